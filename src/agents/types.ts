@@ -1,0 +1,64 @@
+// The one interface every agent adapter (mock, openai, acp, http) implements. The engine owns
+// the conversation; an adapter only turns one input into one agent turn and reports events.
+import type { Suite, Task } from '../spec/model.js';
+import type { Llm } from '../llm/types.js';
+import type { ToolCallRecord, Usage } from '../results/schema.js';
+
+export type AgentEvent =
+  | { type: 'text'; text: string }
+  | { type: 'tool_call'; call: ToolCallRecord }
+  | { type: 'skill'; name: string }
+  | { type: 'usage'; usage: Usage };
+
+export interface TurnResult {
+  /** The agent's chat text for this turn ('' when it only used tools). */
+  output: string;
+  toolCalls: ToolCallRecord[];
+  skillInvocations: string[];
+  usage: Usage;
+  /** end_turn, max_iterations, cancelled, ... as the adapter reports it. */
+  stopReason: string;
+  /** The agent declared that it is waiting for the user's answer. */
+  asksQuestion?: boolean;
+}
+
+export interface TurnOptions {
+  /** Aborted on turn timeout, first-event timeout, run deadline or cancellation. */
+  signal: AbortSignal;
+  /** Every event as it happens; the first one stops the first-event clock. */
+  onEvent: (event: AgentEvent) => void;
+}
+
+export interface AgentSession {
+  sendTurn(input: string, options: TurnOptions): Promise<TurnResult>;
+  /** Stops the agent and whatever it started (processes, servers). Idempotent. */
+  close(): Promise<void>;
+  /** Captured stderr of an agent process, if any. */
+  stderr?(): string;
+}
+
+export interface AgentContext {
+  suite: Suite;
+  task: Task;
+  trial: number;
+  /** The run's temporary workspace (absolute), already populated with the task's files. */
+  workspace: string;
+  /** Agent model: --model, else config.model. */
+  model?: string;
+  llm: Llm;
+  signal: AbortSignal;
+  log: (message: string) => void;
+}
+
+export type AgentFactory = (context: AgentContext) => Promise<AgentSession>;
+
+/** An adapter failure the engine classifies as agent_error (or config_error). */
+export class AgentError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'agent_error' | 'config_error' = 'agent_error',
+  ) {
+    super(message);
+    this.name = 'AgentError';
+  }
+}

@@ -1,0 +1,82 @@
+// The `parley` CLI: dispatches to one module per subcommand in src/commands/.
+import { parseArgs } from 'node:util';
+import { COMMANDS } from './commands/index.js';
+import { UsageError } from './commands/types.js';
+import { PARLEY_VERSION } from './version.js';
+
+function help(): string {
+  const lines = [
+    `parley ${PARLEY_VERSION}: test AI agents and agent skills in multi-turn conversations`,
+    '',
+    'Usage: parley <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.usage.padEnd(34)} ${c.summary}`),
+    '',
+    'Run `parley <command> --help` for its options.',
+  ];
+  return lines.join('\n');
+}
+
+function commandHelp(name: string): string {
+  const command = COMMANDS.find((c) => c.name === name)!;
+  const options = Object.entries(command.options).map(([flag, o]) => {
+    const value = o.type === 'string' ? ` <${flag === 'shard' ? 'i/n' : 'value'}>` : '';
+    const short = o.short ? `-${o.short}, ` : '    ';
+    return `  ${short}--${flag}${value}`;
+  });
+  return [`Usage: parley ${command.usage}`, '', command.summary, '', 'Options:', ...options].join(
+    '\n',
+  );
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(help());
+    return name ? 0 : 2;
+  }
+  if (name === '--version' || name === '-v') {
+    console.log(PARLEY_VERSION);
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.error(`parley: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(commandHelp(name));
+    return 0;
+  }
+  try {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: command.options,
+      allowPositionals: true,
+      strict: true,
+    });
+    return await command.run(values as Record<string, unknown>, positionals);
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`parley ${name}: ${(error as Error).message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(
+      `parley: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,4 @@
+// Every subcommand, in the order `parley --help` lists them.
+import type { Command } from './types.js';
+
+export const COMMANDS: Command[] = [];

@@ -1,0 +1,38 @@
+// A grader judges a finished run. One file per type in this folder; registry.ts maps type -> grader.
+import type { z } from 'zod';
+import type { GraderSpec, Suite, Task } from '../spec/model.js';
+import type { Llm } from '../llm/types.js';
+import type { GraderResult, RunRecord } from '../results/schema.js';
+
+export interface GradeContext {
+  suite: Suite;
+  task: Task;
+  /** The run as recorded so far (graders, scores and final status not yet set). */
+  run: RunRecord;
+  /** The final workspace (absolute), when the agent had one. */
+  workspace?: string;
+  llm: Llm;
+  /** --judge-model, else config.judge_model, else config.model. */
+  judgeModel?: string;
+  updateSnapshots: boolean;
+  signal: AbortSignal;
+}
+
+export interface Grader<Config = Record<string, unknown>> {
+  type: string;
+  /** Validates `config` at load time (unknown keys are errors). */
+  configSchema: z.ZodType<Config>;
+  grade(
+    spec: GraderSpec,
+    config: Config,
+    context: GradeContext,
+  ): Promise<Omit<GraderResult, 'duration_ms'>>;
+}
+
+/** A grader could not reach a verdict (bad judge response, crashed program): grader_error. */
+export class GraderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GraderError';
+  }
+}

@@ -1,0 +1,27 @@
+// The one way Parley talks to an OpenAI-compatible endpoint: retries, rate limits and token
+// accounting per role live behind this interface (src/llm/client.ts implements it).
+import type OpenAI from 'openai';
+import type { Role, Usage } from '../results/schema.js';
+
+export interface LlmEndpoint {
+  baseURL?: string;
+  apiKey?: string;
+}
+
+export interface LlmCallOptions {
+  role: Role;
+  signal?: AbortSignal;
+}
+
+export interface Llm {
+  /** The configured endpoint, or undefined when no base URL / key was given. */
+  readonly endpoint: LlmEndpoint;
+  /** The underlying client (its own retries are off: Llm retries). */
+  readonly client: OpenAI;
+  chat(
+    params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+    options: LlmCallOptions,
+  ): Promise<OpenAI.Chat.ChatCompletion>;
+  /** Tokens used so far, by role. */
+  usage(role: Role): Usage;
+}

@@ -1,0 +1,239 @@
+// The on-disk result formats: one results.jsonl line per run, and summary.json.
+// These zod schemas are the contract between the engine, the reports, `parley compare` /
+// `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+export const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'] as const;
+export const OUTCOMES = [
+  'completed',
+  'stopped',
+  'cap_exhausted',
+  'checkpoints_missing',
+  'abstained',
+  'timeout',
+  'first_event_timeout',
+  'agent_error',
+  'responder_error',
+  'grader_error',
+  'config_error',
+  'awaiting_input',
+] as const;
+
+export const Status = z.enum(STATUSES);
+export const Outcome = z.enum(OUTCOMES);
+export type Status = z.infer<typeof Status>;
+export type Outcome = z.infer<typeof Outcome>;
+
+/** Which outcomes each status allows (DESIGN.md "Outcomes"). */
+export const OUTCOMES_BY_STATUS: Record<Status, readonly Outcome[]> = {
+  passed: ['completed', 'stopped', 'cap_exhausted'],
+  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing'],
+  abstained: ['abstained'],
+  error: [
+    'timeout',
+    'first_event_timeout',
+    'agent_error',
+    'responder_error',
+    'grader_error',
+    'config_error',
+  ],
+  skipped: ['awaiting_input'],
+};
+
+export const Usage = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+  total_tokens: z.number().int().nonnegative(),
+  requests: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const UsageByRole = z.object({ agent: Usage, responder: Usage, judge: Usage });
+export type UsageByRole = z.infer<typeof UsageByRole>;
+export type Role = keyof UsageByRole;
+
+export const ToolCallRecord = z.object({
+  name: z.string(),
+  arguments: z.unknown(),
+  result: z.unknown().optional(),
+  success: z.boolean(),
+  duration_ms: z.number().nonnegative(),
+});
+export type ToolCallRecord = z.infer<typeof ToolCallRecord>;
+
+export const AssertionResult = z.object({
+  type: z.string(),
+  passed: z.boolean(),
+  message: z.string(),
+  score: z.number().min(0).max(1).optional(),
+});
+export type AssertionResult = z.infer<typeof AssertionResult>;
+
+export const InputSource = z.enum(['prompt', 'follow_up', 'turn', 'responder', 'human']);
+export type InputSource = z.infer<typeof InputSource>;
+
+export const TurnRecord = z.object({
+  index: z.number().int().nonnegative(),
+  input: z.string(),
+  input_source: InputSource,
+  output: z.string(),
+  tool_calls: z.array(ToolCallRecord),
+  skill_invocations: z.array(z.string()),
+  assertions: z.array(AssertionResult),
+  duration_ms: z.number().nonnegative(),
+  first_event_ms: z.number().nonnegative().nullable(),
+  stop_reason: z.string(),
+  usage: Usage,
+});
+export type TurnRecord = z.infer<typeof TurnRecord>;
+
+export const ResponderRecord = z.object({
+  kind: z.enum(['llm', 'rules', 'human']),
+  followups_sent: z.number().int().nonnegative(),
+  /** completed | stopped | abstained | cap_exhausted | error */
+  outcome: z.string(),
+  reason: z.string().nullable(),
+  /** The agent message the responder last saw (the question it abstained on, or the one at cap). */
+  last_question: z.string().nullable(),
+});
+export type ResponderRecord = z.infer<typeof ResponderRecord>;
+
+export const CheckpointRecord = z.object({
+  id: z.string(),
+  required: z.boolean(),
+  reached: z.boolean(),
+  /** Turn index where it was first reached. */
+  turn: z.number().int().nonnegative().nullable(),
+  message: z.string(),
+});
+export type CheckpointRecord = z.infer<typeof CheckpointRecord>;
+
+export const GraderResult = z.object({
+  name: z.string(),
+  type: z.string(),
+  score: z.number().min(0).max(1),
+  weight: z.number().nonnegative(),
+  passed: z.boolean(),
+  feedback: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+  duration_ms: z.number().nonnegative(),
+});
+export type GraderResult = z.infer<typeof GraderResult>;
+
+export const RunError = z.object({
+  message: z.string(),
+  /** Where it happened: agent, responder, grader, config, timeout, ... */
+  kind: z.string(),
+});
+
+export const RunRecord = z.object({
+  schema_version: z.literal(SCHEMA_VERSION),
+  suite: z.string(),
+  /** The suite file, relative to the working directory. */
+  suite_file: z.string(),
+  task_id: z.string(),
+  task_name: z.string(),
+  /** 1-based. */
+  trial: z.number().int().positive(),
+  attempts: z.number().int().positive(),
+  status: Status,
+  outcome: Outcome,
+  executor: z.string(),
+  model: z.string().nullable(),
+  tags: z.array(z.string()),
+  turns: z.array(TurnRecord),
+  responder: ResponderRecord.nullable(),
+  checkpoints: z.array(CheckpointRecord),
+  graders: z.array(GraderResult),
+  score: z.number().min(0).max(1),
+  weighted_score: z.number().min(0).max(1),
+  usage: UsageByRole,
+  started_at: z.string(),
+  duration_ms: z.number().nonnegative(),
+  error: RunError.nullable(),
+  /** Agent process stderr (ACP), truncated. */
+  stderr: z.string().optional(),
+  /** Shard `i/n` that ran it, when sharded. */
+  shard: z.string().optional(),
+});
+export type RunRecord = z.infer<typeof RunRecord>;
+
+const Counts = z.object({
+  runs: z.number().int().nonnegative(),
+  by_status: z.record(Status, z.number().int().nonnegative()),
+  by_outcome: z.record(Outcome, z.number().int().nonnegative()),
+});
+
+export const TaskSummary = z.object({
+  task_id: z.string(),
+  task_name: z.string(),
+  trials: z.number().int().nonnegative(),
+  /** Runs whose status is passed. */
+  passed: z.number().int().nonnegative(),
+  /** passed / trials (skipped runs count as trials). */
+  pass_rate: z.number().min(0).max(1),
+  mean_score: z.number().min(0).max(1),
+  score_stddev: z.number().nonnegative(),
+  /** Some trials passed and some did not. */
+  flaky: z.boolean(),
+  counts: Counts,
+  /** The most common outcome over its trials. */
+  outcome: Outcome,
+  usage: UsageByRole,
+  duration_ms: z.number().nonnegative(),
+});
+export type TaskSummary = z.infer<typeof TaskSummary>;
+
+export const SuiteSummary = z.object({
+  name: z.string(),
+  file: z.string(),
+  hash: z.string(),
+  executor: z.string(),
+  model: z.string().nullable(),
+  counts: Counts,
+  pass_rate: z.number().min(0).max(1),
+  tasks: z.array(TaskSummary),
+});
+export type SuiteSummary = z.infer<typeof SuiteSummary>;
+
+export const Summary = z.object({
+  schema_version: z.literal(SCHEMA_VERSION),
+  parley_version: z.string(),
+  created_at: z.string(),
+  identity: z.object({
+    commit: z.string().nullable(),
+    ref: z.string().nullable(),
+    /** Hash over every suite hash: which suite set this summary is of. */
+    suite_set: z.string(),
+    models: z.object({
+      agent: z.string().nullable(),
+      responder: z.string().nullable(),
+      judge: z.string().nullable(),
+    }),
+    shard: z.string().nullable(),
+  }),
+  counts: Counts,
+  pass_rate: z.number().min(0).max(1),
+  usage: UsageByRole,
+  duration_ms: z.number().nonnegative(),
+  suites: z.array(SuiteSummary),
+});
+export type Summary = z.infer<typeof Summary>;
+
+export function emptyUsage(): Usage {
+  return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0 };
+}
+
+export function emptyUsageByRole(): UsageByRole {
+  return { agent: emptyUsage(), responder: emptyUsage(), judge: emptyUsage() };
+}
+
+export function addUsage(into: Usage, more: Usage): Usage {
+  into.input_tokens += more.input_tokens;
+  into.output_tokens += more.output_tokens;
+  into.total_tokens += more.total_tokens;
+  into.requests += more.requests;
+  return into;
+}

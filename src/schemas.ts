@@ -1,0 +1,32 @@
+// The JSON Schemas Parley publishes, generated from its zod schemas: the file formats it reads
+// (for editors: `# yaml-language-server: $schema=...`) and the result formats it writes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { RunRecord, Summary } from './results/schema.js';
+
+export const SCHEMAS: Record<string, z.ZodType> = {
+  'results-line': RunRecord,
+  summary: Summary,
+};
+
+export function renderSchema(name: string): string {
+  const schema = SCHEMAS[name];
+  if (!schema) throw new Error(`unknown schema "${name}"`);
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return JSON.stringify({ title: `Parley ${name}`, ...json }, null, 2) + '\n';
+}
+
+/** Writes every schema into dir; returns the files written. */
+export function writeSchemas(dir: string): string[] {
+  mkdirSync(dir, { recursive: true });
+  return Object.keys(SCHEMAS).map((name) => {
+    const file = join(dir, `${name}.schema.json`);
+    writeFileSync(file, renderSchema(name));
+    return file;
+  });
+}

@@ -1,0 +1,279 @@
+// The internal model every loader produces and everything else consumes: suites -> tasks ->
+// conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
+// engine, agents and graders never look at a file format. Paths in it are absolute.
+
+export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
+
+/** Where a value came from, for error messages that point at the user's file. */
+export interface SourceRef {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface Suite {
+  name: string;
+  description?: string;
+  skill?: string;
+  version?: string;
+  /** Absolute path of eval.yaml (or of the JSONL file when one is loaded on its own). */
+  file: string;
+  dir: string;
+  /** sha256 over the suite file and every task file it loaded: the suite's identity. */
+  hash: string;
+  config: SuiteConfig;
+  /** Suite-level graders, applied to every task. */
+  graders: GraderSpec[];
+  tasks: Task[];
+  /** waza `metrics`, kept as given (reported, not computed). */
+  metrics: unknown[];
+}
+
+export interface SuiteConfig {
+  trialsPerTask: number;
+  timeoutSeconds: number;
+  /** 0 = off. */
+  firstEventTimeoutSeconds: number;
+  parallel: boolean;
+  /** 0 = auto. */
+  workers: number;
+  model?: string;
+  executor: ExecutorName;
+  judgeModel?: string;
+  maxAttempts: number;
+  groupBy?: string;
+  failFast: boolean;
+  skillDirectories: string[];
+  instructionFiles: string[];
+  injectSkillBody: boolean;
+  requiredSkills: string[];
+  /** `["*"]` disables every skill but the target. */
+  disabledSkills: string[];
+  mcpServers: McpServerSpec[];
+  agent: AgentSettings;
+  tools: MockToolSpec[];
+}
+
+export interface Task {
+  id: string;
+  name: string;
+  description?: string;
+  tags: string[];
+  source: SourceRef;
+  format: 'yaml' | 'jsonl';
+  executor: ExecutorName;
+  /** Suite `config.agent` merged with the task's override. */
+  agent: AgentSettings;
+  timeoutSeconds: number;
+  firstEventTimeoutSeconds: number;
+  skillDirectories: string[];
+  instructionFiles: string[];
+  /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
+  prompt: string;
+  plan: ConversationPlan;
+  files: FileSpec[];
+  repos: RepoSpec[];
+  /** Relative to the run workspace; never absolute, never `..`. */
+  workdir?: string;
+  /** Suite `config.tools` merged with the task's `inputs.tools` (the task's wins by name). */
+  tools: MockToolSpec[];
+  /** `inputs.mock`: the mock agent's scripted replies, one per turn. */
+  mock: MockTurn[];
+  expected: Expected;
+  /** Task-level graders, applied after the suite's. */
+  graders: GraderSpec[];
+  checkpoints: Checkpoint[];
+  /** Final-state assertions (Yao `assertions`), graded like the task's graders. */
+  assertions: Assertion[];
+  /** Yao `options` and other per-test settings, kept as given. */
+  options: Record<string, unknown>;
+}
+
+/** How the conversation continues after the first agent turn. */
+export type ConversationPlan =
+  | { kind: 'single' }
+  | { kind: 'follow_ups'; prompts: string[] }
+  /** turns[0].input is the task prompt; every turn's assertions are checked after its reply. */
+  | { kind: 'turns'; turns: ScriptedTurn[] }
+  | { kind: 'responder'; responder: ResponderSpec };
+
+export interface ScriptedTurn {
+  input: string;
+  assertions: Assertion[];
+}
+
+export interface ResponderSpec {
+  /** Falls back to --responder-model, then config.model. */
+  model?: string;
+  /** The brief. Required in YAML; built from simulator metadata for JSONL tests. */
+  instructions: string;
+  maxFollowups: number;
+  persona?: string;
+  goal?: string;
+  /** Present = deterministic rule responder (no LLM). */
+  rules?: ResponderRules;
+}
+
+export interface ResponderRules {
+  rules: { when: string; reply: string }[];
+  stopWhen?: string;
+  abstainWhen?: string;
+}
+
+/**
+ * A Yao-style assertion, used for per-turn assertions, checkpoints and JSONL final assertions.
+ * `value` is the expected value (string, regex source, JSON value, tool name, ...).
+ */
+export interface Assertion {
+  type: AssertionType;
+  value?: unknown;
+  /** json_path: the path; tool_result: the tool name. */
+  path?: string;
+  /** script: the command to run; agent: the validator (model) to use. */
+  script?: string;
+  use?: string;
+  negate: boolean;
+  message?: string;
+  /** Type-specific options as given (agent: metadata.criteria, ...). */
+  options: Record<string, unknown>;
+  source?: SourceRef;
+}
+
+export type AssertionType =
+  | 'contains'
+  | 'not_contains'
+  | 'equals'
+  | 'regex'
+  | 'json_path'
+  | 'type'
+  | 'tool_called'
+  | 'tool_result'
+  | 'script'
+  | 'agent';
+
+export interface Checkpoint {
+  id: string;
+  description?: string;
+  assertion: Assertion;
+  /** Ids that must be reached first; empty = order-independent. */
+  after: string[];
+  required: boolean;
+}
+
+export interface Expected {
+  outputContains: string[];
+  outputNotContains: string[];
+  outputContainsAny: string[];
+  /** Regex sources (RE2 syntax, see spec/regex.ts). */
+  matches: string[];
+  /** waza `expected.outcomes`, as given. */
+  outcomes: unknown[];
+  /** waza `expected.behavior` (max_tool_calls, ...), as given. */
+  behavior?: Record<string, unknown>;
+}
+
+export interface GraderSpec {
+  type: string;
+  name: string;
+  weight: number;
+  /** Type-specific settings, validated by the grader's own schema (src/graders/configs.ts). */
+  config: Record<string, unknown>;
+  model?: string;
+  source?: SourceRef;
+}
+
+export interface FileSpec {
+  /** Destination, relative to the workspace. */
+  path: string;
+  /** Inline content, or `source`: an absolute path of a fixture file or directory. */
+  content?: string;
+  source?: string;
+}
+
+export interface RepoSpec {
+  /** A local path or URL of a git repository. */
+  source: string;
+  ref?: string;
+  /** Relative to the workspace. */
+  dest: string;
+}
+
+export interface McpServerSpec {
+  name: string;
+  command?: string;
+  args: string[];
+  env: Record<string, string>;
+  url?: string;
+  headers: Record<string, string>;
+}
+
+export interface AgentSettings {
+  // acp
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** acp permission policy. */
+  permissions?: 'allow_workspace' | 'allow_all' | 'deny';
+  // http
+  url?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  responsePath?: string;
+  sessionPath?: string;
+  toolCallsPath?: string;
+  // openai
+  /** Tool round trips allowed within one turn. */
+  maxIterations?: number;
+  temperature?: number;
+}
+
+export interface MockToolSpec {
+  name: string;
+  description?: string;
+  /** JSON Schema of the arguments. */
+  parameters?: Record<string, unknown>;
+  result?: unknown;
+  /** First entry whose `when` is a subset of the call's arguments wins; else `result`. */
+  results?: { when: Record<string, unknown>; result: unknown }[];
+}
+
+/** One scripted reply of the mock agent. A plain string in YAML is `{text}`. */
+export interface MockTurn {
+  text: string;
+  toolCalls: {
+    name: string;
+    arguments: Record<string, unknown>;
+    result?: unknown;
+    success?: boolean;
+  }[];
+  /** Files the mock agent writes into the workspace (path -> content). */
+  files: Record<string, string>;
+  /** Delay before the first event, and before the turn ends (for timeout tests). */
+  firstEventDelayMs?: number;
+  delayMs?: number;
+  /** The turn fails with this agent error. */
+  error?: string;
+  /** The turn never ends (until aborted). */
+  hang?: boolean;
+  /** The agent declares that this reply asks the user something. */
+  asks?: boolean;
+}
+
+/** `.parley.yaml` / `.waza.yaml` */
+export interface ProjectConfig {
+  file?: string;
+  /** Globs of eval.yaml files, relative to the project root. */
+  evals: string[];
+  resultsDir?: string;
+  defaults: Partial<
+    Pick<
+      SuiteConfig,
+      'model' | 'judgeModel' | 'executor' | 'trialsPerTask' | 'workers' | 'timeoutSeconds'
+    >
+  > & {
+    responderModel?: string;
+  };
+  /** Kept as given; reported where unsupported. */
+  raw: Record<string, unknown>;
+}

@@ -1,0 +1,180 @@
+// A small OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and benchmarks.
+// A test gives a handler that sees each request and says what to answer: a message, tool
+// calls, an HTTP error (429 with retry-after, 500, ...) or a hang. Streaming requests
+// (`stream: true`) are answered as server-sent events, as the real API does.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  /** 0-based order of arrival. */
+  index: number;
+  path: string;
+  headers: IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export type FakeReply =
+  | {
+      content?: string | null;
+      toolCalls?: { name: string; arguments: unknown; id?: string }[];
+      finishReason?: string;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      delayMs?: number;
+    }
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | { hang: true };
+
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+export interface FakeOpenAI {
+  /** Base URL for the openai SDK, e.g. http://127.0.0.1:1234/v1 */
+  url: string;
+  requests: FakeRequest[];
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAI(
+  handler: FakeHandler,
+  options: { latencyMs?: number } = {},
+): Promise<FakeOpenAI> {
+  const requests: FakeRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        let body: unknown;
+        try {
+          body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+        } catch {
+          res.writeHead(400).end('bad json');
+          return;
+        }
+        const request: FakeRequest = {
+          index: requests.length,
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+        };
+        requests.push(request);
+        let reply: FakeReply;
+        try {
+          reply = await handler(request);
+        } catch (error) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: String(error) } }));
+          return;
+        }
+        const delay = (options.latencyMs ?? 0) + ('delayMs' in reply ? (reply.delayMs ?? 0) : 0);
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+        if ('hang' in reply) {
+          hanging.add(res);
+          res.on('close', () => hanging.delete(res));
+          return;
+        }
+        if ('status' in reply) {
+          res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+          res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
+          return;
+        }
+        const model = (body as { model?: string } | undefined)?.model ?? 'fake-model';
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        if ((body as any)?.stream) writeStream(res, reply, model);
+        else writeCompletion(res, reply, model);
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type MessageReply = Extract<FakeReply, { content?: unknown }>;
+
+function toolCallsOf(reply: MessageReply) {
+  return reply.toolCalls?.map((call, i) => ({
+    id: call.id ?? `call_${i}_${Math.random().toString(36).slice(2, 8)}`,
+    type: 'function' as const,
+    function: {
+      name: call.name,
+      arguments:
+        typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+    },
+  }));
+}
+
+function usageOf(reply: MessageReply) {
+  const u = reply.usage ?? { prompt_tokens: 10, completion_tokens: 5 };
+  return { ...u, total_tokens: u.prompt_tokens + u.completion_tokens };
+}
+
+function writeCompletion(res: ServerResponse, reply: MessageReply, model: string) {
+  const toolCalls = toolCallsOf(reply);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: reply.content ?? null,
+            refusal: null,
+            ...(toolCalls ? { tool_calls: toolCalls } : {}),
+          },
+          finish_reason: reply.finishReason ?? (toolCalls ? 'tool_calls' : 'stop'),
+          logprobs: null,
+        },
+      ],
+      usage: usageOf(reply),
+    }),
+  );
+}
+
+function writeStream(res: ServerResponse, reply: MessageReply, model: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model };
+  const send = (delta: unknown, finish: string | null, extra: object = {}) =>
+    res.write(
+      `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+    );
+  send({ role: 'assistant', content: '' }, null);
+  const content = reply.content ?? '';
+  // Split the text in a few pieces, as a real stream would.
+  for (let i = 0; i < content.length; i += 16) send({ content: content.slice(i, i + 16) }, null);
+  const toolCalls = toolCallsOf(reply);
+  toolCalls?.forEach((call, index) => {
+    send(
+      {
+        tool_calls: [
+          {
+            index,
+            id: call.id,
+            type: 'function',
+            function: { name: call.function.name, arguments: '' },
+          },
+        ],
+      },
+      null,
+    );
+    send({ tool_calls: [{ index, function: { arguments: call.function.arguments } }] }, null);
+  });
+  send({}, reply.finishReason ?? (toolCalls ? 'tool_calls' : 'stop'));
+  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: usageOf(reply) })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
