@@ -1,25 +1,286 @@
 // The config schema of every grader type, so that suites are validated at load time
-// (unknown type or bad config -> error naming the field). Each grader module owns its schema;
-// this map is what src/spec/ imports, without pulling in the graders' runtime code.
+// (unknown type or bad config -> error naming the field). Field names follow waza's
+// eval.schema.json. This module holds only schemas, so src/spec/ can import it without pulling
+// in the graders' runtime code; each grader imports its config type from here.
 import { z } from 'zod';
+import { checkRe2 } from '../spec/regex.js';
 
-// Placeholder schemas until each grader's own schema lands (grader issue): accept any object.
-const pending = z.record(z.string(), z.unknown());
+/** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
+const regex = z.string().superRefine((pattern, ctx) => {
+  const problem = checkRe2(pattern);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+const strings = z.array(z.string());
+const regexes = z.array(regex);
+const atLeastOne =
+  (...keys: string[]) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!keys.some((k) => value[k] !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
+    }
+  };
+
+export const TextConfig = z
+  .strictObject({
+    contains: strings.optional(),
+    not_contains: strings.optional(),
+    contains_cs: strings.optional(),
+    not_contains_cs: strings.optional(),
+    regex_match: regexes.optional(),
+    regex_not_match: regexes.optional(),
+  })
+  .superRefine(
+    atLeastOne(
+      'contains',
+      'not_contains',
+      'contains_cs',
+      'not_contains_cs',
+      'regex_match',
+      'regex_not_match',
+    ),
+  );
+export type TextConfig = z.infer<typeof TextConfig>;
+
+export const CodeConfig = z.strictObject({
+  assertions: z.array(z.string().min(1)).min(1),
+  /** Parley evaluates JavaScript by default (in node:vm); `python` runs python3. */
+  language: z.enum(['javascript', 'python']).default('javascript'),
+  /** Per-assertion time limit. */
+  timeout_ms: z.number().int().positive().max(60_000).default(1000),
+});
+export type CodeConfig = z.infer<typeof CodeConfig>;
+
+export const BUILT_IN_RUBRICS = [
+  'groundedness',
+  'helpfulness',
+  'instruction-following',
+  'refusal-correctness',
+  'tool-use-appropriateness',
+] as const;
+
+export const PromptConfig = z
+  .strictObject({
+    /** Grading instructions for the judge. */
+    prompt: z.string().min(1).optional(),
+    /** A built-in rubric name, or a markdown rubric file (relative to eval.yaml). */
+    rubric: z.string().min(1).optional(),
+    model: z.string().min(1).optional(),
+    /** Accepted for waza compatibility; passed to the endpoint as reasoning_effort. */
+    reasoning_effort: z.enum(['low', 'medium', 'high', 'xhigh', 'max']).optional(),
+    /** waza: resume the agent session for grading. Not possible over a plain LLM endpoint. */
+    continue_session: z
+      .literal(false, { message: 'continue_session: true is not supported by Parley' })
+      .optional(),
+    mode: z
+      .literal('independent', { message: 'only mode "independent" is supported by Parley' })
+      .optional(),
+    /** Minimum judge score (0..1) to pass, besides the judge's own verdict. Default 0.5. */
+    pass_threshold: z.number().min(0).max(1).default(0.5),
+  })
+  .superRefine(atLeastOne('prompt', 'rubric'));
+export type PromptConfig = z.infer<typeof PromptConfig>;
+
+const ContentPattern = z
+  .strictObject({
+    path: z.string().min(1),
+    must_match: regexes.optional(),
+    must_not_match: regexes.optional(),
+  })
+  .superRefine(atLeastOne('must_match', 'must_not_match'));
+
+export const FileConfig = z
+  .strictObject({
+    must_exist: strings.optional(),
+    must_not_exist: strings.optional(),
+    content_patterns: z.array(ContentPattern).optional(),
+  })
+  .superRefine(atLeastOne('must_exist', 'must_not_exist', 'content_patterns'));
+export type FileConfig = z.infer<typeof FileConfig>;
+
+export const JsonSchemaConfig = z
+  .strictObject({
+    schema: z.record(z.string(), z.unknown()).optional(),
+    /** Relative to eval.yaml. */
+    schema_file: z.string().min(1).optional(),
+    /** Extract one JSON object or array from prose or a ```json fence first. */
+    extract_json: z.boolean().default(false),
+  })
+  .superRefine(atLeastOne('schema', 'schema_file'));
+export type JsonSchemaConfig = z.infer<typeof JsonSchemaConfig>;
+
+export const ProgramConfig = z.strictObject({
+  command: z.string().min(1),
+  args: strings.default([]),
+  /** Seconds. */
+  timeout: z.number().int().min(1).default(30),
+});
+export type ProgramConfig = z.infer<typeof ProgramConfig>;
+
+export const BehaviorConfig = z
+  .strictObject({
+    max_tool_calls: z.number().int().min(0).optional(),
+    max_iterations: z.number().int().min(0).optional(),
+    max_tokens: z.number().int().min(0).optional(),
+    max_duration_ms: z.number().int().min(0).optional(),
+    max_response_time_ms: z.number().int().min(1).optional(),
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+  })
+  .superRefine(
+    atLeastOne(
+      'max_tool_calls',
+      'max_iterations',
+      'max_tokens',
+      'max_duration_ms',
+      'max_response_time_ms',
+      'required_tools',
+      'forbidden_tools',
+    ),
+  );
+export type BehaviorConfig = z.infer<typeof BehaviorConfig>;
+
+export const ActionSequenceConfig = z.strictObject({
+  matching_mode: z.enum(['exact_match', 'in_order_match', 'any_order_match']),
+  expected_actions: z.array(z.string().min(1)).min(1),
+});
+export type ActionSequenceConfig = z.infer<typeof ActionSequenceConfig>;
+
+export const SkillInvocationConfig = z
+  .strictObject({
+    mode: z.enum(['exact_match', 'in_order', 'any_order']).optional(),
+    required_skills: strings.optional(),
+    forbidden_skills: strings.optional(),
+    allow_extra: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    const required = value.required_skills?.length ?? 0;
+    if (required === 0 && (value.forbidden_skills?.length ?? 0) === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'needs a non-empty required_skills or forbidden_skills',
+      });
+    }
+    if (required > 0 && !value.mode) {
+      ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+    }
+  });
+export type SkillInvocationConfig = z.infer<typeof SkillInvocationConfig>;
+
+export const TriggerConfig = z.strictObject({
+  /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+  skill_path: z.string().min(1).optional(),
+  /** The skill name, when there is no skill_path (default: the suite's `skill`). */
+  skill: z.string().min(1).optional(),
+  /** positive: the skill must be invoked; negative: it must not be. */
+  mode: z.enum(['positive', 'negative']),
+  /** Accepted for waza compatibility (its keyword heuristic); Parley observes invocations. */
+  threshold: z.number().min(0).max(1).default(0.6),
+});
+export type TriggerConfig = z.infer<typeof TriggerConfig>;
+
+const ExpectedFile = z
+  .strictObject({
+    path: z.string().min(1),
+    /** Expected content, relative to context_dir (default: the eval.yaml directory). */
+    snapshot: z.string().min(1).optional(),
+    /** Lines: "+text" must be present, "-text" must be absent, plain text must be present. */
+    contains: strings.optional(),
+  })
+  .superRefine(atLeastOne('snapshot', 'contains'));
+
+export const DiffConfig = z.strictObject({
+  expected_files: z.array(ExpectedFile).min(1),
+  context_dir: z.string().optional(),
+  update_snapshots: z.boolean().default(false),
+});
+export type DiffConfig = z.infer<typeof DiffConfig>;
+
+/** One argument matcher: exactly one of its keys. */
+export const ArgMatcher = z
+  .strictObject({
+    equals: z.unknown().optional(),
+    /** Alias of equals. */
+    exact: z.unknown().optional(),
+    regex: regex.optional(),
+    contains: z.string().min(1).optional(),
+    /** The argument (an object or array) includes this object / these items. */
+    subset: z.unknown().optional(),
+    range: z
+      .strictObject({
+        gte: z.number().optional(),
+        lte: z.number().optional(),
+        gt: z.number().optional(),
+        lt: z.number().optional(),
+      })
+      .optional(),
+    json_schema: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const keys = Object.keys(value);
+    if (keys.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `an argument matcher has exactly one of equals, exact, regex, contains, subset, range, json_schema (got ${keys.length})`,
+      });
+    }
+  });
+export type ArgMatcher = z.infer<typeof ArgMatcher>;
+export const ArgMatchers = z.record(z.string(), ArgMatcher);
+
+const ToolSpec = z.strictObject({
+  /** Regex over the tool name (case-insensitive); in allow_only, an exact name. */
+  tool: z.string().min(1),
+  command_pattern: regex.optional(),
+  skill_pattern: regex.optional(),
+  path_pattern: regex.optional(),
+  args: ArgMatchers.optional(),
+});
+export type ToolSpec = z.infer<typeof ToolSpec>;
+
+export const ToolConstraintConfig = z
+  .strictObject({
+    expect_tools: z.array(ToolSpec).optional(),
+    reject_tools: z.array(ToolSpec).optional(),
+    allow_only: z.array(ToolSpec).optional(),
+  })
+  .superRefine((value, ctx) => {
+    atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
+    for (const key of ['expect_tools', 'reject_tools'] as const) {
+      value[key]?.forEach((spec, i) => {
+        const problem = checkRe2(spec.tool);
+        if (problem) ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
+      });
+    }
+  });
+export type ToolConstraintConfig = z.infer<typeof ToolConstraintConfig>;
+
+export const ToolCallsConfig = z
+  .strictObject({
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+    min_calls: z.number().int().min(0).optional(),
+    max_calls: z.number().int().min(0).optional(),
+    expect: z
+      .array(z.strictObject({ tool: z.string().min(1), args: ArgMatchers.optional() }))
+      .optional(),
+  })
+  .superRefine(atLeastOne('required_tools', 'forbidden_tools', 'min_calls', 'max_calls', 'expect'));
+export type ToolCallsConfig = z.infer<typeof ToolCallsConfig>;
 
 export const GRADER_CONFIG_SCHEMAS: Record<string, z.ZodType> = {
-  text: pending,
-  code: pending,
-  prompt: pending,
-  file: pending,
-  json_schema: pending,
-  program: pending,
-  behavior: pending,
-  action_sequence: pending,
-  skill_invocation: pending,
-  trigger: pending,
-  diff: pending,
-  tool_constraint: pending,
-  tool_calls: pending,
+  text: TextConfig,
+  code: CodeConfig,
+  prompt: PromptConfig,
+  file: FileConfig,
+  json_schema: JsonSchemaConfig,
+  program: ProgramConfig,
+  behavior: BehaviorConfig,
+  action_sequence: ActionSequenceConfig,
+  skill_invocation: SkillInvocationConfig,
+  trigger: TriggerConfig,
+  diff: DiffConfig,
+  tool_constraint: ToolConstraintConfig,
+  tool_calls: ToolCallsConfig,
 };
 
 export const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);

@@ -11,6 +11,10 @@ export interface LlmEndpoint {
 export interface LlmCallOptions {
   role: Role;
   signal?: AbortSignal;
+  /** Stream the completion (aggregated into one ChatCompletion before it resolves). */
+  stream?: boolean;
+  /** With stream: called with each text delta as it arrives. */
+  onDelta?: (text: string) => void;
 }
 
 export interface Llm {

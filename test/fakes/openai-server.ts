@@ -12,6 +12,8 @@ export interface FakeRequest {
   headers: IncomingHttpHeaders;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** performance.now() when the request arrived (for lower-bound checks of waits). */
+  receivedAt?: number;
 }
 
 export type FakeReply =
@@ -57,6 +59,7 @@ export async function startFakeOpenAI(
           path: req.url ?? '',
           headers: req.headers,
           body,
+          receivedAt: performance.now(),
         };
         requests.push(request);
         let reply: FakeReply;

@@ -1,0 +1,115 @@
+// The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
+// save it under parley-baseline-<suite set>-<sha>; pull requests restore the base sha's entry,
+// else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
+// problem is a warning and "no baseline", never a failed step.
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import * as cache from '@actions/cache';
+import * as core from '@actions/core';
+import { Summary } from '../results/schema.js';
+
+/**
+ * Where the cached summary lives, relative to the workspace: cache versions hash the path as
+ * given, so it must be the same string on every runner.
+ */
+export const BASELINE_PATH = '.parley-baseline/summary.json';
+
+export function baselineKeyPrefix(suiteSet: string): string {
+  return `parley-baseline-${suiteSet.replace(/,/g, '-')}-`;
+}
+
+export function baselineKey(suiteSet: string, sha: string): string {
+  return `${baselineKeyPrefix(suiteSet)}${sha}`;
+}
+
+export interface BaselineResult {
+  summary: Summary;
+  sha?: string;
+  key: string;
+  source: string;
+}
+
+function cacheUnavailable(): string | null {
+  if (!cache.isFeatureAvailable()) return 'the Actions cache service is not available to this job';
+  return null;
+}
+
+/** Saves summary.json for later pull requests; an existing entry for the key is left alone. */
+export async function saveBaseline(
+  summaryFile: string,
+  suiteSet: string,
+  sha: string,
+  workspace: string,
+): Promise<'saved' | 'exists' | 'skipped'> {
+  const key = baselineKey(suiteSet, sha);
+  const unavailable = cacheUnavailable();
+  if (unavailable) {
+    core.warning(`parley: baseline not saved: ${unavailable}`);
+    return 'skipped';
+  }
+  const target = join(workspace, BASELINE_PATH);
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(summaryFile, target);
+    const found = await cache.restoreCache([BASELINE_PATH], key, [], { lookupOnly: true });
+    if (found === key) {
+      core.info(`parley: baseline ${key} already saved`);
+      return 'exists';
+    }
+    const id = await cache.saveCache([BASELINE_PATH], key);
+    if (id === -1) {
+      core.warning(`parley: baseline ${key} was not saved (see the cache messages above)`);
+      return 'skipped';
+    }
+    core.info(`parley: saved the baseline as ${key}`);
+    return 'saved';
+  } catch (error) {
+    core.warning(`parley: baseline not saved: ${(error as Error).message}`);
+    return 'skipped';
+  }
+}
+
+/** Restores the base sha's summary, else the newest of the suite set; null when none. */
+export async function restoreBaseline(
+  suiteSet: string,
+  baseSha: string,
+  workspace: string,
+): Promise<{ baseline: BaselineResult | null; note?: string }> {
+  const unavailable = cacheUnavailable();
+  if (unavailable) return { baseline: null, note: unavailable };
+  const key = baselineKey(suiteSet, baseSha);
+  const prefix = baselineKeyPrefix(suiteSet);
+  const target = join(workspace, BASELINE_PATH);
+  try {
+    const matched = await cache.restoreCache([BASELINE_PATH], key, [prefix]);
+    if (!matched) {
+      return {
+        baseline: null,
+        note: `no cached baseline for suite set "${suiteSet}": a push to the base branch saves one`,
+      };
+    }
+    if (!existsSync(target)) {
+      return {
+        baseline: null,
+        note: `cache entry ${matched} held no ${relative(workspace, target)}`,
+      };
+    }
+    const parsed = Summary.safeParse(JSON.parse(readFileSync(target, 'utf8')));
+    if (!parsed.success) {
+      return { baseline: null, note: `cache entry ${matched} is not a valid summary.json` };
+    }
+    const sha = matched.slice(prefix.length) || parsed.data.identity.commit || undefined;
+    const exact = matched === key;
+    return {
+      baseline: {
+        summary: parsed.data,
+        sha,
+        key: matched,
+        source: exact ? 'cache, the base commit' : 'cache, the newest base-branch run',
+      },
+    };
+  } catch (error) {
+    core.warning(`parley: could not restore the baseline: ${(error as Error).message}`);
+    return { baseline: null, note: `the cache could not be read (${(error as Error).message})` };
+  }
+}

@@ -1,0 +1,87 @@
+// The sticky pull-request comment: found among the PR's comments by its hidden marker
+// (paginating), updated in place, created once. Uses @actions/github's Octokit, which honours
+// GITHUB_API_URL (GitHub Enterprise, and the tests' fake).
+import { getOctokit } from '@actions/github';
+
+export interface CommentTarget {
+  token: string;
+  owner: string;
+  repo: string;
+  issueNumber: number;
+}
+
+export interface PostedComment {
+  id: number;
+  url: string;
+  action: 'created' | 'updated';
+}
+
+/** The token may not write to the pull request (fork PRs, a read-only token). */
+export class CommentForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommentForbiddenError';
+  }
+}
+
+function status(error: unknown): number | undefined {
+  return (error as { status?: number }).status;
+}
+
+async function findComment(
+  octokit: ReturnType<typeof getOctokit>,
+  target: CommentTarget,
+  marker: string,
+): Promise<number | undefined> {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  });
+  for await (const page of pages) {
+    // Our body starts with the marker; a comment that merely quotes it elsewhere is not ours.
+    const found = page.data.find((c) => (c.body ?? '').startsWith(marker));
+    if (found) return found.id;
+  }
+  return undefined;
+}
+
+export async function upsertComment(
+  target: CommentTarget,
+  marker: string,
+  body: string,
+): Promise<PostedComment> {
+  if (!body.startsWith(marker)) throw new Error('the comment body must start with its marker');
+  // Read per call: @actions/github reads GITHUB_API_URL once, at import.
+  const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
+  const octokit = getOctokit(target.token, { baseUrl });
+  try {
+    const existing = await findComment(octokit, target, marker);
+    if (existing !== undefined) {
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: existing,
+        body,
+      });
+      return { id: data.id, url: data.html_url, action: 'updated' };
+    }
+    const { data } = await octokit.rest.issues.createComment({
+      owner: target.owner,
+      repo: target.repo,
+      issue_number: target.issueNumber,
+      body,
+    });
+    return { id: data.id, url: data.html_url, action: 'created' };
+  } catch (error) {
+    const code = status(error);
+    if (code === 403 || code === 404) {
+      throw new CommentForbiddenError(
+        `the token cannot write to pull request #${target.issueNumber} (HTTP ${code}): ` +
+          'fork pull requests get a read-only token; grant `pull-requests: write` to same-repository runs',
+      );
+    }
+    throw error;
+  }
+}

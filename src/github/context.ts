@@ -1,0 +1,95 @@
+// What the runner tells the action about the event, read from its environment and the event
+// payload (GITHUB_EVENT_PATH). Read when called, not at import, so tests can set the env.
+import { readFileSync } from 'node:fs';
+
+export interface EventContext {
+  eventName: string;
+  /** owner/name */
+  repository: string;
+  owner: string;
+  repo: string;
+  sha: string;
+  ref: string;
+  serverUrl: string;
+  runId: string;
+  runAttempt: string;
+  workspace: string;
+  /** Pull request events only. */
+  pullRequest?: {
+    number: number;
+    baseSha: string;
+    baseRef: string;
+    headSha: string;
+    /** The head branch lives in another repository: secrets are absent, the token read-only. */
+    fromFork: boolean;
+  };
+  defaultBranch?: string;
+}
+
+interface PullRequestPayload {
+  number: number;
+  base: { sha: string; ref: string; repo?: { full_name?: string } };
+  head: { sha: string; ref: string; repo?: { full_name?: string } | null };
+}
+
+function payload(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventContext {
+  const event = payload(env);
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  const pr = event.pull_request as PullRequestPayload | undefined;
+  const context: EventContext = {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    repository,
+    owner,
+    repo,
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, ''),
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    defaultBranch: (event.repository as { default_branch?: string } | undefined)?.default_branch,
+  };
+  if (pr && typeof pr.number === 'number') {
+    const headRepo = pr.head.repo?.full_name;
+    const baseRepo = pr.base.repo?.full_name ?? repository;
+    context.pullRequest = {
+      number: pr.number,
+      baseSha: pr.base.sha,
+      baseRef: pr.base.ref,
+      headSha: pr.head.sha,
+      // A deleted fork has no head repo: treat it as a fork too.
+      fromFork: !headRepo || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    };
+  }
+  return context;
+}
+
+export function runUrl(context: EventContext): string | undefined {
+  if (!context.repository || !context.runId) return undefined;
+  const attempt =
+    context.runAttempt && context.runAttempt !== '1' ? `/attempts/${context.runAttempt}` : '';
+  return `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}${attempt}`;
+}
+
+export function artifactUrl(context: EventContext, artifactId: number): string | undefined {
+  if (!context.repository || !context.runId) return undefined;
+  return `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}/artifacts/${artifactId}`;
+}
+
+/** Events whose runs become the baseline of later pull requests. */
+export function savesBaseline(context: EventContext): boolean {
+  return (
+    ['push', 'schedule', 'workflow_dispatch'].includes(context.eventName) && !context.pullRequest
+  );
+}

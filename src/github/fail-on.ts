@@ -1,0 +1,36 @@
+// fail-on: when the step goes red. `regressions` (default): significant regressions against the
+// baseline, or errors that prevented grading (nothing to compare is not a pass). `failures`:
+// any run that did not pass. `never`: only configuration errors (handled before this).
+import type { Comparison } from '../results/compare.js';
+import type { Summary } from '../results/schema.js';
+import type { FailOn } from '../settings.js';
+import { countsOf } from '../report/sections.js';
+
+/** The reason to fail the step, or null to pass it. */
+export function failureReason(
+  policy: FailOn,
+  summary: Summary,
+  comparison: Comparison | undefined,
+  options: { ignoreErrors?: boolean } = {},
+): string | null {
+  if (policy === 'never') return null;
+  const c = countsOf(summary);
+  const regressions = comparison?.regressions.length ?? 0;
+  const reasons: string[] = [];
+  if (regressions)
+    reasons.push(
+      `${regressions} task${regressions === 1 ? '' : 's'} regressed against the baseline`,
+    );
+  if (c.errors && !options.ignoreErrors)
+    reasons.push(
+      `${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`,
+    );
+  if (policy === 'failures') {
+    const notPassed = c.failed + c.abstained + c.skipped;
+    if (notPassed)
+      reasons.push(
+        `${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained, ${c.skipped} skipped)`,
+      );
+  }
+  return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}

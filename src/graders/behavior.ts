@@ -1,0 +1,41 @@
+// behavior: efficiency and tool-use limits of the agent over the whole conversation.
+import { BehaviorConfig } from './configs.js';
+import { fromChecks, type Check } from './result.js';
+import { agentDurationMs, agentTokens, allToolCalls } from './run-view.js';
+import type { Grader } from './types.js';
+
+export const behaviorGrader: Grader<BehaviorConfig> = {
+  type: 'behavior',
+  configSchema: BehaviorConfig,
+  async grade(spec, config, context) {
+    const run = context.run;
+    const calls = allToolCalls(run);
+    const names = new Set(calls.map((c) => c.name));
+    const checks: Check[] = [];
+    const limit = (label: string, actual: number, max: number | undefined, unit = '') => {
+      if (max === undefined) return;
+      checks.push({
+        label: `${label} <= ${max}${unit}`,
+        passed: actual <= max,
+        detail: `${actual}${unit}`,
+      });
+    };
+    limit('tool calls', calls.length, config.max_tool_calls);
+    // An iteration is one agent turn of the conversation.
+    limit('iterations', run.turns.length, config.max_iterations);
+    limit('tokens', agentTokens(run), config.max_tokens);
+    limit('duration', agentDurationMs(run), config.max_duration_ms, ' ms');
+    if (config.max_response_time_ms !== undefined) {
+      const slowest = Math.max(0, ...run.turns.map((t) => t.duration_ms));
+      limit('slowest response', slowest, config.max_response_time_ms, ' ms');
+    }
+    for (const tool of config.required_tools ?? []) {
+      checks.push({ label: `uses ${tool}`, passed: names.has(tool), detail: 'never called' });
+    }
+    for (const tool of config.forbidden_tools ?? []) {
+      const count = calls.filter((c) => c.name === tool).length;
+      checks.push({ label: `never uses ${tool}`, passed: count === 0, detail: `called ${count} time(s)` });
+    }
+    return fromChecks(spec, checks);
+  },
+};

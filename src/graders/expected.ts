@@ -1,0 +1,82 @@
+// The task `expected` block as graders: output_contains, output_not_contains,
+// output_contains_any, matches, outcomes, behavior. Each shortcut is one result, named
+// `expected.<field>`, with weight 1.
+import type { Expected, GraderSpec } from '../spec/model.js';
+import { BehaviorConfig } from './configs.js';
+import { fromChecks, type Check, type GradeOutcome } from './result.js';
+import { conversationOutput } from './run-view.js';
+import { textChecks } from './text.js';
+import type { GradeContext, Grader } from './types.js';
+
+export interface ExpectedGrader {
+  spec: GraderSpec;
+  grade(context: GradeContext): Promise<GradeOutcome>;
+}
+
+function shortcut(field: string, type: string): GraderSpec {
+  return { type, name: `expected.${field}`, weight: 1, config: {} };
+}
+
+/** The graders the `expected` block stands for (none for an empty block). */
+export function expectedGraders(expected: Expected, behaviorGrader: Grader<BehaviorConfig> | undefined): ExpectedGrader[] {
+  const out: ExpectedGrader[] = [];
+  const text = (field: string, make: (output: string) => Check[]) => {
+    const spec = shortcut(field, 'text');
+    out.push({ spec, grade: async (ctx) => fromChecks(spec, make(conversationOutput(ctx.run))) });
+  };
+  if (expected.outputContains.length) {
+    text('output_contains', (o) => textChecks(o, { contains: expected.outputContains }));
+  }
+  if (expected.outputNotContains.length) {
+    text('output_not_contains', (o) => textChecks(o, { not_contains: expected.outputNotContains }));
+  }
+  if (expected.outputContainsAny.length) {
+    text('output_contains_any', (o) => {
+      const lower = o.toLowerCase();
+      const found = expected.outputContainsAny.filter((s) => lower.includes(s.toLowerCase()));
+      const list = expected.outputContainsAny.map((s) => JSON.stringify(s)).join(', ');
+      return [
+        found.length
+          ? { label: `contains one of ${list}`, passed: true, detail: `found ${JSON.stringify(found[0])}` }
+          : { label: `contains one of ${list}`, passed: false, detail: 'none found' },
+      ];
+    });
+  }
+  if (expected.matches.length) {
+    text('matches', (o) => textChecks(o, { regex_match: expected.matches }));
+  }
+  if (expected.outcomes.length) {
+    const spec = shortcut('outcomes', 'outcome');
+    out.push({ spec, grade: async (ctx) => fromChecks(spec, outcomeChecks(expected.outcomes, ctx)) });
+  }
+  if (expected.behavior && Object.keys(expected.behavior).length && behaviorGrader) {
+    const spec: GraderSpec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
+    out.push({
+      spec,
+      grade: async (ctx) => {
+        const config = behaviorGrader.configSchema.parse(expected.behavior);
+        return behaviorGrader.grade(spec, config, ctx);
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * waza `expected.outcomes`: each entry a string or `{type, value, condition}`. Parley checks the
+ * run's own outcome and status: `completed`, `{type: outcome, value: stopped}`,
+ * `{type: status, value: passed}` is not allowed (a grader cannot see the final status).
+ */
+function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
+  const actual = ctx.run.outcome;
+  return outcomes.map((entry): Check => {
+    const e = typeof entry === 'string' ? { type: 'outcome', value: entry } : (entry as Record<string, unknown>);
+    const kind = String(e.type ?? 'outcome');
+    if (kind !== 'outcome') {
+      return { label: `outcome ${JSON.stringify(entry)}`, passed: false, detail: `unsupported outcome type ${JSON.stringify(kind)} (Parley checks {type: outcome, value: <run outcome>})` };
+    }
+    const wanted = Array.isArray(e.value) ? e.value.map(String) : [String(e.value)];
+    const passed = wanted.includes(actual);
+    return { label: `outcome ${wanted.join(' | ')}`, passed, detail: passed ? undefined : `the run ended ${actual}` };
+  });
+}

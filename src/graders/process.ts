@@ -1,0 +1,97 @@
+// Runs a grading program (program grader, script assertion): input on stdin, a time limit,
+// output captured with a size cap, killed with its process group when it overstays.
+import { spawn } from 'node:child_process';
+
+export interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** The program could not be started (not found, not executable). */
+  spawnError?: string;
+}
+
+const MAX_CAPTURE = 64 * 1024;
+
+export async function runProcess(options: {
+  command: string;
+  /** Given: exec the command directly. Absent: the command line runs through the shell. */
+  args?: string[];
+  input: string;
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}): Promise<ProcessResult> {
+  const useShell = options.args === undefined;
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(options.command, options.args ?? [], {
+        cwd: options.cwd,
+        env: { ...process.env, ...options.env },
+        shell: useShell,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+      });
+    } catch (error) {
+      resolve({ code: null, signal: null, stdout: '', stderr: '', timedOut: false, spawnError: (error as Error).message });
+      return;
+    }
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    let spawnError: string | undefined;
+    const kill = () => {
+      try {
+        if (child.pid && process.platform !== 'win32') process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, options.timeoutMs);
+    const onAbort = () => kill();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (stdout.length < MAX_CAPTURE) stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      if (stderr.length < MAX_CAPTURE) stderr += d;
+    });
+    child.stdin.on('error', () => {
+      // the program did not read its input (EPIPE): not an error of the grader
+    });
+    child.stdin.end(options.input);
+    child.on('error', (error) => {
+      spawnError = error.message;
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({
+        code,
+        signal,
+        stdout: stdout.slice(0, MAX_CAPTURE),
+        stderr: stderr.slice(0, MAX_CAPTURE),
+        timedOut,
+        ...(spawnError ? { spawnError } : {}),
+      });
+    });
+  });
+}
+
+/** Why a program gave no verdict, or undefined when it ran to an exit code. */
+export function crashReason(result: ProcessResult, what: string): string | undefined {
+  if (result.spawnError) return `${what} could not be started: ${result.spawnError}`;
+  if (result.timedOut) return `${what} timed out`;
+  if (result.code === null) return `${what} was killed (${result.signal ?? 'signal'})`;
+  if (result.code === 126 || result.code === 127) {
+    return `${what} could not be run (exit ${result.code}: ${result.stderr.trim().slice(0, 200) || 'command not found'})`;
+  }
+  return undefined;
+}

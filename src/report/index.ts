@@ -1,0 +1,70 @@
+// The markdown report: PR comment, job summary and report.md are the same text. Sections are
+// self-contained blocks added in order of importance while they fit the size limit (GitHub
+// rejects comments over 65,536 characters); what does not fit is left to the artifact.
+import type { Comparison } from '../results/compare.js';
+import type { RunRecord, Summary } from '../results/schema.js';
+import {
+  abstainSection,
+  capSection,
+  errorSection,
+  graderFailureSection,
+  headline,
+  linksLine,
+  regressionSection,
+} from './sections.js';
+
+/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
+export const COMMENT_MAX_LENGTH = 65_000;
+
+export interface ReportInput {
+  summary: Summary;
+  records: RunRecord[];
+  comparison?: Comparison;
+  /** null: looked for one and found none; undefined: no baseline asked for. */
+  baseline?: { sha?: string; source: string } | null;
+  /** Why there is no baseline, or that a baseline source is not supported. */
+  baselineNote?: string;
+  runUrl?: string;
+  artifactUrl?: string;
+  /** The hidden marker line (commentMarker()), first in the body. */
+  marker?: string;
+  maxLength?: number;
+}
+
+export function renderReport(input: ReportInput): string {
+  const max = input.maxLength ?? COMMENT_MAX_LENGTH;
+  const links = linksLine(input.runUrl, input.artifactUrl);
+  const blocks = [
+    headline(input.summary, input.comparison, input.baseline, input.baselineNote),
+    input.comparison ? regressionSection(input.comparison) : null,
+    graderFailureSection(input.records),
+    abstainSection(input.records),
+    capSection(input.records),
+    errorSection(input.records),
+  ].filter((b): b is string => b !== null);
+  const head = input.marker ? `${input.marker}\n` : '';
+  const tail = links ? `\n\n${links}\n` : '\n';
+  const where = input.artifactUrl ? 'the results artifact' : 'the results artifact (results.jsonl)';
+  const note = (n: number) =>
+    `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see ${where}._`;
+  let body = head;
+  let kept = 0;
+  for (const block of blocks) {
+    const next = (kept ? '\n\n' : '') + block;
+    const reserve = kept + 1 < blocks.length ? note(blocks.length).length : 0;
+    if (body.length + next.length + reserve + tail.length > max) break;
+    body += next;
+    kept++;
+  }
+  if (kept === 0) {
+    // Even the headline does not fit an absurdly small limit: say so, within the limit.
+    return (head + '_Parley report too long for this limit; see the results artifact._').slice(
+      0,
+      max,
+    );
+  }
+  if (kept < blocks.length) body += note(blocks.length - kept);
+  return body + tail;
+}
+
+export { commentMarker, suiteSetId, suiteSetName } from './marker.js';

@@ -1,0 +1,301 @@
+// The report's sections, each a self-contained markdown block: headline, regressions, grader
+// failures, abstains, cap exhaustions, errors. Untrusted text goes through inline() / fenced().
+import { markdownTable } from 'markdown-table';
+import type { Comparison, TaskComparison } from '../results/compare.js';
+import type { RunRecord, Summary } from '../results/schema.js';
+import { fenced, inline } from './escape.js';
+
+/** Rows shown per section before the rest is left to the artifact. */
+export const MAX_ROWS = 50;
+/** Sections longer than this many rows fold into <details>. */
+const FOLD_ROWS = 5;
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+function points(delta: number): string {
+  const value = (delta * 100).toFixed(1);
+  return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+
+function signed(value: number, unit = ''): string {
+  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+
+export function shortSha(sha: string | null | undefined): string {
+  return sha ? sha.slice(0, 7) : 'unknown';
+}
+
+function taskLabel(record: RunRecord, multiTrial: boolean): string {
+  const trial = multiTrial ? ` (trial ${record.trial})` : '';
+  return `${inline(record.suite, 80)} / ${inline(record.task_id, 80)}${trial}`;
+}
+
+/** Characters one table may take, so that every section keeps a place in a 65,536 comment. */
+const TABLE_BUDGET = 8_000;
+
+function renderTable(rows: string[][]): string {
+  return markdownTable(rows, { alignDelimiters: false });
+}
+
+/** A table, folded into <details> when long, with a note when rows were left out. */
+function table(
+  title: string,
+  header: string[],
+  rows: string[][],
+  total: number,
+  extra = '',
+): string {
+  let shown = 0;
+  let body = renderTable([header]);
+  while (shown < Math.min(rows.length, MAX_ROWS)) {
+    const next = renderTable([header, ...rows.slice(0, shown + 1)]);
+    if (next.length > TABLE_BUDGET && shown > 0) break;
+    body = next;
+    shown++;
+  }
+  const omitted =
+    total > shown ? `\n\n_${total - shown} more not shown: see the results artifact._` : '';
+  const content = `${body}${omitted}${extra ? `\n\n${extra}` : ''}`;
+  if (shown <= FOLD_ROWS) return `### ${title}\n\n${content}`;
+  return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
+}
+
+export interface Counts {
+  runs: number;
+  passed: number;
+  failed: number;
+  abstained: number;
+  capExhausted: number;
+  errors: number;
+  skipped: number;
+}
+
+export function countsOf(summary: Summary): Counts {
+  const s = summary.counts.by_status;
+  return {
+    runs: summary.counts.runs,
+    passed: s.passed ?? 0,
+    failed: s.failed ?? 0,
+    abstained: s.abstained ?? 0,
+    capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+    errors: s.error ?? 0,
+    skipped: s.skipped ?? 0,
+  };
+}
+
+export function headline(
+  summary: Summary,
+  comparison: Comparison | undefined,
+  baseline: { sha?: string; source: string } | null | undefined,
+  baselineNote: string | undefined,
+): string {
+  const c = countsOf(summary);
+  const regressions = comparison?.regressions.length ?? 0;
+  let status: string;
+  if (c.runs === 0) status = '⚠️ no runs';
+  else if (regressions > 0) status = `❌ ${regressions} regression${regressions === 1 ? '' : 's'}`;
+  else if (c.errors > 0) status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
+  else if (c.failed + c.abstained + c.skipped > 0) status = '⚠️ some runs did not pass';
+  else status = '✅ all runs passed';
+  const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+  const lines = [
+    `## Parley: ${status}`,
+    '',
+    `**Pass rate ${percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
+      `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
+      `${c.capExhausted} cap exhausted · ${c.errors} errors` +
+      (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
+    '',
+  ];
+  if (baseline) {
+    lines.push(
+      `Baseline: commit \`${inline(shortSha(baseline.sha), 40)}\` (${inline(baseline.source, 60)}).`,
+    );
+  } else if (baseline === null) {
+    lines.push(
+      `Baseline: none${baselineNote ? ` (${inline(baselineNote, 300)})` : ''}; no comparison.`,
+    );
+  } else if (baselineNote) {
+    lines.push(`Baseline: ${inline(baselineNote, 300)}.`);
+  }
+  if (comparison) {
+    const tokens = comparison.head.total_tokens;
+    lines.push(
+      '',
+      `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
+        `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+        `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
+        (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''),
+    );
+  }
+  return lines.join('\n').trimEnd();
+}
+
+function side(t: TaskComparison['base']): string {
+  return t ? `${t.passed}/${t.trials} (${t.outcome.replace(/_/g, ' ')})` : '—';
+}
+
+function significance(t: TaskComparison, alpha: number): string {
+  if (t.low_confidence) return 'low confidence (1 trial)';
+  if (t.p_value === null) return '—';
+  const p = t.p_value < 0.001 ? '< 0.001' : t.p_value.toFixed(3);
+  return `p = ${p}${t.p_value <= alpha ? '' : ' (not significant)'}`;
+}
+
+export function regressionSection(comparison: Comparison): string {
+  const rows = (list: TaskComparison[]) =>
+    list.map((t) => [
+      `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
+      side(t.base),
+      side(t.head),
+      significance(t, comparison.alpha),
+    ]);
+  const header = ['Task', 'Base', 'Head', 'Significance'];
+  const blocks: string[] = [];
+  if (comparison.regressions.length) {
+    blocks.push(
+      table(
+        `Regressions (${comparison.regressions.length})`,
+        header,
+        rows(comparison.regressions),
+        comparison.regressions.length,
+      ),
+    );
+  } else {
+    blocks.push('### Regressions\n\nNone against the baseline.');
+  }
+  const others = [
+    ...comparison.fixed.map((t) => ({ t, what: 'fixed' })),
+    ...comparison.outcome_changes
+      .filter((t) => t.change !== 'regressed' && t.change !== 'fixed')
+      .map((t) => ({ t, what: 'outcome changed' })),
+    ...comparison.added.map((t) => ({ t, what: 'new' })),
+    ...comparison.removed.map((t) => ({ t, what: 'removed' })),
+  ];
+  if (others.length) {
+    const list = others.map(({ t, what }) => [
+      `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
+      what,
+      side(t.base),
+      side(t.head),
+    ]);
+    blocks.push(
+      table(
+        `Other changes (${others.length})`,
+        ['Task', 'Change', 'Base', 'Head'],
+        list,
+        others.length,
+      ),
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+function multiTrial(records: RunRecord[]): boolean {
+  return records.some((r) => r.trial > 1);
+}
+
+/** Failed runs: every grader, checkpoint and per-turn assertion that did not pass. */
+export function graderFailureSection(records: RunRecord[]): string | null {
+  const failed = records.filter((r) => r.status === 'failed');
+  if (!failed.length) return null;
+  const multi = multiTrial(records);
+  const rows: string[][] = [];
+  for (const r of failed) {
+    const task = taskLabel(r, multi);
+    const before = rows.length;
+    for (const g of r.graders.filter((g) => !g.passed)) {
+      rows.push([task, `${inline(g.name, 80)} (${inline(g.type, 40)})`, inline(g.feedback, 300)]);
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+      rows.push([task, `checkpoint ${inline(c.id, 80)}`, inline(c.message || 'not reached', 300)]);
+    }
+    for (const turn of r.turns) {
+      for (const a of turn.assertions.filter((a) => !a.passed)) {
+        rows.push([task, `${inline(a.type, 40)} (turn ${turn.index + 1})`, inline(a.message, 300)]);
+      }
+    }
+    if (rows.length === before) {
+      rows.push([task, '—', 'failed without a failing grader on record']);
+    }
+  }
+  const outputs = failed
+    .filter((r) => r.turns.length > 0)
+    .slice(0, 4)
+    .map((r) => {
+      const last = r.turns[r.turns.length - 1]!.output;
+      return `<details><summary>${taskLabel(r, multi)}: the agent's final message</summary>\n\n${fenced(last, 1200)}\n\n</details>`;
+    });
+  return table(
+    `Grader failures (${failed.length} run${failed.length === 1 ? '' : 's'})`,
+    ['Task', 'Grader', 'Feedback'],
+    rows,
+    rows.length,
+    outputs.join('\n'),
+  );
+}
+
+export function abstainSection(records: RunRecord[]): string | null {
+  const runs = records.filter((r) => r.status === 'abstained');
+  if (!runs.length) return null;
+  const multi = multiTrial(records);
+  const rows = runs.map((r) => [
+    taskLabel(r, multi),
+    inline(r.responder?.reason ?? 'no reason given', 300),
+    inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+  ]);
+  return table(
+    `Abstains (${runs.length})`,
+    ['Task', "Responder's reason", 'The question it could not answer'],
+    rows,
+    rows.length,
+    '_An abstain means the brief (or the skill) does not say what the agent asked: fix the brief or the skill._',
+  );
+}
+
+export function capSection(records: RunRecord[]): string | null {
+  const runs = records.filter((r) => r.outcome === 'cap_exhausted');
+  if (!runs.length) return null;
+  const multi = multiTrial(records);
+  const rows = runs.map((r) => [
+    taskLabel(r, multi),
+    inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+    String(r.responder?.followups_sent ?? 0),
+    r.status,
+  ]);
+  return table(
+    `Cap exhaustions (${runs.length})`,
+    ['Task', "The agent's last question", 'Follow-ups sent', 'Status'],
+    rows,
+    rows.length,
+  );
+}
+
+export function errorSection(records: RunRecord[]): string | null {
+  const runs = records.filter((r) => r.status === 'error' || r.status === 'skipped');
+  if (!runs.length) return null;
+  const multi = multiTrial(records);
+  const rows = runs.map((r) => [
+    taskLabel(r, multi),
+    r.outcome.replace(/_/g, ' '),
+    inline(
+      r.error?.message ??
+        (r.status === 'skipped'
+          ? 'the agent asked a question and no input source was configured'
+          : ''),
+      400,
+    ),
+  ]);
+  const errors = runs.filter((r) => r.status === 'error').length;
+  const skipped = runs.length - errors;
+  const title = skipped ? `Errors (${errors}) and skipped runs (${skipped})` : `Errors (${errors})`;
+  return table(title, ['Task', 'Outcome', 'Message'], rows, rows.length);
+}
+
+export function linksLine(runUrl?: string, artifactUrl?: string): string | null {
+  const links = [
+    runUrl ? `[workflow run](${encodeURI(runUrl)})` : null,
+    artifactUrl ? `[results artifact](${encodeURI(artifactUrl)})` : null,
+  ].filter(Boolean);
+  return links.length ? `Details: ${links.join(' · ')}` : null;
+}

@@ -1,0 +1,66 @@
+// The deterministic rule responder: regex rules over the agent message, no LLM call.
+// Order: abstain_when, stop_when, the rules (first match replies), then the default:
+// a message that asks something abstains (no rule can answer it), any other message stops.
+import type { ResponderRules } from '../spec/model.js';
+import { compileRe2 } from '../spec/regex.js';
+import { questionOf } from './text.js';
+import type { Decision, Responder, ResponderInput } from './types.js';
+
+export function createRuleResponder(rules: ResponderRules): Responder {
+  const abstainWhen = rules.abstainWhen ? compileRe2(rules.abstainWhen) : undefined;
+  const stopWhen = rules.stopWhen ? compileRe2(rules.stopWhen) : undefined;
+  const compiled = rules.rules.map((rule, index) => ({
+    index,
+    re: compileRe2(rule.when),
+    when: rule.when,
+    reply: rule.reply,
+  }));
+  const matches = (re: RegExp, text: string) => {
+    re.lastIndex = 0;
+    return re.test(text);
+  };
+
+  return {
+    kind: 'rules',
+    async decide(input: ResponderInput): Promise<Decision> {
+      const text = lastAgentText(input);
+      if (abstainWhen && matches(abstainWhen, text)) {
+        return {
+          decision: 'abstain',
+          reason: `the agent message matches abstain_when ${JSON.stringify(rules.abstainWhen)}`,
+        };
+      }
+      if (stopWhen && matches(stopWhen, text)) {
+        return {
+          decision: 'stop',
+          reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
+        };
+      }
+      for (const rule of compiled) {
+        if (matches(rule.re, text)) {
+          return {
+            decision: 'reply',
+            reply: rule.reply,
+            reason: `rule ${rule.index + 1} matched (when ${JSON.stringify(rule.when)})`,
+          };
+        }
+      }
+      if (input.agentAsks || text.includes('?')) {
+        return {
+          decision: 'abstain',
+          reason: `no rule matches the agent's question: ${JSON.stringify(questionOf(text))}`,
+        };
+      }
+      return { decision: 'stop', reason: 'the agent asks nothing further and no rule matched' };
+    },
+  };
+}
+
+/** The agent message to classify: the conversation's last agent message. */
+export function lastAgentText(input: ResponderInput): string {
+  for (let i = input.messages.length - 1; i >= 0; i--) {
+    const message = input.messages[i];
+    if (message?.role === 'agent') return message.text;
+  }
+  return '';
+}

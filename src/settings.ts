@@ -1,0 +1,151 @@
+// The action's inputs as one typed, validated settings object. This is the only module that
+// calls core.getInput: a bad value fails here with a message that names the input and says
+// what it expects, before anything runs.
+import * as core from '@actions/core';
+
+export const FAIL_ON = ['regressions', 'failures', 'never'] as const;
+export const BASELINES = ['cache', 'artifact', 'none'] as const;
+export const MODES = ['run', 'report'] as const;
+export const EXECUTORS = ['mock', 'openai', 'acp', 'http'] as const;
+
+export type FailOn = (typeof FAIL_ON)[number];
+export type BaselineSource = (typeof BASELINES)[number];
+export type Mode = (typeof MODES)[number];
+export type ExecutorInput = (typeof EXECUTORS)[number];
+
+export interface Settings {
+  /** Paths of eval.yaml files, directories or *.jsonl files; [] = discovery. */
+  evals: string[];
+  executor?: ExecutorInput;
+  model?: string;
+  responderModel?: string;
+  judgeModel?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  trials?: number;
+  workers?: number;
+  tags: string[];
+  /** 1-based index. */
+  shard?: { index: number; total: number };
+  failOn: FailOn;
+  comment: boolean;
+  githubToken: string;
+  /** '' = derived from the suite set, the shard and the run attempt. */
+  artifactName?: string;
+  baseline: BaselineSource;
+  mode: Mode;
+  resultsDir: string;
+}
+
+export class SettingsError extends Error {
+  constructor(input: string, expected: string, given: string) {
+    super(`input "${input}": expected ${expected}, got "${given}"`);
+    this.name = 'SettingsError';
+  }
+}
+
+type Read = (name: string) => string;
+
+function optional(read: Read, name: string): string | undefined {
+  const value = read(name).trim();
+  return value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(read: Read, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(name).trim() || fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new SettingsError(name, `one of ${allowed.join(', ')}`, value);
+  }
+  return value as T;
+}
+
+function integer(read: Read, name: string, min: number): number | undefined {
+  const value = optional(read, name);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new SettingsError(
+      name,
+      `a whole number >= ${min} (or empty for the suite's setting)`,
+      value,
+    );
+  }
+  return Number(value);
+}
+
+function boolean(read: Read, name: string, fallback: boolean): boolean {
+  const value = read(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (['true', 'yes', 'on', '1'].includes(value)) return true;
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  throw new SettingsError(name, 'true or false', value);
+}
+
+/** Newline- or comma-separated list, blank entries dropped. */
+function list(read: Read, name: string): string[] {
+  return read(name)
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function parseShard(value: string): { index: number; total: number } {
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (!match || total < 1 || index < 1 || index > total) {
+    throw new SettingsError('shard', '"i/n" with 1 <= i <= n, e.g. 2/4', value);
+  }
+  return { index, total };
+}
+
+function url(read: Read, name: string): string | undefined {
+  const value = optional(read, name);
+  if (value === undefined) return undefined;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new SettingsError(name, 'an http(s) URL', value);
+  }
+  return value;
+}
+
+/**
+ * Reads every input. `read` defaults to core.getInput; tests pass their own. The API key is
+ * masked before anything else so that no later log line can show it.
+ */
+export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
+  const apiKey = optional(read, 'api-key');
+  if (apiKey) core.setSecret(apiKey);
+  const githubToken = read('github-token').trim();
+  if (githubToken) core.setSecret(githubToken);
+  const shard = optional(read, 'shard');
+  const executor = optional(read, 'executor');
+  if (executor !== undefined && !(EXECUTORS as readonly string[]).includes(executor)) {
+    throw new SettingsError(
+      'executor',
+      `one of ${EXECUTORS.join(', ')} (or empty for the suite's)`,
+      executor,
+    );
+  }
+  return {
+    evals: list(read, 'evals'),
+    executor: executor as ExecutorInput | undefined,
+    model: optional(read, 'model'),
+    responderModel: optional(read, 'responder-model'),
+    judgeModel: optional(read, 'judge-model'),
+    apiKey,
+    baseUrl: url(read, 'base-url'),
+    trials: integer(read, 'trials', 1),
+    workers: integer(read, 'workers', 0),
+    tags: list(read, 'tags'),
+    shard: shard ? parseShard(shard) : undefined,
+    failOn: oneOf(read, 'fail-on', FAIL_ON, 'regressions'),
+    comment: boolean(read, 'comment', true),
+    githubToken,
+    artifactName: optional(read, 'artifact-name'),
+    baseline: oneOf(read, 'baseline', BASELINES, 'cache'),
+    mode: oneOf(read, 'mode', MODES, 'run'),
+    resultsDir: optional(read, 'results-dir') ?? 'parley-results',
+  };
+}

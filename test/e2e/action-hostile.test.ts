@@ -1,0 +1,143 @@
+// The bundled action with no inputs (must start and fail clearly, under Node 24 and the system
+// Node 20), and with hostile agent output: a fake marker, mentions, HTML, long fences and
+// 200 KB of text must yield a safe comment under GitHub's size limit.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { DIST, pullRequestEvent, runAction } from '../fakes/github-runner.js';
+
+let api: FakeGitHubApi;
+let results: FakeResults;
+let root: string;
+
+before(async () => {
+  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
+  api = await startFakeGitHubApi();
+  results = await startFakeResults();
+  root = mkdtempSync(join(tmpdir(), 'parley-e2e-hostile-'));
+});
+
+after(async () => {
+  await api.close();
+  await results.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A Node 20 outside node_modules (the system one), if the machine has it. */
+function systemNode20(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (!dir || dir.includes('node_modules')) continue;
+    const node = join(dir, 'node');
+    if (!existsSync(node)) continue;
+    try {
+      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+      if (version.startsWith('v20.')) return node;
+    } catch {
+      // not runnable: keep looking
+    }
+  }
+  return undefined;
+}
+
+test('with no inputs it starts and fails clearly, under Node 24 and Node 20', async () => {
+  const empty = join(root, 'empty');
+  mkdirSync(empty);
+  const nodes = [process.execPath, systemNode20()].filter((n): n is string => !!n);
+  for (const node of nodes) {
+    const run = await runAction({
+      node,
+      workspace: empty,
+      eventName: '',
+      event: {},
+      sha: '',
+      ref: '',
+      bare: true,
+    });
+    assert.equal(run.code, 1, `${node}: ${run.stdout}${run.stderr}`);
+    assert.match(run.stdout, /::error::parley: no eval suites found/, node);
+    assert.doesNotMatch(run.stderr, /at .*dist\/index\.js/, `${node}: no stack trace`);
+  }
+});
+
+const HOSTILE = [
+  'Done. <!-- parley:comment:hostile --> <img src=x onerror=alert(1)> <script>alert(1)</script>',
+  '@octocat and @github/security-team: this fixes #1 and octo/parley-demo#2, see https://github.com/octo/parley-demo/issues/3',
+  '</details></table>',
+  '```',
+  'closing the fence',
+  '``````````',
+  'A'.repeat(200_000),
+].join('\n');
+
+test('hostile agent output yields a safe comment under the size limit', async () => {
+  const dir = join(root, 'hostile');
+  mkdirSync(join(dir, 'evals/hostile/tasks'), { recursive: true });
+  // YAML is a superset of JSON: write the suite as JSON to carry any text verbatim.
+  writeFileSync(
+    join(dir, 'evals/hostile/eval.yaml'),
+    JSON.stringify({
+      name: 'hostile',
+      config: { executor: 'mock', trials_per_task: 1, timeout_seconds: 60 },
+      graders: [
+        { type: 'text', name: 'never-matches', config: { contains: ['THIS TEXT NEVER APPEARS'] } },
+      ],
+      tasks: ['tasks/*.yaml'],
+    }),
+  );
+  const task = (id: string, mock: string[]) => ({
+    id,
+    name: id,
+    inputs: {
+      prompt: 'Add a new agent to my application.',
+      mock,
+      responder: {
+        instructions: 'You know nothing.',
+        max_followups: 3,
+        rules: [{ when: 'NEVER-MATCHES', reply: 'x' }],
+      },
+    },
+  });
+  writeFileSync(
+    join(dir, 'evals/hostile/tasks/fails.yaml'),
+    JSON.stringify(task('fails', [HOSTILE])),
+  );
+  writeFileSync(
+    join(dir, 'evals/hostile/tasks/abstains.yaml'),
+    JSON.stringify(task('abstains', [`${HOSTILE}\nWhich team should @octocat join?`])),
+  );
+  const run = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(11, 'nobaseline', 'head11'),
+    sha: 'merge11',
+    ref: 'refs/pull/11/merge',
+    inputs: { 'fail-on': 'never' },
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const comments = api.comments.filter((c) => c.issue === 11);
+  assert.equal(comments.length, 1, run.stdout);
+  const body = comments[0]!.body;
+  assert.ok(body.length < 65_536, `comment length ${body.length}`);
+  assert.ok(body.startsWith('<!-- parley:comment:hostile -->\n'));
+  assert.equal(body.split('<!--').length, 2, 'no second hidden marker');
+  assert.doesNotMatch(body, /<img|<script|<\/table>/i);
+  assert.doesNotMatch(body, /@octocat|@github\/security-team/, 'mentions neutralised');
+  assert.doesNotMatch(body, /[^\w]#[123]\b/, 'references neutralised');
+  assert.doesNotMatch(body, /https:\/\/github\.com\/octo\/parley-demo\/issues/);
+  assert.match(body, /Baseline: none/);
+  assert.match(body, /### Grader failures/);
+  assert.match(body, /### Abstains \(1\)/);
+  // Every fence that wraps agent text is longer than the longest backtick run inside it.
+  const fence = /^(`{3,})text$/m.exec(body);
+  assert.ok(fence && fence[1]!.length > 10, 'the fence outgrows the 10-backtick run');
+  // The run's summary holds the same report.
+  assert.match(run.summary, /### Abstains \(1\)/);
+  assert.ok(run.summary.length < 1024 * 1024);
+});

@@ -1,0 +1,236 @@
+// The Actions "results" service on 127.0.0.1, as @actions/cache v6 (cache service v2) and
+// @actions/artifact v6 call it: Twirp JSON RPCs under /twirp/github.actions.results.api.v1.*,
+// plus the blob storage their signed URLs point at, answering what @azure/storage-blob sends
+// (Put Blob, Put Block + Put Block List) and plain GETs for downloads. Point
+// ACTIONS_RESULTS_URL at `url`, set ACTIONS_CACHE_SERVICE_V2=true and ACTIONS_RUNTIME_TOKEN
+// to runtimeToken().
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CacheEntry {
+  key: string;
+  version: string;
+  data?: Buffer;
+  createdAt: number;
+  finalized: boolean;
+}
+
+export interface ArtifactEntry {
+  id: number;
+  name: string;
+  runBackendId: string;
+  jobBackendId: string;
+  data?: Buffer;
+  finalized: boolean;
+}
+
+export interface FakeResults {
+  url: string;
+  cache: CacheEntry[];
+  artifacts: ArtifactEntry[];
+  calls: string[];
+  /** Makes every RPC of the service fail with this HTTP status. */
+  failing: { cache?: number; artifact?: number };
+  close(): Promise<void>;
+}
+
+const ACCOUNT = 'devstoreaccount1';
+
+/** A JWT shaped like the runner's: the artifact client decodes its `scp` claim for backend ids. */
+export function runtimeToken(
+  runBackendId = 'run-backend-1',
+  jobBackendId = 'job-backend-1',
+): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const claims = {
+    scp: `Actions.ExampleScope Actions.Results:${runBackendId}:${jobBackendId}`,
+    exp: 4102444800,
+  };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.signature`;
+}
+
+export async function startFakeResults(): Promise<FakeResults> {
+  let clock = 0;
+  let nextArtifact = 1;
+  const blocks = new Map<string, Map<string, Buffer>>();
+  const blobs = new Map<string, Buffer>();
+  const fake: FakeResults = {
+    url: '',
+    cache: [],
+    artifacts: [],
+    calls: [],
+    failing: {},
+    close: async () => {},
+  };
+  const blobUrl = (container: string, name: string) =>
+    `${new URL(fake.url).origin}/${ACCOUNT}/${container}/${name}?sig=fake-signature&se=2099-01-01`;
+
+  type Json = Record<string, unknown>;
+  const rpc: Record<string, (req: Json) => Json | [number, Json]> = {
+    'CacheService/GetCacheEntryDownloadURL': (req) => {
+      const version = req.version as string;
+      const ready = fake.cache.filter((e) => e.finalized && e.version === version);
+      const exact = ready.find((e) => e.key === req.key);
+      const byPrefix = ((req.restore_keys as string[] | undefined) ?? [])
+        .map(
+          (prefix) =>
+            ready
+              .filter((e) => e.key.startsWith(prefix))
+              .sort((a, b) => b.createdAt - a.createdAt)[0],
+        )
+        .find(Boolean);
+      const hit = exact ?? byPrefix;
+      if (!hit) return { ok: false, signed_download_url: '', matched_key: '' };
+      return {
+        ok: true,
+        signed_download_url: blobUrl('cache', `entry-${fake.cache.indexOf(hit) + 1}`),
+        matched_key: hit.key,
+      };
+    },
+    'CacheService/CreateCacheEntry': (req) => {
+      const exists = fake.cache.find((e) => e.key === req.key && e.version === req.version);
+      if (exists)
+        return [
+          409,
+          {
+            code: 'already_exists',
+            msg: 'cache entry with the same key, version, and scope already exists',
+          },
+        ];
+      fake.cache.push({
+        key: req.key as string,
+        version: req.version as string,
+        createdAt: ++clock,
+        finalized: false,
+      });
+      return { ok: true, signed_upload_url: blobUrl('cache', `entry-${fake.cache.length}`) };
+    },
+    'CacheService/FinalizeCacheEntryUpload': (req) => {
+      const entry = fake.cache.find((e) => e.key === req.key && e.version === req.version);
+      if (!entry) return { ok: false, entry_id: '0', message: 'no such entry' };
+      entry.data = blobs.get(`cache/entry-${fake.cache.indexOf(entry) + 1}`);
+      entry.finalized = true;
+      return { ok: true, entry_id: String(fake.cache.indexOf(entry) + 1) };
+    },
+    'ArtifactService/CreateArtifact': (req) => {
+      const runId = req.workflow_run_backend_id as string;
+      if (fake.artifacts.some((a) => a.name === req.name && a.runBackendId === runId)) {
+        return [
+          409,
+          {
+            code: 'already_exists',
+            msg: 'an artifact with this name already exists on the workflow run',
+          },
+        ];
+      }
+      const id = nextArtifact++;
+      fake.artifacts.push({
+        id,
+        name: req.name as string,
+        runBackendId: runId,
+        jobBackendId: req.workflow_job_run_backend_id as string,
+        finalized: false,
+      });
+      return { ok: true, signed_upload_url: blobUrl('artifacts', String(id)) };
+    },
+    'ArtifactService/FinalizeArtifact': (req) => {
+      const artifact = fake.artifacts.find(
+        (a) => a.name === req.name && a.runBackendId === req.workflow_run_backend_id,
+      );
+      if (!artifact) return [404, { code: 'not_found', msg: 'artifact not found' }];
+      artifact.data = blobs.get(`artifacts/${artifact.id}`);
+      artifact.finalized = true;
+      return { ok: true, artifact_id: String(artifact.id) };
+    },
+    'ArtifactService/ListArtifacts': (req) => ({
+      artifacts: fake.artifacts
+        .filter((a) => a.finalized && a.runBackendId === req.workflow_run_backend_id)
+        .map((a) => ({
+          workflow_run_backend_id: a.runBackendId,
+          workflow_job_run_backend_id: a.jobBackendId,
+          database_id: String(a.id),
+          name: a.name,
+          size: String(a.data?.length ?? 0),
+          created_at: new Date(0).toISOString(),
+        })),
+    }),
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = Buffer.concat(chunks);
+      const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.(\w+\/\w+)$/.exec(url.pathname);
+      if (twirp && req.method === 'POST') {
+        const name = twirp[1]!;
+        fake.calls.push(name);
+        const json = (status: number, value: unknown) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        const failing = name.startsWith('Cache') ? fake.failing.cache : fake.failing.artifact;
+        if (failing) return json(failing, { code: 'internal', msg: 'the fake was told to fail' });
+        if (!req.headers.authorization?.startsWith('Bearer ')) {
+          return json(401, { code: 'unauthenticated', msg: 'no token' });
+        }
+        const handler = rpc[name];
+        if (!handler) return json(404, { code: 'bad_route', msg: `no handler for ${name}` });
+        const answer = handler(JSON.parse(body.toString('utf8') || '{}') as Json);
+        const [status, value] = Array.isArray(answer) ? answer : [200, answer];
+        return json(status, value);
+      }
+      const blob = new RegExp(`^/${ACCOUNT}/(cache|artifacts)/(.+)$`).exec(url.pathname);
+      if (blob) {
+        const id = `${blob[1]}/${blob[2]!}`;
+        fake.calls.push(`blob ${req.method} ${url.searchParams.get('comp') ?? ''}`.trim());
+        const headers = {
+          etag: `"0x${(++clock).toString(16)}"`,
+          'last-modified': new Date().toUTCString(),
+          'x-ms-request-id': `req-${clock}`,
+          'x-ms-version': '2024-11-04',
+          'x-ms-request-server-encrypted': 'true',
+        };
+        if (req.method === 'PUT') {
+          const comp = url.searchParams.get('comp');
+          if (comp === 'block') {
+            const staged = blocks.get(id) ?? new Map<string, Buffer>();
+            staged.set(url.searchParams.get('blockid') ?? '', body);
+            blocks.set(id, staged);
+          } else if (comp === 'blocklist') {
+            const staged = blocks.get(id) ?? new Map<string, Buffer>();
+            const ids = [
+              ...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g),
+            ].map((m) => m[1]!);
+            blobs.set(id, Buffer.concat(ids.map((b) => staged.get(b) ?? Buffer.alloc(0))));
+            blocks.delete(id);
+          } else {
+            blobs.set(id, body);
+          }
+          return res.writeHead(201, { ...headers, 'content-length': '0' }).end();
+        }
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          const data = blobs.get(id);
+          if (!data) return res.writeHead(404, { 'x-ms-error-code': 'BlobNotFound' }).end();
+          res.writeHead(200, {
+            ...headers,
+            'content-length': String(data.length),
+            'content-type': 'application/octet-stream',
+            'x-ms-blob-type': 'BlockBlob',
+          });
+          return res.end(req.method === 'GET' ? data : undefined);
+        }
+      }
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 'bad_route', msg: url.pathname }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

@@ -1,0 +1,147 @@
+// The GitHub services over real sockets: baseline save/restore through @actions/cache, the
+// results artifact through @actions/artifact, the sticky comment through Octokit.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/baseline.js';
+import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
+import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
+import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { makeSummary } from '../report/builders.js';
+
+let results: FakeResults;
+let api: FakeGitHubApi;
+let root: string;
+const saved = { ...process.env };
+
+before(async () => {
+  results = await startFakeResults();
+  api = await startFakeGitHubApi({ pageSize: 2 });
+  root = mkdtempSync(join(tmpdir(), 'parley-gh-'));
+  mkdirSync(join(root, 'temp'));
+  Object.assign(process.env, {
+    ACTIONS_RESULTS_URL: results.url,
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    ACTIONS_RUNTIME_TOKEN: runtimeToken(),
+    RUNNER_TEMP: join(root, 'temp'),
+    GITHUB_API_URL: api.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
+});
+
+after(async () => {
+  process.env = saved;
+  await results.close();
+  await api.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function workspace(name: string): string {
+  const dir = join(root, name);
+  mkdirSync(dir, { recursive: true });
+  process.env.GITHUB_WORKSPACE = dir;
+  process.chdir(dir);
+  return dir;
+}
+
+test('a baseline saved on push is restored by the base sha, else by the newest of the suite set', async () => {
+  const push = workspace('push');
+  const file = join(push, 'summary.json');
+  writeFileSync(
+    file,
+    JSON.stringify(makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'sha1' })),
+  );
+  assert.equal(await saveBaseline(file, 'set', 'sha1', push), 'saved');
+  assert.equal(
+    await saveBaseline(file, 'set', 'sha1', push),
+    'exists',
+    'saving the same key again is a no-op',
+  );
+  writeFileSync(
+    file,
+    JSON.stringify(makeSummary([{ id: 'a', passed: 0, trials: 1 }], { commit: 'sha2' })),
+  );
+  assert.equal(await saveBaseline(file, 'set', 'sha2', push), 'saved');
+  assert.deepEqual(
+    results.cache.map((e) => e.key),
+    ['parley-baseline-set-sha1', 'parley-baseline-set-sha2'],
+  );
+
+  const pr = workspace('pr');
+  const exact = await restoreBaseline('set', 'sha1', pr);
+  assert.equal(exact.baseline?.sha, 'sha1');
+  assert.equal(exact.baseline?.summary.identity.commit, 'sha1');
+  assert.match(exact.baseline!.source, /base commit/);
+  rmSync(join(pr, BASELINE_PATH));
+  const newest = await restoreBaseline('set', 'unknown-sha', pr);
+  assert.equal(newest.baseline?.sha, 'sha2');
+  assert.match(newest.baseline!.source, /newest/);
+  const none = await restoreBaseline('other-set', 'sha1', pr);
+  assert.equal(none.baseline, null);
+  assert.match(none.note!, /no cached baseline for suite set "other-set"/);
+});
+
+test('a cache service failure is a soft failure: no baseline, a note, no throw', async () => {
+  const pr = workspace('pr-failing');
+  // 400 is not retried (a 5xx would be, with back-off: slow for a unit test).
+  results.failing.cache = 400;
+  try {
+    const restored = await restoreBaseline('set', 'sha1', pr);
+    assert.equal(restored.baseline, null);
+  } finally {
+    results.failing.cache = undefined;
+  }
+});
+
+test('the results directory is uploaded as one artifact', async () => {
+  const dir = join(workspace('artifact'), 'parley-results');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'summary.json'), '{"ok":true}');
+  writeFileSync(join(dir, 'results.jsonl'), '{"line":1}\n');
+  const name = defaultArtifactName('set', '2');
+  assert.equal(name, 'parley-results-set-attempt-2');
+  const uploaded = await uploadResults(dir, name);
+  assert.ok(uploaded && uploaded.id > 0);
+  const stored = results.artifacts.find((a) => a.id === uploaded.id)!;
+  assert.equal(stored.name, name);
+  assert.equal(stored.runBackendId, 'run-backend-1');
+  assert.equal(stored.data?.subarray(0, 2).toString(), 'PK', 'a zip');
+  assert.ok(stored.data!.includes('summary.json') && stored.data!.includes('results.jsonl'));
+  // The same name twice in one run is refused by the service: a warning and null, not a throw.
+  assert.equal(await uploadResults(dir, name), null);
+});
+
+test('the sticky comment is found across pages, updated in place, and spoofs are ignored', async () => {
+  const target = { token: 't0ken', owner: 'octo', repo: 'parley-demo', issueNumber: 7 };
+  const marker = '<!-- parley:comment:set -->';
+  for (let i = 0; i < 5; i++) api.seed(7, `chatter ${i}`);
+  api.seed(7, `quoting ${marker} is not enough`, 'mallory');
+  const first = await upsertComment(target, marker, `${marker}\nfirst`);
+  assert.equal(first.action, 'created');
+  api.seed(7, 'more chatter');
+  const second = await upsertComment(target, marker, `${marker}\nsecond`);
+  assert.equal(second.action, 'updated');
+  assert.equal(second.id, first.id);
+  const ours = api.comments.filter((c) => c.body.startsWith(marker));
+  assert.equal(ours.length, 1);
+  assert.equal(ours[0]!.body, `${marker}\nsecond`);
+  assert.ok(
+    api.requests.some((r) => r.path.includes('page=4')),
+    'followed the Link header to page 4',
+  );
+  assert.equal(api.requests[0]!.authorization, 'token t0ken');
+
+  api.readOnly = true;
+  await assert.rejects(
+    upsertComment({ ...target, issueNumber: 8 }, marker, `${marker}\nx`),
+    CommentForbiddenError,
+  );
+  api.readOnly = false;
+  assert.equal(
+    JSON.parse(readFileSync(join(root, 'artifact', 'parley-results', 'summary.json'), 'utf8')).ok,
+    true,
+  );
+});

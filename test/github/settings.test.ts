@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readSettings, SettingsError } from '../../src/settings.js';
+import { failureReason } from '../../src/github/fail-on.js';
+import { compareSummaries } from '../../src/results/compare.js';
+import { makeSummary } from '../report/builders.js';
+
+const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+test('defaults with no inputs: discovery, fail on regressions, comment, cache baseline', () => {
+  const s = readSettings(inputs({}));
+  assert.deepEqual(s.evals, []);
+  assert.equal(s.failOn, 'regressions');
+  assert.equal(s.comment, true);
+  assert.equal(s.baseline, 'cache');
+  assert.equal(s.mode, 'run');
+  assert.equal(s.resultsDir, 'parley-results');
+  assert.equal(s.executor, undefined);
+  assert.equal(s.shard, undefined);
+});
+
+test('every input is typed', () => {
+  const s = readSettings(
+    inputs({
+      evals: 'evals/a/eval.yaml\nevals/b, tests/x.jsonl',
+      executor: 'openai',
+      trials: '3',
+      workers: '0',
+      tags: 'smoke, responder',
+      shard: '2/4',
+      'fail-on': 'never',
+      comment: 'false',
+      'base-url': 'http://127.0.0.1:1234/v1',
+      'artifact-name': 'mine',
+    }),
+  );
+  assert.deepEqual(s.evals, ['evals/a/eval.yaml', 'evals/b', 'tests/x.jsonl']);
+  assert.equal(s.trials, 3);
+  assert.equal(s.workers, 0);
+  assert.deepEqual(s.tags, ['smoke', 'responder']);
+  assert.deepEqual(s.shard, { index: 2, total: 4 });
+  assert.equal(s.comment, false);
+  assert.equal(s.artifactName, 'mine');
+});
+
+test('a bad value names the input and what it expects', () => {
+  const bad: [string, string, RegExp][] = [
+    [
+      'fail-on',
+      'sometimes',
+      /input "fail-on": expected one of regressions, failures, never, got "sometimes"/,
+    ],
+    ['shard', '5/4', /input "shard": expected "i\/n" with 1 <= i <= n/],
+    ['shard', '0/4', /input "shard"/],
+    ['trials', '0', /input "trials": expected a whole number >= 1/],
+    ['trials', 'two', /input "trials"/],
+    ['comment', 'maybe', /input "comment": expected true or false/],
+    ['executor', 'gpt', /input "executor": expected one of mock, openai, acp, http/],
+    ['baseline', 'git', /input "baseline"/],
+    ['base-url', 'not a url', /input "base-url": expected an http\(s\) URL/],
+  ];
+  for (const [name, value, message] of bad) {
+    assert.throws(
+      () => readSettings(inputs({ [name]: value })),
+      (e: Error) => e instanceof SettingsError && message.test(e.message),
+      `${name}=${value}`,
+    );
+  }
+});
+
+test('fail-on policies', () => {
+  const base = makeSummary([{ id: 'a', passed: 5, trials: 5 }]);
+  const regressed = makeSummary([{ id: 'a', passed: 0, trials: 5 }]);
+  const comparison = compareSummaries(base, regressed);
+  assert.match(failureReason('regressions', regressed, comparison)!, /1 task regressed/);
+  assert.equal(failureReason('never', regressed, comparison), null);
+  // Failures without a baseline: only `failures` fails.
+  assert.equal(failureReason('regressions', regressed, undefined), null);
+  assert.match(failureReason('failures', regressed, undefined)!, /5 runs did not pass \(5 failed/);
+});
+
+test('errors fail the default policy, except on a fork PR without secrets', () => {
+  const summary = makeSummary([{ id: 'a', passed: 0, trials: 2 }]);
+  summary.counts.by_status.failed = 0;
+  summary.counts.by_status.error = 2;
+  assert.match(
+    failureReason('regressions', summary, undefined)!,
+    /2 runs ended in an error and could not be graded/,
+  );
+  assert.equal(failureReason('regressions', summary, undefined, { ignoreErrors: true }), null);
+});

@@ -1,0 +1,221 @@
+// Realistic runs for grader tests: turns with outputs, tool calls and skill invocations, a
+// suite and task around them, and a temp workspace holding the files the agent wrote.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createLlm } from '../../src/llm/client.js';
+import type { Llm } from '../../src/llm/types.js';
+import type { GradeContext } from '../../src/graders/types.js';
+import {
+  emptyUsage,
+  emptyUsageByRole,
+  SCHEMA_VERSION,
+  type Outcome,
+  type RunRecord,
+  type ToolCallRecord,
+  type TurnRecord,
+} from '../../src/results/schema.js';
+import type { Assertion, Expected, GraderSpec, Suite, Task } from '../../src/spec/model.js';
+
+export interface TurnInput {
+  input?: string;
+  output: string;
+  toolCalls?: (Partial<ToolCallRecord> & { name: string })[];
+  skills?: string[];
+  durationMs?: number;
+  tokens?: number;
+}
+
+export function makeTurns(turns: TurnInput[]): TurnRecord[] {
+  return turns.map((t, index) => ({
+    index,
+    input: t.input ?? (index === 0 ? 'Add a research agent to my app.' : 'Yes, go ahead.'),
+    input_source: index === 0 ? 'prompt' : 'responder',
+    output: t.output,
+    tool_calls: (t.toolCalls ?? []).map((c) => ({
+      name: c.name,
+      arguments: c.arguments ?? {},
+      result: c.result,
+      success: c.success ?? true,
+      duration_ms: c.duration_ms ?? 5,
+    })),
+    skill_invocations: t.skills ?? [],
+    assertions: [],
+    duration_ms: t.durationMs ?? 1000,
+    first_event_ms: 100,
+    stop_reason: 'end_turn',
+    usage: { ...emptyUsage(), total_tokens: t.tokens ?? 100, input_tokens: (t.tokens ?? 100) - 20, output_tokens: 20, requests: 1 },
+  }));
+}
+
+export function makeRun(turns: TurnInput[], outcome: Outcome = 'completed'): RunRecord {
+  const records = makeTurns(turns);
+  return {
+    schema_version: SCHEMA_VERSION,
+    suite: 'configure-agent',
+    suite_file: 'evals/configure-agent/eval.yaml',
+    task_id: 'full-brief',
+    task_name: 'Full brief',
+    trial: 1,
+    attempts: 1,
+    status: 'passed',
+    outcome,
+    executor: 'mock',
+    model: null,
+    tags: [],
+    turns: records,
+    responder: null,
+    checkpoints: [],
+    graders: [],
+    score: 0,
+    weighted_score: 0,
+    usage: emptyUsageByRole(),
+    started_at: new Date(0).toISOString(),
+    duration_ms: records.reduce((s, t) => s + t.duration_ms, 0),
+    error: null,
+  };
+}
+
+export function emptyExpected(over: Partial<Expected> = {}): Expected {
+  return { outputContains: [], outputNotContains: [], outputContainsAny: [], matches: [], outcomes: [], ...over };
+}
+
+export function makeSuite(dir: string, graders: GraderSpec[] = []): Suite {
+  return {
+    name: 'configure-agent',
+    file: join(dir, 'eval.yaml'),
+    dir,
+    hash: 'h',
+    config: {
+      trialsPerTask: 1,
+      timeoutSeconds: 60,
+      firstEventTimeoutSeconds: 0,
+      parallel: false,
+      workers: 0,
+      executor: 'mock',
+      maxAttempts: 1,
+      failFast: false,
+      skillDirectories: [],
+      instructionFiles: [],
+      injectSkillBody: true,
+      requiredSkills: [],
+      disabledSkills: [],
+      mcpServers: [],
+      agent: {},
+      tools: [],
+    },
+    graders,
+    tasks: [],
+    metrics: [],
+    skill: 'configure-agent',
+  };
+}
+
+export function makeTask(over: Partial<Task> = {}): Task {
+  return {
+    id: 'full-brief',
+    name: 'Full brief',
+    tags: [],
+    source: { file: 'tasks/full-brief.yaml', line: 1, column: 1 },
+    format: 'yaml',
+    executor: 'mock',
+    agent: {},
+    timeoutSeconds: 60,
+    firstEventTimeoutSeconds: 0,
+    skillDirectories: [],
+    instructionFiles: [],
+    prompt: 'Add a research agent to my app.',
+    plan: { kind: 'single' },
+    files: [],
+    repos: [],
+    tools: [],
+    mock: [],
+    expected: emptyExpected(),
+    graders: [],
+    checkpoints: [],
+    assertions: [],
+    options: {},
+    ...over,
+  };
+}
+
+export function assertion(type: Assertion['type'], over: Partial<Assertion> = {}): Assertion {
+  return { type, negate: false, options: {}, ...over };
+}
+
+export function grader(type: string, config: Record<string, unknown>, over: Partial<GraderSpec> = {}): GraderSpec {
+  return { type, name: `${type}-check`, weight: 1, config, ...over };
+}
+
+/** An Llm for graders that must not call one (a closed port: any call fails loudly). */
+export function offlineLlm(): Llm {
+  return createLlm({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'test-key' }, { maxRetries: 0 });
+}
+
+export interface Fixture {
+  /** The suite directory (eval.yaml lives here; snapshots, schemas, scripts too). */
+  suiteDir: string;
+  workspace: string;
+  context(over?: Partial<GradeContext>): GradeContext;
+  cleanup(): Promise<void>;
+}
+
+/** A temp suite dir and workspace with `files` (path -> content) in the workspace. */
+export async function makeFixture(
+  run: RunRecord,
+  files: Record<string, string> = {},
+  options: { task?: Task; graders?: GraderSpec[]; llm?: Llm; judgeModel?: string } = {},
+): Promise<Fixture> {
+  const root = await mkdtemp(join(tmpdir(), 'parley-graders-'));
+  const suiteDir = join(root, 'suite');
+  const workspace = join(root, 'workspace');
+  await mkdir(suiteDir, { recursive: true });
+  await mkdir(workspace, { recursive: true });
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(workspace, path)), { recursive: true });
+    await writeFile(join(workspace, path), content);
+  }
+  const suite = makeSuite(suiteDir, options.graders);
+  const task = options.task ?? makeTask();
+  return {
+    suiteDir,
+    workspace,
+    context: (over = {}) => ({
+      suite,
+      task,
+      run,
+      workspace,
+      llm: options.llm ?? offlineLlm(),
+      judgeModel: options.judgeModel,
+      updateSnapshots: false,
+      signal: new AbortController().signal,
+      ...over,
+    }),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** The configure-agent conversation: asks, gets answers, writes the agent file. */
+export function configureAgentRun(outcome: Outcome = 'completed'): RunRecord {
+  return makeRun(
+    [
+      { output: 'What should the new agent be called, and what instructions should it follow?' },
+      {
+        output: 'Which tools and handoffs should it have?',
+        toolCalls: [{ name: 'read_file', arguments: { path: 'agents/triage.agent.yaml' }, result: 'name: triage' }],
+      },
+      {
+        output: 'Created agents/research-agent.agent.yaml with the web_search tool and a handoff to triage.',
+        toolCalls: [
+          {
+            name: 'write_file',
+            arguments: { path: 'agents/research-agent.agent.yaml', content: 'name: research-agent\n' },
+            result: { ok: true, bytes: 21 },
+          },
+        ],
+        skills: ['configure-agent'],
+      },
+    ],
+    outcome,
+  );
+}

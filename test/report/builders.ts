@@ -1,0 +1,122 @@
+// Builders of valid summaries and run records for the compare and report tests.
+import {
+  emptyUsageByRole,
+  OUTCOMES,
+  STATUSES,
+  type Outcome,
+  type RunRecord,
+  type Status,
+  Summary,
+  type TaskSummary,
+} from '../../src/results/schema.js';
+
+export interface TaskSpec {
+  id: string;
+  passed: number;
+  trials: number;
+  outcome?: Outcome;
+  tokens?: number;
+}
+
+function counts(runs: number, passed: number, outcome: Outcome) {
+  const failedStatus: Status = outcome === 'abstained' ? 'abstained' : 'failed';
+  const by_status = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+  const by_outcome = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  by_status.passed = passed;
+  by_status[failedStatus] += runs - passed;
+  by_outcome[outcome] = runs;
+  return { runs, by_status, by_outcome };
+}
+
+function task(spec: TaskSpec): TaskSummary {
+  const usage = emptyUsageByRole();
+  usage.agent.total_tokens = spec.tokens ?? 0;
+  const outcome = spec.outcome ?? (spec.passed > 0 ? 'completed' : 'completed');
+  return {
+    task_id: spec.id,
+    task_name: `Task ${spec.id}`,
+    trials: spec.trials,
+    passed: spec.passed,
+    pass_rate: spec.trials ? spec.passed / spec.trials : 0,
+    mean_score: spec.trials ? spec.passed / spec.trials : 0,
+    score_stddev: 0,
+    flaky: spec.passed > 0 && spec.passed < spec.trials,
+    counts: counts(spec.trials, spec.passed, outcome),
+    outcome,
+    usage,
+    duration_ms: 1000,
+  };
+}
+
+export function makeSummary(
+  tasks: TaskSpec[],
+  options: { suite?: string; commit?: string; suiteSet?: string; durationMs?: number } = {},
+): Summary {
+  const taskSummaries = tasks.map(task);
+  const runs = tasks.reduce((n, t) => n + t.trials, 0);
+  const passed = tasks.reduce((n, t) => n + t.passed, 0);
+  const usage = emptyUsageByRole();
+  usage.agent.total_tokens = tasks.reduce((n, t) => n + (t.tokens ?? 0), 0);
+  const summary = {
+    schema_version: 1 as const,
+    parley_version: '0.1.0',
+    created_at: '2026-01-01T00:00:00.000Z',
+    identity: {
+      commit: options.commit ?? 'abc123',
+      ref: 'refs/heads/main',
+      suite_set: options.suiteSet ?? 'set1',
+      models: { agent: null, responder: null, judge: null },
+      shard: null,
+    },
+    counts: counts(runs, passed, 'completed'),
+    pass_rate: runs ? passed / runs : 0,
+    usage,
+    duration_ms: options.durationMs ?? 5000,
+    suites: [
+      {
+        name: options.suite ?? 'suite-a',
+        file: 'evals/a/eval.yaml',
+        hash: 'h',
+        executor: 'mock',
+        model: null,
+        counts: counts(runs, passed, 'completed'),
+        pass_rate: runs ? passed / runs : 0,
+        tasks: taskSummaries,
+      },
+    ],
+  };
+  return Summary.parse(summary);
+}
+
+export function makeRecord(
+  taskId: string,
+  status: Status,
+  outcome: Outcome,
+  extra: Partial<RunRecord> = {},
+): RunRecord {
+  return {
+    schema_version: 1,
+    suite: 'suite-a',
+    suite_file: 'evals/a/eval.yaml',
+    task_id: taskId,
+    task_name: `Task ${taskId}`,
+    trial: 1,
+    attempts: 1,
+    status,
+    outcome,
+    executor: 'mock',
+    model: null,
+    tags: [],
+    turns: [],
+    responder: null,
+    checkpoints: [],
+    graders: [],
+    score: status === 'passed' ? 1 : 0,
+    weighted_score: status === 'passed' ? 1 : 0,
+    usage: emptyUsageByRole(),
+    started_at: '2026-01-01T00:00:00.000Z',
+    duration_ms: 100,
+    error: null,
+    ...extra,
+  };
+}
