@@ -34,7 +34,11 @@ export const behaviorGrader: Grader<BehaviorConfig> = {
     }
     for (const tool of config.forbidden_tools ?? []) {
       const count = calls.filter((c) => c.name === tool).length;
-      checks.push({ label: `never uses ${tool}`, passed: count === 0, detail: `called ${count} time(s)` });
+      checks.push({
+        label: `never uses ${tool}`,
+        passed: count === 0,
+        detail: `called ${count} time(s)`,
+      });
     }
     return fromChecks(spec, checks);
   },

@@ -74,8 +74,6 @@ export const PromptConfig = z
     mode: z
       .literal('independent', { message: 'only mode "independent" is supported by Parley' })
       .optional(),
-    /** Minimum judge score (0..1) to pass, besides the judge's own verdict. Default 0.5. */
-    pass_threshold: z.number().min(0).max(1).default(0.5),
   })
   .superRefine(atLeastOne('prompt', 'rubric'));
 export type PromptConfig = z.infer<typeof PromptConfig>;

@@ -2,7 +2,7 @@
 // output_contains_any, matches, outcomes, behavior. Each shortcut is one result, named
 // `expected.<field>`, with weight 1.
 import type { Expected, GraderSpec } from '../spec/model.js';
-import { BehaviorConfig } from './configs.js';
+import type { BehaviorConfig } from './configs.js';
 import { fromChecks, type Check, type GradeOutcome } from './result.js';
 import { conversationOutput } from './run-view.js';
 import { textChecks } from './text.js';
@@ -18,7 +18,10 @@ function shortcut(field: string, type: string): GraderSpec {
 }
 
 /** The graders the `expected` block stands for (none for an empty block). */
-export function expectedGraders(expected: Expected, behaviorGrader: Grader<BehaviorConfig> | undefined): ExpectedGrader[] {
+export function expectedGraders(
+  expected: Expected,
+  behaviorGrader: Grader<BehaviorConfig> | undefined,
+): ExpectedGrader[] {
   const out: ExpectedGrader[] = [];
   const text = (field: string, make: (output: string) => Check[]) => {
     const spec = shortcut(field, 'text');
@@ -37,7 +40,11 @@ export function expectedGraders(expected: Expected, behaviorGrader: Grader<Behav
       const list = expected.outputContainsAny.map((s) => JSON.stringify(s)).join(', ');
       return [
         found.length
-          ? { label: `contains one of ${list}`, passed: true, detail: `found ${JSON.stringify(found[0])}` }
+          ? {
+              label: `contains one of ${list}`,
+              passed: true,
+              detail: `found ${JSON.stringify(found[0])}`,
+            }
           : { label: `contains one of ${list}`, passed: false, detail: 'none found' },
       ];
     });
@@ -47,7 +54,10 @@ export function expectedGraders(expected: Expected, behaviorGrader: Grader<Behav
   }
   if (expected.outcomes.length) {
     const spec = shortcut('outcomes', 'outcome');
-    out.push({ spec, grade: async (ctx) => fromChecks(spec, outcomeChecks(expected.outcomes, ctx)) });
+    out.push({
+      spec,
+      grade: async (ctx) => fromChecks(spec, outcomeChecks(expected.outcomes, ctx)),
+    });
   }
   if (expected.behavior && Object.keys(expected.behavior).length && behaviorGrader) {
     const spec: GraderSpec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
@@ -70,13 +80,24 @@ export function expectedGraders(expected: Expected, behaviorGrader: Grader<Behav
 function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
   const actual = ctx.run.outcome;
   return outcomes.map((entry): Check => {
-    const e = typeof entry === 'string' ? { type: 'outcome', value: entry } : (entry as Record<string, unknown>);
+    const e =
+      typeof entry === 'string'
+        ? { type: 'outcome', value: entry }
+        : (entry as Record<string, unknown>);
     const kind = String(e.type ?? 'outcome');
     if (kind !== 'outcome') {
-      return { label: `outcome ${JSON.stringify(entry)}`, passed: false, detail: `unsupported outcome type ${JSON.stringify(kind)} (Parley checks {type: outcome, value: <run outcome>})` };
+      return {
+        label: `outcome ${JSON.stringify(entry)}`,
+        passed: false,
+        detail: `unsupported outcome type ${JSON.stringify(kind)} (Parley checks {type: outcome, value: <run outcome>})`,
+      };
     }
     const wanted = Array.isArray(e.value) ? e.value.map(String) : [String(e.value)];
     const passed = wanted.includes(actual);
-    return { label: `outcome ${wanted.join(' | ')}`, passed, detail: passed ? undefined : `the run ended ${actual}` };
+    return {
+      label: `outcome ${wanted.join(' | ')}`,
+      passed,
+      detail: passed ? undefined : `the run ended ${actual}`,
+    };
   });
 }

@@ -83,10 +83,16 @@ export async function gradeRun(
       const started = performance.now();
       try {
         const outcome = await job.run();
-        return { ok: true as const, result: { ...outcome, duration_ms: Math.round(performance.now() - started) } };
+        return {
+          ok: true as const,
+          result: { ...outcome, duration_ms: Math.round(performance.now() - started) },
+        };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { ok: false as const, message: `grader "${job.spec.name}" (${job.spec.type}): ${message}` };
+        return {
+          ok: false as const,
+          message: `grader "${job.spec.name}" (${job.spec.type}): ${message}`,
+        };
       }
     }),
   );

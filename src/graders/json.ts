@@ -14,7 +14,9 @@ export function extractJson(text: string): JsonParse {
   const parsedFences = fences.map(tryParse).filter((p) => p.ok);
   if (parsedFences.length === 1) return parsedFences[0]!;
   if (parsedFences.length > 1) return { ok: false, reason: 'more than one JSON code block' };
-  const spans = jsonSpans(text).map(tryParse).filter((p) => p.ok);
+  const spans = jsonSpans(text)
+    .map(tryParse)
+    .filter((p) => p.ok);
   if (spans.length === 1) return spans[0]!;
   if (spans.length > 1) return { ok: false, reason: 'more than one JSON value in the text' };
   return { ok: false, reason: 'no JSON found in the output' };
@@ -90,7 +92,8 @@ export function isSubset(expected: unknown, actual: unknown): boolean {
 
 export class JsonPathError extends Error {}
 
-type Segment = { kind: 'key'; key: string } | { kind: 'index'; index: number } | { kind: 'wildcard' };
+type Segment =
+  { kind: 'key'; key: string } | { kind: 'index'; index: number } | { kind: 'wildcard' };
 
 /** Parses `$.a.b`, `$.a[0]`, `$.a[*].b`, `$['k']`, `$["k"]`, `a.b` (leading `$` optional). */
 export function parseJsonPath(path: string): Segment[] {
@@ -99,16 +102,24 @@ export function parseJsonPath(path: string): Segment[] {
   const segments: Segment[] = [];
   while (rest.length > 0) {
     let m: RegExpExecArray | null;
-    if ((m = /^\.?([A-Za-z_$][\w$-]*)/.exec(rest)) && (rest.startsWith('.') || segments.length === 0)) {
+    if (
+      (m = /^\.?([A-Za-z_$][\w$-]*)/.exec(rest)) &&
+      (rest.startsWith('.') || segments.length === 0)
+    ) {
       segments.push({ kind: 'key', key: m[1]! });
     } else if ((m = /^\.\*/.exec(rest)) || (m = /^\[\*\]/.exec(rest))) {
       segments.push({ kind: 'wildcard' });
     } else if ((m = /^\[(-?\d+)\]/.exec(rest))) {
       segments.push({ kind: 'index', index: Number(m[1]) });
-    } else if ((m = /^\[\s*'((?:[^'\\]|\\.)*)'\s*\]/.exec(rest)) || (m = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(rest))) {
+    } else if (
+      (m = /^\[\s*'((?:[^'\\]|\\.)*)'\s*\]/.exec(rest)) ||
+      (m = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(rest))
+    ) {
       segments.push({ kind: 'key', key: m[1]!.replace(/\\(.)/g, '$1') });
     } else {
-      throw new JsonPathError(`unsupported JSONPath ${JSON.stringify(path)} at ${JSON.stringify(rest)}`);
+      throw new JsonPathError(
+        `unsupported JSONPath ${JSON.stringify(path)} at ${JSON.stringify(rest)}`,
+      );
     }
     rest = rest.slice(m[0].length);
   }
@@ -130,7 +141,8 @@ export function queryJsonPath(root: unknown, path: string): unknown[] {
           if (i >= 0 && i < value.length) next.push(value[i]);
         }
       } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        if (Object.hasOwn(value, segment.key)) next.push((value as Record<string, unknown>)[segment.key]);
+        if (Object.hasOwn(value, segment.key))
+          next.push((value as Record<string, unknown>)[segment.key]);
       }
     }
     current = next;

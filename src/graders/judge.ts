@@ -14,6 +14,8 @@ export const Verdict = z.strictObject({
   score: z.number().min(0).max(1),
   reason: z.string(),
   suggestions: z.array(z.string()),
+  /** One entry per criterion judged (waza's set_waza_grade_pass / _fail calls). */
+  criteria: z.array(z.strictObject({ description: z.string(), passed: z.boolean(), reason: z.string() })),
 });
 export type JudgeVerdict = z.infer<typeof Verdict>;
 
@@ -21,9 +23,16 @@ const VERDICT_JSON_SCHEMA = {
   type: 'object',
   properties: {
     passed: { type: 'boolean', description: 'Whether the response meets the criteria.' },
-    score: { type: 'number', description: 'How well it meets them, from 0 (not at all) to 1 (fully).' },
+    score: {
+      type: 'number',
+      description: 'How well it meets them, from 0 (not at all) to 1 (fully).',
+    },
     reason: { type: 'string', description: 'Why, citing the response.' },
-    suggestions: { type: 'array', items: { type: 'string' }, description: 'How the agent could do better.' },
+    suggestions: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'How the agent could do better.',
+    },
   },
   required: ['passed', 'score', 'reason', 'suggestions'],
   additionalProperties: false,
@@ -55,14 +64,18 @@ export async function askJudge(options: {
   for (let attempt = 0; attempt < 2; attempt++) {
     const system =
       options.system +
-      `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string]}.` +
-      (problem ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.` : '');
+      `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.` +
+      (problem
+        ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
+        : '');
     const completion = await call(llm, key, model, system, options);
     const parsed = parseVerdict(completion);
     if ('passed' in parsed) return parsed;
     problem = parsed.problem;
   }
-  throw new GraderError(`${who}: judge model ${model} gave no valid verdict after a retry: ${problem}`);
+  throw new GraderError(
+    `${who}: judge model ${model} gave no valid verdict after a retry: ${problem}`,
+  );
 }
 
 async function call(
@@ -85,7 +98,10 @@ async function call(
   for (;;) {
     const jsonSchema = !noJsonSchema.has(key);
     params.response_format = jsonSchema
-      ? { type: 'json_schema', json_schema: { name: 'verdict', strict: true, schema: VERDICT_JSON_SCHEMA } }
+      ? {
+          type: 'json_schema',
+          json_schema: { name: 'verdict', strict: true, schema: VERDICT_JSON_SCHEMA },
+        }
       : { type: 'json_object' };
     try {
       return await llm.chat(params, { role: 'judge', signal: options.signal });
@@ -107,7 +123,9 @@ async function call(
   }
 }
 
-export function parseVerdict(completion: OpenAI.Chat.ChatCompletion): JudgeVerdict | { problem: string } {
+export function parseVerdict(
+  completion: OpenAI.Chat.ChatCompletion,
+): JudgeVerdict | { problem: string } {
   const message = completion.choices[0]?.message;
   if (!message) return { problem: 'the response has no message' };
   if (message.refusal) return { problem: `the model refused: ${clip(message.refusal, 200)}` };
@@ -119,14 +137,18 @@ export function parseVerdict(completion: OpenAI.Chat.ChatCompletion): JudgeVerdi
   } catch {
     return { problem: `the answer is not JSON: ${JSON.stringify(clip(raw, 120))}` };
   }
-  // Lenient where it is harmless: a missing suggestions list.
-  if (value && typeof value === 'object' && !Array.isArray(value) && !('suggestions' in value)) {
-    (value as Record<string, unknown>).suggestions = [];
+  // Lenient where it is harmless: missing suggestions / criteria lists.
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const v = value as Record<string, unknown>;
+    v.suggestions ??= [];
+    v.criteria ??= [];
   }
   const result = Verdict.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    return { problem: `the answer does not match the schema: ${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
+    return {
+      problem: `the answer does not match the schema: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    };
   }
   return result.data;
 }

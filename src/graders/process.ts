@@ -36,7 +36,14 @@ export async function runProcess(options: {
         detached: process.platform !== 'win32',
       });
     } catch (error) {
-      resolve({ code: null, signal: null, stdout: '', stderr: '', timedOut: false, spawnError: (error as Error).message });
+      resolve({
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        spawnError: (error as Error).message,
+      });
       return;
     }
     let stdout = '';

@@ -13,7 +13,11 @@ export interface Check {
 }
 
 /** Score = share of checks that passed; passed = all of them. No checks = pass. */
-export function fromChecks(spec: GraderSpec, checks: Check[], extra?: Record<string, unknown>): GradeOutcome {
+export function fromChecks(
+  spec: GraderSpec,
+  checks: Check[],
+  extra?: Record<string, unknown>,
+): GradeOutcome {
   const failed = checks.filter((c) => !c.passed);
   const score = checks.length === 0 ? 1 : (checks.length - failed.length) / checks.length;
   const feedback =

@@ -11,19 +11,35 @@ export function textChecks(output: string, config: TextConfig): Check[] {
   const checks: Check[] = [];
   for (const s of config.contains ?? []) {
     const passed = lower.includes(s.toLowerCase());
-    checks.push({ label: `contains ${JSON.stringify(s)}`, passed, detail: passed ? undefined : 'not found' });
+    checks.push({
+      label: `contains ${JSON.stringify(s)}`,
+      passed,
+      detail: passed ? undefined : 'not found',
+    });
   }
   for (const s of config.not_contains ?? []) {
     const passed = !lower.includes(s.toLowerCase());
-    checks.push({ label: `not_contains ${JSON.stringify(s)}`, passed, detail: passed ? undefined : 'found' });
+    checks.push({
+      label: `not_contains ${JSON.stringify(s)}`,
+      passed,
+      detail: passed ? undefined : 'found',
+    });
   }
   for (const s of config.contains_cs ?? []) {
     const passed = output.includes(s);
-    checks.push({ label: `contains_cs ${JSON.stringify(s)}`, passed, detail: passed ? undefined : 'not found' });
+    checks.push({
+      label: `contains_cs ${JSON.stringify(s)}`,
+      passed,
+      detail: passed ? undefined : 'not found',
+    });
   }
   for (const s of config.not_contains_cs ?? []) {
     const passed = !output.includes(s);
-    checks.push({ label: `not_contains_cs ${JSON.stringify(s)}`, passed, detail: passed ? undefined : 'found' });
+    checks.push({
+      label: `not_contains_cs ${JSON.stringify(s)}`,
+      passed,
+      detail: passed ? undefined : 'found',
+    });
   }
   for (const p of config.regex_match ?? []) {
     const passed = compileRe2(p).test(output);

@@ -101,7 +101,7 @@ class OpenAiLlm implements Llm {
     options: LlmCallOptions,
   ): Promise<OpenAI.Chat.ChatCompletion> {
     const client = this.client;
-    const where = this.endpoint.baseURL ?? '';
+    const where = displayUrl(this.endpoint.baseURL);
     const { signal } = options;
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw new LlmAbortError(where, signal.reason);
@@ -166,7 +166,7 @@ class OpenAiLlm implements Llm {
   }
 
   private finalError(error: unknown, attempts: number): LlmRequestError {
-    const where = this.endpoint.baseURL ?? '';
+    const where = displayUrl(this.endpoint.baseURL);
     const key = this.endpoint.apiKey;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
@@ -187,11 +187,7 @@ class OpenAiLlm implements Llm {
         message,
       );
     }
-    const cause = error instanceof Error ? (error.cause ?? error) : error;
-    const detail = redactSecret(
-      cause instanceof Error ? cause.message : String(cause ?? 'unknown error'),
-      key,
-    );
+    const detail = redactSecret(describeCause(error), key);
     return new LlmRequestError(
       `LLM request to ${where} failed${tries}: ${detail}`,
       where,
@@ -199,6 +195,29 @@ class OpenAiLlm implements Llm {
       attempts,
     );
   }
+}
+
+/** The base URL as shown in messages: no user info, query or fragment (they may hold secrets). */
+export function displayUrl(baseURL: string | undefined): string {
+  if (!baseURL) return '(no base URL)';
+  try {
+    const url = new URL(baseURL);
+    return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return '(invalid base URL)';
+  }
+}
+
+/** The chain of causes of a connection failure, e.g. "fetch failed: connect ECONNREFUSED ...". */
+function describeCause(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error instanceof OpenAI.APIConnectionError ? error.cause : error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
+    const message = current instanceof Error ? current.message : String(current);
+    if (message && !messages.includes(message)) messages.push(message);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return messages.join(': ') || 'connection error';
 }
 
 function serverMessage(error: InstanceType<typeof OpenAI.APIError>): string {

@@ -59,11 +59,11 @@ export function createHumanResponder(io: HumanIo): Responder {
     async decide(input: ResponderInput): Promise<Decision> {
       start();
       // Paused between questions, so a waiting stdin does not keep the process alive.
-      rl?.resume();
+      if (!closed) rl?.resume();
       try {
         return await ask(input);
       } finally {
-        rl?.pause();
+        if (!closed) rl?.pause();
       }
     },
   };

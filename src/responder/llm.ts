@@ -41,7 +41,7 @@ const workingMode = new Map<string, OutputMode>();
 
 /** A server rejecting the output mode answers 400 (or 422) and names what it does not support. */
 const UNSUPPORTED =
-  /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|unsupported|not supported|invalid.*(schema|format)/i;
+  /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
 
 export function createLlmResponder(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
@@ -56,7 +56,13 @@ export function createLlmResponder(
     correction?: string,
   ): Promise<OpenAI.Chat.ChatCompletion> {
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-      { role: 'system', content: systemPrompt(spec, mode, JSON_SCHEMA, correction) },
+      {
+        role: 'system',
+        content: systemPrompt(spec, mode, JSON_SCHEMA, {
+          agentAsks: input.agentAsks,
+          correction,
+        }),
+      },
       ...conversation(input.messages),
     ];
     const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = { model, messages };

@@ -10,8 +10,9 @@ export function systemPrompt(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
   mode: OutputMode,
   jsonSchema: unknown,
-  correction?: string,
+  extra: { agentAsks?: boolean; correction?: string } = {},
 ): string {
+  const { agentAsks, correction } = extra;
   const parts = [
     'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
     'you follow-up questions. Your brief below is everything you know about what you want.',
@@ -45,6 +46,12 @@ export function systemPrompt(
     'an empty string for stop and abstain); "reason" is one short sentence explaining the',
     'decision (for abstain: what the agent asked that the brief does not answer).',
   );
+  if (agentAsks) {
+    parts.push(
+      '',
+      'The agent marked its last message as a question: it waits for an answer (reply or abstain).',
+    );
+  }
   if (mode === 'tool') {
     parts.push('', 'Answer by calling the `decide` function with these fields.');
   } else if (mode === 'json_object') {

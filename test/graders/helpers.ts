@@ -44,7 +44,13 @@ export function makeTurns(turns: TurnInput[]): TurnRecord[] {
     duration_ms: t.durationMs ?? 1000,
     first_event_ms: 100,
     stop_reason: 'end_turn',
-    usage: { ...emptyUsage(), total_tokens: t.tokens ?? 100, input_tokens: (t.tokens ?? 100) - 20, output_tokens: 20, requests: 1 },
+    usage: {
+      ...emptyUsage(),
+      total_tokens: t.tokens ?? 100,
+      input_tokens: (t.tokens ?? 100) - 20,
+      output_tokens: 20,
+      requests: 1,
+    },
   }));
 }
 
@@ -77,7 +83,14 @@ export function makeRun(turns: TurnInput[], outcome: Outcome = 'completed'): Run
 }
 
 export function emptyExpected(over: Partial<Expected> = {}): Expected {
-  return { outputContains: [], outputNotContains: [], outputContainsAny: [], matches: [], outcomes: [], ...over };
+  return {
+    outputContains: [],
+    outputNotContains: [],
+    outputContainsAny: [],
+    matches: [],
+    outcomes: [],
+    ...over,
+  };
 }
 
 export function makeSuite(dir: string, graders: GraderSpec[] = []): Suite {
@@ -143,7 +156,11 @@ export function assertion(type: Assertion['type'], over: Partial<Assertion> = {}
   return { type, negate: false, options: {}, ...over };
 }
 
-export function grader(type: string, config: Record<string, unknown>, over: Partial<GraderSpec> = {}): GraderSpec {
+export function grader(
+  type: string,
+  config: Record<string, unknown>,
+  over: Partial<GraderSpec> = {},
+): GraderSpec {
   return { type, name: `${type}-check`, weight: 1, config, ...over };
 }
 
@@ -202,14 +219,24 @@ export function configureAgentRun(outcome: Outcome = 'completed'): RunRecord {
       { output: 'What should the new agent be called, and what instructions should it follow?' },
       {
         output: 'Which tools and handoffs should it have?',
-        toolCalls: [{ name: 'read_file', arguments: { path: 'agents/triage.agent.yaml' }, result: 'name: triage' }],
+        toolCalls: [
+          {
+            name: 'read_file',
+            arguments: { path: 'agents/triage.agent.yaml' },
+            result: 'name: triage',
+          },
+        ],
       },
       {
-        output: 'Created agents/research-agent.agent.yaml with the web_search tool and a handoff to triage.',
+        output:
+          'Created agents/research-agent.agent.yaml with the web_search tool and a handoff to triage.',
         toolCalls: [
           {
             name: 'write_file',
-            arguments: { path: 'agents/research-agent.agent.yaml', content: 'name: research-agent\n' },
+            arguments: {
+              path: 'agents/research-agent.agent.yaml',
+              content: 'name: research-agent\n',
+            },
             result: { ok: true, bytes: 21 },
           },
         ],

@@ -7,6 +7,7 @@ import {
   LlmAbortError,
   LlmConfigError,
   LlmRequestError,
+  displayUrl,
   parseRetryAfter,
   resolveEndpoint,
 } from '../../src/llm/client.js';
@@ -291,6 +292,16 @@ describe('createLlm', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('displayUrl', () => {
+  it('drops user info and query, which may carry secrets', () => {
+    assert.equal(
+      displayUrl('https://user:pw@example.com/openai/v1/?api-key=abc#x'),
+      'https://example.com/openai/v1',
+    );
+    assert.equal(displayUrl(undefined), '(no base URL)');
   });
 });
 

@@ -94,6 +94,16 @@ describe('LLM responder', () => {
     );
   });
 
+  it('tells the model when the agent declared a question', async () => {
+    handler = () => ({ content: decisionJson({ decision: 'abstain', reason: 'not in brief' }) });
+    const start = fake.requests.length;
+    await responder().decide({ ...input(), agentAsks: true });
+    await responder().decide(input());
+    const [asked, plain] = since(start);
+    assert.match(asked!.body.messages[0].content, /marked its last message as a question/);
+    assert.doesNotMatch(plain!.body.messages[0].content, /marked its last message/);
+  });
+
   it('returns stop and abstain decisions without a reply field', async () => {
     handler = () => ({ content: decisionJson({ decision: 'stop', reason: 'the agent is done' }) });
     assert.deepEqual(await responder().decide(input()), {

@@ -17,7 +17,7 @@ export const agent: AssertionEvaluator = async (a, target, ctx) => {
     who: 'agent assertion',
     signal: ctx.signal,
     system:
-      'You are a strict validator of an AI agent\'s response. Decide whether the response meets ' +
+      "You are a strict validator of an AI agent's response. Decide whether the response meets " +
       'every criterion. Judge only what the response and tool calls show; do not assume.',
     user: [
       `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
@@ -28,6 +28,12 @@ export const agent: AssertionEvaluator = async (a, target, ctx) => {
       `## Agent response\n${target.output}`,
     ].join('\n\n'),
   });
-  const suggestions = verdict.suggestions.length ? ` Suggestions: ${verdict.suggestions.join('; ')}` : '';
-  return { passed: verdict.passed, score: verdict.score, message: `${verdict.reason}${suggestions}` };
+  const suggestions = verdict.suggestions.length
+    ? ` Suggestions: ${verdict.suggestions.join('; ')}`
+    : '';
+  return {
+    passed: verdict.passed,
+    score: verdict.score,
+    message: `${verdict.reason}${suggestions}`,
+  };
 };

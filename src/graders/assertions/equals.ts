@@ -17,10 +17,13 @@ export const equals: AssertionEvaluator = (a, target) => {
     };
   }
   const parsed = extractJson(target.output);
-  if (!parsed.ok) return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
+  if (!parsed.ok)
+    return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
   const passed = deepEqual(parsed.value, a.value ?? null);
   return {
     passed,
-    message: passed ? `output JSON equals ${show(a.value)}` : `output JSON ${show(parsed.value)} is not ${show(a.value)}`,
+    message: passed
+      ? `output JSON equals ${show(a.value)}`
+      : `output JSON ${show(parsed.value)} is not ${show(a.value)}`,
   };
 };

@@ -35,7 +35,11 @@ export async function evaluateAssertion(
 ): Promise<AssertionResult> {
   const evaluate = ASSERTION_EVALUATORS[a.type];
   if (!evaluate) {
-    return { type: a.type, passed: false, message: `unknown assertion type ${JSON.stringify(a.type)}` };
+    return {
+      type: a.type,
+      passed: false,
+      message: `unknown assertion type ${JSON.stringify(a.type)}`,
+    };
   }
   const verdict = await evaluate(a, target, ctx);
   const passed = a.negate ? !verdict.passed : verdict.passed;

@@ -17,7 +17,8 @@ export const jsonPath: AssertionEvaluator = (a, target) => {
       ? { passed: true, message: `${path} exists` }
       : { passed: false, message: `${path} not found in the output JSON` };
   }
-  if (found.length === 0) return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
+  if (found.length === 0)
+    return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
   const passed = found.some((v) => deepEqual(v, a.value));
   return {
     passed,

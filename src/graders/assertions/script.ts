@@ -48,7 +48,10 @@ function parseVerdict(stdout: string) {
     const score = typeof v.score === 'number' && v.score >= 0 && v.score <= 1 ? v.score : undefined;
     return {
       passed: v.passed,
-      message: typeof v.message === 'string' ? clip(v.message, 300) : `script says ${v.passed ? 'passed' : 'failed'}`,
+      message:
+        typeof v.message === 'string'
+          ? clip(v.message, 300)
+          : `script says ${v.passed ? 'passed' : 'failed'}`,
       ...(score !== undefined ? { score } : {}),
     };
   } catch {

@@ -15,9 +15,12 @@ export const toolCalled: AssertionEvaluator = (a, target) => {
     } else if (want && typeof want === 'object') {
       const { name, arguments: args } = want as { name?: string; arguments?: unknown };
       const hit = target.toolCalls.find(
-        (c) => (name === undefined || c.name === name) && (args === undefined || isSubset(args, c.arguments)),
+        (c) =>
+          (name === undefined || c.name === name) &&
+          (args === undefined || isSubset(args, c.arguments)),
       );
-      if (hit) return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
+      if (hit)
+        return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
     }
   }
   const names = called.length ? [...new Set(called)].join(', ') : 'no tool';

@@ -10,7 +10,13 @@ import type { AssertionEvaluator } from './types.js';
 export const toolResult: AssertionEvaluator = (a, target) => {
   let tool = a.path;
   let expected: unknown = a.value;
-  if (!tool && expected && typeof expected === 'object' && !Array.isArray(expected) && 'name' in expected) {
+  if (
+    !tool &&
+    expected &&
+    typeof expected === 'object' &&
+    !Array.isArray(expected) &&
+    'name' in expected
+  ) {
     const v = expected as { name: string; result?: unknown };
     tool = v.name;
     expected = v.result;
@@ -26,7 +32,10 @@ export const toolResult: AssertionEvaluator = (a, target) => {
     ? { passed: true, message: `${hit.name} returned ${show(hit.result, 120)}` }
     : {
         passed: false,
-        message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : show(expected)} (got ${show(calls.map((c) => c.result), 160)})`,
+        message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : show(expected)} (got ${show(
+          calls.map((c) => c.result),
+          160,
+        )})`,
       };
 };
 

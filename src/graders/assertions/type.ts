@@ -11,7 +11,10 @@ const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'nul
 export const type: AssertionEvaluator = (a, target) => {
   const expected = valueText(a).toLowerCase();
   if (!TYPES.includes(expected)) {
-    return { passed: false, message: `unknown type ${JSON.stringify(expected)} (one of ${TYPES.join(', ')})` };
+    return {
+      passed: false,
+      message: `unknown type ${JSON.stringify(expected)} (one of ${TYPES.join(', ')})`,
+    };
   }
   const parsed = extractJson(target.output);
   const actual = parsed.ok ? jsonType(parsed.value) : 'string';
@@ -21,6 +24,8 @@ export const type: AssertionEvaluator = (a, target) => {
   else passed = actual === expected;
   return {
     passed,
-    message: passed ? `output is ${expected}` : `output is ${parsed.ok ? `JSON ${actual}` : 'not JSON'}, expected ${expected}`,
+    message: passed
+      ? `output is ${expected}`
+      : `output is ${parsed.ok ? `JSON ${actual}` : 'not JSON'}, expected ${expected}`,
   };
 };

@@ -1,0 +1,147 @@
+// code: assertion expressions over the run. JavaScript runs in an isolated node:vm context with
+// a time limit per assertion; `language: python` evaluates them with python3.
+// A falsy or throwing assertion fails; a syntax error or a timeout is a GraderError.
+import vm from 'node:vm';
+import type { RunRecord } from '../results/schema.js';
+import { CodeConfig } from './configs.js';
+import { crashReason, runProcess } from './process.js';
+import { fromChecks, type Check } from './result.js';
+import { agentDurationMs, allToolCalls, clip, conversationOutput } from './run-view.js';
+import { GraderError, type Grader } from './types.js';
+
+/** The variables an assertion sees (waza's names). */
+export function codeVariables(run: RunRecord) {
+  return {
+    output: conversationOutput(run),
+    outcome: run.outcome,
+    transcript: run.turns.map((t) => ({
+      turn: t.index,
+      input: t.input,
+      output: t.output,
+      tool_calls: t.tool_calls,
+      skill_invocations: t.skill_invocations,
+    })),
+    tool_calls: allToolCalls(run).map((c) => ({
+      name: c.name,
+      arguments: c.arguments,
+      result: c.result,
+      success: c.success,
+    })),
+    errors: [
+      ...(run.error ? [run.error.message] : []),
+      ...allToolCalls(run)
+        .filter((c) => !c.success)
+        .map((c) => `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`),
+    ],
+    duration_ms: agentDurationMs(run),
+  };
+}
+
+export const codeGrader: Grader<CodeConfig> = {
+  type: 'code',
+  configSchema: CodeConfig,
+  async grade(spec, config, context) {
+    const vars = codeVariables(context.run);
+    const checks =
+      config.language === 'python'
+        ? await runPython(config, vars, context.suite.dir, context.signal)
+        : runJavaScript(config, vars);
+    return fromChecks(spec, checks, { language: config.language });
+  },
+};
+
+function runJavaScript(config: CodeConfig, vars: ReturnType<typeof codeVariables>): Check[] {
+  // The data crosses into the context as JSON text, so assertions never touch host objects.
+  const sandbox = vm.createContext(Object.create(null), {
+    codeGeneration: { strings: false, wasm: false },
+    microtaskMode: 'afterEvaluate',
+  });
+  vm.runInContext(
+    `(() => { const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
+      for (const k of Object.keys(v)) globalThis[k] = v[k]; })()`,
+    sandbox,
+  );
+  return config.assertions.map((expression): Check => {
+    let script: vm.Script;
+    try {
+      script = new vm.Script(`(${expression}\n)`, { filename: 'assertion.js' });
+    } catch (error) {
+      throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} is not valid JavaScript: ${(error as Error).message}`);
+    }
+    try {
+      const value: unknown = script.runInContext(sandbox, { timeout: config.timeout_ms });
+      return { label: expression, passed: Boolean(value), detail: Boolean(value) ? undefined : `was ${describe(value)}` };
+    } catch (error) {
+      const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error)
+        ? String((error as { message: unknown }).message)
+        : String(error);
+      if (/Script execution timed out/.test(message)) {
+        throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} ran over ${config.timeout_ms} ms`);
+      }
+      return { label: expression, passed: false, detail: `threw ${clip(message, 200)}` };
+    }
+  });
+}
+
+function describe(value: unknown): string {
+  try {
+    return clip(JSON.stringify(value) ?? String(value), 80);
+  } catch {
+    return String(value);
+  }
+}
+
+// Reads {assertions, vars} on stdin; prints one JSON line per assertion.
+const PYTHON_RUNNER = `
+import json, sys
+data = json.load(sys.stdin)
+env = dict(data["vars"])
+for expr in data["assertions"]:
+    try:
+        code = compile(expr, "<assertion>", "eval")
+    except SyntaxError as e:
+        print(json.dumps({"syntax_error": str(e)})); sys.stdout.flush(); continue
+    try:
+        value = eval(code, {"__builtins__": __builtins__}, dict(env))
+        print(json.dumps({"passed": bool(value), "value": repr(value)[:80]}))
+    except Exception as e:
+        print(json.dumps({"passed": False, "error": type(e).__name__ + ": " + str(e)}))
+    sys.stdout.flush()
+`;
+
+async function runPython(
+  config: CodeConfig,
+  vars: ReturnType<typeof codeVariables>,
+  cwd: string,
+  signal: AbortSignal,
+): Promise<Check[]> {
+  const result = await runProcess({
+    command: 'python3',
+    args: ['-c', PYTHON_RUNNER],
+    input: JSON.stringify({ assertions: config.assertions, vars }),
+    cwd,
+    env: {},
+    timeoutMs: config.timeout_ms * config.assertions.length + 2000,
+    signal,
+  });
+  if (result.spawnError && /ENOENT/.test(result.spawnError)) {
+    throw new GraderError('language: python needs python3 on PATH, and python3 was not found');
+  }
+  const crash = crashReason(result, 'python3');
+  if (crash) throw new GraderError(crash);
+  const lines = result.stdout.trim().split('\n').filter(Boolean);
+  if (result.code !== 0 || lines.length !== config.assertions.length) {
+    throw new GraderError(`python3 failed (exit ${result.code}): ${clip(result.stderr || result.stdout, 300)}`);
+  }
+  return config.assertions.map((expression, i): Check => {
+    const r = JSON.parse(lines[i]!) as { passed?: boolean; value?: string; error?: string; syntax_error?: string };
+    if (r.syntax_error) {
+      throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
+    }
+    return {
+      label: expression,
+      passed: r.passed === true,
+      detail: r.passed ? undefined : r.error ? `threw ${clip(r.error, 200)}` : `was ${r.value}`,
+    };
+  });
+}

@@ -1,0 +1,63 @@
+// program: an external command grades the run. The output goes to its stdin, the workspace is in
+// WAZA_WORKSPACE / PARLEY_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
+// {"score": n, "passed"?: b, "feedback"?: s} gives a partial score.
+import { isAbsolute, resolve } from 'node:path';
+import { ProgramConfig } from './configs.js';
+import { crashReason, runProcess } from './process.js';
+import { outcome } from './result.js';
+import { clip, conversationOutput, finalOutput } from './run-view.js';
+import { GraderError, type Grader } from './types.js';
+
+export const programGrader: Grader<ProgramConfig> = {
+  type: 'program',
+  configSchema: ProgramConfig,
+  async grade(spec, config, context) {
+    const dir = context.suite.dir;
+    // A relative program path is the suite's (./check.sh, scripts/grade.py); a bare name is on PATH.
+    const command = config.command.includes('/') && !isAbsolute(config.command) ? resolve(dir, config.command) : config.command;
+    const workspace = context.workspace ?? '';
+    const result = await runProcess({
+      command,
+      args: config.args,
+      input: conversationOutput(context.run),
+      cwd: dir,
+      env: {
+        WAZA_WORKSPACE: workspace,
+        PARLEY_WORKSPACE: workspace,
+        PARLEY_TASK_ID: context.task.id,
+        PARLEY_OUTCOME: context.run.outcome,
+        PARLEY_FINAL_OUTPUT: finalOutput(context.run).slice(0, 100_000),
+      },
+      timeoutMs: config.timeout * 1000,
+      signal: context.signal,
+    });
+    const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
+    if (crash) throw new GraderError(crash);
+    const stdout = result.stdout.trim();
+    const structured = parseScoreLine(stdout);
+    const passed = structured?.passed ?? result.code === 0;
+    const score = structured?.score ?? (result.code === 0 ? 1 : 0);
+    const text = structured?.feedback ?? (stdout || result.stderr.trim());
+    const feedback = clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
+    return outcome(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
+      exit_code: result.code,
+    });
+  },
+};
+
+function parseScoreLine(stdout: string): { score?: number; passed?: boolean; feedback?: string } | undefined {
+  const last = stdout.split('\n').pop()?.trim() ?? '';
+  if (!last.startsWith('{')) return undefined;
+  try {
+    const v = JSON.parse(last) as Record<string, unknown>;
+    const score = typeof v.score === 'number' && v.score >= 0 && v.score <= 1 ? v.score : undefined;
+    if (score === undefined && typeof v.passed !== 'boolean') return undefined;
+    return {
+      score,
+      passed: typeof v.passed === 'boolean' ? v.passed : undefined,
+      feedback: typeof v.feedback === 'string' ? v.feedback : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}

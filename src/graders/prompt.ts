@@ -1,0 +1,66 @@
+// prompt: an LLM judge grades the conversation against a prompt or a rubric (built-in name or
+// markdown file). Score: passes / criteria when the judge lists criteria (waza's pass/fail
+// calls), else its own score; malformed verdict -> retried once -> GraderError.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { BUILT_IN_RUBRICS, PromptConfig } from './configs.js';
+import { askJudge } from './judge.js';
+import { outcome } from './result.js';
+import { RUBRICS } from './rubrics.js';
+import { clip } from './run-view.js';
+import { transcriptText } from './transcript.js';
+import { GraderError, type Grader } from './types.js';
+
+const SYSTEM = `You are an impartial judge grading an AI agent's conversation with a user.
+Read the grading instructions, then the conversation. Judge only what the conversation shows.
+Where the instructions say to call set_waza_grade_pass or set_waza_grade_fail, record one entry in
+"criteria" per such call instead (passed true for a pass, false for a fail), with its description
+and reason. Set "passed" to true only when every criterion is met, and "score" to how well the
+agent did, from 0 to 1.`;
+
+export const promptGrader: Grader<PromptConfig> = {
+  type: 'prompt',
+  configSchema: PromptConfig,
+  async grade(spec, config, context) {
+    const instructions = [config.prompt, config.rubric ? await rubricText(config.rubric, context.suite.dir) : undefined]
+      .filter(Boolean)
+      .join('\n\n');
+    const verdict = await askJudge({
+      llm: context.llm,
+      model: config.model ?? spec.model ?? context.judgeModel,
+      who: `grader "${spec.name}"`,
+      signal: context.signal,
+      reasoningEffort: config.reasoning_effort,
+      system: SYSTEM,
+      user: `## Grading instructions\n${instructions}\n\n## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}`,
+    });
+    const failed = verdict.criteria.filter((c) => !c.passed);
+    const byCriteria = verdict.criteria.length > 0;
+    const score = byCriteria ? (verdict.criteria.length - failed.length) / verdict.criteria.length : verdict.score;
+    const passed = byCriteria ? failed.length === 0 : verdict.passed;
+    const feedback = [
+      clip(verdict.reason, 600),
+      ...failed.map((c) => `failed: ${clip(c.description, 120)}: ${clip(c.reason, 200)}`),
+    ].join('; ');
+    return outcome(spec, passed, score, feedback, {
+      judge_passed: verdict.passed,
+      judge_score: verdict.score,
+      criteria: verdict.criteria,
+      suggestions: verdict.suggestions,
+    });
+  },
+};
+
+async function rubricText(rubric: string, suiteDir: string): Promise<string> {
+  if ((BUILT_IN_RUBRICS as readonly string[]).includes(rubric)) {
+    return `Rubric "${rubric}":\n${RUBRICS[rubric as keyof typeof RUBRICS]}`;
+  }
+  const file = resolve(suiteDir, rubric);
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new GraderError(
+      `rubric ${JSON.stringify(rubric)} is neither a built-in rubric (${BUILT_IN_RUBRICS.join(', ')}) nor a readable file`,
+    );
+  }
+}

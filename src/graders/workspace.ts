@@ -1,0 +1,23 @@
+// Paths in the final workspace, as graders see them: relative paths only, never outside it.
+import { isAbsolute, relative, resolve } from 'node:path';
+import { GraderError } from './types.js';
+
+export function requireWorkspace(workspace: string | undefined, grader: string): string {
+  if (!workspace) {
+    throw new GraderError(`${grader} needs the run's workspace, and this agent has none`);
+  }
+  return workspace;
+}
+
+/** The absolute path of a workspace-relative path, or undefined when it would leave the workspace. */
+export function inWorkspace(workspace: string, path: string): string | undefined {
+  if (isAbsolute(path)) return undefined;
+  const full = resolve(workspace, path);
+  const rel = relative(workspace, full);
+  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return full;
+}
+
+export function hasGlob(path: string): boolean {
+  return /[*?[\]{}]/.test(path);
+}
