@@ -10,7 +10,7 @@ import { uploadResults, defaultArtifactName } from './github/artifact.js';
 import { restoreBaseline, saveBaseline } from './github/baseline.js';
 import { CommentForbiddenError, upsertComment } from './github/comment.js';
 import { artifactUrl, readEventContext, runUrl, savesBaseline } from './github/context.js';
-import { failureReason } from './github/fail-on.js';
+import { failureReason } from './results/fail-on.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { commentMarker, renderReport, suiteSetId, type ReportInput } from './report/index.js';

@@ -2,13 +2,13 @@
 // calls core.getInput: a bad value fails here with a message that names the input and says
 // what it expects, before anything runs.
 import * as core from '@actions/core';
+import { FAIL_ON, type FailOn } from './results/fail-on.js';
 
-export const FAIL_ON = ['regressions', 'failures', 'never'] as const;
+export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
 export const MODES = ['run', 'report'] as const;
 export const EXECUTORS = ['mock', 'openai', 'acp', 'http'] as const;
 
-export type FailOn = (typeof FAIL_ON)[number];
 export type BaselineSource = (typeof BASELINES)[number];
 export type Mode = (typeof MODES)[number];
 export type ExecutorInput = (typeof EXECUTORS)[number];

@@ -43,6 +43,8 @@ export interface AgentContext {
   trial: number;
   /** The run's temporary workspace (absolute), already populated with the task's files. */
   workspace: string;
+  /** The agent's working directory (Workspace.cwd: root/workdir); defaults to `workspace`. */
+  cwd?: string;
   /** Agent model: --model, else config.model. */
   model?: string;
   llm: Llm;

@@ -6,7 +6,7 @@ import { compareSummaries, type Comparison, type TaskComparison } from '../resul
 import { Summary } from '../results/schema.js';
 import { UsageError, type Command } from './types.js';
 
-function readSummary(path: string): Summary {
+export function readSummary(path: string): Summary {
   let file = path;
   try {
     if (statSync(path).isDirectory()) file = join(path, 'summary.json');

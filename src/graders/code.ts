@@ -1,6 +1,7 @@
 // code: assertion expressions over the run. JavaScript runs in an isolated node:vm context with
 // a time limit per assertion; `language: python` evaluates them with python3.
 // A falsy or throwing assertion fails; a syntax error or a timeout is a GraderError.
+import { types } from 'node:util';
 import vm from 'node:vm';
 import type { RunRecord } from '../results/schema.js';
 import { CodeConfig } from './configs.js';
@@ -31,7 +32,10 @@ export function codeVariables(run: RunRecord) {
       ...(run.error ? [run.error.message] : []),
       ...allToolCalls(run)
         .filter((c) => !c.success)
-        .map((c) => `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`),
+        .map(
+          (c) =>
+            `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`,
+        ),
     ],
     duration_ms: agentDurationMs(run),
   };
@@ -51,36 +55,57 @@ export const codeGrader: Grader<CodeConfig> = {
 };
 
 function runJavaScript(config: CodeConfig, vars: ReturnType<typeof codeVariables>): Check[] {
-  // The data crosses into the context as JSON text, so assertions never touch host objects.
+  // The data crosses into the context as JSON text, so assertions never touch host objects; it
+  // is frozen so one assertion cannot change what the next one sees.
   const sandbox = vm.createContext(Object.create(null), {
     codeGeneration: { strings: false, wasm: false },
     microtaskMode: 'afterEvaluate',
   });
   vm.runInContext(
-    `(() => { const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
-      for (const k of Object.keys(v)) globalThis[k] = v[k]; })()`,
+    `(() => { const freeze = (o) => { if (o && typeof o === 'object') { Object.values(o).forEach(freeze); Object.freeze(o); } return o; };
+      const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
+      for (const k of Object.keys(v)) Object.defineProperty(globalThis, k, { value: freeze(v[k]), enumerable: true }); })()`,
     sandbox,
   );
   return config.assertions.map((expression): Check => {
+    const shown = JSON.stringify(clip(expression, 100));
     let script: vm.Script;
     try {
       script = new vm.Script(`(${expression}\n)`, { filename: 'assertion.js' });
     } catch (error) {
-      throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} is not valid JavaScript: ${(error as Error).message}`);
+      throw new GraderError(
+        `assertion ${shown} is not valid JavaScript: ${(error as Error).message}`,
+      );
     }
+    let value: unknown;
     try {
-      const value: unknown = script.runInContext(sandbox, { timeout: config.timeout_ms });
-      return { label: expression, passed: Boolean(value), detail: Boolean(value) ? undefined : `was ${describe(value)}` };
+      value = script.runInContext(sandbox, { timeout: config.timeout_ms });
     } catch (error) {
-      const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error)
-        ? String((error as { message: unknown }).message)
-        : String(error);
+      const message = errorMessage(error);
       if (/Script execution timed out/.test(message)) {
-        throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} ran over ${config.timeout_ms} ms`);
+        throw new GraderError(`assertion ${shown} ran over ${config.timeout_ms} ms`);
       }
       return { label: expression, passed: false, detail: `threw ${clip(message, 200)}` };
     }
+    // A promise is truthy whatever it resolves to: never a silent pass.
+    if (types.isPromise(value)) {
+      throw new GraderError(`assertion ${shown} returned a promise; assertions are synchronous`);
+    }
+    // Falsy values are primitives: describing them runs no sandbox code.
+    return value
+      ? { label: expression, passed: true }
+      : { label: expression, passed: false, detail: `was ${describe(value)}` };
   });
+}
+
+/** The message of a thrown value, without running code from the sandbox (no getters, no toString). */
+function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const desc = Object.getOwnPropertyDescriptor(error, 'message');
+    if (desc && typeof desc.value === 'string') return desc.value;
+    return 'an exception';
+  }
+  return typeof error === 'string' ? error : String(error as number);
 }
 
 function describe(value: unknown): string {
@@ -131,12 +156,21 @@ async function runPython(
   if (crash) throw new GraderError(crash);
   const lines = result.stdout.trim().split('\n').filter(Boolean);
   if (result.code !== 0 || lines.length !== config.assertions.length) {
-    throw new GraderError(`python3 failed (exit ${result.code}): ${clip(result.stderr || result.stdout, 300)}`);
+    throw new GraderError(
+      `python3 failed (exit ${result.code}): ${clip(result.stderr || result.stdout, 300)}`,
+    );
   }
   return config.assertions.map((expression, i): Check => {
-    const r = JSON.parse(lines[i]!) as { passed?: boolean; value?: string; error?: string; syntax_error?: string };
+    const r = JSON.parse(lines[i]!) as {
+      passed?: boolean;
+      value?: string;
+      error?: string;
+      syntax_error?: string;
+    };
     if (r.syntax_error) {
-      throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
+      throw new GraderError(
+        `assertion ${JSON.stringify(clip(expression, 100))} is not valid Python: ${r.syntax_error}`,
+      );
     }
     return {
       label: expression,

@@ -6,7 +6,7 @@ import type { BehaviorConfig } from './configs.js';
 import { fromChecks, type Check, type GradeOutcome } from './result.js';
 import { conversationOutput } from './run-view.js';
 import { textChecks } from './text.js';
-import type { GradeContext, Grader } from './types.js';
+import { GraderError, type GradeContext, type Grader } from './types.js';
 
 export interface ExpectedGrader {
   spec: GraderSpec;
@@ -64,8 +64,13 @@ export function expectedGraders(
     out.push({
       spec,
       grade: async (ctx) => {
-        const config = behaviorGrader.configSchema.parse(expected.behavior);
-        return behaviorGrader.grade(spec, config, ctx);
+        const parsed = behaviorGrader.configSchema.safeParse(expected.behavior);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = ['expected.behavior', ...(issue?.path ?? [])].join('.');
+          throw new GraderError(`${where}: ${issue?.message}`);
+        }
+        return behaviorGrader.grade(spec, parsed.data, ctx);
       },
     });
   }

@@ -6,10 +6,11 @@ import { compileRe2 } from '../spec/regex.js';
 import { FileConfig } from './configs.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';
-import { hasGlob, inWorkspace, requireWorkspace } from './workspace.js';
+import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace.js';
 
 async function exists(workspace: string, path: string): Promise<boolean> {
   if (hasGlob(path)) {
+    if (!safeGlob(path)) return false;
     return (await glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0;
   }
   const full = inWorkspace(workspace, path);
@@ -32,18 +33,30 @@ export const fileGrader: Grader<FileConfig> = {
     }
     for (const path of config.must_not_exist ?? []) {
       const passed = !(await exists(workspace, path));
-      checks.push({ label: `${path} does not exist`, passed, detail: passed ? undefined : 'present' });
+      checks.push({
+        label: `${path} does not exist`,
+        passed,
+        detail: passed ? undefined : 'present',
+      });
     }
     for (const pattern of config.content_patterns ?? []) {
       const full = inWorkspace(workspace, pattern.path);
       const content = full ? await readFile(full, 'utf8').catch(() => undefined) : undefined;
       if (content === undefined) {
-        checks.push({ label: `${pattern.path} content`, passed: false, detail: full ? 'file missing' : 'path outside the workspace' });
+        checks.push({
+          label: `${pattern.path} content`,
+          passed: false,
+          detail: full ? 'file missing' : 'path outside the workspace',
+        });
         continue;
       }
       for (const re of pattern.must_match ?? []) {
         const passed = compileRe2(re).test(content);
-        checks.push({ label: `${pattern.path} matches /${re}/`, passed, detail: passed ? undefined : 'no match' });
+        checks.push({
+          label: `${pattern.path} matches /${re}/`,
+          passed,
+          detail: passed ? undefined : 'no match',
+        });
       }
       for (const re of pattern.must_not_match ?? []) {
         const m = compileRe2(re).exec(content);

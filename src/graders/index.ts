@@ -12,7 +12,7 @@ import type { GradeContext } from './types.js';
 
 export { evaluateAssertion } from './assertions/index.js';
 export type { AssertionContext, AssertionTarget } from './assertions/index.js';
-export { scoreRun } from './score.js';
+export { aggregateTask, scoreRun, type TaskAggregate } from './score.js';
 export { GraderError, type GradeContext, type Grader } from './types.js';
 
 interface Job {

@@ -22,7 +22,9 @@ export function compileJsonSchema(schema: unknown, where: string): z.ZodType {
 export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.slice(0, 5).map((issue) => `${issue.path.length ? `$.${issue.path.join('.')}` : '$'}: ${issue.message}`);
+  return result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? `$.${issue.path.join('.')}` : '$'}: ${issue.message}`);
 }
 
 export const jsonSchemaGrader: Grader<JsonSchemaConfig> = {
@@ -39,18 +41,28 @@ export const jsonSchemaGrader: Grader<JsonSchemaConfig> = {
         throw new GraderError(`schema_file ${JSON.stringify(config.schema_file)} cannot be read`);
       }
       const parsed = tryParse(text);
-      if (!parsed.ok) throw new GraderError(`schema_file ${JSON.stringify(config.schema_file)}: ${parsed.reason}`);
+      if (!parsed.ok)
+        throw new GraderError(
+          `schema_file ${JSON.stringify(config.schema_file)}: ${parsed.reason}`,
+        );
       schema = parsed.value;
     }
     const validator = compileJsonSchema(schema, `grader "${spec.name}"`);
     const output = finalOutput(context.run);
     const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
     if (!json.ok) {
-      return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(clip(output, 120))}`);
+      return outcome(
+        spec,
+        false,
+        0,
+        `the final message is not JSON (${json.reason}): ${JSON.stringify(clip(output, 120))}`,
+      );
     }
     const problems = schemaProblems(validator, json.value);
     return problems.length
-      ? outcome(spec, false, 0, `the output does not match the schema: ${problems.join('; ')}`, { problems })
+      ? outcome(spec, false, 0, `the output does not match the schema: ${problems.join('; ')}`, {
+          problems,
+        })
       : outcome(spec, true, 1, 'the output matches the schema');
   },
 };

@@ -15,7 +15,9 @@ export const Verdict = z.strictObject({
   reason: z.string(),
   suggestions: z.array(z.string()),
   /** One entry per criterion judged (waza's set_waza_grade_pass / _fail calls). */
-  criteria: z.array(z.strictObject({ description: z.string(), passed: z.boolean(), reason: z.string() })),
+  criteria: z.array(
+    z.strictObject({ description: z.string(), passed: z.boolean(), reason: z.string() }),
+  ),
 });
 export type JudgeVerdict = z.infer<typeof Verdict>;
 
@@ -33,8 +35,22 @@ const VERDICT_JSON_SCHEMA = {
       items: { type: 'string' },
       description: 'How the agent could do better.',
     },
+    criteria: {
+      type: 'array',
+      description: 'One entry per criterion judged (empty when the instructions name none).',
+      items: {
+        type: 'object',
+        properties: {
+          description: { type: 'string' },
+          passed: { type: 'boolean' },
+          reason: { type: 'string' },
+        },
+        required: ['description', 'passed', 'reason'],
+        additionalProperties: false,
+      },
+    },
   },
-  required: ['passed', 'score', 'reason', 'suggestions'],
+  required: ['passed', 'score', 'reason', 'suggestions', 'criteria'],
   additionalProperties: false,
 };
 

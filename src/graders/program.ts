@@ -14,7 +14,10 @@ export const programGrader: Grader<ProgramConfig> = {
   async grade(spec, config, context) {
     const dir = context.suite.dir;
     // A relative program path is the suite's (./check.sh, scripts/grade.py); a bare name is on PATH.
-    const command = config.command.includes('/') && !isAbsolute(config.command) ? resolve(dir, config.command) : config.command;
+    const command =
+      config.command.includes('/') && !isAbsolute(config.command)
+        ? resolve(dir, config.command)
+        : config.command;
     const workspace = context.workspace ?? '';
     const result = await runProcess({
       command,
@@ -26,7 +29,7 @@ export const programGrader: Grader<ProgramConfig> = {
         PARLEY_WORKSPACE: workspace,
         PARLEY_TASK_ID: context.task.id,
         PARLEY_OUTCOME: context.run.outcome,
-        PARLEY_FINAL_OUTPUT: finalOutput(context.run).slice(0, 100_000),
+        PARLEY_FINAL_OUTPUT: envSafe(finalOutput(context.run)),
       },
       timeoutMs: config.timeout * 1000,
       signal: context.signal,
@@ -38,14 +41,23 @@ export const programGrader: Grader<ProgramConfig> = {
     const passed = structured?.passed ?? result.code === 0;
     const score = structured?.score ?? (result.code === 0 ? 1 : 0);
     const text = structured?.feedback ?? (stdout || result.stderr.trim());
-    const feedback = clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
-    return outcome(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
-      exit_code: result.code,
-    });
+    const feedback =
+      clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
+    return outcome(
+      spec,
+      passed && result.code === 0,
+      score,
+      result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`,
+      {
+        exit_code: result.code,
+      },
+    );
   },
 };
 
-function parseScoreLine(stdout: string): { score?: number; passed?: boolean; feedback?: string } | undefined {
+function parseScoreLine(
+  stdout: string,
+): { score?: number; passed?: boolean; feedback?: string } | undefined {
   const last = stdout.split('\n').pop()?.trim() ?? '';
   if (!last.startsWith('{')) return undefined;
   try {
@@ -60,4 +72,12 @@ function parseScoreLine(stdout: string): { score?: number; passed?: boolean; fee
   } catch {
     return undefined;
   }
+}
+
+/** Linux caps one environment string at 128 KiB: longer text is cut, never a spawn failure. */
+export function envSafe(text: string, maxBytes = 32 * 1024): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text;
+  let cut = text.slice(0, maxBytes);
+  while (Buffer.byteLength(cut) > maxBytes) cut = cut.slice(0, Math.floor(cut.length * 0.9));
+  return cut;
 }

@@ -22,7 +22,10 @@ export const promptGrader: Grader<PromptConfig> = {
   type: 'prompt',
   configSchema: PromptConfig,
   async grade(spec, config, context) {
-    const instructions = [config.prompt, config.rubric ? await rubricText(config.rubric, context.suite.dir) : undefined]
+    const instructions = [
+      config.prompt,
+      config.rubric ? await rubricText(config.rubric, context.suite.dir) : undefined,
+    ]
       .filter(Boolean)
       .join('\n\n');
     const verdict = await askJudge({
@@ -36,7 +39,9 @@ export const promptGrader: Grader<PromptConfig> = {
     });
     const failed = verdict.criteria.filter((c) => !c.passed);
     const byCriteria = verdict.criteria.length > 0;
-    const score = byCriteria ? (verdict.criteria.length - failed.length) / verdict.criteria.length : verdict.score;
+    const score = byCriteria
+      ? (verdict.criteria.length - failed.length) / verdict.criteria.length
+      : verdict.score;
     const passed = byCriteria ? failed.length === 0 : verdict.passed;
     const feedback = [
       clip(verdict.reason, 600),

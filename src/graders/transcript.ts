@@ -15,7 +15,8 @@ export function transcriptText(run: RunRecord): string {
         `- tool call ${call.name} ${show(call.arguments, 400)} -> ${call.success ? '' : 'FAILED '}${show(call.result, 400)}`,
       );
     }
-    if (turn.skill_invocations.length) parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
+    if (turn.skill_invocations.length)
+      parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
     parts.push(`### Agent (turn ${turn.index + 1})\n${cut(turn.output) || '(no text)'}`);
   }
   let text = parts.join('\n\n');
@@ -26,5 +27,7 @@ export function transcriptText(run: RunRecord): string {
 }
 
 function cut(text: string): string {
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)` : text;
+  return text.length > MAX_MESSAGE
+    ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)`
+    : text;
 }

@@ -1,5 +1,5 @@
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { GraderError } from './types.js';
 
 export function requireWorkspace(workspace: string | undefined, grader: string): string {
@@ -14,10 +14,15 @@ export function inWorkspace(workspace: string, path: string): string | undefined
   if (isAbsolute(path)) return undefined;
   const full = resolve(workspace, path);
   const rel = relative(workspace, full);
-  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
   return full;
 }
 
 export function hasGlob(path: string): boolean {
   return /[*?[\]{}]/.test(path);
+}
+
+/** A glob that stays inside the workspace: relative, with no `..` segment. */
+export function safeGlob(pattern: string): boolean {
+  return !isAbsolute(pattern) && !pattern.split(/[\\/]/).includes('..');
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readSettings, SettingsError } from '../../src/settings.js';
-import { failureReason } from '../../src/github/fail-on.js';
+import { failureReason } from '../../src/results/fail-on.js';
 import { compareSummaries } from '../../src/results/compare.js';
 import { makeSummary } from '../report/builders.js';
 

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createLlm } from '../../src/llm/client.js';
 import type { Llm } from '../../src/llm/types.js';
+import { gradeRun } from '../../src/graders/index.js';
 import type { GradeContext } from '../../src/graders/types.js';
 import {
   emptyUsage,
   emptyUsageByRole,
+  type GraderResult,
   SCHEMA_VERSION,
   type Outcome,
   type RunRecord,
@@ -181,7 +183,14 @@ export interface Fixture {
 export async function makeFixture(
   run: RunRecord,
   files: Record<string, string> = {},
-  options: { task?: Task; graders?: GraderSpec[]; llm?: Llm; judgeModel?: string } = {},
+  options: {
+    task?: Task;
+    graders?: GraderSpec[];
+    llm?: Llm;
+    judgeModel?: string;
+    /** Files next to eval.yaml (snapshots, schemas, scripts, rubrics). */
+    suiteFiles?: Record<string, string>;
+  } = {},
 ): Promise<Fixture> {
   const root = await mkdtemp(join(tmpdir(), 'parley-graders-'));
   const suiteDir = join(root, 'suite');
@@ -191,6 +200,10 @@ export async function makeFixture(
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(workspace, path)), { recursive: true });
     await writeFile(join(workspace, path), content);
+  }
+  for (const [path, content] of Object.entries(options.suiteFiles ?? {})) {
+    await mkdir(dirname(join(suiteDir, path)), { recursive: true });
+    await writeFile(join(suiteDir, path), content, { mode: 0o755 });
   }
   const suite = makeSuite(suiteDir, options.graders);
   const task = options.task ?? makeTask();
@@ -245,4 +258,23 @@ export function configureAgentRun(outcome: Outcome = 'completed'): RunRecord {
     ],
     outcome,
   );
+}
+
+/**
+ * Grades `run` with one task grader through gradeRun (so its config is validated as in a real
+ * run) and returns its result, or the error gradeRun reported.
+ */
+export async function gradeOne(
+  spec: GraderSpec,
+  run: RunRecord,
+  files: Record<string, string> = {},
+  options: Parameters<typeof makeFixture>[2] & { context?: Partial<GradeContext> } = {},
+): Promise<{ result?: GraderResult; error?: string }> {
+  const fx = await makeFixture(run, files, { ...options, task: makeTask({ graders: [spec] }) });
+  try {
+    const { results, error } = await gradeRun(fx.context(options.context));
+    return { result: results[0], error };
+  } finally {
+    await fx.cleanup();
+  }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gradeRun, scoreRun } from '../../src/graders/index.js';
+import { aggregateTask, gradeRun, scoreRun } from '../../src/graders/index.js';
 import type { GraderResult } from '../../src/results/schema.js';
 import {
   assertion,
@@ -188,5 +188,51 @@ describe('scoreRun', () => {
 
   it('falls back to the plain mean when every weight is 0', () => {
     assert.deepEqual(scoreRun([result(1, 0, true), result(0, 0, false)]).weightedScore, 0.5);
+  });
+});
+
+describe('aggregateTask', () => {
+  const trial = (status: 'passed' | 'failed' | 'error', weighted_score: number) => ({
+    status,
+    weighted_score,
+  });
+
+  it('gives pass rate, mean and spread of scores, and flags mixed verdicts as flaky', () => {
+    const a = aggregateTask([trial('passed', 1), trial('failed', 0.5), trial('passed', 0.9)]);
+    assert.equal(a.trials, 3);
+    assert.equal(a.passed, 2);
+    assert.equal(a.passRate, 2 / 3);
+    assert.ok(Math.abs(a.meanScore - 0.8) < 1e-9);
+    // deviations 0.2, -0.3, 0.1 -> variance 0.14 / 3
+    assert.ok(Math.abs(a.scoreStddev - Math.sqrt(0.14 / 3)) < 1e-9);
+    assert.equal(a.flaky, true);
+  });
+
+  it('is not flaky when every trial agrees, and is empty for no trials', () => {
+    const steady = aggregateTask([trial('failed', 0.5), trial('error', 0.5)]);
+    assert.deepEqual(steady, {
+      trials: 2,
+      passed: 0,
+      passRate: 0,
+      meanScore: 0.5,
+      scoreStddev: 0,
+      flaky: false,
+    });
+    assert.equal(aggregateTask([]).trials, 0);
+    assert.equal(aggregateTask([]).flaky, false);
+  });
+});
+
+describe('gradeRun errors', () => {
+  it('names the field of a bad expected.behavior block', async () => {
+    const task = makeTask({ expected: emptyExpected({ behavior: { max_tool_calls: 'five' } }) });
+    const fx = await makeFixture(configureAgentRun(), {}, { task });
+    try {
+      const { results, error } = await gradeRun(fx.context());
+      assert.deepEqual(results, []);
+      assert.match(error ?? '', /expected\.behavior\.max_tool_calls: /);
+    } finally {
+      await fx.cleanup();
+    }
   });
 });

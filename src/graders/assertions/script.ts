@@ -16,6 +16,7 @@ export const script: AssertionEvaluator = async (a, target, ctx) => {
   const command = a.script ?? (typeof a.value === 'string' ? a.value : undefined);
   if (!command) throw new GraderError('script assertion has no `script` to run');
   const workspace = ctx.workspace ?? '';
+  const toolCallsJson = JSON.stringify(target.toolCalls);
   const result = await runProcess({
     command,
     input: target.output,
@@ -24,7 +25,8 @@ export const script: AssertionEvaluator = async (a, target, ctx) => {
       PARLEY_WORKSPACE: workspace,
       WAZA_WORKSPACE: workspace,
       PARLEY_EXPECTED: a.script ? valueText(a) : '',
-      PARLEY_TOOL_CALLS: JSON.stringify(target.toolCalls).slice(0, 100_000),
+      // Cut JSON is no JSON: an oversized list is left out rather than truncated.
+      PARLEY_TOOL_CALLS: toolCallsJson.length <= 32 * 1024 ? toolCallsJson : '',
     },
     timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
     signal: ctx.signal,

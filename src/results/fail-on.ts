@@ -1,10 +1,14 @@
 // fail-on: when the step goes red. `regressions` (default): significant regressions against the
 // baseline, or errors that prevented grading (nothing to compare is not a pass). `failures`:
-// any run that did not pass. `never`: only configuration errors (handled before this).
-import type { Comparison } from '../results/compare.js';
-import type { Summary } from '../results/schema.js';
-import type { FailOn } from '../settings.js';
+// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// --on-missing-input fail turns them into failures). `never`: only configuration errors.
+// The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../report/sections.js';
+import type { Comparison } from './compare.js';
+import type { Summary } from './schema.js';
+
+export const FAIL_ON = ['regressions', 'failures', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
 
 /** The reason to fail the step, or null to pass it. */
 export function failureReason(
@@ -26,10 +30,10 @@ export function failureReason(
       `${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`,
     );
   if (policy === 'failures') {
-    const notPassed = c.failed + c.abstained + c.skipped;
+    const notPassed = c.failed + c.abstained;
     if (notPassed)
       reasons.push(
-        `${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained, ${c.skipped} skipped)`,
+        `${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`,
       );
   }
   return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;

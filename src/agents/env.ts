@@ -1,0 +1,24 @@
+// `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
+// suites can reference secrets without writing them down. Unset variables become ''.
+export function expandEnv(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? '');
+}
+
+export function expandEnvValues(
+  values: Record<string, string> | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, expandEnv(v, env)]));
+}
+
+/** The values substituted into `values`, so messages can redact them. */
+export function secretValues(values: Record<string, string> | undefined, env = process.env): string[] {
+  const found: string[] = [];
+  for (const value of Object.values(values ?? {})) {
+    for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
+      const secret = env[match[1] ?? ''];
+      if (secret) found.push(secret);
+    }
+  }
+  return found;
+}

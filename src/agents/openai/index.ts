@@ -1,0 +1,47 @@
+// executor `openai`: the built-in agent over any OpenAI-compatible Chat Completions endpoint,
+// with skills, instruction files, workspace file tools, mock tools and MCP servers.
+import type { AgentContext, AgentFactory } from '../types.js';
+import { AgentError } from '../types.js';
+import { connectMcpServers } from './mcp.js';
+import { mockTools } from './mock-tools.js';
+import { fileTools } from './file-tools.js';
+import { OpenAiSession } from './session.js';
+import { loadSkillSet, loadSkillTool } from './skills.js';
+import { buildSystemPrompt } from './system-prompt.js';
+
+export const DEFAULT_MAX_ITERATIONS = 20;
+
+export const createOpenAiAgent: AgentFactory = async (context: AgentContext) => {
+  const { suite, task } = context;
+  const model = context.model ?? suite.config.model;
+  if (!model) {
+    throw new AgentError(
+      'executor openai needs a model: set config.model or pass --model',
+      'config_error',
+    );
+  }
+  const cwd = context.cwd ?? context.workspace;
+  const skills = await loadSkillSet(suite, task);
+  const system = await buildSystemPrompt(suite, task, skills, cwd, task.tools.length > 0);
+  const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
+  const tools = [
+    ...fileTools(context.workspace, cwd),
+    ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
+    ...mcp.tools,
+    ...mockTools(task.tools),
+  ];
+  const maxIterations = task.agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+    await mcp.close();
+    throw new AgentError('config.agent.max_iterations must be a positive integer', 'config_error');
+  }
+  return new OpenAiSession({
+    llm: context.llm,
+    model,
+    system,
+    tools,
+    maxIterations,
+    ...(task.agent.temperature !== undefined ? { temperature: task.agent.temperature } : {}),
+    onClose: () => mcp.close(),
+  });
+};

@@ -1,0 +1,153 @@
+// The per-run workspace: a temp directory populated with the task's files, repositories (git
+// worktrees, detached) and instruction files. Every destination is confined to the directory.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { Suite, Task } from '../spec/model.js';
+import { AgentError } from './types.js';
+
+export interface Workspace {
+  root: string;
+  cwd: string;
+  cleanup(): Promise<void>;
+}
+
+/** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
+export function confinePath(root: string, path: string, what = 'path'): string {
+  if (isAbsolute(path)) throw new AgentError(`${what} "${path}" must be relative`, 'config_error');
+  const full = resolve(root, path);
+  if (!isInside(root, full)) {
+    throw new AgentError(`${what} "${path}" leaves the workspace`, 'config_error');
+  }
+  return full;
+}
+
+/** True when `path` is `root` itself or below it (both absolute). */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(resolve(root), resolve(path));
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** The agent's working directory: the task's `workdir` inside the workspace root. */
+export function workdirOf(root: string, task: Pick<Task, 'workdir'>): string {
+  return task.workdir ? confinePath(root, task.workdir, 'workdir') : root;
+}
+
+export async function createWorkspace(suite: Suite, task: Task, runId: string): Promise<Workspace> {
+  const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+  // realpath: on macOS tmpdir is a symlink, and agents report resolved paths.
+  const root = await realpath(await mkdtemp(join(tmpdir(), `parley-${safeId}-`)));
+  const worktrees: { repo: string; dest: string }[] = [];
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const { repo, dest } of worktrees) {
+      await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
+      await git(repo, ['worktree', 'prune']).catch(() => undefined);
+    }
+    await rm(root, { recursive: true, force: true });
+  };
+  try {
+    for (const file of task.files) await placeFile(root, file);
+    for (const repo of task.repos) await placeRepo(root, repo, worktrees);
+    const cwd = workdirOf(root, task);
+    await mkdir(cwd, { recursive: true });
+    const instructions = unique([...suite.config.instructionFiles, ...task.instructionFiles]);
+    for (const file of instructions) {
+      await copyInstructionFile(cwd, suite.dir, file);
+    }
+    return { root, cwd, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function placeFile(root: string, file: Task['files'][number]): Promise<void> {
+  const dest = confinePath(root, file.path, 'file path');
+  await mkdir(dirname(dest), { recursive: true });
+  if (file.source !== undefined) {
+    if (!(await exists(file.source))) {
+      throw new AgentError(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
+    }
+    await cp(file.source, dest, { recursive: true });
+  } else {
+    await writeFile(dest, file.content ?? '');
+  }
+}
+
+async function placeRepo(
+  root: string,
+  repo: Task['repos'][number],
+  worktrees: { repo: string; dest: string }[],
+): Promise<void> {
+  const dest = confinePath(root, repo.dest, 'repo dest');
+  await mkdir(dirname(dest), { recursive: true });
+  const shown = displaySource(repo.source);
+  const local = !isUrl(repo.source) && (await exists(repo.source));
+  try {
+    if (local) {
+      const source = resolve(repo.source);
+      await git(source, ['worktree', 'add', '--detach', dest, repo.ref ?? 'HEAD']);
+      worktrees.push({ repo: source, dest });
+    } else {
+      // A remote repository cannot hold a worktree of ours: clone it instead.
+      await git(root, ['clone', '--quiet', repo.source, dest]);
+      if (repo.ref) await git(dest, ['checkout', '--quiet', '--detach', repo.ref]);
+    }
+  } catch (error) {
+    const detail = error instanceof Error ? firstLine(error.message) : String(error);
+    throw new AgentError(`repo ${shown}: ${detail}`, 'config_error');
+  }
+}
+
+/** Copies an instruction file to the same path relative to the suite (else its base name). */
+async function copyInstructionFile(cwd: string, suiteDir: string, file: string): Promise<void> {
+  if (!(await exists(file))) {
+    throw new AgentError(`instruction file ${file} does not exist`, 'config_error');
+  }
+  const inSuite = isInside(suiteDir, file) ? relative(suiteDir, file) : '';
+  const dest = confinePath(cwd, inSuite || basename(file), 'instruction file');
+  await mkdir(dirname(dest), { recursive: true });
+  await cp(file, dest);
+}
+
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      'git',
+      ['-C', cwd, ...args],
+      { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error.message}`));
+        else resolvePromise(stdout);
+      },
+    );
+  });
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+function isUrl(source: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(source) || /^[^/]+@[^/]+:/.test(source);
+}
+
+/** A repository source without credentials (user info in a URL). */
+function displaySource(source: string): string {
+  return source.replace(/\/\/[^/@]*@/, '//');
+}
+
+function firstLine(text: string): string {
+  return displaySource(text.split('\n')[0] ?? '').slice(0, 300);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

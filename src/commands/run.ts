@@ -1,0 +1,185 @@
+// `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
+// fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
+// errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { runSuites, type RunOptions } from '../engine/run.js';
+import { Interrupt } from '../engine/interrupt.js';
+import { compareSummaries } from '../results/compare.js';
+import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
+import { formatSpecError } from '../spec/load.js';
+import type { ExecutorName } from '../spec/model.js';
+import { formatComparison, readSummary } from './compare.js';
+import { UsageError, type Command } from './types.js';
+
+const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
+
+function positiveInt(name: string, value: unknown, min = 1): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    throw new UsageError(`--${name}: expected an integer >= ${min}, got "${String(value)}"`);
+  }
+  return n;
+}
+
+function list(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = (value as string[])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
+export function parseShard(value: string): { index: number; total: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (!match || total < 1 || index < 1 || index > total) {
+    throw new UsageError(
+      `--shard: expected i/n with 1 <= i <= n (for example 2/3), got "${value}"`,
+    );
+  }
+  return { index, total };
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) {
+    throw new UsageError(
+      `--${name}: expected one of ${allowed.join(', ')}, got "${String(value)}"`,
+    );
+  }
+  return value as T;
+}
+
+/** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
+function cancellation(): {
+  signal: AbortSignal;
+  received: () => NodeJS.Signals | undefined;
+  dispose: () => void;
+} {
+  const controller = new AbortController();
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (name: NodeJS.Signals) => {
+    if (received) process.exit(130);
+    received = name;
+    console.error(
+      `\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`,
+    );
+    controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    received: () => received,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+export const runCommand: Command = {
+  name: 'run',
+  usage: 'run [PATH...] [--executor E] [--model M] [--trials N] [--output DIR] [--dry-run] ...',
+  summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md',
+  options: {
+    executor: { type: 'string' },
+    model: { type: 'string' },
+    'responder-model': { type: 'string' },
+    'judge-model': { type: 'string' },
+    'base-url': { type: 'string' },
+    'api-key': { type: 'string' },
+    trials: { type: 'string' },
+    workers: { type: 'string' },
+    tags: { type: 'string', multiple: true },
+    task: { type: 'string', multiple: true },
+    output: { type: 'string', short: 'o' },
+    'fail-fast': { type: 'boolean' },
+    'fail-on': { type: 'string' },
+    timeout: { type: 'string' },
+    interactive: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    shard: { type: 'string' },
+    baseline: { type: 'string' },
+    'on-missing-input': { type: 'string' },
+    'update-snapshots': { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+  },
+  async run(values, positionals) {
+    const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
+    const baseline =
+      values.baseline === undefined ? undefined : readSummary(values.baseline as string);
+    const failOn: FailOn =
+      oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
+    const apiKey = values['api-key'] as string | undefined;
+    const options: RunOptions = {
+      paths: positionals,
+      executor: executor === 'copilot-sdk' ? 'acp' : executor,
+      model: values.model as string | undefined,
+      responderModel: values['responder-model'] as string | undefined,
+      judgeModel: values['judge-model'] as string | undefined,
+      endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
+      trials: positiveInt('trials', values.trials),
+      workers: positiveInt('workers', values.workers),
+      tags: list(values.tags),
+      tasks: list(values.task),
+      outputDir: (values.output as string | undefined) ?? 'parley-results',
+      failFast: values['fail-fast'] as boolean | undefined,
+      timeoutSeconds: positiveInt('timeout', values.timeout),
+      interactive: values.interactive as boolean | undefined,
+      dryRun: values['dry-run'] as boolean | undefined,
+      shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
+      onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+        'skip',
+        'fail',
+      ] as const),
+      updateSnapshots: values['update-snapshots'] as boolean | undefined,
+      quiet: values.quiet as boolean | undefined,
+      secrets: [apiKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+    };
+    const cancel = cancellation();
+    options.signal = cancel.signal;
+    try {
+      const result = await runSuites(options);
+      if (result.configErrors.length) {
+        for (const error of result.configErrors) console.error(formatSpecError(error));
+        console.error(
+          `parley run: ${result.configErrors.length} configuration error(s); nothing ran`,
+        );
+        return 2;
+      }
+      if (options.dryRun) {
+        console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
+        for (const p of result.planned) {
+          const plan =
+            p.task.plan.kind === 'responder' && p.task.plan.responder.rules
+              ? 'responder (rules)'
+              : p.task.plan.kind;
+          console.log(
+            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.executor}, ${plan}`,
+          );
+        }
+        return 0;
+      }
+      if (result.planned.length === 0) {
+        console.error('parley run: no runs matched: check the paths, --tags, --task and --shard');
+        return 2;
+      }
+      const signal = cancel.received();
+      if (signal) return signal === 'SIGINT' ? 130 : 143;
+      const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
+      if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+      const reason = failureReason(failOn, result.summary, comparison);
+      if (reason) console.error(reason);
+      return reason ? 1 : 0;
+    } finally {
+      cancel.dispose();
+    }
+  },
+};

@@ -1,0 +1,117 @@
+// The conversation loop of one run: send the initial prompt, then after every agent turn check
+// the turn's assertions and the checkpoints, and ask the input source for the next message,
+// until it ends the conversation. Failures propagate as errors; the caller classifies them.
+import type { AgentEvent, AgentSession, TurnResult } from '../agents/types.js';
+import { emptyUsage, type AssertionResult, type TurnRecord } from '../results/schema.js';
+import type { ConversationMessage } from '../responder/types.js';
+import type { Assertion, Task } from '../spec/model.js';
+import type { CheckpointTracker } from './checkpoints.js';
+import { Interrupt, raceAbort, timer } from './interrupt.js';
+import { asksQuestion, type Next, type NextInputSource } from './next-input.js';
+
+export interface ConversationContext {
+  task: Task;
+  session: AgentSession;
+  source: NextInputSource;
+  checkpoints: CheckpointTracker;
+  /** Evaluates an assertion against one turn (and the conversation so far). */
+  evaluate: (
+    assertion: Assertion,
+    turn: TurnRecord,
+    turns: TurnRecord[],
+  ) => Promise<AssertionResult>;
+  /** The run's signal: deadline and cancellation. */
+  signal: AbortSignal;
+  /** Called as each turn is recorded (progress, partial results on failure). */
+  onTurn?: (turn: TurnRecord) => void;
+}
+
+export interface ConversationResult {
+  /** How the conversation ended (a Next 'end'). */
+  end: Extract<Next, { kind: 'end' }>;
+  lastAgentText: string;
+}
+
+async function sendTurn(
+  context: ConversationContext,
+  index: number,
+  input: string,
+  source: TurnRecord['input_source'],
+): Promise<{ turn: TurnRecord; declaredAsk?: boolean }> {
+  const { task } = context;
+  const started = performance.now();
+  let firstEventMs: number | null = null;
+  const firstEvent = timer(
+    task.firstEventTimeoutSeconds * 1000,
+    () =>
+      new Interrupt(
+        'first_event_timeout',
+        `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`,
+      ),
+    context.signal,
+  );
+  const onEvent = (_event: AgentEvent) => {
+    if (firstEventMs === null) {
+      firstEventMs = Math.round(performance.now() - started);
+      firstEvent.stop();
+    }
+  };
+  let result: TurnResult;
+  try {
+    result = await raceAbort(
+      context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }),
+      firstEvent.signal,
+    );
+  } finally {
+    firstEvent.stop();
+  }
+  const turn: TurnRecord = {
+    index,
+    input,
+    input_source: source,
+    output: result.output,
+    tool_calls: result.toolCalls,
+    skill_invocations: result.skillInvocations,
+    assertions: [],
+    duration_ms: Math.round(performance.now() - started),
+    first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? 0 : null),
+    stop_reason: result.stopReason,
+    usage: result.usage ?? emptyUsage(),
+  };
+  return { turn, declaredAsk: result.asksQuestion };
+}
+
+/** Runs the conversation; `turns` is filled as it goes, so it is complete even on failure. */
+export async function runConversation(
+  context: ConversationContext,
+  turns: TurnRecord[],
+): Promise<ConversationResult> {
+  const { task } = context;
+  const messages: ConversationMessage[] = [];
+  let input = task.prompt;
+  let source: TurnRecord['input_source'] = 'prompt';
+  for (let index = 0; ; index++) {
+    messages.push({ role: 'user', text: input });
+    const { turn, declaredAsk } = await sendTurn(context, index, input, source);
+    turns.push(turn);
+    messages.push({ role: 'agent', text: turn.output });
+
+    if (task.plan.kind === 'turns') {
+      for (const assertion of task.plan.turns[index]?.assertions ?? []) {
+        turn.assertions.push(await context.evaluate(assertion, turn, turns));
+      }
+    }
+    await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+    context.onTurn?.(turn);
+
+    const hasText = turn.output.trim() !== '';
+    const asks = hasText && asksQuestion(turn.output, declaredAsk);
+    const next = await raceAbort(
+      context.source.next({ messages, hasText, asks, signal: context.signal }),
+      context.signal,
+    );
+    if (next.kind === 'end') return { end: next, lastAgentText: turn.output };
+    input = next.input;
+    source = next.source;
+  }
+}

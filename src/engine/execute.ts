@@ -1,0 +1,221 @@
+// Executing loaded suites: plan the runs, execute them on the scheduler, stream every finished
+// run to results.jsonl, then write summary.json, junit.xml and report.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { createLlm, resolveEndpoint, type LlmOptions } from '../llm/client.js';
+import type { LlmEndpoint } from '../llm/types.js';
+import { renderReport } from '../report/index.js';
+import { renderJunit } from '../results/junit.js';
+import type { RunRecord, Summary } from '../results/schema.js';
+import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
+import { ResultsWriter } from '../results/writer.js';
+import type { SpecError } from '../spec/load.js';
+import type { ExecutorName, ProjectConfig, Suite } from '../spec/model.js';
+import { finalReport, progressLine } from './console.js';
+import { planRuns, type PlannedRun } from './plan.js';
+import { redactor } from './redact.js';
+import { runOne, type RunSettings } from './run-one.js';
+import { schedule } from './scheduler.js';
+
+export interface RunOptions {
+  paths: string[];
+  cwd?: string;
+  executor?: ExecutorName;
+  model?: string;
+  responderModel?: string;
+  judgeModel?: string;
+  trials?: number;
+  /** 0 or undefined = from the suites (parallel / workers). */
+  workers?: number;
+  tags?: string[];
+  tasks?: string[];
+  outputDir: string;
+  failFast?: boolean;
+  timeoutSeconds?: number;
+  interactive?: boolean;
+  dryRun?: boolean;
+  shard?: { index: number; total: number };
+  endpoint?: LlmEndpoint;
+  judgeEndpoint?: LlmEndpoint;
+  responderEndpoint?: LlmEndpoint;
+  /** Retries, backoff and concurrency of the LLM clients. */
+  llmOptions?: LlmOptions;
+  onMissingInput?: 'skip' | 'fail';
+  updateSnapshots?: boolean;
+  signal?: AbortSignal;
+  identity?: { commit?: string; ref?: string };
+  secrets?: string[];
+  quiet?: boolean;
+  /** Where console lines go (default stdout). */
+  print?: (line: string) => void;
+}
+
+export interface RunResult {
+  summary: Summary;
+  records: RunRecord[];
+  resultsDir: string;
+  configErrors: SpecError[];
+  /** The runs that would execute (all of them with --dry-run). */
+  planned: PlannedRun[];
+  /** Runs not executed: fail-fast or cancellation. */
+  notRun: number;
+  stoppedBy?: 'fail_fast' | 'cancelled';
+}
+
+/** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
+const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
+
+function applyOverrides(suites: Suite[], options: RunOptions): Suite[] {
+  return suites.map((suite) => ({
+    ...suite,
+    tasks: suite.tasks.map((task) => ({
+      ...task,
+      executor: options.executor ?? task.executor,
+      timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
+    })),
+  }));
+}
+
+function suiteInputs(suites: Suite[], cwd: string, model?: string): SuiteSummaryInput[] {
+  return suites.map((s) => ({
+    name: s.name,
+    file: relative(cwd, s.file) || s.file,
+    hash: s.hash,
+    executor: s.tasks[0]?.executor ?? s.config.executor,
+    model: model ?? s.config.model ?? null,
+    tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
+  }));
+}
+
+export function identityOf(options: RunOptions): SummaryIdentity {
+  return {
+    ...options.identity,
+    shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
+    models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
+  };
+}
+
+/** Runs suites that are already loaded and valid (runSuites after loading; tests). */
+export async function runLoadedSuites(
+  loadedSuites: Suite[],
+  options: RunOptions,
+  project?: ProjectConfig,
+): Promise<RunResult> {
+  const started = performance.now();
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const resultsDir = resolve(cwd, options.outputDir);
+  const print = options.quiet ? () => {} : (options.print ?? ((line: string) => console.log(line)));
+  const identity = identityOf(options);
+  const suites = applyOverrides(loadedSuites, options);
+  const planned = planRuns(suites, options);
+  const inputs = suiteInputs(suites, cwd, options.model);
+  if (options.dryRun) {
+    return {
+      summary: buildSummary([], inputs, identity),
+      records: [],
+      resultsDir,
+      configErrors: [],
+      planned,
+      notRun: planned.length,
+    };
+  }
+
+  const endpoint = resolveEndpoint(options.endpoint);
+  const agentLlm = createLlm(endpoint, options.llmOptions);
+  const llm: RunSettings['llm'] = {
+    agent: agentLlm,
+    responder: options.responderEndpoint
+      ? createLlm(resolveEndpoint(options.responderEndpoint), options.llmOptions)
+      : agentLlm,
+    judge: options.judgeEndpoint
+      ? createLlm(resolveEndpoint(options.judgeEndpoint), options.llmOptions)
+      : agentLlm,
+  };
+  const redact = redactor([
+    ...(options.secrets ?? []),
+    endpoint.apiKey,
+    options.responderEndpoint?.apiKey,
+    options.judgeEndpoint?.apiKey,
+  ]);
+  const cancel = options.signal ?? new AbortController().signal;
+  const runSignal = AbortSignal.any([cancel]);
+  const settings: RunSettings = {
+    cwd,
+    model: options.model,
+    responderModel: options.responderModel ?? project?.defaults.responderModel,
+    judgeModel: options.judgeModel,
+    interactive: options.interactive ?? false,
+    onMissingInput: options.onMissingInput ?? 'skip',
+    updateSnapshots: options.updateSnapshots ?? false,
+    llm,
+    shard: identity.shard,
+    signal: runSignal,
+  };
+
+  mkdirSync(resultsDir, { recursive: true });
+  const writer = new ResultsWriter(join(resultsDir, 'results.jsonl'));
+  print(
+    `parley: ${planned.length} run(s) of ${suites.reduce((n, s) => n + s.tasks.length, 0)} task(s) in ${suites.length} suite(s)`,
+  );
+  let outcome;
+  try {
+    outcome = await schedule(planned, {
+      workers: options.interactive
+        ? 1
+        : options.workers ||
+          Math.max(
+            ...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)),
+            1,
+          ),
+      suiteLimit: (run) =>
+        options.interactive
+          ? 1
+          : options.workers
+            ? Infinity
+            : run.suite.config.parallel
+              ? run.suite.config.workers || AUTO_WORKERS
+              : 1,
+      maxAttempts: (run) => run.suite.config.maxAttempts,
+      failFast: (run) => options.failFast ?? run.suite.config.failFast,
+      signal: runSignal,
+      execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
+      onRecord: (record) => {
+        const clean = redact(record);
+        writer.append(clean);
+        print(redact(progressLine(clean)));
+      },
+    });
+  } finally {
+    writer.close();
+  }
+  const records = outcome.records.map(redact);
+  const summary = redact(
+    buildSummary(records, inputs, identity, Math.round(performance.now() - started)),
+  );
+  writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'junit.xml'), renderJunit(summary, records));
+  writeFileSync(join(resultsDir, 'report.md'), redact(renderReport({ summary, records })));
+  const notes: string[] = [];
+  if (outcome.stoppedBy === 'fail_fast')
+    notes.push(
+      `fail-fast: stopped after the first run that did not pass; ${outcome.notRun} run(s) not started.`,
+    );
+  if (outcome.stoppedBy === 'cancelled')
+    notes.push(
+      `cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`,
+    );
+  notes.push(
+    `results: ${relative(cwd, resultsDir) || '.'}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+  );
+  print(redact(finalReport(summary, records, notes)));
+  return {
+    summary,
+    records,
+    resultsDir,
+    configErrors: [],
+    planned,
+    notRun: outcome.notRun,
+    stoppedBy: outcome.stoppedBy,
+  };
+}

@@ -1,0 +1,58 @@
+// Why a run or a turn was cut short. The engine aborts signals with an Interrupt as the reason,
+// so whoever sees the abort (an adapter, the responder, the loop) can tell a timeout from a
+// cancelled job without guessing from error messages.
+export type InterruptKind = 'timeout' | 'first_event_timeout' | 'cancelled';
+
+export class Interrupt extends Error {
+  constructor(
+    readonly kind: InterruptKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Interrupt';
+  }
+}
+
+/** The Interrupt behind an aborted signal, if that is why it aborted. */
+export function interruptOf(signal: AbortSignal): Interrupt | undefined {
+  return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
+}
+
+/**
+ * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
+ * holds even against an adapter that ignores its signal.
+ */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.catch(() => {});
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** An AbortController that aborts with an Interrupt after ms (0 = never); stop() clears it. */
+export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSignal) {
+  const controller = new AbortController();
+  const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
+  const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;
+  return {
+    signal,
+    stop: () => clearTimeout(handle),
+  };
+}

@@ -1,0 +1,111 @@
+// Where the next user message comes from after an agent turn: the scripted follow-ups or turns,
+// the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
+import type { InputSource } from '../results/schema.js';
+import type { ConversationMessage, Responder } from '../responder/types.js';
+import type { ConversationPlan } from '../spec/model.js';
+
+export type Next =
+  | { kind: 'send'; input: string; source: InputSource; reason?: string }
+  | {
+      kind: 'end';
+      outcome: 'completed' | 'stopped' | 'abstained' | 'cap_exhausted' | 'awaiting_input';
+      reason?: string;
+    };
+
+export interface NextInputContext {
+  /** The whole conversation so far, ending with the agent's last message. */
+  messages: ConversationMessage[];
+  /** The agent's last message has chat text (not only tool activity). */
+  hasText: boolean;
+  /** The agent's last message asks the user something. */
+  asks: boolean;
+  signal: AbortSignal;
+}
+
+export interface NextInputSource {
+  next(context: NextInputContext): Promise<Next>;
+  /** Follow-ups sent so far (responder plans). */
+  readonly followupsSent: number;
+}
+
+/** A line that ends with a question mark, or a question the adapter declared. */
+export function asksQuestion(text: string, declared?: boolean): boolean {
+  return declared ?? /\?["')\]*_\s]*$/m.test(text);
+}
+
+function scripted(inputs: string[], source: InputSource): NextInputSource {
+  let index = 0;
+  return {
+    followupsSent: 0,
+    async next() {
+      const input = inputs[index++];
+      return input === undefined
+        ? { kind: 'end', outcome: 'completed' }
+        : { kind: 'send', input, source };
+    },
+  };
+}
+
+function responding(responder: Responder, maxFollowups: number): NextInputSource {
+  let sent = 0;
+  const source: InputSource = responder.kind === 'human' ? 'human' : 'responder';
+  return {
+    get followupsSent() {
+      return sent;
+    },
+    async next({ messages, hasText, asks, signal }) {
+      // Only chat text is classified: a turn of tool activity alone leaves nothing to answer.
+      if (!hasText)
+        return {
+          kind: 'end',
+          outcome: 'completed',
+          reason: 'the agent ended its turn without a message',
+        };
+      const decision = await responder.decide({ messages, agentAsks: asks, signal });
+      if (decision.decision === 'stop')
+        return { kind: 'end', outcome: 'stopped', reason: decision.reason };
+      if (decision.decision === 'abstain')
+        return { kind: 'end', outcome: 'abstained', reason: decision.reason };
+      // The responder would answer, but the cap is spent: the agent is still asking.
+      if (sent >= maxFollowups)
+        return { kind: 'end', outcome: 'cap_exhausted', reason: decision.reason };
+      sent++;
+      return { kind: 'send', input: decision.reply, source, reason: decision.reason };
+    },
+  };
+}
+
+function single(): NextInputSource {
+  return {
+    followupsSent: 0,
+    async next({ asks, hasText }) {
+      return hasText && asks
+        ? { kind: 'end', outcome: 'awaiting_input' }
+        : { kind: 'end', outcome: 'completed' };
+    },
+  };
+}
+
+/**
+ * The input source of a plan. `responder` is the responder of a responder plan, or the person
+ * at the terminal (--interactive), who also answers single-prompt tasks that ask something.
+ */
+export function inputSourceFor(
+  plan: ConversationPlan,
+  responder: Responder | undefined,
+  interactiveCap: number,
+): NextInputSource {
+  switch (plan.kind) {
+    case 'follow_ups':
+      return scripted(plan.prompts, 'follow_up');
+    case 'turns':
+      return scripted(
+        plan.turns.slice(1).map((t) => t.input),
+        'turn',
+      );
+    case 'responder':
+      return responder ? responding(responder, plan.responder.maxFollowups) : single();
+    case 'single':
+      return responder ? responding(responder, interactiveCap) : single();
+  }
+}

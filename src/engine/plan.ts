@@ -1,0 +1,73 @@
+// Which runs (task x trial) this invocation executes: tag and task filters, trial counts, and a
+// deterministic shard split. Whole tasks go to one shard (so per-task statistics stay complete),
+// balanced by their number of trials.
+import type { Suite, Task } from '../spec/model.js';
+
+export interface PlannedRun {
+  suite: Suite;
+  task: Task;
+  /** 1-based. */
+  trial: number;
+}
+
+export interface PlanOptions {
+  tags?: string[];
+  /** Task ids or names; `*` matches any characters. */
+  tasks?: string[];
+  trials?: number;
+  shard?: { index: number; total: number };
+}
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`, 'i');
+}
+
+function selected(task: Task, options: PlanOptions): boolean {
+  if (options.tags?.length && !task.tags.some((t) => options.tags!.includes(t))) return false;
+  if (options.tasks?.length) {
+    const patterns = options.tasks.map(globToRegExp);
+    if (!patterns.some((p) => p.test(task.id) || p.test(task.name))) return false;
+  }
+  return true;
+}
+
+/** Task key -> shard index (1-based): greedy by trial count, ties by suite and task id. */
+export function assignShards(
+  tasks: { key: string; trials: number }[],
+  total: number,
+): Map<string, number> {
+  const load = Array.from({ length: total }, () => 0);
+  const order = [...tasks].sort(
+    (a, b) => b.trials - a.trials || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  const assignment = new Map<string, number>();
+  for (const task of order) {
+    const least = load.indexOf(Math.min(...load));
+    load[least]! += task.trials;
+    assignment.set(task.key, least + 1);
+  }
+  return assignment;
+}
+
+export const taskKey = (suite: Suite, task: Task) =>
+  `${suite.name}\u0000${suite.file}\u0000${task.id}`;
+
+export function planRuns(suites: Suite[], options: PlanOptions): PlannedRun[] {
+  const chosen = suites.flatMap((suite) =>
+    suite.tasks
+      .filter((task) => selected(task, options))
+      .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })),
+  );
+  const shards = options.shard
+    ? assignShards(
+        chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })),
+        options.shard.total,
+      )
+    : undefined;
+  return chosen
+    .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard!.index)
+    .flatMap((c) =>
+      Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })),
+    );
+}

@@ -1,0 +1,234 @@
+// One run (task x trial): workspace, agent session, the conversation under a real deadline,
+// grading, and the one status/outcome it ends with. Never throws for a failing run: every
+// failure becomes a classified record. Returns null only when the job was cancelled.
+import { relative } from 'node:path';
+import { agentFactory } from '../agents/registry.js';
+import { AgentError } from '../agents/types.js';
+import { createWorkspace, type Workspace } from '../agents/workspace.js';
+import { evaluateAssertion, gradeRun } from '../graders/index.js';
+import { GraderError } from '../graders/types.js';
+import type { Llm } from '../llm/types.js';
+import { createResponder, ResponderError } from '../responder/index.js';
+import type { Responder } from '../responder/types.js';
+import { addUsage, emptyUsageByRole, SCHEMA_VERSION, type RunRecord } from '../results/schema.js';
+import type { Suite, Task } from '../spec/model.js';
+import { CheckpointTracker } from './checkpoints.js';
+import { classify, type Ending } from './classify.js';
+import { runConversation } from './conversation.js';
+import { countingLlm } from './counting-llm.js';
+import { Interrupt, interruptOf, timer } from './interrupt.js';
+import { inputSourceFor, type NextInputSource } from './next-input.js';
+
+export interface RunSettings {
+  cwd: string;
+  model?: string;
+  responderModel?: string;
+  judgeModel?: string;
+  interactive: boolean;
+  onMissingInput: 'skip' | 'fail';
+  updateSnapshots: boolean;
+  /** Agent LLM, responder LLM, judge LLM (the same client unless configured apart). */
+  llm: { agent: Llm; responder: Llm; judge: Llm };
+  shard?: string;
+  signal: AbortSignal;
+}
+
+/** Cap on follow-ups a person can give a task that has no responder of its own. */
+const INTERACTIVE_CAP = 50;
+
+export async function runOne(
+  suite: Suite,
+  task: Task,
+  trial: number,
+  attempt: number,
+  settings: RunSettings,
+): Promise<RunRecord | null> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const responderLlm = countingLlm(settings.llm.responder);
+  const judgeLlm = countingLlm(settings.llm.judge);
+  const model = settings.model ?? suite.config.model;
+  const record: RunRecord = {
+    schema_version: SCHEMA_VERSION,
+    suite: suite.name,
+    suite_file: relative(settings.cwd, suite.file) || suite.file,
+    task_id: task.id,
+    task_name: task.name,
+    trial,
+    attempts: attempt,
+    status: 'error',
+    outcome: 'agent_error',
+    executor: task.executor,
+    model: model ?? null,
+    tags: task.tags,
+    turns: [],
+    responder: null,
+    checkpoints: [],
+    graders: [],
+    score: 0,
+    weighted_score: 0,
+    usage: emptyUsageByRole(),
+    started_at: startedAt.toISOString(),
+    duration_ms: 0,
+    error: null,
+    ...(settings.shard ? { shard: settings.shard } : {}),
+  };
+
+  const deadline = timer(
+    task.timeoutSeconds * 1000,
+    () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`),
+    settings.signal,
+  );
+  const checkpoints = new CheckpointTracker(task.checkpoints);
+  let workspace: Workspace | undefined;
+  let responder: Responder | undefined;
+  let source: NextInputSource | undefined;
+  let ending: Ending;
+  let stderr: (() => string) | undefined;
+  try {
+    workspace = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
+    try {
+      responder = pickResponder(task, settings, responderLlm, model);
+    } catch (error) {
+      throw new AgentError((error as Error).message, 'config_error');
+    }
+    const session = await (
+      await agentFactory(task.executor)
+    )({
+      suite,
+      task,
+      trial,
+      workspace: workspace.cwd,
+      model,
+      llm: settings.llm.agent,
+      signal: deadline.signal,
+      log: () => {},
+    });
+    stderr = session.stderr?.bind(session);
+    source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
+    try {
+      const result = await runConversation(
+        {
+          task,
+          session,
+          source,
+          checkpoints,
+          signal: deadline.signal,
+          evaluate: (assertion, turn, turns) =>
+            evaluateAssertion(
+              assertion,
+              { output: turn.output, toolCalls: turn.tool_calls, turns },
+              {
+                llm: judgeLlm,
+                judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+                workspace: workspace?.cwd,
+                cwd: suite.dir,
+                signal: deadline.signal,
+              },
+            ),
+        },
+        record.turns,
+      );
+      ending = {
+        kind: 'conversation',
+        outcome: result.end.outcome,
+        reason: result.end.reason,
+        followupsSent: source.followupsSent,
+        lastAgentText: result.lastAgentText,
+      };
+    } finally {
+      await session.close().catch(() => {});
+    }
+  } catch (error) {
+    ending = failureEnding(error, deadline.signal);
+  } finally {
+    deadline.stop();
+  }
+  if (ending.kind === 'cancelled') {
+    await workspace?.cleanup().catch(() => {});
+    return null;
+  }
+
+  record.checkpoints = checkpoints.records();
+  record.responder = responder
+    ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
+    : null;
+  try {
+    await classify(record, ending, {
+      onMissingInput: settings.onMissingInput,
+      grade: () =>
+        gradeRun({
+          suite,
+          task,
+          run: record,
+          workspace: workspace?.cwd,
+          llm: judgeLlm,
+          judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+          updateSnapshots: settings.updateSnapshots,
+          signal: settings.signal,
+        }),
+    });
+  } finally {
+    await workspace?.cleanup().catch(() => {});
+  }
+  const captured = stderr?.();
+  if (captured) record.stderr = captured.slice(-8000);
+  for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
+  record.usage.responder = responderLlm.runUsage.responder;
+  record.usage.judge = judgeLlm.runUsage.judge;
+  record.duration_ms = Math.round(performance.now() - started);
+  return record;
+}
+
+function pickResponder(
+  task: Task,
+  settings: RunSettings,
+  llm: Llm,
+  model?: string,
+): Responder | undefined {
+  const spec =
+    task.plan.kind === 'responder'
+      ? task.plan.responder
+      : settings.interactive && task.plan.kind === 'single'
+        ? { instructions: '', maxFollowups: INTERACTIVE_CAP }
+        : undefined;
+  if (!spec) return undefined;
+  return createResponder(spec, {
+    llm,
+    model: settings.responderModel ?? model,
+    interactive: settings.interactive,
+  });
+}
+
+function failureEnding(error: unknown, signal: AbortSignal): Ending {
+  const interrupt = error instanceof Interrupt ? error : interruptOf(signal);
+  if (interrupt) {
+    if (interrupt.kind === 'cancelled') return { kind: 'cancelled' };
+    return { kind: 'error', outcome: interrupt.kind, message: interrupt.message, where: 'timeout' };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ResponderError)
+    return { kind: 'error', outcome: 'responder_error', message, where: 'responder' };
+  if (error instanceof GraderError)
+    return { kind: 'error', outcome: 'grader_error', message, where: 'assertion' };
+  if (error instanceof AgentError)
+    return { kind: 'error', outcome: error.kind, message, where: 'agent' };
+  return { kind: 'error', outcome: 'agent_error', message, where: 'agent' };
+}
+
+function responderRecord(
+  responder: Responder,
+  ending: Ending,
+  followupsSent: number,
+  turns: RunRecord['turns'],
+): RunRecord['responder'] {
+  const conversation = ending.kind === 'conversation' ? ending : undefined;
+  const lastAgentText = conversation?.lastAgentText ?? turns.at(-1)?.output ?? null;
+  return {
+    kind: responder.kind,
+    followups_sent: followupsSent,
+    outcome: conversation?.outcome ?? 'error',
+    reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
+    last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+  };
+}

@@ -1,0 +1,100 @@
+// Runs the planned runs on a pool of workers: a global worker count, at most one run at a time
+// for suites with `parallel: false`, retries of failed runs (never of errored ones) up to
+// max_attempts, fail-fast, and cancellation (no new run starts once the signal aborts).
+import type { RunRecord } from '../results/schema.js';
+import type { PlannedRun } from './plan.js';
+
+export interface ScheduleOptions {
+  workers: number;
+  /** Concurrent runs allowed per suite (1 for `parallel: false`). */
+  suiteLimit: (run: PlannedRun) => number;
+  maxAttempts: (run: PlannedRun) => number;
+  failFast: (run: PlannedRun) => boolean;
+  signal: AbortSignal;
+  execute: (run: PlannedRun, attempt: number) => Promise<RunRecord | null>;
+  /** Each final record, as soon as it exists (the writer streams it to disk). */
+  onRecord: (record: RunRecord, run: PlannedRun) => void;
+}
+
+export interface ScheduleResult {
+  records: RunRecord[];
+  /** Runs never started (fail-fast or cancellation) or cancelled mid-run. */
+  notRun: number;
+  stoppedBy?: 'fail_fast' | 'cancelled';
+}
+
+export async function schedule(
+  runs: PlannedRun[],
+  options: ScheduleOptions,
+): Promise<ScheduleResult> {
+  const queue = [...runs];
+  const active = new Map<string, number>();
+  const records: RunRecord[] = [];
+  let stoppedBy: ScheduleResult['stoppedBy'];
+  let notRun = 0;
+  let crash: unknown;
+
+  const take = (): PlannedRun | undefined => {
+    const index = queue.findIndex(
+      (run) => (active.get(run.suite.file) ?? 0) < options.suiteLimit(run),
+    );
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  };
+
+  const runWithRetries = async (run: PlannedRun) => {
+    const max = Math.max(1, options.maxAttempts(run));
+    for (let attempt = 1; ; attempt++) {
+      const record = await options.execute(run, attempt);
+      if (!record) return null;
+      if (record.status !== 'failed' || attempt >= max || options.signal.aborted) return record;
+    }
+  };
+
+  await new Promise<void>((done) => {
+    let running = 0;
+    const pump = () => {
+      if (options.signal.aborted && !stoppedBy) stoppedBy = 'cancelled';
+      while (!stoppedBy && running < options.workers) {
+        const run = take();
+        if (!run) break;
+        running++;
+        active.set(run.suite.file, (active.get(run.suite.file) ?? 0) + 1);
+        runWithRetries(run)
+          .then((record) => {
+            if (!record) {
+              notRun++;
+              return;
+            }
+            records.push(record);
+            options.onRecord(record, run);
+            if (
+              options.failFast(run) &&
+              record.status !== 'passed' &&
+              record.status !== 'skipped'
+            ) {
+              stoppedBy ??= 'fail_fast';
+            }
+          })
+          .catch((error: unknown) => {
+            crash ??= error;
+            stoppedBy ??= 'cancelled';
+          })
+          .finally(() => {
+            running--;
+            active.set(run.suite.file, (active.get(run.suite.file) ?? 1) - 1);
+            pump();
+          });
+      }
+      if (running === 0) {
+        notRun += queue.length;
+        queue.length = 0;
+        done();
+      }
+    };
+    options.signal.addEventListener('abort', pump, { once: true });
+    pump();
+  });
+  // A bug in the engine itself, not a failing run (those are records): finished runs are on disk.
+  if (crash) throw crash;
+  return { records, notRun, stoppedBy };
+}

@@ -1,0 +1,18 @@
+// Building blocks of the grader config schemas (configs.ts, configs-tools.ts).
+import { z } from 'zod';
+import { checkRe2 } from '../spec/regex.js';
+
+/** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
+export const regex = z.string().superRefine((pattern, ctx) => {
+  const problem = checkRe2(pattern);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+export const strings = z.array(z.string());
+export const regexes = z.array(regex);
+export const atLeastOne =
+  (...keys: string[]) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!keys.some((k) => value[k] !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
+    }
+  };

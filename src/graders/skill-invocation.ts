@@ -1,0 +1,65 @@
+// skill_invocation: which skills the agent invoked, in which order. required_skills are matched
+// by `mode` (exact_match, in_order, any_order) and scored by F1; forbidden_skills must never be
+// invoked (score 0). allow_extra: false also fails a run that invoked skills beyond the required
+// ones (waza only lowers the score there; Parley fails it, as the flag says).
+import { SkillInvocationConfig } from './configs.js';
+import { outcome } from './result.js';
+import { allSkillInvocations } from './run-view.js';
+import { listOf, matchSequence, type SequenceMode } from './sequence.js';
+import type { Grader } from './types.js';
+
+const MODES: Record<NonNullable<SkillInvocationConfig['mode']>, SequenceMode> = {
+  exact_match: 'exact',
+  in_order: 'in_order',
+  any_order: 'any_order',
+};
+
+export const skillInvocationGrader: Grader<SkillInvocationConfig> = {
+  type: 'skill_invocation',
+  configSchema: SkillInvocationConfig,
+  async grade(spec, config, context) {
+    const actual = allSkillInvocations(context.run);
+    const required = config.required_skills ?? [];
+    const failures: string[] = [];
+    let score = 1;
+    let stats = { precision: 1, recall: 1, f1: 1 };
+    if (required.length > 0) {
+      const mode = config.mode ?? 'any_order';
+      const m = matchSequence(required, actual, MODES[mode]);
+      stats = { precision: m.precision, recall: m.recall, f1: m.f1 };
+      score = m.f1;
+      if (!m.matched) {
+        failures.push(
+          mode === 'any_order'
+            ? `required skills not invoked: ${m.missing.join(', ')}`
+            : `expected skills ${listOf(required)} (${mode}), invoked ${listOf(actual)}`,
+        );
+      }
+      const extra = actual.length - m.hits;
+      if (!config.allow_extra && extra > 0) {
+        failures.push(`extra skill invocations not allowed (${extra} beyond the required ones)`);
+        score *= 1 - (0.6 * extra) / actual.length;
+      }
+    }
+    const forbidden = [
+      ...new Set((config.forbidden_skills ?? []).filter((s) => actual.includes(s))),
+    ];
+    if (forbidden.length > 0) {
+      failures.push(`forbidden skills invoked: ${forbidden.join(', ')}`);
+      score = 0;
+    }
+    const feedback = failures.length
+      ? failures.join('; ')
+      : required.length
+        ? `skills invoked as required: ${listOf(actual)}`
+        : 'no forbidden skill was invoked';
+    return outcome(spec, failures.length === 0, score, feedback, {
+      mode: config.mode ?? null,
+      required_skills: required,
+      forbidden_skills: config.forbidden_skills ?? [],
+      actual_skills: actual,
+      allow_extra: config.allow_extra,
+      ...stats,
+    });
+  },
+};

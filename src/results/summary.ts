@@ -1,0 +1,150 @@
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+import { createHash } from 'node:crypto';
+import { PARLEY_VERSION } from '../version.js';
+import {
+  addUsage,
+  emptyUsageByRole,
+  OUTCOMES,
+  SCHEMA_VERSION,
+  STATUSES,
+  type Outcome,
+  type RunRecord,
+  type Summary,
+  type SuiteSummary,
+  type TaskSummary,
+  type UsageByRole,
+} from './schema.js';
+
+export interface SuiteSummaryInput {
+  name: string;
+  /** Relative to the working directory. */
+  file: string;
+  hash: string;
+  executor: string;
+  model: string | null;
+  /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
+  tasks: { id: string; name: string }[];
+}
+
+export interface SummaryIdentity {
+  commit?: string;
+  ref?: string;
+  models?: { agent?: string; responder?: string; judge?: string };
+  shard?: string;
+}
+
+type Counts = Summary['counts'];
+
+export function countRuns(records: RunRecord[]): Counts {
+  // Every status and outcome is present (zero or more): readers never guess at missing keys.
+  const counts: Counts = {
+    runs: records.length,
+    by_status: Object.fromEntries(STATUSES.map((s) => [s, 0])) as Counts['by_status'],
+    by_outcome: Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Counts['by_outcome'],
+  };
+  for (const r of records) {
+    counts.by_status[r.status]++;
+    counts.by_outcome[r.outcome]++;
+  }
+  return counts;
+}
+
+function sumUsage(records: RunRecord[]): UsageByRole {
+  const total = emptyUsageByRole();
+  for (const r of records) {
+    addUsage(total.agent, r.usage.agent);
+    addUsage(total.responder, r.usage.responder);
+    addUsage(total.judge, r.usage.judge);
+  }
+  return total;
+}
+
+const passRate = (records: RunRecord[]) =>
+  records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+
+function mostCommonOutcome(records: RunRecord[]): Outcome {
+  const tally = new Map<Outcome, number>();
+  for (const r of records) tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+  // Ties go to the outcome seen first, so the result does not depend on Map internals.
+  let best: Outcome = records[0]!.outcome;
+  for (const [outcome, n] of tally) if (n > (tally.get(best) ?? 0)) best = outcome;
+  return best;
+}
+
+export function summarizeTask(id: string, name: string, records: RunRecord[]): TaskSummary {
+  const scores = records.map((r) => r.weighted_score);
+  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / scores.length;
+  const passed = records.filter((r) => r.status === 'passed').length;
+  return {
+    task_id: id,
+    task_name: name,
+    trials: records.length,
+    passed,
+    pass_rate: passRate(records),
+    mean_score: round(mean),
+    score_stddev: round(Math.sqrt(variance)),
+    flaky: passed > 0 && passed < records.length,
+    counts: countRuns(records),
+    outcome: mostCommonOutcome(records),
+    usage: sumUsage(records),
+    duration_ms: records.reduce((a, r) => a + r.duration_ms, 0),
+  };
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+export function suiteSetHash(hashes: string[]): string {
+  return createHash('sha256')
+    .update([...hashes].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+export function buildSummary(
+  records: RunRecord[],
+  suites: SuiteSummaryInput[],
+  identity: SummaryIdentity = {},
+  durationMs = 0,
+): Summary {
+  const suiteSummaries: SuiteSummary[] = suites.map((suite) => {
+    const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+    const tasks = suite.tasks
+      .map((t) => ({ t, runs: ofSuite.filter((r) => r.task_id === t.id) }))
+      .filter(({ runs }) => runs.length > 0)
+      .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
+    return {
+      name: suite.name,
+      file: suite.file,
+      hash: suite.hash,
+      executor: suite.executor,
+      model: suite.model,
+      counts: countRuns(ofSuite),
+      pass_rate: passRate(ofSuite),
+      tasks,
+    };
+  });
+  return {
+    schema_version: SCHEMA_VERSION,
+    parley_version: PARLEY_VERSION,
+    created_at: new Date().toISOString(),
+    identity: {
+      commit: identity.commit ?? null,
+      ref: identity.ref ?? null,
+      suite_set: suiteSetHash(suites.map((s) => s.hash)),
+      models: {
+        agent: identity.models?.agent ?? null,
+        responder: identity.models?.responder ?? null,
+        judge: identity.models?.judge ?? null,
+      },
+      shard: identity.shard ?? null,
+    },
+    counts: countRuns(records),
+    pass_rate: passRate(records),
+    usage: sumUsage(records),
+    duration_ms: durationMs,
+    suites: suiteSummaries,
+  };
+}

@@ -1,0 +1,206 @@
+// A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
+// inputs, expectations, graders, checkpoints. File references are resolved and checked here.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { GRADER_CONFIG_SCHEMAS } from '../graders/configs.js';
+import type { Scope } from './diagnostics.js';
+import {
+  mapAgent,
+  mapAssertions,
+  mapCheckpoint,
+  mapGrader,
+  mapMockReply,
+  mapTool,
+  mergeTools,
+  resolveExecutor,
+} from './map-common.js';
+import type {
+  ConversationPlan,
+  Expected,
+  FileSpec,
+  GraderSpec,
+  RepoSpec,
+  SuiteConfig,
+  Task,
+} from './model.js';
+import type { RawInputs, RawTask } from './schema-task.js';
+
+export interface SuiteContext {
+  dir: string;
+  config: SuiteConfig;
+  skill?: string;
+}
+
+export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
+  const taskDir = dirname(scope.file);
+  const inputs = raw.inputs;
+  const agentOverride = { ...suite.config.agent, ...mapAgent(raw.agent) };
+  if (inputs.environment) agentOverride.env = { ...agentOverride.env, ...inputs.environment };
+  const { executor, agent } = raw.executor
+    ? resolveExecutor(raw.executor, agentOverride)
+    : { executor: suite.config.executor, agent: agentOverride };
+  const contextDir = resolve(suite.dir, raw.context_dir ?? 'fixtures');
+  for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
+    scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
+  }
+  return {
+    id: raw.id,
+    name: raw.name ?? raw.id,
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    tags: raw.tags ?? [],
+    source: scope.locate(['id']),
+    format: 'yaml',
+    executor,
+    agent,
+    timeoutSeconds: raw.timeout_seconds ?? suite.config.timeoutSeconds,
+    firstEventTimeoutSeconds:
+      raw.first_event_timeout_seconds ?? suite.config.firstEventTimeoutSeconds,
+    skillDirectories: raw.skill_directories
+      ? raw.skill_directories.map((d) => resolve(suite.dir, d))
+      : suite.config.skillDirectories,
+    instructionFiles: (raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
+    prompt: promptOf(inputs, taskDir, scope),
+    plan: planOf(inputs, scope),
+    files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
+    repos: (inputs.repos ?? []).map(
+      (r): RepoSpec => ({
+        source: isRemote(r.source) ? r.source : resolve(taskDir, r.source),
+        ...((r.ref ?? r.commit) !== undefined ? { ref: (r.ref ?? r.commit)! } : {}),
+        dest: r.dest,
+      }),
+    ),
+    ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
+    tools: mergeTools(suite.config.tools, (inputs.tools ?? []).map(mapTool)),
+    mock: (inputs.mock ?? []).map(mapMockReply),
+    expected: expectedOf(raw),
+    graders: [
+      ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
+      ...expectedGraders(raw, scope),
+    ],
+    checkpoints: (raw.checkpoints ?? []).map((c, i) =>
+      mapCheckpoint(c, scope.locate(['checkpoints', i])),
+    ),
+    assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
+    options: { ...(raw.options ?? {}), ...(raw.golden !== undefined ? { golden: raw.golden } : {}) },
+  };
+}
+
+function promptOf(inputs: RawInputs, taskDir: string, scope: Scope): string {
+  if (inputs.prompt !== undefined) return inputs.prompt;
+  if (inputs.turns) return inputs.turns[0]!.input;
+  const file = resolve(taskDir, inputs.prompt_file!);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    scope.error(['inputs', 'prompt_file'], `cannot read ${inputs.prompt_file}: ${reason(error)}`);
+    return '';
+  }
+}
+
+function planOf(inputs: RawInputs, scope: Scope): ConversationPlan {
+  if (inputs.turns) {
+    return {
+      kind: 'turns',
+      turns: inputs.turns.map((t, i) => ({
+        input: t.input,
+        assertions: mapAssertions(t.assertions, t.assert, (p) => scope.locate(p), [
+          'inputs',
+          'turns',
+          i,
+        ]),
+      })),
+    };
+  }
+  if (inputs.follow_up_prompts) return { kind: 'follow_ups', prompts: inputs.follow_up_prompts };
+  const r = inputs.responder;
+  if (!r) return { kind: 'single' };
+  const deterministic = r.rules !== undefined || r.stop_when !== undefined || r.abstain_when !== undefined;
+  return {
+    kind: 'responder',
+    responder: {
+      ...(r.model !== undefined ? { model: r.model } : {}),
+      instructions: r.instructions,
+      maxFollowups: r.max_followups,
+      ...(r.persona !== undefined ? { persona: r.persona } : {}),
+      ...(r.goal !== undefined ? { goal: r.goal } : {}),
+      ...(deterministic
+        ? {
+            rules: {
+              rules: (r.rules ?? []).map((rule) => ({ when: rule.when, reply: rule.reply })),
+              ...(r.stop_when !== undefined ? { stopWhen: r.stop_when } : {}),
+              ...(r.abstain_when !== undefined ? { abstainWhen: r.abstain_when } : {}),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+function filesOf(
+  inputs: RawInputs,
+  taskDir: string,
+  contextDir: string,
+  suiteDir: string,
+  scope: Scope,
+): FileSpec[] {
+  const files: FileSpec[] = [];
+  const fixture = inputs.context?.fixture;
+  if (typeof fixture === 'string') {
+    const source = resolve(suiteDir, fixture);
+    if (!existsSync(source)) scope.error(['inputs', 'context', 'fixture'], `not found: ${fixture}`);
+    else files.push({ path: statSync(source).isDirectory() ? '.' : basename(source), source });
+  }
+  inputs.files?.forEach((f, i) => {
+    if (f.content !== undefined) return files.push({ path: f.path, content: f.content });
+    // waza: a path alone names a fixture in the context directory (default: fixtures/).
+    const source = f.source !== undefined ? resolve(taskDir, f.source) : resolve(contextDir, f.path);
+    if (!existsSync(source)) {
+      const key = f.source !== undefined ? 'source' : 'path';
+      scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
+    }
+    files.push({ path: f.path, source });
+  });
+  return files;
+}
+
+function expectedOf(raw: RawTask): Expected {
+  const e = raw.expected ?? {};
+  return {
+    outputContains: e.output_contains ?? [],
+    outputNotContains: e.output_not_contains ?? [],
+    outputContainsAny: e.output_contains_any ?? [],
+    matches: e.matches ?? [],
+    outcomes: e.outcomes ?? [],
+    ...(e.behavior ? { behavior: e.behavior } : {}),
+  };
+}
+
+/** waza `expected.should_trigger` and `expected.tool_calls` become trigger / tool_calls graders. */
+function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
+  const graders: GraderSpec[] = [];
+  const e = raw.expected;
+  if (e?.should_trigger !== undefined) {
+    graders.push({
+      type: 'trigger',
+      name: 'expected.should_trigger',
+      weight: 1,
+      config: { mode: e.should_trigger ? 'positive' : 'negative' },
+      source: scope.locate(['expected', 'should_trigger']),
+    });
+  }
+  if (e?.tool_calls !== undefined) {
+    const parsed = GRADER_CONFIG_SCHEMAS.tool_calls!.safeParse(e.tool_calls);
+    if (!parsed.success) scope.child(['expected', 'tool_calls']).issues(parsed.error.issues, e.tool_calls);
+    graders.push({
+      type: 'tool_calls',
+      name: 'expected.tool_calls',
+      weight: 1,
+      config: e.tool_calls,
+      source: scope.locate(['expected', 'tool_calls']),
+    });
+  }
+  return graders;
+}
+
+const isRemote = (source: string) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
+const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);

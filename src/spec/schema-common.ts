@@ -1,0 +1,221 @@
+// Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
+// graders (validated against each type's config schema), mock tools, agent settings.
+import { z } from 'zod';
+import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from '../graders/configs.js';
+import { checkRe2 } from './regex.js';
+import {
+  KEYS_PREFIX,
+  nonEmpty,
+  nonNegInt,
+  obj,
+  posInt,
+  record,
+  str,
+  stringMap,
+  strs,
+} from './schema-helpers.js';
+
+export const ASSERTION_TYPES = [
+  'contains',
+  'not_contains',
+  'equals',
+  'regex',
+  'json_path',
+  'type',
+  'tool_called',
+  'tool_result',
+  'script',
+  'agent',
+] as const;
+
+/** A Yao assertion. `pattern` (regex) and `name` (tool_called, tool_result) are Yao aliases. */
+export const Assertion = obj({
+  type: z.enum(ASSERTION_TYPES),
+  value: z.unknown().optional(),
+  pattern: str.optional(),
+  name: str.optional(),
+  arguments: record.optional(),
+  path: str.optional(),
+  script: str.optional(),
+  use: str.optional(),
+  negate: z.boolean().optional(),
+  message: str.optional(),
+  options: record.optional(),
+  metadata: record.optional(),
+}).superRefine((a, ctx) => {
+  const need = (ok: boolean, path: string, message: string) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (a.type === 'regex') {
+    const pattern = a.pattern ?? a.value;
+    const key = a.pattern !== undefined ? 'pattern' : 'value';
+    if (typeof pattern !== 'string') {
+      need(false, key, 'expected a regular expression (string)');
+    } else {
+      const problem = checkRe2(pattern);
+      need(!problem, key, problem ?? '');
+    }
+  }
+  if (a.type === 'json_path' || a.type === 'type') need(a.path !== undefined, 'path', 'is required');
+  if (a.type === 'tool_called') {
+    need(a.value !== undefined || a.name !== undefined, 'value', 'is required (or name)');
+  }
+  if (a.type === 'tool_result') {
+    need(a.path !== undefined || a.name !== undefined, 'path', 'is required (the tool name)');
+  }
+  if (a.type === 'script') {
+    need(
+      a.script !== undefined || a.use !== undefined || typeof a.value === 'string',
+      'script',
+      'is required (or use)',
+    );
+  }
+  if (['contains', 'not_contains', 'equals'].includes(a.type)) {
+    need(a.value !== undefined, 'value', 'is required');
+  }
+});
+export type RawAssertion = z.infer<typeof Assertion>;
+
+/** Yao's `assert` takes one assertion or a list. */
+export const AssertOrList = z.union([Assertion, z.array(Assertion)]);
+
+export const Checkpoint = obj({
+  id: nonEmpty,
+  description: str.optional(),
+  assertion: Assertion.optional(),
+  assert: Assertion.optional(),
+  after: strs.optional(),
+  required: z.boolean().optional(),
+}).superRefine((c, ctx) => {
+  if (c.assertion === undefined && c.assert === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['assertion'], message: 'is required (or assert)' });
+  }
+  if (c.assertion !== undefined && c.assert !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['assert'], message: 'cannot be combined with assertion' });
+  }
+});
+export type RawCheckpoint = z.infer<typeof Checkpoint>;
+
+/** Checkpoint ids are unique and `after` names only known ids. */
+export function checkCheckpoints(
+  checkpoints: RawCheckpoint[] | undefined,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = ['checkpoints'],
+): void {
+  const ids = new Set<string>();
+  checkpoints?.forEach((c, i) => {
+    if (ids.has(c.id)) {
+      ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: `duplicate checkpoint id '${c.id}'` });
+    }
+    ids.add(c.id);
+  });
+  checkpoints?.forEach((c, i) =>
+    c.after?.forEach((id, j) => {
+      if (!ids.has(id)) {
+        const known = [...ids].join(', ') || 'none';
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, i, 'after', j],
+          message: `unknown checkpoint id '${id}' (checkpoints: ${known})`,
+        });
+      } else if (id === c.id) {
+        ctx.addIssue({ code: 'custom', path: [...path, i, 'after', j], message: 'a checkpoint cannot come after itself' });
+      }
+    }),
+  );
+}
+
+export const MockTool = obj({
+  name: nonEmpty,
+  description: str.optional(),
+  parameters: record.optional(),
+  result: z.unknown().optional(),
+  results: z.array(obj({ when: record, result: z.unknown() })).optional(),
+});
+
+export const AgentSettings = obj({
+  command: nonEmpty.optional(),
+  args: strs.optional(),
+  env: stringMap.optional(),
+  permissions: z.enum(['allow_workspace', 'allow_all', 'deny']).optional(),
+  url: nonEmpty.optional(),
+  method: nonEmpty.optional(),
+  headers: stringMap.optional(),
+  body: z.unknown().optional(),
+  response_path: nonEmpty.optional(),
+  session_path: nonEmpty.optional(),
+  tool_calls_path: nonEmpty.optional(),
+  max_iterations: posInt.optional(),
+  temperature: z.number().min(0).max(2).optional(),
+});
+export type RawAgentSettings = z.infer<typeof AgentSettings>;
+
+/** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
+export const Grader = obj({
+  ref: nonEmpty.optional(),
+  type: str.optional(),
+  name: nonEmpty,
+  script: str.optional(),
+  rubric: str.optional(),
+  assertions: strs.optional(),
+  model: str.optional(),
+  weight: z.number().gt(0).optional(),
+  config: record.optional(),
+}).superRefine((g, ctx) => {
+  if (g.ref !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ref'],
+      message: 'remote grader refs are not supported by Parley; write the grader inline (type, config)',
+    });
+    return;
+  }
+  if (g.type === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['type'], message: `is required (one of: ${GRADER_TYPES.join(', ')})` });
+    return;
+  }
+  const schema = GRADER_CONFIG_SCHEMAS[g.type];
+  if (!schema) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `unknown grader type '${g.type}' (expected one of: ${GRADER_TYPES.join(', ')})`,
+    });
+    return;
+  }
+  const shortcuts = { rubric: 'prompt', assertions: 'code', script: 'program' } as const;
+  for (const [key, type] of Object.entries(shortcuts)) {
+    if (g[key as keyof typeof shortcuts] !== undefined && g.type !== type) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `only applies to ${type} graders` });
+    }
+  }
+  const parsed = schema.safeParse(graderConfig(g));
+  if (parsed.success) return;
+  const keys = shapeKeys(schema);
+  for (const issue of parsed.error.issues) {
+    const top = issue.code === 'unrecognized_keys' && issue.path.length === 0 && keys;
+    ctx.addIssue({
+      ...(issue as z.core.$ZodIssue),
+      ...(top ? { message: KEYS_PREFIX + keys } : {}),
+      path: ['config', ...issue.path],
+    } as Parameters<typeof ctx.addIssue>[0]);
+  }
+});
+export type RawGrader = z.infer<typeof Grader>;
+
+/** The grader's config with waza's top-level shortcuts (rubric, assertions, script) folded in. */
+export function graderConfig(g: RawGrader): Record<string, unknown> {
+  const config: Record<string, unknown> = { ...(g.config ?? {}) };
+  if (g.type === 'prompt' && g.rubric !== undefined) config.rubric ??= g.rubric;
+  if (g.type === 'code' && g.assertions !== undefined) config.assertions ??= g.assertions;
+  if (g.type === 'program' && g.script !== undefined) config.command ??= g.script;
+  return config;
+}
+
+function shapeKeys(schema: z.ZodType): string | undefined {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape).join(', ') : undefined;
+}
+
+export const timeoutSeconds = posInt;
+export const firstEventTimeoutSeconds = nonNegInt;

@@ -1,0 +1,106 @@
+// eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
+// executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
+import { z } from 'zod';
+import { AgentSettings, Grader, MockTool } from './schema-common.js';
+import { TaskFile } from './schema-task.js';
+import {
+  Executor,
+  nonEmpty,
+  nonNegInt,
+  obj,
+  posInt,
+  record,
+  str,
+  stringMap,
+  strs,
+} from './schema-helpers.js';
+
+const ReasoningEffort = z.enum(['low', 'medium', 'high', 'xhigh', 'max']);
+
+export const McpServer = obj({
+  name: nonEmpty.optional(),
+  type: z.enum(['stdio', 'local', 'http', 'sse', 'streamable-http']).optional(),
+  command: nonEmpty.optional(),
+  args: strs.optional(),
+  env: stringMap.optional(),
+  cwd: str.optional(),
+  url: nonEmpty.optional(),
+  headers: stringMap.optional(),
+  tools: strs.optional(),
+  timeout: z.number().positive().optional(),
+}).superRefine((s, ctx) => {
+  if (s.command === undefined && s.url === undefined) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'needs command (stdio) or url (http)' });
+  }
+});
+
+export const Config = obj({
+  trials_per_task: posInt.optional(),
+  timeout_seconds: posInt.optional(),
+  first_event_timeout_seconds: nonNegInt.optional(),
+  parallel: z.boolean().optional(),
+  workers: nonNegInt.optional(),
+  fail_fast: z.boolean().optional(),
+  executor: Executor.optional(),
+  model: nonEmpty.optional(),
+  reasoning_effort: ReasoningEffort.optional(),
+  max_attempts: posInt.optional(),
+  group_by: str.optional(),
+  judge_model: nonEmpty.optional(),
+  judge_reasoning_effort: ReasoningEffort.optional(),
+  skill_directories: strs.optional(),
+  instruction_files: strs.optional(),
+  inject_skill_body: z.boolean().optional(),
+  trigger_skill_routing: z.boolean().optional(),
+  disabled_skills: strs.optional(),
+  required_skills: strs.optional(),
+  /** waza: keyed by server name; a list of `{name, ...}` is accepted too. */
+  mcp_servers: z.union([z.record(z.string(), McpServer), z.array(McpServer)]).optional(),
+  agent: AgentSettings.optional(),
+  tools: z.array(MockTool).optional(),
+});
+export type RawConfig = z.infer<typeof Config>;
+
+export const Metric = obj({
+  name: nonEmpty,
+  weight: z.number().gt(0),
+  threshold: z.number().min(0).max(1),
+  description: str.optional(),
+  enabled: z.boolean().optional(),
+});
+
+const Hook = obj({
+  command: nonEmpty,
+  working_directory: str.optional(),
+  exit_codes: z.array(z.number().int()).optional(),
+  error_on_fail: z.boolean().optional(),
+});
+
+export const Hooks = obj({
+  before_run: z.array(Hook).optional(),
+  after_run: z.array(Hook).optional(),
+  before_task: z.array(Hook).optional(),
+  after_task: z.array(Hook).optional(),
+});
+
+export const EvalFile = obj({
+  name: nonEmpty,
+  description: str.optional(),
+  scenario: nonEmpty.optional(),
+  skill: nonEmpty.optional(),
+  schemaVersion: z.string().regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"').optional(),
+  version: z.union([nonEmpty, z.number()]).optional(),
+  config: Config.optional(),
+  hooks: Hooks.optional(),
+  mcp_mocks: z.array(record).optional(),
+  command_mocks: z.array(record).optional(),
+  inputs: stringMap.optional(),
+  tasks_from: str.optional(),
+  range: z.tuple([nonNegInt, nonNegInt]).optional(),
+  graders: z.array(Grader).optional(),
+  metrics: z.array(Metric).optional(),
+  /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
+  tasks: z.array(z.union([nonEmpty, TaskFile])).optional(),
+  baseline: z.boolean().optional(),
+});
+export type RawEval = z.infer<typeof EvalFile>;

@@ -1,0 +1,57 @@
+// One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
+// (turns) or a dynamic one (simulator + checkpoints).
+import { z } from 'zod';
+import { Assertion, AssertOrList, Checkpoint, checkCheckpoints, MockTool } from './schema-common.js';
+import { MockReply } from './schema-task.js';
+import { atMostOne, nonEmpty, obj, posInt, record, str, strs } from './schema-helpers.js';
+
+export const JsonlTurn = obj({
+  input: str,
+  assertions: z.array(Assertion).optional(),
+  assert: AssertOrList.optional(),
+}).superRefine((t, ctx) => atMostOne(t, ['assertions', 'assert'], ctx));
+
+export const Simulator = obj({
+  /** The simulator agent; Parley uses it as the responder's model. */
+  use: nonEmpty.optional(),
+  options: z
+    .looseObject({
+      metadata: z.looseObject({ persona: str.optional(), goal: str.optional() }).optional(),
+    })
+    .optional(),
+});
+
+/** Yao durations: seconds as a number, or "30s", "5m", "1h", "500ms". */
+export const Duration = z.union([
+  z.number().positive(),
+  z.string().regex(/^\d+(\.\d+)?(ms|s|m|h)$/, 'expected a duration like "30s", "5m" or a number of seconds'),
+]);
+
+export const JsonlTest = obj({
+  id: nonEmpty,
+  name: str.optional(),
+  description: str.optional(),
+  tags: strs.optional(),
+  mode: z.enum(['static', 'dynamic']).optional(),
+  input: str.optional(),
+  turns: z.array(JsonlTurn).min(1).optional(),
+  assertions: z.array(Assertion).optional(),
+  assert: AssertOrList.optional(),
+  simulator: Simulator.optional(),
+  checkpoints: z.array(Checkpoint).optional(),
+  max_turns: posInt.optional(),
+  timeout: Duration.optional(),
+  options: record.optional(),
+  tools: z.array(MockTool).optional(),
+  /** Parley: the mock agent's scripted replies, for offline runs. */
+  mock: z.array(MockReply).optional(),
+}).superRefine((t, ctx) => {
+  if (t.input === undefined && t.turns === undefined) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'needs input or turns' });
+  }
+  atMostOne(t, ['input', 'turns'], ctx);
+  atMostOne(t, ['turns', 'simulator'], ctx);
+  atMostOne(t, ['assertions', 'assert'], ctx);
+  checkCheckpoints(t.checkpoints, ctx);
+});
+export type RawJsonlTest = z.infer<typeof JsonlTest>;

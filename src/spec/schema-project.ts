@@ -1,0 +1,49 @@
+// .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
+// waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
+import { z } from 'zod';
+import { Executor, nonEmpty, nonNegInt, obj, posInt, str, strs } from './schema-helpers.js';
+
+const intMap = z.record(z.string(), nonNegInt);
+
+export const ProjectFile = obj({
+  evals: z.union([nonEmpty, strs]).optional(),
+  results_dir: nonEmpty.optional(),
+  defaults: obj({
+    model: nonEmpty.optional(),
+    judge_model: nonEmpty.optional(),
+    judgeModel: nonEmpty.optional(),
+    responder_model: nonEmpty.optional(),
+    executor: Executor.optional(),
+    engine: Executor.optional(),
+    trials: posInt.optional(),
+    workers: nonNegInt.optional(),
+    timeout_seconds: posInt.optional(),
+    timeout: posInt.optional(),
+    parallel: z.boolean().optional(),
+    verbose: z.boolean().optional(),
+    sessionLog: z.boolean().optional(),
+  }).optional(),
+  paths: obj({ skills: str.optional(), evals: str.optional(), results: str.optional() }).optional(),
+  files: obj({
+    evalFile: z.string().regex(/^[^/\\]+$/, 'expected a file name').optional(),
+    taskGlob: nonEmpty.optional(),
+    taskFileSuffix: str.optional(),
+  }).optional(),
+  cache: obj({ enabled: z.boolean().optional(), dir: str.optional() }).optional(),
+  server: obj({ port: posInt.optional(), resultsDir: str.optional() }).optional(),
+  dev: obj({ model: str.optional(), target: str.optional(), maxIterations: posInt.optional() }).optional(),
+  tokens: obj({
+    warningThreshold: nonNegInt.optional(),
+    fallbackLimit: nonNegInt.optional(),
+    limits: obj({ defaults: intMap.optional(), overrides: intMap.optional() }).optional(),
+  }).optional(),
+  graders: obj({ programTimeout: posInt.optional() }).optional(),
+  storage: obj({
+    provider: str.optional(),
+    accountName: str.optional(),
+    containerName: str.optional(),
+    enabled: z.boolean().optional(),
+  }).optional(),
+  registries: z.array(z.unknown()).optional(),
+});
+export type RawProject = z.infer<typeof ProjectFile>;

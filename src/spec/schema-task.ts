@@ -1,0 +1,152 @@
+// A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
+// persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
+import { z } from 'zod';
+import {
+  AgentSettings,
+  Assertion,
+  AssertOrList,
+  Checkpoint,
+  checkCheckpoints,
+  Grader,
+  MockTool,
+} from './schema-common.js';
+import {
+  atMostOne,
+  Executor,
+  nonEmpty,
+  nonNegInt,
+  obj,
+  posInt,
+  re2,
+  record,
+  relPath,
+  str,
+  stringMap,
+  strs,
+} from './schema-helpers.js';
+
+export const ResponderRule = obj({ when: re2, reply: str });
+
+export const Responder = obj({
+  model: nonEmpty.optional(),
+  instructions: nonEmpty,
+  max_followups: posInt,
+  persona: str.optional(),
+  goal: str.optional(),
+  rules: z.array(ResponderRule).optional(),
+  stop_when: re2.optional(),
+  abstain_when: re2.optional(),
+});
+
+export const Turn = obj({
+  input: str,
+  assertions: z.array(Assertion).optional(),
+  assert: AssertOrList.optional(),
+}).superRefine((t, ctx) => atMostOne(t, ['assertions', 'assert'], ctx));
+
+export const MockToolCall = obj({
+  name: nonEmpty,
+  arguments: record.optional(),
+  result: z.unknown().optional(),
+  success: z.boolean().optional(),
+});
+
+/** One scripted reply of the mock agent: its text, or the full form. */
+export const MockReply = z.union([
+  str,
+  obj({
+    text: str.optional(),
+    tool_calls: z.array(MockToolCall).optional(),
+    files: stringMap.optional(),
+    first_event_delay_ms: nonNegInt.optional(),
+    delay_ms: nonNegInt.optional(),
+    error: str.optional(),
+    hang: z.boolean().optional(),
+    asks: z.boolean().optional(),
+  }),
+]);
+
+export const FileInput = obj({
+  path: relPath,
+  content: str.optional(),
+  source: nonEmpty.optional(),
+}).superRefine((f, ctx) => atMostOne(f, ['content', 'source'], ctx));
+
+export const RepoInput = obj({
+  type: z.literal('worktree').optional(),
+  source: nonEmpty,
+  commit: nonEmpty.optional(),
+  ref: nonEmpty.optional(),
+  dest: relPath,
+}).superRefine((r, ctx) => atMostOne(r, ['commit', 'ref'], ctx));
+
+export const Inputs = obj({
+  prompt: str.optional(),
+  prompt_file: nonEmpty.optional(),
+  turns: z.array(Turn).min(1).optional(),
+  follow_up_prompts: strs.optional(),
+  responder: Responder.optional(),
+  context: z.looseObject({ fixture: nonEmpty.optional() }).optional(),
+  environment: stringMap.optional(),
+  files: z.array(FileInput).optional(),
+  repos: z.array(RepoInput).optional(),
+  workdir: relPath.optional(),
+  tools: z.array(MockTool).optional(),
+  mock: z.array(MockReply).optional(),
+}).superRefine((inputs, ctx) => {
+  const first = ['prompt', 'prompt_file', 'turns'] as const;
+  if (!first.some((k) => inputs[k] !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'needs one of: prompt, prompt_file, turns' });
+  }
+  atMostOne(inputs, [...first], ctx);
+  atMostOne(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
+});
+
+export const BehaviorRules = obj({
+  max_tool_calls: nonNegInt.optional(),
+  max_iterations: nonNegInt.optional(),
+  max_tokens: nonNegInt.optional(),
+  max_duration_ms: nonNegInt.optional(),
+  max_response_time_ms: posInt.optional(),
+  required_tools: strs.optional(),
+  forbidden_tools: strs.optional(),
+});
+
+export const Expected = obj({
+  output_contains: strs.optional(),
+  output_not_contains: strs.optional(),
+  output_contains_any: strs.optional(),
+  matches: z.array(re2).optional(),
+  outcomes: z.array(z.union([str, obj({ type: str.optional(), value: z.unknown().optional(), condition: str.optional() })])).optional(),
+  behavior: BehaviorRules.optional(),
+  tool_calls: record.optional(),
+  should_trigger: z.boolean().optional(),
+});
+
+export const TaskFile = obj({
+  id: nonEmpty,
+  name: nonEmpty.optional(),
+  description: str.optional(),
+  enabled: z.boolean().optional(),
+  golden: z.boolean().optional(),
+  context_dir: nonEmpty.optional(),
+  tags: strs.optional(),
+  timeout_seconds: posInt.optional(),
+  first_event_timeout_seconds: nonNegInt.optional(),
+  skill_directories: strs.optional(),
+  instruction_files: strs.optional(),
+  executor: Executor.optional(),
+  agent: AgentSettings.optional(),
+  inputs: Inputs,
+  expected: Expected.optional(),
+  graders: z.array(Grader).optional(),
+  checkpoints: z.array(Checkpoint).optional(),
+  assertions: z.array(Assertion).optional(),
+  assert: AssertOrList.optional(),
+  options: record.optional(),
+}).superRefine((task, ctx) => {
+  checkCheckpoints(task.checkpoints, ctx);
+  atMostOne(task, ['assertions', 'assert'], ctx);
+});
+export type RawTask = z.infer<typeof TaskFile>;
+export type RawInputs = z.infer<typeof Inputs>;

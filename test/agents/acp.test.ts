@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createAcpAgent } from '../../src/agents/acp.js';
+import { AgentError, type AgentSession } from '../../src/agents/types.js';
+import { createLlm } from '../../src/llm/client.js';
+import type { AgentSettings, McpServerSpec } from '../../src/spec/model.js';
+import { collector, makeContext, makeSuite, makeTask, tempDir } from './helpers.js';
+
+const FAKE = join(import.meta.dirname, '..', 'fakes', 'acp-agent.mjs');
+const sessions: AgentSession[] = [];
+let ws: { dir: string; remove: () => Promise<void> };
+
+before(async () => {
+  ws = await tempDir('parley-acp-');
+});
+after(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await ws.remove();
+});
+
+async function start(settings: AgentSettings = {}, mcpServers: McpServerSpec[] = []) {
+  const task = makeTask({
+    executor: 'acp',
+    agent: { command: process.execPath, args: [FAKE], ...settings },
+  });
+  const suite = makeSuite(ws.dir, { executor: 'acp', mcpServers });
+  const session = await createAcpAgent(makeContext(suite, task, ws.dir, createLlm({})));
+  sessions.push(session);
+  return session;
+}
+
+describe('acp agent', () => {
+  it('runs turns over one process: permission, fs write, streamed text, usage, auth', async () => {
+    const mcp = { name: 'docs', command: 'docs-server', args: [], env: {}, headers: {} };
+    const session = await start({ env: { FAKE_ACP_REQUIRE_AUTH: '1' } }, [mcp]);
+    const first = collector();
+    const one = await session.sendTurn('hi', first.options);
+    assert.equal(one.output, 'Hello from fake ACP, turn 1 (wrote; mcp: docs).');
+    assert.equal(one.stopReason, 'end_turn');
+    assert.equal(await readFile(join(ws.dir, 'hello.txt'), 'utf8'), 'hi from acp');
+    assert.equal(one.toolCalls.length, 1);
+    assert.deepEqual(
+      { ...one.toolCalls[0], duration_ms: 0 },
+      {
+        name: 'write_file',
+        arguments: { path: join(ws.dir, 'hello.txt') },
+        result: 'written',
+        success: true,
+        duration_ms: 0,
+      },
+    );
+    assert.deepEqual(one.usage, { input_tokens: 7, output_tokens: 3, total_tokens: 10, requests: 1 });
+    assert.deepEqual(
+      first.events.map((e) => e.type),
+      ['tool_call', 'text', 'text', 'usage'],
+    );
+    const two = await session.sendTurn('again', collector().options);
+    assert.match(two.output, /turn 2/);
+    assert.match(session.stderr!(), /turn 1: hi\nturn 2: again/);
+  });
+
+  it('answers permissions by policy and confines file writes to the workspace', async () => {
+    const byDefault = await start();
+    const denied = await byDefault.sendTurn('outside', collector().options);
+    assert.equal(denied.output, 'denied');
+    assert.deepEqual(
+      denied.toolCalls.map((c) => [c.success, c.result]),
+      [[false, 'permission denied']],
+    );
+
+    const allowAll = await start({ permissions: 'allow_all' });
+    const allowed = await allowAll.sendTurn('outside', collector().options);
+    assert.equal(allowed.output, 'allowed');
+    assert.match(String(allowed.toolCalls[0]!.result), /client refused/);
+
+    const deny = await start({ permissions: 'deny' });
+    const turn = await deny.sendTurn('hi', collector().options);
+    assert.match(turn.output, /could not write/);
+  });
+
+  it('cancels a turn on abort with session/cancel and stays usable', async () => {
+    const session = await start();
+    const controller = new AbortController();
+    const pending = session.sendTurn('hang', collector(controller.signal).options);
+    setTimeout(() => controller.abort(new Error('timeout')), 100);
+    await assert.rejects(pending, /cancelled/);
+    const next = await session.sendTurn('hi', collector().options);
+    assert.match(next.output, /turn 2/);
+  });
+
+  it('reports an agent that exits mid-turn, with its stderr kept', async () => {
+    const session = await start();
+    await assert.rejects(session.sendTurn('crash', collector().options), (e: unknown) => {
+      assert.ok(e instanceof AgentError && e.kind === 'agent_error');
+      assert.match(e.message, /exited unexpectedly \(code 3\)/);
+      return true;
+    });
+    assert.match(session.stderr!(), /turn 1: crash/);
+    await assert.rejects(session.sendTurn('hi', collector().options), /exited/);
+  });
+
+  it('rejects a missing or unknown command as config_error', async () => {
+    await assert.rejects(
+      start({ command: undefined }),
+      (e: unknown) => e instanceof AgentError && e.kind === 'config_error',
+    );
+    await assert.rejects(
+      start({ command: join(ws.dir, 'no-such-agent') }),
+      (e: unknown) => e instanceof AgentError && e.kind === 'config_error' && /not found/.test(e.message),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createWorkspace, confinePath } from '../../src/agents/workspace.js';
+import { AgentError } from '../../src/agents/types.js';
+import { makeSuite, makeTask, tempDir } from './helpers.js';
+
+let fixtures: { dir: string; remove: () => Promise<void> };
+let repo: string;
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' }).trim();
+}
+
+before(async () => {
+  fixtures = await tempDir();
+  await mkdir(join(fixtures.dir, 'data', 'nested'), { recursive: true });
+  await writeFile(join(fixtures.dir, 'data', 'a.txt'), 'fixture a');
+  await writeFile(join(fixtures.dir, 'data', 'nested', 'b.txt'), 'fixture b');
+  await mkdir(join(fixtures.dir, '.github'));
+  await writeFile(join(fixtures.dir, '.github', 'copilot-instructions.md'), 'be brief');
+  repo = join(fixtures.dir, 'repo');
+  await mkdir(repo);
+  git(repo, 'init', '--quiet', '-b', 'main');
+  git(repo, 'config', 'user.email', 't@example.com');
+  git(repo, 'config', 'user.name', 't');
+  await writeFile(join(repo, 'README.md'), 'v1');
+  git(repo, 'add', '.');
+  git(repo, 'commit', '--quiet', '-m', 'one');
+  git(repo, 'tag', 'v1');
+  await writeFile(join(repo, 'README.md'), 'v2');
+  git(repo, 'commit', '--quiet', '-am', 'two');
+});
+after(() => fixtures.remove());
+
+describe('createWorkspace', () => {
+  it('places inline files, fixture copies, a repo worktree at a ref and instruction files', async () => {
+    const suite = makeSuite(fixtures.dir, {
+      instructionFiles: [join(fixtures.dir, '.github', 'copilot-instructions.md')],
+    });
+    const task = makeTask({
+      files: [
+        { path: 'notes/hello.txt', content: 'hi there' },
+        { path: 'copied.txt', source: join(fixtures.dir, 'data', 'a.txt') },
+        { path: 'tree', source: join(fixtures.dir, 'data') },
+      ],
+      repos: [{ source: repo, ref: 'v1', dest: 'src/repo' }],
+      workdir: 'src/repo',
+    });
+    const ws = await createWorkspace(suite, task, 'run/1 #2');
+    try {
+      assert.equal(ws.cwd, join(ws.root, 'src', 'repo'));
+      assert.equal(await readFile(join(ws.root, 'notes/hello.txt'), 'utf8'), 'hi there');
+      assert.equal(await readFile(join(ws.root, 'copied.txt'), 'utf8'), 'fixture a');
+      assert.equal(await readFile(join(ws.root, 'tree/nested/b.txt'), 'utf8'), 'fixture b');
+      assert.equal(await readFile(join(ws.cwd, 'README.md'), 'utf8'), 'v1');
+      assert.equal(
+        await readFile(join(ws.cwd, '.github/copilot-instructions.md'), 'utf8'),
+        'be brief',
+      );
+      assert.match(git(repo, 'worktree', 'list'), /src\/repo/);
+    } finally {
+      await ws.cleanup();
+    }
+    assert.equal(existsSync(ws.root), false);
+    assert.doesNotMatch(git(repo, 'worktree', 'list'), /src\/repo/);
+    await ws.cleanup(); // idempotent
+  });
+
+  it('creates the workdir when nothing else does', async () => {
+    const ws = await createWorkspace(makeSuite(fixtures.dir), makeTask({ workdir: 'a/b' }), 'r');
+    try {
+      assert.ok(existsSync(join(ws.root, 'a', 'b')));
+    } finally {
+      await ws.cleanup();
+    }
+  });
+
+  it('rejects destinations that leave the workspace', async () => {
+    for (const path of ['../escape.txt', '/etc/passwd', 'a/../../x']) {
+      const task = makeTask({ files: [{ path, content: 'x' }] });
+      await assert.rejects(createWorkspace(makeSuite(fixtures.dir), task, 'r'), (e: unknown) => {
+        assert.ok(e instanceof AgentError);
+        assert.equal(e.kind, 'config_error');
+        return true;
+      });
+    }
+    const badRepo = makeTask({ repos: [{ source: repo, dest: '../out' }] });
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRepo, 'r'), /leaves/);
+  });
+
+  it('reports a missing fixture and a bad ref as config errors', async () => {
+    const missing = makeTask({ files: [{ path: 'x', source: join(fixtures.dir, 'nope') }] });
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), missing, 'r'), /does not exist/);
+    const badRef = makeTask({ repos: [{ source: repo, ref: 'no-such-ref', dest: 'r' }] });
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRef, 'r'), (e: unknown) => {
+      assert.ok(e instanceof AgentError && e.kind === 'config_error');
+      assert.match(e.message, /repo .*worktree/);
+      return true;
+    });
+  });
+
+  it('confinePath keeps paths inside the root', () => {
+    assert.equal(confinePath('/w', 'a/b'), '/w/a/b');
+    assert.throws(() => confinePath('/w', '../w2/x'));
+  });
+});

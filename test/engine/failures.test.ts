@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { Interrupt } from '../../src/engine/interrupt.js';
+import { byTask, mock, runInTemp, suiteOf } from './helpers.js';
+
+describe('runs that fail are classified, recorded, and the others go on', () => {
+  it('tells a run timeout, a first-event timeout and an agent error apart', async () => {
+    const suite = suiteOf([
+      { id: 'hangs', mock: mock({ text: 'never', hang: true }), timeoutSeconds: 0.3 },
+      {
+        id: 'silent',
+        mock: mock({ text: 'late', firstEventDelayMs: 10_000 }),
+        firstEventTimeoutSeconds: 0.2,
+      },
+      { id: 'crashes', mock: mock({ error: 'agent process exited with code 3' }) },
+      { id: 'fine', mock: mock('All done.') },
+    ]);
+    const run = await runInTemp([suite]);
+    try {
+      assert.equal(run.lines.length, 4);
+      assert.deepEqual(
+        ['hangs', 'silent', 'crashes', 'fine'].map((id) => {
+          const r = byTask(run.lines, id);
+          return [id, r.status, r.outcome];
+        }),
+        [
+          ['hangs', 'error', 'timeout'],
+          ['silent', 'error', 'first_event_timeout'],
+          ['crashes', 'error', 'agent_error'],
+          ['fine', 'passed', 'completed'],
+        ],
+      );
+      assert.match(byTask(run.lines, 'hangs').error!.message, /timeout_seconds \(0\.3 s\)/);
+      assert.match(byTask(run.lines, 'crashes').error!.message, /exited with code 3/);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('retries failed runs up to max_attempts, never errored ones', async () => {
+    const suite = suiteOf(
+      [
+        {
+          id: 'fails',
+          mock: mock('wrong answer'),
+          expected: {
+            outputContains: ['right'],
+            outputNotContains: [],
+            outputContainsAny: [],
+            matches: [],
+            outcomes: [],
+          },
+        },
+        { id: 'errors', mock: mock({ error: 'boom' }) },
+      ],
+      { maxAttempts: 3 },
+    );
+    const run = await runInTemp([suite]);
+    try {
+      assert.equal(byTask(run.lines, 'fails').attempts, 3);
+      assert.equal(byTask(run.lines, 'errors').attempts, 1);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('stops starting runs after the first non-pass with fail_fast', async () => {
+    const suite = suiteOf([{ id: 'a', mock: mock({ error: 'boom' }) }, { id: 'b' }, { id: 'c' }], {
+      failFast: true,
+    });
+    const run = await runInTemp([suite]);
+    try {
+      assert.deepEqual(
+        run.lines.map((r) => r.task_id),
+        ['a'],
+      );
+      assert.equal(run.stoppedBy, 'fail_fast');
+      assert.equal(run.notRun, 2);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('on cancellation keeps every finished run and writes the summary', async () => {
+    const controller = new AbortController();
+    const suite = suiteOf([
+      { id: 'quick', mock: mock('done') },
+      { id: 'slow', mock: mock({ text: 'x', hang: true }) },
+    ]);
+    setTimeout(() => controller.abort(new Interrupt('cancelled', 'test')), 300);
+    const run = await runInTemp([suite], { signal: controller.signal });
+    try {
+      assert.deepEqual(
+        run.lines.map((r) => r.task_id),
+        ['quick'],
+      );
+      assert.equal(run.stoppedBy, 'cancelled');
+      const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8'));
+      assert.equal(summary.counts.runs, 1);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('never writes a configured secret to any output', async () => {
+    const secret = 'sk-test-abcdef123456';
+    const suite = suiteOf([{ id: 'leaky', mock: mock(`my key is ${secret}, bye`) }]);
+    const run = await runInTemp([suite], { secrets: [secret] });
+    try {
+      for (const file of ['results.jsonl', 'summary.json', 'junit.xml', 'report.md']) {
+        const text = await readFile(join(run.dir, file), 'utf8');
+        assert.ok(!text.includes(secret), `${file} leaks the secret`);
+      }
+      assert.equal(run.lines[0]!.turns[0]!.output, 'my key is ***, bye');
+    } finally {
+      await run.cleanup();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  byTask,
+  mock,
+  QUESTIONS,
+  rulesResponder,
+  runInTemp,
+  suiteOf,
+  assertion,
+} from './helpers.js';
+
+const done = 'Created agents/research-agent.agent.yaml.';
+const expectFile = {
+  outputContains: ['research-agent.agent.yaml'],
+  outputNotContains: [],
+  outputContainsAny: [],
+  matches: [],
+  outcomes: [],
+};
+
+describe('outcomes of the conversation loop', () => {
+  it('classifies passed, abstained and cap_exhausted runs and streams them to results.jsonl', async () => {
+    const suite = suiteOf([
+      {
+        id: 'full',
+        mock: mock(...QUESTIONS, done),
+        plan: { kind: 'responder', responder: rulesResponder(6) },
+        expected: expectFile,
+      },
+      {
+        id: 'vague',
+        mock: mock(...QUESTIONS, done),
+        plan: { kind: 'responder', responder: rulesResponder(6, false) },
+        expected: expectFile,
+      },
+      {
+        id: 'capped',
+        mock: mock(...QUESTIONS, done),
+        plan: { kind: 'responder', responder: rulesResponder(2) },
+        expected: expectFile,
+      },
+    ]);
+    const run = await runInTemp([suite]);
+    try {
+      const full = byTask(run.lines, 'full');
+      assert.equal(full.status, 'passed');
+      assert.equal(full.outcome, 'stopped');
+      assert.equal(full.responder?.followups_sent, 4);
+      assert.deepEqual(
+        full.turns.map((t) => t.input_source),
+        ['prompt', 'responder', 'responder', 'responder', 'responder'],
+      );
+      assert.equal(full.turns[1]!.input, 'research-agent');
+
+      const vague = byTask(run.lines, 'vague');
+      assert.equal(vague.status, 'abstained');
+      assert.equal(vague.outcome, 'abstained');
+      assert.match(vague.responder?.reason ?? '', /no rule matches/);
+      assert.equal(vague.responder?.last_question, QUESTIONS[3]);
+      assert.equal(vague.error, null, 'an abstain is not an error');
+
+      const capped = byTask(run.lines, 'capped');
+      assert.equal(capped.outcome, 'cap_exhausted');
+      assert.equal(capped.status, 'failed', 'cap_exhausted is graded normally');
+      assert.equal(capped.responder?.followups_sent, 2);
+      assert.equal(capped.responder?.last_question, QUESTIONS[2]);
+      assert.equal(capped.graders.find((g) => !g.passed)?.type, 'text');
+
+      assert.equal(run.summary.counts.by_status.abstained, 1);
+      assert.equal(run.summary.counts.by_outcome.cap_exhausted, 1);
+      for (const file of ['summary.json', 'junit.xml', 'report.md']) {
+        assert.ok(existsSync(join(run.dir, file)), file);
+      }
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('sends scripted follow-ups and turns, and fails a run on a per-turn assertion', async () => {
+    const suite = suiteOf([
+      {
+        id: 'scripted',
+        mock: mock('First answer', 'Second answer'),
+        plan: { kind: 'follow_ups', prompts: ['and then?'] },
+      },
+      {
+        id: 'turns',
+        mock: mock('Hello there', 'The answer is 41'),
+        plan: {
+          kind: 'turns',
+          turns: [
+            { input: 'hi', assertions: [assertion('contains', { value: 'Hello' })] },
+            { input: 'what is it?', assertions: [assertion('contains', { value: '42' })] },
+          ],
+        },
+      },
+    ]);
+    const run = await runInTemp([suite]);
+    try {
+      const scripted = byTask(run.lines, 'scripted');
+      assert.equal(scripted.status, 'passed');
+      assert.deepEqual(
+        scripted.turns.map((t) => [t.input_source, t.input]),
+        [
+          ['prompt', 'Add a research agent to my app.'],
+          ['follow_up', 'and then?'],
+        ],
+      );
+      const turns = byTask(run.lines, 'turns');
+      assert.equal(turns.status, 'failed');
+      assert.equal(turns.turns[0]!.assertions[0]!.passed, true);
+      assert.equal(turns.turns[1]!.assertions[0]!.passed, false);
+      assert.match(
+        turns.graders.find((g) => g.type === 'turn_assertions')!.feedback,
+        /turn 2 contains/,
+      );
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('reaches checkpoints in order and fails with checkpoints_missing, naming them', async () => {
+    const checkpoints = [
+      {
+        id: 'asked-name',
+        assertion: assertion('contains', { value: 'called' }),
+        after: [],
+        required: true,
+      },
+      {
+        id: 'wrote-file',
+        assertion: assertion('contains', { value: '.agent.yaml' }),
+        after: ['asked-name'],
+        required: true,
+      },
+      {
+        id: 'said-thanks',
+        assertion: assertion('contains', { value: 'thanks' }),
+        after: [],
+        required: true,
+      },
+    ];
+    const suite = suiteOf([
+      {
+        id: 'cp',
+        mock: mock(QUESTIONS[0]!, done),
+        plan: { kind: 'follow_ups', prompts: ['research-agent'] },
+        checkpoints,
+      },
+    ]);
+    const run = await runInTemp([suite]);
+    try {
+      const r = byTask(run.lines, 'cp');
+      assert.equal(r.status, 'failed');
+      assert.equal(r.outcome, 'checkpoints_missing');
+      assert.deepEqual(
+        r.checkpoints.map((c) => [c.id, c.reached, c.turn]),
+        [
+          ['asked-name', true, 0],
+          ['wrote-file', true, 1],
+          ['said-thanks', false, null],
+        ],
+      );
+      assert.match(
+        r.graders.find((g) => g.type === 'checkpoints')!.feedback,
+        /not reached: said-thanks/,
+      );
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('skips a question with no input source, or fails it with on-missing-input fail', async () => {
+    const tasks = [{ id: 'asks', mock: mock('Which region should I deploy to?') }];
+    const skipped = await runInTemp([suiteOf(tasks)]);
+    const failing = await runInTemp([suiteOf(tasks)], { onMissingInput: 'fail' });
+    try {
+      assert.equal(skipped.lines[0]!.status, 'skipped');
+      assert.equal(skipped.lines[0]!.outcome, 'awaiting_input');
+      assert.equal(failing.lines[0]!.status, 'failed');
+      assert.match(failing.lines[0]!.graders.at(-1)!.feedback, /no input source/);
+    } finally {
+      await skipped.cleanup();
+      await failing.cleanup();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// A fake ACP agent over stdio for tests, written with the ACP SDK's agent app. What a prompt
+// does depends on its text: "hang" waits for session/cancel, "crash" exits mid-turn, "outside"
+// tries to write outside the workspace; anything else writes hello.txt (after asking permission)
+// and streams a reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
+import { Readable, Writable } from 'node:stream';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as acp from '@agentclientprotocol/sdk';
+
+let authenticated = process.env.FAKE_ACP_REQUIRE_AUTH !== '1';
+let turns = 0;
+let session = { cwd: '', mcp: '' };
+const cancelled = new Set();
+
+function say(client, sessionId, text) {
+  return client.notify('session/update', {
+    sessionId,
+    update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } },
+  });
+}
+
+async function writeWithPermission(client, sessionId, id, path) {
+  const toolCall = { toolCallId: id, title: 'write_file', kind: 'edit', rawInput: { path } };
+  await client.notify('session/update', {
+    sessionId,
+    update: { sessionUpdate: 'tool_call', ...toolCall, status: 'pending', locations: [{ path }] },
+  });
+  const answer = await client.request('session/request_permission', {
+    sessionId,
+    toolCall: { ...toolCall, locations: [{ path }] },
+    options: [
+      { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+      { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+    ],
+  });
+  const allowed = answer.outcome.outcome === 'selected' && answer.outcome.optionId === 'yes';
+  let status = 'failed';
+  let rawOutput = 'permission denied';
+  if (allowed) {
+    try {
+      await client.request('fs/write_text_file', { sessionId, path, content: 'hi from acp' });
+      status = 'completed';
+      rawOutput = 'written';
+    } catch (error) {
+      rawOutput = `client refused: ${error.message}`;
+    }
+  }
+  await client.notify('session/update', {
+    sessionId,
+    update: { sessionUpdate: 'tool_call_update', toolCallId: id, status, rawOutput },
+  });
+  return allowed;
+}
+
+const app = acp
+  .agent({ name: 'fake-acp' })
+  .onRequest('initialize', () => ({
+    protocolVersion: acp.PROTOCOL_VERSION,
+    agentCapabilities: {},
+    authMethods: [{ id: 'env-key', name: 'API key from the environment' }],
+  }))
+  .onRequest('authenticate', () => {
+    authenticated = true;
+    return {};
+  })
+  .onRequest('session/new', ({ params }) => {
+    if (!authenticated) throw acp.RequestError.authRequired();
+    session = { cwd: params.cwd, mcp: params.mcpServers.map((s) => s.name).join(',') };
+    return { sessionId: 'sess-1' };
+  })
+  .onNotification('session/cancel', ({ params }) => {
+    cancelled.add(params.sessionId);
+  })
+  .onRequest('session/prompt', async ({ params, client }) => {
+    turns += 1;
+    const text = params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
+    const { sessionId } = params;
+    process.stderr.write(`turn ${turns}: ${text}\n`);
+    if (text === 'crash') process.exit(3);
+    if (text === 'hang') {
+      while (!cancelled.has(sessionId)) await sleep(10);
+      return { stopReason: 'cancelled' };
+    }
+    if (text === 'outside') {
+      const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
+      await say(client, sessionId, allowed ? 'allowed' : 'denied');
+      return { stopReason: 'end_turn' };
+    }
+    const allowed = await writeWithPermission(client, sessionId, `t${turns}`, join(session.cwd, 'hello.txt'));
+    await say(client, sessionId, `Hello from fake ACP, `);
+    await say(client, sessionId, `turn ${turns} (${allowed ? 'wrote' : 'could not write'}; mcp: ${session.mcp || 'none'}).`);
+    return { stopReason: 'end_turn', _meta: { usage: { inputTokens: 7, outputTokens: 3 } } };
+  });
+
+app.connect(acp.ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));

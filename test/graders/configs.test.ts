@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from '../../src/graders/configs.js';
+import { GRADERS, graderFor } from '../../src/graders/registry.js';
+import { configureAgentRun, gradeOne, grader } from './helpers.js';
+
+describe('grader registry', () => {
+  it('has a grader for every config schema, with that schema', () => {
+    assert.deepEqual(Object.keys(GRADERS).sort(), [...GRADER_TYPES].sort());
+    for (const type of GRADER_TYPES) {
+      assert.equal(graderFor(type)?.type, type);
+      assert.equal(graderFor(type)?.configSchema, GRADER_CONFIG_SCHEMAS[type]);
+    }
+    assert.equal(graderFor('toString'), undefined);
+  });
+});
+
+// One bad config per grader type, and the field the error must name.
+const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] = [
+  ['text', { regex_match: ['(?U)a+'] }, /config\.regex_match\.0: .*ungreedy/],
+  ['text', {}, /config: needs at least one of: contains/],
+  ['code', { assertions: ['output'], language: 'ruby' }, /config\.language: /],
+  ['code', { assertions: [] }, /config\.assertions: /],
+  ['prompt', { prompt: 'x', continue_session: true }, /config\.continue_session: .*not supported/],
+  ['prompt', { model: 'm' }, /config: needs at least one of: prompt, rubric/],
+  ['file', { content_patterns: [{ path: 'a.txt' }] }, /config\.content_patterns\.0: needs/],
+  ['json_schema', { schema_file: '' }, /config\.schema_file: /],
+  ['program', { command: 'check.sh', timeout: 0 }, /config\.timeout: /],
+  ['behavior', { max_tool_calls: -1 }, /config\.max_tool_calls: /],
+  ['action_sequence', { matching_mode: 'fuzzy', expected_actions: ['a'] }, /config\.matching_mode/],
+  ['action_sequence', { matching_mode: 'exact_match', expected_actions: [] }, /expected_actions/],
+  ['skill_invocation', { required_skills: ['a'] }, /config\.mode: required with required_skills/],
+  ['trigger', { mode: 'sometimes' }, /config\.mode: /],
+  ['diff', { expected_files: [{ path: 'a.txt' }] }, /config\.expected_files\.0: needs/],
+  ['tool_constraint', { expect_tools: [{ tool: '(' }] }, /config\.expect_tools\.0\.tool: /],
+  ['tool_constraint', { reject_tools: [{ tool: 'bash', typo: 1 }] }, /reject_tools\.0: .*"typo"/],
+  ['tool_calls', { min_calls: 3, max_calls: 1 }, /config\.min_calls: must be <= max_calls/],
+  [
+    'tool_calls',
+    { expect: [{ tool: 'x', args: { a: { regex: 'a', contains: 'b' } } }] },
+    /expect\.0\.args\.a: an argument matcher has exactly one/,
+  ],
+  ['tool_calls', { expect: [{ tool: 'write_file(' }] }, /config\.expect\.0\.tool: /],
+];
+
+describe('grader config validation', () => {
+  for (const [type, config, expected] of BAD) {
+    it(`${type}: ${JSON.stringify(config)} is an error naming the field`, async () => {
+      const { result, error } = await gradeOne(
+        grader(type, config, { name: 'bad' }),
+        configureAgentRun(),
+      );
+      assert.equal(result, undefined);
+      assert.match(error ?? '', new RegExp(`^grader "bad" \\(${type}\\): `));
+      assert.match(error ?? '', expected);
+    });
+  }
+
+  it('types every bad config above, for each grader type', () => {
+    assert.deepEqual(new Set(BAD.map(([t]) => t)), new Set(GRADER_TYPES));
+  });
+});
