@@ -15,7 +15,7 @@ import { AgentError, type AgentFactory, type AgentSession, type TurnResult } fro
 import { isInside } from './workspace.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
-export const CANCEL_GRACE_MS = 5000;
+export const acpTiming = { cancelGraceMs: 5000 };
 
 export const createAcpAgent: AgentFactory = async (context) => {
   const settings = context.task.agent;
@@ -31,7 +31,8 @@ export const createAcpAgent: AgentFactory = async (context) => {
   });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
-    if (!isInside(root, path)) throw acp.RequestError.invalidParams({ path }, 'outside the workspace');
+    if (!isInside(root, path))
+      throw acp.RequestError.invalidParams({ path }, 'outside the workspace');
     return path;
   };
   const app = acp
@@ -46,7 +47,9 @@ export const createAcpAgent: AgentFactory = async (context) => {
       if (!params.line && !params.limit) return { content: text };
       const start = Math.max(0, (params.line ?? 1) - 1);
       const lines = text.split('\n');
-      return { content: lines.slice(start, params.limit ? start + params.limit : undefined).join('\n') };
+      return {
+        content: lines.slice(start, params.limit ? start + params.limit : undefined).join('\n'),
+      };
     })
     .onRequest('fs/write_text_file', async ({ params }) => {
       await mkdir(dirname(confined(params.path)), { recursive: true });
@@ -72,13 +75,15 @@ export const createAcpAgent: AgentFactory = async (context) => {
 
   const session: AgentSession = {
     async sendTurn(input, { signal, onEvent }): Promise<TurnResult> {
-      if (proc.child.exitCode !== null) throw new AgentError(exitMessage(proc));
+      if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+        throw new AgentError(exitMessage(proc));
+      }
       const collector = new TurnCollector(onEvent);
       turn = collector;
       let killTimer: NodeJS.Timeout | undefined;
       const onAbort = () => {
         void connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
-        killTimer = setTimeout(() => void proc.stop(), CANCEL_GRACE_MS);
+        killTimer = setTimeout(() => void proc.stop(), acpTiming.cancelGraceMs);
       };
       signal.addEventListener('abort', onAbort, { once: true });
       try {
@@ -91,6 +96,8 @@ export const createAcpAgent: AgentFactory = async (context) => {
           throw new AgentError(exitMessage(proc));
         });
         const response = await Promise.race([prompt, exited]);
+        // Updates sent before the response may still be in the connection's handler chain.
+        await new Promise((resolve) => setImmediate(resolve));
         collector.finish();
         collector.addUsage(response);
         if (signal.aborted) throw new AgentError('the turn was cancelled');
@@ -103,7 +110,13 @@ export const createAcpAgent: AgentFactory = async (context) => {
         };
       } catch (error) {
         if (signal.aborted) throw new AgentError('the turn was cancelled');
-        throw error instanceof AgentError ? error : new AgentError(`ACP agent: ${describe(error)}`);
+        if (error instanceof AgentError) throw error;
+        // A closed connection usually means the process died: say so, with its exit status.
+        await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+        if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+          throw new AgentError(exitMessage(proc));
+        }
+        throw new AgentError(`ACP agent: ${describe(error)}`);
       } finally {
         signal.removeEventListener('abort', onAbort);
         clearTimeout(killTimer);
@@ -155,7 +168,10 @@ async function startSession(
 
 function toAcpMcpServer(spec: McpServerSpec): acp.McpServer {
   if (spec.url) {
-    const headers = Object.entries(expandEnvValues(spec.headers)).map(([name, value]) => ({ name, value }));
+    const headers = Object.entries(expandEnvValues(spec.headers)).map(([name, value]) => ({
+      name,
+      value,
+    }));
     return { type: 'http', name: spec.name, url: expandEnv(spec.url), headers };
   }
   const env = Object.entries(expandEnvValues(spec.env)).map(([name, value]) => ({ name, value }));

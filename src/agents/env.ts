@@ -12,7 +12,10 @@ export function expandEnvValues(
 }
 
 /** The values substituted into `values`, so messages can redact them. */
-export function secretValues(values: Record<string, string> | undefined, env = process.env): string[] {
+export function secretValues(
+  values: Record<string, string> | undefined,
+  env = process.env,
+): string[] {
   const found: string[] = [];
   for (const value of Object.values(values ?? {})) {
     for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {

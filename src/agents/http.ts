@@ -54,7 +54,9 @@ export const createHttpAgent: AgentFactory = async (context) => {
       }
       const text = await response.text().catch(() => '');
       if (!response.ok) {
-        throw new AgentError(`HTTP agent ${where} answered ${response.status} ${response.statusText}`);
+        throw new AgentError(
+          `HTTP agent ${where} answered ${response.status} ${response.statusText}`,
+        );
       }
       const data = parseJson(text);
       const output = replyOf(data, text, settings.responsePath, where);
@@ -81,10 +83,7 @@ export const createHttpAgent: AgentFactory = async (context) => {
 };
 
 /** Replaces "{{message}}" / "{{session_id}}" in every string of the template. */
-export function fillTemplate(
-  template: unknown,
-  values: Record<string, string | null>,
-): unknown {
+export function fillTemplate(template: unknown, values: Record<string, string | null>): unknown {
   if (typeof template === 'string') {
     const whole = /^\{\{(\w+)\}\}$/.exec(template);
     if (whole && whole[1]! in values) return values[whole[1]!];

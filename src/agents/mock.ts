@@ -69,7 +69,7 @@ export const createMockAgent: AgentFactory = async (context) => {
         duration_ms: 0,
       }));
       for (const call of toolCalls) onEvent({ type: 'tool_call', call });
-      await writeFiles(context.workspace, step.files);
+      await writeFiles(context.cwd ?? context.workspace, step.files);
       if (step.text) onEvent({ type: 'text', text: step.text });
       if (step.delayMs) await sleep(step.delayMs, signal);
       const usage = usageOf(input, step.text);

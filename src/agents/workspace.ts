@@ -70,7 +70,10 @@ async function placeFile(root: string, file: Task['files'][number]): Promise<voi
   await mkdir(dirname(dest), { recursive: true });
   if (file.source !== undefined) {
     if (!(await exists(file.source))) {
-      throw new AgentError(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
+      throw new AgentError(
+        `file "${file.path}": source ${file.source} does not exist`,
+        'config_error',
+      );
     }
     await cp(file.source, dest, { recursive: true });
   } else {

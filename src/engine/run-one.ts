@@ -7,6 +7,7 @@ import { AgentError } from '../agents/types.js';
 import { createWorkspace, type Workspace } from '../agents/workspace.js';
 import { evaluateAssertion, gradeRun } from '../graders/index.js';
 import { GraderError } from '../graders/types.js';
+import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
 import { createResponder, ResponderError } from '../responder/index.js';
 import type { Responder } from '../responder/types.js';
@@ -98,7 +99,8 @@ export async function runOne(
       suite,
       task,
       trial,
-      workspace: workspace.cwd,
+      workspace: workspace.root,
+      cwd: workspace.cwd,
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,
@@ -211,6 +213,10 @@ function failureEnding(error: unknown, signal: AbortSignal): Ending {
     return { kind: 'error', outcome: 'responder_error', message, where: 'responder' };
   if (error instanceof GraderError)
     return { kind: 'error', outcome: 'grader_error', message, where: 'assertion' };
+  // No endpoint where an LLM call is needed: the user's configuration, not the agent.
+  if (error instanceof LlmConfigError) {
+    return { kind: 'error', outcome: 'config_error', message, where: 'config' };
+  }
   if (error instanceof AgentError)
     return { kind: 'error', outcome: error.kind, message, where: 'agent' };
   return { kind: 'error', outcome: 'agent_error', message, where: 'agent' };

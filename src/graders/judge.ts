@@ -8,7 +8,8 @@ import type { Llm } from '../llm/types.js';
 import { clip } from './run-view.js';
 import { GraderError } from './types.js';
 
-export const Verdict = z.strictObject({
+// Extra keys are dropped, not errors: JSON mode gives no schema guarantee, and they are harmless.
+export const Verdict = z.object({
   passed: z.boolean(),
   /** 0..1 */
   score: z.number().min(0).max(1),

@@ -1,5 +1,5 @@
 // program: an external command grades the run. The output goes to its stdin, the workspace is in
-// WAZA_WORKSPACE / PARLEY_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
+// PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
 // {"score": n, "passed"?: b, "feedback"?: s} gives a partial score.
 import { isAbsolute, resolve } from 'node:path';
 import { ProgramConfig } from './configs.js';
@@ -26,6 +26,7 @@ export const programGrader: Grader<ProgramConfig> = {
       cwd: dir,
       env: {
         WAZA_WORKSPACE: workspace,
+        WAZA_WORKSPACE_DIR: workspace,
         PARLEY_WORKSPACE: workspace,
         PARLEY_TASK_ID: context.task.id,
         PARLEY_OUTCOME: context.run.outcome,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createAcpAgent } from '../../src/agents/acp.js';
+import { acpTiming, createAcpAgent } from '../../src/agents/acp.js';
 import { AgentError, type AgentSession } from '../../src/agents/types.js';
 import { createLlm } from '../../src/llm/client.js';
 import type { AgentSettings, McpServerSpec } from '../../src/spec/model.js';
@@ -31,6 +31,16 @@ async function start(settings: AgentSettings = {}, mcpServers: McpServerSpec[] =
   return session;
 }
 
+/** The process exists and is not a zombie (an orphan may wait for a reaper that never comes). */
+async function running(pid: number): Promise<boolean> {
+  for (let i = 0; i < 50; i++) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat || / Z /.test(stat)) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
 describe('acp agent', () => {
   it('runs turns over one process: permission, fs write, streamed text, usage, auth', async () => {
     const mcp = { name: 'docs', command: 'docs-server', args: [], env: {}, headers: {} };
@@ -51,7 +61,12 @@ describe('acp agent', () => {
         duration_ms: 0,
       },
     );
-    assert.deepEqual(one.usage, { input_tokens: 7, output_tokens: 3, total_tokens: 10, requests: 1 });
+    assert.deepEqual(one.usage, {
+      input_tokens: 7,
+      output_tokens: 3,
+      total_tokens: 10,
+      requests: 1,
+    });
     assert.deepEqual(
       first.events.map((e) => e.type),
       ['tool_call', 'text', 'text', 'usage'],
@@ -90,6 +105,22 @@ describe('acp agent', () => {
     assert.match(next.output, /turn 2/);
   });
 
+  it('kills the process group when the agent ignores session/cancel', async () => {
+    acpTiming.cancelGraceMs = 200;
+    const session = await start();
+    const controller = new AbortController();
+    const pending = session.sendTurn('ignore-cancel', collector(controller.signal).options);
+    let grandchild = 0;
+    while (!grandchild) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      grandchild = Number(/grandchild (\d+)/.exec(session.stderr!())?.[1] ?? 0);
+    }
+    controller.abort(new Error('timeout'));
+    await assert.rejects(pending, /cancelled/);
+    await session.close();
+    assert.equal(await running(grandchild), false);
+  });
+
   it('reports an agent that exits mid-turn, with its stderr kept', async () => {
     const session = await start();
     await assert.rejects(session.sendTurn('crash', collector().options), (e: unknown) => {
@@ -108,7 +139,8 @@ describe('acp agent', () => {
     );
     await assert.rejects(
       start({ command: join(ws.dir, 'no-such-agent') }),
-      (e: unknown) => e instanceof AgentError && e.kind === 'config_error' && /not found/.test(e.message),
+      (e: unknown) =>
+        e instanceof AgentError && e.kind === 'config_error' && /not found/.test(e.message),
     );
   });
 });

@@ -56,7 +56,13 @@ export function makeTask(over: Partial<Task> = {}): Task {
     repos: [],
     tools: [],
     mock: [],
-    expected: { outputContains: [], outputNotContains: [], outputContainsAny: [], matches: [], outcomes: [] },
+    expected: {
+      outputContains: [],
+      outputNotContains: [],
+      outputContainsAny: [],
+      matches: [],
+      outcomes: [],
+    },
     graders: [],
     checkpoints: [],
     assertions: [],
@@ -91,7 +97,9 @@ export function collector(signal: AbortSignal = new AbortController().signal) {
 }
 
 /** A fresh temp directory, removed by the returned function. */
-export async function tempDir(prefix = 'parley-test-'): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function tempDir(
+  prefix = 'parley-test-',
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -33,7 +33,11 @@ describe('http agent', () => {
     const session = await agent({
       url: `${chat.url}/chat`,
       headers: { authorization: 'Bearer ${PARLEY_TEST_TOKEN}' },
-      body: { message: '{{message}}', session_id: '{{session_id}}', meta: { note: 'user said: {{message}}' } },
+      body: {
+        message: '{{message}}',
+        session_id: '{{session_id}}',
+        meta: { note: 'user said: {{message}}' },
+      },
       responsePath: 'data.text',
       sessionPath: 'session.id',
       toolCallsPath: 'tools',
@@ -44,7 +48,11 @@ describe('http agent', () => {
     assert.equal(one.output, 'turn 1: hello');
     assert.equal(two.output, 'turn 2: again'); // same server session
     const [r1, r2] = chat.requests.slice(-2);
-    assert.deepEqual(r1!.body, { message: 'hello', session_id: null, meta: { note: 'user said: hello' } });
+    assert.deepEqual(r1!.body, {
+      message: 'hello',
+      session_id: null,
+      meta: { note: 'user said: hello' },
+    });
     assert.equal((r2!.body as { session_id: string }).session_id, 's-1');
     assert.equal(r1!.headers.authorization, 'Bearer secret-token-1');
     assert.equal(r1!.method, 'POST');
@@ -85,17 +93,22 @@ describe('http agent', () => {
   });
 
   it('rejects a missing url and a reply path that is not in the response', async () => {
-    await assert.rejects(agent({}), (e: unknown) => e instanceof AgentError && e.kind === 'config_error');
+    await assert.rejects(
+      agent({}),
+      (e: unknown) => e instanceof AgentError && e.kind === 'config_error',
+    );
     handler = () => ({ body: { other: 1 } });
     const session = await agent({ url: `${chat.url}/chat`, responsePath: 'data.text' });
     await assert.rejects(session.sendTurn('hi', collector().options), /no value at "data\.text"/);
   });
 
   it('fills templates recursively', () => {
-    assert.deepEqual(fillTemplate(['{{message}}', 3, { a: 'x {{session_id}}' }], { message: 'm', session_id: null }), [
-      'm',
-      3,
-      { a: 'x ' },
-    ]);
+    assert.deepEqual(
+      fillTemplate(['{{message}}', 3, { a: 'x {{session_id}}' }], {
+        message: 'm',
+        session_id: null,
+      }),
+      ['m', 3, { a: 'x ' }],
+    );
   });
 });

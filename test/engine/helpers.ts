@@ -52,6 +52,7 @@ export async function runInTemp(
     quiet: true,
     cwd: tmpdir(),
     ...options,
+    paths: options.paths ?? [],
   });
   const text = await readFile(join(dir, 'results.jsonl'), 'utf8');
   const lines = text

@@ -1,7 +1,9 @@
 // A fake ACP agent over stdio for tests, written with the ACP SDK's agent app. What a prompt
-// does depends on its text: "hang" waits for session/cancel, "crash" exits mid-turn, "outside"
+// does depends on its text: "hang" waits for session/cancel, "ignore-cancel" never ends (and
+// starts a grandchild), "crash" exits mid-turn, "outside"
 // tries to write outside the workspace; anything else writes hello.txt (after asking permission)
 // and streams a reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
+import { spawn } from 'node:child_process';
 import { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -81,14 +83,29 @@ const app = acp
       while (!cancelled.has(sessionId)) await sleep(10);
       return { stopReason: 'cancelled' };
     }
+    if (text === 'ignore-cancel') {
+      // Starts a grandchild in its process group and never ends the turn.
+      const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+      process.stderr.write(`grandchild ${child.pid}\n`);
+      await new Promise(() => undefined);
+    }
     if (text === 'outside') {
       const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
       await say(client, sessionId, allowed ? 'allowed' : 'denied');
       return { stopReason: 'end_turn' };
     }
-    const allowed = await writeWithPermission(client, sessionId, `t${turns}`, join(session.cwd, 'hello.txt'));
+    const allowed = await writeWithPermission(
+      client,
+      sessionId,
+      `t${turns}`,
+      join(session.cwd, 'hello.txt'),
+    );
     await say(client, sessionId, `Hello from fake ACP, `);
-    await say(client, sessionId, `turn ${turns} (${allowed ? 'wrote' : 'could not write'}; mcp: ${session.mcp || 'none'}).`);
+    await say(
+      client,
+      sessionId,
+      `turn ${turns} (${allowed ? 'wrote' : 'could not write'}; mcp: ${session.mcp || 'none'}).`,
+    );
     return { stopReason: 'end_turn', _meta: { usage: { inputTokens: 7, outputTokens: 3 } } };
   });
 

@@ -38,7 +38,8 @@ export async function startFakeChat(handler: ChatHandler): Promise<FakeChat> {
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(request);
       const given = (body as { session_id?: unknown } | undefined)?.session_id;
-      const id = typeof given === 'string' && sessions.has(given) ? given : `s-${sessions.size + 1}`;
+      const id =
+        typeof given === 'string' && sessions.has(given) ? given : `s-${sessions.size + 1}`;
       const history = sessions.get(id) ?? [];
       sessions.set(id, history);
       const message = (body as { message?: unknown } | undefined)?.message;
@@ -48,7 +49,9 @@ export async function startFakeChat(handler: ChatHandler): Promise<FakeChat> {
         reply.body && typeof reply.body === 'object' && !Array.isArray(reply.body)
           ? { session: { id }, ...reply.body }
           : reply.body;
-      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+      res.writeHead(reply.status ?? 200, {
+        'content-type': reply.contentType ?? 'application/json',
+      });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     });
   });

@@ -116,6 +116,7 @@ describe('Yao assertion types', () => {
       'type',
       'tool_called',
       'tool_result',
+      'script',
     ]) {
       assert.ok(pass.has(type as Assertion['type']) && fail.has(type as Assertion['type']), type);
     }

@@ -17,7 +17,10 @@ import {
   type ToolCallRecord,
   type TurnRecord,
 } from '../../src/results/schema.js';
-import type { Assertion, Expected, GraderSpec, Suite, Task } from '../../src/spec/model.js';
+import type { GraderSpec, Task } from '../../src/spec/model.js';
+import { makeSuite, makeTask } from './spec-builders.js';
+
+export * from './spec-builders.js';
 
 export interface TurnInput {
   input?: string;
@@ -82,88 +85,6 @@ export function makeRun(turns: TurnInput[], outcome: Outcome = 'completed'): Run
     duration_ms: records.reduce((s, t) => s + t.duration_ms, 0),
     error: null,
   };
-}
-
-export function emptyExpected(over: Partial<Expected> = {}): Expected {
-  return {
-    outputContains: [],
-    outputNotContains: [],
-    outputContainsAny: [],
-    matches: [],
-    outcomes: [],
-    ...over,
-  };
-}
-
-export function makeSuite(dir: string, graders: GraderSpec[] = []): Suite {
-  return {
-    name: 'configure-agent',
-    file: join(dir, 'eval.yaml'),
-    dir,
-    hash: 'h',
-    config: {
-      trialsPerTask: 1,
-      timeoutSeconds: 60,
-      firstEventTimeoutSeconds: 0,
-      parallel: false,
-      workers: 0,
-      executor: 'mock',
-      maxAttempts: 1,
-      failFast: false,
-      skillDirectories: [],
-      instructionFiles: [],
-      injectSkillBody: true,
-      requiredSkills: [],
-      disabledSkills: [],
-      mcpServers: [],
-      agent: {},
-      tools: [],
-    },
-    graders,
-    tasks: [],
-    metrics: [],
-    skill: 'configure-agent',
-  };
-}
-
-export function makeTask(over: Partial<Task> = {}): Task {
-  return {
-    id: 'full-brief',
-    name: 'Full brief',
-    tags: [],
-    source: { file: 'tasks/full-brief.yaml', line: 1, column: 1 },
-    format: 'yaml',
-    executor: 'mock',
-    agent: {},
-    timeoutSeconds: 60,
-    firstEventTimeoutSeconds: 0,
-    skillDirectories: [],
-    instructionFiles: [],
-    prompt: 'Add a research agent to my app.',
-    plan: { kind: 'single' },
-    files: [],
-    repos: [],
-    tools: [],
-    mock: [],
-    expected: emptyExpected(),
-    graders: [],
-    checkpoints: [],
-    assertions: [],
-    options: {},
-    ...over,
-  };
-}
-
-export function assertion(type: Assertion['type'], over: Partial<Assertion> = {}): Assertion {
-  return { type, negate: false, options: {}, ...over };
-}
-
-export function grader(
-  type: string,
-  config: Record<string, unknown>,
-  over: Partial<GraderSpec> = {},
-): GraderSpec {
-  return { type, name: `${type}-check`, weight: 1, config, ...over };
 }
 
 /** An Llm for graders that must not call one (a closed port: any call fails loudly). */

@@ -9,7 +9,15 @@ import { isInside } from '../workspace.js';
 export type PermissionPolicy = NonNullable<AgentSettings['permissions']>;
 
 /** Argument names agents commonly use for paths in a tool call's raw input. */
-const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'dir_path', 'directory', 'cwd'];
+const PATH_KEYS = [
+  'path',
+  'file_path',
+  'filePath',
+  'absolute_path',
+  'dir_path',
+  'directory',
+  'cwd',
+];
 
 export function decidePermission(
   request: acp.RequestPermissionRequest,
@@ -17,7 +25,8 @@ export function decidePermission(
   root: string,
   cwd: string,
 ): acp.RequestPermissionResponse {
-  const allow = policy === 'allow_all' || (policy === 'allow_workspace' && staysInside(request, root, cwd));
+  const allow =
+    policy === 'allow_all' || (policy === 'allow_workspace' && staysInside(request, root, cwd));
   const kinds: acp.PermissionOptionKind[] = allow
     ? ['allow_once', 'allow_always']
     : ['reject_once', 'reject_always'];
@@ -29,7 +38,11 @@ export function decidePermission(
 }
 
 /** Every path the tool call names (locations and raw input) resolves inside the workspace. */
-export function staysInside(request: acp.RequestPermissionRequest, root: string, cwd: string): boolean {
+export function staysInside(
+  request: acp.RequestPermissionRequest,
+  root: string,
+  cwd: string,
+): boolean {
   const paths = (request.toolCall.locations ?? []).map((l) => l.path);
   const input = request.toolCall.rawInput;
   if (input && typeof input === 'object') {

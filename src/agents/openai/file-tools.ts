@@ -27,10 +27,10 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
     {
       name: 'write_file',
       description: 'Create or overwrite a text file of the workspace (parent folders are created).',
-      parameters: objectSchema(
-        { path: { type: 'string' }, content: { type: 'string' } },
-        ['path', 'content'],
-      ),
+      parameters: objectSchema({ path: { type: 'string' }, content: { type: 'string' } }, [
+        'path',
+        'content',
+      ]),
       run: (args) =>
         guarded(async () => {
           const content = stringArg(args, 'content');
@@ -38,7 +38,10 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
           const full = await locate(stringArg(args, 'path'));
           await mkdir(dirname(full), { recursive: true });
           await writeFile(full, content);
-          return { result: `wrote ${Buffer.byteLength(content)} bytes to ${shown(full)}`, success: true };
+          return {
+            result: `wrote ${Buffer.byteLength(content)} bytes to ${shown(full)}`,
+            success: true,
+          };
         }),
     },
     {
@@ -58,9 +61,13 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
     },
     {
       name: 'search_files',
-      description: 'Search the text files under a folder for a regular expression; returns file:line: text.',
+      description:
+        'Search the text files under a folder for a regular expression; returns file:line: text.',
       parameters: objectSchema(
-        { pattern: { type: 'string' }, path: { type: 'string', description: 'Folder (default .)' } },
+        {
+          pattern: { type: 'string' },
+          path: { type: 'string', description: 'Folder (default .)' },
+        },
         ['pattern'],
       ),
       run: (args) =>

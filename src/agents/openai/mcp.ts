@@ -1,7 +1,10 @@
 // Real MCP servers for the built-in agent (suite config.mcp_servers): started per session over
 // stdio or streamable HTTP, their tools offered as `<server>__<tool>`, closed with the session.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import {
+  getDefaultEnvironment,
+  StdioClientTransport,
+} from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpServerSpec } from '../../spec/model.js';
@@ -18,7 +21,10 @@ export interface McpConnections {
   close(): Promise<void>;
 }
 
-export async function connectMcpServers(specs: McpServerSpec[], cwd: string): Promise<McpConnections> {
+export async function connectMcpServers(
+  specs: McpServerSpec[],
+  cwd: string,
+): Promise<McpConnections> {
   const clients: Client[] = [];
   const close = async () => {
     await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
@@ -34,7 +40,9 @@ export async function connectMcpServers(specs: McpServerSpec[], cwd: string): Pr
         tools.push(...(await listTools(spec.name, client)));
       } catch (error) {
         const tail = stderr() ? `; stderr: ${stderr()}` : '';
-        throw new AgentError(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${tail}`);
+        throw new AgentError(
+          `MCP server "${spec.name}" failed to list tools: ${describe(error)}${tail}`,
+        );
       }
     }
   } catch (error) {

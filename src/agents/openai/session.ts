@@ -53,7 +53,12 @@ export class OpenAiSession implements AgentSession {
               ? { temperature: this.options.temperature }
               : {}),
           },
-          { role: 'agent', signal, stream: true, onDelta: (text) => onEvent({ type: 'text', text }) },
+          {
+            role: 'agent',
+            signal,
+            stream: true,
+            onDelta: (text) => onEvent({ type: 'text', text }),
+          },
         );
         const usage = usageOf(completion.usage);
         addUsage(turn.usage, usage);
@@ -74,7 +79,11 @@ export class OpenAiSession implements AgentSession {
         for (const call of calls) {
           signal.throwIfAborted();
           const record = await this.runTool(call.function.name, call.function.arguments, signal);
-          this.messages.push({ role: 'tool', tool_call_id: call.id, content: resultText(record.result) });
+          this.messages.push({
+            role: 'tool',
+            tool_call_id: call.id,
+            content: resultText(record.result),
+          });
           turn.toolCalls.push(record.call);
           onEvent({ type: 'tool_call', call: record.call });
           if (record.skill) {
@@ -127,7 +136,10 @@ export class OpenAiSession implements AgentSession {
         outcome = await tool.run(args as Record<string, unknown>, signal);
       } catch (error) {
         signal.throwIfAborted();
-        outcome = { result: `error: ${error instanceof Error ? error.message : String(error)}`, success: false };
+        outcome = {
+          result: `error: ${error instanceof Error ? error.message : String(error)}`,
+          success: false,
+        };
       }
     }
     const call: ToolCallRecord = {

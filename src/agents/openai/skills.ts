@@ -27,7 +27,8 @@ export async function loadSkillSet(suite: Suite, task: Task): Promise<SkillSet> 
   const dirs = [...new Set([...suite.config.skillDirectories, ...task.skillDirectories])];
   const found = new Map<string, Skill>();
   for (const dir of dirs) {
-    for (const skill of await skillsIn(dir)) if (!found.has(skill.name)) found.set(skill.name, skill);
+    for (const skill of await skillsIn(dir))
+      if (!found.has(skill.name)) found.set(skill.name, skill);
   }
   const missing = suite.config.requiredSkills.filter((name) => !found.has(name));
   if (missing.length > 0) {
@@ -67,7 +68,10 @@ export async function readSkill(file: string): Promise<Skill> {
       const parsed: unknown = parse(match[1] ?? '');
       if (parsed && typeof parsed === 'object') meta = parsed as Record<string, unknown>;
     } catch (error) {
-      throw new AgentError(`${file}: front matter is not valid YAML: ${String(error)}`, 'config_error');
+      throw new AgentError(
+        `${file}: front matter is not valid YAML: ${String(error)}`,
+        'config_error',
+      );
     }
   }
   const name = typeof meta.name === 'string' && meta.name ? meta.name : basename(dirname(file));
@@ -106,7 +110,9 @@ export function loadSkillTool(set: SkillSet): AgentTool {
       const name = stringArg(args, 'name') ?? '';
       const skill = set.skills.find((s) => s.name === name);
       if (!skill) {
-        return failure(`no skill named "${name}"; available: ${set.skills.map((s) => s.name).join(', ')}`);
+        return failure(
+          `no skill named "${name}"; available: ${set.skills.map((s) => s.name).join(', ')}`,
+        );
       }
       const base = `Base directory of this skill: ${dirname(skill.file)}`;
       return { result: `${base}\n\n${skill.body}`, success: true, skill: skill.name };
@@ -117,4 +123,3 @@ export function loadSkillTool(set: SkillSet): AgentTool {
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-

@@ -24,6 +24,7 @@ export const script: AssertionEvaluator = async (a, target, ctx) => {
     env: {
       PARLEY_WORKSPACE: workspace,
       WAZA_WORKSPACE: workspace,
+      WAZA_WORKSPACE_DIR: workspace,
       PARLEY_EXPECTED: a.script ? valueText(a) : '',
       // Cut JSON is no JSON: an oversized list is left out rather than truncated.
       PARLEY_TOOL_CALLS: toolCallsJson.length <= 32 * 1024 ? toolCallsJson : '',

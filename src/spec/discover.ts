@@ -1,0 +1,69 @@
+// Which files a `parley run|validate [PATH...]` means: eval.yaml files, directories searched for
+// them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
+import { statSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
+import { glob } from 'tinyglobby';
+import type { Diagnostics } from './diagnostics.js';
+import type { ProjectConfig } from './model.js';
+import { DEFAULT_EVALS } from './project.js';
+
+export interface Target {
+  kind: 'eval' | 'jsonl';
+  file: string;
+}
+
+const IGNORE = ['**/node_modules/**', '**/.git/**'];
+
+export async function findTargets(
+  paths: string[],
+  cwd: string,
+  project: ProjectConfig,
+  diagnostics: Diagnostics,
+): Promise<Target[]> {
+  const evalName = evalFileName(project);
+  const targets: Target[] = [];
+  if (paths.length === 0) {
+    const patterns = project.evals.length ? project.evals : [DEFAULT_EVALS];
+    const files = await glob(patterns, { cwd, absolute: true, ignore: IGNORE });
+    if (!files.length) {
+      diagnostics.fileError(project.file ?? cwd, `no eval suites found (looked for ${patterns.join(', ')})`);
+    }
+    targets.push(...files.sort().map((file) => targetOf(file)));
+  }
+  for (const path of paths) {
+    const full = resolve(cwd, path);
+    let isDir: boolean;
+    try {
+      isDir = statSync(full).isDirectory();
+    } catch {
+      diagnostics.fileError(full, 'no such file or directory');
+      continue;
+    }
+    if (isDir) {
+      const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
+      if (!files.length) diagnostics.fileError(full, `no ${evalName} found in this directory`);
+      targets.push(...files.sort().map((file) => targetOf(file)));
+    } else if (['.yaml', '.yml', '.jsonl'].includes(extname(full))) {
+      targets.push(targetOf(full));
+    } else {
+      diagnostics.fileError(full, 'expected an eval.yaml, a directory or a .jsonl file');
+    }
+  }
+  const seen = new Set<string>();
+  return targets.filter((t) => !seen.has(t.file) && seen.add(t.file));
+}
+
+function targetOf(file: string): Target {
+  return { kind: extname(file) === '.jsonl' ? 'jsonl' : 'eval', file: resolve(file) };
+}
+
+function evalFileName(project: ProjectConfig): string {
+  const files = project.raw.files as { evalFile?: string } | undefined;
+  return files?.evalFile ?? basename(DEFAULT_EVALS);
+}
+
+/** Task files a suite's `tasks` glob matches, relative to the eval.yaml directory. */
+export async function globTasks(pattern: string, dir: string): Promise<string[]> {
+  const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
+  return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes(extname(f))).sort();
+}

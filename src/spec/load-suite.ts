@@ -1,0 +1,193 @@
+// Loads one suite: an eval.yaml with its task files (YAML and JSONL), or a standalone JSONL file.
+// Every problem is reported to Diagnostics; a suite with errors is not returned.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, extname, relative } from 'node:path';
+import type { Diagnostics } from './diagnostics.js';
+import { globTasks } from './discover.js';
+import { mapGrader } from './map-common.js';
+import { mapConfig, warnUnsupported } from './map-eval.js';
+import { mapJsonlTest } from './map-jsonl.js';
+import { mapTask, type SuiteContext } from './map-task.js';
+import type { ProjectConfig, Suite, Task } from './model.js';
+import { parseYaml } from './positions.js';
+import { EvalFile } from './schema-eval.js';
+import { JsonlTest } from './schema-jsonl.js';
+import { TaskFile, type RawTask } from './schema-task.js';
+
+export async function loadEvalSuite(
+  file: string,
+  project: ProjectConfig,
+  diagnostics: Diagnostics,
+): Promise<Suite | undefined> {
+  const text = read(file, diagnostics);
+  if (text === undefined) return undefined;
+  const parsed = parseYaml(text);
+  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  if (parsed.errors.length) return undefined;
+  const scope = diagnostics.scope(file, parsed.locate);
+  const before = diagnostics.errors.length;
+  const result = EvalFile.safeParse(parsed.data ?? null);
+  const dir = dirname(file);
+  if (!result.success) {
+    scope.issues(result.error.issues, parsed.data);
+    // Still check the task files, so that one run reports every error.
+    const globs = (parsed.data as { tasks?: unknown } | null)?.tasks;
+    const fallback: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
+    if (Array.isArray(globs)) await loadTasks(globs.filter((g) => typeof g === 'string'), fallback);
+    return undefined;
+  }
+  const raw = result.data;
+  warnUnsupported(raw, scope);
+  const suite: SuiteContext = {
+    dir,
+    config: mapConfig(raw.config, dir, project, scope),
+    ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
+  };
+  const { tasks, contents } = await loadTasks(raw.tasks ?? [], suite);
+
+  async function loadTasks(entries: (string | RawTask)[], context: SuiteContext) {
+    const tasks: Task[] = [];
+    const contents: [string, string][] = [[file, text!]];
+    const seen = new Set([file]);
+    for (const [i, entry] of entries.entries()) {
+      if (typeof entry !== 'string') {
+        if (entry.enabled !== false) tasks.push(mapTask(entry, scope.child(['tasks', i]), context));
+        continue;
+      }
+      const files = await globTasks(entry, dir);
+      if (!files.length) scope.error(['tasks', i], 'matches no task files (.yaml, .yml or .jsonl)');
+      for (const taskFile of files.filter((f) => !seen.has(f))) {
+        seen.add(taskFile);
+        const taskText = read(taskFile, diagnostics);
+        if (taskText === undefined) continue;
+        contents.push([taskFile, taskText]);
+        tasks.push(...loadTaskFile(taskFile, taskText, context, diagnostics));
+      }
+    }
+    return { tasks, contents };
+  }
+  checkUniqueIds(tasks, diagnostics);
+  if (diagnostics.errors.length > before) return undefined;
+  return {
+    name: raw.name,
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
+    ...(raw.version !== undefined ? { version: String(raw.version) } : {}),
+    file,
+    dir,
+    hash: hashOf(dir, contents),
+    config: suite.config,
+    graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
+    tasks,
+    metrics: raw.metrics ?? [],
+  };
+}
+
+/** A JSONL file given on its own: a suite named after the file, with default settings. */
+export function loadJsonlSuite(
+  file: string,
+  project: ProjectConfig,
+  diagnostics: Diagnostics,
+): Suite | undefined {
+  const text = read(file, diagnostics);
+  if (text === undefined) return undefined;
+  const before = diagnostics.errors.length;
+  const dir = dirname(file);
+  const scope = diagnostics.scope(file, () => ({ line: 1, column: 1 }));
+  const suite: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
+  const tasks = loadJsonlTasks(file, text, suite, diagnostics);
+  if (!tasks.length && diagnostics.errors.length === before) {
+    diagnostics.fileError(file, 'no tests in this file');
+  }
+  checkUniqueIds(tasks, diagnostics);
+  if (diagnostics.errors.length > before) return undefined;
+  return {
+    name: basename(file, extname(file)),
+    file,
+    dir,
+    hash: hashOf(dir, [[file, text]]),
+    config: suite.config,
+    graders: [],
+    tasks,
+    metrics: [],
+  };
+}
+
+function loadTaskFile(file: string, text: string, suite: SuiteContext, diagnostics: Diagnostics): Task[] {
+  if (extname(file) === '.jsonl') return loadJsonlTasks(file, text, suite, diagnostics);
+  const parsed = parseYaml(text);
+  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  if (parsed.errors.length) return [];
+  const scope = diagnostics.scope(file, parsed.locate);
+  const result = TaskFile.safeParse(parsed.data ?? null);
+  if (!result.success) {
+    scope.issues(result.error.issues, parsed.data);
+    return [];
+  }
+  if (result.data.enabled === false) return [];
+  return [mapTask(result.data, scope, suite)];
+}
+
+/** One test per line; blank lines are skipped; bad JSON is named by its line. */
+export function loadJsonlTasks(
+  file: string,
+  text: string,
+  suite: SuiteContext,
+  diagnostics: Diagnostics,
+): Task[] {
+  const tasks: Task[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (!line.trim()) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(line);
+    } catch (error) {
+      const message = (error as Error).message;
+      const column = Number(/position (\d+)/.exec(message)?.[1] ?? 0) + 1;
+      const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+      diagnostics.errors.push({ file, line: index + 1, column, path: '', message: `invalid JSON: ${reason}` });
+      return;
+    }
+    const positions = parseYaml(line, index);
+    const locate = positions.errors.length ? () => ({ line: index + 1, column: 1 }) : positions.locate;
+    const scope = diagnostics.scope(file, locate);
+    const result = JsonlTest.safeParse(data);
+    if (!result.success) return scope.issues(result.error.issues, data);
+    tasks.push(mapJsonlTest(result.data, scope, suite));
+  });
+  return tasks;
+}
+
+function checkUniqueIds(tasks: Task[], diagnostics: Diagnostics): void {
+  const first = new Map<string, Task>();
+  for (const task of tasks) {
+    const earlier = first.get(task.id);
+    if (!earlier) {
+      first.set(task.id, task);
+      continue;
+    }
+    const where = `${relative(dirname(task.source.file), earlier.source.file) || basename(earlier.source.file)}:${earlier.source.line}`;
+    diagnostics.errors.push({
+      ...task.source,
+      path: 'id',
+      message: `duplicate task id '${task.id}' (first defined at ${where})`,
+    });
+  }
+}
+
+function read(file: string, diagnostics: Diagnostics): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    diagnostics.fileError(file, `cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    return undefined;
+  }
+}
+
+/** sha256 over the suite file and every task file, by path relative to the suite. */
+function hashOf(dir: string, contents: [string, string][]): string {
+  const hash = createHash('sha256');
+  for (const [file, text] of contents) hash.update(`${relative(dir, file)}\0${text}\0`);
+  return hash.digest('hex');
+}

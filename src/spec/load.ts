@@ -1,0 +1,44 @@
+// Entry point of suite loading: finds the suites a command names, loads and validates them, and
+// returns every error (file, line, column, field path, message) instead of throwing.
+import { resolve } from 'node:path';
+import { Diagnostics, type SpecError } from './diagnostics.js';
+import { findTargets } from './discover.js';
+import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
+import type { ProjectConfig, Suite } from './model.js';
+import { loadProject } from './project.js';
+
+export { formatSpecError, type SpecError } from './diagnostics.js';
+
+export interface LoadResult {
+  suites: Suite[];
+  errors: SpecError[];
+  project: ProjectConfig;
+  /** Accepted but unsupported settings (waza hooks, storage, ...): printed, not fatal. */
+  warnings: SpecError[];
+}
+
+/**
+ * paths: eval.yaml files, directories (searched for eval.yaml), or standalone *.jsonl files;
+ * [] = the project config's `evals` globs, else evals/**\/eval.yaml. A suite with any error is
+ * left out of `suites`. Never throws for user errors.
+ */
+export async function loadSuites(
+  paths: string[],
+  options: { cwd?: string } = {},
+): Promise<LoadResult> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const diagnostics = new Diagnostics();
+  const project = loadProject(cwd, diagnostics);
+  const targets = await findTargets(paths, cwd, project, diagnostics);
+  const suites: Suite[] = [];
+  for (const target of targets) {
+    const suite =
+      target.kind === 'jsonl'
+        ? loadJsonlSuite(target.file, project, diagnostics)
+        : await loadEvalSuite(target.file, project, diagnostics);
+    if (suite) suites.push(suite);
+  }
+  const order = (a: SpecError, b: SpecError) =>
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  return { suites, errors: diagnostics.errors.sort(order), warnings: diagnostics.warnings, project };
+}

@@ -1,0 +1,66 @@
+// The project config at the working directory: .parley.yaml, else .waza.yaml.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostics } from './diagnostics.js';
+import type { ExecutorName, ProjectConfig } from './model.js';
+import { parseYaml } from './positions.js';
+import { ProjectFile, type RawProject } from './schema-project.js';
+
+export const PROJECT_FILES = ['.parley.yaml', '.parley.yml', '.waza.yaml', '.waza.yml'];
+export const DEFAULT_EVALS = 'evals/**/eval.yaml';
+
+export function loadProject(cwd: string, diagnostics: Diagnostics): ProjectConfig {
+  const name = PROJECT_FILES.find((f) => existsSync(join(cwd, f)));
+  if (!name) return { evals: [], defaults: {}, raw: {} };
+  const file = join(cwd, name);
+  const empty: ProjectConfig = { file, evals: [], defaults: {}, raw: {} };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    diagnostics.fileError(file, `cannot read: ${(error as Error).message}`);
+    return empty;
+  }
+  const parsed = parseYaml(text);
+  const scope = diagnostics.scope(file, parsed.locate);
+  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  if (parsed.errors.length) return empty;
+  const data = parsed.data ?? {};
+  const result = ProjectFile.safeParse(data);
+  if (!result.success) {
+    scope.issues(result.error.issues, data);
+    return empty;
+  }
+  const raw = result.data;
+  if (raw.storage !== undefined) {
+    scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
+  }
+  return mapProject(file, raw, data as Record<string, unknown>);
+}
+
+function mapProject(file: string, raw: RawProject, data: Record<string, unknown>): ProjectConfig {
+  const d = raw.defaults ?? {};
+  const evalFile = raw.files?.evalFile ?? 'eval.yaml';
+  const evals = raw.evals
+    ? [raw.evals].flat()
+    : raw.paths?.evals
+      ? [`${raw.paths.evals.replace(/[\\/]+$/, '')}/**/${evalFile}`]
+      : raw.files?.evalFile
+        ? [`evals/**/${evalFile}`]
+        : [];
+  const executor = d.executor ?? d.engine;
+  const defaults: ProjectConfig['defaults'] = {
+    model: d.model,
+    judgeModel: d.judge_model ?? d.judgeModel,
+    executor: executor === 'copilot-sdk' ? 'acp' : (executor as ExecutorName | undefined),
+    trialsPerTask: d.trials,
+    workers: d.workers,
+    timeoutSeconds: d.timeout_seconds ?? d.timeout,
+    responderModel: d.responder_model,
+  };
+  for (const key of Object.keys(defaults) as (keyof typeof defaults)[]) {
+    if (defaults[key] === undefined) delete defaults[key];
+  }
+  const resultsDir = raw.results_dir ?? raw.paths?.results;
+  return { file, evals, ...(resultsDir ? { resultsDir } : {}), defaults, raw: data };
+}

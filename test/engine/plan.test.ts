@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assignShards, planRuns } from '../../src/engine/plan.js';
+import { suiteOf } from './helpers.js';
+
+describe('planning runs', () => {
+  const suite = suiteOf(
+    [
+      { id: 'alpha', tags: ['fast'] },
+      { id: 'beta', tags: ['slow'] },
+      { id: 'gamma', name: 'Gamma task', tags: ['fast', 'llm'] },
+      { id: 'delta' },
+      { id: 'epsilon' },
+    ],
+    { trialsPerTask: 3 },
+  );
+  const ids = (runs: ReturnType<typeof planRuns>) => runs.map((r) => `${r.task.id}#${r.trial}`);
+
+  it('expands trials and filters by tags and task ids or name globs', () => {
+    assert.equal(planRuns([suite], {}).length, 15);
+    assert.deepEqual(ids(planRuns([suite], { tags: ['llm'], trials: 2 })), ['gamma#1', 'gamma#2']);
+    assert.deepEqual(ids(planRuns([suite], { tasks: ['be*', 'gamma task'], trials: 1 })), [
+      'beta#1',
+      'gamma#1',
+    ]);
+  });
+
+  it('puts every run in exactly one shard, whole tasks, balanced', () => {
+    const all = ids(planRuns([suite], {}));
+    const shards = [1, 2, 3].map((index) => ids(planRuns([suite], { shard: { index, total: 3 } })));
+    assert.deepEqual(shards.flat().sort(), [...all].sort(), 'the union is every run, each once');
+    for (const shard of shards) {
+      assert.ok(shard.length >= 3 && shard.length <= 6, `balanced: ${shard.length} runs`);
+      const tasks = new Set(shard.map((r) => r.split('#')[0]));
+      for (const task of tasks)
+        assert.equal(shard.filter((r) => r.startsWith(`${task}#`)).length, 3);
+    }
+    assert.deepEqual(
+      ids(planRuns([suite], { shard: { index: 2, total: 3 } })),
+      shards[1],
+      'deterministic',
+    );
+  });
+
+  it('balances by trial count, larger tasks first', () => {
+    const assignment = assignShards(
+      [
+        { key: 'a', trials: 5 },
+        { key: 'b', trials: 3 },
+        { key: 'c', trials: 2 },
+        { key: 'd', trials: 1 },
+      ],
+      2,
+    );
+    assert.deepEqual(Object.fromEntries(assignment), { a: 1, b: 2, c: 2, d: 1 });
+  });
+});
