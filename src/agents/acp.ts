@@ -2,7 +2,7 @@
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
 // per turn; permissions answered by policy; file access confined to the workspace.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
 import type { McpServerSpec } from '../spec/model.js';
@@ -31,15 +31,18 @@ export const createAcpAgent: AgentFactory = async (context) => {
   });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
-    if (!isInside(root, path))
+    const full = resolve(cwd, path);
+    if (!isInside(root, full)) {
       throw acp.RequestError.invalidParams({ path }, 'outside the workspace');
-    return path;
+    }
+    return full;
   };
   const app = acp
     .client({ name: 'parley' })
     .onRequest('session/request_permission', ({ params }) => {
       const answer = decidePermission(params, policy, root, cwd);
-      context.log(`acp permission "${params.toolCall.title ?? ''}": ${answer.outcome.outcome}`);
+      const title = (params.toolCall.title ?? '').slice(0, 80);
+      context.log(`acp permission ${JSON.stringify(title)}: ${answer.outcome.outcome}`);
       return answer;
     })
     .onRequest('fs/read_text_file', async ({ params }) => {
@@ -52,8 +55,9 @@ export const createAcpAgent: AgentFactory = async (context) => {
       };
     })
     .onRequest('fs/write_text_file', async ({ params }) => {
-      await mkdir(dirname(confined(params.path)), { recursive: true });
-      await writeFile(params.path, params.content);
+      const path = confined(params.path);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, params.content);
       return {};
     })
     .onNotification('session/update', ({ params }) => {
@@ -66,7 +70,10 @@ export const createAcpAgent: AgentFactory = async (context) => {
   const connection = app.connect(stream);
   let sessionId: string;
   try {
-    sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, proc);
+    sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
+      proc,
+      signal: context.signal,
+    });
   } catch (error) {
     connection.close();
     await proc.stop();
@@ -95,7 +102,7 @@ export const createAcpAgent: AgentFactory = async (context) => {
         const exited = proc.exited.then(() => {
           throw new AgentError(exitMessage(proc));
         });
-        const response = await Promise.race([prompt, exited]);
+        const response = await raceQuietly([prompt, exited]);
         // Updates sent before the response may still be in the connection's handler chain.
         await new Promise((resolve) => setImmediate(resolve));
         collector.finish();
@@ -136,10 +143,16 @@ async function startSession(
   agent: acp.ClientContext,
   cwd: string,
   servers: McpServerSpec[],
-  proc: AgentProcess,
+  { proc, signal }: { proc: AgentProcess; signal: AbortSignal },
 ): Promise<string> {
   const exited = proc.exited.then(() => {
     throw new AgentError(exitMessage(proc));
+  });
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new AgentError('the ACP agent was cancelled while starting'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
   const run = async () => {
     const init = await agent.request('initialize', {
@@ -159,10 +172,12 @@ async function startSession(
     }
   };
   try {
-    return await Promise.race([run(), exited]);
+    return await raceQuietly([run(), exited, aborted]);
   } catch (error) {
     if (error instanceof AgentError) throw error;
     throw new AgentError(`ACP agent failed to start a session: ${describe(error)}`);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
 }
 
@@ -176,6 +191,12 @@ function toAcpMcpServer(spec: McpServerSpec): acp.McpServer {
   }
   const env = Object.entries(expandEnvValues(spec.env)).map(([name, value]) => ({ name, value }));
   return { name: spec.name, command: spec.command ?? '', args: spec.args, env };
+}
+
+/** Promise.race whose losers may reject later without an unhandled rejection. */
+function raceQuietly<T>(promises: Promise<T>[]): Promise<T> {
+  for (const promise of promises) promise.catch(() => undefined);
+  return Promise.race(promises);
 }
 
 function exitMessage(proc: AgentProcess): string {

@@ -25,7 +25,8 @@ export const createHttpAgent: AgentFactory = async (context) => {
   const method = (settings.method ?? 'POST').toUpperCase();
   const headers = expandEnvValues(settings.headers);
   const template = settings.body ?? DEFAULT_BODY;
-  const where = `${url.origin}${url.pathname}`;
+  // Named as written (placeholders unexpanded, no query): secrets never reach a message.
+  const where = settings.url.split(/[?#]/)[0]!.replace(/\/\/[^/@]*@/, '//');
   // Without a session_path the client names the session; with one, the server does.
   let sessionId: string | null = settings.sessionPath ? null : randomUUID();
 

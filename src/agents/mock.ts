@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { MockTurn } from '../spec/model.js';
-import { emptyUsage, type Usage } from '../results/schema.js';
+import { emptyUsage } from '../results/schema.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnOptions } from './types.js';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -21,16 +21,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-/** A rough token count (words), so usage reports are not all zero offline. */
-function usageOf(input: string, output: string): Usage {
-  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  const u = emptyUsage();
-  u.input_tokens = words(input);
-  u.output_tokens = words(output);
-  u.total_tokens = u.input_tokens + u.output_tokens;
-  return u;
 }
 
 async function writeFiles(workspace: string, files: Record<string, string>): Promise<void> {
@@ -72,7 +62,8 @@ export const createMockAgent: AgentFactory = async (context) => {
       await writeFiles(context.cwd ?? context.workspace, step.files);
       if (step.text) onEvent({ type: 'text', text: step.text });
       if (step.delayMs) await sleep(step.delayMs, signal);
-      const usage = usageOf(input, step.text);
+      // The mock calls no model: it uses no tokens.
+      const usage = emptyUsage();
       onEvent({ type: 'usage', usage });
       return {
         output: step.text,

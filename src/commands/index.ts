@@ -1,6 +1,15 @@
 // Every subcommand, in the order `parley --help` lists them.
 import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
+import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
+import { schemaCommand } from './schema.js';
+import { validateCommand } from './validate.js';
 
-export const COMMANDS: Command[] = [runCommand, compareCommand];
+export const COMMANDS: Command[] = [
+  runCommand,
+  validateCommand,
+  compareCommand,
+  reportCommand,
+  schemaCommand,
+];

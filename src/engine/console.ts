@@ -34,8 +34,11 @@ export function explain(r: RunRecord): string[] {
   const responder = r.responder;
   if (r.status === 'abstained' && responder) {
     lines.push(`responder abstained: ${safe(responder.reason ?? 'no reason given')}`);
-    if (responder.last_question)
-      lines.push(`on the agent's message: "${safe(responder.last_question, 160)}"`);
+    // The rule responder's reason already quotes the question; an LLM's reason may not.
+    const question = responder.last_question;
+    if (question && !(responder.reason ?? '').includes(oneLine(question).slice(0, 40))) {
+      lines.push(`on the agent's message: "${safe(question, 160)}"`);
+    }
   } else if (r.outcome === 'cap_exhausted' && responder) {
     lines.push(
       `cap reached after ${responder.followups_sent} follow-up(s); the agent still asks: "${safe(responder.last_question ?? '', 160)}"`,
@@ -59,6 +62,7 @@ export function finalReport(summary: Summary, records: RunRecord[], notes: strin
     `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
     `by outcome: ${
       Object.entries(summary.counts.by_outcome)
+        .filter(([, n]) => n > 0)
         .map(([o, n]) => `${o} ${n}`)
         .join(', ') || 'none'
     }`,

@@ -206,7 +206,7 @@ export async function runLoadedSuites(
       `cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`,
     );
   notes.push(
-    `results: ${relative(cwd, resultsDir) || '.'}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+    `results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
   );
   print(redact(finalReport(summary, records, notes)));
   return {
@@ -218,4 +218,10 @@ export async function runLoadedSuites(
     notRun: outcome.notRun,
     stoppedBy: outcome.stoppedBy,
   };
+}
+
+/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
+function displayPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }

@@ -101,6 +101,7 @@ function runJavaScript(config: CodeConfig, vars: ReturnType<typeof codeVariables
 /** The message of a thrown value, without running code from the sandbox (no getters, no toString). */
 function errorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
+    if (types.isProxy(error)) return 'an exception';
     const desc = Object.getOwnPropertyDescriptor(error, 'message');
     if (desc && typeof desc.value === 'string') return desc.value;
     return 'an exception';

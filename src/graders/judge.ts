@@ -16,9 +16,7 @@ export const Verdict = z.object({
   reason: z.string(),
   suggestions: z.array(z.string()),
   /** One entry per criterion judged (waza's set_waza_grade_pass / _fail calls). */
-  criteria: z.array(
-    z.strictObject({ description: z.string(), passed: z.boolean(), reason: z.string() }),
-  ),
+  criteria: z.array(z.object({ description: z.string(), passed: z.boolean(), reason: z.string() })),
 });
 export type JudgeVerdict = z.infer<typeof Verdict>;
 

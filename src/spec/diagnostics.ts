@@ -14,8 +14,9 @@ export interface SpecError {
 
 /** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
 export function formatSpecError(e: SpecError, cwd: string = process.cwd()): string {
-  const file = relative(cwd, e.file) || e.file;
-  const where = e.line > 0 ? `${file}:${e.line}:${e.column}` : `${file}:`;
+  const file = relative(cwd, e.file);
+  if (!file && e.line === 0) return e.message;
+  const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
   return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;
 }
 
@@ -35,7 +36,11 @@ export class Diagnostics {
     this.errors.push({ file, line: 0, column: 0, path: '', message });
   }
 
-  scope(file: string, locate: (path: readonly PropertyKey[]) => Position, prefix: PropertyKey[] = []) {
+  scope(
+    file: string,
+    locate: (path: readonly PropertyKey[]) => Position,
+    prefix: PropertyKey[] = [],
+  ) {
     return new Scope(this, file, locate, prefix);
   }
 }

@@ -26,7 +26,10 @@ export async function findTargets(
     const patterns = project.evals.length ? project.evals : [DEFAULT_EVALS];
     const files = await glob(patterns, { cwd, absolute: true, ignore: IGNORE });
     if (!files.length) {
-      diagnostics.fileError(project.file ?? cwd, `no eval suites found (looked for ${patterns.join(', ')})`);
+      diagnostics.fileError(
+        project.file ?? cwd,
+        `no eval suites found (looked for ${patterns.join(', ')})`,
+      );
     }
     targets.push(...files.sort().map((file) => targetOf(file)));
   }

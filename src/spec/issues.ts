@@ -27,7 +27,10 @@ function describe(issue: Issue, base: PropertyKey[], data: unknown): FieldIssue[
     case 'too_big':
       return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
     case 'unrecognized_keys':
-      return issue.keys.map((key) => ({ path: [...path, key], message: unknownKey(key, issue.message) }));
+      return issue.keys.map((key) => ({
+        path: [...path, key],
+        message: unknownKey(key, issue.message),
+      }));
     case 'invalid_value':
       if (value === undefined) return one('is required');
       if (!issue.message.startsWith('Invalid')) return one(issue.message);
@@ -36,8 +39,15 @@ function describe(issue: Issue, base: PropertyKey[], data: unknown): FieldIssue[
       const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
       if (matching) return matching.flatMap((inner) => describe(inner, path, data));
       if (value === undefined) return one('is required');
-      const kinds = [...new Set(issue.errors.map((b) => (b[0] as { expected?: string })?.expected))];
-      return one(`expected ${kinds.filter(Boolean).map((k) => article(k!)).join(' or ')}, got ${kindOf(value)}`);
+      const kinds = [
+        ...new Set(issue.errors.map((b) => (b[0] as { expected?: string })?.expected)),
+      ];
+      return one(
+        `expected ${kinds
+          .filter(Boolean)
+          .map((k) => article(k!))
+          .join(' or ')}, got ${kindOf(value)}`,
+      );
     }
     case 'invalid_format':
       return one(issue.message.startsWith('Invalid') ? `invalid ${issue.format}` : issue.message);
@@ -79,7 +89,11 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     prev = row;
   }

@@ -23,7 +23,8 @@ export async function loadEvalSuite(
   const text = read(file, diagnostics);
   if (text === undefined) return undefined;
   const parsed = parseYaml(text);
-  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  for (const e of parsed.errors)
+    diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
   if (parsed.errors.length) return undefined;
   const scope = diagnostics.scope(file, parsed.locate);
   const before = diagnostics.errors.length;
@@ -34,7 +35,11 @@ export async function loadEvalSuite(
     // Still check the task files, so that one run reports every error.
     const globs = (parsed.data as { tasks?: unknown } | null)?.tasks;
     const fallback: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
-    if (Array.isArray(globs)) await loadTasks(globs.filter((g) => typeof g === 'string'), fallback);
+    if (Array.isArray(globs))
+      await loadTasks(
+        globs.filter((g) => typeof g === 'string'),
+        fallback,
+      );
     return undefined;
   }
   const raw = result.data;
@@ -114,10 +119,16 @@ export function loadJsonlSuite(
   };
 }
 
-function loadTaskFile(file: string, text: string, suite: SuiteContext, diagnostics: Diagnostics): Task[] {
+function loadTaskFile(
+  file: string,
+  text: string,
+  suite: SuiteContext,
+  diagnostics: Diagnostics,
+): Task[] {
   if (extname(file) === '.jsonl') return loadJsonlTasks(file, text, suite, diagnostics);
   const parsed = parseYaml(text);
-  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  for (const e of parsed.errors)
+    diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
   if (parsed.errors.length) return [];
   const scope = diagnostics.scope(file, parsed.locate);
   const result = TaskFile.safeParse(parsed.data ?? null);
@@ -145,12 +156,22 @@ export function loadJsonlTasks(
     } catch (error) {
       const message = (error as Error).message;
       const column = Number(/position (\d+)/.exec(message)?.[1] ?? 0) + 1;
-      const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
-      diagnostics.errors.push({ file, line: index + 1, column, path: '', message: `invalid JSON: ${reason}` });
+      const reason = message
+        .replace(/ in JSON at position \d+.*$/, '')
+        .replace(/ \(line \d+ column \d+\)$/, '');
+      diagnostics.errors.push({
+        file,
+        line: index + 1,
+        column,
+        path: '',
+        message: `invalid JSON: ${reason}`,
+      });
       return;
     }
     const positions = parseYaml(line, index);
-    const locate = positions.errors.length ? () => ({ line: index + 1, column: 1 }) : positions.locate;
+    const locate = positions.errors.length
+      ? () => ({ line: index + 1, column: 1 })
+      : positions.locate;
     const scope = diagnostics.scope(file, locate);
     const result = JsonlTest.safeParse(data);
     if (!result.success) return scope.issues(result.error.issues, data);
@@ -180,7 +201,10 @@ function read(file: string, diagnostics: Diagnostics): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    diagnostics.fileError(file, `cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    diagnostics.fileError(
+      file,
+      `cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
     return undefined;
   }
 }

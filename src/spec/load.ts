@@ -40,5 +40,10 @@ export async function loadSuites(
   }
   const order = (a: SpecError, b: SpecError) =>
     a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-  return { suites, errors: diagnostics.errors.sort(order), warnings: diagnostics.warnings, project };
+  return {
+    suites,
+    errors: diagnostics.errors.sort(order),
+    warnings: diagnostics.warnings,
+    project,
+  };
 }

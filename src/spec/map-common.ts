@@ -47,7 +47,8 @@ export function mapAssertions(
   locate: Locate,
   path: PropertyKey[],
 ): Assertion[] {
-  if (assertions) return assertions.map((a, i) => mapAssertion(a, locate([...path, 'assertions', i])));
+  if (assertions)
+    return assertions.map((a, i) => mapAssertion(a, locate([...path, 'assertions', i])));
   if (assert === undefined) return [];
   if (!Array.isArray(assert)) return [mapAssertion(assert, locate([...path, 'assert']))];
   return assert.map((a, i) => mapAssertion(a, locate([...path, 'assert', i])));
@@ -104,7 +105,10 @@ export function resolveExecutor(
 ): { executor: ExecutorName; agent: AgentSettings } {
   if (name !== 'copilot-sdk') return { executor: name as ExecutorName, agent };
   if (agent.command) return { executor: 'acp', agent };
-  return { executor: 'acp', agent: { ...agent, command: 'copilot', args: agent.args ?? ['--acp'] } };
+  return {
+    executor: 'acp',
+    agent: { ...agent, command: 'copilot', args: agent.args ?? ['--acp'] },
+  };
 }
 
 export function mapTool(t: z.infer<typeof MockTool>): MockToolSpec {

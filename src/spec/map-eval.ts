@@ -81,7 +81,10 @@ const UNSUPPORTED: [string[], string][] = [
   [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
   [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
   [['config', 'reasoning_effort'], 'not supported by Parley'],
-  [['config', 'judge_reasoning_effort'], 'not supported by Parley; set reasoning_effort on the prompt grader'],
+  [
+    ['config', 'judge_reasoning_effort'],
+    'not supported by Parley; set reasoning_effort on the prompt grader',
+  ],
   [['config', 'trigger_skill_routing'], 'not supported by Parley'],
 ];
 
@@ -93,7 +96,8 @@ export function warnUnsupported(raw: RawEval, scope: Scope): void {
     if (value !== undefined) scope.warn(path, `ignored: ${message}`);
   }
   if (raw.tasks_from !== undefined) {
-    const message = 'CSV datasets (tasks_from) are not supported by Parley; list task files under tasks';
+    const message =
+      'CSV datasets (tasks_from) are not supported by Parley; list task files under tasks';
     if (raw.tasks?.length) scope.warn(['tasks_from'], `ignored: ${message}`);
     else scope.error(['tasks_from'], message);
   } else if (!raw.tasks?.length) {

@@ -62,13 +62,11 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     prompt: promptOf(inputs, taskDir, scope),
     plan: planOf(inputs, scope),
     files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
-    repos: (inputs.repos ?? []).map(
-      (r): RepoSpec => ({
-        source: isRemote(r.source) ? r.source : resolve(taskDir, r.source),
-        ...((r.ref ?? r.commit) !== undefined ? { ref: (r.ref ?? r.commit)! } : {}),
-        dest: r.dest,
-      }),
-    ),
+    repos: (inputs.repos ?? []).map((r): RepoSpec => ({
+      source: isRemote(r.source) ? r.source : resolve(taskDir, r.source),
+      ...((r.ref ?? r.commit) !== undefined ? { ref: (r.ref ?? r.commit)! } : {}),
+      dest: r.dest,
+    })),
     ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
     tools: mergeTools(suite.config.tools, (inputs.tools ?? []).map(mapTool)),
     mock: (inputs.mock ?? []).map(mapMockReply),
@@ -81,7 +79,10 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       mapCheckpoint(c, scope.locate(['checkpoints', i])),
     ),
     assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
-    options: { ...(raw.options ?? {}), ...(raw.golden !== undefined ? { golden: raw.golden } : {}) },
+    options: {
+      ...(raw.options ?? {}),
+      ...(raw.golden !== undefined ? { golden: raw.golden } : {}),
+    },
   };
 }
 
@@ -114,7 +115,8 @@ function planOf(inputs: RawInputs, scope: Scope): ConversationPlan {
   if (inputs.follow_up_prompts) return { kind: 'follow_ups', prompts: inputs.follow_up_prompts };
   const r = inputs.responder;
   if (!r) return { kind: 'single' };
-  const deterministic = r.rules !== undefined || r.stop_when !== undefined || r.abstain_when !== undefined;
+  const deterministic =
+    r.rules !== undefined || r.stop_when !== undefined || r.abstain_when !== undefined;
   return {
     kind: 'responder',
     responder: {
@@ -153,7 +155,8 @@ function filesOf(
   inputs.files?.forEach((f, i) => {
     if (f.content !== undefined) return files.push({ path: f.path, content: f.content });
     // waza: a path alone names a fixture in the context directory (default: fixtures/).
-    const source = f.source !== undefined ? resolve(taskDir, f.source) : resolve(contextDir, f.path);
+    const source =
+      f.source !== undefined ? resolve(taskDir, f.source) : resolve(contextDir, f.path);
     if (!existsSync(source)) {
       const key = f.source !== undefined ? 'source' : 'path';
       scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
@@ -190,7 +193,8 @@ function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
   }
   if (e?.tool_calls !== undefined) {
     const parsed = GRADER_CONFIG_SCHEMAS.tool_calls!.safeParse(e.tool_calls);
-    if (!parsed.success) scope.child(['expected', 'tool_calls']).issues(parsed.error.issues, e.tool_calls);
+    if (!parsed.success)
+      scope.child(['expected', 'tool_calls']).issues(parsed.error.issues, e.tool_calls);
     graders.push({
       type: 'tool_calls',
       name: 'expected.tool_calls',
@@ -202,5 +206,6 @@ function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
   return graders;
 }
 
-const isRemote = (source: string) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
+const isRemote = (source: string) =>
+  /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
 const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);

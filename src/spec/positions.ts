@@ -26,7 +26,7 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     position: error.linePos
       ? { line: error.linePos[0].line + lineOffset, column: error.linePos[0].col }
       : at(error.pos[0]),
-    message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+    message: `invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
   }));
   const data = errors.length ? undefined : doc.toJS({ maxAliasCount: 1000 });
   return { data, errors, locate: (path) => locate(doc, path, at) };
@@ -41,7 +41,9 @@ function locate(
   let position = startOf(node, at) ?? { line: 1 + (at(0).line - 1), column: 1 };
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      const pair = node.items.find(
+        (p) => isScalar(p.key) && String(p.key.value) === String(segment),
+      );
       if (!pair) return position;
       position = startOf(pair.key, at) ?? position;
       node = pair.value;

@@ -23,7 +23,8 @@ export function loadProject(cwd: string, diagnostics: Diagnostics): ProjectConfi
   }
   const parsed = parseYaml(text);
   const scope = diagnostics.scope(file, parsed.locate);
-  for (const e of parsed.errors) diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+  for (const e of parsed.errors)
+    diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
   if (parsed.errors.length) return empty;
   const data = parsed.data ?? {};
   const result = ProjectFile.safeParse(data);
@@ -33,7 +34,10 @@ export function loadProject(cwd: string, diagnostics: Diagnostics): ProjectConfi
   }
   const raw = result.data;
   if (raw.storage !== undefined) {
-    scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
+    scope.warn(
+      ['storage'],
+      'remote result storage is not supported by Parley; results stay in the results directory',
+    );
   }
   return mapProject(file, raw, data as Record<string, unknown>);
 }

@@ -56,7 +56,8 @@ export const Assertion = obj({
       need(!problem, key, problem ?? '');
     }
   }
-  if (a.type === 'json_path' || a.type === 'type') need(a.path !== undefined, 'path', 'is required');
+  if (a.type === 'json_path' || a.type === 'type')
+    need(a.path !== undefined, 'path', 'is required');
   if (a.type === 'tool_called') {
     need(a.value !== undefined || a.name !== undefined, 'value', 'is required (or name)');
   }
@@ -91,7 +92,11 @@ export const Checkpoint = obj({
     ctx.addIssue({ code: 'custom', path: ['assertion'], message: 'is required (or assert)' });
   }
   if (c.assertion !== undefined && c.assert !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['assert'], message: 'cannot be combined with assertion' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['assert'],
+      message: 'cannot be combined with assertion',
+    });
   }
 });
 export type RawCheckpoint = z.infer<typeof Checkpoint>;
@@ -105,7 +110,11 @@ export function checkCheckpoints(
   const ids = new Set<string>();
   checkpoints?.forEach((c, i) => {
     if (ids.has(c.id)) {
-      ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: `duplicate checkpoint id '${c.id}'` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i, 'id'],
+        message: `duplicate checkpoint id '${c.id}'`,
+      });
     }
     ids.add(c.id);
   });
@@ -119,7 +128,11 @@ export function checkCheckpoints(
           message: `unknown checkpoint id '${id}' (checkpoints: ${known})`,
         });
       } else if (id === c.id) {
-        ctx.addIssue({ code: 'custom', path: [...path, i, 'after', j], message: 'a checkpoint cannot come after itself' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, i, 'after', j],
+          message: 'a checkpoint cannot come after itself',
+        });
       }
     }),
   );
@@ -166,12 +179,17 @@ export const Grader = obj({
     ctx.addIssue({
       code: 'custom',
       path: ['ref'],
-      message: 'remote grader refs are not supported by Parley; write the grader inline (type, config)',
+      message:
+        'remote grader refs are not supported by Parley; write the grader inline (type, config)',
     });
     return;
   }
   if (g.type === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: `is required (one of: ${GRADER_TYPES.join(', ')})` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `is required (one of: ${GRADER_TYPES.join(', ')})`,
+    });
     return;
   }
   const schema = GRADER_CONFIG_SCHEMAS[g.type];

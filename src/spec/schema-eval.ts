@@ -41,8 +41,8 @@ export const Config = obj({
   parallel: z.boolean().optional(),
   workers: nonNegInt.optional(),
   fail_fast: z.boolean().optional(),
-  executor: Executor.optional(),
-  model: nonEmpty.optional(),
+  executor: Executor.optional().describe('Agent adapter; copilot-sdk = acp with `copilot --acp`.'),
+  model: nonEmpty.optional().describe('Agent model; also the default responder and judge model.'),
   reasoning_effort: ReasoningEffort.optional(),
   max_attempts: posInt.optional(),
   group_by: str.optional(),
@@ -56,8 +56,10 @@ export const Config = obj({
   required_skills: strs.optional(),
   /** waza: keyed by server name; a list of `{name, ...}` is accepted too. */
   mcp_servers: z.union([z.record(z.string(), McpServer), z.array(McpServer)]).optional(),
-  agent: AgentSettings.optional(),
-  tools: z.array(MockTool).optional(),
+  agent: AgentSettings.optional().describe(
+    'Adapter settings (acp: command/args/env; http: url/body/...).',
+  ),
+  tools: z.array(MockTool).optional().describe('Mock tools for every task (openai agent).'),
 });
 export type RawConfig = z.infer<typeof Config>;
 
@@ -88,7 +90,10 @@ export const EvalFile = obj({
   description: str.optional(),
   scenario: nonEmpty.optional(),
   skill: nonEmpty.optional(),
-  schemaVersion: z.string().regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"').optional(),
+  schemaVersion: z
+    .string()
+    .regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"')
+    .optional(),
   version: z.union([nonEmpty, z.number()]).optional(),
   config: Config.optional(),
   hooks: Hooks.optional(),

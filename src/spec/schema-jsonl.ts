@@ -1,7 +1,13 @@
 // One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
 // (turns) or a dynamic one (simulator + checkpoints).
 import { z } from 'zod';
-import { Assertion, AssertOrList, Checkpoint, checkCheckpoints, MockTool } from './schema-common.js';
+import {
+  Assertion,
+  AssertOrList,
+  Checkpoint,
+  checkCheckpoints,
+  MockTool,
+} from './schema-common.js';
 import { MockReply } from './schema-task.js';
 import { atMostOne, nonEmpty, obj, posInt, record, str, strs } from './schema-helpers.js';
 
@@ -24,7 +30,12 @@ export const Simulator = obj({
 /** Yao durations: seconds as a number, or "30s", "5m", "1h", "500ms". */
 export const Duration = z.union([
   z.number().positive(),
-  z.string().regex(/^\d+(\.\d+)?(ms|s|m|h)$/, 'expected a duration like "30s", "5m" or a number of seconds'),
+  z
+    .string()
+    .regex(
+      /^\d+(\.\d+)?(ms|s|m|h)$/,
+      'expected a duration like "30s", "5m" or a number of seconds',
+    ),
 ]);
 
 export const JsonlTest = obj({

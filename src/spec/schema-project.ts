@@ -25,13 +25,20 @@ export const ProjectFile = obj({
   }).optional(),
   paths: obj({ skills: str.optional(), evals: str.optional(), results: str.optional() }).optional(),
   files: obj({
-    evalFile: z.string().regex(/^[^/\\]+$/, 'expected a file name').optional(),
+    evalFile: z
+      .string()
+      .regex(/^[^/\\]+$/, 'expected a file name')
+      .optional(),
     taskGlob: nonEmpty.optional(),
     taskFileSuffix: str.optional(),
   }).optional(),
   cache: obj({ enabled: z.boolean().optional(), dir: str.optional() }).optional(),
   server: obj({ port: posInt.optional(), resultsDir: str.optional() }).optional(),
-  dev: obj({ model: str.optional(), target: str.optional(), maxIterations: posInt.optional() }).optional(),
+  dev: obj({
+    model: str.optional(),
+    target: str.optional(),
+    maxIterations: posInt.optional(),
+  }).optional(),
   tokens: obj({
     warningThreshold: nonNegInt.optional(),
     fallbackLimit: nonNegInt.optional(),

@@ -28,14 +28,23 @@ import {
 export const ResponderRule = obj({ when: re2, reply: str });
 
 export const Responder = obj({
-  model: nonEmpty.optional(),
-  instructions: nonEmpty,
-  max_followups: posInt,
-  persona: str.optional(),
-  goal: str.optional(),
-  rules: z.array(ResponderRule).optional(),
-  stop_when: re2.optional(),
-  abstain_when: re2.optional(),
+  model: nonEmpty
+    .optional()
+    .describe('Responder model; defaults to --responder-model, then config.model.'),
+  instructions: nonEmpty.describe('The brief: the target configuration the surrogate user knows.'),
+  max_followups: posInt.describe(
+    'Maximum responder replies; reaching it while asked = cap_exhausted.',
+  ),
+  persona: str.optional().describe('Who the surrogate user is (simulator style).'),
+  goal: str.optional().describe('What the surrogate user wants to achieve.'),
+  rules: z
+    .array(ResponderRule)
+    .optional()
+    .describe('Deterministic responder, no LLM: first rule whose `when` regex matches replies.'),
+  stop_when: re2.optional().describe('Regex over the agent message that ends the conversation.'),
+  abstain_when: re2
+    .optional()
+    .describe('Regex over the agent message that makes the responder abstain.'),
 });
 
 export const Turn = obj({
@@ -81,18 +90,22 @@ export const RepoInput = obj({
 }).superRefine((r, ctx) => atMostOne(r, ['commit', 'ref'], ctx));
 
 export const Inputs = obj({
-  prompt: str.optional(),
-  prompt_file: nonEmpty.optional(),
-  turns: z.array(Turn).min(1).optional(),
-  follow_up_prompts: strs.optional(),
+  prompt: str.optional().describe('The first message sent to the agent.'),
+  prompt_file: nonEmpty.optional().describe('File holding the prompt, relative to the task file.'),
+  turns: z
+    .array(Turn)
+    .min(1)
+    .optional()
+    .describe('Scripted multi-turn flow; turns[0].input is the prompt.'),
+  follow_up_prompts: strs.optional().describe('Scripted follow-ups, sent in order.'),
   responder: Responder.optional(),
   context: z.looseObject({ fixture: nonEmpty.optional() }).optional(),
   environment: stringMap.optional(),
   files: z.array(FileInput).optional(),
   repos: z.array(RepoInput).optional(),
-  workdir: relPath.optional(),
-  tools: z.array(MockTool).optional(),
-  mock: z.array(MockReply).optional(),
+  workdir: relPath.optional().describe("The agent's working directory inside the workspace."),
+  tools: z.array(MockTool).optional().describe('Mock tools for the openai agent.'),
+  mock: z.array(MockReply).optional().describe("The mock agent's replies, one per turn."),
 }).superRefine((inputs, ctx) => {
   const first = ['prompt', 'prompt_file', 'turns'] as const;
   if (!first.some((k) => inputs[k] !== undefined)) {
@@ -117,7 +130,14 @@ export const Expected = obj({
   output_not_contains: strs.optional(),
   output_contains_any: strs.optional(),
   matches: z.array(re2).optional(),
-  outcomes: z.array(z.union([str, obj({ type: str.optional(), value: z.unknown().optional(), condition: str.optional() })])).optional(),
+  outcomes: z
+    .array(
+      z.union([
+        str,
+        obj({ type: str.optional(), value: z.unknown().optional(), condition: str.optional() }),
+      ]),
+    )
+    .optional(),
   behavior: BehaviorRules.optional(),
   tool_calls: record.optional(),
   should_trigger: z.boolean().optional(),

@@ -14,7 +14,10 @@ const llm = createLlm({});
 before(async () => {
   chat = await startFakeChat((r, h) => handler(r, h));
 });
-after(() => chat.close());
+after(async () => {
+  await chat.close();
+  delete process.env.PARLEY_TEST_TOKEN;
+});
 
 function agent(settings: AgentSettings) {
   const task = makeTask({ executor: 'http', agent: settings });

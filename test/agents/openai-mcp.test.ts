@@ -69,9 +69,9 @@ describe('openai agent with MCP servers', () => {
           }
         : { content: 'done' };
     const turn = await session.sendTurn('use the servers', collector().options);
-    const offered = fake.requests.at(-2)!.body.tools.map(
-      (t: { function: { name: string } }) => t.function.name,
-    );
+    const offered = fake.requests
+      .at(-2)!
+      .body.tools.map((t: { function: { name: string } }) => t.function.name);
     assert.ok(offered.includes('fake__echo') && offered.includes('calc__add'));
     assert.deepEqual(
       turn.toolCalls.map((c) => [c.name, c.result, c.success]),

@@ -197,6 +197,15 @@ describe('openai agent', () => {
     await assert.rejects(createOpenAiAgent(context), /needs a model/);
   });
 
+  it('cancels a hanging completion on abort', async () => {
+    const { session } = await start({});
+    handler = () => ({ hang: true });
+    const controller = new AbortController();
+    const pending = session.sendTurn('x', collector(controller.signal).options);
+    setTimeout(() => controller.abort(new Error('timeout')), 50);
+    await assert.rejects(pending, /cancelled/);
+  });
+
   it('reports an HTTP failure of the endpoint as agent_error and keeps the session usable', async () => {
     const { session } = await start({});
     handler = () => ({ status: 400, body: { error: { message: 'bad request' } } });

@@ -70,10 +70,15 @@ describe('createWorkspace', () => {
     await ws.cleanup(); // idempotent
   });
 
-  it('creates the workdir when nothing else does', async () => {
-    const ws = await createWorkspace(makeSuite(fixtures.dir), makeTask({ workdir: 'a/b' }), 'r');
+  it('copies a fixture folder into the root and creates the workdir', async () => {
+    const task = makeTask({
+      workdir: 'a/b',
+      files: [{ path: '.', source: join(fixtures.dir, 'data') }],
+    });
+    const ws = await createWorkspace(makeSuite(fixtures.dir), task, 'r');
     try {
       assert.ok(existsSync(join(ws.root, 'a', 'b')));
+      assert.equal(await readFile(join(ws.root, 'nested/b.txt'), 'utf8'), 'fixture b');
     } finally {
       await ws.cleanup();
     }

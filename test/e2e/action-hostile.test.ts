@@ -59,7 +59,12 @@ test('with no inputs it starts and fails clearly, under Node 24 and Node 20', as
       bare: true,
     });
     assert.equal(run.code, 1, `${node}: ${run.stdout}${run.stderr}`);
-    assert.match(run.stdout, /::error::parley: no eval suites found/, node);
+    assert.match(
+      run.stdout,
+      /::error\b[^\n]*no eval suites found \(looked for evals\/\*\*\/eval\.yaml\)/,
+      node,
+    );
+    assert.match(run.stdout, /::error::parley: 1 configuration error/, node);
     assert.doesNotMatch(run.stderr, /at .*dist\/index\.js/, `${node}: no stack trace`);
   }
 });
@@ -127,7 +132,9 @@ test('hostile agent output yields a safe comment under the size limit', async ()
   assert.ok(body.length < 65_536, `comment length ${body.length}`);
   assert.ok(body.startsWith('<!-- parley:comment:hostile -->\n'));
   assert.equal(body.split('<!--').length, 2, 'no second hidden marker');
-  assert.doesNotMatch(body, /<img|<script|<\/table>/i);
+  // Outside fenced code blocks (which GitHub shows literally) no raw HTML from the agent remains.
+  const outsideFences = body.replace(/^(`{3,})text\n[\s\S]*?\n\1$/gm, '');
+  assert.doesNotMatch(outsideFences, /<img|<script|<\/table>/i);
   assert.doesNotMatch(body, /@octocat|@github\/security-team/, 'mentions neutralised');
   assert.doesNotMatch(body, /[^\w]#[123]\b/, 'references neutralised');
   assert.doesNotMatch(body, /https:\/\/github\.com\/octo\/parley-demo\/issues/);

@@ -28,10 +28,18 @@ const judged = (spec: ReturnType<typeof grader>, judgeModel = 'judge-1') =>
 describe('prompt grader', () => {
   it('passes on the judge verdict for a built-in rubric, asking for a strict JSON verdict', async () => {
     handler = () => verdict({ passed: true, score: 0.9, reason: 'Asked only what it needed.' });
-    const { result, error } = await judged(grader('prompt', { rubric: 'helpfulness' }));
+    const judgeLlm = llm();
+    const { result, error } = await gradeOne(
+      grader('prompt', { rubric: 'helpfulness' }),
+      configureAgentRun(),
+      {},
+      { llm: judgeLlm, judgeModel: 'judge-1' },
+    );
     assert.equal(error, undefined);
     assert.equal(result?.passed, true);
     assert.equal(result?.score, 0.9);
+    assert.equal(judgeLlm.usage('judge').requests, 1);
+    assert.equal(judgeLlm.usage('agent').requests, 0);
     assert.equal(result?.feedback, 'Asked only what it needed.');
     const body = fake.requests[0]!.body;
     assert.equal(body.model, 'judge-1');

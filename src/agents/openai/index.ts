@@ -20,6 +20,10 @@ export const createOpenAiAgent: AgentFactory = async (context: AgentContext) => 
       'config_error',
     );
   }
+  const maxIterations = task.agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+    throw new AgentError('config.agent.max_iterations must be a positive integer', 'config_error');
+  }
   const cwd = context.cwd ?? context.workspace;
   const skills = await loadSkillSet(suite, task);
   const system = await buildSystemPrompt(suite, task, skills, cwd, task.tools.length > 0);
@@ -30,11 +34,6 @@ export const createOpenAiAgent: AgentFactory = async (context: AgentContext) => 
     ...mcp.tools,
     ...mockTools(task.tools),
   ];
-  const maxIterations = task.agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
-  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
-    await mcp.close();
-    throw new AgentError('config.agent.max_iterations must be a positive integer', 'config_error');
-  }
   return new OpenAiSession({
     llm: context.llm,
     model,

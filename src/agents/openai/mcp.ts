@@ -5,6 +5,7 @@ import {
   getDefaultEnvironment,
   StdioClientTransport,
 } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpServerSpec } from '../../spec/model.js';
@@ -69,9 +70,25 @@ async function connect(spec: McpServerSpec, cwd: string) {
     });
     transport = stdio;
   } else if (spec.url) {
-    transport = new StreamableHTTPClientTransport(new URL(expandEnv(spec.url)), {
-      requestInit: { headers: expandEnvValues(spec.headers) },
-    });
+    const url = new URL(expandEnv(spec.url));
+    const requestInit = { headers: expandEnvValues(spec.headers) };
+    try {
+      await client.connect(new StreamableHTTPClientTransport(url, { requestInit }), {
+        timeout: CONNECT_TIMEOUT_MS,
+      });
+    } catch (error) {
+      // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
+      // one worth reporting when that fails too.
+      await client.close().catch(() => undefined);
+      const sse = new Client({ name: 'parley', version: PARLEY_VERSION });
+      await sse
+        .connect(new SSEClientTransport(url, { requestInit }), { timeout: CONNECT_TIMEOUT_MS })
+        .catch(() => {
+          throw error;
+        });
+      return { client: sse, stderr: () => '' };
+    }
+    return { client, stderr: () => '' };
   } else {
     throw new Error('neither command nor url is set');
   }
