@@ -2,7 +2,7 @@
 // them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
 import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { glob } from 'tinyglobby';
+import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostics } from './diagnostics.js';
 import type { ProjectConfig } from './model.js';
 import { DEFAULT_EVALS } from './project.js';
@@ -23,7 +23,12 @@ export async function findTargets(
   const evalName = evalFileName(project);
   const targets: Target[] = [];
   if (paths.length === 0) {
-    const patterns = project.evals.length ? project.evals : [DEFAULT_EVALS];
+    // A plain directory in `evals` means the eval files under it.
+    const patterns = (project.evals.length ? project.evals : [DEFAULT_EVALS]).map((p) =>
+      !isDynamicPattern(p) && isDirectory(resolve(cwd, p))
+        ? `${p.replace(/[\\/]+$/, '')}/**/${evalName}`
+        : p,
+    );
     const files = await glob(patterns, { cwd, absolute: true, ignore: IGNORE });
     if (!files.length) {
       diagnostics.fileError(
@@ -54,6 +59,14 @@ export async function findTargets(
   }
   const seen = new Set<string>();
   return targets.filter((t) => !seen.has(t.file) && seen.add(t.file));
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function targetOf(file: string): Target {

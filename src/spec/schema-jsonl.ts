@@ -63,6 +63,12 @@ export const JsonlTest = obj({
   atMostOne(t, ['input', 'turns'], ctx);
   atMostOne(t, ['turns', 'simulator'], ctx);
   atMostOne(t, ['assertions', 'assert'], ctx);
+  if (t.mode === 'static' && t.turns === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['mode'], message: 'static mode needs turns' });
+  }
+  if (t.mode === 'dynamic' && t.simulator === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['mode'], message: 'dynamic mode needs a simulator' });
+  }
   checkCheckpoints(t.checkpoints, ctx);
 });
 export type RawJsonlTest = z.infer<typeof JsonlTest>;

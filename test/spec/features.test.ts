@@ -175,3 +175,22 @@ test('the suite hash changes when a task file changes', async () => {
   const changed = (await loadSuites(['waza/checks/x'], { cwd: project.dir })).suites[0]!.hash;
   assert.notEqual(changed, before);
 });
+
+test('a directory in `evals` means the eval files under it; disabled tasks are left out', async () => {
+  const tree = tempProject({
+    '.parley.yaml': 'evals: checks/\n',
+    'checks/a/eval.yaml': 'name: a\ntasks: [t/*.yaml]\n',
+    'checks/a/t/on.yaml': 'id: on\ninputs: {prompt: Hi}\n',
+    'checks/a/t/off.yaml': 'id: off\nenabled: false\ninputs: {prompt: Hi}\n',
+  });
+  try {
+    const { suites, errors } = await loadSuites([], { cwd: tree.dir });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      suites.map((s) => [s.name, s.config.executor, s.tasks.map((t) => t.id)]),
+      [['a', 'openai', ['on']]],
+    );
+  } finally {
+    tree.cleanup();
+  }
+});
