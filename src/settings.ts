@@ -35,6 +35,10 @@ export interface Settings {
   baseline: BaselineSource;
   mode: Mode;
   resultsDir: string;
+  /** Scheduled runs: open (and later close) one issue listing the regressions. */
+  issueOnRegression: boolean;
+  /** Report mode: the workflow run whose artifacts to report; undefined = derived from the event. */
+  runId?: number;
 }
 
 export class SettingsError extends Error {
@@ -147,5 +151,7 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     baseline: oneOf(read, 'baseline', BASELINES, 'cache'),
     mode: oneOf(read, 'mode', MODES, 'run'),
     resultsDir: optional(read, 'results-dir') ?? 'parley-results',
+    issueOnRegression: boolean(read, 'issue-on-regression', false),
+    runId: integer(read, 'run-id', 1),
   };
 }

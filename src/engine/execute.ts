@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { createLlm, resolveEndpoint, type LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { renderReport } from '../report/index.js';
+import { createHumanResponder, type HumanIo } from '../responder/human.js';
 import { renderJunit } from '../results/junit.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
@@ -47,6 +48,8 @@ export interface RunOptions {
   identity?: { commit?: string; ref?: string };
   secrets?: string[];
   quiet?: boolean;
+  /** The terminal of --interactive (default stdin / stderr). */
+  humanIo?: HumanIo;
   /** Where console lines go (default stdout). */
   print?: (line: string) => void;
 }
@@ -146,6 +149,9 @@ export async function runLoadedSuites(
     responderModel: options.responderModel ?? project?.defaults.responderModel,
     judgeModel: options.judgeModel,
     interactive: options.interactive ?? false,
+    human: options.interactive
+      ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })
+      : undefined,
     onMissingInput: options.onMissingInput ?? 'skip',
     updateSnapshots: options.updateSnapshots ?? false,
     llm,

@@ -26,6 +26,8 @@ export interface RunSettings {
   responderModel?: string;
   judgeModel?: string;
   interactive: boolean;
+  /** With --interactive: the one person at the terminal, shared by every run (one stdin). */
+  human?: Responder;
   onMissingInput: 'skip' | 'fail';
   updateSnapshots: boolean;
   /** Agent LLM, responder LLM, judge LLM (the same client unless configured apart). */
@@ -195,6 +197,7 @@ function pickResponder(
         ? { instructions: '', maxFollowups: INTERACTIVE_CAP }
         : undefined;
   if (!spec) return undefined;
+  if (settings.interactive && settings.human) return settings.human;
   return createResponder(spec, {
     llm,
     model: settings.responderModel ?? model,

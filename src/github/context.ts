@@ -24,6 +24,29 @@ export interface EventContext {
     fromFork: boolean;
   };
   defaultBranch?: string;
+  /** The workflow file of this run (from GITHUB_WORKFLOW_REF), e.g. ci.yml. */
+  workflowFile?: string;
+  /** workflow_run events only: the run that triggered this one (whose artifacts to report). */
+  workflowRun?: WorkflowRunInfo;
+}
+
+export interface WorkflowRunInfo {
+  id: number;
+  workflowId: number;
+  event: string;
+  headSha: string;
+  headBranch: string;
+  /** Same-repository pull requests only: GitHub leaves this empty for forks. */
+  pullRequests: { number: number; baseSha: string; baseRef: string }[];
+}
+
+interface WorkflowRunPayload {
+  id?: number;
+  workflow_id?: number;
+  event?: string;
+  head_sha?: string;
+  head_branch?: string;
+  pull_requests?: { number?: number; base?: { sha?: string; ref?: string } }[];
 }
 
 interface PullRequestPayload {
@@ -59,7 +82,21 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     defaultBranch: (event.repository as { default_branch?: string } | undefined)?.default_branch,
+    workflowFile: /\/\.github\/workflows\/([^@/]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
   };
+  const wr = event.workflow_run as WorkflowRunPayload | undefined;
+  if (wr && typeof wr.id === 'number') {
+    context.workflowRun = {
+      id: wr.id,
+      workflowId: wr.workflow_id ?? 0,
+      event: wr.event ?? '',
+      headSha: wr.head_sha ?? '',
+      headBranch: wr.head_branch ?? '',
+      pullRequests: (wr.pull_requests ?? [])
+        .filter((p) => typeof p.number === 'number')
+        .map((p) => ({ number: p.number!, baseSha: p.base?.sha ?? '', baseRef: p.base?.ref ?? '' })),
+    };
+  }
   if (pr && typeof pr.number === 'number') {
     const headRepo = pr.head.repo?.full_name;
     const baseRepo = pr.base.repo?.full_name ?? repository;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, relative } from 'node:path';
-import type { Diagnostics } from './diagnostics.js';
+import type { Diagnostics, Scope } from './diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
 import { mapConfig, warnUnsupported } from './map-eval.js';
@@ -30,14 +30,17 @@ export async function loadEvalSuite(
   const before = diagnostics.errors.length;
   const result = EvalFile.safeParse(parsed.data ?? null);
   const dir = dirname(file);
+  const load = (entries: unknown[], context: SuiteContext) =>
+    loadTaskEntries(entries, { file, text, scope, context, diagnostics });
   if (!result.success) {
     scope.issues(result.error.issues, parsed.data);
-    // Still check the task files, so that one run reports every error.
-    const globs = (parsed.data as { tasks?: unknown } | null)?.tasks;
+    // Still check the task files the globs name, so that one run reports every error.
+    const entries = (parsed.data as { tasks?: unknown } | null)?.tasks;
     const fallback: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
-    if (Array.isArray(globs))
-      await loadTasks(
-        globs.filter((g) => typeof g === 'string'),
+    // Inline tasks are skipped there: they were not validated.
+    if (Array.isArray(entries))
+      await load(
+        entries.map((e) => (typeof e === 'string' ? e : undefined)),
         fallback,
       );
     return undefined;
@@ -49,29 +52,7 @@ export async function loadEvalSuite(
     config: mapConfig(raw.config, dir, project, scope),
     ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
   };
-  const { tasks, contents } = await loadTasks(raw.tasks ?? [], suite);
-
-  async function loadTasks(entries: (string | RawTask)[], context: SuiteContext) {
-    const tasks: Task[] = [];
-    const contents: [string, string][] = [[file, text!]];
-    const seen = new Set([file]);
-    for (const [i, entry] of entries.entries()) {
-      if (typeof entry !== 'string') {
-        if (entry.enabled !== false) tasks.push(mapTask(entry, scope.child(['tasks', i]), context));
-        continue;
-      }
-      const files = await globTasks(entry, dir);
-      if (!files.length) scope.error(['tasks', i], 'matches no task files (.yaml, .yml or .jsonl)');
-      for (const taskFile of files.filter((f) => !seen.has(f))) {
-        seen.add(taskFile);
-        const taskText = read(taskFile, diagnostics);
-        if (taskText === undefined) continue;
-        contents.push([taskFile, taskText]);
-        tasks.push(...loadTaskFile(taskFile, taskText, context, diagnostics));
-      }
-    }
-    return { tasks, contents };
-  }
+  const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
   if (diagnostics.errors.length > before) return undefined;
   return {
@@ -87,6 +68,39 @@ export async function loadEvalSuite(
     tasks,
     metrics: raw.metrics ?? [],
   };
+}
+
+interface EntryContext {
+  file: string;
+  text: string;
+  scope: Scope;
+  context: SuiteContext;
+  diagnostics: Diagnostics;
+}
+
+/** `tasks:` entries: globs of task files (relative to eval.yaml) and inline tasks. */
+async function loadTaskEntries(entries: unknown[], c: EntryContext) {
+  const tasks: Task[] = [];
+  const contents: [string, string][] = [[c.file, c.text]];
+  const seen = new Set([c.file]);
+  for (const [i, entry] of entries.entries()) {
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string') {
+      const task = entry as RawTask;
+      if (task.enabled !== false) tasks.push(mapTask(task, c.scope.child(['tasks', i]), c.context));
+      continue;
+    }
+    const files = await globTasks(entry, c.context.dir);
+    if (!files.length) c.scope.error(['tasks', i], 'matches no task files (.yaml, .yml or .jsonl)');
+    for (const taskFile of files.filter((f) => !seen.has(f))) {
+      seen.add(taskFile);
+      const text = read(taskFile, c.diagnostics);
+      if (text === undefined) continue;
+      contents.push([taskFile, text]);
+      tasks.push(...loadTaskFile(taskFile, text, c.context, c.diagnostics));
+    }
+  }
+  return { tasks, contents };
 }
 
 /** A JSONL file given on its own: a suite named after the file, with default settings. */

@@ -151,6 +151,17 @@ test('every error of a file is reported, not only the first', async () => {
   );
 });
 
+test('an invalid eval.yaml does not hide the errors of its task files', async () => {
+  const result = await loadSuites([join(dir, 'inline-task')], { cwd: root });
+  assert.deepEqual(
+    result.errors.map((e) => formatSpecError(e, root)),
+    [
+      `${dir}/inline-task/eval.yaml:8:7 tasks[1].inputs.prompt: expected a string, got a list`,
+      `${dir}/inline-task/tasks/t.yaml:4:3 inputs.workdir: must be a relative path, got "/abs"`,
+    ],
+  );
+});
+
 test('a missing path is an error naming it, not an exception', async () => {
   const result = await loadSuites(['no/such/dir'], { cwd: root });
   assert.equal(result.suites.length, 0);

@@ -1,0 +1,120 @@
+// `parley run` as a user runs it: a separate process, its exit codes, SIGTERM in the middle of a
+// job, and --interactive with answers typed on stdin.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const CLI = resolve('src/cli.ts');
+const root = mkdtempSync(join(tmpdir(), 'parley-cli-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function start(args: string[], stdin?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  if (stdin !== undefined) child.stdin.end(stdin);
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exit, out: () => stdout, err: () => stderr };
+}
+
+function suite(name: string, tasks: Record<string, object>): string {
+  const dir = join(root, name);
+  mkdirSync(join(dir, 'tasks'), { recursive: true });
+  writeFileSync(
+    join(dir, 'eval.yaml'),
+    `name: ${name}\nconfig:\n  executor: mock\n  timeout_seconds: 120\ntasks:\n  - tasks/*.yaml\n`,
+  );
+  for (const [id, inputs] of Object.entries(tasks)) {
+    writeFileSync(join(dir, 'tasks', `${id}.yaml`), JSON.stringify({ id, name: id, inputs }));
+  }
+  return dir;
+}
+
+describe('parley run (CLI)', () => {
+  it('on SIGTERM keeps the finished runs, writes the summary and exits 143', async () => {
+    const dir = suite('signals', {
+      'a-quick': { prompt: 'hi', mock: ['Done.'] },
+      'b-hangs': { prompt: 'hi', mock: [{ text: 'never', hang: true }] },
+    });
+    const out = join(root, 'signals-results');
+    const run = start(['run', dir, '-o', out, '--workers', '1']);
+    const lines = join(out, 'results.jsonl');
+    for (
+      let i = 0;
+      i < 200 && !(existsSync(lines) && readFileSync(lines, 'utf8').includes('\n'));
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    run.child.kill('SIGTERM');
+    assert.equal(await run.exit, 143, run.out() + run.err());
+    const records = readFileSync(lines, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      records.map((r: { task_id: string }) => r.task_id),
+      ['a-quick'],
+    );
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    assert.equal(summary.counts.runs, 1);
+    assert.match(run.err(), /SIGTERM: stopping the agents/);
+    assert.match(run.out(), /cancelled: 1 run\(s\) not finished/);
+  });
+
+  it('--interactive lets a person answer on stdin', async () => {
+    const dir = suite('interactive', {
+      asks: {
+        prompt: 'Add an agent.',
+        mock: ['What should it be called?', 'Which tools?', 'Created it.'],
+        responder: { instructions: 'unused with --interactive', max_followups: 5 },
+      },
+    });
+    const out = join(root, 'interactive-results');
+    const run = start(
+      ['run', dir, '-o', out, '--interactive'],
+      'research-agent\n//web_search\n/stop\n',
+    );
+    assert.equal(await run.exit, 0, run.out() + run.err());
+    const record = JSON.parse(readFileSync(join(out, 'results.jsonl'), 'utf8'));
+    assert.deepEqual(
+      record.turns.map((t: { input: string; input_source: string }) => [t.input_source, t.input]),
+      [
+        ['prompt', 'Add an agent.'],
+        ['human', 'research-agent'],
+        ['human', '/web_search'],
+      ],
+    );
+    assert.equal(record.responder.kind, 'human');
+    assert.equal(record.outcome, 'stopped');
+    assert.match(run.err(), /--- agent ---\nWhat should it be called\?/);
+  });
+
+  it('exits 2 naming the file and field of a bad suite, and runs nothing', async () => {
+    const dir = suite('broken', {
+      bad: { prompt: 'hi', mock: ['x'], responder: { max_followups: 0 } },
+    });
+    const run = start(['run', dir, '-o', join(root, 'broken-results')]);
+    assert.equal(await run.exit, 2);
+    assert.match(run.err(), /tasks\/bad\.yaml:\d+:\d+ inputs\.responder/);
+    assert.ok(!existsSync(join(root, 'broken-results', 'results.jsonl')));
+  });
+
+  it('--dry-run lists the runs without running them', async () => {
+    const run = start(['run', resolve('examples/configure-agent'), '--dry-run', '--trials', '2']);
+    assert.equal(await run.exit, 0, run.err());
+    assert.match(run.out(), /6 run\(s\) would execute/);
+    assert.match(
+      run.out(),
+      /configure-agent › full-brief #2 {2}executor mock, responder \(rules\)/,
+    );
+  });
+});
