@@ -1,6 +1,7 @@
 // summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
 import { createHash } from 'node:crypto';
+import { aggregateTask } from '../graders/score.js';
 import { PARLEY_VERSION } from '../version.js';
 import {
   addUsage,
@@ -73,23 +74,20 @@ function mostCommonOutcome(records: RunRecord[]): Outcome {
 }
 
 export function summarizeTask(id: string, name: string, records: RunRecord[]): TaskSummary {
-  const scores = records.map((r) => r.weighted_score);
-  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / scores.length;
-  const passed = records.filter((r) => r.status === 'passed').length;
+  const a = aggregateTask(records);
   return {
     task_id: id,
     task_name: name,
-    trials: records.length,
-    passed,
-    pass_rate: passRate(records),
-    mean_score: round(mean),
-    score_stddev: round(Math.sqrt(variance)),
-    flaky: passed > 0 && passed < records.length,
+    trials: a.trials,
+    passed: a.passed,
+    pass_rate: a.passRate,
+    mean_score: round(a.meanScore),
+    score_stddev: round(a.scoreStddev),
+    flaky: a.flaky,
     counts: countRuns(records),
     outcome: mostCommonOutcome(records),
     usage: sumUsage(records),
-    duration_ms: records.reduce((a, r) => a + r.duration_ms, 0),
+    duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
   };
 }
 
