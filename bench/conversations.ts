@@ -1,87 +1,92 @@
-// Benchmarks of the engine: how fast conversations run when the agent and the responder cost
-// nothing (engine overhead: loop, grading, fsync per result line), and how the worker pool
-// overlaps LLM latency (responder over a loopback OpenAI-compatible server with fixed latency).
-// Prints its figures; nothing here asserts a time.
+// The engine's benchmark: many multi-turn conversations with the LLM responder against a
+// loopback OpenAI-compatible server with a fixed latency per request. It prints the wall time
+// against the ideal time (turns are sequential within a conversation, conversations run in
+// parallel across workers), their ratio, runs per second and peak RSS. Targets: ratio <= 1.15 at
+// 200 conversations x 4 turns x 16 workers with 20 ms latency; peak RSS < 200 MB at 5,000 runs.
+// Nothing here asserts a time: the figures are printed for a person to read.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { runLoadedSuites } from '../src/engine/execute.js';
 import type { Suite } from '../src/spec/model.js';
-import { startFakeOpenAI } from '../test/fakes/openai-server.js';
-import { mock, QUESTIONS, rulesResponder, suiteOf } from '../test/engine/helpers.js';
+import { mock, suiteOf } from '../test/engine/helpers.js';
 
-async function measure(
-  label: string,
-  suites: Suite[],
-  options: { workers: number; baseURL?: string },
-) {
-  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  const started = performance.now();
-  const result = await runLoadedSuites(suites, {
-    paths: [],
-    outputDir: dir,
-    quiet: true,
-    workers: options.workers,
-    endpoint: options.baseURL ? { baseURL: options.baseURL, apiKey: 'bench' } : undefined,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const runs = result.records.length;
-  const turns = result.records.reduce((n, r) => n + r.turns.length, 0);
-  console.log(
-    `${label.padEnd(52)} ${String(runs).padStart(5)} runs ${String(turns).padStart(6)} turns ` +
-      `${seconds.toFixed(2).padStart(7)} s ${(runs / seconds).toFixed(1).padStart(8)} runs/s ` +
-      `${((seconds * 1000) / turns).toFixed(2).padStart(7)} ms/turn`,
+const TURNS = 4;
+
+/** Starts the fake responder endpoint in its own process; resolves with its base URL. */
+async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/fake-responder.ts', String(latencyMs), String(TURNS)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await rm(dir, { recursive: true, force: true });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return { url: line.trim(), stop: () => child.kill('SIGTERM') };
 }
 
-function rulesSuite(tasks: number): Suite {
+function suite(conversations: number): Suite {
+  const script = Array.from({ length: TURNS }, (_, i) => `Question ${i + 1}?`);
   return suiteOf(
-    Array.from({ length: tasks }, (_, i) => ({
-      id: `task-${i}`,
-      mock: mock(...QUESTIONS, 'Created agents/research-agent.agent.yaml.'),
-      plan: { kind: 'responder' as const, responder: rulesResponder(6) },
-    })),
-    { parallel: true },
-  );
-}
-
-function llmSuite(tasks: number): Suite {
-  return suiteOf(
-    Array.from({ length: tasks }, (_, i) => ({
-      id: `task-${i}`,
-      mock: mock(...QUESTIONS, 'Created agents/research-agent.agent.yaml.'),
+    Array.from({ length: conversations }, (_, i) => ({
+      id: `conversation-${i}`,
+      mock: mock(...script),
       plan: {
         kind: 'responder' as const,
-        responder: { instructions: 'configure research-agent', maxFollowups: 6, model: 'bench' },
+        responder: { instructions: 'answer every question', maxFollowups: TURNS, model: 'bench' },
       },
     })),
     { parallel: true },
   );
 }
 
-console.log('engine overhead (mock agent, rule responder, 5 turns per run):');
-for (const workers of [1, 8])
-  await measure(`  500 runs, ${workers} worker(s)`, [rulesSuite(500)], { workers });
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
 
-const LATENCY_MS = 50;
-const fake = await startFakeOpenAI(
-  () => ({
-    content: JSON.stringify({ decision: 'reply', reply: 'research-agent', reason: 'bench' }),
-    usage: { prompt_tokens: 200, completion_tokens: 10 },
-  }),
-  { latencyMs: LATENCY_MS },
-);
-console.log(
-  `\nLLM responder over loopback HTTP, ${LATENCY_MS} ms per decision, 5 decisions per run; the client sends at most 8 requests at once per endpoint:`,
-);
-try {
-  for (const workers of [1, 4, 16]) {
-    await measure(`  40 runs, ${workers} worker(s)`, [llmSuite(40)], {
+async function scenario(conversations: number, workers: number, latencyMs: number, quiet = false) {
+  const endpoint = await startEndpoint(latencyMs);
+  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+  peakRss = process.memoryUsage().rss;
+  const started = performance.now();
+  try {
+    const result = await runLoadedSuites([suite(conversations)], {
+      paths: [],
+      outputDir: dir,
+      quiet: true,
       workers,
-      baseURL: fake.url,
+      endpoint: { baseURL: endpoint.url, apiKey: 'bench-key' },
     });
+    const wall = (performance.now() - started) / 1000;
+    const decisions = result.records.reduce((n, r) => n + r.usage.responder.requests, 0);
+    const ideal = (Math.ceil(conversations / workers) * TURNS * latencyMs) / 1000;
+    const notStopped = result.records.filter((r) => r.outcome !== 'stopped').length;
+    if (quiet) return;
+    console.log(
+      [
+        `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, ${latencyMs} ms latency:`,
+        `wall ${wall.toFixed(2)} s`,
+        ideal ? `ideal ${ideal.toFixed(2)} s` : 'ideal 0 s',
+        ideal ? `ratio ${(wall / ideal).toFixed(2)}` : 'ratio -',
+        `${(result.records.length / wall).toFixed(1)} runs/s`,
+        `${decisions} responder calls`,
+        `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+        ...(notStopped ? [`(${notStopped} runs did not end as expected!)`] : []),
+      ].join(' | '),
+    );
+  } finally {
+    endpoint.stop();
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+try {
+  // Warm-up: module loading and JIT compilation are one-time costs, not per-conversation ones.
+  await scenario(32, 16, 0, true);
+  await scenario(200, 16, 20); // target: ratio <= 1.15
+  await scenario(200, 4, 20);
+  await scenario(5000, 32, 0); // target: peak RSS < 200 MB
 } finally {
-  await fake.close();
+  clearInterval(sampler);
 }

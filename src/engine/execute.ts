@@ -125,14 +125,24 @@ export async function runLoadedSuites(
   }
 
   const endpoint = resolveEndpoint(options.endpoint);
-  const agentLlm = createLlm(endpoint, options.llmOptions);
+  const workers = options.interactive
+    ? 1
+    : options.workers ||
+      Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
+  // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
+  // (it still halves when the server throttles).
+  const llmOptions = {
+    ...options.llmOptions,
+    maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
+  };
+  const agentLlm = createLlm(endpoint, llmOptions);
   const llm: RunSettings['llm'] = {
     agent: agentLlm,
     responder: options.responderEndpoint
-      ? createLlm(resolveEndpoint(options.responderEndpoint), options.llmOptions)
+      ? createLlm(resolveEndpoint(options.responderEndpoint), llmOptions)
       : agentLlm,
     judge: options.judgeEndpoint
-      ? createLlm(resolveEndpoint(options.judgeEndpoint), options.llmOptions)
+      ? createLlm(resolveEndpoint(options.judgeEndpoint), llmOptions)
       : agentLlm,
   };
   const redact = redactor([
@@ -167,13 +177,7 @@ export async function runLoadedSuites(
   let outcome;
   try {
     outcome = await schedule(planned, {
-      workers: options.interactive
-        ? 1
-        : options.workers ||
-          Math.max(
-            ...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)),
-            1,
-          ),
+      workers,
       suiteLimit: (run) =>
         options.interactive
           ? 1
@@ -193,7 +197,7 @@ export async function runLoadedSuites(
       },
     });
   } finally {
-    writer.close();
+    await writer.close();
   }
   const records = outcome.records.map(redact);
   const summary = redact(

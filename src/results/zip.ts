@@ -87,9 +87,13 @@ function readEntry(
   if (entry.method === 0) content = Buffer.from(data);
   else if (entry.method === 8) {
     try {
-      content = inflateRawSync(data, { maxOutputLength: limits.maxEntryBytes });
+      // Never more than the directory claims: a lying entry stops early instead of at the limit.
+      const maxOutputLength = Math.max(1, Math.min(limits.maxEntryBytes, entry.size));
+      content = inflateRawSync(data, { maxOutputLength });
     } catch (error) {
-      throw new ZipError(`${name}: cannot be inflated within the limits (${(error as Error).message})`);
+      throw new ZipError(
+        `${name}: cannot be inflated within the limits (${(error as Error).message})`,
+      );
     }
   } else throw new ZipError(`${name}: unsupported compression method ${entry.method}`);
   if (content.length !== entry.size) {
