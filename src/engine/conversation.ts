@@ -1,7 +1,12 @@
 // The conversation loop of one run: send the initial prompt, then after every agent turn check
 // the turn's assertions and the checkpoints, and ask the input source for the next message,
 // until it ends the conversation. Failures propagate as errors; the caller classifies them.
-import type { AgentEvent, AgentSession, TurnResult } from '../agents/types.js';
+import {
+  AgentError,
+  type AgentEvent,
+  type AgentSession,
+  type TurnResult,
+} from '../agents/types.js';
 import { emptyUsage, type AssertionResult, type TurnRecord } from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../spec/model.js';
@@ -95,6 +100,13 @@ export async function runConversation(
     const { turn, declaredAsk } = await sendTurn(context, index, input, source);
     turns.push(turn);
     messages.push({ role: 'agent', text: turn.output });
+    // An agent that never stops calling tools has not answered: it is not the user's turn.
+    if (turn.stop_reason === 'max_iterations') {
+      throw new AgentError(
+        `the agent hit its iteration cap (config.agent.max_iterations) in turn ${index + 1}: ` +
+          `${turn.tool_calls.length} tool call(s) and no final answer`,
+      );
+    }
 
     if (task.plan.kind === 'turns') {
       for (const assertion of task.plan.turns[index]?.assertions ?? []) {

@@ -50,6 +50,8 @@ export interface RunOptions {
   quiet?: boolean;
   /** The terminal of --interactive (default stdin / stderr). */
   humanIo?: HumanIo;
+  /** Where warnings go (default stderr). */
+  warn?: (line: string) => void;
   /** Where console lines go (default stdout). */
   print?: (line: string) => void;
 }
@@ -59,6 +61,8 @@ export interface RunResult {
   records: RunRecord[];
   resultsDir: string;
   configErrors: SpecError[];
+  /** Settings accepted but not acted on (waza compatibility), from loading. */
+  warnings?: SpecError[];
   /** The runs that would execute (all of them with --dry-run). */
   planned: PlannedRun[];
   /** Runs not executed: fail-fast or cancellation. */

@@ -2,7 +2,7 @@
 // action both call this; neither has engine logic of its own.
 import { resolve } from 'node:path';
 import { buildSummary } from '../results/summary.js';
-import { loadSuites } from '../spec/load.js';
+import { formatSpecError, loadSuites } from '../spec/load.js';
 import { identityOf, runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
 
 export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
@@ -10,15 +10,20 @@ export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
 export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const loaded = await loadSuites(options.paths, { cwd });
+  // Settings accepted for compatibility but not acted on: said, never silently dropped.
+  const warn = options.warn ?? ((line: string) => console.error(line));
+  if (!options.quiet) for (const w of loaded.warnings) warn(`warning: ${formatSpecError(w, cwd)}`);
   if (loaded.errors.length) {
     return {
       summary: buildSummary([], [], identityOf(options)),
       records: [],
       resultsDir: resolve(cwd, options.outputDir),
       configErrors: loaded.errors,
+      warnings: loaded.warnings,
       planned: [],
       notRun: 0,
     };
   }
-  return runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
+  const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
+  return { ...result, warnings: loaded.warnings };
 }
