@@ -11,7 +11,7 @@ function help(): string {
     'Usage: parley <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.usage.padEnd(34)} ${c.summary}`),
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`),
     '',
     'Run `parley <command> --help` for its options.',
   ];
@@ -21,9 +21,12 @@ function help(): string {
 function commandHelp(name: string): string {
   const command = COMMANDS.find((c) => c.name === name)!;
   const options = Object.entries(command.options).map(([flag, o]) => {
-    const value = o.type === 'string' ? ` <${flag === 'shard' ? 'i/n' : 'value'}>` : '';
     const short = o.short ? `-${o.short}, ` : '    ';
-    return `  ${short}--${flag}${value}`;
+    const text = command.help?.[flag] ?? (o.type === 'string' ? 'VALUE' : '');
+    // For string flags the help text starts with the argument's name.
+    const [arg, ...words] = o.type === 'string' ? text.split(' ') : ['', ...text.split(' ')];
+    const left = `  ${short}--${flag}${arg ? ` ${arg}` : ''}`;
+    return `${left.padEnd(30)} ${words.join(' ')}`.trimEnd();
   });
   return [`Usage: parley ${command.usage}`, '', command.summary, '', 'Options:', ...options].join(
     '\n',

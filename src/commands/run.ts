@@ -86,7 +86,7 @@ function cancellation(): {
 
 export const runCommand: Command = {
   name: 'run',
-  usage: 'run [PATH...] [--executor E] [--model M] [--trials N] [--output DIR] [--dry-run] ...',
+  usage: 'run [PATH...] [options]',
   summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md',
   options: {
     executor: { type: 'string' },
@@ -110,6 +110,29 @@ export const runCommand: Command = {
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
+  },
+  help: {
+    executor: 'E mock, openai, acp, http or copilot-sdk for every task',
+    model: "M the agent's model (else config.model)",
+    'responder-model': "M the LLM responder's model",
+    'judge-model': "M the LLM judges' model",
+    'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
+    'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    trials: 'N trials per task (else trials_per_task)',
+    workers: "N concurrent runs (else the suites' parallel/workers)",
+    tags: 'a,b only tasks with one of these tags',
+    task: 'ID only this task (id or name, * globs; repeatable)',
+    output: 'DIR results directory (default parley-results)',
+    'fail-fast': 'start no new run after the first that does not pass',
+    'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+    timeout: 'S deadline of each run in seconds (else timeout_seconds)',
+    interactive: 'answer the agent yourself, as the responder',
+    'dry-run': 'list the runs that would execute; run nothing',
+    shard: 'i/n run one deterministic part of the runs',
+    baseline: 'FILE compare with a base summary.json and print regressions',
+    'on-missing-input': 'skip|fail a question with no input source: skipped (default) or failed',
+    'update-snapshots': "rewrite the diff graders' snapshots",
+    quiet: 'no console report',
   },
   async run(values, positionals) {
     const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);

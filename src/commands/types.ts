@@ -7,6 +7,8 @@ export interface Command {
   usage: string;
   summary: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** Per flag: `ARG description` (ARG omitted for boolean flags), shown by `--help`. */
+  help?: Record<string, string>;
   run(values: Record<string, unknown>, positionals: string[]): Promise<number>;
 }
 
