@@ -17,6 +17,14 @@ describe('the LLM responder in the loop, over HTTP', () => {
       calls.set(model, n);
       const usage = { prompt_tokens: 100, completion_tokens: 10 };
       if (model === 'broken') return { status: 500, body: { error: { message: 'upstream down' } } };
+      if (model === 'hangs') return { hang: true };
+      if (model === 'throttled' && n === 1) {
+        return {
+          status: 429,
+          headers: { 'retry-after-ms': '30' },
+          body: { error: { message: 'slow down' } },
+        };
+      }
       if (model === 'vague') {
         const content = JSON.stringify({
           decision: 'abstain',
@@ -25,8 +33,9 @@ describe('the LLM responder in the loop, over HTTP', () => {
         });
         return { content, usage };
       }
+      // The throttled model's first request got the 429: its first decision is its second request.
       const decision =
-        n === 1
+        n === (model === 'throttled' ? 2 : 1)
           ? { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' }
           : { decision: 'stop', reply: '', reason: 'the agent is done' };
       return { content: JSON.stringify(decision), usage };
@@ -85,6 +94,33 @@ describe('the LLM responder in the loop, over HTTP', () => {
     try {
       assert.equal(run.lines[0]!.outcome, 'config_error');
       assert.match(run.lines[0]!.error!.message, /--responder-model/);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
+  it('a hanging responder request is a timeout, and a 429 with retry-after is retried to a verdict', async () => {
+    const responder = (model: string) => ({
+      kind: 'responder' as const,
+      responder: { instructions: 'configure research-agent', maxFollowups: 3, model },
+    });
+    const suite = suiteOf([
+      { id: 'hangs', mock: mock(QUESTIONS[0]!), plan: responder('hangs'), timeoutSeconds: 0.5 },
+      { id: 'throttled', mock: mock(QUESTIONS[0]!, 'Created it.'), plan: responder('throttled') },
+    ]);
+    const run = await runInTemp([suite], {
+      endpoint: { baseURL: fake.url, apiKey: KEY },
+      llmOptions: { maxRetries: 2, baseDelayMs: 1 },
+    });
+    try {
+      const hangs = byTask(run.lines, 'hangs');
+      assert.equal(hangs.status, 'error');
+      assert.equal(hangs.outcome, 'timeout', 'a hanging endpoint is a timeout, never an abstain');
+      const throttled = byTask(run.lines, 'throttled');
+      assert.equal(throttled.status, 'passed');
+      assert.equal(throttled.responder?.followups_sent, 1);
+      assert.equal(calls.get('throttled'), 3, 'the 429, then the reply and the stop');
+      assert.equal(throttled.usage.responder.requests, 2, 'only answered requests count');
     } finally {
       await run.cleanup();
     }
