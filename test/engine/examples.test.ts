@@ -1,0 +1,66 @@
+// The offline examples, as README's main command runs them: the configure-agent scenario ends
+// passed, abstained and cap-exhausted, each explained on the console; the Yao flows all pass.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runSuites } from '../../src/engine/run.js';
+
+const out = mkdtempSync(join(tmpdir(), 'parley-examples-'));
+after(() => rmSync(out, { recursive: true, force: true }));
+
+describe('the example suites', () => {
+  it('configure-agent: one passed, one abstained, one cap-exhausted, each explained', async () => {
+    const lines: string[] = [];
+    const result = await runSuites({
+      paths: [resolve('examples/configure-agent')],
+      outputDir: join(out, 'configure-agent'),
+      print: (line) => lines.push(line),
+      endpoint: { baseURL: '', apiKey: '' },
+    });
+    const verdicts = Object.fromEntries(
+      result.records.map((r) => [r.task_id, `${r.status}/${r.outcome}`]),
+    );
+    assert.deepEqual(verdicts, {
+      'full-brief': 'passed/stopped',
+      'missing-handoffs': 'abstained/abstained',
+      'cap-exhausted': 'failed/cap_exhausted',
+    });
+    const console = lines.join('\n');
+    assert.match(
+      console,
+      /1 passed, 1 failed, 1 abstained, 0 error\(s\), 0 skipped \(1 cap exhausted\)/,
+    );
+    assert.match(
+      console,
+      /responder abstained: no rule matches the agent's question: "Should it hand off/,
+    );
+    assert.match(
+      console,
+      /cap reached after 2 follow-up\(s\); the agent still asks: "Which tools should it have\?"/,
+    );
+  });
+
+  it('yao-flows: every JSONL test passes, its per-turn assertions and checkpoints checked', async () => {
+    const result = await runSuites({
+      paths: [resolve('examples/yao-flows')],
+      outputDir: join(out, 'yao-flows'),
+      quiet: true,
+    });
+    assert.deepEqual(result.records.map((r) => `${r.task_id}: ${r.status}`).sort(), [
+      'order-coffee: passed',
+      'refuses-deletion: passed',
+      'weather-tool: passed',
+    ]);
+    const coffee = result.records.find((r) => r.task_id === 'order-coffee')!;
+    assert.equal(coffee.turns.flatMap((t) => t.assertions).length, 4);
+    assert.deepEqual(
+      coffee.checkpoints.map((c) => [c.id, c.turn]),
+      [
+        ['asked-size', 0],
+        ['confirmed', 2],
+      ],
+    );
+  });
+});
