@@ -1,0 +1,141 @@
+// The bundled action with real LLM traffic: the responder and an LLM judge over HTTP against the
+// loopback OpenAI-compatible fake, configured by the base-url / api-key inputs. The key is
+// masked before anything is logged and appears in no output: log, summary, comment, artifact.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { readZipEntries } from '../../src/results/zip.js';
+import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { pullRequestEvent, runAction } from '../fakes/github-runner.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+
+const KEY = 'sk-e2e-never-print-me-7f3a9c';
+let api: FakeGitHubApi;
+let results: FakeResults;
+let llm: FakeOpenAI;
+let root: string;
+
+before(async () => {
+  api = await startFakeGitHubApi();
+  results = await startFakeResults();
+  llm = await startFakeOpenAI((request) => {
+    const text = JSON.stringify(request.body.messages);
+    if (request.body.model === 'judge-model') {
+      const verdict = {
+        passed: true,
+        score: 0.9,
+        reason: 'asked first',
+        suggestions: [],
+        criteria: [],
+      };
+      return {
+        content: JSON.stringify(verdict),
+        usage: { prompt_tokens: 300, completion_tokens: 20 },
+      };
+    }
+    // The responder: answers the name question, then stops once the agent reports the file.
+    const decision = text.includes('Created agents/')
+      ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+      : { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' };
+    return {
+      content: JSON.stringify(decision),
+      usage: { prompt_tokens: 120, completion_tokens: 12 },
+    };
+  });
+  root = mkdtempSync(join(tmpdir(), 'parley-e2e-llm-'));
+});
+after(async () => {
+  await api.close();
+  await results.close();
+  await llm.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('the responder and the judge run over HTTP; the API key never appears in any output', async () => {
+  const dir = join(root, 'checkout');
+  mkdirSync(join(dir, 'evals/llm/tasks'), { recursive: true });
+  writeFileSync(
+    join(dir, 'evals/llm/eval.yaml'),
+    JSON.stringify({
+      name: 'llm',
+      config: { executor: 'mock', timeout_seconds: 60 },
+      graders: [{ type: 'prompt', name: 'asked-first', config: { rubric: 'helpfulness' } }],
+      tasks: ['tasks/*.yaml'],
+    }),
+  );
+  writeFileSync(
+    join(dir, 'evals/llm/tasks/name.yaml'),
+    JSON.stringify({
+      id: 'name',
+      name: 'asks for the name',
+      inputs: {
+        prompt: 'Add an agent.',
+        // An agent that (wrongly) echoes a secret it was given must not leak it either.
+        mock: [
+          'What should it be called?',
+          `Created agents/research-agent.agent.yaml (key ${KEY}).`,
+        ],
+        responder: { instructions: 'The agent is research-agent.', max_followups: 3 },
+      },
+    }),
+  );
+  const run = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(21, 'base21', 'head21'),
+    sha: 'merge21',
+    ref: 'refs/pull/21/merge',
+    runId: '2121',
+    inputs: {
+      'api-key': KEY,
+      'base-url': llm.url,
+      'responder-model': 'responder-model',
+      'judge-model': 'judge-model',
+      baseline: 'none',
+    },
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.equal(run.outputs['passed'], '1', run.stdout);
+  const auth = llm.requests.map((r) => r.headers.authorization);
+  assert.ok(
+    auth.length >= 3 && auth.every((a) => a === `Bearer ${KEY}`),
+    'the key reaches the endpoint',
+  );
+  assert.deepEqual([...new Set(llm.requests.map((r) => r.body.model))].sort(), [
+    'judge-model',
+    'responder-model',
+  ]);
+
+  // The runner masks what setSecret registers: the key must be registered before any other line.
+  const lines = run.stdout.split('\n');
+  assert.equal(
+    lines.findIndex((l) => l.includes(KEY)),
+    lines.indexOf(`::add-mask::${KEY}`),
+  );
+  assert.equal(run.stdout.split(KEY).length, 2, 'only in the add-mask command');
+  assert.ok(!run.stderr.includes(KEY));
+  assert.ok(!run.summary.includes(KEY));
+  for (const c of api.comments) assert.ok(!c.body.includes(KEY), 'comment');
+  const artifact = results.artifacts.find(
+    (a) => a.finalized && a.runBackendId === 'run-backend-2121',
+  );
+  assert.ok(artifact?.data, 'the results artifact was uploaded');
+  const files = readZipEntries(
+    artifact.data,
+    ['results.jsonl', 'summary.json', 'report.md', 'junit.xml'],
+    {
+      maxEntries: 20,
+      maxEntryBytes: 10_000_000,
+    },
+  );
+  assert.equal(files.size, 4);
+  for (const [name, content] of files) assert.ok(!content.toString().includes(KEY), name);
+  const record = JSON.parse(files.get('results.jsonl')!.toString().trim());
+  assert.equal(record.turns[1].input, 'Call it research-agent.');
+  assert.ok(record.usage.responder.total_tokens > 0 && record.usage.judge.total_tokens > 0);
+});
