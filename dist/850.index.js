@@ -97,7 +97,8 @@ const createHttpAgent = async (context) => {
     const method = (settings.method ?? 'POST').toUpperCase();
     const headers = (0,env/* expandEnvValues */.Ug)(settings.headers);
     const template = settings.body ?? DEFAULT_BODY;
-    const where = `${url.origin}${url.pathname}`;
+    // Named as written (placeholders unexpanded, no query): secrets never reach a message.
+    const where = settings.url.split(/[?#]/)[0].replace(/\/\/[^/@]*@/, '//');
     // Without a session_path the client names the session; with one, the server does.
     let sessionId = settings.sessionPath ? null : (0,external_node_crypto_.randomUUID)();
     const session = {

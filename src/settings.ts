@@ -63,15 +63,16 @@ function oneOf<T extends string>(read: Read, name: string, allowed: readonly T[]
   return value as T;
 }
 
-function integer(read: Read, name: string, min: number): number | undefined {
+function integer(
+  read: Read,
+  name: string,
+  min: number,
+  empty = "the suite's setting",
+): number | undefined {
   const value = optional(read, name);
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new SettingsError(
-      name,
-      `a whole number >= ${min} (or empty for the suite's setting)`,
-      value,
-    );
+    throw new SettingsError(name, `a whole number >= ${min} (or empty for ${empty})`, value);
   }
   return Number(value);
 }
@@ -152,6 +153,6 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     mode: oneOf(read, 'mode', MODES, 'run'),
     resultsDir: optional(read, 'results-dir') ?? 'parley-results',
     issueOnRegression: boolean(read, 'issue-on-regression', false),
-    runId: integer(read, 'run-id', 1),
+    runId: integer(read, 'run-id', 1, 'the run of the event'),
   };
 }

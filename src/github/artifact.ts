@@ -57,3 +57,20 @@ export async function uploadResults(dir: string, name: string): Promise<Uploaded
     return null;
   }
 }
+
+export interface ArtifactNameParts {
+  suiteSet: string;
+  shard?: { index: number; total: number };
+  attempt: number;
+}
+
+const NAME = /^parley-results-(.+?)(?:-shard-(\d+)-of-(\d+))?-attempt-(\d+)$/;
+
+/** The parts of a defaultArtifactName(); null for any other artifact. */
+export function parseArtifactName(name: string): ArtifactNameParts | null {
+  const m = NAME.exec(name);
+  if (!m) return null;
+  const parts: ArtifactNameParts = { suiteSet: m[1]!, attempt: Number(m[4]) };
+  if (m[2]) parts.shard = { index: Number(m[2]), total: Number(m[3]) };
+  return parts;
+}

@@ -94,7 +94,11 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
       headBranch: wr.head_branch ?? '',
       pullRequests: (wr.pull_requests ?? [])
         .filter((p) => typeof p.number === 'number')
-        .map((p) => ({ number: p.number!, baseSha: p.base?.sha ?? '', baseRef: p.base?.ref ?? '' })),
+        .map((p) => ({
+          number: p.number!,
+          baseSha: p.base?.sha ?? '',
+          baseRef: p.base?.ref ?? '',
+        })),
     };
   }
   if (pr && typeof pr.number === 'number') {

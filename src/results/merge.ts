@@ -107,8 +107,11 @@ export function checkShards(shards: ShardResults[]): void {
 }
 
 /** One summary and one record list from complete shards, as if one job had run them all. */
-export function mergeShards(shards: ShardResults[]): { summary: Summary; records: RunRecord[] } {
-  checkShards(shards);
+export function mergeShards(given: ShardResults[]): { summary: Summary; records: RunRecord[] } {
+  checkShards(given);
+  // Shard order, not listing order: the merged task order must not depend on how they arrived.
+  const index = (s: ShardResults) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+  const shards = [...given].sort((a, b) => index(a) - index(b));
   const suites = new Map<string, SuiteSummaryInput>();
   for (const shard of shards) {
     for (const s of shard.summary.suites) {

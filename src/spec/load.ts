@@ -1,6 +1,6 @@
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
@@ -36,7 +36,15 @@ export async function loadSuites(
       target.kind === 'jsonl'
         ? loadJsonlSuite(target.file, project, diagnostics)
         : await loadEvalSuite(target.file, project, diagnostics);
-    if (suite) suites.push(suite);
+    if (!suite) continue;
+    // Results, baselines and the PR comment are keyed by suite name.
+    const same = suites.find((s) => s.name === suite.name);
+    if (same) {
+      const where = relative(cwd, same.file) || same.file;
+      diagnostics.fileError(suite.file, `duplicate suite name '${suite.name}' (also ${where})`);
+    } else {
+      suites.push(suite);
+    }
   }
   const order = (a: SpecError, b: SpecError) =>
     a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;

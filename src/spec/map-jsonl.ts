@@ -86,7 +86,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 
 function seconds(timeout: number | string): number {
   if (typeof timeout === 'number') return Math.max(1, Math.ceil(timeout));
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(timeout)!;
-  const factor = { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2] as 'ms' | 's' | 'm' | 'h'];
-  return Math.max(1, Math.ceil(Number(m[1]) * factor));
+  const factor = { ms: 0.001, s: 1, m: 60, h: 3600 } as const;
+  let total = 0;
+  for (const [, n, unit] of timeout.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    total += Number(n) * factor[unit as keyof typeof factor];
+  }
+  return Math.max(1, Math.ceil(total));
 }

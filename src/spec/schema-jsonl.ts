@@ -27,14 +27,14 @@ export const Simulator = obj({
     .optional(),
 });
 
-/** Yao durations: seconds as a number, or "30s", "5m", "1h", "500ms". */
+/** Yao (Go) durations: seconds as a number, or "30s", "5m", "1m30s", "500ms". */
 export const Duration = z.union([
   z.number().positive(),
   z
     .string()
     .regex(
-      /^\d+(\.\d+)?(ms|s|m|h)$/,
-      'expected a duration like "30s", "5m" or a number of seconds',
+      /^(\d+(\.\d+)?(ms|s|m|h))+$/,
+      'expected a duration like "30s", "5m", "1m30s" or a number of seconds',
     ),
 ]);
 

@@ -3,7 +3,11 @@
 // starts a grandchild), "crash" exits mid-turn, "outside"
 // tries to write outside the workspace; anything else writes hello.txt (after asking permission)
 // and streams a reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
+// `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
+// turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
+// FAKE_ACP_PID_FILE=<path> records the agent's pid (and any grandchild's) for orphan checks.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +17,21 @@ let authenticated = process.env.FAKE_ACP_REQUIRE_AUTH !== '1';
 let turns = 0;
 let session = { cwd: '', mcp: '' };
 const cancelled = new Set();
+const script = process.argv.includes('--script')
+  ? process.argv[process.argv.indexOf('--script') + 1]
+  : undefined;
+const QUESTIONS = [
+  'What should the new agent be called?',
+  'What system instructions should it follow?',
+  'Which tools should it have?',
+  'Should it hand off to any other agents?',
+];
+const answers = [];
+
+function recordPid(pid) {
+  if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
+}
+recordPid(process.pid);
 
 function say(client, sessionId, text) {
   return client.notify('session/update', {
@@ -21,7 +40,7 @@ function say(client, sessionId, text) {
   });
 }
 
-async function writeWithPermission(client, sessionId, id, path) {
+async function writeWithPermission(client, sessionId, id, path, content = 'hi from acp') {
   const toolCall = { toolCallId: id, title: 'write_file', kind: 'edit', rawInput: { path } };
   await client.notify('session/update', {
     sessionId,
@@ -40,7 +59,7 @@ async function writeWithPermission(client, sessionId, id, path) {
   let rawOutput = 'permission denied';
   if (allowed) {
     try {
-      await client.request('fs/write_text_file', { sessionId, path, content: 'hi from acp' });
+      await client.request('fs/write_text_file', { sessionId, path, content });
       status = 'completed';
       rawOutput = 'written';
     } catch (error) {
@@ -87,8 +106,10 @@ const app = acp
       // Starts a grandchild in its process group and never ends the turn.
       const child = spawn('sleep', ['60'], { stdio: 'ignore' });
       process.stderr.write(`grandchild ${child.pid}\n`);
+      recordPid(child.pid);
       await new Promise(() => undefined);
     }
+    if (script === 'configure-agent') return configureAgentTurn(client, sessionId, text);
     if (text === 'outside') {
       const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
       await say(client, sessionId, allowed ? 'allowed' : 'denied');
@@ -108,5 +129,33 @@ const app = acp
     );
     return { stopReason: 'end_turn', _meta: { usage: { inputTokens: 7, outputTokens: 3 } } };
   });
+
+/** One turn of the configure-agent scenario: ask the next question, or write the definition. */
+async function configureAgentTurn(client, sessionId, text) {
+  if (turns > 1) answers.push(text);
+  const question = QUESTIONS[turns - 1];
+  if (question) {
+    await say(client, sessionId, question);
+    return { stopReason: 'end_turn' };
+  }
+  const [name, instructions, tools, handoffs] = answers;
+  const file = `agents/${name}.agent.yaml`;
+  const content = [
+    `name: ${name}`,
+    `instructions: ${instructions}`,
+    `tools: ${tools}`,
+    `handoffs: ${handoffs}`,
+    '',
+  ].join('\n');
+  const written = await writeWithPermission(
+    client,
+    sessionId,
+    'write-definition',
+    join(session.cwd, file),
+    content,
+  );
+  await say(client, sessionId, written ? `Created ${file}.` : `Could not write ${file}.`);
+  return { stopReason: 'end_turn' };
+}
 
 app.connect(acp.ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));

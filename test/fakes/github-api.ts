@@ -1,8 +1,41 @@
 // A GitHub REST fake on 127.0.0.1 for the issue-comment endpoints the sticky comment uses:
 // list (paginated with Link headers, as GitHub does), create, update. `readOnly` answers writes
-// with 403, as GitHub does for a fork pull request's token.
-import { createServer } from 'node:http';
+// with 403, as GitHub does for a fork pull request's token. Also: issues (list, create, update),
+// open pull requests, workflow runs, and a run's artifacts, served from the results-service
+// fake (`results` option), with the zip download redirecting (302) to its signed blob URL.
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runBackendId, type FakeResults } from './github-results.js';
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  state_reason: string | null;
+  html_url: string;
+  user: { login: string; type: string };
+  pull_request?: { url: string };
+}
+
+export interface FakeWorkflowRun {
+  id: number;
+  workflow_id: number;
+  /** The workflow file, e.g. ci.yml: the path is .github/workflows/<file>. */
+  file: string;
+  head_branch: string;
+  head_sha: string;
+  event: string;
+  conclusion: 'success' | 'failure';
+  /** owner/name of the head commit's repository; default: this repository. */
+  head_repository?: string;
+}
+
+export interface FakePull {
+  number: number;
+  head: { sha: string; ref: string; repo: { full_name: string } };
+  base: { sha: string; ref: string; repo: { full_name: string } };
+}
 
 export interface FakeComment {
   id: number;
@@ -18,13 +51,16 @@ export interface FakeGitHubApi {
   comments: FakeComment[];
   requests: { method: string; path: string; authorization?: string }[];
   readOnly: boolean;
+  issues: FakeIssue[];
+  workflowRuns: FakeWorkflowRun[];
+  pulls: FakePull[];
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
 }
 
 export async function startFakeGitHubApi(
-  options: { pageSize?: number; owner?: string; repo?: string } = {},
+  options: { pageSize?: number; owner?: string; repo?: string; results?: FakeResults } = {},
 ): Promise<FakeGitHubApi> {
   const owner = options.owner ?? 'octo';
   const repo = options.repo ?? 'parley-demo';
@@ -35,6 +71,9 @@ export async function startFakeGitHubApi(
     comments: [],
     requests: [],
     readOnly: false,
+    issues: [],
+    workflowRuns: [],
+    pulls: [],
     seed(issue, body, login = 'someone') {
       const id = nextId++;
       const comment: FakeComment = {
@@ -50,6 +89,111 @@ export async function startFakeGitHubApi(
     close: async () => {},
   };
   const base = `/repos/${owner}/${repo}/issues`;
+  const repoPath = `/repos/${owner}/${repo}`;
+  const artifactJson = (a: FakeResults['artifacts'][number]) => ({
+    id: a.id,
+    name: a.name,
+    size_in_bytes: a.listedSize ?? a.data?.length ?? 0,
+    expired: false,
+    created_at: new Date(0).toISOString(),
+    archive_download_url: `${api.url}${repoPath}/actions/artifacts/${a.id}/zip`,
+  });
+  /** The issue, pull, run and artifact routes; true when one answered. */
+  const extraRoutes = (
+    method: string,
+    url: URL,
+    body: { body?: string; title?: string; state?: 'open' | 'closed'; state_reason?: string },
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+    page: <T>(all: T[]) => void,
+    res: ServerResponse,
+  ): boolean => {
+    const path = url.pathname;
+    const forbidden = () => send(403, { message: 'Resource not accessible by integration' });
+    let m: RegExpExecArray | null;
+    if (path === base && method === 'GET') {
+      const state = url.searchParams.get('state') ?? 'open';
+      page(api.issues.filter((i) => state === 'all' || i.state === state));
+      return true;
+    }
+    if (path === base && method === 'POST') {
+      if (api.readOnly) return (forbidden(), true);
+      const number = 500 + api.issues.length;
+      const issue: FakeIssue = {
+        number,
+        title: body.title ?? '',
+        body: body.body ?? '',
+        state: 'open',
+        state_reason: null,
+        html_url: `https://github.com/${owner}/${repo}/issues/${number}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      };
+      api.issues.push(issue);
+      send(201, issue);
+      return true;
+    }
+    if ((m = new RegExp(`^${base}/(\\d+)$`).exec(path)) && method === 'PATCH') {
+      if (api.readOnly) return (forbidden(), true);
+      const issue = api.issues.find((i) => i.number === Number(m![1]));
+      if (!issue) return (send(404, { message: 'Not Found' }), true);
+      if (body.title !== undefined) issue.title = body.title;
+      if (body.body !== undefined) issue.body = body.body;
+      if (body.state !== undefined) issue.state = body.state;
+      if (body.state_reason !== undefined) issue.state_reason = body.state_reason;
+      send(200, issue);
+      return true;
+    }
+    if (path === `${repoPath}/pulls` && method === 'GET') {
+      page(api.pulls);
+      return true;
+    }
+    if ((m = new RegExp(`^${repoPath}/actions/runs/(\\d+)$`).exec(path)) && method === 'GET') {
+      const run = api.workflowRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return (send(404, { message: 'Not Found' }), true);
+      send(200, { ...run, path: `.github/workflows/${run.file}`, status: 'completed' });
+      return true;
+    }
+    m = new RegExp(`^${repoPath}/actions/workflows/([^/]+)/runs$`).exec(path);
+    if (m && method === 'GET') {
+      const workflow = decodeURIComponent(m[1]!);
+      const branch = url.searchParams.get('branch');
+      const status = url.searchParams.get('status');
+      const runs = api.workflowRuns
+        .filter((r) => r.file === workflow || String(r.workflow_id) === workflow)
+        .filter((r) => !branch || r.head_branch === branch)
+        .filter((r) => !status || r.conclusion === status)
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+          ...r,
+          path: `.github/workflows/${r.file}`,
+          status: 'completed',
+          head_repository: { full_name: r.head_repository ?? `${owner}/${repo}` },
+        }));
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      send(200, { total_count: runs.length, workflow_runs: runs.slice(0, perPage) });
+      return true;
+    }
+    m = new RegExp(`^${repoPath}/actions/runs/(\\d+)/artifacts$`).exec(path);
+    if (m && method === 'GET') {
+      const all = (options.results?.artifacts ?? []).filter(
+        (a) => a.finalized && a.runBackendId === runBackendId(m![1]!),
+      );
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const current = Number(url.searchParams.get('page') ?? 1);
+      send(200, {
+        total_count: all.length,
+        artifacts: all.slice((current - 1) * perPage, current * perPage).map(artifactJson),
+      });
+      return true;
+    }
+    m = new RegExp(`^${repoPath}/actions/artifacts/(\\d+)/zip$`).exec(path);
+    if (m && method === 'GET') {
+      const artifact = options.results?.artifacts.find((a) => a.id === Number(m![1]));
+      if (!artifact || !options.results) return (send(404, { message: 'Not Found' }), true);
+      res.writeHead(302, { location: options.results.artifactDownloadUrl(artifact.id) }).end();
+      return true;
+    }
+    return false;
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -66,8 +210,35 @@ export async function startFakeGitHubApi(
           .end(JSON.stringify(body));
       };
       const body = chunks.length
-        ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { body?: string })
+        ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            body?: string;
+            title?: string;
+            state?: 'open' | 'closed';
+            state_reason?: string;
+          })
         : {};
+      const page = <T>(all: T[]) => {
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), pageSize);
+        const current = Number(url.searchParams.get('page') ?? 1);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const links: string[] = [];
+        const link = (p: number, rel: string) => {
+          const u = new URL(url);
+          u.searchParams.set('page', String(p));
+          u.searchParams.set('per_page', String(perPage));
+          links.push(`<${u.href}>; rel="${rel}"`);
+        };
+        if (current < last) {
+          link(current + 1, 'next');
+          link(last, 'last');
+        }
+        return send(
+          200,
+          all.slice((current - 1) * perPage, current * perPage),
+          links.length ? { link: links.join(', ') } : {},
+        );
+      };
+      if (extraRoutes(req.method ?? '', url, body, send, page, res)) return;
       const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
       const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
       const forbidden = () =>

@@ -22,6 +22,8 @@ export interface ArtifactEntry {
   jobBackendId: string;
   data?: Buffer;
   finalized: boolean;
+  /** The size the listings report, when it should differ from the data's. */
+  listedSize?: number;
 }
 
 export interface FakeResults {
@@ -31,8 +33,23 @@ export interface FakeResults {
   calls: string[];
   /** Makes every RPC of the service fail with this HTTP status. */
   failing: { cache?: number; artifact?: number };
+  /** Adds a finalized artifact to a run (by GITHUB_RUN_ID), as a hostile upload would. */
+  seedArtifact(runId: string, name: string, zip: Buffer, listedSize?: number): ArtifactEntry;
+  /** The signed blob URL of an artifact's zip (what the REST download redirects to). */
+  artifactDownloadUrl(id: number): string;
   close(): Promise<void>;
 }
+
+/** The run backend id the fake runner puts in the runtime token for a GITHUB_RUN_ID. */
+export const runBackendId = (runId: string) => `run-backend-${runId}`;
+
+/** Protobuf wrapper values (Int64Value, StringValue) arrive as plain JSON values. */
+const wrapped = (value: unknown): string | undefined =>
+  value === undefined || value === null
+    ? undefined
+    : typeof value === 'object'
+      ? String((value as { value?: unknown }).value)
+      : String(value);
 
 const ACCOUNT = 'devstoreaccount1';
 
@@ -60,6 +77,22 @@ export async function startFakeResults(): Promise<FakeResults> {
     artifacts: [],
     calls: [],
     failing: {},
+    seedArtifact(runId, name, zip, listedSize) {
+      const id = nextArtifact++;
+      blobs.set(`artifacts/${id}`, zip);
+      const entry: ArtifactEntry = {
+        id,
+        name,
+        runBackendId: runBackendId(runId),
+        jobBackendId: 'job-backend-seeded',
+        data: zip,
+        finalized: true,
+        listedSize,
+      };
+      fake.artifacts.push(entry);
+      return entry;
+    },
+    artifactDownloadUrl: (id) => blobUrl('artifacts', String(id)),
     close: async () => {},
   };
   const blobUrl = (container: string, name: string) =>
@@ -142,15 +175,29 @@ export async function startFakeResults(): Promise<FakeResults> {
       artifact.finalized = true;
       return { ok: true, artifact_id: String(artifact.id) };
     },
+    'ArtifactService/GetSignedArtifactURL': (req) => {
+      const artifact = fake.artifacts.find(
+        (a) => a.finalized && a.name === req.name && a.runBackendId === req.workflow_run_backend_id,
+      );
+      if (!artifact) return [404, { code: 'not_found', msg: 'artifact not found' }];
+      return { signed_url: blobUrl('artifacts', String(artifact.id)) };
+    },
     'ArtifactService/ListArtifacts': (req) => ({
       artifacts: fake.artifacts
         .filter((a) => a.finalized && a.runBackendId === req.workflow_run_backend_id)
+        .filter((a) => {
+          const id = wrapped(req.id_filter);
+          const name = wrapped(req.name_filter);
+          return (
+            (id === undefined || String(a.id) === id) && (name === undefined || a.name === name)
+          );
+        })
         .map((a) => ({
           workflow_run_backend_id: a.runBackendId,
           workflow_job_run_backend_id: a.jobBackendId,
           database_id: String(a.id),
           name: a.name,
-          size: String(a.data?.length ?? 0),
+          size: String(a.listedSize ?? a.data?.length ?? 0),
           created_at: new Date(0).toISOString(),
         })),
     }),
@@ -211,10 +258,15 @@ export async function startFakeResults(): Promise<FakeResults> {
         if (req.method === 'GET' || req.method === 'HEAD') {
           const data = blobs.get(id);
           if (!data) return res.writeHead(404, { 'x-ms-error-code': 'BlobNotFound' }).end();
+          // Artifacts are served as the zip they were uploaded as, as the real storage does.
+          const zip = blob[1] === 'artifacts';
           res.writeHead(200, {
             ...headers,
             'content-length': String(data.length),
-            'content-type': 'application/octet-stream',
+            'content-type': zip ? 'application/zip' : 'application/octet-stream',
+            ...(zip
+              ? { 'content-disposition': `attachment; filename=artifact-${blob[2]}.zip` }
+              : {}),
             'x-ms-blob-type': 'BlockBlob',
           });
           return res.end(req.method === 'GET' ? data : undefined);

@@ -2,8 +2,8 @@
 // variables, the runner's environment (pointed at the loopback fakes) and the files it
 // provides (GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP). Nothing from
 // the test's own environment leaks in, so it behaves the same on a developer machine and in CI.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runtimeToken } from './github-results.js';
 
@@ -124,4 +124,20 @@ export function pushEvent() {
     ref: 'refs/heads/main',
     repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
   };
+}
+
+/** A Node 20 outside node_modules (the system one, the oldest the action supports), if any. */
+export function systemNode20(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (!dir || dir.includes('node_modules')) continue;
+    const node = join(dir, 'node');
+    if (!existsSync(node)) continue;
+    try {
+      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+      if (version.startsWith('v20.')) return node;
+    } catch {
+      // not runnable: keep looking
+    }
+  }
+  return undefined;
 }

@@ -27,7 +27,7 @@ function parley(
 }
 
 test('validate: a valid suite exits 0 with a one-line summary', async () => {
-  const { code, stdout, stderr } = await parley('validate', 'examples/');
+  const { code, stdout, stderr } = await parley('validate', 'examples/configure-agent/');
   assert.equal(stderr, '');
   assert.equal(stdout, '1 suite, 3 tasks loaded\n');
   assert.equal(code, 0);

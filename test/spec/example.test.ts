@@ -7,13 +7,13 @@ import { loadSuites } from '../../src/spec/load.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-test('examples/configure-agent loads with no errors or warnings', async () => {
+test('the examples load with no errors or warnings', async () => {
   const { suites, errors, warnings } = await loadSuites(['examples/'], { cwd: root });
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   assert.deepEqual(
-    suites.map((s) => [s.name, s.tasks.map((t) => t.id)]),
-    [['configure-agent', ['cap-exhausted', 'full-brief', 'missing-handoffs']]],
+    suites.find((s) => s.name === 'configure-agent')?.tasks.map((t) => t.id),
+    ['cap-exhausted', 'full-brief', 'missing-handoffs'],
   );
 });
 

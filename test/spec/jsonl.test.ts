@@ -34,7 +34,7 @@ const lines = [
       },
     ],
     max_turns: 4,
-    timeout: '2m',
+    timeout: '1m30s',
     tools: [{ name: 'menu', result: ['latte'] }],
   },
   {
@@ -94,7 +94,7 @@ test('dynamic: simulator becomes the LLM responder with a brief from its metadat
   const { suites } = await loadSuites(['flows.jsonl'], { cwd: project.dir });
   const task = suites[0]!.tasks[1]!;
   assert.equal(task.prompt, 'Hi, I would like a coffee');
-  assert.equal(task.timeoutSeconds, 120);
+  assert.equal(task.timeoutSeconds, 90);
   assert.deepEqual(task.tools, [{ name: 'menu', result: ['latte'] }]);
   assert.ok(task.plan.kind === 'responder');
   const r = task.plan.responder;

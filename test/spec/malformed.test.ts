@@ -167,3 +167,18 @@ test('a missing path is an error naming it, not an exception', async () => {
   assert.equal(result.suites.length, 0);
   assert.equal(formatSpecError(result.errors[0]!, root), 'no/such/dir: no such file or directory');
 });
+
+test('two suites with the same name are an error (results are keyed by suite name)', async () => {
+  const once = await loadSuites(
+    ['examples/configure-agent', 'examples/configure-agent/eval.yaml'],
+    { cwd: root },
+  );
+  assert.deepEqual([once.errors, once.suites.length], [[], 1], 'the same file twice is one suite');
+  const twice = await loadSuites(['examples/configure-agent', `${dir}/same-name`], { cwd: root });
+  assert.deepEqual(
+    twice.errors.map((e) => formatSpecError(e, root)),
+    [
+      `${dir}/same-name/eval.yaml: duplicate suite name 'configure-agent' (also examples/configure-agent/eval.yaml)`,
+    ],
+  );
+});

@@ -1,0 +1,120 @@
+// Downloads results artifacts (this run's, or another run's with `findBy`). They are untrusted
+// (a fork's pull_request workflow uploads them): the number of artifacts and each archive's size
+// are bounded before anything is downloaded, the archive is read with bounded inflation and
+// only summary.json and results.jsonl are taken out of it, then schema-validated.
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
+import { MAX_RESULTS_BYTES, readResultsDir, type ShardResults } from '../results/merge.js';
+import { readZipEntries } from '../results/zip.js';
+import { parseArtifactName, type ArtifactNameParts } from './artifact.js';
+
+/** More shards than any matrix needs; a run listing more Parley artifacts is refused. */
+export const MAX_ARTIFACTS = 64;
+/** A results archive bigger than this is refused before it is downloaded. */
+export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 100;
+const RESULT_FILES = ['summary.json', 'results.jsonl'] as const;
+
+export type ArtifactSource = FindOptions['findBy'] | undefined;
+
+export interface ResultsArtifact extends ArtifactNameParts {
+  id: number;
+  name: string;
+  size: number;
+}
+
+/** A fresh directory under the runner's temp directory for downloads. */
+export function scratchDir(label: string): string {
+  return mkdtempSync(join(process.env.RUNNER_TEMP || tmpdir(), `parley-${label}-`));
+}
+
+export class ArtifactError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArtifactError';
+  }
+}
+
+/** Parley's results artifacts of the run (the newest of each name), bounded in number. */
+export async function listResultsArtifacts(source: ArtifactSource): Promise<ResultsArtifact[]> {
+  const client = new DefaultArtifactClient();
+  const { artifacts } = await client.listArtifacts({
+    latest: true,
+    ...(source ? { findBy: source } : {}),
+  });
+  const ours = artifacts.flatMap((a) => {
+    const parts = parseArtifactName(a.name);
+    return parts ? [{ ...parts, id: a.id, name: a.name, size: a.size }] : [];
+  });
+  if (ours.length > MAX_ARTIFACTS) {
+    throw new ArtifactError(
+      `the run has ${ours.length} Parley results artifacts, more than the ${MAX_ARTIFACTS} allowed`,
+    );
+  }
+  return ours;
+}
+
+/** Downloads one artifact into `dir` (summary.json + results.jsonl) and validates it. */
+export async function downloadResults(
+  artifact: ResultsArtifact,
+  source: ArtifactSource,
+  dir: string,
+): Promise<ShardResults> {
+  const label = `artifact "${artifact.name}"`;
+  if (artifact.size > MAX_ARTIFACT_BYTES) {
+    throw new ArtifactError(
+      `${label}: ${artifact.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed; not downloaded`,
+    );
+  }
+  const raw = mkdtempSync(`${dir}.zip-`);
+  try {
+    const client = new DefaultArtifactClient();
+    await client.downloadArtifact(artifact.id, {
+      path: raw,
+      skipDecompress: true,
+      ...(source ? { findBy: source } : {}),
+    });
+    const [file] = readdirSync(raw);
+    if (!file) throw new ArtifactError(`${label}: the download wrote no file`);
+    const size = statSync(join(raw, file)).size;
+    if (size > MAX_ARTIFACT_BYTES) {
+      throw new ArtifactError(
+        `${label}: ${size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed`,
+      );
+    }
+    let entries: Map<string, Buffer>;
+    try {
+      entries = readZipEntries(readFileSync(join(raw, file)), RESULT_FILES, {
+        maxEntries: MAX_ZIP_ENTRIES,
+        maxEntryBytes: MAX_RESULTS_BYTES,
+      });
+    } catch (error) {
+      throw new ArtifactError(`${label}: ${(error as Error).message}`);
+    }
+    mkdirSync(dir, { recursive: true });
+    for (const name of RESULT_FILES) {
+      const content = entries.get(name);
+      if (!content) throw new ArtifactError(`${label}: holds no ${name}`);
+      writeFileSync(join(dir, name), content);
+    }
+  } finally {
+    rmSync(raw, { recursive: true, force: true });
+  }
+  try {
+    return readResultsDir(dir);
+  } catch (error) {
+    // Name the file inside the artifact, not the temporary directory it was written to.
+    const message = (error as Error).message.split(`${dir}/`).join('').split(dir).join('it');
+    throw new ArtifactError(`${label}: ${message}`);
+  }
+}

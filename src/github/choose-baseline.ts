@@ -1,0 +1,99 @@
+// Which baseline a run is compared with, from where. Pull requests: the base branch's (the base
+// commit's cache entry, else the newest); scheduled runs: the default branch's newest (the
+// previous scheduled or push run); pushes: none. `baseline: artifact` reads the results
+// artifact of the newest successful run of the same workflow on that branch instead of the cache.
+import * as core from '@actions/core';
+import { compareSummaries, type Comparison } from '../results/compare.js';
+import type { Summary } from '../results/schema.js';
+import type { BaselineSource } from '../settings.js';
+import { restoreBaseline } from './baseline.js';
+import { scratchDir } from './artifact-download.js';
+import { collectResults } from './collect.js';
+import type { EventContext } from './context.js';
+import { octokitFor, successfulRuns, workflowOfRun } from './rest.js';
+
+export interface BaselineChoice {
+  /** null: looked for one and found none; undefined: no comparison for this event. */
+  baseline?: { sha?: string; source: string } | null;
+  baselineNote?: string;
+  comparison?: Comparison;
+}
+
+export interface BaselineQuery {
+  source: BaselineSource;
+  token: string;
+  context: EventContext;
+  /** The suite set's name (no shard). */
+  suiteSet: string;
+  head: Summary;
+  /** The pull request's base; undefined outside pull requests. */
+  base?: { sha: string; ref: string };
+  /** The workflow whose runs hold artifact baselines; undefined = this run's. */
+  workflow?: string | number;
+}
+
+interface Found {
+  baseline: { summary: Summary; sha?: string; source: string } | null;
+  note?: string;
+}
+
+async function artifactBaseline(q: BaselineQuery, branch: string): Promise<Found> {
+  if (!q.token) return { baseline: null, note: 'the "github-token" input is empty' };
+  const repo = { owner: q.context.owner, repo: q.context.repo };
+  try {
+    const octokit = octokitFor(q.token);
+    const workflow =
+      q.workflow ??
+      q.context.workflowFile ??
+      (await workflowOfRun(octokit, repo, Number(q.context.runId)));
+    const runs = await successfulRuns(octokit, repo, workflow, branch);
+    for (const run of runs.filter((r) => String(r.id) !== q.context.runId)) {
+      const findBy = {
+        token: q.token,
+        workflowRunId: run.id,
+        repositoryOwner: repo.owner,
+        repositoryName: repo.repo,
+      };
+      const groups = await collectResults(findBy, scratchDir(`baseline-run-${run.id}`));
+      const group = groups.find((g) => g.suiteSet === q.suiteSet);
+      if (group?.merged) {
+        return {
+          baseline: {
+            summary: group.merged.summary,
+            sha: run.headSha || undefined,
+            source: `artifact of run ${run.id} on ${branch}`,
+          },
+        };
+      }
+      if (group?.error) core.warning(`parley: baseline run ${run.id}: ${group.error}`);
+    }
+    return {
+      baseline: null,
+      note: `no results artifact of suite set "${q.suiteSet}" in the newest successful runs of workflow ${workflow} on ${branch}`,
+    };
+  } catch (error) {
+    core.warning(`parley: could not read the artifact baseline: ${(error as Error).message}`);
+    return {
+      baseline: null,
+      note: `the artifact baseline could not be read (${(error as Error).message})`,
+    };
+  }
+}
+
+export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> {
+  if (q.source === 'none') return {};
+  const schedule = !q.base && q.context.eventName === 'schedule';
+  if (!q.base && !schedule) return {};
+  const branch =
+    q.base?.ref ?? q.context.defaultBranch ?? q.context.ref.replace(/^refs\/heads\//, '');
+  const found: Found =
+    q.source === 'artifact'
+      ? await artifactBaseline(q, branch)
+      : await restoreBaseline(q.suiteSet, q.base?.sha ?? '', q.context.workspace);
+  if (!found.baseline) return { baseline: null, baselineNote: found.note };
+  return {
+    baseline: { sha: found.baseline.sha, source: found.baseline.source },
+    baselineNote: found.note,
+    comparison: compareSummaries(found.baseline.summary, q.head),
+  };
+}

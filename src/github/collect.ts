@@ -1,0 +1,97 @@
+// Report mode's input: every Parley results artifact of a workflow run, grouped by suite set
+// (one report and one comment each), the newest attempt of each shard, downloaded, validated
+// and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
+// tampered with) carries the reason instead, naming the shard or the artifact.
+import { join } from 'node:path';
+import { mergeShards, type ShardResults } from '../results/merge.js';
+import type { RunRecord, Summary } from '../results/schema.js';
+import {
+  downloadResults,
+  listResultsArtifacts,
+  type ArtifactSource,
+  type ResultsArtifact,
+} from './artifact-download.js';
+
+export interface ResultsGroup {
+  suiteSet: string;
+  artifacts: ResultsArtifact[];
+  merged?: { summary: Summary; records: RunRecord[] };
+  error?: string;
+}
+
+const shardLabel = (a: ResultsArtifact) => (a.shard ? `${a.shard.index}/${a.shard.total}` : null);
+
+/** The newest attempt of each shard (re-run jobs upload again under a new attempt number). */
+function newestAttempts(artifacts: ResultsArtifact[]): ResultsArtifact[] {
+  const newest = new Map<string, ResultsArtifact>();
+  for (const a of artifacts) {
+    const key = shardLabel(a) ?? 'whole';
+    const seen = newest.get(key);
+    if (!seen || a.attempt > seen.attempt) newest.set(key, a);
+  }
+  return [...newest.values()].sort(
+    (a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.name.localeCompare(b.name),
+  );
+}
+
+/** Shards missing by name, before anything is downloaded. */
+function missingShards(group: ResultsArtifact[]): string[] {
+  const totals = [...new Set(group.flatMap((a) => (a.shard ? [a.shard.total] : [])))];
+  if (totals.length !== 1) return [];
+  const total = totals[0]!;
+  const problems: string[] = [];
+  for (let i = 1; i <= total; i++) {
+    if (!group.some((a) => a.shard?.index === i)) problems.push(`shard ${i}/${total} is missing`);
+  }
+  return problems;
+}
+
+async function mergeGroup(
+  suiteSet: string,
+  artifacts: ResultsArtifact[],
+  source: ArtifactSource,
+  workDir: string,
+): Promise<ResultsGroup> {
+  const group: ResultsGroup = { suiteSet, artifacts };
+  const missing = missingShards(artifacts);
+  if (missing.length) {
+    group.error = `suite set "${suiteSet}": incomplete shard set: ${missing.join('; ')} (found: ${artifacts.map((a) => a.name).join(', ')})`;
+    return group;
+  }
+  try {
+    const shards: ShardResults[] = [];
+    for (const artifact of artifacts) {
+      const shard = await downloadResults(
+        artifact,
+        source,
+        join(workDir, `artifact-${artifact.id}`),
+      );
+      const claimed = shardLabel(artifact);
+      if (shard.summary.identity.shard !== claimed) {
+        throw new Error(
+          `artifact "${artifact.name}" is named shard ${claimed ?? '(none)'} but its summary.json says ${shard.summary.identity.shard ?? '(none)'}`,
+        );
+      }
+      shards.push({ ...shard, dir: `artifact "${artifact.name}"` });
+    }
+    group.merged = mergeShards(shards);
+  } catch (error) {
+    group.error = `suite set "${suiteSet}": ${(error as Error).message}`;
+  }
+  return group;
+}
+
+/** Every suite set's merged results of the run (or why it could not be merged). */
+export async function collectResults(
+  source: ArtifactSource,
+  workDir: string,
+): Promise<ResultsGroup[]> {
+  const artifacts = await listResultsArtifacts(source);
+  const bySet = new Map<string, ResultsArtifact[]>();
+  for (const a of artifacts) bySet.set(a.suiteSet, [...(bySet.get(a.suiteSet) ?? []), a]);
+  const groups: ResultsGroup[] = [];
+  for (const [suiteSet, all] of [...bySet].sort(([a], [b]) => a.localeCompare(b))) {
+    groups.push(await mergeGroup(suiteSet, newestAttempts(all), source, workDir));
+  }
+  return groups;
+}

@@ -1,0 +1,202 @@
+// The fork pull-request pattern with the bundled action: the `pull_request` workflow runs with a
+// read-only token and no secrets and only uploads its artifact; a `workflow_run` workflow with
+// `mode: report` downloads that artifact from the triggering run (the fork's pull request found
+// by its head commit), compares it with the cached baseline and posts the comment. Also the
+// `baseline: artifact` source: the newest successful base-branch run's artifact via the REST API.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import {
+  DIST,
+  pullRequestEvent,
+  pushEvent,
+  runAction,
+  systemNode20,
+} from '../fakes/github-runner.js';
+
+let api: FakeGitHubApi;
+let results: FakeResults;
+let root: string;
+const MARKER = '<!-- parley:comment:configure-agent -->';
+const BASE = 'base0000000000000000000000000000000000002';
+const WORKFLOW_REF = 'octo/parley-demo/.github/workflows/evals.yml@refs/heads/main';
+
+function checkout(name: string, broken = false): string {
+  const dir = join(root, name);
+  mkdirSync(join(dir, 'evals'), { recursive: true });
+  cpSync(resolve('examples/configure-agent'), join(dir, 'evals', 'configure-agent'), {
+    recursive: true,
+  });
+  if (broken) {
+    // The PR's change: the agent no longer writes the file, so full-brief fails its graders.
+    const file = join(dir, 'evals/configure-agent/tasks/full-brief.yaml');
+    const text = readFileSync(file, 'utf8').replace(
+      /- text: Created agents\/research-agent\.agent\.yaml with your configuration\.[\s\S]*?handoffs: \[\]\n/,
+      '- I have everything I need, goodbye.\n',
+    );
+    writeFileSync(file, text);
+  }
+  return dir;
+}
+
+before(async () => {
+  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
+  results = await startFakeResults();
+  api = await startFakeGitHubApi({ results });
+  root = mkdtempSync(join(tmpdir(), 'parley-e2e-fork-'));
+  // The base branch's push run: saves the cache baseline and uploads its artifact.
+  const push = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: checkout('push'),
+    eventName: 'push',
+    runId: '400',
+    event: pushEvent(),
+    sha: BASE,
+    ref: 'refs/heads/main',
+    env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
+  });
+  assert.equal(push.code, 0, push.stdout + push.stderr);
+  api.workflowRuns.push({
+    id: 400,
+    workflow_id: 77,
+    file: 'evals.yml',
+    head_branch: 'main',
+    head_sha: BASE,
+    event: 'push',
+    conclusion: 'success',
+  });
+});
+
+after(async () => {
+  await api.close();
+  await results.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a fork PR uploads; the workflow_run report job posts the comment', async () => {
+  api.readOnly = true;
+  let fork;
+  try {
+    fork = await runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: checkout('fork', true),
+      eventName: 'pull_request',
+      runId: '401',
+      event: pullRequestEvent(13, BASE, 'forkhead13', 'mallory/parley-demo'),
+      sha: 'merge13',
+      ref: 'refs/pull/13/merge',
+      inputs: { comment: 'false' },
+    });
+  } finally {
+    api.readOnly = false;
+  }
+  assert.equal(fork.code, 1, 'the regression fails the fork run too');
+  assert.equal(api.comments.length, 0);
+  assert.ok(
+    results.artifacts.some(
+      (a) =>
+        a.runBackendId === 'run-backend-401' &&
+        a.name === 'parley-results-configure-agent-attempt-1',
+    ),
+  );
+  api.pulls.push({
+    number: 13,
+    head: { sha: 'forkhead13', ref: 'feature', repo: { full_name: 'mallory/parley-demo' } },
+    base: { sha: BASE, ref: 'main', repo: { full_name: 'octo/parley-demo' } },
+  });
+
+  const report = await runAction({
+    // The system Node 20 when there is one (the oldest the action runs on), else this Node.
+    node: systemNode20(),
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: checkout('report'),
+    eventName: 'workflow_run',
+    runId: '402',
+    event: {
+      action: 'completed',
+      // GitHub lists no pull request for a fork's head: the action finds it by head sha.
+      workflow_run: {
+        id: 401,
+        workflow_id: 77,
+        event: 'pull_request',
+        head_sha: 'forkhead13',
+        head_branch: 'feature',
+        pull_requests: [],
+      },
+      repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+    },
+    sha: BASE,
+    ref: 'refs/heads/main',
+    inputs: { mode: 'report' },
+  });
+  assert.equal(report.code, 1, report.stdout + report.stderr);
+  assert.match(report.stdout, /::error::parley: 1 task regressed against the baseline/);
+  assert.ok(
+    api.requests.some((r) =>
+      r.path.startsWith('/repos/octo/parley-demo/actions/runs/401/artifacts'),
+    ),
+    'the artifacts were listed from the triggering run',
+  );
+  const comments = api.comments.filter((c) => c.issue === 13);
+  assert.equal(comments.length, 1);
+  assert.ok(comments[0]!.body.startsWith(MARKER));
+  assert.match(comments[0]!.body, /## Parley: ❌ 1 regression/);
+  assert.match(comments[0]!.body, /Baseline: commit `base000`/);
+  assert.match(comments[0]!.body, /actions\/runs\/401\)/);
+  assert.equal(report.outputs['comment-url'], comments[0]!.html_url);
+  assert.equal(report.outputs['regressions'], '1');
+  assert.equal(report.outputs['baseline-sha'], BASE);
+});
+
+test('baseline: artifact compares with the newest successful base-branch run artifact', async () => {
+  // A newer successful run on a branch named main, from a fork's pull request: never a baseline.
+  api.workflowRuns.push({
+    id: 401,
+    workflow_id: 77,
+    file: 'evals.yml',
+    head_branch: 'main',
+    head_sha: 'forkhead13',
+    event: 'pull_request',
+    conclusion: 'success',
+    head_repository: 'mallory/parley-demo',
+  });
+  const run = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: checkout('artifact-baseline', true),
+    eventName: 'pull_request',
+    runId: '403',
+    event: pullRequestEvent(14, 'another-base-sha', 'head14'),
+    sha: 'merge14',
+    ref: 'refs/pull/14/merge',
+    inputs: { baseline: 'artifact' },
+    env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
+  });
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  assert.ok(
+    api.requests.some((r) =>
+      r.path.startsWith(
+        '/repos/octo/parley-demo/actions/workflows/evals.yml/runs?branch=main&status=success',
+      ),
+    ),
+  );
+  assert.equal(run.outputs['baseline-sha'], BASE);
+  assert.equal(run.outputs['regressions'], '1');
+  const comment = api.comments.find((c) => c.issue === 14);
+  assert.match(comment!.body, /artifact of run 400 on main/);
+});

@@ -1,0 +1,100 @@
+// `parley report DIR...` as a user runs it (a child process): shard directories, or one
+// directory holding downloaded artifacts, merge into one results set; a missing shard is a usage
+// error (exit 2) that names it; --baseline compares, --fail-on decides the exit code.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runSuites } from '../../src/engine/run.js';
+
+let root: string;
+
+function parley(args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', resolve('src/cli.ts'), ...args], {
+    encoding: 'utf8',
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'parley-report-cli-'));
+  cpSync(resolve('examples/configure-agent'), join(root, 'suite'), { recursive: true });
+  const run = (outputDir: string, shard?: { index: number; total: number }) =>
+    runSuites({ paths: [join(root, 'suite')], cwd: root, outputDir, shard, quiet: true });
+  await run(join(root, 'whole'));
+  // As `actions/download-artifact` lays them out: one subdirectory per artifact.
+  for (const index of [1, 2, 3]) {
+    await run(join(root, 'artifacts', `parley-results-configure-agent-shard-${index}-of-3`), {
+      index,
+      total: 3,
+    });
+  }
+});
+
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const summaryOf = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as {
+    counts: unknown;
+    identity: { shard: string | null };
+  };
+
+test('merges shard directories into one results set with its report', () => {
+  const out = join(root, 'merged');
+  const shardDirs = [3, 1, 2].map((i) =>
+    join(root, 'artifacts', `parley-results-configure-agent-shard-${i}-of-3`),
+  );
+  const r = parley(['report', ...shardDirs, '-o', out]);
+  // The example has runs that do not pass: without a baseline, fail-on is `failures`.
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stdout, /merged results: /);
+  for (const file of ['results.jsonl', 'summary.json', 'junit.xml', 'report.md']) {
+    assert.ok(existsSync(join(out, file)), file);
+  }
+  assert.deepEqual(summaryOf(out).counts, summaryOf(join(root, 'whole')).counts);
+  assert.equal(summaryOf(out).identity.shard, null);
+  assert.match(readFileSync(join(out, 'report.md'), 'utf8'), /### Abstains \(1\)/);
+  assert.match(r.stderr, /did not pass/);
+});
+
+test('a directory of downloaded artifacts stands for its subdirectories', () => {
+  const out = join(root, 'merged-dir');
+  const r = parley(['report', join(root, 'artifacts'), '-o', out, '--fail-on', 'never', '-q']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, '');
+  assert.deepEqual(summaryOf(out).counts, summaryOf(join(root, 'whole')).counts);
+});
+
+test('--baseline compares: no regressions against itself, exit 0', () => {
+  const r = parley([
+    'report',
+    join(root, 'artifacts'),
+    '-o',
+    join(root, 'merged-base'),
+    '--baseline',
+    join(root, 'whole', 'summary.json'),
+  ]);
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /against the baseline:/);
+});
+
+test('a missing shard is a usage error that names it', () => {
+  const partial = join(root, 'partial');
+  mkdirSync(partial);
+  for (const i of [1, 3]) {
+    cpSync(
+      join(root, 'artifacts', `parley-results-configure-agent-shard-${i}-of-3`),
+      join(partial, `shard-${i}`),
+      { recursive: true },
+    );
+  }
+  const r = parley(['report', partial, '-o', join(root, 'never')]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /parley report: incomplete shard set: shard 2\/3 is missing/);
+  assert.ok(!existsSync(join(root, 'never')), 'nothing written');
+  const none = parley(['report', join(root, 'nowhere')]);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /no such directory/);
+});
