@@ -155,8 +155,7 @@ export async function runLoadedSuites(
     options.responderEndpoint?.apiKey,
     options.judgeEndpoint?.apiKey,
   ]);
-  const cancel = options.signal ?? new AbortController().signal;
-  const runSignal = AbortSignal.any([cancel]);
+  const runSignal = options.signal ?? new AbortController().signal;
   const settings: RunSettings = {
     cwd,
     model: options.model,
@@ -201,7 +200,7 @@ export async function runLoadedSuites(
       },
     });
   } finally {
-    await writer.close();
+    writer.close();
   }
   const records = outcome.records.map(redact);
   const summary = redact(

@@ -46,13 +46,23 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
   });
 }
 
-/** An AbortController that aborts with an Interrupt after ms (0 = never); stop() clears it. */
+/**
+ * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts; stop()
+ * clears the timer and unlinks it from the parent. Not AbortSignal.any: a signal derived that way
+ * stays alive as long as its long-lived parent when anything (the openai SDK does) leaves an
+ * abort listener on it, so every run's signal and listeners would pile up until the job ends.
+ */
 export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSignal) {
   const controller = new AbortController();
   const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
-  const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;
+  const follow = () => controller.abort(parent?.reason);
+  if (parent?.aborted) follow();
+  else parent?.addEventListener('abort', follow, { once: true });
   return {
-    signal,
-    stop: () => clearTimeout(handle),
+    signal: controller.signal,
+    stop: () => {
+      clearTimeout(handle);
+      parent?.removeEventListener('abort', follow);
+    },
   };
 }
