@@ -28,9 +28,9 @@ function commandHelp(name: string): string {
     const left = `  ${short}--${flag}${arg ? ` ${arg}` : ''}`;
     return `${left.padEnd(30)} ${words.join(' ')}`.trimEnd();
   });
-  return [`Usage: parley ${command.usage}`, '', command.summary, '', 'Options:', ...options].join(
-    '\n',
-  );
+  const lines = [`Usage: parley ${command.usage}`, '', command.summary];
+  if (options.length) lines.push('', 'Options:', ...options);
+  return lines.join('\n');
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -52363,7 +52363,10 @@ function commandHelp(name) {
         const left = `  ${short}--${flag}${arg ? ` ${arg}` : ''}`;
         return `${left.padEnd(30)} ${words.join(' ')}`.trimEnd();
     });
-    return [`Usage: parley ${command.usage}`, '', command.summary, '', 'Options:', ...options].join('\n');
+    const lines = [`Usage: parley ${command.usage}`, '', command.summary];
+    if (options.length)
+        lines.push('', 'Options:', ...options);
+    return lines.join('\n');
 }
 async function main(argv) {
     const [name, ...rest] = argv;

@@ -38,6 +38,8 @@ export async function runMode(settings: Settings, context: EventContext): Promis
     endpoint,
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     secrets,
+    // Settings accepted but not acted on: a warning annotation each, never silently dropped.
+    warn: (line) => core.warning(line.replace(/^warning: /, 'parley: ')),
   });
   const { summary, records } = result;
   annotateConfigErrors(result.configErrors);
