@@ -7,7 +7,7 @@ import { FAIL_ON, type FailOn } from './results/fail-on.js';
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
 export const MODES = ['run', 'report'] as const;
-export const EXECUTORS = ['mock', 'openai', 'acp', 'http'] as const;
+export const EXECUTORS = ['mock', 'openai', 'acp', 'http', 'copilot-sdk'] as const;
 
 export type BaselineSource = (typeof BASELINES)[number];
 export type Mode = (typeof MODES)[number];

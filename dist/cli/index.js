@@ -51835,16 +51835,24 @@ async function schedule(runs, options) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
 function applyOverrides(suites, options) {
     return suites.map((suite) => ({
         ...suite,
-        tasks: suite.tasks.map((task) => ({
-            ...task,
-            executor: options.executor ?? task.executor,
-            timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
-        })),
+        tasks: suite.tasks.map((task) => {
+            // --executor copilot-sdk is ACP running `copilot --acp`, as in a suite file.
+            const { executor, agent } = options.executor
+                ? resolveExecutor(options.executor, task.agent)
+                : task;
+            return {
+                ...task,
+                executor,
+                agent,
+                timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
+            };
+        }),
     }));
 }
 function suiteInputs(suites, cwd, model) {
@@ -52140,7 +52148,7 @@ const runCommand = {
         const apiKey = values['api-key'];
         const options = {
             paths: positionals,
-            executor: executor === 'copilot-sdk' ? 'acp' : executor,
+            executor,
             model: values.model,
             responderModel: values['responder-model'],
             judgeModel: values['judge-model'],

@@ -143,7 +143,7 @@ export const runCommand: Command = {
     const apiKey = values['api-key'] as string | undefined;
     const options: RunOptions = {
       paths: positionals,
-      executor: executor === 'copilot-sdk' ? 'acp' : executor,
+      executor,
       model: values.model as string | undefined,
       responderModel: values['responder-model'] as string | undefined,
       judgeModel: values['judge-model'] as string | undefined,

@@ -12,6 +12,7 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../spec/load.js';
+import { resolveExecutor } from '../spec/map-common.js';
 import type { ExecutorName, ProjectConfig, Suite } from '../spec/model.js';
 import { finalReport, progressLine } from './console.js';
 import { planRuns, type PlannedRun } from './plan.js';
@@ -22,7 +23,8 @@ import { schedule } from './scheduler.js';
 export interface RunOptions {
   paths: string[];
   cwd?: string;
-  executor?: ExecutorName;
+  /** Every task's executor; `copilot-sdk` = acp with `copilot --acp`. */
+  executor?: ExecutorName | 'copilot-sdk';
   model?: string;
   responderModel?: string;
   judgeModel?: string;
@@ -76,11 +78,18 @@ const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
 function applyOverrides(suites: Suite[], options: RunOptions): Suite[] {
   return suites.map((suite) => ({
     ...suite,
-    tasks: suite.tasks.map((task) => ({
-      ...task,
-      executor: options.executor ?? task.executor,
-      timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
-    })),
+    tasks: suite.tasks.map((task) => {
+      // --executor copilot-sdk is ACP running `copilot --acp`, as in a suite file.
+      const { executor, agent } = options.executor
+        ? resolveExecutor(options.executor, task.agent)
+        : task;
+      return {
+        ...task,
+        executor,
+        agent,
+        timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
+      };
+    }),
   }));
 }
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { tmpdir } from 'node:os';
+import { runLoadedSuites } from '../../src/engine/execute.js';
 import { assignShards, planRuns } from '../../src/engine/plan.js';
 import { suiteOf } from './helpers.js';
 
@@ -53,5 +55,25 @@ describe('planning runs', () => {
       2,
     );
     assert.deepEqual(Object.fromEntries(assignment), { a: 1, b: 2, c: 2, d: 1 });
+  });
+
+  it('--executor copilot-sdk runs every task on ACP with `copilot --acp`, keeping a given command', async () => {
+    const plain = suiteOf([
+      { id: 'a' },
+      { id: 'b', agent: { command: 'my-copilot', args: ['--acp', '-v'] } },
+    ]);
+    const result = await runLoadedSuites([plain], {
+      paths: [],
+      outputDir: tmpdir(),
+      dryRun: true,
+      executor: 'copilot-sdk',
+    });
+    assert.deepEqual(
+      result.planned.map((r) => [r.task.executor, r.task.agent.command, r.task.agent.args]),
+      [
+        ['acp', 'copilot', ['--acp']],
+        ['acp', 'my-copilot', ['--acp', '-v']],
+      ],
+    );
   });
 });
