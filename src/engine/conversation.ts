@@ -58,7 +58,8 @@ async function sendTurn(
   const onEvent = (_event: AgentEvent) => {
     if (firstEventMs === null) {
       firstEventMs = Math.round(performance.now() - started);
-      firstEvent.stop();
+      // Only the first-event clock stops: the run's deadline and cancellation still apply.
+      firstEvent.clear();
     }
   };
   let result: TurnResult;
@@ -68,7 +69,7 @@ async function sendTurn(
       firstEvent.signal,
     );
   } finally {
-    firstEvent.stop();
+    firstEvent.dispose();
   }
   const turn: TurnRecord = {
     index,

@@ -47,10 +47,11 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts; stop()
- * clears the timer and unlinks it from the parent. Not AbortSignal.any: a signal derived that way
- * stays alive as long as its long-lived parent when anything (the openai SDK does) leaves an
- * abort listener on it, so every run's signal and listeners would pile up until the job ends.
+ * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
+ * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
+ * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
+ * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
+ * it, so every run's signal and listeners would pile up until the job ends.
  */
 export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSignal) {
   const controller = new AbortController();
@@ -58,10 +59,12 @@ export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSign
   const follow = () => controller.abort(parent?.reason);
   if (parent?.aborted) follow();
   else parent?.addEventListener('abort', follow, { once: true });
+  const clear = () => clearTimeout(handle);
   return {
     signal: controller.signal,
-    stop: () => {
-      clearTimeout(handle);
+    clear,
+    dispose: () => {
+      clear();
       parent?.removeEventListener('abort', follow);
     },
   };

@@ -146,7 +146,7 @@ export async function runOne(
   } catch (error) {
     ending = failureEnding(error, deadline.signal);
   } finally {
-    deadline.stop();
+    deadline.dispose();
   }
   if (ending.kind === 'cancelled') {
     await workspace?.cleanup().catch(() => {});

@@ -39,6 +39,27 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
     }
   });
 
+  // A liveness test, not a timing one: without a working deadline it would never finish.
+  it(
+    'keeps the deadline after the first event: an agent that stalls mid-turn times out',
+    { timeout: 30_000 },
+    async () => {
+      const suite = suiteOf([
+        {
+          id: 'stalls',
+          mock: mock({ text: 'Let me think', delayMs: 2 ** 31 - 1 }),
+          timeoutSeconds: 0.5,
+        },
+      ]);
+      const run = await runInTemp([suite]);
+      try {
+        assert.equal(byTask(run.lines, 'stalls').outcome, 'timeout');
+      } finally {
+        await run.cleanup();
+      }
+    },
+  );
+
   it('retries failed runs up to max_attempts, never errored ones', async () => {
     const suite = suiteOf(
       [
