@@ -149,10 +149,10 @@ export const runCommand: Command = {
       judgeModel: values['judge-model'] as string | undefined,
       endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
       trials: positiveInt('trials', values.trials),
-      workers: positiveInt('workers', values.workers),
+      workers: positiveInt('workers', values.workers, 0),
       tags: list(values.tags),
       tasks: list(values.task),
-      outputDir: (values.output as string | undefined) ?? 'parley-results',
+      outputDir: values.output as string | undefined,
       failFast: values['fail-fast'] as boolean | undefined,
       timeoutSeconds: positiveInt('timeout', values.timeout),
       interactive: values.interactive as boolean | undefined,
@@ -177,6 +177,10 @@ export const runCommand: Command = {
         );
         return 2;
       }
+      if (result.planned.length === 0 && !options.shard) {
+        console.error('parley run: no runs matched: check the paths, --tags and --task');
+        return 2;
+      }
       if (options.dryRun) {
         console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
         for (const p of result.planned) {
@@ -189,10 +193,6 @@ export const runCommand: Command = {
           );
         }
         return 0;
-      }
-      if (result.planned.length === 0) {
-        console.error('parley run: no runs matched: check the paths, --tags, --task and --shard');
-        return 2;
       }
       const signal = cancel.received();
       if (signal) return signal === 'SIGINT' ? 130 : 143;

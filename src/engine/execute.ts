@@ -16,6 +16,7 @@ import { resolveExecutor } from '../spec/map-common.js';
 import type { ExecutorName, ProjectConfig, Suite } from '../spec/model.js';
 import { finalReport, progressLine } from './console.js';
 import { planRuns, type PlannedRun } from './plan.js';
+import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
@@ -33,7 +34,8 @@ export interface RunOptions {
   workers?: number;
   tags?: string[];
   tasks?: string[];
-  outputDir: string;
+  /** Default: the project config's results_dir, else parley-results. */
+  outputDir?: string;
   failFast?: boolean;
   timeoutSeconds?: number;
   interactive?: boolean;
@@ -120,18 +122,26 @@ export async function runLoadedSuites(
 ): Promise<RunResult> {
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
-  const resultsDir = resolve(cwd, options.outputDir);
+  const resultsDir = resolve(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
   const print = options.quiet ? () => {} : (options.print ?? ((line: string) => console.log(line)));
   const identity = identityOf(options);
   const suites = applyOverrides(loadedSuites, options);
   const planned = planRuns(suites, options);
   const inputs = suiteInputs(suites, cwd, options.model);
-  if (options.dryRun) {
+  const configErrors = preflight(planned, {
+    model: options.model,
+    responderModel: options.responderModel ?? project?.defaults.responderModel,
+    interactive: options.interactive,
+  });
+  // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
+  // written, so the results of an earlier run stay as they were. An empty shard still writes
+  // its (empty) results: the report job must see every shard.
+  if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
     return {
       summary: buildSummary([], inputs, identity),
       records: [],
       resultsDir,
-      configErrors: [],
+      configErrors,
       planned,
       notRun: planned.length,
     };

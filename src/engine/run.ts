@@ -17,7 +17,7 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
     return {
       summary: buildSummary([], [], identityOf(options)),
       records: [],
-      resultsDir: resolve(cwd, options.outputDir),
+      resultsDir: resolve(cwd, options.outputDir ?? loaded.project.resultsDir ?? 'parley-results'),
       configErrors: loaded.errors,
       warnings: loaded.warnings,
       planned: [],

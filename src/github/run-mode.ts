@@ -51,6 +51,9 @@ export async function runMode(settings: Settings, context: EventContext): Promis
         : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs';
     throw new Error(why);
   }
+  if (result.planned.length === 0 && !settings.shard) {
+    throw new Error(`no runs matched the "tags" input (${settings.tags.join(', ')})`);
+  }
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;

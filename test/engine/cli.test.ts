@@ -2,6 +2,7 @@
 // job, and --interactive with answers typed on stdin.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -116,5 +117,52 @@ describe('parley run (CLI)', () => {
       run.out(),
       /configure-agent › full-brief #2 {2}executor mock, responder \(rules\)/,
     );
+  });
+
+  it('a filter that matches nothing exits 2 and leaves the earlier results alone', async () => {
+    const out = join(root, 'keep-results');
+    const first = start(['run', resolve('examples/yao-flows'), '-o', out, '-q']);
+    assert.equal(await first.exit, 0, first.err());
+    const before = readFileSync(join(out, 'results.jsonl'), 'utf8');
+    const typo = start(['run', resolve('examples/yao-flows'), '-o', out, '--task', 'no-such-task']);
+    assert.equal(await typo.exit, 2);
+    assert.match(typo.err(), /no runs matched/);
+    assert.equal(readFileSync(join(out, 'results.jsonl'), 'utf8'), before);
+  });
+
+  it('a model nobody set is a configuration error before anything runs (exit 2, file and line)', async () => {
+    // A JSONL file on its own defaults to the openai executor, which needs a model.
+    const run = start([
+      'run',
+      resolve('examples/yao-flows/tests.jsonl'),
+      '-o',
+      join(root, 'no-model'),
+    ]);
+    assert.equal(await run.exit, 2);
+    assert.match(
+      run.err(),
+      /examples\/yao-flows\/tests\.jsonl:1:1 executor: the openai agent needs a model/,
+    );
+    assert.ok(!existsSync(join(root, 'no-model', 'results.jsonl')));
+  });
+
+  it('writes to the project config results_dir when --output is not given', async () => {
+    const project = join(root, 'project');
+    mkdirSync(project);
+    writeFileSync(
+      join(project, '.parley.yaml'),
+      'evals: [suite/eval.yaml]\nresults_dir: my-results\n',
+    );
+    mkdirSync(join(project, 'suite'));
+    writeFileSync(
+      join(project, 'suite', 'eval.yaml'),
+      'name: p\nconfig: {executor: mock}\ntasks: [{id: t, inputs: {prompt: hi, mock: [done]}}]\n',
+    );
+    // From the project directory, tsx is found by its absolute location.
+    const tsx = import.meta.resolve('tsx');
+    const child = spawn(process.execPath, ['--import', tsx, CLI, 'run', '-q'], { cwd: project });
+    const [code] = (await once(child, 'exit')) as [number];
+    assert.equal(code, 0);
+    assert.ok(existsSync(join(project, 'my-results', 'results.jsonl')));
   });
 });

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { runLoadedSuites } from '../../src/engine/execute.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { byTask, mock, QUESTIONS, runInTemp, suiteOf } from './helpers.js';
 
@@ -82,7 +85,7 @@ describe('the LLM responder in the loop, over HTTP', () => {
     }
   });
 
-  it('without a model for the LLM responder, the run is a config_error that says what to set', async () => {
+  it('without a model for the LLM responder, nothing runs: a configuration error says what to set', async () => {
     const suite = suiteOf([
       {
         id: 'no-model',
@@ -90,12 +93,21 @@ describe('the LLM responder in the loop, over HTTP', () => {
         plan: { kind: 'responder', responder: { instructions: 'x', maxFollowups: 1 } },
       },
     ]);
-    const run = await runInTemp([suite], { endpoint: { baseURL: fake.url, apiKey: KEY } });
+    const dir = await mkdtemp(join(tmpdir(), 'parley-preflight-'));
     try {
-      assert.equal(run.lines[0]!.outcome, 'config_error');
-      assert.match(run.lines[0]!.error!.message, /--responder-model/);
+      const result = await runLoadedSuites([suite], {
+        paths: [],
+        outputDir: dir,
+        quiet: true,
+        endpoint: { baseURL: fake.url, apiKey: KEY },
+      });
+      assert.equal(result.configErrors.length, 1);
+      assert.equal(result.configErrors[0]!.path, 'inputs.responder.model');
+      assert.match(result.configErrors[0]!.message, /--responder-model/);
+      assert.equal(result.records.length, 0);
+      assert.ok(!existsSync(join(dir, 'results.jsonl')), 'nothing ran, nothing was written');
     } finally {
-      await run.cleanup();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

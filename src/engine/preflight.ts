@@ -1,0 +1,43 @@
+// Configuration problems that show before any agent starts, given the command-line settings:
+// a model the openai agent or the LLM responder needs and nobody set. They are configuration
+// errors (exit 2, nothing runs), not a config_error in every run.
+import type { SpecError } from '../spec/load.js';
+import type { Suite } from '../spec/model.js';
+import type { PlannedRun } from './plan.js';
+
+export interface PreflightSettings {
+  model?: string;
+  responderModel?: string;
+  interactive?: boolean;
+}
+
+export function preflight(planned: PlannedRun[], settings: PreflightSettings): SpecError[] {
+  const errors = new Map<string, SpecError>();
+  const add = (run: PlannedRun, path: string, message: string) => {
+    const { file, line, column } = run.task.source;
+    errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
+  };
+  for (const run of planned) {
+    const model = settings.model ?? modelOf(run.suite);
+    if (run.task.executor === 'openai' && !model) {
+      add(
+        run,
+        'executor',
+        'the openai agent needs a model: set config.model or pass --model (action input "model")',
+      );
+    }
+    const plan = run.task.plan;
+    if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
+      if (!(plan.responder.model ?? settings.responderModel ?? model)) {
+        add(
+          run,
+          'inputs.responder.model',
+          'the LLM responder needs a model: set inputs.responder.model (JSONL: simulator.use), --responder-model or config.model',
+        );
+      }
+    }
+  }
+  return [...errors.values()];
+}
+
+const modelOf = (suite: Suite) => suite.config.model?.trim() || undefined;
