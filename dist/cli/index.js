@@ -23350,6 +23350,10 @@ const compareCommand = {
         alpha: { type: 'string' },
         json: { type: 'boolean' },
     },
+    help: {
+        alpha: 'A significance level of the one-sided Fisher test (default 0.05)',
+        json: 'print the whole comparison as JSON',
+    },
     async run(values, positionals) {
         if (positionals.length !== 2) {
             throw new UsageError('expected two arguments: BASE HEAD (summary.json files or results directories)');
@@ -23517,7 +23521,7 @@ function explain(r) {
         lines.push(`cap reached after ${responder.followups_sent} follow-up(s); the agent still asks: "${safe(responder.last_question ?? '', 160)}"`);
     }
     if (r.status === 'error')
-        lines.push(`${r.outcome}: ${safe(r.error?.message ?? '')}`);
+        lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
     if (r.status === 'skipped')
         lines.push(safe(runReason(r)));
     for (const g of r.graders.filter((g) => !g.passed)) {
@@ -24122,7 +24126,7 @@ function headline(summary, comparison, baseline, baselineNote) {
         '',
         `**Pass rate ${percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
             `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
-            `${c.capExhausted} cap exhausted · ${c.errors} errors` +
+            `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
             (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
         '',
     ];
@@ -24710,6 +24714,12 @@ const reportCommand = {
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
     },
+    help: {
+        output: 'DIR where the merged results go (default parley-results)',
+        baseline: 'FILE compare with a base summary.json (or results directory)',
+        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+        quiet: 'no console report',
+    },
     async run(values, positionals) {
         if (positionals.length === 0)
             throw new UsageError('expected one or more results directories');
@@ -24845,6 +24855,12 @@ function translate(pattern) {
             throw new RegexError(pattern, `negated class [:^${name}:] is not supported`);
         return cls;
     })
+        // RE2's one-letter Unicode classes: \pL is \p{L} in JavaScript.
+        .replace(/(^|[^\\])\\([pP])([A-Z])/g, '$1\\$2{$3}')
+        // RE2's \p{Greek} names a script (categories are one or two letters; Any is the same).
+        .replace(/(^|[^\\])\\([pP])\{\^?([A-Za-z_]{3,})\}/g, (whole, before, p, name) => name === 'Any'
+        ? whole
+        : `${before}\\${whole.includes('{^') ? (p === 'p' ? 'P' : 'p') : p}{Script=${name}}`)
         .replace(/(^|[^\\])\\A/g, '$1^')
         .replace(/(^|[^\\])\\z/g, '$1$(?![\\s\\S])');
     if (/\\[pP]/.test(source))
@@ -25040,7 +25056,9 @@ function valueAt(data, path) {
 
 /** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
 function formatSpecError(e, cwd = process.cwd()) {
-    const file = (0,external_node_path_.relative)(cwd, e.file);
+    // Relative inside the working directory; outside it, the path as an absolute one.
+    const rel = (0,external_node_path_.relative)(cwd, e.file);
+    const file = rel.startsWith('..') ? e.file : rel;
     if (!file && e.line === 0)
         return e.message;
     const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
@@ -39865,7 +39883,7 @@ function missingEndpointError(endpoint) {
         missing.push('an API key (OPENAI_API_KEY or --api-key)');
     if (missing.length === 0)
         return undefined;
-    return new errors/* LlmConfigError */.uk(`an LLM endpoint is needed but ${missing.join(' and ')} is not set: set OPENAI_BASE_URL and ` +
+    return new errors/* LlmConfigError */.uk(`an LLM endpoint is needed but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set OPENAI_BASE_URL and ` +
         `OPENAI_API_KEY, or pass --base-url and --api-key (action inputs base-url / api-key)`);
 }
 function createLlm(endpoint, options = {}) {
@@ -40321,6 +40339,29 @@ function planRuns(suites, options) {
         .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
         .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
 }
+
+;// CONCATENATED MODULE: ./src/engine/preflight.ts
+function preflight(planned, settings) {
+    const errors = new Map();
+    const add = (run, path, message) => {
+        const { file, line, column } = run.task.source;
+        errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
+    };
+    for (const run of planned) {
+        const model = settings.model ?? modelOf(run.suite);
+        if (run.task.executor === 'openai' && !model) {
+            add(run, 'executor', 'the openai agent needs a model: set config.model or pass --model (action input "model")');
+        }
+        const plan = run.task.plan;
+        if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
+            if (!(plan.responder.model ?? settings.responderModel ?? model)) {
+                add(run, 'inputs.responder.model', 'the LLM responder needs a model: set inputs.responder.model (JSONL: simulator.use), --responder-model or config.model');
+            }
+        }
+    }
+    return [...errors.values()];
+}
+const modelOf = (suite) => suite.config.model?.trim() || undefined;
 
 ;// CONCATENATED MODULE: ./src/engine/redact.ts
 function redactor(secrets) {
@@ -51354,10 +51395,11 @@ function raceAbort(promise, signal) {
     });
 }
 /**
- * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts; stop()
- * clears the timer and unlinks it from the parent. Not AbortSignal.any: a signal derived that way
- * stays alive as long as its long-lived parent when anything (the openai SDK does) leaves an
- * abort listener on it, so every run's signal and listeners would pile up until the job ends.
+ * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
+ * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
+ * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
+ * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
+ * it, so every run's signal and listeners would pile up until the job ends.
  */
 function timer(ms, interrupt, parent) {
     const controller = new AbortController();
@@ -51367,10 +51409,12 @@ function timer(ms, interrupt, parent) {
         follow();
     else
         parent?.addEventListener('abort', follow, { once: true });
+    const clear = () => clearTimeout(handle);
     return {
         signal: controller.signal,
-        stop: () => {
-            clearTimeout(handle);
+        clear,
+        dispose: () => {
+            clear();
             parent?.removeEventListener('abort', follow);
         },
     };
@@ -51464,7 +51508,8 @@ async function sendTurn(context, index, input, source) {
     const onEvent = (_event) => {
         if (firstEventMs === null) {
             firstEventMs = Math.round(performance.now() - started);
-            firstEvent.stop();
+            // Only the first-event clock stops: the run's deadline and cancellation still apply.
+            firstEvent.clear();
         }
     };
     let result;
@@ -51472,7 +51517,7 @@ async function sendTurn(context, index, input, source) {
         result = await raceAbort(context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }), firstEvent.signal);
     }
     finally {
-        firstEvent.stop();
+        firstEvent.dispose();
     }
     const turn = {
         index,
@@ -51660,7 +51705,7 @@ async function runOne(suite, task, trial, attempt, settings) {
         ending = failureEnding(error, deadline.signal);
     }
     finally {
-        deadline.stop();
+        deadline.dispose();
     }
     if (ending.kind === 'cancelled') {
         await workspace?.cleanup().catch(() => { });
@@ -51836,6 +51881,7 @@ async function schedule(runs, options) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
 function applyOverrides(suites, options) {
@@ -51876,18 +51922,26 @@ function identityOf(options) {
 async function runLoadedSuites(loadedSuites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
-    const resultsDir = (0,external_node_path_.resolve)(cwd, options.outputDir);
+    const resultsDir = (0,external_node_path_.resolve)(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
     const print = options.quiet ? () => { } : (options.print ?? ((line) => console.log(line)));
     const identity = identityOf(options);
     const suites = applyOverrides(loadedSuites, options);
     const planned = planRuns(suites, options);
     const inputs = suiteInputs(suites, cwd, options.model);
-    if (options.dryRun) {
+    const configErrors = preflight(planned, {
+        model: options.model,
+        responderModel: options.responderModel ?? project?.defaults.responderModel,
+        interactive: options.interactive,
+    });
+    // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
+    // written, so the results of an earlier run stay as they were. An empty shard still writes
+    // its (empty) results: the report job must see every shard.
+    if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
         return {
             summary: buildSummary([], inputs, identity),
             records: [],
             resultsDir,
-            configErrors: [],
+            configErrors,
             planned,
             notRun: planned.length,
         };
@@ -52011,7 +52065,7 @@ async function runSuites(options) {
         return {
             summary: buildSummary([], [], identityOf(options)),
             records: [],
-            resultsDir: (0,external_node_path_.resolve)(cwd, options.outputDir),
+            resultsDir: (0,external_node_path_.resolve)(cwd, options.outputDir ?? loaded.project.resultsDir ?? 'parley-results'),
             configErrors: loaded.errors,
             warnings: loaded.warnings,
             planned: [],
@@ -52022,10 +52076,42 @@ async function runSuites(options) {
     return { ...result, warnings: loaded.warnings };
 }
 
+;// CONCATENATED MODULE: ./src/commands/git-identity.ts
+// The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
+// on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
+
+function git(cwd, args) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 5000,
+        });
+        return out.toString().trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function gitIdentity(cwd, env = process.env) {
+    if (env.GITHUB_SHA)
+        return { commit: env.GITHUB_SHA, ref: env.GITHUB_REF || undefined };
+    const commit = git(cwd, ['rev-parse', 'HEAD']);
+    if (!commit)
+        return {};
+    const ref = git(cwd, ['symbolic-ref', '--quiet', 'HEAD']);
+    return { commit, ref };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+
+
+
+
+
 
 
 
@@ -52154,10 +52240,10 @@ const runCommand = {
             judgeModel: values['judge-model'],
             endpoint: { baseURL: values['base-url'], apiKey },
             trials: positiveInt('trials', values.trials),
-            workers: positiveInt('workers', values.workers),
+            workers: positiveInt('workers', values.workers, 0),
             tags: list(values.tags),
             tasks: list(values.task),
-            outputDir: values.output ?? 'parley-results',
+            outputDir: values.output,
             failFast: values['fail-fast'],
             timeoutSeconds: positiveInt('timeout', values.timeout),
             interactive: values.interactive,
@@ -52170,6 +52256,7 @@ const runCommand = {
             updateSnapshots: values['update-snapshots'],
             quiet: values.quiet,
             secrets: [apiKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+            identity: gitIdentity(process.cwd()),
         };
         const cancel = cancellation();
         options.signal = cancel.signal;
@@ -52179,6 +52266,10 @@ const runCommand = {
                 for (const error of result.configErrors)
                     console.error(formatSpecError(error));
                 console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
+                return 2;
+            }
+            if (result.planned.length === 0 && !options.shard) {
+                console.error('parley run: no runs matched: check the paths, --tags and --task');
                 return 2;
             }
             if (options.dryRun) {
@@ -52191,16 +52282,22 @@ const runCommand = {
                 }
                 return 0;
             }
-            if (result.planned.length === 0) {
-                console.error('parley run: no runs matched: check the paths, --tags, --task and --shard');
-                return 2;
-            }
             const signal = cancel.received();
             if (signal)
                 return signal === 'SIGINT' ? 130 : 143;
             const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
-            if (comparison)
-                console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+            if (comparison && baseline) {
+                // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
+                const report = renderReport({
+                    summary: result.summary,
+                    records: result.records,
+                    comparison,
+                    baseline: { sha: baseline.identity.commit ?? undefined, source: 'file' },
+                });
+                (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(result.resultsDir, 'report.md'), redactor(options.secrets ?? [])(report));
+                if (!options.quiet)
+                    console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+            }
             const reason = failureReason(failOn, result.summary, comparison);
             if (reason)
                 console.error(reason);
@@ -52266,6 +52363,10 @@ const schemaCommand = {
     options: {
         out: { type: 'string' },
         write: { type: 'string' },
+    },
+    help: {
+        out: 'DIR write the schemas (all, or NAME) into DIR',
+        write: 'DIR the same as --out',
     },
     async run(values, positionals) {
         const names = Object.keys(SCHEMAS);

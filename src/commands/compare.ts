@@ -78,6 +78,10 @@ export const compareCommand: Command = {
     alpha: { type: 'string' },
     json: { type: 'boolean' },
   },
+  help: {
+    alpha: 'A significance level of the one-sided Fisher test (default 0.05)',
+    json: 'print the whole comparison as JSON',
+  },
   async run(values, positionals) {
     if (positionals.length !== 2) {
       throw new UsageError(

@@ -36,6 +36,12 @@ export const reportCommand: Command = {
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
   },
+  help: {
+    output: 'DIR where the merged results go (default parley-results)',
+    baseline: 'FILE compare with a base summary.json (or results directory)',
+    'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+    quiet: 'no console report',
+  },
   async run(values, positionals) {
     if (positionals.length === 0) throw new UsageError('expected one or more results directories');
     const failOnValue = values['fail-on'] as string | undefined;

@@ -3,11 +3,16 @@
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
 import { runSuites, type RunOptions } from '../engine/run.js';
 import { Interrupt } from '../engine/interrupt.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { redactor } from '../engine/redact.js';
+import { renderReport } from '../report/index.js';
 import { compareSummaries } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../spec/load.js';
 import type { ExecutorName } from '../spec/model.js';
 import { formatComparison, readSummary } from './compare.js';
+import { gitIdentity } from './git-identity.js';
 import { UsageError, type Command } from './types.js';
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
@@ -165,6 +170,7 @@ export const runCommand: Command = {
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
       quiet: values.quiet as boolean | undefined,
       secrets: [apiKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+      identity: gitIdentity(process.cwd()),
     };
     const cancel = cancellation();
     options.signal = cancel.signal;
@@ -197,7 +203,20 @@ export const runCommand: Command = {
       const signal = cancel.received();
       if (signal) return signal === 'SIGINT' ? 130 : 143;
       const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
-      if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+      if (comparison && baseline) {
+        // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
+        const report = renderReport({
+          summary: result.summary,
+          records: result.records,
+          comparison,
+          baseline: { sha: baseline.identity.commit ?? undefined, source: 'file' },
+        });
+        writeFileSync(
+          join(result.resultsDir, 'report.md'),
+          redactor(options.secrets ?? [])(report),
+        );
+        if (!options.quiet) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+      }
       const reason = failureReason(failOn, result.summary, comparison);
       if (reason) console.error(reason);
       return reason ? 1 : 0;

@@ -13,6 +13,10 @@ export const schemaCommand: Command = {
     out: { type: 'string' },
     write: { type: 'string' },
   },
+  help: {
+    out: 'DIR write the schemas (all, or NAME) into DIR',
+    write: 'DIR the same as --out',
+  },
   async run(values, positionals) {
     const names = Object.keys(SCHEMAS);
     if (positionals.length > 1) throw new UsageError('expected at most one schema name');

@@ -44,7 +44,7 @@ export function explain(r: RunRecord): string[] {
       `cap reached after ${responder.followups_sent} follow-up(s); the agent still asks: "${safe(responder.last_question ?? '', 160)}"`,
     );
   }
-  if (r.status === 'error') lines.push(`${r.outcome}: ${safe(r.error?.message ?? '')}`);
+  if (r.status === 'error') lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
   if (r.status === 'skipped') lines.push(safe(runReason(r)));
   for (const g of r.graders.filter((g) => !g.passed)) {
     lines.push(`grader ${safe(g.name, 60)} (${g.type}): ${safe(g.feedback)}`);

@@ -42,7 +42,7 @@ export function missingEndpointError(endpoint: LlmEndpoint): LlmConfigError | un
   if (!endpoint.apiKey) missing.push('an API key (OPENAI_API_KEY or --api-key)');
   if (missing.length === 0) return undefined;
   return new LlmConfigError(
-    `an LLM endpoint is needed but ${missing.join(' and ')} is not set: set OPENAI_BASE_URL and ` +
+    `an LLM endpoint is needed but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set OPENAI_BASE_URL and ` +
       `OPENAI_API_KEY, or pass --base-url and --api-key (action inputs base-url / api-key)`,
   );
 }

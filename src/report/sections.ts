@@ -103,7 +103,7 @@ export function headline(
     '',
     `**Pass rate ${percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
       `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
-      `${c.capExhausted} cap exhausted · ${c.errors} errors` +
+      `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
       (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
     '',
   ];

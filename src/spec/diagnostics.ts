@@ -14,7 +14,9 @@ export interface SpecError {
 
 /** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
 export function formatSpecError(e: SpecError, cwd: string = process.cwd()): string {
-  const file = relative(cwd, e.file);
+  // Relative inside the working directory; outside it, the path as an absolute one.
+  const rel = relative(cwd, e.file);
+  const file = rel.startsWith('..') ? e.file : rel;
   if (!file && e.line === 0) return e.message;
   const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
   return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;

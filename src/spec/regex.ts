@@ -91,6 +91,16 @@ function translate(pattern: string): { source: string; flags: string } {
       if (negated) throw new RegexError(pattern, `negated class [:^${name}:] is not supported`);
       return cls;
     })
+    // RE2's one-letter Unicode classes: \pL is \p{L} in JavaScript.
+    .replace(/(^|[^\\])\\([pP])([A-Z])/g, '$1\\$2{$3}')
+    // RE2's \p{Greek} names a script (categories are one or two letters; Any is the same).
+    .replace(
+      /(^|[^\\])\\([pP])\{\^?([A-Za-z_]{3,})\}/g,
+      (whole, before: string, p: string, name: string) =>
+        name === 'Any'
+          ? whole
+          : `${before}\\${whole.includes('{^') ? (p === 'p' ? 'P' : 'p') : p}{Script=${name}}`,
+    )
     .replace(/(^|[^\\])\\A/g, '$1^')
     .replace(/(^|[^\\])\\z/g, '$1$(?![\\s\\S])');
   if (/\\[pP]/.test(source)) flags += 'u';

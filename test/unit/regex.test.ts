@@ -23,3 +23,14 @@ test('patterns JavaScript cannot honour are errors, not silent mismatches', () =
   assert.match(checkRe2('(unclosed') ?? '', /invalid regular expression/);
   assert.equal(checkRe2('(?i)ok'), undefined);
 });
+
+test('RE2 Unicode classes: one-letter categories and script names', () => {
+  assert.ok(compileRe2('^\\pL+$').test('héllo'));
+  assert.ok(!compileRe2('^\\pL+$').test('h3llo'));
+  assert.ok(compileRe2('^\\PL+$').test('123'));
+  assert.ok(compileRe2('\\p{Greek}').test('α'));
+  assert.ok(!compileRe2('\\p{Greek}').test('a'));
+  assert.ok(compileRe2('^\\p{^Greek}$').test('a'));
+  assert.ok(compileRe2('^\\p{Lu}$').test('A'));
+  assert.ok(compileRe2('\\\\pL').test('\\pL'), 'an escaped backslash is left alone');
+});
