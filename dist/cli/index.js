@@ -26837,6 +26837,20 @@ async function loadSuites(paths, options = {}) {
             suites.push(suite);
         }
     }
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            if (!checksSomething(suite, task)) {
+                const { file, line, column } = task.source;
+                diagnostics.warnings.push({
+                    file,
+                    line,
+                    column,
+                    path: task.id,
+                    message: 'nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes',
+                });
+            }
+        }
+    }
     const order = (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
     return {
         suites,
@@ -26844,6 +26858,23 @@ async function loadSuites(paths, options = {}) {
         warnings: diagnostics.warnings,
         project,
     };
+}
+/** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
+function checksSomething(suite, task) {
+    const e = task.expected;
+    const expects = e.outputContains.length +
+        e.outputNotContains.length +
+        e.outputContainsAny.length +
+        e.matches.length +
+        e.outcomes.length >
+        0 || e.behavior !== undefined;
+    const turnAssertions = task.plan.kind === 'turns' && task.plan.turns.some((t) => t.assertions.length > 0);
+    return (suite.graders.length > 0 ||
+        task.graders.length > 0 ||
+        expects ||
+        task.assertions.length > 0 ||
+        task.checkpoints.length > 0 ||
+        turnAssertions);
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -52021,12 +52052,15 @@ async function runLoadedSuites(loadedSuites, options, project) {
     const summary = redact(buildSummary(records, inputs, identity, Math.round(performance.now() - started)));
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'junit.xml'), renderJunit(summary, records));
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'report.md'), redact(renderReport({ summary, records })));
     const notes = [];
     if (outcome.stoppedBy === 'fail_fast')
         notes.push(`fail-fast: stopped after the first run that did not pass; ${outcome.notRun} run(s) not started.`);
     if (outcome.stoppedBy === 'cancelled')
         notes.push(`cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`);
+    // A stopped job's report says so: its counts are of the finished runs only.
+    const report = renderReport({ summary, records });
+    const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'report.md'), redact(report + stopped));
     notes.push(`results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`);
     print(redact(finalReport(summary, records, notes)));
     return {

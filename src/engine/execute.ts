@@ -227,7 +227,6 @@ export async function runLoadedSuites(
   );
   writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync(join(resultsDir, 'junit.xml'), renderJunit(summary, records));
-  writeFileSync(join(resultsDir, 'report.md'), redact(renderReport({ summary, records })));
   const notes: string[] = [];
   if (outcome.stoppedBy === 'fail_fast')
     notes.push(
@@ -237,6 +236,10 @@ export async function runLoadedSuites(
     notes.push(
       `cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`,
     );
+  // A stopped job's report says so: its counts are of the finished runs only.
+  const report = renderReport({ summary, records });
+  const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
+  writeFileSync(join(resultsDir, 'report.md'), redact(report + stopped));
   notes.push(
     `results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
   );

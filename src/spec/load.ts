@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
-import type { ProjectConfig, Suite } from './model.js';
+import type { ProjectConfig, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 
 export { formatSpecError, type SpecError } from './diagnostics.js';
@@ -46,6 +46,21 @@ export async function loadSuites(
       suites.push(suite);
     }
   }
+  for (const suite of suites) {
+    for (const task of suite.tasks) {
+      if (!checksSomething(suite, task)) {
+        const { file, line, column } = task.source;
+        diagnostics.warnings.push({
+          file,
+          line,
+          column,
+          path: task.id,
+          message:
+            'nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes',
+        });
+      }
+    }
+  }
   const order = (a: SpecError, b: SpecError) =>
     a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   return {
@@ -54,4 +69,26 @@ export async function loadSuites(
     warnings: diagnostics.warnings,
     project,
   };
+}
+
+/** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
+function checksSomething(suite: Suite, task: Task): boolean {
+  const e = task.expected;
+  const expects =
+    e.outputContains.length +
+      e.outputNotContains.length +
+      e.outputContainsAny.length +
+      e.matches.length +
+      e.outcomes.length >
+      0 || e.behavior !== undefined;
+  const turnAssertions =
+    task.plan.kind === 'turns' && task.plan.turns.some((t) => t.assertions.length > 0);
+  return (
+    suite.graders.length > 0 ||
+    task.graders.length > 0 ||
+    expects ||
+    task.assertions.length > 0 ||
+    task.checkpoints.length > 0 ||
+    turnAssertions
+  );
 }

@@ -120,6 +120,8 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
       assert.equal(run.stoppedBy, 'cancelled');
       const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8'));
       assert.equal(summary.counts.runs, 1);
+      const report = await readFile(join(run.dir, 'report.md'), 'utf8');
+      assert.match(report, /_Parley cancelled: 1 run\(s\) not finished/);
     } finally {
       await run.cleanup();
     }
