@@ -128,6 +128,7 @@ async function cliScenario(tests: number, workers: number) {
       simulator: { use: 'bench' },
       max_turns: TURNS,
       mock: script,
+      assert: { type: 'contains', value: 'Question' },
     }),
   );
   writeFileSync(join(dir, 'tests.jsonl'), `${lines.join('\n')}\n`);

@@ -25117,6 +25117,25 @@ class Scope {
         return { ...this.locate(path), path: formatPath(full), message };
     }
 }
+/**
+ * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
+ * `perMessage` of one kind (the same message), then how many more there are.
+ */
+function warningLines(warnings, cwd, perMessage = 5) {
+    const shown = new Map();
+    const lines = [];
+    for (const w of warnings) {
+        const n = (shown.get(w.message) ?? 0) + 1;
+        shown.set(w.message, n);
+        if (n <= perMessage)
+            lines.push(`warning: ${formatSpecError(w, cwd)}`);
+    }
+    for (const [message, n] of shown) {
+        if (n > perMessage)
+            lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+    }
+    return lines;
+}
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 3 modules
 var dist = __nccwpck_require__(6128);
@@ -52093,8 +52112,8 @@ async function runSuites(options) {
     // Settings accepted for compatibility but not acted on: said, never silently dropped.
     const warn = options.warn ?? ((line) => console.error(line));
     if (!options.quiet)
-        for (const w of loaded.warnings)
-            warn(`warning: ${formatSpecError(w, cwd)}`);
+        for (const line of warningLines(loaded.warnings, cwd))
+            warn(line);
     if (loaded.errors.length) {
         return {
             summary: buildSummary([], [], identityOf(options)),
@@ -52449,8 +52468,8 @@ const validateCommand = {
     options: {},
     async run(_values, positionals) {
         const { suites, errors, warnings } = await loadSuites(positionals);
-        for (const warning of warnings)
-            console.error(validate_clean(`warning: ${formatSpecError(warning)}`));
+        for (const line of warningLines(warnings))
+            console.error(validate_clean(line));
         for (const error of errors)
             console.error(validate_clean(formatSpecError(error)));
         if (errors.length) {

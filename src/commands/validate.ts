@@ -1,6 +1,6 @@
 // `parley validate [PATH...]`: loads every suite the paths name (or the project's) and prints
 // each error as "file:line:col path: message". Exit 0 when all is valid, 2 on any error.
-import { formatSpecError, loadSuites } from '../spec/load.js';
+import { formatSpecError, loadSuites, warningLines } from '../spec/load.js';
 import type { Command } from './types.js';
 
 /** Terminal-safe: the files' text never carries control characters or escape sequences. */
@@ -16,7 +16,7 @@ export const validateCommand: Command = {
   options: {},
   async run(_values, positionals) {
     const { suites, errors, warnings } = await loadSuites(positionals);
-    for (const warning of warnings) console.error(clean(`warning: ${formatSpecError(warning)}`));
+    for (const line of warningLines(warnings)) console.error(clean(line));
     for (const error of errors) console.error(clean(formatSpecError(error)));
     if (errors.length) {
       console.error(`${plural(errors.length, 'error')}; nothing was run`);

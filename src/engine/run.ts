@@ -2,7 +2,7 @@
 // action both call this; neither has engine logic of its own.
 import { resolve } from 'node:path';
 import { buildSummary } from '../results/summary.js';
-import { formatSpecError, loadSuites } from '../spec/load.js';
+import { loadSuites, warningLines } from '../spec/load.js';
 import { identityOf, runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
 
 export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
@@ -12,7 +12,7 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
   const loaded = await loadSuites(options.paths, { cwd });
   // Settings accepted for compatibility but not acted on: said, never silently dropped.
   const warn = options.warn ?? ((line: string) => console.error(line));
-  if (!options.quiet) for (const w of loaded.warnings) warn(`warning: ${formatSpecError(w, cwd)}`);
+  if (!options.quiet) for (const line of warningLines(loaded.warnings, cwd)) warn(line);
   if (loaded.errors.length) {
     return {
       summary: buildSummary([], [], identityOf(options)),

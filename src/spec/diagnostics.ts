@@ -85,3 +85,21 @@ export class Scope {
     return { ...this.locate(path), path: formatPath(full), message };
   }
 }
+
+/**
+ * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
+ * `perMessage` of one kind (the same message), then how many more there are.
+ */
+export function warningLines(warnings: SpecError[], cwd?: string, perMessage = 5): string[] {
+  const shown = new Map<string, number>();
+  const lines: string[] = [];
+  for (const w of warnings) {
+    const n = (shown.get(w.message) ?? 0) + 1;
+    shown.set(w.message, n);
+    if (n <= perMessage) lines.push(`warning: ${formatSpecError(w, cwd)}`);
+  }
+  for (const [message, n] of shown) {
+    if (n > perMessage) lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+  }
+  return lines;
+}

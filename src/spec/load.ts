@@ -7,7 +7,7 @@ import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 
-export { formatSpecError, type SpecError } from './diagnostics.js';
+export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
 
 export interface LoadResult {
   suites: Suite[];

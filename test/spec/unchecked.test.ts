@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { loadSuites } from '../../src/spec/load.js';
+import { loadSuites, warningLines } from '../../src/spec/load.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-unchecked-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -27,4 +27,18 @@ test('a task that nothing checks is a warning naming it; a checked one is not', 
     [['unchecked', 4]],
   );
   assert.match(warnings[0]!.message, /nothing checks this task/);
+});
+
+test('many warnings of one kind are shown five at a time, then counted', () => {
+  const warnings = Array.from({ length: 8 }, (_, i) => ({
+    file: join(root, 'x.jsonl'),
+    line: i + 1,
+    column: 1,
+    path: `t${i}`,
+    message: 'nothing checks this task',
+  }));
+  const lines = warningLines(warnings, root);
+  assert.equal(lines.length, 6);
+  assert.equal(lines[0], 'warning: x.jsonl:1:1 t0: nothing checks this task');
+  assert.equal(lines[5], 'warning: ... and 3 more: nothing checks this task');
 });
