@@ -7,6 +7,8 @@ const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build'];
 const common = ['--target', 'es2022', '--license', 'licenses.txt', '--quiet'];
 
 rmSync('dist', { recursive: true, force: true });
+// One after the other, the action first: ncc deletes every dist/**/*.js before it writes, so a
+// parallel or later action build would delete the CLI bundle.
 execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist', ...common], {
   stdio: 'inherit',
 });
