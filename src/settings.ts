@@ -2,6 +2,7 @@
 // calls core.getInput: a bad value fails here with a message that names the input and says
 // what it expects, before anything runs.
 import * as core from '@actions/core';
+import { parseShardSpec } from './engine/plan.js';
 import { FAIL_ON, type FailOn } from './results/fail-on.js';
 
 export { FAIL_ON, type FailOn };
@@ -94,13 +95,9 @@ function list(read: Read, name: string): string[] {
 }
 
 export function parseShard(value: string): { index: number; total: number } {
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const total = Number(match?.[2]);
-  if (!match || total < 1 || index < 1 || index > total) {
-    throw new SettingsError('shard', '"i/n" with 1 <= i <= n, e.g. 2/4', value);
-  }
-  return { index, total };
+  const shard = parseShardSpec(value);
+  if (!shard) throw new SettingsError('shard', '"i/n" with 1 <= i <= n, e.g. 2/4', value);
+  return shard;
 }
 
 function url(read: Read, name: string): string | undefined {

@@ -24765,6 +24765,53 @@ const reportCommand = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/engine/plan.ts
+function globToRegExp(glob) {
+    const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    return new RegExp(`^${escaped}$`, 'i');
+}
+function selected(task, options) {
+    if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
+        return false;
+    if (options.tasks?.length) {
+        const patterns = options.tasks.map(globToRegExp);
+        if (!patterns.some((p) => p.test(task.id) || p.test(task.name)))
+            return false;
+    }
+    return true;
+}
+/** Task key -> shard index (1-based): greedy by trial count, ties by suite and task id. */
+function assignShards(tasks, total) {
+    const load = Array.from({ length: total }, () => 0);
+    const order = [...tasks].sort((a, b) => b.trials - a.trials || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const assignment = new Map();
+    for (const task of order) {
+        const least = load.indexOf(Math.min(...load));
+        load[least] += task.trials;
+        assignment.set(task.key, least + 1);
+    }
+    return assignment;
+}
+const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
+function planRuns(suites, options) {
+    const chosen = suites.flatMap((suite) => suite.tasks
+        .filter((task) => selected(task, options))
+        .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
+    const shards = options.shard
+        ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
+        : undefined;
+    return chosen
+        .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
+        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
+}
+/** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
+function parseShardSpec(value) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
+    const index = Number(match?.[1]);
+    const total = Number(match?.[2]);
+    return match && total >= 1 && index >= 1 && index <= total ? { index, total } : undefined;
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var cli_schemas = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./src/spec/regex.ts
@@ -40350,46 +40397,6 @@ class ResultsWriter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/plan.ts
-function globToRegExp(glob) {
-    const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-    return new RegExp(`^${escaped}$`, 'i');
-}
-function selected(task, options) {
-    if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
-        return false;
-    if (options.tasks?.length) {
-        const patterns = options.tasks.map(globToRegExp);
-        if (!patterns.some((p) => p.test(task.id) || p.test(task.name)))
-            return false;
-    }
-    return true;
-}
-/** Task key -> shard index (1-based): greedy by trial count, ties by suite and task id. */
-function assignShards(tasks, total) {
-    const load = Array.from({ length: total }, () => 0);
-    const order = [...tasks].sort((a, b) => b.trials - a.trials || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const assignment = new Map();
-    for (const task of order) {
-        const least = load.indexOf(Math.min(...load));
-        load[least] += task.trials;
-        assignment.set(task.key, least + 1);
-    }
-    return assignment;
-}
-const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
-function planRuns(suites, options) {
-    const chosen = suites.flatMap((suite) => suite.tasks
-        .filter((task) => selected(task, options))
-        .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
-    const shards = options.shard
-        ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
-        : undefined;
-    return chosen
-        .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
-        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
-}
-
 ;// CONCATENATED MODULE: ./src/engine/preflight.ts
 function preflight(planned, settings) {
     const errors = new Map();
@@ -51326,9 +51333,6 @@ class CheckpointTracker {
     records() {
         return this.checkpoints.map((c) => ({ ...this.state.get(c.id) }));
     }
-    missing() {
-        return this.records().filter((r) => r.required && !r.reached);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/classify.ts
@@ -51845,7 +51849,6 @@ function responderRecord(responder, ending, followupsSent, turns) {
 async function schedule(runs, options) {
     const queue = [...runs];
     const active = new Map();
-    const records = [];
     let stoppedBy;
     let notRun = 0;
     let crash;
@@ -51880,7 +51883,6 @@ async function schedule(runs, options) {
                         notRun++;
                         return;
                     }
-                    records.push(record);
                     options.onRecord(record, run);
                     if (options.failFast(run) &&
                         record.status !== 'passed' &&
@@ -51910,7 +51912,7 @@ async function schedule(runs, options) {
     // A bug in the engine itself, not a failing run (those are records): finished runs are on disk.
     if (crash)
         throw crash;
-    return { records, notRun, stoppedBy };
+    return { notRun, stoppedBy };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/execute.ts
@@ -51968,11 +51970,19 @@ function identityOf(options) {
         models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
     };
 }
+/** --output, else the project config's results_dir, else parley-results. */
+function resultsDirOf(cwd, options, project) {
+    return (0,external_node_path_.resolve)(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
+}
+/** The result of a job that ran nothing (configuration errors, a dry run, no matching runs). */
+function nothingRan(summary, resultsDir, configErrors, planned = []) {
+    return { summary, records: [], resultsDir, configErrors, planned, notRun: planned.length };
+}
 /** Runs suites that are already loaded and valid (runSuites after loading; tests). */
 async function runLoadedSuites(loadedSuites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
-    const resultsDir = (0,external_node_path_.resolve)(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
+    const resultsDir = resultsDirOf(cwd, options, project);
     const print = options.quiet ? () => { } : (options.print ?? ((line) => console.log(line)));
     const identity = identityOf(options);
     const suites = applyOverrides(loadedSuites, options);
@@ -51987,14 +51997,7 @@ async function runLoadedSuites(loadedSuites, options, project) {
     // written, so the results of an earlier run stay as they were. An empty shard still writes
     // its (empty) results: the report job must see every shard.
     if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
-        return {
-            summary: buildSummary([], inputs, identity),
-            records: [],
-            resultsDir,
-            configErrors,
-            planned,
-            notRun: planned.length,
-        };
+        return nothingRan(buildSummary([], inputs, identity), resultsDir, configErrors, planned);
     }
     const endpoint = resolveEndpoint(options.endpoint);
     const workers = options.interactive
@@ -52042,6 +52045,7 @@ async function runLoadedSuites(loadedSuites, options, project) {
     (0,external_node_fs_namespaceObject.mkdirSync)(resultsDir, { recursive: true });
     const writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, 'results.jsonl'));
     print(`parley: ${planned.length} run(s) of ${suites.reduce((n, s) => n + s.tasks.length, 0)} task(s) in ${suites.length} suite(s)`);
+    const records = [];
     let outcome;
     try {
         outcome = await schedule(planned, {
@@ -52057,18 +52061,19 @@ async function runLoadedSuites(loadedSuites, options, project) {
             failFast: (run) => options.failFast ?? run.suite.config.failFast,
             signal: runSignal,
             execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
+            // Secrets are scrubbed once, here: everything written or printed later is built from these.
             onRecord: (record) => {
                 const clean = redact(record);
+                records.push(clean);
                 writer.append(clean);
-                print(redact(progressLine(clean)));
+                print(progressLine(clean));
             },
         });
     }
     finally {
         writer.close();
     }
-    const records = outcome.records.map(redact);
-    const summary = redact(buildSummary(records, inputs, identity, Math.round(performance.now() - started)));
+    const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'junit.xml'), renderJunit(summary, records));
     const notes = [];
@@ -52079,9 +52084,9 @@ async function runLoadedSuites(loadedSuites, options, project) {
     // A stopped job's report says so: its counts are of the finished runs only.
     const report = renderReport({ summary, records });
     const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'report.md'), redact(report + stopped));
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'report.md'), report + stopped);
     notes.push(`results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`);
-    print(redact(finalReport(summary, records, notes)));
+    print(finalReport(summary, records, notes));
     return {
         summary,
         records,
@@ -52115,15 +52120,9 @@ async function runSuites(options) {
         for (const line of warningLines(loaded.warnings, cwd))
             warn(line);
     if (loaded.errors.length) {
-        return {
-            summary: buildSummary([], [], identityOf(options)),
-            records: [],
-            resultsDir: (0,external_node_path_.resolve)(cwd, options.outputDir ?? loaded.project.resultsDir ?? 'parley-results'),
-            configErrors: loaded.errors,
-            warnings: loaded.warnings,
-            planned: [],
-            notRun: 0,
-        };
+        const summary = buildSummary([], [], identityOf(options));
+        const resultsDir = resultsDirOf(cwd, options, loaded.project);
+        return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
     }
     const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
     return { ...result, warnings: loaded.warnings };
@@ -52172,6 +52171,7 @@ function gitIdentity(cwd, env = process.env) {
 
 
 
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -52192,13 +52192,11 @@ function list(value) {
     return items.length ? items : undefined;
 }
 function parseShard(value) {
-    const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-    const index = Number(match?.[1]);
-    const total = Number(match?.[2]);
-    if (!match || total < 1 || index < 1 || index > total) {
+    const shard = parseShardSpec(value);
+    if (!shard) {
         throw new UsageError(`--shard: expected i/n with 1 <= i <= n (for example 2/3), got "${value}"`);
     }
-    return { index, total };
+    return shard;
 }
 function oneOf(name, value, allowed) {
     if (value === undefined)

@@ -1,6 +1,7 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { parseShardSpec } from '../engine/plan.js';
 import { runSuites, type RunOptions } from '../engine/run.js';
 import { Interrupt } from '../engine/interrupt.js';
 import { writeFileSync } from 'node:fs';
@@ -35,16 +36,14 @@ function list(value: unknown): string[] | undefined {
   return items.length ? items : undefined;
 }
 
-export function parseShard(value: string): { index: number; total: number } {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const total = Number(match?.[2]);
-  if (!match || total < 1 || index < 1 || index > total) {
+function parseShard(value: string): { index: number; total: number } {
+  const shard = parseShardSpec(value);
+  if (!shard) {
     throw new UsageError(
       `--shard: expected i/n with 1 <= i <= n (for example 2/3), got "${value}"`,
     );
   }
-  return { index, total };
+  return shard;
 }
 
 function oneOf<T extends string>(

@@ -46,8 +46,4 @@ export class CheckpointTracker {
   records(): CheckpointRecord[] {
     return this.checkpoints.map((c) => ({ ...this.state.get(c.id)! }));
   }
-
-  missing(): CheckpointRecord[] {
-    return this.records().filter((r) => r.required && !r.reached);
-  }
 }

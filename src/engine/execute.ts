@@ -114,6 +114,21 @@ export function identityOf(options: RunOptions): SummaryIdentity {
   };
 }
 
+/** --output, else the project config's results_dir, else parley-results. */
+export function resultsDirOf(cwd: string, options: RunOptions, project?: ProjectConfig): string {
+  return resolve(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
+}
+
+/** The result of a job that ran nothing (configuration errors, a dry run, no matching runs). */
+export function nothingRan(
+  summary: Summary,
+  resultsDir: string,
+  configErrors: SpecError[],
+  planned: PlannedRun[] = [],
+): RunResult {
+  return { summary, records: [], resultsDir, configErrors, planned, notRun: planned.length };
+}
+
 /** Runs suites that are already loaded and valid (runSuites after loading; tests). */
 export async function runLoadedSuites(
   loadedSuites: Suite[],
@@ -122,7 +137,7 @@ export async function runLoadedSuites(
 ): Promise<RunResult> {
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
-  const resultsDir = resolve(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
+  const resultsDir = resultsDirOf(cwd, options, project);
   const print = options.quiet ? () => {} : (options.print ?? ((line: string) => console.log(line)));
   const identity = identityOf(options);
   const suites = applyOverrides(loadedSuites, options);
@@ -137,14 +152,7 @@ export async function runLoadedSuites(
   // written, so the results of an earlier run stay as they were. An empty shard still writes
   // its (empty) results: the report job must see every shard.
   if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
-    return {
-      summary: buildSummary([], inputs, identity),
-      records: [],
-      resultsDir,
-      configErrors,
-      planned,
-      notRun: planned.length,
-    };
+    return nothingRan(buildSummary([], inputs, identity), resultsDir, configErrors, planned);
   }
 
   const endpoint = resolveEndpoint(options.endpoint);
@@ -196,6 +204,7 @@ export async function runLoadedSuites(
   print(
     `parley: ${planned.length} run(s) of ${suites.reduce((n, s) => n + s.tasks.length, 0)} task(s) in ${suites.length} suite(s)`,
   );
+  const records: RunRecord[] = [];
   let outcome;
   try {
     outcome = await schedule(planned, {
@@ -212,19 +221,18 @@ export async function runLoadedSuites(
       failFast: (run) => options.failFast ?? run.suite.config.failFast,
       signal: runSignal,
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
+      // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
         const clean = redact(record);
+        records.push(clean);
         writer.append(clean);
-        print(redact(progressLine(clean)));
+        print(progressLine(clean));
       },
     });
   } finally {
     writer.close();
   }
-  const records = outcome.records.map(redact);
-  const summary = redact(
-    buildSummary(records, inputs, identity, Math.round(performance.now() - started)),
-  );
+  const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
   writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync(join(resultsDir, 'junit.xml'), renderJunit(summary, records));
   const notes: string[] = [];
@@ -239,11 +247,11 @@ export async function runLoadedSuites(
   // A stopped job's report says so: its counts are of the finished runs only.
   const report = renderReport({ summary, records });
   const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
-  writeFileSync(join(resultsDir, 'report.md'), redact(report + stopped));
+  writeFileSync(join(resultsDir, 'report.md'), report + stopped);
   notes.push(
     `results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
   );
-  print(redact(finalReport(summary, records, notes)));
+  print(finalReport(summary, records, notes));
   return {
     summary,
     records,

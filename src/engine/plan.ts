@@ -71,3 +71,11 @@ export function planRuns(suites: Suite[], options: PlanOptions): PlannedRun[] {
       Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })),
     );
 }
+
+/** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
+export function parseShardSpec(value: string): { index: number; total: number } | undefined {
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  return match && total >= 1 && index >= 1 && index <= total ? { index, total } : undefined;
+}

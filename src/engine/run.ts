@@ -3,7 +3,14 @@
 import { resolve } from 'node:path';
 import { buildSummary } from '../results/summary.js';
 import { loadSuites, warningLines } from '../spec/load.js';
-import { identityOf, runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
+import {
+  identityOf,
+  nothingRan,
+  resultsDirOf,
+  runLoadedSuites,
+  type RunOptions,
+  type RunResult,
+} from './execute.js';
 
 export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
 
@@ -14,15 +21,9 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
   const warn = options.warn ?? ((line: string) => console.error(line));
   if (!options.quiet) for (const line of warningLines(loaded.warnings, cwd)) warn(line);
   if (loaded.errors.length) {
-    return {
-      summary: buildSummary([], [], identityOf(options)),
-      records: [],
-      resultsDir: resolve(cwd, options.outputDir ?? loaded.project.resultsDir ?? 'parley-results'),
-      configErrors: loaded.errors,
-      warnings: loaded.warnings,
-      planned: [],
-      notRun: 0,
-    };
+    const summary = buildSummary([], [], identityOf(options));
+    const resultsDir = resultsDirOf(cwd, options, loaded.project);
+    return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
   }
   const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
   return { ...result, warnings: loaded.warnings };

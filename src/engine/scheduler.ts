@@ -12,12 +12,11 @@ export interface ScheduleOptions {
   failFast: (run: PlannedRun) => boolean;
   signal: AbortSignal;
   execute: (run: PlannedRun, attempt: number) => Promise<RunRecord | null>;
-  /** Each final record, as soon as it exists (the writer streams it to disk). */
+  /** Each final record, as soon as it exists: the caller keeps it and streams it to disk. */
   onRecord: (record: RunRecord, run: PlannedRun) => void;
 }
 
 export interface ScheduleResult {
-  records: RunRecord[];
   /** Runs never started (fail-fast or cancellation) or cancelled mid-run. */
   notRun: number;
   stoppedBy?: 'fail_fast' | 'cancelled';
@@ -29,7 +28,6 @@ export async function schedule(
 ): Promise<ScheduleResult> {
   const queue = [...runs];
   const active = new Map<string, number>();
-  const records: RunRecord[] = [];
   let stoppedBy: ScheduleResult['stoppedBy'];
   let notRun = 0;
   let crash: unknown;
@@ -65,7 +63,6 @@ export async function schedule(
               notRun++;
               return;
             }
-            records.push(record);
             options.onRecord(record, run);
             if (
               options.failFast(run) &&
@@ -96,5 +93,5 @@ export async function schedule(
   });
   // A bug in the engine itself, not a failing run (those are records): finished runs are on disk.
   if (crash) throw crash;
-  return { records, notRun, stoppedBy };
+  return { notRun, stoppedBy };
 }
