@@ -10,7 +10,7 @@ import { mapConfig, warnUnsupported } from './map-eval.js';
 import { mapJsonlTest } from './map-jsonl.js';
 import { mapTask, type SuiteContext } from './map-task.js';
 import type { ProjectConfig, Suite, Task } from './model.js';
-import { parseYaml } from './positions.js';
+import { jsonLineLocator, parseYaml } from './positions.js';
 import { EvalFile } from './schema-eval.js';
 import { JsonlTest } from './schema-jsonl.js';
 import { TaskFile, type RawTask } from './schema-task.js';
@@ -182,11 +182,7 @@ export function loadJsonlTasks(
       });
       return;
     }
-    const positions = parseYaml(line, index);
-    const locate = positions.errors.length
-      ? () => ({ line: index + 1, column: 1 })
-      : positions.locate;
-    const scope = diagnostics.scope(file, locate);
+    const scope = diagnostics.scope(file, jsonLineLocator(line, index));
     const result = JsonlTest.safeParse(data);
     if (!result.success) return scope.issues(result.error.issues, data);
     tasks.push(mapJsonlTest(result.data, scope, suite));
