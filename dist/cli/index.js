@@ -2567,10 +2567,16 @@ function isInside(root, path) {
 function workdirOf(root, task) {
     return task.workdir ? confinePath(root, task.workdir, 'workdir') : root;
 }
+/** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
+const realTmp = new Map();
 async function createWorkspace(suite, task, runId) {
     const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-    // realpath: on macOS tmpdir is a symlink, and agents report resolved paths.
-    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `parley-${safeId}-`)));
+    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    let base = realTmp.get(tmp);
+    if (!base)
+        realTmp.set(tmp, (base = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(tmp)));
+    // Under the resolved temp directory, so that the root matches the paths agents report.
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(await base, `parley-${safeId}-`));
     const worktrees = [];
     let cleaned = false;
     const cleanup = async () => {
@@ -2589,7 +2595,8 @@ async function createWorkspace(suite, task, runId) {
         for (const repo of task.repos)
             await placeRepo(root, repo, worktrees);
         const cwd = workdirOf(root, task);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cwd, { recursive: true });
+        if (cwd !== root)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cwd, { recursive: true });
         const instructions = unique([...suite.config.instructionFiles, ...task.instructionFiles]);
         for (const file of instructions) {
             await copyInstructionFile(cwd, suite.dir, file);
@@ -25237,6 +25244,88 @@ function startOf(node, at) {
     const range = node?.range;
     return range ? at(range[0]) : undefined;
 }
+/**
+ * Positions in one line of valid JSON (a JSONL test), found by scanning the text instead of
+ * parsing it again as YAML: the same answers as `parseYaml(text).locate`, at a fraction of the
+ * time and garbage, which matters for suites of thousands of lines.
+ */
+function jsonLineLocator(text, lineOffset = 0) {
+    const at = (offset) => ({ line: lineOffset + 1, column: offset + 1 });
+    return (path) => {
+        let value = skipSpace(text, 0);
+        let found = value;
+        for (const segment of path) {
+            const start = text[value] === '{' ? memberKey(text, value, String(segment)) : undefined;
+            const item = text[value] === '[' && typeof segment === 'number' ? positions_element(text, value, segment) : -1;
+            if (start)
+                [found, value] = start;
+            else if (item >= 0)
+                found = value = item;
+            else
+                break;
+        }
+        return at(found);
+    };
+}
+/** The offsets of member `key`'s name and value in the object at `open`, if it has one. */
+function memberKey(text, open, key) {
+    let i = skipSpace(text, open + 1);
+    while (text[i] === '"') {
+        const nameEnd = skipString(text, i);
+        const valueStart = skipSpace(text, skipSpace(text, nameEnd) + 1);
+        if (JSON.parse(text.slice(i, nameEnd)) === key)
+            return [i, valueStart];
+        i = skipSpace(text, skipValue(text, valueStart));
+        if (text[i] === ',')
+            i = skipSpace(text, i + 1);
+    }
+    return undefined;
+}
+/** The offset of element `index` of the array at `open`, or -1. */
+function positions_element(text, open, index) {
+    let i = skipSpace(text, open + 1);
+    for (let k = 0; i < text.length && text[i] !== ']'; k++) {
+        if (k === index)
+            return i;
+        i = skipSpace(text, skipValue(text, i));
+        if (text[i] === ',')
+            i = skipSpace(text, i + 1);
+    }
+    return -1;
+}
+function skipSpace(text, i) {
+    while (i < text.length && ' \t\r\n'.includes(text[i]))
+        i++;
+    return i;
+}
+/** The offset just past the string that opens at `i`. */
+function skipString(text, i) {
+    for (i++; i < text.length && text[i] !== '"'; i++)
+        if (text[i] === '\\')
+            i++;
+    return i + 1;
+}
+/** The offset just past the value that starts at `i`. */
+function skipValue(text, i) {
+    if (text[i] === '"')
+        return skipString(text, i);
+    if (text[i] !== '{' && text[i] !== '[') {
+        while (i < text.length && !',]} \t\r\n'.includes(text[i]))
+            i++;
+        return i;
+    }
+    let depth = 0;
+    for (; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"')
+            i = skipString(text, i) - 1;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if ((c === '}' || c === ']') && --depth === 0)
+            return i + 1;
+    }
+    return i;
+}
 
 ;// CONCATENATED MODULE: ./src/spec/schema-project.ts
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
@@ -26822,11 +26911,7 @@ function loadJsonlTasks(file, text, suite, diagnostics) {
             });
             return;
         }
-        const positions = parseYaml(line, index);
-        const locate = positions.errors.length
-            ? () => ({ line: index + 1, column: 1 })
-            : positions.locate;
-        const scope = diagnostics.scope(file, locate);
+        const scope = diagnostics.scope(file, jsonLineLocator(line, index));
         const result = JsonlTest.safeParse(data);
         if (!result.success)
             return scope.issues(result.error.issues, data);
@@ -39995,6 +40080,8 @@ class OpenAiLlm {
     baseDelayMs;
     requestTimeoutMs;
     maxConcurrency;
+    /** The endpoint as errors name it (no credentials, no query). */
+    where;
     constructor(endpoint, options) {
         // The key is kept non-enumerable so logging or serialising the endpoint never shows it.
         this.endpoint = { baseURL: endpoint.baseURL?.replace(/\/+$/, '') };
@@ -40003,6 +40090,7 @@ class OpenAiLlm {
         this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
         this.requestTimeoutMs = options.requestTimeoutMs ?? 300_000;
         this.maxConcurrency = Math.max(1, options.maxConcurrency ?? 8);
+        this.where = displayUrl(this.endpoint.baseURL);
     }
     /** The SDK client; throws LlmConfigError when the endpoint is incomplete. */
     get client() {
@@ -40029,7 +40117,7 @@ class OpenAiLlm {
     }
     async chat(params, options) {
         const client = this.client;
-        const where = displayUrl(this.endpoint.baseURL);
+        const where = this.where;
         const { signal } = options;
         for (let attempt = 0;; attempt++) {
             if (signal?.aborted)
@@ -40095,7 +40183,7 @@ class OpenAiLlm {
         this.totals.set(role, u);
     }
     finalError(error, attempts) {
-        const where = displayUrl(this.endpoint.baseURL);
+        const where = this.where;
         const key = this.endpoint.apiKey;
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         if (error instanceof OpenAI.APIConnectionTimeoutError) {
@@ -40440,7 +40528,19 @@ function redactor(secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/registry.ts
-async function agentFactory(executor) {
+/** One import per executor: every run asks, and a dynamic import is not free even when cached. */
+const loaded = new Map();
+function agentFactory(executor) {
+    let factory = loaded.get(executor);
+    if (!factory) {
+        factory = load(executor);
+        // A failed load is not cached: the next run reports it again.
+        factory.catch(() => loaded.delete(executor));
+        loaded.set(executor, factory);
+    }
+    return factory;
+}
+async function load(executor) {
     switch (executor) {
         case 'mock':
             return (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 614))).createMockAgent;
@@ -51148,15 +51248,23 @@ const workingMode = new Map();
 const llm_UNSUPPORTED = /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
 function createLlmResponder(spec, llm, model) {
     const modeKey = `${llm.endpoint.baseURL ?? ''}\u0000${model}`;
+    // The system prompt depends on the mode and the agent's question mark only (a correction is
+    // rare): built once per variant, not once per turn.
+    const prompts = new Map();
+    const promptFor = (mode, agentAsks, correction) => {
+        if (correction)
+            return systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
+        const key = `${mode}:${agentAsks ? 1 : 0}`;
+        let prompt = prompts.get(key);
+        if (prompt === undefined) {
+            prompt = systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
+            prompts.set(key, prompt);
+        }
+        return prompt;
+    };
     async function ask(mode, input, correction) {
         const messages = [
-            {
-                role: 'system',
-                content: systemPrompt(spec, mode, JSON_SCHEMA, {
-                    agentAsks: input.agentAsks,
-                    correction,
-                }),
-            },
+            { role: 'system', content: promptFor(mode, input.agentAsks, correction) },
             ...conversation(input.messages),
         ];
         const params = { model, messages };

@@ -2,7 +2,21 @@
 import type { ExecutorName } from '../spec/model.js';
 import type { AgentFactory } from './types.js';
 
-export async function agentFactory(executor: ExecutorName): Promise<AgentFactory> {
+/** One import per executor: every run asks, and a dynamic import is not free even when cached. */
+const loaded = new Map<ExecutorName, Promise<AgentFactory>>();
+
+export function agentFactory(executor: ExecutorName): Promise<AgentFactory> {
+  let factory = loaded.get(executor);
+  if (!factory) {
+    factory = load(executor);
+    // A failed load is not cached: the next run reports it again.
+    factory.catch(() => loaded.delete(executor));
+    loaded.set(executor, factory);
+  }
+  return factory;
+}
+
+async function load(executor: ExecutorName): Promise<AgentFactory> {
   switch (executor) {
     case 'mock':
       return (await import('./mock.js')).createMockAgent;

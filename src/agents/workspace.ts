@@ -34,10 +34,16 @@ export function workdirOf(root: string, task: Pick<Task, 'workdir'>): string {
   return task.workdir ? confinePath(root, task.workdir, 'workdir') : root;
 }
 
+/** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
+const realTmp = new Map<string, Promise<string>>();
+
 export async function createWorkspace(suite: Suite, task: Task, runId: string): Promise<Workspace> {
   const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-  // realpath: on macOS tmpdir is a symlink, and agents report resolved paths.
-  const root = await realpath(await mkdtemp(join(tmpdir(), `parley-${safeId}-`)));
+  const tmp = tmpdir();
+  let base = realTmp.get(tmp);
+  if (!base) realTmp.set(tmp, (base = realpath(tmp)));
+  // Under the resolved temp directory, so that the root matches the paths agents report.
+  const root = await mkdtemp(join(await base, `parley-${safeId}-`));
   const worktrees: { repo: string; dest: string }[] = [];
   let cleaned = false;
   const cleanup = async () => {
@@ -53,7 +59,7 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
     for (const file of task.files) await placeFile(root, file);
     for (const repo of task.repos) await placeRepo(root, repo, worktrees);
     const cwd = workdirOf(root, task);
-    await mkdir(cwd, { recursive: true });
+    if (cwd !== root) await mkdir(cwd, { recursive: true });
     const instructions = unique([...suite.config.instructionFiles, ...task.instructionFiles]);
     for (const file of instructions) {
       await copyInstructionFile(cwd, suite.dir, file);

@@ -60,6 +60,8 @@ class OpenAiLlm implements Llm {
   private readonly baseDelayMs: number;
   private readonly requestTimeoutMs: number;
   private readonly maxConcurrency: number;
+  /** The endpoint as errors name it (no credentials, no query). */
+  private readonly where: string;
 
   constructor(endpoint: LlmEndpoint, options: LlmOptions) {
     // The key is kept non-enumerable so logging or serialising the endpoint never shows it.
@@ -69,6 +71,7 @@ class OpenAiLlm implements Llm {
     this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
     this.requestTimeoutMs = options.requestTimeoutMs ?? 300_000;
     this.maxConcurrency = Math.max(1, options.maxConcurrency ?? 8);
+    this.where = displayUrl(this.endpoint.baseURL);
   }
 
   /** The SDK client; throws LlmConfigError when the endpoint is incomplete. */
@@ -101,7 +104,7 @@ class OpenAiLlm implements Llm {
     options: LlmCallOptions,
   ): Promise<OpenAI.Chat.ChatCompletion> {
     const client = this.client;
-    const where = displayUrl(this.endpoint.baseURL);
+    const where = this.where;
     const { signal } = options;
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw new LlmAbortError(where, signal.reason);
@@ -166,7 +169,7 @@ class OpenAiLlm implements Llm {
   }
 
   private finalError(error: unknown, attempts: number): LlmRequestError {
-    const where = displayUrl(this.endpoint.baseURL);
+    const where = this.where;
     const key = this.endpoint.apiKey;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (error instanceof OpenAI.APIConnectionTimeoutError) {

@@ -49,6 +49,19 @@ export function createLlmResponder(
   model: string,
 ): Responder {
   const modeKey = `${llm.endpoint.baseURL ?? ''}\u0000${model}`;
+  // The system prompt depends on the mode and the agent's question mark only (a correction is
+  // rare): built once per variant, not once per turn.
+  const prompts = new Map<string, string>();
+  const promptFor = (mode: OutputMode, agentAsks: boolean | undefined, correction?: string) => {
+    if (correction) return systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
+    const key = `${mode}:${agentAsks ? 1 : 0}`;
+    let prompt = prompts.get(key);
+    if (prompt === undefined) {
+      prompt = systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
+      prompts.set(key, prompt);
+    }
+    return prompt;
+  };
 
   async function ask(
     mode: OutputMode,
@@ -56,13 +69,7 @@ export function createLlmResponder(
     correction?: string,
   ): Promise<OpenAI.Chat.ChatCompletion> {
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-      {
-        role: 'system',
-        content: systemPrompt(spec, mode, JSON_SCHEMA, {
-          agentAsks: input.agentAsks,
-          correction,
-        }),
-      },
+      { role: 'system', content: promptFor(mode, input.agentAsks, correction) },
       ...conversation(input.messages),
     ];
     const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = { model, messages };
