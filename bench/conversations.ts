@@ -1,9 +1,12 @@
 // The engine's benchmark: many multi-turn conversations with the LLM responder against a
 // loopback OpenAI-compatible server with a fixed latency per request. It prints the wall time
 // against the ideal time (turns are sequential within a conversation, conversations run in
-// parallel across workers), their ratio, runs per second and peak RSS. It also prints the floor:
-// the same sequential turns at the endpoint's measured round trip through the openai SDK alone,
-// which is what this machine's HTTP stack and fake server cost before Parley does anything.
+// parallel across workers), their ratio, runs per second and peak RSS.
+// Next to Parley it times a bare loop of the openai SDK sending the very same requests (system
+// prompt, JSON schema, abort signal) with the same workers: what this machine's HTTP stack and
+// fake server cost before any engine does anything. Parley / bare is the engine's own overhead.
+// Each figure is the median of PASSES passes after an unmeasured warm-up pass (module loading and
+// JIT compilation are one-time costs); the first, cold pass is printed too.
 // Targets: ratio <= 1.15 at 200 conversations x 4 turns x 16 workers with 20 ms latency; peak RSS < 200 MB at 5,000 runs.
 // Nothing here asserts a time: the figures are printed for a person to read.
 import { spawn } from 'node:child_process';
@@ -11,14 +14,20 @@ import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
 import { runLoadedSuites } from '../src/engine/execute.js';
+import { DecisionSchema } from '../src/responder/llm.js';
+import { systemPrompt } from '../src/responder/prompt.js';
 import type { Suite } from '../src/spec/model.js';
 import { mock, suiteOf } from '../test/engine/helpers.js';
 
 const TURNS = 4;
+const PASSES = 5;
+const BRIEF = 'answer every question';
+const PROMPT = 'Start.';
 
 /** Starts the fake responder endpoint in its own process; resolves with its base URL. */
 async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: () => void }> {
@@ -36,87 +45,141 @@ function suite(conversations: number): Suite {
   return suiteOf(
     Array.from({ length: conversations }, (_, i) => ({
       id: `conversation-${i}`,
+      prompt: PROMPT,
       mock: mock(...script),
       plan: {
         kind: 'responder' as const,
-        responder: { instructions: 'answer every question', maxFollowups: TURNS, model: 'bench' },
+        responder: { instructions: BRIEF, maxFollowups: TURNS, model: 'bench' },
       },
     })),
     { parallel: true },
   );
 }
 
-/** One request's round trip through the openai SDK alone (no Parley), after a warm-up. */
-async function measureRoundTrip(baseURL: string): Promise<number> {
-  const client = new OpenAI({ baseURL, apiKey: 'bench-key', maxRetries: 0 });
-  const ask = () =>
-    client.chat.completions.create({
-      model: 'm',
-      messages: [{ role: 'user', content: 'Question 1?' }],
-    });
-  for (let i = 0; i < 5; i++) await ask();
-  const started = performance.now();
-  for (let i = 0; i < 20; i++) await ask();
-  return (performance.now() - started) / 20;
-}
-
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
 
-async function scenario(conversations: number, workers: number, latencyMs: number, quiet = false) {
-  const endpoint = await startEndpoint(latencyMs);
-  const roundTrip = await measureRoundTrip(endpoint.url);
+/** One pass of Parley's engine; resolves with its wall time in seconds and the runs' check. */
+async function parleyPass(url: string, conversations: number, workers: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  peakRss = process.memoryUsage().rss;
-  const started = performance.now();
   try {
+    const started = performance.now();
     const result = await runLoadedSuites([suite(conversations)], {
       paths: [],
       outputDir: dir,
       quiet: true,
       workers,
-      endpoint: { baseURL: endpoint.url, apiKey: 'bench-key' },
+      endpoint: { baseURL: url, apiKey: 'bench-key' },
     });
     const wall = (performance.now() - started) / 1000;
-    const decisions = result.records.reduce((n, r) => n + r.usage.responder.requests, 0);
-    const sequentialTurns = Math.ceil(conversations / workers) * TURNS;
-    const ideal = (sequentialTurns * latencyMs) / 1000;
-    // What this endpoint and HTTP client cost without Parley: the floor of any engine here.
-    const floor = (sequentialTurns * roundTrip) / 1000;
-    const notStopped = result.records.filter((r) => r.outcome !== 'stopped').length;
-    if (quiet) return;
-    console.log(
-      [
-        `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, ${latencyMs} ms latency:`,
-        `wall ${wall.toFixed(2)} s`,
-        ideal ? `ideal ${ideal.toFixed(2)} s` : 'ideal 0 s',
-        ideal ? `ratio ${(wall / ideal).toFixed(2)}` : 'ratio -',
-        `floor ${floor.toFixed(2)} s (round trip ${roundTrip.toFixed(1)} ms) ratio ${(wall / floor).toFixed(2)}`,
-        `${(result.records.length / wall).toFixed(1)} runs/s`,
-        `${decisions} responder calls`,
-        `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
-        ...(notStopped ? [`(${notStopped} runs did not end as expected!)`] : []),
-      ].join(' | '),
-    );
+    const calls = result.records.reduce((n, r) => n + r.usage.responder.requests, 0);
+    const unexpected = result.records.filter((r) => r.outcome !== 'stopped').length;
+    return { wall, calls, unexpected };
   } finally {
-    endpoint.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** Peak RSS (VmHWM) of a running Linux process, in bytes; 0 where /proc is not available. */
-function peakRssOf(pid: number): number {
+/**
+ * The same conversations without Parley: the responder's requests (its system prompt, JSON
+ * schema and an abort signal, the conversation so far) sent by the openai SDK in a plain loop.
+ */
+async function barePass(client: OpenAI, conversations: number, workers: number) {
+  const format = zodResponseFormat(DecisionSchema, 'decision');
+  const system = systemPrompt({ instructions: BRIEF }, 'json_schema', format.json_schema.schema);
+  const conversation = async () => {
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+      { role: 'system', content: system },
+      { role: 'assistant', content: PROMPT },
+    ];
+    for (let turn = 1; turn <= TURNS; turn++) {
+      messages.push({ role: 'user', content: `Question ${turn}?` });
+      const signal = new AbortController().signal;
+      const completion = await client.chat.completions.create(
+        { model: 'bench', messages, response_format: format },
+        { signal },
+      );
+      messages.push({ role: 'assistant', content: completion.choices[0]?.message.content ?? '' });
+    }
+  };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next++ < conversations) await conversation();
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function scenario(conversations: number, workers: number, latencyMs: number) {
+  const endpoint = await startEndpoint(latencyMs);
+  const client = new OpenAI({ baseURL: endpoint.url, apiKey: 'bench-key', maxRetries: 0 });
   try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
+    peakRss = process.memoryUsage().rss;
+    const cold = await parleyPass(endpoint.url, conversations, workers);
+    await barePass(client, conversations, workers);
+    const parley: number[] = [];
+    const bare: number[] = [];
+    let unexpected = cold.unexpected;
+    for (let i = 0; i < PASSES; i++) {
+      const pass = await parleyPass(endpoint.url, conversations, workers);
+      parley.push(pass.wall);
+      unexpected += pass.unexpected;
+      bare.push(await barePass(client, conversations, workers));
+    }
+    const ideal = (Math.ceil(conversations / workers) * TURNS * latencyMs) / 1000;
+    const wall = median(parley);
+    const floor = median(bare);
+    const range = (xs: number[]) => `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}`;
+    console.log(
+      [
+        `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, ${latencyMs} ms latency:`,
+        `ideal ${ideal.toFixed(2)} s`,
+        `wall ${wall.toFixed(2)} s (${range(parley)}) ratio ${(wall / ideal).toFixed(3)}`,
+        `bare SDK loop ${floor.toFixed(2)} s (${range(bare)}) ratio ${(floor / ideal).toFixed(3)}`,
+        `engine overhead ${(wall / floor).toFixed(3)}x`,
+        `cold first pass ${cold.wall.toFixed(2)} s ratio ${(cold.wall / ideal).toFixed(3)}`,
+        `${(conversations / wall).toFixed(1)} runs/s`,
+        `${cold.calls} responder calls per pass`,
+        `bench process peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+        ...(unexpected ? [`(${unexpected} runs did not end as expected!)`] : []),
+      ].join(' | '),
+    );
+  } finally {
+    endpoint.stop();
   }
+}
+
+/** Runs the bundled CLI (bin/parley.js) as users do; resolves with its wall time and peak RSS. */
+async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const rssFile = join(await mkdtemp(join(tmpdir(), 'parley-bench-rss-')), 'max-rss');
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', './bench/max-rss.mjs', 'bin/parley.js', ...args],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, ...env, PARLEY_BENCH_MAX_RSS: rssFile },
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number];
+  const wall = (performance.now() - started) / 1000;
+  const peak = Number(readFileSync(rssFile, 'utf8'));
+  await rm(dirname(rssFile), { recursive: true, force: true });
+  return { wall, code, peakMb: (peak / 1024 / 1024).toFixed(0) };
 }
 
 /**
  * The product as users run it: `parley run` from the bundle (dist/cli) in its own process, on a
- * Yao JSONL suite of `tests` simulator-driven conversations; its peak RSS is read from /proc.
+ * Yao JSONL suite of `tests` simulator-driven conversations. Its peak RSS is shown next to what
+ * the same process holds after starting (`--version`) and after loading the suite (`--dry-run`).
  */
 async function cliScenario(tests: number, workers: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
@@ -124,23 +187,23 @@ async function cliScenario(tests: number, workers: number) {
   const lines = Array.from({ length: tests }, (_, i) =>
     JSON.stringify({
       id: `t${i}`,
-      input: 'Start.',
+      input: PROMPT,
       simulator: { use: 'bench' },
       max_turns: TURNS,
       mock: script,
       assert: { type: 'contains', value: 'Question' },
     }),
   );
-  writeFileSync(join(dir, 'tests.jsonl'), `${lines.join('\n')}\n`);
+  const file = join(dir, 'tests.jsonl');
+  writeFileSync(file, `${lines.join('\n')}\n`);
   const endpoint = await startEndpoint(0);
   try {
-    const started = performance.now();
-    const child = spawn(
-      process.execPath,
+    const started = await runCli(['--version']);
+    const loaded = await runCli(['run', file, '--dry-run']);
+    const run = await runCli(
       [
-        'bin/parley.js',
         'run',
-        join(dir, 'tests.jsonl'),
+        file,
         '--executor',
         'mock',
         '-o',
@@ -149,26 +212,18 @@ async function cliScenario(tests: number, workers: number) {
         String(workers),
         '-q',
       ],
-      {
-        stdio: 'ignore',
-        env: { ...process.env, OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: 'bench-key' },
-      },
+      { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: 'bench-key' },
     );
-    let peak = 0;
-    const poll = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid!))), 50);
-    const [code] = (await once(child, 'exit')) as [number];
-    clearInterval(poll);
-    const wall = (performance.now() - started) / 1000;
     const runs = readFileSync(join(dir, 'out', 'results.jsonl'), 'utf8')
       .trim()
       .split('\n').length;
     console.log(
       [
         `${String(tests).padStart(5)} conversations x ${TURNS} turns, ${workers} workers, 0 ms latency, bundled CLI:`,
-        `wall ${wall.toFixed(2)} s`,
-        `${(runs / wall).toFixed(1)} runs/s`,
-        `${runs} runs (exit ${code})`,
-        peak ? `peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB` : 'peak RSS unavailable (no /proc)',
+        `wall ${run.wall.toFixed(2)} s`,
+        `${(runs / run.wall).toFixed(1)} runs/s`,
+        `${runs} runs (exit ${run.code})`,
+        `peak RSS ${run.peakMb} MB (started ${started.peakMb} MB, suite loaded ${loaded.peakMb} MB)`,
       ].join(' | '),
     );
   } finally {
@@ -178,8 +233,6 @@ async function cliScenario(tests: number, workers: number) {
 }
 
 try {
-  // Warm-up: module loading and JIT compilation are one-time costs, not per-conversation ones.
-  await scenario(32, 16, 0, true);
   await scenario(200, 16, 20); // target: ratio <= 1.15
   await scenario(200, 4, 20);
   await cliScenario(5000, 32); // target: peak RSS < 200 MB
