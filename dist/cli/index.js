@@ -51681,6 +51681,7 @@ async function sendTurn(context, index, input, source) {
     finally {
         firstEvent.dispose();
     }
+    const duration = Math.round(performance.now() - started);
     const turn = {
         index,
         input,
@@ -51689,8 +51690,9 @@ async function sendTurn(context, index, input, source) {
         tool_calls: result.toolCalls,
         skill_invocations: result.skillInvocations,
         assertions: [],
-        duration_ms: Math.round(performance.now() - started),
-        first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? 0 : null),
+        duration_ms: duration,
+        // An adapter that streams nothing is first heard from when its turn ends.
+        first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
         stop_reason: result.stopReason,
         usage: result.usage ?? (0,schema/* emptyUsage */.ly)(),
     };

@@ -71,6 +71,7 @@ async function sendTurn(
   } finally {
     firstEvent.dispose();
   }
+  const duration = Math.round(performance.now() - started);
   const turn: TurnRecord = {
     index,
     input,
@@ -79,8 +80,9 @@ async function sendTurn(
     tool_calls: result.toolCalls,
     skill_invocations: result.skillInvocations,
     assertions: [],
-    duration_ms: Math.round(performance.now() - started),
-    first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? 0 : null),
+    duration_ms: duration,
+    // An adapter that streams nothing is first heard from when its turn ends.
+    first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
     stop_reason: result.stopReason,
     usage: result.usage ?? emptyUsage(),
   };
