@@ -52174,8 +52174,8 @@ async function runLoadedSuites(loadedSuites, options, project) {
             // Secrets are scrubbed once, here: everything written or printed later is built from these.
             onRecord: (record) => {
                 const clean = redact(record);
-                records.push(clean);
                 writer.append(clean);
+                records.push(kept(clean));
                 print(progressLine(clean));
             },
         });
@@ -52206,6 +52206,12 @@ async function runLoadedSuites(loadedSuites, options, project) {
         notRun: outcome.notRun,
         stoppedBy: outcome.stoppedBy,
     };
+}
+/** What stays in memory of a finished run (see RunResult.records). */
+function kept(record) {
+    if (record.status !== 'passed' || record.outcome === 'cap_exhausted')
+        return record;
+    return { ...record, turns: [], checkpoints: [] };
 }
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
 function displayPath(cwd, path) {

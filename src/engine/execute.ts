@@ -62,6 +62,12 @@ export interface RunOptions {
 
 export interface RunResult {
   summary: Summary;
+  /**
+   * Every finished run, as in results.jsonl, except that a passed run is kept without its
+   * transcript (turns and checkpoints): the summary, report and console need a transcript only
+   * for runs that did not pass or hit the follow-up cap, and memory must not grow with the
+   * transcripts of thousands of passing runs. results.jsonl has every run in full.
+   */
   records: RunRecord[];
   resultsDir: string;
   configErrors: SpecError[];
@@ -224,8 +230,8 @@ export async function runLoadedSuites(
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
         const clean = redact(record);
-        records.push(clean);
         writer.append(clean);
+        records.push(kept(clean));
         print(progressLine(clean));
       },
     });
@@ -261,6 +267,12 @@ export async function runLoadedSuites(
     notRun: outcome.notRun,
     stoppedBy: outcome.stoppedBy,
   };
+}
+
+/** What stays in memory of a finished run (see RunResult.records). */
+function kept(record: RunRecord): RunRecord {
+  if (record.status !== 'passed' || record.outcome === 'cap_exhausted') return record;
+  return { ...record, turns: [], checkpoints: [] };
 }
 
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runSuites } from '../../src/engine/run.js';
+import { readResults } from '../../src/results/jsonl.js';
 
 const out = mkdtempSync(join(tmpdir(), 'parley-examples-'));
 after(() => rmSync(out, { recursive: true, force: true }));
@@ -53,7 +54,10 @@ describe('the example suites', () => {
       'refuses-deletion: passed',
       'weather-tool: passed',
     ]);
-    const coffee = result.records.find((r) => r.task_id === 'order-coffee')!;
+    // A passed run's transcript is in results.jsonl (the in-memory record keeps none).
+    const coffee = readResults(join(out, 'yao-flows', 'results.jsonl')).find(
+      (r) => r.task_id === 'order-coffee',
+    )!;
     assert.equal(coffee.turns.flatMap((t) => t.assertions).length, 4);
     assert.deepEqual(
       coffee.checkpoints.map((c) => [c.id, c.turn]),

@@ -71,6 +71,13 @@ describe('outcomes of the conversation loop', () => {
 
       assert.equal(run.summary.counts.by_status.abstained, 1);
       assert.equal(run.summary.counts.by_outcome.cap_exhausted, 1);
+      // In memory, a passed run keeps no transcript (results.jsonl has it, checked above); the
+      // runs the report explains keep theirs.
+      assert.deepEqual(byTask(run.records, 'full').turns, []);
+      assert.equal(byTask(run.records, 'full').status, 'passed');
+      assert.equal(byTask(run.records, 'vague').turns.length, vague.turns.length);
+      assert.equal(byTask(run.records, 'capped').turns.length, capped.turns.length);
+      assert.ok(capped.turns.length > 0);
       for (const file of ['summary.json', 'junit.xml', 'report.md']) {
         assert.ok(existsSync(join(run.dir, file)), file);
       }
