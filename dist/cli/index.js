@@ -2587,7 +2587,8 @@ async function createWorkspace(suite, task, runId) {
             await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
             await git(repo, ['worktree', 'prune']).catch(() => undefined);
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true });
+        // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(root).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true }));
     };
     try {
         for (const file of task.files)

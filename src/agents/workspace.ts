@@ -1,7 +1,7 @@
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Suite, Task } from '../spec/model.js';
@@ -53,7 +53,8 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
       await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
       await git(repo, ['worktree', 'prune']).catch(() => undefined);
     }
-    await rm(root, { recursive: true, force: true });
+    // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
+    await rmdir(root).catch(() => rm(root, { recursive: true, force: true }));
   };
   try {
     for (const file of task.files) await placeFile(root, file);

@@ -70,6 +70,17 @@ describe('createWorkspace', () => {
     await ws.cleanup(); // idempotent
   });
 
+  it('removes an empty workspace and one the agent left files in', async () => {
+    const empty = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await empty.cleanup();
+    assert.equal(existsSync(empty.root), false);
+    const used = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await mkdir(join(used.cwd, 'out'), { recursive: true });
+    await writeFile(join(used.cwd, 'out', 'result.txt'), 'written by the agent');
+    await used.cleanup();
+    assert.equal(existsSync(used.root), false);
+  });
+
   it('copies a fixture folder into the root and creates the workdir', async () => {
     const task = makeTask({
       workdir: 'a/b',
