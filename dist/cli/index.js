@@ -24510,8 +24510,17 @@ function suiteSetHash(hashes) {
 function buildSummary(records, suites, identity = {}, durationMs = 0) {
     const suiteSummaries = suites.map((suite) => {
         const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
         const tasks = suite.tasks
-            .map((t) => ({ t, runs: ofSuite.filter((r) => r.task_id === t.id) }))
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
             .filter(({ runs }) => runs.length > 0)
             .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
         return {
