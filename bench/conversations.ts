@@ -28,6 +28,8 @@ const TURNS = 4;
 const PASSES = 5;
 const BRIEF = 'answer every question';
 const PROMPT = 'Start.';
+/** What the mock agent asks, one question per turn. */
+const QUESTIONS = Array.from({ length: TURNS }, (_, i) => `Question ${i + 1}?`);
 
 /** Starts the fake responder endpoint in its own process; resolves with its base URL. */
 async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: () => void }> {
@@ -41,12 +43,11 @@ async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: ()
 }
 
 function suite(conversations: number): Suite {
-  const script = Array.from({ length: TURNS }, (_, i) => `Question ${i + 1}?`);
   return suiteOf(
     Array.from({ length: conversations }, (_, i) => ({
       id: `conversation-${i}`,
       prompt: PROMPT,
-      mock: mock(...script),
+      mock: mock(...QUESTIONS),
       plan: {
         kind: 'responder' as const,
         responder: { instructions: BRIEF, maxFollowups: TURNS, model: 'bench' },
@@ -92,8 +93,8 @@ async function barePass(client: OpenAI, conversations: number, workers: number) 
       { role: 'system', content: system },
       { role: 'assistant', content: PROMPT },
     ];
-    for (let turn = 1; turn <= TURNS; turn++) {
-      messages.push({ role: 'user', content: `Question ${turn}?` });
+    for (const question of QUESTIONS) {
+      messages.push({ role: 'user', content: question });
       const signal = new AbortController().signal;
       const completion = await client.chat.completions.create(
         { model: 'bench', messages, response_format: format },
@@ -183,14 +184,13 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
  */
 async function cliScenario(tests: number, workers: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
-  const script = Array.from({ length: TURNS }, (_, i) => `Question ${i + 1}?`);
   const lines = Array.from({ length: tests }, (_, i) =>
     JSON.stringify({
       id: `t${i}`,
       input: PROMPT,
       simulator: { use: 'bench' },
       max_turns: TURNS,
-      mock: script,
+      mock: QUESTIONS,
       assert: { type: 'contains', value: 'Question' },
     }),
   );

@@ -25265,12 +25265,18 @@ function jsonLineLocator(text, lineOffset = 0) {
         let value = skipSpace(text, 0);
         let found = value;
         for (const segment of path) {
-            const start = text[value] === '{' ? memberKey(text, value, String(segment)) : undefined;
-            const item = text[value] === '[' && typeof segment === 'number' ? positions_element(text, value, segment) : -1;
-            if (start)
-                [found, value] = start;
-            else if (item >= 0)
+            if (text[value] === '{') {
+                const member = memberKey(text, value, String(segment));
+                if (!member)
+                    break;
+                [found, value] = member;
+            }
+            else if (text[value] === '[' && typeof segment === 'number') {
+                const item = positions_element(text, value, segment);
+                if (item < 0)
+                    break;
                 found = value = item;
+            }
             else
                 break;
         }
@@ -51971,7 +51977,6 @@ async function schedule(runs, options) {
     // of thousands of runs costs seconds. `head` skips the holes at the front.
     const queue = [...runs];
     let head = 0;
-    let waiting = queue.length;
     const active = new Map();
     let stoppedBy;
     let notRun = 0;
@@ -51984,7 +51989,6 @@ async function schedule(runs, options) {
             const run = queue[i];
             if (run && (active.get(run.suite.file) ?? 0) < options.suiteLimit(run)) {
                 queue[i] = undefined;
-                waiting--;
                 return run;
             }
         }
@@ -52035,8 +52039,8 @@ async function schedule(runs, options) {
                 });
             }
             if (running === 0) {
-                notRun += waiting;
-                queue.length = waiting = 0;
+                notRun += queue.filter(Boolean).length;
+                queue.length = 0;
                 done();
             }
         };

@@ -30,7 +30,6 @@ export async function schedule(
   // of thousands of runs costs seconds. `head` skips the holes at the front.
   const queue: (PlannedRun | undefined)[] = [...runs];
   let head = 0;
-  let waiting = queue.length;
   const active = new Map<string, number>();
   let stoppedBy: ScheduleResult['stoppedBy'];
   let notRun = 0;
@@ -43,7 +42,6 @@ export async function schedule(
       const run = queue[i];
       if (run && (active.get(run.suite.file) ?? 0) < options.suiteLimit(run)) {
         queue[i] = undefined;
-        waiting--;
         return run;
       }
     }
@@ -94,8 +92,8 @@ export async function schedule(
           });
       }
       if (running === 0) {
-        notRun += waiting;
-        queue.length = waiting = 0;
+        notRun += queue.filter(Boolean).length;
+        queue.length = 0;
         done();
       }
     };

@@ -78,12 +78,15 @@ export function jsonLineLocator(
     let value = skipSpace(text, 0);
     let found = value;
     for (const segment of path) {
-      const start = text[value] === '{' ? memberKey(text, value, String(segment)) : undefined;
-      const item =
-        text[value] === '[' && typeof segment === 'number' ? element(text, value, segment) : -1;
-      if (start) [found, value] = start;
-      else if (item >= 0) found = value = item;
-      else break;
+      if (text[value] === '{') {
+        const member = memberKey(text, value, String(segment));
+        if (!member) break;
+        [found, value] = member;
+      } else if (text[value] === '[' && typeof segment === 'number') {
+        const item = element(text, value, segment);
+        if (item < 0) break;
+        found = value = item;
+      } else break;
     }
     return at(found);
   };
