@@ -194,7 +194,7 @@ export const runCommand: Command = {
               ? 'responder (rules)'
               : p.task.plan.kind;
           console.log(
-            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.executor}, ${plan}`,
+            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`,
           );
         }
         return 0;
