@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createLlm, resolveEndpoint, type LlmOptions } from '../llm/client.js';
+import { roleEndpoint } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { renderReport } from '../report/index.js';
 import { createHumanResponder, type HumanIo } from '../responder/human.js';
@@ -42,7 +43,9 @@ export interface RunOptions {
   dryRun?: boolean;
   shard?: { index: number; total: number };
   endpoint?: LlmEndpoint;
+  /** The judge's own endpoint (base URL and key); default: `endpoint`. */
   judgeEndpoint?: LlmEndpoint;
+  /** The LLM responder's own endpoint; default: `endpoint`. */
   responderEndpoint?: LlmEndpoint;
   /** Retries, backoff and concurrency of the LLM clients. */
   llmOptions?: LlmOptions;
@@ -162,14 +165,14 @@ export async function runLoadedSuites(
     maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
   };
   const agentLlm = createLlm(endpoint, llmOptions);
+  const own = (given?: LlmEndpoint) => {
+    const resolved = roleEndpoint(endpoint, given);
+    return resolved === endpoint ? agentLlm : createLlm(resolved, llmOptions);
+  };
   const llm: RunSettings['llm'] = {
     agent: agentLlm,
-    responder: options.responderEndpoint
-      ? createLlm(resolveEndpoint(options.responderEndpoint), llmOptions)
-      : agentLlm,
-    judge: options.judgeEndpoint
-      ? createLlm(resolveEndpoint(options.judgeEndpoint), llmOptions)
-      : agentLlm,
+    responder: own(options.responderEndpoint),
+    judge: own(options.judgeEndpoint),
   };
   const redact = redactor([
     ...(options.secrets ?? []),
