@@ -1,5 +1,5 @@
 // Writes schemas/*.schema.json from the zod schemas (CI fails when the committed ones differ).
-// `parley schema --write DIR` does the same through src/schemas.ts.
+// `parley schema --out DIR` does the same through src/schemas.ts.
 import { writeSchemas } from '../src/schemas.js';
 
 const written = writeSchemas('schemas');

@@ -3,6 +3,8 @@
 // what it expects, before anything runs.
 import * as core from '@actions/core';
 import { parseShardSpec } from './engine/plan.js';
+import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
+import type { LlmEndpoint } from './llm/types.js';
 import { FAIL_ON, type FailOn } from './results/fail-on.js';
 
 export { FAIL_ON, type FailOn };
@@ -23,6 +25,10 @@ export interface Settings {
   judgeModel?: string;
   apiKey?: string;
   baseUrl?: string;
+  /** The LLM responder's own endpoint (responder-base-url, responder-api-key); default: the main one. */
+  responderEndpoint?: LlmEndpoint;
+  /** The LLM judges' own endpoint (judge-base-url, judge-api-key); default: the main one. */
+  judgeEndpoint?: LlmEndpoint;
   trials?: number;
   workers?: number;
   tags: string[];
@@ -112,6 +118,16 @@ function url(read: Read, name: string): string | undefined {
   return value;
 }
 
+/** responder-base-url / responder-api-key (likewise judge); the key is masked at once. */
+function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
+  const apiKey = optional(read, `${role}-api-key`);
+  if (apiKey) core.setSecret(apiKey);
+  const given = { baseURL: url(read, `${role}-base-url`), apiKey };
+  const problem = roleEndpointProblem(role, given, (field) => `input "${role}-${field}"`);
+  if (problem) throw new Error(problem);
+  return given.baseURL || given.apiKey ? given : undefined;
+}
+
 /**
  * Reads every input. `read` defaults to core.getInput; tests pass their own. The API key is
  * masked before anything else so that no later log line can show it.
@@ -119,6 +135,8 @@ function url(read: Read, name: string): string | undefined {
 export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
   const apiKey = optional(read, 'api-key');
   if (apiKey) core.setSecret(apiKey);
+  const responderEndpoint = ownEndpoint(read, 'responder');
+  const judgeEndpoint = ownEndpoint(read, 'judge');
   const githubToken = read('github-token').trim();
   if (githubToken) core.setSecret(githubToken);
   const shard = optional(read, 'shard');
@@ -138,6 +156,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     judgeModel: optional(read, 'judge-model'),
     apiKey,
     baseUrl: url(read, 'base-url'),
+    responderEndpoint,
+    judgeEndpoint,
     trials: integer(read, 'trials', 1),
     workers: integer(read, 'workers', 0),
     tags: list(read, 'tags'),

@@ -5,7 +5,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
-import type { McpServerSpec } from '../spec/model.js';
+import type { AgentConfigOf, McpServerSpec } from '../spec/model.js';
 import { PARLEY_VERSION } from '../version.js';
 import { startAgentProcess, type AgentProcess } from './acp/process.js';
 import { decidePermission } from './acp/permissions.js';
@@ -17,15 +17,12 @@ import { isInside } from './workspace.js';
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 export const acpTiming = { cancelGraceMs: 5000 };
 
-export const createAcpAgent: AgentFactory = async (context) => {
-  const settings = context.task.agent;
-  if (!settings.command) {
-    throw new AgentError('executor acp needs config.agent.command', 'config_error');
-  }
+export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context) => {
+  const settings = context.agent;
   const root = context.workspace;
   const cwd = context.cwd ?? root;
-  const policy = settings.permissions ?? 'allow_workspace';
-  const proc = await startAgentProcess(settings.command, settings.args ?? [], {
+  const policy = settings.permissions;
+  const proc = await startAgentProcess(settings.command, settings.args, {
     cwd,
     env: { ...process.env, ...expandEnvValues(settings.env) },
   });

@@ -3,6 +3,7 @@
 // server-issued session id (`session_path`) to later turns.
 import { randomUUID } from 'node:crypto';
 import { emptyUsage, type ToolCallRecord } from '../results/schema.js';
+import type { AgentConfigOf } from '../spec/model.js';
 import { expandEnv, expandEnvValues } from './env.js';
 import { getPath } from './json-path.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from './types.js';
@@ -11,11 +12,8 @@ const DEFAULT_BODY = { message: '{{message}}', session_id: '{{session_id}}' };
 /** Where the reply usually is when no response_path is given. */
 const REPLY_KEYS = ['output', 'response', 'reply', 'message', 'text', 'content', 'answer'];
 
-export const createHttpAgent: AgentFactory = async (context) => {
-  const settings = context.task.agent;
-  if (!settings.url) {
-    throw new AgentError('executor http needs config.agent.url', 'config_error');
-  }
+export const createHttpAgent: AgentFactory<AgentConfigOf<'http'>> = async (context) => {
+  const settings = context.agent;
   let url: URL;
   try {
     url = new URL(expandEnv(settings.url));

@@ -16,16 +16,18 @@ export function agentFactory(executor: ExecutorName): Promise<AgentFactory> {
   return factory;
 }
 
+// Each adapter takes its own executor's config: sound, because the engine passes task.agent to
+// the factory loaded for task.agent.executor.
 async function load(executor: ExecutorName): Promise<AgentFactory> {
   switch (executor) {
     case 'mock':
-      return (await import('./mock.js')).createMockAgent;
+      return (await import('./mock.js')).createMockAgent as AgentFactory;
     case 'openai':
-      return (await import('./openai/index.js')).createOpenAiAgent;
+      return (await import('./openai/index.js')).createOpenAiAgent as AgentFactory;
     case 'http':
-      return (await import('./http.js')).createHttpAgent;
+      return (await import('./http.js')).createHttpAgent as AgentFactory;
     case 'acp':
-      return (await import('./acp.js')).createAcpAgent;
+      return (await import('./acp.js')).createAcpAgent as AgentFactory;
     default:
       throw new Error(`executor "${executor}" is not available yet`);
   }

@@ -1,6 +1,6 @@
 // The one interface every agent adapter (mock, openai, acp, http) implements. The engine owns
 // the conversation; an adapter only turns one input into one agent turn and reports events.
-import type { Suite, Task } from '../spec/model.js';
+import type { AgentConfig, Suite, Task } from '../spec/model.js';
 import type { Llm } from '../llm/types.js';
 import type { ToolCallRecord, Usage } from '../results/schema.js';
 
@@ -37,7 +37,9 @@ export interface AgentSession {
   stderr?(): string;
 }
 
-export interface AgentContext {
+export interface AgentContext<C extends AgentConfig = AgentConfig> {
+  /** This adapter's own settings, resolved and validated at load. */
+  agent: C;
   suite: Suite;
   task: Task;
   trial: number;
@@ -45,14 +47,16 @@ export interface AgentContext {
   workspace: string;
   /** The agent's working directory (Workspace.cwd: root/workdir); defaults to `workspace`. */
   cwd?: string;
-  /** Agent model: --model, else config.model. */
+  /** The task's agent model (task.models.agent). */
   model?: string;
   llm: Llm;
   signal: AbortSignal;
   log: (message: string) => void;
 }
 
-export type AgentFactory = (context: AgentContext) => Promise<AgentSession>;
+export type AgentFactory<C extends AgentConfig = AgentConfig> = (
+  context: AgentContext<C>,
+) => Promise<AgentSession>;
 
 /** An adapter failure the engine classifies as agent_error (or config_error). */
 export class AgentError extends Error {

@@ -7,6 +7,8 @@ import { Interrupt } from '../engine/interrupt.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactor } from '../engine/redact.js';
+import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
+import type { LlmEndpoint } from '../llm/types.js';
 import { renderReport } from '../report/index.js';
 import { compareSummaries } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
@@ -60,6 +62,17 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoint | undefined {
+  const given = {
+    baseURL: values[`${role}-base-url`] as string | undefined,
+    apiKey: values[`${role}-api-key`] as string | undefined,
+  };
+  const problem = roleEndpointProblem(role, given, (field) => `--${role}-${field}`);
+  if (problem) throw new UsageError(problem);
+  return given.baseURL || given.apiKey ? given : undefined;
+}
+
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
 function cancellation(): {
   signal: AbortSignal;
@@ -99,6 +112,10 @@ export const runCommand: Command = {
     'judge-model': { type: 'string' },
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
+    'responder-base-url': { type: 'string' },
+    'responder-api-key': { type: 'string' },
+    'judge-base-url': { type: 'string' },
+    'judge-api-key': { type: 'string' },
     trials: { type: 'string' },
     workers: { type: 'string' },
     tags: { type: 'string', multiple: true },
@@ -122,6 +139,10 @@ export const runCommand: Command = {
     'judge-model': "M the LLM judges' model",
     'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
     'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
+    'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+    'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
+    'judge-api-key': 'KEY its key (needed with --judge-base-url)',
     trials: 'N trials per task (else trials_per_task)',
     workers: "N concurrent runs (else the suites' parallel/workers)",
     tags: 'a,b only tasks with one of these tags',
@@ -145,6 +166,8 @@ export const runCommand: Command = {
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
+    const responderEndpoint = ownEndpoint('responder', values);
+    const judgeEndpoint = ownEndpoint('judge', values);
     const options: RunOptions = {
       paths: positionals,
       executor,
@@ -152,6 +175,8 @@ export const runCommand: Command = {
       responderModel: values['responder-model'] as string | undefined,
       judgeModel: values['judge-model'] as string | undefined,
       endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
+      responderEndpoint,
+      judgeEndpoint,
       trials: positiveInt('trials', values.trials),
       workers: positiveInt('workers', values.workers, 0),
       tags: list(values.tags),
@@ -168,7 +193,12 @@ export const runCommand: Command = {
       ] as const),
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
       quiet: values.quiet as boolean | undefined,
-      secrets: [apiKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+      secrets: [
+        apiKey ?? '',
+        process.env.OPENAI_API_KEY ?? '',
+        responderEndpoint?.apiKey ?? '',
+        judgeEndpoint?.apiKey ?? '',
+      ],
       identity: gitIdentity(process.cwd()),
     };
     const cancel = cancellation();
@@ -194,7 +224,7 @@ export const runCommand: Command = {
               ? 'responder (rules)'
               : p.task.plan.kind;
           console.log(
-            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.executor}, ${plan}`,
+            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`,
           );
         }
         return 0;

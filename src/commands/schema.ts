@@ -11,11 +11,9 @@ export const schemaCommand: Command = {
   summary: 'Print a JSON Schema of a Parley file format, or write them all',
   options: {
     out: { type: 'string' },
-    write: { type: 'string' },
   },
   help: {
     out: 'DIR write the schemas (all, or NAME) into DIR',
-    write: 'DIR the same as --out',
   },
   async run(values, positionals) {
     const names = Object.keys(SCHEMAS);
@@ -24,7 +22,7 @@ export const schemaCommand: Command = {
     if (name !== undefined && !SCHEMAS[name]) {
       throw new UsageError(`unknown schema "${name}" (expected one of: ${names.join(', ')})`);
     }
-    const out = (values.out ?? values.write) as string | undefined;
+    const out = values.out as string | undefined;
     if (out !== undefined) {
       let files: string[];
       if (name === undefined) {

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createLlm, resolveEndpoint, type LlmOptions } from '../llm/client.js';
+import { roleEndpoint } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { renderReport } from '../report/index.js';
 import { createHumanResponder, type HumanIo } from '../responder/human.js';
@@ -12,8 +13,8 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../spec/load.js';
-import { resolveExecutor } from '../spec/map-common.js';
-import type { ExecutorName, ProjectConfig, Suite } from '../spec/model.js';
+import { executorName } from '../spec/agent-config.js';
+import type { ExecutorChoice, ProjectConfig, RunOverrides, Suite } from '../spec/model.js';
 import { finalReport, progressLine } from './console.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
@@ -24,8 +25,8 @@ import { schedule } from './scheduler.js';
 export interface RunOptions {
   paths: string[];
   cwd?: string;
-  /** Every task's executor; `copilot-sdk` = acp with `copilot --acp`. */
-  executor?: ExecutorName | 'copilot-sdk';
+  /** Every task's executor; `copilot-sdk` = acp with `copilot --acp`. Applied by the loader. */
+  executor?: ExecutorChoice;
   model?: string;
   responderModel?: string;
   judgeModel?: string;
@@ -42,7 +43,9 @@ export interface RunOptions {
   dryRun?: boolean;
   shard?: { index: number; total: number };
   endpoint?: LlmEndpoint;
+  /** The judge's own endpoint (base URL and key); default: `endpoint`. */
   judgeEndpoint?: LlmEndpoint;
+  /** The LLM responder's own endpoint; default: `endpoint`. */
   responderEndpoint?: LlmEndpoint;
   /** Retries, backoff and concurrency of the LLM clients. */
   llmOptions?: LlmOptions;
@@ -83,33 +86,27 @@ export interface RunResult {
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
 
-function applyOverrides(suites: Suite[], options: RunOptions): Suite[] {
-  return suites.map((suite) => ({
-    ...suite,
-    tasks: suite.tasks.map((task) => {
-      // --executor copilot-sdk is ACP running `copilot --acp`, as in a suite file.
-      const { executor, agent } = options.executor
-        ? resolveExecutor(options.executor, task.agent)
-        : task;
-      return {
-        ...task,
-        executor,
-        agent,
-        timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
-      };
-    }),
-  }));
-}
-
-function suiteInputs(suites: Suite[], cwd: string, model?: string): SuiteSummaryInput[] {
+function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
   return suites.map((s) => ({
     name: s.name,
     file: relative(cwd, s.file) || s.file,
     hash: s.hash,
-    executor: s.tasks[0]?.executor ?? s.config.executor,
-    model: model ?? s.config.model ?? null,
+    executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
+    model: s.config.model ?? null,
     tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
   }));
+}
+
+/** What the options set for every task: the loader applies it, so tasks arrive resolved. */
+export function overridesOf(options: RunOptions): RunOverrides {
+  const all: RunOverrides = {
+    executor: options.executor,
+    model: options.model,
+    responderModel: options.responderModel,
+    judgeModel: options.judgeModel,
+    timeoutSeconds: options.timeoutSeconds,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
 
 export function identityOf(options: RunOptions): SummaryIdentity {
@@ -137,7 +134,7 @@ export function nothingRan(
 
 /** Runs suites that are already loaded and valid (runSuites after loading; tests). */
 export async function runLoadedSuites(
-  loadedSuites: Suite[],
+  suites: Suite[],
   options: RunOptions,
   project?: ProjectConfig,
 ): Promise<RunResult> {
@@ -146,14 +143,9 @@ export async function runLoadedSuites(
   const resultsDir = resultsDirOf(cwd, options, project);
   const print = options.quiet ? () => {} : (options.print ?? ((line: string) => console.log(line)));
   const identity = identityOf(options);
-  const suites = applyOverrides(loadedSuites, options);
   const planned = planRuns(suites, options);
-  const inputs = suiteInputs(suites, cwd, options.model);
-  const configErrors = preflight(planned, {
-    model: options.model,
-    responderModel: options.responderModel ?? project?.defaults.responderModel,
-    interactive: options.interactive,
-  });
+  const inputs = suiteInputs(suites, cwd);
+  const configErrors = preflight(planned, { interactive: options.interactive });
   // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
   // written, so the results of an earlier run stay as they were. An empty shard still writes
   // its (empty) results: the report job must see every shard.
@@ -173,14 +165,14 @@ export async function runLoadedSuites(
     maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
   };
   const agentLlm = createLlm(endpoint, llmOptions);
+  const own = (given?: LlmEndpoint) => {
+    const resolved = roleEndpoint(endpoint, given);
+    return resolved === endpoint ? agentLlm : createLlm(resolved, llmOptions);
+  };
   const llm: RunSettings['llm'] = {
     agent: agentLlm,
-    responder: options.responderEndpoint
-      ? createLlm(resolveEndpoint(options.responderEndpoint), llmOptions)
-      : agentLlm,
-    judge: options.judgeEndpoint
-      ? createLlm(resolveEndpoint(options.judgeEndpoint), llmOptions)
-      : agentLlm,
+    responder: own(options.responderEndpoint),
+    judge: own(options.judgeEndpoint),
   };
   const redact = redactor([
     ...(options.secrets ?? []),
@@ -191,9 +183,6 @@ export async function runLoadedSuites(
   const runSignal = options.signal ?? new AbortController().signal;
   const settings: RunSettings = {
     cwd,
-    model: options.model,
-    responderModel: options.responderModel ?? project?.defaults.responderModel,
-    judgeModel: options.judgeModel,
     interactive: options.interactive ?? false,
     human: options.interactive
       ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })

@@ -2,12 +2,9 @@
 // a model the openai agent or the LLM responder needs and nobody set. They are configuration
 // errors (exit 2, nothing runs), not a config_error in every run.
 import type { SpecError } from '../spec/load.js';
-import type { Suite } from '../spec/model.js';
 import type { PlannedRun } from './plan.js';
 
 export interface PreflightSettings {
-  model?: string;
-  responderModel?: string;
   interactive?: boolean;
 }
 
@@ -18,8 +15,8 @@ export function preflight(planned: PlannedRun[], settings: PreflightSettings): S
     errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
   };
   for (const run of planned) {
-    const model = settings.model ?? modelOf(run.suite);
-    if (run.task.executor === 'openai' && !model) {
+    const models = run.task.models;
+    if (run.task.agent.executor === 'openai' && !models.agent) {
       add(
         run,
         'executor',
@@ -28,7 +25,7 @@ export function preflight(planned: PlannedRun[], settings: PreflightSettings): S
     }
     const plan = run.task.plan;
     if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
-      if (!(plan.responder.model ?? settings.responderModel ?? model)) {
+      if (!models.responder) {
         add(
           run,
           'inputs.responder.model',
@@ -39,5 +36,3 @@ export function preflight(planned: PlannedRun[], settings: PreflightSettings): S
   }
   return [...errors.values()];
 }
-
-const modelOf = (suite: Suite) => suite.config.model?.trim() || undefined;

@@ -22,9 +22,6 @@ import { inputSourceFor, type NextInputSource } from './next-input.js';
 
 export interface RunSettings {
   cwd: string;
-  model?: string;
-  responderModel?: string;
-  judgeModel?: string;
   interactive: boolean;
   /** With --interactive: the one person at the terminal, shared by every run (one stdin). */
   human?: Responder;
@@ -50,7 +47,7 @@ export async function runOne(
   const started = performance.now();
   const responderLlm = countingLlm(settings.llm.responder);
   const judgeLlm = countingLlm(settings.llm.judge);
-  const model = settings.model ?? suite.config.model;
+  const model = task.models.agent;
   const record: RunRecord = {
     schema_version: SCHEMA_VERSION,
     suite: suite.name,
@@ -61,7 +58,7 @@ export async function runOne(
     attempts: attempt,
     status: 'error',
     outcome: 'agent_error',
-    executor: task.executor,
+    executor: task.agent.executor,
     model: model ?? null,
     tags: task.tags,
     turns: [],
@@ -91,13 +88,14 @@ export async function runOne(
   try {
     workspace = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
     try {
-      responder = pickResponder(task, settings, responderLlm, model);
+      responder = pickResponder(task, settings, responderLlm);
     } catch (error) {
       throw new AgentError((error as Error).message, 'config_error');
     }
     const session = await (
-      await agentFactory(task.executor)
+      await agentFactory(task.agent.executor)
     )({
+      agent: task.agent,
       suite,
       task,
       trial,
@@ -124,7 +122,7 @@ export async function runOne(
               { output: turn.output, toolCalls: turn.tool_calls, turns },
               {
                 llm: judgeLlm,
-                judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+                judgeModel: task.models.judge,
                 workspace: workspace?.cwd,
                 cwd: suite.dir,
                 signal: deadline.signal,
@@ -167,7 +165,7 @@ export async function runOne(
           run: record,
           workspace: workspace?.cwd,
           llm: judgeLlm,
-          judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+          judgeModel: task.models.judge,
           updateSnapshots: settings.updateSnapshots,
           signal: settings.signal,
         }),
@@ -184,12 +182,7 @@ export async function runOne(
   return record;
 }
 
-function pickResponder(
-  task: Task,
-  settings: RunSettings,
-  llm: Llm,
-  model?: string,
-): Responder | undefined {
+function pickResponder(task: Task, settings: RunSettings, llm: Llm): Responder | undefined {
   const spec =
     task.plan.kind === 'responder'
       ? task.plan.responder
@@ -200,7 +193,7 @@ function pickResponder(
   if (settings.interactive && settings.human) return settings.human;
   return createResponder(spec, {
     llm,
-    model: settings.responderModel ?? model,
+    model: task.models.responder,
     interactive: settings.interactive,
   });
 }

@@ -6,6 +6,7 @@ import { loadSuites, warningLines } from '../spec/load.js';
 import {
   identityOf,
   nothingRan,
+  overridesOf,
   resultsDirOf,
   runLoadedSuites,
   type RunOptions,
@@ -16,7 +17,7 @@ export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
 
 export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const loaded = await loadSuites(options.paths, { cwd });
+  const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
   // Settings accepted for compatibility but not acted on: said, never silently dropped.
   const warn = options.warn ?? ((line: string) => console.error(line));
   if (!options.quiet) for (const line of warningLines(loaded.warnings, cwd)) warn(line);

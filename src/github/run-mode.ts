@@ -18,7 +18,12 @@ import { publishComment, publishRegressionIssue } from './publish.js';
 import { writeJobSummary } from './summary.js';
 
 export async function runMode(settings: Settings, context: EventContext): Promise<void> {
-  const secrets = [settings.apiKey, settings.githubToken].filter((s): s is string => !!s);
+  const secrets = [
+    settings.apiKey,
+    settings.githubToken,
+    settings.responderEndpoint?.apiKey,
+    settings.judgeEndpoint?.apiKey,
+  ].filter((s): s is string => !!s);
   const endpoint =
     settings.apiKey || settings.baseUrl
       ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
@@ -36,6 +41,8 @@ export async function runMode(settings: Settings, context: EventContext): Promis
     outputDir: settings.resultsDir,
     shard: settings.shard,
     endpoint,
+    responderEndpoint: settings.responderEndpoint,
+    judgeEndpoint: settings.judgeEndpoint,
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     secrets,
     // Settings accepted but not acted on: a warning annotation each, never silently dropped.

@@ -177,8 +177,3 @@ export function parseDecision(
   }
   return { decision: d.decision, reason: d.reason };
 }
-
-/** Forgets the learned output modes (tests). */
-export function resetOutputModes(): void {
-  workingMode.clear();
-}

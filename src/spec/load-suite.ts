@@ -6,10 +6,10 @@ import { basename, dirname, extname, relative } from 'node:path';
 import type { Diagnostics, Scope } from './diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
-import { mapConfig, warnUnsupported } from './map-eval.js';
+import { suiteContext, warnUnsupported } from './map-eval.js';
 import { mapJsonlTest } from './map-jsonl.js';
 import { mapTask, type SuiteContext } from './map-task.js';
-import type { ProjectConfig, Suite, Task } from './model.js';
+import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { jsonLineLocator, parseYaml } from './positions.js';
 import { EvalFile } from './schema-eval.js';
 import { JsonlTest } from './schema-jsonl.js';
@@ -19,6 +19,7 @@ export async function loadEvalSuite(
   file: string,
   project: ProjectConfig,
   diagnostics: Diagnostics,
+  overrides: RunOverrides = {},
 ): Promise<Suite | undefined> {
   const text = read(file, diagnostics);
   if (text === undefined) return undefined;
@@ -36,7 +37,7 @@ export async function loadEvalSuite(
     scope.issues(result.error.issues, parsed.data);
     // Still check the task files the globs name, so that one run reports every error.
     const entries = (parsed.data as { tasks?: unknown } | null)?.tasks;
-    const fallback: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
+    const fallback = suiteContext(undefined, dir, project, scope, overrides);
     // Inline tasks are skipped there: they were not validated.
     if (Array.isArray(entries))
       await load(
@@ -47,11 +48,7 @@ export async function loadEvalSuite(
   }
   const raw = result.data;
   warnUnsupported(raw, scope);
-  const suite: SuiteContext = {
-    dir,
-    config: mapConfig(raw.config, dir, project, scope),
-    ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
-  };
+  const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
   if (diagnostics.errors.length > before) return undefined;
@@ -108,13 +105,14 @@ export function loadJsonlSuite(
   file: string,
   project: ProjectConfig,
   diagnostics: Diagnostics,
+  overrides: RunOverrides = {},
 ): Suite | undefined {
   const text = read(file, diagnostics);
   if (text === undefined) return undefined;
   const before = diagnostics.errors.length;
   const dir = dirname(file);
   const scope = diagnostics.scope(file, () => ({ line: 1, column: 1 }));
-  const suite: SuiteContext = { dir, config: mapConfig(undefined, dir, project, scope) };
+  const suite = suiteContext(undefined, dir, project, scope, overrides);
   const tasks = loadJsonlTasks(file, text, suite, diagnostics);
   if (!tasks.length && diagnostics.errors.length === before) {
     diagnostics.fileError(file, 'no tests in this file');

@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
-import type { ProjectConfig, Suite, Task } from './model.js';
+import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
@@ -24,7 +24,7 @@ export interface LoadResult {
  */
 export async function loadSuites(
   paths: string[],
-  options: { cwd?: string } = {},
+  options: { cwd?: string; overrides?: RunOverrides } = {},
 ): Promise<LoadResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const diagnostics = new Diagnostics();
@@ -34,8 +34,8 @@ export async function loadSuites(
   for (const target of targets) {
     const suite =
       target.kind === 'jsonl'
-        ? loadJsonlSuite(target.file, project, diagnostics)
-        : await loadEvalSuite(target.file, project, diagnostics);
+        ? loadJsonlSuite(target.file, project, diagnostics, options.overrides)
+        : await loadEvalSuite(target.file, project, diagnostics, options.overrides);
     if (!suite) continue;
     // Results, baselines and the PR comment are keyed by suite name.
     const same = suites.find((s) => s.name === suite.name);

@@ -3,7 +3,6 @@ import type {
   AgentSettings,
   Assertion,
   Checkpoint,
-  ExecutorName,
   GraderSpec,
   MockToolSpec,
   MockTurn,
@@ -96,19 +95,6 @@ export function mapAgent(a: RawAgentSettings | undefined): AgentSettings {
     if (out[key] === undefined) delete out[key];
   }
   return out;
-}
-
-/** `copilot-sdk` is the ACP adapter running `copilot --acp` unless a command is given. */
-export function resolveExecutor(
-  name: string,
-  agent: AgentSettings,
-): { executor: ExecutorName; agent: AgentSettings } {
-  if (name !== 'copilot-sdk') return { executor: name as ExecutorName, agent };
-  if (agent.command) return { executor: 'acp', agent };
-  return {
-    executor: 'acp',
-    agent: { ...agent, command: 'copilot', args: agent.args ?? ['--acp'] },
-  };
 }
 
 export function mapTool(t: z.infer<typeof MockTool>): MockToolSpec {

@@ -2,28 +2,78 @@
 // warnings for waza fields Parley accepts but does not act on.
 import { resolve } from 'node:path';
 import type { Scope } from './diagnostics.js';
-import { mapAgent, mapTool, resolveExecutor } from './map-common.js';
-import type { McpServerSpec, ProjectConfig, SuiteConfig } from './model.js';
+import { foreignSettings, settingsOf } from './agent-config.js';
+import { mapAgent, mapTool } from './map-common.js';
+import type {
+  ExecutorChoice,
+  McpServerSpec,
+  ProjectConfig,
+  RunOverrides,
+  SuiteConfig,
+} from './model.js';
 import type { RawConfig, RawEval } from './schema-eval.js';
+import type { SuiteContext } from './task-agent.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 300;
-export const DEFAULT_EXECUTOR = 'openai';
+export const DEFAULT_EXECUTOR: ExecutorChoice = 'openai';
+
+/** The context every task of a suite is mapped in (spec/task-agent.ts). */
+export function suiteContext(
+  raw: RawConfig | undefined,
+  dir: string,
+  project: ProjectConfig,
+  scope: Scope,
+  overrides: RunOverrides,
+  skill?: string,
+): SuiteContext {
+  return {
+    dir,
+    config: mapConfig(raw, dir, project, scope, overrides),
+    ...(skill !== undefined ? { skill } : {}),
+    project,
+    overrides,
+    writtenExecutor: writtenExecutor(raw, project),
+    scope,
+    agentPath: raw?.agent
+      ? ['config', 'agent']
+      : raw?.executor
+        ? ['config', 'executor']
+        : raw
+          ? ['config']
+          : [],
+    reported: new Set(),
+  };
+}
+
+const writtenExecutor = (raw: RawConfig | undefined, project: ProjectConfig): ExecutorChoice =>
+  raw?.executor ?? project.defaults.executor ?? DEFAULT_EXECUTOR;
 
 export function mapConfig(
   raw: RawConfig | undefined,
   dir: string,
   project: ProjectConfig,
   scope: Scope,
+  overrides: RunOverrides = {},
 ): SuiteConfig {
   const c = raw ?? {};
   const d = project.defaults;
-  const executorName = c.executor ?? projectExecutor(project) ?? DEFAULT_EXECUTOR;
-  const { executor, agent } = resolveExecutor(executorName, mapAgent(c.agent));
-  const model = c.model ?? d.model;
-  const judgeModel = c.judge_model ?? d.judgeModel;
+  const written = writtenExecutor(raw, project);
+  const agent = mapAgent(c.agent);
+  // Settings of another executor than the suite's own are a mistake (an acp suite with a url),
+  // not something to ignore. An --executor override does not make them one.
+  for (const key of foreignSettings(written, agent)) {
+    scope.error(
+      ['config', 'agent', key],
+      `is not a setting of executor ${written} (${settingsOf(written)})`,
+    );
+  }
+  const executor = overrides.executor ?? written;
+  const model = overrides.model ?? c.model ?? d.model;
+  const judgeModel = overrides.judgeModel ?? c.judge_model ?? d.judgeModel;
   return {
     trialsPerTask: c.trials_per_task ?? d.trialsPerTask ?? 1,
-    timeoutSeconds: c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    timeoutSeconds:
+      overrides.timeoutSeconds ?? c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
     firstEventTimeoutSeconds: c.first_event_timeout_seconds ?? 0,
     parallel: c.parallel ?? false,
     workers: c.workers ?? d.workers ?? 0,
@@ -42,12 +92,6 @@ export function mapConfig(
     agent,
     tools: (c.tools ?? []).map(mapTool),
   };
-}
-
-/** The project's default executor as written (so that copilot-sdk keeps its command). */
-function projectExecutor(project: ProjectConfig): string | undefined {
-  const defaults = project.raw.defaults as { executor?: string; engine?: string } | undefined;
-  return defaults?.executor ?? defaults?.engine;
 }
 
 function mcpServers(raw: RawConfig['mcp_servers'], scope: Scope): McpServerSpec[] {

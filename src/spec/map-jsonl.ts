@@ -2,7 +2,7 @@
 // simulator metadata (persona, goal, anything else) its brief, `max_turns` its cap.
 import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
-import type { SuiteContext } from './map-task.js';
+import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 import type { ConversationPlan, ResponderSpec, Task } from './model.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
 
@@ -11,6 +11,7 @@ export const DEFAULT_MAX_TURNS = 10;
 
 export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext): Task {
   const locate = (p: readonly PropertyKey[]) => scope.locate(p);
+  const plan = planOf(t, scope);
   return {
     id: t.id,
     name: t.name ?? t.id,
@@ -18,14 +19,16 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     tags: t.tags ?? [],
     source: scope.locate([]),
     format: 'jsonl',
-    executor: suite.config.executor,
-    agent: suite.config.agent,
-    timeoutSeconds: t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds,
+    agent: taskAgent(suite, {}, scope),
+    models: taskModels(suite, plan),
+    timeoutSeconds:
+      suite.overrides.timeoutSeconds ??
+      (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
     firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
     skillDirectories: suite.config.skillDirectories,
     instructionFiles: [],
     prompt: t.input ?? t.turns![0]!.input,
-    plan: planOf(t, scope),
+    plan,
     files: [],
     repos: [],
     tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),

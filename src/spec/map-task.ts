@@ -5,40 +5,28 @@ import { basename, dirname, resolve } from 'node:path';
 import { GRADER_CONFIG_SCHEMAS } from '../graders/configs.js';
 import type { Scope } from './diagnostics.js';
 import {
-  mapAgent,
   mapAssertions,
   mapCheckpoint,
   mapGrader,
   mapMockReply,
   mapTool,
   mergeTools,
-  resolveExecutor,
 } from './map-common.js';
-import type {
-  ConversationPlan,
-  Expected,
-  FileSpec,
-  GraderSpec,
-  RepoSpec,
-  SuiteConfig,
-  Task,
-} from './model.js';
+import type { ConversationPlan, Expected, FileSpec, GraderSpec, RepoSpec, Task } from './model.js';
 import type { RawInputs, RawTask } from './schema-task.js';
+import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 
-export interface SuiteContext {
-  dir: string;
-  config: SuiteConfig;
-  skill?: string;
-}
+export type { SuiteContext } from './task-agent.js';
 
 export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
   const taskDir = dirname(scope.file);
   const inputs = raw.inputs;
-  const agentOverride = { ...suite.config.agent, ...mapAgent(raw.agent) };
-  if (inputs.environment) agentOverride.env = { ...agentOverride.env, ...inputs.environment };
-  const { executor, agent } = raw.executor
-    ? resolveExecutor(raw.executor, agentOverride)
-    : { executor: suite.config.executor, agent: agentOverride };
+  const agent = taskAgent(
+    suite,
+    { executor: raw.executor, agent: raw.agent, environment: inputs.environment },
+    scope,
+  );
+  const plan = planOf(inputs, scope);
   const contextDir = resolve(suite.dir, raw.context_dir ?? 'fixtures');
   for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
     scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
@@ -50,9 +38,10 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     tags: raw.tags ?? [],
     source: scope.locate(['id']),
     format: 'yaml',
-    executor,
     agent,
-    timeoutSeconds: raw.timeout_seconds ?? suite.config.timeoutSeconds,
+    models: taskModels(suite, plan),
+    timeoutSeconds:
+      suite.overrides.timeoutSeconds ?? raw.timeout_seconds ?? suite.config.timeoutSeconds,
     firstEventTimeoutSeconds:
       raw.first_event_timeout_seconds ?? suite.config.firstEventTimeoutSeconds,
     skillDirectories: raw.skill_directories
@@ -60,7 +49,7 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       : suite.config.skillDirectories,
     instructionFiles: (raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
     prompt: promptOf(inputs, taskDir, scope),
-    plan: planOf(inputs, scope),
+    plan,
     files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
     repos: (inputs.repos ?? []).map((r): RepoSpec => ({
       source: isRemote(r.source) ? r.source : resolve(taskDir, r.source),

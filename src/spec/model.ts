@@ -3,6 +3,8 @@
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
+/** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (spec/agent-config.ts). */
+export type ExecutorChoice = ExecutorName | 'copilot-sdk';
 
 /** Where a value came from, for error messages that point at the user's file. */
 export interface SourceRef {
@@ -38,7 +40,8 @@ export interface SuiteConfig {
   /** 0 = auto. */
   workers: number;
   model?: string;
-  executor: ExecutorName;
+  /** As written (or overridden); each task resolves it into its AgentConfig. */
+  executor: ExecutorChoice;
   judgeModel?: string;
   maxAttempts: number;
   groupBy?: string;
@@ -50,6 +53,7 @@ export interface SuiteConfig {
   /** `["*"]` disables every skill but the target. */
   disabledSkills: string[];
   mcpServers: McpServerSpec[];
+  /** `config.agent` as written; each task resolves the settings of its executor from it. */
   agent: AgentSettings;
   tools: MockToolSpec[];
 }
@@ -61,9 +65,10 @@ export interface Task {
   tags: string[];
   source: SourceRef;
   format: 'yaml' | 'jsonl';
-  executor: ExecutorName;
-  /** Suite `config.agent` merged with the task's override. */
-  agent: AgentSettings;
+  /** The executor and its settings, resolved at load (suite config.agent, then the task's). */
+  agent: AgentConfig;
+  /** Every model this task's runs use, resolved once at load (spec/models.ts). */
+  models: TaskModels;
   timeoutSeconds: number;
   firstEventTimeoutSeconds: number;
   skillDirectories: string[];
@@ -207,6 +212,46 @@ export interface McpServerSpec {
   headers: Record<string, string>;
 }
 
+/** The models of a task's runs; undefined = nobody set one (preflight says so where needed). */
+export interface TaskModels {
+  /** --model, else config.model, else the project default. */
+  agent?: string;
+  /** The LLM responder's: its own model, else --responder-model, else the project default, else the agent's. */
+  responder?: string;
+  /** LLM judges' default (a grader's own model wins): --judge-model, else config.judge_model, else the agent's. */
+  judge?: string;
+}
+
+/** One executor's settings, resolved from `config.agent` (spec/agent-config.ts). */
+export type AgentConfig =
+  | { executor: 'mock' }
+  | {
+      executor: 'openai';
+      /** Tool round trips allowed within one turn. */
+      maxIterations?: number;
+      temperature?: number;
+    }
+  | {
+      executor: 'acp';
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+      permissions: 'allow_workspace' | 'allow_all' | 'deny';
+    }
+  | {
+      executor: 'http';
+      url: string;
+      method?: string;
+      headers: Record<string, string>;
+      body?: unknown;
+      responsePath?: string;
+      sessionPath?: string;
+      toolCallsPath?: string;
+    };
+
+export type AgentConfigOf<E extends ExecutorName> = Extract<AgentConfig, { executor: E }>;
+
+/** `config.agent` / a task's `agent` as written, every executor's keys in one bag. */
 export interface AgentSettings {
   // acp
   command?: string;
@@ -258,6 +303,15 @@ export interface MockTurn {
   hang?: boolean;
   /** The agent declares that this reply asks the user something. */
   asks?: boolean;
+}
+
+/** What the command line or the action's inputs set for every task: it beats the suite files. */
+export interface RunOverrides {
+  executor?: ExecutorChoice;
+  model?: string;
+  responderModel?: string;
+  judgeModel?: string;
+  timeoutSeconds?: number;
 }
 
 /** `.parley.yaml` / `.waza.yaml` */

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
-import type { ExecutorName, ProjectConfig } from './model.js';
+import type { ExecutorChoice, ProjectConfig } from './model.js';
 import { parseYaml } from './positions.js';
 import { ProjectFile, type RawProject } from './schema-project.js';
 
@@ -56,7 +56,7 @@ function mapProject(file: string, raw: RawProject, data: Record<string, unknown>
   const defaults: ProjectConfig['defaults'] = {
     model: d.model,
     judgeModel: d.judge_model ?? d.judgeModel,
-    executor: executor === 'copilot-sdk' ? 'acp' : (executor as ExecutorName | undefined),
+    executor: executor as ExecutorChoice | undefined,
     trialsPerTask: d.trials,
     workers: d.workers,
     timeoutSeconds: d.timeout_seconds ?? d.timeout,

@@ -89,7 +89,10 @@ describe('the adapter examples', () => {
   });
 
   it('acp-agent: passes with its agent command replaced by the fake ACP agent', async () => {
-    const loaded = await loadSuites([join(root, 'examples/acp-agent')], { cwd: root });
+    const loaded = await loadSuites([join(root, 'examples/acp-agent')], {
+      cwd: root,
+      overrides: { responderModel: 'gpt-4.1-mini' },
+    });
     assert.deepEqual(loaded.errors, []);
     const suites = loaded.suites.map((suite) => ({
       ...suite,
@@ -110,7 +113,6 @@ describe('the adapter examples', () => {
         outputDir: out,
         quiet: true,
         endpoint: endpoint(),
-        responderModel: 'gpt-4.1-mini',
       });
       const record = recordOf(result.records, 'full-brief');
       assert.equal(verdict(record), 'passed/stopped');

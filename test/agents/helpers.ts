@@ -44,8 +44,8 @@ export function makeTask(over: Partial<Task> = {}): Task {
     tags: [],
     source: { file: 'task.yaml', line: 1, column: 1 },
     format: 'yaml',
-    executor: 'openai',
-    agent: {},
+    agent: { executor: 'openai' },
+    models: {},
     timeoutSeconds: 60,
     firstEventTimeoutSeconds: 0,
     skillDirectories: [],
@@ -77,8 +77,10 @@ export function makeContext(
   workspace: string,
   llm: Llm,
   model = 'fake-model',
-): AgentContext {
+): AgentContext<never> {
+  // `never`: the context fits whichever adapter the test calls; the task says which it is.
   return {
+    agent: task.agent as never,
     suite,
     task,
     trial: 1,

@@ -139,3 +139,75 @@ test('the responder and the judge run over HTTP; the API key never appears in an
   assert.equal(record.turns[1].input, 'Call it research-agent.');
   assert.ok(record.usage.responder.total_tokens > 0 && record.usage.judge.total_tokens > 0);
 });
+
+test('the judge on an endpoint of its own: its requests and key go there, and the key is masked', async () => {
+  const JUDGE_KEY = 'sk-judge-only-0b5e2d';
+  const judge = await startFakeOpenAI(() => ({
+    content: JSON.stringify({ passed: true, score: 1, reason: 'fine', suggestions: [] }),
+    usage: { prompt_tokens: 50, completion_tokens: 5 },
+  }));
+  try {
+    const dir = join(root, 'checkout-judge');
+    mkdirSync(join(dir, 'evals/judged'), { recursive: true });
+    writeFileSync(
+      join(dir, 'evals/judged/eval.yaml'),
+      JSON.stringify({
+        name: 'judged',
+        config: { executor: 'mock', timeout_seconds: 60 },
+        graders: [{ type: 'prompt', name: 'polite', config: { rubric: 'helpfulness' } }],
+        tasks: [{ id: 'hello', inputs: { prompt: 'Say hello.', mock: ['Hello!'] } }],
+      }),
+    );
+    const before = llm.requests.length;
+    const run = await runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: dir,
+      eventName: 'pull_request',
+      event: pullRequestEvent(22, 'base22', 'head22'),
+      sha: 'merge22',
+      ref: 'refs/pull/22/merge',
+      runId: '2222',
+      inputs: {
+        'api-key': KEY,
+        'base-url': llm.url,
+        'judge-base-url': judge.url,
+        'judge-api-key': JUDGE_KEY,
+        'judge-model': 'judge-model',
+        baseline: 'none',
+      },
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['passed'], '1', run.stdout);
+    assert.equal(llm.requests.length, before, 'nothing reached the main endpoint');
+    assert.equal(judge.requests.length, 1);
+    assert.equal(judge.requests[0]!.body.model, 'judge-model');
+    assert.equal(judge.requests[0]!.headers.authorization, `Bearer ${JUDGE_KEY}`);
+    const lines = run.stdout.split('\n');
+    assert.ok(lines.includes(`::add-mask::${JUDGE_KEY}`), 'the judge key is masked');
+    assert.equal(run.stdout.split(JUDGE_KEY).length, 2, 'only in the add-mask command');
+  } finally {
+    await judge.close();
+  }
+});
+
+test('a judge endpoint without its own key is refused before anything runs', async () => {
+  const dir = join(root, 'checkout-judge-nokey');
+  mkdirSync(dir, { recursive: true });
+  const run = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(23, 'base23', 'head23'),
+    sha: 'merge23',
+    ref: 'refs/pull/23/merge',
+    runId: '2323',
+    inputs: { 'api-key': KEY, 'base-url': llm.url, 'judge-base-url': 'http://127.0.0.1:9/v1' },
+  });
+  assert.equal(run.code, 1);
+  assert.match(
+    run.stdout,
+    /::error::parley: input "judge-base-url" is set without input "judge-api-key"/,
+  );
+});

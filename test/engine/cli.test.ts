@@ -166,3 +166,25 @@ describe('parley run (CLI)', () => {
     assert.ok(existsSync(join(project, 'my-results', 'results.jsonl')));
   });
 });
+
+describe('parley run: the responder and the judge on endpoints of their own', () => {
+  it('refuses an own base URL without its own key (exit 2): the main key goes nowhere else', async () => {
+    const dir = suite('own-endpoint', { hi: { prompt: 'hi', mock: ['Hello.'] } });
+    const run = start([
+      'run',
+      dir,
+      '-o',
+      join(root, 'own-endpoint-results'),
+      '--api-key',
+      'sk-main',
+      '--responder-base-url',
+      'http://127.0.0.1:9/v1',
+    ]);
+    assert.equal(await run.exit, 2);
+    assert.equal(
+      run.err().trim(),
+      "parley run: --responder-base-url is set without --responder-api-key: an endpoint of the responder's own needs its own key (the main key is not sent to another endpoint)",
+    );
+    assert.equal(existsSync(join(root, 'own-endpoint-results')), false, 'nothing ran');
+  });
+});

@@ -38,7 +38,14 @@ export function rulesResponder(maxFollowups: number, answerHandoffs = true): Res
 export function suiteOf(tasks: Partial<Task>[], over: Partial<Suite['config']> = {}): Suite {
   const suite = makeSuite(tmpdir());
   suite.config = { ...suite.config, ...over };
-  suite.tasks = tasks.map((t) => makeTask({ timeoutSeconds: 30, ...t }));
+  // The loader resolves models; a task built in code takes its responder's own, if any.
+  suite.tasks = tasks.map((t) =>
+    makeTask({
+      timeoutSeconds: 30,
+      models: t.plan?.kind === 'responder' ? { responder: t.plan.responder.model } : {},
+      ...t,
+    }),
+  );
   return suite;
 }
 

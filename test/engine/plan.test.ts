@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { runLoadedSuites } from '../../src/engine/execute.js';
+import { join } from 'node:path';
+import { runSuites } from '../../src/engine/run.js';
+import type { AgentConfigOf } from '../../src/spec/model.js';
 import { assignShards, planRuns } from '../../src/engine/plan.js';
 import { suiteOf } from './helpers.js';
 
@@ -58,18 +61,30 @@ describe('planning runs', () => {
   });
 
   it('--executor copilot-sdk runs every task on ACP with `copilot --acp`, keeping a given command', async () => {
-    const plain = suiteOf([
-      { id: 'a' },
-      { id: 'b', agent: { command: 'my-copilot', args: ['--acp', '-v'] } },
-    ]);
-    const result = await runLoadedSuites([plain], {
-      paths: [],
+    const dir = mkdtempSync(join(tmpdir(), 'parley-plan-'));
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      [
+        'name: plain',
+        'config: {executor: mock}',
+        'graders: [{type: text, name: any, config: {contains: [x]}}]',
+        'tasks:',
+        '  - {id: a, inputs: {prompt: hi}}',
+        "  - {id: b, executor: acp, agent: {command: my-copilot, args: ['--acp', '-v']}, inputs: {prompt: hi}}",
+      ].join('\n'),
+    );
+    const result = await runSuites({
+      paths: [dir],
       outputDir: tmpdir(),
       dryRun: true,
       executor: 'copilot-sdk',
     });
+    assert.deepEqual(result.configErrors, []);
     assert.deepEqual(
-      result.planned.map((r) => [r.task.executor, r.task.agent.command, r.task.agent.args]),
+      result.planned.map((r) => {
+        const agent = r.task.agent as AgentConfigOf<'acp'>;
+        return [agent.executor, agent.command, agent.args];
+      }),
       [
         ['acp', 'copilot', ['--acp']],
         ['acp', 'my-copilot', ['--acp', '-v']],

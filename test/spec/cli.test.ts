@@ -48,6 +48,40 @@ test('validate: errors print as file:line:col path: message and exit 2', async (
   ]);
 });
 
+test('validate: agent settings are checked for the executor that runs them, at load', async () => {
+  const { code, stdout, stderr } = await parley(
+    'validate',
+    'test/fixtures/malformed/agent-settings',
+  );
+  assert.equal(code, 2);
+  assert.equal(stdout, '');
+  const dir = 'test/fixtures/malformed/agent-settings';
+  assert.deepEqual(stderr.trimEnd().split('\n'), [
+    `${dir}/eval.yaml:4:3 config.agent: executor acp needs config.agent.command`,
+    `${dir}/eval.yaml:5:5 config.agent.tool_calls_path: is not a setting of executor acp (its settings: command, args, env, permissions)`,
+    `${dir}/tasks/b.yaml:3:1 agent: executor http needs url: set agent.url here or config.agent.url in the suite`,
+    `${dir}/tasks/b.yaml:5:3 agent.max_iterations: is not a setting of executor http (its settings: url, method, headers, body, response_path, session_path, tool_calls_path)`,
+    '4 errors; nothing was run',
+  ]);
+});
+
+test('run --executor: what the chosen executor needs is checked before anything runs', async () => {
+  const { code, stdout, stderr } = await parley(
+    'run',
+    'examples/configure-agent',
+    '--executor',
+    'http',
+    '-o',
+    join(mkdtempSync(join(tmpdir(), 'parley-exec-')), 'out'),
+  );
+  assert.equal(code, 2);
+  assert.equal(stdout, '');
+  assert.deepEqual(stderr.trimEnd().split('\n'), [
+    "examples/configure-agent/eval.yaml:10:3 config.executor: executor http (from --executor or the action's executor input) needs config.agent.url",
+    'parley run: 1 configuration error(s); nothing ran',
+  ]);
+});
+
 test('validate: a path that does not exist is a configuration error (exit 2)', async () => {
   const { code, stderr } = await parley('validate', 'nowhere/eval.yaml');
   assert.equal(code, 2);

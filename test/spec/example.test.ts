@@ -40,7 +40,7 @@ test('the example maps suite config, graders, responder rules and mock turns', a
 
   const task = suite.tasks.find((t) => t.id === 'full-brief')!;
   assert.equal(task.prompt, 'Add a new agent to my application.');
-  assert.equal(task.executor, 'mock');
+  assert.deepEqual(task.agent, { executor: 'mock' });
   assert.equal(task.timeoutSeconds, 60);
   assert.deepEqual(task.tags, ['responder', 'happy-path']);
   assert.deepEqual(task.source, { file: join(dir, 'tasks/full-brief.yaml'), line: 2, column: 1 });

@@ -95,20 +95,28 @@ test('no paths: the project `evals` globs; defaults fill what the suite leaves o
 test('copilot-sdk is the ACP adapter running `copilot --acp`; tasks override executor and agent', async () => {
   const { suites } = await loadSuites([], { cwd: project.dir });
   const suite = suites[0]!;
-  assert.equal(suite.config.executor, 'acp');
-  assert.deepEqual(suite.config.agent, { command: 'copilot', args: ['--acp'] });
+  assert.equal(suite.config.executor, 'copilot-sdk');
   const inline = suite.tasks.find((t) => t.id === 'inline')!;
-  assert.equal(inline.executor, 'acp');
+  assert.deepEqual(inline.agent, {
+    executor: 'acp',
+    command: 'copilot',
+    args: ['--acp'],
+    env: {},
+    permissions: 'allow_workspace',
+  });
   assert.equal(inline.prompt, 'Inline hello');
   assert.equal(inline.source.file, suite.file);
   const full = suite.tasks.find((t) => t.id === 'full')!;
-  assert.equal(full.executor, 'http');
-  assert.equal(full.agent.url, 'http://127.0.0.1:9/chat');
-  assert.equal(full.agent.responsePath, 'reply');
-  assert.deepEqual(full.agent.env, { MODE: 'test' });
+  // An http task keeps only http settings: the suite's ACP command does not carry over.
+  assert.deepEqual(full.agent, {
+    executor: 'http',
+    url: 'http://127.0.0.1:9/chat',
+    headers: {},
+    responsePath: 'reply',
+  });
   assert.equal(full.timeoutSeconds, 30);
   const jsonl = suite.tasks.find((t) => t.id === 'j1')!;
-  assert.equal(jsonl.executor, 'acp');
+  assert.equal(jsonl.agent.executor, 'acp');
   assert.equal(jsonl.timeoutSeconds, 45);
 });
 

@@ -1,5 +1,6 @@
 // executor `openai`: the built-in agent over any OpenAI-compatible Chat Completions endpoint,
 // with skills, instruction files, workspace file tools, mock tools and MCP servers.
+import type { AgentConfigOf } from '../../spec/model.js';
 import type { AgentContext, AgentFactory } from '../types.js';
 import { AgentError } from '../types.js';
 import { connectMcpServers } from './mcp.js';
@@ -11,16 +12,19 @@ import { buildSystemPrompt } from './system-prompt.js';
 
 export const DEFAULT_MAX_ITERATIONS = 20;
 
-export const createOpenAiAgent: AgentFactory = async (context: AgentContext) => {
-  const { suite, task } = context;
-  const model = context.model ?? suite.config.model;
+export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
+  context: AgentContext<AgentConfigOf<'openai'>>,
+) => {
+  const { suite, task, agent } = context;
+  const model = context.model;
+  // Preflight refuses a run without one; an API caller that skips it still gets a clear error.
   if (!model) {
     throw new AgentError(
       'executor openai needs a model: set config.model or pass --model',
       'config_error',
     );
   }
-  const maxIterations = task.agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  const maxIterations = agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   if (!Number.isInteger(maxIterations) || maxIterations < 1) {
     throw new AgentError('config.agent.max_iterations must be a positive integer', 'config_error');
   }
@@ -40,7 +44,7 @@ export const createOpenAiAgent: AgentFactory = async (context: AgentContext) => 
     system,
     tools,
     maxIterations,
-    ...(task.agent.temperature !== undefined ? { temperature: task.agent.temperature } : {}),
+    ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
     onClose: () => mcp.close(),
   });
 };

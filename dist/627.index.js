@@ -1,0 +1,737 @@
+export const id = 627;
+export const ids = [627];
+export const modules = {
+
+/***/ 82079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ expandEnvValues),
+/* harmony export */   qO: () => (/* binding */ expandEnv)
+/* harmony export */ });
+/* unused harmony export secretValues */
+// `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
+// suites can reference secrets without writing them down. Unset variables become ''.
+function expandEnv(text, env = process.env) {
+    return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? '');
+}
+function expandEnvValues(values, env = process.env) {
+    return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, expandEnv(v, env)]));
+}
+/** The values substituted into `values`, so messages can redact them. */
+function secretValues(values, env = process.env) {
+    const found = [];
+    for (const value of Object.values(values ?? {})) {
+        for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
+            const secret = env[match[1] ?? ''];
+            if (secret)
+                found.push(secret);
+        }
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 10627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_MAX_ITERATIONS: () => (/* binding */ DEFAULT_MAX_ITERATIONS),
+  createOpenAiAgent: () => (/* binding */ createOpenAiAgent)
+});
+
+// EXTERNAL MODULE: ./src/agents/types.ts
+var types = __webpack_require__(30889);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(94367);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var client_stdio = __webpack_require__(26772);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var client_sse = __webpack_require__(66261);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(85587);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(66405);
+// EXTERNAL MODULE: ./src/agents/env.ts
+var env = __webpack_require__(82079);
+;// CONCATENATED MODULE: ./src/agents/openai/tools.ts
+/** Tool results handed back to the model are capped so one call cannot flood the context. */
+const MAX_TOOL_RESULT_CHARS = 100_000;
+function toolDefinitions(tools) {
+    return tools.map((tool) => ({
+        type: 'function',
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+    }));
+}
+function resultText(result) {
+    const text = typeof result === 'string' ? result : (JSON.stringify(result) ?? 'null');
+    return text.length > MAX_TOOL_RESULT_CHARS
+        ? `${text.slice(0, MAX_TOOL_RESULT_CHARS)}\n[truncated: ${text.length} characters in all]`
+        : text;
+}
+function failure(message) {
+    return { result: `error: ${message}`, success: false };
+}
+/** A string argument, or undefined when absent or not a string. */
+function stringArg(args, key) {
+    const value = args[key];
+    return typeof value === 'string' ? value : undefined;
+}
+/** Tool names the Chat Completions API accepts: [A-Za-z0-9_-], at most 64 characters. */
+function safeToolName(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+;// CONCATENATED MODULE: ./src/agents/openai/mcp.ts
+// Real MCP servers for the built-in agent (suite config.mcp_servers): started per session over
+// stdio or streamable HTTP, their tools offered as `<server>__<tool>`, closed with the session.
+
+
+
+
+
+
+
+
+const CONNECT_TIMEOUT_MS = 30_000;
+const MAX_STDERR_CHARS = 4000;
+async function connectMcpServers(specs, cwd) {
+    const clients = [];
+    const close = async () => {
+        await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+    };
+    const tools = [];
+    try {
+        for (const spec of specs) {
+            const { client, stderr } = await connect(spec, cwd).catch((error) => {
+                throw new types/* AgentError */.Y(`MCP server "${spec.name}" failed to start: ${describe(error)}`);
+            });
+            clients.push(client);
+            try {
+                tools.push(...(await listTools(spec.name, client)));
+            }
+            catch (error) {
+                const tail = stderr() ? `; stderr: ${stderr()}` : '';
+                throw new types/* AgentError */.Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${tail}`);
+            }
+        }
+    }
+    catch (error) {
+        await close();
+        throw error;
+    }
+    return { tools, close };
+}
+async function connect(spec, cwd) {
+    const client = new esm_client/* Client */.K({ name: 'parley', version: version/* PARLEY_VERSION */.X });
+    let transport;
+    let captured = '';
+    if (spec.command) {
+        const stdio = new client_stdio/* StdioClientTransport */.oQ({
+            command: spec.command,
+            args: spec.args,
+            env: { ...(0,client_stdio/* getDefaultEnvironment */.fL)(), ...(0,env/* expandEnvValues */.Ug)(spec.env) },
+            cwd,
+            stderr: 'pipe',
+        });
+        stdio.stderr?.on('data', (chunk) => {
+            captured = (captured + chunk.toString('utf8')).slice(-MAX_STDERR_CHARS);
+        });
+        transport = stdio;
+    }
+    else if (spec.url) {
+        const url = new URL((0,env/* expandEnv */.qO)(spec.url));
+        const requestInit = { headers: (0,env/* expandEnvValues */.Ug)(spec.headers) };
+        try {
+            await client.connect(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit }), {
+                timeout: CONNECT_TIMEOUT_MS,
+            });
+        }
+        catch (error) {
+            // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
+            // one worth reporting when that fails too.
+            await client.close().catch(() => undefined);
+            const sse = new esm_client/* Client */.K({ name: 'parley', version: version/* PARLEY_VERSION */.X });
+            await sse
+                .connect(new client_sse/* SSEClientTransport */.A(url, { requestInit }), { timeout: CONNECT_TIMEOUT_MS })
+                .catch(() => {
+                throw error;
+            });
+            return { client: sse, stderr: () => '' };
+        }
+        return { client, stderr: () => '' };
+    }
+    else {
+        throw new Error('neither command nor url is set');
+    }
+    await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
+    return { client, stderr: () => captured.trim() };
+}
+async function listTools(server, client) {
+    const tools = [];
+    let cursor;
+    do {
+        const page = await client.listTools(cursor ? { cursor } : undefined);
+        for (const tool of page.tools) {
+            tools.push({
+                name: safeToolName(`${server}__${tool.name}`),
+                description: tool.description ?? `${tool.name} (MCP server ${server})`,
+                parameters: tool.inputSchema,
+                run: (args, signal) => callTool(client, tool.name, args, signal),
+            });
+        }
+        cursor = page.nextCursor;
+    } while (cursor);
+    return tools;
+}
+async function callTool(client, name, args, signal) {
+    try {
+        const result = await client.callTool({ name, arguments: args }, undefined, { signal });
+        const content = Array.isArray(result.content) ? result.content : [];
+        const texts = content.flatMap((part) => part.type === 'text' && typeof part.text === 'string' ? [part.text] : []);
+        const value = result.structuredContent ?? (texts.length > 0 ? texts.join('\n') : content);
+        return { result: value, success: result.isError !== true };
+    }
+    catch (error) {
+        return { result: `error: ${describe(error)}`, success: false };
+    }
+}
+function describe(error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/agents/openai/mock-tools.ts
+// Mock tools defined in the suite/task: a static result, or the first `results[].when` whose
+// arguments are a subset of the call's arguments.
+
+
+function mockTools(specs) {
+    return specs.map((spec) => ({
+        name: safeToolName(spec.name),
+        description: spec.description ?? `The ${spec.name} tool.`,
+        parameters: spec.parameters ?? { type: 'object', properties: {} },
+        run: async (args) => ({ result: mockResult(spec, args), success: true }),
+    }));
+}
+function mockResult(spec, args) {
+    const hit = spec.results?.find((entry) => isSubset(entry.when, args));
+    if (hit)
+        return hit.result;
+    return spec.result ?? null;
+}
+/** `expected` is contained in `actual`: objects by key (recursively), anything else equal. */
+function isSubset(expected, actual) {
+    if (isPlainObject(expected) && isPlainObject(actual)) {
+        return Object.entries(expected).every(([key, value]) => isSubset(value, actual[key]));
+    }
+    return (0,external_node_util_.isDeepStrictEqual)(expected, actual);
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/agents/workspace.ts
+var workspace = __webpack_require__(80729);
+;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
+// Workspace file tools for the built-in agent. Paths are relative to the agent's working
+// directory and confined to the workspace root, symlinks included.
+
+
+
+
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+const MAX_LIST_ENTRIES = 1000;
+const MAX_MATCHES = 200;
+const MAX_SEARCH_FILE_BYTES = 1_000_000;
+function fileTools(root, cwd) {
+    const locate = (path) => confined(root, cwd, path ?? '.');
+    const shown = (full) => (0,external_node_path_.relative)(cwd, full) || '.';
+    return [
+        {
+            name: 'read_file',
+            description: 'Read a text file of the workspace.',
+            parameters: objectSchema({ path: { type: 'string', description: 'File path' } }, ['path']),
+            run: (args) => guarded(async () => {
+                const full = await locate(stringArg(args, 'path'));
+                return { result: await (0,promises_.readFile)(full, 'utf8'), success: true };
+            }),
+        },
+        {
+            name: 'write_file',
+            description: 'Create or overwrite a text file of the workspace (parent folders are created).',
+            parameters: objectSchema({ path: { type: 'string' }, content: { type: 'string' } }, [
+                'path',
+                'content',
+            ]),
+            run: (args) => guarded(async () => {
+                const content = stringArg(args, 'content');
+                if (content === undefined)
+                    return failure('content must be a string');
+                const full = await locate(stringArg(args, 'path'));
+                await (0,promises_.mkdir)((0,external_node_path_.dirname)(full), { recursive: true });
+                await (0,promises_.writeFile)(full, content);
+                return {
+                    result: `wrote ${Buffer.byteLength(content)} bytes to ${shown(full)}`,
+                    success: true,
+                };
+            }),
+        },
+        {
+            name: 'list_files',
+            description: 'List the files under a folder of the workspace (recursive; folders end in /).',
+            parameters: objectSchema({ path: { type: 'string', description: 'Folder (default .)' } }),
+            run: (args) => guarded(async () => {
+                const full = await locate(stringArg(args, 'path'));
+                const entries = [];
+                await walk(full, async (file, isDir) => {
+                    entries.push((0,external_node_path_.relative)(full, file) + (isDir ? '/' : ''));
+                    return entries.length < MAX_LIST_ENTRIES;
+                });
+                return { result: entries.sort().join('\n'), success: true };
+            }),
+        },
+        {
+            name: 'search_files',
+            description: 'Search the text files under a folder for a regular expression; returns file:line: text.',
+            parameters: objectSchema({
+                pattern: { type: 'string' },
+                path: { type: 'string', description: 'Folder (default .)' },
+            }, ['pattern']),
+            run: (args) => guarded(async () => {
+                const pattern = stringArg(args, 'pattern');
+                if (!pattern)
+                    return failure('pattern is required');
+                let regex;
+                try {
+                    regex = new RegExp(pattern);
+                }
+                catch {
+                    return failure(`invalid regular expression: ${pattern}`);
+                }
+                const full = await locate(stringArg(args, 'path'));
+                const matches = [];
+                await walk(full, async (file, isDir) => {
+                    if (isDir || (await (0,promises_.stat)(file)).size > MAX_SEARCH_FILE_BYTES)
+                        return true;
+                    const text = await (0,promises_.readFile)(file, 'utf8');
+                    if (text.includes('\0'))
+                        return true;
+                    text.split('\n').forEach((line, i) => {
+                        if (matches.length < MAX_MATCHES && regex.test(line)) {
+                            matches.push(`${shown(file)}:${i + 1}: ${line.slice(0, 300)}`);
+                        }
+                    });
+                    return matches.length < MAX_MATCHES;
+                });
+                return { result: matches.join('\n') || 'no matches', success: true };
+            }),
+        },
+    ];
+}
+/** Resolves a model-given path; throws when it (or what a symlink points to) leaves the root. */
+async function confined(root, cwd, path) {
+    const full = (0,external_node_path_.resolve)(cwd, path);
+    if (!(0,workspace/* isInside */.FK)(root, full))
+        throw new Error(`path "${path}" is outside the workspace`);
+    // Check the real location of the longest existing prefix (a symlink may point outside).
+    let probe = full;
+    for (;;) {
+        const real = await (0,promises_.realpath)(probe).catch(() => undefined);
+        if (real !== undefined) {
+            if (!(0,workspace/* isInside */.FK)(await (0,promises_.realpath)(root), real)) {
+                throw new Error(`path "${path}" is outside the workspace`);
+            }
+            return full;
+        }
+        const parent = (0,external_node_path_.dirname)(probe);
+        if (parent === probe)
+            return full;
+        probe = parent;
+    }
+}
+/** Depth-first walk; `visit` returns false to stop. Skips .git and node_modules. */
+async function walk(dir, visit) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        const isDir = entry.isDirectory();
+        if (isDir && SKIPPED_DIRS.has(entry.name))
+            continue;
+        if (!(await visit(path, isDir)))
+            return false;
+        if (isDir && !(await walk(path, visit)))
+            return false;
+    }
+    return true;
+}
+async function guarded(run) {
+    try {
+        return await run();
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return failure('no such file or folder');
+        if (code === 'EISDIR')
+            return failure('that is a folder, not a file');
+        return failure(error instanceof Error ? error.message : String(error));
+    }
+}
+function objectSchema(properties, required = []) {
+    return { type: 'object', properties, required, additionalProperties: false };
+}
+
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __webpack_require__(26958);
+// EXTERNAL MODULE: ./src/results/schema.ts
+var schema = __webpack_require__(50013);
+;// CONCATENATED MODULE: ./src/agents/openai/session.ts
+
+
+
+
+class OpenAiSession {
+    options;
+    messages;
+    tools = new Map();
+    closed;
+    constructor(options) {
+        this.options = options;
+        this.messages = [{ role: 'system', content: options.system }];
+        // Later tools win by name: mock tools (last) may stand in for built-in ones.
+        for (const tool of options.tools)
+            this.tools.set(tool.name, tool);
+    }
+    async sendTurn(input, { signal, onEvent }) {
+        if (this.closed)
+            throw new types/* AgentError */.Y('the agent session is closed');
+        const start = this.messages.length;
+        this.messages.push({ role: 'user', content: input });
+        const turn = {
+            texts: [],
+            toolCalls: [],
+            skills: [],
+            usage: (0,schema/* emptyUsage */.ly)(),
+        };
+        const definitions = toolDefinitions([...this.tools.values()]);
+        try {
+            for (let iteration = 0; iteration < this.options.maxIterations; iteration++) {
+                const completion = await this.options.llm.chat({
+                    model: this.options.model,
+                    messages: this.messages,
+                    ...(definitions.length > 0 ? { tools: definitions } : {}),
+                    ...(this.options.temperature !== undefined
+                        ? { temperature: this.options.temperature }
+                        : {}),
+                }, {
+                    role: 'agent',
+                    signal,
+                    stream: true,
+                    onDelta: (text) => onEvent({ type: 'text', text }),
+                });
+                const usage = usageOf(completion.usage);
+                (0,schema/* addUsage */.vk)(turn.usage, usage);
+                onEvent({ type: 'usage', usage });
+                const choice = completion.choices[0];
+                const message = choice?.message;
+                if (!message)
+                    throw new types/* AgentError */.Y('the model returned no message');
+                const calls = (message.tool_calls ?? []).filter((c) => c.type === 'function');
+                this.messages.push({
+                    role: 'assistant',
+                    content: message.content ?? null,
+                    ...(calls.length > 0 ? { tool_calls: calls } : {}),
+                });
+                if (message.content)
+                    turn.texts.push(message.content);
+                if (calls.length === 0) {
+                    return this.result(turn, stopReasonOf(choice.finish_reason));
+                }
+                for (const call of calls) {
+                    signal.throwIfAborted();
+                    const record = await this.runTool(call.function.name, call.function.arguments, signal);
+                    this.messages.push({
+                        role: 'tool',
+                        tool_call_id: call.id,
+                        content: resultText(record.result),
+                    });
+                    turn.toolCalls.push(record.call);
+                    onEvent({ type: 'tool_call', call: record.call });
+                    if (record.skill) {
+                        turn.skills.push(record.skill);
+                        onEvent({ type: 'skill', name: record.skill });
+                    }
+                }
+            }
+            return this.result(turn, 'max_iterations');
+        }
+        catch (error) {
+            // A failed turn leaves no half conversation (tool calls without answers) behind.
+            this.messages.length = start;
+            throw asAgentError(error, signal);
+        }
+    }
+    result(turn, stopReason) {
+        return {
+            output: turn.texts.join('\n\n'),
+            toolCalls: turn.toolCalls,
+            skillInvocations: turn.skills,
+            usage: turn.usage,
+            stopReason,
+        };
+    }
+    async runTool(name, rawArguments, signal) {
+        const started = performance.now();
+        let args = rawArguments;
+        let outcome;
+        try {
+            args = rawArguments.trim() ? JSON.parse(rawArguments) : {};
+        }
+        catch {
+            // Recorded with the raw text; the model is told so it can retry.
+        }
+        const tool = this.tools.get(name);
+        if (!tool) {
+            outcome = { result: `error: unknown tool "${name}"`, success: false };
+        }
+        else if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+            outcome = { result: 'error: the arguments are not a JSON object', success: false };
+        }
+        else {
+            try {
+                outcome = await tool.run(args, signal);
+            }
+            catch (error) {
+                signal.throwIfAborted();
+                outcome = {
+                    result: `error: ${error instanceof Error ? error.message : String(error)}`,
+                    success: false,
+                };
+            }
+        }
+        const call = {
+            name,
+            arguments: args,
+            result: outcome.result,
+            success: outcome.success,
+            duration_ms: Math.round(performance.now() - started),
+        };
+        return { call, result: outcome.result, ...(outcome.skill ? { skill: outcome.skill } : {}) };
+    }
+    close() {
+        this.closed ??= this.options.onClose();
+        return this.closed;
+    }
+}
+function usageOf(usage) {
+    const input = usage?.prompt_tokens ?? 0;
+    const output = usage?.completion_tokens ?? 0;
+    return {
+        input_tokens: input,
+        output_tokens: output,
+        total_tokens: usage?.total_tokens ?? input + output,
+        requests: 1,
+    };
+}
+function stopReasonOf(finish) {
+    if (finish === 'stop' || !finish)
+        return 'end_turn';
+    if (finish === 'length')
+        return 'max_tokens';
+    return finish;
+}
+function asAgentError(error, signal) {
+    if (error instanceof types/* AgentError */.Y)
+        return error;
+    if (signal.aborted || error instanceof errors/* LlmAbortError */.Gg) {
+        return new types/* AgentError */.Y('the turn was cancelled');
+    }
+    if (error instanceof errors/* LlmConfigError */.uk)
+        return new types/* AgentError */.Y(error.message, 'config_error');
+    return new types/* AgentError */.Y(error instanceof Error ? error.message : String(error));
+}
+
+// EXTERNAL MODULE: ../main/node_modules/tinyglobby/dist/index.mjs + 2 modules
+var dist = __webpack_require__(50413);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(43439);
+;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
+// Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
+// body) found in the skill directories, filtered by required/disabled settings, summarised in
+// the system prompt and loadable through the load_skill tool (which records skill invocations).
+
+
+
+
+
+
+async function loadSkillSet(suite, task) {
+    const dirs = [...new Set([...suite.config.skillDirectories, ...task.skillDirectories])];
+    const found = new Map();
+    for (const dir of dirs) {
+        for (const skill of await skillsIn(dir))
+            if (!found.has(skill.name))
+                found.set(skill.name, skill);
+    }
+    const missing = suite.config.requiredSkills.filter((name) => !found.has(name));
+    if (missing.length > 0) {
+        throw new types/* AgentError */.Y(`required skill(s) not found in the skill directories: ${missing.join(', ')}`, 'config_error');
+    }
+    const disabled = new Set(suite.config.disabledSkills);
+    const offered = [...found.values()].filter((skill) => disabled.has('*') ? skill.name === suite.skill : !disabled.has(skill.name));
+    return { skills: offered, target: offered.find((skill) => skill.name === suite.skill) };
+}
+async function skillsIn(dir) {
+    const isDir = await (0,promises_.stat)(dir).then((s) => s.isDirectory(), () => false);
+    if (!isDir)
+        throw new types/* AgentError */.Y(`skill directory ${dir} does not exist`, 'config_error');
+    const files = await (0,dist/* glob */.TI)(['**/SKILL.md'], {
+        cwd: dir,
+        absolute: true,
+        deep: 4,
+        ignore: ['**/node_modules/**', '**/.git/**'],
+    });
+    return Promise.all(files.sort().map(readSkill));
+}
+async function readSkill(file) {
+    const text = await (0,promises_.readFile)(file, 'utf8');
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    let meta = {};
+    if (match) {
+        try {
+            const parsed = (0,yaml_dist/* parse */.qg)(match[1] ?? '');
+            if (parsed && typeof parsed === 'object')
+                meta = parsed;
+        }
+        catch (error) {
+            throw new types/* AgentError */.Y(`${file}: front matter is not valid YAML: ${String(error)}`, 'config_error');
+        }
+    }
+    const name = typeof meta.name === 'string' && meta.name ? meta.name : (0,external_node_path_.basename)((0,external_node_path_.dirname)(file));
+    const description = typeof meta.description === 'string' ? meta.description : '';
+    return { name, description, body: (match ? (match[2] ?? '') : text).trim(), file };
+}
+/** The system prompt section about skills (empty when there are none). */
+function skillsPrompt(set, injectBody) {
+    if (set.skills.length === 0)
+        return '';
+    const entries = set.skills.map((s) => `<skill>\n<name>${escapeXml(s.name)}</name>\n<description>${escapeXml(s.description)}</description>\n</skill>`);
+    const parts = [
+        `<available_skills>\n${entries.join('\n')}\n</available_skills>`,
+        'When a task matches a skill, call the load_skill tool with its name to read its full ' +
+            'instructions before you act, then follow them.',
+    ];
+    if (injectBody && set.target) {
+        parts.push(`# Skill: ${set.target.name}\n\n${set.target.body}`);
+    }
+    return parts.join('\n\n');
+}
+function loadSkillTool(set) {
+    return {
+        name: 'load_skill',
+        description: 'Load the full instructions of one of the available skills.',
+        parameters: {
+            type: 'object',
+            properties: { name: { type: 'string', description: 'The skill name' } },
+            required: ['name'],
+        },
+        run: async (args) => {
+            const name = stringArg(args, 'name') ?? '';
+            const skill = set.skills.find((s) => s.name === name);
+            if (!skill) {
+                return failure(`no skill named "${name}"; available: ${set.skills.map((s) => s.name).join(', ')}`);
+            }
+            const base = `Base directory of this skill: ${(0,external_node_path_.dirname)(skill.file)}`;
+            return { result: `${base}\n\n${skill.body}`, success: true, skill: skill.name };
+        },
+    };
+}
+function escapeXml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
+// The built-in agent's system prompt: role and workspace, skills, then instruction files
+// (each under its path, the way coding agents show AGENTS.md and friends).
+
+
+
+
+
+async function buildSystemPrompt(suite, task, skills, cwd, hasMockTools) {
+    const parts = [
+        'You are an AI agent helping a user in a conversation. You work in a workspace folder ' +
+            `(${cwd}) and can read, list, search and write its files with your tools. ` +
+            'When you need information only the user has, ask them and wait for the answer.' +
+            (hasMockTools ? ' Use the other tools you are given when they help.' : ''),
+    ];
+    const skillText = skillsPrompt(skills, suite.config.injectSkillBody);
+    if (skillText)
+        parts.push(skillText);
+    for (const file of [...new Set([...suite.config.instructionFiles, ...task.instructionFiles])]) {
+        const text = await (0,promises_.readFile)(file, 'utf8').catch(() => {
+            throw new types/* AgentError */.Y(`instruction file ${file} cannot be read`, 'config_error');
+        });
+        const shown = (0,workspace/* isInside */.FK)(suite.dir, file) ? (0,external_node_path_.relative)(suite.dir, file) : file;
+        parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/agents/openai/index.ts
+
+
+
+
+
+
+
+const DEFAULT_MAX_ITERATIONS = 20;
+const createOpenAiAgent = async (context) => {
+    const { suite, task, agent } = context;
+    const model = context.model;
+    // Preflight refuses a run without one; an API caller that skips it still gets a clear error.
+    if (!model) {
+        throw new types/* AgentError */.Y('executor openai needs a model: set config.model or pass --model', 'config_error');
+    }
+    const maxIterations = agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+    if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+        throw new types/* AgentError */.Y('config.agent.max_iterations must be a positive integer', 'config_error');
+    }
+    const cwd = context.cwd ?? context.workspace;
+    const skills = await loadSkillSet(suite, task);
+    const system = await buildSystemPrompt(suite, task, skills, cwd, task.tools.length > 0);
+    const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
+    const tools = [
+        ...fileTools(context.workspace, cwd),
+        ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
+        ...mcp.tools,
+        ...mockTools(task.tools),
+    ];
+    return new OpenAiSession({
+        llm: context.llm,
+        model,
+        system,
+        tools,
+        maxIterations,
+        ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
+        onClose: () => mcp.close(),
+    });
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,25 @@
+// The responder's and the judge's own endpoints. Each defaults to the agent's endpoint; either
+// may be configured apart (--responder-base-url / --judge-base-url, the action's inputs of the
+// same names). An endpoint of its own must bring its own key: the main key is never sent to
+// another host.
+import type { LlmEndpoint } from './types.js';
+
+export type LlmRole = 'responder' | 'judge';
+
+/** Why a role's endpoint cannot be used as given, naming the flag or input to set. */
+export function roleEndpointProblem(
+  role: LlmRole,
+  own: LlmEndpoint | undefined,
+  names: (field: 'base-url' | 'api-key') => string,
+): string | undefined {
+  if (own?.baseURL && !own.apiKey) {
+    return `${names('base-url')} is set without ${names('api-key')}: an endpoint of the ${role}'s own needs its own key (the main key is not sent to another endpoint)`;
+  }
+  return undefined;
+}
+
+/** The role's endpoint: its own base URL and key where given, else the main endpoint's. */
+export function roleEndpoint(main: LlmEndpoint, own: LlmEndpoint | undefined): LlmEndpoint {
+  if (!own?.baseURL && !own?.apiKey) return main;
+  return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+}
