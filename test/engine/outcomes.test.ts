@@ -180,16 +180,21 @@ describe('outcomes of the conversation loop', () => {
     }
   });
 
-  it('skips a question with no input source, or fails it with on-missing-input fail', async () => {
+  it('grades a question with no input source (recorded), or skips or fails it on request', async () => {
     const tasks = [{ id: 'asks', mock: mock('Which region should I deploy to?') }];
-    const skipped = await runInTemp([suiteOf(tasks)]);
+    const graded = await runInTemp([suiteOf(tasks)]);
+    const skipped = await runInTemp([suiteOf(tasks)], { onMissingInput: 'skip' });
     const failing = await runInTemp([suiteOf(tasks)], { onMissingInput: 'fail' });
     try {
+      assert.equal(graded.lines[0]!.status, 'passed');
+      assert.equal(graded.lines[0]!.outcome, 'completed');
+      assert.equal(graded.lines[0]!.ended_with_question, true);
       assert.equal(skipped.lines[0]!.status, 'skipped');
       assert.equal(skipped.lines[0]!.outcome, 'awaiting_input');
       assert.equal(failing.lines[0]!.status, 'failed');
       assert.match(failing.lines[0]!.graders.at(-1)!.feedback, /no input source/);
     } finally {
+      await graded.cleanup();
       await skipped.cleanup();
       await failing.cleanup();
     }
