@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { finalRecord, type Verdict } from '../../src/results/schema.js';
+import { ResultsWriter } from '../../src/results/writer.js';
 import {
   byTask,
   mock,
@@ -197,6 +199,30 @@ describe('outcomes of the conversation loop', () => {
       await graded.cleanup();
       await skipped.cleanup();
       await failing.cleanup();
+    }
+  });
+});
+
+describe('a status/outcome pair outside the table cannot be written', () => {
+  it('finalRecord and the results writer throw on an impossible pair', async () => {
+    const run = await runInTemp([suiteOf([{ id: 'fine', mock: mock('Done.') }])]);
+    try {
+      const { status: _status, outcome: _outcome, ...draft } = run.lines[0]!;
+      assert.throws(
+        () => finalRecord(draft, { status: 'error', outcome: 'completed' } as unknown as Verdict),
+        /impossible run verdict: status error with outcome completed/,
+      );
+      const writer = new ResultsWriter(join(run.dir, 'other.jsonl'));
+      try {
+        assert.throws(
+          () => writer.append({ ...run.lines[0]!, status: 'passed', outcome: 'agent_error' }),
+          /impossible run verdict/,
+        );
+      } finally {
+        writer.close();
+      }
+    } finally {
+      await run.cleanup();
     }
   });
 });
