@@ -155,7 +155,8 @@ export const runCommand: Command = {
     'dry-run': 'list the runs that would execute; run nothing',
     shard: 'i/n run one deterministic part of the runs',
     baseline: 'FILE compare with a base summary.json and print regressions',
-    'on-missing-input': 'skip|fail a question with no input source: skipped (default) or failed',
+    'on-missing-input':
+      'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
     'update-snapshots': "rewrite the diff graders' snapshots",
     quiet: 'no console report',
   },
@@ -188,6 +189,7 @@ export const runCommand: Command = {
       dryRun: values['dry-run'] as boolean | undefined,
       shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
       onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+        'grade',
         'skip',
         'fail',
       ] as const),

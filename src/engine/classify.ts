@@ -1,8 +1,10 @@
 // The one status and outcome of a run (DESIGN.md "Outcomes"), from how the conversation ended
 // and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
-// graded: they are not verdicts on the agent's work.
+// graded: they are not verdicts on the agent's work. Graders see the conversation's real
+// outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
 import { scoreRun } from '../graders/index.js';
-import type { GraderResult, Outcome, RunRecord } from '../results/schema.js';
+import type { GraderResult, Outcome, RunDraft, Verdict } from '../results/schema.js';
+import type { OnMissingInput } from '../spec/model.js';
 
 export type Ending =
   | {
@@ -14,11 +16,6 @@ export type Ending =
     }
   | { kind: 'error'; outcome: Outcome; message: string; where: string }
   | { kind: 'cancelled' };
-
-export interface ClassifyOptions {
-  onMissingInput: 'skip' | 'fail';
-  grade: () => Promise<{ results: GraderResult[]; error?: string }>;
-}
 
 function synthetic(
   name: string,
@@ -39,7 +36,7 @@ function synthetic(
 }
 
 /** Per-turn assertions and checkpoints as grader results, so that scores and reports see them. */
-function conversationChecks(record: RunRecord): GraderResult[] {
+function conversationChecks(record: RunDraft): GraderResult[] {
   const checks: GraderResult[] = [];
   const assertions = record.turns.flatMap((t) => t.assertions.map((a) => ({ turn: t.index, a })));
   if (assertions.length) {
@@ -74,38 +71,49 @@ function conversationChecks(record: RunRecord): GraderResult[] {
   return checks;
 }
 
+export type ConversationOutcome = 'completed' | 'stopped' | 'cap_exhausted';
+
+export interface ClassifyOptions {
+  onMissingInput: OnMissingInput;
+  /** Grades the run as it ended: graders see this outcome, not a placeholder. */
+  grade: (outcome: ConversationOutcome) => Promise<{ results: GraderResult[]; error?: string }>;
+}
+
+/**
+ * The verdict of a finished run; fills in the draft's graders, scores, error and whether the
+ * agent ended by asking. finalRecord() then checks the pair against DESIGN's table.
+ */
 export async function classify(
-  record: RunRecord,
+  record: RunDraft,
   ending: Ending,
   options: ClassifyOptions,
-): Promise<void> {
+): Promise<Verdict> {
   if (ending.kind === 'cancelled') throw new Error('a cancelled run is not classified');
   if (ending.kind === 'error') {
-    record.status = 'error';
-    record.outcome = ending.outcome;
     record.error = { message: ending.message, kind: ending.where };
-    return;
+    return errorVerdict(ending.outcome);
   }
-  if (ending.outcome === 'abstained') {
-    record.status = 'abstained';
-    record.outcome = 'abstained';
-    return;
+  if (ending.outcome === 'abstained') return { status: 'abstained', outcome: 'abstained' };
+  const { outcome } = ending;
+  const asked = outcome === 'awaiting_input';
+  // The agent ended by asking and nothing could answer: recorded, and graded unless the suite
+  // or --on-missing-input asks to skip such runs.
+  if (asked) record.ended_with_question = true;
+  if (asked && options.onMissingInput === 'skip') {
+    return { status: 'skipped', outcome: 'awaiting_input' };
   }
-  if (ending.outcome === 'awaiting_input' && options.onMissingInput === 'skip') {
-    record.status = 'skipped';
-    record.outcome = 'awaiting_input';
-    return;
-  }
-  const graded = await options.grade();
+  const conversationOutcome: ConversationOutcome =
+    outcome === 'awaiting_input' ? 'completed' : outcome;
+  const graded = await options.grade(conversationOutcome);
   const results = [...graded.results, ...conversationChecks(record)];
-  if (ending.outcome === 'awaiting_input') {
+  if (asked && options.onMissingInput === 'fail') {
     results.push(
       synthetic(
         'input',
         'awaiting_input',
         0,
         1,
-        'the agent asked a question and no input source was configured (--on-missing-input fail)',
+        'the agent asked a question and no input source was configured (on_missing_input: fail)',
       ),
     );
   }
@@ -114,14 +122,28 @@ export async function classify(
   record.score = score.score;
   record.weighted_score = score.weightedScore;
   if (graded.error) {
-    record.status = 'error';
-    record.outcome = 'grader_error';
     record.error = { message: graded.error, kind: 'grader' };
-    return;
+    return { status: 'error', outcome: 'grader_error' };
   }
-  const conversationOutcome = ending.outcome === 'awaiting_input' ? 'completed' : ending.outcome;
-  record.status = score.passed ? 'passed' : 'failed';
+  if (score.passed) return { status: 'passed', outcome: conversationOutcome };
   const checkpointsMissing = record.checkpoints.some((c) => c.required && !c.reached);
-  record.outcome =
-    !score.passed && checkpointsMissing ? 'checkpoints_missing' : conversationOutcome;
+  return {
+    status: 'failed',
+    outcome: checkpointsMissing ? 'checkpoints_missing' : conversationOutcome,
+  };
+}
+
+/** An error ending's verdict; an outcome that is not an error's is itself a bug, said so. */
+function errorVerdict(outcome: Outcome): Verdict {
+  switch (outcome) {
+    case 'timeout':
+    case 'first_event_timeout':
+    case 'agent_error':
+    case 'responder_error':
+    case 'grader_error':
+    case 'config_error':
+      return { status: 'error', outcome };
+    default:
+      throw new Error(`an error ending cannot have outcome ${outcome}`);
+  }
 }

@@ -3,7 +3,7 @@
 // escape sequences are removed and each reason is cut to one short line.
 import { runReason } from '../results/junit.js';
 import type { RunRecord, Summary } from '../results/schema.js';
-import { escapeTerminal, oneLine, truncateText } from '../responder/text.js';
+import { escapeTerminal, oneLine, questionOf, truncateText } from '../responder/text.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
   passed: '✔',
@@ -23,6 +23,7 @@ export function runLabel(r: RunRecord): string {
 export function progressLine(r: RunRecord): string {
   const parts: string[] = [r.outcome];
   if (r.responder) parts.push(`${r.responder.followups_sent} follow-up(s)`);
+  if (r.ended_with_question) parts.push('ended asking');
   if (r.attempts > 1) parts.push(`attempt ${r.attempts}`);
   parts.push(seconds(r.duration_ms));
   return `  ${SYMBOL[r.status]} ${r.status.padEnd(9)} ${runLabel(r)}  ${parts.join(' · ')}`;
@@ -46,6 +47,10 @@ export function explain(r: RunRecord): string[] {
   }
   if (r.status === 'error') lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
   if (r.status === 'skipped') lines.push(safe(runReason(r)));
+  else if (r.ended_with_question) {
+    const last = r.turns.at(-1)?.output ?? '';
+    lines.push(`graded as it ended; the agent asked: "${safe(questionOf(last), 160)}"`);
+  }
   for (const g of r.graders.filter((g) => !g.passed)) {
     lines.push(`grader ${safe(g.name, 60)} (${g.type}): ${safe(g.feedback)}`);
   }

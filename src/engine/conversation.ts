@@ -1,18 +1,27 @@
 // The conversation loop of one run: send the initial prompt, then after every agent turn check
 // the turn's assertions and the checkpoints, and ask the input source for the next message,
 // until it ends the conversation. Failures propagate as errors; the caller classifies them.
+// A turn cut off by a timeout or a failure is still recorded (marked cut_off) with its input and
+// what the agent streamed before: a run's record never loses a message that was sent.
 import {
   AgentError,
   type AgentEvent,
   type AgentSession,
   type TurnResult,
 } from '../agents/types.js';
-import { emptyUsage, type AssertionResult, type TurnRecord } from '../results/schema.js';
+import {
+  addUsage,
+  emptyUsage,
+  type AssertionResult,
+  type ToolCallRecord,
+  type TurnRecord,
+} from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../spec/model.js';
 import type { CheckpointTracker } from './checkpoints.js';
-import { Interrupt, raceAbort, timer } from './interrupt.js';
-import { asksQuestion, type Next, type NextInputSource } from './next-input.js';
+import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
+import { asksSomething } from '../responder/text.js';
+import type { Next, NextInputSource } from './next-input.js';
 
 export interface ConversationContext {
   task: Task;
@@ -42,6 +51,7 @@ async function sendTurn(
   index: number,
   input: string,
   source: TurnRecord['input_source'],
+  turns: TurnRecord[],
 ): Promise<{ turn: TurnRecord; declaredAsk?: boolean }> {
   const { task } = context;
   const started = performance.now();
@@ -55,7 +65,18 @@ async function sendTurn(
       ),
     context.signal,
   );
-  const onEvent = (_event: AgentEvent) => {
+  // What the agent produced so far, kept in case the turn never ends.
+  const partial = {
+    text: '',
+    toolCalls: [] as ToolCallRecord[],
+    skills: [] as string[],
+    usage: emptyUsage(),
+  };
+  const onEvent = (event: AgentEvent) => {
+    if (event.type === 'text') partial.text += event.text;
+    else if (event.type === 'tool_call') partial.toolCalls.push(event.call);
+    else if (event.type === 'skill') partial.skills.push(event.name);
+    else if (event.type === 'usage') addUsage(partial.usage, event.usage);
     if (firstEventMs === null) {
       firstEventMs = Math.round(performance.now() - started);
       // Only the first-event clock stops: the run's deadline and cancellation still apply.
@@ -68,6 +89,25 @@ async function sendTurn(
       context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }),
       firstEvent.signal,
     );
+  } catch (error) {
+    const duration = Math.round(performance.now() - started);
+    const why =
+      interruptOf(firstEvent.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
+    turns.push({
+      index,
+      input,
+      input_source: source,
+      output: partial.text,
+      tool_calls: partial.toolCalls,
+      skill_invocations: partial.skills,
+      assertions: [],
+      duration_ms: duration,
+      first_event_ms: firstEventMs,
+      stop_reason: why,
+      usage: partial.usage,
+      cut_off: true,
+    });
+    throw error;
   } finally {
     firstEvent.dispose();
   }
@@ -100,7 +140,7 @@ export async function runConversation(
   let source: TurnRecord['input_source'] = 'prompt';
   for (let index = 0; ; index++) {
     messages.push({ role: 'user', text: input });
-    const { turn, declaredAsk } = await sendTurn(context, index, input, source);
+    const { turn, declaredAsk } = await sendTurn(context, index, input, source, turns);
     turns.push(turn);
     messages.push({ role: 'agent', text: turn.output });
     // An agent that never stops calling tools has not answered: it is not the user's turn.
@@ -120,7 +160,7 @@ export async function runConversation(
     context.onTurn?.(turn);
 
     const hasText = turn.output.trim() !== '';
-    const asks = hasText && asksQuestion(turn.output, declaredAsk);
+    const asks = hasText && asksSomething(turn.output, declaredAsk);
     const next = await raceAbort(
       context.source.next({ messages, hasText, asks, signal: context.signal }),
       context.signal,

@@ -14,7 +14,13 @@ import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../r
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../spec/load.js';
 import { executorName } from '../spec/agent-config.js';
-import type { ExecutorChoice, ProjectConfig, RunOverrides, Suite } from '../spec/model.js';
+import type {
+  ExecutorChoice,
+  OnMissingInput,
+  ProjectConfig,
+  RunOverrides,
+  Suite,
+} from '../spec/model.js';
 import { finalReport, progressLine } from './console.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
@@ -49,7 +55,8 @@ export interface RunOptions {
   responderEndpoint?: LlmEndpoint;
   /** Retries, backoff and concurrency of the LLM clients. */
   llmOptions?: LlmOptions;
-  onMissingInput?: 'skip' | 'fail';
+  /** --on-missing-input: overrides every task's on_missing_input (default grade). */
+  onMissingInput?: OnMissingInput;
   updateSnapshots?: boolean;
   signal?: AbortSignal;
   identity?: { commit?: string; ref?: string };
@@ -187,7 +194,7 @@ export async function runLoadedSuites(
     human: options.interactive
       ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })
       : undefined,
-    onMissingInput: options.onMissingInput ?? 'skip',
+    onMissingInput: options.onMissingInput,
     updateSnapshots: options.updateSnapshots ?? false,
     llm,
     shard: identity.shard,
@@ -261,6 +268,8 @@ export async function runLoadedSuites(
 /** What stays in memory of a finished run (see RunResult.records). */
 function kept(record: RunRecord): RunRecord {
   if (record.status !== 'passed' || record.outcome === 'cap_exhausted') return record;
+  // The report quotes the question a graded run ended with.
+  if (record.ended_with_question) return { ...record, checkpoints: [] };
   return { ...record, turns: [], checkpoints: [] };
 }
 

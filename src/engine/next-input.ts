@@ -28,11 +28,6 @@ export interface NextInputSource {
   readonly followupsSent: number;
 }
 
-/** A line that ends with a question mark, or a question the adapter declared. */
-export function asksQuestion(text: string, declared?: boolean): boolean {
-  return declared ?? /\?["')\]*_\s]*$/m.test(text);
-}
-
 function scripted(inputs: string[], source: InputSource): NextInputSource {
   let index = 0;
   return {

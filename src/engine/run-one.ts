@@ -11,8 +11,15 @@ import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
 import { createResponder, ResponderError } from '../responder/index.js';
 import type { Responder } from '../responder/types.js';
-import { addUsage, emptyUsageByRole, SCHEMA_VERSION, type RunRecord } from '../results/schema.js';
-import type { Suite, Task } from '../spec/model.js';
+import {
+  addUsage,
+  emptyUsageByRole,
+  finalRecord,
+  SCHEMA_VERSION,
+  type RunDraft,
+  type RunRecord,
+} from '../results/schema.js';
+import type { OnMissingInput, Suite, Task } from '../spec/model.js';
 import { CheckpointTracker } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
 import { runConversation } from './conversation.js';
@@ -25,7 +32,8 @@ export interface RunSettings {
   interactive: boolean;
   /** With --interactive: the one person at the terminal, shared by every run (one stdin). */
   human?: Responder;
-  onMissingInput: 'skip' | 'fail';
+  /** --on-missing-input; unset = the task's setting, else grade. */
+  onMissingInput?: OnMissingInput;
   updateSnapshots: boolean;
   /** Agent LLM, responder LLM, judge LLM (the same client unless configured apart). */
   llm: { agent: Llm; responder: Llm; judge: Llm };
@@ -48,7 +56,8 @@ export async function runOne(
   const responderLlm = countingLlm(settings.llm.responder);
   const judgeLlm = countingLlm(settings.llm.judge);
   const model = task.models.agent;
-  const record: RunRecord = {
+  // No status or outcome until the run is over: finalRecord() gives it a possible pair.
+  const record: RunDraft = {
     schema_version: SCHEMA_VERSION,
     suite: suite.name,
     suite_file: relative(settings.cwd, suite.file) || suite.file,
@@ -56,8 +65,6 @@ export async function runOne(
     task_name: task.name,
     trial,
     attempts: attempt,
-    status: 'error',
-    outcome: 'agent_error',
     executor: task.agent.executor,
     model: model ?? null,
     tags: task.tags,
@@ -155,14 +162,15 @@ export async function runOne(
   record.responder = responder
     ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
     : null;
+  let verdict;
   try {
-    await classify(record, ending, {
-      onMissingInput: settings.onMissingInput,
-      grade: () =>
+    verdict = await classify(record, ending, {
+      onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
+      grade: (outcome) =>
         gradeRun({
           suite,
           task,
-          run: record,
+          run: { ...record, outcome },
           workspace: workspace?.cwd,
           llm: judgeLlm,
           judgeModel: task.models.judge,
@@ -179,7 +187,7 @@ export async function runOne(
   record.usage.responder = responderLlm.runUsage.responder;
   record.usage.judge = judgeLlm.runUsage.judge;
   record.duration_ms = Math.round(performance.now() - started);
-  return record;
+  return finalRecord(record, verdict);
 }
 
 function pickResponder(task: Task, settings: RunSettings, llm: Llm): Responder | undefined {
@@ -222,8 +230,8 @@ function responderRecord(
   responder: Responder,
   ending: Ending,
   followupsSent: number,
-  turns: RunRecord['turns'],
-): RunRecord['responder'] {
+  turns: RunDraft['turns'],
+): RunDraft['responder'] {
   const conversation = ending.kind === 'conversation' ? ending : undefined;
   const lastAgentText = conversation?.lastAgentText ?? turns.at(-1)?.output ?? null;
   return {

@@ -3,7 +3,7 @@
 // A falsy or throwing assertion fails; a syntax error or a timeout is a GraderError.
 import { types } from 'node:util';
 import vm from 'node:vm';
-import type { RunRecord } from '../results/schema.js';
+import type { GradedRun } from '../results/schema.js';
 import { CodeConfig } from './configs.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
@@ -11,7 +11,7 @@ import { agentDurationMs, allToolCalls, clip, conversationOutput } from './run-v
 import { GraderError, type Grader } from './types.js';
 
 /** The variables an assertion sees (waza's names). */
-export function codeVariables(run: RunRecord) {
+export function codeVariables(run: GradedRun) {
   return {
     output: conversationOutput(run),
     outcome: run.outcome,
@@ -27,14 +27,16 @@ export function codeVariables(run: RunRecord) {
       arguments: c.arguments,
       result: c.result,
       success: c.success,
+      ...(c.status ? { status: c.status } : {}),
     })),
     errors: [
       ...(run.error ? [run.error.message] : []),
       ...allToolCalls(run)
         .filter((c) => !c.success)
-        .map(
-          (c) =>
-            `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`,
+        .map((c) =>
+          c.status === 'pending' || c.status === 'in_progress'
+            ? `${c.name} did not finish (${c.status})`
+            : `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`,
         ),
     ],
     duration_ms: agentDurationMs(run),

@@ -1,23 +1,26 @@
 // The conversation as text for an LLM judge: user inputs, agent replies, tool calls. Long parts
 // are cut so a judge request stays bounded.
-import type { RunRecord } from '../results/schema.js';
+import type { GradedRun } from '../results/schema.js';
 import { show } from './run-view.js';
 
 const MAX_MESSAGE = 8000;
 const MAX_TOTAL = 60_000;
 
-export function transcriptText(run: RunRecord): string {
+export function transcriptText(run: GradedRun): string {
   const parts: string[] = [];
   for (const turn of run.turns) {
     parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
     for (const call of turn.tool_calls) {
+      const unfinished = call.status === 'pending' || call.status === 'in_progress';
+      const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
       parts.push(
-        `- tool call ${call.name} ${show(call.arguments, 400)} -> ${call.success ? '' : 'FAILED '}${show(call.result, 400)}`,
+        `- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`,
       );
     }
     if (turn.skill_invocations.length)
       parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
-    parts.push(`### Agent (turn ${turn.index + 1})\n${cut(turn.output) || '(no text)'}`);
+    const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
+    parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
   }
   let text = parts.join('\n\n');
   if (text.length > MAX_TOTAL) {

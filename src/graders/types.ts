@@ -2,13 +2,14 @@
 import type { z } from 'zod';
 import type { GraderSpec, Suite, Task } from '../spec/model.js';
 import type { Llm } from '../llm/types.js';
-import type { GraderResult, RunRecord } from '../results/schema.js';
+import type { GraderResult, GradedRun } from '../results/schema.js';
 
 export interface GradeContext {
   suite: Suite;
   task: Task;
-  /** The run as recorded so far (graders, scores and final status not yet set). */
-  run: RunRecord;
+  /** The run as recorded so far, with the conversation's real outcome (completed, stopped,
+   * cap_exhausted); graders, scores and the final status are not set yet. */
+  run: GradedRun;
   /** The final workspace (absolute), when the agent had one. */
   workspace?: string;
   llm: Llm;

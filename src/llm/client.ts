@@ -5,6 +5,7 @@ import OpenAI from 'openai';
 import type { Role, Usage } from '../results/schema.js';
 import { LlmAbortError, LlmConfigError, LlmRequestError, redactSecret } from './errors.js';
 import { limiterFor, type AimdLimiter, type Permit } from './limiter.js';
+import { isEventStream, nonStreamedCompletion, NotACompletionError } from './non-streamed.js';
 import { aggregateStream } from './stream.js';
 import type { Llm, LlmCallOptions, LlmEndpoint } from './types.js';
 
@@ -119,14 +120,23 @@ class OpenAiLlm implements Llm {
       try {
         let completion: OpenAI.Chat.ChatCompletion;
         if (options.stream) {
-          const stream = await client.chat.completions.create(
-            { ...params, stream: true, stream_options: { include_usage: true } },
-            { signal },
-          );
-          completion = await aggregateStream(stream, (text) => {
-            delivered = true;
-            options.onDelta?.(text);
-          });
+          const { data: stream, response } = await client.chat.completions
+            .create(
+              { ...params, stream: true, stream_options: { include_usage: true } },
+              { signal },
+            )
+            .withResponse();
+          if (isEventStream(response)) {
+            completion = await aggregateStream(stream, (text) => {
+              delivered = true;
+              options.onDelta?.(text);
+            });
+          } else {
+            // Not a stream: a JSON completion is used whole; anything else names what it was.
+            completion = await nonStreamedCompletion(response, where);
+            const text = completion.choices[0]?.message?.content;
+            if (text) options.onDelta?.(text);
+          }
         } else {
           completion = await client.chat.completions.create(params, { signal });
         }
@@ -172,6 +182,9 @@ class OpenAiLlm implements Llm {
     const where = this.where;
     const key = this.endpoint.apiKey;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    if (error instanceof NotACompletionError) {
+      return new LlmRequestError(redactSecret(error.message, key), where, undefined, attempts);
+    }
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
       return new LlmRequestError(
         `LLM request to ${where} timed out${tries}`,

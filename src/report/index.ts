@@ -6,6 +6,7 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import {
   abstainSection,
   capSection,
+  endedAskingSection,
   errorSection,
   graderFailureSection,
   headline,
@@ -40,6 +41,7 @@ export function renderReport(input: ReportInput): string {
     graderFailureSection(input.records),
     abstainSection(input.records),
     capSection(input.records),
+    endedAskingSection(input.records),
     errorSection(input.records),
   ].filter((b): b is string => b !== null);
   const head = input.marker ? `${input.marker}\n` : '';

@@ -1,6 +1,9 @@
 // The report's sections, each a self-contained markdown block: headline, regressions, grader
-// failures, abstains, cap exhaustions, errors. Untrusted text goes through inline() / fenced().
+// failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
+// through inline() / fenced().
 import { markdownTable } from 'markdown-table';
+import { finalOutput } from '../graders/run-view.js';
+import { questionOf } from '../responder/text.js';
 import type { Comparison, TaskComparison } from '../results/compare.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { fenced, inline } from './escape.js';
@@ -268,6 +271,28 @@ export function capSection(records: RunRecord[]): string | null {
     ['Task', "The agent's last question", 'Follow-ups sent', 'Status'],
     rows,
     rows.length,
+  );
+}
+
+/**
+ * Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+ * the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+ */
+export function endedAskingSection(records: RunRecord[]): string | null {
+  const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+  if (!runs.length) return null;
+  const multi = multiTrial(records);
+  const rows = runs.map((r) => [
+    taskLabel(r, multi),
+    r.status,
+    inline(questionOf(finalOutput(r), 300), 300),
+  ]);
+  return table(
+    `Ended with a question (${runs.length})`,
+    ['Task', 'Status', "The agent's question"],
+    rows,
+    rows.length,
+    '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._',
   );
 }
 

@@ -1,9 +1,12 @@
 // The deterministic rule responder: regex rules over the agent message, no LLM call.
 // Order: abstain_when, stop_when, the rules (first match replies), then the default:
 // a message that asks something abstains (no rule can answer it), any other message stops.
+// Rules answer questions: a message that asks nothing ("Created agent X with tools a, b") is not
+// matched by a rule unless the rule opts in with `statements: true`, so a final report that
+// happens to mention a rule's keyword ends the conversation instead of getting a reply.
 import type { ResponderRules } from '../spec/model.js';
 import { compileRe2 } from '../spec/regex.js';
-import { questionOf } from './text.js';
+import { asksSomething, questionOf } from './text.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 
 export function createRuleResponder(rules: ResponderRules): Responder {
@@ -14,6 +17,7 @@ export function createRuleResponder(rules: ResponderRules): Responder {
     re: compileRe2(rule.when),
     when: rule.when,
     reply: rule.reply,
+    statements: rule.statements ?? false,
   }));
   const matches = (re: RegExp, text: string) => {
     re.lastIndex = 0;
@@ -36,8 +40,9 @@ export function createRuleResponder(rules: ResponderRules): Responder {
           reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
         };
       }
+      const asks = input.agentAsks || asksSomething(text);
       for (const rule of compiled) {
-        if (matches(rule.re, text)) {
+        if ((asks || rule.statements) && matches(rule.re, text)) {
           return {
             decision: 'reply',
             reply: rule.reply,
@@ -45,7 +50,7 @@ export function createRuleResponder(rules: ResponderRules): Responder {
           };
         }
       }
-      if (input.agentAsks || text.includes('?')) {
+      if (asks) {
         return {
           decision: 'abstain',
           reason: `no rule matches the agent's question: ${JSON.stringify(questionOf(text))}`,

@@ -1,7 +1,7 @@
 // fail-on: when the step goes red. `regressions` (default): significant regressions against the
 // baseline, or errors that prevented grading (nothing to compare is not a pass). `failures`:
 // any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
-// --on-missing-input fail turns them into failures). `never`: only configuration errors.
+// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../report/sections.js';
 import type { Comparison } from './compare.js';

@@ -27,7 +27,7 @@ export type Status = z.infer<typeof Status>;
 export type Outcome = z.infer<typeof Outcome>;
 
 /** Which outcomes each status allows (DESIGN.md "Outcomes"). */
-export const OUTCOMES_BY_STATUS: Record<Status, readonly Outcome[]> = {
+export const OUTCOMES_BY_STATUS = {
   passed: ['completed', 'stopped', 'cap_exhausted'],
   failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing'],
   abstained: ['abstained'],
@@ -40,7 +40,23 @@ export const OUTCOMES_BY_STATUS: Record<Status, readonly Outcome[]> = {
     'config_error',
   ],
   skipped: ['awaiting_input'],
-};
+} as const satisfies Record<Status, readonly Outcome[]>;
+
+/** A status with one of its own outcomes: the only pairs a record can be given. */
+export type Verdict = {
+  [S in Status]: { status: S; outcome: (typeof OUTCOMES_BY_STATUS)[S][number] };
+}[Status];
+
+/** Throws on a status/outcome pair outside the table: such a record is never written. */
+export function checkVerdict(verdict: { status: Status; outcome: Outcome }): void {
+  const allowed: readonly Outcome[] = OUTCOMES_BY_STATUS[verdict.status] ?? [];
+  if (!allowed.includes(verdict.outcome)) {
+    throw new Error(
+      `impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
+        `(allowed: ${allowed.join(', ')})`,
+    );
+  }
+}
 
 export const Usage = z.object({
   input_tokens: z.number().int().nonnegative(),
@@ -58,7 +74,13 @@ export const ToolCallRecord = z.object({
   name: z.string(),
   arguments: z.unknown(),
   result: z.unknown().optional(),
+  /** Only a call that completed is a success; an unfinished one is not. */
   success: z.boolean(),
+  /**
+   * How the call stood when the turn ended, where the agent reports it (ACP): `pending` or
+   * `in_progress` = it never finished (e.g. a write the permission policy rejected).
+   */
+  status: z.enum(['completed', 'failed', 'pending', 'in_progress']).optional(),
   duration_ms: z.number().nonnegative(),
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecord>;
@@ -86,6 +108,11 @@ export const TurnRecord = z.object({
   first_event_ms: z.number().nonnegative().nullable(),
   stop_reason: z.string(),
   usage: Usage,
+  /**
+   * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
+   * sent, output and tool_calls what the agent produced until then.
+   */
+  cut_off: z.boolean().optional(),
 });
 export type TurnRecord = z.infer<typeof TurnRecord>;
 
@@ -153,12 +180,40 @@ export const RunRecord = z.object({
   started_at: z.string(),
   duration_ms: z.number().nonnegative(),
   error: RunError.nullable(),
+  /**
+   * The agent's last message asked something and no input source could answer it (a
+   * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
+   */
+  ended_with_question: z.boolean().optional(),
   /** Agent process stderr (ACP), truncated. */
   stderr: z.string().optional(),
   /** Shard `i/n` that ran it, when sharded. */
   shard: z.string().optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
+/** A run before its verdict: what the conversation and the graders fill in. */
+export type RunDraft = Omit<RunRecord, 'status' | 'outcome'>;
+/** What graders see: the run with the conversation's real outcome, before its status exists. */
+export type GradedRun = Omit<RunRecord, 'status'>;
+
+/** The one place a record gets its status and outcome: an impossible pair throws. */
+export function finalRecord(draft: RunDraft, verdict: Verdict): RunRecord {
+  checkVerdict(verdict);
+  const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
+  // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
+  return {
+    schema_version,
+    suite,
+    suite_file,
+    task_id,
+    task_name,
+    trial,
+    attempts,
+    status: verdict.status,
+    outcome: verdict.outcome,
+    ...rest,
+  };
+}
 
 const Counts = z.object({
   runs: z.number().int().nonnegative(),

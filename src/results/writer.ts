@@ -4,7 +4,7 @@
 // the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { RunRecord } from './schema.js';
+import { checkVerdict, type RunRecord } from './schema.js';
 
 export class ResultsWriter {
   private fd: number | undefined;
@@ -16,6 +16,8 @@ export class ResultsWriter {
 
   append(record: RunRecord): void {
     if (this.fd === undefined) throw new Error(`${this.file} is already closed`);
+    // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+    checkVerdict(record);
     writeSync(this.fd, `${JSON.stringify(record)}\n`);
   }
 

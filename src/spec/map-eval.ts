@@ -75,6 +75,7 @@ export function mapConfig(
     timeoutSeconds:
       overrides.timeoutSeconds ?? c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
     firstEventTimeoutSeconds: c.first_event_timeout_seconds ?? 0,
+    ...(c.on_missing_input !== undefined ? { onMissingInput: c.on_missing_input } : {}),
     parallel: c.parallel ?? false,
     workers: c.workers ?? d.workers ?? 0,
     ...(model !== undefined ? { model } : {}),

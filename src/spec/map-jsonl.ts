@@ -25,6 +25,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
       suite.overrides.timeoutSeconds ??
       (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
     firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
+    ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
     skillDirectories: suite.config.skillDirectories,
     instructionFiles: [],
     prompt: t.input ?? t.turns![0]!.input,

@@ -44,6 +44,9 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       suite.overrides.timeoutSeconds ?? raw.timeout_seconds ?? suite.config.timeoutSeconds,
     firstEventTimeoutSeconds:
       raw.first_event_timeout_seconds ?? suite.config.firstEventTimeoutSeconds,
+    ...((raw.on_missing_input ?? suite.config.onMissingInput)
+      ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
+      : {}),
     skillDirectories: raw.skill_directories
       ? raw.skill_directories.map((d) => resolve(suite.dir, d))
       : suite.config.skillDirectories,
@@ -117,7 +120,11 @@ function planOf(inputs: RawInputs, scope: Scope): ConversationPlan {
       ...(deterministic
         ? {
             rules: {
-              rules: (r.rules ?? []).map((rule) => ({ when: rule.when, reply: rule.reply })),
+              rules: (r.rules ?? []).map((rule) => ({
+                when: rule.when,
+                reply: rule.reply,
+                ...(rule.statements ? { statements: true } : {}),
+              })),
               ...(r.stop_when !== undefined ? { stopWhen: r.stop_when } : {}),
               ...(r.abstain_when !== undefined ? { abstainWhen: r.abstain_when } : {}),
             },

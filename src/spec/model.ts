@@ -31,11 +31,16 @@ export interface Suite {
   metrics: unknown[];
 }
 
+/** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
+export type OnMissingInput = 'grade' | 'skip' | 'fail';
+
 export interface SuiteConfig {
   trialsPerTask: number;
   timeoutSeconds: number;
   /** 0 = off. */
   firstEventTimeoutSeconds: number;
+  /** config.on_missing_input; unset = grade. */
+  onMissingInput?: OnMissingInput;
   parallel: boolean;
   /** 0 = auto. */
   workers: number;
@@ -71,6 +76,8 @@ export interface Task {
   models: TaskModels;
   timeoutSeconds: number;
   firstEventTimeoutSeconds: number;
+  /** The task's on_missing_input, else the suite's; unset = grade. */
+  onMissingInput?: OnMissingInput;
   skillDirectories: string[];
   instructionFiles: string[];
   /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
@@ -120,7 +127,8 @@ export interface ResponderSpec {
 }
 
 export interface ResponderRules {
-  rules: { when: string; reply: string }[];
+  /** `statements`: the rule may also answer a message that asks nothing. */
+  rules: { when: string; reply: string; statements?: boolean }[];
   stopWhen?: string;
   abstainWhen?: string;
 }

@@ -43,6 +43,11 @@ export const nonNegInt = z.number().int().min(0);
 
 /** waza `executor` values plus Parley's adapters; `copilot-sdk` is ACP with `copilot --acp`. */
 export const Executor = z.enum(['mock', 'openai', 'acp', 'http', 'copilot-sdk']);
+export const OnMissingInput = z
+  .enum(['grade', 'skip', 'fail'])
+  .describe(
+    'A single-prompt reply that asks something: grade it (default, the question is recorded), skip it, or fail it.',
+  );
 
 /** Reports keys of `value` that are set together although at most one is allowed. */
 export function atMostOne(

@@ -16,6 +16,7 @@ import {
   nonEmpty,
   nonNegInt,
   obj,
+  OnMissingInput,
   posInt,
   re2,
   record,
@@ -25,7 +26,14 @@ import {
   strs,
 } from './schema-helpers.js';
 
-export const ResponderRule = obj({ when: re2, reply: str });
+export const ResponderRule = obj({
+  when: re2,
+  reply: str,
+  statements: z
+    .boolean()
+    .optional()
+    .describe('Also answer a message that asks nothing (rules answer questions by default).'),
+});
 
 export const Responder = obj({
   model: nonEmpty
@@ -153,6 +161,7 @@ export const TaskFile = obj({
   tags: strs.optional(),
   timeout_seconds: posInt.optional(),
   first_event_timeout_seconds: nonNegInt.optional(),
+  on_missing_input: OnMissingInput.optional(),
   skill_directories: strs.optional(),
   instruction_files: strs.optional(),
   executor: Executor.optional(),

@@ -67,6 +67,7 @@ describe('acp agent', () => {
         arguments: { path: join(ws.dir, 'hello.txt') },
         result: 'written',
         success: true,
+        status: 'completed',
         duration_ms: 0,
       },
     );

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { finalRecord, type Verdict } from '../../src/results/schema.js';
+import { ResultsWriter } from '../../src/results/writer.js';
 import {
   byTask,
   mock,
@@ -180,18 +182,47 @@ describe('outcomes of the conversation loop', () => {
     }
   });
 
-  it('skips a question with no input source, or fails it with on-missing-input fail', async () => {
+  it('grades a question with no input source (recorded), or skips or fails it on request', async () => {
     const tasks = [{ id: 'asks', mock: mock('Which region should I deploy to?') }];
-    const skipped = await runInTemp([suiteOf(tasks)]);
+    const graded = await runInTemp([suiteOf(tasks)]);
+    const skipped = await runInTemp([suiteOf(tasks)], { onMissingInput: 'skip' });
     const failing = await runInTemp([suiteOf(tasks)], { onMissingInput: 'fail' });
     try {
+      assert.equal(graded.lines[0]!.status, 'passed');
+      assert.equal(graded.lines[0]!.outcome, 'completed');
+      assert.equal(graded.lines[0]!.ended_with_question, true);
       assert.equal(skipped.lines[0]!.status, 'skipped');
       assert.equal(skipped.lines[0]!.outcome, 'awaiting_input');
       assert.equal(failing.lines[0]!.status, 'failed');
       assert.match(failing.lines[0]!.graders.at(-1)!.feedback, /no input source/);
     } finally {
+      await graded.cleanup();
       await skipped.cleanup();
       await failing.cleanup();
+    }
+  });
+});
+
+describe('a status/outcome pair outside the table cannot be written', () => {
+  it('finalRecord and the results writer throw on an impossible pair', async () => {
+    const run = await runInTemp([suiteOf([{ id: 'fine', mock: mock('Done.') }])]);
+    try {
+      const { status: _status, outcome: _outcome, ...draft } = run.lines[0]!;
+      assert.throws(
+        () => finalRecord(draft, { status: 'error', outcome: 'completed' } as unknown as Verdict),
+        /impossible run verdict: status error with outcome completed/,
+      );
+      const writer = new ResultsWriter(join(run.dir, 'other.jsonl'));
+      try {
+        assert.throws(
+          () => writer.append({ ...run.lines[0]!, status: 'passed', outcome: 'agent_error' }),
+          /impossible run verdict/,
+        );
+      } finally {
+        writer.close();
+      }
+    } finally {
+      await run.cleanup();
     }
   });
 });

@@ -1,7 +1,8 @@
 // A fake ACP agent over stdio for tests, written with the ACP SDK's agent app. What a prompt
 // does depends on its text: "hang" waits for session/cancel, "ignore-cancel" never ends (and
 // starts a grandchild), "crash" exits mid-turn, "outside"
-// tries to write outside the workspace; anything else writes hello.txt (after asking permission)
+// tries to write outside the workspace, "unfinished" starts a tool call that never finishes
+// (pending, then in_progress) and ends the turn; anything else writes hello.txt (after asking permission)
 // and streams a reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
@@ -110,6 +111,26 @@ const app = acp
       await new Promise(() => undefined);
     }
     if (script === 'configure-agent') return configureAgentTurn(client, sessionId, text);
+    if (text === 'unfinished') {
+      const toolCallId = 'never-done';
+      await client.notify('session/update', {
+        sessionId,
+        update: {
+          sessionUpdate: 'tool_call',
+          toolCallId,
+          title: 'write_file',
+          kind: 'edit',
+          rawInput: { path: 'notes.txt' },
+          status: 'pending',
+        },
+      });
+      await client.notify('session/update', {
+        sessionId,
+        update: { sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' },
+      });
+      await say(client, sessionId, 'I could not finish writing notes.txt.');
+      return { stopReason: 'end_turn' };
+    }
     if (text === 'outside') {
       const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
       await say(client, sessionId, allowed ? 'allowed' : 'denied');

@@ -1,7 +1,9 @@
 // A small OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and benchmarks.
 // A test gives a handler that sees each request and says what to answer: a message, tool
 // calls, an HTTP error (429 with retry-after, 500, ...) or a hang. Streaming requests
-// (`stream: true`) are answered as server-sent events, as the real API does.
+// (`stream: true`) are answered as server-sent events, as the real API does, unless the reply
+// says `ignoreStream` (one JSON completion, as some compatible servers send) or is `raw` (any
+// body and content type, e.g. a 200 HTML page from a wrong base URL).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,7 +25,10 @@ export type FakeReply =
       finishReason?: string;
       usage?: { prompt_tokens: number; completion_tokens: number };
       delayMs?: number;
+      /** Answer a streaming request with one JSON completion. */
+      ignoreStream?: boolean;
     }
+  | { raw: string; contentType: string }
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   | { hang: true };
 
@@ -77,6 +82,11 @@ export async function startFakeOpenAI(
           res.on('close', () => hanging.delete(res));
           return;
         }
+        if ('raw' in reply) {
+          res.writeHead(200, { 'content-type': reply.contentType });
+          res.end(reply.raw);
+          return;
+        }
         if ('status' in reply) {
           res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
           res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
@@ -84,7 +94,7 @@ export async function startFakeOpenAI(
         }
         const model = (body as { model?: string } | undefined)?.model ?? 'fake-model';
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        if ((body as any)?.stream) writeStream(res, reply, model);
+        if ((body as any)?.stream && !reply.ignoreStream) writeStream(res, reply, model);
         else writeCompletion(res, reply, model);
       })();
     });

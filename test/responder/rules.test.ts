@@ -4,6 +4,7 @@ import { createLlm } from '../../src/llm/client.js';
 import { createResponder } from '../../src/responder/index.js';
 import { createRuleResponder } from '../../src/responder/rules.js';
 import type { ResponderInput } from '../../src/responder/types.js';
+import { asksSomething } from '../../src/responder/text.js';
 import type { ResponderRules } from '../../src/spec/model.js';
 
 const rules: ResponderRules = {
@@ -93,5 +94,49 @@ describe('rule responder', () => {
     );
     assert.equal(r.kind, 'rules');
     assert.equal((await r.decide(ask('x?'))).decision, 'reply');
+  });
+});
+
+describe('rules answer questions', () => {
+  const tools = createRuleResponder({
+    rules: [
+      { when: '(?i)tools', reply: 'web_search, url_fetch' },
+      { when: '(?i)^created', reply: 'Now add tests.', statements: true },
+    ],
+  });
+
+  it('a statement that mentions a rule keyword stops; a question or a request gets the reply', async () => {
+    const statement = await tools.decide(ask('Made agent x with tools web_search, url_fetch'));
+    assert.equal(statement.decision, 'stop');
+    for (const text of [
+      'Which tools should it have?',
+      'Which tools should it have?\n- web_search\n- url_fetch',
+      'Please provide the tools it needs.',
+      'Let me know which tools it should use.',
+    ]) {
+      assert.equal((await tools.decide(ask(text))).decision, 'reply', text);
+    }
+  });
+
+  it('a rule with statements: true also answers a message that asks nothing', async () => {
+    const d = await tools.decide(ask('Created agent x.'));
+    assert.equal(d.decision === 'reply' && d.reply, 'Now add tests.');
+  });
+});
+
+describe('asksSomething', () => {
+  it('reads the end of the message, not every question mark in it', () => {
+    const cases: [string, boolean][] = [
+      ['Created the rule.\n\nWant me to set up monitoring too?', true],
+      ['I created the file. Which model should it use? Thanks.', true],
+      ['How do I reset my password?\nOpen Settings and choose Reset.', false],
+      ['Saved to https://example.com/a?b=1 and notes/why?.md.', false],
+      ['Done. Let me know if you need anything else.', false],
+      ['Could you share the API base URL.', true],
+      ['', false],
+    ];
+    for (const [text, asks] of cases) assert.equal(asksSomething(text), asks, text);
+    assert.equal(asksSomething('Tell me the model name', true), true);
+    assert.equal(asksSomething('Which one?', false), false);
   });
 });

@@ -1,5 +1,7 @@
 // Collects one ACP prompt turn from `session/update` notifications: message text, tool calls
 // (tool_call + tool_call_update merged by id into ToolCallRecords) and usage when reported.
+// Only a call that reported `completed` is a success: one still pending or in progress when the
+// turn ends (a rejected write the agent then abandoned) is recorded as unfinished, not success.
 import type * as acp from '@agentclientprotocol/sdk';
 import { emptyUsage, type ToolCallRecord, type Usage } from '../../results/schema.js';
 import type { AgentEvent } from '../types.js';
@@ -99,7 +101,9 @@ export class TurnCollector {
       name: call.name,
       arguments: call.arguments,
       ...(call.result !== undefined ? { result: call.result } : {}),
-      success: call.status !== 'failed',
+      success: call.status === 'completed',
+      // ACP's default status is pending: a call that never said otherwise never started.
+      status: call.status ?? 'pending',
       duration_ms: Math.round(performance.now() - call.started),
     };
     this.toolCalls.push(record);
