@@ -700,12 +700,13 @@ async function buildSystemPrompt(suite, task, skills, cwd, hasMockTools) {
 
 const DEFAULT_MAX_ITERATIONS = 20;
 const createOpenAiAgent = async (context) => {
-    const { suite, task } = context;
-    const model = context.model ?? suite.config.model;
+    const { suite, task, agent } = context;
+    const model = context.model;
+    // Preflight refuses a run without one; an API caller that skips it still gets a clear error.
     if (!model) {
         throw new types/* AgentError */.Y('executor openai needs a model: set config.model or pass --model', 'config_error');
     }
-    const maxIterations = task.agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+    const maxIterations = agent.maxIterations ?? DEFAULT_MAX_ITERATIONS;
     if (!Number.isInteger(maxIterations) || maxIterations < 1) {
         throw new types/* AgentError */.Y('config.agent.max_iterations must be a positive integer', 'config_error');
     }
@@ -725,7 +726,7 @@ const createOpenAiAgent = async (context) => {
         system,
         tools,
         maxIterations,
-        ...(task.agent.temperature !== undefined ? { temperature: task.agent.temperature } : {}),
+        ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
         onClose: () => mcp.close(),
     });
 };

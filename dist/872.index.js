@@ -233,7 +233,9 @@ class TurnCollector {
             name: call.name,
             arguments: call.arguments,
             ...(call.result !== undefined ? { result: call.result } : {}),
-            success: call.status !== 'failed',
+            success: call.status === 'completed',
+            // ACP's default status is pending: a call that never said otherwise never started.
+            status: call.status ?? 'pending',
             duration_ms: Math.round(performance.now() - call.started),
         };
         this.toolCalls.push(record);
@@ -267,14 +269,11 @@ var agents_env = __webpack_require__(48281);
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 const acpTiming = { cancelGraceMs: 5000 };
 const createAcpAgent = async (context) => {
-    const settings = context.task.agent;
-    if (!settings.command) {
-        throw new types/* AgentError */.Y('executor acp needs config.agent.command', 'config_error');
-    }
+    const settings = context.agent;
     const root = context.workspace;
     const cwd = context.cwd ?? root;
-    const policy = settings.permissions ?? 'allow_workspace';
-    const proc = await startAgentProcess(settings.command, settings.args ?? [], {
+    const policy = settings.permissions;
+    const proc = await startAgentProcess(settings.command, settings.args, {
         cwd,
         env: { ...process.env, ...(0,agents_env/* expandEnvValues */.Ug)(settings.env) },
     });

@@ -83,10 +83,7 @@ const DEFAULT_BODY = { message: '{{message}}', session_id: '{{session_id}}' };
 /** Where the reply usually is when no response_path is given. */
 const REPLY_KEYS = ['output', 'response', 'reply', 'message', 'text', 'content', 'answer'];
 const createHttpAgent = async (context) => {
-    const settings = context.task.agent;
-    if (!settings.url) {
-        throw new types/* AgentError */.Y('executor http needs config.agent.url', 'config_error');
-    }
+    const settings = context.agent;
     let url;
     try {
         url = new URL((0,env/* expandEnv */.qO)(settings.url));

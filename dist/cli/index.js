@@ -2752,9 +2752,11 @@ function redactSecret(text, secret) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BD: () => (/* binding */ Summary),
 /* harmony export */   EF: () => (/* binding */ emptyUsageByRole),
+/* harmony export */   Ks: () => (/* binding */ checkVerdict),
 /* harmony export */   d3: () => (/* binding */ RunRecord),
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   iJ: () => (/* binding */ finalRecord),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
@@ -2798,6 +2800,14 @@ const OUTCOMES_BY_STATUS = {
     ],
     skipped: ['awaiting_input'],
 };
+/** Throws on a status/outcome pair outside the table: such a record is never written. */
+function checkVerdict(verdict) {
+    const allowed = OUTCOMES_BY_STATUS[verdict.status] ?? [];
+    if (!allowed.includes(verdict.outcome)) {
+        throw new Error(`impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
+            `(allowed: ${allowed.join(', ')})`);
+    }
+}
 const Usage = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
@@ -2809,7 +2819,13 @@ const ToolCallRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     name: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
     arguments: zod__WEBPACK_IMPORTED_MODULE_0__.unknown(),
     result: zod__WEBPACK_IMPORTED_MODULE_0__.unknown().optional(),
+    /** Only a call that completed is a success; an unfinished one is not. */
     success: zod__WEBPACK_IMPORTED_MODULE_0__.boolean(),
+    /**
+     * How the call stood when the turn ended, where the agent reports it (ACP): `pending` or
+     * `in_progress` = it never finished (e.g. a write the permission policy rejected).
+     */
+    status: zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['completed', 'failed', 'pending', 'in_progress']).optional(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
 });
 const AssertionResult = zod__WEBPACK_IMPORTED_MODULE_0__.object({
@@ -2831,6 +2847,11 @@ const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     first_event_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative().nullable(),
     stop_reason: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
     usage: Usage,
+    /**
+     * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
+     * sent, output and tool_calls what the agent produced until then.
+     */
+    cut_off: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
 });
 const ResponderRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     kind: zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['llm', 'rules', 'human']),
@@ -2889,11 +2910,34 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     started_at: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
     error: RunError.nullable(),
+    /**
+     * The agent's last message asked something and no input source could answer it (a
+     * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
+     */
+    ended_with_question: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
     /** Agent process stderr (ACP), truncated. */
     stderr: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
 });
+/** The one place a record gets its status and outcome: an impossible pair throws. */
+function finalRecord(draft, verdict) {
+    checkVerdict(verdict);
+    const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
+    // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
+    return {
+        schema_version,
+        suite,
+        suite_file,
+        task_id,
+        task_name,
+        trial,
+        attempts,
+        status: verdict.status,
+        outcome: verdict.outcome,
+        ...rest,
+    };
+}
 const Counts = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     runs: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     by_status: zod__WEBPACK_IMPORTED_MODULE_0__.record(Status, zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative()),
@@ -23485,6 +23529,37 @@ function questionOf(text, max = 160) {
     const chars = Array.from(flat);
     return chars.length <= max ? flat : `…${chars.slice(chars.length - (max - 1)).join('')}`;
 }
+// A request without a question mark: "Please provide the name.", "Could you share the tools.",
+// "Let me know which model to use." A courtesy ("Let me know if you need anything else") is
+// not waiting for an answer, so "let me know" counts only before what it asks for.
+const REQUEST = /\b(?:please\s+(?:provide|specify|confirm|share|tell|give|send|enter|choose|select|pick|clarify|describe|list)|(?:could|can|would)\s+you\s+(?:please\s+)?(?:provide|specify|confirm|share|tell|give|send|choose|select|pick|clarify|describe|list|let\s+me\s+know)|(?:please\s+)?let\s+me\s+know\s+(?:which|what|how|who|where|when|whether|your|the))\b/i;
+// A sentence that ends with a question mark (closing quotes, brackets and markdown allowed):
+// "Which model? Thanks." asks, a "?" inside a word, a file name or a URL does not.
+const QUESTION_SENTENCE = /\?["')\]*_`]*(?:\s|$)/;
+// A list item: the options a question before it offers.
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+/**
+ * Does the message ask the user something? Judged on its end, where an agent waits for an
+ * answer: its last line has a sentence ending in '?' (a final list of options belongs to the
+ * line before it),
+ * or its final paragraph makes a request. A question mark earlier in the message (an FAQ
+ * heading, a quoted question) is not waiting for input. An adapter that declares whether the
+ * agent asks is believed.
+ */
+function asksSomething(text, declared) {
+    if (declared !== undefined)
+        return declared;
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    let last = lines.length - 1;
+    while (last > 0 && LIST_ITEM.test(lines[last]))
+        last--;
+    if (last < 0)
+        return false;
+    if (QUESTION_SENTENCE.test(lines[last]))
+        return true;
+    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+    return REQUEST.test(paragraphs.at(-1) ?? '');
+}
 
 ;// CONCATENATED MODULE: ./src/engine/console.ts
 // The console report: a line per finished run while the job runs, then counts by status and
@@ -23508,6 +23583,8 @@ function progressLine(r) {
     const parts = [r.outcome];
     if (r.responder)
         parts.push(`${r.responder.followups_sent} follow-up(s)`);
+    if (r.ended_with_question)
+        parts.push('ended asking');
     if (r.attempts > 1)
         parts.push(`attempt ${r.attempts}`);
     parts.push(seconds(r.duration_ms));
@@ -23532,6 +23609,10 @@ function explain(r) {
         lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
     if (r.status === 'skipped')
         lines.push(safe(runReason(r)));
+    else if (r.ended_with_question) {
+        const last = r.turns.at(-1)?.output ?? '';
+        lines.push(`graded as it ended; the agent asked: "${safe(questionOf(last), 160)}"`);
+    }
     for (const g of r.graders.filter((g) => !g.passed)) {
         lines.push(`grader ${safe(g.name, 60)} (${g.type}): ${safe(g.feedback)}`);
     }
@@ -23996,6 +24077,61 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./src/graders/run-view.ts
+/**
+ * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
+ * joined by blank lines, so `contains` finds a file name reported in any turn and
+ * `not_contains` catches a forbidden word in any turn.
+ */
+function conversationOutput(run) {
+    return run.turns
+        .map((t) => t.output)
+        .filter((o) => o.length > 0)
+        .join('\n\n');
+}
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
+}
+function allToolCalls(run) {
+    return run.turns.flatMap((t) => t.tool_calls);
+}
+function allSkillInvocations(run) {
+    return run.turns.flatMap((t) => t.skill_invocations);
+}
+/** Total tokens the agent used (responder and judge are not the agent's cost). */
+function agentTokens(run) {
+    const fromTurns = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
+    return Math.max(fromTurns, run.usage.agent.total_tokens);
+}
+/** Time the agent spent answering (the turns), falling back to the run's duration. */
+function agentDurationMs(run) {
+    const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
+    return turns > 0 ? turns : run.duration_ms;
+}
+/** Shortens untrusted text for feedback messages. */
+function run_view_clip(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** JSON for feedback, never throws (cycles, bigint). */
+function show(value, max = 200) {
+    let text;
+    try {
+        text =
+            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    }
+    catch {
+        text = String(value);
+    }
+    return run_view_clip(text, max);
+}
+
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
@@ -24058,7 +24194,10 @@ function fenced(text, max = 2000) {
 
 ;// CONCATENATED MODULE: ./src/report/sections.ts
 // The report's sections, each a self-contained markdown block: headline, regressions, grader
-// failures, abstains, cap exhaustions, errors. Untrusted text goes through inline() / fenced().
+// failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
+// through inline() / fenced().
+
+
 
 
 /** Rows shown per section before the rest is left to the artifact. */
@@ -24263,6 +24402,22 @@ function capSection(records) {
     ]);
     return table(`Cap exhaustions (${runs.length})`, ['Task', "The agent's last question", 'Follow-ups sent', 'Status'], rows, rows.length);
 }
+/**
+ * Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+ * the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+ */
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = runs.map((r) => [
+        taskLabel(r, multi),
+        r.status,
+        inline(questionOf(finalOutput(r), 300), 300),
+    ]);
+    return table(`Ended with a question (${runs.length})`, ['Task', 'Status', "The agent's question"], rows, rows.length, '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._');
+}
 function errorSection(records) {
     const runs = records.filter((r) => r.status === 'error' || r.status === 'skipped');
     if (!runs.length)
@@ -24302,6 +24457,7 @@ function renderReport(input) {
         graderFailureSection(input.records),
         abstainSection(input.records),
         capSection(input.records),
+        endedAskingSection(input.records),
         errorSection(input.records),
     ].filter((b) => b !== null);
     const head = input.marker ? `${input.marker}\n` : '';
@@ -24332,7 +24488,7 @@ function renderReport(input) {
 // fail-on: when the step goes red. `regressions` (default): significant regressions against the
 // baseline, or errors that prevented grading (nothing to compare is not a pass). `failures`:
 // any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
-// --on-missing-input fail turns them into failures). `never`: only configuration errors.
+// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
 
 const FAIL_ON = ['regressions', 'failures', 'never'];
@@ -24976,6 +25132,8 @@ const schema_helpers_posInt = cli_schemas.number().int().min(1);
 const schema_helpers_nonNegInt = cli_schemas.number().int().min(0);
 /** waza `executor` values plus Parley's adapters; `copilot-sdk` is ACP with `copilot --acp`. */
 const Executor = cli_schemas["enum"](['mock', 'openai', 'acp', 'http', 'copilot-sdk']);
+const OnMissingInput = cli_schemas["enum"](['grade', 'skip', 'fail'])
+    .describe('A single-prompt reply that asks something: grade it (default, the question is recorded), skip it, or fail it.');
 /** Reports keys of `value` that are set together although at most one is allowed. */
 function atMostOne(value, keys, ctx, path = []) {
     const present = keys.filter((k) => value[k] !== undefined);
@@ -25016,7 +25174,7 @@ function describe(issue, base, data) {
                 return one('is required');
             if (!issue.message.startsWith('Invalid'))
                 return one(issue.message);
-            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${issues_show(value)})`);
         case 'invalid_union': {
             const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
             if (matching)
@@ -25095,12 +25253,12 @@ function kindOf(value) {
     if (typeof value === 'object')
         return 'a mapping';
     if (typeof value === 'string')
-        return `a string (${show(value)})`;
+        return `a string (${issues_show(value)})`;
     if (typeof value === 'number')
         return Number.isInteger(value) ? `${value}` : `${value}`;
     return `${typeof value} ${String(value)}`;
 }
-function show(value) {
+function issues_show(value) {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
@@ -25451,7 +25609,7 @@ function mapProject(file, raw, data) {
     const defaults = {
         model: d.model,
         judgeModel: d.judge_model ?? d.judgeModel,
-        executor: executor === 'copilot-sdk' ? 'acp' : executor,
+        executor: executor,
         trialsPerTask: d.trials,
         workers: d.workers,
         timeoutSeconds: d.timeout_seconds ?? d.timeout,
@@ -26066,17 +26224,6 @@ function mapAgent(a) {
     }
     return out;
 }
-/** `copilot-sdk` is the ACP adapter running `copilot --acp` unless a command is given. */
-function resolveExecutor(name, agent) {
-    if (name !== 'copilot-sdk')
-        return { executor: name, agent };
-    if (agent.command)
-        return { executor: 'acp', agent };
-    return {
-        executor: 'acp',
-        agent: { ...agent, command: 'copilot', args: agent.args ?? ['--acp'] },
-    };
-}
 function mapTool(t) {
     return {
         name: t.name,
@@ -26115,24 +26262,132 @@ function mapMockReply(reply) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/spec/agent-config.ts
+/** The `config.agent` keys (as written) that each executor reads. */
+const AGENT_KEYS = {
+    mock: [],
+    openai: ['maxIterations', 'temperature'],
+    acp: ['command', 'args', 'env', 'permissions'],
+    http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
+};
+/** `maxIterations` -> `max_iterations`: settings are named in messages as the user wrote them. */
+const snakeCase = (key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The executor that reads a setting, for "… is a setting of the http executor". */
+function executorOf(key) {
+    return Object.keys(AGENT_KEYS).find((e) => AGENT_KEYS[e].includes(key));
+}
+/** Settings written for another executor than `executor`, as written (snake_case). */
+function foreignSettings(executor, settings) {
+    const own = AGENT_KEYS[executorName(executor)];
+    return Object.keys(settings)
+        .filter((key) => settings[key] !== undefined && !own.includes(key))
+        .map(snakeCase);
+}
+const executorName = (choice) => choice === 'copilot-sdk' ? 'acp' : choice;
+/**
+ * The agent configuration of `executor` from the merged settings (suite `config.agent`, then the
+ * task's `agent`): settings of other executors are left out (a suite's settings do not apply to
+ * a task or a run that picks another executor), and a missing required one is named.
+ */
+function resolveAgent(executor, s) {
+    switch (executor) {
+        case 'mock':
+            return { config: { executor: 'mock' } };
+        case 'openai':
+            return {
+                config: {
+                    executor: 'openai',
+                    ...(s.maxIterations !== undefined ? { maxIterations: s.maxIterations } : {}),
+                    ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+                },
+            };
+        case 'copilot-sdk':
+        case 'acp': {
+            // copilot-sdk runs the Copilot CLI unless a command is given.
+            const copilot = executor === 'copilot-sdk' && !s.command;
+            const command = copilot ? 'copilot' : s.command;
+            if (!command)
+                return { missing: 'command' };
+            return {
+                config: {
+                    executor: 'acp',
+                    command,
+                    args: s.args ?? (copilot ? ['--acp'] : []),
+                    env: s.env ?? {},
+                    permissions: s.permissions ?? 'allow_workspace',
+                },
+            };
+        }
+        case 'http':
+            if (!s.url)
+                return { missing: 'url' };
+            return {
+                config: {
+                    executor: 'http',
+                    url: s.url,
+                    ...(s.method !== undefined ? { method: s.method } : {}),
+                    headers: s.headers ?? {},
+                    ...(s.body !== undefined ? { body: s.body } : {}),
+                    ...(s.responsePath !== undefined ? { responsePath: s.responsePath } : {}),
+                    ...(s.sessionPath !== undefined ? { sessionPath: s.sessionPath } : {}),
+                    ...(s.toolCallsPath !== undefined ? { toolCallsPath: s.toolCallsPath } : {}),
+                },
+            };
+    }
+}
+/** "its settings: command, args, env, permissions" for a message about a misplaced one. */
+function settingsOf(executor) {
+    const keys = AGENT_KEYS[executorName(executor)].map(snakeCase);
+    return keys.length ? `its settings: ${keys.join(', ')}` : 'it has no settings';
+}
+
 ;// CONCATENATED MODULE: ./src/spec/map-eval.ts
 // eval.yaml `config` -> SuiteConfig (project defaults fill what the suite leaves out), and the
 // warnings for waza fields Parley accepts but does not act on.
 
 
+
 const DEFAULT_TIMEOUT_SECONDS = 300;
 const DEFAULT_EXECUTOR = 'openai';
-function mapConfig(raw, dir, project, scope) {
+/** The context every task of a suite is mapped in (spec/task-agent.ts). */
+function suiteContext(raw, dir, project, scope, overrides, skill) {
+    return {
+        dir,
+        config: mapConfig(raw, dir, project, scope, overrides),
+        ...(skill !== undefined ? { skill } : {}),
+        project,
+        overrides,
+        writtenExecutor: writtenExecutor(raw, project),
+        scope,
+        agentPath: raw?.agent
+            ? ['config', 'agent']
+            : raw?.executor
+                ? ['config', 'executor']
+                : raw
+                    ? ['config']
+                    : [],
+        reported: new Set(),
+    };
+}
+const writtenExecutor = (raw, project) => raw?.executor ?? project.defaults.executor ?? DEFAULT_EXECUTOR;
+function mapConfig(raw, dir, project, scope, overrides = {}) {
     const c = raw ?? {};
     const d = project.defaults;
-    const executorName = c.executor ?? projectExecutor(project) ?? DEFAULT_EXECUTOR;
-    const { executor, agent } = resolveExecutor(executorName, mapAgent(c.agent));
-    const model = c.model ?? d.model;
-    const judgeModel = c.judge_model ?? d.judgeModel;
+    const written = writtenExecutor(raw, project);
+    const agent = mapAgent(c.agent);
+    // Settings of another executor than the suite's own are a mistake (an acp suite with a url),
+    // not something to ignore. An --executor override does not make them one.
+    for (const key of foreignSettings(written, agent)) {
+        scope.error(['config', 'agent', key], `is not a setting of executor ${written} (${settingsOf(written)})`);
+    }
+    const executor = overrides.executor ?? written;
+    const model = overrides.model ?? c.model ?? d.model;
+    const judgeModel = overrides.judgeModel ?? c.judge_model ?? d.judgeModel;
     return {
         trialsPerTask: c.trials_per_task ?? d.trialsPerTask ?? 1,
-        timeoutSeconds: c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        timeoutSeconds: overrides.timeoutSeconds ?? c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
         firstEventTimeoutSeconds: c.first_event_timeout_seconds ?? 0,
+        ...(c.on_missing_input !== undefined ? { onMissingInput: c.on_missing_input } : {}),
         parallel: c.parallel ?? false,
         workers: c.workers ?? d.workers ?? 0,
         ...(model !== undefined ? { model } : {}),
@@ -26150,11 +26405,6 @@ function mapConfig(raw, dir, project, scope) {
         agent,
         tools: (c.tools ?? []).map(mapTool),
     };
-}
-/** The project's default executor as written (so that copilot-sdk keeps its command). */
-function projectExecutor(project) {
-    const defaults = project.raw.defaults;
-    return defaults?.executor ?? defaults?.engine;
 }
 function mcpServers(raw, scope) {
     if (!raw)
@@ -26214,12 +26464,72 @@ function warnUnsupported(raw, scope) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/spec/task-agent.ts
+// A task's executor, agent settings and models, resolved once at load from the suite's config,
+// the task's own settings and the run's overrides (--executor, --model, ...; the action's
+// inputs). Nothing downstream re-derives them: the engine, preflight and the adapters read
+// `task.agent` and `task.models` as they are.
+
+
+/** Stands in for a task whose agent has an error: the suite is not run, only reported. */
+const UNUSABLE = { executor: 'mock' };
+function taskAgent(suite, raw, scope) {
+    const own = mapAgent(raw.agent);
+    const written = raw.executor ?? suite.writtenExecutor;
+    for (const key of foreignSettings(written, own)) {
+        scope.error(['agent', key], `is not a setting of executor ${written} (${settingsOf(written)})`);
+    }
+    const settings = { ...suite.config.agent, ...own };
+    if (raw.environment)
+        settings.env = { ...settings.env, ...raw.environment };
+    const executor = suite.overrides.executor ?? written;
+    const resolved = resolveAgent(executor, settings);
+    if ('config' in resolved)
+        return resolved.config;
+    const setting = `config.agent.${resolved.missing}`;
+    if (suite.overrides.executor) {
+        report(suite, `executor ${executor} (from --executor or the action's executor input) needs ${setting}`);
+    }
+    else if (raw.executor || raw.agent) {
+        scope.error([raw.agent ? 'agent' : 'executor'], `executor ${executor} needs ${resolved.missing}: set agent.${resolved.missing} here or ${setting} in the suite`);
+    }
+    else {
+        report(suite, `executor ${executor} needs ${setting}`);
+    }
+    return UNUSABLE;
+}
+/** One message per suite, where its agent settings are (or would be) written. */
+function report(suite, message) {
+    if (suite.reported.has(message))
+        return;
+    suite.reported.add(message);
+    suite.scope.error(suite.agentPath, message);
+}
+/** The one place model precedence is decided (DESIGN "Formats"; README "LLM endpoints"). */
+function taskModels(suite, plan) {
+    const agent = suite.config.model?.trim() || undefined;
+    const responder = plan.kind === 'responder' && !plan.responder.rules
+        ? plan.responder.model?.trim() ||
+            suite.overrides.responderModel ||
+            suite.project.defaults.responderModel ||
+            agent
+        : undefined;
+    const judge = suite.config.judgeModel?.trim() || agent;
+    return {
+        ...(agent ? { agent } : {}),
+        ...(responder ? { responder } : {}),
+        ...(judge ? { judge } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/spec/map-jsonl.ts
+
 
 /** Responder replies allowed when a dynamic test gives no max_turns. */
 const DEFAULT_MAX_TURNS = 10;
 function mapJsonlTest(t, scope, suite) {
     const locate = (p) => scope.locate(p);
+    const plan = planOf(t, scope);
     return {
         id: t.id,
         name: t.name ?? t.id,
@@ -26227,14 +26537,16 @@ function mapJsonlTest(t, scope, suite) {
         tags: t.tags ?? [],
         source: scope.locate([]),
         format: 'jsonl',
-        executor: suite.config.executor,
-        agent: suite.config.agent,
-        timeoutSeconds: t.timeout !== undefined ? map_jsonl_seconds(t.timeout) : suite.config.timeoutSeconds,
+        agent: taskAgent(suite, {}, scope),
+        models: taskModels(suite, plan),
+        timeoutSeconds: suite.overrides.timeoutSeconds ??
+            (t.timeout !== undefined ? map_jsonl_seconds(t.timeout) : suite.config.timeoutSeconds),
         firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
+        ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
         skillDirectories: suite.config.skillDirectories,
         instructionFiles: [],
         prompt: t.input ?? t.turns[0].input,
-        plan: planOf(t, scope),
+        plan,
         files: [],
         repos: [],
         tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),
@@ -26311,15 +26623,12 @@ function map_jsonl_seconds(timeout) {
 
 
 
+
 function mapTask(raw, scope, suite) {
     const taskDir = (0,external_node_path_.dirname)(scope.file);
     const inputs = raw.inputs;
-    const agentOverride = { ...suite.config.agent, ...mapAgent(raw.agent) };
-    if (inputs.environment)
-        agentOverride.env = { ...agentOverride.env, ...inputs.environment };
-    const { executor, agent } = raw.executor
-        ? resolveExecutor(raw.executor, agentOverride)
-        : { executor: suite.config.executor, agent: agentOverride };
+    const agent = taskAgent(suite, { executor: raw.executor, agent: raw.agent, environment: inputs.environment }, scope);
+    const plan = map_task_planOf(inputs, scope);
     const contextDir = (0,external_node_path_.resolve)(suite.dir, raw.context_dir ?? 'fixtures');
     for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
         scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
@@ -26331,16 +26640,19 @@ function mapTask(raw, scope, suite) {
         tags: raw.tags ?? [],
         source: scope.locate(['id']),
         format: 'yaml',
-        executor,
         agent,
-        timeoutSeconds: raw.timeout_seconds ?? suite.config.timeoutSeconds,
+        models: taskModels(suite, plan),
+        timeoutSeconds: suite.overrides.timeoutSeconds ?? raw.timeout_seconds ?? suite.config.timeoutSeconds,
         firstEventTimeoutSeconds: raw.first_event_timeout_seconds ?? suite.config.firstEventTimeoutSeconds,
+        ...((raw.on_missing_input ?? suite.config.onMissingInput)
+            ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
+            : {}),
         skillDirectories: raw.skill_directories
             ? raw.skill_directories.map((d) => (0,external_node_path_.resolve)(suite.dir, d))
             : suite.config.skillDirectories,
         instructionFiles: (raw.instruction_files ?? []).map((f) => (0,external_node_path_.resolve)(suite.dir, f)),
         prompt: promptOf(inputs, taskDir, scope),
-        plan: map_task_planOf(inputs, scope),
+        plan,
         files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
         repos: (inputs.repos ?? []).map((r) => ({
             source: isRemote(r.source) ? r.source : (0,external_node_path_.resolve)(taskDir, r.source),
@@ -26408,7 +26720,11 @@ function map_task_planOf(inputs, scope) {
             ...(deterministic
                 ? {
                     rules: {
-                        rules: (r.rules ?? []).map((rule) => ({ when: rule.when, reply: rule.reply })),
+                        rules: (r.rules ?? []).map((rule) => ({
+                            when: rule.when,
+                            reply: rule.reply,
+                            ...(rule.statements ? { statements: true } : {}),
+                        })),
                         ...(r.stop_when !== undefined ? { stopWhen: r.stop_when } : {}),
                         ...(r.abstain_when !== undefined ? { abstainWhen: r.abstain_when } : {}),
                     },
@@ -26487,7 +26803,13 @@ const reason = (error) => error.code ?? String(error);
 
 
 
-const ResponderRule = obj({ when: re2, reply: str });
+const ResponderRule = obj({
+    when: re2,
+    reply: str,
+    statements: cli_schemas.boolean()
+        .optional()
+        .describe('Also answer a message that asks nothing (rules answer questions by default).'),
+});
 const Responder = obj({
     model: nonEmpty
         .optional()
@@ -26598,6 +26920,7 @@ const TaskFile = obj({
     tags: strs.optional(),
     timeout_seconds: schema_helpers_posInt.optional(),
     first_event_timeout_seconds: schema_helpers_nonNegInt.optional(),
+    on_missing_input: OnMissingInput.optional(),
     skill_directories: strs.optional(),
     instruction_files: strs.optional(),
     executor: Executor.optional(),
@@ -26642,6 +26965,7 @@ const Config = obj({
     trials_per_task: schema_helpers_posInt.optional(),
     timeout_seconds: schema_helpers_posInt.optional(),
     first_event_timeout_seconds: schema_helpers_nonNegInt.optional(),
+    on_missing_input: OnMissingInput.optional(),
     parallel: cli_schemas.boolean().optional(),
     workers: schema_helpers_nonNegInt.optional(),
     fail_fast: cli_schemas.boolean().optional(),
@@ -26780,7 +27104,7 @@ const JsonlTest = obj({
 
 
 
-async function loadEvalSuite(file, project, diagnostics) {
+async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
     const text = read(file, diagnostics);
     if (text === undefined)
         return undefined;
@@ -26798,7 +27122,7 @@ async function loadEvalSuite(file, project, diagnostics) {
         scope.issues(result.error.issues, parsed.data);
         // Still check the task files the globs name, so that one run reports every error.
         const entries = parsed.data?.tasks;
-        const fallback = { dir, config: mapConfig(undefined, dir, project, scope) };
+        const fallback = suiteContext(undefined, dir, project, scope, overrides);
         // Inline tasks are skipped there: they were not validated.
         if (Array.isArray(entries))
             await load(entries.map((e) => (typeof e === 'string' ? e : undefined)), fallback);
@@ -26806,11 +27130,7 @@ async function loadEvalSuite(file, project, diagnostics) {
     }
     const raw = result.data;
     warnUnsupported(raw, scope);
-    const suite = {
-        dir,
-        config: mapConfig(raw.config, dir, project, scope),
-        ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
-    };
+    const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
     const { tasks, contents } = await load(raw.tasks ?? [], suite);
     checkUniqueIds(tasks, diagnostics);
     if (diagnostics.errors.length > before)
@@ -26858,14 +27178,14 @@ async function loadTaskEntries(entries, c) {
     return { tasks, contents };
 }
 /** A JSONL file given on its own: a suite named after the file, with default settings. */
-function loadJsonlSuite(file, project, diagnostics) {
+function loadJsonlSuite(file, project, diagnostics, overrides = {}) {
     const text = read(file, diagnostics);
     if (text === undefined)
         return undefined;
     const before = diagnostics.errors.length;
     const dir = (0,external_node_path_.dirname)(file);
     const scope = diagnostics.scope(file, () => ({ line: 1, column: 1 }));
-    const suite = { dir, config: mapConfig(undefined, dir, project, scope) };
+    const suite = suiteContext(undefined, dir, project, scope, overrides);
     const tasks = loadJsonlTasks(file, text, suite, diagnostics);
     if (!tasks.length && diagnostics.errors.length === before) {
         diagnostics.fileError(file, 'no tests in this file');
@@ -26990,8 +27310,8 @@ async function loadSuites(paths, options = {}) {
     const suites = [];
     for (const target of targets) {
         const suite = target.kind === 'jsonl'
-            ? loadJsonlSuite(target.file, project, diagnostics)
-            : await loadEvalSuite(target.file, project, diagnostics);
+            ? loadJsonlSuite(target.file, project, diagnostics, options.overrides)
+            : await loadEvalSuite(target.file, project, diagnostics, options.overrides);
         if (!suite)
             continue;
         // Results, baselines and the PR comment are keyed by suite name.
@@ -39985,6 +40305,52 @@ function limiterFor(baseURL, maxConcurrency) {
     return limiter;
 }
 
+;// CONCATENATED MODULE: ./src/llm/non-streamed.ts
+
+/** The endpoint answered with something that is not a chat completion. */
+class NotACompletionError extends errors/* LlmError */.Cf {
+    constructor(message) {
+        super(message);
+        this.name = 'NotACompletionError';
+    }
+}
+/** True when the response is a server-sent event stream (what the SDK parses). */
+function isEventStream(response) {
+    return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');
+}
+/** The completion of a non-streamed answer, or NotACompletionError naming what came back. */
+async function nonStreamedCompletion(response, where) {
+    const type = response.headers.get('content-type') ?? '(no content type)';
+    const text = await response.text();
+    if (/\bjson\b/i.test(type)) {
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            body = undefined;
+        }
+        if (isCompletion(body))
+            return body;
+    }
+    throw new NotACompletionError(`the LLM endpoint ${where} answered the streaming chat request with ${type}, not a chat completion: ` +
+        `${firstBytes(text)}`);
+}
+function isCompletion(body) {
+    const choices = body?.choices;
+    return (Array.isArray(choices) &&
+        choices.length > 0 &&
+        typeof choices[0]?.message === 'object');
+}
+/** The body's first 200 characters, escaped as a JSON string (no control characters). */
+function firstBytes(text, max = 200) {
+    if (!text)
+        return '(empty body)';
+    const chars = Array.from(text);
+    const head = chars.slice(0, max).join('');
+    return JSON.stringify(head) + (chars.length > max ? '…' : '');
+}
+
 ;// CONCATENATED MODULE: ./src/llm/stream.ts
 async function aggregateStream(stream, onText) {
     let id = '';
@@ -40056,6 +40422,7 @@ async function aggregateStream(stream, onText) {
 // The OpenAI-compatible client behind every LLM call: endpoint resolution, retries with
 // backoff (the SDK's own retries are off), a shared AIMD concurrency limiter per endpoint,
 // optional streaming aggregated into one ChatCompletion, and token usage per role.
+
 
 
 
@@ -40150,11 +40517,22 @@ class OpenAiLlm {
             try {
                 let completion;
                 if (options.stream) {
-                    const stream = await client.chat.completions.create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal });
-                    completion = await aggregateStream(stream, (text) => {
-                        delivered = true;
-                        options.onDelta?.(text);
-                    });
+                    const { data: stream, response } = await client.chat.completions
+                        .create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal })
+                        .withResponse();
+                    if (isEventStream(response)) {
+                        completion = await aggregateStream(stream, (text) => {
+                            delivered = true;
+                            options.onDelta?.(text);
+                        });
+                    }
+                    else {
+                        // Not a stream: a JSON completion is used whole; anything else names what it was.
+                        completion = await nonStreamedCompletion(response, where);
+                        const text = completion.choices[0]?.message?.content;
+                        if (text)
+                            options.onDelta?.(text);
+                    }
                 }
                 else {
                     completion = await client.chat.completions.create(params, { signal });
@@ -40202,6 +40580,9 @@ class OpenAiLlm {
         const where = this.where;
         const key = this.endpoint.apiKey;
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        if (error instanceof NotACompletionError) {
+            return new errors/* LlmRequestError */.bj((0,errors/* redactSecret */.Y3)(error.message, key), where, undefined, attempts);
+        }
         if (error instanceof OpenAI.APIConnectionTimeoutError) {
             return new errors/* LlmRequestError */.bj(`LLM request to ${where} timed out${tries}`, where, undefined, attempts);
         }
@@ -40309,6 +40690,21 @@ function client_sleep(ms, signal) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/llm/endpoints.ts
+/** Why a role's endpoint cannot be used as given, naming the flag or input to set. */
+function roleEndpointProblem(role, own, names) {
+    if (own?.baseURL && !own.apiKey) {
+        return `${names('base-url')} is set without ${names('api-key')}: an endpoint of the ${role}'s own needs its own key (the main key is not sent to another endpoint)`;
+    }
+    return undefined;
+}
+/** The role's endpoint: its own base URL and key where given, else the main endpoint's. */
+function roleEndpoint(main, own) {
+    if (!own?.baseURL && !own?.apiKey)
+        return main;
+    return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+}
+
 ;// CONCATENATED MODULE: external "node:readline/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
 ;// CONCATENATED MODULE: ./src/responder/rules.ts
@@ -40322,6 +40718,7 @@ function createRuleResponder(rules) {
         re: compileRe2(rule.when),
         when: rule.when,
         reply: rule.reply,
+        statements: rule.statements ?? false,
     }));
     const matches = (re, text) => {
         re.lastIndex = 0;
@@ -40343,8 +40740,9 @@ function createRuleResponder(rules) {
                     reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
                 };
             }
+            const asks = input.agentAsks || asksSomething(text);
             for (const rule of compiled) {
-                if (matches(rule.re, text)) {
+                if ((asks || rule.statements) && matches(rule.re, text)) {
                     return {
                         decision: 'reply',
                         reply: rule.reply,
@@ -40352,7 +40750,7 @@ function createRuleResponder(rules) {
                     };
                 }
             }
-            if (input.agentAsks || text.includes('?')) {
+            if (asks) {
                 return {
                     decision: 'abstain',
                     reason: `no rule matches the agent's question: ${JSON.stringify(questionOf(text))}`,
@@ -40480,6 +40878,7 @@ function createHumanResponder(io) {
 // the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
 
 
+
 class ResultsWriter {
     file;
     fd;
@@ -40491,6 +40890,8 @@ class ResultsWriter {
     append(record) {
         if (this.fd === undefined)
             throw new Error(`${this.file} is already closed`);
+        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+        (0,schema/* checkVerdict */.Ks)(record);
         (0,external_node_fs_namespaceObject.writeSync)(this.fd, `${JSON.stringify(record)}\n`);
     }
     close() {
@@ -40509,20 +40910,19 @@ function preflight(planned, settings) {
         errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
     };
     for (const run of planned) {
-        const model = settings.model ?? modelOf(run.suite);
-        if (run.task.executor === 'openai' && !model) {
+        const models = run.task.models;
+        if (run.task.agent.executor === 'openai' && !models.agent) {
             add(run, 'executor', 'the openai agent needs a model: set config.model or pass --model (action input "model")');
         }
         const plan = run.task.plan;
         if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
-            if (!(plan.responder.model ?? settings.responderModel ?? model)) {
+            if (!models.responder) {
                 add(run, 'inputs.responder.model', 'the LLM responder needs a model: set inputs.responder.model (JSONL: simulator.use), --responder-model or config.model');
             }
         }
     }
     return [...errors.values()];
 }
-const modelOf = (suite) => suite.config.model?.trim() || undefined;
 
 ;// CONCATENATED MODULE: ./src/engine/redact.ts
 function redactor(secrets) {
@@ -40556,6 +40956,8 @@ function agentFactory(executor) {
     }
     return factory;
 }
+// Each adapter takes its own executor's config: sound, because the engine passes task.agent to
+// the factory loaded for task.agent.executor.
 async function load(executor) {
     switch (executor) {
         case 'mock':
@@ -40575,61 +40977,6 @@ async function load(executor) {
 var types = __nccwpck_require__(8959);
 // EXTERNAL MODULE: ./src/agents/workspace.ts
 var agents_workspace = __nccwpck_require__(2387);
-;// CONCATENATED MODULE: ./src/graders/run-view.ts
-/**
- * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
- * joined by blank lines, so `contains` finds a file name reported in any turn and
- * `not_contains` catches a forbidden word in any turn.
- */
-function conversationOutput(run) {
-    return run.turns
-        .map((t) => t.output)
-        .filter((o) => o.length > 0)
-        .join('\n\n');
-}
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
-function allToolCalls(run) {
-    return run.turns.flatMap((t) => t.tool_calls);
-}
-function allSkillInvocations(run) {
-    return run.turns.flatMap((t) => t.skill_invocations);
-}
-/** Total tokens the agent used (responder and judge are not the agent's cost). */
-function agentTokens(run) {
-    const fromTurns = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
-    return Math.max(fromTurns, run.usage.agent.total_tokens);
-}
-/** Time the agent spent answering (the turns), falling back to the run's duration. */
-function agentDurationMs(run) {
-    const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
-    return turns > 0 ? turns : run.duration_ms;
-}
-/** Shortens untrusted text for feedback messages. */
-function run_view_clip(text, max = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** JSON for feedback, never throws (cycles, bigint). */
-function run_view_show(value, max = 200) {
-    let text;
-    try {
-        text =
-            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
-    }
-    catch {
-        text = String(value);
-    }
-    return run_view_clip(text, max);
-}
-
 ;// CONCATENATED MODULE: ./src/graders/types.ts
 /** A grader could not reach a verdict (bad judge response, crashed program): grader_error. */
 class GraderError extends Error {
@@ -40794,7 +41141,7 @@ function resetJudgeModes() {
 const agent = async (a, target, ctx) => {
     const metadata = (a.options.metadata ?? {});
     const criteria = metadata.criteria ?? a.options.criteria ?? a.value;
-    const criteriaText = typeof criteria === 'string' ? criteria : run_view_show(criteria, 4000);
+    const criteriaText = typeof criteria === 'string' ? criteria : show(criteria, 4000);
     const verdict = await askJudge({
         llm: ctx.llm,
         model: a.use ?? ctx.judgeModel,
@@ -40806,8 +41153,8 @@ const agent = async (a, target, ctx) => {
             `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
             ...Object.entries(metadata)
                 .filter(([k]) => k !== 'criteria')
-                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : run_view_show(v, 2000)}`),
-            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${run_view_show(c.arguments, 300)}`).join('\n') : '(none)'}`,
+                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : show(v, 2000)}`),
+            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${show(c.arguments, 300)}`).join('\n') : '(none)'}`,
             `## Agent response\n${target.output}`,
         ].join('\n\n'),
     });
@@ -41049,13 +41396,13 @@ const equals = (a, target) => {
     }
     const parsed = extractJson(target.output);
     if (!parsed.ok)
-        return { passed: false, message: `expected JSON equal to ${run_view_show(a.value)}: ${parsed.reason}` };
+        return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
     const passed = deepEqual(parsed.value, a.value ?? null);
     return {
         passed,
         message: passed
-            ? `output JSON equals ${run_view_show(a.value)}`
-            : `output JSON ${run_view_show(parsed.value)} is not ${run_view_show(a.value)}`,
+            ? `output JSON equals ${show(a.value)}`
+            : `output JSON ${show(parsed.value)} is not ${show(a.value)}`,
     };
 };
 
@@ -41080,13 +41427,13 @@ const jsonPath = (a, target) => {
             : { passed: false, message: `${path} not found in the output JSON` };
     }
     if (found.length === 0)
-        return { passed: false, message: `${path} not found (expected ${run_view_show(a.value)})` };
+        return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
     const passed = found.some((v) => deepEqual(v, a.value));
     return {
         passed,
         message: passed
-            ? `${path} is ${run_view_show(a.value)}`
-            : `${path} is ${run_view_show(found.length === 1 ? found[0] : found)}, expected ${run_view_show(a.value)}`,
+            ? `${path} is ${show(a.value)}`
+            : `${path} is ${show(found.length === 1 ? found[0] : found)}, expected ${show(a.value)}`,
     };
 };
 
@@ -41297,11 +41644,11 @@ const toolCalled = (a, target) => {
             const hit = target.toolCalls.find((c) => (name === undefined || c.name === name) &&
                 (args === undefined || isSubset(args, c.arguments)));
             if (hit)
-                return { passed: true, message: `${hit.name} was called with ${run_view_show(hit.arguments, 120)}` };
+                return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
         }
     }
     const names = called.length ? [...new Set(called)].join(', ') : 'no tool';
-    return { passed: false, message: `expected a call of ${run_view_show(a.value, 160)}; called: ${names}` };
+    return { passed: false, message: `expected a call of ${show(a.value, 160)}; called: ${names}` };
 };
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/tool-result.ts
@@ -41335,10 +41682,10 @@ const toolResult = (a, target) => {
         return isSubset(expected, parseMaybe(c.result));
     });
     return hit
-        ? { passed: true, message: `${hit.name} returned ${run_view_show(hit.result, 120)}` }
+        ? { passed: true, message: `${hit.name} returned ${show(hit.result, 120)}` }
         : {
             passed: false,
-            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : run_view_show(expected)} (got ${run_view_show(calls.map((c) => c.result), 160)})`,
+            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : show(expected)} (got ${show(calls.map((c) => c.result), 160)})`,
         };
 };
 function resultText(result) {
@@ -41782,12 +42129,15 @@ function codeVariables(run) {
             arguments: c.arguments,
             result: c.result,
             success: c.success,
+            ...(c.status ? { status: c.status } : {}),
         })),
         errors: [
             ...(run.error ? [run.error.message] : []),
             ...allToolCalls(run)
                 .filter((c) => !c.success)
-                .map((c) => `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`),
+                .map((c) => c.status === 'pending' || c.status === 'in_progress'
+                ? `${c.name} did not finish (${c.status})`
+                : `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`),
         ],
         duration_ms: agentDurationMs(run),
     };
@@ -43176,11 +43526,14 @@ function transcriptText(run) {
     for (const turn of run.turns) {
         parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
         for (const call of turn.tool_calls) {
-            parts.push(`- tool call ${call.name} ${run_view_show(call.arguments, 400)} -> ${call.success ? '' : 'FAILED '}${run_view_show(call.result, 400)}`);
+            const unfinished = call.status === 'pending' || call.status === 'in_progress';
+            const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
+            parts.push(`- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`);
         }
         if (turn.skill_invocations.length)
             parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
-        parts.push(`### Agent (turn ${turn.index + 1})\n${cut(turn.output) || '(no text)'}`);
+        const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
+        parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
     }
     let text = parts.join('\n\n');
     if (text.length > MAX_TOTAL) {
@@ -43366,23 +43719,23 @@ function namedArg(call, which) {
 function argMismatch(matcher, value) {
     if ('equals' in matcher || 'exact' in matcher) {
         const want = 'equals' in matcher ? matcher.equals : matcher.exact;
-        return deepEqual(value, want) ? undefined : `is ${run_view_show(value, 80)}, expected ${run_view_show(want, 80)}`;
+        return deepEqual(value, want) ? undefined : `is ${show(value, 80)}, expected ${show(want, 80)}`;
     }
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     if (matcher.regex !== undefined) {
         return compileRe2(matcher.regex).test(text)
             ? undefined
-            : `${run_view_show(value, 80)} does not match /${matcher.regex}/`;
+            : `${show(value, 80)} does not match /${matcher.regex}/`;
     }
     if (matcher.contains !== undefined) {
         return text.includes(matcher.contains)
             ? undefined
-            : `${run_view_show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
+            : `${show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
     }
     if ('subset' in matcher) {
         return isSubset(matcher.subset, value)
             ? undefined
-            : `${run_view_show(value, 80)} does not include ${run_view_show(matcher.subset, 80)}`;
+            : `${show(value, 80)} does not include ${show(matcher.subset, 80)}`;
     }
     if (matcher.range) {
         const { gte, lte, gt, lt } = matcher.range;
@@ -43392,7 +43745,7 @@ function argMismatch(matcher, value) {
             (lte === undefined || n <= lte) &&
             (gt === undefined || n > gt) &&
             (lt === undefined || n < lt);
-        return ok ? undefined : `${run_view_show(value, 80)} is not in range ${run_view_show(matcher.range)}`;
+        return ok ? undefined : `${show(value, 80)} is not in range ${show(matcher.range)}`;
     }
     if (matcher.json_schema) {
         const problems = schemaProblems(compileJsonSchema(matcher.json_schema, 'json_schema'), value);
@@ -43458,7 +43811,7 @@ const toolCallsGrader = {
             const reasons = candidates.map((c) => argFailures(exp.args, c));
             const passed = reasons.some((r) => r.length === 0);
             const label = exp.args
-                ? `calls ${exp.tool} with ${run_view_show(exp.args, 160)}`
+                ? `calls ${exp.tool} with ${show(exp.args, 160)}`
                 : `calls ${exp.tool}`;
             const detail = candidates.length
                 ? `no call matches: ${reasons[reasons.length - 1].join('; ')}`
@@ -51390,10 +51743,6 @@ function parseDecision(completion, mode) {
     }
     return { decision: d.decision, reason: d.reason };
 }
-/** Forgets the learned output modes (tests). */
-function resetOutputModes() {
-    workingMode.clear();
-}
 
 ;// CONCATENATED MODULE: ./src/responder/index.ts
 
@@ -51462,7 +51811,8 @@ class CheckpointTracker {
 ;// CONCATENATED MODULE: ./src/engine/classify.ts
 // The one status and outcome of a run (DESIGN.md "Outcomes"), from how the conversation ended
 // and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
-// graded: they are not verdicts on the agent's work.
+// graded: they are not verdicts on the agent's work. Graders see the conversation's real
+// outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
 
 function synthetic(name, type, passed, total, feedback) {
     return {
@@ -51494,45 +51844,63 @@ function conversationChecks(record) {
     }
     return checks;
 }
+/**
+ * The verdict of a finished run; fills in the draft's graders, scores, error and whether the
+ * agent ended by asking. finalRecord() then checks the pair against DESIGN's table.
+ */
 async function classify(record, ending, options) {
     if (ending.kind === 'cancelled')
         throw new Error('a cancelled run is not classified');
     if (ending.kind === 'error') {
-        record.status = 'error';
-        record.outcome = ending.outcome;
         record.error = { message: ending.message, kind: ending.where };
-        return;
+        return errorVerdict(ending.outcome);
     }
-    if (ending.outcome === 'abstained') {
-        record.status = 'abstained';
-        record.outcome = 'abstained';
-        return;
+    if (ending.outcome === 'abstained')
+        return { status: 'abstained', outcome: 'abstained' };
+    const { outcome } = ending;
+    const asked = outcome === 'awaiting_input';
+    // The agent ended by asking and nothing could answer: recorded, and graded unless the suite
+    // or --on-missing-input asks to skip such runs.
+    if (asked)
+        record.ended_with_question = true;
+    if (asked && options.onMissingInput === 'skip') {
+        return { status: 'skipped', outcome: 'awaiting_input' };
     }
-    if (ending.outcome === 'awaiting_input' && options.onMissingInput === 'skip') {
-        record.status = 'skipped';
-        record.outcome = 'awaiting_input';
-        return;
-    }
-    const graded = await options.grade();
+    const conversationOutcome = outcome === 'awaiting_input' ? 'completed' : outcome;
+    const graded = await options.grade(conversationOutcome);
     const results = [...graded.results, ...conversationChecks(record)];
-    if (ending.outcome === 'awaiting_input') {
-        results.push(synthetic('input', 'awaiting_input', 0, 1, 'the agent asked a question and no input source was configured (--on-missing-input fail)'));
+    if (asked && options.onMissingInput === 'fail') {
+        results.push(synthetic('input', 'awaiting_input', 0, 1, 'the agent asked a question and no input source was configured (on_missing_input: fail)'));
     }
     record.graders = results;
     const score = scoreRun(results);
     record.score = score.score;
     record.weighted_score = score.weightedScore;
     if (graded.error) {
-        record.status = 'error';
-        record.outcome = 'grader_error';
         record.error = { message: graded.error, kind: 'grader' };
-        return;
+        return { status: 'error', outcome: 'grader_error' };
     }
-    const conversationOutcome = ending.outcome === 'awaiting_input' ? 'completed' : ending.outcome;
-    record.status = score.passed ? 'passed' : 'failed';
+    if (score.passed)
+        return { status: 'passed', outcome: conversationOutcome };
     const checkpointsMissing = record.checkpoints.some((c) => c.required && !c.reached);
-    record.outcome =
-        !score.passed && checkpointsMissing ? 'checkpoints_missing' : conversationOutcome;
+    return {
+        status: 'failed',
+        outcome: checkpointsMissing ? 'checkpoints_missing' : conversationOutcome,
+    };
+}
+/** An error ending's verdict; an outcome that is not an error's is itself a bug, said so. */
+function errorVerdict(outcome) {
+    switch (outcome) {
+        case 'timeout':
+        case 'first_event_timeout':
+        case 'agent_error':
+        case 'responder_error':
+        case 'grader_error':
+        case 'config_error':
+            return { status: 'error', outcome };
+        default:
+            throw new Error(`an error ending cannot have outcome ${outcome}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/interrupt.ts
@@ -51598,11 +51966,147 @@ function timer(ms, interrupt, parent) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/next-input.ts
-/** A line that ends with a question mark, or a question the adapter declared. */
-function asksQuestion(text, declared) {
-    return declared ?? /\?["')\]*_\s]*$/m.test(text);
+;// CONCATENATED MODULE: ./src/engine/conversation.ts
+// The conversation loop of one run: send the initial prompt, then after every agent turn check
+// the turn's assertions and the checkpoints, and ask the input source for the next message,
+// until it ends the conversation. Failures propagate as errors; the caller classifies them.
+// A turn cut off by a timeout or a failure is still recorded (marked cut_off) with its input and
+// what the agent streamed before: a run's record never loses a message that was sent.
+
+
+
+
+async function sendTurn(context, index, input, source, turns) {
+    const { task } = context;
+    const started = performance.now();
+    let firstEventMs = null;
+    const firstEvent = timer(task.firstEventTimeoutSeconds * 1000, () => new Interrupt('first_event_timeout', `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`), context.signal);
+    // What the agent produced so far, kept in case the turn never ends.
+    const partial = {
+        text: '',
+        toolCalls: [],
+        skills: [],
+        usage: (0,schema/* emptyUsage */.ly)(),
+    };
+    const onEvent = (event) => {
+        if (event.type === 'text')
+            partial.text += event.text;
+        else if (event.type === 'tool_call')
+            partial.toolCalls.push(event.call);
+        else if (event.type === 'skill')
+            partial.skills.push(event.name);
+        else if (event.type === 'usage')
+            (0,schema/* addUsage */.vk)(partial.usage, event.usage);
+        if (firstEventMs === null) {
+            firstEventMs = Math.round(performance.now() - started);
+            // Only the first-event clock stops: the run's deadline and cancellation still apply.
+            firstEvent.clear();
+        }
+    };
+    let result;
+    try {
+        result = await raceAbort(context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }), firstEvent.signal);
+    }
+    catch (error) {
+        const duration = Math.round(performance.now() - started);
+        const why = interruptOf(firstEvent.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
+        turns.push({
+            index,
+            input,
+            input_source: source,
+            output: partial.text,
+            tool_calls: partial.toolCalls,
+            skill_invocations: partial.skills,
+            assertions: [],
+            duration_ms: duration,
+            first_event_ms: firstEventMs,
+            stop_reason: why,
+            usage: partial.usage,
+            cut_off: true,
+        });
+        throw error;
+    }
+    finally {
+        firstEvent.dispose();
+    }
+    const duration = Math.round(performance.now() - started);
+    const turn = {
+        index,
+        input,
+        input_source: source,
+        output: result.output,
+        tool_calls: result.toolCalls,
+        skill_invocations: result.skillInvocations,
+        assertions: [],
+        duration_ms: duration,
+        // An adapter that streams nothing is first heard from when its turn ends.
+        first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
+        stop_reason: result.stopReason,
+        usage: result.usage ?? (0,schema/* emptyUsage */.ly)(),
+    };
+    return { turn, declaredAsk: result.asksQuestion };
 }
+/** Runs the conversation; `turns` is filled as it goes, so it is complete even on failure. */
+async function runConversation(context, turns) {
+    const { task } = context;
+    const messages = [];
+    let input = task.prompt;
+    let source = 'prompt';
+    for (let index = 0;; index++) {
+        messages.push({ role: 'user', text: input });
+        const { turn, declaredAsk } = await sendTurn(context, index, input, source, turns);
+        turns.push(turn);
+        messages.push({ role: 'agent', text: turn.output });
+        // An agent that never stops calling tools has not answered: it is not the user's turn.
+        if (turn.stop_reason === 'max_iterations') {
+            throw new types/* AgentError */.Y(`the agent hit its iteration cap (config.agent.max_iterations) in turn ${index + 1}: ` +
+                `${turn.tool_calls.length} tool call(s) and no final answer`);
+        }
+        if (task.plan.kind === 'turns') {
+            for (const assertion of task.plan.turns[index]?.assertions ?? []) {
+                turn.assertions.push(await context.evaluate(assertion, turn, turns));
+            }
+        }
+        await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+        context.onTurn?.(turn);
+        const hasText = turn.output.trim() !== '';
+        const asks = hasText && asksSomething(turn.output, declaredAsk);
+        const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
+        if (next.kind === 'end')
+            return { end: next, lastAgentText: turn.output };
+        input = next.input;
+        source = next.source;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/counting-llm.ts
+
+function countingLlm(shared) {
+    const runUsage = (0,schema/* emptyUsageByRole */.EF)();
+    return {
+        runUsage,
+        get endpoint() {
+            return shared.endpoint;
+        },
+        get client() {
+            return shared.client;
+        },
+        usage: (role) => ({ ...runUsage[role] }),
+        async chat(params, options) {
+            const completion = await shared.chat(params, options);
+            const u = completion.usage;
+            (0,schema/* addUsage */.vk)(runUsage[options.role], {
+                input_tokens: u?.prompt_tokens ?? 0,
+                output_tokens: u?.completion_tokens ?? 0,
+                total_tokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
+                requests: 1,
+            });
+            return completion;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/next-input.ts
 function scripted(inputs, source) {
     let index = 0;
     return {
@@ -51670,110 +52174,6 @@ function inputSourceFor(plan, responder, interactiveCap) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/conversation.ts
-// The conversation loop of one run: send the initial prompt, then after every agent turn check
-// the turn's assertions and the checkpoints, and ask the input source for the next message,
-// until it ends the conversation. Failures propagate as errors; the caller classifies them.
-
-
-
-
-async function sendTurn(context, index, input, source) {
-    const { task } = context;
-    const started = performance.now();
-    let firstEventMs = null;
-    const firstEvent = timer(task.firstEventTimeoutSeconds * 1000, () => new Interrupt('first_event_timeout', `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`), context.signal);
-    const onEvent = (_event) => {
-        if (firstEventMs === null) {
-            firstEventMs = Math.round(performance.now() - started);
-            // Only the first-event clock stops: the run's deadline and cancellation still apply.
-            firstEvent.clear();
-        }
-    };
-    let result;
-    try {
-        result = await raceAbort(context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }), firstEvent.signal);
-    }
-    finally {
-        firstEvent.dispose();
-    }
-    const duration = Math.round(performance.now() - started);
-    const turn = {
-        index,
-        input,
-        input_source: source,
-        output: result.output,
-        tool_calls: result.toolCalls,
-        skill_invocations: result.skillInvocations,
-        assertions: [],
-        duration_ms: duration,
-        // An adapter that streams nothing is first heard from when its turn ends.
-        first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
-        stop_reason: result.stopReason,
-        usage: result.usage ?? (0,schema/* emptyUsage */.ly)(),
-    };
-    return { turn, declaredAsk: result.asksQuestion };
-}
-/** Runs the conversation; `turns` is filled as it goes, so it is complete even on failure. */
-async function runConversation(context, turns) {
-    const { task } = context;
-    const messages = [];
-    let input = task.prompt;
-    let source = 'prompt';
-    for (let index = 0;; index++) {
-        messages.push({ role: 'user', text: input });
-        const { turn, declaredAsk } = await sendTurn(context, index, input, source);
-        turns.push(turn);
-        messages.push({ role: 'agent', text: turn.output });
-        // An agent that never stops calling tools has not answered: it is not the user's turn.
-        if (turn.stop_reason === 'max_iterations') {
-            throw new types/* AgentError */.Y(`the agent hit its iteration cap (config.agent.max_iterations) in turn ${index + 1}: ` +
-                `${turn.tool_calls.length} tool call(s) and no final answer`);
-        }
-        if (task.plan.kind === 'turns') {
-            for (const assertion of task.plan.turns[index]?.assertions ?? []) {
-                turn.assertions.push(await context.evaluate(assertion, turn, turns));
-            }
-        }
-        await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
-        context.onTurn?.(turn);
-        const hasText = turn.output.trim() !== '';
-        const asks = hasText && asksQuestion(turn.output, declaredAsk);
-        const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
-        if (next.kind === 'end')
-            return { end: next, lastAgentText: turn.output };
-        input = next.input;
-        source = next.source;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/counting-llm.ts
-
-function countingLlm(shared) {
-    const runUsage = (0,schema/* emptyUsageByRole */.EF)();
-    return {
-        runUsage,
-        get endpoint() {
-            return shared.endpoint;
-        },
-        get client() {
-            return shared.client;
-        },
-        usage: (role) => ({ ...runUsage[role] }),
-        async chat(params, options) {
-            const completion = await shared.chat(params, options);
-            const u = completion.usage;
-            (0,schema/* addUsage */.vk)(runUsage[options.role], {
-                input_tokens: u?.prompt_tokens ?? 0,
-                output_tokens: u?.completion_tokens ?? 0,
-                total_tokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
-                requests: 1,
-            });
-            return completion;
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/run-one.ts
 // One run (task x trial): workspace, agent session, the conversation under a real deadline,
 // grading, and the one status/outcome it ends with. Never throws for a failing run: every
@@ -51800,7 +52200,8 @@ async function runOne(suite, task, trial, attempt, settings) {
     const started = performance.now();
     const responderLlm = countingLlm(settings.llm.responder);
     const judgeLlm = countingLlm(settings.llm.judge);
-    const model = settings.model ?? suite.config.model;
+    const model = task.models.agent;
+    // No status or outcome until the run is over: finalRecord() gives it a possible pair.
     const record = {
         schema_version: schema/* SCHEMA_VERSION */.f$,
         suite: suite.name,
@@ -51809,9 +52210,7 @@ async function runOne(suite, task, trial, attempt, settings) {
         task_name: task.name,
         trial,
         attempts: attempt,
-        status: 'error',
-        outcome: 'agent_error',
-        executor: task.executor,
+        executor: task.agent.executor,
         model: model ?? null,
         tags: task.tags,
         turns: [],
@@ -51836,12 +52235,13 @@ async function runOne(suite, task, trial, attempt, settings) {
     try {
         workspace = await (0,agents_workspace/* createWorkspace */.sK)(suite, task, `${task.id}-${trial}-${attempt}`);
         try {
-            responder = pickResponder(task, settings, responderLlm, model);
+            responder = pickResponder(task, settings, responderLlm);
         }
         catch (error) {
             throw new types/* AgentError */.Y(error.message, 'config_error');
         }
-        const session = await (await agentFactory(task.executor))({
+        const session = await (await agentFactory(task.agent.executor))({
+            agent: task.agent,
             suite,
             task,
             trial,
@@ -51863,7 +52263,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                 signal: deadline.signal,
                 evaluate: (assertion, turn, turns) => evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
                     llm: judgeLlm,
-                    judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+                    judgeModel: task.models.judge,
                     workspace: workspace?.cwd,
                     cwd: suite.dir,
                     signal: deadline.signal,
@@ -51895,16 +52295,17 @@ async function runOne(suite, task, trial, attempt, settings) {
     record.responder = responder
         ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
         : null;
+    let verdict;
     try {
-        await classify(record, ending, {
-            onMissingInput: settings.onMissingInput,
-            grade: () => gradeRun({
+        verdict = await classify(record, ending, {
+            onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
+            grade: (outcome) => gradeRun({
                 suite,
                 task,
-                run: record,
+                run: { ...record, outcome },
                 workspace: workspace?.cwd,
                 llm: judgeLlm,
-                judgeModel: settings.judgeModel ?? suite.config.judgeModel ?? model,
+                judgeModel: task.models.judge,
                 updateSnapshots: settings.updateSnapshots,
                 signal: settings.signal,
             }),
@@ -51921,9 +52322,9 @@ async function runOne(suite, task, trial, attempt, settings) {
     record.usage.responder = responderLlm.runUsage.responder;
     record.usage.judge = judgeLlm.runUsage.judge;
     record.duration_ms = Math.round(performance.now() - started);
-    return record;
+    return (0,schema/* finalRecord */.iJ)(record, verdict);
 }
-function pickResponder(task, settings, llm, model) {
+function pickResponder(task, settings, llm) {
     const spec = task.plan.kind === 'responder'
         ? task.plan.responder
         : settings.interactive && task.plan.kind === 'single'
@@ -51935,7 +52336,7 @@ function pickResponder(task, settings, llm, model) {
         return settings.human;
     return createResponder(spec, {
         llm,
-        model: settings.responderModel ?? model,
+        model: task.models.responder,
         interactive: settings.interactive,
     });
 }
@@ -52072,34 +52473,29 @@ async function schedule(runs, options) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
-function applyOverrides(suites, options) {
-    return suites.map((suite) => ({
-        ...suite,
-        tasks: suite.tasks.map((task) => {
-            // --executor copilot-sdk is ACP running `copilot --acp`, as in a suite file.
-            const { executor, agent } = options.executor
-                ? resolveExecutor(options.executor, task.agent)
-                : task;
-            return {
-                ...task,
-                executor,
-                agent,
-                timeoutSeconds: options.timeoutSeconds ?? task.timeoutSeconds,
-            };
-        }),
-    }));
-}
-function suiteInputs(suites, cwd, model) {
+function suiteInputs(suites, cwd) {
     return suites.map((s) => ({
         name: s.name,
         file: (0,external_node_path_.relative)(cwd, s.file) || s.file,
         hash: s.hash,
-        executor: s.tasks[0]?.executor ?? s.config.executor,
-        model: model ?? s.config.model ?? null,
+        executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
+        model: s.config.model ?? null,
         tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
     }));
+}
+/** What the options set for every task: the loader applies it, so tasks arrive resolved. */
+function overridesOf(options) {
+    const all = {
+        executor: options.executor,
+        model: options.model,
+        responderModel: options.responderModel,
+        judgeModel: options.judgeModel,
+        timeoutSeconds: options.timeoutSeconds,
+    };
+    return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
 function identityOf(options) {
     return {
@@ -52117,20 +52513,15 @@ function nothingRan(summary, resultsDir, configErrors, planned = []) {
     return { summary, records: [], resultsDir, configErrors, planned, notRun: planned.length };
 }
 /** Runs suites that are already loaded and valid (runSuites after loading; tests). */
-async function runLoadedSuites(loadedSuites, options, project) {
+async function runLoadedSuites(suites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const resultsDir = resultsDirOf(cwd, options, project);
     const print = options.quiet ? () => { } : (options.print ?? ((line) => console.log(line)));
     const identity = identityOf(options);
-    const suites = applyOverrides(loadedSuites, options);
     const planned = planRuns(suites, options);
-    const inputs = suiteInputs(suites, cwd, options.model);
-    const configErrors = preflight(planned, {
-        model: options.model,
-        responderModel: options.responderModel ?? project?.defaults.responderModel,
-        interactive: options.interactive,
-    });
+    const inputs = suiteInputs(suites, cwd);
+    const configErrors = preflight(planned, { interactive: options.interactive });
     // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
     // written, so the results of an earlier run stay as they were. An empty shard still writes
     // its (empty) results: the report job must see every shard.
@@ -52149,14 +52540,14 @@ async function runLoadedSuites(loadedSuites, options, project) {
         maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
     };
     const agentLlm = createLlm(endpoint, llmOptions);
+    const own = (given) => {
+        const resolved = roleEndpoint(endpoint, given);
+        return resolved === endpoint ? agentLlm : createLlm(resolved, llmOptions);
+    };
     const llm = {
         agent: agentLlm,
-        responder: options.responderEndpoint
-            ? createLlm(resolveEndpoint(options.responderEndpoint), llmOptions)
-            : agentLlm,
-        judge: options.judgeEndpoint
-            ? createLlm(resolveEndpoint(options.judgeEndpoint), llmOptions)
-            : agentLlm,
+        responder: own(options.responderEndpoint),
+        judge: own(options.judgeEndpoint),
     };
     const redact = redactor([
         ...(options.secrets ?? []),
@@ -52167,14 +52558,11 @@ async function runLoadedSuites(loadedSuites, options, project) {
     const runSignal = options.signal ?? new AbortController().signal;
     const settings = {
         cwd,
-        model: options.model,
-        responderModel: options.responderModel ?? project?.defaults.responderModel,
-        judgeModel: options.judgeModel,
         interactive: options.interactive ?? false,
         human: options.interactive
             ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })
             : undefined,
-        onMissingInput: options.onMissingInput ?? 'skip',
+        onMissingInput: options.onMissingInput,
         updateSnapshots: options.updateSnapshots ?? false,
         llm,
         shard: identity.shard,
@@ -52239,6 +52627,9 @@ async function runLoadedSuites(loadedSuites, options, project) {
 function kept(record) {
     if (record.status !== 'passed' || record.outcome === 'cap_exhausted')
         return record;
+    // The report quotes the question a graded run ended with.
+    if (record.ended_with_question)
+        return { ...record, checkpoints: [] };
     return { ...record, turns: [], checkpoints: [] };
 }
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
@@ -52257,7 +52648,7 @@ function displayPath(cwd, path) {
 
 async function runSuites(options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
-    const loaded = await loadSuites(options.paths, { cwd });
+    const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
     // Settings accepted for compatibility but not acted on: said, never silently dropped.
     const warn = options.warn ?? ((line) => console.error(line));
     if (!options.quiet)
@@ -52316,6 +52707,7 @@ function gitIdentity(cwd, env = process.env) {
 
 
 
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -52350,6 +52742,17 @@ function oneOf(name, value, allowed) {
     }
     return value;
 }
+/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+function ownEndpoint(role, values) {
+    const given = {
+        baseURL: values[`${role}-base-url`],
+        apiKey: values[`${role}-api-key`],
+    };
+    const problem = roleEndpointProblem(role, given, (field) => `--${role}-${field}`);
+    if (problem)
+        throw new UsageError(problem);
+    return given.baseURL || given.apiKey ? given : undefined;
+}
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
 function cancellation() {
     const controller = new AbortController();
@@ -52383,6 +52786,10 @@ const runCommand = {
         'judge-model': { type: 'string' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
+        'responder-base-url': { type: 'string' },
+        'responder-api-key': { type: 'string' },
+        'judge-base-url': { type: 'string' },
+        'judge-api-key': { type: 'string' },
         trials: { type: 'string' },
         workers: { type: 'string' },
         tags: { type: 'string', multiple: true },
@@ -52406,6 +52813,10 @@ const runCommand = {
         'judge-model': "M the LLM judges' model",
         'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
         'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
+        'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+        'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
+        'judge-api-key': 'KEY its key (needed with --judge-base-url)',
         trials: 'N trials per task (else trials_per_task)',
         workers: "N concurrent runs (else the suites' parallel/workers)",
         tags: 'a,b only tasks with one of these tags',
@@ -52418,7 +52829,7 @@ const runCommand = {
         'dry-run': 'list the runs that would execute; run nothing',
         shard: 'i/n run one deterministic part of the runs',
         baseline: 'FILE compare with a base summary.json and print regressions',
-        'on-missing-input': 'skip|fail a question with no input source: skipped (default) or failed',
+        'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
         quiet: 'no console report',
     },
@@ -52427,6 +52838,8 @@ const runCommand = {
         const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
         const failOn = oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
         const apiKey = values['api-key'];
+        const responderEndpoint = ownEndpoint('responder', values);
+        const judgeEndpoint = ownEndpoint('judge', values);
         const options = {
             paths: positionals,
             executor,
@@ -52434,6 +52847,8 @@ const runCommand = {
             responderModel: values['responder-model'],
             judgeModel: values['judge-model'],
             endpoint: { baseURL: values['base-url'], apiKey },
+            responderEndpoint,
+            judgeEndpoint,
             trials: positiveInt('trials', values.trials),
             workers: positiveInt('workers', values.workers, 0),
             tags: list(values.tags),
@@ -52445,12 +52860,18 @@ const runCommand = {
             dryRun: values['dry-run'],
             shard: values.shard === undefined ? undefined : parseShard(values.shard),
             onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+                'grade',
                 'skip',
                 'fail',
             ]),
             updateSnapshots: values['update-snapshots'],
             quiet: values.quiet,
-            secrets: [apiKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+            secrets: [
+                apiKey ?? '',
+                process.env.OPENAI_API_KEY ?? '',
+                responderEndpoint?.apiKey ?? '',
+                judgeEndpoint?.apiKey ?? '',
+            ],
             identity: gitIdentity(process.cwd()),
         };
         const cancel = cancellation();
@@ -52473,7 +52894,7 @@ const runCommand = {
                     const plan = p.task.plan.kind === 'responder' && p.task.plan.responder.rules
                         ? 'responder (rules)'
                         : p.task.plan.kind;
-                    console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.executor}, ${plan}`);
+                    console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`);
                 }
                 return 0;
             }
@@ -52557,11 +52978,9 @@ const schemaCommand = {
     summary: 'Print a JSON Schema of a Parley file format, or write them all',
     options: {
         out: { type: 'string' },
-        write: { type: 'string' },
     },
     help: {
         out: 'DIR write the schemas (all, or NAME) into DIR',
-        write: 'DIR the same as --out',
     },
     async run(values, positionals) {
         const names = Object.keys(SCHEMAS);
@@ -52571,7 +52990,7 @@ const schemaCommand = {
         if (name !== undefined && !SCHEMAS[name]) {
             throw new UsageError(`unknown schema "${name}" (expected one of: ${names.join(', ')})`);
         }
-        const out = (values.out ?? values.write);
+        const out = values.out;
         if (out !== undefined) {
             let files;
             if (name === undefined) {
