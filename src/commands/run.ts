@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactor } from '../engine/redact.js';
 import { renderReport } from '../report/index.js';
-import { compareSummaries } from '../results/compare.js';
+import { compareSummaries, parseAlpha } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../spec/load.js';
 import type { ExecutorName } from '../spec/model.js';
@@ -111,6 +111,7 @@ export const runCommand: Command = {
     'dry-run': { type: 'boolean' },
     shard: { type: 'string' },
     baseline: { type: 'string' },
+    alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
@@ -134,6 +135,7 @@ export const runCommand: Command = {
     'dry-run': 'list the runs that would execute; run nothing',
     shard: 'i/n run one deterministic part of the runs',
     baseline: 'FILE compare with a base summary.json and print regressions',
+    alpha: 'A level of the regression gate with --baseline (default 0.05)',
     'on-missing-input': 'skip|fail a question with no input source: skipped (default) or failed',
     'update-snapshots': "rewrite the diff graders' snapshots",
     quiet: 'no console report',
@@ -142,6 +144,12 @@ export const runCommand: Command = {
     const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
     const baseline =
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
+    const alpha = values.alpha === undefined ? undefined : parseAlpha(String(values.alpha));
+    if (alpha === null) {
+      throw new UsageError(
+        `--alpha: expected a number between 0 and 1, got "${String(values.alpha)}"`,
+      );
+    }
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
@@ -201,7 +209,9 @@ export const runCommand: Command = {
       }
       const signal = cancel.received();
       if (signal) return signal === 'SIGINT' ? 130 : 143;
-      const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
+      const comparison = baseline
+        ? compareSummaries(baseline, result.summary, { alpha, headRecords: result.records })
+        : undefined;
       if (comparison && baseline) {
         // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
         const report = renderReport({
