@@ -86,7 +86,7 @@ const scenarios: Scenario[] = [
   })),
   { name: 'broad drop 0.8 -> 0.6, 30 tasks', trials: 5, tasks: broad },
   { name: 'broad drop 0.8 -> 0.6, 30 tasks', trials: 3, tasks: broad },
-  ...[3, 5, 10].map((trials) => ({
+  ...[3, 5, 10, 20].map((trials) => ({
     name: 'one task 0.9 -> 0.3, 29 tasks noise 0.7',
     trials,
     tasks: oneTask,

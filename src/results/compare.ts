@@ -118,7 +118,8 @@ export interface Comparison {
   outcome_changes: TaskComparison[];
   /**
    * Regressions that fail the check (fail-on: regressions) and the action's `regressions` output:
-   * the regressed tasks, plus one when the suite-level test fired.
+   * the number of regressed tasks, or 1 when only the suite-level test fired (a broad drop no
+   * task shows alone). A single task's drop that both tests see counts once. > 0 iff it fails.
    */
   regressions: number;
   /**
@@ -353,7 +354,7 @@ export function compareSummaries(
     suite: suiteTest,
     buckets,
     outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
-    regressions: buckets.regressed.length + (suiteTest.regressed ? 1 : 0),
+    regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
     blind,
   };
 }
