@@ -175,7 +175,9 @@ function withoutVerdict(s: TaskSide): string {
   if (s.abstained) parts.push(`${s.abstained} abstained`);
   if (s.skipped) parts.push(`${s.skipped} skipped`);
   const what = parts.length ? parts.join(', ') : 'no runs';
-  return s.outcome === 'completed' ? what : `${what} (${s.outcome})`;
+  // The outcome names the error kind (config_error, timeout, ...); abstains and skips say it all.
+  const named = ['completed', 'abstained', 'awaiting_input'].includes(s.outcome);
+  return named ? what : `${what} (${s.outcome})`;
 }
 
 function noVerdictNote(base: TaskSide, head: TaskSide): string {
