@@ -1,6 +1,6 @@
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   blindLine,
@@ -14,7 +14,8 @@ import {
   type Comparison,
   type TaskComparison,
 } from '../results/compare.js';
-import { Summary } from '../results/schema.js';
+import { readResultsDir } from '../results/merge.js';
+import { Summary, type RunRecord } from '../results/schema.js';
 import { UsageError, type Command } from './types.js';
 
 export function readSummary(path: string): Summary {
@@ -51,6 +52,19 @@ function detail(t: TaskComparison): string {
   else if (t.p_value !== null && t.bucket !== 'fixed') parts.push(`p=${formatP(t.p_value)}`);
   if (t.note) parts.push(clean(t.note));
   return parts.length ? `  ${parts.join('; ')}` : '';
+}
+
+/**
+ * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
+ * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
+ */
+function headRecords(path: string): RunRecord[] | undefined {
+  try {
+    if (!statSync(path).isDirectory() || !existsSync(join(path, 'results.jsonl'))) return undefined;
+    return readResultsDir(path).records;
+  } catch {
+    return undefined;
+  }
 }
 
 export function formatComparison(c: Comparison): string {
@@ -114,7 +128,10 @@ export const compareCommand: Command = {
     }
     const base = readSummary(positionals[0]!);
     const head = readSummary(positionals[1]!);
-    const comparison = compareSummaries(base, head, { alpha });
+    const comparison = compareSummaries(base, head, {
+      alpha,
+      headRecords: headRecords(positionals[1]!),
+    });
     console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
     return comparison.regressions ? 1 : 0;
   },

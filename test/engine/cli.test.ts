@@ -228,4 +228,32 @@ describe('parley run (CLI)', () => {
     );
     assert.match(strict.err(), /parley: 1 task regressed against the baseline/);
   });
+  it("compare of two results directories: a newly abstaining task, with the responder's reason", async () => {
+    const task = (rule: string) => ({
+      prompt: 'Add an agent.',
+      mock: ['Which name should it have?', 'Done.'],
+      responder: {
+        instructions: 'Answer from the rules.',
+        max_followups: 2,
+        rules: [{ when: rule, reply: 'research-agent' }],
+      },
+    });
+    const base = suite('abstains', { asks: task('name') });
+    const baseOut = join(root, 'abstains-base');
+    assert.equal(await start(['run', base, '-o', baseOut]).exit, 0);
+    // The head's brief no longer answers the question.
+    writeFileSync(
+      join(base, 'tasks', 'asks.yaml'),
+      JSON.stringify({ id: 'asks', name: 'asks', inputs: task('colour') }),
+    );
+    const headOut = join(root, 'abstains-head');
+    assert.equal(await start(['run', base, '-o', headOut, '--fail-on', 'never']).exit, 0);
+    const compare = start(['compare', baseOut, headOut]);
+    assert.equal(await compare.exit, 0, compare.out() + compare.err());
+    assert.match(
+      compare.out(),
+      /newly abstaining \(1\): [^\n]*\n {2}abstains \/ asks: 1\/1 -> 0\/0 \+1 abstained \[stopped -> abstained\] {2}no rule matches the agent's question: "Which name should it have\?"/,
+    );
+    assert.match(compare.out(), /\nno regressions\n/);
+  });
 });
