@@ -101,6 +101,19 @@ export function formatComparison(c: Comparison): string {
   return lines.join('\n');
 }
 
+/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
+export function alphaOption(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const alpha = parseAlpha(String(value));
+  if (alpha === null) {
+    throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+  }
+  return alpha;
+}
+
+export const ALPHA_HELP =
+  'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
+
 export const compareCommand: Command = {
   name: 'compare',
   usage: 'compare BASE HEAD',
@@ -110,8 +123,7 @@ export const compareCommand: Command = {
     json: { type: 'boolean' },
   },
   help: {
-    alpha:
-      'A family-wise level of the gate, split evenly between the per-task tests (Holm) and the suite test (default 0.05)',
+    alpha: ALPHA_HELP,
     json: 'print the whole comparison as JSON',
   },
   async run(values, positionals) {
@@ -120,12 +132,7 @@ export const compareCommand: Command = {
         'expected two arguments: BASE HEAD (summary.json files or results directories)',
       );
     }
-    const alpha = values.alpha === undefined ? undefined : parseAlpha(String(values.alpha));
-    if (alpha === null) {
-      throw new UsageError(
-        `--alpha: expected a number between 0 and 1, got "${String(values.alpha)}"`,
-      );
-    }
+    const alpha = alphaOption(values.alpha);
     const base = readSummary(positionals[0]!);
     const head = readSummary(positionals[1]!);
     const comparison = compareSummaries(base, head, {

@@ -8,11 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactor } from '../engine/redact.js';
 import { renderReport } from '../report/index.js';
-import { compareSummaries, parseAlpha } from '../results/compare.js';
+import { compareSummaries } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../spec/load.js';
 import type { ExecutorName } from '../spec/model.js';
-import { formatComparison, readSummary } from './compare.js';
+import { ALPHA_HELP, alphaOption, formatComparison, readSummary } from './compare.js';
 import { gitIdentity } from './git-identity.js';
 import { UsageError, type Command } from './types.js';
 
@@ -135,7 +135,7 @@ export const runCommand: Command = {
     'dry-run': 'list the runs that would execute; run nothing',
     shard: 'i/n run one deterministic part of the runs',
     baseline: 'FILE compare with a base summary.json and print regressions',
-    alpha: 'A level of the regression gate with --baseline (default 0.05)',
+    alpha: ALPHA_HELP,
     'on-missing-input': 'skip|fail a question with no input source: skipped (default) or failed',
     'update-snapshots': "rewrite the diff graders' snapshots",
     quiet: 'no console report',
@@ -144,12 +144,7 @@ export const runCommand: Command = {
     const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
     const baseline =
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
-    const alpha = values.alpha === undefined ? undefined : parseAlpha(String(values.alpha));
-    if (alpha === null) {
-      throw new UsageError(
-        `--alpha: expected a number between 0 and 1, got "${String(values.alpha)}"`,
-      );
-    }
+    const alpha = alphaOption(values.alpha);
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
