@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
 import type { LlmEndpoint } from './llm/types.js';
+import { DEFAULT_ALPHA, parseAlpha } from './results/compare.js';
 import { FAIL_ON, type FailOn } from './results/fail-on.js';
 
 export { FAIL_ON, type FailOn };
@@ -35,6 +36,8 @@ export interface Settings {
   /** 1-based index. */
   shard?: { index: number; total: number };
   failOn: FailOn;
+  /** Family-wise level of the regression gate (per-task Holm + suite test), 0 < alpha < 1. */
+  alpha: number;
   comment: boolean;
   githubToken: string;
   /** '' = derived from the suite set, the shard and the run attempt. */
@@ -106,6 +109,20 @@ export function parseShard(value: string): { index: number; total: number } {
   return shard;
 }
 
+function level(read: Read, name: string): number {
+  const value = optional(read, name);
+  if (value === undefined) return DEFAULT_ALPHA;
+  const alpha = parseAlpha(value);
+  if (alpha === null) {
+    throw new SettingsError(
+      name,
+      `a number between 0 and 1 (or empty for ${DEFAULT_ALPHA})`,
+      value,
+    );
+  }
+  return alpha;
+}
+
 function url(read: Read, name: string): string | undefined {
   const value = optional(read, name);
   if (value === undefined) return undefined;
@@ -163,6 +180,7 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     tags: list(read, 'tags'),
     shard: shard ? parseShard(shard) : undefined,
     failOn: oneOf(read, 'fail-on', FAIL_ON, 'regressions'),
+    alpha: level(read, 'alpha'),
     comment: boolean(read, 'comment', true),
     githubToken,
     artifactName: optional(read, 'artifact-name'),

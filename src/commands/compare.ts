@@ -1,9 +1,21 @@
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareSummaries, type Comparison, type TaskComparison } from '../results/compare.js';
-import { Summary } from '../results/schema.js';
+import {
+  blindLine,
+  BUCKET_NOTES,
+  compareSummaries,
+  parseAlpha,
+  formatP,
+  formatSide,
+  suiteLine,
+  TASK_BUCKETS,
+  type Comparison,
+  type TaskComparison,
+} from '../results/compare.js';
+import { readResultsDir } from '../results/merge.js';
+import { Summary, type RunRecord } from '../results/schema.js';
 import { UsageError, type Command } from './types.js';
 
 export function readSummary(path: string): Summary {
@@ -34,8 +46,25 @@ export function readSummary(path: string): Summary {
 const clean = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-function side(t: TaskComparison['base']): string {
-  return t ? `${t.passed}/${t.trials} ${t.outcome}` : '-';
+function detail(t: TaskComparison): string {
+  const parts: string[] = [];
+  if (t.low_confidence) parts.push('low confidence (1 trial)');
+  else if (t.p_value !== null && t.bucket !== 'fixed') parts.push(`p=${formatP(t.p_value)}`);
+  if (t.note) parts.push(clean(t.note));
+  return parts.length ? `  ${parts.join('; ')}` : '';
+}
+
+/**
+ * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
+ * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
+ */
+function headRecords(path: string): RunRecord[] | undefined {
+  try {
+    if (!statSync(path).isDirectory() || !existsSync(join(path, 'results.jsonl'))) return undefined;
+    return readResultsDir(path).records;
+  } catch {
+    return undefined;
+  }
 }
 
 export function formatComparison(c: Comparison): string {
@@ -43,32 +72,47 @@ export function formatComparison(c: Comparison): string {
     `pass rate ${pct(c.base.pass_rate)} -> ${pct(c.head.pass_rate)} (${c.pass_rate_delta >= 0 ? '+' : ''}${(c.pass_rate_delta * 100).toFixed(1)} pts)`,
     `tokens ${c.base.total_tokens} -> ${c.head.total_tokens} (${c.total_tokens_delta >= 0 ? '+' : ''}${c.total_tokens_delta}), ` +
       `duration ${(c.base.duration_ms / 1000).toFixed(1)} s -> ${(c.head.duration_ms / 1000).toFixed(1)} s`,
+    `alpha ${c.alpha}: alpha_task ${c.alpha_task} (per task, Holm), alpha_suite ${c.alpha_suite} (suite, stratified); verdict runs only (passed/failed)`,
   ];
   if (c.suite_set_changed) lines.push('note: the suites differ between base and head');
-  const groups: [string, TaskComparison[]][] = [
-    ['regressed', c.regressions],
-    ['fixed', c.fixed],
-    ['outcome changed', c.outcome_changes.filter((t) => t.change === 'unchanged')],
-    ['new', c.added],
-    ['removed', c.removed],
-  ];
-  for (const [title, tasks] of groups) {
+  const groups: [string, string, TaskComparison[]][] = TASK_BUCKETS.map(([key, title]) => [
+    title.toLowerCase(),
+    BUCKET_NOTES[key],
+    c.buckets[key],
+  ]);
+  groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
+  for (const [title, note, tasks] of groups) {
     if (!tasks.length) continue;
-    lines.push('', `${title} (${tasks.length}):`);
+    lines.push('', `${title} (${tasks.length}): ${note}`);
     for (const t of tasks) {
-      const p = t.low_confidence
-        ? ' low confidence (1 trial)'
-        : t.p_value !== null
-          ? ` p=${t.p_value.toFixed(3)}`
-          : '';
+      const outcome = t.outcome_changed ? ` [${t.base!.outcome} -> ${t.head!.outcome}]` : '';
       lines.push(
-        `  ${clean(t.suite)} / ${clean(t.task_id)}: ${side(t.base)} -> ${side(t.head)}${p}`,
+        `  ${clean(t.suite)} / ${clean(t.task_id)}: ${formatSide(t.base)} -> ${formatSide(t.head)}${outcome}${detail(t)}`,
       );
     }
   }
-  lines.push('', c.regressions.length ? `${c.regressions.length} regression(s)` : 'no regressions');
+  lines.push('', suiteLine(c).replace(/^Suite:/, 'suite:'));
+  const blind = blindLine(c);
+  if (blind) lines.push(`note: ${blind}`);
+  const parts: string[] = [];
+  if (c.buckets.regressed.length) parts.push(`${c.buckets.regressed.length} task(s) regressed`);
+  if (c.suite.regressed) parts.push('the suite regressed');
+  lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
   return lines.join('\n');
 }
+
+/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
+export function alphaOption(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const alpha = parseAlpha(String(value));
+  if (alpha === null) {
+    throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+  }
+  return alpha;
+}
+
+export const ALPHA_HELP =
+  'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
 
 export const compareCommand: Command = {
   name: 'compare',
@@ -79,7 +123,7 @@ export const compareCommand: Command = {
     json: { type: 'boolean' },
   },
   help: {
-    alpha: 'A significance level of the one-sided Fisher test (default 0.05)',
+    alpha: ALPHA_HELP,
     json: 'print the whole comparison as JSON',
   },
   async run(values, positionals) {
@@ -88,16 +132,14 @@ export const compareCommand: Command = {
         'expected two arguments: BASE HEAD (summary.json files or results directories)',
       );
     }
-    const alpha = values.alpha === undefined ? undefined : Number(values.alpha);
-    if (alpha !== undefined && !(alpha > 0 && alpha < 1)) {
-      throw new UsageError(
-        `--alpha: expected a number between 0 and 1, got "${String(values.alpha)}"`,
-      );
-    }
+    const alpha = alphaOption(values.alpha);
     const base = readSummary(positionals[0]!);
     const head = readSummary(positionals[1]!);
-    const comparison = compareSummaries(base, head, { alpha });
+    const comparison = compareSummaries(base, head, {
+      alpha,
+      headRecords: headRecords(positionals[1]!),
+    });
     console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
-    return comparison.regressions.length ? 1 : 0;
+    return comparison.regressions ? 1 : 0;
   },
 };

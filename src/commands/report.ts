@@ -9,7 +9,7 @@ import { compareSummaries } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
 import { renderJunit } from '../results/junit.js';
 import { MergeError, mergeShards, readResultsDir } from '../results/merge.js';
-import { formatComparison, readSummary } from './compare.js';
+import { ALPHA_HELP, alphaOption, formatComparison, readSummary } from './compare.js';
 import { UsageError, type Command } from './types.js';
 
 export function resultDirs(paths: string[]): string[] {
@@ -28,17 +28,19 @@ export function resultDirs(paths: string[]): string[] {
 
 export const reportCommand: Command = {
   name: 'report',
-  usage: 'report DIR... [--output DIR] [--baseline FILE] [--fail-on POLICY]',
+  usage: 'report DIR... [--output DIR] [--baseline FILE] [--alpha A] [--fail-on POLICY]',
   summary: 'Merge shard results into one results set and render the report',
   options: {
     output: { type: 'string', short: 'o' },
     baseline: { type: 'string' },
+    alpha: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
   },
   help: {
     output: 'DIR where the merged results go (default parley-results)',
     baseline: 'FILE compare with a base summary.json (or results directory)',
+    alpha: ALPHA_HELP,
     'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
     quiet: 'no console report',
   },
@@ -50,6 +52,7 @@ export const reportCommand: Command = {
         `--fail-on: expected one of ${FAIL_ON.join(', ')}, got "${failOnValue}"`,
       );
     }
+    const alpha = alphaOption(values.alpha);
     const baseline =
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
     let merged;
@@ -68,7 +71,9 @@ export const reportCommand: Command = {
     );
     writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     writeFileSync(join(out, 'junit.xml'), renderJunit(summary, records));
-    const comparison = baseline ? compareSummaries(baseline, summary) : undefined;
+    const comparison = baseline
+      ? compareSummaries(baseline, summary, { alpha, headRecords: records })
+      : undefined;
     writeFileSync(
       join(out, 'report.md'),
       renderReport({

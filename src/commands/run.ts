@@ -14,7 +14,7 @@ import { compareSummaries } from '../results/compare.js';
 import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../spec/load.js';
 import type { ExecutorName } from '../spec/model.js';
-import { formatComparison, readSummary } from './compare.js';
+import { ALPHA_HELP, alphaOption, formatComparison, readSummary } from './compare.js';
 import { gitIdentity } from './git-identity.js';
 import { UsageError, type Command } from './types.js';
 
@@ -128,6 +128,7 @@ export const runCommand: Command = {
     'dry-run': { type: 'boolean' },
     shard: { type: 'string' },
     baseline: { type: 'string' },
+    alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
@@ -155,6 +156,7 @@ export const runCommand: Command = {
     'dry-run': 'list the runs that would execute; run nothing',
     shard: 'i/n run one deterministic part of the runs',
     baseline: 'FILE compare with a base summary.json and print regressions',
+    alpha: ALPHA_HELP,
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
     'update-snapshots': "rewrite the diff graders' snapshots",
@@ -164,6 +166,7 @@ export const runCommand: Command = {
     const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
     const baseline =
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
+    const alpha = alphaOption(values.alpha);
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
@@ -233,7 +236,9 @@ export const runCommand: Command = {
       }
       const signal = cancel.received();
       if (signal) return signal === 'SIGINT' ? 130 : 143;
-      const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
+      const comparison = baseline
+        ? compareSummaries(baseline, result.summary, { alpha, headRecords: result.records })
+        : undefined;
       if (comparison && baseline) {
         // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
         const report = renderReport({

@@ -4,7 +4,7 @@
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
 import * as core from '@actions/core';
 import { compareSummaries, type Comparison } from '../results/compare.js';
-import type { Summary } from '../results/schema.js';
+import type { RunRecord, Summary } from '../results/schema.js';
 import type { BaselineSource } from '../settings.js';
 import { restoreBaseline } from './baseline.js';
 import { scratchDir } from './artifact-download.js';
@@ -26,6 +26,10 @@ export interface BaselineQuery {
   /** The suite set's name (no shard). */
   suiteSet: string;
   head: Summary;
+  /** The head's runs: the responder's reasons of newly abstaining tasks. */
+  headRecords?: RunRecord[];
+  /** The regression gate's level (default 0.05). */
+  alpha?: number;
   /** The pull request's base; undefined outside pull requests. */
   base?: { sha: string; ref: string };
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
@@ -94,6 +98,9 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
   return {
     baseline: { sha: found.baseline.sha, source: found.baseline.source },
     baselineNote: found.note,
-    comparison: compareSummaries(found.baseline.summary, q.head),
+    comparison: compareSummaries(found.baseline.summary, q.head, {
+      alpha: q.alpha,
+      headRecords: q.headRecords,
+    }),
   };
 }

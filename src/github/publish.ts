@@ -78,7 +78,7 @@ export async function publishRegressionIssue(
       settings.githubToken,
       { owner: context.owner, repo: context.repo },
       suiteSet,
-      report.comparison.regressions.length,
+      report.comparison.regressions,
       renderReport({ ...report, marker }),
       report.runUrl,
     );

@@ -125,11 +125,13 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
         context,
         suiteSet: group.suiteSet,
         head: summary,
+        headRecords: records,
+        alpha: settings.alpha,
         base: pr && { sha: pr.baseSha, ref: pr.baseRef },
         workflow: otherRun ? context.workflowRun?.workflowId || undefined : undefined,
       }),
     );
-    const regressed = report.comparison?.regressions.length ?? 0;
+    const regressed = report.comparison?.regressions ?? 0;
     regressions += regressed;
     baselineSha ??= report.baseline?.sha;
     // The suite set comes from an artifact name: no dots, so never `..` in a path.

@@ -80,6 +80,8 @@ export async function runMode(settings: Settings, context: EventContext): Promis
         context,
         suiteSet,
         head: summary,
+        headRecords: records,
+        alpha: settings.alpha,
         base: context.pullRequest && {
           sha: context.pullRequest.baseSha,
           ref: context.pullRequest.baseRef,
@@ -90,7 +92,7 @@ export async function runMode(settings: Settings, context: EventContext): Promis
   // A regressed scheduled run does not become the baseline: the next one still compares with
   // the last good run, so its regression issue stays open until the regression is fixed.
   const regressedSchedule =
-    context.eventName === 'schedule' && (report.comparison?.regressions.length ?? 0) > 0;
+    context.eventName === 'schedule' && (report.comparison?.regressions ?? 0) > 0;
   if (
     !shard &&
     settings.baseline === 'cache' &&
@@ -140,7 +142,7 @@ export async function runMode(settings: Settings, context: EventContext): Promis
   await writeJobSummary(renderReport({ ...withLinks, maxLength: 500_000 }), notes);
   setOutputs({
     summary,
-    regressions: report.comparison?.regressions.length ?? 0,
+    regressions: report.comparison?.regressions ?? 0,
     resultsDir: result.resultsDir,
     artifactId: artifact?.id,
     commentUrl,

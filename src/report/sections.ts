@@ -4,7 +4,16 @@
 import { markdownTable } from 'markdown-table';
 import { finalOutput } from '../graders/run-view.js';
 import { questionOf } from '../responder/text.js';
-import type { Comparison, TaskComparison } from '../results/compare.js';
+import {
+  blindLine,
+  BUCKET_NOTES,
+  formatP,
+  formatSide,
+  suiteLine,
+  TASK_BUCKETS,
+  type Comparison,
+  type TaskComparison,
+} from '../results/compare.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { fenced, inline } from './escape.js';
 
@@ -93,10 +102,11 @@ export function headline(
   baselineNote: string | undefined,
 ): string {
   const c = countsOf(summary);
-  const regressions = comparison?.regressions.length ?? 0;
+  const regressed = comparison?.buckets.regressed.length ?? 0;
   let status: string;
   if (c.runs === 0) status = '⚠️ no runs';
-  else if (regressions > 0) status = `❌ ${regressions} regression${regressions === 1 ? '' : 's'}`;
+  else if (regressed > 0) status = `❌ ${regressed} regression${regressed === 1 ? '' : 's'}`;
+  else if (comparison?.suite.regressed) status = '❌ the suite regressed';
   else if (c.errors > 0) status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
   else if (c.failed + c.abstained + c.skipped > 0) status = '⚠️ some runs did not pass';
   else status = '✅ all runs passed';
@@ -134,53 +144,89 @@ export function headline(
   return lines.join('\n').trimEnd();
 }
 
-function side(t: TaskComparison['base']): string {
-  return t ? `${t.passed}/${t.trials} (${t.outcome.replace(/_/g, ' ')})` : '—';
+function significance(t: TaskComparison): string {
+  const parts: string[] = [];
+  if (t.low_confidence) parts.push('low confidence (1 trial)');
+  else if (t.p_value !== null && t.bucket !== 'fixed') parts.push(`p = ${formatP(t.p_value)}`);
+  if (t.note) parts.push(inline(t.note, 300));
+  return parts.join('; ') || '—';
 }
 
-function significance(t: TaskComparison, alpha: number): string {
-  if (t.low_confidence) return 'low confidence (1 trial)';
-  if (t.p_value === null) return '—';
-  const p = t.p_value < 0.001 ? '< 0.001' : t.p_value.toFixed(3);
-  return `p = ${p}${t.p_value <= alpha ? '' : ' (not significant)'}`;
-}
-
+/**
+ * The comparison's buckets (results/compare.ts): regressed, suite regressed, possible
+ * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
+ */
 export function regressionSection(comparison: Comparison): string {
+  const label = (t: TaskComparison) => `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`;
   const rows = (list: TaskComparison[]) =>
-    list.map((t) => [
-      `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
-      side(t.base),
-      side(t.head),
-      significance(t, comparison.alpha),
-    ]);
-  const header = ['Task', 'Base', 'Head', 'Significance'];
+    list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
+  const header = ['Task', 'Base', 'Head', 'Details'];
   const blocks: string[] = [];
-  if (comparison.regressions.length) {
+  const { buckets } = comparison;
+  const intro = `_Passed / verdict runs (passed + failed); errors, abstains and skips are left out. alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`;
+  const arrows = (text: string) => text.replace(/->/g, '→');
+  if (buckets.regressed.length) {
     blocks.push(
       table(
-        `Regressions (${comparison.regressions.length})`,
+        `Regressions (${buckets.regressed.length})`,
         header,
-        rows(comparison.regressions),
-        comparison.regressions.length,
+        rows(buckets.regressed),
+        buckets.regressed.length,
+        `_${arrows(BUCKET_NOTES.regressed)}._`,
       ),
     );
-  } else {
+  } else if (!comparison.suite.regressed) {
     blocks.push('### Regressions\n\nNone against the baseline.');
+  } else {
+    blocks.push('### Regressions');
+  }
+  const suite = arrows(suiteLine(comparison));
+  blocks.push(comparison.suite.regressed ? `**❌ ${suite}**` : suite);
+  const blind = blindLine(comparison);
+  if (blind) blocks.push(`_${arrows(blind)}_`);
+  blocks.push(intro);
+  for (const [key, title] of TASK_BUCKETS) {
+    if (key === 'regressed' || key === 'fixed' || key === 'new' || key === 'removed') continue;
+    const list = buckets[key];
+    if (!list.length) continue;
+    const extra =
+      key === 'newly_abstaining'
+        ? ['Base', 'Head', "Responder's reason"]
+        : ['Base', 'Head', 'Details'];
+    const content =
+      key === 'newly_abstaining'
+        ? list.map((t) => [
+            label(t),
+            formatSide(t.base),
+            formatSide(t.head),
+            t.note === null ? 'see Abstains below' : inline(t.note, 300),
+          ])
+        : rows(list);
+    blocks.push(
+      table(
+        `${title} (${list.length})`,
+        ['Task', ...extra],
+        content,
+        list.length,
+        `_${BUCKET_NOTES[key]}._`,
+      ),
+    );
   }
   const others = [
-    ...comparison.fixed.map((t) => ({ t, what: 'fixed' })),
-    ...comparison.outcome_changes
-      .filter((t) => t.change !== 'regressed' && t.change !== 'fixed')
-      .map((t) => ({ t, what: 'outcome changed' })),
-    ...comparison.added.map((t) => ({ t, what: 'new' })),
-    ...comparison.removed.map((t) => ({ t, what: 'removed' })),
+    ...buckets.fixed.map((t) => ({ t, what: 'fixed' })),
+    ...comparison.outcome_changes.map((t) => ({
+      t,
+      what: `outcome ${t.base!.outcome.replace(/_/g, ' ')} → ${t.head!.outcome.replace(/_/g, ' ')}`,
+    })),
+    ...buckets.new.map((t) => ({ t, what: 'new' })),
+    ...buckets.removed.map((t) => ({ t, what: 'removed' })),
   ];
   if (others.length) {
     const list = others.map(({ t, what }) => [
-      `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
+      label(t),
       what,
-      side(t.base),
-      side(t.head),
+      formatSide(t.base),
+      formatSide(t.head),
     ]);
     blocks.push(
       table(

@@ -1,34 +1,83 @@
-// Base vs head comparison of two summaries: per task pass counts over trials, regressions by a
-// one-sided Fisher exact test (or, with a single trial on both sides, any pass that became a
-// non-pass, flagged low confidence), fixed / new / removed tasks, outcome changes, and the
-// overall pass rate, token and duration deltas.
-import { fisherOneSided } from './fisher.js';
-import type { Outcome, Summary, TaskSummary } from './schema.js';
+// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
+// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
+// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
+// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
+// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
+// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
+// PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
+import {
+  atMost,
+  decimalRational,
+  fisherLower,
+  holm,
+  scale,
+  smallestP,
+  stratifiedLower,
+  toNumber,
+  trialsToSee,
+  type Rational,
+  type Table,
+} from './exact.js';
+import type { Outcome, RunRecord, Summary, TaskSummary } from './schema.js';
 
 export const DEFAULT_ALPHA = 0.05;
+/** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
+export const DEFAULT_TASK_SHARE = 0.5;
 
 export interface TaskSide {
+  /** Verdict runs that passed. */
   passed: number;
+  /** Verdict runs that failed. */
+  failed: number;
+  /** passed + failed: the runs that count. */
+  verdicts: number;
+  abstained: number;
+  errors: number;
+  skipped: number;
+  /** Every run of the task on this side. */
   trials: number;
-  pass_rate: number;
+  /** passed / verdicts; null without verdict runs. */
+  pass_rate: number | null;
   outcome: Outcome;
 }
 
-export type TaskChange = 'regressed' | 'fixed' | 'unchanged' | 'new' | 'removed';
+/** One task's place in the comparison; every task is in exactly one. */
+export type Bucket =
+  | 'regressed'
+  | 'possible_regression'
+  | 'newly_abstaining'
+  | 'no_verdict'
+  | 'fixed'
+  | 'new'
+  | 'removed'
+  | 'unchanged';
 
 export interface TaskComparison {
   suite: string;
   task_id: string;
   task_name: string;
-  change: TaskChange;
+  bucket: Bucket;
   base: TaskSide | null;
   head: TaskSide | null;
-  /** One-sided p-value of the drop (regressed / unchanged) or of the rise (fixed). */
+  /** Unadjusted one-sided exact p-value of the drop, when both sides have verdict runs. */
   p_value: number | null;
-  /** Decided on one trial per side: no statistics behind it. */
+  /** One verdict run per side: a pass -> fail is listed, with no statistics behind it. */
   low_confidence: boolean;
   /** The most common outcome changed, e.g. completed -> abstained. */
   outcome_changed: boolean;
+  /** Why there is no verdict, or the responder's reason for a new abstain. */
+  note: string | null;
+}
+
+export interface SuiteTest {
+  /** Tasks with verdict runs on both sides (the strata). */
+  tasks: number;
+  base_pass_rate: number | null;
+  head_pass_rate: number | null;
+  /** One-sided exact conditional CMH p-value; null with nothing to compare. */
+  p_value: number | null;
+  regressed: boolean;
 }
 
 export interface SideTotals {
@@ -39,8 +88,22 @@ export interface SideTotals {
   duration_ms: number;
 }
 
+export interface Buckets {
+  regressed: TaskComparison[];
+  /** The suite-level test fired: a broad drop (null when it did not). */
+  suite_regressed: SuiteTest | null;
+  possible_regression: TaskComparison[];
+  no_verdict: TaskComparison[];
+  newly_abstaining: TaskComparison[];
+  fixed: TaskComparison[];
+  new: TaskComparison[];
+  removed: TaskComparison[];
+}
+
 export interface Comparison {
   alpha: number;
+  alpha_task: number;
+  alpha_suite: number;
   base: SideTotals;
   head: SideTotals;
   pass_rate_delta: number;
@@ -49,18 +112,36 @@ export interface Comparison {
   /** The suite files differ (different suite-set hash): some deltas come from edited suites. */
   suite_set_changed: boolean;
   tasks: TaskComparison[];
-  regressions: TaskComparison[];
-  fixed: TaskComparison[];
-  added: TaskComparison[];
-  removed: TaskComparison[];
+  suite: SuiteTest;
+  buckets: Buckets;
+  /** Tasks whose outcome changed while their bucket is unchanged. */
   outcome_changes: TaskComparison[];
+  /**
+   * Regressions that fail the check (fail-on: regressions) and the action's `regressions` output:
+   * the number of regressed tasks, or 1 when only the suite-level test fired (a broad drop no
+   * task shows alone). A single task's drop that both tests see counts once. > 0 iff it fails.
+   */
+  regressions: number;
+  /**
+   * Set when, with the trials given, no single task can reach the first Holm threshold: the
+   * trials per side that would let an all-pass -> all-fail task be flagged.
+   */
+  blind: { tasks: number; trials_needed: number } | null;
 }
 
 function side(task: TaskSummary): TaskSide {
+  const s = task.counts.by_status;
+  const passed = s.passed ?? 0;
+  const failed = s.failed ?? 0;
   return {
-    passed: task.passed,
+    passed,
+    failed,
+    verdicts: passed + failed,
+    abstained: s.abstained ?? 0,
+    errors: s.error ?? 0,
+    skipped: s.skipped ?? 0,
     trials: task.trials,
-    pass_rate: task.pass_rate,
+    pass_rate: passed + failed ? passed / (passed + failed) : null,
     outcome: task.outcome,
   };
 }
@@ -85,62 +166,103 @@ function totals(summary: Summary): SideTotals {
   };
 }
 
-function compareTask(base: TaskSide, head: TaskSide, alpha: number) {
-  const single = base.trials === 1 && head.trials === 1;
-  if (single) {
-    if (base.passed === 1 && head.passed === 0)
-      return { change: 'regressed' as const, p: null, low: true };
-    if (base.passed === 0 && head.passed === 1)
-      return { change: 'fixed' as const, p: null, low: true };
-    return { change: 'unchanged' as const, p: null, low: false };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a side had instead of verdict runs, e.g. "3 errors (config_error)". */
+function withoutVerdict(s: TaskSide): string {
+  const parts: string[] = [];
+  if (s.errors) parts.push(plural(s.errors, 'error'));
+  if (s.abstained) parts.push(`${s.abstained} abstained`);
+  if (s.skipped) parts.push(`${s.skipped} skipped`);
+  const what = parts.length ? parts.join(', ') : 'no runs';
+  // The outcome names the error kind (config_error, timeout, ...); abstains and skips say it all.
+  const named = ['completed', 'abstained', 'awaiting_input'].includes(s.outcome);
+  return named ? what : `${what} (${s.outcome})`;
+}
+
+function noVerdictNote(base: TaskSide, head: TaskSide): string {
+  const sides: string[] = [];
+  if (!base.verdicts) sides.push(`base: ${withoutVerdict(base)}`);
+  if (!head.verdicts) sides.push(`head: ${withoutVerdict(head)}`);
+  return `no verdict run on ${sides.join('; ')}`;
+}
+
+function abstainReasons(records: RunRecord[] | undefined): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const r of records ?? []) {
+    if (r.status !== 'abstained') continue;
+    const key = `${r.suite}\u0000${r.task_id}`;
+    if (!reasons.has(key)) reasons.set(key, r.responder?.reason || 'no reason given');
   }
-  const drop = fisherOneSided(base.passed, base.trials, head.passed, head.trials);
-  if (drop <= alpha) return { change: 'regressed' as const, p: drop, low: false };
-  const rise = fisherOneSided(head.passed, head.trials, base.passed, base.trials);
-  if (rise <= alpha) return { change: 'fixed' as const, p: rise, low: false };
-  const lower = head.pass_rate < base.pass_rate;
-  return { change: 'unchanged' as const, p: lower ? drop : rise < 1 ? rise : null, low: false };
+  return reasons;
+}
+
+export interface CompareOptions {
+  /** Family-wise level of the whole gate (default 0.05). */
+  alpha?: number;
+  /** Share of alpha for the per-task tests, the rest for the suite test (default 0.5). */
+  taskShare?: number;
+  /** The head's runs: the responder's reason for each newly abstaining task. */
+  headRecords?: RunRecord[];
 }
 
 export function compareSummaries(
   base: Summary,
   head: Summary,
-  options: { alpha?: number } = {},
+  options: CompareOptions = {},
 ): Comparison {
   const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
+  const alphaR = decimalRational(alpha);
+  const alphaTask: Rational = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+  const alphaSuite: Rational = {
+    num: alphaR.num * (share.den - share.num),
+    den: alphaR.den * share.den,
+  };
+  const reasons = abstainReasons(options.headRecords);
   const baseTasks = tasksByKey(base);
   const headTasks = tasksByKey(head);
   const tasks: TaskComparison[] = [];
+  const compared: { t: TaskComparison; table: Table; p: Rational }[] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
-    if (!before) {
-      tasks.push({
-        suite,
-        task_id: task.task_id,
-        task_name: task.task_name,
-        change: 'new',
-        base: null,
-        head: side(task),
-        p_value: null,
-        low_confidence: false,
-        outcome_changed: false,
-      });
-      continue;
-    }
-    const b = side(before.task);
     const h = side(task);
-    const verdict = compareTask(b, h, alpha);
-    tasks.push({
+    const entry: TaskComparison = {
       suite,
       task_id: task.task_id,
       task_name: task.task_name,
-      change: verdict.change,
-      base: b,
+      bucket: 'new',
+      base: null,
       head: h,
-      p_value: verdict.p,
-      low_confidence: verdict.low,
-      outcome_changed: b.outcome !== h.outcome,
-    });
+      p_value: null,
+      low_confidence: false,
+      outcome_changed: false,
+      note: null,
+    };
+    tasks.push(entry);
+    if (!before) continue;
+    const b = side(before.task);
+    entry.base = b;
+    entry.outcome_changed = b.outcome !== h.outcome;
+    entry.bucket = 'unchanged';
+    if (b.verdicts && h.verdicts) {
+      const table = {
+        basePass: b.passed,
+        baseTotal: b.verdicts,
+        headPass: h.passed,
+        headTotal: h.verdicts,
+      };
+      const p = fisherLower(table);
+      entry.p_value = Math.min(1, toNumber(p));
+      compared.push({ t: entry, table, p });
+    }
+    if (h.abstained > 0 && b.abstained === 0) {
+      entry.bucket = 'newly_abstaining';
+      entry.note = reasons.get(key) ?? null;
+    } else if (!b.verdicts || !h.verdicts) {
+      entry.bucket = 'no_verdict';
+      entry.note = noVerdictNote(b, h);
+    }
   }
   for (const [key, { suite, task }] of baseTasks) {
     if (headTasks.has(key)) continue;
@@ -148,18 +270,82 @@ export function compareSummaries(
       suite,
       task_id: task.task_id,
       task_name: task.task_name,
-      change: 'removed',
+      bucket: 'removed',
       base: side(task),
       head: null,
       p_value: null,
       low_confidence: false,
       outcome_changed: false,
+      note: null,
     });
   }
+
+  // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
+  // bucket (a task that regressed and also abstains more is listed as regressed).
+  const rejected = holm(
+    compared.map((c) => c.p),
+    alphaTask,
+  );
+  compared.forEach(({ t, table, p }, i) => {
+    const single = table.baseTotal === 1 && table.headTotal === 1;
+    if (rejected[i]) t.bucket = 'regressed';
+    else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+      t.bucket = 'possible_regression';
+      t.low_confidence = single;
+    } else if (t.bucket === 'unchanged') {
+      const rise = fisherLower({
+        basePass: table.headPass,
+        baseTotal: table.headTotal,
+        headPass: table.basePass,
+        headTotal: table.baseTotal,
+      });
+      if (atMost(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+        t.bucket = 'fixed';
+        t.low_confidence = single;
+      }
+    }
+  });
+
+  // Suite: the exact stratified test over the same tasks.
+  const tables = compared.map((c) => c.table);
+  const sum = (f: (t: Table) => number) => tables.reduce((s, t) => s + f(t), 0);
+  const stratified = stratifiedLower(tables, alphaSuite);
+  const suiteTest: SuiteTest = {
+    tasks: tables.length,
+    base_pass_rate: tables.length ? sum((t) => t.basePass) / sum((t) => t.baseTotal) : null,
+    head_pass_rate: tables.length ? sum((t) => t.headPass) / sum((t) => t.headTotal) : null,
+    p_value: tables.length ? stratified.p : null,
+    regressed: stratified.significant,
+  };
+
+  // What the design can see: can any single task reach the first Holm threshold?
+  const m = compared.length;
+  const firstThreshold = scale(alphaTask, 1n, BigInt(Math.max(1, m)));
+  const blind =
+    m > 0 &&
+    compared.every(
+      ({ table }) => !atMost(smallestP(table.baseTotal, table.headTotal), firstThreshold),
+    )
+      ? { tasks: m, trials_needed: trialsToSee(alphaTask, m) }
+      : null;
+
+  const of = (bucket: Bucket) => tasks.filter((t) => t.bucket === bucket);
+  const buckets: Buckets = {
+    regressed: of('regressed'),
+    suite_regressed: suiteTest.regressed ? suiteTest : null,
+    possible_regression: of('possible_regression'),
+    no_verdict: of('no_verdict'),
+    newly_abstaining: of('newly_abstaining'),
+    fixed: of('fixed'),
+    new: of('new'),
+    removed: of('removed'),
+  };
   const b = totals(base);
   const h = totals(head);
   return {
     alpha,
+    alpha_task: toNumber(alphaTask),
+    alpha_suite: toNumber(alphaSuite),
     base: b,
     head: h,
     pass_rate_delta: h.pass_rate - b.pass_rate,
@@ -167,10 +353,81 @@ export function compareSummaries(
     duration_ms_delta: h.duration_ms - b.duration_ms,
     suite_set_changed: base.identity.suite_set !== head.identity.suite_set,
     tasks,
-    regressions: tasks.filter((t) => t.change === 'regressed'),
-    fixed: tasks.filter((t) => t.change === 'fixed'),
-    added: tasks.filter((t) => t.change === 'new'),
-    removed: tasks.filter((t) => t.change === 'removed'),
-    outcome_changes: tasks.filter((t) => t.outcome_changed),
+    suite: suiteTest,
+    buckets,
+    outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
+    regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
+    blind,
   };
+}
+
+/** The task buckets in the order every rendering lists them, with their titles. */
+export const TASK_BUCKETS = [
+  ['regressed', 'Regressed'],
+  ['possible_regression', 'Possible regressions'],
+  ['no_verdict', 'No verdict'],
+  ['newly_abstaining', 'Newly abstaining'],
+  ['fixed', 'Fixed'],
+  ['new', 'New'],
+  ['removed', 'Removed'],
+] as const satisfies readonly (readonly [Exclude<keyof Buckets, 'suite_regressed'>, string])[];
+
+/** What each bucket means, one line (the same wording in the console and the report). */
+export const BUCKET_NOTES: Record<(typeof TASK_BUCKETS)[number][0], string> = {
+  regressed: 'significant after Holm correction across the tasks compared: fails the check',
+  possible_regression:
+    'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
+  no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
+  newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+  fixed: 'a significant rise, or a one-trial fail -> pass',
+  new: 'only in head',
+  removed: 'only in base',
+};
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+
+/** A p-value for people: 3 significant digits, "< 0.0001" below. */
+export function formatP(p: number | null): string {
+  if (p === null) return '—';
+  return p < 0.0001 ? '< 0.0001' : Number(p.toPrecision(3)).toString();
+}
+
+/** The suite-level test in one line. */
+export function suiteLine(c: Comparison): string {
+  const s = c.suite;
+  if (!s.tasks) return 'Suite: no task with verdict runs on both sides; no suite-level test.';
+  return (
+    `Suite: pass rate of verdict runs ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)} ` +
+    `over ${plural(s.tasks, 'task')}, p = ${formatP(s.p_value)} ` +
+    `(exact stratified test, alpha_suite ${c.alpha_suite}): ` +
+    (s.regressed ? 'regressed' : 'not significant')
+  );
+}
+
+/** "Say what the design can see": null when some task can be flagged. */
+export function blindLine(c: Comparison): string | null {
+  if (!c.blind) return null;
+  const { tasks, trials_needed } = c.blind;
+  const need = Number.isFinite(trials_needed) ? `${trials_needed}` : 'more';
+  return (
+    `With these trials no single task can be flagged (${plural(tasks, 'task')} compared at ` +
+    `alpha_task ${c.alpha_task}, Holm): ${need} verdict trials per task on both sides would make an ` +
+    `all-pass -> all-fail task significant; the suite-level test still applies.`
+  );
+}
+
+/** A side's verdict counts, with what else it ran: "3/4 +1 error". */
+export function formatSide(s: TaskSide | null): string {
+  if (!s) return '—';
+  const extra: string[] = [];
+  if (s.errors) extra.push(`${s.errors} error`);
+  if (s.abstained) extra.push(`${s.abstained} abstained`);
+  if (s.skipped) extra.push(`${s.skipped} skipped`);
+  return `${s.passed}/${s.verdicts}${extra.length ? ` +${extra.join(' +')}` : ''}`;
+}
+
+/** A level from the command line or an action input: a number strictly between 0 and 1. */
+export function parseAlpha(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && value > 0 && value < 1 ? value : null;
 }

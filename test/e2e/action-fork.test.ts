@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { startFakeOpenAI } from '../fakes/openai-server.js';
 import {
   DIST,
   pullRequestEvent,
@@ -39,6 +40,13 @@ function checkout(name: string, broken = false): string {
   cpSync(resolve('examples/configure-agent'), join(dir, 'evals', 'configure-agent'), {
     recursive: true,
   });
+  // Five trials: with one, a single task's pass -> fail is only a possible regression (no exact
+  // test can reach Holm's threshold); with five, 5/5 -> 0/5 (p = 1/252) is significant.
+  const evalYaml = join(dir, 'evals/configure-agent/eval.yaml');
+  writeFileSync(
+    evalYaml,
+    readFileSync(evalYaml, 'utf8').replace('trials_per_task: 1', 'trials_per_task: 5'),
+  );
   if (broken) {
     // The PR's change: the agent no longer writes the file, so full-brief fails its graders.
     const file = join(dir, 'evals/configure-agent/tasks/full-brief.yaml');
@@ -199,4 +207,102 @@ test('baseline: artifact compares with the newest successful base-branch run art
   assert.equal(run.outputs['regressions'], '1');
   const comment = api.comments.find((c) => c.issue === 14);
   assert.match(comment!.body, /artifact of run 400 on main/);
+});
+
+test('a fork PR whose runs are config errors (no API key) has no verdict: no regressions, not red', async () => {
+  // A suite whose LLM responder needs the key: the base branch ran it with the key and passed.
+  const llm = await startFakeOpenAI((request) => ({
+    content: JSON.stringify(
+      JSON.stringify(request.body.messages).includes('Created it')
+        ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+        : { decision: 'reply', reply: 'research-agent', reason: 'the brief names it' },
+    ),
+    usage: { prompt_tokens: 50, completion_tokens: 5 },
+  }));
+  const keyedBase = 'base0000000000000000000000000000000000015';
+  const workspace = (name: string) => {
+    const dir = join(root, name);
+    mkdirSync(join(dir, 'evals/keyed/tasks'), { recursive: true });
+    writeFileSync(
+      join(dir, 'evals/keyed/eval.yaml'),
+      JSON.stringify({
+        name: 'keyed',
+        config: { executor: 'mock', timeout_seconds: 60 },
+        tasks: ['tasks/*.yaml'],
+      }),
+    );
+    for (const id of ['one', 'two', 'three', 'four']) {
+      writeFileSync(
+        join(dir, `evals/keyed/tasks/${id}.yaml`),
+        JSON.stringify({
+          id,
+          name: id,
+          inputs: {
+            prompt: 'Add an agent.',
+            mock: ['Which name?', 'Created it.'],
+            responder: { instructions: 'Call it research-agent.', max_followups: 2 },
+          },
+          expected: { output_contains: ['Created it'] },
+        }),
+      );
+    }
+    return dir;
+  };
+  try {
+    const push = await runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: workspace('keyed-push'),
+      eventName: 'push',
+      runId: '500',
+      event: pushEvent(),
+      sha: keyedBase,
+      ref: 'refs/heads/main',
+      inputs: {
+        'api-key': 'sk-e2e-base',
+        'base-url': llm.url,
+        'responder-model': 'responder-model',
+        trials: '3',
+      },
+    });
+    assert.equal(push.code, 0, push.stdout + push.stderr);
+    assert.equal(push.outputs['passed'], '12', push.summary);
+
+    api.readOnly = true;
+    let fork;
+    try {
+      fork = await runAction({
+        apiUrl: api.url,
+        resultsUrl: results.url,
+        workspace: workspace('keyed-fork'),
+        eventName: 'pull_request',
+        runId: '501',
+        event: pullRequestEvent(15, keyedBase, 'forkhead15', 'mallory/parley-demo'),
+        sha: 'merge15',
+        ref: 'refs/pull/15/merge',
+        inputs: { 'responder-model': 'responder-model', trials: '3' },
+      });
+    } finally {
+      api.readOnly = false;
+    }
+    assert.equal(fork.code, 0, fork.stdout + fork.stderr);
+    assert.doesNotMatch(fork.stdout, /::error::/);
+    assert.equal(fork.outputs['errors'], '12');
+    assert.equal(fork.outputs['regressions'], '0');
+    assert.equal(fork.outputs['baseline-sha'], keyedBase);
+    assert.match(fork.summary, /Baseline: commit `base000` \(cache/);
+    assert.match(fork.summary, /### Regressions\n\nNone against the baseline\./);
+    assert.match(fork.summary, /### No verdict \(4\)/);
+    assert.match(
+      fork.summary,
+      /\| keyed \/ one \| 3\/3 \| 0\/0 \+3 error \| no verdict run on head: 3 errors \(config\\_error\) \|/,
+    );
+    assert.match(
+      fork.summary,
+      /Suite: no task with verdict runs on both sides; no suite-level test\./,
+    );
+    assert.match(fork.summary, /comes from a fork/);
+  } finally {
+    await llm.close();
+  }
 });

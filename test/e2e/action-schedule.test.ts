@@ -31,6 +31,13 @@ function checkout(name: string, broken: boolean): string {
   cpSync(resolve('examples/configure-agent'), join(dir, 'evals', 'configure-agent'), {
     recursive: true,
   });
+  // Five trials: with one, a single task's pass -> fail is only a possible regression (no exact
+  // test can reach Holm's threshold); with five, 5/5 -> 0/5 (p = 1/252) is significant.
+  const evalYaml = join(dir, 'evals/configure-agent/eval.yaml');
+  writeFileSync(
+    evalYaml,
+    readFileSync(evalYaml, 'utf8').replace('trials_per_task: 1', 'trials_per_task: 5'),
+  );
   if (broken) {
     const file = join(dir, 'evals/configure-agent/tasks/full-brief.yaml');
     const text = readFileSync(file, 'utf8').replace(

@@ -32,6 +32,13 @@ function checkout(name: string): string {
   cpSync(resolve('examples/configure-agent'), join(dir, 'evals', 'configure-agent'), {
     recursive: true,
   });
+  // Five trials: with one, a single task's pass -> fail is only a possible regression (no exact
+  // test can reach Holm's threshold); with five, 5/5 -> 0/5 (p = 1/252) is significant.
+  const evalYaml = join(dir, 'evals/configure-agent/eval.yaml');
+  writeFileSync(
+    evalYaml,
+    readFileSync(evalYaml, 'utf8').replace('trials_per_task: 1', 'trials_per_task: 5'),
+  );
   return dir;
 }
 
@@ -76,9 +83,9 @@ test('push saves the baseline; a PR compares, uploads, comments; a re-run update
     ['parley-baseline-configure-agent-base0000000000000000000000000000000000001'],
   );
   assert.match(push.summary, /## Parley:/);
-  assert.equal(push.outputs['passed'], '1');
-  assert.equal(push.outputs['abstained'], '1');
-  assert.equal(push.outputs['cap-exhausted'], '1');
+  assert.equal(push.outputs['passed'], '5');
+  assert.equal(push.outputs['abstained'], '5');
+  assert.equal(push.outputs['cap-exhausted'], '5');
   assert.equal(api.comments.length, 0, 'no comment on push');
 
   const prDir = checkout('pr');
@@ -111,14 +118,11 @@ test('push saves the baseline; a PR compares, uploads, comments; a re-run update
   assert.match(body, /## Parley: ❌ 1 regression/);
   assert.match(body, /Baseline: commit `base000` \(cache, the base commit\)/);
   assert.match(body, /### Regressions \(1\)/);
-  assert.match(
-    body,
-    /\| configure-agent \/ full-brief \| 1\/1 \(\w+\) \| 0\/1 \(\w+\) \| low confidence \(1 trial\) \|/,
-  );
+  assert.match(body, /\| configure-agent \/ full-brief \| 5\/5 \| 0\/5 \| p = 0\.00397 \|/);
   assert.match(body, /### Grader failures/);
-  assert.match(body, /### Abstains \(1\)/);
+  assert.match(body, /### Abstains \(5\)/);
   assert.match(body, /configure-agent \/ missing-handoffs/);
-  assert.match(body, /### Cap exhaustions \(1\)/);
+  assert.match(body, /### Cap exhaustions \(5\)/);
   assert.match(body, /configure-agent \/ cap-exhausted/);
   assert.match(
     body,

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { makeSummary } from '../report/builders.js';
 
 const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-cli-'));
@@ -164,6 +165,96 @@ describe('parley run (CLI)', () => {
     const [code] = (await once(child, 'exit')) as [number];
     assert.equal(code, 0);
     assert.ok(existsSync(join(project, 'my-results', 'results.jsonl')));
+  });
+  it('--baseline: one 3/3 -> 0/3 task of two is a possible regression, not an exit 1; --alpha 0.2 makes it one', async () => {
+    const dir = suite('gate', {
+      drops: { prompt: 'hi', mock: ['Done.'] },
+      steady: { prompt: 'hi', mock: ['Done.'] },
+    });
+    // The head's change: `drops` now expects what the agent does not say.
+    writeFileSync(
+      join(dir, 'tasks', 'drops.yaml'),
+      JSON.stringify({
+        id: 'drops',
+        name: 'drops',
+        inputs: { prompt: 'hi', mock: ['Done.'] },
+        expected: { output_contains: ['never said'] },
+      }),
+    );
+    const base = join(root, 'gate-base.json');
+    writeFileSync(
+      base,
+      JSON.stringify(
+        makeSummary(
+          [
+            { id: 'drops', passed: 3, trials: 3 },
+            { id: 'steady', passed: 3, trials: 3 },
+          ],
+          { suite: 'gate' },
+        ),
+      ),
+    );
+    const out = join(root, 'gate-results');
+    const run = start(['run', dir, '-o', out, '--trials', '3', '--baseline', base]);
+    assert.equal(await run.exit, 0, run.out() + run.err());
+    assert.match(
+      run.out(),
+      /possible regressions \(1\): [^\n]*\n {2}gate \/ drops: 3\/3 -> 0\/3 {2}p=0\.05\n/,
+    );
+    assert.match(run.out(), /\nno regressions\n/);
+    const report = readFileSync(join(out, 'report.md'), 'utf8');
+    assert.match(report, /### Possible regressions \(1\)/);
+    assert.match(
+      report,
+      /_With these trials no single task can be flagged \(2 tasks compared at alpha_task 0\.025, Holm\): 5 verdict trials per task/,
+    );
+    // alpha 0.2: alpha_task 0.1, Holm's first threshold 0.05, and p is exactly 1/20.
+    const strict = start([
+      'run',
+      dir,
+      '-o',
+      out,
+      '--trials',
+      '3',
+      '--baseline',
+      base,
+      '--alpha',
+      '0.2',
+    ]);
+    assert.equal(await strict.exit, 1, strict.out() + strict.err());
+    assert.match(
+      strict.out(),
+      /regressed \(1\): [^\n]*\n {2}gate \/ drops: 3\/3 -> 0\/3 {2}p=0\.05\n/,
+    );
+    assert.match(strict.err(), /parley: 1 task regressed against the baseline/);
+  });
+  it("compare of two results directories: a newly abstaining task, with the responder's reason", async () => {
+    const task = (rule: string) => ({
+      prompt: 'Add an agent.',
+      mock: ['Which name should it have?', 'Done.'],
+      responder: {
+        instructions: 'Answer from the rules.',
+        max_followups: 2,
+        rules: [{ when: rule, reply: 'research-agent' }],
+      },
+    });
+    const base = suite('abstains', { asks: task('name') });
+    const baseOut = join(root, 'abstains-base');
+    assert.equal(await start(['run', base, '-o', baseOut]).exit, 0);
+    // The head's brief no longer answers the question.
+    writeFileSync(
+      join(base, 'tasks', 'asks.yaml'),
+      JSON.stringify({ id: 'asks', name: 'asks', inputs: task('colour') }),
+    );
+    const headOut = join(root, 'abstains-head');
+    assert.equal(await start(['run', base, '-o', headOut, '--fail-on', 'never']).exit, 0);
+    const compare = start(['compare', baseOut, headOut]);
+    assert.equal(await compare.exit, 0, compare.out() + compare.err());
+    assert.match(
+      compare.out(),
+      /newly abstaining \(1\): [^\n]*\n {2}abstains \/ asks: 1\/1 -> 0\/0 \+1 abstained \[stopped -> abstained\] {2}no rule matches the agent's question: "Which name should it have\?"/,
+    );
+    assert.match(compare.out(), /\nno regressions\n/);
   });
 });
 

@@ -17,6 +17,8 @@ test('defaults with no inputs: discovery, fail on regressions, comment, cache ba
   assert.equal(s.resultsDir, 'parley-results');
   assert.equal(s.executor, undefined);
   assert.equal(s.shard, undefined);
+  assert.equal(s.alpha, 0.05);
+  assert.equal(readSettings(inputs({ alpha: ' 0.1 ' })).alpha, 0.1);
 });
 
 test('every input is typed', () => {
@@ -58,6 +60,13 @@ test('a bad value names the input and what it expects', () => {
     ['executor', 'gpt', /input "executor": expected one of mock, openai, acp, http/],
     ['baseline', 'git', /input "baseline"/],
     ['base-url', 'not a url', /input "base-url": expected an http\(s\) URL/],
+    [
+      'alpha',
+      '5%',
+      /input "alpha": expected a number between 0 and 1 \(or empty for 0\.05\), got "5%"/,
+    ],
+    ['alpha', '1', /input "alpha"/],
+    ['alpha', '0', /input "alpha"/],
   ];
   for (const [name, value, message] of bad) {
     assert.throws(

@@ -16,15 +16,23 @@ export interface TaskSpec {
   trials: number;
   outcome?: Outcome;
   tokens?: number;
+  /** Of the runs that did not pass: this many ended in an error (outcome config_error). */
+  errors?: number;
+  /** Of the runs that did not pass: this many abstained. */
+  abstained?: number;
 }
 
-function counts(runs: number, passed: number, outcome: Outcome) {
+function counts(runs: number, passed: number, outcome: Outcome, errors = 0, abstained = 0) {
   const failedStatus: Status = outcome === 'abstained' ? 'abstained' : 'failed';
   const by_status = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   const by_outcome = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
   by_status.passed = passed;
-  by_status[failedStatus] += runs - passed;
-  by_outcome[outcome] = runs;
+  by_status.error += errors;
+  by_status.abstained += abstained;
+  by_status[failedStatus] += runs - passed - errors - abstained;
+  by_outcome[outcome] = runs - errors - abstained;
+  by_outcome.config_error += errors;
+  by_outcome.abstained += abstained;
   return { runs, by_status, by_outcome };
 }
 
@@ -41,7 +49,7 @@ function task(spec: TaskSpec): TaskSummary {
     mean_score: spec.trials ? spec.passed / spec.trials : 0,
     score_stddev: 0,
     flaky: spec.passed > 0 && spec.passed < spec.trials,
-    counts: counts(spec.trials, spec.passed, outcome),
+    counts: counts(spec.trials, spec.passed, outcome, spec.errors, spec.abstained),
     outcome,
     usage,
     duration_ms: 1000,

@@ -23,8 +23,8 @@ const turn = (output: string, index = 0): TurnRecord => ({
 const marker = commentMarker('suite-a');
 
 test('headline: status, pass rate and change, the five counts, the baseline commit', () => {
-  const base = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'aaaaaaaaaa1' });
-  const head = makeSummary([{ id: 'a', passed: 0, trials: 1 }]);
+  const base = makeSummary([{ id: 'a', passed: 5, trials: 5 }], { commit: 'aaaaaaaaaa1' });
+  const head = makeSummary([{ id: 'a', passed: 0, trials: 5 }]);
   const body = renderReport({
     summary: head,
     records: [makeRecord('a', 'failed', 'completed')],
@@ -35,13 +35,61 @@ test('headline: status, pass rate and change, the five counts, the baseline comm
   assert.ok(body.startsWith(`${marker}\n## Parley: ❌ 1 regression`));
   assert.match(
     body,
-    /\*\*Pass rate 0\.0%\*\* \(−100\.0 pts vs base\) over 1 run: 0 passed · 1 failed · 0 abstained · 0 cap exhausted · 0 errors/,
+    /\*\*Pass rate 0\.0%\*\* \(−100\.0 pts vs base\) over 5 runs: 0 passed · 5 failed · 0 abstained · 0 cap exhausted · 0 errors/,
   );
   assert.match(body, /Baseline: commit `aaaaaaa` \(cache\)\./);
-  assert.match(body, /### Regressions \(1\)\n\n\| Task \| Base \| Head \| Significance \|/);
+  assert.match(body, /### Regressions \(1\)\n\n\| Task \| Base \| Head \| Details \|/);
+  assert.match(body, /\| suite-a \/ a \| 5\/5 \| 0\/5 \| p = 0\.00397 \|/);
   assert.match(
     body,
-    /\| suite-a \/ a \| 1\/1 \(completed\) \| 0\/1 \(completed\) \| low confidence \(1 trial\) \|/,
+    /\*\*❌ Suite: pass rate of verdict runs 100\.0% → 0\.0% over 1 task, p = 0\.00397 \(exact stratified test, alpha_suite 0\.025\): regressed\*\*/,
+  );
+});
+
+test('the comparison buckets: possible regression, no verdict, newly abstaining with the reason, what the design can see', () => {
+  const base = makeSummary([
+    { id: 'a', passed: 3, trials: 3 },
+    { id: 'b', passed: 3, trials: 3 },
+    { id: 'asks', passed: 3, trials: 3 },
+  ]);
+  const head = makeSummary([
+    { id: 'a', passed: 0, trials: 3 },
+    { id: 'b', passed: 0, trials: 3, errors: 3, outcome: 'config_error' },
+    { id: 'asks', passed: 0, trials: 3, abstained: 3, outcome: 'abstained' },
+  ]);
+  const records = [
+    makeRecord('asks', 'abstained', 'abstained', {
+      responder: {
+        kind: 'rules',
+        followups_sent: 1,
+        outcome: 'abstained',
+        reason: 'the brief names no tools',
+        last_question: 'Which tools?',
+      },
+    }),
+  ];
+  const body = renderReport({
+    summary: head,
+    records,
+    comparison: compareSummaries(base, head, { headRecords: records }),
+  });
+  assert.match(body, /### Regressions\n\nNone against the baseline\./);
+  assert.match(
+    body,
+    /### Possible regressions \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ a \| 3\/3 \| 0\/3 \| p = 0\.05 \|/,
+  );
+  assert.match(body, /listed, never fails the check/);
+  assert.match(
+    body,
+    /### No verdict \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ b \| 3\/3 \| 0\/0 \+3 error \| no verdict run on head: 3 errors \(config\\_error\) \|/,
+  );
+  assert.match(
+    body,
+    /### Newly abstaining \(1\)\n\n\| Task \| Base \| Head \| Responder's reason \|\n[^\n]*\n\| suite-a \/ asks \| 3\/3 \| 0\/0 \+3 abstained \| the brief names no tools \|/,
+  );
+  assert.match(
+    body,
+    /_With these trials no single task can be flagged \(1 task compared at alpha_task 0\.025, Holm\): 4 verdict trials per task on both sides would make an all-pass → all-fail task significant; the suite-level test still applies\._/,
   );
 });
 
@@ -240,9 +288,9 @@ test('long sections fold into <details>; fixed, new and removed tasks are listed
   const body = renderReport({ summary: head, records, comparison: compareSummaries(base, head) });
   assert.match(body, /### Regressions\n\nNone against the baseline\./);
   assert.match(body, /### Other changes \(3\)/);
-  assert.match(body, /\| suite-a \/ fixed \| fixed \| 0\/1 \(completed\) \| 1\/1 \(completed\) \|/);
-  assert.match(body, /\| suite-a \/ fresh \| new \| — \| 1\/1 \(completed\) \|/);
-  assert.match(body, /\| suite-a \/ gone \| removed \| 1\/1 \(completed\) \| — \|/);
+  assert.match(body, /\| suite-a \/ fixed \| fixed \| 0\/1 \| 1\/1 \|/);
+  assert.match(body, /\| suite-a \/ fresh \| new \| — \| 1\/1 \|/);
+  assert.match(body, /\| suite-a \/ gone \| removed \| 1\/1 \| — \|/);
   assert.match(body, /### Errors \(8\)\n\n<details><summary>Show 8<\/summary>/);
   assert.equal(body.match(/\| timeout \| took too long \|/g)?.length, 8);
 });

@@ -75,9 +75,15 @@ test('--baseline compares: no regressions against itself, exit 0', () => {
     join(root, 'merged-base'),
     '--baseline',
     join(root, 'whole', 'summary.json'),
+    '--alpha',
+    '0.01',
   ]);
   assert.equal(r.code, 0, r.stdout + r.stderr);
   assert.match(r.stdout, /against the baseline:/);
+  assert.match(r.stdout, /alpha 0\.01: alpha_task 0\.005 \(per task, Holm\)/);
+  const bad = parley(['report', join(root, 'artifacts'), '--alpha', 'five']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--alpha: expected a number between 0 and 1, got "five"/);
 });
 
 test('a missing shard is a usage error that names it', () => {

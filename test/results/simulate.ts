@@ -1,0 +1,133 @@
+// Simulated pull requests for the regression gate: base and head summaries in the exact shape
+// the engine writes (per-task counts by status and outcome), drawn from a seeded PRNG. Used by
+// bench/verdict.ts (the figures) and test/results/false-alarms.test.ts (a fixed-seed bound).
+import {
+  OUTCOMES,
+  STATUSES,
+  Summary,
+  type Outcome,
+  type Status,
+  type TaskSummary,
+} from '../../src/results/schema.js';
+import { emptyUsageByRole } from '../../src/results/schema.js';
+
+/** mulberry32: small, fast, seeded. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SimTask {
+  /** Pass probability of a run that ends in a verdict. */
+  pBase: number;
+  pHead: number;
+}
+
+export interface SimOptions {
+  trials: number;
+  /** Probability that a run ends in a timeout (status error) instead of a verdict. */
+  errorRate?: number;
+}
+
+function counts(by: Partial<Record<Status, number>>, outcomes: Partial<Record<Outcome, number>>) {
+  const by_status = Object.fromEntries(STATUSES.map((s) => [s, by[s] ?? 0])) as Record<
+    Status,
+    number
+  >;
+  const by_outcome = Object.fromEntries(OUTCOMES.map((o) => [o, outcomes[o] ?? 0])) as Record<
+    Outcome,
+    number
+  >;
+  return { runs: Object.values(by_status).reduce((a, b) => a + b, 0), by_status, by_outcome };
+}
+
+function simTask(id: number, p: number, o: SimOptions, random: () => number): TaskSummary {
+  let passed = 0;
+  let failed = 0;
+  let errors = 0;
+  for (let i = 0; i < o.trials; i++) {
+    if (o.errorRate && random() < o.errorRate) errors++;
+    else if (random() < p) passed++;
+    else failed++;
+  }
+  const outcome: Outcome = errors === o.trials ? 'timeout' : 'completed';
+  return {
+    task_id: `task-${id}`,
+    task_name: `Task ${id}`,
+    trials: o.trials,
+    passed,
+    pass_rate: passed / o.trials,
+    mean_score: passed / o.trials,
+    score_stddev: 0,
+    flaky: passed > 0 && passed < o.trials,
+    counts: counts(
+      { passed, failed, error: errors },
+      { completed: passed + failed, timeout: errors },
+    ),
+    outcome,
+    usage: emptyUsageByRole(),
+    duration_ms: 0,
+  };
+}
+
+function summary(tasks: TaskSummary[], commit: string): Summary {
+  const total = (s: Status) => tasks.reduce((n, t) => n + t.counts.by_status[s], 0);
+  const runs = tasks.reduce((n, t) => n + t.counts.runs, 0);
+  const c = counts(
+    { passed: total('passed'), failed: total('failed'), error: total('error') },
+    {
+      completed: total('passed') + total('failed'),
+      timeout: total('error'),
+    },
+  );
+  return {
+    schema_version: 1,
+    parley_version: 'sim',
+    created_at: '2026-01-01T00:00:00.000Z',
+    identity: {
+      commit,
+      ref: null,
+      suite_set: 'sim',
+      models: { agent: null, responder: null, judge: null },
+      shard: null,
+    },
+    counts: c,
+    pass_rate: runs ? total('passed') / runs : 0,
+    usage: emptyUsageByRole(),
+    duration_ms: 0,
+    suites: [
+      {
+        name: 'sim',
+        file: 'evals/sim/eval.yaml',
+        hash: 'sim',
+        executor: 'mock',
+        model: null,
+        counts: c,
+        pass_rate: runs ? total('passed') / runs : 0,
+        tasks,
+      },
+    ],
+  };
+}
+
+/** One simulated pull request: the base branch's summary and the head's. */
+export function simulatePr(
+  tasks: SimTask[],
+  options: SimOptions,
+  random: () => number,
+): { base: Summary; head: Summary } {
+  const base = tasks.map((t, i) => simTask(i, t.pBase, options, random));
+  const head = tasks.map((t, i) => simTask(i, t.pHead, options, random));
+  return { base: summary(base, 'base'), head: summary(head, 'head') };
+}
+
+/** Validates one simulated summary against the on-disk schema (the shape is the engine's). */
+export function checkShape(s: Summary): Summary {
+  return Summary.parse(s);
+}
