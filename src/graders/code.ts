@@ -4,7 +4,7 @@
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
-import { CodeConfig } from './configs.js';
+import type { CodeConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
 import { agentDurationMs, allToolCalls, clip, conversationOutput } from './run-view.js';
@@ -45,7 +45,6 @@ export function codeVariables(run: GradedRun) {
 
 export const codeGrader: Grader<CodeConfig> = {
   type: 'code',
-  configSchema: CodeConfig,
   async grade(spec, config, context) {
     const vars = codeVariables(context.run);
     const checks =

@@ -5,7 +5,7 @@
 // the workspace and the check passes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DiffConfig } from './configs.js';
+import type { DiffConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import { clip } from './run-view.js';
 import type { Grader } from './types.js';
@@ -35,7 +35,6 @@ export function firstDifference(expected: string, actual: string): string {
 
 export const diffGrader: Grader<DiffConfig> = {
   type: 'diff',
-  configSchema: DiffConfig,
   async grade(spec, config, context) {
     const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
     const contextDir = resolve(context.suite.dir, config.context_dir ?? '.');
