@@ -6,7 +6,6 @@ import { after, describe, it } from 'node:test';
 import { loadSuites } from '../../src/spec/load.js';
 import { GRADER_TYPES } from '../../src/spec/schema-graders.js';
 import { GRADERS, graderFor } from '../../src/graders/registry.js';
-import { configureAgentRun, gradeOne, grader } from './helpers.js';
 
 describe('grader registry', () => {
   it('has a grader for every config schema', () => {
