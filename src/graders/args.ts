@@ -4,7 +4,7 @@
 import type { ToolCallRecord } from '../results/schema.js';
 import { compileRe2 } from '../spec/regex.js';
 import type { ArgMatcher } from '../spec/schema-graders.js';
-import { deepEqual, isSubset } from './json.js';
+import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';
 import { show } from './run-view.js';
 

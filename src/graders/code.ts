@@ -7,7 +7,8 @@ import type { GradedRun } from '../results/schema.js';
 import type { CodeConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
-import { agentDurationMs, allToolCalls, clip, conversationOutput } from './run-view.js';
+import { clip } from '../shared/text.js';
+import { agentDurationMs, allToolCalls, conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 /** The variables an assertion sees (waza's names). */

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { DiffConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
-import { clip } from './run-view.js';
+import { clip } from '../shared/text.js';
 import type { Grader } from './types.js';
 import { inWorkspace, requireWorkspace } from './workspace.js';
 

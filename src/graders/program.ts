@@ -5,7 +5,8 @@ import { isAbsolute, resolve } from 'node:path';
 import type { ProgramConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { outcome } from './result.js';
-import { clip, conversationOutput, finalOutput } from './run-view.js';
+import { clip } from '../shared/text.js';
+import { conversationOutput, finalOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 export const programGrader: Grader<ProgramConfig> = {

@@ -8,7 +8,7 @@ import { BUILT_IN_RUBRICS } from '../spec/schema-graders.js';
 import { askJudge } from './judge.js';
 import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';
-import { clip } from './run-view.js';
+import { clip } from '../shared/text.js';
 import { transcriptText } from './transcript.js';
 import { GraderError, type Grader } from './types.js';
 

@@ -3,7 +3,7 @@
 // through inline() / fenced().
 import { markdownTable } from 'markdown-table';
 import { finalOutput } from '../graders/run-view.js';
-import { questionOf } from '../responder/text.js';
+import { questionOf } from '../shared/asking.js';
 import type { Comparison, TaskComparison } from '../results/compare.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { fenced, inline } from './escape.js';

@@ -35,7 +35,11 @@ const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] =
   ['trigger', { mode: 'sometimes' }, /config\.mode: /],
   ['diff', { expected_files: [{ path: 'a.txt' }] }, /config\.expected_files\.0: needs/],
   ['tool_constraint', { expect_tools: [{ tool: '(' }] }, /config\.expect_tools\.0\.tool: /],
-  ['tool_constraint', { reject_tools: [{ tool: 'bash', typo: 1 }] }, /reject_tools\.0\.typo: unknown key 'typo'/],
+  [
+    'tool_constraint',
+    { reject_tools: [{ tool: 'bash', typo: 1 }] },
+    /reject_tools\.0\.typo: unknown key 'typo'/,
+  ],
   ['tool_calls', { min_calls: 3, max_calls: 1 }, /config\.min_calls: must be <= max_calls/],
   [
     'tool_calls',
