@@ -3,7 +3,8 @@
 // escape sequences are removed and each reason is cut to one short line.
 import { runReason } from '../results/junit.js';
 import type { RunRecord, Summary } from '../results/schema.js';
-import { escapeTerminal, oneLine, questionOf, truncateText } from '../responder/text.js';
+import { questionOf } from '../shared/asking.js';
+import { escapeTerminal, oneLine, truncate } from '../shared/text.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
   passed: '✔',
@@ -13,7 +14,7 @@ const SYMBOL: Record<RunRecord['status'], string> = {
   skipped: '-',
 };
 
-const safe = (text: string, max = 200) => truncateText(oneLine(escapeTerminal(text)), max);
+const safe = (text: string, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function runLabel(r: RunRecord): string {

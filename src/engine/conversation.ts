@@ -20,7 +20,7 @@ import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../spec/model.js';
 import type { CheckpointTracker } from './checkpoints.js';
 import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
-import { asksSomething } from '../responder/text.js';
+import { asksSomething } from '../shared/asking.js';
 import type { Next, NextInputSource } from './next-input.js';
 
 export interface ConversationContext {

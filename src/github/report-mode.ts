@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { inline, truncate } from '../report/escape.js';
+import { inline } from '../report/escape.js';
+import { truncate } from '../shared/text.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { failureReason } from '../results/fail-on.js';
 import { renderJunit } from '../results/junit.js';

@@ -3,8 +3,8 @@
 // (equals / exact, regex, contains, subset, range, json_schema).
 import type { ToolCallRecord } from '../results/schema.js';
 import { compileRe2 } from '../spec/regex.js';
-import type { ArgMatcher } from './configs.js';
-import { deepEqual, isSubset } from './json.js';
+import type { ArgMatcher } from '../spec/schema-graders.js';
+import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';
 import { show } from './run-view.js';
 

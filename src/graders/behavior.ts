@@ -1,12 +1,11 @@
 // behavior: efficiency and tool-use limits of the agent over the whole conversation.
-import { BehaviorConfig } from './configs.js';
+import type { BehaviorConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import { agentDurationMs, agentTokens, allToolCalls } from './run-view.js';
 import type { Grader } from './types.js';
 
 export const behaviorGrader: Grader<BehaviorConfig> = {
   type: 'behavior',
-  configSchema: BehaviorConfig,
   async grade(spec, config, context) {
     const run = context.run;
     const calls = allToolCalls(run);

@@ -4,10 +4,11 @@
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
-import { CodeConfig } from './configs.js';
+import type { CodeConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
-import { agentDurationMs, allToolCalls, clip, conversationOutput } from './run-view.js';
+import { clip } from '../shared/text.js';
+import { agentDurationMs, allToolCalls, conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 /** The variables an assertion sees (waza's names). */
@@ -45,7 +46,6 @@ export function codeVariables(run: GradedRun) {
 
 export const codeGrader: Grader<CodeConfig> = {
   type: 'code',
-  configSchema: CodeConfig,
   async grade(spec, config, context) {
     const vars = codeVariables(context.run);
     const checks =

@@ -5,9 +5,9 @@
 // the workspace and the check passes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DiffConfig } from './configs.js';
+import type { DiffConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
-import { clip } from './run-view.js';
+import { clip } from '../shared/text.js';
 import type { Grader } from './types.js';
 import { inWorkspace, requireWorkspace } from './workspace.js';
 
@@ -35,7 +35,6 @@ export function firstDifference(expected: string, actual: string): string {
 
 export const diffGrader: Grader<DiffConfig> = {
   type: 'diff',
-  configSchema: DiffConfig,
   async grade(spec, config, context) {
     const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
     const contextDir = resolve(context.suite.dir, config.context_dir ?? '.');

@@ -2,11 +2,11 @@
 // output_contains_any, matches, outcomes, behavior. Each shortcut is one result, named
 // `expected.<field>`, with weight 1.
 import type { Expected, GraderSpec } from '../spec/model.js';
-import type { BehaviorConfig } from './configs.js';
+import type { BehaviorConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check, type GradeOutcome } from './result.js';
 import { conversationOutput } from './run-view.js';
 import { textChecks } from './text.js';
-import { GraderError, type GradeContext, type Grader } from './types.js';
+import type { GradeContext, Grader } from './types.js';
 
 export interface ExpectedGrader {
   spec: GraderSpec;
@@ -63,15 +63,8 @@ export function expectedGraders(
     const spec: GraderSpec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
     out.push({
       spec,
-      grade: async (ctx) => {
-        const parsed = behaviorGrader.configSchema.safeParse(expected.behavior);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const where = ['expected.behavior', ...(issue?.path ?? [])].join('.');
-          throw new GraderError(`${where}: ${issue?.message}`);
-        }
-        return behaviorGrader.grade(spec, parsed.data, ctx);
-      },
+      // Validated at load by the behavior grader's own schema (spec/schema-task.ts).
+      grade: (ctx) => behaviorGrader.grade(spec, expected.behavior!, ctx),
     });
   }
   return out;

@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
 import { compileRe2 } from '../spec/regex.js';
-import { FileConfig } from './configs.js';
+import type { FileConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';
 import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace.js';
@@ -23,7 +23,6 @@ async function exists(workspace: string, path: string): Promise<boolean> {
 
 export const fileGrader: Grader<FileConfig> = {
   type: 'file',
-  configSchema: FileConfig,
   async grade(spec, config, context) {
     const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
     const checks: Check[] = [];

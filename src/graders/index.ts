@@ -31,14 +31,8 @@ export async function gradeRun(
       errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
       continue;
     }
-    const parsed = grader.configSchema.safeParse(spec.config ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = ['config', ...(issue?.path ?? [])].join('.');
-      errors.push(`grader "${spec.name}" (${spec.type}): ${where}: ${issue?.message}`);
-      continue;
-    }
-    jobs.push({ spec, run: () => grader.grade(spec, parsed.data, context) });
+    // The loader validated the config and stored it parsed (spec/schema-graders.ts).
+    jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
   }
   for (const g of expectedGraders(context.task.expected, graderFor('behavior'))) {
     jobs.push({ spec: g.spec, run: () => g.grade(context) });

@@ -3,10 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { JsonSchemaConfig } from './configs.js';
+import type { JsonSchemaConfig } from '../spec/schema-graders.js';
 import { extractJson, tryParse } from './json.js';
 import { outcome } from './result.js';
-import { clip, finalOutput } from './run-view.js';
+import { clip } from '../shared/text.js';
+import { finalOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 /** Compiles a JSON Schema; a schema zod cannot convert is a GraderError naming the problem. */
@@ -29,7 +30,6 @@ export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
 
 export const jsonSchemaGrader: Grader<JsonSchemaConfig> = {
   type: 'json_schema',
-  configSchema: JsonSchemaConfig,
   async grade(spec, config, context) {
     let schema: unknown = config.schema;
     if (config.schema_file) {

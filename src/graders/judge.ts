@@ -5,7 +5,7 @@ import type OpenAI from 'openai';
 import { z } from 'zod';
 import { LlmError, LlmRequestError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
-import { clip } from './run-view.js';
+import { clip } from '../shared/text.js';
 import { GraderError } from './types.js';
 
 // Extra keys are dropped, not errors: JSON mode gives no schema guarantee, and they are harmless.

@@ -2,15 +2,15 @@
 // PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
 // {"score": n, "passed"?: b, "feedback"?: s} gives a partial score.
 import { isAbsolute, resolve } from 'node:path';
-import { ProgramConfig } from './configs.js';
+import type { ProgramConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { outcome } from './result.js';
-import { clip, conversationOutput, finalOutput } from './run-view.js';
+import { clip } from '../shared/text.js';
+import { conversationOutput, finalOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 export const programGrader: Grader<ProgramConfig> = {
   type: 'program',
-  configSchema: ProgramConfig,
   async grade(spec, config, context) {
     const dir = context.suite.dir;
     // A relative program path is the suite's (./check.sh, scripts/grade.py); a bare name is on PATH.

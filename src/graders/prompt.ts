@@ -3,11 +3,12 @@
 // calls), else its own score; malformed verdict -> retried once -> GraderError.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { BUILT_IN_RUBRICS, PromptConfig } from './configs.js';
+import type { PromptConfig } from '../spec/schema-graders.js';
+import { BUILT_IN_RUBRICS } from '../spec/schema-graders.js';
 import { askJudge } from './judge.js';
 import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';
-import { clip } from './run-view.js';
+import { clip } from '../shared/text.js';
 import { transcriptText } from './transcript.js';
 import { GraderError, type Grader } from './types.js';
 
@@ -20,7 +21,6 @@ agent did, from 0 to 1.`;
 
 export const promptGrader: Grader<PromptConfig> = {
   type: 'prompt',
-  configSchema: PromptConfig,
   async grade(spec, config, context) {
     const instructions = [
       config.prompt,

@@ -1,5 +1,6 @@
 // What graders read from a finished run, in one place so every grader sees the same thing.
 import type { GradedRun, ToolCallRecord } from '../results/schema.js';
+import { clip } from '../shared/text.js';
 
 /**
  * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
@@ -40,12 +41,6 @@ export function agentTokens(run: GradedRun): number {
 export function agentDurationMs(run: GradedRun): number {
   const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
   return turns > 0 ? turns : run.duration_ms;
-}
-
-/** Shortens untrusted text for feedback messages. */
-export function clip(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** JSON for feedback, never throws (cycles, bigint). */

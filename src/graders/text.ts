@@ -1,7 +1,7 @@
 // text: substrings (case-insensitive, or case-sensitive with the _cs variants) and RE2 regexes
 // over the conversation's agent output.
 import { compileRe2 } from '../spec/regex.js';
-import { TextConfig } from './configs.js';
+import type { TextConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import { conversationOutput } from './run-view.js';
 import type { Grader } from './types.js';
@@ -58,7 +58,6 @@ export function textChecks(output: string, config: TextConfig): Check[] {
 
 export const textGrader: Grader<TextConfig> = {
   type: 'text',
-  configSchema: TextConfig,
   async grade(spec, config, context) {
     return fromChecks(spec, textChecks(conversationOutput(context.run), config));
   },

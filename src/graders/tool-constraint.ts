@@ -4,7 +4,8 @@
 // and every `args` matcher holds. One check per spec; allow_only is one check over all calls.
 import type { ToolCallRecord } from '../results/schema.js';
 import { compileRe2 } from '../spec/regex.js';
-import { ToolConstraintConfig, type ToolSpec } from './configs.js';
+import type { ToolConstraintConfig } from '../spec/schema-graders.js';
+import { type ToolSpec } from '../spec/schema-graders.js';
 import { argFailures, namedArg, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';
 import { allToolCalls } from './run-view.js';
@@ -37,7 +38,6 @@ export function describeSpec(spec: ToolSpec): string {
 
 export const toolConstraintGrader: Grader<ToolConstraintConfig> = {
   type: 'tool_constraint',
-  configSchema: ToolConstraintConfig,
   async grade(spec, config, context) {
     const calls = allToolCalls(context.run);
     const checks: Check[] = [];

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { TriggerConfig } from './configs.js';
+import type { TriggerConfig } from '../spec/schema-graders.js';
 import { outcome } from './result.js';
 import { allSkillInvocations } from './run-view.js';
 import { listOf } from './sequence.js';
@@ -31,7 +31,6 @@ export async function skillNameAt(path: string): Promise<string> {
 
 export const triggerGrader: Grader<TriggerConfig> = {
   type: 'trigger',
-  configSchema: TriggerConfig,
   async grade(spec, config, context) {
     const skill =
       config.skill ??

@@ -1,5 +1,4 @@
 // A grader judges a finished run. One file per type in this folder; registry.ts maps type -> grader.
-import type { z } from 'zod';
 import type { GraderSpec, Suite, Task } from '../spec/model.js';
 import type { Llm } from '../llm/types.js';
 import type { GraderResult, GradedRun } from '../results/schema.js';
@@ -19,10 +18,9 @@ export interface GradeContext {
   signal: AbortSignal;
 }
 
+/** Its config was validated and parsed at load (spec/schema-graders.ts); `Config` is its type. */
 export interface Grader<Config = Record<string, unknown>> {
   type: string;
-  /** Validates `config` at load time (unknown keys are errors). */
-  configSchema: z.ZodType<Config>;
   grade(
     spec: GraderSpec,
     config: Config,

@@ -2,20 +2,13 @@
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
 // from a run goes through inline() (table cells, one line) or fenced() (blocks).
 
+import { truncate } from '../shared/text.js';
+
 const ZWJ = '\u200D';
 
 /** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-
-/** Cuts to at most max characters (never splitting a surrogate pair), marking the cut. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return text.slice(0, end) + '…';
-}
 
 /** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
 function neutralise(text: string): string {

@@ -3,7 +3,7 @@
 // through inline() / fenced().
 import { markdownTable } from 'markdown-table';
 import { finalOutput } from '../graders/run-view.js';
-import { questionOf } from '../responder/text.js';
+import { questionOf } from '../shared/asking.js';
 import {
   blindLine,
   BUCKET_NOTES,

@@ -2,7 +2,7 @@
 // Each agent message is printed (escaped of terminal control sequences, truncated) and the
 // person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
 import { createInterface } from 'node:readline/promises';
-import { escapeTerminal, truncateText } from './text.js';
+import { escapeTerminal, truncate } from '../shared/text.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 import { lastAgentText } from './rules.js';
 
@@ -69,7 +69,7 @@ export function createHumanResponder(io: HumanIo): Responder {
   };
 
   async function ask(input: ResponderInput): Promise<Decision> {
-    const text = escapeTerminal(truncateText(lastAgentText(input), MAX_SHOWN));
+    const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
     io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
     for (;;) {
       io.output.write(PROMPT);

@@ -8,7 +8,7 @@ import { LlmRequestError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
 import type { ResponderSpec } from '../spec/model.js';
 import { systemPrompt, type OutputMode } from './prompt.js';
-import { truncateText } from './text.js';
+import { truncate } from '../shared/text.js';
 import {
   ResponderError,
   type ConversationMessage,
@@ -143,8 +143,7 @@ export function parseDecision(
 ): Decision | { problem: string } {
   const message = completion.choices[0]?.message;
   if (!message) return { problem: 'the response has no message' };
-  if (message.refusal)
-    return { problem: `the model refused: ${truncateText(message.refusal, 200)}` };
+  if (message.refusal) return { problem: `the model refused: ${truncate(message.refusal, 200)}` };
   let raw: string | undefined;
   if (mode === 'tool') {
     const call = message.tool_calls?.find(
@@ -162,7 +161,7 @@ export function parseDecision(
   try {
     value = JSON.parse(raw);
   } catch {
-    return { problem: `the answer is not JSON: ${JSON.stringify(truncateText(raw, 120))}` };
+    return { problem: `the answer is not JSON: ${JSON.stringify(truncate(raw, 120))}` };
   }
   const result = DecisionSchema.safeParse(value);
   if (!result.success) {

@@ -6,7 +6,7 @@
 // happens to mention a rule's keyword ends the conversation instead of getting a reply.
 import type { ResponderRules } from '../spec/model.js';
 import { compileRe2 } from '../spec/regex.js';
-import { asksSomething, questionOf } from './text.js';
+import { asksSomething, questionOf } from '../shared/asking.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 
 export function createRuleResponder(rules: ResponderRules): Responder {

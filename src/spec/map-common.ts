@@ -10,6 +10,7 @@ import type {
 } from './model.js';
 import type { RawAgentSettings, RawAssertion, RawCheckpoint, RawGrader } from './schema-common.js';
 import { graderConfig } from './schema-common.js';
+import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { z } from 'zod';
 import type { MockTool } from './schema-common.js';
 import type { MockReply } from './schema-task.js';
@@ -64,11 +65,15 @@ export function mapCheckpoint(c: RawCheckpoint, source: SourceRef): Checkpoint {
 }
 
 export function mapGrader(g: RawGrader, source: SourceRef): GraderSpec {
+  // The file was validated against this schema: keep the parsed config, defaults applied, so
+  // that grading never parses it again.
+  const raw = graderConfig(g);
+  const parsed = GRADER_CONFIG_SCHEMAS[g.type!]?.safeParse(raw);
   return {
     type: g.type!,
     name: g.name,
     weight: g.weight ?? 1,
-    config: graderConfig(g),
+    config: parsed?.success ? (parsed.data as Record<string, unknown>) : raw,
     ...(g.model !== undefined ? { model: g.model } : {}),
     source,
   };

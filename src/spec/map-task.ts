@@ -2,7 +2,7 @@
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { GRADER_CONFIG_SCHEMAS } from '../graders/configs.js';
+import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { Scope } from './diagnostics.js';
 import {
   mapAssertions,

@@ -2,6 +2,8 @@
 // conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
+import type { BehaviorConfig } from './schema-graders.js';
+
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
 /** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (spec/agent-config.ts). */
 export type ExecutorChoice = ExecutorName | 'copilot-sdk';
@@ -181,8 +183,8 @@ export interface Expected {
   matches: string[];
   /** waza `expected.outcomes`, as given. */
   outcomes: unknown[];
-  /** waza `expected.behavior` (max_tool_calls, ...), as given. */
-  behavior?: Record<string, unknown>;
+  /** waza `expected.behavior`: the behavior grader's limits (max_tool_calls, ...). */
+  behavior?: BehaviorConfig;
 }
 
 export interface GraderSpec {

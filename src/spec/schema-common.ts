@@ -1,7 +1,7 @@
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
 // graders (validated against each type's config schema), mock tools, agent settings.
 import { z } from 'zod';
-import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from '../graders/configs.js';
+import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './schema-graders.js';
 import { checkRe2 } from './regex.js';
 import {
   KEYS_PREFIX,

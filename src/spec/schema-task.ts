@@ -25,6 +25,7 @@ import {
   stringMap,
   strs,
 } from './schema-helpers.js';
+import { BehaviorLimits } from './schema-graders.js';
 
 export const ResponderRule = obj({
   when: re2,
@@ -123,16 +124,6 @@ export const Inputs = obj({
   atMostOne(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
 });
 
-export const BehaviorRules = obj({
-  max_tool_calls: nonNegInt.optional(),
-  max_iterations: nonNegInt.optional(),
-  max_tokens: nonNegInt.optional(),
-  max_duration_ms: nonNegInt.optional(),
-  max_response_time_ms: posInt.optional(),
-  required_tools: strs.optional(),
-  forbidden_tools: strs.optional(),
-});
-
 export const Expected = obj({
   output_contains: strs.optional(),
   output_not_contains: strs.optional(),
@@ -146,7 +137,7 @@ export const Expected = obj({
       ]),
     )
     .optional(),
-  behavior: BehaviorRules.optional(),
+  behavior: BehaviorLimits.optional(),
   tool_calls: record.optional(),
   should_trigger: z.boolean().optional(),
 });

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from '../../src/graders/configs.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { loadSuites } from '../../src/spec/load.js';
+import { GRADER_TYPES } from '../../src/spec/schema-graders.js';
 import { GRADERS, graderFor } from '../../src/graders/registry.js';
-import { configureAgentRun, gradeOne, grader } from './helpers.js';
 
 describe('grader registry', () => {
-  it('has a grader for every config schema, with that schema', () => {
+  it('has a grader for every config schema', () => {
     assert.deepEqual(Object.keys(GRADERS).sort(), [...GRADER_TYPES].sort());
     for (const type of GRADER_TYPES) {
       assert.equal(graderFor(type)?.type, type);
-      assert.equal(graderFor(type)?.configSchema, GRADER_CONFIG_SCHEMAS[type]);
     }
     assert.equal(graderFor('toString'), undefined);
   });
@@ -33,7 +35,11 @@ const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] =
   ['trigger', { mode: 'sometimes' }, /config\.mode: /],
   ['diff', { expected_files: [{ path: 'a.txt' }] }, /config\.expected_files\.0: needs/],
   ['tool_constraint', { expect_tools: [{ tool: '(' }] }, /config\.expect_tools\.0\.tool: /],
-  ['tool_constraint', { reject_tools: [{ tool: 'bash', typo: 1 }] }, /reject_tools\.0: .*"typo"/],
+  [
+    'tool_constraint',
+    { reject_tools: [{ tool: 'bash', typo: 1 }] },
+    /reject_tools\.0\.typo: unknown key 'typo'/,
+  ],
   ['tool_calls', { min_calls: 3, max_calls: 1 }, /config\.min_calls: must be <= max_calls/],
   [
     'tool_calls',
@@ -44,15 +50,27 @@ const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] =
 ];
 
 describe('grader config validation', () => {
-  for (const [type, config, expected] of BAD) {
-    it(`${type}: ${JSON.stringify(config)} is an error naming the field`, async () => {
-      const { result, error } = await gradeOne(
-        grader(type, config, { name: 'bad' }),
-        configureAgentRun(),
+  const dir = mkdtempSync(join(tmpdir(), 'parley-grader-configs-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const [n, [type, config, expected]] of BAD.entries()) {
+    it(`${type}: ${JSON.stringify(config)} is an error at load naming the field`, async () => {
+      const file = join(dir, `case-${n}`, 'eval.yaml');
+      mkdirSync(dirname(file));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          name: `case-${n}`,
+          config: { executor: 'mock' },
+          graders: [{ type, name: 'bad', config }],
+          tasks: [{ id: 't', inputs: { prompt: 'hi' } }],
+        }),
       );
-      assert.equal(result, undefined);
-      assert.match(error ?? '', new RegExp(`^grader "bad" \\(${type}\\): `));
-      assert.match(error ?? '', expected);
+      const { suites, errors } = await loadSuites([file], { cwd: dir });
+      assert.equal(suites.length, 0);
+      const shown = errors.map((e) => `${e.path}: ${e.message}`).join('\n');
+      assert.match(shown, /^graders\[0\]\.config/);
+      // Paths print as in the file: list indexes in brackets.
+      assert.match(shown.replace(/\[(\d+)\]/g, '.$1'), expected);
     });
   }
 

@@ -106,15 +106,15 @@ describe('gradeRun', () => {
     }
   });
 
-  it('returns an error naming the grader whose config is bad, and still runs the others', async () => {
+  it('returns an error naming a grader of no known type, and still runs the others', async () => {
+    // The loader refuses such a suite; a suite built in code still gets a clear error.
     const fx = await makeFixture(
       configureAgentRun(),
       {},
       {
         graders: [
-          grader('text', { contians: ['x'] }, { name: 'typo' }),
           grader('text', { contains: ['research'] }, { name: 'fine' }),
-          grader('no_such_type', {}, { name: 'mystery' }),
+          { type: 'no_such_type', name: 'mystery', weight: 1, config: {} },
         ],
       },
     );
@@ -124,7 +124,6 @@ describe('gradeRun', () => {
         results.map((r) => r.name),
         ['fine'],
       );
-      assert.match(error ?? '', /grader "typo" \(text\): config: Unrecognized key: "contians"/);
       assert.match(error ?? '', /grader "mystery": unknown type "no_such_type"/);
     } finally {
       await fx.cleanup();
@@ -220,19 +219,5 @@ describe('aggregateTask', () => {
     });
     assert.equal(aggregateTask([]).trials, 0);
     assert.equal(aggregateTask([]).flaky, false);
-  });
-});
-
-describe('gradeRun errors', () => {
-  it('names the field of a bad expected.behavior block', async () => {
-    const task = makeTask({ expected: emptyExpected({ behavior: { max_tool_calls: 'five' } }) });
-    const fx = await makeFixture(configureAgentRun(), {}, { task });
-    try {
-      const { results, error } = await gradeRun(fx.context());
-      assert.deepEqual(results, []);
-      assert.match(error ?? '', /expected\.behavior\.max_tool_calls: /);
-    } finally {
-      await fx.cleanup();
-    }
   });
 });

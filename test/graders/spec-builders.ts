@@ -1,4 +1,5 @@
 // Builders of the internal model (suite, task, expected, graders, assertions) for grader tests.
+import { GRADER_CONFIG_SCHEMAS } from '../../src/spec/schema-graders.js';
 import { join } from 'node:path';
 import type { Assertion, Expected, GraderSpec, Suite, Task } from '../../src/spec/model.js';
 
@@ -76,10 +77,12 @@ export function assertion(type: Assertion['type'], over: Partial<Assertion> = {}
   return { type, negate: false, options: {}, ...over };
 }
 
+/** A grader as the loader stores it: its config parsed by its schema (defaults applied). */
 export function grader(
   type: string,
   config: Record<string, unknown>,
   over: Partial<GraderSpec> = {},
 ): GraderSpec {
-  return { type, name: `${type}-check`, weight: 1, config, ...over };
+  const parsed = GRADER_CONFIG_SCHEMAS[type]!.parse(config) as Record<string, unknown>;
+  return { type, name: `${type}-check`, weight: 1, config: parsed, ...over };
 }

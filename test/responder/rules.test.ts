@@ -4,7 +4,7 @@ import { createLlm } from '../../src/llm/client.js';
 import { createResponder } from '../../src/responder/index.js';
 import { createRuleResponder } from '../../src/responder/rules.js';
 import type { ResponderInput } from '../../src/responder/types.js';
-import { asksSomething } from '../../src/responder/text.js';
+import { asksSomething } from '../../src/shared/asking.js';
 import type { ResponderRules } from '../../src/spec/model.js';
 
 const rules: ResponderRules = {

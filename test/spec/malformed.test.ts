@@ -21,6 +21,14 @@ const CASES: [string, string, number, number, string, string][] = [
   ],
   ['max-followups-zero', 'tasks/t.yaml', 6, 5, 'inputs.responder.max_followups', 'must be >= 1'],
   [
+    'bad-expected-behavior',
+    'tasks/t.yaml',
+    6,
+    5,
+    'expected.behavior.max_tool_calls',
+    'expected a number, got a string ("five")',
+  ],
+  [
     'responder-no-instructions',
     'tasks/t.yaml',
     4,

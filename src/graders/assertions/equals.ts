@@ -1,5 +1,7 @@
-import { deepEqual, extractJson } from '../json.js';
-import { clip, show } from '../run-view.js';
+import { deepEqual } from '../../shared/json.js';
+import { extractJson } from '../json.js';
+import { clip } from '../../shared/text.js';
+import { show } from '../run-view.js';
 import type { AssertionEvaluator } from './types.js';
 
 /**

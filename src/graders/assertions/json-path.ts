@@ -1,4 +1,5 @@
-import { deepEqual, extractJson, queryJsonPath } from '../json.js';
+import { deepEqual } from '../../shared/json.js';
+import { extractJson, queryJsonPath } from '../json.js';
 import { show } from '../run-view.js';
 import type { AssertionEvaluator } from './types.js';
 

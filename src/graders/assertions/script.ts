@@ -1,6 +1,6 @@
 import { GraderError } from '../types.js';
 import { crashReason, runProcess } from '../process.js';
-import { clip } from '../run-view.js';
+import { clip } from '../../shared/text.js';
 import type { AssertionEvaluator } from './types.js';
 import { valueText } from './types.js';
 

@@ -1,4 +1,4 @@
-import { isSubset } from '../json.js';
+import { isSubset } from '../../shared/json.js';
 import { show } from '../run-view.js';
 import type { AssertionEvaluator } from './types.js';
 

@@ -1,16 +1,16 @@
 // The config schema of every grader type, so that suites are validated at load time
 // (unknown type or bad config -> error naming the field). Field names follow waza's
-// eval.schema.json. This module holds only schemas, so src/spec/ can import it without pulling
-// in the graders' runtime code; each grader imports its config type from here.
+// eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
+// each grader in src/graders/ imports its config type from here.
 import { z } from 'zod';
-import { atLeastOne, regexes, strings } from './config-parts.js';
+import { atLeastOne, regexes, strings } from './schema-grader-parts.js';
 import {
   ArgMatcher,
   ArgMatchers,
   ToolCallsConfig,
   ToolConstraintConfig,
   ToolSpec,
-} from './configs-tools.js';
+} from './schema-graders-tools.js';
 
 export { ArgMatcher, ArgMatchers, ToolCallsConfig, ToolConstraintConfig, ToolSpec };
 
@@ -108,27 +108,28 @@ export const ProgramConfig = z.strictObject({
 });
 export type ProgramConfig = z.infer<typeof ProgramConfig>;
 
-export const BehaviorConfig = z
-  .strictObject({
-    max_tool_calls: z.number().int().min(0).optional(),
-    max_iterations: z.number().int().min(0).optional(),
-    max_tokens: z.number().int().min(0).optional(),
-    max_duration_ms: z.number().int().min(0).optional(),
-    max_response_time_ms: z.number().int().min(1).optional(),
-    required_tools: strings.optional(),
-    forbidden_tools: strings.optional(),
-  })
-  .superRefine(
-    atLeastOne(
-      'max_tool_calls',
-      'max_iterations',
-      'max_tokens',
-      'max_duration_ms',
-      'max_response_time_ms',
-      'required_tools',
-      'forbidden_tools',
-    ),
-  );
+/** The behavior grader's limits; also the task's `expected.behavior` (where all may be absent). */
+export const BehaviorLimits = z.strictObject({
+  max_tool_calls: z.number().int().min(0).optional(),
+  max_iterations: z.number().int().min(0).optional(),
+  max_tokens: z.number().int().min(0).optional(),
+  max_duration_ms: z.number().int().min(0).optional(),
+  max_response_time_ms: z.number().int().min(1).optional(),
+  required_tools: strings.optional(),
+  forbidden_tools: strings.optional(),
+});
+
+export const BehaviorConfig = BehaviorLimits.superRefine(
+  atLeastOne(
+    'max_tool_calls',
+    'max_iterations',
+    'max_tokens',
+    'max_duration_ms',
+    'max_response_time_ms',
+    'required_tools',
+    'forbidden_tools',
+  ),
+);
 export type BehaviorConfig = z.infer<typeof BehaviorConfig>;
 
 export const ActionSequenceConfig = z.strictObject({

@@ -1,0 +1,43 @@
+// Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
+// character), flattening it to one line, and making it safe for a terminal. Markdown (report/
+// escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
+
+/** Cuts a text to at most max characters (by code point), marking the cut. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/** One line: whitespace runs (newlines included) become single spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+// CSI, OSC (ended by BEL or ST), and other two-character ESC sequences.
+const ESCAPE_SEQUENCE =
+  // eslint-disable-next-line no-control-regex
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+// The remaining C0 and C1 control characters, newline and tab excepted.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Bidirectional overrides can disguise text.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Makes untrusted text safe for a terminal: ANSI/VT escape sequences are removed and other
+ * control characters shown as \xNN (newlines and tabs are kept).
+ */
+export function escapeTerminal(text: string): string {
+  return text
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(CONTROL, (c) =>
+      c === '\r' ? '' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    )
+    .replace(BIDI, '');
+}
+
+/** One line of at most max characters: for feedback and messages that quote untrusted text. */
+export function clip(text: string, max = 200): string {
+  return truncate(oneLine(text), max);
+}
