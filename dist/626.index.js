@@ -206,11 +206,9 @@ function describe(error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/shared/json.ts
+var json = __webpack_require__(78451);
 ;// CONCATENATED MODULE: ./src/agents/openai/mock-tools.ts
-// Mock tools defined in the suite/task: a static result, or the first `results[].when` whose
-// arguments are a subset of the call's arguments.
 
 
 function mockTools(specs) {
@@ -222,20 +220,10 @@ function mockTools(specs) {
     }));
 }
 function mockResult(spec, args) {
-    const hit = spec.results?.find((entry) => isSubset(entry.when, args));
+    const hit = spec.results?.find((entry) => (0,json/* isSubset */.H)(entry.when, args));
     if (hit)
         return hit.result;
     return spec.result ?? null;
-}
-/** `expected` is contained in `actual`: objects by key (recursively), anything else equal. */
-function isSubset(expected, actual) {
-    if (isPlainObject(expected) && isPlainObject(actual)) {
-        return Object.entries(expected).every(([key, value]) => isSubset(value, actual[key]));
-    }
-    return (0,external_node_util_.isDeepStrictEqual)(expected, actual);
-}
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"

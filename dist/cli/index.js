@@ -3010,6 +3010,55 @@ function addUsage(into, more) {
 
 /***/ }),
 
+/***/ 8451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isSubset),
+/* harmony export */   b: () => (/* binding */ deepEqual)
+/* harmony export */ });
+// Comparing JSON values, one meaning everywhere: deep equality (key order free), and "contains"
+// (isSubset), used by mock tools' `when:` and by the tool graders and assertions alike. Arrays:
+// every expected item must match some actual item, in any order (a subset, not a prefix).
+/** Structural equality; object key order does not matter. */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a)) {
+        const bb = b;
+        return a.length === bb.length && a.every((item, i) => deepEqual(item, bb[i]));
+    }
+    const ao = a;
+    const bo = b;
+    const keys = Object.keys(ao);
+    if (keys.length !== Object.keys(bo).length)
+        return false;
+    return keys.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k], bo[k]));
+}
+/**
+ * `expected` is contained in `actual`: objects by key (recursively), arrays when every
+ * expected item matches some actual item, scalars by equality.
+ */
+function isSubset(expected, actual) {
+    if (expected === null || typeof expected !== 'object')
+        return deepEqual(expected, actual);
+    if (Array.isArray(expected)) {
+        return Array.isArray(actual) && expected.every((e) => actual.some((a) => isSubset(e, a)));
+    }
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+        return false;
+    const act = actual;
+    return Object.entries(expected).every(([k, v]) => Object.hasOwn(act, k) && isSubset(v, act[k]));
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3090,13 +3139,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -23145,66 +23187,227 @@ __nccwpck_require__.d(checks_namespaceObject, {
   uppercase: () => (api/* _uppercase */.qF)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/results/fisher.ts
-// One-sided Fisher exact test for "the head pass rate is lower than the base pass rate".
-// Trials are few (1-10 per task), so the exact hypergeometric sum is cheap and needs no
-// approximation; log-factorials keep it stable for larger counts too.
-const logFactorials = [0];
-function logFactorial(n) {
-    for (let i = logFactorials.length; i <= n; i++) {
-        logFactorials[i] = logFactorials[i - 1] + Math.log(i);
-    }
-    return logFactorials[n];
+;// CONCATENATED MODULE: ./src/results/exact.ts
+// Exact small-sample statistics for the regression gate: the one-sided Fisher test per task, the
+// exact conditional Cochran–Mantel–Haenszel test across tasks (each task a stratum), Holm's
+// step-down correction, and comparisons of p-values with a level that are exact.
+//
+// How exactness is ensured: a level (alpha) is read as the decimal the user wrote (0.025 is
+// 25/1000, not the nearest double) and kept as a BigInt rational. A per-task p-value is computed
+// as a BigInt rational (sum of C(t, h)·C(N−t, n−h) over C(N, n)), so its comparison with a level
+// is a cross-multiplication of integers: 3/3 → 0/3 has p = 20⁻¹·1 = 1/20 exactly, and 1/20 <= 1/20.
+// The stratified test convolves per-stratum pmfs in floating point (fast enough for 2,000
+// simulated PRs of 100 tasks); when that p-value lies within 1e-9 of the level, the decision is
+// taken again from the same convolution done with BigInt integer weights, so no decision ever
+// depends on rounding.
+const binomials = new Map();
+/** C(n, k) as a BigInt (0 outside 0 <= k <= n). */
+function choose(n, k) {
+    if (k < 0 || k > n)
+        return 0n;
+    k = Math.min(k, n - k);
+    const key = `${n},${k}`;
+    const cached = binomials.get(key);
+    if (cached !== undefined)
+        return cached;
+    let c = 1n;
+    for (let i = 1; i <= k; i++)
+        c = (c * BigInt(n - k + i)) / BigInt(i);
+    if (binomials.size < 100_000)
+        binomials.set(key, c);
+    return c;
 }
-function logChoose(n, k) {
-    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+/** The decimal a number is written as, as an exact rational: 0.025 -> 25/1000, 1e-7 -> 1/10^7. */
+function decimalRational(value) {
+    if (!Number.isFinite(value) || value < 0)
+        throw new RangeError(`not a level: ${value}`);
+    const [mantissa, exponent = '0'] = String(value).toLowerCase().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    let num = BigInt(whole + fraction);
+    let den = 10n ** BigInt(fraction.length);
+    const e = Number(exponent);
+    if (e > 0)
+        num *= 10n ** BigInt(e);
+    else if (e < 0)
+        den *= 10n ** BigInt(-e);
+    return { num, den };
 }
-/**
- * P-value of the one-sided test that head passes less often than base: the probability, with
- * the pass total fixed, that base gets at least `basePass` of the passes by chance alone.
- * 1 when there is nothing to compare (no trials on a side, or no drop possible).
- */
-function fisherOneSided(basePass, baseTotal, headPass, headTotal) {
-    for (const [name, value] of Object.entries({ basePass, baseTotal, headPass, headTotal })) {
+/** a / b <= c / d, exactly. */
+function atMost(a, b) {
+    return a.num * b.den <= b.num * a.den;
+}
+function scale(r, multiply, divide) {
+    return { num: r.num * multiply, den: r.den * divide };
+}
+function toNumber(r) {
+    if (r.num === 0n)
+        return 0;
+    // Both parts may exceed the double range: shift them down together first.
+    const shift = Math.max(0, Math.max(r.num.toString(2).length, r.den.toString(2).length) - 1000);
+    return Number(r.num >> BigInt(shift)) / Number(r.den >> BigInt(shift));
+}
+function check(t) {
+    for (const [name, value] of Object.entries(t)) {
         if (!Number.isInteger(value) || value < 0)
             throw new RangeError(`${name} must be a count`);
     }
-    if (basePass > baseTotal || headPass > headTotal) {
+    if (t.basePass > t.baseTotal || t.headPass > t.headTotal) {
         throw new RangeError('passes cannot exceed trials');
     }
+}
+/**
+ * The conditional null distribution of head passes in one stratum (margins fixed): integer
+ * weights C(t, h)·C(N−t, n_h−h) for h = lo..hi, summing to C(N, n_h).
+ */
+function weights(t) {
+    const N = t.baseTotal + t.headTotal;
+    const passes = t.basePass + t.headPass;
+    const lo = Math.max(0, passes - t.baseTotal);
+    const hi = Math.min(passes, t.headTotal);
+    const w = [];
+    for (let h = lo; h <= hi; h++)
+        w.push(choose(passes, h) * choose(N - passes, t.headTotal - h));
+    return { lo, w, total: choose(N, t.headTotal) };
+}
+/**
+ * Exact one-sided Fisher p-value of "head passes less often than base": P(H <= head passes)
+ * under the hypergeometric law with the table's margins. 1 when a side has no runs.
+ */
+function fisherLower(t) {
+    check(t);
+    if (t.baseTotal === 0 || t.headTotal === 0)
+        return { num: 1n, den: 1n };
+    const { lo, w, total } = weights(t);
+    let num = 0n;
+    for (let h = lo; h <= t.headPass; h++)
+        num += w[h - lo];
+    return { num, den: total };
+}
+/** The smallest p-value a table of these sizes can give: base all pass, head all fail. */
+function smallestP(baseTotal, headTotal) {
     if (baseTotal === 0 || headTotal === 0)
-        return 1;
-    const total = baseTotal + headTotal;
-    const passes = basePass + headPass;
-    const denominator = logChoose(total, baseTotal);
-    const highest = Math.min(passes, baseTotal);
-    let p = 0;
-    for (let x = basePass; x <= highest; x++) {
-        if (passes - x > headTotal)
-            continue;
-        p += Math.exp(logChoose(passes, x) + logChoose(total - passes, baseTotal - x) - denominator);
+        return { num: 1n, den: 1n };
+    return { num: 1n, den: choose(baseTotal + headTotal, headTotal) };
+}
+function pmfFloat(t) {
+    const { lo, w, total } = weights(t);
+    return { lo, p: w.map((x) => toNumber({ num: x, den: total })) };
+}
+/**
+ * Exact conditional CMH test, one-sided (head lower): S = Σ head passes over the strata; its null
+ * distribution is the convolution of the per-stratum hypergeometric laws; p = P(S <= s_obs).
+ * Returns the p-value as a double and the exact decision p <= level.
+ */
+function stratifiedLower(tables, level) {
+    const strata = tables.filter((t) => t.baseTotal > 0 && t.headTotal > 0);
+    strata.forEach(check);
+    if (!strata.length)
+        return { p: 1, significant: false };
+    // Only the mass at S <= s_obs matters: offsets from the smallest possible S, truncated there.
+    const laws = strata.map(pmfFloat);
+    const offset = laws.reduce((s, l) => s + l.lo, 0);
+    const observed = strata.reduce((s, t) => s + t.headPass, 0) - offset;
+    let dist = [1];
+    for (const law of laws) {
+        const length = Math.min(dist.length + law.p.length - 1, observed + 1);
+        const next = new Array(length).fill(0);
+        for (let i = 0; i < dist.length && i < length; i++) {
+            const di = dist[i];
+            if (di === 0)
+                continue;
+            for (let j = 0; j < law.p.length && i + j < length; j++)
+                next[i + j] += di * law.p[j];
+        }
+        dist = next;
     }
-    return Math.min(1, p);
+    const p = Math.min(1, dist.reduce((a, b) => a + b, 0));
+    const alpha = toNumber(level);
+    if (Math.abs(p - alpha) > 1e-9)
+        return { p, significant: p <= alpha };
+    // At the boundary: the same sum in integers.
+    const exact = strata.map(weights);
+    let idist = [1n];
+    let total = 1n;
+    for (const law of exact) {
+        const length = Math.min(idist.length + law.w.length - 1, observed + 1);
+        const next = new Array(length).fill(0n);
+        for (let i = 0; i < idist.length && i < length; i++) {
+            for (let j = 0; j < law.w.length && i + j < length; j++)
+                next[i + j] += idist[i] * law.w[j];
+        }
+        idist = next;
+        total *= law.total;
+    }
+    const num = idist.reduce((a, b) => a + b, 0n);
+    return { p, significant: atMost({ num, den: total }, level) };
+}
+/**
+ * Holm's step-down procedure at family-wise level `level`: the i-th smallest of m p-values is
+ * rejected when it and every smaller one satisfy p_(j) <= level / (m − j + 1). Returns, per input,
+ * whether it is rejected. Exact rational comparisons.
+ */
+function holm(pValues, level) {
+    const m = pValues.length;
+    const order = pValues
+        .map((p, i) => ({ p, i }))
+        .sort((a, b) => a.p.num * b.p.den < b.p.num * a.p.den
+        ? -1
+        : a.p.num * b.p.den > b.p.num * a.p.den
+            ? 1
+            : a.i - b.i);
+    const rejected = new Array(m).fill(false);
+    for (let k = 0; k < m; k++) {
+        const { p, i } = order[k];
+        if (!atMost(p, scale(level, 1n, BigInt(m - k))))
+            break;
+        rejected[i] = true;
+    }
+    return rejected;
+}
+/**
+ * The fewest trials per side (the same on both) with which one task can reach the first Holm
+ * threshold level / m: the smallest n with 1 / C(2n, n) <= level / m.
+ */
+function trialsToSee(level, m) {
+    const threshold = scale(level, 1n, BigInt(Math.max(1, m)));
+    for (let n = 1; n < 1000; n++)
+        if (atMost(smallestP(n, n), threshold))
+            return n;
+    return Infinity;
 }
 
 ;// CONCATENATED MODULE: ./src/results/compare.ts
-// Base vs head comparison of two summaries: per task pass counts over trials, regressions by a
-// one-sided Fisher exact test (or, with a single trial on both sides, any pass that became a
-// non-pass, flagged low confidence), fixed / new / removed tasks, outcome changes, and the
-// overall pass rate, token and duration deltas.
+// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
+// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
+// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
+// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
+// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
+// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
+// PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 
 const DEFAULT_ALPHA = 0.05;
+/** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
+const DEFAULT_TASK_SHARE = 0.5;
 function side(task) {
+    const s = task.counts.by_status;
+    const passed = s.passed ?? 0;
+    const failed = s.failed ?? 0;
     return {
-        passed: task.passed,
+        passed,
+        failed,
+        verdicts: passed + failed,
+        abstained: s.abstained ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
         trials: task.trials,
-        pass_rate: task.pass_rate,
+        pass_rate: passed + failed ? passed / (passed + failed) : null,
         outcome: task.outcome,
     };
 }
@@ -23226,59 +23429,95 @@ function totals(summary) {
         duration_ms: summary.duration_ms,
     };
 }
-function compareTask(base, head, alpha) {
-    const single = base.trials === 1 && head.trials === 1;
-    if (single) {
-        if (base.passed === 1 && head.passed === 0)
-            return { change: 'regressed', p: null, low: true };
-        if (base.passed === 0 && head.passed === 1)
-            return { change: 'fixed', p: null, low: true };
-        return { change: 'unchanged', p: null, low: false };
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What a side had instead of verdict runs, e.g. "3 errors (config_error)". */
+function withoutVerdict(s) {
+    const parts = [];
+    if (s.errors)
+        parts.push(plural(s.errors, 'error'));
+    if (s.abstained)
+        parts.push(`${s.abstained} abstained`);
+    if (s.skipped)
+        parts.push(`${s.skipped} skipped`);
+    const what = parts.length ? parts.join(', ') : 'no runs';
+    // The outcome names the error kind (config_error, timeout, ...); abstains and skips say it all.
+    const named = ['completed', 'abstained', 'awaiting_input'].includes(s.outcome);
+    return named ? what : `${what} (${s.outcome})`;
+}
+function noVerdictNote(base, head) {
+    const sides = [];
+    if (!base.verdicts)
+        sides.push(`base: ${withoutVerdict(base)}`);
+    if (!head.verdicts)
+        sides.push(`head: ${withoutVerdict(head)}`);
+    return `no verdict run on ${sides.join('; ')}`;
+}
+function abstainReasons(records) {
+    const reasons = new Map();
+    for (const r of records ?? []) {
+        if (r.status !== 'abstained')
+            continue;
+        const key = `${r.suite}\u0000${r.task_id}`;
+        if (!reasons.has(key))
+            reasons.set(key, r.responder?.reason || 'no reason given');
     }
-    const drop = fisherOneSided(base.passed, base.trials, head.passed, head.trials);
-    if (drop <= alpha)
-        return { change: 'regressed', p: drop, low: false };
-    const rise = fisherOneSided(head.passed, head.trials, base.passed, base.trials);
-    if (rise <= alpha)
-        return { change: 'fixed', p: rise, low: false };
-    const lower = head.pass_rate < base.pass_rate;
-    return { change: 'unchanged', p: lower ? drop : rise < 1 ? rise : null, low: false };
+    return reasons;
 }
 function compareSummaries(base, head, options = {}) {
     const alpha = options.alpha ?? DEFAULT_ALPHA;
+    const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
+    const alphaR = decimalRational(alpha);
+    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+    const alphaSuite = {
+        num: alphaR.num * (share.den - share.num),
+        den: alphaR.den * share.den,
+    };
+    const reasons = abstainReasons(options.headRecords);
     const baseTasks = tasksByKey(base);
     const headTasks = tasksByKey(head);
     const tasks = [];
+    const compared = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
-        if (!before) {
-            tasks.push({
-                suite,
-                task_id: task.task_id,
-                task_name: task.task_name,
-                change: 'new',
-                base: null,
-                head: side(task),
-                p_value: null,
-                low_confidence: false,
-                outcome_changed: false,
-            });
-            continue;
-        }
-        const b = side(before.task);
         const h = side(task);
-        const verdict = compareTask(b, h, alpha);
-        tasks.push({
+        const entry = {
             suite,
             task_id: task.task_id,
             task_name: task.task_name,
-            change: verdict.change,
-            base: b,
+            bucket: 'new',
+            base: null,
             head: h,
-            p_value: verdict.p,
-            low_confidence: verdict.low,
-            outcome_changed: b.outcome !== h.outcome,
-        });
+            p_value: null,
+            low_confidence: false,
+            outcome_changed: false,
+            note: null,
+        };
+        tasks.push(entry);
+        if (!before)
+            continue;
+        const b = side(before.task);
+        entry.base = b;
+        entry.outcome_changed = b.outcome !== h.outcome;
+        entry.bucket = 'unchanged';
+        if (b.verdicts && h.verdicts) {
+            const table = {
+                basePass: b.passed,
+                baseTotal: b.verdicts,
+                headPass: h.passed,
+                headTotal: h.verdicts,
+            };
+            const p = fisherLower(table);
+            entry.p_value = Math.min(1, toNumber(p));
+            compared.push({ t: entry, table, p });
+        }
+        if (h.abstained > 0 && b.abstained === 0) {
+            entry.bucket = 'newly_abstaining';
+            entry.note = reasons.get(key) ?? null;
+        }
+        else if (!b.verdicts || !h.verdicts) {
+            entry.bucket = 'no_verdict';
+            entry.note = noVerdictNote(b, h);
+        }
     }
     for (const [key, { suite, task }] of baseTasks) {
         if (headTasks.has(key))
@@ -23287,18 +23526,74 @@ function compareSummaries(base, head, options = {}) {
             suite,
             task_id: task.task_id,
             task_name: task.task_name,
-            change: 'removed',
+            bucket: 'removed',
             base: side(task),
             head: null,
             p_value: null,
             low_confidence: false,
             outcome_changed: false,
+            note: null,
         });
     }
+    // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
+    // bucket (a task that regressed and also abstains more is listed as regressed).
+    const rejected = holm(compared.map((c) => c.p), alphaTask);
+    compared.forEach(({ t, table, p }, i) => {
+        const single = table.baseTotal === 1 && table.headTotal === 1;
+        if (rejected[i])
+            t.bucket = 'regressed';
+        else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+            t.bucket = 'possible_regression';
+            t.low_confidence = single;
+        }
+        else if (t.bucket === 'unchanged') {
+            const rise = fisherLower({
+                basePass: table.headPass,
+                baseTotal: table.headTotal,
+                headPass: table.basePass,
+                headTotal: table.baseTotal,
+            });
+            if (atMost(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+                t.bucket = 'fixed';
+                t.low_confidence = single;
+            }
+        }
+    });
+    // Suite: the exact stratified test over the same tasks.
+    const tables = compared.map((c) => c.table);
+    const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
+    const stratified = stratifiedLower(tables, alphaSuite);
+    const suiteTest = {
+        tasks: tables.length,
+        base_pass_rate: tables.length ? sum((t) => t.basePass) / sum((t) => t.baseTotal) : null,
+        head_pass_rate: tables.length ? sum((t) => t.headPass) / sum((t) => t.headTotal) : null,
+        p_value: tables.length ? stratified.p : null,
+        regressed: stratified.significant,
+    };
+    // What the design can see: can any single task reach the first Holm threshold?
+    const m = compared.length;
+    const firstThreshold = scale(alphaTask, 1n, BigInt(Math.max(1, m)));
+    const blind = m > 0 &&
+        compared.every(({ table }) => !atMost(smallestP(table.baseTotal, table.headTotal), firstThreshold))
+        ? { tasks: m, trials_needed: trialsToSee(alphaTask, m) }
+        : null;
+    const of = (bucket) => tasks.filter((t) => t.bucket === bucket);
+    const buckets = {
+        regressed: of('regressed'),
+        suite_regressed: suiteTest.regressed ? suiteTest : null,
+        possible_regression: of('possible_regression'),
+        no_verdict: of('no_verdict'),
+        newly_abstaining: of('newly_abstaining'),
+        fixed: of('fixed'),
+        new: of('new'),
+        removed: of('removed'),
+    };
     const b = totals(base);
     const h = totals(head);
     return {
         alpha,
+        alpha_task: toNumber(alphaTask),
+        alpha_suite: toNumber(alphaSuite),
         base: b,
         head: h,
         pass_rate_delta: h.pass_rate - b.pass_rate,
@@ -23306,16 +23601,418 @@ function compareSummaries(base, head, options = {}) {
         duration_ms_delta: h.duration_ms - b.duration_ms,
         suite_set_changed: base.identity.suite_set !== head.identity.suite_set,
         tasks,
-        regressions: tasks.filter((t) => t.change === 'regressed'),
-        fixed: tasks.filter((t) => t.change === 'fixed'),
-        added: tasks.filter((t) => t.change === 'new'),
-        removed: tasks.filter((t) => t.change === 'removed'),
-        outcome_changes: tasks.filter((t) => t.outcome_changed),
+        suite: suiteTest,
+        buckets,
+        outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
+        regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
+        blind,
     };
+}
+/** The task buckets in the order every rendering lists them, with their titles. */
+const TASK_BUCKETS = [
+    ['regressed', 'Regressed'],
+    ['possible_regression', 'Possible regressions'],
+    ['no_verdict', 'No verdict'],
+    ['newly_abstaining', 'Newly abstaining'],
+    ['fixed', 'Fixed'],
+    ['new', 'New'],
+    ['removed', 'Removed'],
+];
+/** What each bucket means, one line (the same wording in the console and the report). */
+const BUCKET_NOTES = {
+    regressed: 'significant after Holm correction across the tasks compared: fails the check',
+    possible_regression: 'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
+    no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
+    newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+    fixed: 'a significant rise, or a one-trial fail -> pass',
+    new: 'only in head',
+    removed: 'only in base',
+};
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+/** A p-value for people: 3 significant digits, "< 0.0001" below. */
+function formatP(p) {
+    if (p === null)
+        return '—';
+    return p < 0.0001 ? '< 0.0001' : Number(p.toPrecision(3)).toString();
+}
+/** The suite-level test in one line. */
+function suiteLine(c) {
+    const s = c.suite;
+    if (!s.tasks)
+        return 'Suite: no task with verdict runs on both sides; no suite-level test.';
+    return (`Suite: pass rate of verdict runs ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)} ` +
+        `over ${plural(s.tasks, 'task')}, p = ${formatP(s.p_value)} ` +
+        `(exact stratified test, alpha_suite ${c.alpha_suite}): ` +
+        (s.regressed ? 'regressed' : 'not significant'));
+}
+/** "Say what the design can see": null when some task can be flagged. */
+function blindLine(c) {
+    if (!c.blind)
+        return null;
+    const { tasks, trials_needed } = c.blind;
+    const need = Number.isFinite(trials_needed) ? `${trials_needed}` : 'more';
+    return (`With these trials no single task can be flagged (${plural(tasks, 'task')} compared at ` +
+        `alpha_task ${c.alpha_task}, Holm): ${need} verdict trials per task on both sides would make an ` +
+        `all-pass -> all-fail task significant; the suite-level test still applies.`);
+}
+/** A side's verdict counts, with what else it ran: "3/4 +1 error". */
+function formatSide(s) {
+    if (!s)
+        return '—';
+    const extra = [];
+    if (s.errors)
+        extra.push(`${s.errors} error`);
+    if (s.abstained)
+        extra.push(`${s.abstained} abstained`);
+    if (s.skipped)
+        extra.push(`${s.skipped} skipped`);
+    return `${s.passed}/${s.verdicts}${extra.length ? ` +${extra.join(' +')}` : ''}`;
+}
+/** A level from the command line or an action input: a number strictly between 0 and 1. */
+function parseAlpha(text) {
+    const value = Number(text.trim());
+    return text.trim() !== '' && value > 0 && value < 1 ? value : null;
 }
 
 // EXTERNAL MODULE: ./src/results/schema.ts
 var schema = __nccwpck_require__(6303);
+;// CONCATENATED MODULE: ./src/results/jsonl.ts
+// Reading results.jsonl back (parley report, compare, the action's report mode): the file is
+// untrusted data, so every line is validated and a bad one is named by its line number.
+
+
+class ResultsFileError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+        this.name = 'ResultsFileError';
+    }
+}
+function parseResults(text, file) {
+    const records = [];
+    text.split('\n').forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '')
+            return;
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (error) {
+            throw new ResultsFileError(file, index + 1, `not valid JSON (${error.message})`);
+        }
+        const parsed = schema/* RunRecord */.d3.safeParse(json);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const path = issue.path.join('.') || '(line)';
+            throw new ResultsFileError(file, index + 1, `${path}: ${issue.message}`);
+        }
+        records.push(parsed.data);
+    });
+    return records;
+}
+function readResults(file) {
+    return parseResults(readFileSync(file, 'utf8'), file);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/graders/score.ts
+/**
+ * score = mean of the grader scores; weightedScore = sum(score x weight) / sum(weight) (the mean
+ * when every weight is 0); passed = every grader passed. No graders: score 1 and passed (a run
+ * with nothing to check is not a failure; the engine still fails it on a missing checkpoint).
+ */
+function scoreRun(results) {
+    if (results.length === 0)
+        return { score: 1, weightedScore: 1, passed: true };
+    const clamp = (n) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
+    const score = clamp(results.reduce((sum, r) => sum + r.score, 0) / results.length);
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const weightedScore = totalWeight > 0
+        ? clamp(results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight)
+        : score;
+    return { score, weightedScore, passed: results.every((r) => r.passed) };
+}
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/results/summary.ts
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+
+
+
+
+function countRuns(records) {
+    // Every status and outcome is present (zero or more): readers never guess at missing keys.
+    const counts = {
+        runs: records.length,
+        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
+        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
+    };
+    for (const r of records) {
+        counts.by_status[r.status]++;
+        counts.by_outcome[r.outcome]++;
+    }
+    return counts;
+}
+function sumUsage(records) {
+    const total = (0,schema/* emptyUsageByRole */.EF)();
+    for (const r of records) {
+        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
+        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
+        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
+    }
+    return total;
+}
+const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+function mostCommonOutcome(records) {
+    const tally = new Map();
+    for (const r of records)
+        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+    // Ties go to the outcome seen first, so the result does not depend on Map internals.
+    let best = records[0].outcome;
+    for (const [outcome, n] of tally)
+        if (n > (tally.get(best) ?? 0))
+            best = outcome;
+    return best;
+}
+function summarizeTask(id, name, records) {
+    const a = aggregateTask(records);
+    return {
+        task_id: id,
+        task_name: name,
+        trials: a.trials,
+        passed: a.passed,
+        pass_rate: a.passRate,
+        mean_score: round(a.meanScore),
+        score_stddev: round(a.scoreStddev),
+        flaky: a.flaky,
+        counts: countRuns(records),
+        outcome: mostCommonOutcome(records),
+        usage: sumUsage(records),
+        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+    };
+}
+const round = (n) => Math.round(n * 10_000) / 10_000;
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+function suiteSetHash(hashes) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([...hashes].sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    const suiteSummaries = suites.map((suite) => {
+        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
+        const tasks = suite.tasks
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
+            .filter(({ runs }) => runs.length > 0)
+            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
+        return {
+            name: suite.name,
+            file: suite.file,
+            hash: suite.hash,
+            executor: suite.executor,
+            model: suite.model,
+            counts: countRuns(ofSuite),
+            pass_rate: passRate(ofSuite),
+            tasks,
+        };
+    });
+    return {
+        schema_version: schema/* SCHEMA_VERSION */.f$,
+        parley_version: version/* PARLEY_VERSION */.X,
+        created_at: new Date().toISOString(),
+        identity: {
+            commit: identity.commit ?? null,
+            ref: identity.ref ?? null,
+            suite_set: suiteSetHash(suites.map((s) => s.hash)),
+            models: {
+                agent: identity.models?.agent ?? null,
+                responder: identity.models?.responder ?? null,
+                judge: identity.models?.judge ?? null,
+            },
+            shard: identity.shard ?? null,
+        },
+        counts: countRuns(records),
+        pass_rate: passRate(records),
+        usage: sumUsage(records),
+        duration_ms: durationMs,
+        suites: suiteSummaries,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/merge.ts
+// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
+// Each directory is untrusted data (it may come from a fork's artifact): files are size-bounded
+// and schema-validated, and the shards must be complete and consistent, or the error names
+// exactly which shard is missing, duplicated or from another suite set.
+
+
+
+
+
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+function readBounded(file, max) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new MergeError(`${file}: missing`);
+    }
+    if (size > max)
+        throw new MergeError(`${file}: ${size} bytes, more than the ${max} allowed`);
+    return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+}
+function readResultsDir(dir) {
+    const summaryFile = (0,external_node_path_.join)(dir, 'summary.json');
+    let json;
+    try {
+        json = JSON.parse(readBounded(summaryFile, MAX_SUMMARY_BYTES));
+    }
+    catch (error) {
+        if (error instanceof MergeError)
+            throw error;
+        throw new MergeError(`${summaryFile}: not valid JSON (${error.message})`);
+    }
+    const parsed = schema/* Summary */.BD.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new MergeError(`${summaryFile}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    const resultsFile = (0,external_node_path_.join)(dir, 'results.jsonl');
+    let records;
+    try {
+        records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
+    }
+    catch (error) {
+        throw new MergeError(error.message);
+    }
+    if (records.length !== parsed.data.counts.runs) {
+        throw new MergeError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${parsed.data.counts.runs}`);
+    }
+    return { dir, summary: parsed.data, records };
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    const totals = new Set(labels.map((l) => Number(l.split('/')[1])));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? { ...s, tasks: [] };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({ id: t.task_id, name: t.task_name });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = buildSummary(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    return { summary, records };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/types.ts
 /** A usage or configuration error: printed without a stack, exit code 2. */
 class UsageError extends Error {
@@ -23328,6 +24025,7 @@ class UsageError extends Error {
 ;// CONCATENATED MODULE: ./src/commands/compare.ts
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
+
 
 
 
@@ -23360,40 +24058,77 @@ function readSummary(path) {
 // eslint-disable-next-line no-control-regex
 const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
-function compare_side(t) {
-    return t ? `${t.passed}/${t.trials} ${t.outcome}` : '-';
+function detail(t) {
+    const parts = [];
+    if (t.low_confidence)
+        parts.push('low confidence (1 trial)');
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(`p=${formatP(t.p_value)}`);
+    if (t.note)
+        parts.push(clean(t.note));
+    return parts.length ? `  ${parts.join('; ')}` : '';
+}
+/**
+ * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
+ * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
+ */
+function headRecords(path) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(path).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_.join)(path, 'results.jsonl')))
+            return undefined;
+        return readResultsDir(path).records;
+    }
+    catch {
+        return undefined;
+    }
 }
 function formatComparison(c) {
     const lines = [
         `pass rate ${pct(c.base.pass_rate)} -> ${pct(c.head.pass_rate)} (${c.pass_rate_delta >= 0 ? '+' : ''}${(c.pass_rate_delta * 100).toFixed(1)} pts)`,
         `tokens ${c.base.total_tokens} -> ${c.head.total_tokens} (${c.total_tokens_delta >= 0 ? '+' : ''}${c.total_tokens_delta}), ` +
             `duration ${(c.base.duration_ms / 1000).toFixed(1)} s -> ${(c.head.duration_ms / 1000).toFixed(1)} s`,
+        `alpha ${c.alpha}: alpha_task ${c.alpha_task} (per task, Holm), alpha_suite ${c.alpha_suite} (suite, stratified); verdict runs only (passed/failed)`,
     ];
     if (c.suite_set_changed)
         lines.push('note: the suites differ between base and head');
-    const groups = [
-        ['regressed', c.regressions],
-        ['fixed', c.fixed],
-        ['outcome changed', c.outcome_changes.filter((t) => t.change === 'unchanged')],
-        ['new', c.added],
-        ['removed', c.removed],
-    ];
-    for (const [title, tasks] of groups) {
+    const groups = TASK_BUCKETS.map(([key, title]) => [
+        title.toLowerCase(),
+        BUCKET_NOTES[key],
+        c.buckets[key],
+    ]);
+    groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
+    for (const [title, note, tasks] of groups) {
         if (!tasks.length)
             continue;
-        lines.push('', `${title} (${tasks.length}):`);
+        lines.push('', `${title} (${tasks.length}): ${note}`);
         for (const t of tasks) {
-            const p = t.low_confidence
-                ? ' low confidence (1 trial)'
-                : t.p_value !== null
-                    ? ` p=${t.p_value.toFixed(3)}`
-                    : '';
-            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${compare_side(t.base)} -> ${compare_side(t.head)}${p}`);
+            const outcome = t.outcome_changed ? ` [${t.base.outcome} -> ${t.head.outcome}]` : '';
+            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${formatSide(t.base)} -> ${formatSide(t.head)}${outcome}${detail(t)}`);
         }
     }
-    lines.push('', c.regressions.length ? `${c.regressions.length} regression(s)` : 'no regressions');
+    lines.push('', suiteLine(c).replace(/^Suite:/, 'suite:'));
+    const blind = blindLine(c);
+    if (blind)
+        lines.push(`note: ${blind}`);
+    const parts = [];
+    if (c.buckets.regressed.length)
+        parts.push(`${c.buckets.regressed.length} task(s) regressed`);
+    if (c.suite.regressed)
+        parts.push('the suite regressed');
+    lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
     return lines.join('\n');
 }
+/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
+function alphaOption(value) {
+    if (value === undefined)
+        return undefined;
+    const alpha = parseAlpha(String(value));
+    if (alpha === null) {
+        throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+    }
+    return alpha;
+}
+const ALPHA_HELP = 'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
 const compareCommand = {
     name: 'compare',
     usage: 'compare BASE HEAD',
@@ -23403,22 +24138,22 @@ const compareCommand = {
         json: { type: 'boolean' },
     },
     help: {
-        alpha: 'A significance level of the one-sided Fisher test (default 0.05)',
+        alpha: ALPHA_HELP,
         json: 'print the whole comparison as JSON',
     },
     async run(values, positionals) {
         if (positionals.length !== 2) {
             throw new UsageError('expected two arguments: BASE HEAD (summary.json files or results directories)');
         }
-        const alpha = values.alpha === undefined ? undefined : Number(values.alpha);
-        if (alpha !== undefined && !(alpha > 0 && alpha < 1)) {
-            throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(values.alpha)}"`);
-        }
+        const alpha = alphaOption(values.alpha);
         const base = readSummary(positionals[0]);
         const head = readSummary(positionals[1]);
-        const comparison = compareSummaries(base, head, { alpha });
+        const comparison = compareSummaries(base, head, {
+            alpha,
+            headRecords: headRecords(positionals[1]),
+        });
         console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
-        return comparison.regressions.length ? 1 : 0;
+        return comparison.regressions ? 1 : 0;
     },
 };
 
@@ -23487,10 +24222,12 @@ function renderJunit(summary, records) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/responder/text.ts
-// Small text helpers for responder reasons and terminal output of untrusted agent text.
+;// CONCATENATED MODULE: ./src/shared/text.ts
+// Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
+// character), flattening it to one line, and making it safe for a terminal. Markdown (report/
+// escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
 /** Cuts a text to at most max characters (by code point), marking the cut. */
-function truncateText(text, max) {
+function truncate(text, max) {
     const chars = Array.from(text);
     if (chars.length <= max)
         return text;
@@ -23519,13 +24256,23 @@ function escapeTerminal(text) {
         .replace(CONTROL, (c) => c === '\r' ? '' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
         .replace(BIDI, '');
 }
+/** One line of at most max characters: for feedback and messages that quote untrusted text. */
+function text_clip(text, max = 200) {
+    return truncate(oneLine(text), max);
+}
+
+;// CONCATENATED MODULE: ./src/shared/asking.ts
+// What an agent message asks: whether it waits for the user's answer, and the question it asks.
+// The conversation loop, the rule responder, the console and the report all read a message
+// with these, so that "asks something" means one thing everywhere.
+
 /** The question the message asks: the first sentence with a '?', else its end. */
 function questionOf(text, max = 160) {
     const flat = oneLine(text);
     const sentences = flat.split(/(?<=[.!?])\s+/);
     const question = sentences.find((s) => s.includes('?'));
     if (question)
-        return truncateText(question, max);
+        return truncate(question, max);
     const chars = Array.from(flat);
     return chars.length <= max ? flat : `…${chars.slice(chars.length - (max - 1)).join('')}`;
 }
@@ -23567,6 +24314,7 @@ function asksSomething(text, declared) {
 // escape sequences are removed and each reason is cut to one short line.
 
 
+
 const SYMBOL = {
     passed: '✔',
     failed: '✖',
@@ -23574,7 +24322,7 @@ const SYMBOL = {
     error: '!',
     skipped: '-',
 };
-const safe = (text, max = 200) => truncateText(oneLine(escapeTerminal(text)), max);
+const safe = (text, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function runLabel(r) {
     return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)} #${r.trial}`;
@@ -24078,6 +24826,7 @@ function toAlignment(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/graders/run-view.ts
+
 /**
  * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
  * joined by blank lines, so `contains` finds a file name reported in any turn and
@@ -24114,11 +24863,6 @@ function agentDurationMs(run) {
     const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
     return turns > 0 ? turns : run.duration_ms;
 }
-/** Shortens untrusted text for feedback messages. */
-function run_view_clip(text, max = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 /** JSON for feedback, never throws (cycles, bigint). */
 function show(value, max = 200) {
     let text;
@@ -24129,27 +24873,18 @@ function show(value, max = 200) {
     catch {
         text = String(value);
     }
-    return run_view_clip(text, max);
+    return text_clip(text, max);
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
 // from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
 const ZWJ = '\u200D';
 /** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-/** Cuts to at most max characters (never splitting a surrogate pair), marking the cut. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return text.slice(0, end) + '…';
-}
 /** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
 function neutralise(text) {
     return text
@@ -24200,11 +24935,12 @@ function fenced(text, max = 2000) {
 
 
 
+
 /** Rows shown per section before the rest is left to the artifact. */
 const MAX_ROWS = 50;
 /** Sections longer than this many rows fold into <details>. */
 const FOLD_ROWS = 5;
-const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+const sections_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
 function points(delta) {
     const value = (delta * 100).toFixed(1);
     return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
@@ -24255,12 +24991,14 @@ function countsOf(summary) {
 }
 function headline(summary, comparison, baseline, baselineNote) {
     const c = countsOf(summary);
-    const regressions = comparison?.regressions.length ?? 0;
+    const regressed = comparison?.buckets.regressed.length ?? 0;
     let status;
     if (c.runs === 0)
         status = '⚠️ no runs';
-    else if (regressions > 0)
-        status = `❌ ${regressions} regression${regressions === 1 ? '' : 's'}`;
+    else if (regressed > 0)
+        status = `❌ ${regressed} regression${regressed === 1 ? '' : 's'}`;
+    else if (comparison?.suite.regressed)
+        status = '❌ the suite regressed';
     else if (c.errors > 0)
         status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
     else if (c.failed + c.abstained + c.skipped > 0)
@@ -24271,7 +25009,7 @@ function headline(summary, comparison, baseline, baselineNote) {
     const lines = [
         `## Parley: ${status}`,
         '',
-        `**Pass rate ${percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
+        `**Pass rate ${sections_percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
             `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
             `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
             (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
@@ -24295,46 +25033,77 @@ function headline(summary, comparison, baseline, baselineNote) {
     }
     return lines.join('\n').trimEnd();
 }
-function sections_side(t) {
-    return t ? `${t.passed}/${t.trials} (${t.outcome.replace(/_/g, ' ')})` : '—';
-}
-function significance(t, alpha) {
+function significance(t) {
+    const parts = [];
     if (t.low_confidence)
-        return 'low confidence (1 trial)';
-    if (t.p_value === null)
-        return '—';
-    const p = t.p_value < 0.001 ? '< 0.001' : t.p_value.toFixed(3);
-    return `p = ${p}${t.p_value <= alpha ? '' : ' (not significant)'}`;
+        parts.push('low confidence (1 trial)');
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(`p = ${formatP(t.p_value)}`);
+    if (t.note)
+        parts.push(inline(t.note, 300));
+    return parts.join('; ') || '—';
 }
+/**
+ * The comparison's buckets (results/compare.ts): regressed, suite regressed, possible
+ * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
+ */
 function regressionSection(comparison) {
-    const rows = (list) => list.map((t) => [
-        `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
-        sections_side(t.base),
-        sections_side(t.head),
-        significance(t, comparison.alpha),
-    ]);
-    const header = ['Task', 'Base', 'Head', 'Significance'];
+    const label = (t) => `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`;
+    const rows = (list) => list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
+    const header = ['Task', 'Base', 'Head', 'Details'];
     const blocks = [];
-    if (comparison.regressions.length) {
-        blocks.push(table(`Regressions (${comparison.regressions.length})`, header, rows(comparison.regressions), comparison.regressions.length));
+    const { buckets } = comparison;
+    const intro = `_Passed / verdict runs (passed + failed); errors, abstains and skips are left out. alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`;
+    const arrows = (text) => text.replace(/->/g, '→');
+    if (buckets.regressed.length) {
+        blocks.push(table(`Regressions (${buckets.regressed.length})`, header, rows(buckets.regressed), buckets.regressed.length, `_${arrows(BUCKET_NOTES.regressed)}._`));
     }
-    else {
+    else if (!comparison.suite.regressed) {
         blocks.push('### Regressions\n\nNone against the baseline.');
     }
+    else {
+        blocks.push('### Regressions');
+    }
+    const suite = arrows(suiteLine(comparison));
+    blocks.push(comparison.suite.regressed ? `**❌ ${suite}**` : suite);
+    const blind = blindLine(comparison);
+    if (blind)
+        blocks.push(`_${arrows(blind)}_`);
+    blocks.push(intro);
+    for (const [key, title] of TASK_BUCKETS) {
+        if (key === 'regressed' || key === 'fixed' || key === 'new' || key === 'removed')
+            continue;
+        const list = buckets[key];
+        if (!list.length)
+            continue;
+        const extra = key === 'newly_abstaining'
+            ? ['Base', 'Head', "Responder's reason"]
+            : ['Base', 'Head', 'Details'];
+        const content = key === 'newly_abstaining'
+            ? list.map((t) => [
+                label(t),
+                formatSide(t.base),
+                formatSide(t.head),
+                t.note === null ? 'see Abstains below' : inline(t.note, 300),
+            ])
+            : rows(list);
+        blocks.push(table(`${title} (${list.length})`, ['Task', ...extra], content, list.length, `_${BUCKET_NOTES[key]}._`));
+    }
     const others = [
-        ...comparison.fixed.map((t) => ({ t, what: 'fixed' })),
-        ...comparison.outcome_changes
-            .filter((t) => t.change !== 'regressed' && t.change !== 'fixed')
-            .map((t) => ({ t, what: 'outcome changed' })),
-        ...comparison.added.map((t) => ({ t, what: 'new' })),
-        ...comparison.removed.map((t) => ({ t, what: 'removed' })),
+        ...buckets.fixed.map((t) => ({ t, what: 'fixed' })),
+        ...comparison.outcome_changes.map((t) => ({
+            t,
+            what: `outcome ${t.base.outcome.replace(/_/g, ' ')} → ${t.head.outcome.replace(/_/g, ' ')}`,
+        })),
+        ...buckets.new.map((t) => ({ t, what: 'new' })),
+        ...buckets.removed.map((t) => ({ t, what: 'removed' })),
     ];
     if (others.length) {
         const list = others.map(({ t, what }) => [
-            `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`,
+            label(t),
             what,
-            sections_side(t.base),
-            sections_side(t.head),
+            formatSide(t.base),
+            formatSide(t.head),
         ]);
         blocks.push(table(`Other changes (${others.length})`, ['Task', 'Change', 'Base', 'Head'], list, others.length));
     }
@@ -24486,21 +25255,27 @@ function renderReport(input) {
 
 ;// CONCATENATED MODULE: ./src/results/fail-on.ts
 // fail-on: when the step goes red. `regressions` (default): significant regressions against the
-// baseline, or errors that prevented grading (nothing to compare is not a pass). `failures`:
+// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
 // any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
 
+
+const fail_on_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const FAIL_ON = ['regressions', 'failures', 'never'];
 /** The reason to fail the step, or null to pass it. */
 function failureReason(policy, summary, comparison, options = {}) {
     if (policy === 'never')
         return null;
     const c = countsOf(summary);
-    const regressions = comparison?.regressions.length ?? 0;
+    const regressed = comparison?.buckets.regressed.length ?? 0;
     const reasons = [];
-    if (regressions)
-        reasons.push(`${regressions} task${regressions === 1 ? '' : 's'} regressed against the baseline`);
+    if (regressed)
+        reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
+    if (comparison?.suite.regressed) {
+        const s = comparison.suite;
+        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
+    }
     if (c.errors && !options.ignoreErrors)
         reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
     if (policy === 'failures') {
@@ -24509,343 +25284,6 @@ function failureReason(policy, summary, comparison, options = {}) {
             reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
     }
     return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
-}
-
-;// CONCATENATED MODULE: ./src/results/jsonl.ts
-// Reading results.jsonl back (parley report, compare, the action's report mode): the file is
-// untrusted data, so every line is validated and a bad one is named by its line number.
-
-
-class ResultsFileError extends Error {
-    file;
-    line;
-    constructor(file, line, message) {
-        super(`${file}:${line}: ${message}`);
-        this.file = file;
-        this.line = line;
-        this.name = 'ResultsFileError';
-    }
-}
-function parseResults(text, file) {
-    const records = [];
-    text.split('\n').forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '')
-            return;
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (error) {
-            throw new ResultsFileError(file, index + 1, `not valid JSON (${error.message})`);
-        }
-        const parsed = schema/* RunRecord */.d3.safeParse(json);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issue.path.join('.') || '(line)';
-            throw new ResultsFileError(file, index + 1, `${path}: ${issue.message}`);
-        }
-        records.push(parsed.data);
-    });
-    return records;
-}
-function readResults(file) {
-    return parseResults(readFileSync(file, 'utf8'), file);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/graders/score.ts
-/**
- * score = mean of the grader scores; weightedScore = sum(score x weight) / sum(weight) (the mean
- * when every weight is 0); passed = every grader passed. No graders: score 1 and passed (a run
- * with nothing to check is not a failure; the engine still fails it on a missing checkpoint).
- */
-function scoreRun(results) {
-    if (results.length === 0)
-        return { score: 1, weightedScore: 1, passed: true };
-    const clamp = (n) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
-    const score = clamp(results.reduce((sum, r) => sum + r.score, 0) / results.length);
-    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
-    const weightedScore = totalWeight > 0
-        ? clamp(results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight)
-        : score;
-    return { score, weightedScore, passed: results.every((r) => r.passed) };
-}
-/**
- * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
- * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
- */
-function aggregateTask(records) {
-    const trials = records.length;
-    if (trials === 0) {
-        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
-    }
-    const passed = records.filter((r) => r.status === 'passed').length;
-    const scores = records.map((r) => r.weighted_score);
-    const mean = scores.reduce((a, b) => a + b, 0) / trials;
-    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
-    return {
-        trials,
-        passed,
-        passRate: passed / trials,
-        meanScore: mean,
-        scoreStddev: Math.sqrt(variance),
-        flaky: passed > 0 && passed < trials,
-    };
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/results/summary.ts
-// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
-// and the identity (commit, suite set, models) that baselines and comparisons key on.
-
-
-
-
-function countRuns(records) {
-    // Every status and outcome is present (zero or more): readers never guess at missing keys.
-    const counts = {
-        runs: records.length,
-        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
-        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
-    };
-    for (const r of records) {
-        counts.by_status[r.status]++;
-        counts.by_outcome[r.outcome]++;
-    }
-    return counts;
-}
-function sumUsage(records) {
-    const total = (0,schema/* emptyUsageByRole */.EF)();
-    for (const r of records) {
-        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
-        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
-        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
-    }
-    return total;
-}
-const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
-function mostCommonOutcome(records) {
-    const tally = new Map();
-    for (const r of records)
-        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
-    // Ties go to the outcome seen first, so the result does not depend on Map internals.
-    let best = records[0].outcome;
-    for (const [outcome, n] of tally)
-        if (n > (tally.get(best) ?? 0))
-            best = outcome;
-    return best;
-}
-function summarizeTask(id, name, records) {
-    const a = aggregateTask(records);
-    return {
-        task_id: id,
-        task_name: name,
-        trials: a.trials,
-        passed: a.passed,
-        pass_rate: a.passRate,
-        mean_score: round(a.meanScore),
-        score_stddev: round(a.scoreStddev),
-        flaky: a.flaky,
-        counts: countRuns(records),
-        outcome: mostCommonOutcome(records),
-        usage: sumUsage(records),
-        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
-    };
-}
-const round = (n) => Math.round(n * 10_000) / 10_000;
-/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
-function suiteSetHash(hashes) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update([...hashes].sort().join('\n'))
-        .digest('hex')
-        .slice(0, 16);
-}
-function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    const suiteSummaries = suites.map((suite) => {
-        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
-        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
-        const byTask = new Map();
-        for (const r of ofSuite) {
-            const runs = byTask.get(r.task_id);
-            if (runs)
-                runs.push(r);
-            else
-                byTask.set(r.task_id, [r]);
-        }
-        const tasks = suite.tasks
-            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
-            .filter(({ runs }) => runs.length > 0)
-            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
-        return {
-            name: suite.name,
-            file: suite.file,
-            hash: suite.hash,
-            executor: suite.executor,
-            model: suite.model,
-            counts: countRuns(ofSuite),
-            pass_rate: passRate(ofSuite),
-            tasks,
-        };
-    });
-    return {
-        schema_version: schema/* SCHEMA_VERSION */.f$,
-        parley_version: version/* PARLEY_VERSION */.X,
-        created_at: new Date().toISOString(),
-        identity: {
-            commit: identity.commit ?? null,
-            ref: identity.ref ?? null,
-            suite_set: suiteSetHash(suites.map((s) => s.hash)),
-            models: {
-                agent: identity.models?.agent ?? null,
-                responder: identity.models?.responder ?? null,
-                judge: identity.models?.judge ?? null,
-            },
-            shard: identity.shard ?? null,
-        },
-        counts: countRuns(records),
-        pass_rate: passRate(records),
-        usage: sumUsage(records),
-        duration_ms: durationMs,
-        suites: suiteSummaries,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/results/merge.ts
-// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
-// Each directory is untrusted data (it may come from a fork's artifact): files are size-bounded
-// and schema-validated, and the shards must be complete and consistent, or the error names
-// exactly which shard is missing, duplicated or from another suite set.
-
-
-
-
-
-/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
-const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
-const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-function readBounded(file, max) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new MergeError(`${file}: missing`);
-    }
-    if (size > max)
-        throw new MergeError(`${file}: ${size} bytes, more than the ${max} allowed`);
-    return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-}
-function readResultsDir(dir) {
-    const summaryFile = (0,external_node_path_.join)(dir, 'summary.json');
-    let json;
-    try {
-        json = JSON.parse(readBounded(summaryFile, MAX_SUMMARY_BYTES));
-    }
-    catch (error) {
-        if (error instanceof MergeError)
-            throw error;
-        throw new MergeError(`${summaryFile}: not valid JSON (${error.message})`);
-    }
-    const parsed = schema/* Summary */.BD.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new MergeError(`${summaryFile}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    }
-    const resultsFile = (0,external_node_path_.join)(dir, 'results.jsonl');
-    let records;
-    try {
-        records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
-    }
-    catch (error) {
-        throw new MergeError(error.message);
-    }
-    if (records.length !== parsed.data.counts.runs) {
-        throw new MergeError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${parsed.data.counts.runs}`);
-    }
-    return { dir, summary: parsed.data, records };
-}
-/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
-function checkShards(shards) {
-    if (shards.length === 0)
-        throw new MergeError('no results to merge');
-    const first = shards[0].summary.identity;
-    for (const s of shards) {
-        const id = s.summary.identity;
-        if (id.suite_set !== first.suite_set) {
-            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
-        }
-        if (id.commit !== first.commit) {
-            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
-        }
-    }
-    const labels = shards.map((s) => s.summary.identity.shard);
-    if (shards.length === 1 && labels[0] === null)
-        return;
-    if (labels.some((l) => l === null)) {
-        const whole = shards.find((s) => s.summary.identity.shard === null);
-        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
-    }
-    const totals = new Set(labels.map((l) => Number(l.split('/')[1])));
-    if (totals.size > 1)
-        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
-    const total = [...totals][0];
-    const problems = [];
-    for (let i = 1; i <= total; i++) {
-        const dirs = shards
-            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
-            .map((s) => s.dir);
-        if (dirs.length === 0)
-            problems.push(`shard ${i}/${total} is missing`);
-        if (dirs.length > 1)
-            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
-    }
-    if (problems.length)
-        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
-}
-/** One summary and one record list from complete shards, as if one job had run them all. */
-function mergeShards(given) {
-    checkShards(given);
-    // Shard order, not listing order: the merged task order must not depend on how they arrived.
-    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
-    const shards = [...given].sort((a, b) => index(a) - index(b));
-    const suites = new Map();
-    for (const shard of shards) {
-        for (const s of shard.summary.suites) {
-            const key = `${s.name}\u0000${s.file}`;
-            const entry = suites.get(key) ?? { ...s, tasks: [] };
-            for (const t of s.tasks) {
-                if (!entry.tasks.some((x) => x.id === t.task_id))
-                    entry.tasks.push({ id: t.task_id, name: t.task_name });
-            }
-            suites.set(key, entry);
-        }
-    }
-    const records = shards
-        .flatMap((s) => s.records)
-        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
-        .map(({ shard: _shard, ...rest }) => rest);
-    const first = shards[0].summary.identity;
-    const summary = buildSummary(records, [...suites.values()], {
-        commit: first.commit ?? undefined,
-        ref: first.ref ?? undefined,
-        models: {
-            agent: first.models.agent ?? undefined,
-            responder: first.models.responder ?? undefined,
-            judge: first.models.judge ?? undefined,
-        },
-    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
-    // The suite set is the shards' own (each shard summary lists every suite of the set).
-    summary.identity.suite_set = first.suite_set;
-    return { summary, records };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/report.ts
@@ -24879,17 +25317,19 @@ function resultDirs(paths) {
 }
 const reportCommand = {
     name: 'report',
-    usage: 'report DIR... [--output DIR] [--baseline FILE] [--fail-on POLICY]',
+    usage: 'report DIR... [--output DIR] [--baseline FILE] [--alpha A] [--fail-on POLICY]',
     summary: 'Merge shard results into one results set and render the report',
     options: {
         output: { type: 'string', short: 'o' },
         baseline: { type: 'string' },
+        alpha: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
     },
     help: {
         output: 'DIR where the merged results go (default parley-results)',
         baseline: 'FILE compare with a base summary.json (or results directory)',
+        alpha: ALPHA_HELP,
         'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
         quiet: 'no console report',
     },
@@ -24900,6 +25340,7 @@ const reportCommand = {
         if (failOnValue !== undefined && !FAIL_ON.includes(failOnValue)) {
             throw new UsageError(`--fail-on: expected one of ${FAIL_ON.join(', ')}, got "${failOnValue}"`);
         }
+        const alpha = alphaOption(values.alpha);
         const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
         let merged;
         try {
@@ -24916,7 +25357,9 @@ const reportCommand = {
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'results.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'junit.xml'), renderJunit(summary, records));
-        const comparison = baseline ? compareSummaries(baseline, summary) : undefined;
+        const comparison = baseline
+            ? compareSummaries(baseline, summary, { alpha, headRecords: records })
+            : undefined;
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'report.md'), renderReport({
             summary,
             records,
@@ -25692,8 +26135,8 @@ async function globTasks(pattern, dir) {
     return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(f))).sort();
 }
 
-;// CONCATENATED MODULE: ./src/graders/config-parts.ts
-// Building blocks of the grader config schemas (configs.ts, configs-tools.ts).
+;// CONCATENATED MODULE: ./src/spec/schema-grader-parts.ts
+// Building blocks of the grader config schemas (schema-graders.ts, schema-graders-tools.ts).
 
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
@@ -25710,7 +26153,7 @@ const atLeastOne = (...keys) => (value, ctx) => {
     }
 };
 
-;// CONCATENATED MODULE: ./src/graders/configs-tools.ts
+;// CONCATENATED MODULE: ./src/spec/schema-graders-tools.ts
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
 
 
@@ -25788,11 +26231,11 @@ const ToolCallsConfig = cli_schemas.strictObject({
     });
 });
 
-;// CONCATENATED MODULE: ./src/graders/configs.ts
+;// CONCATENATED MODULE: ./src/spec/schema-graders.ts
 // The config schema of every grader type, so that suites are validated at load time
 // (unknown type or bad config -> error naming the field). Field names follow waza's
-// eval.schema.json. This module holds only schemas, so src/spec/ can import it without pulling
-// in the graders' runtime code; each grader imports its config type from here.
+// eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
+// each grader in src/graders/ imports its config type from here.
 
 
 
@@ -25861,7 +26304,8 @@ const ProgramConfig = cli_schemas.strictObject({
     /** Seconds. */
     timeout: cli_schemas.number().int().min(1).default(30),
 });
-const BehaviorConfig = cli_schemas.strictObject({
+/** The behavior grader's limits; also the task's `expected.behavior` (where all may be absent). */
+const BehaviorLimits = cli_schemas.strictObject({
     max_tool_calls: cli_schemas.number().int().min(0).optional(),
     max_iterations: cli_schemas.number().int().min(0).optional(),
     max_tokens: cli_schemas.number().int().min(0).optional(),
@@ -25869,8 +26313,8 @@ const BehaviorConfig = cli_schemas.strictObject({
     max_response_time_ms: cli_schemas.number().int().min(1).optional(),
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
-})
-    .superRefine(atLeastOne('max_tool_calls', 'max_iterations', 'max_tokens', 'max_duration_ms', 'max_response_time_ms', 'required_tools', 'forbidden_tools'));
+});
+const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne('max_tool_calls', 'max_iterations', 'max_tokens', 'max_duration_ms', 'max_response_time_ms', 'required_tools', 'forbidden_tools'));
 const ActionSequenceConfig = cli_schemas.strictObject({
     matching_mode: cli_schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: cli_schemas.array(cli_schemas.string().min(1)).min(1),
@@ -26147,6 +26591,7 @@ const firstEventTimeoutSeconds = (/* unused pure expression or super */ null && 
 
 ;// CONCATENATED MODULE: ./src/spec/map-common.ts
 
+
 function mapAssertion(a, source) {
     let value = a.value;
     if (a.type === 'regex' && a.pattern !== undefined)
@@ -26191,11 +26636,15 @@ function mapCheckpoint(c, source) {
     };
 }
 function mapGrader(g, source) {
+    // The file was validated against this schema: keep the parsed config, defaults applied, so
+    // that grading never parses it again.
+    const raw = graderConfig(g);
+    const parsed = GRADER_CONFIG_SCHEMAS[g.type]?.safeParse(raw);
     return {
         type: g.type,
         name: g.name,
         weight: g.weight ?? 1,
-        config: graderConfig(g),
+        config: parsed?.success ? parsed.data : raw,
         ...(g.model !== undefined ? { model: g.model } : {}),
         source,
     };
@@ -26803,6 +27252,7 @@ const reason = (error) => error.code ?? String(error);
 
 
 
+
 const ResponderRule = obj({
     when: re2,
     reply: str,
@@ -26887,15 +27337,6 @@ const Inputs = obj({
     atMostOne(inputs, [...first], ctx);
     atMostOne(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
 });
-const BehaviorRules = obj({
-    max_tool_calls: schema_helpers_nonNegInt.optional(),
-    max_iterations: schema_helpers_nonNegInt.optional(),
-    max_tokens: schema_helpers_nonNegInt.optional(),
-    max_duration_ms: schema_helpers_nonNegInt.optional(),
-    max_response_time_ms: schema_helpers_posInt.optional(),
-    required_tools: strs.optional(),
-    forbidden_tools: strs.optional(),
-});
 const Expected = obj({
     output_contains: strs.optional(),
     output_not_contains: strs.optional(),
@@ -26906,7 +27347,7 @@ const Expected = obj({
         obj({ type: str.optional(), value: cli_schemas.unknown().optional(), condition: str.optional() }),
     ]))
         .optional(),
-    behavior: BehaviorRules.optional(),
+    behavior: BehaviorLimits.optional(),
     tool_calls: record.optional(),
     should_trigger: cli_schemas.boolean().optional(),
 });
@@ -40841,7 +41282,7 @@ function createHumanResponder(io) {
         },
     };
     async function ask(input) {
-        const text = escapeTerminal(truncateText(lastAgentText(input), MAX_SHOWN));
+        const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
         io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
         for (;;) {
             io.output.write(PROMPT);
@@ -41099,7 +41540,7 @@ function parseVerdict(completion) {
     if (!message)
         return { problem: 'the response has no message' };
     if (message.refusal)
-        return { problem: `the model refused: ${run_view_clip(message.refusal, 200)}` };
+        return { problem: `the model refused: ${text_clip(message.refusal, 200)}` };
     const raw = message.content?.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
     if (!raw?.trim())
         return { problem: 'the answer is empty' };
@@ -41108,7 +41549,7 @@ function parseVerdict(completion) {
         value = JSON.parse(raw);
     }
     catch {
-        return { problem: `the answer is not JSON: ${JSON.stringify(run_view_clip(raw, 120))}` };
+        return { problem: `the answer is not JSON: ${JSON.stringify(text_clip(raw, 120))}` };
     }
     // Lenient where it is harmless: missing suggestions / criteria lists.
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -41181,7 +41622,7 @@ const contains = (a, target) => {
         }
         : {
             passed: false,
-            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(run_view_clip(target.output, 120))})`,
+            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(text_clip(target.output, 120))})`,
         };
 };
 /** The output contains none of the values. */
@@ -41208,6 +41649,8 @@ function stringOf(value) {
             : String(value);
 }
 
+// EXTERNAL MODULE: ./src/shared/json.ts
+var json = __nccwpck_require__(8451);
 ;// CONCATENATED MODULE: ./src/graders/json.ts
 // JSON helpers shared by graders and assertions: extracting JSON from agent text, deep
 // equality that ignores key order, subset matching, and a small JSONPath subset.
@@ -41273,41 +41716,6 @@ function jsonSpans(text) {
         }
     }
     return spans;
-}
-/** Structural equality; object key order does not matter. */
-function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
-        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
-    }
-    if (Array.isArray(a) !== Array.isArray(b))
-        return false;
-    if (Array.isArray(a)) {
-        const bb = b;
-        return a.length === bb.length && a.every((item, i) => deepEqual(item, bb[i]));
-    }
-    const ao = a;
-    const bo = b;
-    const keys = Object.keys(ao);
-    if (keys.length !== Object.keys(bo).length)
-        return false;
-    return keys.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k], bo[k]));
-}
-/**
- * `expected` is contained in `actual`: objects by key (recursively), arrays when every
- * expected item matches some actual item, scalars by equality.
- */
-function isSubset(expected, actual) {
-    if (expected === null || typeof expected !== 'object')
-        return deepEqual(expected, actual);
-    if (Array.isArray(expected)) {
-        return Array.isArray(actual) && expected.every((e) => actual.some((a) => isSubset(e, a)));
-    }
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
-        return false;
-    const act = actual;
-    return Object.entries(expected).every(([k, v]) => Object.hasOwn(act, k) && isSubset(v, act[k]));
 }
 class JsonPathError extends Error {
 }
@@ -41380,6 +41788,8 @@ function jsonType(value) {
 ;// CONCATENATED MODULE: ./src/graders/assertions/equals.ts
 
 
+
+
 /**
  * A string value: the trimmed output equals it. Any other value (object, array, number,
  * boolean, null): the output's JSON (fenced ```json included) deep-equals it, key order ignored.
@@ -41390,14 +41800,14 @@ const equals = (a, target) => {
         return {
             passed,
             message: passed
-                ? `output equals ${JSON.stringify(run_view_clip(a.value, 80))}`
-                : `output ${JSON.stringify(run_view_clip(target.output, 120))} is not ${JSON.stringify(run_view_clip(a.value, 120))}`,
+                ? `output equals ${JSON.stringify(text_clip(a.value, 80))}`
+                : `output ${JSON.stringify(text_clip(target.output, 120))} is not ${JSON.stringify(text_clip(a.value, 120))}`,
         };
     }
     const parsed = extractJson(target.output);
     if (!parsed.ok)
         return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
-    const passed = deepEqual(parsed.value, a.value ?? null);
+    const passed = (0,json/* deepEqual */.b)(parsed.value, a.value ?? null);
     return {
         passed,
         message: passed
@@ -41407,6 +41817,7 @@ const equals = (a, target) => {
 };
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/json-path.ts
+
 
 
 /**
@@ -41428,7 +41839,7 @@ const jsonPath = (a, target) => {
     }
     if (found.length === 0)
         return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
-    const passed = found.some((v) => deepEqual(v, a.value));
+    const passed = found.some((v) => (0,json/* deepEqual */.b)(v, a.value));
     return {
         passed,
         message: passed
@@ -41591,13 +42002,13 @@ const script = async (a, target, ctx) => {
         timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
         signal: ctx.signal,
     });
-    const crash = crashReason(result, `script ${JSON.stringify(run_view_clip(command, 80))}`);
+    const crash = crashReason(result, `script ${JSON.stringify(text_clip(command, 80))}`);
     if (crash)
         throw new GraderError(crash);
     const verdict = script_parseVerdict(result.stdout);
     if (verdict)
         return verdict;
-    const text = run_view_clip(result.stdout.trim() || result.stderr.trim(), 300);
+    const text = text_clip(result.stdout.trim() || result.stderr.trim(), 300);
     return result.code === 0
         ? { passed: true, message: text || 'script passed' }
         : { passed: false, message: `script exited ${result.code}${text ? `: ${text}` : ''}` };
@@ -41614,7 +42025,7 @@ function script_parseVerdict(stdout) {
         return {
             passed: v.passed,
             message: typeof v.message === 'string'
-                ? run_view_clip(v.message, 300)
+                ? text_clip(v.message, 300)
                 : `script says ${v.passed ? 'passed' : 'failed'}`,
             ...(score !== undefined ? { score } : {}),
         };
@@ -41642,7 +42053,7 @@ const toolCalled = (a, target) => {
         else if (want && typeof want === 'object') {
             const { name, arguments: args } = want;
             const hit = target.toolCalls.find((c) => (name === undefined || c.name === name) &&
-                (args === undefined || isSubset(args, c.arguments)));
+                (args === undefined || (0,json/* isSubset */.H)(args, c.arguments)));
             if (hit)
                 return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
         }
@@ -41679,7 +42090,7 @@ const toolResult = (a, target) => {
             return c.success;
         if (typeof expected === 'string')
             return resultText(c.result).includes(expected);
-        return isSubset(expected, parseMaybe(c.result));
+        return (0,json/* isSubset */.H)(expected, parseMaybe(c.result));
     });
     return hit
         ? { passed: true, message: `${hit.name} returned ${show(hit.result, 120)}` }
@@ -41814,7 +42225,6 @@ function outcome(spec, passed, score, feedback, details) {
 
 
 
-
 function textChecks(output, config) {
     const lower = output.toLowerCase();
     const checks = [];
@@ -41866,14 +42276,12 @@ function textChecks(output, config) {
 }
 const textGrader = {
     type: 'text',
-    configSchema: TextConfig,
     async grade(spec, config, context) {
         return fromChecks(spec, textChecks(conversationOutput(context.run), config));
     },
 };
 
 ;// CONCATENATED MODULE: ./src/graders/expected.ts
-
 
 
 
@@ -41923,15 +42331,8 @@ function expected_expectedGraders(expected, behaviorGrader) {
         const spec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
         out.push({
             spec,
-            grade: async (ctx) => {
-                const parsed = behaviorGrader.configSchema.safeParse(expected.behavior);
-                if (!parsed.success) {
-                    const issue = parsed.error.issues[0];
-                    const where = ['expected.behavior', ...(issue?.path ?? [])].join('.');
-                    throw new GraderError(`${where}: ${issue?.message}`);
-                }
-                return behaviorGrader.grade(spec, parsed.data, ctx);
-            },
+            // Validated at load by the behavior grader's own schema (spec/schema-task.ts).
+            grade: (ctx) => behaviorGrader.grade(spec, expected.behavior, ctx),
         });
     }
     return out;
@@ -42012,10 +42413,6 @@ function listOf(names, max = 20) {
 }
 
 ;// CONCATENATED MODULE: ./src/graders/action-sequence.ts
-// action_sequence: the agent's tool calls (in the order made, over the whole conversation)
-// against an expected list of tool names. Score = F1 of the expected vs actual names; passed =
-// the matching mode holds (exact_match, in_order_match: gaps allowed, any_order_match: counts).
-
 
 
 
@@ -42026,7 +42423,6 @@ const MODES = {
 };
 const actionSequenceGrader = {
     type: 'action_sequence',
-    configSchema: ActionSequenceConfig,
     async grade(spec, config, context) {
         const actual = allToolCalls(context.run).map((c) => c.name);
         const expected = config.expected_actions;
@@ -42053,13 +42449,10 @@ const actionSequenceGrader = {
 };
 
 ;// CONCATENATED MODULE: ./src/graders/behavior.ts
-// behavior: efficiency and tool-use limits of the agent over the whole conversation.
-
 
 
 const behaviorGrader = {
     type: 'behavior',
-    configSchema: BehaviorConfig,
     async grade(spec, config, context) {
         const run = context.run;
         const calls = allToolCalls(run);
@@ -42144,7 +42537,6 @@ function codeVariables(run) {
 }
 const codeGrader = {
     type: 'code',
-    configSchema: CodeConfig,
     async grade(spec, config, context) {
         const vars = codeVariables(context.run);
         const checks = config.language === 'python'
@@ -42164,7 +42556,7 @@ function runJavaScript(config, vars) {
       const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
       for (const k of Object.keys(v)) Object.defineProperty(globalThis, k, { value: freeze(v[k]), enumerable: true }); })()`, sandbox);
     return config.assertions.map((expression) => {
-        const shown = JSON.stringify(run_view_clip(expression, 100));
+        const shown = JSON.stringify(text_clip(expression, 100));
         let script;
         try {
             script = new (external_node_vm_default()).Script(`(${expression}\n)`, { filename: 'assertion.js' });
@@ -42181,10 +42573,10 @@ function runJavaScript(config, vars) {
             if (/Script execution timed out/.test(message)) {
                 throw new GraderError(`assertion ${shown} ran over ${config.timeout_ms} ms`);
             }
-            return { label: expression, passed: false, detail: `threw ${run_view_clip(message, 200)}` };
+            return { label: expression, passed: false, detail: `threw ${text_clip(message, 200)}` };
         }
         // A promise is truthy whatever it resolves to: never a silent pass.
-        if (external_node_util_.types.isPromise(value)) {
+        if (external_node_util_namespaceObject.types.isPromise(value)) {
             throw new GraderError(`assertion ${shown} returned a promise; assertions are synchronous`);
         }
         // Falsy values are primitives: describing them runs no sandbox code.
@@ -42196,7 +42588,7 @@ function runJavaScript(config, vars) {
 /** The message of a thrown value, without running code from the sandbox (no getters, no toString). */
 function errorMessage(error) {
     if (error && typeof error === 'object') {
-        if (external_node_util_.types.isProxy(error))
+        if (external_node_util_namespaceObject.types.isProxy(error))
             return 'an exception';
         const desc = Object.getOwnPropertyDescriptor(error, 'message');
         if (desc && typeof desc.value === 'string')
@@ -42207,7 +42599,7 @@ function errorMessage(error) {
 }
 function code_describe(value) {
     try {
-        return run_view_clip(JSON.stringify(value) ?? String(value), 80);
+        return text_clip(JSON.stringify(value) ?? String(value), 80);
     }
     catch {
         return String(value);
@@ -42248,17 +42640,17 @@ async function runPython(config, vars, cwd, signal) {
         throw new GraderError(crash);
     const lines = result.stdout.trim().split('\n').filter(Boolean);
     if (result.code !== 0 || lines.length !== config.assertions.length) {
-        throw new GraderError(`python3 failed (exit ${result.code}): ${run_view_clip(result.stderr || result.stdout, 300)}`);
+        throw new GraderError(`python3 failed (exit ${result.code}): ${text_clip(result.stderr || result.stdout, 300)}`);
     }
     return config.assertions.map((expression, i) => {
         const r = JSON.parse(lines[i]);
         if (r.syntax_error) {
-            throw new GraderError(`assertion ${JSON.stringify(run_view_clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
+            throw new GraderError(`assertion ${JSON.stringify(text_clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
         }
         return {
             label: expression,
             passed: r.passed === true,
-            detail: r.passed ? undefined : r.error ? `threw ${run_view_clip(r.error, 200)}` : `was ${r.value}`,
+            detail: r.passed ? undefined : r.error ? `threw ${text_clip(r.error, 200)}` : `was ${r.value}`,
         };
     });
 }
@@ -42304,7 +42696,6 @@ function safeGlob(pattern) {
 
 
 
-
 /** Where two texts first differ, for feedback: `line 3: expected "x", got "y"`. */
 function firstDifference(expected, actual) {
     const e = expected.replace(/\r\n/g, '\n').split('\n');
@@ -42321,7 +42712,6 @@ function firstDifference(expected, actual) {
 }
 const diffGrader = {
     type: 'diff',
-    configSchema: DiffConfig,
     async grade(spec, config, context) {
         const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
         const contextDir = (0,external_node_path_.resolve)(context.suite.dir, config.context_dir ?? '.');
@@ -42377,7 +42767,7 @@ const diffGrader = {
                     continue;
                 const found = actual?.includes(text) ?? false;
                 checks.push({
-                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(run_view_clip(text, 80))}`,
+                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(text_clip(text, 80))}`,
                     passed: actual !== undefined && found !== absent,
                     detail: actual === undefined ? 'file missing' : absent ? 'present' : 'not found',
                 });
@@ -42390,7 +42780,6 @@ const diffGrader = {
 ;// CONCATENATED MODULE: ./src/graders/file.ts
 // file: files that must (not) exist in the final workspace, and regexes over their content.
 // Paths are workspace-relative; a path with glob characters matches any file it selects.
-
 
 
 
@@ -42409,7 +42798,6 @@ async function exists(workspace, path) {
 }
 const fileGrader = {
     type: 'file',
-    configSchema: FileConfig,
     async grade(spec, config, context) {
         const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
         const checks = [];
@@ -42743,7 +43131,7 @@ function containsRef(value) {
         return Object.values(sub).some(containsRef);
     });
 }
-function plural(n) {
+function from_json_schema_plural(n) {
     return n === 1 ? "element" : "elements";
 }
 /**
@@ -42794,7 +43182,7 @@ function checkArrayGuards(arraySchema, guards) {
                 // the scan ran to the end, so this count is exact
                 payload.issues.push({
                     code: "custom",
-                    message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
+                    message: `Array must contain at least ${minContains} matching ${from_json_schema_plural(minContains)}; found ${matches}`,
                     input: items,
                     continue: true,
                 });
@@ -42802,7 +43190,7 @@ function checkArrayGuards(arraySchema, guards) {
             if (guards.maxContains !== undefined && matches > guards.maxContains) {
                 payload.issues.push({
                     code: "custom",
-                    message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
+                    message: `Array must contain at most ${guards.maxContains} matching ${from_json_schema_plural(guards.maxContains)}`,
                     input: items,
                     continue: true,
                 });
@@ -43382,7 +43770,6 @@ function schemaProblems(schema, value) {
 }
 const jsonSchemaGrader = {
     type: 'json_schema',
-    configSchema: JsonSchemaConfig,
     async grade(spec, config, context) {
         let schema = config.schema;
         if (config.schema_file) {
@@ -43403,7 +43790,7 @@ const jsonSchemaGrader = {
         const output = finalOutput(context.run);
         const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
         if (!json.ok) {
-            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(run_view_clip(output, 120))}`);
+            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(text_clip(output, 120))}`);
         }
         const problems = schemaProblems(validator, json.value);
         return problems.length
@@ -43426,7 +43813,6 @@ const jsonSchemaGrader = {
 
 const programGrader = {
     type: 'program',
-    configSchema: ProgramConfig,
     async grade(spec, config, context) {
         const dir = context.suite.dir;
         // A relative program path is the suite's (./check.sh, scripts/grade.py); a bare name is on PATH.
@@ -43458,7 +43844,7 @@ const programGrader = {
         const passed = structured?.passed ?? result.code === 0;
         const score = structured?.score ?? (result.code === 0 ? 1 : 0);
         const text = structured?.feedback ?? (stdout || result.stderr.trim());
-        const feedback = run_view_clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
+        const feedback = text_clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
         return outcome(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
             exit_code: result.code,
         });
@@ -43568,7 +43954,6 @@ and reason. Set "passed" to true only when every criterion is met, and "score" t
 agent did, from 0 to 1.`;
 const promptGrader = {
     type: 'prompt',
-    configSchema: PromptConfig,
     async grade(spec, config, context) {
         const instructions = [
             config.prompt,
@@ -43592,8 +43977,8 @@ const promptGrader = {
             : verdict.score;
         const passed = byCriteria ? failed.length === 0 : verdict.passed;
         const feedback = [
-            run_view_clip(verdict.reason, 600),
-            ...failed.map((c) => `failed: ${run_view_clip(c.description, 120)}: ${run_view_clip(c.reason, 200)}`),
+            text_clip(verdict.reason, 600),
+            ...failed.map((c) => `failed: ${text_clip(c.description, 120)}: ${text_clip(c.reason, 200)}`),
         ].join('; ');
         return outcome(spec, passed, score, feedback, {
             judge_passed: verdict.passed,
@@ -43617,11 +44002,6 @@ async function rubricText(rubric, suiteDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/graders/skill-invocation.ts
-// skill_invocation: which skills the agent invoked, in which order. required_skills are matched
-// by `mode` (exact_match, in_order, any_order) and scored by F1; forbidden_skills must never be
-// invoked (score 0). allow_extra: false also fails a run that invoked skills beyond the required
-// ones (waza only lowers the score there; Parley fails it, as the flag says).
-
 
 
 
@@ -43632,7 +44012,6 @@ const skill_invocation_MODES = {
 };
 const skillInvocationGrader = {
     type: 'skill_invocation',
-    configSchema: SkillInvocationConfig,
     async grade(spec, config, context) {
         const actual = allSkillInvocations(context.run);
         const required = config.required_skills ?? [];
@@ -43719,7 +44098,7 @@ function namedArg(call, which) {
 function argMismatch(matcher, value) {
     if ('equals' in matcher || 'exact' in matcher) {
         const want = 'equals' in matcher ? matcher.equals : matcher.exact;
-        return deepEqual(value, want) ? undefined : `is ${show(value, 80)}, expected ${show(want, 80)}`;
+        return (0,json/* deepEqual */.b)(value, want) ? undefined : `is ${show(value, 80)}, expected ${show(want, 80)}`;
     }
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     if (matcher.regex !== undefined) {
@@ -43733,7 +44112,7 @@ function argMismatch(matcher, value) {
             : `${show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
     }
     if ('subset' in matcher) {
-        return isSubset(matcher.subset, value)
+        return (0,json/* isSubset */.H)(matcher.subset, value)
             ? undefined
             : `${show(value, 80)} does not include ${show(matcher.subset, 80)}`;
     }
@@ -43771,16 +44150,11 @@ function toolNameMatches(pattern, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/graders/tool-calls.ts
-// tool_calls: required / forbidden tool names (exact), bounds on the number of calls, and
-// `expect` entries: some call whose name matches `tool` (RE2, case-insensitive) and whose
-// arguments satisfy every matcher in `args`. One check per constraint.
-
 
 
 
 const toolCallsGrader = {
     type: 'tool_calls',
-    configSchema: ToolCallsConfig,
     async grade(spec, config, context) {
         const calls = allToolCalls(context.run);
         const names = new Set(calls.map((c) => c.name));
@@ -43853,7 +44227,6 @@ function describeSpec(spec) {
 }
 const toolConstraintGrader = {
     type: 'tool_constraint',
-    configSchema: ToolConstraintConfig,
     async grade(spec, config, context) {
         const calls = allToolCalls(context.run);
         const checks = [];
@@ -43898,7 +44271,6 @@ const toolConstraintGrader = {
 
 
 
-
 /** The skill name a SKILL.md (or its directory) declares. */
 async function skillNameAt(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
@@ -43922,7 +44294,6 @@ async function skillNameAt(path) {
 }
 const triggerGrader = {
     type: 'trigger',
-    configSchema: TriggerConfig,
     async grade(spec, config, context) {
         const skill = config.skill ??
             (config.skill_path
@@ -44001,14 +44372,8 @@ async function gradeRun(context) {
             errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
             continue;
         }
-        const parsed = grader.configSchema.safeParse(spec.config ?? {});
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const where = ['config', ...(issue?.path ?? [])].join('.');
-            errors.push(`grader "${spec.name}" (${spec.type}): ${where}: ${issue?.message}`);
-            continue;
-        }
-        jobs.push({ spec, run: () => grader.grade(spec, parsed.data, context) });
+        // The loader validated the config and stored it parsed (spec/schema-graders.ts).
+        jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
     }
     for (const g of expected_expectedGraders(context.task.expected, graderFor('behavior'))) {
         jobs.push({ spec: g.spec, run: () => g.grade(context) });
@@ -51706,7 +52071,7 @@ function parseDecision(completion, mode) {
     if (!message)
         return { problem: 'the response has no message' };
     if (message.refusal)
-        return { problem: `the model refused: ${truncateText(message.refusal, 200)}` };
+        return { problem: `the model refused: ${truncate(message.refusal, 200)}` };
     let raw;
     if (mode === 'tool') {
         const call = message.tool_calls?.find((c) => c.type === 'function' && c.function.name === 'decide');
@@ -51727,7 +52092,7 @@ function parseDecision(completion, mode) {
         value = JSON.parse(raw);
     }
     catch {
-        return { problem: `the answer is not JSON: ${JSON.stringify(truncateText(raw, 120))}` };
+        return { problem: `the answer is not JSON: ${JSON.stringify(truncate(raw, 120))}` };
     }
     const result = DecisionSchema.safeParse(value);
     if (!result.success) {
@@ -52802,6 +53167,7 @@ const runCommand = {
         'dry-run': { type: 'boolean' },
         shard: { type: 'string' },
         baseline: { type: 'string' },
+        alpha: { type: 'string' },
         'on-missing-input': { type: 'string' },
         'update-snapshots': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
@@ -52829,6 +53195,7 @@ const runCommand = {
         'dry-run': 'list the runs that would execute; run nothing',
         shard: 'i/n run one deterministic part of the runs',
         baseline: 'FILE compare with a base summary.json and print regressions',
+        alpha: ALPHA_HELP,
         'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
         quiet: 'no console report',
@@ -52836,6 +53203,7 @@ const runCommand = {
     async run(values, positionals) {
         const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']);
         const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
+        const alpha = alphaOption(values.alpha);
         const failOn = oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
         const apiKey = values['api-key'];
         const responderEndpoint = ownEndpoint('responder', values);
@@ -52901,7 +53269,9 @@ const runCommand = {
             const signal = cancel.received();
             if (signal)
                 return signal === 'SIGINT' ? 130 : 143;
-            const comparison = baseline ? compareSummaries(baseline, result.summary) : undefined;
+            const comparison = baseline
+                ? compareSummaries(baseline, result.summary, { alpha, headRecords: result.records })
+                : undefined;
             if (comparison && baseline) {
                 // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
                 const report = renderReport({
@@ -53111,7 +53481,7 @@ async function main(argv) {
         return 0;
     }
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
             args: rest,
             options: command.options,
             allowPositionals: true,
