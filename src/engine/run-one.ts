@@ -29,7 +29,6 @@ import { inputSourceFor, type NextInputSource } from './next-input.js';
 
 export interface RunSettings {
   cwd: string;
-  interactive: boolean;
   /** With --interactive: the one person at the terminal, shared by every run (one stdin). */
   human?: Responder;
   /** --on-missing-input; unset = the task's setting, else grade. */
@@ -190,20 +189,15 @@ export async function runOne(
   return finalRecord(record, verdict);
 }
 
+/** The person at the terminal answers every task that can take an answer; else the task's own. */
 function pickResponder(task: Task, settings: RunSettings, llm: Llm): Responder | undefined {
-  const spec =
-    task.plan.kind === 'responder'
-      ? task.plan.responder
-      : settings.interactive && task.plan.kind === 'single'
-        ? { instructions: '', maxFollowups: INTERACTIVE_CAP }
-        : undefined;
-  if (!spec) return undefined;
-  if (settings.interactive && settings.human) return settings.human;
-  return createResponder(spec, {
-    llm,
-    model: task.models.responder,
-    interactive: settings.interactive,
-  });
+  if (settings.human) {
+    return task.plan.kind === 'responder' || task.plan.kind === 'single'
+      ? settings.human
+      : undefined;
+  }
+  if (task.plan.kind !== 'responder') return undefined;
+  return createResponder(task.plan.responder, { llm, model: task.models.responder });
 }
 
 function failureEnding(error: unknown, signal: AbortSignal): Ending {

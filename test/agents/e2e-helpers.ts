@@ -30,7 +30,7 @@ export async function runE2e(
 ): Promise<RunResult & { lines: RunRecord[] }> {
   const out = await mkdtemp(join(tmpdir(), 'parley-e2e-results-'));
   try {
-    const result = await runSuites({ quiet: true, ...options, paths, outputDir: out });
+    const result = await runSuites({ ...options, paths, outputDir: out });
     if (result.configErrors.length > 0) {
       throw new Error(`config errors: ${JSON.stringify(result.configErrors)}`);
     }
