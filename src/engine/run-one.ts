@@ -19,6 +19,7 @@ import {
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
+import { clip } from '../shared/text.js';
 import type { OnMissingInput, Suite, Task } from '../spec/model.js';
 import { CheckpointTracker } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
@@ -91,6 +92,7 @@ export async function runOne(
   let source: NextInputSource | undefined;
   let ending: Ending;
   let stderr: (() => string) | undefined;
+  const agentLog = boundedLog();
   try {
     workspace = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
     try {
@@ -110,7 +112,7 @@ export async function runOne(
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,
-      log: () => {},
+      log: (line) => agentLog.add(line),
     });
     stderr = session.stderr?.bind(session);
     source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
@@ -182,6 +184,7 @@ export async function runOne(
   }
   const captured = stderr?.();
   if (captured) record.stderr = captured.slice(-8000);
+  if (agentLog.lines.length) record.agent_log = agentLog.lines;
   for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
   record.usage.responder = responderLlm.runUsage.responder;
   record.usage.judge = judgeLlm.runUsage.judge;
@@ -234,5 +237,20 @@ function responderRecord(
     outcome: conversation?.outcome ?? 'error',
     reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
     last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+  };
+}
+
+/** What an adapter notes while it runs, kept for the record: the first lines, each one line. */
+function boundedLog(maxLines = 200, maxChars = 500) {
+  const lines: string[] = [];
+  let dropped = 0;
+  return {
+    get lines(): string[] {
+      return dropped ? [...lines, `... ${dropped} more line(s) not kept`] : lines;
+    },
+    add(line: string) {
+      if (lines.length < maxLines) lines.push(clip(line, maxChars));
+      else dropped++;
+    },
   };
 }
