@@ -2761,7 +2761,7 @@ function redactSecret(text, secret) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, AssertionResult, InputSource, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -2835,6 +2835,25 @@ const AssertionResult = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     score: zod__WEBPACK_IMPORTED_MODULE_0__.number().min(0).max(1).optional(),
 });
 const InputSource = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['prompt', 'follow_up', 'turn', 'responder', 'human']);
+/**
+ * Why a turn ended, the same set for every adapter: `end_turn` (the agent answered),
+ * `max_tokens`, `max_iterations` (the agent's own cap on tool round trips or model requests in a
+ * turn: the engine records it as agent_error), `refusal`, `cancelled`; a cut-off turn says what cut
+ * it (`timeout`, `first_event_timeout`, `error`). Anything else an older file holds reads as
+ * `other`.
+ */
+const StopReason = zod__WEBPACK_IMPORTED_MODULE_0__["enum"]([
+    'end_turn',
+    'max_tokens',
+    'max_iterations',
+    'refusal',
+    'cancelled',
+    'timeout',
+    'first_event_timeout',
+    'error',
+    'other',
+])
+    .catch('other');
 const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     index: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     input: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -2845,7 +2864,7 @@ const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     assertions: zod__WEBPACK_IMPORTED_MODULE_0__.array(AssertionResult),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
     first_event_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative().nullable(),
-    stop_reason: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    stop_reason: StopReason,
     usage: Usage,
     /**
      * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
@@ -2917,6 +2936,8 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     ended_with_question: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
     /** Agent process stderr (ACP), truncated. */
     stderr: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
+    agent_log: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.string()).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
 });
@@ -23145,11 +23166,6 @@ function constantCatch(value) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
-});
 
 // NAMESPACE OBJECT: ./node_modules/zod/v4/classic/checks.js
 var checks_namespaceObject = {};
@@ -52559,6 +52575,7 @@ function inputSourceFor(plan, responder, interactiveCap) {
 
 
 
+
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 async function runOne(suite, task, trial, attempt, settings) {
@@ -52598,6 +52615,7 @@ async function runOne(suite, task, trial, attempt, settings) {
     let source;
     let ending;
     let stderr;
+    const agentLog = boundedLog();
     try {
         workspace = await (0,agents_workspace/* createWorkspace */.sK)(suite, task, `${task.id}-${trial}-${attempt}`);
         try {
@@ -52616,7 +52634,7 @@ async function runOne(suite, task, trial, attempt, settings) {
             model,
             llm: settings.llm.agent,
             signal: deadline.signal,
-            log: () => { },
+            log: (line) => agentLog.add(line),
         });
         stderr = session.stderr?.bind(session);
         source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
@@ -52683,6 +52701,8 @@ async function runOne(suite, task, trial, attempt, settings) {
     const captured = stderr?.();
     if (captured)
         record.stderr = captured.slice(-8000);
+    if (agentLog.lines.length)
+        record.agent_log = agentLog.lines;
     for (const turn of record.turns)
         (0,schema/* addUsage */.vk)(record.usage.agent, turn.usage);
     record.usage.responder = responderLlm.runUsage.responder;
@@ -52730,6 +52750,22 @@ function responderRecord(responder, ending, followupsSent, turns) {
         outcome: conversation?.outcome ?? 'error',
         reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
         last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+    };
+}
+/** What an adapter notes while it runs, kept for the record: the first lines, each one line. */
+function boundedLog(maxLines = 200, maxChars = 500) {
+    const lines = [];
+    let dropped = 0;
+    return {
+        get lines() {
+            return dropped ? [...lines, `... ${dropped} more line(s) not kept`] : lines;
+        },
+        add(line) {
+            if (lines.length < maxLines)
+                lines.push(text_clip(line, maxChars));
+            else
+                dropped++;
+        },
     };
 }
 
@@ -53503,8 +53539,9 @@ const COMMANDS = [
     schemaCommand,
 ];
 
-;// CONCATENATED MODULE: ./src/cli.ts
-// The `parley` CLI: dispatches to one module per subcommand in src/commands/.
+;// CONCATENATED MODULE: ./src/commands/main.ts
+// The `parley` CLI's dispatcher: help, version, and one module per subcommand. cli.ts runs it;
+// importing this module runs nothing (tests call main() in process).
 
 
 
@@ -53574,6 +53611,11 @@ async function main(argv) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli.ts
+// The `parley` CLI: runs the dispatcher (src/commands/main.ts) on the process's arguments and
+// turns its result into the exit code.
+
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (error) => {
@@ -53581,5 +53623,3 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = 1;
 });
 
-var __webpack_exports__main = __webpack_exports__.i;
-export { __webpack_exports__main as main };
