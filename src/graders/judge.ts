@@ -1,11 +1,11 @@
-// An LLM verdict with structured output (strict JSON schema; JSON mode where a server rejects
-// json_schema). A malformed verdict is retried once with the problem named, then GraderError:
-// a judge that cannot answer is a grader_error, never a guessed pass or fail.
+// An LLM verdict with structured output (llm/structured.ts: strict JSON schema, else a forced
+// tool call, else JSON mode, as the responder asks). A malformed verdict is asked for once more
+// with the problem named, then GraderError: a judge that cannot answer is a grader_error, never
+// a guessed pass or fail.
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { LlmError, LlmRequestError } from '../llm/errors.js';
+import { askStructured, schemaProblem, StructuredOutputError } from '../llm/structured.js';
 import type { Llm } from '../llm/types.js';
-import { clip } from '../shared/text.js';
 import { GraderError } from './types.js';
 
 // Extra keys are dropped, not errors: JSON mode gives no schema guarantee, and they are harmless.
@@ -53,11 +53,6 @@ const VERDICT_JSON_SCHEMA = {
   additionalProperties: false,
 };
 
-const UNSUPPORTED = /response_format|json_schema|structured|unsupported|not supported/i;
-
-/** json_schema support learned per endpoint + model. */
-const noJsonSchema = new Set<string>();
-
 export async function askJudge(options: {
   llm: Llm;
   model: string | undefined;
@@ -74,101 +69,50 @@ export async function askJudge(options: {
       `${who}: no judge model: set the grader's model, config.judge_model or --judge-model`,
     );
   }
-  const key = `${llm.endpoint.baseURL ?? ''}\u0000${model}`;
-  let problem: string | undefined;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const system =
-      options.system +
-      `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.` +
-      (problem
-        ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
-        : '');
-    const completion = await call(llm, key, model, system, options);
-    const parsed = parseVerdict(completion);
-    if ('passed' in parsed) return parsed;
-    problem = parsed.problem;
-  }
-  throw new GraderError(
-    `${who}: judge model ${model} gave no valid verdict after a retry: ${problem}`,
-  );
-}
-
-async function call(
-  llm: Llm,
-  key: string,
-  model: string,
-  system: string,
-  options: { user: string; signal: AbortSignal; who: string; reasoningEffort?: string },
-): Promise<OpenAI.Chat.ChatCompletion> {
-  const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
-    model,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: options.user },
-    ],
-    ...(options.reasoningEffort
-      ? { reasoning_effort: options.reasoningEffort as OpenAI.ReasoningEffort }
-      : {}),
-  };
-  for (;;) {
-    const jsonSchema = !noJsonSchema.has(key);
-    params.response_format = jsonSchema
-      ? {
-          type: 'json_schema',
-          json_schema: { name: 'verdict', strict: true, schema: VERDICT_JSON_SCHEMA },
-        }
-      : { type: 'json_object' };
-    try {
-      return await llm.chat(params, { role: 'judge', signal: options.signal });
-    } catch (error) {
-      if (
-        jsonSchema &&
-        error instanceof LlmRequestError &&
-        error.status === 400 &&
-        UNSUPPORTED.test(error.serverMessage ?? '')
-      ) {
-        noJsonSchema.add(key);
-        continue;
-      }
-      if (error instanceof LlmError && error.name !== 'AbortError') {
-        throw new GraderError(`${options.who}: judge model ${model}: ${error.message}`);
-      }
-      throw error;
-    }
-  }
-}
-
-export function parseVerdict(
-  completion: OpenAI.Chat.ChatCompletion,
-): JudgeVerdict | { problem: string } {
-  const message = completion.choices[0]?.message;
-  if (!message) return { problem: 'the response has no message' };
-  if (message.refusal) return { problem: `the model refused: ${clip(message.refusal, 200)}` };
-  const raw = message.content?.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
-  if (!raw?.trim()) return { problem: 'the answer is empty' };
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
-  } catch {
-    return { problem: `the answer is not JSON: ${JSON.stringify(clip(raw, 120))}` };
+    return await askStructured({
+      llm,
+      model,
+      role: 'judge',
+      name: 'verdict',
+      description: 'Record your verdict on the response.',
+      jsonSchema: VERDICT_JSON_SCHEMA,
+      messages: (_mode, problem) => [
+        {
+          role: 'system',
+          content:
+            options.system +
+            `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.` +
+            (problem
+              ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
+              : ''),
+        },
+        { role: 'user', content: options.user },
+      ],
+      parse: parseVerdict,
+      signal: options.signal,
+      ...(options.reasoningEffort
+        ? { params: { reasoning_effort: options.reasoningEffort as OpenAI.ReasoningEffort } }
+        : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof StructuredOutputError)) throw error;
+    throw new GraderError(
+      error.kind === 'invalid'
+        ? `${who}: judge model ${model} gave no valid verdict after a retry: ${error.message}`
+        : `${who}: judge model ${model}: ${error.message}`,
+    );
   }
-  // Lenient where it is harmless: missing suggestions / criteria lists.
+}
+
+/** A verdict as the model gave it; missing suggestion and criteria lists are harmless. */
+export function parseVerdict(value: unknown): { value: JudgeVerdict } | { problem: string } {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;
     v.suggestions ??= [];
     v.criteria ??= [];
   }
   const result = Verdict.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return {
-      problem: `the answer does not match the schema: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
-    };
-  }
-  return result.data;
-}
-
-/** Forgets learned json_schema support (tests). */
-export function resetJudgeModes(): void {
-  noJsonSchema.clear();
+  if (!result.success) return { problem: schemaProblem(result.error.issues[0]) };
+  return { value: result.data };
 }

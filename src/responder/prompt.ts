@@ -1,7 +1,6 @@
 // The LLM responder's system prompt: what reply, stop and abstain mean, precisely.
+import type { OutputMode } from '../llm/structured.js';
 import type { ResponderSpec } from '../spec/model.js';
-
-export type OutputMode = 'json_schema' | 'tool' | 'json_object';
 
 const DECISION_SHAPE =
   '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { evaluateAssertion, GraderError } from '../../src/graders/index.js';
-import { resetJudgeModes } from '../../src/graders/judge.js';
 import { createLlm } from '../../src/llm/client.js';
+import { forgetOutputModes } from '../../src/llm/structured.js';
 import { startFakeOpenAI, type FakeHandler, type FakeOpenAI } from '../fakes/openai-server.js';
 import { assertion, configureAgentRun, gradeOne, grader } from './helpers.js';
 
@@ -15,7 +15,7 @@ before(async () => {
 after(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
-  resetJudgeModes();
+  forgetOutputModes();
 });
 
 const llm = () => createLlm({ baseURL: fake.url, apiKey: 'sk-judge-test' }, { maxRetries: 0 });
@@ -113,20 +113,53 @@ describe('prompt grader', () => {
     assert.equal(fake.requests.length, 2);
   });
 
-  it('falls back to JSON mode when the server rejects json_schema', async () => {
+  it('falls back as the responder does: a forced tool call, then JSON mode', async () => {
+    handler = (r) => {
+      if (r.body.response_format?.type === 'json_schema') {
+        return {
+          status: 400,
+          body: { error: { message: "response_format 'json_schema' is not supported" } },
+        };
+      }
+      if (r.body.tool_choice) {
+        return { status: 400, body: { error: { message: 'tool_choice is not supported' } } };
+      }
+      return verdict({ passed: true, score: 1, reason: 'ok' });
+    };
+    const { result } = await judged(grader('prompt', { rubric: 'refusal-correctness' }));
+    assert.equal(result?.passed, true);
+    assert.deepEqual(
+      fake.requests.map(
+        (r) => r.body.response_format?.type ?? `tool ${r.body.tool_choice.function.name}`,
+      ),
+      ['json_schema', 'tool verdict', 'json_object'],
+    );
+  });
+
+  it('takes the verdict from a forced tool call where the server has no json_schema', async () => {
     handler = (r) =>
-      r.body.response_format.type === 'json_schema'
+      r.body.response_format?.type === 'json_schema'
         ? {
             status: 400,
             body: { error: { message: "response_format 'json_schema' is not supported" } },
           }
-        : verdict({ passed: true, score: 1, reason: 'ok' });
-    const { result } = await judged(grader('prompt', { rubric: 'refusal-correctness' }));
-    assert.equal(result?.passed, true);
-    assert.deepEqual(
-      fake.requests.map((r) => r.body.response_format.type),
-      ['json_schema', 'json_object'],
-    );
+        : {
+            toolCalls: [
+              {
+                name: 'verdict',
+                arguments: {
+                  passed: false,
+                  score: 0.2,
+                  reason: 'vague',
+                  suggestions: [],
+                  criteria: [],
+                },
+              },
+            ],
+          };
+    const { result } = await judged(grader('prompt', { rubric: 'helpfulness' }));
+    assert.equal(result?.passed, false);
+    assert.equal(result?.score, 0.2);
   });
 
   it('is a grader error when no judge model is set or the endpoint fails', async () => {
