@@ -37,8 +37,8 @@ export type TextConfig = z.infer<typeof TextConfig>;
 
 export const CodeConfig = z.strictObject({
   assertions: z.array(z.string().min(1)).min(1),
-  /** Parley evaluates JavaScript by default (in node:vm); `python` runs python3. */
-  language: z.enum(['javascript', 'python']).default('javascript'),
+  /** Python by default (waza's meaning, run with python3); `javascript` runs in node:vm. */
+  language: z.enum(['python', 'javascript']).default('python'),
   /** Per-assertion time limit. */
   timeout_ms: z.number().int().positive().max(60_000).default(1000),
 });

@@ -1,0 +1,87 @@
+// Suites written the way waza and Yao users write them (test/fixtures/compat/, one folder per
+// item of the compatibility table in docs/compatibility.md), graded with their authors' meaning:
+// `parley validate` / `parley run` as a separate process, asserting what a user reads.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { RunRecord } from '../../src/results/schema.js';
+
+const CLI = resolve('src/cli.ts');
+const FIXTURES = resolve('test/fixtures/compat');
+const tmp = mkdtempSync(join(tmpdir(), 'parley-compat-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  records: RunRecord[];
+  record(taskId: string): RunRecord;
+  grader(taskId: string, name: string): RunRecord['graders'][number];
+}
+
+function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> {
+  const out = join(tmp, `r${Math.random().toString(36).slice(2)}`);
+  const full = args[0] === 'run' ? [...args, '-o', out] : args;
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...full], {
+      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      let records: RunRecord[] = [];
+      try {
+        records = readFileSync(join(out, 'results.jsonl'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as RunRecord);
+      } catch {
+        // validate, or a run that stopped before writing
+      }
+      const record = (id: string) => {
+        const r = records.find((x) => x.task_id === id);
+        assert.ok(r, `no run of ${id} in ${stdout}${stderr}`);
+        return r;
+      };
+      done({
+        code,
+        stdout,
+        stderr,
+        records,
+        record,
+        grader: (id, name) => {
+          const g = record(id).graders.find((x) => x.name === name);
+          assert.ok(g, `no grader ${name} in ${JSON.stringify(record(id).graders)}`);
+          return g;
+        },
+      });
+    });
+  });
+}
+
+const fixture = (name: string) => join(FIXTURES, name);
+
+describe('waza suites as waza grades them', () => {
+  it('1. code assertions are Python by default, with waza names (re, outcome as a dict)', async () => {
+    const run = await parley(['run', fixture('01-code-python')]);
+    const g = run.grader('deploy', 'python-assertions');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('1. a Python syntax error is a validate error pinned to the grader', async () => {
+    const run = await parley(['validate', fixture('01-code-python-syntax')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /01-code-python-syntax\/eval\.yaml:\d+:\d+ graders\.broken: assertion "len\(output\) >" is not valid Python/,
+    );
+  });
+});
