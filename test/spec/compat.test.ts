@@ -84,4 +84,34 @@ describe('waza suites as waza grades them', () => {
       /01-code-python-syntax\/eval\.yaml:\d+:\d+ graders\.broken: assertion "len\(output\) >" is not valid Python/,
     );
   });
+
+  it('2. expected.outcomes {type: task_completed} passes a run that ended normally', async () => {
+    const run = await parley(['run', fixture('02-outcomes')]);
+    const g = run.grader('explain', 'expected.outcomes');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.record('explain').status, 'passed');
+    assert.match(
+      run.stderr,
+      /expected\.outcomes\[1\]\.type: outcome type 'files_created' is not graded/,
+    );
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('6. expected.tool_calls is a free-form note: accepted, not graded, and said so', async () => {
+    const run = await parley(['run', fixture('06-tool-calls')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.deepEqual(
+      run.record('write').graders.map((g) => g.name),
+      ['expected.output_contains'],
+    );
+    assert.match(run.stderr, /write\.yaml:\d+:\d+ expected\.tool_calls: not graded/);
+  });
+
+  it('7. expected.behavior limits of 0 mean no limit, and validate says Parley grades it', async () => {
+    const run = await parley(['run', fixture('07-behavior')]);
+    const g = run.grader('busy', 'expected.behavior');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stderr, /expected\.behavior: graded by Parley \(waza reads/);
+  });
 });
