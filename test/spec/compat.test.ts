@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunRecord } from '../../src/results/schema.js';
+import { startFakeOpenAI } from '../fakes/openai-server.js';
 
 const CLI = resolve('src/cli.ts');
 const FIXTURES = resolve('test/fixtures/compat');
@@ -113,5 +114,30 @@ describe('waza suites as waza grades them', () => {
     assert.equal(g.passed, true, g.feedback);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stderr, /expected\.behavior: graded by Parley \(waza reads/);
+  });
+
+  it('3. prompt continue_session: true: the judge reads the conversation and the workspace', async () => {
+    const fake = await startFakeOpenAI(() => ({
+      content: JSON.stringify({
+        passed: true,
+        score: 1,
+        reason: 'CHANGELOG.md has the 2.0 entry.',
+        suggestions: [],
+        criteria: [],
+      }),
+    }));
+    try {
+      const run = await parley(['run', fixture('03-continue-session')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      assert.equal(run.grader('changelog', 'judge-sees-workspace').passed, true);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const user = fake.requests[0]!.body.messages[1].content as string;
+      assert.match(user, /### Agent \(turn 1\)\nAdded the entry\./);
+      assert.match(user, /#### CHANGELOG\.md\n```\n## 2\.0\n- New export command/);
+    } finally {
+      await fake.close();
+    }
   });
 });
