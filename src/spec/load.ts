@@ -6,6 +6,7 @@ import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
+import { resolveProgramPaths } from './program-paths.js';
 import { checkPythonAssertions } from './python-syntax.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
@@ -48,6 +49,7 @@ export async function loadSuites(
     }
   }
   checkPythonAssertions(suites, diagnostics);
+  resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
       if (!checksSomething(suite, task)) {

@@ -140,4 +140,20 @@ describe('waza suites as waza grades them', () => {
       await fake.close();
     }
   });
+
+  it('9. program paths resolve from where Parley runs (as waza) or from the eval.yaml folder', async () => {
+    const run = await parley(['run', fixture('09-program')]);
+    assert.equal(run.grader('ready', 'from-repo-root').passed, true);
+    assert.equal(run.grader('ready', 'from-eval-folder').passed, true);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('9. a program found nowhere is a validate error', async () => {
+    const run = await parley(['validate', fixture('09-program-missing')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /09-program-missing\/eval\.yaml:\d+:\d+ graders\.missing: program "graders\/nope\.sh" not found/,
+    );
+  });
 });
