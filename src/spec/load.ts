@@ -52,6 +52,17 @@ export async function loadSuites(
   resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
+      if (expectsWazaMockReply(task)) {
+        const { file, line, column } = task.source;
+        diagnostics.warnings.push({
+          file,
+          line,
+          column,
+          path: task.id,
+          message:
+            "expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies",
+        });
+      }
       if (!checksSomething(suite, task)) {
         const { file, line, column } = task.source;
         diagnostics.warnings.push({
@@ -94,5 +105,14 @@ function checksSomething(suite: Suite, task: Task): boolean {
     task.assertions.length > 0 ||
     task.checkpoints.length > 0 ||
     turnAssertions
+  );
+}
+
+/** A mock-agent task whose expectations were written for waza's mock reply. */
+function expectsWazaMockReply(task: Task): boolean {
+  if (task.agent.executor !== 'mock' || task.mock.length) return false;
+  const e = task.expected;
+  return [...e.outputContains, ...e.outputContainsAny, ...e.matches].some((s) =>
+    /mock response/i.test(s),
   );
 }

@@ -193,6 +193,15 @@ export const Grader = obj({
     return;
   }
   const schema = GRADER_CONFIG_SCHEMAS[g.type];
+  if (!schema && g.type === 'regex') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message:
+        "the legacy 'regex' grader is 'text' now: type: text, with config.must_match as regex_match and config.must_not_match as regex_not_match",
+    });
+    return;
+  }
   if (!schema) {
     ctx.addIssue({
       code: 'custom',

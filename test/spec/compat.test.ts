@@ -156,4 +156,23 @@ describe('waza suites as waza grades them', () => {
       /09-program-missing\/eval\.yaml:\d+:\d+ graders\.missing: program "graders\/nope\.sh" not found/,
     );
   });
+
+  it('10. old names get migration hints: max_workers, the legacy regex grader', async () => {
+    const run = await parley(['validate', fixture('10-hints')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /config\.max_workers: unknown key 'max_workers': renamed to 'workers'/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\[0\]\.type: the legacy 'regex' grader is 'text' now: .*must_match as regex_match/,
+    );
+  });
+
+  it("10. a suite written for waza's mock reply gets a hint, not a silent failure", async () => {
+    const run = await parley(['validate', fixture('10-mock-reply')]);
+    assert.equal(run.code, 0);
+    assert.match(run.stderr, /hello: expects waza's mock reply \('Mock response for: <prompt>'\)/);
+  });
 });
