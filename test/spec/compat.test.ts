@@ -176,3 +176,92 @@ describe('waza suites as waza grades them', () => {
     assert.match(run.stderr, /hello: expects waza's mock reply \('Mock response for: <prompt>'\)/);
   });
 });
+
+describe('Yao tests as Yao grades them', () => {
+  it('11. input as a message or a conversation history', async () => {
+    const run = await parley(['run', fixture('11-yao-input')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(run.record('message').turns[0]!.input, 'What is the capital of France?');
+    assert.equal(run.record('message').status, 'passed');
+    const history = run.record('history');
+    assert.equal(history.status, 'passed');
+    assert.match(
+      history.turns[0]!.input,
+      /user: My name is Ada\.\nassistant: Hello Ada!\n\nWhat is my name\?$/,
+    );
+    assert.match(run.stderr, /tests\.jsonl:2:\d+ input: a conversation history/);
+  });
+
+  it('12. expected, untyped assertions (equals), skip, hooks and Yao context: meaning kept or warned', async () => {
+    const run = await parley(['run', fixture('12-yao-fields')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.records.map((r) => [r.task_id, r.status]).sort(), [
+      ['expected', 'passed'],
+      ['untyped', 'passed'],
+      ['yao-script', 'passed'],
+    ]);
+    for (const warning of [
+      /user: Yao context/,
+      /team: Yao context/,
+      /metadata: Yao context/,
+      /options: Yao context options \(connector, skip\)/,
+      /before: Yao hook 'scripts:tests\.env\.Before' cannot run here/,
+      /after: Yao hook 'scripts:tests\.env\.After' cannot run here/,
+      /script assertion 'scripts\.tests\.check\.Validate' is a Yao process: it cannot run here/,
+    ]) {
+      assert.match(run.stderr, warning);
+    }
+  });
+
+  it('13. use names a Yao agent: the configured responder and judge models play it, and say so', async () => {
+    const seen: string[] = [];
+    const fake = await startFakeOpenAI((request) => {
+      seen.push(request.body.model as string);
+      const json = JSON.stringify(request.body);
+      if (json.includes('decision')) {
+        return {
+          content: JSON.stringify({ decision: 'reply', reply: 'Medium, please.', reason: 'size' }),
+        };
+      }
+      return {
+        content: JSON.stringify({
+          passed: true,
+          score: 1,
+          reason: 'Confirmed.',
+          suggestions: [],
+          criteria: [],
+        }),
+      };
+    });
+    try {
+      const run = await parley(['run', fixture('13-yao-use')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      assert.equal(run.record('sim').status, 'passed');
+      assert.deepEqual([...new Set(seen)].sort(), ['judge-1', 'resp-1']);
+      assert.match(
+        run.stderr,
+        /simulator\.use: 'workers\.test\.user-sim' names a Yao agent, not a model/,
+      );
+      assert.match(run.stderr, /'agents:tests\.validator-agent' names a Yao agent, not a model/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('13. max_turns counts agent turns, the first included (2 turns = 1 reply)', async () => {
+    const { loadSuites } = await import('../../src/spec/load.js');
+    const { suites } = await loadSuites([fixture('13-yao-use')]);
+    const plan = suites[0]!.tasks[0]!.plan;
+    assert.equal(plan.kind === 'responder' && plan.responder.maxFollowups, 1);
+  });
+
+  it('14. tool_called by suffix or substring, tool_result {tool, result} with regex:, type in value', async () => {
+    const run = await parley(['run', fixture('14-yao-assertions')]);
+    const record = run.record('tools');
+    assert.equal(record.status, 'passed', JSON.stringify(record.graders));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+});
