@@ -49,6 +49,7 @@ export async function loadSuites(
     }
   }
   checkPythonAssertions(suites, diagnostics);
+  warnTriggerMeaning(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
@@ -115,4 +116,20 @@ function expectsWazaMockReply(task: Task): boolean {
   return [...e.outputContains, ...e.outputContainsAny, ...e.matches].some((s) =>
     /mock response/i.test(s),
   );
+}
+
+/** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
+function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
+  for (const suite of suites) {
+    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+    for (const g of graders) {
+      if (g.type !== 'trigger' || g.name === 'expected.should_trigger' || !g.source) continue;
+      diagnostics.warnings.push({
+        ...g.source,
+        path: `graders.${g.name}`,
+        message:
+          "trigger: Parley checks that the agent invoked the skill (or did not, mode: negative); waza scores how well the task prompt matches SKILL.md (threshold), which Parley does not",
+      });
+    }
+  }
 }

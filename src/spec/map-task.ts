@@ -13,6 +13,7 @@ import {
 } from './map-common.js';
 import type { ConversationPlan, Expected, FileSpec, GraderSpec, RepoSpec, Task } from './model.js';
 import type { RawInputs, RawTask } from './schema-task.js';
+import type { RawCheckpoint } from './schema-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 
 export type { SuiteContext } from './task-agent.js';
@@ -66,7 +67,7 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
       ...expectedGraders(raw, scope),
     ],
-    checkpoints: (raw.checkpoints ?? []).map((c, i) =>
+    checkpoints: yaoCheckpoints(raw, scope).map(([c, i]) =>
       mapCheckpoint(c, scope.locate(['checkpoints', i])),
     ),
     assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
@@ -214,6 +215,28 @@ function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
     );
   }
   return graders;
+}
+
+/**
+ * Yao checkpoints are Parley's. waza's (after_turn, graders, on_failure) and waza's task
+ * requirements are accepted and said to be not graded here yet.
+ */
+function yaoCheckpoints(raw: RawTask, scope: Scope): [RawCheckpoint, number][] {
+  const yao: [RawCheckpoint, number][] = [];
+  (raw.checkpoints ?? []).forEach((c, i) => {
+    if ('id' in c) return yao.push([c, i]);
+    scope.warn(
+      ['checkpoints', i],
+      `waza checkpoint (after_turn: ${c.after_turn}): its graders are not run by Parley (it grades Yao checkpoints {id, assert, after} after every turn, and graders at the end); ignored`,
+    );
+  });
+  if (raw.requirements?.length) {
+    scope.warn(
+      ['requirements'],
+      "waza requirements: their checks are not run by Parley; ignored (put the checks' graders under graders)",
+    );
+  }
+  return yao;
 }
 
 const isRemote = (source: string) =>

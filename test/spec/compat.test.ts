@@ -177,6 +177,37 @@ describe('waza suites as waza grades them', () => {
   });
 });
 
+describe('waza shapes Parley accepts and does not grade yet (said at validate)', () => {
+  it('4/5. waza checkpoints (after_turn) and requirements load beside Yao checkpoints, with a warning', async () => {
+    const run = await parley(['run', fixture('04-05-waza-checkpoints')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const record = run.record('both');
+    assert.equal(record.status, 'passed');
+    assert.deepEqual(
+      record.checkpoints.map((c) => [c.id, c.reached]),
+      [['booked', true]],
+    );
+    assert.match(
+      run.stderr,
+      /checkpoints\[0\]: waza checkpoint \(after_turn: 1\): its graders are not run/,
+    );
+    assert.match(run.stderr, /requirements: waza requirements: their checks are not run/);
+  });
+
+  it('8. trigger_tests.yaml next to eval.yaml and the trigger grader meaning are named at validate', async () => {
+    const run = await parley(['validate', fixture('08-trigger')]);
+    assert.equal(run.code, 0);
+    assert.match(
+      run.stderr,
+      /08-trigger\/eval\.yaml:1:1 trigger_tests\.yaml is not run by Parley \(so metrics: trigger_accuracy gates nothing\)/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\.triggers: trigger: Parley checks that the agent invoked the skill/,
+    );
+  });
+});
+
 describe('Yao tests as Yao grades them', () => {
   it('11. input as a message or a conversation history', async () => {
     const run = await parley(['run', fixture('11-yao-input')]);
