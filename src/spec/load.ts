@@ -128,7 +128,7 @@ function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
         ...g.source,
         path: `graders.${g.name}`,
         message:
-          "trigger: Parley checks that the agent invoked the skill (or did not, mode: negative); waza scores how well the task prompt matches SKILL.md (threshold), which Parley does not",
+          'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative); waza scores how well the task prompt matches SKILL.md (threshold), which Parley does not',
       });
     }
   }
