@@ -77,10 +77,10 @@ function planOf(t: RawJsonlTest, scope: Scope): ConversationPlan {
       kind: 'turns',
       turns: t.turns.map((turn, i) => ({
         input: turn.input,
-        assertions: mapAssertions(turn.assertions, turn.assert, (p) => scope.locate(p), [
-          'turns',
-          i,
-        ]),
+        assertions: runnable(
+          mapAssertions(turn.assertions, turn.assert, (p) => scope.locate(p), ['turns', i]),
+          scope.child(['turns', i]),
+        ),
       })),
     };
   }

@@ -228,6 +228,7 @@ describe('Yao tests as Yao grades them', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.deepEqual(run.records.map((r) => [r.task_id, r.status]).sort(), [
       ['expected', 'passed'],
+      ['turn-script', 'passed'],
       ['untyped', 'passed'],
       ['yao-script', 'passed'],
     ]);
@@ -239,6 +240,7 @@ describe('Yao tests as Yao grades them', () => {
       /before: Yao hook 'scripts:tests\.env\.Before' cannot run here/,
       /after: Yao hook 'scripts:tests\.env\.After' cannot run here/,
       /script assertion 'scripts\.tests\.check\.Validate' is a Yao process: it cannot run here/,
+      /turns\[0\]: script assertion 'scripts:tests\.turn\.Check' is a Yao process/,
     ]) {
       assert.match(run.stderr, warning);
     }
