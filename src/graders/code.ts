@@ -2,7 +2,7 @@
 // names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
 // duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
-// GraderError (Python syntax is also checked when the suite loads: spec/python-syntax.ts).
+// GraderError (syntax is also checked when the suite loads: spec/code-syntax.ts).
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';

@@ -7,7 +7,7 @@ import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 import { resolveProgramPaths } from './program-paths.js';
-import { checkPythonAssertions } from './python-syntax.js';
+import { checkCodeAssertions } from './code-syntax.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
 
@@ -48,7 +48,7 @@ export async function loadSuites(
       suites.push(suite);
     }
   }
-  checkPythonAssertions(suites, diagnostics);
+  checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {

@@ -7,22 +7,11 @@ import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 import type { Assertion, ConversationPlan, ResponderSpec, Task } from './model.js';
+import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
 
 /** Yao's default max_turns: agent turns, the first one included. */
 export const DEFAULT_MAX_TURNS = 20;
-
-/** A Yao agent id (`workers.test.user-sim`, `agents:tests.validator-agent`), not a model name. */
-export function isYaoAgentId(use: string): boolean {
-  return /^agents?:/.test(use) || /^[a-z_]+(\.[a-z_][\w-]*)+$/i.test(use);
-}
-
-/** A Yao process id (`scripts.tests.check.Validate`, `scripts:...`), not a shell command. */
-export function isYaoProcess(script: string): boolean {
-  return /^(scripts|plugins|models|flows|services|studio|utils|agents|widgets|stores|yao)[.:][\w.:-]+$/.test(
-    script,
-  );
-}
 
 export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext): Task {
   const locate = (p: readonly PropertyKey[]) => scope.locate(p);

@@ -84,6 +84,10 @@ describe('waza suites as waza grades them', () => {
       run.stderr,
       /01-code-python-syntax\/eval\.yaml:\d+:\d+ graders\.broken: assertion "len\(output\) >" is not valid Python/,
     );
+    assert.match(
+      run.stderr,
+      /graders\.broken-js: assertion "output\.includes\(" is not valid JavaScript/,
+    );
   });
 
   it('2. expected.outcomes {type: task_completed} passes a run that ended normally', async () => {

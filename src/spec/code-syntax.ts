@@ -1,7 +1,8 @@
-// Load-time check of `code` grader assertions written in Python (waza's default language): one
-// python3 process for every assertion of every suite, so a typo is an error at validate, pinned to
-// the grader, instead of a grader_error in every run.
+// Load-time check of `code` grader assertions: Python (waza's default language) with one python3
+// process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
+// typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
 import { spawnSync } from 'node:child_process';
+import vm from 'node:vm';
 import type { Diagnostics } from './diagnostics.js';
 import type { GraderSpec, Suite } from './model.js';
 
@@ -25,7 +26,32 @@ function pythonGraders(suites: Suite[]): GraderSpec[] {
   );
 }
 
-export function checkPythonAssertions(suites: Suite[], diagnostics: Diagnostics): void {
+export function checkCodeAssertions(suites: Suite[], diagnostics: Diagnostics): void {
+  checkJavaScript(suites, diagnostics);
+  checkPython(suites, diagnostics);
+}
+
+function checkJavaScript(suites: Suite[], diagnostics: Diagnostics): void {
+  const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap((t) => t.graders)]);
+  for (const g of new Set(all)) {
+    if (g.type !== 'code' || g.config.language !== 'javascript') continue;
+    for (const expr of (g.config.assertions as string[] | undefined) ?? []) {
+      try {
+        new vm.Script(`(${expr}\n)`, { filename: 'assertion.js' });
+      } catch (error) {
+        diagnostics.errors.push({
+          file: g.source?.file ?? '',
+          line: g.source?.line ?? 0,
+          column: g.source?.column ?? 0,
+          path: `graders.${g.name}`,
+          message: `assertion ${JSON.stringify(expr)} is not valid JavaScript (${(error as Error).message})`,
+        });
+      }
+    }
+  }
+}
+
+function checkPython(suites: Suite[], diagnostics: Diagnostics): void {
   const graders = pythonGraders(suites);
   const items = graders.flatMap((g) =>
     ((g.config.assertions as string[] | undefined) ?? []).map((expr) => ({ g, expr })),
