@@ -1,4 +1,5 @@
-// behavior: efficiency and tool-use limits of the agent over the whole conversation.
+// behavior: efficiency and tool-use limits of the agent over the whole conversation. A limit of 0
+// is no limit, as in waza (max_tool_calls, max_iterations, max_tokens, max_duration_ms).
 import type { BehaviorConfig } from '../spec/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import { agentDurationMs, agentTokens, allToolCalls } from './run-view.js';
@@ -12,7 +13,7 @@ export const behaviorGrader: Grader<BehaviorConfig> = {
     const names = new Set(calls.map((c) => c.name));
     const checks: Check[] = [];
     const limit = (label: string, actual: number, max: number | undefined, unit = '') => {
-      if (max === undefined) return;
+      if (max === undefined || max === 0) return;
       checks.push({
         label: `${label} <= ${max}${unit}`,
         passed: actual <= max,

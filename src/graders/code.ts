@@ -1,6 +1,8 @@
-// code: assertion expressions over the run. JavaScript runs in an isolated node:vm context with
-// a time limit per assertion; `language: python` evaluates them with python3.
-// A falsy or throwing assertion fails; a syntax error or a timeout is a GraderError.
+// code: assertion expressions over the run. Python by default (waza's meaning: python3, with the
+// names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
+// duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
+// time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
+// GraderError (syntax is also checked when the suite loads: spec/code-syntax.ts).
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
@@ -49,9 +51,9 @@ export const codeGrader: Grader<CodeConfig> = {
   async grade(spec, config, context) {
     const vars = codeVariables(context.run);
     const checks =
-      config.language === 'python'
-        ? await runPython(config, vars, context.suite.dir, context.signal)
-        : runJavaScript(config, vars);
+      config.language === 'javascript'
+        ? runJavaScript(config, vars)
+        : await runPython(config, vars, context.suite.dir, context.signal);
     return fromChecks(spec, checks, { language: config.language });
   },
 };
@@ -119,11 +121,25 @@ function describe(value: unknown): string {
   }
 }
 
-// Reads {assertions, vars} on stdin; prints one JSON line per assertion.
+// Reads {assertions, vars} on stdin; prints one JSON line per assertion. The names are waza's
+// (its eval wrapper's): `outcome` is a dict ({"outcome", "completed", "turns", "error"}) that also
+// compares equal to its outcome string, so `outcome == 'completed'` keeps working; `re` and `json`
+// are there as modules.
 const PYTHON_RUNNER = `
-import json, sys
+import json, re, sys
+class Outcome(dict):
+    def __eq__(self, other):
+        if isinstance(other, str):
+            return self.get("outcome") == other
+        return dict.__eq__(self, other)
+    def __ne__(self, other):
+        return not self.__eq__(other)
+    __hash__ = None
 data = json.load(sys.stdin)
 env = dict(data["vars"])
+env["outcome"] = Outcome(env["outcome"])
+env["re"] = re
+env["json"] = json
 for expr in data["assertions"]:
     try:
         code = compile(expr, "<assertion>", "eval")
@@ -137,6 +153,19 @@ for expr in data["assertions"]:
     sys.stdout.flush()
 `;
 
+/** waza's wrapper gives `outcome` as a dict; the rest is the same data. */
+function pythonVariables(vars: ReturnType<typeof codeVariables>) {
+  return {
+    ...vars,
+    outcome: {
+      outcome: vars.outcome,
+      completed: vars.outcome === 'completed' || vars.outcome === 'stopped',
+      turns: vars.transcript.length,
+      error: vars.errors[0] ?? null,
+    },
+  };
+}
+
 async function runPython(
   config: CodeConfig,
   vars: ReturnType<typeof codeVariables>,
@@ -146,14 +175,16 @@ async function runPython(
   const result = await runProcess({
     command: 'python3',
     args: ['-c', PYTHON_RUNNER],
-    input: JSON.stringify({ assertions: config.assertions, vars }),
+    input: JSON.stringify({ assertions: config.assertions, vars: pythonVariables(vars) }),
     cwd,
     env: {},
     timeoutMs: config.timeout_ms * config.assertions.length + 2000,
     signal,
   });
   if (result.spawnError && /ENOENT/.test(result.spawnError)) {
-    throw new GraderError('language: python needs python3 on PATH, and python3 was not found');
+    throw new GraderError(
+      'code assertions are Python (language: python, the default) and need python3 on PATH, and python3 was not found; set language: javascript for JavaScript',
+    );
   }
   const crash = crashReason(result, 'python3');
   if (crash) throw new GraderError(crash);

@@ -71,9 +71,11 @@ export function expectedGraders(
 }
 
 /**
- * waza `expected.outcomes`: each entry a string or `{type, value, condition}`. Parley checks the
- * run's own outcome and status: `completed`, `{type: outcome, value: stopped}`,
- * `{type: status, value: passed}` is not allowed (a grader cannot see the final status).
+ * waza `expected.outcomes`: each entry a string or `{type, value, condition}`.
+ * `{type: task_completed}` (waza): the agent finished the task, i.e. the conversation ended
+ * normally (`completed` or `stopped`), not at the cap or with checkpoints missing (errors never
+ * reach graders). `{type: outcome, value: <run outcome or list>}` and a bare string check the run's
+ * own outcome. Other types are warned about at load and never reach here.
  */
 function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
   const actual = ctx.run.outcome;
@@ -83,11 +85,19 @@ function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
         ? { type: 'outcome', value: entry }
         : (entry as Record<string, unknown>);
     const kind = String(e.type ?? 'outcome');
+    if (kind === 'task_completed') {
+      const passed = actual === 'completed' || actual === 'stopped';
+      return {
+        label: 'task completed',
+        passed,
+        detail: passed ? undefined : `the run ended ${actual}`,
+      };
+    }
     if (kind !== 'outcome') {
       return {
         label: `outcome ${JSON.stringify(entry)}`,
         passed: false,
-        detail: `unsupported outcome type ${JSON.stringify(kind)} (Parley checks {type: outcome, value: <run outcome>})`,
+        detail: `unsupported outcome type ${JSON.stringify(kind)}`,
       };
     }
     const wanted = Array.isArray(e.value) ? e.value.map(String) : [String(e.value)];

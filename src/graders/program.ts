@@ -1,6 +1,8 @@
 // program: an external command grades the run. The output goes to its stdin, the workspace is in
 // PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
-// {"score": n, "passed"?: b, "feedback"?: s} gives a partial score.
+// {"score": n, "passed"?: b, "feedback"?: s} gives a partial score. Relative program paths were
+// resolved at load (spec/program-paths.ts). A program that cannot start fails the grader, as in
+// waza; one killed or over its time limit is a GraderError.
 import { isAbsolute, resolve } from 'node:path';
 import type { ProgramConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
@@ -37,6 +39,9 @@ export const programGrader: Grader<ProgramConfig> = {
       signal: context.signal,
     });
     const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
+    const couldNotStart =
+      result.spawnError !== undefined || result.code === 126 || result.code === 127;
+    if (crash && couldNotStart) return outcome(spec, false, 0, crash, { exit_code: result.code });
     if (crash) throw new GraderError(crash);
     const stdout = result.stdout.trim();
     const structured = parseScoreLine(stdout);

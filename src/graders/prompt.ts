@@ -1,6 +1,8 @@
 // prompt: an LLM judge grades the conversation against a prompt or a rubric (built-in name or
 // markdown file). Score: passes / criteria when the judge lists criteria (waza's pass/fail
 // calls), else its own score; malformed verdict -> retried once -> GraderError.
+// `continue_session: true` (waza: the judge continues the agent's session) also gives the judge
+// the final workspace: its file list and the contents of its text files (bounded).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { PromptConfig } from '../spec/schema-graders.js';
@@ -10,6 +12,7 @@ import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';
 import { clip } from '../shared/text.js';
 import { transcriptText } from './transcript.js';
+import { workspaceText } from './workspace-view.js';
 import { GraderError, type Grader } from './types.js';
 
 const SYSTEM = `You are an impartial judge grading an AI agent's conversation with a user.
@@ -35,7 +38,11 @@ export const promptGrader: Grader<PromptConfig> = {
       signal: context.signal,
       reasoningEffort: config.reasoning_effort,
       system: SYSTEM,
-      user: `## Grading instructions\n${instructions}\n\n## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}`,
+      user:
+        `## Grading instructions\n${instructions}\n\n## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
+        (config.continue_session
+          ? `\n\n## The agent's workspace after the conversation (read-only)\n${await workspaceText(context.workspace)}`
+          : ''),
     });
     const failed = verdict.criteria.filter((c) => !c.passed);
     const byCriteria = verdict.criteria.length > 0;

@@ -72,7 +72,13 @@ function bound(origin: string, limit: unknown, inclusive: boolean | undefined, d
   return `must be ${dir}${inclusive ? '=' : ''} ${String(limit)}`;
 }
 
+/** Old waza names: the migration hint instead of a bare "unknown key". */
+const RENAMED: Record<string, string> = {
+  max_workers: "renamed to 'workers' (waza's old name; 0 = auto)",
+};
+
 function unknownKey(key: string, message: string): string {
+  if (RENAMED[key]) return `unknown key '${key}': ${RENAMED[key]}`;
   if (!message.startsWith(KEYS_PREFIX)) return `unknown key '${key}'`;
   const allowed = message.slice(KEYS_PREFIX.length).split(', ');
   const close = allowed

@@ -1,8 +1,8 @@
 // Loads one suite: an eval.yaml with its task files (YAML and JSONL), or a standalone JSONL file.
 // Every problem is reported to Diagnostics; a suite with errors is not returned.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename, dirname, extname, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Diagnostics, Scope } from './diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
@@ -48,6 +48,7 @@ export async function loadEvalSuite(
   }
   const raw = result.data;
   warnUnsupported(raw, scope);
+  warnTriggerTests(dir, raw.metrics ?? [], scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
@@ -183,6 +184,8 @@ export function loadJsonlTasks(
     const scope = diagnostics.scope(file, jsonLineLocator(line, index));
     const result = JsonlTest.safeParse(data);
     if (!result.success) return scope.issues(result.error.issues, data);
+    // Yao's skip: the test is not run (as a task file's enabled: false).
+    if (result.data.skip) return;
     tasks.push(mapJsonlTest(result.data, scope, suite));
   });
   return tasks;
@@ -222,4 +225,18 @@ function hashOf(dir: string, contents: [string, string][]): string {
   const hash = createHash('sha256');
   for (const [file, text] of contents) hash.update(`${relative(dir, file)}\0${text}\0`);
   return hash.digest('hex');
+}
+
+/**
+ * waza finds trigger_tests.yaml next to eval.yaml and, with a trigger_accuracy metric, fails the
+ * run below its threshold. Parley does not run them: said at validate, never skipped silently.
+ */
+function warnTriggerTests(dir: string, metrics: { name: string }[], scope: Scope): void {
+  const file = ['trigger_tests.yaml', 'trigger_tests.yml'].find((f) => existsSync(join(dir, f)));
+  if (!file) return;
+  const gated = metrics.some((m) => m.name === 'trigger_accuracy');
+  scope.warn(
+    [],
+    `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`,
+  );
 }

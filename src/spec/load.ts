@@ -6,6 +6,8 @@ import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
+import { resolveProgramPaths } from './program-paths.js';
+import { checkCodeAssertions } from './code-syntax.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
 
@@ -46,8 +48,22 @@ export async function loadSuites(
       suites.push(suite);
     }
   }
+  checkCodeAssertions(suites, diagnostics);
+  warnTriggerMeaning(suites, diagnostics);
+  resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
+      if (expectsWazaMockReply(task)) {
+        const { file, line, column } = task.source;
+        diagnostics.warnings.push({
+          file,
+          line,
+          column,
+          path: task.id,
+          message:
+            "expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies",
+        });
+      }
       if (!checksSomething(suite, task)) {
         const { file, line, column } = task.source;
         diagnostics.warnings.push({
@@ -91,4 +107,29 @@ function checksSomething(suite: Suite, task: Task): boolean {
     task.checkpoints.length > 0 ||
     turnAssertions
   );
+}
+
+/** A mock-agent task whose expectations were written for waza's mock reply. */
+function expectsWazaMockReply(task: Task): boolean {
+  if (task.agent.executor !== 'mock' || task.mock.length) return false;
+  const e = task.expected;
+  return [...e.outputContains, ...e.outputContainsAny, ...e.matches].some((s) =>
+    /mock response/i.test(s),
+  );
+}
+
+/** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
+function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
+  for (const suite of suites) {
+    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+    for (const g of graders) {
+      if (g.type !== 'trigger' || g.name === 'expected.should_trigger' || !g.source) continue;
+      diagnostics.warnings.push({
+        ...g.source,
+        path: `graders.${g.name}`,
+        message:
+          'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative); waza scores how well the task prompt matches SKILL.md (threshold), which Parley does not',
+      });
+    }
+  }
 }

@@ -1,16 +1,21 @@
-// One Yao JSONL test -> model Task. `simulator` becomes the LLM responder: `use` its model, the
-// simulator metadata (persona, goal, anything else) its brief, `max_turns` its cap.
+// One Yao JSONL test -> model Task. `simulator` becomes the LLM responder (`use` its model, or,
+// when it names a Yao agent, the configured responder model), the simulator metadata (persona,
+// goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
+// its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
+// Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
 import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
-import type { ConversationPlan, ResponderSpec, Task } from './model.js';
+import type { Assertion, ConversationPlan, ResponderSpec, Task } from './model.js';
+import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
 
-/** Responder replies allowed when a dynamic test gives no max_turns. */
-export const DEFAULT_MAX_TURNS = 10;
+/** Yao's default max_turns: agent turns, the first one included. */
+export const DEFAULT_MAX_TURNS = 20;
 
 export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext): Task {
   const locate = (p: readonly PropertyKey[]) => scope.locate(p);
+  warnYaoOnly(t, scope);
   const plan = planOf(t, scope);
   return {
     id: t.id,
@@ -28,7 +33,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
     skillDirectories: suite.config.skillDirectories,
     instructionFiles: [],
-    prompt: t.input ?? t.turns![0]!.input,
+    prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns![0]!.input,
     plan,
     files: [],
     repos: [],
@@ -42,8 +47,15 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
       outcomes: [],
     },
     graders: [],
-    checkpoints: (t.checkpoints ?? []).map((c, i) => mapCheckpoint(c, locate(['checkpoints', i]))),
-    assertions: mapAssertions(t.assertions, t.assert, locate, []),
+    checkpoints: (t.checkpoints ?? []).map((c, i) => {
+      const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
+      const child = scope.child(['checkpoints', i]);
+      return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0]! };
+    }),
+    assertions: runnable(
+      [...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)],
+      scope,
+    ),
     options: t.options ?? {},
   };
 }
@@ -54,10 +66,10 @@ function planOf(t: RawJsonlTest, scope: Scope): ConversationPlan {
       kind: 'turns',
       turns: t.turns.map((turn, i) => ({
         input: turn.input,
-        assertions: mapAssertions(turn.assertions, turn.assert, (p) => scope.locate(p), [
-          'turns',
-          i,
-        ]),
+        assertions: runnable(
+          mapAssertions(turn.assertions, turn.assert, (p) => scope.locate(p), ['turns', i]),
+          scope.child(['turns', i]),
+        ),
       })),
     };
   }
@@ -65,10 +77,23 @@ function planOf(t: RawJsonlTest, scope: Scope): ConversationPlan {
   const metadata = (t.simulator.options?.metadata ?? {}) as Record<string, unknown>;
   const persona = typeof metadata.persona === 'string' ? metadata.persona : undefined;
   const goal = typeof metadata.goal === 'string' ? metadata.goal : undefined;
+  const use = t.simulator.use;
+  const yaoAgent = use !== undefined && isYaoAgentId(use);
+  if (yaoAgent) {
+    scope.warn(
+      ['simulator', 'use'],
+      `'${use}' names a Yao agent, not a model: Parley's LLM responder plays the user with the configured responder model (--responder-model, else config.model)`,
+    );
+  }
+  const maxTurns = t.max_turns ?? DEFAULT_MAX_TURNS;
+  if (maxTurns < 2) {
+    scope.warn(['max_turns'], 'allows no reply after the first agent turn; the responder gets 1');
+  }
   const responder: ResponderSpec = {
-    ...(t.simulator.use !== undefined ? { model: t.simulator.use } : {}),
+    ...(use !== undefined && !yaoAgent ? { model: use } : {}),
     instructions: briefOf(metadata),
-    maxFollowups: t.max_turns ?? DEFAULT_MAX_TURNS,
+    // Yao counts agent turns, the first included; Parley caps the responder's replies.
+    maxFollowups: Math.max(1, maxTurns - 1),
     ...(persona !== undefined ? { persona } : {}),
     ...(goal !== undefined ? { goal } : {}),
   };
@@ -96,4 +121,103 @@ function seconds(timeout: number | string): number {
     total += Number(n) * factor[unit as keyof typeof factor];
   }
   return Math.max(1, Math.ceil(total));
+}
+
+type RawInput = NonNullable<RawJsonlTest['input']>;
+type RawMessage = Exclude<RawInput, string | unknown[]>;
+
+function messageText(m: RawMessage): string {
+  return typeof m.content === 'string'
+    ? m.content
+    : m.content.map((part) => part.text ?? '').join('');
+}
+
+/**
+ * Yao's input: text, one message, or a conversation history. Parley's agents start a fresh
+ * session, so a history reaches the agent as text in the first prompt, then its last user message.
+ */
+function promptOf(input: RawInput, scope: Scope): string {
+  if (typeof input === 'string') return input;
+  if (!Array.isArray(input)) return messageText(input);
+  const messages = input as RawMessage[];
+  if (messages.length === 1) return messageText(messages[0]!);
+  let last = messages.length - 1;
+  while (last > 0 && messages[last]!.role !== 'user') last--;
+  scope.warn(
+    ['input'],
+    'a conversation history: Parley starts a fresh agent session, so the earlier messages reach the agent as text in the first prompt',
+  );
+  const history = messages
+    .slice(0, last)
+    .map((m) => `${m.role}: ${messageText(m)}`)
+    .join('\n');
+  return `Conversation so far:\n${history}\n\n${messageText(messages[last]!)}`;
+}
+
+/** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
+function expectedAssertion(t: RawJsonlTest, scope: Scope): Assertion[] {
+  if (t.expected === undefined) return [];
+  if (t.assert !== undefined || t.assertions !== undefined) {
+    scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
+    return [];
+  }
+  return [
+    {
+      type: 'equals',
+      value: t.expected,
+      negate: false,
+      options: {},
+      source: scope.locate(['expected']),
+    },
+  ];
+}
+
+/**
+ * Yao process scripts cannot run here: never as a shell command; warned and left out. An agent
+ * assertion whose `use` names a Yao agent is judged by the judge model, and said so.
+ */
+function runnable(assertions: Assertion[], scope: Scope): Assertion[] {
+  return assertions.flatMap((a) => adapt(a, scope, true));
+}
+
+function adapt(a: Assertion, scope: Scope, droppable: boolean): Assertion[] {
+  const script =
+    a.script ?? (a.type === 'script' && typeof a.value === 'string' ? a.value : undefined);
+  if (a.type === 'script' && script !== undefined && isYaoProcess(script)) {
+    scope.warn(
+      [],
+      `script assertion '${script}' is a Yao process: it cannot run here${droppable ? ' and is not checked' : ' and fails'} (a script assertion here is a shell command)`,
+    );
+    if (droppable) return [];
+    return [{ ...a, type: 'equals', value: `\u0000yao process ${script} cannot run here` }];
+  }
+  if (a.type === 'agent' && a.use !== undefined && isYaoAgentId(a.use)) {
+    scope.warn(
+      [],
+      `agent assertion: '${a.use}' names a Yao agent, not a model: Parley's LLM validator uses the judge model (--judge-model, else config.judge_model, else config.model)`,
+    );
+    const { use: _use, ...rest } = a;
+    return [rest];
+  }
+  return [a];
+}
+
+/** Yao fields with no meaning outside Yao: accepted and said so. */
+function warnYaoOnly(t: RawJsonlTest, scope: Scope): void {
+  for (const key of ['before', 'after'] as const) {
+    if (t[key] !== undefined) {
+      scope.warn([key], `Yao hook '${t[key]}' cannot run here (a Yao process); ignored`);
+    }
+  }
+  if (t.options && Object.keys(t.options).length) {
+    scope.warn(
+      ['options'],
+      `Yao context options (${Object.keys(t.options).join(', ')}): no meaning for Parley; ignored`,
+    );
+  }
+  for (const key of ['user', 'team', 'metadata'] as const) {
+    if (t[key] !== undefined) {
+      scope.warn([key], 'Yao context (user, team, ctx.Metadata): no meaning for Parley; ignored');
+    }
+  }
 }

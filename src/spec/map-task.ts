@@ -2,7 +2,6 @@
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { Scope } from './diagnostics.js';
 import {
   mapAssertions,
@@ -14,6 +13,7 @@ import {
 } from './map-common.js';
 import type { ConversationPlan, Expected, FileSpec, GraderSpec, RepoSpec, Task } from './model.js';
 import type { RawInputs, RawTask } from './schema-task.js';
+import type { RawCheckpoint } from './schema-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 
 export type { SuiteContext } from './task-agent.js';
@@ -62,12 +62,12 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
     tools: mergeTools(suite.config.tools, (inputs.tools ?? []).map(mapTool)),
     mock: (inputs.mock ?? []).map(mapMockReply),
-    expected: expectedOf(raw),
+    expected: expectedOf(raw, scope),
     graders: [
       ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
       ...expectedGraders(raw, scope),
     ],
-    checkpoints: (raw.checkpoints ?? []).map((c, i) =>
+    checkpoints: yaoCheckpoints(raw, scope).map(([c, i]) =>
       mapCheckpoint(c, scope.locate(['checkpoints', i])),
     ),
     assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
@@ -162,19 +162,40 @@ function filesOf(
   return files;
 }
 
-function expectedOf(raw: RawTask): Expected {
+/** waza's outcome types Parley grades (src/graders/expected.ts), besides its own `outcome`. */
+export const OUTCOME_TYPES = ['outcome', 'task_completed'] as const;
+
+function expectedOf(raw: RawTask, scope: Scope): Expected {
   const e = raw.expected ?? {};
+  const outcomes = (e.outcomes ?? []).filter((entry, i) => {
+    const type = typeof entry === 'string' ? 'outcome' : (entry.type ?? 'outcome');
+    if ((OUTCOME_TYPES as readonly string[]).includes(type)) return true;
+    scope.warn(
+      ['expected', 'outcomes', i, 'type'],
+      `outcome type '${type}' is not graded by Parley (it grades: task_completed, and {type: outcome, value: <run outcome>}); ignored`,
+    );
+    return false;
+  });
+  if (e.behavior) {
+    scope.warn(
+      ['expected', 'behavior'],
+      'graded by Parley (waza reads expected.behavior but never grades it); a limit of 0 is no limit, as in waza',
+    );
+  }
   return {
     outputContains: e.output_contains ?? [],
     outputNotContains: e.output_not_contains ?? [],
     outputContainsAny: e.output_contains_any ?? [],
     matches: e.matches ?? [],
-    outcomes: e.outcomes ?? [],
+    outcomes,
     ...(e.behavior ? { behavior: e.behavior } : {}),
   };
 }
 
-/** waza `expected.should_trigger` and `expected.tool_calls` become trigger / tool_calls graders. */
+/**
+ * waza `expected.should_trigger` becomes a trigger grader. `expected.tool_calls` is a free-form
+ * map in waza that nothing grades: accepted, and said so.
+ */
 function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
   const graders: GraderSpec[] = [];
   const e = raw.expected;
@@ -188,18 +209,34 @@ function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
     });
   }
   if (e?.tool_calls !== undefined) {
-    const parsed = GRADER_CONFIG_SCHEMAS.tool_calls!.safeParse(e.tool_calls);
-    if (!parsed.success)
-      scope.child(['expected', 'tool_calls']).issues(parsed.error.issues, e.tool_calls);
-    graders.push({
-      type: 'tool_calls',
-      name: 'expected.tool_calls',
-      weight: 1,
-      config: e.tool_calls,
-      source: scope.locate(['expected', 'tool_calls']),
-    });
+    scope.warn(
+      ['expected', 'tool_calls'],
+      'not graded (in waza it is a free-form note that no grader reads); to check tool calls, add a tool_calls or tool_constraint grader',
+    );
   }
   return graders;
+}
+
+/**
+ * Yao checkpoints are Parley's. waza's (after_turn, graders, on_failure) and waza's task
+ * requirements are accepted and said to be not graded here yet.
+ */
+function yaoCheckpoints(raw: RawTask, scope: Scope): [RawCheckpoint, number][] {
+  const yao: [RawCheckpoint, number][] = [];
+  (raw.checkpoints ?? []).forEach((c, i) => {
+    if ('id' in c) return yao.push([c, i]);
+    scope.warn(
+      ['checkpoints', i],
+      `waza checkpoint (after_turn: ${c.after_turn}): its graders are not run by Parley (it grades Yao checkpoints {id, assert, after} after every turn, and graders at the end); ignored`,
+    );
+  });
+  if (raw.requirements?.length) {
+    scope.warn(
+      ['requirements'],
+      "waza requirements: their checks are not run by Parley; ignored (put the checks' graders under graders)",
+    );
+  }
+  return yao;
 }
 
 const isRemote = (source: string) =>

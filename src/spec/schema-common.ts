@@ -30,7 +30,8 @@ export const ASSERTION_TYPES = [
 
 /** A Yao assertion. `pattern` (regex) and `name` (tool_called, tool_result) are Yao aliases. */
 export const Assertion = obj({
-  type: z.enum(ASSERTION_TYPES),
+  /** Yao: an assertion without a type is `equals`. */
+  type: z.enum(ASSERTION_TYPES).default('equals'),
   value: z.unknown().optional(),
   pattern: str.optional(),
   name: str.optional(),
@@ -56,13 +57,22 @@ export const Assertion = obj({
       need(!problem, key, problem ?? '');
     }
   }
-  if (a.type === 'json_path' || a.type === 'type')
-    need(a.path !== undefined, 'path', 'is required');
+  if (a.type === 'json_path') need(a.path !== undefined, 'path', 'is required');
+  // Yao's type assertion takes the type in `value` (Parley's older `path` is still read).
+  if (a.type === 'type')
+    need(a.value !== undefined || a.path !== undefined, 'value', 'is required');
   if (a.type === 'tool_called') {
     need(a.value !== undefined || a.name !== undefined, 'value', 'is required (or name)');
   }
   if (a.type === 'tool_result') {
-    need(a.path !== undefined || a.name !== undefined, 'path', 'is required (the tool name)');
+    // Yao: value {tool, result}; Parley also takes path or name for the tool.
+    const v = a.value as { tool?: unknown; name?: unknown } | undefined;
+    const inValue = !!v && typeof v === 'object' && (v.tool !== undefined || v.name !== undefined);
+    need(
+      a.path !== undefined || a.name !== undefined || inValue,
+      'value',
+      'needs the tool: value {tool, result} (or path / name)',
+    );
   }
   if (a.type === 'script') {
     need(
@@ -193,6 +203,15 @@ export const Grader = obj({
     return;
   }
   const schema = GRADER_CONFIG_SCHEMAS[g.type];
+  if (!schema && g.type === 'regex') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message:
+        "the legacy 'regex' grader is 'text' now: type: text, with config.must_match as regex_match and config.must_not_match as regex_not_match",
+    });
+    return;
+  }
   if (!schema) {
     ctx.addIssue({
       code: 'custom',

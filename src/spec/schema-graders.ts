@@ -37,8 +37,8 @@ export type TextConfig = z.infer<typeof TextConfig>;
 
 export const CodeConfig = z.strictObject({
   assertions: z.array(z.string().min(1)).min(1),
-  /** Parley evaluates JavaScript by default (in node:vm); `python` runs python3. */
-  language: z.enum(['javascript', 'python']).default('javascript'),
+  /** Python by default (waza's meaning, run with python3); `javascript` runs in node:vm. */
+  language: z.enum(['python', 'javascript']).default('python'),
   /** Per-assertion time limit. */
   timeout_ms: z.number().int().positive().max(60_000).default(1000),
 });
@@ -61,10 +61,11 @@ export const PromptConfig = z
     model: z.string().min(1).optional(),
     /** Accepted for waza compatibility; passed to the endpoint as reasoning_effort. */
     reasoning_effort: z.enum(['low', 'medium', 'high', 'xhigh', 'max']).optional(),
-    /** waza: resume the agent session for grading. Not possible over a plain LLM endpoint. */
-    continue_session: z
-      .literal(false, { message: 'continue_session: true is not supported by Parley' })
-      .optional(),
+    /**
+     * waza: the judge continues the agent's session. Parley gives the judge the whole conversation
+     * (always) and, with this, the final workspace (file list and text file contents, bounded).
+     */
+    continue_session: z.boolean().optional(),
     mode: z
       .literal('independent', { message: 'only mode "independent" is supported by Parley' })
       .optional(),

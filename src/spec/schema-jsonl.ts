@@ -38,13 +38,31 @@ export const Duration = z.union([
     ),
 ]);
 
+/** One chat message (Yao's input as a message, or one entry of a conversation history). */
+export const JsonlMessage = z.looseObject({
+  role: z.enum(['system', 'user', 'assistant', 'developer', 'tool']).default('user'),
+  content: z.union([str, z.array(z.looseObject({ type: str.optional(), text: str.optional() }))]),
+});
+
 export const JsonlTest = obj({
   id: nonEmpty,
   name: str.optional(),
   description: str.optional(),
   tags: strs.optional(),
   mode: z.enum(['static', 'dynamic']).optional(),
-  input: str.optional(),
+  /** Yao: text, one message, or a list of messages (a conversation history). */
+  input: z.union([str, JsonlMessage, z.array(JsonlMessage).min(1)]).optional(),
+  /** Yao: the expected output when there is no `assert` (an equals assertion). */
+  expected: z.unknown().optional(),
+  /** Yao: skip this test. */
+  skip: z.boolean().optional(),
+  /** Yao process ids (scripts:...) run before / after the test: cannot run here (warned). */
+  before: str.optional(),
+  after: str.optional(),
+  /** Yao context (user id, team id, ctx.Metadata): no meaning here (warned). */
+  user: str.optional(),
+  team: str.optional(),
+  metadata: record.optional(),
   turns: z.array(JsonlTurn).min(1).optional(),
   assertions: z.array(Assertion).optional(),
   assert: AssertOrList.optional(),

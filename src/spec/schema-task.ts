@@ -142,6 +142,21 @@ export const Expected = obj({
   should_trigger: z.boolean().optional(),
 });
 
+/** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
+export const WazaCheckpoint = obj({
+  after_turn: posInt,
+  graders: z.array(Grader).min(1),
+  on_failure: z.enum(['stop', 'continue']).optional(),
+});
+
+/** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
+export const Requirement = z.looseObject({
+  id: nonEmpty,
+  category: str.optional(),
+  description: str.optional(),
+  checks: z.array(z.looseObject({})).optional(),
+});
+
 export const TaskFile = obj({
   id: nonEmpty,
   name: nonEmpty.optional(),
@@ -160,12 +175,16 @@ export const TaskFile = obj({
   inputs: Inputs,
   expected: Expected.optional(),
   graders: z.array(Grader).optional(),
-  checkpoints: z.array(Checkpoint).optional(),
+  checkpoints: z.array(z.union([Checkpoint, WazaCheckpoint])).optional(),
+  requirements: z.array(Requirement).optional(),
   assertions: z.array(Assertion).optional(),
   assert: AssertOrList.optional(),
   options: record.optional(),
 }).superRefine((task, ctx) => {
-  checkCheckpoints(task.checkpoints, ctx);
+  checkCheckpoints(
+    task.checkpoints?.filter((c): c is z.infer<typeof Checkpoint> => 'id' in c),
+    ctx,
+  );
   atMostOne(task, ['assertions', 'assert'], ctx);
 });
 export type RawTask = z.infer<typeof TaskFile>;

@@ -84,7 +84,10 @@ describe('every verdict is what happened (parley run)', () => {
             {
               type: 'code',
               name: 'readme-example',
-              config: { assertions: ["outcome === 'completed' && errors.length === 0"] },
+              config: {
+                language: 'javascript',
+                assertions: ["outcome === 'completed' && errors.length === 0"],
+              },
             },
             {
               type: 'program',
@@ -276,7 +279,10 @@ describe('every verdict is what happened (parley run)', () => {
             {
               type: 'code',
               name: 'all-tools-succeeded',
-              config: { assertions: ['tool_calls.every((c) => c.success)'] },
+              config: {
+                language: 'javascript',
+                assertions: ['tool_calls.every((c) => c.success)'],
+              },
             },
           ],
         },

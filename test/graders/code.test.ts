@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { configureAgentRun, gradeOne, grader } from './helpers.js';
 
 const code = (assertions: string[], extra: Record<string, unknown> = {}) =>
-  grader('code', { assertions, ...extra }, { name: 'code-check' });
+  grader('code', { assertions, language: 'javascript', ...extra }, { name: 'code-check' });
 
 describe('code grader (JavaScript in node:vm)', () => {
   it('passes when every assertion over the run variables is truthy', async () => {
@@ -60,9 +60,15 @@ describe('code grader (JavaScript in node:vm)', () => {
 describe('code grader (language: python)', () => {
   it('evaluates Python expressions with python3', async () => {
     const pass = await gradeOne(
-      code(["'research-agent' in output", "len(tool_calls) == 2 and outcome == 'completed'"], {
-        language: 'python',
-      }),
+      code(
+        [
+          "'research-agent' in output",
+          "len(tool_calls) == 2 and outcome == 'completed' and outcome['completed'] and re.search(r'agent', output)",
+        ],
+        {
+          language: 'python',
+        },
+      ),
       configureAgentRun(),
     );
     assert.equal(pass.error, undefined);
@@ -84,7 +90,7 @@ describe('code grader (language: python)', () => {
       const { error } = await gradeOne(code(['True'], { language: 'python' }), configureAgentRun());
       assert.match(
         error ?? '',
-        /language: python needs python3 on PATH, and python3 was not found/,
+        /need python3 on PATH, and python3 was not found; set language: javascript/,
       );
     } finally {
       process.env.PATH = saved;

@@ -23,7 +23,6 @@ const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] =
   ['text', {}, /config: needs at least one of: contains/],
   ['code', { assertions: ['output'], language: 'ruby' }, /config\.language: /],
   ['code', { assertions: [] }, /config\.assertions: /],
-  ['prompt', { prompt: 'x', continue_session: true }, /config\.continue_session: .*not supported/],
   ['prompt', { model: 'm' }, /config: needs at least one of: prompt, rubric/],
   ['file', { content_patterns: [{ path: 'a.txt' }] }, /config\.content_patterns\.0: needs/],
   ['json_schema', { schema_file: '' }, /config\.schema_file: /],

@@ -73,6 +73,38 @@ describe('prompt grader', () => {
     assert.equal(fake.requests[0]!.body.model, 'judge-big');
   });
 
+  it('continue_session: true gives the judge the conversation and the final workspace', async () => {
+    handler = () => verdict({ passed: true, score: 1, reason: 'The file is there.' });
+    const { result, error } = await gradeOne(
+      grader('prompt', {
+        prompt: 'Pass if the agent file lists web_search.',
+        continue_session: true,
+      }),
+      configureAgentRun(),
+      { 'agents/research-agent.agent.yaml': 'name: research-agent\ntools: [web_search]\n' },
+      { llm: llm(), judgeModel: 'judge-1' },
+    );
+    assert.equal(error, undefined);
+    assert.equal(result?.passed, true);
+    const user = fake.requests[0]!.body.messages[1].content as string;
+    assert.match(user, /### User \(turn 1\)/);
+    assert.match(user, /tool call write_file/);
+    assert.match(user, /## The agent's workspace after the conversation \(read-only\)/);
+    assert.match(user, /- agents\/research-agent\.agent\.yaml/);
+    assert.match(user, /tools: \[web_search\]/);
+    fake.requests.length = 0;
+    await gradeOne(
+      grader('prompt', { prompt: 'x' }),
+      configureAgentRun(),
+      { 'a.txt': 'SECRET-ISH' },
+      {
+        llm: llm(),
+        judgeModel: 'judge-1',
+      },
+    );
+    assert.doesNotMatch(fake.requests[0]!.body.messages[1].content as string, /SECRET-ISH/);
+  });
+
   it('reads a rubric file next to eval.yaml', async () => {
     handler = () => verdict({ passed: true, score: 1, reason: 'ok' });
     const { result } = await gradeOne(

@@ -150,7 +150,7 @@ describe('program grader', () => {
     assert.equal(partial.result?.feedback, 'half');
   });
 
-  it('is a grader error when the program times out or cannot start', async () => {
+  it('is a grader error when the program times out; a program that cannot start fails (waza)', async () => {
     const slow = await gradeOne(
       grader('program', { command: 'sleep', args: ['5'], timeout: 1 }),
       configureAgentRun(),
@@ -160,6 +160,12 @@ describe('program grader', () => {
       grader('program', { command: './nope.sh' }),
       configureAgentRun(),
     );
-    assert.match(missing.error ?? '', /program ".\/nope.sh" could not be started: .*ENOENT/);
+    assert.equal(missing.error, undefined);
+    assert.equal(missing.result?.passed, false);
+    assert.equal(missing.result?.score, 0);
+    assert.match(
+      missing.result?.feedback ?? '',
+      /program ".\/nope.sh" could not be started: .*ENOENT/,
+    );
   });
 });

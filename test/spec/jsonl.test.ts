@@ -99,7 +99,8 @@ test('dynamic: simulator becomes the LLM responder with a brief from its metadat
   assert.ok(task.plan.kind === 'responder');
   const r = task.plan.responder;
   assert.equal(r.model, 'gpt-4o-mini');
-  assert.equal(r.maxFollowups, 4);
+  // Yao's max_turns counts agent turns, the first one included: 4 turns = 3 replies.
+  assert.equal(r.maxFollowups, 3);
   assert.equal(r.persona, 'A customer');
   assert.equal(r.goal, 'Order a latte');
   assert.equal(r.rules, undefined, 'an LLM responder, not a rule responder');
@@ -116,7 +117,7 @@ test('dynamic: simulator becomes the LLM responder with a brief from its metadat
   const capless = suites[0]!.tasks[3]!;
   assert.equal(
     capless.plan.kind === 'responder' && capless.plan.responder.maxFollowups,
-    DEFAULT_MAX_TURNS,
+    DEFAULT_MAX_TURNS - 1,
   );
 });
 

@@ -1,6 +1,7 @@
 import { GraderError } from '../types.js';
 import { crashReason, runProcess } from '../process.js';
 import { clip } from '../../shared/text.js';
+import { isYaoProcess } from '../../spec/yao-ids.js';
 import type { AssertionEvaluator } from './types.js';
 import { valueText } from './types.js';
 
@@ -15,6 +16,10 @@ const TIMEOUT_MS = 30_000;
 export const script: AssertionEvaluator = async (a, target, ctx) => {
   const command = a.script ?? (typeof a.value === 'string' ? a.value : undefined);
   if (!command) throw new GraderError('script assertion has no `script` to run');
+  // A Yao process id (scripts.x.Validate) is never run as a shell command.
+  if (isYaoProcess(command)) {
+    return { passed: false, message: `${command} is a Yao process: it cannot run here` };
+  }
   const workspace = ctx.workspace ?? '';
   const toolCallsJson = JSON.stringify(target.toolCalls);
   const result = await runProcess({

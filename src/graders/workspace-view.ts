@@ -1,0 +1,65 @@
+// The final workspace as text for a judge that continues the agent's session (waza's prompt
+// grader `continue_session: true`): every file's path, and the contents of text files, bounded so
+// a judge request stays small. Read-only; never follows a link out of the workspace.
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const MAX_FILES = 200;
+const MAX_FILE_CHARS = 8000;
+const MAX_TOTAL_CHARS = 40_000;
+const SKIP = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
+
+async function listFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      if (files.length >= MAX_FILES) return;
+      if (SKIP.has(entry.name)) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) files.push(relative(root, full).split('\\').join('/'));
+    }
+  };
+  await walk(root);
+  return files;
+}
+
+function looksBinary(buffer: Buffer): boolean {
+  return buffer.subarray(0, 4096).includes(0);
+}
+
+export async function workspaceText(workspace: string | undefined): Promise<string> {
+  if (!workspace) return '(this agent has no workspace)';
+  const files = await listFiles(workspace);
+  if (!files.length) return '(the workspace is empty)';
+  const parts = [
+    `Files (${files.length}${files.length >= MAX_FILES ? '+, list cut' : ''}):`,
+    ...files.map((f) => `- ${f}`),
+  ];
+  let budget = MAX_TOTAL_CHARS;
+  for (const file of files) {
+    if (budget <= 0) {
+      parts.push('\n(further file contents cut)');
+      break;
+    }
+    const full = join(workspace, file);
+    const info = await lstat(full).catch(() => undefined);
+    if (!info?.isFile()) continue;
+    const buffer = await readFile(full).catch(() => undefined);
+    if (!buffer || looksBinary(buffer)) continue;
+    let text = buffer.toString('utf8');
+    const limit = Math.min(MAX_FILE_CHARS, budget);
+    if (text.length > limit)
+      text = `${text.slice(0, limit)}\n…(cut ${text.length - limit} characters)`;
+    budget -= text.length;
+    parts.push(`\n#### ${file}\n\`\`\`\n${text}\n\`\`\``);
+  }
+  return parts.join('\n');
+}

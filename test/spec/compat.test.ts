@@ -1,0 +1,304 @@
+// Suites written the way waza and Yao users write them (test/fixtures/compat/, one folder per
+// item of the compatibility table in docs/compatibility.md), graded with their authors' meaning:
+// `parley validate` / `parley run` as a separate process, asserting what a user reads.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { RunRecord } from '../../src/results/schema.js';
+import { startFakeOpenAI } from '../fakes/openai-server.js';
+
+const CLI = resolve('src/cli.ts');
+const FIXTURES = resolve('test/fixtures/compat');
+const tmp = mkdtempSync(join(tmpdir(), 'parley-compat-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  records: RunRecord[];
+  record(taskId: string): RunRecord;
+  grader(taskId: string, name: string): RunRecord['graders'][number];
+}
+
+function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> {
+  const out = join(tmp, `r${Math.random().toString(36).slice(2)}`);
+  const full = args[0] === 'run' ? [...args, '-o', out] : args;
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...full], {
+      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      let records: RunRecord[] = [];
+      try {
+        records = readFileSync(join(out, 'results.jsonl'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as RunRecord);
+      } catch {
+        // validate, or a run that stopped before writing
+      }
+      const record = (id: string) => {
+        const r = records.find((x) => x.task_id === id);
+        assert.ok(r, `no run of ${id} in ${stdout}${stderr}`);
+        return r;
+      };
+      done({
+        code,
+        stdout,
+        stderr,
+        records,
+        record,
+        grader: (id, name) => {
+          const g = record(id).graders.find((x) => x.name === name);
+          assert.ok(g, `no grader ${name} in ${JSON.stringify(record(id).graders)}`);
+          return g;
+        },
+      });
+    });
+  });
+}
+
+const fixture = (name: string) => join(FIXTURES, name);
+
+describe('waza suites as waza grades them', () => {
+  it('1. code assertions are Python by default, with waza names (re, outcome as a dict)', async () => {
+    const run = await parley(['run', fixture('01-code-python')]);
+    const g = run.grader('deploy', 'python-assertions');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('1. a Python syntax error is a validate error pinned to the grader', async () => {
+    const run = await parley(['validate', fixture('01-code-python-syntax')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /01-code-python-syntax\/eval\.yaml:\d+:\d+ graders\.broken: assertion "len\(output\) >" is not valid Python/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\.broken-js: assertion "output\.includes\(" is not valid JavaScript/,
+    );
+  });
+
+  it('2. expected.outcomes {type: task_completed} passes a run that ended normally', async () => {
+    const run = await parley(['run', fixture('02-outcomes')]);
+    const g = run.grader('explain', 'expected.outcomes');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.record('explain').status, 'passed');
+    assert.match(
+      run.stderr,
+      /expected\.outcomes\[1\]\.type: outcome type 'files_created' is not graded/,
+    );
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('6. expected.tool_calls is a free-form note: accepted, not graded, and said so', async () => {
+    const run = await parley(['run', fixture('06-tool-calls')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.deepEqual(
+      run.record('write').graders.map((g) => g.name),
+      ['expected.output_contains'],
+    );
+    assert.match(run.stderr, /write\.yaml:\d+:\d+ expected\.tool_calls: not graded/);
+  });
+
+  it('7. expected.behavior limits of 0 mean no limit, and validate says Parley grades it', async () => {
+    const run = await parley(['run', fixture('07-behavior')]);
+    const g = run.grader('busy', 'expected.behavior');
+    assert.equal(g.passed, true, g.feedback);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stderr, /expected\.behavior: graded by Parley \(waza reads/);
+  });
+
+  it('3. prompt continue_session: true: the judge reads the conversation and the workspace', async () => {
+    const fake = await startFakeOpenAI(() => ({
+      content: JSON.stringify({
+        passed: true,
+        score: 1,
+        reason: 'CHANGELOG.md has the 2.0 entry.',
+        suggestions: [],
+        criteria: [],
+      }),
+    }));
+    try {
+      const run = await parley(['run', fixture('03-continue-session')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      assert.equal(run.grader('changelog', 'judge-sees-workspace').passed, true);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const user = fake.requests[0]!.body.messages[1].content as string;
+      assert.match(user, /### Agent \(turn 1\)\nAdded the entry\./);
+      assert.match(user, /#### CHANGELOG\.md\n```\n## 2\.0\n- New export command/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('9. program paths resolve from where Parley runs (as waza) or from the eval.yaml folder', async () => {
+    const run = await parley(['run', fixture('09-program')]);
+    assert.equal(run.grader('ready', 'from-repo-root').passed, true);
+    assert.equal(run.grader('ready', 'from-eval-folder').passed, true);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('9. a program found nowhere is a validate error', async () => {
+    const run = await parley(['validate', fixture('09-program-missing')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /09-program-missing\/eval\.yaml:\d+:\d+ graders\.missing: program "graders\/nope\.sh" not found/,
+    );
+  });
+
+  it('10. old names get migration hints: max_workers, the legacy regex grader', async () => {
+    const run = await parley(['validate', fixture('10-hints')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /config\.max_workers: unknown key 'max_workers': renamed to 'workers'/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\[0\]\.type: the legacy 'regex' grader is 'text' now: .*must_match as regex_match/,
+    );
+  });
+
+  it("10. a suite written for waza's mock reply gets a hint, not a silent failure", async () => {
+    const run = await parley(['validate', fixture('10-mock-reply')]);
+    assert.equal(run.code, 0);
+    assert.match(run.stderr, /hello: expects waza's mock reply \('Mock response for: <prompt>'\)/);
+  });
+});
+
+describe('waza shapes Parley accepts and does not grade yet (said at validate)', () => {
+  it('4/5. waza checkpoints (after_turn) and requirements load beside Yao checkpoints, with a warning', async () => {
+    const run = await parley(['run', fixture('04-05-waza-checkpoints')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const record = run.record('both');
+    assert.equal(record.status, 'passed');
+    assert.deepEqual(
+      record.checkpoints.map((c) => [c.id, c.reached]),
+      [['booked', true]],
+    );
+    assert.match(
+      run.stderr,
+      /checkpoints\[0\]: waza checkpoint \(after_turn: 1\): its graders are not run/,
+    );
+    assert.match(run.stderr, /requirements: waza requirements: their checks are not run/);
+  });
+
+  it('8. trigger_tests.yaml next to eval.yaml and the trigger grader meaning are named at validate', async () => {
+    const run = await parley(['validate', fixture('08-trigger')]);
+    assert.equal(run.code, 0);
+    assert.match(
+      run.stderr,
+      /08-trigger\/eval\.yaml:1:1 trigger_tests\.yaml is not run by Parley \(so metrics: trigger_accuracy gates nothing\)/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\.triggers: trigger: Parley checks that the agent invoked the skill/,
+    );
+  });
+});
+
+describe('Yao tests as Yao grades them', () => {
+  it('11. input as a message or a conversation history', async () => {
+    const run = await parley(['run', fixture('11-yao-input')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(run.record('message').turns[0]!.input, 'What is the capital of France?');
+    assert.equal(run.record('message').status, 'passed');
+    const history = run.record('history');
+    assert.equal(history.status, 'passed');
+    assert.match(
+      history.turns[0]!.input,
+      /user: My name is Ada\.\nassistant: Hello Ada!\n\nWhat is my name\?$/,
+    );
+    assert.match(run.stderr, /tests\.jsonl:2:\d+ input: a conversation history/);
+  });
+
+  it('12. expected, untyped assertions (equals), skip, hooks and Yao context: meaning kept or warned', async () => {
+    const run = await parley(['run', fixture('12-yao-fields')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.records.map((r) => [r.task_id, r.status]).sort(), [
+      ['expected', 'passed'],
+      ['turn-script', 'passed'],
+      ['untyped', 'passed'],
+      ['yao-script', 'passed'],
+    ]);
+    for (const warning of [
+      /user: Yao context/,
+      /team: Yao context/,
+      /metadata: Yao context/,
+      /options: Yao context options \(connector, skip\)/,
+      /before: Yao hook 'scripts:tests\.env\.Before' cannot run here/,
+      /after: Yao hook 'scripts:tests\.env\.After' cannot run here/,
+      /script assertion 'scripts\.tests\.check\.Validate' is a Yao process: it cannot run here/,
+      /turns\[0\]: script assertion 'scripts:tests\.turn\.Check' is a Yao process/,
+    ]) {
+      assert.match(run.stderr, warning);
+    }
+  });
+
+  it('13. use names a Yao agent: the configured responder and judge models play it, and say so', async () => {
+    const seen: string[] = [];
+    const fake = await startFakeOpenAI((request) => {
+      seen.push(request.body.model as string);
+      const json = JSON.stringify(request.body);
+      if (json.includes('decision')) {
+        return {
+          content: JSON.stringify({ decision: 'reply', reply: 'Medium, please.', reason: 'size' }),
+        };
+      }
+      return {
+        content: JSON.stringify({
+          passed: true,
+          score: 1,
+          reason: 'Confirmed.',
+          suggestions: [],
+          criteria: [],
+        }),
+      };
+    });
+    try {
+      const run = await parley(['run', fixture('13-yao-use')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      assert.equal(run.record('sim').status, 'passed');
+      assert.deepEqual([...new Set(seen)].sort(), ['judge-1', 'resp-1']);
+      assert.match(
+        run.stderr,
+        /simulator\.use: 'workers\.test\.user-sim' names a Yao agent, not a model/,
+      );
+      assert.match(run.stderr, /'agents:tests\.validator-agent' names a Yao agent, not a model/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('13. max_turns counts agent turns, the first included (2 turns = 1 reply)', async () => {
+    const { loadSuites } = await import('../../src/spec/load.js');
+    const { suites } = await loadSuites([fixture('13-yao-use')]);
+    const plan = suites[0]!.tasks[0]!.plan;
+    assert.equal(plan.kind === 'responder' && plan.responder.maxFollowups, 1);
+  });
+
+  it('14. tool_called by suffix or substring, tool_result {tool, result} with regex:, type in value', async () => {
+    const run = await parley(['run', fixture('14-yao-assertions')]);
+    const record = run.record('tools');
+    assert.equal(record.status, 'passed', JSON.stringify(record.graders));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+});
