@@ -6,7 +6,7 @@
 import type OpenAI from 'openai';
 import type { Role } from '../results/schema.js';
 import { truncate } from '../shared/text.js';
-import { LlmError, LlmRequestError } from './errors.js';
+import { LlmRequestError } from './errors.js';
 import type { Llm } from './types.js';
 
 export type OutputMode = 'json_schema' | 'tool' | 'json_object';
@@ -90,7 +90,9 @@ async function call<T>(request: StructuredRequest<T>, problem: string | undefine
         index++;
         continue;
       }
-      if (error instanceof LlmError && error.name !== 'AbortError') {
+      // A missing endpoint (LlmConfigError: the user's configuration) and an abort are the
+      // caller's to classify; a failed request is this answer's failure.
+      if (error instanceof LlmRequestError) {
         throw new StructuredOutputError('request', error.message);
       }
       throw error;
