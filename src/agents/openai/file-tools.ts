@@ -2,6 +2,7 @@
 // directory and confined to the workspace root, symlinks included.
 import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { compileRe2, type Re2Pattern } from '../../spec/regex.js';
 import { isInside } from '../workspace.js';
 import { failure, stringArg, type AgentTool, type ToolOutcome } from './tools.js';
 
@@ -74,11 +75,11 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
         guarded(async () => {
           const pattern = stringArg(args, 'pattern');
           if (!pattern) return failure('pattern is required');
-          let regex: RegExp;
+          let regex: Re2Pattern;
           try {
-            regex = new RegExp(pattern);
-          } catch {
-            return failure(`invalid regular expression: ${pattern}`);
+            regex = compileRe2(pattern);
+          } catch (error) {
+            return failure(error instanceof Error ? error.message : String(error));
           }
           const full = await locate(stringArg(args, 'path'));
           const matches: string[] = [];
