@@ -11,7 +11,7 @@ import { startAgentProcess, type AgentProcess } from './acp/process.js';
 import { confineReal, ConfinementError } from './confine.js';
 import { decidePermission } from './acp/permissions.js';
 import { TurnCollector } from './acp/turn.js';
-import { expandEnv, expandEnvValues } from './env.js';
+import { agentEnvironment, expandEnv, expandEnvValues } from './env.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from './types.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
@@ -24,7 +24,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   const policy = settings.permissions;
   const proc = await startAgentProcess(settings.command, settings.args, {
     cwd,
-    env: { ...process.env, ...expandEnvValues(settings.env) },
+    env: agentEnvironment(settings.env),
   });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
