@@ -3,6 +3,7 @@
 // until it ends the conversation. Failures propagate as errors; the caller classifies them.
 // A turn cut off by a timeout or a failure is still recorded (marked cut_off) with its input and
 // what the agent streamed before: a run's record never loses a message that was sent.
+import { boundValue } from '../shared/bound.js';
 import {
   AgentError,
   type AgentEvent,
@@ -74,7 +75,7 @@ async function sendTurn(
   };
   const onEvent = (event: AgentEvent) => {
     if (event.type === 'text') partial.text += event.text;
-    else if (event.type === 'tool_call') partial.toolCalls.push(event.call);
+    else if (event.type === 'tool_call') partial.toolCalls.push(boundValue(event.call));
     else if (event.type === 'skill') partial.skills.push(event.name);
     else if (event.type === 'usage') addUsage(partial.usage, event.usage);
     if (firstEventMs === null) {
@@ -117,7 +118,8 @@ async function sendTurn(
     input,
     input_source: source,
     output: result.output,
-    tool_calls: result.toolCalls,
+    // Untrusted: bounded in depth and size before anything serialises or compares them.
+    tool_calls: result.toolCalls.map((call) => boundValue(call)),
     skill_invocations: result.skillInvocations,
     assertions: [],
     duration_ms: duration,
