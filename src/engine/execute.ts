@@ -25,6 +25,7 @@ import { finalReport, progressLine } from './console.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
+import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
 
@@ -61,6 +62,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   identity?: { commit?: string; ref?: string };
   secrets?: string[];
+  /** Called with every configured secret once the suites are loaded (the action masks them). */
+  onSecrets?: (secrets: string[]) => void;
   quiet?: boolean;
   /** The terminal of --interactive (default stdin / stderr). */
   humanIo?: HumanIo;
@@ -181,12 +184,9 @@ export async function runLoadedSuites(
     responder: own(options.responderEndpoint),
     judge: own(options.judgeEndpoint),
   };
-  const redact = redactor([
-    ...(options.secrets ?? []),
-    endpoint.apiKey,
-    options.responderEndpoint?.apiKey,
-    options.judgeEndpoint?.apiKey,
-  ]);
+  const secrets = collectSecrets(suites, { ...options, endpoint });
+  options.onSecrets?.(secrets);
+  const redact = redactor(secrets);
   const runSignal = options.signal ?? new AbortController().signal;
   const settings: RunSettings = {
     cwd,

@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { runSuites } from '../engine/run.js';
 import { renderReport, suiteSetName, type ReportInput } from '../report/index.js';
 import { failureReason } from '../results/fail-on.js';
-import type { Settings } from '../settings.js';
+import { maskSecret, type Settings } from '../settings.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName, uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
@@ -45,6 +45,7 @@ export async function runMode(settings: Settings, context: EventContext): Promis
     judgeEndpoint: settings.judgeEndpoint,
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     secrets,
+    onSecrets: (values) => values.forEach(maskSecret),
     // Settings accepted but not acted on: a warning annotation each, never silently dropped.
     warn: (line) => core.warning(line.replace(/^warning: /, 'parley: ')),
   });
