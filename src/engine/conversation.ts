@@ -3,7 +3,6 @@
 // until it ends the conversation. Failures propagate as errors; the caller classifies them.
 // A turn cut off by a timeout or a failure is still recorded (marked cut_off) with its input and
 // what the agent streamed before: a run's record never loses a message that was sent.
-import { boundValue } from '../shared/bound.js';
 import {
   AgentError,
   type AgentEvent,
@@ -22,6 +21,7 @@ import type { Assertion, Task } from '../spec/model.js';
 import type { CheckpointTracker } from './checkpoints.js';
 import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
+import { boundValue } from '../shared/bound.js';
 import type { Next, NextInputSource } from './next-input.js';
 
 export interface ConversationContext {
