@@ -84,6 +84,31 @@ describe('workspace confinement, symlinks included', () => {
     assert.doesNotMatch(results[7]![2], /secret|made/);
   });
 
+  it(
+    'search_files runs a catastrophic-backtracking pattern in linear time (issue 14.4)',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      await writeFile(join(ws.dir, 'sub', 'aaa.txt'), `${'a'.repeat(26)}b\n${'a'.repeat(30)}\n`);
+      await fake.close();
+      fake = await startFakeOpenAI(({ index }) =>
+        index === 0
+          ? {
+              toolCalls: [{ name: 'search_files', arguments: { pattern: '^(a+)+$', path: 'sub' } }],
+            }
+          : { content: 'done' },
+      );
+      const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
+      const session = await createOpenAiAgent(
+        makeContext(makeSuite(ws.dir), makeTask(), ws.dir, llm),
+      );
+      sessions.push(session);
+      const turn = await session.sendTurn('go', collector().options);
+      assert.equal(turn.toolCalls[0]!.result, `sub/aaa.txt:2: ${'a'.repeat(30)}`);
+    },
+  );
+
   it('the ACP client: fs/read_text_file and fs/write_text_file stay inside', async () => {
     const task = makeTask({
       agent: {
