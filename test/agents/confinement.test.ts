@@ -3,11 +3,13 @@
 // to an outside secret, driven through the built-in agent's file tools (fake model) and the ACP
 // client's fs/* requests (fake ACP agent); the file system is checked afterwards.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createAcpAgent } from '../../src/agents/acp.js';
+import { createWorkspace } from '../../src/agents/workspace.js';
 import { createOpenAiAgent } from '../../src/agents/openai/index.js';
 import type { AgentSession } from '../../src/agents/types.js';
 import { createLlm } from '../../src/llm/client.js';
@@ -108,6 +110,50 @@ describe('workspace confinement, symlinks included', () => {
       assert.equal(turn.toolCalls[0]!.result, `sub/aaa.txt:2: ${'a'.repeat(30)}`);
     },
   );
+
+  it('a relative symlink committed in a repos: checkout does not lead out either', async () => {
+    const repo = join(outside.dir, 'repo');
+    await mkdir(repo);
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', repo, ...args], {
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@t',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@t',
+        },
+      });
+    git('init', '-q');
+    await writeFile(join(repo, 'README.md'), 'inside the checkout\n');
+    await symlink(`${'../'.repeat(12)}${outside.dir.slice(1)}/secret.txt`, join(repo, 'leak'));
+    git('add', '.');
+    git('commit', '-qm', 'a hostile link');
+    const task = makeTask({ repos: [{ source: repo, dest: 'checkout' }] });
+    const workspace = await createWorkspace(makeSuite(ws.dir), task, 'repo-link');
+    try {
+      const calls = [
+        { name: 'read_file', arguments: { path: 'checkout/leak' } },
+        { name: 'search_files', arguments: { pattern: 'TOPSECRET|inside' } },
+      ];
+      await fake.close();
+      fake = await startFakeOpenAI(({ index }) =>
+        index === 0 ? { toolCalls: calls } : { content: 'done' },
+      );
+      const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
+      const session = await createOpenAiAgent(
+        makeContext(makeSuite(ws.dir), task, workspace.root, llm),
+      );
+      sessions.push(session);
+      const turn = await session.sendTurn('go', collector().options);
+      assert.equal(turn.toolCalls[0]!.success, false);
+      assert.match(String(turn.toolCalls[0]!.result), /refused/);
+      assert.equal(turn.toolCalls[1]!.result, 'checkout/README.md:1: inside the checkout');
+      assert.ok(!JSON.stringify(turn.toolCalls).includes(SECRET));
+    } finally {
+      await workspace.cleanup();
+    }
+  });
 
   it('the ACP client: fs/read_text_file and fs/write_text_file stay inside', async () => {
     const task = makeTask({
