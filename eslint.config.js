@@ -1,6 +1,67 @@
-// ESLint flat config: recommended JS + typescript-eslint rules over sources, tests and scripts.
+// ESLint flat config: recommended JS + typescript-eslint rules over sources, tests and scripts,
+// and the layers of src/ (ARCHITECTURE.md): what each folder may import, enforced.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// Folder -> the folders (and top-level modules) of src/ it may import. `results/schema` is the
+// record's shape, which every layer that produces or reads records may use; the rest of
+// results/ (files, comparison, summary) is for the layers above the engine.
+const FOLDERS = [
+  'shared',
+  'spec',
+  'llm',
+  'results',
+  'graders',
+  'responder',
+  'agents',
+  'report',
+  'engine',
+  'github',
+  'commands',
+];
+const MODULES = ['settings', 'main', 'cli', 'index', 'schemas', 'version'];
+const LAYERS = {
+  shared: [],
+  spec: ['shared'],
+  llm: ['shared', 'results/schema'],
+  results: ['shared', 'spec', 'version'],
+  graders: ['shared', 'spec', 'llm', 'results'],
+  responder: ['shared', 'spec', 'llm', 'results/schema'],
+  agents: ['shared', 'spec', 'llm', 'results/schema', 'version'],
+  report: ['shared', 'results'],
+  engine: ['shared', 'spec', 'llm', 'results', 'graders', 'responder', 'agents'],
+  github: ['shared', 'spec', 'llm', 'results', 'report', 'engine', 'settings', 'version'],
+  commands: [
+    'shared',
+    'spec',
+    'llm',
+    'results',
+    'report',
+    'engine',
+    'responder',
+    'schemas',
+    'version',
+  ],
+};
+
+function layerRule(layer, allowed) {
+  const up = '^(\\.\\./)+';
+  const patterns = FOLDERS.filter((f) => f !== layer && !allowed.includes(f)).map((f) => ({
+    regex: allowed.includes(`${f}/schema`) ? `${up}${f}/(?!schema\\.js$)` : `${up}${f}/`,
+    message: `src/${layer}/ may import only: ${allowed.join(', ') || 'nothing of src/'} (ARCHITECTURE.md).`,
+  }));
+  const modules = MODULES.filter((m) => !allowed.includes(m));
+  if (modules.length) {
+    patterns.push({
+      regex: `${up}(${modules.join('|')})\\.js$`,
+      message: `src/${layer}/ may import only: ${allowed.join(', ') || 'nothing of src/'} (ARCHITECTURE.md).`,
+    });
+  }
+  return {
+    files: [`src/${layer}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'schemas/**', 'node_modules/**', 'parley-results/**', 'coverage/**'] },
@@ -22,4 +83,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...Object.entries(LAYERS).map(([layer, allowed]) => layerRule(layer, allowed)),
 );

@@ -68,7 +68,6 @@ async function parleyPass(url: string, conversations: number, workers: number) {
     const result = await runLoadedSuites([suite(conversations)], {
       paths: [],
       outputDir: dir,
-      quiet: true,
       workers,
       endpoint: { baseURL: url, apiKey: 'bench-key' },
     });

@@ -533,12 +533,15 @@ function usageOf(usage) {
         requests: 1,
     };
 }
+/** Chat Completions' finish_reason onto the adapters' one set. */
 function stopReasonOf(finish) {
     if (finish === 'stop' || !finish)
         return 'end_turn';
     if (finish === 'length')
         return 'max_tokens';
-    return finish;
+    if (finish === 'content_filter')
+        return 'refusal';
+    return 'other';
 }
 function asAgentError(error, signal) {
     if (error instanceof types/* AgentError */.Y)

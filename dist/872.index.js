@@ -360,7 +360,7 @@ const createAcpAgent = async (context) => {
                     toolCalls: collector.toolCalls,
                     skillInvocations: [],
                     usage: collector.usage,
-                    stopReason: response.stopReason,
+                    stopReason: acpStopReason(response.stopReason),
                 };
             }
             catch (error) {
@@ -455,6 +455,20 @@ function exitMessage(proc) {
 }
 function describe(error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+/** ACP's stop reasons onto the adapters' one set: the agent's own request cap is an iteration cap. */
+function acpStopReason(reason) {
+    switch (reason) {
+        case 'end_turn':
+        case 'max_tokens':
+        case 'refusal':
+        case 'cancelled':
+            return reason;
+        case 'max_turn_requests':
+            return 'max_iterations';
+        default:
+            return 'other';
+    }
 }
 
 

@@ -2761,7 +2761,7 @@ function redactSecret(text, secret) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, AssertionResult, InputSource, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -2835,6 +2835,25 @@ const AssertionResult = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     score: zod__WEBPACK_IMPORTED_MODULE_0__.number().min(0).max(1).optional(),
 });
 const InputSource = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['prompt', 'follow_up', 'turn', 'responder', 'human']);
+/**
+ * Why a turn ended, the same set for every adapter: `end_turn` (the agent answered),
+ * `max_tokens`, `max_iterations` (the agent's own cap on tool round trips or model requests in a
+ * turn: the engine records it as agent_error), `refusal`, `cancelled`; a cut-off turn says what cut
+ * it (`timeout`, `first_event_timeout`, `error`). Anything else an older file holds reads as
+ * `other`.
+ */
+const StopReason = zod__WEBPACK_IMPORTED_MODULE_0__["enum"]([
+    'end_turn',
+    'max_tokens',
+    'max_iterations',
+    'refusal',
+    'cancelled',
+    'timeout',
+    'first_event_timeout',
+    'error',
+    'other',
+])
+    .catch('other');
 const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     index: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     input: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -2845,7 +2864,7 @@ const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     assertions: zod__WEBPACK_IMPORTED_MODULE_0__.array(AssertionResult),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
     first_event_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative().nullable(),
-    stop_reason: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    stop_reason: StopReason,
     usage: Usage,
     /**
      * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
@@ -2917,6 +2936,8 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     ended_with_question: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
     /** Agent process stderr (ACP), truncated. */
     stderr: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
+    agent_log: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.string()).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
 });
@@ -23146,11 +23167,6 @@ function constantCatch(value) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
-});
-
 // NAMESPACE OBJECT: ./node_modules/zod/v4/classic/checks.js
 var checks_namespaceObject = {};
 __nccwpck_require__.r(checks_namespaceObject);
@@ -23718,25 +23734,353 @@ function readResults(file) {
     return parseResults(readFileSync(file, 'utf8'), file);
 }
 
+;// CONCATENATED MODULE: ./src/results/junit.ts
+const MAX_TEXT = 4000;
+function xml(text) {
+    return (text
+        // Characters XML 1.0 cannot carry at all.
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '?')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;'));
+}
+const clip = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
+/** Why a run did not pass, in one line: the first thing a reader needs. */
+function runReason(r) {
+    if (r.error)
+        return r.error.message;
+    if (r.status === 'abstained')
+        return `responder abstained: ${r.responder?.reason ?? ''}`;
+    if (r.outcome === 'checkpoints_missing') {
+        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
+        return `checkpoints not reached: ${missing.join(', ')}`;
+    }
+    const failing = r.graders.filter((g) => !g.passed);
+    if (failing.length)
+        return failing.map((g) => `${g.name}: ${g.feedback}`).join('; ');
+    if (r.status === 'skipped')
+        return 'the agent asked a question and no input source was set';
+    return r.outcome;
+}
+function testcase(r) {
+    const name = `${r.task_id} #${r.trial}`;
+    const open = `    <testcase classname="${xml(r.suite)}" name="${xml(name)}" time="${(r.duration_ms / 1000).toFixed(3)}"`;
+    if (r.status === 'passed')
+        return `${open}/>`;
+    const reason = xml(clip(runReason(r)));
+    const element = r.status === 'error'
+        ? `<error type="${r.outcome}" message="${reason}"/>`
+        : r.status === 'skipped'
+            ? `<skipped message="${reason}"/>`
+            : `<failure type="${r.outcome}" message="${reason}"/>`;
+    return `${open}>\n      ${element}\n    </testcase>`;
+}
+function renderJunit(summary, records) {
+    const suites = summary.suites.map((suite) => {
+        const runs = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        const by = suite.counts.by_status;
+        const failures = (by.failed ?? 0) + (by.abstained ?? 0);
+        const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;
+        return [
+            `  <testsuite name="${xml(suite.name)}" tests="${runs.length}" failures="${failures}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${time.toFixed(3)}">`,
+            ...runs.map(testcase),
+            '  </testsuite>',
+        ].join('\n');
+    });
+    const by = summary.counts.by_status;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="parley" tests="${summary.counts.runs}" failures="${(by.failed ?? 0) + (by.abstained ?? 0)}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${(summary.duration_ms / 1000).toFixed(3)}">`,
+        ...suites,
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/results/files.ts
+// The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
+// through ResultsWriter), summary.json, junit.xml and report.md (written when the job ends), and
+// reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
+// file given on the command line): size-bounded and schema-validated, and an error names the
+// file and what is wrong with it.
+
+
+
+
+
+const RESULTS_FILE = 'results.jsonl';
+const SUMMARY_FILE = 'summary.json';
+const JUNIT_FILE = 'junit.xml';
+const REPORT_FILE = 'report.md';
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
+/** A results file that cannot be read or is not what Parley writes. */
+class ResultsReadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ResultsReadError';
+    }
+}
+/** The files of a finished job, beside its streamed results.jsonl. */
+function writeJobFiles(dir, files) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(dir, SUMMARY_FILE), `${JSON.stringify(files.summary, null, 2)}\n`);
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(dir, JUNIT_FILE), renderJunit(files.summary, files.records));
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(dir, REPORT_FILE), files.report);
+}
+/** A whole results directory at once (merged shards), results.jsonl included. */
+function writeResultsDir(dir, files) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(dir, RESULTS_FILE), files.records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    writeJobFiles(dir, files);
+}
+/** report.md alone: the job's report once the baseline comparison is known. */
+function writeReport(dir, report) {
+    writeFileSync(join(dir, REPORT_FILE), report);
+}
+function readBounded(file, max) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new ResultsReadError(`${file}: missing`);
+    }
+    if (size > max)
+        throw new ResultsReadError(`${file}: ${size} bytes, more than the ${max} allowed`);
+    return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+}
+/** A summary.json, or the one in a results directory: bounded, validated. */
+function readSummaryFile(path) {
+    let file = path;
+    try {
+        if ((0,external_node_fs_namespaceObject.statSync)(path).isDirectory())
+            file = (0,external_node_path_.join)(path, SUMMARY_FILE);
+    }
+    catch {
+        throw new ResultsReadError(`${path}: no such file or directory`);
+    }
+    return parseSummary(readBounded(file, MAX_SUMMARY_BYTES), file);
+}
+/** summary.json text from anywhere (an artifact, the cache): validated, errors name `file`. */
+function parseSummary(text, file) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsReadError(`${file}: not valid JSON (${error.message})`);
+    }
+    const parsed = schema/* Summary */.BD.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ResultsReadError(`${file}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    return parsed.data;
+}
+/** A results directory: its summary and every run, consistent with each other. */
+function readResultsDir(dir) {
+    const summary = readSummaryFile((0,external_node_path_.join)(dir, SUMMARY_FILE));
+    const resultsFile = (0,external_node_path_.join)(dir, RESULTS_FILE);
+    let records;
+    try {
+        records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
+    }
+    catch (error) {
+        if (error instanceof ResultsReadError)
+            throw error;
+        throw new ResultsReadError(error.message);
+    }
+    if (records.length !== summary.counts.runs) {
+        throw new ResultsReadError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${summary.counts.runs}`);
+    }
+    return { dir, summary, records };
+}
+
+;// CONCATENATED MODULE: ./src/commands/types.ts
+/** A usage or configuration error: printed without a stack, exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/compare.ts
+// `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
+// one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
+
+
+
+
+
+/** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
+function readSummary(path) {
+    try {
+        return readSummaryFile(path);
+    }
+    catch (error) {
+        if (error instanceof ResultsReadError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+}
+/** Terminal-safe: no control characters or escape sequences from the files. */
+// eslint-disable-next-line no-control-regex
+const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
+const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+function detail(t) {
+    const parts = [];
+    if (t.low_confidence)
+        parts.push('low confidence (1 trial)');
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(`p=${formatP(t.p_value)}`);
+    if (t.note)
+        parts.push(clean(t.note));
+    return parts.length ? `  ${parts.join('; ')}` : '';
+}
+/**
+ * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
+ * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
+ */
+function headRecords(path) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(path).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_.join)(path, 'results.jsonl')))
+            return undefined;
+        return readResultsDir(path).records;
+    }
+    catch {
+        return undefined;
+    }
+}
+function formatComparison(c) {
+    const lines = [
+        `pass rate ${pct(c.base.pass_rate)} -> ${pct(c.head.pass_rate)} (${c.pass_rate_delta >= 0 ? '+' : ''}${(c.pass_rate_delta * 100).toFixed(1)} pts)`,
+        `tokens ${c.base.total_tokens} -> ${c.head.total_tokens} (${c.total_tokens_delta >= 0 ? '+' : ''}${c.total_tokens_delta}), ` +
+            `duration ${(c.base.duration_ms / 1000).toFixed(1)} s -> ${(c.head.duration_ms / 1000).toFixed(1)} s`,
+        `alpha ${c.alpha}: alpha_task ${c.alpha_task} (per task, Holm), alpha_suite ${c.alpha_suite} (suite, stratified); verdict runs only (passed/failed)`,
+    ];
+    if (c.suite_set_changed)
+        lines.push('note: the suites differ between base and head');
+    const groups = TASK_BUCKETS.map(([key, title]) => [
+        title.toLowerCase(),
+        BUCKET_NOTES[key],
+        c.buckets[key],
+    ]);
+    groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
+    for (const [title, note, tasks] of groups) {
+        if (!tasks.length)
+            continue;
+        lines.push('', `${title} (${tasks.length}): ${note}`);
+        for (const t of tasks) {
+            const outcome = t.outcome_changed ? ` [${t.base.outcome} -> ${t.head.outcome}]` : '';
+            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${formatSide(t.base)} -> ${formatSide(t.head)}${outcome}${detail(t)}`);
+        }
+    }
+    lines.push('', suiteLine(c).replace(/^Suite:/, 'suite:'));
+    const blind = blindLine(c);
+    if (blind)
+        lines.push(`note: ${blind}`);
+    const parts = [];
+    if (c.buckets.regressed.length)
+        parts.push(`${c.buckets.regressed.length} task(s) regressed`);
+    if (c.suite.regressed)
+        parts.push('the suite regressed');
+    lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
+    return lines.join('\n');
+}
+/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
+function alphaOption(value) {
+    if (value === undefined)
+        return undefined;
+    const alpha = parseAlpha(String(value));
+    if (alpha === null) {
+        throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+    }
+    return alpha;
+}
+const ALPHA_HELP = 'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
+const compareCommand = {
+    name: 'compare',
+    usage: 'compare BASE HEAD',
+    summary: 'Compare two summary.json files; exit 1 on regressions',
+    options: {
+        alpha: { type: 'string' },
+        json: { type: 'boolean' },
+    },
+    help: {
+        alpha: ALPHA_HELP,
+        json: 'print the whole comparison as JSON',
+    },
+    async run(values, positionals) {
+        if (positionals.length !== 2) {
+            throw new UsageError('expected two arguments: BASE HEAD (summary.json files or results directories)');
+        }
+        const alpha = alphaOption(values.alpha);
+        const base = readSummary(positionals[0]);
+        const head = readSummary(positionals[1]);
+        const comparison = compareSummaries(base, head, {
+            alpha,
+            headRecords: headRecords(positionals[1]),
+        });
+        console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
+        return comparison.regressions ? 1 : 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/results/counts.ts
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/fail-on.ts
+// fail-on: when the step goes red. `regressions` (default): significant regressions against the
+// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
+// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
+// The action's fail-on input and `parley run --fail-on` share this.
+
+
+const fail_on_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const FAIL_ON = ['regressions', 'failures', 'never'];
+/** The reason to fail the step, or null to pass it. */
+function failureReason(policy, summary, comparison, options = {}) {
+    if (policy === 'never')
+        return null;
+    const c = countsOf(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    const reasons = [];
+    if (regressed)
+        reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
+    if (comparison?.suite.regressed) {
+        const s = comparison.suite;
+        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
+    }
+    if (c.errors && !options.ignoreErrors)
+        reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
+    if (policy === 'failures') {
+        const notPassed = c.failed + c.abstained;
+        if (notPassed)
+            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
+    }
+    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/graders/score.ts
-/**
- * score = mean of the grader scores; weightedScore = sum(score x weight) / sum(weight) (the mean
- * when every weight is 0); passed = every grader passed. No graders: score 1 and passed (a run
- * with nothing to check is not a failure; the engine still fails it on a missing checkpoint).
- */
-function scoreRun(results) {
-    if (results.length === 0)
-        return { score: 1, weightedScore: 1, passed: true };
-    const clamp = (n) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
-    const score = clamp(results.reduce((sum, r) => sum + r.score, 0) / results.length);
-    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
-    const weightedScore = totalWeight > 0
-        ? clamp(results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight)
-        : score;
-    return { score, weightedScore, passed: results.every((r) => r.passed) };
-}
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
 /**
  * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
  * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
@@ -23879,64 +24223,12 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
 }
 
 ;// CONCATENATED MODULE: ./src/results/merge.ts
-// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
-// Each directory is untrusted data (it may come from a fork's artifact): files are size-bounded
-// and schema-validated, and the shards must be complete and consistent, or the error names
-// exactly which shard is missing, duplicated or from another suite set.
 
-
-
-
-
-/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
-const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
-const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
 class MergeError extends Error {
     constructor(message) {
         super(message);
         this.name = 'MergeError';
     }
-}
-function readBounded(file, max) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new MergeError(`${file}: missing`);
-    }
-    if (size > max)
-        throw new MergeError(`${file}: ${size} bytes, more than the ${max} allowed`);
-    return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-}
-function readResultsDir(dir) {
-    const summaryFile = (0,external_node_path_.join)(dir, 'summary.json');
-    let json;
-    try {
-        json = JSON.parse(readBounded(summaryFile, MAX_SUMMARY_BYTES));
-    }
-    catch (error) {
-        if (error instanceof MergeError)
-            throw error;
-        throw new MergeError(`${summaryFile}: not valid JSON (${error.message})`);
-    }
-    const parsed = schema/* Summary */.BD.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new MergeError(`${summaryFile}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    }
-    const resultsFile = (0,external_node_path_.join)(dir, 'results.jsonl');
-    let records;
-    try {
-        records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
-    }
-    catch (error) {
-        throw new MergeError(error.message);
-    }
-    if (records.length !== parsed.data.counts.runs) {
-        throw new MergeError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${parsed.data.counts.runs}`);
-    }
-    return { dir, summary: parsed.data, records };
 }
 /** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
 function checkShards(shards) {
@@ -24011,215 +24303,6 @@ function mergeShards(given) {
     // The suite set is the shards' own (each shard summary lists every suite of the set).
     summary.identity.suite_set = first.suite_set;
     return { summary, records };
-}
-
-;// CONCATENATED MODULE: ./src/commands/types.ts
-/** A usage or configuration error: printed without a stack, exit code 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/compare.ts
-// `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
-// one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
-
-
-
-
-
-
-function readSummary(path) {
-    let file = path;
-    try {
-        if ((0,external_node_fs_namespaceObject.statSync)(path).isDirectory())
-            file = (0,external_node_path_.join)(path, 'summary.json');
-    }
-    catch {
-        throw new UsageError(`${path}: no such file or directory`);
-    }
-    let json;
-    try {
-        json = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
-    }
-    catch (error) {
-        throw new UsageError(`${file}: not a readable JSON file (${error.message})`);
-    }
-    const parsed = schema/* Summary */.BD.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`${file}: not a Parley summary.json: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    }
-    return parsed.data;
-}
-/** Terminal-safe: no control characters or escape sequences from the files. */
-// eslint-disable-next-line no-control-regex
-const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
-const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
-function detail(t) {
-    const parts = [];
-    if (t.low_confidence)
-        parts.push('low confidence (1 trial)');
-    else if (t.p_value !== null && t.bucket !== 'fixed')
-        parts.push(`p=${formatP(t.p_value)}`);
-    if (t.note)
-        parts.push(clean(t.note));
-    return parts.length ? `  ${parts.join('; ')}` : '';
-}
-/**
- * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
- * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
- */
-function headRecords(path) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(path).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_.join)(path, 'results.jsonl')))
-            return undefined;
-        return readResultsDir(path).records;
-    }
-    catch {
-        return undefined;
-    }
-}
-function formatComparison(c) {
-    const lines = [
-        `pass rate ${pct(c.base.pass_rate)} -> ${pct(c.head.pass_rate)} (${c.pass_rate_delta >= 0 ? '+' : ''}${(c.pass_rate_delta * 100).toFixed(1)} pts)`,
-        `tokens ${c.base.total_tokens} -> ${c.head.total_tokens} (${c.total_tokens_delta >= 0 ? '+' : ''}${c.total_tokens_delta}), ` +
-            `duration ${(c.base.duration_ms / 1000).toFixed(1)} s -> ${(c.head.duration_ms / 1000).toFixed(1)} s`,
-        `alpha ${c.alpha}: alpha_task ${c.alpha_task} (per task, Holm), alpha_suite ${c.alpha_suite} (suite, stratified); verdict runs only (passed/failed)`,
-    ];
-    if (c.suite_set_changed)
-        lines.push('note: the suites differ between base and head');
-    const groups = TASK_BUCKETS.map(([key, title]) => [
-        title.toLowerCase(),
-        BUCKET_NOTES[key],
-        c.buckets[key],
-    ]);
-    groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
-    for (const [title, note, tasks] of groups) {
-        if (!tasks.length)
-            continue;
-        lines.push('', `${title} (${tasks.length}): ${note}`);
-        for (const t of tasks) {
-            const outcome = t.outcome_changed ? ` [${t.base.outcome} -> ${t.head.outcome}]` : '';
-            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${formatSide(t.base)} -> ${formatSide(t.head)}${outcome}${detail(t)}`);
-        }
-    }
-    lines.push('', suiteLine(c).replace(/^Suite:/, 'suite:'));
-    const blind = blindLine(c);
-    if (blind)
-        lines.push(`note: ${blind}`);
-    const parts = [];
-    if (c.buckets.regressed.length)
-        parts.push(`${c.buckets.regressed.length} task(s) regressed`);
-    if (c.suite.regressed)
-        parts.push('the suite regressed');
-    lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
-    return lines.join('\n');
-}
-/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
-function alphaOption(value) {
-    if (value === undefined)
-        return undefined;
-    const alpha = parseAlpha(String(value));
-    if (alpha === null) {
-        throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
-    }
-    return alpha;
-}
-const ALPHA_HELP = 'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
-const compareCommand = {
-    name: 'compare',
-    usage: 'compare BASE HEAD',
-    summary: 'Compare two summary.json files; exit 1 on regressions',
-    options: {
-        alpha: { type: 'string' },
-        json: { type: 'boolean' },
-    },
-    help: {
-        alpha: ALPHA_HELP,
-        json: 'print the whole comparison as JSON',
-    },
-    async run(values, positionals) {
-        if (positionals.length !== 2) {
-            throw new UsageError('expected two arguments: BASE HEAD (summary.json files or results directories)');
-        }
-        const alpha = alphaOption(values.alpha);
-        const base = readSummary(positionals[0]);
-        const head = readSummary(positionals[1]);
-        const comparison = compareSummaries(base, head, {
-            alpha,
-            headRecords: headRecords(positionals[1]),
-        });
-        console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
-        return comparison.regressions ? 1 : 0;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/results/junit.ts
-const MAX_TEXT = 4000;
-function xml(text) {
-    return (text
-        // Characters XML 1.0 cannot carry at all.
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '?')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;'));
-}
-const clip = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
-/** Why a run did not pass, in one line: the first thing a reader needs. */
-function runReason(r) {
-    if (r.error)
-        return r.error.message;
-    if (r.status === 'abstained')
-        return `responder abstained: ${r.responder?.reason ?? ''}`;
-    if (r.outcome === 'checkpoints_missing') {
-        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
-        return `checkpoints not reached: ${missing.join(', ')}`;
-    }
-    const failing = r.graders.filter((g) => !g.passed);
-    if (failing.length)
-        return failing.map((g) => `${g.name}: ${g.feedback}`).join('; ');
-    if (r.status === 'skipped')
-        return 'the agent asked a question and no input source was set';
-    return r.outcome;
-}
-function testcase(r) {
-    const name = `${r.task_id} #${r.trial}`;
-    const open = `    <testcase classname="${xml(r.suite)}" name="${xml(name)}" time="${(r.duration_ms / 1000).toFixed(3)}"`;
-    if (r.status === 'passed')
-        return `${open}/>`;
-    const reason = xml(clip(runReason(r)));
-    const element = r.status === 'error'
-        ? `<error type="${r.outcome}" message="${reason}"/>`
-        : r.status === 'skipped'
-            ? `<skipped message="${reason}"/>`
-            : `<failure type="${r.outcome}" message="${reason}"/>`;
-    return `${open}>\n      ${element}\n    </testcase>`;
-}
-function renderJunit(summary, records) {
-    const suites = summary.suites.map((suite) => {
-        const runs = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
-        const by = suite.counts.by_status;
-        const failures = (by.failed ?? 0) + (by.abstained ?? 0);
-        const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;
-        return [
-            `  <testsuite name="${xml(suite.name)}" tests="${runs.length}" failures="${failures}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${time.toFixed(3)}">`,
-            ...runs.map(testcase),
-            '  </testsuite>',
-        ].join('\n');
-    });
-    const by = summary.counts.by_status;
-    return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="parley" tests="${summary.counts.runs}" failures="${(by.failed ?? 0) + (by.abstained ?? 0)}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${(summary.duration_ms / 1000).toFixed(3)}">`,
-        ...suites,
-        '</testsuites>',
-        '',
-    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/shared/text.ts
@@ -24308,7 +24391,7 @@ function asksSomething(text, declared) {
     return REQUEST.test(paragraphs.at(-1) ?? '');
 }
 
-;// CONCATENATED MODULE: ./src/engine/console.ts
+;// CONCATENATED MODULE: ./src/report/console.ts
 // The console report: a line per finished run while the job runs, then counts by status and
 // outcome, then every run that did not pass with its reason. Agent and model text is untrusted:
 // escape sequences are removed and each reason is cut to one short line.
@@ -24396,6 +24479,13 @@ function finalReport(summary, records, notes) {
     for (const note of notes)
         lines.push('', note);
     return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/results/stop.ts
+function stopNote(stop) {
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
@@ -24825,19 +24915,7 @@ function toAlignment(value) {
         : 0
 }
 
-;// CONCATENATED MODULE: ./src/graders/run-view.ts
-
-/**
- * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
- * joined by blank lines, so `contains` finds a file name reported in any turn and
- * `not_contains` catches a forbidden word in any turn.
- */
-function conversationOutput(run) {
-    return run.turns
-        .map((t) => t.output)
-        .filter((o) => o.length > 0)
-        .join('\n\n');
-}
+;// CONCATENATED MODULE: ./src/results/final-output.ts
 /** The agent's last message (JSON output, Yao final assertions). */
 function finalOutput(run) {
     for (let i = run.turns.length - 1; i >= 0; i--) {
@@ -24846,34 +24924,6 @@ function finalOutput(run) {
             return output;
     }
     return '';
-}
-function allToolCalls(run) {
-    return run.turns.flatMap((t) => t.tool_calls);
-}
-function allSkillInvocations(run) {
-    return run.turns.flatMap((t) => t.skill_invocations);
-}
-/** Total tokens the agent used (responder and judge are not the agent's cost). */
-function agentTokens(run) {
-    const fromTurns = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
-    return Math.max(fromTurns, run.usage.agent.total_tokens);
-}
-/** Time the agent spent answering (the turns), falling back to the run's duration. */
-function agentDurationMs(run) {
-    const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
-    return turns > 0 ? turns : run.duration_ms;
-}
-/** JSON for feedback, never throws (cycles, bigint). */
-function show(value, max = 200) {
-    let text;
-    try {
-        text =
-            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
-    }
-    catch {
-        text = String(value);
-    }
-    return text_clip(text, max);
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -24936,6 +24986,7 @@ function fenced(text, max = 2000) {
 
 
 
+
 /** Rows shown per section before the rest is left to the artifact. */
 const MAX_ROWS = 50;
 /** Sections longer than this many rows fold into <details>. */
@@ -24976,18 +25027,6 @@ function table(title, header, rows, total, extra = '') {
     if (shown <= FOLD_ROWS)
         return `### ${title}\n\n${content}`;
     return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
-}
-function countsOf(summary) {
-    const s = summary.counts.by_status;
-    return {
-        runs: summary.counts.runs,
-        passed: s.passed ?? 0,
-        failed: s.failed ?? 0,
-        abstained: s.abstained ?? 0,
-        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
-        errors: s.error ?? 0,
-        skipped: s.skipped ?? 0,
-    };
 }
 function headline(summary, comparison, baseline, baselineNote) {
     const c = countsOf(summary);
@@ -25215,13 +25254,16 @@ function linksLine(runUrl, artifactUrl) {
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
 
+
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 function renderReport(input) {
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
     const links = linksLine(input.runUrl, input.artifactUrl);
+    // A stopped job says so under its headline, never cut: its counts are of finished runs only.
+    const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
     const blocks = [
-        headline(input.summary, input.comparison, input.baseline, input.baselineNote),
+        headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
         input.comparison ? regressionSection(input.comparison) : null,
         graderFailureSection(input.records),
         abstainSection(input.records),
@@ -25253,45 +25295,59 @@ function renderReport(input) {
 }
 
 
-;// CONCATENATED MODULE: ./src/results/fail-on.ts
-// fail-on: when the step goes red. `regressions` (default): significant regressions against the
-// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
-// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
-// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
-// The action's fail-on input and `parley run --fail-on` share this.
+;// CONCATENATED MODULE: ./src/commands/finish.ts
+// The end of `parley run` and `parley report`, written once: compare with the baseline, write
+// summary.json, junit.xml and report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early), print the console report, and turn the fail-on
+// policy into the exit code.
 
 
-const fail_on_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const FAIL_ON = ['regressions', 'failures', 'never'];
-/** The reason to fail the step, or null to pass it. */
-function failureReason(policy, summary, comparison, options = {}) {
-    if (policy === 'never')
-        return null;
-    const c = countsOf(summary);
-    const regressed = comparison?.buckets.regressed.length ?? 0;
-    const reasons = [];
-    if (regressed)
-        reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
-    if (comparison?.suite.regressed) {
-        const s = comparison.suite;
-        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
+
+
+
+
+
+
+function finishJob(job, options) {
+    const { summary, records, stop } = job;
+    const comparison = options.baseline
+        ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
+        : undefined;
+    const report = renderReport({
+        summary,
+        records,
+        comparison,
+        ...(options.baseline
+            ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
+            : {}),
+        ...(stop ? { stop } : {}),
+    });
+    const files = { summary, records, report: job.redact ? job.redact(report) : report };
+    if (options.writeRecords)
+        writeResultsDir(job.resultsDir, files);
+    else
+        writeJobFiles(job.resultsDir, files);
+    if (!options.quiet) {
+        const notes = [...(stop ? [stopNote(stop)] : []), options.where];
+        console.log(finalReport(summary, records, notes));
+        if (comparison)
+            console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
     }
-    if (c.errors && !options.ignoreErrors)
-        reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
-    if (policy === 'failures') {
-        const notPassed = c.failed + c.abstained;
-        if (notPassed)
-            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
-    }
-    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+    const reason = failureReason(options.failOn, summary, comparison);
+    if (reason)
+        console.error(reason);
+    return reason ? 1 : 0;
+}
+/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
+function displayPath(path, cwd = process.cwd()) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 // `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
 // into one results set with its summary, JUnit and markdown report. A directory without a
 // summary.json stands for its subdirectories that have one (downloaded artifacts).
-
-
 
 
 
@@ -25347,39 +25403,85 @@ const reportCommand = {
             merged = mergeShards(resultDirs(positionals).map(readResultsDir));
         }
         catch (error) {
-            if (error instanceof MergeError)
+            if (error instanceof MergeError || error instanceof ResultsReadError) {
                 throw new UsageError(error.message);
+            }
             throw error;
         }
-        const { summary, records } = merged;
         const out = (0,external_node_path_.resolve)(values.output ?? 'parley-results');
-        (0,external_node_fs_namespaceObject.mkdirSync)(out, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'results.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'junit.xml'), renderJunit(summary, records));
-        const comparison = baseline
-            ? compareSummaries(baseline, summary, { alpha, headRecords: records })
-            : undefined;
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(out, 'report.md'), renderReport({
-            summary,
-            records,
-            comparison,
-            baseline: baseline
-                ? { sha: baseline.identity.commit ?? undefined, source: 'file' }
-                : undefined,
-        }));
-        if (!values.quiet) {
-            console.log(finalReport(summary, records, [`merged results: ${out}`]));
-            if (comparison)
-                console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
-        }
-        const policy = failOnValue ?? (baseline ? 'regressions' : 'failures');
-        const reason = failureReason(policy, summary, comparison);
-        if (reason)
-            console.error(reason);
-        return reason ? 1 : 0;
+        return finishJob({ resultsDir: out, ...merged }, {
+            baseline,
+            alpha,
+            failOn: failOnValue ?? (baseline ? 'regressions' : 'failures'),
+            quiet: values.quiet,
+            writeRecords: true,
+            where: `merged results: ${out}`,
+        });
     },
 };
+
+;// CONCATENATED MODULE: ./src/engine/interrupt.ts
+class Interrupt extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+        this.name = 'Interrupt';
+    }
+}
+/** The Interrupt behind an aborted signal, if that is why it aborted. */
+function interruptOf(signal) {
+    return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
+}
+/**
+ * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
+ * holds even against an adapter that ignores its signal.
+ */
+function raceAbort(promise, signal) {
+    if (signal.aborted) {
+        promise.catch(() => { });
+        return Promise.reject(signal.reason);
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            promise.catch(() => { });
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+/**
+ * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
+ * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
+ * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
+ * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
+ * it, so every run's signal and listeners would pile up until the job ends.
+ */
+function timer(ms, interrupt, parent) {
+    const controller = new AbortController();
+    const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
+    const follow = () => controller.abort(parent?.reason);
+    if (parent?.aborted)
+        follow();
+    else
+        parent?.addEventListener('abort', follow, { once: true });
+    const clear = () => clearTimeout(handle);
+    return {
+        signal: controller.signal,
+        clear,
+        dispose: () => {
+            clear();
+            parent?.removeEventListener('abort', follow);
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/engine/plan.ts
 function globToRegExp(glob) {
@@ -25617,7 +25719,7 @@ function describe(issue, base, data) {
                 return one('is required');
             if (!issue.message.startsWith('Invalid'))
                 return one(issue.message);
-            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${issues_show(value)})`);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
         case 'invalid_union': {
             const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
             if (matching)
@@ -25696,12 +25798,12 @@ function kindOf(value) {
     if (typeof value === 'object')
         return 'a mapping';
     if (typeof value === 'string')
-        return `a string (${issues_show(value)})`;
+        return `a string (${show(value)})`;
     if (typeof value === 'number')
         return Number.isInteger(value) ? `${value}` : `${value}`;
     return `${typeof value} ${String(value)}`;
 }
-function issues_show(value) {
+function show(value) {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
@@ -27807,6 +27909,37 @@ function checksSomething(suite, task) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/results/writer.ts
+// results.jsonl as runs finish: each line is handed to the operating system with one
+// synchronous write before the run is reported, so a crash, a kill or a cancelled job keeps
+// every finished run. No fsync per line: it held a thread-pool thread per run and, measured on
+// the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
+
+
+
+class ResultsWriter {
+    file;
+    fd;
+    constructor(file) {
+        this.file = file;
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
+    }
+    append(record) {
+        if (this.fd === undefined)
+            throw new Error(`${this.file} is already closed`);
+        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+        (0,schema/* checkVerdict */.Ks)(record);
+        (0,external_node_fs_namespaceObject.writeSync)(this.fd, `${JSON.stringify(record)}\n`);
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
@@ -41146,201 +41279,28 @@ function roleEndpoint(main, own) {
     return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
 }
 
-;// CONCATENATED MODULE: external "node:readline/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
-;// CONCATENATED MODULE: ./src/responder/rules.ts
+;// CONCATENATED MODULE: ./src/engine/llms.ts
+// The LLM clients of a job: the agent's endpoint, and the responder's and the judge's (their
+// own where configured, else the agent's client). Every key goes to the redactor.
 
 
-function createRuleResponder(rules) {
-    const abstainWhen = rules.abstainWhen ? compileRe2(rules.abstainWhen) : undefined;
-    const stopWhen = rules.stopWhen ? compileRe2(rules.stopWhen) : undefined;
-    const compiled = rules.rules.map((rule, index) => ({
-        index,
-        re: compileRe2(rule.when),
-        when: rule.when,
-        reply: rule.reply,
-        statements: rule.statements ?? false,
-    }));
-    const matches = (re, text) => {
-        re.lastIndex = 0;
-        return re.test(text);
+function createLlms(options, workers) {
+    const endpoint = resolveEndpoint(options.endpoint);
+    // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
+    // (it still halves when the server throttles).
+    const llmOptions = {
+        ...options.llmOptions,
+        maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
+    };
+    const agent = createLlm(endpoint, llmOptions);
+    const own = (given) => {
+        const resolved = roleEndpoint(endpoint, given);
+        return resolved === endpoint ? agent : createLlm(resolved, llmOptions);
     };
     return {
-        kind: 'rules',
-        async decide(input) {
-            const text = lastAgentText(input);
-            if (abstainWhen && matches(abstainWhen, text)) {
-                return {
-                    decision: 'abstain',
-                    reason: `the agent message matches abstain_when ${JSON.stringify(rules.abstainWhen)}`,
-                };
-            }
-            if (stopWhen && matches(stopWhen, text)) {
-                return {
-                    decision: 'stop',
-                    reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
-                };
-            }
-            const asks = input.agentAsks || asksSomething(text);
-            for (const rule of compiled) {
-                if ((asks || rule.statements) && matches(rule.re, text)) {
-                    return {
-                        decision: 'reply',
-                        reply: rule.reply,
-                        reason: `rule ${rule.index + 1} matched (when ${JSON.stringify(rule.when)})`,
-                    };
-                }
-            }
-            if (asks) {
-                return {
-                    decision: 'abstain',
-                    reason: `no rule matches the agent's question: ${JSON.stringify(questionOf(text))}`,
-                };
-            }
-            return { decision: 'stop', reason: 'the agent asks nothing further and no rule matched' };
-        },
+        llm: { agent, responder: own(options.responderEndpoint), judge: own(options.judgeEndpoint) },
+        keys: [endpoint.apiKey, options.responderEndpoint?.apiKey, options.judgeEndpoint?.apiKey],
     };
-}
-/** The agent message to classify: the conversation's last agent message. */
-function lastAgentText(input) {
-    for (let i = input.messages.length - 1; i >= 0; i--) {
-        const message = input.messages[i];
-        if (message?.role === 'agent')
-            return message.text;
-    }
-    return '';
-}
-
-;// CONCATENATED MODULE: ./src/responder/human.ts
-// The interactive responder (--interactive): a person at the terminal answers the agent.
-// Each agent message is printed (escaped of terminal control sequences, truncated) and the
-// person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
-
-
-
-const MAX_SHOWN = 4000;
-const PROMPT = 'reply text, /stop, or /abstain <reason>\n> ';
-function createHumanResponder(io) {
-    const lines = [];
-    const waiting = [];
-    let closed = false;
-    let rl;
-    // One interface for the whole session, so no typed-ahead line is lost between questions.
-    function start() {
-        if (rl)
-            return;
-        rl = (0,promises_namespaceObject.createInterface)({ input: io.input, terminal: false });
-        rl.on('line', (line) => {
-            const next = waiting.shift();
-            if (next)
-                next(line);
-            else
-                lines.push(line);
-        });
-        rl.on('close', () => {
-            closed = true;
-            for (const next of waiting.splice(0))
-                next(undefined);
-        });
-    }
-    function nextLine(signal) {
-        if (lines.length)
-            return Promise.resolve(lines.shift());
-        if (closed)
-            return Promise.resolve(undefined);
-        return new Promise((resolve, reject) => {
-            const onLine = (line) => {
-                signal.removeEventListener('abort', onAbort);
-                resolve(line);
-            };
-            const onAbort = () => {
-                const i = waiting.indexOf(onLine);
-                if (i >= 0)
-                    waiting.splice(i, 1);
-                reject(signal.reason);
-            };
-            if (signal.aborted)
-                return reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            waiting.push(onLine);
-        });
-    }
-    return {
-        kind: 'human',
-        async decide(input) {
-            start();
-            // Paused between questions, so a waiting stdin does not keep the process alive.
-            if (!closed)
-                rl?.resume();
-            try {
-                return await ask(input);
-            }
-            finally {
-                if (!closed)
-                    rl?.pause();
-            }
-        },
-    };
-    async function ask(input) {
-        const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
-        io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
-        for (;;) {
-            io.output.write(PROMPT);
-            const line = await nextLine(input.signal);
-            if (line === undefined) {
-                io.output.write('\n');
-                return { decision: 'stop', reason: 'end of input at the interactive prompt' };
-            }
-            const trimmed = line.trim();
-            if (!trimmed)
-                continue;
-            if (/^\/stop\b/i.test(trimmed))
-                return { decision: 'stop', reason: 'stopped by the user' };
-            const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
-            if (abstain) {
-                const reason = abstain[1]?.trim();
-                return { decision: 'abstain', reason: reason || 'abstained by the user' };
-            }
-            if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-                io.output.write(`unknown command ${escapeTerminal(trimmed.split(/\s/)[0] ?? '')}\n`);
-                continue;
-            }
-            // A leading "//" sends a literal "/".
-            const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
-            return { decision: 'reply', reply, reason: 'typed by the user' };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/results/writer.ts
-// results.jsonl as runs finish: each line is handed to the operating system with one
-// synchronous write before the run is reported, so a crash, a kill or a cancelled job keeps
-// every finished run. No fsync per line: it held a thread-pool thread per run and, measured on
-// the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
-
-
-
-class ResultsWriter {
-    file;
-    fd;
-    constructor(file) {
-        this.file = file;
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
-        this.fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
-    }
-    append(record) {
-        if (this.fd === undefined)
-            throw new Error(`${this.file} is already closed`);
-        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
-        (0,schema/* checkVerdict */.Ks)(record);
-        (0,external_node_fs_namespaceObject.writeSync)(this.fd, `${JSON.stringify(record)}\n`);
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
-        this.fd = undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/preflight.ts
@@ -41571,6 +41531,48 @@ function resetJudgeModes() {
     noJsonSchema.clear();
 }
 
+;// CONCATENATED MODULE: ./src/graders/run-view.ts
+
+/**
+ * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
+ * joined by blank lines, so `contains` finds a file name reported in any turn and
+ * `not_contains` catches a forbidden word in any turn.
+ */
+function conversationOutput(run) {
+    return run.turns
+        .map((t) => t.output)
+        .filter((o) => o.length > 0)
+        .join('\n\n');
+}
+function allToolCalls(run) {
+    return run.turns.flatMap((t) => t.tool_calls);
+}
+function allSkillInvocations(run) {
+    return run.turns.flatMap((t) => t.skill_invocations);
+}
+/** Total tokens the agent used (responder and judge are not the agent's cost). */
+function agentTokens(run) {
+    const fromTurns = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
+    return Math.max(fromTurns, run.usage.agent.total_tokens);
+}
+/** Time the agent spent answering (the turns), falling back to the run's duration. */
+function agentDurationMs(run) {
+    const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
+    return turns > 0 ? turns : run.duration_ms;
+}
+/** JSON for feedback, never throws (cycles, bigint). */
+function run_view_show(value, max = 200) {
+    let text;
+    try {
+        text =
+            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    }
+    catch {
+        text = String(value);
+    }
+    return text_clip(text, max);
+}
+
 ;// CONCATENATED MODULE: ./src/graders/assertions/agent.ts
 
 
@@ -41582,7 +41584,7 @@ function resetJudgeModes() {
 const agent = async (a, target, ctx) => {
     const metadata = (a.options.metadata ?? {});
     const criteria = metadata.criteria ?? a.options.criteria ?? a.value;
-    const criteriaText = typeof criteria === 'string' ? criteria : show(criteria, 4000);
+    const criteriaText = typeof criteria === 'string' ? criteria : run_view_show(criteria, 4000);
     const verdict = await askJudge({
         llm: ctx.llm,
         model: a.use ?? ctx.judgeModel,
@@ -41594,8 +41596,8 @@ const agent = async (a, target, ctx) => {
             `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
             ...Object.entries(metadata)
                 .filter(([k]) => k !== 'criteria')
-                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : show(v, 2000)}`),
-            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${show(c.arguments, 300)}`).join('\n') : '(none)'}`,
+                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : run_view_show(v, 2000)}`),
+            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${run_view_show(c.arguments, 300)}`).join('\n') : '(none)'}`,
             `## Agent response\n${target.output}`,
         ].join('\n\n'),
     });
@@ -41806,13 +41808,13 @@ const equals = (a, target) => {
     }
     const parsed = extractJson(target.output);
     if (!parsed.ok)
-        return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
+        return { passed: false, message: `expected JSON equal to ${run_view_show(a.value)}: ${parsed.reason}` };
     const passed = (0,json/* deepEqual */.b)(parsed.value, a.value ?? null);
     return {
         passed,
         message: passed
-            ? `output JSON equals ${show(a.value)}`
-            : `output JSON ${show(parsed.value)} is not ${show(a.value)}`,
+            ? `output JSON equals ${run_view_show(a.value)}`
+            : `output JSON ${run_view_show(parsed.value)} is not ${run_view_show(a.value)}`,
     };
 };
 
@@ -41838,13 +41840,13 @@ const jsonPath = (a, target) => {
             : { passed: false, message: `${path} not found in the output JSON` };
     }
     if (found.length === 0)
-        return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
+        return { passed: false, message: `${path} not found (expected ${run_view_show(a.value)})` };
     const passed = found.some((v) => (0,json/* deepEqual */.b)(v, a.value));
     return {
         passed,
         message: passed
-            ? `${path} is ${show(a.value)}`
-            : `${path} is ${show(found.length === 1 ? found[0] : found)}, expected ${show(a.value)}`,
+            ? `${path} is ${run_view_show(a.value)}`
+            : `${path} is ${run_view_show(found.length === 1 ? found[0] : found)}, expected ${run_view_show(a.value)}`,
     };
 };
 
@@ -42055,11 +42057,11 @@ const toolCalled = (a, target) => {
             const hit = target.toolCalls.find((c) => (name === undefined || c.name === name) &&
                 (args === undefined || (0,json/* isSubset */.H)(args, c.arguments)));
             if (hit)
-                return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
+                return { passed: true, message: `${hit.name} was called with ${run_view_show(hit.arguments, 120)}` };
         }
     }
     const names = called.length ? [...new Set(called)].join(', ') : 'no tool';
-    return { passed: false, message: `expected a call of ${show(a.value, 160)}; called: ${names}` };
+    return { passed: false, message: `expected a call of ${run_view_show(a.value, 160)}; called: ${names}` };
 };
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/tool-result.ts
@@ -42093,10 +42095,10 @@ const toolResult = (a, target) => {
         return (0,json/* isSubset */.H)(expected, parseMaybe(c.result));
     });
     return hit
-        ? { passed: true, message: `${hit.name} returned ${show(hit.result, 120)}` }
+        ? { passed: true, message: `${hit.name} returned ${run_view_show(hit.result, 120)}` }
         : {
             passed: false,
-            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : show(expected)} (got ${show(calls.map((c) => c.result), 160)})`,
+            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : run_view_show(expected)} (got ${run_view_show(calls.map((c) => c.result), 160)})`,
         };
 };
 function resultText(result) {
@@ -43811,6 +43813,7 @@ const jsonSchemaGrader = {
 
 
 
+
 const programGrader = {
     type: 'program',
     async grade(spec, config, context) {
@@ -43914,7 +43917,7 @@ function transcriptText(run) {
         for (const call of turn.tool_calls) {
             const unfinished = call.status === 'pending' || call.status === 'in_progress';
             const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
-            parts.push(`- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`);
+            parts.push(`- tool call ${call.name} ${run_view_show(call.arguments, 400)} -> ${mark}${run_view_show(call.result, 400)}`);
         }
         if (turn.skill_invocations.length)
             parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
@@ -44098,23 +44101,23 @@ function namedArg(call, which) {
 function argMismatch(matcher, value) {
     if ('equals' in matcher || 'exact' in matcher) {
         const want = 'equals' in matcher ? matcher.equals : matcher.exact;
-        return (0,json/* deepEqual */.b)(value, want) ? undefined : `is ${show(value, 80)}, expected ${show(want, 80)}`;
+        return (0,json/* deepEqual */.b)(value, want) ? undefined : `is ${run_view_show(value, 80)}, expected ${run_view_show(want, 80)}`;
     }
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     if (matcher.regex !== undefined) {
         return compileRe2(matcher.regex).test(text)
             ? undefined
-            : `${show(value, 80)} does not match /${matcher.regex}/`;
+            : `${run_view_show(value, 80)} does not match /${matcher.regex}/`;
     }
     if (matcher.contains !== undefined) {
         return text.includes(matcher.contains)
             ? undefined
-            : `${show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
+            : `${run_view_show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
     }
     if ('subset' in matcher) {
         return (0,json/* isSubset */.H)(matcher.subset, value)
             ? undefined
-            : `${show(value, 80)} does not include ${show(matcher.subset, 80)}`;
+            : `${run_view_show(value, 80)} does not include ${run_view_show(matcher.subset, 80)}`;
     }
     if (matcher.range) {
         const { gte, lte, gt, lt } = matcher.range;
@@ -44124,7 +44127,7 @@ function argMismatch(matcher, value) {
             (lte === undefined || n <= lte) &&
             (gt === undefined || n > gt) &&
             (lt === undefined || n < lt);
-        return ok ? undefined : `${show(value, 80)} is not in range ${show(matcher.range)}`;
+        return ok ? undefined : `${run_view_show(value, 80)} is not in range ${run_view_show(matcher.range)}`;
     }
     if (matcher.json_schema) {
         const problems = schemaProblems(compileJsonSchema(matcher.json_schema, 'json_schema'), value);
@@ -44185,7 +44188,7 @@ const toolCallsGrader = {
             const reasons = candidates.map((c) => argFailures(exp.args, c));
             const passed = reasons.some((r) => r.length === 0);
             const label = exp.args
-                ? `calls ${exp.tool} with ${show(exp.args, 160)}`
+                ? `calls ${exp.tool} with ${run_view_show(exp.args, 160)}`
                 : `calls ${exp.tool}`;
             const detail = candidates.length
                 ? `no call matches: ${reasons[reasons.length - 1].join('; ')}`
@@ -44355,7 +44358,26 @@ function graderFor(type) {
     return Object.hasOwn(GRADERS, type) ? GRADERS[type] : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/graders/score.ts
+/**
+ * score = mean of the grader scores; weightedScore = sum(score x weight) / sum(weight) (the mean
+ * when every weight is 0); passed = every grader passed. No graders: score 1 and passed (a run
+ * with nothing to check is not a failure; the engine still fails it on a missing checkpoint).
+ */
+function scoreRun(results) {
+    if (results.length === 0)
+        return { score: 1, weightedScore: 1, passed: true };
+    const clamp = (n) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
+    const score = clamp(results.reduce((sum, r) => sum + r.score, 0) / results.length);
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const weightedScore = totalWeight > 0
+        ? clamp(results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight)
+        : score;
+    return { score, weightedScore, passed: results.every((r) => r.passed) };
+}
+
 ;// CONCATENATED MODULE: ./src/graders/index.ts
+
 
 
 
@@ -52109,17 +52131,75 @@ function parseDecision(completion, mode) {
     return { decision: d.decision, reason: d.reason };
 }
 
+;// CONCATENATED MODULE: ./src/responder/rules.ts
+
+
+function createRuleResponder(rules) {
+    const abstainWhen = rules.abstainWhen ? compileRe2(rules.abstainWhen) : undefined;
+    const stopWhen = rules.stopWhen ? compileRe2(rules.stopWhen) : undefined;
+    const compiled = rules.rules.map((rule, index) => ({
+        index,
+        re: compileRe2(rule.when),
+        when: rule.when,
+        reply: rule.reply,
+        statements: rule.statements ?? false,
+    }));
+    const matches = (re, text) => {
+        re.lastIndex = 0;
+        return re.test(text);
+    };
+    return {
+        kind: 'rules',
+        async decide(input) {
+            const text = lastAgentText(input);
+            if (abstainWhen && matches(abstainWhen, text)) {
+                return {
+                    decision: 'abstain',
+                    reason: `the agent message matches abstain_when ${JSON.stringify(rules.abstainWhen)}`,
+                };
+            }
+            if (stopWhen && matches(stopWhen, text)) {
+                return {
+                    decision: 'stop',
+                    reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
+                };
+            }
+            const asks = input.agentAsks || asksSomething(text);
+            for (const rule of compiled) {
+                if ((asks || rule.statements) && matches(rule.re, text)) {
+                    return {
+                        decision: 'reply',
+                        reply: rule.reply,
+                        reason: `rule ${rule.index + 1} matched (when ${JSON.stringify(rule.when)})`,
+                    };
+                }
+            }
+            if (asks) {
+                return {
+                    decision: 'abstain',
+                    reason: `no rule matches the agent's question: ${JSON.stringify(questionOf(text))}`,
+                };
+            }
+            return { decision: 'stop', reason: 'the agent asks nothing further and no rule matched' };
+        },
+    };
+}
+/** The agent message to classify: the conversation's last agent message. */
+function lastAgentText(input) {
+    for (let i = input.messages.length - 1; i >= 0; i--) {
+        const message = input.messages[i];
+        if (message?.role === 'agent')
+            return message.text;
+    }
+    return '';
+}
+
 ;// CONCATENATED MODULE: ./src/responder/index.ts
 
 
 
 
-
 function createResponder(spec, options) {
-    // --interactive: the person answers instead of any configured responder.
-    if (options.interactive) {
-        return createHumanResponder(options.io ?? { input: process.stdin, output: process.stderr });
-    }
     if (spec.rules)
         return createRuleResponder(spec.rules);
     const model = spec.model?.trim() || options.model?.trim();
@@ -52266,69 +52346,6 @@ function errorVerdict(outcome) {
         default:
             throw new Error(`an error ending cannot have outcome ${outcome}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/engine/interrupt.ts
-class Interrupt extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-        this.name = 'Interrupt';
-    }
-}
-/** The Interrupt behind an aborted signal, if that is why it aborted. */
-function interruptOf(signal) {
-    return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
-}
-/**
- * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
- * holds even against an adapter that ignores its signal.
- */
-function raceAbort(promise, signal) {
-    if (signal.aborted) {
-        promise.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => {
-            promise.catch(() => { });
-            reject(signal.reason);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
-}
-/**
- * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
- * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
- * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
- * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
- * it, so every run's signal and listeners would pile up until the job ends.
- */
-function timer(ms, interrupt, parent) {
-    const controller = new AbortController();
-    const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
-    const follow = () => controller.abort(parent?.reason);
-    if (parent?.aborted)
-        follow();
-    else
-        parent?.addEventListener('abort', follow, { once: true });
-    const clear = () => clearTimeout(handle);
-    return {
-        signal: controller.signal,
-        clear,
-        dispose: () => {
-            clear();
-            parent?.removeEventListener('abort', follow);
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/conversation.ts
@@ -52558,6 +52575,7 @@ function inputSourceFor(plan, responder, interactiveCap) {
 
 
 
+
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 async function runOne(suite, task, trial, attempt, settings) {
@@ -52597,6 +52615,7 @@ async function runOne(suite, task, trial, attempt, settings) {
     let source;
     let ending;
     let stderr;
+    const agentLog = boundedLog();
     try {
         workspace = await (0,agents_workspace/* createWorkspace */.sK)(suite, task, `${task.id}-${trial}-${attempt}`);
         try {
@@ -52615,7 +52634,7 @@ async function runOne(suite, task, trial, attempt, settings) {
             model,
             llm: settings.llm.agent,
             signal: deadline.signal,
-            log: () => { },
+            log: (line) => agentLog.add(line),
         });
         stderr = session.stderr?.bind(session);
         source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
@@ -52682,6 +52701,8 @@ async function runOne(suite, task, trial, attempt, settings) {
     const captured = stderr?.();
     if (captured)
         record.stderr = captured.slice(-8000);
+    if (agentLog.lines.length)
+        record.agent_log = agentLog.lines;
     for (const turn of record.turns)
         (0,schema/* addUsage */.vk)(record.usage.agent, turn.usage);
     record.usage.responder = responderLlm.runUsage.responder;
@@ -52689,21 +52710,16 @@ async function runOne(suite, task, trial, attempt, settings) {
     record.duration_ms = Math.round(performance.now() - started);
     return (0,schema/* finalRecord */.iJ)(record, verdict);
 }
+/** The person at the terminal answers every task that can take an answer; else the task's own. */
 function pickResponder(task, settings, llm) {
-    const spec = task.plan.kind === 'responder'
-        ? task.plan.responder
-        : settings.interactive && task.plan.kind === 'single'
-            ? { instructions: '', maxFollowups: INTERACTIVE_CAP }
+    if (settings.human) {
+        return task.plan.kind === 'responder' || task.plan.kind === 'single'
+            ? settings.human
             : undefined;
-    if (!spec)
+    }
+    if (task.plan.kind !== 'responder')
         return undefined;
-    if (settings.interactive && settings.human)
-        return settings.human;
-    return createResponder(spec, {
-        llm,
-        model: task.models.responder,
-        interactive: settings.interactive,
-    });
+    return createResponder(task.plan.responder, { llm, model: task.models.responder });
 }
 function failureEnding(error, signal) {
     const interrupt = error instanceof Interrupt ? error : interruptOf(signal);
@@ -52734,6 +52750,22 @@ function responderRecord(responder, ending, followupsSent, turns) {
         outcome: conversation?.outcome ?? 'error',
         reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
         last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+    };
+}
+/** What an adapter notes while it runs, kept for the record: the first lines, each one line. */
+function boundedLog(maxLines = 200, maxChars = 500) {
+    const lines = [];
+    let dropped = 0;
+    return {
+        get lines() {
+            return dropped ? [...lines, `... ${dropped} more line(s) not kept`] : lines;
+        },
+        add(line) {
+            if (lines.length < maxLines)
+                lines.push(text_clip(line, maxChars));
+            else
+                dropped++;
+        },
     };
 }
 
@@ -52820,13 +52852,9 @@ async function schedule(runs, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/execute.ts
-// Executing loaded suites: plan the runs, execute them on the scheduler, stream every finished
-// run to results.jsonl, then write summary.json, junit.xml and report.md.
-
-
-
-
-
+// Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
+// finished run to results.jsonl and the entry point's listeners. Returns the summary, the
+// records and why the job stopped early, if it did: what to write or show is the caller's.
 
 
 
@@ -52874,74 +52902,67 @@ function resultsDirOf(cwd, options, project) {
     return (0,external_node_path_.resolve)(cwd, options.outputDir ?? project?.resultsDir ?? 'parley-results');
 }
 /** The result of a job that ran nothing (configuration errors, a dry run, no matching runs). */
-function nothingRan(summary, resultsDir, configErrors, planned = []) {
-    return { summary, records: [], resultsDir, configErrors, planned, notRun: planned.length };
+function nothingRan(summary, resultsDir, configErrors, planned = [], noRuns = false) {
+    return {
+        summary,
+        records: [],
+        resultsDir,
+        configErrors,
+        planned,
+        noRuns,
+        redact: (text) => text,
+    };
 }
-/** Runs suites that are already loaded and valid (runSuites after loading; tests). */
+/**
+ * Runs suites that are already loaded and valid (runSuites after loading; tests). Streams each
+ * finished run to results.jsonl and the listeners; the entry point writes the other files
+ * (results/files.ts) once it knows the comparison and where the report goes.
+ */
 async function runLoadedSuites(suites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const resultsDir = resultsDirOf(cwd, options, project);
-    const print = options.quiet ? () => { } : (options.print ?? ((line) => console.log(line)));
     const identity = identityOf(options);
     const planned = planRuns(suites, options);
     const inputs = suiteInputs(suites, cwd);
-    const configErrors = preflight(planned, { interactive: options.interactive });
+    const interactive = options.human !== undefined;
+    const configErrors = preflight(planned, { interactive });
     // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
     // written, so the results of an earlier run stay as they were. An empty shard still writes
     // its (empty) results: the report job must see every shard.
-    if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
-        return nothingRan(buildSummary([], inputs, identity), resultsDir, configErrors, planned);
+    const noRuns = planned.length === 0 && !options.shard;
+    if (options.dryRun || configErrors.length || noRuns) {
+        const summary = buildSummary([], inputs, identity);
+        return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
     }
-    const endpoint = resolveEndpoint(options.endpoint);
-    const workers = options.interactive
+    const workers = interactive
         ? 1
         : options.workers ||
             Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
-    // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
-    // (it still halves when the server throttles).
-    const llmOptions = {
-        ...options.llmOptions,
-        maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
-    };
-    const agentLlm = createLlm(endpoint, llmOptions);
-    const own = (given) => {
-        const resolved = roleEndpoint(endpoint, given);
-        return resolved === endpoint ? agentLlm : createLlm(resolved, llmOptions);
-    };
-    const llm = {
-        agent: agentLlm,
-        responder: own(options.responderEndpoint),
-        judge: own(options.judgeEndpoint),
-    };
-    const redact = redactor([
-        ...(options.secrets ?? []),
-        endpoint.apiKey,
-        options.responderEndpoint?.apiKey,
-        options.judgeEndpoint?.apiKey,
-    ]);
+    const { llm, keys } = createLlms(options, workers);
+    const redact = redactor([...(options.secrets ?? []), ...keys]);
     const runSignal = options.signal ?? new AbortController().signal;
     const settings = {
         cwd,
-        interactive: options.interactive ?? false,
-        human: options.interactive
-            ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })
-            : undefined,
+        human: options.human,
         onMissingInput: options.onMissingInput,
         updateSnapshots: options.updateSnapshots ?? false,
         llm,
         shard: identity.shard,
         signal: runSignal,
     };
-    (0,external_node_fs_namespaceObject.mkdirSync)(resultsDir, { recursive: true });
-    const writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, 'results.jsonl'));
-    print(`parley: ${planned.length} run(s) of ${suites.reduce((n, s) => n + s.tasks.length, 0)} task(s) in ${suites.length} suite(s)`);
+    const writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE));
+    options.listeners?.onStart?.({
+        runs: planned.length,
+        tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
+        suites: suites.length,
+    });
     const records = [];
     let outcome;
     try {
         outcome = await schedule(planned, {
             workers,
-            suiteLimit: (run) => options.interactive
+            suiteLimit: (run) => interactive
                 ? 1
                 : options.workers
                     ? Infinity
@@ -52957,7 +52978,7 @@ async function runLoadedSuites(suites, options, project) {
                 const clean = redact(record);
                 writer.append(clean);
                 records.push(kept(clean));
-                print(progressLine(clean));
+                options.listeners?.onRecord?.(clean);
             },
         });
     }
@@ -52965,27 +52986,15 @@ async function runLoadedSuites(suites, options, project) {
         writer.close();
     }
     const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'junit.xml'), renderJunit(summary, records));
-    const notes = [];
-    if (outcome.stoppedBy === 'fail_fast')
-        notes.push(`fail-fast: stopped after the first run that did not pass; ${outcome.notRun} run(s) not started.`);
-    if (outcome.stoppedBy === 'cancelled')
-        notes.push(`cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`);
-    // A stopped job's report says so: its counts are of the finished runs only.
-    const report = renderReport({ summary, records });
-    const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
-    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(resultsDir, 'report.md'), report + stopped);
-    notes.push(`results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`);
-    print(finalReport(summary, records, notes));
     return {
         summary,
         records,
         resultsDir,
         configErrors: [],
         planned,
-        notRun: outcome.notRun,
-        stoppedBy: outcome.stoppedBy,
+        noRuns: false,
+        ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
+        redact: (text) => redact(text),
     };
 }
 /** What stays in memory of a finished run (see RunResult.records). */
@@ -52996,11 +53005,6 @@ function kept(record) {
     if (record.ended_with_question)
         return { ...record, checkpoints: [] };
     return { ...record, turns: [], checkpoints: [] };
-}
-/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
-function displayPath(cwd, path) {
-    const rel = (0,external_node_path_.relative)(cwd, path);
-    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
@@ -53015,10 +53019,8 @@ async function runSuites(options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
     // Settings accepted for compatibility but not acted on: said, never silently dropped.
-    const warn = options.warn ?? ((line) => console.error(line));
-    if (!options.quiet)
-        for (const line of warningLines(loaded.warnings, cwd))
-            warn(line);
+    if (loaded.warnings.length)
+        options.listeners?.onWarnings?.(loaded.warnings);
     if (loaded.errors.length) {
         const summary = buildSummary([], [], identityOf(options));
         const resultsDir = resultsDirOf(cwd, options, loaded.project);
@@ -53026,6 +53028,109 @@ async function runSuites(options) {
     }
     const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
     return { ...result, warnings: loaded.warnings };
+}
+
+;// CONCATENATED MODULE: external "node:readline/promises"
+const external_node_readline_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
+;// CONCATENATED MODULE: ./src/responder/human.ts
+// The interactive responder (--interactive): a person at the terminal answers the agent.
+// Each agent message is printed (escaped of terminal control sequences, truncated) and the
+// person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
+
+
+
+const MAX_SHOWN = 4000;
+const PROMPT = 'reply text, /stop, or /abstain <reason>\n> ';
+function createHumanResponder(io) {
+    const lines = [];
+    const waiting = [];
+    let closed = false;
+    let rl;
+    // One interface for the whole session, so no typed-ahead line is lost between questions.
+    function start() {
+        if (rl)
+            return;
+        rl = (0,external_node_readline_promises_namespaceObject.createInterface)({ input: io.input, terminal: false });
+        rl.on('line', (line) => {
+            const next = waiting.shift();
+            if (next)
+                next(line);
+            else
+                lines.push(line);
+        });
+        rl.on('close', () => {
+            closed = true;
+            for (const next of waiting.splice(0))
+                next(undefined);
+        });
+    }
+    function nextLine(signal) {
+        if (lines.length)
+            return Promise.resolve(lines.shift());
+        if (closed)
+            return Promise.resolve(undefined);
+        return new Promise((resolve, reject) => {
+            const onLine = (line) => {
+                signal.removeEventListener('abort', onAbort);
+                resolve(line);
+            };
+            const onAbort = () => {
+                const i = waiting.indexOf(onLine);
+                if (i >= 0)
+                    waiting.splice(i, 1);
+                reject(signal.reason);
+            };
+            if (signal.aborted)
+                return reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            waiting.push(onLine);
+        });
+    }
+    return {
+        kind: 'human',
+        async decide(input) {
+            start();
+            // Paused between questions, so a waiting stdin does not keep the process alive.
+            if (!closed)
+                rl?.resume();
+            try {
+                return await ask(input);
+            }
+            finally {
+                if (!closed)
+                    rl?.pause();
+            }
+        },
+    };
+    async function ask(input) {
+        const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
+        io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
+        for (;;) {
+            io.output.write(PROMPT);
+            const line = await nextLine(input.signal);
+            if (line === undefined) {
+                io.output.write('\n');
+                return { decision: 'stop', reason: 'end of input at the interactive prompt' };
+            }
+            const trimmed = line.trim();
+            if (!trimmed)
+                continue;
+            if (/^\/stop\b/i.test(trimmed))
+                return { decision: 'stop', reason: 'stopped by the user' };
+            const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
+            if (abstain) {
+                const reason = abstain[1]?.trim();
+                return { decision: 'abstain', reason: reason || 'abstained by the user' };
+            }
+            if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+                io.output.write(`unknown command ${escapeTerminal(trimmed.split(/\s/)[0] ?? '')}\n`);
+                continue;
+            }
+            // A leading "//" sends a literal "/".
+            const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
+            return { decision: 'reply', reply, reason: 'typed by the user' };
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/git-identity.ts
@@ -53055,12 +53160,26 @@ function gitIdentity(cwd, env = process.env) {
     return { commit, ref };
 }
 
+;// CONCATENATED MODULE: ./src/commands/progress.ts
+
+
+function consoleListeners(quiet, cwd = process.cwd()) {
+    if (quiet)
+        return {};
+    return {
+        onWarnings: (warnings) => {
+            for (const line of warningLines(warnings, cwd))
+                console.error(line);
+        },
+        onStart: ({ runs, tasks, suites }) => console.log(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)`),
+        onRecord: (record) => console.log(progressLine(record)),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
-
-
 
 
 
@@ -53224,7 +53343,10 @@ const runCommand = {
             outputDir: values.output,
             failFast: values['fail-fast'],
             timeoutSeconds: positiveInt('timeout', values.timeout),
-            interactive: values.interactive,
+            // --interactive: the person at this terminal answers, one run at a time.
+            ...(values.interactive
+                ? { human: createHumanResponder({ input: process.stdin, output: process.stderr }) }
+                : {}),
             dryRun: values['dry-run'],
             shard: values.shard === undefined ? undefined : parseShard(values.shard),
             onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
@@ -53233,7 +53355,7 @@ const runCommand = {
                 'fail',
             ]),
             updateSnapshots: values['update-snapshots'],
-            quiet: values.quiet,
+            listeners: consoleListeners(values.quiet),
             secrets: [
                 apiKey ?? '',
                 process.env.OPENAI_API_KEY ?? '',
@@ -53252,7 +53374,7 @@ const runCommand = {
                 console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
                 return 2;
             }
-            if (result.planned.length === 0 && !options.shard) {
+            if (result.noRuns) {
                 console.error('parley run: no runs matched: check the paths, --tags and --task');
                 return 2;
             }
@@ -53266,28 +53388,18 @@ const runCommand = {
                 }
                 return 0;
             }
+            const code = finishJob(result, {
+                baseline,
+                alpha,
+                failOn,
+                quiet: values.quiet,
+                where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+            });
+            // A stopped job still wrote what it finished; the exit code says it was stopped.
             const signal = cancel.received();
             if (signal)
                 return signal === 'SIGINT' ? 130 : 143;
-            const comparison = baseline
-                ? compareSummaries(baseline, result.summary, { alpha, headRecords: result.records })
-                : undefined;
-            if (comparison && baseline) {
-                // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
-                const report = renderReport({
-                    summary: result.summary,
-                    records: result.records,
-                    comparison,
-                    baseline: { sha: baseline.identity.commit ?? undefined, source: 'file' },
-                });
-                (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_.join)(result.resultsDir, 'report.md'), redactor(options.secrets ?? [])(report));
-                if (!options.quiet)
-                    console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
-            }
-            const reason = failureReason(failOn, result.summary, comparison);
-            if (reason)
-                console.error(reason);
-            return reason ? 1 : 0;
+            return code;
         }
         finally {
             cancel.dispose();
@@ -53427,8 +53539,9 @@ const COMMANDS = [
     schemaCommand,
 ];
 
-;// CONCATENATED MODULE: ./src/cli.ts
-// The `parley` CLI: dispatches to one module per subcommand in src/commands/.
+;// CONCATENATED MODULE: ./src/commands/main.ts
+// The `parley` CLI's dispatcher: help, version, and one module per subcommand. cli.ts runs it;
+// importing this module runs nothing (tests call main() in process).
 
 
 
@@ -53498,6 +53611,11 @@ async function main(argv) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli.ts
+// The `parley` CLI: runs the dispatcher (src/commands/main.ts) on the process's arguments and
+// turns its result into the exit code.
+
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (error) => {
@@ -53505,5 +53623,3 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = 1;
 });
 
-var __webpack_exports__main = __webpack_exports__.i;
-export { __webpack_exports__main as main };

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
 import type { AgentConfigOf, McpServerSpec } from '../spec/model.js';
+import type { StopReason } from '../results/schema.js';
 import { PARLEY_VERSION } from '../version.js';
 import { startAgentProcess, type AgentProcess } from './acp/process.js';
 import { confineReal, ConfinementError } from './confine.js';
@@ -111,7 +112,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
           toolCalls: collector.toolCalls,
           skillInvocations: [],
           usage: collector.usage,
-          stopReason: response.stopReason,
+          stopReason: acpStopReason(response.stopReason),
         };
       } catch (error) {
         if (signal.aborted) throw new AgentError('the turn was cancelled');
@@ -204,4 +205,19 @@ function exitMessage(proc: AgentProcess): string {
 
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/** ACP's stop reasons onto the adapters' one set: the agent's own request cap is an iteration cap. */
+function acpStopReason(reason: string): StopReason {
+  switch (reason) {
+    case 'end_turn':
+    case 'max_tokens':
+    case 'refusal':
+    case 'cancelled':
+      return reason;
+    case 'max_turn_requests':
+      return 'max_iterations';
+    default:
+      return 'other';
+  }
 }

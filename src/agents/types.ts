@@ -2,7 +2,7 @@
 // the conversation; an adapter only turns one input into one agent turn and reports events.
 import type { AgentConfig, Suite, Task } from '../spec/model.js';
 import type { Llm } from '../llm/types.js';
-import type { ToolCallRecord, Usage } from '../results/schema.js';
+import type { StopReason, ToolCallRecord, Usage } from '../results/schema.js';
 
 export type AgentEvent =
   | { type: 'text'; text: string }
@@ -16,8 +16,8 @@ export interface TurnResult {
   toolCalls: ToolCallRecord[];
   skillInvocations: string[];
   usage: Usage;
-  /** end_turn, max_iterations, cancelled, ... as the adapter reports it. */
-  stopReason: string;
+  /** Why the turn ended, mapped by the adapter onto the one set every adapter uses. */
+  stopReason: StopReason;
   /** The agent declared that it is waiting for the user's answer. */
   asksQuestion?: boolean;
 }

@@ -1,6 +1,6 @@
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   blindLine,
@@ -14,31 +14,18 @@ import {
   type Comparison,
   type TaskComparison,
 } from '../results/compare.js';
-import { readResultsDir } from '../results/merge.js';
-import { Summary, type RunRecord } from '../results/schema.js';
+import { readResultsDir, readSummaryFile, ResultsReadError } from '../results/files.js';
+import type { RunRecord, Summary } from '../results/schema.js';
 import { UsageError, type Command } from './types.js';
 
+/** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
 export function readSummary(path: string): Summary {
-  let file = path;
   try {
-    if (statSync(path).isDirectory()) file = join(path, 'summary.json');
-  } catch {
-    throw new UsageError(`${path}: no such file or directory`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return readSummaryFile(path);
   } catch (error) {
-    throw new UsageError(`${file}: not a readable JSON file (${(error as Error).message})`);
+    if (error instanceof ResultsReadError) throw new UsageError(error.message);
+    throw error;
   }
-  const parsed = Summary.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new UsageError(
-      `${file}: not a Parley summary.json: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-  }
-  return parsed.data;
 }
 
 /** Terminal-safe: no control characters or escape sequences from the files. */

@@ -1,15 +1,13 @@
 // `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
 // into one results set with its summary, JUnit and markdown report. A directory without a
 // summary.json stands for its subdirectories that have one (downloaded artifacts).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { finalReport } from '../engine/console.js';
-import { renderReport } from '../report/index.js';
-import { compareSummaries } from '../results/compare.js';
-import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
-import { renderJunit } from '../results/junit.js';
-import { MergeError, mergeShards, readResultsDir } from '../results/merge.js';
-import { ALPHA_HELP, alphaOption, formatComparison, readSummary } from './compare.js';
+import { FAIL_ON, type FailOn } from '../results/fail-on.js';
+import { readResultsDir, ResultsReadError } from '../results/files.js';
+import { MergeError, mergeShards } from '../results/merge.js';
+import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
+import { finishJob } from './finish.js';
 import { UsageError, type Command } from './types.js';
 
 export function resultDirs(paths: string[]): string[] {
@@ -59,40 +57,22 @@ export const reportCommand: Command = {
     try {
       merged = mergeShards(resultDirs(positionals).map(readResultsDir));
     } catch (error) {
-      if (error instanceof MergeError) throw new UsageError(error.message);
+      if (error instanceof MergeError || error instanceof ResultsReadError) {
+        throw new UsageError(error.message);
+      }
       throw error;
     }
-    const { summary, records } = merged;
     const out = resolve((values.output as string | undefined) ?? 'parley-results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(
-      join(out, 'results.jsonl'),
-      records.map((r) => `${JSON.stringify(r)}\n`).join(''),
+    return finishJob(
+      { resultsDir: out, ...merged },
+      {
+        baseline,
+        alpha,
+        failOn: (failOnValue as FailOn | undefined) ?? (baseline ? 'regressions' : 'failures'),
+        quiet: values.quiet as boolean | undefined,
+        writeRecords: true,
+        where: `merged results: ${out}`,
+      },
     );
-    writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-    writeFileSync(join(out, 'junit.xml'), renderJunit(summary, records));
-    const comparison = baseline
-      ? compareSummaries(baseline, summary, { alpha, headRecords: records })
-      : undefined;
-    writeFileSync(
-      join(out, 'report.md'),
-      renderReport({
-        summary,
-        records,
-        comparison,
-        baseline: baseline
-          ? { sha: baseline.identity.commit ?? undefined, source: 'file' }
-          : undefined,
-      }),
-    );
-    if (!values.quiet) {
-      console.log(finalReport(summary, records, [`merged results: ${out}`]));
-      if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
-    }
-    const policy: FailOn =
-      (failOnValue as FailOn | undefined) ?? (baseline ? 'regressions' : 'failures');
-    const reason = failureReason(policy, summary, comparison);
-    if (reason) console.error(reason);
-    return reason ? 1 : 0;
   },
 };

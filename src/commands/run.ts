@@ -1,21 +1,19 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { Interrupt } from '../engine/interrupt.js';
 import { parseShardSpec } from '../engine/plan.js';
 import { runSuites, type RunOptions } from '../engine/run.js';
-import { Interrupt } from '../engine/interrupt.js';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { redactor } from '../engine/redact.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
-import { renderReport } from '../report/index.js';
-import { compareSummaries } from '../results/compare.js';
-import { FAIL_ON, failureReason, type FailOn } from '../results/fail-on.js';
+import { createHumanResponder } from '../responder/human.js';
+import { FAIL_ON, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../spec/load.js';
 import type { ExecutorName } from '../spec/model.js';
-import { ALPHA_HELP, alphaOption, formatComparison, readSummary } from './compare.js';
+import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
+import { displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
+import { consoleListeners } from './progress.js';
 import { UsageError, type Command } from './types.js';
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
@@ -188,7 +186,10 @@ export const runCommand: Command = {
       outputDir: values.output as string | undefined,
       failFast: values['fail-fast'] as boolean | undefined,
       timeoutSeconds: positiveInt('timeout', values.timeout),
-      interactive: values.interactive as boolean | undefined,
+      // --interactive: the person at this terminal answers, one run at a time.
+      ...(values.interactive
+        ? { human: createHumanResponder({ input: process.stdin, output: process.stderr }) }
+        : {}),
       dryRun: values['dry-run'] as boolean | undefined,
       shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
       onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
@@ -197,7 +198,7 @@ export const runCommand: Command = {
         'fail',
       ] as const),
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
-      quiet: values.quiet as boolean | undefined,
+      listeners: consoleListeners(values.quiet as boolean | undefined),
       secrets: [
         apiKey ?? '',
         process.env.OPENAI_API_KEY ?? '',
@@ -217,7 +218,7 @@ export const runCommand: Command = {
         );
         return 2;
       }
-      if (result.planned.length === 0 && !options.shard) {
+      if (result.noRuns) {
         console.error('parley run: no runs matched: check the paths, --tags and --task');
         return 2;
       }
@@ -234,28 +235,17 @@ export const runCommand: Command = {
         }
         return 0;
       }
+      const code = finishJob(result, {
+        baseline,
+        alpha,
+        failOn,
+        quiet: values.quiet as boolean | undefined,
+        where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+      });
+      // A stopped job still wrote what it finished; the exit code says it was stopped.
       const signal = cancel.received();
       if (signal) return signal === 'SIGINT' ? 130 : 143;
-      const comparison = baseline
-        ? compareSummaries(baseline, result.summary, { alpha, headRecords: result.records })
-        : undefined;
-      if (comparison && baseline) {
-        // report.md is the pull-request comment's markdown: with a baseline, it has the comparison.
-        const report = renderReport({
-          summary: result.summary,
-          records: result.records,
-          comparison,
-          baseline: { sha: baseline.identity.commit ?? undefined, source: 'file' },
-        });
-        writeFileSync(
-          join(result.resultsDir, 'report.md'),
-          redactor(options.secrets ?? [])(report),
-        );
-        if (!options.quiet) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
-      }
-      const reason = failureReason(failOn, result.summary, comparison);
-      if (reason) console.error(reason);
-      return reason ? 1 : 0;
+      return code;
     } finally {
       cancel.dispose();
     }

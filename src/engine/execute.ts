@@ -1,15 +1,14 @@
-// Executing loaded suites: plan the runs, execute them on the scheduler, stream every finished
-// run to results.jsonl, then write summary.json, junit.xml and report.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
+// finished run to results.jsonl and the entry point's listeners. Returns the summary, the
+// records and why the job stopped early, if it did: what to write or show is the caller's.
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { createLlm, resolveEndpoint, type LlmOptions } from '../llm/client.js';
-import { roleEndpoint } from '../llm/endpoints.js';
+import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
-import { renderReport } from '../report/index.js';
-import { createHumanResponder, type HumanIo } from '../responder/human.js';
-import { renderJunit } from '../results/junit.js';
+import type { Responder } from '../responder/types.js';
+import { RESULTS_FILE } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
+import type { RunStop } from '../results/stop.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../spec/load.js';
@@ -21,7 +20,7 @@ import type {
   RunOverrides,
   Suite,
 } from '../spec/model.js';
-import { finalReport, progressLine } from './console.js';
+import { createLlms } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
@@ -46,7 +45,11 @@ export interface RunOptions {
   outputDir?: string;
   failFast?: boolean;
   timeoutSeconds?: number;
-  interactive?: boolean;
+  /**
+   * A person answers instead of every responder (the CLI's --interactive builds it): one run at
+   * a time, and single-prompt tasks that ask something get an answer too.
+   */
+  human?: Responder;
   dryRun?: boolean;
   shard?: { index: number; total: number };
   endpoint?: LlmEndpoint;
@@ -62,15 +65,19 @@ export interface RunOptions {
   signal?: AbortSignal;
   identity?: { commit?: string; ref?: string };
   secrets?: string[];
-  /** Called with every configured secret once the suites are loaded (the action masks them). */
-  onSecrets?: (secrets: string[]) => void;
-  quiet?: boolean;
-  /** The terminal of --interactive (default stdin / stderr). */
-  humanIo?: HumanIo;
-  /** Where warnings go (default stderr). */
-  warn?: (line: string) => void;
-  /** Where console lines go (default stdout). */
-  print?: (line: string) => void;
+  /** What the entry point shows while the job runs; the engine prints nothing itself. */
+  listeners?: RunListeners;
+}
+
+export interface RunListeners {
+  /** Settings the suites set that Parley accepts but does not act on, right after loading. */
+  onWarnings?(warnings: SpecError[]): void;
+  /** Once, before the first run starts. */
+  onStart?(job: { runs: number; tasks: number; suites: number }): void;
+  /** Each finished run, secrets scrubbed, once results.jsonl has it. */
+  onRecord?(record: RunRecord): void;
+  /** Every configured secret, once the suites are loaded (the action masks them). */
+  onSecrets?(secrets: string[]): void;
 }
 
 export interface RunResult {
@@ -88,9 +95,12 @@ export interface RunResult {
   warnings?: SpecError[];
   /** The runs that would execute (all of them with --dry-run). */
   planned: PlannedRun[];
-  /** Runs not executed: fail-fast or cancellation. */
-  notRun: number;
-  stoppedBy?: 'fail_fast' | 'cancelled';
+  /** A filter matched no run (an empty shard is not this: the report job must see it). */
+  noRuns: boolean;
+  /** Set when the job ended before every planned run finished. */
+  stop?: RunStop;
+  /** Scrubs every configured secret from text the entry point renders from the results. */
+  redact: (text: string) => string;
 }
 
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
@@ -138,11 +148,24 @@ export function nothingRan(
   resultsDir: string,
   configErrors: SpecError[],
   planned: PlannedRun[] = [],
+  noRuns = false,
 ): RunResult {
-  return { summary, records: [], resultsDir, configErrors, planned, notRun: planned.length };
+  return {
+    summary,
+    records: [],
+    resultsDir,
+    configErrors,
+    planned,
+    noRuns,
+    redact: (text) => text,
+  };
 }
 
-/** Runs suites that are already loaded and valid (runSuites after loading; tests). */
+/**
+ * Runs suites that are already loaded and valid (runSuites after loading; tests). Streams each
+ * finished run to results.jsonl and the listeners; the entry point writes the other files
+ * (results/files.ts) once it knows the comparison and where the report goes.
+ */
 export async function runLoadedSuites(
   suites: Suite[],
   options: RunOptions,
@@ -151,49 +174,35 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  const print = options.quiet ? () => {} : (options.print ?? ((line: string) => console.log(line)));
   const identity = identityOf(options);
   const planned = planRuns(suites, options);
   const inputs = suiteInputs(suites, cwd);
-  const configErrors = preflight(planned, { interactive: options.interactive });
+  const interactive = options.human !== undefined;
+  const configErrors = preflight(planned, { interactive });
   // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
   // written, so the results of an earlier run stay as they were. An empty shard still writes
   // its (empty) results: the report job must see every shard.
-  if (options.dryRun || configErrors.length || (planned.length === 0 && !options.shard)) {
-    return nothingRan(buildSummary([], inputs, identity), resultsDir, configErrors, planned);
+  const noRuns = planned.length === 0 && !options.shard;
+  if (options.dryRun || configErrors.length || noRuns) {
+    const summary = buildSummary([], inputs, identity);
+    return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
   }
 
-  const endpoint = resolveEndpoint(options.endpoint);
-  const workers = options.interactive
+  const workers = interactive
     ? 1
     : options.workers ||
       Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
-  // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
-  // (it still halves when the server throttles).
-  const llmOptions = {
-    ...options.llmOptions,
-    maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
-  };
-  const agentLlm = createLlm(endpoint, llmOptions);
-  const own = (given?: LlmEndpoint) => {
-    const resolved = roleEndpoint(endpoint, given);
-    return resolved === endpoint ? agentLlm : createLlm(resolved, llmOptions);
-  };
-  const llm: RunSettings['llm'] = {
-    agent: agentLlm,
-    responder: own(options.responderEndpoint),
-    judge: own(options.judgeEndpoint),
-  };
-  const secrets = collectSecrets(suites, { ...options, endpoint });
-  options.onSecrets?.(secrets);
+  const { llm, keys } = createLlms(options, workers);
+  const secrets = collectSecrets(suites, {
+    ...options,
+    secrets: [...(options.secrets ?? []), ...keys],
+  });
+  options.listeners?.onSecrets?.(secrets);
   const redact = redactor(secrets);
   const runSignal = options.signal ?? new AbortController().signal;
   const settings: RunSettings = {
     cwd,
-    interactive: options.interactive ?? false,
-    human: options.interactive
-      ? createHumanResponder(options.humanIo ?? { input: process.stdin, output: process.stderr })
-      : undefined,
+    human: options.human,
     onMissingInput: options.onMissingInput,
     updateSnapshots: options.updateSnapshots ?? false,
     llm,
@@ -201,18 +210,19 @@ export async function runLoadedSuites(
     signal: runSignal,
   };
 
-  mkdirSync(resultsDir, { recursive: true });
-  const writer = new ResultsWriter(join(resultsDir, 'results.jsonl'));
-  print(
-    `parley: ${planned.length} run(s) of ${suites.reduce((n, s) => n + s.tasks.length, 0)} task(s) in ${suites.length} suite(s)`,
-  );
+  const writer = new ResultsWriter(join(resultsDir, RESULTS_FILE));
+  options.listeners?.onStart?.({
+    runs: planned.length,
+    tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
+    suites: suites.length,
+  });
   const records: RunRecord[] = [];
   let outcome;
   try {
     outcome = await schedule(planned, {
       workers,
       suiteLimit: (run) =>
-        options.interactive
+        interactive
           ? 1
           : options.workers
             ? Infinity
@@ -228,40 +238,22 @@ export async function runLoadedSuites(
         const clean = redact(record);
         writer.append(clean);
         records.push(kept(clean));
-        print(progressLine(clean));
+        options.listeners?.onRecord?.(clean);
       },
     });
   } finally {
     writer.close();
   }
   const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
-  writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(resultsDir, 'junit.xml'), renderJunit(summary, records));
-  const notes: string[] = [];
-  if (outcome.stoppedBy === 'fail_fast')
-    notes.push(
-      `fail-fast: stopped after the first run that did not pass; ${outcome.notRun} run(s) not started.`,
-    );
-  if (outcome.stoppedBy === 'cancelled')
-    notes.push(
-      `cancelled: ${outcome.notRun} run(s) not finished; every finished run is in results.jsonl.`,
-    );
-  // A stopped job's report says so: its counts are of the finished runs only.
-  const report = renderReport({ summary, records });
-  const stopped = notes.map((n) => `\n_Parley ${n}_\n`).join('');
-  writeFileSync(join(resultsDir, 'report.md'), report + stopped);
-  notes.push(
-    `results: ${displayPath(cwd, resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
-  );
-  print(finalReport(summary, records, notes));
   return {
     summary,
     records,
     resultsDir,
     configErrors: [],
     planned,
-    notRun: outcome.notRun,
-    stoppedBy: outcome.stoppedBy,
+    noRuns: false,
+    ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
+    redact: (text) => redact(text),
   };
 }
 
@@ -271,10 +263,4 @@ function kept(record: RunRecord): RunRecord {
   // The report quotes the question a graded run ended with.
   if (record.ended_with_question) return { ...record, checkpoints: [] };
   return { ...record, turns: [], checkpoints: [] };
-}
-
-/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
-function displayPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }

@@ -19,6 +19,7 @@ import {
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
+import { clip } from '../shared/text.js';
 import type { OnMissingInput, Suite, Task } from '../spec/model.js';
 import { CheckpointTracker } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
@@ -29,7 +30,6 @@ import { inputSourceFor, type NextInputSource } from './next-input.js';
 
 export interface RunSettings {
   cwd: string;
-  interactive: boolean;
   /** With --interactive: the one person at the terminal, shared by every run (one stdin). */
   human?: Responder;
   /** --on-missing-input; unset = the task's setting, else grade. */
@@ -92,6 +92,7 @@ export async function runOne(
   let source: NextInputSource | undefined;
   let ending: Ending;
   let stderr: (() => string) | undefined;
+  const agentLog = boundedLog();
   try {
     workspace = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
     try {
@@ -111,7 +112,7 @@ export async function runOne(
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,
-      log: () => {},
+      log: (line) => agentLog.add(line),
     });
     stderr = session.stderr?.bind(session);
     source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
@@ -183,6 +184,7 @@ export async function runOne(
   }
   const captured = stderr?.();
   if (captured) record.stderr = captured.slice(-8000);
+  if (agentLog.lines.length) record.agent_log = agentLog.lines;
   for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
   record.usage.responder = responderLlm.runUsage.responder;
   record.usage.judge = judgeLlm.runUsage.judge;
@@ -190,20 +192,15 @@ export async function runOne(
   return finalRecord(record, verdict);
 }
 
+/** The person at the terminal answers every task that can take an answer; else the task's own. */
 function pickResponder(task: Task, settings: RunSettings, llm: Llm): Responder | undefined {
-  const spec =
-    task.plan.kind === 'responder'
-      ? task.plan.responder
-      : settings.interactive && task.plan.kind === 'single'
-        ? { instructions: '', maxFollowups: INTERACTIVE_CAP }
-        : undefined;
-  if (!spec) return undefined;
-  if (settings.interactive && settings.human) return settings.human;
-  return createResponder(spec, {
-    llm,
-    model: task.models.responder,
-    interactive: settings.interactive,
-  });
+  if (settings.human) {
+    return task.plan.kind === 'responder' || task.plan.kind === 'single'
+      ? settings.human
+      : undefined;
+  }
+  if (task.plan.kind !== 'responder') return undefined;
+  return createResponder(task.plan.responder, { llm, model: task.models.responder });
 }
 
 function failureEnding(error: unknown, signal: AbortSignal): Ending {
@@ -240,5 +237,20 @@ function responderRecord(
     outcome: conversation?.outcome ?? 'error',
     reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
     last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+  };
+}
+
+/** What an adapter notes while it runs, kept for the record: the first lines, each one line. */
+function boundedLog(maxLines = 200, maxChars = 500) {
+  const lines: string[] = [];
+  let dropped = 0;
+  return {
+    get lines(): string[] {
+      return dropped ? [...lines, `... ${dropped} more line(s) not kept`] : lines;
+    },
+    add(line: string) {
+      if (lines.length < maxLines) lines.push(clip(line, maxChars));
+      else dropped++;
+    },
   };
 }

@@ -2,7 +2,7 @@
 // action both call this; neither has engine logic of its own.
 import { resolve } from 'node:path';
 import { buildSummary } from '../results/summary.js';
-import { loadSuites, warningLines } from '../spec/load.js';
+import { loadSuites } from '../spec/load.js';
 import {
   identityOf,
   nothingRan,
@@ -19,8 +19,7 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
   // Settings accepted for compatibility but not acted on: said, never silently dropped.
-  const warn = options.warn ?? ((line: string) => console.error(line));
-  if (!options.quiet) for (const line of warningLines(loaded.warnings, cwd)) warn(line);
+  if (loaded.warnings.length) options.listeners?.onWarnings?.(loaded.warnings);
   if (loaded.errors.length) {
     const summary = buildSummary([], [], identityOf(options));
     const resultsDir = resultsDirOf(cwd, options, loaded.project);

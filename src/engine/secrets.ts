@@ -4,6 +4,7 @@
 // http agents' `url`, MCP servers' `url`); and every value substituted from the environment by
 // `${NAME}` in config.agent env / headers / url and in mcp_servers env / headers / url.
 import { expandEnv, secretValues } from '../agents/env.js';
+import { resolveEndpoint } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { AgentSettings, McpServerSpec, Suite } from '../spec/model.js';
 
@@ -21,7 +22,9 @@ export function collectSecrets(
   env: NodeJS.ProcessEnv = process.env,
 ): string[] {
   const found: (string | undefined)[] = [...(sources.secrets ?? [])];
-  for (const endpoint of [sources.endpoint, sources.responderEndpoint, sources.judgeEndpoint]) {
+  // The main endpoint as the client resolves it (OPENAI_BASE_URL / OPENAI_API_KEY included).
+  const main = resolveEndpoint(sources.endpoint);
+  for (const endpoint of [main, sources.responderEndpoint, sources.judgeEndpoint]) {
     found.push(endpoint?.apiKey, ...urlSecrets(endpoint?.baseURL));
   }
   const fromSettings = (settings: Partial<AgentSettings> & { url?: string }) => {

@@ -14,7 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
-import { MAX_RESULTS_BYTES, readResultsDir, type ShardResults } from '../results/merge.js';
+import { MAX_RESULTS_BYTES, readResultsDir } from '../results/files.js';
+import type { ShardResults } from '../results/merge.js';
 import { readZipEntries } from '../results/zip.js';
 import { parseArtifactName, type ArtifactNameParts } from './artifact.js';
 

@@ -2,11 +2,12 @@
 // save it under parley-baseline-<suite set>-<sha>; pull requests restore the base sha's entry,
 // else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
 // problem is a warning and "no baseline", never a failed step.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { Summary } from '../results/schema.js';
+import { readSummaryFile, ResultsReadError } from '../results/files.js';
+import type { Summary } from '../results/schema.js';
 
 /**
  * Where the cached summary lives, relative to the workspace: cache versions hash the path as
@@ -94,15 +95,18 @@ export async function restoreBaseline(
         note: `cache entry ${matched} held no ${relative(workspace, target)}`,
       };
     }
-    const parsed = Summary.safeParse(JSON.parse(readFileSync(target, 'utf8')));
-    if (!parsed.success) {
+    let summary: Summary;
+    try {
+      summary = readSummaryFile(target);
+    } catch (error) {
+      if (!(error instanceof ResultsReadError)) throw error;
       return { baseline: null, note: `cache entry ${matched} is not a valid summary.json` };
     }
-    const sha = matched.slice(prefix.length) || parsed.data.identity.commit || undefined;
+    const sha = matched.slice(prefix.length) || summary.identity.commit || undefined;
     const exact = matched === key;
     return {
       baseline: {
-        summary: parsed.data,
+        summary,
         sha,
         key: matched,
         source: exact ? 'cache, the base commit' : 'cache, the newest base-branch run',

@@ -1,7 +1,7 @@
 // The action's outputs (DESIGN.md "The action").
 import * as core from '@actions/core';
 import type { Summary } from '../results/schema.js';
-import { countsOf } from '../report/sections.js';
+import { countsOf } from '../results/counts.js';
 
 export interface OutputValues {
   summary: Summary;

@@ -3,25 +3,19 @@
 // suite set's shards, compare with the baseline, post the one comment (and the scheduled-run
 // issue), write the job summary and set the outputs. The artifacts are untrusted (a fork's
 // pull_request workflow may have uploaded them): see artifact-download.ts and collect.ts.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { inline } from '../report/escape.js';
-import { truncate } from '../shared/text.js';
-import { renderReport, type ReportInput } from '../report/index.js';
-import { failureReason } from '../results/fail-on.js';
-import { renderJunit } from '../results/junit.js';
+import { renderReport } from '../report/index.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary } from '../results/summary.js';
 import type { Settings } from '../settings.js';
-import { uploadResults } from './artifact.js';
+import { truncate } from '../shared/text.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
-import { saveBaseline } from './baseline.js';
-import { chooseBaseline } from './choose-baseline.js';
 import { collectResults, type ResultsGroup } from './collect.js';
-import { artifactUrl, runUrl, savesBaseline, type EventContext } from './context.js';
+import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
-import { publishComment, publishRegressionIssue } from './publish.js';
+import { publishResults } from './publish-results.js';
 import { octokitFor, pullRequestForHead, type PullRequestRef } from './rest.js';
 import { writeJobSummary } from './summary.js';
 
@@ -48,14 +42,6 @@ async function pullRequestOf(
     core.warning(`parley: could not look up the pull request: ${(error as Error).message}`);
     return undefined;
   }
-}
-
-function writeResults(dir: string, summary: Summary, records: RunRecord[], report: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'results.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
-  writeFileSync(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(dir, 'junit.xml'), renderJunit(summary, records));
-  writeFileSync(join(dir, 'report.md'), report);
 }
 
 /** One summary over every merged suite set, for the outputs. */
@@ -117,56 +103,39 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
     }
     const { summary, records } = group.merged;
     merged.push(group.merged);
-    const report: ReportInput = { summary, records, runUrl: reportedRunUrl };
-    Object.assign(
-      report,
-      await chooseBaseline({
-        source: settings.baseline,
-        token: settings.githubToken,
-        context,
-        suiteSet: group.suiteSet,
-        head: summary,
-        headRecords: records,
-        alpha: settings.alpha,
-        base: pr && { sha: pr.baseSha, ref: pr.baseRef },
-        workflow: otherRun ? context.workflowRun?.workflowId || undefined : undefined,
-      }),
-    );
-    const regressed = report.comparison?.regressions ?? 0;
-    regressions += regressed;
-    baselineSha ??= report.baseline?.sha;
     // The suite set comes from an artifact name: no dots, so never `..` in a path.
     const subdir = group.suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
-    const dir = groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir);
-    writeResults(dir, summary, records, renderReport(report));
-    // The merged results as one artifact (named so that report mode never collects it again).
-    const uploaded = await uploadResults(
-      dir,
-      `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+    const published = await publishResults(
+      settings,
+      context,
+      {
+        suiteSet: group.suiteSet,
+        summary,
+        records,
+        resultsDir: groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir),
+        writeRecords: true,
+        // The merged results as one artifact, named so that report mode never collects it again.
+        artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+        runUrl: reportedRunUrl,
+        publish: true,
+        ...(pr ? { pullRequest: pr } : {}),
+        ...(otherRun && context.workflowRun?.workflowId
+          ? { workflow: context.workflowRun.workflowId }
+          : {}),
+        // Another run's results (a fork's, perhaps) never become this branch's baseline.
+        mayBecomeBaseline: !otherRun,
+        ignoreErrors: pr?.fromFork ?? false,
+      },
+      notes,
     );
-    if (uploaded) {
-      artifactId ??= uploaded.id;
-      report.artifactUrl = artifactUrl(context, uploaded.id);
-    }
-    const regressedSchedule = context.eventName === 'schedule' && regressed > 0;
-    if (
-      !otherRun &&
-      settings.baseline === 'cache' &&
-      savesBaseline(context) &&
-      !regressedSchedule
-    ) {
-      await saveBaseline(join(dir, 'summary.json'), group.suiteSet, context.sha, context.workspace);
-    }
-    if (pr && settings.comment) {
-      commentUrl =
-        (await publishComment(settings, context, pr, group.suiteSet, report, notes)) ?? commentUrl;
-    }
-    await publishRegressionIssue(settings, context, group.suiteSet, report, notes);
-    reports.push(renderReport({ ...report, maxLength: Math.floor(500_000 / groups.length) }));
-    const reason = failureReason(settings.failOn, summary, report.comparison, {
-      ignoreErrors: pr?.fromFork ?? false,
-    });
-    if (reason) failures.push(reason);
+    regressions += published.regressions;
+    baselineSha ??= published.report.baseline?.sha ?? undefined;
+    artifactId ??= published.artifactId;
+    commentUrl = published.commentUrl ?? commentUrl;
+    reports.push(
+      renderReport({ ...published.report, maxLength: Math.floor(500_000 / groups.length) }),
+    );
+    if (published.failure) failures.push(published.failure);
   }
   await writeJobSummary(reports.join('\n\n---\n\n') || '## Parley: no report', notes);
   if (merged.length) {

@@ -7,12 +7,13 @@ import { evaluateAssertion } from './assertions/index.js';
 import { expectedGraders } from './expected.js';
 import { graderFor } from './registry.js';
 import type { GradeOutcome } from './result.js';
-import { allToolCalls, finalOutput } from './run-view.js';
+import { finalOutput } from '../results/final-output.js';
+import { allToolCalls } from './run-view.js';
 import type { GradeContext } from './types.js';
 
 export { evaluateAssertion } from './assertions/index.js';
 export type { AssertionContext, AssertionTarget } from './assertions/index.js';
-export { aggregateTask, scoreRun, type TaskAggregate } from './score.js';
+export { scoreRun } from './score.js';
 export { GraderError, type GradeContext, type Grader } from './types.js';
 
 interface Job {

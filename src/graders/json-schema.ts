@@ -7,7 +7,7 @@ import type { JsonSchemaConfig } from '../spec/schema-graders.js';
 import { extractJson, tryParse } from './json.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/text.js';
-import { finalOutput } from './run-view.js';
+import { finalOutput } from '../results/final-output.js';
 import { GraderError, type Grader } from './types.js';
 
 /** Compiles a JSON Schema; a schema zod cannot convert is a GraderError naming the problem. */

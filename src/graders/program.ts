@@ -6,7 +6,8 @@ import type { ProgramConfig } from '../spec/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/text.js';
-import { conversationOutput, finalOutput } from './run-view.js';
+import { finalOutput } from '../results/final-output.js';
+import { conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 export const programGrader: Grader<ProgramConfig> = {

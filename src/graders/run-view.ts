@@ -14,15 +14,6 @@ export function conversationOutput(run: GradedRun): string {
     .join('\n\n');
 }
 
-/** The agent's last message (JSON output, Yao final assertions). */
-export function finalOutput(run: GradedRun): string {
-  for (let i = run.turns.length - 1; i >= 0; i--) {
-    const output = run.turns[i]!.output;
-    if (output.trim()) return output;
-  }
-  return '';
-}
-
 export function allToolCalls(run: GradedRun): ToolCallRecord[] {
   return run.turns.flatMap((t) => t.tool_calls);
 }

@@ -3,6 +3,7 @@
 // rejects comments over 65,536 characters); what does not fit is left to the artifact.
 import type { Comparison } from '../results/compare.js';
 import type { RunRecord, Summary } from '../results/schema.js';
+import { stopNote, type RunStop } from '../results/stop.js';
 import {
   abstainSection,
   capSection,
@@ -27,6 +28,8 @@ export interface ReportInput {
   baselineNote?: string;
   runUrl?: string;
   artifactUrl?: string;
+  /** The job ended early (fail-fast, cancelled): its counts are of the finished runs only. */
+  stop?: RunStop;
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;
@@ -35,8 +38,10 @@ export interface ReportInput {
 export function renderReport(input: ReportInput): string {
   const max = input.maxLength ?? COMMENT_MAX_LENGTH;
   const links = linksLine(input.runUrl, input.artifactUrl);
+  // A stopped job says so under its headline, never cut: its counts are of finished runs only.
+  const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
   const blocks = [
-    headline(input.summary, input.comparison, input.baseline, input.baselineNote),
+    headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
     input.comparison ? regressionSection(input.comparison) : null,
     graderFailureSection(input.records),
     abstainSection(input.records),

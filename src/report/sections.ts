@@ -2,7 +2,7 @@
 // failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
 // through inline() / fenced().
 import { markdownTable } from 'markdown-table';
-import { finalOutput } from '../graders/run-view.js';
+import { finalOutput } from '../results/final-output.js';
 import { questionOf } from '../shared/asking.js';
 import {
   blindLine,
@@ -14,6 +14,7 @@ import {
   type Comparison,
   type TaskComparison,
 } from '../results/compare.js';
+import { countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { fenced, inline } from './escape.js';
 
@@ -70,29 +71,6 @@ function table(
   const content = `${body}${omitted}${extra ? `\n\n${extra}` : ''}`;
   if (shown <= FOLD_ROWS) return `### ${title}\n\n${content}`;
   return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
-}
-
-export interface Counts {
-  runs: number;
-  passed: number;
-  failed: number;
-  abstained: number;
-  capExhausted: number;
-  errors: number;
-  skipped: number;
-}
-
-export function countsOf(summary: Summary): Counts {
-  const s = summary.counts.by_status;
-  return {
-    runs: summary.counts.runs,
-    passed: s.passed ?? 0,
-    failed: s.failed ?? 0,
-    abstained: s.abstained ?? 0,
-    capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
-    errors: s.error ?? 0,
-    skipped: s.skipped ?? 0,
-  };
 }
 
 export function headline(

@@ -1,8 +1,8 @@
-// Picks the responder for a task: a person at the terminal (--interactive), the deterministic
-// rule responder (rules in the spec), else the LLM responder (which needs a model).
+// Picks the responder for a task: the deterministic rule responder (rules in the spec), else the
+// LLM responder (which needs a model). A person at the terminal (--interactive) is built by the
+// CLI and handed to the engine instead (engine/execute.ts RunOptions.human).
 import type { Llm } from '../llm/types.js';
 import type { ResponderSpec } from '../spec/model.js';
-import { createHumanResponder, type HumanIo } from './human.js';
 import { createLlmResponder } from './llm.js';
 import { createRuleResponder } from './rules.js';
 import { ResponderError, type Responder } from './types.js';
@@ -12,18 +12,11 @@ export type { Decision, Responder, ResponderInput, ConversationMessage } from '.
 
 export interface CreateResponderOptions {
   llm: Llm;
-  /** --responder-model / config.model; the spec's own model wins. */
+  /** The task's responder model (task.models.responder). */
   model?: string;
-  interactive?: boolean;
-  /** Streams for the interactive responder (default: process stdin / stderr). */
-  io?: HumanIo;
 }
 
 export function createResponder(spec: ResponderSpec, options: CreateResponderOptions): Responder {
-  // --interactive: the person answers instead of any configured responder.
-  if (options.interactive) {
-    return createHumanResponder(options.io ?? { input: process.stdin, output: process.stderr });
-  }
   if (spec.rules) return createRuleResponder(spec.rules);
   const model = spec.model?.trim() || options.model?.trim();
   if (!model) {

@@ -3,7 +3,7 @@
 // any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
-import { countsOf } from '../report/sections.js';
+import { countsOf } from './counts.js';
 import { formatP, type Comparison } from './compare.js';
 import type { Summary } from './schema.js';
 

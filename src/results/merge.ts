@@ -1,16 +1,10 @@
 // Merging shard results into one results set (`parley report DIR...`, the action's report mode).
-// Each directory is untrusted data (it may come from a fork's artifact): files are size-bounded
-// and schema-validated, and the shards must be complete and consistent, or the error names
-// exactly which shard is missing, duplicated or from another suite set.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseResults } from './jsonl.js';
-import { Summary, type RunRecord } from './schema.js';
+// Each directory was read as untrusted data (results/files.ts); the shards must be complete and
+// consistent, or the error names exactly which shard is missing, duplicated or from another
+// suite set.
+import type { ResultsDir } from './files.js';
+import type { RunRecord, Summary } from './schema.js';
 import { buildSummary, type SuiteSummaryInput } from './summary.js';
-
-/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
-export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
-export const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
 
 export class MergeError extends Error {
   constructor(message: string) {
@@ -19,53 +13,8 @@ export class MergeError extends Error {
   }
 }
 
-export interface ShardResults {
-  dir: string;
-  summary: Summary;
-  records: RunRecord[];
-}
-
-function readBounded(file: string, max: number): string {
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch {
-    throw new MergeError(`${file}: missing`);
-  }
-  if (size > max) throw new MergeError(`${file}: ${size} bytes, more than the ${max} allowed`);
-  return readFileSync(file, 'utf8');
-}
-
-export function readResultsDir(dir: string): ShardResults {
-  const summaryFile = join(dir, 'summary.json');
-  let json: unknown;
-  try {
-    json = JSON.parse(readBounded(summaryFile, MAX_SUMMARY_BYTES));
-  } catch (error) {
-    if (error instanceof MergeError) throw error;
-    throw new MergeError(`${summaryFile}: not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = Summary.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new MergeError(
-      `${summaryFile}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-  }
-  const resultsFile = join(dir, 'results.jsonl');
-  let records: RunRecord[];
-  try {
-    records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
-  } catch (error) {
-    throw new MergeError((error as Error).message);
-  }
-  if (records.length !== parsed.data.counts.runs) {
-    throw new MergeError(
-      `${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${parsed.data.counts.runs}`,
-    );
-  }
-  return { dir, summary: parsed.data, records };
-}
+/** One shard's results directory, as read by readResultsDir (results/files.ts). */
+export type ShardResults = ResultsDir;
 
 /** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
 export function checkShards(shards: ShardResults[]): void {

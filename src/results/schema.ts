@@ -96,6 +96,28 @@ export type AssertionResult = z.infer<typeof AssertionResult>;
 export const InputSource = z.enum(['prompt', 'follow_up', 'turn', 'responder', 'human']);
 export type InputSource = z.infer<typeof InputSource>;
 
+/**
+ * Why a turn ended, the same set for every adapter: `end_turn` (the agent answered),
+ * `max_tokens`, `max_iterations` (the agent's own cap on tool round trips or model requests in a
+ * turn: the engine records it as agent_error), `refusal`, `cancelled`; a cut-off turn says what cut
+ * it (`timeout`, `first_event_timeout`, `error`). Anything else an older file holds reads as
+ * `other`.
+ */
+export const StopReason = z
+  .enum([
+    'end_turn',
+    'max_tokens',
+    'max_iterations',
+    'refusal',
+    'cancelled',
+    'timeout',
+    'first_event_timeout',
+    'error',
+    'other',
+  ])
+  .catch('other');
+export type StopReason = z.infer<typeof StopReason>;
+
 export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
@@ -106,7 +128,7 @@ export const TurnRecord = z.object({
   assertions: z.array(AssertionResult),
   duration_ms: z.number().nonnegative(),
   first_event_ms: z.number().nonnegative().nullable(),
-  stop_reason: z.string(),
+  stop_reason: StopReason,
   usage: Usage,
   /**
    * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
@@ -187,6 +209,8 @@ export const RunRecord = z.object({
   ended_with_question: z.boolean().optional(),
   /** Agent process stderr (ACP), truncated. */
   stderr: z.string().optional(),
+  /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
+  agent_log: z.array(z.string()).optional(),
   /** Shard `i/n` that ran it, when sharded. */
   shard: z.string().optional(),
 });

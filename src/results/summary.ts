@@ -1,7 +1,7 @@
 // summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
 import { createHash } from 'node:crypto';
-import { aggregateTask } from '../graders/score.js';
+import { aggregateTask } from './aggregate.js';
 import { PARLEY_VERSION } from '../version.js';
 import {
   addUsage,

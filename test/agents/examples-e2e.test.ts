@@ -111,7 +111,6 @@ describe('the adapter examples', () => {
         paths: [],
         cwd: root,
         outputDir: out,
-        quiet: true,
         endpoint: endpoint(),
       });
       const record = recordOf(result.records, 'full-brief');

@@ -1,6 +1,7 @@
 // The offline examples, as README's main command runs them: the configure-agent scenario ends
 // passed, abstained and cap-exhausted, each explained on the console; the Yao flows all pass.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,23 +13,32 @@ const out = mkdtempSync(join(tmpdir(), 'parley-examples-'));
 after(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the example suites', () => {
-  it('configure-agent: one passed, one abstained, one cap-exhausted, each explained', async () => {
-    const lines: string[] = [];
-    const result = await runSuites({
-      paths: [resolve('examples/configure-agent')],
-      outputDir: join(out, 'configure-agent'),
-      print: (line) => lines.push(line),
-      endpoint: { baseURL: '', apiKey: '' },
-    });
+  it('configure-agent: one passed, one abstained, one cap-exhausted, each explained', () => {
+    // As README's quick start runs it: the CLI in its own process.
+    const dir = join(out, 'configure-agent');
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        resolve('src/cli.ts'),
+        'run',
+        resolve('examples/configure-agent'),
+        '-o',
+        dir,
+      ],
+      { encoding: 'utf8', env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
+    );
+    assert.equal(cli.status, 1, 'two of three runs do not pass, by design');
     const verdicts = Object.fromEntries(
-      result.records.map((r) => [r.task_id, `${r.status}/${r.outcome}`]),
+      readResults(join(dir, 'results.jsonl')).map((r) => [r.task_id, `${r.status}/${r.outcome}`]),
     );
     assert.deepEqual(verdicts, {
       'full-brief': 'passed/stopped',
       'missing-handoffs': 'abstained/abstained',
       'cap-exhausted': 'failed/cap_exhausted',
     });
-    const console = lines.join('\n');
+    const console = cli.stdout;
     assert.match(
       console,
       /1 passed, 1 failed, 1 abstained, 0 error\(s\), 0 skipped \(1 cap exhausted\)/,
@@ -47,7 +57,6 @@ describe('the example suites', () => {
     const result = await runSuites({
       paths: [resolve('examples/yao-flows')],
       outputDir: join(out, 'yao-flows'),
-      quiet: true,
     });
     assert.deepEqual(result.records.map((r) => `${r.task_id}: ${r.status}`).sort(), [
       'order-coffee: passed',

@@ -97,8 +97,7 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
         run.lines.map((r) => r.task_id),
         ['a'],
       );
-      assert.equal(run.stoppedBy, 'fail_fast');
-      assert.equal(run.notRun, 2);
+      assert.deepEqual(run.stop, { by: 'fail_fast', notRun: 2 });
     } finally {
       await run.cleanup();
     }
@@ -117,7 +116,7 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
         run.lines.map((r) => r.task_id),
         ['quick'],
       );
-      assert.equal(run.stoppedBy, 'cancelled');
+      assert.equal(run.stop?.by, 'cancelled');
       const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8'));
       assert.equal(summary.counts.runs, 1);
       const report = await readFile(join(run.dir, 'report.md'), 'utf8');

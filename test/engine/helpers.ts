@@ -3,6 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { finishJob } from '../../src/commands/finish.js';
 import { runLoadedSuites, type RunOptions, type RunResult } from '../../src/engine/execute.js';
 import type { RunRecord } from '../../src/results/schema.js';
 import type { MockTurn, ResponderSpec, Suite, Task } from '../../src/spec/model.js';
@@ -56,11 +57,14 @@ export async function runInTemp(
   const dir = await mkdtemp(join(tmpdir(), 'parley-engine-'));
   const result = await runLoadedSuites(suites, {
     outputDir: dir,
-    quiet: true,
     cwd: tmpdir(),
     ...options,
     paths: options.paths ?? [],
   });
+  // As `parley run` ends: summary.json, junit.xml and report.md beside results.jsonl.
+  if (result.configErrors.length === 0 && !result.noRuns) {
+    finishJob(result, { failOn: 'never', quiet: true, where: '' });
+  }
   const text = await readFile(join(dir, 'results.jsonl'), 'utf8');
   const lines = text
     .split('\n')

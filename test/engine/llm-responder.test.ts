@@ -98,7 +98,6 @@ describe('the LLM responder in the loop, over HTTP', () => {
       const result = await runLoadedSuites([suite], {
         paths: [],
         outputDir: dir,
-        quiet: true,
         endpoint: { baseURL: fake.url, apiKey: KEY },
       });
       assert.equal(result.configErrors.length, 1);

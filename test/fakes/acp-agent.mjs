@@ -2,9 +2,11 @@
 // does depends on its text: "hang" waits for session/cancel, "ignore-cancel" never ends (and
 // starts a grandchild), "crash" exits mid-turn, "outside"
 // tries to write outside the workspace, "unfinished" starts a tool call that never finishes
-// (pending, then in_progress) and ends the turn; anything else writes hello.txt (after asking permission)
+// (pending, then in_progress) and ends the turn, "request-cap" ends the turn at the agent's own
+// request limit (max_turn_requests); anything else writes hello.txt (after asking permission)
 // and streams a reply. "read:<path>" / "write:<path>" send fs/read_text_file / fs/write_text_file
-// for the path, "env:A,B" prints those environment variables to stderr and the reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
+// for the path, "env:A,B" prints those environment variables to stderr and the reply.
+// FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
 // FAKE_ACP_PID_FILE=<path> records the agent's pid (and any grandchild's) for orphan checks.
@@ -137,6 +139,11 @@ const app = acp
       process.stderr.write(`env ${shown}\n`);
       await say(client, sessionId, shown);
       return { stopReason: 'end_turn' };
+    }
+    if (text === 'request-cap') {
+      // The agent's own limit on model requests in one turn.
+      await say(client, sessionId, 'Still working on it...');
+      return { stopReason: 'max_turn_requests' };
     }
     if (text === 'unfinished') {
       const toolCallId = 'never-done';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aggregateTask, gradeRun, scoreRun } from '../../src/graders/index.js';
+import { gradeRun, scoreRun } from '../../src/graders/index.js';
+import { aggregateTask } from '../../src/results/aggregate.js';
 import type { GraderResult } from '../../src/results/schema.js';
 import {
   assertion,

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
-import { createLlm } from '../../src/llm/client.js';
 import { createHumanResponder } from '../../src/responder/human.js';
-import { createResponder } from '../../src/responder/index.js';
 import type { ResponderInput } from '../../src/responder/types.js';
 
 function session() {
@@ -94,14 +92,5 @@ describe('human responder', () => {
     const pending = createHumanResponder(io).decide(ask('Well?', controller.signal));
     controller.abort(new Error('run timed out'));
     await assert.rejects(pending, /run timed out/);
-  });
-
-  it('is what createResponder picks with interactive, even over rules', async () => {
-    const io = session();
-    const r = createResponder(
-      { instructions: 'b', maxFollowups: 1, rules: { rules: [] } },
-      { llm: createLlm({}), interactive: true, io },
-    );
-    assert.equal(r.kind, 'human');
   });
 });

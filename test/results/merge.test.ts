@@ -8,12 +8,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runSuites } from '../../src/engine/run.js';
+import { finishJob } from '../../src/commands/finish.js';
+import { MAX_SUMMARY_BYTES, readResultsDir } from '../../src/results/files.js';
 import {
-  MAX_SUMMARY_BYTES,
   MergeError,
   checkShards,
   mergeShards,
-  readResultsDir,
   type ShardResults,
 } from '../../src/results/merge.js';
 
@@ -25,14 +25,15 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'parley-merge-'));
   cpSync(resolve('examples/configure-agent'), join(root, 'suite'), { recursive: true });
   const run = async (out: string, shard?: { index: number; total: number }) => {
-    await runSuites({
+    const result = await runSuites({
       paths: [join(root, 'suite')],
       cwd: root,
       outputDir: join(root, out),
       shard,
       identity: { commit: 'c0ffee' },
-      quiet: true,
     });
+    // As `parley run` ends: summary.json, junit.xml and report.md beside results.jsonl.
+    finishJob(result, { failOn: 'never', quiet: true, where: '' });
     return readResultsDir(join(root, out));
   };
   whole = await run('whole');

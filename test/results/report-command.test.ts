@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { finishJob } from '../../src/commands/finish.js';
 import { runSuites } from '../../src/engine/run.js';
 
 let root: string;
@@ -21,8 +22,13 @@ function parley(args: string[]) {
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'parley-report-cli-'));
   cpSync(resolve('examples/configure-agent'), join(root, 'suite'), { recursive: true });
-  const run = (outputDir: string, shard?: { index: number; total: number }) =>
-    runSuites({ paths: [join(root, 'suite')], cwd: root, outputDir, shard, quiet: true });
+  // As `parley run` does: run, then write summary.json, junit.xml and report.md.
+  const run = async (outputDir: string, shard?: { index: number; total: number }) =>
+    finishJob(await runSuites({ paths: [join(root, 'suite')], cwd: root, outputDir, shard }), {
+      failOn: 'never',
+      quiet: true,
+      where: '',
+    });
   await run(join(root, 'whole'));
   // As `actions/download-artifact` lays them out: one subdirectory per artifact.
   for (const index of [1, 2, 3]) {

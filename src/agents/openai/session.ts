@@ -4,7 +4,13 @@
 import type OpenAI from 'openai';
 import { LlmAbortError, LlmConfigError } from '../../llm/errors.js';
 import type { Llm } from '../../llm/types.js';
-import { addUsage, emptyUsage, type ToolCallRecord, type Usage } from '../../results/schema.js';
+import {
+  addUsage,
+  emptyUsage,
+  type StopReason,
+  type ToolCallRecord,
+  type Usage,
+} from '../../results/schema.js';
 import { AgentError, type AgentSession, type TurnOptions, type TurnResult } from '../types.js';
 import { resultText, toolDefinitions, type AgentTool, type ToolOutcome } from './tools.js';
 
@@ -102,7 +108,7 @@ export class OpenAiSession implements AgentSession {
 
   private result(
     turn: { texts: string[]; toolCalls: ToolCallRecord[]; skills: string[]; usage: Usage },
-    stopReason: string,
+    stopReason: StopReason,
   ): TurnResult {
     return {
       output: turn.texts.join('\n\n'),
@@ -169,10 +175,12 @@ function usageOf(usage: OpenAI.CompletionUsage | undefined): Usage {
   };
 }
 
-function stopReasonOf(finish: string | null | undefined): string {
+/** Chat Completions' finish_reason onto the adapters' one set. */
+function stopReasonOf(finish: string | null | undefined): StopReason {
   if (finish === 'stop' || !finish) return 'end_turn';
   if (finish === 'length') return 'max_tokens';
-  return finish;
+  if (finish === 'content_filter') return 'refusal';
+  return 'other';
 }
 
 function asAgentError(error: unknown, signal: AbortSignal): unknown {

@@ -1,0 +1,29 @@
+// The LLM clients of a job: the agent's endpoint, and the responder's and the judge's (their
+// own where configured, else the agent's client). Every key goes to the redactor.
+import { createLlm, resolveEndpoint } from '../llm/client.js';
+import { roleEndpoint } from '../llm/endpoints.js';
+import type { LlmEndpoint } from '../llm/types.js';
+import type { RunOptions } from './execute.js';
+import type { RunSettings } from './run-one.js';
+
+export function createLlms(
+  options: Pick<RunOptions, 'endpoint' | 'responderEndpoint' | 'judgeEndpoint' | 'llmOptions'>,
+  workers: number,
+): { llm: RunSettings['llm']; keys: (string | undefined)[] } {
+  const endpoint = resolveEndpoint(options.endpoint);
+  // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
+  // (it still halves when the server throttles).
+  const llmOptions = {
+    ...options.llmOptions,
+    maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
+  };
+  const agent = createLlm(endpoint, llmOptions);
+  const own = (given?: LlmEndpoint) => {
+    const resolved = roleEndpoint(endpoint, given);
+    return resolved === endpoint ? agent : createLlm(resolved, llmOptions);
+  };
+  return {
+    llm: { agent, responder: own(options.responderEndpoint), judge: own(options.judgeEndpoint) },
+    keys: [endpoint.apiKey, options.responderEndpoint?.apiKey, options.judgeEndpoint?.apiKey],
+  };
+}

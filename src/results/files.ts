@@ -1,0 +1,122 @@
+// The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
+// through ResultsWriter), summary.json, junit.xml and report.md (written when the job ends), and
+// reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
+// file given on the command line): size-bounded and schema-validated, and an error names the
+// file and what is wrong with it.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseResults } from './jsonl.js';
+import { renderJunit } from './junit.js';
+import { Summary, type RunRecord } from './schema.js';
+
+export const RESULTS_FILE = 'results.jsonl';
+export const SUMMARY_FILE = 'summary.json';
+export const JUNIT_FILE = 'junit.xml';
+export const REPORT_FILE = 'report.md';
+
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+export const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
+
+/** A results file that cannot be read or is not what Parley writes. */
+export class ResultsReadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResultsReadError';
+  }
+}
+
+/** The files of a finished job, beside its streamed results.jsonl. */
+export function writeJobFiles(
+  dir: string,
+  files: { summary: Summary; records: RunRecord[]; report: string },
+): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(files.summary, null, 2)}\n`);
+  writeFileSync(join(dir, JUNIT_FILE), renderJunit(files.summary, files.records));
+  writeFileSync(join(dir, REPORT_FILE), files.report);
+}
+
+/** A whole results directory at once (merged shards), results.jsonl included. */
+export function writeResultsDir(
+  dir: string,
+  files: { summary: Summary; records: RunRecord[]; report: string },
+): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, RESULTS_FILE),
+    files.records.map((r) => `${JSON.stringify(r)}\n`).join(''),
+  );
+  writeJobFiles(dir, files);
+}
+
+/** report.md alone: the job's report once the baseline comparison is known. */
+export function writeReport(dir: string, report: string): void {
+  writeFileSync(join(dir, REPORT_FILE), report);
+}
+
+function readBounded(file: string, max: number): string {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new ResultsReadError(`${file}: missing`);
+  }
+  if (size > max)
+    throw new ResultsReadError(`${file}: ${size} bytes, more than the ${max} allowed`);
+  return readFileSync(file, 'utf8');
+}
+
+/** A summary.json, or the one in a results directory: bounded, validated. */
+export function readSummaryFile(path: string): Summary {
+  let file = path;
+  try {
+    if (statSync(path).isDirectory()) file = join(path, SUMMARY_FILE);
+  } catch {
+    throw new ResultsReadError(`${path}: no such file or directory`);
+  }
+  return parseSummary(readBounded(file, MAX_SUMMARY_BYTES), file);
+}
+
+/** summary.json text from anywhere (an artifact, the cache): validated, errors name `file`. */
+export function parseSummary(text: string, file: string): Summary {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ResultsReadError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = Summary.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ResultsReadError(
+      `${file}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+export interface ResultsDir {
+  dir: string;
+  summary: Summary;
+  records: RunRecord[];
+}
+
+/** A results directory: its summary and every run, consistent with each other. */
+export function readResultsDir(dir: string): ResultsDir {
+  const summary = readSummaryFile(join(dir, SUMMARY_FILE));
+  const resultsFile = join(dir, RESULTS_FILE);
+  let records: RunRecord[];
+  try {
+    records = parseResults(readBounded(resultsFile, MAX_RESULTS_BYTES), resultsFile);
+  } catch (error) {
+    if (error instanceof ResultsReadError) throw error;
+    throw new ResultsReadError((error as Error).message);
+  }
+  if (records.length !== summary.counts.runs) {
+    throw new ResultsReadError(
+      `${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${summary.counts.runs}`,
+    );
+  }
+  return { dir, summary, records };
+}
