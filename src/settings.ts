@@ -2,6 +2,7 @@
 // calls core.getInput: a bad value fails here with a message that names the input and says
 // what it expects, before anything runs.
 import * as core from '@actions/core';
+import { urlSecrets } from './engine/secrets.js';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
 import type { LlmEndpoint } from './llm/types.js';
@@ -126,6 +127,8 @@ function level(read: Read, name: string): number {
 function url(read: Read, name: string): string | undefined {
   const value = optional(read, name);
   if (value === undefined) return undefined;
+  // A password or a query value in the URL is a secret: masked before anything can log it.
+  for (const secret of urlSecrets(value)) maskSecret(secret);
   try {
     const parsed = new URL(value);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
@@ -135,10 +138,19 @@ function url(read: Read, name: string): string | undefined {
   return value;
 }
 
+const masked = new Set<string>();
+
+/** ::add-mask:: once per value: the runner hides it in every later log line. */
+export function maskSecret(value: string): void {
+  if (!value || masked.has(value)) return;
+  masked.add(value);
+  core.setSecret(value);
+}
+
 /** responder-base-url / responder-api-key (likewise judge); the key is masked at once. */
 function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
   const apiKey = optional(read, `${role}-api-key`);
-  if (apiKey) core.setSecret(apiKey);
+  if (apiKey) maskSecret(apiKey);
   const given = { baseURL: url(read, `${role}-base-url`), apiKey };
   const problem = roleEndpointProblem(role, given, (field) => `input "${role}-${field}"`);
   if (problem) throw new Error(problem);
@@ -151,11 +163,11 @@ function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
  */
 export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
   const apiKey = optional(read, 'api-key');
-  if (apiKey) core.setSecret(apiKey);
+  if (apiKey) maskSecret(apiKey);
   const responderEndpoint = ownEndpoint(read, 'responder');
   const judgeEndpoint = ownEndpoint(read, 'judge');
   const githubToken = read('github-token').trim();
-  if (githubToken) core.setSecret(githubToken);
+  if (githubToken) maskSecret(githubToken);
   const shard = optional(read, 'shard');
   const executor = optional(read, 'executor');
   if (executor !== undefined && !(EXECUTORS as readonly string[]).includes(executor)) {

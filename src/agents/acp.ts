@@ -2,18 +2,18 @@
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
 // per turn; permissions answered by policy; file access confined to the workspace.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
 import type { AgentConfigOf, McpServerSpec } from '../spec/model.js';
 import type { StopReason } from '../results/schema.js';
 import { PARLEY_VERSION } from '../version.js';
 import { startAgentProcess, type AgentProcess } from './acp/process.js';
+import { confineReal, ConfinementError } from './confine.js';
 import { decidePermission } from './acp/permissions.js';
 import { TurnCollector } from './acp/turn.js';
-import { expandEnv, expandEnvValues } from './env.js';
+import { agentEnvironment, expandEnv, expandEnvValues } from './env.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from './types.js';
-import { isInside } from './workspace.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 export const acpTiming = { cancelGraceMs: 5000 };
@@ -25,15 +25,16 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   const policy = settings.permissions;
   const proc = await startAgentProcess(settings.command, settings.args, {
     cwd,
-    env: { ...process.env, ...expandEnvValues(settings.env) },
+    env: agentEnvironment(settings.env),
   });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
-    const full = resolve(cwd, path);
-    if (!isInside(root, full)) {
-      throw acp.RequestError.invalidParams({ path }, 'outside the workspace');
+    try {
+      return confineReal(root, cwd, path);
+    } catch (error) {
+      if (!(error instanceof ConfinementError)) throw error;
+      throw acp.RequestError.invalidParams({ path }, error.message);
     }
-    return full;
   };
   const app = acp
     .client({ name: 'parley' })

@@ -3,6 +3,7 @@
 // server-issued session id (`session_path`) to later turns.
 import { randomUUID } from 'node:crypto';
 import { emptyUsage, type ToolCallRecord } from '../results/schema.js';
+import { boundValue } from '../shared/bound.js';
 import type { AgentConfigOf } from '../spec/model.js';
 import { expandEnv, expandEnvValues } from './env.js';
 import { getPath } from './json-path.js';
@@ -57,7 +58,8 @@ export const createHttpAgent: AgentFactory<AgentConfigOf<'http'>> = async (conte
           `HTTP agent ${where} answered ${response.status} ${response.statusText}`,
         );
       }
-      const data = parseJson(text);
+      // Untrusted: bounded in depth and size before it is read, stringified or recorded.
+      const data = boundValue(parseJson(text));
       const output = replyOf(data, text, settings.responsePath, where);
       if (settings.sessionPath) {
         const issued = getPath(data, settings.sessionPath);

@@ -5,6 +5,7 @@ import { cp, mkdir, mkdtemp, realpath, rm, rmdir, stat, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Suite, Task } from '../spec/model.js';
+import { isInside } from './confine.js';
 import { AgentError } from './types.js';
 
 export interface Workspace {
@@ -23,11 +24,7 @@ export function confinePath(root: string, path: string, what = 'path'): string {
   return full;
 }
 
-/** True when `path` is `root` itself or below it (both absolute). */
-export function isInside(root: string, path: string): boolean {
-  const rel = relative(resolve(root), resolve(path));
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
+export { isInside };
 
 /** The agent's working directory: the task's `workdir` inside the workspace root. */
 export function workdirOf(root: string, task: Pick<Task, 'workdir'>): string {

@@ -21,6 +21,7 @@ import type { Assertion, Task } from '../spec/model.js';
 import type { CheckpointTracker } from './checkpoints.js';
 import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
+import { boundValue } from '../shared/bound.js';
 import type { Next, NextInputSource } from './next-input.js';
 
 export interface ConversationContext {
@@ -74,7 +75,7 @@ async function sendTurn(
   };
   const onEvent = (event: AgentEvent) => {
     if (event.type === 'text') partial.text += event.text;
-    else if (event.type === 'tool_call') partial.toolCalls.push(event.call);
+    else if (event.type === 'tool_call') partial.toolCalls.push(boundValue(event.call));
     else if (event.type === 'skill') partial.skills.push(event.name);
     else if (event.type === 'usage') addUsage(partial.usage, event.usage);
     if (firstEventMs === null) {
@@ -117,7 +118,8 @@ async function sendTurn(
     input,
     input_source: source,
     output: result.output,
-    tool_calls: result.toolCalls,
+    // Untrusted: bounded in depth and size before anything serialises or compares them.
+    tool_calls: result.toolCalls.map((call) => boundValue(call)),
     skill_invocations: result.skillInvocations,
     assertions: [],
     duration_ms: duration,

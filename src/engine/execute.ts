@@ -24,6 +24,7 @@ import { createLlms } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
+import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
 
@@ -75,6 +76,8 @@ export interface RunListeners {
   onStart?(job: { runs: number; tasks: number; suites: number }): void;
   /** Each finished run, secrets scrubbed, once results.jsonl has it. */
   onRecord?(record: RunRecord): void;
+  /** Every configured secret, once the suites are loaded (the action masks them). */
+  onSecrets?(secrets: string[]): void;
 }
 
 export interface RunResult {
@@ -190,7 +193,12 @@ export async function runLoadedSuites(
     : options.workers ||
       Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
   const { llm, keys } = createLlms(options, workers);
-  const redact = redactor([...(options.secrets ?? []), ...keys]);
+  const secrets = collectSecrets(suites, {
+    ...options,
+    secrets: [...(options.secrets ?? []), ...keys],
+  });
+  options.listeners?.onSecrets?.(secrets);
+  const redact = redactor(secrets);
   const runSignal = options.signal ?? new AbortController().signal;
   const settings: RunSettings = {
     cwd,

@@ -1,5 +1,6 @@
-// The sticky pull-request comment: found among the PR's comments by its hidden marker
-// (paginating), updated in place, created once. Uses @actions/github's Octokit, which honours
+// The sticky pull-request comment: found among the PR's comments by its hidden marker AND its
+// author — the identity behind the token (paginating) — updated in place, created once. A comment
+// anyone else wrote is never edited, whatever it starts with. Uses @actions/github's Octokit, which honours
 // GITHUB_API_URL (GitHub Enterprise, and the tests' fake).
 import { getOctokit } from '@actions/github';
 
@@ -28,11 +29,28 @@ function status(error: unknown): number | undefined {
   return (error as { status?: number }).status;
 }
 
+/** The bot that GITHUB_TOKEN (and so the default `github-token`) posts as. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+/**
+ * Who the token posts as: GET /user for a personal access token; an installation token
+ * (GITHUB_TOKEN) may not read /user, and its comments are github-actions[bot]'s.
+ */
+async function tokenLogin(octokit: ReturnType<typeof getOctokit>): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login || ACTIONS_BOT;
+  } catch {
+    return ACTIONS_BOT;
+  }
+}
+
 async function findComment(
   octokit: ReturnType<typeof getOctokit>,
   target: CommentTarget,
   marker: string,
 ): Promise<number | undefined> {
+  const login = (await tokenLogin(octokit)).toLowerCase();
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
     repo: target.repo,
@@ -40,8 +58,11 @@ async function findComment(
     per_page: 100,
   });
   for await (const page of pages) {
-    // Our body starts with the marker; a comment that merely quotes it elsewhere is not ours.
-    const found = page.data.find((c) => (c.body ?? '').startsWith(marker));
+    // Our body starts with the marker and we wrote it; a comment that quotes the marker, or
+    // starts with it but was written by someone else, is not ours.
+    const found = page.data.find(
+      (c) => (c.body ?? '').startsWith(marker) && c.user?.login.toLowerCase() === login,
+    );
     if (found) return found.id;
   }
   return undefined;

@@ -8,7 +8,7 @@ import { runSuites } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
-import type { Settings } from '../settings.js';
+import { maskSecret, type Settings } from '../settings.js';
 import { warningLines } from '../spec/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
@@ -55,6 +55,7 @@ export async function runMode(settings: Settings, context: EventContext): Promis
       onStart: ({ runs, tasks, suites }) =>
         core.info(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)`),
       onRecord: (record) => core.info(progressLine(record)),
+      onSecrets: (values) => values.forEach(maskSecret),
     },
   });
   const { summary, records } = result;

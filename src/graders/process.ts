@@ -30,7 +30,7 @@ export async function runProcess(options: {
     try {
       child = spawn(options.command, options.args ?? [], {
         cwd: options.cwd,
-        env: { ...process.env, ...options.env },
+        env: { ...process.env, ...envSafeValues(options.env) },
         shell: useShell,
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
@@ -101,4 +101,14 @@ export function crashReason(result: ProcessResult, what: string): string | undef
     return `${what} could not be run (exit ${result.code}: ${result.stderr.trim().slice(0, 200) || 'command not found'})`;
   }
   return undefined;
+}
+
+/**
+ * An environment string cannot hold a NUL byte (spawn refuses it): NULs become U+FFFD there.
+ * The text itself reaches the program whole, every byte, on stdin.
+ */
+function envSafeValues(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, value.replaceAll('\0', '\uFFFD')]),
+  );
 }

@@ -5,7 +5,7 @@
 // matched by a rule unless the rule opts in with `statements: true`, so a final report that
 // happens to mention a rule's keyword ends the conversation instead of getting a reply.
 import type { ResponderRules } from '../spec/model.js';
-import { compileRe2 } from '../spec/regex.js';
+import { compileRe2, type Re2Pattern } from '../spec/regex.js';
 import { asksSomething, questionOf } from '../shared/asking.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 
@@ -19,10 +19,7 @@ export function createRuleResponder(rules: ResponderRules): Responder {
     reply: rule.reply,
     statements: rule.statements ?? false,
   }));
-  const matches = (re: RegExp, text: string) => {
-    re.lastIndex = 0;
-    return re.test(text);
-  };
+  const matches = (re: Re2Pattern, text: string) => re.test(text);
 
   return {
     kind: 'rules',

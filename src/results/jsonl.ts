@@ -1,7 +1,11 @@
 // Reading results.jsonl back (parley report, compare, the action's report mode): the file is
 // untrusted data, so every line is validated and a bad one is named by its line number.
 import { readFileSync } from 'node:fs';
+import { boundValue } from '../shared/bound.js';
 import { RunRecord } from './schema.js';
+
+/** A line's values beyond this (in characters of JSON) are cut. */
+const MAX_LINE_CHARS = 50_000_000;
 
 export class ResultsFileError extends Error {
   constructor(
@@ -25,7 +29,8 @@ export function parseResults(text: string, file: string): RunRecord[] {
     } catch (error) {
       throw new ResultsFileError(file, index + 1, `not valid JSON (${(error as Error).message})`);
     }
-    const parsed = RunRecord.safeParse(json);
+    // Untrusted (a fork's artifact): bounded before anything renders or compares it.
+    const parsed = RunRecord.safeParse(boundValue(json, { maxBytes: MAX_LINE_CHARS }));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const path = issue.path.join('.') || '(line)';

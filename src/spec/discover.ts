@@ -29,8 +29,13 @@ export async function findTargets(
         ? `${p.replace(/[\\/]+$/, '')}/**/${evalName}`
         : p,
     );
-    const files = await glob(patterns, { cwd, absolute: true, ignore: IGNORE });
-    if (!files.length) {
+    const tooLong = patterns.find((p) => p.length > MAX_GLOB_CHARS);
+    const files = tooLong
+      ? []
+      : await glob(patterns, { cwd, absolute: true, ignore: IGNORE }).catch(() => []);
+    if (tooLong) {
+      diagnostics.fileError(project.file ?? cwd, `evals: a glob of ${tooLong.length} characters`);
+    } else if (!files.length) {
       diagnostics.fileError(
         project.file ?? cwd,
         `no eval suites found (looked for ${patterns.join(', ')})`,
@@ -78,8 +83,14 @@ function evalFileName(project: ProjectConfig): string {
   return files?.evalFile ?? basename(DEFAULT_EVALS);
 }
 
+/** Longer globs are refused (the matcher throws beyond 65,536 characters). */
+const MAX_GLOB_CHARS = 4096;
+
 /** Task files a suite's `tasks` glob matches, relative to the eval.yaml directory. */
 export async function globTasks(pattern: string, dir: string): Promise<string[]> {
+  if (pattern.length > MAX_GLOB_CHARS) {
+    throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
+  }
   const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
   return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes(extname(f))).sort();
 }

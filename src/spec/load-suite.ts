@@ -88,7 +88,13 @@ async function loadTaskEntries(entries: unknown[], c: EntryContext) {
       if (task.enabled !== false) tasks.push(mapTask(task, c.scope.child(['tasks', i]), c.context));
       continue;
     }
-    const files = await globTasks(entry, c.context.dir);
+    let files: string[];
+    try {
+      files = await globTasks(entry, c.context.dir);
+    } catch (error) {
+      c.scope.error(['tasks', i], `invalid glob: ${(error as Error).message}`);
+      continue;
+    }
     if (!files.length) c.scope.error(['tasks', i], 'matches no task files (.yaml, .yml or .jsonl)');
     for (const taskFile of files.filter((f) => !seen.has(f))) {
       seen.add(taskFile);

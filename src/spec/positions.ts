@@ -1,6 +1,6 @@
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 export interface Position {
   line: number;
@@ -28,8 +28,34 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
       : at(error.pos[0]),
     message: `invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
   }));
-  const data = errors.length ? undefined : doc.toJS({ maxAliasCount: 1000 });
+  let data: unknown;
+  if (!errors.length) {
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    } catch (error) {
+      // An alias bomb (ReferenceError) or nesting deeper than the stack (RangeError).
+      const why =
+        error instanceof RangeError
+          ? 'nested too deeply'
+          : `too many aliases (more than ${MAX_ALIAS_COUNT} expansions)`;
+      errors.push({ position: firstAlias(doc, at) ?? at(0), message: `invalid YAML: ${why}` });
+    }
+  }
   return { data, errors, locate: (path) => locate(doc, path, at) };
+}
+
+/** Aliases expanded when the document becomes data: beyond this, an alias bomb. */
+const MAX_ALIAS_COUNT = 1000;
+
+function firstAlias(doc: Document, at: (offset: number) => Position): Position | undefined {
+  let found: Position | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      found = node.range ? at(node.range[0]) : undefined;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function locate(

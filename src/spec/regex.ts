@@ -1,23 +1,8 @@
-// Suites write regular expressions as waza does, in Go RE2 syntax. This turns them into
-// JavaScript RegExps: leading inline flags become JS flags, RE2-only syntax is rewritten, and
-// what JavaScript cannot honour is an error (never a silent mismatch).
-
-const POSIX_CLASSES: Record<string, string> = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  ascii: '\\x00-\\x7F',
-  blank: '\\t ',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '!-~',
-  lower: 'a-z',
-  print: ' -~',
-  punct: '!-\\/:-@\\[-`{-~',
-  space: '\\t\\n\\v\\f\\r ',
-  upper: 'A-Z',
-  word: '0-9A-Za-z_',
-  xdigit: '0-9A-Fa-f',
-};
+// Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
+// built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
+// text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
+// `[[:digit:]]`, `\Q…\E`, `\z`; lookbehind and backreferences are refused, as RE2 does.
+import { RE2JS } from 're2js';
 
 export class RegexError extends Error {
   constructor(
@@ -29,29 +14,52 @@ export class RegexError extends Error {
   }
 }
 
-const cache = new Map<string, RegExp>();
+/** A compiled RE2 pattern: `test` and `exec` (the first match, as `[text]`), both stateless. */
+export interface Re2Pattern {
+  readonly source: string;
+  test(text: string): boolean;
+  exec(text: string): [string] | null;
+}
 
-/** Compiles an RE2-syntax pattern; throws RegexError when JavaScript cannot honour it. */
-export function compileRe2(pattern: string, extraFlags = ''): RegExp {
+const FLAGS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+};
+
+const MAX_CACHED = 1000;
+const cache = new Map<string, Re2Pattern>();
+
+/** Compiles an RE2-syntax pattern (`extraFlags`: any of i, m, s); throws RegexError. */
+export function compileRe2(pattern: string, extraFlags = ''): Re2Pattern {
   const key = `${extraFlags}\u0000${pattern}`;
   const cached = cache.get(key);
-  if (cached) {
-    cached.lastIndex = 0;
-    return cached;
-  }
-  const { source, flags } = translate(pattern);
-  const allFlags = [...new Set((flags + extraFlags).split(''))].join('');
-  let re: RegExp;
+  if (cached) return cached;
+  let flags = 0;
+  for (const flag of extraFlags) flags |= FLAGS[flag] ?? 0;
+  let re: RE2JS;
   try {
-    re = new RegExp(source, allFlags);
+    re = RE2JS.compile(pattern, flags);
   } catch (error) {
-    throw new RegexError(
-      pattern,
-      (error as Error).message.replace(/^Invalid regular expression: /, ''),
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    const why = /\(\?<?[=!]/.test(pattern)
+      ? 'lookahead and lookbehind are not RE2 syntax'
+      : /\\[1-9]/.test(pattern)
+        ? 'backreferences are not RE2 syntax'
+        : reason.replace(/^error parsing regexp: /, '');
+    throw new RegexError(pattern, why);
   }
-  cache.set(key, re);
-  return re;
+  const compiled: Re2Pattern = {
+    source: pattern,
+    test: (text) => re.matcher(text).find(),
+    exec: (text) => {
+      const m = re.matcher(text);
+      return m.find() ? [m.group(0) ?? ''] : null;
+    },
+  };
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(key, compiled);
+  return compiled;
 }
 
 /** True when the pattern compiles; the message otherwise. */
@@ -62,49 +70,4 @@ export function checkRe2(pattern: string): string | undefined {
   } catch (error) {
     return error instanceof RegexError ? error.message : String(error);
   }
-}
-
-function translate(pattern: string): { source: string; flags: string } {
-  let rest = pattern;
-  let flags = '';
-  // Leading inline flag groups: (?i) (?is) (?m) ... RE2 allows i, m, s, U.
-  for (let m = /^\(\?([a-zA-Z]+)\)/.exec(rest); m; m = /^\(\?([a-zA-Z]+)\)/.exec(rest)) {
-    for (const flag of m[1]!) {
-      if (flag === 'i' || flag === 'm' || flag === 's') flags += flag;
-      else if (flag === 'U')
-        throw new RegexError(pattern, 'the ungreedy flag (?U) has no JavaScript equivalent');
-      else throw new RegexError(pattern, `unknown inline flag "${flag}"`);
-    }
-    rest = rest.slice(m[0].length);
-  }
-  if (/\(\?[a-zA-Z]+\)/.test(rest)) {
-    throw new RegexError(pattern, 'inline flags are only supported at the start of the pattern');
-  }
-  let source = rest
-    .replace(/\(\?P</g, '(?<')
-    .replace(/\\Q([\s\S]*?)(?:\\E|$)/g, (_m, literal: string) =>
-      literal.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
-    )
-    .replace(/\[:(\^?)([a-z]+):\]/g, (whole, negated: string, name: string) => {
-      const cls = POSIX_CLASSES[name];
-      if (!cls) throw new RegexError(pattern, `unknown character class [:${name}:]`);
-      if (negated) throw new RegexError(pattern, `negated class [:^${name}:] is not supported`);
-      return cls;
-    })
-    // RE2's one-letter Unicode classes: \pL is \p{L} in JavaScript.
-    .replace(/(^|[^\\])\\([pP])([A-Z])/g, '$1\\$2{$3}')
-    // RE2's \p{Greek} names a script (categories are one or two letters; Any is the same).
-    .replace(
-      /(^|[^\\])\\([pP])\{\^?([A-Za-z_]{3,})\}/g,
-      (whole, before: string, p: string, name: string) =>
-        name === 'Any'
-          ? whole
-          : `${before}\\${whole.includes('{^') ? (p === 'p' ? 'P' : 'p') : p}{Script=${name}}`,
-    )
-    .replace(/(^|[^\\])\\A/g, '$1^')
-    .replace(/(^|[^\\])\\z/g, '$1$(?![\\s\\S])');
-  if (/\\[pP]/.test(source)) flags += 'u';
-  if (source.includes('\\C')) throw new RegexError(pattern, '\\C (any byte) is not supported');
-  source = source || '(?:)';
-  return { source, flags };
 }

@@ -105,6 +105,29 @@ describe('acp agent', () => {
     assert.match(turn.output, /could not write/);
   });
 
+  it("does not hand the runner's secrets to the agent, only what the suite passes", async () => {
+    const runner = {
+      'INPUT_GITHUB-TOKEN': 'ghs_runner_token_123',
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token-456',
+      OPENAI_API_KEY: 'sk-runner-key-789',
+      PARLEY_PLAIN_SETTING: 'plain',
+      PARLEY_SUITE_SECRET: 'passed-on-purpose',
+    };
+    Object.assign(process.env, runner);
+    try {
+      const session = await start({ env: { AGENT_KEY: '${PARLEY_SUITE_SECRET}' } });
+      const names = [...Object.keys(runner), 'AGENT_KEY'].join(',');
+      const turn = await session.sendTurn(`env:${names}`, collector().options);
+      assert.equal(
+        turn.output,
+        'INPUT_GITHUB-TOKEN=(unset) ACTIONS_RUNTIME_TOKEN=(unset) OPENAI_API_KEY=(unset) ' +
+          'PARLEY_PLAIN_SETTING=plain PARLEY_SUITE_SECRET=(unset) AGENT_KEY=passed-on-purpose',
+      );
+    } finally {
+      for (const name of Object.keys(runner)) delete process.env[name];
+    }
+  });
+
   it('cancels a turn on abort with session/cancel and stays usable', async () => {
     const session = await start();
     const controller = new AbortController();

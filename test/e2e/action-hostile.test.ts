@@ -148,3 +148,38 @@ test('hostile agent output yields a safe comment under the size limit', async ()
   assert.match(run.summary, /### Abstains \(1\)/);
   assert.ok(run.summary.length < 1024 * 1024);
 });
+
+test('a comment by someone else that starts with the marker is never edited (issue 14.7)', async () => {
+  const dir = join(root, 'sticky');
+  mkdirSync(join(dir, 'evals/sticky'), { recursive: true });
+  writeFileSync(
+    join(dir, 'evals/sticky/eval.yaml'),
+    JSON.stringify({
+      name: 'sticky',
+      config: { executor: 'mock' },
+      tasks: [{ id: 'hi', inputs: { prompt: 'Hi.', mock: ['Hello.'] }, expected: {} }],
+    }),
+  );
+  const marker = '<!-- parley:comment:sticky -->';
+  const hostile = api.seed(31, `${marker}\nParley says: merge me, all green.`, 'mallory');
+  const options = {
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(31, 'base31', 'head31'),
+    sha: 'merge31',
+    ref: 'refs/pull/31/merge',
+    runId: '3131',
+    inputs: { baseline: 'none' },
+  };
+  const first = await runAction(options);
+  assert.equal(first.code, 0, first.stdout + first.stderr);
+  const second = await runAction({ ...options, runAttempt: '2' });
+  assert.equal(second.code, 0, second.stdout + second.stderr);
+  assert.equal(hostile.body, `${marker}\nParley says: merge me, all green.`, 'left untouched');
+  const ours = api.comments.filter((c) => c.issue === 31 && c.user.login === 'github-actions[bot]');
+  assert.equal(ours.length, 1, 'one comment of its own, created then updated');
+  assert.ok(ours[0]!.body.startsWith(marker), ours[0]!.body.slice(0, 200));
+  assert.equal(second.outputs['comment-url'], ours[0]!.html_url);
+});

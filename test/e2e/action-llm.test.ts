@@ -3,6 +3,8 @@
 // masked before anything is logged and appears in no output: log, summary, comment, artifact.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -210,4 +212,73 @@ test('a judge endpoint without its own key is refused before anything runs', asy
     run.stdout,
     /::error::parley: input "judge-base-url" is set without input "judge-api-key"/,
   );
+});
+
+test('${NAME} values and URL query values are masked and appear in no output', async () => {
+  const TOKEN = 'e2e-header-token-from-env-4d1c';
+  const QUERY = 'e2e-query-secret-8a2f';
+  const echo = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ output: `you sent ${req.headers.authorization}` }));
+    });
+  });
+  echo.listen(0, '127.0.0.1');
+  await new Promise((done) => echo.once('listening', done));
+  try {
+    const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/agent`;
+    const dir = join(root, 'checkout-env-secrets');
+    mkdirSync(join(dir, 'evals/echo'), { recursive: true });
+    writeFileSync(
+      join(dir, 'evals/echo/eval.yaml'),
+      JSON.stringify({
+        name: 'echo',
+        config: {
+          executor: 'http',
+          timeout_seconds: 60,
+          agent: { url, headers: { authorization: 'Bearer ${PARLEY_E2E_TOKEN}' } },
+        },
+        tasks: [{ id: 'echo', inputs: { prompt: 'Say hello.' } }],
+      }),
+    );
+    const run = await runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: dir,
+      eventName: 'pull_request',
+      event: pullRequestEvent(23, 'base23', 'head23'),
+      sha: 'merge23',
+      ref: 'refs/pull/23/merge',
+      runId: '2323',
+      env: { PARLEY_E2E_TOKEN: TOKEN },
+      inputs: { 'api-key': KEY, 'base-url': `${llm.url}?api-key=${QUERY}`, baseline: 'none' },
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const lines = run.stdout.split('\n');
+    for (const secret of [TOKEN, QUERY]) {
+      assert.ok(lines.includes(`::add-mask::${secret}`), `${secret} is masked`);
+      assert.equal(
+        lines.findIndex((l) => l.includes(secret)),
+        lines.indexOf(`::add-mask::${secret}`),
+        'masked before any other line shows it',
+      );
+      assert.ok(!run.summary.includes(secret), 'summary');
+      for (const c of api.comments) assert.ok(!c.body.includes(secret), 'comment');
+    }
+    const artifact = results.artifacts.find(
+      (a) => a.finalized && a.runBackendId === 'run-backend-2323',
+    );
+    assert.ok(artifact?.data, 'the results artifact was uploaded');
+    const files = readZipEntries(artifact.data, ['results.jsonl', 'report.md', 'junit.xml'], {
+      maxEntries: 20,
+      maxEntryBytes: 10_000_000,
+    });
+    assert.match(files.get('results.jsonl')!.toString(), /you sent Bearer \*\*\*/);
+    for (const [name, content] of files) {
+      assert.ok(!content.toString().includes(TOKEN), name);
+    }
+  } finally {
+    echo.close();
+  }
 });

@@ -4,7 +4,9 @@
 // tries to write outside the workspace, "unfinished" starts a tool call that never finishes
 // (pending, then in_progress) and ends the turn, "request-cap" ends the turn at the agent's own
 // request limit (max_turn_requests); anything else writes hello.txt (after asking permission)
-// and streams a reply. FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
+// and streams a reply. "read:<path>" / "write:<path>" send fs/read_text_file / fs/write_text_file
+// for the path, "env:A,B" prints those environment variables to stderr and the reply.
+// FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
 // FAKE_ACP_PID_FILE=<path> records the agent's pid (and any grandchild's) for orphan checks.
@@ -112,6 +114,32 @@ const app = acp
       await new Promise(() => undefined);
     }
     if (script === 'configure-agent') return configureAgentTurn(client, sessionId, text);
+    if (text.startsWith('read:') || text.startsWith('write:')) {
+      // Straight fs/* requests (no permission asked): what the client's own check lets through.
+      const [op, path] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
+      try {
+        const result =
+          op === 'read'
+            ? await client.request('fs/read_text_file', { sessionId, path })
+            : await client.request('fs/write_text_file', { sessionId, path, content: 'pwned' });
+        await say(client, sessionId, `${op} ok: ${result.content ?? ''}`);
+      } catch (error) {
+        await say(
+          client,
+          sessionId,
+          `${op} refused: ${error.message} ${JSON.stringify(error.data ?? '')}`,
+        );
+      }
+      return { stopReason: 'end_turn' };
+    }
+    if (text.startsWith('env:')) {
+      // Prints environment variables (to stderr and the reply), as a leaky agent would.
+      const names = text.slice(4).split(',');
+      const shown = names.map((n) => `${n}=${process.env[n] ?? '(unset)'}`).join(' ');
+      process.stderr.write(`env ${shown}\n`);
+      await say(client, sessionId, shown);
+      return { stopReason: 'end_turn' };
+    }
     if (text === 'request-cap') {
       // The agent's own limit on model requests in one turn.
       await say(client, sessionId, 'Still working on it...');

@@ -54,6 +54,12 @@ export interface FakeGitHubApi {
   issues: FakeIssue[];
   workflowRuns: FakeWorkflowRun[];
   pulls: FakePull[];
+  /**
+   * The token's user (a personal access token): GET /user answers it and comments are posted as
+   * it. Unset (the default), the token is GITHUB_TOKEN: GET /user is forbidden, as on GitHub, and
+   * comments are posted as github-actions[bot].
+   */
+  tokenLogin?: string;
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
@@ -239,6 +245,11 @@ export async function startFakeGitHubApi(
         );
       };
       if (extraRoutes(req.method ?? '', url, body, send, page, res)) return;
+      if (url.pathname === '/user' && req.method === 'GET') {
+        return api.tokenLogin
+          ? send(200, { login: api.tokenLogin, type: 'User' })
+          : send(403, { message: 'Resource not accessible by integration', status: '403' });
+      }
       const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
       const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
       const forbidden = () =>
@@ -268,8 +279,9 @@ export async function startFakeGitHubApi(
       }
       if (list && req.method === 'POST') {
         if (api.readOnly) return forbidden();
-        const comment = api.seed(Number(list[1]), body.body ?? '', 'github-actions[bot]');
-        comment.user.type = 'Bot';
+        const login = api.tokenLogin ?? 'github-actions[bot]';
+        const comment = api.seed(Number(list[1]), body.body ?? '', login);
+        if (!api.tokenLogin) comment.user.type = 'Bot';
         return send(201, comment);
       }
       if (one && req.method === 'PATCH') {

@@ -119,13 +119,18 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
   const marker = '<!-- parley:comment:set -->';
   for (let i = 0; i < 5; i++) api.seed(7, `chatter ${i}`);
   api.seed(7, `quoting ${marker} is not enough`, 'mallory');
+  // Issue 14.7: a hostile comment that starts with the marker is not ours either.
+  const hostile = api.seed(7, `${marker}\nI took over the sticky comment`, 'mallory');
   const first = await upsertComment(target, marker, `${marker}\nfirst`);
   assert.equal(first.action, 'created');
   api.seed(7, 'more chatter');
   const second = await upsertComment(target, marker, `${marker}\nsecond`);
   assert.equal(second.action, 'updated');
   assert.equal(second.id, first.id);
-  const ours = api.comments.filter((c) => c.body.startsWith(marker));
+  assert.equal(hostile.body, `${marker}\nI took over the sticky comment`, 'left untouched');
+  const ours = api.comments.filter(
+    (c) => c.body.startsWith(marker) && c.user.login === 'github-actions[bot]',
+  );
   assert.equal(ours.length, 1);
   assert.equal(ours[0]!.body, `${marker}\nsecond`);
   assert.ok(
@@ -133,6 +138,14 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
     'followed the Link header to page 4',
   );
   assert.equal(api.requests[0]!.authorization, 'token t0ken');
+
+  // A personal access token: its user (GET /user) is the author looked for.
+  api.tokenLogin = 'parley-bot-user';
+  const third = await upsertComment(target, marker, `${marker}\nthird`);
+  assert.equal(third.action, 'created', "the bot's comment is not this token's");
+  const fourth = await upsertComment(target, marker, `${marker}\nfourth`);
+  assert.deepEqual([fourth.action, fourth.id], ['updated', third.id]);
+  api.tokenLogin = undefined;
 
   api.readOnly = true;
   await assert.rejects(

@@ -19,7 +19,7 @@ describe('grader registry', () => {
 
 // One bad config per grader type, and the field the error must name.
 const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] = [
-  ['text', { regex_match: ['(?U)a+'] }, /config\.regex_match\.0: .*ungreedy/],
+  ['text', { regex_match: ['(?<=a)b'] }, /config\.regex_match\.0: .*lookbehind/],
   ['text', {}, /config: needs at least one of: contains/],
   ['code', { assertions: ['output'], language: 'ruby' }, /config\.language: /],
   ['code', { assertions: [] }, /config\.assertions: /],

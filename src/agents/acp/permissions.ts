@@ -1,10 +1,9 @@
 // How Parley answers an ACP agent's permission requests, by policy (config.agent.permissions):
 // allow_workspace (default) allows unless a path the tool call names is outside the workspace;
 // allow_all allows everything; deny rejects everything.
-import { isAbsolute, resolve } from 'node:path';
 import type * as acp from '@agentclientprotocol/sdk';
 import type { AgentSettings } from '../../spec/model.js';
-import { isInside } from '../workspace.js';
+import { confineReal } from '../confine.js';
 
 export type PermissionPolicy = NonNullable<AgentSettings['permissions']>;
 
@@ -51,5 +50,12 @@ export function staysInside(
       if (typeof value === 'string') paths.push(value);
     }
   }
-  return paths.every((path) => isInside(root, isAbsolute(path) ? path : resolve(cwd, path)));
+  return paths.every((path) => {
+    try {
+      confineReal(root, cwd, path);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }

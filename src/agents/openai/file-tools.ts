@@ -1,8 +1,11 @@
 // Workspace file tools for the built-in agent. Paths are relative to the agent's working
-// directory and confined to the workspace root, symlinks included.
-import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { isInside } from '../workspace.js';
+// directory and confined to the workspace root, symlinks included: every path opened is checked
+// by its real location (confine.ts), and the walks of list_files / search_files never follow a
+// symlink out of the workspace (nor into a folder: no loops).
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { compileRe2, type Re2Pattern } from '../../spec/regex.js';
+import { confineReal, realInside } from '../confine.js';
 import { failure, stringArg, type AgentTool, type ToolOutcome } from './tools.js';
 
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -11,7 +14,7 @@ const MAX_MATCHES = 200;
 const MAX_SEARCH_FILE_BYTES = 1_000_000;
 
 export function fileTools(root: string, cwd: string): AgentTool[] {
-  const locate = (path: string | undefined) => confined(root, cwd, path ?? '.');
+  const locate = async (path: string | undefined) => confineReal(root, cwd, path ?? '.');
   const shown = (full: string) => relative(cwd, full) || '.';
   return [
     {
@@ -52,7 +55,7 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
         guarded(async () => {
           const full = await locate(stringArg(args, 'path'));
           const entries: string[] = [];
-          await walk(full, async (file, isDir) => {
+          await walk(root, full, async (file, isDir) => {
             entries.push(relative(full, file) + (isDir ? '/' : ''));
             return entries.length < MAX_LIST_ENTRIES;
           });
@@ -74,15 +77,15 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
         guarded(async () => {
           const pattern = stringArg(args, 'pattern');
           if (!pattern) return failure('pattern is required');
-          let regex: RegExp;
+          let regex: Re2Pattern;
           try {
-            regex = new RegExp(pattern);
-          } catch {
-            return failure(`invalid regular expression: ${pattern}`);
+            regex = compileRe2(pattern);
+          } catch (error) {
+            return failure(error instanceof Error ? error.message : String(error));
           }
           const full = await locate(stringArg(args, 'path'));
           const matches: string[] = [];
-          await walk(full, async (file, isDir) => {
+          await walk(root, full, async (file, isDir) => {
             if (isDir || (await stat(file)).size > MAX_SEARCH_FILE_BYTES) return true;
             const text = await readFile(file, 'utf8');
             if (text.includes('\0')) return true;
@@ -99,38 +102,29 @@ export function fileTools(root: string, cwd: string): AgentTool[] {
   ];
 }
 
-/** Resolves a model-given path; throws when it (or what a symlink points to) leaves the root. */
-async function confined(root: string, cwd: string, path: string): Promise<string> {
-  const full = resolve(cwd, path);
-  if (!isInside(root, full)) throw new Error(`path "${path}" is outside the workspace`);
-  // Check the real location of the longest existing prefix (a symlink may point outside).
-  let probe = full;
-  for (;;) {
-    const real = await realpath(probe).catch(() => undefined);
-    if (real !== undefined) {
-      if (!isInside(await realpath(root), real)) {
-        throw new Error(`path "${path}" is outside the workspace`);
-      }
-      return full;
-    }
-    const parent = dirname(probe);
-    if (parent === probe) return full;
-    probe = parent;
-  }
-}
-
-/** Depth-first walk; `visit` returns false to stop. Skips .git and node_modules. */
+/**
+ * Depth-first walk; `visit` returns false to stop. Skips .git and node_modules. A symlink is
+ * visited as a file only when its real path is a file inside the root, and never descended into.
+ */
 async function walk(
+  root: string,
   dir: string,
   visit: (path: string, isDir: boolean) => Promise<boolean>,
 ): Promise<boolean> {
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      const real = realInside(root, path);
+      if (real === undefined || !(await stat(real)).isFile()) continue;
+      if (!(await visit(path, false))) return false;
+      continue;
+    }
     const isDir = entry.isDirectory();
     if (isDir && SKIPPED_DIRS.has(entry.name)) continue;
+    if (!isDir && !entry.isFile()) continue;
     if (!(await visit(path, isDir))) return false;
-    if (isDir && !(await walk(path, visit))) return false;
+    if (isDir && !(await walk(root, path, visit))) return false;
   }
   return true;
 }
