@@ -2,38 +2,6 @@ export const id = 626;
 export const ids = [626];
 export const modules = {
 
-/***/ 8281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ expandEnvValues),
-/* harmony export */   qO: () => (/* binding */ expandEnv)
-/* harmony export */ });
-/* unused harmony export secretValues */
-// `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
-// suites can reference secrets without writing them down. Unset variables become ''.
-function expandEnv(text, env = process.env) {
-    return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? '');
-}
-function expandEnvValues(values, env = process.env) {
-    return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, expandEnv(v, env)]));
-}
-/** The values substituted into `values`, so messages can redact them. */
-function secretValues(values, env = process.env) {
-    const found = [];
-    for (const value of Object.values(values ?? {})) {
-        for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-            const secret = env[match[1] ?? ''];
-            if (secret)
-                found.push(secret);
-        }
-    }
-    return found;
-}
-
-
-/***/ }),
-
 /***/ 3626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -230,11 +198,16 @@ function mockResult(spec, args) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/agents/workspace.ts
-var workspace = __webpack_require__(2387);
+// EXTERNAL MODULE: ./src/spec/regex.ts + 1 modules
+var spec_regex = __webpack_require__(3707);
+// EXTERNAL MODULE: ./src/agents/confine.ts
+var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
 // Workspace file tools for the built-in agent. Paths are relative to the agent's working
-// directory and confined to the workspace root, symlinks included.
+// directory and confined to the workspace root, symlinks included: every path opened is checked
+// by its real location (confine.ts), and the walks of list_files / search_files never follow a
+// symlink out of the workspace (nor into a folder: no loops).
+
 
 
 
@@ -244,7 +217,7 @@ const MAX_LIST_ENTRIES = 1000;
 const MAX_MATCHES = 200;
 const MAX_SEARCH_FILE_BYTES = 1_000_000;
 function fileTools(root, cwd) {
-    const locate = (path) => confined(root, cwd, path ?? '.');
+    const locate = async (path) => (0,confine/* confineReal */.z6)(root, cwd, path ?? '.');
     const shown = (full) => (0,external_node_path_.relative)(cwd, full) || '.';
     return [
         {
@@ -283,7 +256,7 @@ function fileTools(root, cwd) {
             run: (args) => guarded(async () => {
                 const full = await locate(stringArg(args, 'path'));
                 const entries = [];
-                await walk(full, async (file, isDir) => {
+                await walk(root, full, async (file, isDir) => {
                     entries.push((0,external_node_path_.relative)(full, file) + (isDir ? '/' : ''));
                     return entries.length < MAX_LIST_ENTRIES;
                 });
@@ -303,14 +276,14 @@ function fileTools(root, cwd) {
                     return failure('pattern is required');
                 let regex;
                 try {
-                    regex = new RegExp(pattern);
+                    regex = (0,spec_regex/* compileRe2 */.Xm)(pattern);
                 }
-                catch {
-                    return failure(`invalid regular expression: ${pattern}`);
+                catch (error) {
+                    return failure(error instanceof Error ? error.message : String(error));
                 }
                 const full = await locate(stringArg(args, 'path'));
                 const matches = [];
-                await walk(full, async (file, isDir) => {
+                await walk(root, full, async (file, isDir) => {
                     if (isDir || (await (0,promises_.stat)(file)).size > MAX_SEARCH_FILE_BYTES)
                         return true;
                     const text = await (0,promises_.readFile)(file, 'utf8');
@@ -328,38 +301,30 @@ function fileTools(root, cwd) {
         },
     ];
 }
-/** Resolves a model-given path; throws when it (or what a symlink points to) leaves the root. */
-async function confined(root, cwd, path) {
-    const full = (0,external_node_path_.resolve)(cwd, path);
-    if (!(0,workspace/* isInside */.FK)(root, full))
-        throw new Error(`path "${path}" is outside the workspace`);
-    // Check the real location of the longest existing prefix (a symlink may point outside).
-    let probe = full;
-    for (;;) {
-        const real = await (0,promises_.realpath)(probe).catch(() => undefined);
-        if (real !== undefined) {
-            if (!(0,workspace/* isInside */.FK)(await (0,promises_.realpath)(root), real)) {
-                throw new Error(`path "${path}" is outside the workspace`);
-            }
-            return full;
-        }
-        const parent = (0,external_node_path_.dirname)(probe);
-        if (parent === probe)
-            return full;
-        probe = parent;
-    }
-}
-/** Depth-first walk; `visit` returns false to stop. Skips .git and node_modules. */
-async function walk(dir, visit) {
+/**
+ * Depth-first walk; `visit` returns false to stop. Skips .git and node_modules. A symlink is
+ * visited as a file only when its real path is a file inside the root, and never descended into.
+ */
+async function walk(root, dir, visit) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
         const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isSymbolicLink()) {
+            const real = (0,confine/* realInside */.he)(root, path);
+            if (real === undefined || !(await (0,promises_.stat)(real)).isFile())
+                continue;
+            if (!(await visit(path, false)))
+                return false;
+            continue;
+        }
         const isDir = entry.isDirectory();
         if (isDir && SKIPPED_DIRS.has(entry.name))
             continue;
+        if (!isDir && !entry.isFile())
+            continue;
         if (!(await visit(path, isDir)))
             return false;
-        if (isDir && !(await walk(path, visit)))
+        if (isDir && !(await walk(root, path, visit)))
             return false;
     }
     return true;
@@ -653,6 +618,8 @@ function escapeXml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+// EXTERNAL MODULE: ./src/agents/workspace.ts
+var workspace = __webpack_require__(2387);
 ;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
 // The built-in agent's system prompt: role and workspace, skills, then instruction files
 // (each under its path, the way coding agents show AGENTS.md and friends).

@@ -2,38 +2,6 @@ export const id = 850;
 export const ids = [850];
 export const modules = {
 
-/***/ 8281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ expandEnvValues),
-/* harmony export */   qO: () => (/* binding */ expandEnv)
-/* harmony export */ });
-/* unused harmony export secretValues */
-// `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
-// suites can reference secrets without writing them down. Unset variables become ''.
-function expandEnv(text, env = process.env) {
-    return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? '');
-}
-function expandEnvValues(values, env = process.env) {
-    return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, expandEnv(v, env)]));
-}
-/** The values substituted into `values`, so messages can redact them. */
-function secretValues(values, env = process.env) {
-    const found = [];
-    for (const value of Object.values(values ?? {})) {
-        for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-            const secret = env[match[1] ?? ''];
-            if (secret)
-                found.push(secret);
-        }
-    }
-    return found;
-}
-
-
-/***/ }),
-
 /***/ 850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -50,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/results/schema.ts
 var schema = __webpack_require__(6303);
+// EXTERNAL MODULE: ./src/shared/bound.ts
+var bound = __webpack_require__(1521);
 // EXTERNAL MODULE: ./src/agents/env.ts
 var env = __webpack_require__(8281);
 ;// CONCATENATED MODULE: ./src/agents/json-path.ts
@@ -74,6 +44,7 @@ var types = __webpack_require__(8959);
 // executor `http`: a deployed chat endpoint. Each turn sends one request built from a body
 // template ("{{message}}", "{{session_id}}"), reads the reply at `response_path`, and carries a
 // server-issued session id (`session_path`) to later turns.
+
 
 
 
@@ -125,7 +96,8 @@ const createHttpAgent = async (context) => {
             if (!response.ok) {
                 throw new types/* AgentError */.Y(`HTTP agent ${where} answered ${response.status} ${response.statusText}`);
             }
-            const data = parseJson(text);
+            // Untrusted: bounded in depth and size before it is read, stringified or recorded.
+            const data = (0,bound/* boundValue */.O)(parseJson(text));
             const output = replyOf(data, text, settings.responsePath, where);
             if (settings.sessionPath) {
                 const issued = getPath(data, settings.sessionPath);

@@ -91,13 +91,9 @@ function signalGroup(child, signal) {
     }
 }
 
-// EXTERNAL MODULE: ./src/agents/workspace.ts
-var workspace = __webpack_require__(2387);
+// EXTERNAL MODULE: ./src/agents/confine.ts
+var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/acp/permissions.ts
-// How Parley answers an ACP agent's permission requests, by policy (config.agent.permissions):
-// allow_workspace (default) allows unless a path the tool call names is outside the workspace;
-// allow_all allows everything; deny rejects everything.
-
 
 /** Argument names agents commonly use for paths in a tool call's raw input. */
 const PATH_KEYS = [
@@ -132,7 +128,15 @@ function staysInside(request, root, cwd) {
                 paths.push(value);
         }
     }
-    return paths.every((path) => (0,workspace/* isInside */.FK)(root, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path)));
+    return paths.every((path) => {
+        try {
+            (0,confine/* confineReal */.z6)(root, cwd, path);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
 }
 
 // EXTERNAL MODULE: ./src/results/schema.ts
@@ -275,15 +279,18 @@ const createAcpAgent = async (context) => {
     const policy = settings.permissions;
     const proc = await startAgentProcess(settings.command, settings.args, {
         cwd,
-        env: { ...process.env, ...(0,agents_env/* expandEnvValues */.Ug)(settings.env) },
+        env: (0,agents_env/* agentEnvironment */.FV)(settings.env),
     });
     let turn;
     const confined = (path) => {
-        const full = (0,external_node_path_.resolve)(cwd, path);
-        if (!(0,workspace/* isInside */.FK)(root, full)) {
-            throw acp/* RequestError */.GI.invalidParams({ path }, 'outside the workspace');
+        try {
+            return (0,confine/* confineReal */.z6)(root, cwd, path);
         }
-        return full;
+        catch (error) {
+            if (!(error instanceof confine/* ConfinementError */.Dy))
+                throw error;
+            throw acp/* RequestError */.GI.invalidParams({ path }, error.message);
+        }
     };
     const app = acp/* client */.Sn({ name: 'parley' })
         .onRequest('session/request_permission', ({ params }) => {
@@ -469,38 +476,6 @@ function acpStopReason(reason) {
         default:
             return 'other';
     }
-}
-
-
-/***/ }),
-
-/***/ 8281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ expandEnvValues),
-/* harmony export */   qO: () => (/* binding */ expandEnv)
-/* harmony export */ });
-/* unused harmony export secretValues */
-// `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
-// suites can reference secrets without writing them down. Unset variables become ''.
-function expandEnv(text, env = process.env) {
-    return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? '');
-}
-function expandEnvValues(values, env = process.env) {
-    return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, expandEnv(v, env)]));
-}
-/** The values substituted into `values`, so messages can redact them. */
-function secretValues(values, env = process.env) {
-    const found = [];
-    for (const value of Object.values(values ?? {})) {
-        for (const match of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-            const secret = env[match[1] ?? ''];
-            if (secret)
-                found.push(secret);
-        }
-    }
-    return found;
 }
 
 
