@@ -58,7 +58,7 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
     for (const repo of task.repos) await placeRepo(root, repo, worktrees);
     const cwd = workdirOf(root, task);
     if (cwd !== root) await mkdir(cwd, { recursive: true });
-    const instructions = unique([...suite.config.instructionFiles, ...task.instructionFiles]);
+    const instructions = task.instructionFiles;
     for (const file of instructions) {
       await copyInstructionFile(cwd, suite.dir, file);
     }
@@ -153,8 +153,4 @@ function displaySource(source: string): string {
 
 function firstLine(text: string): string {
   return displaySource(text.split('\n')[0] ?? '').slice(0, 300);
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }

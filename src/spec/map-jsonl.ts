@@ -32,7 +32,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
     ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
     skillDirectories: suite.config.skillDirectories,
-    instructionFiles: [],
+    instructionFiles: suite.config.instructionFiles,
     prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns![0]!.input,
     plan,
     files: [],

@@ -47,10 +47,15 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     ...((raw.on_missing_input ?? suite.config.onMissingInput)
       ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
       : {}),
-    skillDirectories: raw.skill_directories
-      ? raw.skill_directories.map((d) => resolve(suite.dir, d))
-      : suite.config.skillDirectories,
-    instructionFiles: (raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
+    // The suite's, then the task's own: merged here, once, for every adapter.
+    skillDirectories: unique([
+      ...suite.config.skillDirectories,
+      ...(raw.skill_directories ?? []).map((d) => resolve(suite.dir, d)),
+    ]),
+    instructionFiles: unique([
+      ...suite.config.instructionFiles,
+      ...(raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
+    ]),
     prompt: promptOf(inputs, taskDir, scope),
     plan,
     files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
@@ -242,3 +247,5 @@ function yaoCheckpoints(raw: RawTask, scope: Scope): [RawCheckpoint, number][] {
 const isRemote = (source: string) =>
   /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
 const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+
+const unique = (items: string[]) => [...new Set(items)];

@@ -80,7 +80,9 @@ export interface Task {
   firstEventTimeoutSeconds: number;
   /** The task's on_missing_input, else the suite's; unset = grade. */
   onMissingInput?: OnMissingInput;
+  /** The suite's skill directories and the task's own, merged at load. */
   skillDirectories: string[];
+  /** The suite's instruction files and the task's own, merged at load. */
   instructionFiles: string[];
   /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
   prompt: string;

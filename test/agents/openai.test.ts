@@ -45,7 +45,8 @@ async function start(suiteConfig: Parameters<typeof makeSuite>[1], taskOver = {}
   const { dir: workspace, remove } = await tempDir('parley-ws-');
   workspaces.push(remove);
   const suite = { ...makeSuite(fixtures.dir, suiteConfig), skill: 'configure-agent' };
-  const task = makeTask(taskOver);
+  // As the loader resolves a task: the suite's skill directories are the task's.
+  const task = makeTask({ skillDirectories: suiteConfig?.skillDirectories ?? [], ...taskOver });
   const session = await createOpenAiAgent(makeContext(suite, task, workspace, llm));
   sessions.push(session);
   return { session, workspace };

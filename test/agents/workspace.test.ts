@@ -38,10 +38,10 @@ after(() => fixtures.remove());
 
 describe('createWorkspace', () => {
   it('places inline files, fixture copies, a repo worktree at a ref and instruction files', async () => {
-    const suite = makeSuite(fixtures.dir, {
-      instructionFiles: [join(fixtures.dir, '.github', 'copilot-instructions.md')],
-    });
+    const suite = makeSuite(fixtures.dir);
     const task = makeTask({
+      // Suite and task instruction files, as the loader merges them.
+      instructionFiles: [join(fixtures.dir, '.github', 'copilot-instructions.md')],
       files: [
         { path: 'notes/hello.txt', content: 'hi there' },
         { path: 'copied.txt', source: join(fixtures.dir, 'data', 'a.txt') },

@@ -24,7 +24,7 @@ export interface SkillSet {
 }
 
 export async function loadSkillSet(suite: Suite, task: Task): Promise<SkillSet> {
-  const dirs = [...new Set([...suite.config.skillDirectories, ...task.skillDirectories])];
+  const dirs = task.skillDirectories;
   const found = new Map<string, Skill>();
   for (const dir of dirs) {
     for (const skill of await skillsIn(dir))

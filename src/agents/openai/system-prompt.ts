@@ -22,7 +22,7 @@ export async function buildSystemPrompt(
   ];
   const skillText = skillsPrompt(skills, suite.config.injectSkillBody);
   if (skillText) parts.push(skillText);
-  for (const file of [...new Set([...suite.config.instructionFiles, ...task.instructionFiles])]) {
+  for (const file of task.instructionFiles) {
     const text = await readFile(file, 'utf8').catch(() => {
       throw new AgentError(`instruction file ${file} cannot be read`, 'config_error');
     });
