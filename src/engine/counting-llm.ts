@@ -3,6 +3,7 @@
 import type OpenAI from 'openai';
 import type { Llm, LlmCallOptions } from '../llm/types.js';
 import { addUsage, emptyUsageByRole, type Role, type UsageByRole } from '../results/schema.js';
+import { usageOfCompletion } from '../llm/usage.js';
 
 export interface CountingLlm extends Llm {
   readonly runUsage: UsageByRole;
@@ -24,13 +25,7 @@ export function countingLlm(shared: Llm): CountingLlm {
       options: LlmCallOptions,
     ) {
       const completion = await shared.chat(params, options);
-      const u = completion.usage;
-      addUsage(runUsage[options.role], {
-        input_tokens: u?.prompt_tokens ?? 0,
-        output_tokens: u?.completion_tokens ?? 0,
-        total_tokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
-        requests: 1,
-      });
+      addUsage(runUsage[options.role], usageOfCompletion(completion.usage));
       return completion;
     },
   };

@@ -2,11 +2,12 @@
 // backoff (the SDK's own retries are off), a shared AIMD concurrency limiter per endpoint,
 // optional streaming aggregated into one ChatCompletion, and token usage per role.
 import OpenAI from 'openai';
-import type { Role, Usage } from '../results/schema.js';
+import { addUsage, emptyUsage, type Role, type Usage } from '../results/schema.js';
 import { LlmAbortError, LlmConfigError, LlmRequestError, redactSecret } from './errors.js';
 import { limiterFor, type AimdLimiter, type Permit } from './limiter.js';
 import { isEventStream, nonStreamedCompletion, NotACompletionError } from './non-streamed.js';
 import { aggregateStream } from './stream.js';
+import { usageOfCompletion } from './usage.js';
 import type { Llm, LlmCallOptions, LlmEndpoint } from './types.js';
 
 export { LlmAbortError, LlmConfigError, LlmError, LlmRequestError } from './errors.js';
@@ -163,19 +164,9 @@ class OpenAiLlm implements Llm {
   }
 
   private count(role: Role, usage: OpenAI.CompletionUsage | undefined): void {
-    const u = this.totals.get(role) ?? {
-      input_tokens: 0,
-      output_tokens: 0,
-      total_tokens: 0,
-      requests: 0,
-    };
-    const input = usage?.prompt_tokens ?? 0;
-    const output = usage?.completion_tokens ?? 0;
-    u.input_tokens += input;
-    u.output_tokens += output;
-    u.total_tokens += usage?.total_tokens ?? input + output;
-    u.requests += 1;
-    this.totals.set(role, u);
+    const total = this.totals.get(role) ?? emptyUsage();
+    addUsage(total, usageOfCompletion(usage));
+    this.totals.set(role, total);
   }
 
   private finalError(error: unknown, attempts: number): LlmRequestError {

@@ -13,6 +13,7 @@ import {
 } from '../../results/schema.js';
 import { AgentError, type AgentSession, type TurnOptions, type TurnResult } from '../types.js';
 import { resultText, toolDefinitions, type AgentTool, type ToolOutcome } from './tools.js';
+import { usageOfCompletion } from '../../llm/usage.js';
 
 type Message = OpenAI.Chat.ChatCompletionMessageParam;
 
@@ -66,7 +67,7 @@ export class OpenAiSession implements AgentSession {
             onDelta: (text) => onEvent({ type: 'text', text }),
           },
         );
-        const usage = usageOf(completion.usage);
+        const usage = usageOfCompletion(completion.usage);
         addUsage(turn.usage, usage);
         onEvent({ type: 'usage', usage });
         const choice = completion.choices[0];
@@ -162,17 +163,6 @@ export class OpenAiSession implements AgentSession {
     this.closed ??= this.options.onClose();
     return this.closed;
   }
-}
-
-function usageOf(usage: OpenAI.CompletionUsage | undefined): Usage {
-  const input = usage?.prompt_tokens ?? 0;
-  const output = usage?.completion_tokens ?? 0;
-  return {
-    input_tokens: input,
-    output_tokens: output,
-    total_tokens: usage?.total_tokens ?? input + output,
-    requests: 1,
-  };
 }
 
 /** Chat Completions' finish_reason onto the adapters' one set. */
