@@ -1,8 +1,10 @@
 // Runs every test file under test/ with Node's test runner, TypeScript loaded through tsx.
 // Node 20 has no glob support in `node --test`, so the files are listed here.
+// The end-to-end tests run the bundled action (dist/index.js): when any source is newer than
+// that bundle, it is rebuilt first, so they never test a stale dist/.
 // Usage: npm test [-- <substring filter of file paths>]
-import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function find(dir) {
@@ -13,6 +15,14 @@ function find(dir) {
   });
 }
 
+function newest(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
+    return Math.max(latest, time);
+  }, 0);
+}
+
 const filters = process.argv.slice(2);
 const files = find('test')
   .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
@@ -20,6 +30,15 @@ const files = find('test')
 if (files.length === 0) {
   console.error(`no test files match ${filters.join(' ')}`);
   process.exit(1);
+}
+const bundle = 'dist/index.js';
+const sources = Math.max(newest('src'), statSync('package-lock.json').mtimeMs);
+if (
+  files.some((file) => file.startsWith(join('test', 'e2e'))) &&
+  (!existsSync(bundle) || statSync(bundle).mtimeMs < sources)
+) {
+  console.log('test: src/ is newer than dist/index.js: rebuilding the bundle (npm run bundle)');
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' });
 }
 const child = spawn(
   process.execPath,
