@@ -350,7 +350,10 @@ function objectSchema(properties, required = []) {
 var errors = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/results/schema.ts
 var schema = __webpack_require__(6303);
+// EXTERNAL MODULE: ./src/llm/usage.ts
+var llm_usage = __webpack_require__(1304);
 ;// CONCATENATED MODULE: ./src/agents/openai/session.ts
+
 
 
 
@@ -394,7 +397,7 @@ class OpenAiSession {
                     stream: true,
                     onDelta: (text) => onEvent({ type: 'text', text }),
                 });
-                const usage = usageOf(completion.usage);
+                const usage = (0,llm_usage/* usageOfCompletion */.R)(completion.usage);
                 (0,schema/* addUsage */.vk)(turn.usage, usage);
                 onEvent({ type: 'usage', usage });
                 const choice = completion.choices[0];
@@ -488,16 +491,6 @@ class OpenAiSession {
         return this.closed;
     }
 }
-function usageOf(usage) {
-    const input = usage?.prompt_tokens ?? 0;
-    const output = usage?.completion_tokens ?? 0;
-    return {
-        input_tokens: input,
-        output_tokens: output,
-        total_tokens: usage?.total_tokens ?? input + output,
-        requests: 1,
-    };
-}
 /** Chat Completions' finish_reason onto the adapters' one set. */
 function stopReasonOf(finish) {
     if (finish === 'stop' || !finish)
@@ -534,7 +527,7 @@ var yaml_dist = __webpack_require__(8815);
 
 
 async function loadSkillSet(suite, task) {
-    const dirs = [...new Set([...suite.config.skillDirectories, ...task.skillDirectories])];
+    const dirs = task.skillDirectories;
     const found = new Map();
     for (const dir of dirs) {
         for (const skill of await skillsIn(dir))
@@ -638,7 +631,7 @@ async function buildSystemPrompt(suite, task, skills, cwd, hasMockTools) {
     const skillText = skillsPrompt(skills, suite.config.injectSkillBody);
     if (skillText)
         parts.push(skillText);
-    for (const file of [...new Set([...suite.config.instructionFiles, ...task.instructionFiles])]) {
+    for (const file of task.instructionFiles) {
         const text = await (0,promises_.readFile)(file, 'utf8').catch(() => {
             throw new types/* AgentError */.Y(`instruction file ${file} cannot be read`, 'config_error');
         });

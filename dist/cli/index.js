@@ -2733,7 +2733,7 @@ async function createWorkspace(suite, task, runId) {
         const cwd = workdirOf(root, task);
         if (cwd !== root)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cwd, { recursive: true });
-        const instructions = unique([...suite.config.instructionFiles, ...task.instructionFiles]);
+        const instructions = task.instructionFiles;
         for (const file of instructions) {
             await copyInstructionFile(cwd, suite.dir, file);
         }
@@ -2813,9 +2813,6 @@ function displaySource(source) {
 function firstLine(text) {
     return displaySource(text.split('\n')[0] ?? '').slice(0, 300);
 }
-function unique(values) {
-    return [...new Set(values)];
-}
 
 
 /***/ }),
@@ -2876,6 +2873,26 @@ function redactSecret(text, secret) {
     if (!secret || secret.length < 4)
         return text;
     return text.split(secret).join('***');
+}
+
+
+/***/ }),
+
+/***/ 1304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ usageOfCompletion)
+/* harmony export */ });
+function usageOfCompletion(usage) {
+    const input = usage?.prompt_tokens ?? 0;
+    const output = usage?.completion_tokens ?? 0;
+    return {
+        input_tokens: input,
+        output_tokens: output,
+        total_tokens: usage?.total_tokens ?? input + output,
+        requests: 1,
+    };
 }
 
 
@@ -34182,7 +34199,7 @@ function mapJsonlTest(t, scope, suite) {
         firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
         ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
         skillDirectories: suite.config.skillDirectories,
-        instructionFiles: [],
+        instructionFiles: suite.config.instructionFiles,
         prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns[0].input,
         plan,
         files: [],
@@ -34378,10 +34395,15 @@ function mapTask(raw, scope, suite) {
         ...((raw.on_missing_input ?? suite.config.onMissingInput)
             ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
             : {}),
-        skillDirectories: raw.skill_directories
-            ? raw.skill_directories.map((d) => (0,external_node_path_.resolve)(suite.dir, d))
-            : suite.config.skillDirectories,
-        instructionFiles: (raw.instruction_files ?? []).map((f) => (0,external_node_path_.resolve)(suite.dir, f)),
+        // The suite's, then the task's own: merged here, once, for every adapter.
+        skillDirectories: unique([
+            ...suite.config.skillDirectories,
+            ...(raw.skill_directories ?? []).map((d) => (0,external_node_path_.resolve)(suite.dir, d)),
+        ]),
+        instructionFiles: unique([
+            ...suite.config.instructionFiles,
+            ...(raw.instruction_files ?? []).map((f) => (0,external_node_path_.resolve)(suite.dir, f)),
+        ]),
         prompt: map_task_promptOf(inputs, taskDir, scope),
         plan,
         files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
@@ -34549,6 +34571,7 @@ function yaoCheckpoints(raw, scope) {
 }
 const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
 const reason = (error) => error.code ?? String(error);
+const unique = (items) => [...new Set(items)];
 
 ;// CONCATENATED MODULE: ./src/spec/schema-task.ts
 // A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
@@ -48422,10 +48445,14 @@ async function aggregateStream(stream, onText) {
     };
 }
 
+// EXTERNAL MODULE: ./src/llm/usage.ts
+var llm_usage = __nccwpck_require__(1304);
 ;// CONCATENATED MODULE: ./src/llm/client.ts
 // The OpenAI-compatible client behind every LLM call: endpoint resolution, retries with
 // backoff (the SDK's own retries are off), a shared AIMD concurrency limiter per endpoint,
 // optional streaming aggregated into one ChatCompletion, and token usage per role.
+
+
 
 
 
@@ -48566,19 +48593,9 @@ class OpenAiLlm {
         }
     }
     count(role, usage) {
-        const u = this.totals.get(role) ?? {
-            input_tokens: 0,
-            output_tokens: 0,
-            total_tokens: 0,
-            requests: 0,
-        };
-        const input = usage?.prompt_tokens ?? 0;
-        const output = usage?.completion_tokens ?? 0;
-        u.input_tokens += input;
-        u.output_tokens += output;
-        u.total_tokens += usage?.total_tokens ?? input + output;
-        u.requests += 1;
-        this.totals.set(role, u);
+        const total = this.totals.get(role) ?? (0,schema/* emptyUsage */.ly)();
+        (0,schema/* addUsage */.vk)(total, (0,llm_usage/* usageOfCompletion */.R)(usage));
+        this.totals.set(role, total);
     }
     finalError(error, attempts) {
         const where = this.where;
@@ -60127,6 +60144,7 @@ async function runConversation(context, turns) {
 
 ;// CONCATENATED MODULE: ./src/engine/counting-llm.ts
 
+
 function countingLlm(shared) {
     const runUsage = (0,schema/* emptyUsageByRole */.EF)();
     return {
@@ -60140,13 +60158,7 @@ function countingLlm(shared) {
         usage: (role) => ({ ...runUsage[role] }),
         async chat(params, options) {
             const completion = await shared.chat(params, options);
-            const u = completion.usage;
-            (0,schema/* addUsage */.vk)(runUsage[options.role], {
-                input_tokens: u?.prompt_tokens ?? 0,
-                output_tokens: u?.completion_tokens ?? 0,
-                total_tokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
-                requests: 1,
-            });
+            (0,schema/* addUsage */.vk)(runUsage[options.role], (0,llm_usage/* usageOfCompletion */.R)(completion.usage));
             return completion;
         },
     };
