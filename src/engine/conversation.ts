@@ -37,8 +37,6 @@ export interface ConversationContext {
   ) => Promise<AssertionResult>;
   /** The run's signal: deadline and cancellation. */
   signal: AbortSignal;
-  /** Called as each turn is recorded (progress, partial results on failure). */
-  onTurn?: (turn: TurnRecord) => void;
 }
 
 export interface ConversationResult {
@@ -159,7 +157,6 @@ export async function runConversation(
       }
     }
     await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
-    context.onTurn?.(turn);
 
     const hasText = turn.output.trim() !== '';
     const asks = hasText && asksSomething(turn.output, declaredAsk);
