@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // results/ (files, comparison, summary) is for the layers above the engine.
 const FOLDERS = [
   'shared',
-  'spec',
+  'suites',
   'llm',
   'results',
   'graders',
@@ -22,18 +22,18 @@ const FOLDERS = [
 const MODULES = ['settings', 'main', 'cli', 'index', 'schemas', 'version'];
 const LAYERS = {
   shared: [],
-  spec: ['shared'],
+  suites: ['shared'],
   llm: ['shared', 'results/schema'],
-  results: ['shared', 'spec', 'version'],
-  graders: ['shared', 'spec', 'llm', 'results'],
-  responder: ['shared', 'spec', 'llm', 'results/schema'],
-  agents: ['shared', 'spec', 'llm', 'results/schema', 'version'],
+  results: ['shared', 'suites', 'version'],
+  graders: ['shared', 'suites', 'llm', 'results'],
+  responder: ['shared', 'suites', 'llm', 'results/schema'],
+  agents: ['shared', 'suites', 'llm', 'results/schema', 'version'],
   report: ['shared', 'results'],
-  engine: ['shared', 'spec', 'llm', 'results', 'graders', 'responder', 'agents'],
-  github: ['shared', 'spec', 'llm', 'results', 'report', 'engine', 'settings', 'version'],
+  engine: ['shared', 'suites', 'llm', 'results', 'graders', 'responder', 'agents'],
+  github: ['shared', 'suites', 'llm', 'results', 'report', 'engine', 'settings', 'version'],
   commands: [
     'shared',
-    'spec',
+    'suites',
     'llm',
     'results',
     'report',

@@ -20,8 +20,8 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { runLoadedSuites } from '../src/engine/execute.js';
 import { DecisionSchema } from '../src/responder/llm.js';
-import { systemPrompt } from '../src/responder/prompt.js';
-import type { Suite } from '../src/spec/model.js';
+import { systemPrompt } from '../src/responder/system-prompt.js';
+import type { Suite } from '../src/suites/model.js';
 import { mock, suiteOf } from '../test/engine/helpers.js';
 
 const TURNS = 4;

@@ -4,10 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RunRecord, Summary } from './results/schema.js';
-import { EvalFile } from './spec/schema-eval.js';
-import { JsonlTest } from './spec/schema-jsonl.js';
-import { ProjectFile } from './spec/schema-project.js';
-import { TaskFile } from './spec/schema-task.js';
+import { EvalFile } from './suites/schema-eval.js';
+import { JsonlTest } from './suites/schema-jsonl.js';
+import { ProjectFile } from './suites/schema-project.js';
+import { TaskFile } from './suites/schema-task.js';
 
 export const SCHEMAS: Record<string, z.ZodType> = {
   eval: EvalFile,

@@ -1,5 +1,5 @@
 // Executor name -> adapter. Adapters load on demand so a run pulls in only what it uses.
-import type { ExecutorName } from '../spec/model.js';
+import type { ExecutorName } from '../suites/model.js';
 import type { AgentFactory } from './types.js';
 
 /** One import per executor: every run asks, and a dynamic import is not free even when cached. */
@@ -21,13 +21,13 @@ export function agentFactory(executor: ExecutorName): Promise<AgentFactory> {
 async function load(executor: ExecutorName): Promise<AgentFactory> {
   switch (executor) {
     case 'mock':
-      return (await import('./mock.js')).createMockAgent as AgentFactory;
+      return (await import('./mock/index.js')).createMockAgent as AgentFactory;
     case 'openai':
       return (await import('./openai/index.js')).createOpenAiAgent as AgentFactory;
     case 'http':
-      return (await import('./http.js')).createHttpAgent as AgentFactory;
+      return (await import('./http/index.js')).createHttpAgent as AgentFactory;
     case 'acp':
-      return (await import('./acp.js')).createAcpAgent as AgentFactory;
+      return (await import('./acp/index.js')).createAcpAgent as AgentFactory;
     default:
       throw new Error(`executor "${executor}" is not available yet`);
   }

@@ -1,6 +1,6 @@
 // The one interface every agent adapter (mock, openai, acp, http) implements. The engine owns
 // the conversation; an adapter only turns one input into one agent turn and reports events.
-import type { AgentConfig, Suite, Task } from '../spec/model.js';
+import type { AgentConfig, Suite, Task } from '../suites/model.js';
 import type { Llm } from '../llm/types.js';
 import type { StopReason, ToolCallRecord, Usage } from '../results/schema.js';
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Suite, Task } from '../spec/model.js';
+import type { Suite, Task } from '../suites/model.js';
 import { isInside } from './confine.js';
 import { AgentError } from './types.js';
 

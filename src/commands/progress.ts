@@ -2,7 +2,7 @@
 // line per finished run. The engine prints nothing; this is the CLI's listener.
 import type { RunListeners } from '../engine/execute.js';
 import { progressLine } from '../report/console.js';
-import { warningLines } from '../spec/load.js';
+import { warningLines } from '../suites/load.js';
 
 export function consoleListeners(quiet: boolean | undefined, cwd = process.cwd()): RunListeners {
   if (quiet) return {};

@@ -1,6 +1,6 @@
 // `parley validate [PATH...]`: loads every suite the paths name (or the project's) and prints
 // each error as "file:line:col path: message". Exit 0 when all is valid, 2 on any error.
-import { formatSpecError, loadSuites, warningLines } from '../spec/load.js';
+import { formatSpecError, loadSuites, warningLines } from '../suites/load.js';
 import type { Command } from './types.js';
 
 /** Terminal-safe: the files' text never carries control characters or escape sequences. */

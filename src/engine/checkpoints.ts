@@ -1,7 +1,7 @@
 // Checkpoints: milestones checked after every agent turn. Order-independent unless `after`
 // names checkpoints that must be reached first. Once reached, a checkpoint stays reached.
 import type { AssertionResult, CheckpointRecord } from '../results/schema.js';
-import type { Assertion, Checkpoint } from '../spec/model.js';
+import type { Assertion, Checkpoint } from '../suites/model.js';
 
 export type EvaluateAssertion = (assertion: Assertion) => Promise<AssertionResult>;
 

@@ -4,7 +4,7 @@
 // outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
 import { scoreRun } from '../graders/index.js';
 import type { GraderResult, Outcome, RunDraft, Verdict } from '../results/schema.js';
-import type { OnMissingInput } from '../spec/model.js';
+import type { OnMissingInput } from '../suites/model.js';
 
 export type Ending =
   | {

@@ -17,7 +17,7 @@ import {
   type TurnRecord,
 } from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
-import type { Assertion, Task } from '../spec/model.js';
+import type { Assertion, Task } from '../suites/model.js';
 import type { CheckpointTracker } from './checkpoints.js';
 import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';

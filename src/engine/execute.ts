@@ -11,15 +11,15 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
-import type { SpecError } from '../spec/load.js';
-import { executorName } from '../spec/agent-config.js';
+import type { SpecError } from '../suites/load.js';
+import { executorName } from '../suites/agent-config.js';
 import type {
   ExecutorChoice,
   OnMissingInput,
   ProjectConfig,
   RunOverrides,
   Suite,
-} from '../spec/model.js';
+} from '../suites/model.js';
 import { createLlms } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';

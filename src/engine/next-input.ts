@@ -2,7 +2,7 @@
 // the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
 import type { InputSource } from '../results/schema.js';
 import type { ConversationMessage, Responder } from '../responder/types.js';
-import type { ConversationPlan } from '../spec/model.js';
+import type { ConversationPlan } from '../suites/model.js';
 
 export type Next =
   | { kind: 'send'; input: string; source: InputSource; reason?: string }

@@ -1,7 +1,7 @@
 // Which runs (task x trial) this invocation executes: tag and task filters, trial counts, and a
 // deterministic shard split. Whole tasks go to one shard (so per-task statistics stay complete),
 // balanced by their number of trials.
-import type { Suite, Task } from '../spec/model.js';
+import type { Suite, Task } from '../suites/model.js';
 
 export interface PlannedRun {
   suite: Suite;

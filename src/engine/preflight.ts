@@ -1,7 +1,7 @@
 // Configuration problems that show before any agent starts, given the command-line settings:
 // a model the openai agent or the LLM responder needs and nobody set. They are configuration
 // errors (exit 2, nothing runs), not a config_error in every run.
-import type { SpecError } from '../spec/load.js';
+import type { SpecError } from '../suites/load.js';
 import type { PlannedRun } from './plan.js';
 
 export interface PreflightSettings {

@@ -19,8 +19,8 @@ import {
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
-import { clip } from '../shared/text.js';
-import type { OnMissingInput, Suite, Task } from '../spec/model.js';
+import { clip } from '../shared/strings.js';
+import type { OnMissingInput, Suite, Task } from '../suites/model.js';
 import { CheckpointTracker } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
 import { runConversation } from './conversation.js';

@@ -2,7 +2,7 @@
 // action both call this; neither has engine logic of its own.
 import { resolve } from 'node:path';
 import { buildSummary } from '../results/summary.js';
-import { loadSuites } from '../spec/load.js';
+import { loadSuites } from '../suites/load.js';
 import {
   identityOf,
   nothingRan,

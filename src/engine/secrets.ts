@@ -6,7 +6,7 @@
 import { expandEnv, secretValues } from '../agents/env.js';
 import { resolveEndpoint } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
-import type { AgentSettings, McpServerSpec, Suite } from '../spec/model.js';
+import type { AgentSettings, McpServerSpec, Suite } from '../suites/model.js';
 
 export interface SecretSources {
   endpoint?: LlmEndpoint;

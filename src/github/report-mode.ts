@@ -10,14 +10,14 @@ import { renderReport } from '../report/index.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary } from '../results/summary.js';
 import type { Settings } from '../settings.js';
-import { truncate } from '../shared/text.js';
+import { truncate } from '../shared/strings.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
 import { collectResults, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
 import { octokitFor, pullRequestForHead, type PullRequestRef } from './rest.js';
-import { writeJobSummary } from './summary.js';
+import { writeJobSummary } from './job-summary.js';
 
 /** The pull request the reported run was about, if any. */
 async function pullRequestOf(

@@ -9,13 +9,13 @@ import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
-import { warningLines } from '../spec/load.js';
+import { warningLines } from '../suites/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
-import { writeJobSummary } from './summary.js';
+import { writeJobSummary } from './job-summary.js';
 
 export async function runMode(settings: Settings, context: EventContext): Promise<void> {
   const secrets = [

@@ -2,8 +2,8 @@
 // a call, the named arguments waza's patterns look at (command, path, skill), and the matchers
 // (equals / exact, regex, contains, subset, range, json_schema).
 import type { ToolCallRecord } from '../results/schema.js';
-import { compileRe2 } from '../spec/regex.js';
-import type { ArgMatcher } from '../spec/schema-graders.js';
+import { compileRe2 } from '../suites/regex.js';
+import type { ArgMatcher } from '../suites/schema-graders.js';
 import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';
 import { show } from './run-view.js';

@@ -2,14 +2,14 @@
 // names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
 // duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
-// GraderError (syntax is also checked when the suite loads: spec/code-syntax.ts).
+// GraderError (syntax is also checked when the suite loads: suites/code-syntax.ts).
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
-import type { CodeConfig } from '../spec/schema-graders.js';
+import type { CodeConfig } from '../suites/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
-import { clip } from '../shared/text.js';
+import { clip } from '../shared/strings.js';
 import { agentDurationMs, allToolCalls, conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 

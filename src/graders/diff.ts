@@ -5,11 +5,11 @@
 // the workspace and the check passes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { DiffConfig } from '../spec/schema-graders.js';
+import type { DiffConfig } from '../suites/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
-import { clip } from '../shared/text.js';
+import { clip } from '../shared/strings.js';
 import type { Grader } from './types.js';
-import { inWorkspace, requireWorkspace } from './workspace.js';
+import { inWorkspace, requireWorkspace } from './workspace-paths.js';
 
 interface SnapshotUpdate {
   path: string;

@@ -1,8 +1,8 @@
 // The task `expected` block as graders: output_contains, output_not_contains,
 // output_contains_any, matches, outcomes, behavior. Each shortcut is one result, named
 // `expected.<field>`, with weight 1.
-import type { Expected, GraderSpec } from '../spec/model.js';
-import type { BehaviorConfig } from '../spec/schema-graders.js';
+import type { Expected, GraderSpec } from '../suites/model.js';
+import type { BehaviorConfig } from '../suites/schema-graders.js';
 import { fromChecks, type Check, type GradeOutcome } from './result.js';
 import { conversationOutput } from './run-view.js';
 import { textChecks } from './text.js';
@@ -63,7 +63,7 @@ export function expectedGraders(
     const spec: GraderSpec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
     out.push({
       spec,
-      // Validated at load by the behavior grader's own schema (spec/schema-task.ts).
+      // Validated at load by the behavior grader's own schema (suites/schema-task.ts).
       grade: (ctx) => behaviorGrader.grade(spec, expected.behavior!, ctx),
     });
   }

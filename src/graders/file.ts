@@ -2,11 +2,11 @@
 // Paths are workspace-relative; a path with glob characters matches any file it selects.
 import { readFile, stat } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
-import { compileRe2 } from '../spec/regex.js';
-import type { FileConfig } from '../spec/schema-graders.js';
+import { compileRe2 } from '../suites/regex.js';
+import type { FileConfig } from '../suites/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';
-import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace.js';
+import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace-paths.js';
 
 async function exists(workspace: string, path: string): Promise<boolean> {
   if (hasGlob(path)) {

@@ -2,7 +2,7 @@
 // shortcuts and its final assertions (Yao), each becoming one GraderResult. A grader that
 // cannot reach a verdict sets `error` (the engine records grader_error); the others still run.
 import type { GraderResult } from '../results/schema.js';
-import type { GraderSpec } from '../spec/model.js';
+import type { GraderSpec } from '../suites/model.js';
 import { evaluateAssertion } from './assertions/index.js';
 import { expectedGraders } from './expected.js';
 import { graderFor } from './registry.js';
@@ -32,7 +32,7 @@ export async function gradeRun(
       errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
       continue;
     }
-    // The loader validated the config and stored it parsed (spec/schema-graders.ts).
+    // The loader validated the config and stored it parsed (suites/schema-graders.ts).
     jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
   }
   for (const g of expectedGraders(context.task.expected, graderFor('behavior'))) {

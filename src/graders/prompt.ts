@@ -5,12 +5,12 @@
 // the final workspace: its file list and the contents of its text files (bounded).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { PromptConfig } from '../spec/schema-graders.js';
-import { BUILT_IN_RUBRICS } from '../spec/schema-graders.js';
+import type { PromptConfig } from '../suites/schema-graders.js';
+import { BUILT_IN_RUBRICS } from '../suites/schema-graders.js';
 import { askJudge } from './judge.js';
 import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';
-import { clip } from '../shared/text.js';
+import { clip } from '../shared/strings.js';
 import { transcriptText } from './transcript.js';
 import { workspaceText } from './workspace-view.js';
 import { GraderError, type Grader } from './types.js';

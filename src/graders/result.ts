@@ -1,5 +1,5 @@
 // Building grader results: a score from checks, feedback that lists what failed.
-import type { GraderSpec } from '../spec/model.js';
+import type { GraderSpec } from '../suites/model.js';
 import type { GraderResult } from '../results/schema.js';
 
 export type GradeOutcome = Omit<GraderResult, 'duration_ms'>;

@@ -1,6 +1,6 @@
 // What graders read from a finished run, in one place so every grader sees the same thing.
 import type { GradedRun, ToolCallRecord } from '../results/schema.js';
-import { clip } from '../shared/text.js';
+import { clip } from '../shared/strings.js';
 
 /**
  * Waza graders grade "the output": in a multi-turn conversation that is every agent message,

@@ -1,5 +1,5 @@
 // A grader judges a finished run. One file per type in this folder; registry.ts maps type -> grader.
-import type { GraderSpec, Suite, Task } from '../spec/model.js';
+import type { GraderSpec, Suite, Task } from '../suites/model.js';
 import type { Llm } from '../llm/types.js';
 import type { GraderResult, GradedRun } from '../results/schema.js';
 
@@ -18,7 +18,7 @@ export interface GradeContext {
   signal: AbortSignal;
 }
 
-/** Its config was validated and parsed at load (spec/schema-graders.ts); `Config` is its type. */
+/** Its config was validated and parsed at load (suites/schema-graders.ts); `Config` is its type. */
 export interface Grader<Config = Record<string, unknown>> {
   type: string;
   grade(

@@ -5,7 +5,7 @@
 // problem named. What still fails is a StructuredOutputError the caller words for its users.
 import type OpenAI from 'openai';
 import type { Role } from '../results/schema.js';
-import { truncate } from '../shared/text.js';
+import { truncate } from '../shared/strings.js';
 import { LlmRequestError } from './errors.js';
 import type { Llm } from './types.js';
 

@@ -4,7 +4,7 @@
 import { runReason } from '../results/junit.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { questionOf } from '../shared/asking.js';
-import { escapeTerminal, oneLine, truncate } from '../shared/text.js';
+import { escapeTerminal, oneLine, truncate } from '../shared/strings.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
   passed: '✔',

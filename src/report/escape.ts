@@ -2,7 +2,7 @@
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
 // from a run goes through inline() (table cells, one line) or fenced() (blocks).
 
-import { truncate } from '../shared/text.js';
+import { truncate } from '../shared/strings.js';
 
 const ZWJ = '\u200D';
 

@@ -2,7 +2,7 @@
 // Each agent message is printed (escaped of terminal control sequences, truncated) and the
 // person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
 import { createInterface } from 'node:readline/promises';
-import { escapeTerminal, truncate } from '../shared/text.js';
+import { escapeTerminal, truncate } from '../shared/strings.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 import { lastAgentText } from './rules.js';
 

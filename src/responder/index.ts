@@ -2,7 +2,7 @@
 // LLM responder (which needs a model). A person at the terminal (--interactive) is built by the
 // CLI and handed to the engine instead (engine/execute.ts RunOptions.human).
 import type { Llm } from '../llm/types.js';
-import type { ResponderSpec } from '../spec/model.js';
+import type { ResponderSpec } from '../suites/model.js';
 import { createLlmResponder } from './llm.js';
 import { createRuleResponder } from './rules.js';
 import { ResponderError, type Responder } from './types.js';

@@ -11,8 +11,8 @@ import {
   type OutputMode,
 } from '../llm/structured.js';
 import type { Llm } from '../llm/types.js';
-import type { ResponderSpec } from '../spec/model.js';
-import { systemPrompt } from './prompt.js';
+import type { ResponderSpec } from '../suites/model.js';
+import { systemPrompt } from './system-prompt.js';
 import {
   ResponderError,
   type ConversationMessage,

@@ -4,8 +4,8 @@
 // Rules answer questions: a message that asks nothing ("Created agent X with tools a, b") is not
 // matched by a rule unless the rule opts in with `statements: true`, so a final report that
 // happens to mention a rule's keyword ends the conversation instead of getting a reply.
-import type { ResponderRules } from '../spec/model.js';
-import { compileRe2, type Re2Pattern } from '../spec/regex.js';
+import type { ResponderRules } from '../suites/model.js';
+import { compileRe2, type Re2Pattern } from '../suites/regex.js';
 import { asksSomething, questionOf } from '../shared/asking.js';
 import type { Decision, Responder, ResponderInput } from './types.js';
 

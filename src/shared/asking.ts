@@ -1,7 +1,7 @@
 // What an agent message asks: whether it waits for the user's answer, and the question it asks.
 // The conversation loop, the rule responder, the console and the report all read a message
 // with these, so that "asks something" means one thing everywhere.
-import { oneLine, truncate } from './text.js';
+import { oneLine, truncate } from './strings.js';
 
 /** The question the message asks: the first sentence with a '?', else its end. */
 export function questionOf(text: string, max = 160): string {

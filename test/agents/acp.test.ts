@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { acpTiming, createAcpAgent } from '../../src/agents/acp.js';
+import { acpTiming, createAcpAgent } from '../../src/agents/acp/index.js';
 import { AgentError, type AgentSession } from '../../src/agents/types.js';
 import { createLlm } from '../../src/llm/client.js';
-import type { AgentConfigOf, McpServerSpec } from '../../src/spec/model.js';
+import type { AgentConfigOf, McpServerSpec } from '../../src/suites/model.js';
 import { collector, makeContext, makeSuite, makeTask, tempDir } from './helpers.js';
 
 const FAKE = join(import.meta.dirname, '..', 'fakes', 'acp-agent.mjs');

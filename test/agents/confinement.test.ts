@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createAcpAgent } from '../../src/agents/acp.js';
+import { createAcpAgent } from '../../src/agents/acp/index.js';
 import { createWorkspace } from '../../src/agents/workspace.js';
 import { createOpenAiAgent } from '../../src/agents/openai/index.js';
 import type { AgentSession } from '../../src/agents/types.js';

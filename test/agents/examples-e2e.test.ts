@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runLoadedSuites } from '../../src/engine/run.js';
-import { loadSuites } from '../../src/spec/load.js';
+import { loadSuites } from '../../src/suites/load.js';
 import { startFakeChat, type FakeChat } from '../fakes/chat-server.js';
 import {
   CONFIGURE_QUESTIONS,

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Suite, SuiteConfig, Task } from '../../src/spec/model.js';
+import type { Suite, SuiteConfig, Task } from '../../src/suites/model.js';
 import type { AgentContext, AgentEvent } from '../../src/agents/types.js';
 import type { Llm } from '../../src/llm/types.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createHttpAgent, fillTemplate } from '../../src/agents/http.js';
+import { createHttpAgent, fillTemplate } from '../../src/agents/http/index.js';
 import { AgentError } from '../../src/agents/types.js';
-import type { AgentConfigOf } from '../../src/spec/model.js';
+import type { AgentConfigOf } from '../../src/suites/model.js';
 import { createLlm } from '../../src/llm/client.js';
 import { startFakeChat, type ChatHandler, type FakeChat } from '../fakes/chat-server.js';
 import { collector, makeContext, makeSuite, makeTask } from './helpers.js';

@@ -5,7 +5,7 @@ import { createOpenAiAgent } from '../../src/agents/openai/index.js';
 import { AgentError, type AgentSession } from '../../src/agents/types.js';
 import { createLlm } from '../../src/llm/client.js';
 import type { Llm } from '../../src/llm/types.js';
-import type { McpServerSpec } from '../../src/spec/model.js';
+import type { McpServerSpec } from '../../src/suites/model.js';
 import { startFakeMcpHttp, type FakeMcpHttp } from '../fakes/mcp-http-server.js';
 import { startFakeOpenAI, type FakeHandler, type FakeOpenAI } from '../fakes/openai-server.js';
 import { collector, makeContext, makeSuite, makeTask, tempDir } from './helpers.js';

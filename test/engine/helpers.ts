@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { finishJob } from '../../src/commands/finish.js';
 import { runLoadedSuites, type RunOptions, type RunResult } from '../../src/engine/execute.js';
 import type { RunRecord } from '../../src/results/schema.js';
-import type { MockTurn, ResponderSpec, Suite, Task } from '../../src/spec/model.js';
+import type { MockTurn, ResponderSpec, Suite, Task } from '../../src/suites/model.js';
 import { makeSuite, makeTask } from '../graders/helpers.js';
 
 export { makeSuite, makeTask, assertion } from '../graders/helpers.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSuites } from '../../src/engine/run.js';
-import type { AgentConfigOf } from '../../src/spec/model.js';
+import type { AgentConfigOf } from '../../src/suites/model.js';
 import { assignShards, planRuns } from '../../src/engine/plan.js';
 import { suiteOf } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { evaluateAssertion, type AssertionTarget } from '../../src/graders/index.js';
-import type { Assertion } from '../../src/spec/model.js';
+import type { Assertion } from '../../src/suites/model.js';
 import { assertion, makeTurns, offlineLlm } from './helpers.js';
 
 const turns = makeTurns([

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { loadSuites } from '../../src/spec/load.js';
-import { GRADER_TYPES } from '../../src/spec/schema-graders.js';
+import { loadSuites } from '../../src/suites/load.js';
+import { GRADER_TYPES } from '../../src/suites/schema-graders.js';
 import { GRADERS, graderFor } from '../../src/graders/registry.js';
 
 describe('grader registry', () => {

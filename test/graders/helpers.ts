@@ -17,7 +17,7 @@ import {
   type ToolCallRecord,
   type TurnRecord,
 } from '../../src/results/schema.js';
-import type { GraderSpec, Task } from '../../src/spec/model.js';
+import type { GraderSpec, Task } from '../../src/suites/model.js';
 import { makeSuite, makeTask } from './spec-builders.js';
 
 export * from './spec-builders.js';

@@ -1,7 +1,7 @@
 // Builders of the internal model (suite, task, expected, graders, assertions) for grader tests.
-import { GRADER_CONFIG_SCHEMAS } from '../../src/spec/schema-graders.js';
+import { GRADER_CONFIG_SCHEMAS } from '../../src/suites/schema-graders.js';
 import { join } from 'node:path';
-import type { Assertion, Expected, GraderSpec, Suite, Task } from '../../src/spec/model.js';
+import type { Assertion, Expected, GraderSpec, Suite, Task } from '../../src/suites/model.js';
 
 export function emptyExpected(over: Partial<Expected> = {}): Expected {
   return {

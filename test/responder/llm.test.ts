@@ -8,7 +8,7 @@ import {
   type ConversationMessage,
   type ResponderInput,
 } from '../../src/responder/types.js';
-import type { ResponderSpec } from '../../src/spec/model.js';
+import type { ResponderSpec } from '../../src/suites/model.js';
 import {
   startFakeOpenAI,
   type FakeHandler,

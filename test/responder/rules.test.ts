@@ -5,7 +5,7 @@ import { createResponder } from '../../src/responder/index.js';
 import { createRuleResponder } from '../../src/responder/rules.js';
 import type { ResponderInput } from '../../src/responder/types.js';
 import { asksSomething } from '../../src/shared/asking.js';
-import type { ResponderRules } from '../../src/spec/model.js';
+import type { ResponderRules } from '../../src/suites/model.js';
 
 const rules: ResponderRules = {
   rules: [

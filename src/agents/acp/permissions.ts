@@ -2,7 +2,7 @@
 // allow_workspace (default) allows unless a path the tool call names is outside the workspace;
 // allow_all allows everything; deny rejects everything.
 import type * as acp from '@agentclientprotocol/sdk';
-import type { AgentSettings } from '../../spec/model.js';
+import type { AgentSettings } from '../../suites/model.js';
 import { confineReal } from '../confine.js';
 
 export type PermissionPolicy = NonNullable<AgentSettings['permissions']>;

@@ -4,7 +4,7 @@
 // symlink out of the workspace (nor into a folder: no loops).
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { compileRe2, type Re2Pattern } from '../../spec/regex.js';
+import { compileRe2, type Re2Pattern } from '../../suites/regex.js';
 import { confineReal, realInside } from '../confine.js';
 import { failure, stringArg, type AgentTool, type ToolOutcome } from './tools.js';
 

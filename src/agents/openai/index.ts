@@ -1,6 +1,6 @@
 // executor `openai`: the built-in agent over any OpenAI-compatible Chat Completions endpoint,
 // with skills, instruction files, workspace file tools, mock tools and MCP servers.
-import type { AgentConfigOf } from '../../spec/model.js';
+import type { AgentConfigOf } from '../../suites/model.js';
 import type { AgentContext, AgentFactory } from '../types.js';
 import { AgentError } from '../types.js';
 import { connectMcpServers } from './mcp.js';

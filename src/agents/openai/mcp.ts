@@ -8,7 +8,7 @@ import {
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { McpServerSpec } from '../../spec/model.js';
+import type { McpServerSpec } from '../../suites/model.js';
 import { PARLEY_VERSION } from '../../version.js';
 import { expandEnv, expandEnvValues } from '../env.js';
 import { AgentError } from '../types.js';

@@ -1,6 +1,6 @@
 // Mock tools defined in the suite/task: a static result, or the first `results[].when` whose
 // arguments are a subset of the call's arguments.
-import type { MockToolSpec } from '../../spec/model.js';
+import type { MockToolSpec } from '../../suites/model.js';
 import { safeToolName, type AgentTool } from './tools.js';
 import { isSubset } from '../../shared/json.js';
 

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { glob } from 'tinyglobby';
 import { parse } from 'yaml';
-import type { Suite, Task } from '../../spec/model.js';
+import type { Suite, Task } from '../../suites/model.js';
 import { AgentError } from '../types.js';
 import { failure, stringArg, type AgentTool } from './tools.js';
 

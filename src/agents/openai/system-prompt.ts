@@ -2,7 +2,7 @@
 // (each under its path, the way coding agents show AGENTS.md and friends).
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import type { Suite, Task } from '../../spec/model.js';
+import type { Suite, Task } from '../../suites/model.js';
 import { AgentError } from '../types.js';
 import { isInside } from '../workspace.js';
 import { skillsPrompt, type SkillSet } from './skills.js';

@@ -1,4 +1,4 @@
-import { clip } from '../../shared/text.js';
+import { clip } from '../../shared/strings.js';
 import type { AssertionEvaluator } from './types.js';
 
 /** The output contains the value (every value, when a list is given). Case-sensitive. */

@@ -1,6 +1,6 @@
 import { deepEqual } from '../../shared/json.js';
 import { extractJson } from '../json.js';
-import { clip } from '../../shared/text.js';
+import { clip } from '../../shared/strings.js';
 import { show } from '../run-view.js';
 import type { AssertionEvaluator } from './types.js';
 

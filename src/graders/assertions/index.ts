@@ -1,7 +1,7 @@
 // evaluateAssertion: one Yao assertion against a turn or the final state, `negate` and
 // `message` applied. Throws GraderError when no verdict can be reached.
 import type { AssertionResult } from '../../results/schema.js';
-import type { Assertion, AssertionType } from '../../spec/model.js';
+import type { Assertion, AssertionType } from '../../suites/model.js';
 import { agent } from './agent.js';
 import { contains, notContains } from './contains.js';
 import { equals } from './equals.js';

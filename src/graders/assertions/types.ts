@@ -1,7 +1,7 @@
 // Yao assertion types: each evaluates one assertion before `negate` and `message` apply.
 import type { Llm } from '../../llm/types.js';
 import type { ToolCallRecord, TurnRecord } from '../../results/schema.js';
-import type { Assertion } from '../../spec/model.js';
+import type { Assertion } from '../../suites/model.js';
 
 /** What an assertion looks at: one turn (per-turn assertions, checkpoints) or the final state. */
 export interface AssertionTarget {

@@ -2,12 +2,12 @@
 // template ("{{message}}", "{{session_id}}"), reads the reply at `response_path`, and carries a
 // server-issued session id (`session_path`) to later turns.
 import { randomUUID } from 'node:crypto';
-import { emptyUsage, type ToolCallRecord } from '../results/schema.js';
-import { boundValue } from '../shared/bound.js';
-import type { AgentConfigOf } from '../spec/model.js';
-import { expandEnv, expandEnvValues } from './env.js';
-import { getPath } from './json-path.js';
-import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from './types.js';
+import { emptyUsage, type ToolCallRecord } from '../../results/schema.js';
+import { boundValue } from '../../shared/bound.js';
+import type { AgentConfigOf } from '../../suites/model.js';
+import { expandEnv, expandEnvValues } from '../env.js';
+import { getPath } from '../json-path.js';
+import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from '../types.js';
 
 const DEFAULT_BODY = { message: '{{message}}', session_id: '{{session_id}}' };
 /** Where the reply usually is when no response_path is given. */

@@ -17,7 +17,7 @@ import type { SuiteContext } from './task-agent.js';
 export const DEFAULT_TIMEOUT_SECONDS = 300;
 export const DEFAULT_EXECUTOR: ExecutorChoice = 'openai';
 
-/** The context every task of a suite is mapped in (spec/task-agent.ts). */
+/** The context every task of a suite is mapped in (suites/task-agent.ts). */
 export function suiteContext(
   raw: RawConfig | undefined,
   dir: string,

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { formatSpecError, loadSuites } from '../../src/spec/load.js';
+import { formatSpecError, loadSuites } from '../../src/suites/load.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 300);
 const TIME_BUDGET_MS = Number(process.env.FUZZ_MS ?? 40_000);

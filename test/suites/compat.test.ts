@@ -289,7 +289,7 @@ describe('Yao tests as Yao grades them', () => {
   });
 
   it('13. max_turns counts agent turns, the first included (2 turns = 1 reply)', async () => {
-    const { loadSuites } = await import('../../src/spec/load.js');
+    const { loadSuites } = await import('../../src/suites/load.js');
     const { suites } = await loadSuites([fixture('13-yao-use')]);
     const plan = suites[0]!.tasks[0]!.plan;
     assert.equal(plan.kind === 'responder' && plan.responder.maxFollowups, 1);

@@ -5,7 +5,7 @@
 import type { BehaviorConfig } from './schema-graders.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
-/** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (spec/agent-config.ts). */
+/** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (suites/agent-config.ts). */
 export type ExecutorChoice = ExecutorName | 'copilot-sdk';
 
 /** Where a value came from, for error messages that point at the user's file. */
@@ -74,7 +74,7 @@ export interface Task {
   format: 'yaml' | 'jsonl';
   /** The executor and its settings, resolved at load (suite config.agent, then the task's). */
   agent: AgentConfig;
-  /** Every model this task's runs use, resolved once at load (spec/models.ts). */
+  /** Every model this task's runs use, resolved once at load (suites/models.ts). */
   models: TaskModels;
   timeoutSeconds: number;
   firstEventTimeoutSeconds: number;
@@ -181,7 +181,7 @@ export interface Expected {
   outputContains: string[];
   outputNotContains: string[];
   outputContainsAny: string[];
-  /** Regex sources (RE2 syntax, see spec/regex.ts). */
+  /** Regex sources (RE2 syntax, see suites/regex.ts). */
   matches: string[];
   /** waza `expected.outcomes`, as given. */
   outcomes: unknown[];
@@ -234,7 +234,7 @@ export interface TaskModels {
   judge?: string;
 }
 
-/** One executor's settings, resolved from `config.agent` (spec/agent-config.ts). */
+/** One executor's settings, resolved from `config.agent` (suites/agent-config.ts). */
 export type AgentConfig =
   | { executor: 'mock' }
   | {

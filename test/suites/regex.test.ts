@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRe2, compileRe2 } from '../../src/spec/regex.js';
+import { checkRe2, compileRe2 } from '../../src/suites/regex.js';
 
 test('RE2 inline flags, leading and scoped', () => {
   assert.ok(compileRe2('(?i)hello').test('HeLLo world'));

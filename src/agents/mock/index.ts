@@ -4,9 +4,9 @@
 // Without a script it echoes the input; past the end of a script it is an agent error.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { MockTurn } from '../spec/model.js';
-import { emptyUsage } from '../results/schema.js';
-import { AgentError, type AgentFactory, type AgentSession, type TurnOptions } from './types.js';
+import type { MockTurn } from '../../suites/model.js';
+import { emptyUsage } from '../../results/schema.js';
+import { AgentError, type AgentFactory, type AgentSession, type TurnOptions } from '../types.js';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((done, fail) => {

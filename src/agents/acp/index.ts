@@ -5,15 +5,15 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
-import type { AgentConfigOf, McpServerSpec } from '../spec/model.js';
-import type { StopReason } from '../results/schema.js';
-import { PARLEY_VERSION } from '../version.js';
-import { startAgentProcess, type AgentProcess } from './acp/process.js';
-import { confineReal, ConfinementError } from './confine.js';
-import { decidePermission } from './acp/permissions.js';
-import { TurnCollector } from './acp/turn.js';
-import { agentEnvironment, expandEnv, expandEnvValues } from './env.js';
-import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from './types.js';
+import type { AgentConfigOf, McpServerSpec } from '../../suites/model.js';
+import type { StopReason } from '../../results/schema.js';
+import { PARLEY_VERSION } from '../../version.js';
+import { startAgentProcess, type AgentProcess } from './process.js';
+import { confineReal, ConfinementError } from '../confine.js';
+import { decidePermission } from './permissions.js';
+import { TurnCollector } from './turn.js';
+import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
+import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from '../types.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 export const acpTiming = { cancelGraceMs: 5000 };

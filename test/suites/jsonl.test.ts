@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { loadSuites } from '../../src/spec/load.js';
-import { DEFAULT_MAX_TURNS } from '../../src/spec/map-jsonl.js';
+import { loadSuites } from '../../src/suites/load.js';
+import { DEFAULT_MAX_TURNS } from '../../src/suites/map-jsonl.js';
 import { tempProject } from './helpers.js';
 
 const lines = [

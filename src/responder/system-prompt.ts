@@ -1,6 +1,6 @@
 // The LLM responder's system prompt: what reply, stop and abstain mean, precisely.
 import type { OutputMode } from '../llm/structured.js';
-import type { ResponderSpec } from '../spec/model.js';
+import type { ResponderSpec } from '../suites/model.js';
 
 const DECISION_SHAPE =
   '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';

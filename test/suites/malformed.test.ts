@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { formatSpecError, loadSuites } from '../../src/spec/load.js';
+import { formatSpecError, loadSuites } from '../../src/suites/load.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = 'test/fixtures/malformed';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadSuites } from '../../src/spec/load.js';
+import { loadSuites } from '../../src/suites/load.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { formatSpecError, loadSuites } from '../../src/spec/load.js';
+import { formatSpecError, loadSuites } from '../../src/suites/load.js';
 import { tempProject } from './helpers.js';
 
 const EVAL = `name: features

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { loadSuites, warningLines } from '../../src/spec/load.js';
+import { loadSuites, warningLines } from '../../src/suites/load.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-unchecked-'));
 after(() => rmSync(root, { recursive: true, force: true }));
