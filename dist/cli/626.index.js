@@ -198,8 +198,8 @@ function mockResult(spec, args) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/spec/regex.ts + 1 modules
-var spec_regex = __webpack_require__(3707);
+// EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
+var suites_regex = __webpack_require__(7777);
 // EXTERNAL MODULE: ./src/agents/confine.ts
 var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
@@ -276,7 +276,7 @@ function fileTools(root, cwd) {
                     return failure('pattern is required');
                 let regex;
                 try {
-                    regex = (0,spec_regex/* compileRe2 */.Xm)(pattern);
+                    regex = (0,suites_regex/* compileRe2 */.Xm)(pattern);
                 }
                 catch (error) {
                     return failure(error instanceof Error ? error.message : String(error));

@@ -3305,7 +3305,7 @@ function isSubset(expected, actual) {
 
 /***/ }),
 
-/***/ 3707:
+/***/ 7777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10131,7 +10131,7 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./src/spec/regex.ts
+;// CONCATENATED MODULE: ./src/suites/regex.ts
 // Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
 // built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
@@ -31439,7 +31439,7 @@ function mergeShards(given) {
     return { summary, records };
 }
 
-;// CONCATENATED MODULE: ./src/shared/text.ts
+;// CONCATENATED MODULE: ./src/shared/strings.ts
 // Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
 // character), flattening it to one line, and making it safe for a terminal. Markdown (report/
 // escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
@@ -31474,7 +31474,7 @@ function escapeTerminal(text) {
         .replace(BIDI, '');
 }
 /** One line of at most max characters: for feedback and messages that quote untrusted text. */
-function text_clip(text, max = 200) {
+function strings_clip(text, max = 200) {
     return truncate(oneLine(text), max);
 }
 
@@ -32666,9 +32666,9 @@ function parseShardSpec(value) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var cli_schemas = __nccwpck_require__(8343);
-// EXTERNAL MODULE: ./src/spec/regex.ts + 1 modules
-var regex = __nccwpck_require__(3707);
-;// CONCATENATED MODULE: ./src/spec/schema-helpers.ts
+// EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
+var regex = __nccwpck_require__(7777);
+;// CONCATENATED MODULE: ./src/suites/schema-helpers.ts
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 
@@ -32723,7 +32723,7 @@ function atMostOne(value, keys, ctx, path = []) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/spec/issues.ts
+;// CONCATENATED MODULE: ./src/suites/issues.ts
 
 function describeIssues(issues, data) {
     return issues.flatMap((issue) => describe(issue, [], data));
@@ -32855,7 +32855,7 @@ function valueAt(data, path) {
     return node;
 }
 
-;// CONCATENATED MODULE: ./src/spec/diagnostics.ts
+;// CONCATENATED MODULE: ./src/suites/diagnostics.ts
 // Errors and warnings about the user's files, each pinned to file, line, column and field path.
 
 
@@ -32946,7 +32946,7 @@ function warningLines(warnings, cwd, perMessage = 5) {
 var dist = __nccwpck_require__(6128);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/spec/positions.ts
+;// CONCATENATED MODULE: ./src/suites/positions.ts
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 
@@ -33108,7 +33108,7 @@ function skipValue(text, i) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/spec/schema-project.ts
+;// CONCATENATED MODULE: ./src/suites/schema-project.ts
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
 // waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
 
@@ -33162,7 +33162,7 @@ const ProjectFile = obj({
     registries: cli_schemas.array(cli_schemas.unknown()).optional(),
 });
 
-;// CONCATENATED MODULE: ./src/spec/project.ts
+;// CONCATENATED MODULE: ./src/suites/project.ts
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
 
 
@@ -33230,7 +33230,7 @@ function mapProject(file, raw, data) {
     return { file, evals, ...(resultsDir ? { resultsDir } : {}), defaults, raw: data };
 }
 
-;// CONCATENATED MODULE: ./src/spec/discover.ts
+;// CONCATENATED MODULE: ./src/suites/discover.ts
 // Which files a `parley run|validate [PATH...]` means: eval.yaml files, directories searched for
 // them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
 
@@ -33310,7 +33310,7 @@ async function globTasks(pattern, dir) {
     return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(f))).sort();
 }
 
-;// CONCATENATED MODULE: ./src/spec/schema-grader-parts.ts
+;// CONCATENATED MODULE: ./src/suites/schema-grader-parts.ts
 // Building blocks of the grader config schemas (schema-graders.ts, schema-graders-tools.ts).
 
 
@@ -33328,7 +33328,7 @@ const atLeastOne = (...keys) => (value, ctx) => {
     }
 };
 
-;// CONCATENATED MODULE: ./src/spec/schema-graders-tools.ts
+;// CONCATENATED MODULE: ./src/suites/schema-graders-tools.ts
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
 
 
@@ -33406,7 +33406,7 @@ const ToolCallsConfig = cli_schemas.strictObject({
     });
 });
 
-;// CONCATENATED MODULE: ./src/spec/schema-graders.ts
+;// CONCATENATED MODULE: ./src/suites/schema-graders.ts
 // The config schema of every grader type, so that suites are validated at load time
 // (unknown type or bad config -> error naming the field). Field names follow waza's
 // eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
@@ -33554,7 +33554,7 @@ const GRADER_CONFIG_SCHEMAS = {
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
 
-;// CONCATENATED MODULE: ./src/spec/schema-common.ts
+;// CONCATENATED MODULE: ./src/suites/schema-common.ts
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
 // graders (validated against each type's config schema), mock tools, agent settings.
 
@@ -33781,7 +33781,7 @@ function shapeKeys(schema) {
 const timeoutSeconds = (/* unused pure expression or super */ null && (posInt));
 const firstEventTimeoutSeconds = (/* unused pure expression or super */ null && (nonNegInt));
 
-;// CONCATENATED MODULE: ./src/spec/map-common.ts
+;// CONCATENATED MODULE: ./src/suites/map-common.ts
 
 
 function mapAssertion(a, source) {
@@ -33903,7 +33903,7 @@ function mapMockReply(reply) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/spec/agent-config.ts
+;// CONCATENATED MODULE: ./src/suites/agent-config.ts
 /** The `config.agent` keys (as written) that each executor reads. */
 const AGENT_KEYS = {
     mock: [],
@@ -33982,7 +33982,7 @@ function settingsOf(executor) {
     return keys.length ? `its settings: ${keys.join(', ')}` : 'it has no settings';
 }
 
-;// CONCATENATED MODULE: ./src/spec/map-eval.ts
+;// CONCATENATED MODULE: ./src/suites/map-eval.ts
 // eval.yaml `config` -> SuiteConfig (project defaults fill what the suite leaves out), and the
 // warnings for waza fields Parley accepts but does not act on.
 
@@ -33990,7 +33990,7 @@ function settingsOf(executor) {
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
 const DEFAULT_EXECUTOR = 'openai';
-/** The context every task of a suite is mapped in (spec/task-agent.ts). */
+/** The context every task of a suite is mapped in (suites/task-agent.ts). */
 function suiteContext(raw, dir, project, scope, overrides, skill) {
     return {
         dir,
@@ -34105,7 +34105,7 @@ function warnUnsupported(raw, scope) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/spec/task-agent.ts
+;// CONCATENATED MODULE: ./src/suites/task-agent.ts
 // A task's executor, agent settings and models, resolved once at load from the suite's config,
 // the task's own settings and the run's overrides (--executor, --model, ...; the action's
 // inputs). Nothing downstream re-derives them: the engine, preflight and the adapters read
@@ -34163,7 +34163,7 @@ function taskModels(suite, plan) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/spec/yao-ids.ts
+;// CONCATENATED MODULE: ./src/suites/yao-ids.ts
 // Yao names that are not what Parley would read them as: agent ids (not model names) and process
 // ids (not shell commands).
 /** A Yao agent id (`workers.test.user-sim`, `agents:tests.validator-agent`), not a model name. */
@@ -34175,7 +34175,7 @@ function isYaoProcess(script) {
     return /^(scripts|plugins|models|flows|services|studio|utils|agents|widgets|stores|yao)[.:][\w.:-]+$/.test(script);
 }
 
-;// CONCATENATED MODULE: ./src/spec/map-jsonl.ts
+;// CONCATENATED MODULE: ./src/suites/map-jsonl.ts
 
 
 
@@ -34365,7 +34365,7 @@ function warnYaoOnly(t, scope) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/spec/map-task.ts
+;// CONCATENATED MODULE: ./src/suites/map-task.ts
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 
@@ -34573,7 +34573,7 @@ const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:
 const reason = (error) => error.code ?? String(error);
 const unique = (items) => [...new Set(items)];
 
-;// CONCATENATED MODULE: ./src/spec/schema-task.ts
+;// CONCATENATED MODULE: ./src/suites/schema-task.ts
 // A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
 // persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
 
@@ -34719,7 +34719,7 @@ const TaskFile = obj({
     atMostOne(task, ['assertions', 'assert'], ctx);
 });
 
-;// CONCATENATED MODULE: ./src/spec/schema-eval.ts
+;// CONCATENATED MODULE: ./src/suites/schema-eval.ts
 // eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
 // executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
 
@@ -34811,7 +34811,7 @@ const EvalFile = obj({
     baseline: cli_schemas.boolean().optional(),
 });
 
-;// CONCATENATED MODULE: ./src/spec/schema-jsonl.ts
+;// CONCATENATED MODULE: ./src/suites/schema-jsonl.ts
 // One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
 // (turns) or a dynamic one (simulator + checkpoints).
 
@@ -34888,7 +34888,7 @@ const JsonlTest = obj({
     checkCheckpoints(t.checkpoints, ctx);
 });
 
-;// CONCATENATED MODULE: ./src/spec/load-suite.ts
+;// CONCATENATED MODULE: ./src/suites/load-suite.ts
 // Loads one suite: an eval.yaml with its task files (YAML and JSONL), or a standalone JSONL file.
 // Every problem is reported to Diagnostics; a suite with errors is not returned.
 
@@ -35109,7 +35109,7 @@ function warnTriggerTests(dir, metrics, scope) {
     scope.warn([], `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`);
 }
 
-;// CONCATENATED MODULE: ./src/spec/program-paths.ts
+;// CONCATENATED MODULE: ./src/suites/program-paths.ts
 // waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
 // from the eval.yaml folder: a relative program path (the command, or a script given as its first
 // argument: `python3 graders/check.py`) is looked up in both, the eval.yaml folder first, and
@@ -35162,7 +35162,7 @@ var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/spec/code-syntax.ts
+;// CONCATENATED MODULE: ./src/suites/code-syntax.ts
 // Load-time check of `code` grader assertions: Python (waza's default language) with one python3
 // process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
@@ -35247,7 +35247,7 @@ function checkPython(suites, diagnostics) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/spec/load.ts
+;// CONCATENATED MODULE: ./src/suites/load.ts
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
 
@@ -48867,13 +48867,13 @@ function agentFactory(executor) {
 async function load(executor) {
     switch (executor) {
         case 'mock':
-            return (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 614))).createMockAgent;
+            return (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 7453))).createMockAgent;
         case 'openai':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3626))).createOpenAiAgent;
         case 'http':
-            return (await __nccwpck_require__.e(/* import() */ 850).then(__nccwpck_require__.bind(__nccwpck_require__, 850))).createHttpAgent;
+            return (await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5872))).createAcpAgent;
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4825))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }
@@ -49164,7 +49164,7 @@ function run_view_show(value, max = 200) {
     catch {
         text = String(value);
     }
-    return text_clip(text, max);
+    return strings_clip(text, max);
 }
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/agent.ts
@@ -49218,7 +49218,7 @@ const contains = (a, target) => {
         }
         : {
             passed: false,
-            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(text_clip(target.output, 120))})`,
+            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(strings_clip(target.output, 120))})`,
         };
 };
 /** The output contains none of the values. */
@@ -49396,8 +49396,8 @@ const equals = (a, target) => {
         return {
             passed,
             message: passed
-                ? `output equals ${JSON.stringify(text_clip(a.value, 80))}`
-                : `output ${JSON.stringify(text_clip(target.output, 120))} is not ${JSON.stringify(text_clip(a.value, 120))}`,
+                ? `output equals ${JSON.stringify(strings_clip(a.value, 80))}`
+                : `output ${JSON.stringify(strings_clip(target.output, 120))} is not ${JSON.stringify(strings_clip(a.value, 120))}`,
         };
     }
     const parsed = extractJson(target.output);
@@ -49608,13 +49608,13 @@ const script = async (a, target, ctx) => {
         timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
         signal: ctx.signal,
     });
-    const crash = crashReason(result, `script ${JSON.stringify(text_clip(command, 80))}`);
+    const crash = crashReason(result, `script ${JSON.stringify(strings_clip(command, 80))}`);
     if (crash)
         throw new GraderError(crash);
     const verdict = script_parseVerdict(result.stdout);
     if (verdict)
         return verdict;
-    const text = text_clip(result.stdout.trim() || result.stderr.trim(), 300);
+    const text = strings_clip(result.stdout.trim() || result.stderr.trim(), 300);
     return result.code === 0
         ? { passed: true, message: text || 'script passed' }
         : { passed: false, message: `script exited ${result.code}${text ? `: ${text}` : ''}` };
@@ -49631,7 +49631,7 @@ function script_parseVerdict(stdout) {
         return {
             passed: v.passed,
             message: typeof v.message === 'string'
-                ? text_clip(v.message, 300)
+                ? strings_clip(v.message, 300)
                 : `script says ${v.passed ? 'passed' : 'failed'}`,
             ...(score !== undefined ? { score } : {}),
         };
@@ -49970,7 +49970,7 @@ function expected_expectedGraders(expected, behaviorGrader) {
         const spec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
         out.push({
             spec,
-            // Validated at load by the behavior grader's own schema (spec/schema-task.ts).
+            // Validated at load by the behavior grader's own schema (suites/schema-task.ts).
             grade: (ctx) => behaviorGrader.grade(spec, expected.behavior, ctx),
         });
     }
@@ -50145,7 +50145,7 @@ const behaviorGrader = {
 // names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
 // duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
-// GraderError (syntax is also checked when the suite loads: spec/code-syntax.ts).
+// GraderError (syntax is also checked when the suite loads: suites/code-syntax.ts).
 
 
 
@@ -50204,7 +50204,7 @@ function runJavaScript(config, vars) {
       const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
       for (const k of Object.keys(v)) Object.defineProperty(globalThis, k, { value: freeze(v[k]), enumerable: true }); })()`, sandbox);
     return config.assertions.map((expression) => {
-        const shown = JSON.stringify(text_clip(expression, 100));
+        const shown = JSON.stringify(strings_clip(expression, 100));
         let script;
         try {
             script = new (external_node_vm_default()).Script(`(${expression}\n)`, { filename: 'assertion.js' });
@@ -50221,7 +50221,7 @@ function runJavaScript(config, vars) {
             if (/Script execution timed out/.test(message)) {
                 throw new GraderError(`assertion ${shown} ran over ${config.timeout_ms} ms`);
             }
-            return { label: expression, passed: false, detail: `threw ${text_clip(message, 200)}` };
+            return { label: expression, passed: false, detail: `threw ${strings_clip(message, 200)}` };
         }
         // A promise is truthy whatever it resolves to: never a silent pass.
         if (external_node_util_namespaceObject.types.isPromise(value)) {
@@ -50247,7 +50247,7 @@ function errorMessage(error) {
 }
 function code_describe(value) {
     try {
-        return text_clip(JSON.stringify(value) ?? String(value), 80);
+        return strings_clip(JSON.stringify(value) ?? String(value), 80);
     }
     catch {
         return String(value);
@@ -50314,24 +50314,24 @@ async function runPython(config, vars, cwd, signal) {
         throw new GraderError(crash);
     const lines = result.stdout.trim().split('\n').filter(Boolean);
     if (result.code !== 0 || lines.length !== config.assertions.length) {
-        throw new GraderError(`python3 failed (exit ${result.code}): ${text_clip(result.stderr || result.stdout, 300)}`);
+        throw new GraderError(`python3 failed (exit ${result.code}): ${strings_clip(result.stderr || result.stdout, 300)}`);
     }
     return config.assertions.map((expression, i) => {
         const r = JSON.parse(lines[i]);
         if (r.syntax_error) {
-            throw new GraderError(`assertion ${JSON.stringify(text_clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
+            throw new GraderError(`assertion ${JSON.stringify(strings_clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
         }
         return {
             label: expression,
             passed: r.passed === true,
-            detail: r.passed ? undefined : r.error ? `threw ${text_clip(r.error, 200)}` : `was ${r.value}`,
+            detail: r.passed ? undefined : r.error ? `threw ${strings_clip(r.error, 200)}` : `was ${r.value}`,
         };
     });
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/graders/workspace.ts
+;// CONCATENATED MODULE: ./src/graders/workspace-paths.ts
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 
 
@@ -50441,7 +50441,7 @@ const diffGrader = {
                     continue;
                 const found = actual?.includes(text) ?? false;
                 checks.push({
-                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(text_clip(text, 80))}`,
+                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(strings_clip(text, 80))}`,
                     passed: actual !== undefined && found !== absent,
                     detail: actual === undefined ? 'file missing' : absent ? 'present' : 'not found',
                 });
@@ -51464,7 +51464,7 @@ const jsonSchemaGrader = {
         const output = finalOutput(context.run);
         const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
         if (!json.ok) {
-            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(text_clip(output, 120))}`);
+            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(strings_clip(output, 120))}`);
         }
         const problems = schemaProblems(validator, json.value);
         return problems.length
@@ -51479,7 +51479,7 @@ const jsonSchemaGrader = {
 // program: an external command grades the run. The output goes to its stdin, the workspace is in
 // PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
 // {"score": n, "passed"?: b, "feedback"?: s} gives a partial score. Relative program paths were
-// resolved at load (spec/program-paths.ts). A program that cannot start fails the grader, as in
+// resolved at load (suites/program-paths.ts). A program that cannot start fails the grader, as in
 // waza; one killed or over its time limit is a GraderError.
 
 
@@ -51524,7 +51524,7 @@ const programGrader = {
         const passed = structured?.passed ?? result.code === 0;
         const score = structured?.score ?? (result.code === 0 ? 1 : 0);
         const text = structured?.feedback ?? (stdout || result.stderr.trim());
-        const feedback = text_clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
+        const feedback = strings_clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
         return outcome(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
             exit_code: result.code,
         });
@@ -51735,8 +51735,8 @@ const promptGrader = {
             : verdict.score;
         const passed = byCriteria ? failed.length === 0 : verdict.passed;
         const feedback = [
-            text_clip(verdict.reason, 600),
-            ...failed.map((c) => `failed: ${text_clip(c.description, 120)}: ${text_clip(c.reason, 200)}`),
+            strings_clip(verdict.reason, 600),
+            ...failed.map((c) => `failed: ${strings_clip(c.description, 120)}: ${strings_clip(c.reason, 200)}`),
         ].join('; ');
         return outcome(spec, passed, score, feedback, {
             judge_passed: verdict.passed,
@@ -52149,7 +52149,7 @@ async function gradeRun(context) {
             errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
             continue;
         }
-        // The loader validated the config and stored it parsed (spec/schema-graders.ts).
+        // The loader validated the config and stored it parsed (suites/schema-graders.ts).
         jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
     }
     for (const g of expected_expectedGraders(context.task.expected, graderFor('behavior'))) {
@@ -59687,7 +59687,7 @@ function zodRealtimeFunction(options) {
     };
 }
 //# sourceMappingURL=zod.mjs.map
-;// CONCATENATED MODULE: ./src/responder/prompt.ts
+;// CONCATENATED MODULE: ./src/responder/system-prompt.ts
 const DECISION_SHAPE = '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';
 function systemPrompt(spec, mode, jsonSchema, extra = {}) {
     const { agentAsks, correction } = extra;
@@ -60131,7 +60131,6 @@ async function runConversation(context, turns) {
             }
         }
         await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
-        context.onTurn?.(turn);
         const hasText = turn.output.trim() !== '';
         const asks = hasText && asksSomething(turn.output, declaredAsk);
         const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
@@ -60438,7 +60437,7 @@ function boundedLog(maxLines = 200, maxChars = 500) {
         },
         add(line) {
             if (lines.length < maxLines)
-                lines.push(text_clip(line, maxChars));
+                lines.push(strings_clip(line, maxChars));
             else
                 dropped++;
         },

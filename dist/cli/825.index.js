@@ -1,8 +1,8 @@
-export const id = 872;
-export const ids = [872];
+export const id = 825;
+export const ids = [825];
 export const modules = {
 
-/***/ 5872:
+/***/ 4825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -255,7 +255,7 @@ function contentText(content) {
 
 // EXTERNAL MODULE: ./src/agents/env.ts
 var agents_env = __webpack_require__(8281);
-;// CONCATENATED MODULE: ./src/agents/acp.ts
+;// CONCATENATED MODULE: ./src/agents/acp/index.ts
 // executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
 // per turn; permissions answered by policy; file access confined to the workspace.

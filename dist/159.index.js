@@ -1,8 +1,8 @@
-export const id = 850;
-export const ids = [850];
+export const id = 159;
+export const ids = [159];
 export const modules = {
 
-/***/ 50850:
+/***/ 9159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -40,7 +40,7 @@ function getPath(value, path) {
 
 // EXTERNAL MODULE: ./src/agents/types.ts
 var types = __webpack_require__(68959);
-;// CONCATENATED MODULE: ./src/agents/http.ts
+;// CONCATENATED MODULE: ./src/agents/http/index.ts
 // executor `http`: a deployed chat endpoint. Each turn sends one request built from a body
 // template ("{{message}}", "{{session_id}}"), reads the reply at `response_path`, and carries a
 // server-issued session id (`session_path`) to later turns.
