@@ -276,94 +276,99 @@ async function runAgent(name: string): Promise<string[]> {
   );
   const env = lane.setup(server.url, home);
   const command = join(cache, 'node_modules', '.bin', lane.bin);
-  writeFileSync(
-    join(dir, 'eval.yaml'),
-    JSON.stringify({
-      name: `real-${name}`,
-      config: {
-        executor: 'acp',
-        timeout_seconds: 60,
-        agent: { command, args: lane.args, env, permissions: 'allow_workspace' },
-      },
-      tasks: [
-        {
-          id: 'conversation',
-          inputs: {
-            prompt: 'Please WRITE greeting.txt with a greeting.',
-            responder: {
-              instructions: 'You want greeting.txt and nothing else.',
-              max_followups: 2,
-              rules: [{ when: 'Anything else', reply: 'no, thanks' }],
-            },
-          },
-          assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
-          graders: [
-            {
-              type: 'file',
-              name: 'greeting',
-              config: {
-                must_exist: ['greeting.txt'],
-                content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
-              },
-            },
-            {
-              type: 'tool_calls',
-              name: 'edited',
-              config: { expect: [{ tool: '.', kind: 'edit' }] },
-            },
-          ],
-        },
-        {
-          id: 'denied',
-          inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
-          agent: { permissions: 'deny' },
-          graders: [
-            { type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } },
-          ],
-        },
-        { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 8 },
-        { id: 'killed', inputs: { prompt: 'KILL please.' } },
-      ],
-    }),
-  );
-  const out = join(dir, 'out');
-  const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', dir, '-o', out, '--workers', '1'],
+  const tasks: { id: string; [key: string]: unknown }[] = [
     {
-      cwd: repo,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      id: 'conversation',
+      inputs: {
+        prompt: 'Please WRITE greeting.txt with a greeting.',
+        responder: {
+          instructions: 'You want greeting.txt and nothing else.',
+          max_followups: 2,
+          rules: [{ when: 'Anything else', reply: 'no, thanks' }],
+        },
+      },
+      assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
+      graders: [
+        {
+          type: 'file',
+          name: 'greeting',
+          config: {
+            must_exist: ['greeting.txt'],
+            content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+          },
+        },
+        {
+          type: 'tool_calls',
+          name: 'edited',
+          config: { expect: [{ tool: '.', kind: 'edit' }] },
+        },
+      ],
     },
-  );
-  parleyPid = child.pid ?? 0;
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const limit = setTimeout(() => {
-    failures.push(`${name}: parley did not exit within ${RUN_LIMIT_MS / 1000} s`);
-    child.kill('SIGKILL');
-  }, RUN_LIMIT_MS);
-  await new Promise((done) => child.on('close', done));
-  clearTimeout(limit);
-  log(`${name}: parley run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await server.close();
-  await new Promise((r) => setTimeout(r, 1000));
-  const left = agentLeft(lane, home);
-  if (left.length) failures.push(`${name}: processes left: ${left.join('; ')}`);
-  for (const line of left) {
+    {
+      id: 'denied',
+      inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
+      agent: { permissions: 'deny' },
+      graders: [{ type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } }],
+    },
+    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 8 },
+    { id: 'killed', inputs: { prompt: 'KILL please.' } },
+  ];
+  const records: RunRecord[] = [];
+  // One parley run per case, and after each, no process of the agent may be left.
+  for (const task of tasks) {
+    const suite = join(dir, task.id);
+    mkdirSync(suite, { recursive: true });
+    writeFileSync(
+      join(suite, 'eval.yaml'),
+      JSON.stringify({
+        name: `real-${name}-${task.id}`,
+        config: {
+          executor: 'acp',
+          timeout_seconds: 60,
+          agent: { command, args: lane.args, env, permissions: 'allow_workspace' },
+        },
+        tasks: [task],
+      }),
+    );
+    const out = join(suite, 'out');
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', suite, '-o', out],
+      { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    parleyPid = child.pid ?? 0;
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const limit = setTimeout(() => {
+      failures.push(`${name} ${task.id}: parley did not exit within ${RUN_LIMIT_MS / 1000} s`);
+      child.kill('SIGKILL');
+    }, RUN_LIMIT_MS);
+    await new Promise((done) => child.on('close', done));
+    clearTimeout(limit);
+    log(`${name} ${task.id}: parley run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // A process being killed may take a moment to go.
+    let left = agentLeft(lane, home);
+    for (let i = 0; i < 20 && left.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      left = agentLeft(lane, home);
+    }
+    if (left.length) failures.push(`${name} ${task.id}: processes left: ${left.join('; ')}`);
+    for (const line of left) {
+      try {
+        process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
     try {
-      process.kill(Number(line.split(' ')[0]), 'SIGKILL');
-    } catch {
-      // gone
+      records.push(...readResults(join(out, 'results.jsonl')));
+    } catch (error) {
+      failures.push(`${name} ${task.id}: no results: ${String(error)}\n${output.slice(-3000)}`);
     }
   }
-  let records: RunRecord[] = [];
-  try {
-    records = readResults(join(out, 'results.jsonl'));
-  } catch (error) {
-    failures.push(`${name}: no results: ${String(error)}\n${output}`);
-  }
+  await server.close();
   const check = (ok: boolean, what: string, record?: RunRecord) => {
     if (!ok)
       failures.push(
@@ -409,7 +414,7 @@ async function runAgent(name: string): Promise<string[]> {
       killed,
     );
   if (failures.length === 0) rmSync(dir, { recursive: true, force: true });
-  else log(`${name}: kept ${dir}\n${output.slice(-3000)}`);
+  else log(`${name}: kept ${dir}`);
   return failures;
 }
 
