@@ -98,7 +98,7 @@ async function leftRunning(pids: number[]): Promise<number[]> {
   return left;
 }
 
-describe('real ACP agents, as the fake plays them', { concurrency: true }, () => {
+describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
   it('1: a wrapper that dies mid-turn: its agent is killed with it and Parley exits', async () => {
     const run = await parleyRun([{ id: 'wrapped', inputs: { prompt: 'kill-wrapper' } }], {
       agent: { args: [FAKE, '--wrapper'] },
@@ -116,7 +116,7 @@ describe('real ACP agents, as the fake plays them', { concurrency: true }, () =>
 
   it('2: a timed-out turn: the agent gets its grace after session/cancel to stop its tools', async () => {
     const run = await parleyRun([{ id: 'slow', inputs: { prompt: 'slow-tool' } }], {
-      timeout: 2,
+      timeout: 4,
     });
     const record = only(run);
     assert.equal(record.turns[0]!.stop_reason, 'timeout', run.output);
