@@ -64,7 +64,16 @@ function layerRule(layer, allowed) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'schemas/**', 'node_modules/**', 'parley-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'schemas/**',
+      'node_modules/**',
+      'parley-results/**',
+      'coverage/**',
+      '.real-agents/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

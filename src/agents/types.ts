@@ -2,13 +2,14 @@
 // the conversation; an adapter only turns one input into one agent turn and reports events.
 import type { AgentConfig, Suite, Task } from '../suites/model.js';
 import type { Llm } from '../llm/types.js';
-import type { StopReason, ToolCallRecord, Usage } from '../results/schema.js';
+import type { PermissionRecord, StopReason, ToolCallRecord, Usage } from '../results/schema.js';
 
 export type AgentEvent =
   | { type: 'text'; text: string }
   | { type: 'tool_call'; call: ToolCallRecord }
   | { type: 'skill'; name: string }
-  | { type: 'usage'; usage: Usage };
+  | { type: 'usage'; usage: Usage }
+  | { type: 'permission'; permission: PermissionRecord };
 
 export interface TurnResult {
   /** The agent's chat text for this turn ('' when it only used tools). */
@@ -18,6 +19,8 @@ export interface TurnResult {
   usage: Usage;
   /** Why the turn ended, mapped by the adapter onto the one set every adapter uses. */
   stopReason: StopReason;
+  /** ACP: the permission requests of this turn and their decisions. */
+  permissions?: PermissionRecord[];
   /** The agent declared that it is waiting for the user's answer. */
   asksQuestion?: boolean;
 }

@@ -13,6 +13,7 @@ import {
   addUsage,
   emptyUsage,
   type AssertionResult,
+  type PermissionRecord,
   type ToolCallRecord,
   type TurnRecord,
 } from '../results/schema.js';
@@ -70,12 +71,14 @@ async function sendTurn(
     toolCalls: [] as ToolCallRecord[],
     skills: [] as string[],
     usage: emptyUsage(),
+    permissions: [] as PermissionRecord[],
   };
   const onEvent = (event: AgentEvent) => {
     if (event.type === 'text') partial.text += event.text;
     else if (event.type === 'tool_call') partial.toolCalls.push(boundValue(event.call));
     else if (event.type === 'skill') partial.skills.push(event.name);
     else if (event.type === 'usage') addUsage(partial.usage, event.usage);
+    else if (event.type === 'permission') partial.permissions.push(boundValue(event.permission));
     if (firstEventMs === null) {
       firstEventMs = Math.round(performance.now() - started);
       // Only the first-event clock stops: the run's deadline and cancellation still apply.
@@ -104,6 +107,7 @@ async function sendTurn(
       first_event_ms: firstEventMs,
       stop_reason: why,
       usage: partial.usage,
+      ...(partial.permissions.length ? { permissions: partial.permissions } : {}),
       cut_off: true,
     });
     throw error;
@@ -125,6 +129,9 @@ async function sendTurn(
     first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
     stop_reason: result.stopReason,
     usage: result.usage ?? emptyUsage(),
+    ...(result.permissions?.length
+      ? { permissions: result.permissions.map((p) => boundValue(p)) }
+      : {}),
   };
   return { turn, declaredAsk: result.asksQuestion };
 }

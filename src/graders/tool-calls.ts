@@ -35,12 +35,13 @@ export const toolCallsGrader: Grader<ToolCallsConfig> = {
       });
     }
     for (const exp of config.expect ?? []) {
-      const candidates = calls.filter((c) => toolNameMatches(exp.tool, c.name));
+      const candidates = calls.filter(
+        (c) => toolNameMatches(exp.tool, c.name) && (exp.kind === undefined || c.kind === exp.kind),
+      );
       const reasons = candidates.map((c) => argFailures(exp.args, c));
       const passed = reasons.some((r) => r.length === 0);
-      const label = exp.args
-        ? `calls ${exp.tool} with ${show(exp.args, 160)}`
-        : `calls ${exp.tool}`;
+      const what = exp.kind ? `${exp.tool} (kind ${exp.kind})` : exp.tool;
+      const label = exp.args ? `calls ${what} with ${show(exp.args, 160)}` : `calls ${what}`;
       const detail = candidates.length
         ? `no call matches: ${reasons[reasons.length - 1]!.join('; ')}`
         : 'no call of a tool with a matching name';

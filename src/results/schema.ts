@@ -63,6 +63,11 @@ export const Usage = z.object({
   output_tokens: z.number().int().nonnegative(),
   total_tokens: z.number().int().nonnegative(),
   requests: z.number().int().nonnegative(),
+  /**
+   * `false`: the agent reported no usage for this (the zeros mean "not reported", not "none
+   * used"). Absent: reported (or counted by Parley).
+   */
+  reported: z.boolean().optional(),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -82,8 +87,30 @@ export const ToolCallRecord = z.object({
    */
   status: z.enum(['completed', 'failed', 'pending', 'in_progress']).optional(),
   duration_ms: z.number().nonnegative(),
+  /** ACP: the tool's kind (read, edit, delete, move, search, execute, think, fetch, other). */
+  kind: z.string().optional(),
+  /** ACP: the agent's human label for the call ("Creating greeting.txt"), not stable. */
+  title: z.string().optional(),
+  /** ACP: the files the call touches. */
+  locations: z.array(z.object({ path: z.string(), line: z.number().nullish() })).optional(),
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecord>;
+
+/** One permission request of the agent (ACP) and the decision Parley's policy made. */
+export const PermissionRecord = z.object({
+  tool_call_id: z.string(),
+  /** The call's stable name (as in tool_calls). */
+  tool: z.string(),
+  title: z.string().optional(),
+  kind: z.string().optional(),
+  options: z.array(z.object({ option_id: z.string(), name: z.string(), kind: z.string() })),
+  /** `selected` (option_id / option_kind say which) or `cancelled`. */
+  outcome: z.enum(['selected', 'cancelled']),
+  option_id: z.string().optional(),
+  option_kind: z.string().optional(),
+  allowed: z.boolean(),
+});
+export type PermissionRecord = z.infer<typeof PermissionRecord>;
 
 export const AssertionResult = z.object({
   type: z.string(),
@@ -130,6 +157,8 @@ export const TurnRecord = z.object({
   first_event_ms: z.number().nonnegative().nullable(),
   stop_reason: StopReason,
   usage: Usage,
+  /** ACP: the agent's permission requests in this turn, with the options offered and the decision. */
+  permissions: z.array(PermissionRecord).optional(),
   /**
    * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
    * sent, output and tool_calls what the agent produced until then.
@@ -310,6 +339,10 @@ export function emptyUsageByRole(): UsageByRole {
 }
 
 export function addUsage(into: Usage, more: Usage): Usage {
+  // Not reported stays not reported only while nothing reported is added.
+  if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
+    into.reported = false;
+  } else if (more.reported !== false) delete into.reported;
   into.input_tokens += more.input_tokens;
   into.output_tokens += more.output_tokens;
   into.total_tokens += more.total_tokens;

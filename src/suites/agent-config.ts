@@ -8,7 +8,7 @@ import type { AgentConfig, AgentSettings, ExecutorChoice, ExecutorName } from '.
 export const AGENT_KEYS: Record<ExecutorName, readonly (keyof AgentSettings)[]> = {
   mock: [],
   openai: ['maxIterations', 'temperature'],
-  acp: ['command', 'args', 'env', 'permissions'],
+  acp: ['command', 'args', 'env', 'permissions', 'fs', 'usage'],
   http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
 };
 
@@ -63,6 +63,9 @@ export function resolveAgent(executor: ExecutorChoice, s: AgentSettings): AgentR
           args: s.args ?? (copilot ? ['--acp'] : []),
           env: s.env ?? {},
           permissions: s.permissions ?? 'allow_workspace',
+          ...(s.fs ? { fs: s.fs } : {}),
+          // The Copilot CLI reports usage summed over the session.
+          usage: s.usage ?? (/(^|[/\\])copilot(\.exe)?$/.test(command) ? 'cumulative' : 'per_turn'),
         },
       };
     }

@@ -86,6 +86,16 @@ export function mapAgent(a: RawAgentSettings | undefined): AgentSettings {
     args: a.args,
     env: a.env,
     permissions: a.permissions,
+    fs:
+      a.fs === undefined
+        ? undefined
+        : typeof a.fs === 'boolean'
+          ? { readTextFile: a.fs, writeTextFile: a.fs }
+          : {
+              readTextFile: a.fs.read_text_file ?? true,
+              writeTextFile: a.fs.write_text_file ?? true,
+            },
+    usage: a.usage,
     url: a.url,
     method: a.method,
     headers: a.headers,

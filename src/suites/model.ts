@@ -249,6 +249,10 @@ export type AgentConfig =
       args: string[];
       env: Record<string, string>;
       permissions: 'allow_workspace' | 'allow_all' | 'deny';
+      /** The ACP client file system capabilities offered (default: both). */
+      fs?: { readTextFile: boolean; writeTextFile: boolean };
+      /** How the agent reports usage (default per_turn; Copilot: cumulative). */
+      usage?: 'per_turn' | 'cumulative';
     }
   | {
       executor: 'http';
@@ -271,6 +275,8 @@ export interface AgentSettings {
   env?: Record<string, string>;
   /** acp permission policy. */
   permissions?: 'allow_workspace' | 'allow_all' | 'deny';
+  fs?: { readTextFile: boolean; writeTextFile: boolean };
+  usage?: 'per_turn' | 'cumulative';
   // http
   url?: string;
   method?: string;

@@ -161,6 +161,18 @@ export const AgentSettings = obj({
   args: strs.optional(),
   env: stringMap.optional(),
   permissions: z.enum(['allow_workspace', 'allow_all', 'deny']).optional(),
+  /**
+   * acp: the client file system Parley offers the agent (ACP `fs` capabilities); `false` offers
+   * none (the agent then uses its own tools), or per method.
+   */
+  fs: z
+    .union([
+      z.boolean(),
+      obj({ read_text_file: z.boolean().optional(), write_text_file: z.boolean().optional() }),
+    ])
+    .optional(),
+  /** acp: how the agent reports token usage: per turn (default) or summed over the session. */
+  usage: z.enum(['per_turn', 'cumulative']).optional(),
   url: nonEmpty.optional(),
   method: nonEmpty.optional(),
   headers: stringMap.optional(),

@@ -69,7 +69,14 @@ export const ToolCallsConfig = z
     min_calls: z.number().int().min(0).optional(),
     max_calls: z.number().int().min(0).optional(),
     expect: z
-      .array(z.strictObject({ tool: z.string().min(1), args: ArgMatchers.optional() }))
+      .array(
+        z.strictObject({
+          tool: z.string().min(1),
+          /** ACP: the call's kind (edit, read, execute, ...) must be this too. */
+          kind: z.string().min(1).optional(),
+          args: ArgMatchers.optional(),
+        }),
+      )
       .optional(),
   })
   .superRefine((value, ctx) => {

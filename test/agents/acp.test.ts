@@ -69,6 +69,9 @@ describe('acp agent', () => {
         success: true,
         status: 'completed',
         duration_ms: 0,
+        kind: 'edit',
+        title: 'Writing hello.txt',
+        locations: [{ path: join(ws.dir, 'hello.txt') }],
       },
     );
     assert.deepEqual(one.usage, {
@@ -79,7 +82,7 @@ describe('acp agent', () => {
     });
     assert.deepEqual(
       first.events.map((e) => e.type),
-      ['tool_call', 'text', 'text', 'usage'],
+      ['permission', 'tool_call', 'text', 'text', 'usage'],
     );
     const two = await session.sendTurn('again', collector().options);
     assert.match(two.output, /turn 2/);

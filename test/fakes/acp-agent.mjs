@@ -10,207 +10,368 @@
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
 // FAKE_ACP_PID_FILE=<path> records the agent's pid (and any grandchild's) for orphan checks.
+// Real agents' quirks, played: `--wrapper` runs the agent under a node wrapper process (as npm's
+// codex-acp and gemini do), and "kill-wrapper" then kills that wrapper mid-turn, the agent living
+// on; "slow-tool" starts a tool process in its own group and stops it only on session/cancel,
+// after a while (as opencode does); `--x` exits at start with an error on stderr; "cumulative"
+// reports usage summed over the session (Copilot), "quota-usage" under _meta.quota.token_count
+// (Gemini), "no-usage" none (Codex); "permission-only" asks permission for a call it never
+// announced, "unknown-update" updates a call it never announced (Gemini); "two-messages" sends
+// two agent messages and "text-tool-text" text around a tool call; "caps" tells the client
+// capabilities it was offered.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
 
-let authenticated = process.env.FAKE_ACP_REQUIRE_AUTH !== '1';
-let turns = 0;
-let session = { cwd: '', mcp: '' };
-const cancelled = new Set();
-const script = process.argv.includes('--script')
-  ? process.argv[process.argv.indexOf('--script') + 1]
-  : undefined;
-const QUESTIONS = [
-  'What should the new agent be called?',
-  'What system instructions should it follow?',
-  'Which tools should it have?',
-  'Should it hand off to any other agents?',
-];
-const answers = [];
-
-function recordPid(pid) {
-  if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
+if (process.argv.includes('--x')) {
+  process.stderr.write("error: unexpected argument '--x' found\n\nUsage: fake-acp [OPTIONS]\n");
+  process.exit(2);
 }
-recordPid(process.pid);
-
-function say(client, sessionId, text) {
-  return client.notify('session/update', {
-    sessionId,
-    update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } },
-  });
+if (process.argv.includes('--wrapper')) {
+  // The wrapper: the real agent in a child (same process group), stdio passed through.
+  const args = process.argv.slice(1).filter((a) => a !== '--wrapper');
+  const inner = spawn(process.execPath, args, { stdio: 'inherit' });
+  inner.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  startAgent();
 }
 
-async function writeWithPermission(client, sessionId, id, path, content = 'hi from acp') {
-  const toolCall = { toolCallId: id, title: 'write_file', kind: 'edit', rawInput: { path } };
-  await client.notify('session/update', {
-    sessionId,
-    update: { sessionUpdate: 'tool_call', ...toolCall, status: 'pending', locations: [{ path }] },
-  });
-  const answer = await client.request('session/request_permission', {
-    sessionId,
-    toolCall: { ...toolCall, locations: [{ path }] },
-    options: [
-      { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
-      { optionId: 'no', name: 'Reject', kind: 'reject_once' },
-    ],
-  });
-  const allowed = answer.outcome.outcome === 'selected' && answer.outcome.optionId === 'yes';
-  let status = 'failed';
-  let rawOutput = 'permission denied';
-  if (allowed) {
-    try {
-      await client.request('fs/write_text_file', { sessionId, path, content });
-      status = 'completed';
-      rawOutput = 'written';
-    } catch (error) {
-      rawOutput = `client refused: ${error.message}`;
-    }
+function startAgent() {
+  let authenticated = process.env.FAKE_ACP_REQUIRE_AUTH !== '1';
+  let turns = 0;
+  let session = { cwd: '', mcp: '' };
+  const cancelled = new Set();
+  const script = process.argv.includes('--script')
+    ? process.argv[process.argv.indexOf('--script') + 1]
+    : undefined;
+  const QUESTIONS = [
+    'What should the new agent be called?',
+    'What system instructions should it follow?',
+    'Which tools should it have?',
+    'Should it hand off to any other agents?',
+  ];
+  const answers = [];
+
+  let offered = {};
+  let usageSoFar = { inputTokens: 0, outputTokens: 0 };
+
+  function recordPid(pid) {
+    if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
   }
-  await client.notify('session/update', {
-    sessionId,
-    update: { sessionUpdate: 'tool_call_update', toolCallId: id, status, rawOutput },
-  });
-  return allowed;
-}
+  recordPid(process.pid);
 
-const app = acp
-  .agent({ name: 'fake-acp' })
-  .onRequest('initialize', () => ({
-    protocolVersion: acp.PROTOCOL_VERSION,
-    agentCapabilities: {},
-    authMethods: [{ id: 'env-key', name: 'API key from the environment' }],
-  }))
-  .onRequest('authenticate', () => {
-    authenticated = true;
-    return {};
-  })
-  .onRequest('session/new', ({ params }) => {
-    if (!authenticated) throw acp.RequestError.authRequired();
-    session = { cwd: params.cwd, mcp: params.mcpServers.map((s) => s.name).join(',') };
-    return { sessionId: 'sess-1' };
-  })
-  .onNotification('session/cancel', ({ params }) => {
-    cancelled.add(params.sessionId);
-  })
-  .onRequest('session/prompt', async ({ params, client }) => {
-    turns += 1;
-    const text = params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
-    const { sessionId } = params;
-    process.stderr.write(`turn ${turns}: ${text}\n`);
-    if (text === 'crash') process.exit(3);
-    if (text === 'hang') {
-      while (!cancelled.has(sessionId)) await sleep(10);
-      return { stopReason: 'cancelled' };
-    }
-    if (text === 'ignore-cancel') {
-      // Starts a grandchild in its process group and never ends the turn.
-      const child = spawn('sleep', ['60'], { stdio: 'ignore' });
-      process.stderr.write(`grandchild ${child.pid}\n`);
-      recordPid(child.pid);
-      await new Promise(() => undefined);
-    }
-    if (script === 'configure-agent') return configureAgentTurn(client, sessionId, text);
-    if (text.startsWith('read:') || text.startsWith('write:')) {
-      // Straight fs/* requests (no permission asked): what the client's own check lets through.
-      const [op, path] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
+  function say(client, sessionId, text) {
+    return client.notify('session/update', {
+      sessionId,
+      update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } },
+    });
+  }
+
+  async function writeWithPermission(client, sessionId, id, path, content = 'hi from acp') {
+    // A human label for a title (as real agents send), the tool's own name in _meta.
+    const toolCall = {
+      toolCallId: id,
+      title: `Writing ${basename(path)}`,
+      kind: 'edit',
+      rawInput: { path },
+      _meta: { toolName: 'write_file' },
+    };
+    await client.notify('session/update', {
+      sessionId,
+      update: { sessionUpdate: 'tool_call', ...toolCall, status: 'pending', locations: [{ path }] },
+    });
+    const answer = await client.request('session/request_permission', {
+      sessionId,
+      toolCall: { ...toolCall, locations: [{ path }] },
+      options: [
+        { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+        { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+      ],
+    });
+    const allowed = answer.outcome.outcome === 'selected' && answer.outcome.optionId === 'yes';
+    let status = 'failed';
+    let rawOutput = 'permission denied';
+    if (allowed) {
       try {
-        const result =
-          op === 'read'
-            ? await client.request('fs/read_text_file', { sessionId, path })
-            : await client.request('fs/write_text_file', { sessionId, path, content: 'pwned' });
-        await say(client, sessionId, `${op} ok: ${result.content ?? ''}`);
+        await client.request('fs/write_text_file', { sessionId, path, content });
+        status = 'completed';
+        rawOutput = 'written';
       } catch (error) {
-        await say(
-          client,
-          sessionId,
-          `${op} refused: ${error.message} ${JSON.stringify(error.data ?? '')}`,
-        );
+        rawOutput = `client refused: ${error.message}`;
       }
-      return { stopReason: 'end_turn' };
     }
-    if (text.startsWith('env:')) {
-      // Prints environment variables (to stderr and the reply), as a leaky agent would.
-      const names = text.slice(4).split(',');
-      const shown = names.map((n) => `${n}=${process.env[n] ?? '(unset)'}`).join(' ');
-      process.stderr.write(`env ${shown}\n`);
-      await say(client, sessionId, shown);
-      return { stopReason: 'end_turn' };
-    }
-    if (text === 'request-cap') {
-      // The agent's own limit on model requests in one turn.
-      await say(client, sessionId, 'Still working on it...');
-      return { stopReason: 'max_turn_requests' };
-    }
-    if (text === 'unfinished') {
-      const toolCallId = 'never-done';
-      await client.notify('session/update', {
-        sessionId,
-        update: {
-          sessionUpdate: 'tool_call',
-          toolCallId,
-          title: 'write_file',
-          kind: 'edit',
-          rawInput: { path: 'notes.txt' },
-          status: 'pending',
-        },
-      });
-      await client.notify('session/update', {
-        sessionId,
-        update: { sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' },
-      });
-      await say(client, sessionId, 'I could not finish writing notes.txt.');
-      return { stopReason: 'end_turn' };
-    }
-    if (text === 'outside') {
-      const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
-      await say(client, sessionId, allowed ? 'allowed' : 'denied');
-      return { stopReason: 'end_turn' };
-    }
-    const allowed = await writeWithPermission(
-      client,
+    await client.notify('session/update', {
       sessionId,
-      `t${turns}`,
-      join(session.cwd, 'hello.txt'),
-    );
-    await say(client, sessionId, `Hello from fake ACP, `);
-    await say(
-      client,
-      sessionId,
-      `turn ${turns} (${allowed ? 'wrote' : 'could not write'}; mcp: ${session.mcp || 'none'}).`,
-    );
-    return { stopReason: 'end_turn', _meta: { usage: { inputTokens: 7, outputTokens: 3 } } };
-  });
+      update: { sessionUpdate: 'tool_call_update', toolCallId: id, status, rawOutput },
+    });
+    return allowed;
+  }
 
-/** One turn of the configure-agent scenario: ask the next question, or write the definition. */
-async function configureAgentTurn(client, sessionId, text) {
-  if (turns > 1) answers.push(text);
-  const question = QUESTIONS[turns - 1];
-  if (question) {
-    await say(client, sessionId, question);
+  const app = acp
+    .agent({ name: 'fake-acp' })
+    .onRequest('initialize', ({ params }) => {
+      offered = params.clientCapabilities ?? {};
+      return {
+        protocolVersion: acp.PROTOCOL_VERSION,
+        agentCapabilities: {},
+        authMethods: [{ id: 'env-key', name: 'API key from the environment' }],
+      };
+    })
+    .onRequest('authenticate', () => {
+      authenticated = true;
+      return {};
+    })
+    .onRequest('session/new', ({ params }) => {
+      if (!authenticated) throw acp.RequestError.authRequired();
+      session = { cwd: params.cwd, mcp: params.mcpServers.map((s) => s.name).join(',') };
+      return { sessionId: 'sess-1' };
+    })
+    .onNotification('session/cancel', ({ params }) => {
+      cancelled.add(params.sessionId);
+    })
+    .onRequest('session/prompt', async ({ params, client }) => {
+      turns += 1;
+      const text = params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
+      const { sessionId } = params;
+      process.stderr.write(`turn ${turns}: ${text}\n`);
+      if (text === 'crash') {
+        process.stderr.write('fatal: the model connection dropped\n');
+        process.exit(3);
+      }
+      if (text === 'kill-wrapper') {
+        // The wrapper dies; this agent lives on, holding the client's pipes (its stdio).
+        // Like a real agent, more than its stdin keeps it alive (servers, timers).
+        process.kill(process.ppid, 'SIGKILL');
+        setInterval(() => undefined, 1000);
+        await new Promise(() => undefined);
+      }
+      if (text === 'slow-tool') {
+        // A tool process in a group of its own: only the agent stops it, on session/cancel.
+        const tool = spawn('sleep', ['300'], { stdio: 'ignore', detached: true });
+        recordPid(tool.pid);
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId: 'sleep-1',
+            title: 'sleep 300',
+            kind: 'execute',
+            status: 'in_progress',
+            rawInput: { command: 'sleep 300' },
+          },
+        });
+        while (!cancelled.has(sessionId)) await sleep(10);
+        await sleep(300);
+        tool.kill('SIGKILL');
+        process.stderr.write('cancelled: tool process stopped\n');
+        return { stopReason: 'cancelled' };
+      }
+      if (text === 'cumulative') {
+        usageSoFar = {
+          inputTokens: usageSoFar.inputTokens + 100,
+          outputTokens: usageSoFar.outputTokens + 10,
+        };
+        await say(client, sessionId, `turn ${turns}`);
+        return { stopReason: 'end_turn', _meta: { usage: { ...usageSoFar } } };
+      }
+      if (text === 'quota-usage') {
+        await say(client, sessionId, `turn ${turns}`);
+        return {
+          stopReason: 'end_turn',
+          _meta: { quota: { token_count: { input_tokens: 50, output_tokens: 5 } } },
+        };
+      }
+      if (text === 'no-usage') {
+        await say(client, sessionId, `turn ${turns}`);
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'caps') {
+        await say(client, sessionId, `caps ${JSON.stringify(offered)}`);
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'two-messages') {
+        for (const [messageId, line] of [
+          ['m1', 'First message.'],
+          ['m2', 'Second message.'],
+        ]) {
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'agent_message_chunk',
+              messageId,
+              content: { type: 'text', text: line },
+            },
+          });
+        }
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'text-tool-text') {
+        await say(client, sessionId, 'Looking.');
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId: 'look-1',
+            title: 'Reading README.md',
+            kind: 'read',
+            status: 'completed',
+            locations: [{ path: join(session.cwd, 'README.md') }],
+          },
+        });
+        await say(client, sessionId, 'Done.');
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'permission-only') {
+        // Gemini: a permission-gated shell command, never announced as a tool_call.
+        const answer = await client.request('session/request_permission', {
+          sessionId,
+          toolCall: {
+            toolCallId: 'shell-1',
+            title: 'echo hi > shell.txt',
+            kind: 'execute',
+            rawInput: { command: 'echo hi > shell.txt' },
+            _meta: { toolName: 'run_shell_command' },
+          },
+          options: [
+            { optionId: 'proceed_once', name: 'Allow', kind: 'allow_once' },
+            { optionId: 'cancel', name: 'Reject', kind: 'reject_once' },
+          ],
+        });
+        const allowed =
+          answer.outcome.outcome === 'selected' && answer.outcome.optionId === 'proceed_once';
+        await say(client, sessionId, allowed ? 'ran it' : 'not allowed');
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'unknown-update') {
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call_update',
+            toolCallId: 'ghost-1',
+            title: 'Creating ghost.txt',
+            kind: 'edit',
+            status: 'completed',
+            locations: [{ path: join(session.cwd, 'ghost.txt') }],
+          },
+        });
+        await say(client, sessionId, 'made ghost.txt');
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'hang') {
+        while (!cancelled.has(sessionId)) await sleep(10);
+        return { stopReason: 'cancelled' };
+      }
+      if (text === 'ignore-cancel') {
+        // Starts a grandchild in its process group and never ends the turn.
+        const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+        process.stderr.write(`grandchild ${child.pid}\n`);
+        recordPid(child.pid);
+        await new Promise(() => undefined);
+      }
+      if (script === 'configure-agent') return configureAgentTurn(client, sessionId, text);
+      if (text.startsWith('read:') || text.startsWith('write:')) {
+        // Straight fs/* requests (no permission asked): what the client's own check lets through.
+        const [op, path] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
+        try {
+          const result =
+            op === 'read'
+              ? await client.request('fs/read_text_file', { sessionId, path })
+              : await client.request('fs/write_text_file', { sessionId, path, content: 'pwned' });
+          await say(client, sessionId, `${op} ok: ${result.content ?? ''}`);
+        } catch (error) {
+          await say(
+            client,
+            sessionId,
+            `${op} refused: (code ${error.code}) ${error.message} ${JSON.stringify(error.data ?? '')}`,
+          );
+        }
+        return { stopReason: 'end_turn' };
+      }
+      if (text.startsWith('env:')) {
+        // Prints environment variables (to stderr and the reply), as a leaky agent would.
+        const names = text.slice(4).split(',');
+        const shown = names.map((n) => `${n}=${process.env[n] ?? '(unset)'}`).join(' ');
+        process.stderr.write(`env ${shown}\n`);
+        await say(client, sessionId, shown);
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'request-cap') {
+        // The agent's own limit on model requests in one turn.
+        await say(client, sessionId, 'Still working on it...');
+        return { stopReason: 'max_turn_requests' };
+      }
+      if (text === 'unfinished') {
+        const toolCallId = 'never-done';
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId,
+            title: 'Writing notes.txt',
+            kind: 'edit',
+            rawInput: { path: 'notes.txt' },
+            _meta: { toolName: 'write_file' },
+            status: 'pending',
+          },
+        });
+        await client.notify('session/update', {
+          sessionId,
+          update: { sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' },
+        });
+        await say(client, sessionId, 'I could not finish writing notes.txt.');
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'outside') {
+        const allowed = await writeWithPermission(client, sessionId, 'out-1', '/tmp/../etc/x.txt');
+        await say(client, sessionId, allowed ? 'allowed' : 'denied');
+        return { stopReason: 'end_turn' };
+      }
+      const allowed = await writeWithPermission(
+        client,
+        sessionId,
+        `t${turns}`,
+        join(session.cwd, 'hello.txt'),
+      );
+      await say(client, sessionId, `Hello from fake ACP, `);
+      await say(
+        client,
+        sessionId,
+        `turn ${turns} (${allowed ? 'wrote' : 'could not write'}; mcp: ${session.mcp || 'none'}).`,
+      );
+      return { stopReason: 'end_turn', _meta: { usage: { inputTokens: 7, outputTokens: 3 } } };
+    });
+
+  /** One turn of the configure-agent scenario: ask the next question, or write the definition. */
+  async function configureAgentTurn(client, sessionId, text) {
+    if (turns > 1) answers.push(text);
+    const question = QUESTIONS[turns - 1];
+    if (question) {
+      await say(client, sessionId, question);
+      return { stopReason: 'end_turn' };
+    }
+    const [name, instructions, tools, handoffs] = answers;
+    const file = `agents/${name}.agent.yaml`;
+    const content = [
+      `name: ${name}`,
+      `instructions: ${instructions}`,
+      `tools: ${tools}`,
+      `handoffs: ${handoffs}`,
+      '',
+    ].join('\n');
+    const written = await writeWithPermission(
+      client,
+      sessionId,
+      'write-definition',
+      join(session.cwd, file),
+      content,
+    );
+    await say(client, sessionId, written ? `Created ${file}.` : `Could not write ${file}.`);
     return { stopReason: 'end_turn' };
   }
-  const [name, instructions, tools, handoffs] = answers;
-  const file = `agents/${name}.agent.yaml`;
-  const content = [
-    `name: ${name}`,
-    `instructions: ${instructions}`,
-    `tools: ${tools}`,
-    `handoffs: ${handoffs}`,
-    '',
-  ].join('\n');
-  const written = await writeWithPermission(
-    client,
-    sessionId,
-    'write-definition',
-    join(session.cwd, file),
-    content,
-  );
-  await say(client, sessionId, written ? `Created ${file}.` : `Could not write ${file}.`);
-  return { stopReason: 'end_turn' };
-}
 
-app.connect(acp.ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));
+  app.connect(acp.ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));
+}

@@ -58,7 +58,7 @@ test('validate: agent settings are checked for the executor that runs them, at l
   const dir = 'test/fixtures/malformed/agent-settings';
   assert.deepEqual(stderr.trimEnd().split('\n'), [
     `${dir}/eval.yaml:4:3 config.agent: executor acp needs config.agent.command`,
-    `${dir}/eval.yaml:5:5 config.agent.tool_calls_path: is not a setting of executor acp (its settings: command, args, env, permissions)`,
+    `${dir}/eval.yaml:5:5 config.agent.tool_calls_path: is not a setting of executor acp (its settings: command, args, env, permissions, fs, usage)`,
     `${dir}/tasks/b.yaml:3:1 agent: executor http needs url: set agent.url here or config.agent.url in the suite`,
     `${dir}/tasks/b.yaml:5:3 agent.max_iterations: is not a setting of executor http (its settings: url, method, headers, body, response_path, session_path, tool_calls_path)`,
     '4 errors; nothing was run',

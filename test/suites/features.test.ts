@@ -103,6 +103,8 @@ test('copilot-sdk is the ACP adapter running `copilot --acp`; tasks override exe
     args: ['--acp'],
     env: {},
     permissions: 'allow_workspace',
+    // The Copilot CLI reports usage summed over the session.
+    usage: 'cumulative',
   });
   assert.equal(inline.prompt, 'Inline hello');
   assert.equal(inline.source.file, suite.file);

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
 import type { AgentConfigOf, McpServerSpec } from '../../suites/model.js';
-import type { StopReason } from '../../results/schema.js';
+import type { StopReason, Usage } from '../../results/schema.js';
 import { PARLEY_VERSION } from '../../version.js';
 import { startAgentProcess, type AgentProcess } from './process.js';
 import { confineReal, ConfinementError } from '../confine.js';
@@ -23,6 +23,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   const root = context.workspace;
   const cwd = context.cwd ?? root;
   const policy = settings.permissions;
+  const fs = settings.fs ?? { readTextFile: true, writeTextFile: true };
+  const usageReporting = settings.usage ?? 'per_turn';
+  /** A cumulative agent's last report: the next turn's usage is the difference. */
+  let sessionUsage: Usage | undefined;
   const proc = await startAgentProcess(settings.command, settings.args, {
     cwd,
     env: agentEnvironment(settings.env),
@@ -42,10 +46,14 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       const answer = decidePermission(params, policy, root, cwd);
       const title = (params.toolCall.title ?? '').slice(0, 80);
       context.log(`acp permission ${JSON.stringify(title)}: ${answer.outcome.outcome}`);
+      turn?.permission(params, answer);
       return answer;
     })
     .onRequest('fs/read_text_file', async ({ params }) => {
-      const text = await readFile(confined(params.path), 'utf8');
+      if (!fs.readTextFile) throw acp.RequestError.methodNotFound('fs/read_text_file');
+      const text = await readFile(confined(params.path), 'utf8').catch((error: unknown) => {
+        throw fileError(error, params.path);
+      });
       if (!params.line && !params.limit) return { content: text };
       const start = Math.max(0, (params.line ?? 1) - 1);
       const lines = text.split('\n');
@@ -54,9 +62,14 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       };
     })
     .onRequest('fs/write_text_file', async ({ params }) => {
+      if (!fs.writeTextFile) throw acp.RequestError.methodNotFound('fs/write_text_file');
       const path = confined(params.path);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, params.content);
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, params.content);
+      } catch (error) {
+        throw fileError(error, params.path);
+      }
       return {};
     })
     .onNotification('session/update', ({ params }) => {
@@ -72,6 +85,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
     sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
       proc,
       signal: context.signal,
+      fs,
     });
   } catch (error) {
     connection.close();
@@ -79,6 +93,9 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
     throw error;
   }
 
+  /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
+  let inFlight: Promise<unknown> | undefined;
+  let cancelledAt: number | undefined;
   const session: AgentSession = {
     async sendTurn(input, { signal, onEvent }): Promise<TurnResult> {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -88,6 +105,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       turn = collector;
       let killTimer: NodeJS.Timeout | undefined;
       const onAbort = () => {
+        cancelledAt = Date.now();
         void connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
         killTimer = setTimeout(() => void proc.stop(), acpTiming.cancelGraceMs);
       };
@@ -101,17 +119,20 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         const exited = proc.exited.then(() => {
           throw new AgentError(exitMessage(proc));
         });
+        inFlight = prompt.catch(() => undefined);
         const response = await raceQuietly([prompt, exited]);
         // Updates sent before the response may still be in the connection's handler chain.
         await new Promise((resolve) => setImmediate(resolve));
         collector.finish();
-        collector.addUsage(response);
+        const usage = collector.addUsage(response, usageReporting, sessionUsage);
+        sessionUsage = collector.lastReportedUsage ?? sessionUsage;
         if (signal.aborted) throw new AgentError('the turn was cancelled');
         return {
           output: collector.output,
           toolCalls: collector.toolCalls,
           skillInvocations: [],
-          usage: collector.usage,
+          usage,
+          permissions: collector.permissions,
           stopReason: acpStopReason(response.stopReason),
         };
       } catch (error) {
@@ -122,7 +143,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
           throw new AgentError(exitMessage(proc));
         }
-        throw new AgentError(`ACP agent: ${describe(error)}`);
+        throw new AgentError(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
       } finally {
         signal.removeEventListener('abort', onAbort);
         clearTimeout(killTimer);
@@ -130,6 +151,18 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       }
     },
     async close() {
+      if (cancelledAt !== undefined && inFlight) {
+        // A cancelled turn has its grace to end (an agent stops its own tool processes then);
+        // after it, the whole group is killed.
+        const left = Math.max(0, cancelledAt + acpTiming.cancelGraceMs - Date.now());
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          inFlight,
+          proc.exited,
+          new Promise((resolve) => (timer = setTimeout(resolve, left))),
+        ]);
+        clearTimeout(timer);
+      }
       connection.close();
       await proc.stop();
     },
@@ -142,7 +175,15 @@ async function startSession(
   agent: acp.ClientContext,
   cwd: string,
   servers: McpServerSpec[],
-  { proc, signal }: { proc: AgentProcess; signal: AbortSignal },
+  {
+    proc,
+    signal,
+    fs,
+  }: {
+    proc: AgentProcess;
+    signal: AbortSignal;
+    fs: { readTextFile: boolean; writeTextFile: boolean };
+  },
 ): Promise<string> {
   const exited = proc.exited.then(() => {
     throw new AgentError(exitMessage(proc));
@@ -156,7 +197,10 @@ async function startSession(
   const run = async () => {
     const init = await agent.request('initialize', {
       protocolVersion: acp.PROTOCOL_VERSION,
-      clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false },
+      clientCapabilities: {
+        fs: { readTextFile: fs.readTextFile, writeTextFile: fs.writeTextFile },
+        terminal: false,
+      },
       clientInfo: { name: 'parley', version: PARLEY_VERSION },
     });
     const request: acp.NewSessionRequest = { cwd, mcpServers: servers.map(toAcpMcpServer) };
@@ -174,7 +218,14 @@ async function startSession(
     return await raceQuietly([run(), exited, aborted]);
   } catch (error) {
     if (error instanceof AgentError) throw error;
-    throw new AgentError(`ACP agent failed to start a session: ${describe(error)}`);
+    // "Connection closed" usually means the agent exited at start: say how, with its stderr.
+    await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      throw new AgentError(exitMessage(proc));
+    }
+    throw new AgentError(
+      `ACP agent failed to start a session: ${describe(error)}${stderrPart(proc)}`,
+    );
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
@@ -200,7 +251,22 @@ function raceQuietly<T>(promises: Promise<T>[]): Promise<T> {
 
 function exitMessage(proc: AgentProcess): string {
   const { exitCode, signalCode } = proc.child;
-  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`}); see its stderr`;
+  const tail = stderrPart(proc);
+  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
+}
+
+/** "; stderr: <its last lines>", or '' when it wrote none. */
+function stderrPart(proc: AgentProcess): string {
+  const tail = proc.stderrTail();
+  return tail ? `; stderr:\n${tail}` : '';
+}
+
+/** A file error as ACP's: a missing file is resource-not-found (-32002). */
+function fileError(error: unknown, path: string): acp.RequestError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return acp.RequestError.resourceNotFound(path);
+  if (error instanceof acp.RequestError) return error;
+  return acp.RequestError.internalError({ path }, describe(error));
 }
 
 function describe(error: unknown): string {

@@ -8,6 +8,8 @@ const MAX_STDERR_CHARS = 64_000;
 export interface AgentProcess {
   child: ChildProcessWithoutNullStreams;
   stderr(): string;
+  /** The last lines of stderr (for an error message), '' when it wrote none. */
+  stderrTail(lines?: number): string;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops the process group: SIGTERM, then SIGKILL after `graceMs`. Idempotent. */
@@ -46,18 +48,33 @@ export async function startAgentProcess(
   let stopping: Promise<void> | undefined;
   const stop = (graceMs = 3000) => {
     stopping ??= (async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      // The group, always: an npm wrapper (codex-acp, gemini) may have died while the real
+      // agent it started lives on in the same group, holding our pipes open.
       child.stdin.end();
       signalGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(timer);
+      }
       // Children the agent left behind in its group.
       signalGroup(child, 'SIGKILL');
+      // Never wait on a dead leader's pipes: a process outside the group may still hold them.
+      child.stdin.destroy();
+      child.stdout.destroy();
+      child.stderr.destroy();
     })();
     return stopping;
   };
-  return { child, stderr: () => captured, exited, stop };
+  const stderrTail = (lines = 10) =>
+    captured
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(-lines)
+      .join('\n')
+      .slice(-2000);
+  return { child, stderr: () => captured, stderrTail, exited, stop };
 }
 
 function signalGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {

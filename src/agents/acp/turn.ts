@@ -1,13 +1,22 @@
 // Collects one ACP prompt turn from `session/update` notifications: message text, tool calls
-// (tool_call + tool_call_update merged by id into ToolCallRecords) and usage when reported.
+// (tool_call + tool_call_update merged by id into ToolCallRecords), permission requests with
+// their decisions, and usage when reported.
 // Only a call that reported `completed` is a success: one still pending or in progress when the
 // turn ends (a rejected write the agent then abandoned) is recorded as unfinished, not success.
+// Every call the agent reports is recorded: one announced only through a permission request, or
+// first seen in a tool_call_update, too.
+// A call's name is stable across runs: the agent's own tool name (ACP `name`, or `_meta`), else
+// the ACP kind; the human label (`title`) is kept as a field of its own.
 import type * as acp from '@agentclientprotocol/sdk';
-import { emptyUsage, type ToolCallRecord, type Usage } from '../../results/schema.js';
+import type { PermissionRecord, ToolCallRecord, Usage } from '../../results/schema.js';
 import type { AgentEvent } from '../types.js';
 
 interface OpenCall {
-  name: string;
+  id: string;
+  name?: string;
+  kind?: string;
+  title?: string;
+  locations?: { path: string; line?: number | null }[];
   arguments: unknown;
   result?: unknown;
   status?: acp.ToolCallStatus | null;
@@ -15,74 +24,108 @@ interface OpenCall {
   reported: boolean;
 }
 
+type ToolCallFields = Partial<Omit<acp.ToolCall, 'toolCallId'>> & { toolCallId: string };
+
+/** How the agent reports usage: for the turn, or summed over the session so far (Copilot). */
+export type UsageReporting = 'per_turn' | 'cumulative';
+
+/** Between two agent messages of one turn. */
+const MESSAGE_SEPARATOR = '\n\n';
+
 export class TurnCollector {
-  private readonly texts: string[] = [];
+  private output_ = '';
+  private lastMessageId: string | undefined;
+  /** Something other than message text came since the last chunk: the next chunk starts a message. */
+  private interrupted = false;
   private readonly calls = new Map<string, OpenCall>();
   readonly toolCalls: ToolCallRecord[] = [];
-  readonly usage: Usage = emptyUsage();
+  readonly permissions: PermissionRecord[] = [];
+  private reportedUsage: Usage | undefined;
 
   constructor(private readonly onEvent: (event: AgentEvent) => void) {}
 
   get output(): string {
-    return this.texts.join('');
+    return this.output_;
   }
 
   update(update: acp.SessionUpdate): void {
     switch (update.sessionUpdate) {
-      case 'agent_message_chunk':
-        if (update.content.type === 'text' && update.content.text) {
-          this.texts.push(update.content.text);
-          this.onEvent({ type: 'text', text: update.content.text });
+      case 'agent_message_chunk': {
+        if (update.content.type !== 'text' || !update.content.text) break;
+        const id = update.messageId ?? undefined;
+        const newMessage =
+          this.interrupted ||
+          (id !== undefined && this.lastMessageId !== undefined && id !== this.lastMessageId);
+        let text = update.content.text;
+        if (newMessage && this.output_ && !/\s$/.test(this.output_) && !/^\s/.test(text)) {
+          text = MESSAGE_SEPARATOR + text;
         }
-        break;
-      case 'tool_call': {
-        const call: OpenCall = {
-          name: update.name || update.title || update.kind || 'tool',
-          arguments: update.rawInput ?? {},
-          status: update.status,
-          started: performance.now(),
-          reported: false,
-        };
-        const result = update.rawOutput ?? contentText(update.content);
-        if (result !== undefined) call.result = result;
-        this.calls.set(update.toolCallId, call);
-        this.settle(call);
+        if (id !== undefined) this.lastMessageId = id;
+        this.interrupted = false;
+        this.output_ += text;
+        this.onEvent({ type: 'text', text });
         break;
       }
-      case 'tool_call_update': {
-        const call = this.calls.get(update.toolCallId);
-        if (!call) break;
-        if (update.name || update.title) call.name = update.name || update.title || call.name;
-        if (update.rawInput !== undefined) call.arguments = update.rawInput;
-        const result = update.rawOutput ?? contentText(update.content ?? undefined);
-        if (result !== undefined) call.result = result;
-        if (update.status) call.status = update.status;
-        this.settle(call);
+      case 'tool_call':
+      case 'tool_call_update':
+        this.interrupted = true;
+        this.merge(update);
         break;
-      }
       default:
         break;
     }
   }
 
-  /** Usage from a PromptResponse that carries it (`usage` or `_meta.usage`, tokens in camelCase). */
-  addUsage(response: unknown): void {
-    const r = response as { usage?: unknown; _meta?: { usage?: unknown } } | undefined;
-    const u = (r?.usage ?? r?._meta?.usage) as Record<string, unknown> | undefined;
-    if (!u || typeof u !== 'object') return;
-    const num = (...keys: string[]) => {
-      for (const key of keys) if (typeof u[key] === 'number') return u[key];
-      return 0;
+  /** A permission request and Parley's answer: the call recorded (if new) and the decision. */
+  permission(request: acp.RequestPermissionRequest, answer: acp.RequestPermissionResponse): void {
+    const call = this.merge(request.toolCall, false);
+    const outcome = answer.outcome;
+    const option =
+      outcome.outcome === 'selected'
+        ? request.options.find((o) => o.optionId === outcome.optionId)
+        : undefined;
+    const record: PermissionRecord = {
+      tool_call_id: request.toolCall.toolCallId,
+      tool: nameOf(call),
+      ...(call.title !== undefined ? { title: call.title } : {}),
+      ...(call.kind !== undefined ? { kind: call.kind } : {}),
+      options: request.options.map((o) => ({ option_id: o.optionId, name: o.name, kind: o.kind })),
+      outcome: outcome.outcome,
+      ...(option ? { option_id: option.optionId, option_kind: option.kind } : {}),
+      allowed: option?.kind === 'allow_once' || option?.kind === 'allow_always',
     };
-    const usage: Usage = {
-      input_tokens: num('inputTokens', 'input_tokens'),
-      output_tokens: num('outputTokens', 'output_tokens'),
-      total_tokens: num('totalTokens', 'total_tokens'),
-      requests: 1,
-    };
-    usage.total_tokens ||= usage.input_tokens + usage.output_tokens;
-    Object.assign(this.usage, usage);
+    this.permissions.push(record);
+    this.onEvent({ type: 'permission', permission: record });
+  }
+
+  /**
+   * Usage from a PromptResponse (`usage`, `_meta.usage`, or Gemini's `_meta.quota.token_count`).
+   * `cumulative`: the agent reports the session's total so far, and the turn's share is the
+   * difference from the last report. None reported: `reported: false`, never zeros as usage.
+   */
+  addUsage(response: unknown, reporting: UsageReporting, previous: Usage | undefined): Usage {
+    const reported = readUsage(response);
+    if (!reported) {
+      return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0, reported: false };
+    }
+    this.reportedUsage = reported;
+    let usage = reported;
+    if (reporting === 'cumulative' && previous) {
+      const minus = (a: number, b: number) => Math.max(0, a - b);
+      usage = {
+        input_tokens: minus(reported.input_tokens, previous.input_tokens),
+        output_tokens: minus(reported.output_tokens, previous.output_tokens),
+        total_tokens: minus(reported.total_tokens, previous.total_tokens),
+        requests: 1,
+      };
+    }
     this.onEvent({ type: 'usage', usage });
+    return usage;
+  }
+
+  /** The usage as the agent last reported it this turn (cumulative agents: the session's total). */
+  get lastReportedUsage(): Usage | undefined {
+    return this.reportedUsage;
   }
 
   /** Calls that never reported an end are recorded as they stand when the turn ends. */
@@ -90,25 +133,105 @@ export class TurnCollector {
     for (const call of this.calls.values()) this.report(call);
   }
 
-  private settle(call: OpenCall): void {
-    if (call.status === 'completed' || call.status === 'failed') this.report(call);
+  private merge(fields: ToolCallFields | acp.ToolCallUpdate, settle = true): OpenCall {
+    let call = this.calls.get(fields.toolCallId);
+    if (!call) {
+      call = { id: fields.toolCallId, arguments: {}, started: performance.now(), reported: false };
+      this.calls.set(fields.toolCallId, call);
+    }
+    const name = fields.name || toolNameFromMeta(fields._meta, fields.rawInput);
+    if (name && !call.name) call.name = name;
+    if (fields.kind) call.kind = fields.kind;
+    if (fields.title) call.title = fields.title;
+    if (fields.locations) {
+      call.locations = fields.locations.map((l) => ({
+        path: l.path,
+        ...(l.line != null ? { line: l.line } : {}),
+      }));
+    }
+    if (fields.rawInput !== undefined && fields.rawInput !== null) call.arguments = fields.rawInput;
+    const result = fields.rawOutput ?? contentText(fields.content ?? undefined);
+    if (result !== undefined && result !== null) call.result = result;
+    if (fields.status) call.status = fields.status;
+    if (settle && (call.status === 'completed' || call.status === 'failed')) this.report(call);
+    return call;
   }
 
   private report(call: OpenCall): void {
     if (call.reported) return;
     call.reported = true;
     const record: ToolCallRecord = {
-      name: call.name,
+      name: nameOf(call),
       arguments: call.arguments,
       ...(call.result !== undefined ? { result: call.result } : {}),
       success: call.status === 'completed',
       // ACP's default status is pending: a call that never said otherwise never started.
       status: call.status ?? 'pending',
       duration_ms: Math.round(performance.now() - call.started),
+      ...(call.kind !== undefined ? { kind: call.kind } : {}),
+      ...(call.title !== undefined ? { title: call.title } : {}),
+      ...(call.locations ? { locations: call.locations } : {}),
     };
     this.toolCalls.push(record);
     this.onEvent({ type: 'tool_call', call: record });
   }
+}
+
+/** The stable name: the agent's own tool name, else the ACP kind, else `tool`. */
+function nameOf(call: OpenCall): string {
+  return call.name || call.kind || 'tool';
+}
+
+const NAME_KEYS = ['toolName', 'tool_name', 'tool'];
+
+/**
+ * The agent's own tool id where ACP carries it outside `name`: `_meta.toolName` (or nested one
+ * level, as `_meta.claudeCode.toolName`), or the raw input's `tool` / `toolName`.
+ */
+function toolNameFromMeta(meta: unknown, rawInput: unknown): string | undefined {
+  const pick = (o: unknown): string | undefined => {
+    if (!o || typeof o !== 'object' || Array.isArray(o)) return undefined;
+    for (const key of NAME_KEYS) {
+      const v = (o as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 100);
+    }
+    return undefined;
+  };
+  const direct = pick(meta);
+  if (direct) return direct;
+  if (meta && typeof meta === 'object') {
+    for (const nested of Object.values(meta)) {
+      const found = pick(nested);
+      if (found) return found;
+    }
+  }
+  return pick(rawInput);
+}
+
+/** Usage in a PromptResponse, wherever an agent puts it (tokens in camelCase or snake_case). */
+function readUsage(response: unknown): Usage | undefined {
+  const r = response as
+    { usage?: unknown; _meta?: { usage?: unknown; quota?: { token_count?: unknown } } } | undefined;
+  const u = (r?.usage ?? r?._meta?.usage ?? r?._meta?.quota?.token_count) as
+    Record<string, unknown> | undefined;
+  if (!u || typeof u !== 'object') return undefined;
+  const num = (...keys: string[]) => {
+    for (const key of keys) {
+      const v = u[key];
+      if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.round(v);
+    }
+    return undefined;
+  };
+  const input = num('inputTokens', 'input_tokens', 'promptTokens', 'prompt_tokens');
+  const output = num('outputTokens', 'output_tokens', 'completionTokens', 'completion_tokens');
+  const total = num('totalTokens', 'total_tokens');
+  if (input === undefined && output === undefined && total === undefined) return undefined;
+  return {
+    input_tokens: input ?? 0,
+    output_tokens: output ?? 0,
+    total_tokens: total ?? (input ?? 0) + (output ?? 0),
+    requests: 1,
+  };
 }
 
 function contentText(content: acp.ToolCallContent[] | undefined): string | undefined {

@@ -1,0 +1,443 @@
+// The real-agent lane (npm run test:agents; .ci/run runs it after the tests): real ACP agent
+// CLIs installed from npm at pinned versions, driven offline by `parley run` against the
+// loopback model fake (test/fakes/openai-server.ts). Per agent, one suite: a multi-turn
+// conversation with the rule responder and a file write (file grader, tool grader by the
+// stable name), a denied permission, a model that hangs (timeout), and a kill -9 of the agent
+// mid-turn; after each run, no process of the agent may be left.
+// Usage: tsx scripts/real-agents.ts [agent ...]   (REAL_AGENTS_DIR: the install cache folder)
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startFakeOpenAI, type FakeReply, type FakeRequest } from '../test/fakes/openai-server.js';
+import { readResults } from '../src/results/jsonl.js';
+import type { RunRecord } from '../src/results/schema.js';
+
+interface AgentLane {
+  pkg: string;
+  version: string;
+  bin: string;
+  args: string[];
+  /** Environment and files the agent needs to use the loopback model at `url`. */
+  setup(url: string, home: string): Record<string, string>;
+}
+
+const MODEL = 'loopback-model';
+
+export const AGENTS: Record<string, AgentLane> = {
+  copilot: {
+    pkg: '@github/copilot',
+    version: '1.0.102',
+    bin: 'copilot',
+    args: ['--acp'],
+    setup: (url, home) => ({
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_STATE_HOME: join(home, '.local/state'),
+      COPILOT_PROVIDER_TYPE: 'openai',
+      COPILOT_PROVIDER_BASE_URL: url,
+      COPILOT_PROVIDER_API_KEY: 'loopback',
+      COPILOT_MODEL: MODEL,
+      COPILOT_OFFLINE: 'true',
+    }),
+  },
+  opencode: {
+    pkg: 'opencode-ai',
+    version: '1.18.33',
+    bin: 'opencode',
+    args: ['acp'],
+    setup: (url, home) => {
+      const config = join(home, 'opencode.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          $schema: 'https://opencode.ai/config.json',
+          autoupdate: false,
+          share: 'disabled',
+          model: `loopback/${MODEL}`,
+          permission: { edit: 'ask', bash: 'ask' },
+          provider: {
+            loopback: {
+              npm: '@ai-sdk/openai-compatible',
+              name: 'Loopback',
+              options: { baseURL: url, apiKey: 'loopback' },
+              models: { [MODEL]: { name: 'Loopback model' } },
+            },
+          },
+        }),
+      );
+      return {
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        XDG_DATA_HOME: join(home, '.local/share'),
+        XDG_CACHE_HOME: join(home, '.cache'),
+        XDG_STATE_HOME: join(home, '.local/state'),
+        OPENCODE_CONFIG: config,
+        OPENCODE_DISABLE_AUTOUPDATE: '1',
+        OPENCODE_DISABLE_LSP_DOWNLOAD: 'true',
+      };
+    },
+  },
+};
+
+const repo = resolve(import.meta.dirname, '..');
+const cache = resolve(process.env.REAL_AGENTS_DIR ?? join(repo, '.real-agents'));
+const RUN_LIMIT_MS = 150_000;
+
+function log(text: string) {
+  process.stdout.write(`[real-agents] ${text}\n`);
+}
+
+/** The pinned versions, installed once into the cache folder. false: the install is impossible. */
+function install(names: string[]): boolean {
+  const wanted = names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`);
+  const have = names.every((n) => {
+    const file = join(cache, 'node_modules', AGENTS[n]!.pkg, 'package.json');
+    return (
+      existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === AGENTS[n]!.version
+    );
+  });
+  if (have) return true;
+  mkdirSync(cache, { recursive: true });
+  log(`installing ${wanted.join(' ')} into ${cache}`);
+  const npm = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', cache, ...wanted],
+    { stdio: 'inherit', timeout: 300_000 },
+  );
+  return npm.status === 0;
+}
+
+/** Text of a chat message's content. */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((p) => (typeof p === 'object' && p && 'text' in p ? String(p.text) : ''))
+      .join('');
+  }
+  return '';
+}
+
+interface Tool {
+  name: string;
+  properties: Record<string, unknown>;
+  required: string[];
+}
+
+function toolsOf(body: { tools?: unknown[] }): Tool[] {
+  return (body.tools ?? []).flatMap((t) => {
+    const f = (
+      t as {
+        function?: { name?: string; parameters?: { properties?: object; required?: string[] } };
+      }
+    ).function;
+    if (!f?.name) return [];
+    return [
+      {
+        name: f.name,
+        properties: { ...(f.parameters?.properties ?? {}) },
+        required: f.parameters?.required ?? [],
+      },
+    ];
+  });
+}
+
+/** The agent's file-writing tool and arguments that write `content` to `path`. */
+function writeCall(tools: Tool[], path: string, content: string) {
+  const preferred = ['create', 'write', 'write_file', 'str_replace_based_edit_tool', 'edit'];
+  const tool =
+    preferred.map((n) => tools.find((t) => t.name === n)).find(Boolean) ??
+    tools.find((t) => /write|create/i.test(t.name));
+  if (!tool) return undefined;
+  const args: Record<string, unknown> = {};
+  for (const key of Object.keys(tool.properties)) {
+    if (/content|text/i.test(key)) args[key] = content;
+    else if (/path|file/i.test(key)) args[key] = path;
+    else if (key === 'command') args[key] = 'create';
+  }
+  return { name: tool.name, arguments: args };
+}
+
+/** The loopback model: a rule per keyword of the user's message. */
+function model(onKill: () => void) {
+  return (request: FakeRequest): FakeReply => {
+    const body = request.body as {
+      messages?: { role: string; content: unknown }[];
+      tools?: unknown[];
+    };
+    if (!body?.messages)
+      return { status: 404, body: { error: { message: `no route ${request.path}` } } };
+    const messages = body.messages;
+    const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+    const user = textOf(messages[lastUser]?.content);
+    const toolDone = messages.slice(lastUser + 1).some((m) => m.role === 'tool');
+    const everything = messages.map((m) => textOf(m.content)).join('\n');
+    const cwd = /\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6}/.exec(everything)?.[0];
+    const write = (file: string, done: string): FakeReply => {
+      if (toolDone) return { content: done };
+      const call = writeCall(toolsOf(body), cwd ? join(cwd, file) : file, 'Hello, world!\n');
+      return call
+        ? { toolCalls: [call] }
+        : {
+            content: `no write tool among ${toolsOf(body)
+              .map((t) => t.name)
+              .join(', ')}`,
+          };
+    };
+    if (user.includes('HANG')) return { hang: true };
+    if (user.includes('KILL')) {
+      onKill();
+      return { hang: true };
+    }
+    if (user.includes('WRITE-DENIED')) return write('denied.txt', 'I could not write denied.txt.');
+    if (user.includes('WRITE'))
+      return write('greeting.txt', 'Created greeting.txt. Anything else?');
+    if (user.includes('no, thanks')) return { content: 'Goodbye.' };
+    return { content: 'Hello from the loopback model.' };
+  };
+}
+
+/** pid -> [ppid, cmdline] of every process. */
+function processes(): Map<number, [number, string]> {
+  const found = new Map<number, [number, string]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (rest[0] === 'Z') continue;
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      found.set(Number(entry), [Number(rest[1]), cmd]);
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
+
+function descendants(root: number): number[] {
+  const all = processes();
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, [ppid]] of all) {
+      if (ppid === pid) {
+        out.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Processes of the agent (its binary, or anything under its cache folder or home) still alive. */
+function agentLeft(lane: AgentLane, home: string): string[] {
+  return [...processes()]
+    .filter(
+      ([pid, [, cmd]]) =>
+        pid !== process.pid &&
+        (cmd.includes(cache) || cmd.includes(home) || cmd.includes(`/${lane.bin} `)),
+    )
+    .map(([pid, [, cmd]]) => `${pid} ${cmd.slice(0, 120)}`);
+}
+
+async function runAgent(name: string): Promise<string[]> {
+  const lane = AGENTS[name]!;
+  const failures: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), `parley-real-${name}-`));
+  const home = join(dir, 'home');
+  mkdirSync(home, { recursive: true });
+  let parleyPid = 0;
+  const server = await startFakeOpenAI(
+    model(() => {
+      // kill -9 of the agent (Parley's child running the agent's binary) mid-turn.
+      for (const pid of descendants(parleyPid)) {
+        const cmd = processes().get(pid)?.[1] ?? '';
+        if (cmd.includes(cache)) {
+          log(`${name}: kill -9 ${pid}`);
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone
+          }
+          break;
+        }
+      }
+    }),
+  );
+  const env = lane.setup(server.url, home);
+  const command = join(cache, 'node_modules', '.bin', lane.bin);
+  const tasks: { id: string; [key: string]: unknown }[] = [
+    {
+      id: 'conversation',
+      inputs: {
+        prompt: 'Please WRITE greeting.txt with a greeting.',
+        responder: {
+          instructions: 'You want greeting.txt and nothing else.',
+          max_followups: 2,
+          rules: [{ when: 'Anything else', reply: 'no, thanks' }],
+        },
+      },
+      assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
+      graders: [
+        {
+          type: 'file',
+          name: 'greeting',
+          config: {
+            must_exist: ['greeting.txt'],
+            content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+          },
+        },
+        {
+          type: 'tool_calls',
+          name: 'edited',
+          config: { expect: [{ tool: '.', kind: 'edit' }] },
+        },
+      ],
+    },
+    {
+      id: 'denied',
+      inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
+      agent: { permissions: 'deny' },
+      graders: [{ type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } }],
+    },
+    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 8 },
+    { id: 'killed', inputs: { prompt: 'KILL please.' } },
+  ];
+  const records: RunRecord[] = [];
+  // One parley run per case, and after each, no process of the agent may be left.
+  for (const task of tasks) {
+    const suite = join(dir, task.id);
+    mkdirSync(suite, { recursive: true });
+    writeFileSync(
+      join(suite, 'eval.yaml'),
+      JSON.stringify({
+        name: `real-${name}-${task.id}`,
+        config: {
+          executor: 'acp',
+          timeout_seconds: 60,
+          agent: { command, args: lane.args, env, permissions: 'allow_workspace' },
+        },
+        tasks: [task],
+      }),
+    );
+    const out = join(suite, 'out');
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', suite, '-o', out],
+      { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    parleyPid = child.pid ?? 0;
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const limit = setTimeout(() => {
+      failures.push(`${name} ${task.id}: parley did not exit within ${RUN_LIMIT_MS / 1000} s`);
+      child.kill('SIGKILL');
+    }, RUN_LIMIT_MS);
+    await new Promise((done) => child.on('close', done));
+    clearTimeout(limit);
+    log(`${name} ${task.id}: parley run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // A process being killed may take a moment to go.
+    let left = agentLeft(lane, home);
+    for (let i = 0; i < 20 && left.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      left = agentLeft(lane, home);
+    }
+    if (left.length) failures.push(`${name} ${task.id}: processes left: ${left.join('; ')}`);
+    for (const line of left) {
+      try {
+        process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    try {
+      records.push(...readResults(join(out, 'results.jsonl')));
+    } catch (error) {
+      failures.push(`${name} ${task.id}: no results: ${String(error)}\n${output.slice(-3000)}`);
+    }
+  }
+  await server.close();
+  const check = (ok: boolean, what: string, record?: RunRecord) => {
+    if (!ok)
+      failures.push(
+        `${name}: ${what}${record ? `\n${JSON.stringify(record, null, 1).slice(0, 4000)}` : ''}`,
+      );
+  };
+  const byId = (id: string) => records.find((r) => r.task_id === id);
+  const conversation = byId('conversation');
+  if (conversation) {
+    check(
+      conversation.status === 'passed',
+      `conversation ${conversation.status}/${conversation.outcome}`,
+      conversation,
+    );
+    check(conversation.turns.length >= 2, 'conversation: at least two turns', conversation);
+    const call = conversation.turns[0]?.tool_calls[0];
+    check(
+      !!call && !/greeting/.test(call.name),
+      `a stable tool name, not the title: ${call?.name}`,
+    );
+  }
+  const denied = byId('denied');
+  if (denied) {
+    const permissions = denied.turns.flatMap((t) => t.permissions ?? []);
+    check(
+      permissions.length > 0 && permissions.every((p) => !p.allowed),
+      'denied: a permission recorded, refused',
+      denied,
+    );
+  }
+  const hang = byId('hang');
+  if (hang)
+    check(
+      hang.turns[0]?.stop_reason === 'timeout',
+      `hang: stop_reason ${hang.turns[0]?.stop_reason}`,
+      hang,
+    );
+  const killed = byId('killed');
+  if (killed)
+    check(
+      killed.outcome === 'agent_error' && /SIGKILL/.test(killed.error?.message ?? ''),
+      `killed: ${killed.outcome}: ${killed.error?.message}`,
+      killed,
+    );
+  if (failures.length === 0) rmSync(dir, { recursive: true, force: true });
+  else log(`${name}: kept ${dir}`);
+  return failures;
+}
+
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(AGENTS);
+const started = Date.now();
+if (!install(names)) {
+  log(
+    `SKIPPED: npm could not install ${names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`).join(' ')} (no registry access?)`,
+  );
+  process.exit(0);
+}
+const failures: string[] = [];
+for (const name of names) {
+  const missing = join(cache, 'node_modules', '.bin', AGENTS[name]!.bin);
+  if (!existsSync(missing)) {
+    failures.push(`${name}: ${missing} is not in the installed package`);
+    continue;
+  }
+  failures.push(...(await runAgent(name)));
+}
+log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (failures.length) {
+  for (const f of failures) process.stderr.write(`FAIL ${f}\n`);
+  process.exit(1);
+}
+log(`passed: ${names.join(', ')}`);

@@ -1,0 +1,259 @@
+// What real ACP agents (Copilot, Codex, OpenCode, Gemini CLI) exposed, played by the fake ACP
+// agent and run through `parley run` as a user runs it: the record (results.jsonl), the exit,
+// and no process of the agent left behind.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { readResults } from '../../src/results/jsonl.js';
+import type { RunRecord } from '../../src/results/schema.js';
+import { stillRunning } from './e2e-helpers.js';
+
+const FAKE = resolve('test/fakes/acp-agent.mjs');
+const root = mkdtempSync(join(tmpdir(), 'parley-acp-quirks-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+  records: RunRecord[];
+  pids: number[];
+  ms: number;
+}
+
+let runs = 0;
+
+/** `parley run` on a suite of these tasks (killed after `limitMs`: Parley must exit by itself). */
+async function parleyRun(
+  tasks: unknown[],
+  { agent = {}, timeout = 30, limitMs = 40_000, graders = [] as unknown[] } = {},
+): Promise<Run> {
+  const dir = join(root, `suite-${++runs}`);
+  const pidFile = join(dir, 'pids');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(pidFile, '');
+  writeFileSync(
+    join(dir, 'eval.yaml'),
+    JSON.stringify({
+      name: `quirks-${runs}`,
+      config: {
+        executor: 'acp',
+        timeout_seconds: timeout,
+        agent: {
+          command: process.execPath,
+          args: [FAKE],
+          env: { FAKE_ACP_PID_FILE: pidFile },
+          ...agent,
+        },
+      },
+      graders,
+      tasks,
+    }),
+  );
+  const out = join(dir, 'out');
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  // 'close', not 'exit': Parley has exited and nothing holds its stdio open any more.
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+    child.on('close', (c, s) => done([c, s])),
+  );
+  clearTimeout(killer);
+  const ms = Date.now() - started;
+  let records: RunRecord[] = [];
+  try {
+    records = readResults(join(out, 'results.jsonl'));
+  } catch {
+    // Parley was killed before it wrote them: the assertions say so.
+  }
+  const pids = readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).map(Number);
+  return { code, signal, output, records, pids, ms };
+}
+
+function only(run: Run): RunRecord {
+  assert.equal(run.records.length, 1, run.output);
+  return run.records[0]!;
+}
+
+async function leftRunning(pids: number[]): Promise<number[]> {
+  const left: number[] = [];
+  for (const pid of pids) if (await stillRunning(pid)) left.push(pid);
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  return left;
+}
+
+describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
+  it('1: a wrapper that dies mid-turn: its agent is killed with it and Parley exits', async () => {
+    const run = await parleyRun([{ id: 'wrapped', inputs: { prompt: 'kill-wrapper' } }], {
+      agent: { args: [FAKE, '--wrapper'] },
+      limitMs: 25_000,
+    });
+    // Checked (and cleaned up) first, so a failure leaves nothing behind.
+    const left = await leftRunning(run.pids);
+    assert.equal(run.signal, null, `Parley did not exit by itself: ${run.output}`);
+    const record = only(run);
+    assert.equal(`${record.status}/${record.outcome}`, 'error/agent_error');
+    assert.match(record.error?.message ?? '', /exited unexpectedly \(SIGKILL\)/);
+    assert.ok(run.pids.length >= 1, 'the agent recorded its pid');
+    assert.deepEqual(left, [], 'no process of the agent is left');
+  });
+
+  it('2: a timed-out turn: the agent gets its grace after session/cancel to stop its tools', async () => {
+    const run = await parleyRun([{ id: 'slow', inputs: { prompt: 'slow-tool' } }], {
+      timeout: 4,
+    });
+    const record = only(run);
+    assert.equal(record.turns[0]!.stop_reason, 'timeout', run.output);
+    // The pid file holds the agent's pid and its tool process's (in a group of its own).
+    assert.equal(run.pids.length, 2, run.output);
+    assert.deepEqual(await leftRunning(run.pids), [], 'the tool process was stopped by the agent');
+  });
+
+  it('3: tool calls: stable name, kind, title and locations; graders match by kind and name', async () => {
+    const run = await parleyRun(
+      [
+        {
+          id: 'writes',
+          inputs: { prompt: 'write hello' },
+          assertions: [
+            { type: 'tool_called', value: { kind: 'edit', path: 'hello.txt' } },
+            { type: 'tool_called', value: 'write_file' },
+          ],
+        },
+      ],
+      {
+        graders: [
+          {
+            type: 'tool_calls',
+            name: 'wrote',
+            config: { expect: [{ tool: '^write_file$', kind: 'edit' }] },
+          },
+        ],
+      },
+    );
+    const record = only(run);
+    assert.equal(record.status, 'passed', run.output + JSON.stringify(record, null, 1));
+    const call = record.turns[0]!.tool_calls[0]!;
+    assert.equal(call.name, 'write_file');
+    assert.equal(call.kind, 'edit');
+    assert.equal(call.title, 'Writing hello.txt');
+    assert.match(call.locations?.[0]?.path ?? '', /hello\.txt$/);
+  });
+
+  it('4 and 6: permission requests are recorded in the turn; a permission-only call and an update for an unknown id are tool calls', async () => {
+    const run = await parleyRun(
+      [
+        { id: 'denied', inputs: { prompt: 'write hello' }, agent: { permissions: 'deny' } },
+        { id: 'shell', inputs: { prompt: 'permission-only' } },
+        { id: 'ghost', inputs: { prompt: 'unknown-update' } },
+      ],
+      { agent: { permissions: 'allow_all' } },
+    );
+    const byId = (id: string) => run.records.find((r) => r.task_id === id)!;
+    const denied = byId('denied').turns[0]!;
+    assert.deepEqual(denied.permissions, [
+      {
+        tool_call_id: 't1',
+        tool: 'write_file',
+        title: 'Writing hello.txt',
+        kind: 'edit',
+        options: [
+          { option_id: 'yes', name: 'Allow', kind: 'allow_once' },
+          { option_id: 'no', name: 'Reject', kind: 'reject_once' },
+        ],
+        outcome: 'selected',
+        option_id: 'no',
+        option_kind: 'reject_once',
+        allowed: false,
+      },
+    ]);
+    const shell = byId('shell').turns[0]!;
+    assert.deepEqual(
+      shell.tool_calls.map((c) => [c.name, c.kind, c.title, c.status]),
+      [['run_shell_command', 'execute', 'echo hi > shell.txt', 'pending']],
+    );
+    assert.equal(shell.permissions?.[0]?.allowed, true);
+    const ghost = byId('ghost').turns[0]!;
+    assert.deepEqual(
+      ghost.tool_calls.map((c) => [c.name, c.kind, c.success]),
+      [['edit', 'edit', true]],
+    );
+  });
+
+  it('5: an agent that exits at start: its exit status and the last lines of its stderr', async () => {
+    const run = await parleyRun([{ id: 'bad-flag', inputs: { prompt: 'hi' } }], {
+      agent: { args: [FAKE, '--x'] },
+    });
+    const record = only(run);
+    assert.equal(record.outcome, 'agent_error', run.output);
+    assert.match(record.error?.message ?? '', /code 2/);
+    assert.match(record.error?.message ?? '', /unexpected argument '--x'/);
+  });
+
+  it('7: a missing file is resource-not-found; the fs capabilities are configurable', async () => {
+    const run = await parleyRun([
+      { id: 'missing', inputs: { prompt: 'read:missing.txt' } },
+      { id: 'no-fs', inputs: { prompt: 'caps' }, agent: { fs: false } },
+      { id: 'fs', inputs: { prompt: 'caps' } },
+    ]);
+    const output = (id: string) => run.records.find((r) => r.task_id === id)!.turns[0]!.output;
+    assert.match(output('missing'), /read refused: \(code -32002\)/, run.output);
+    assert.match(output('no-fs'), /"fs":\{"readTextFile":false,"writeTextFile":false\}/);
+    assert.match(output('fs'), /"fs":\{"readTextFile":true,"writeTextFile":true\}/);
+  });
+
+  it('8: usage as the agent means it: cumulative, under _meta.quota, or not reported', async () => {
+    const run = await parleyRun([
+      {
+        id: 'copilot-like',
+        inputs: { prompt: 'cumulative', follow_up_prompts: ['cumulative', 'cumulative'] },
+        agent: { usage: 'cumulative' },
+      },
+      { id: 'gemini-like', inputs: { prompt: 'quota-usage' } },
+      { id: 'codex-like', inputs: { prompt: 'no-usage' } },
+    ]);
+    const byId = (id: string) => run.records.find((r) => r.task_id === id)!;
+    const copilot = byId('copilot-like');
+    assert.deepEqual(
+      copilot.turns.map((t) => t.usage.total_tokens),
+      [110, 110, 110],
+      run.output,
+    );
+    assert.equal(copilot.usage.agent.total_tokens, 330);
+    assert.deepEqual(byId('gemini-like').turns[0]!.usage, {
+      input_tokens: 50,
+      output_tokens: 5,
+      total_tokens: 55,
+      requests: 1,
+    });
+    const codex = byId('codex-like');
+    assert.equal(codex.turns[0]!.usage.reported, false);
+    assert.equal(codex.usage.agent.reported, false);
+  });
+
+  it('9: separate agent messages in one turn are separated', async () => {
+    const run = await parleyRun([
+      { id: 'two', inputs: { prompt: 'two-messages' } },
+      { id: 'around', inputs: { prompt: 'text-tool-text' } },
+    ]);
+    const output = (id: string) => run.records.find((r) => r.task_id === id)!.turns[0]!.output;
+    assert.equal(output('two'), 'First message.\n\nSecond message.', run.output);
+    assert.equal(output('around'), 'Looking.\n\nDone.');
+  });
+});
