@@ -63,19 +63,32 @@ async function startAgentProcess(command, args, options) {
     let stopping;
     const stop = (graceMs = 3000) => {
         stopping ??= (async () => {
-            if (child.exitCode !== null || child.signalCode !== null)
-                return;
+            // The group, always: an npm wrapper (codex-acp, gemini) may have died while the real
+            // agent it started lives on in the same group, holding our pipes open.
             child.stdin.end();
             signalGroup(child, 'SIGTERM');
-            const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-            await exited;
-            clearTimeout(timer);
+            if (child.exitCode === null && child.signalCode === null) {
+                const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+                await exited;
+                clearTimeout(timer);
+            }
             // Children the agent left behind in its group.
             signalGroup(child, 'SIGKILL');
+            // Never wait on a dead leader's pipes: a process outside the group may still hold them.
+            child.stdin.destroy();
+            child.stdout.destroy();
+            child.stderr.destroy();
         })();
         return stopping;
     };
-    return { child, stderr: () => captured, exited, stop };
+    const stderrTail = (lines = 10) => captured
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter(Boolean)
+        .slice(-lines)
+        .join('\n')
+        .slice(-2000);
+    return { child, stderr: () => captured, stderrTail, exited, stop };
 }
 function signalGroup(child, signal) {
     if (child.pid === undefined)
@@ -139,112 +152,213 @@ function staysInside(request, root, cwd) {
     });
 }
 
-// EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(66303);
 ;// CONCATENATED MODULE: ./src/agents/acp/turn.ts
-
+/** Between two agent messages of one turn. */
+const MESSAGE_SEPARATOR = '\n\n';
 class TurnCollector {
     onEvent;
-    texts = [];
+    output_ = '';
+    lastMessageId;
+    /** Something other than message text came since the last chunk: the next chunk starts a message. */
+    interrupted = false;
     calls = new Map();
     toolCalls = [];
-    usage = (0,schema/* emptyUsage */.ly)();
+    permissions = [];
+    reportedUsage;
     constructor(onEvent) {
         this.onEvent = onEvent;
     }
     get output() {
-        return this.texts.join('');
+        return this.output_;
     }
     update(update) {
         switch (update.sessionUpdate) {
-            case 'agent_message_chunk':
-                if (update.content.type === 'text' && update.content.text) {
-                    this.texts.push(update.content.text);
-                    this.onEvent({ type: 'text', text: update.content.text });
-                }
-                break;
-            case 'tool_call': {
-                const call = {
-                    name: update.name || update.title || update.kind || 'tool',
-                    arguments: update.rawInput ?? {},
-                    status: update.status,
-                    started: performance.now(),
-                    reported: false,
-                };
-                const result = update.rawOutput ?? contentText(update.content);
-                if (result !== undefined)
-                    call.result = result;
-                this.calls.set(update.toolCallId, call);
-                this.settle(call);
-                break;
-            }
-            case 'tool_call_update': {
-                const call = this.calls.get(update.toolCallId);
-                if (!call)
+            case 'agent_message_chunk': {
+                if (update.content.type !== 'text' || !update.content.text)
                     break;
-                if (update.name || update.title)
-                    call.name = update.name || update.title || call.name;
-                if (update.rawInput !== undefined)
-                    call.arguments = update.rawInput;
-                const result = update.rawOutput ?? contentText(update.content ?? undefined);
-                if (result !== undefined)
-                    call.result = result;
-                if (update.status)
-                    call.status = update.status;
-                this.settle(call);
+                const id = update.messageId ?? undefined;
+                const newMessage = this.interrupted ||
+                    (id !== undefined && this.lastMessageId !== undefined && id !== this.lastMessageId);
+                let text = update.content.text;
+                if (newMessage && this.output_ && !/\s$/.test(this.output_) && !/^\s/.test(text)) {
+                    text = MESSAGE_SEPARATOR + text;
+                }
+                if (id !== undefined)
+                    this.lastMessageId = id;
+                this.interrupted = false;
+                this.output_ += text;
+                this.onEvent({ type: 'text', text });
                 break;
             }
+            case 'tool_call':
+            case 'tool_call_update':
+                this.interrupted = true;
+                this.merge(update);
+                break;
             default:
                 break;
         }
     }
-    /** Usage from a PromptResponse that carries it (`usage` or `_meta.usage`, tokens in camelCase). */
-    addUsage(response) {
-        const r = response;
-        const u = (r?.usage ?? r?._meta?.usage);
-        if (!u || typeof u !== 'object')
-            return;
-        const num = (...keys) => {
-            for (const key of keys)
-                if (typeof u[key] === 'number')
-                    return u[key];
-            return 0;
+    /** A permission request and Parley's answer: the call recorded (if new) and the decision. */
+    permission(request, answer) {
+        const call = this.merge(request.toolCall, false);
+        const outcome = answer.outcome;
+        const option = outcome.outcome === 'selected'
+            ? request.options.find((o) => o.optionId === outcome.optionId)
+            : undefined;
+        const record = {
+            tool_call_id: request.toolCall.toolCallId,
+            tool: nameOf(call),
+            ...(call.title !== undefined ? { title: call.title } : {}),
+            ...(call.kind !== undefined ? { kind: call.kind } : {}),
+            options: request.options.map((o) => ({ option_id: o.optionId, name: o.name, kind: o.kind })),
+            outcome: outcome.outcome,
+            ...(option ? { option_id: option.optionId, option_kind: option.kind } : {}),
+            allowed: option?.kind === 'allow_once' || option?.kind === 'allow_always',
         };
-        const usage = {
-            input_tokens: num('inputTokens', 'input_tokens'),
-            output_tokens: num('outputTokens', 'output_tokens'),
-            total_tokens: num('totalTokens', 'total_tokens'),
-            requests: 1,
-        };
-        usage.total_tokens ||= usage.input_tokens + usage.output_tokens;
-        Object.assign(this.usage, usage);
+        this.permissions.push(record);
+        this.onEvent({ type: 'permission', permission: record });
+    }
+    /**
+     * Usage from a PromptResponse (`usage`, `_meta.usage`, or Gemini's `_meta.quota.token_count`).
+     * `cumulative`: the agent reports the session's total so far, and the turn's share is the
+     * difference from the last report. None reported: `reported: false`, never zeros as usage.
+     */
+    addUsage(response, reporting, previous) {
+        const reported = readUsage(response);
+        if (!reported) {
+            return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0, reported: false };
+        }
+        this.reportedUsage = reported;
+        let usage = reported;
+        if (reporting === 'cumulative' && previous) {
+            const minus = (a, b) => Math.max(0, a - b);
+            usage = {
+                input_tokens: minus(reported.input_tokens, previous.input_tokens),
+                output_tokens: minus(reported.output_tokens, previous.output_tokens),
+                total_tokens: minus(reported.total_tokens, previous.total_tokens),
+                requests: 1,
+            };
+        }
         this.onEvent({ type: 'usage', usage });
+        return usage;
+    }
+    /** The usage as the agent last reported it this turn (cumulative agents: the session's total). */
+    get lastReportedUsage() {
+        return this.reportedUsage;
     }
     /** Calls that never reported an end are recorded as they stand when the turn ends. */
     finish() {
         for (const call of this.calls.values())
             this.report(call);
     }
-    settle(call) {
-        if (call.status === 'completed' || call.status === 'failed')
+    merge(fields, settle = true) {
+        let call = this.calls.get(fields.toolCallId);
+        if (!call) {
+            call = { id: fields.toolCallId, arguments: {}, started: performance.now(), reported: false };
+            this.calls.set(fields.toolCallId, call);
+        }
+        const name = fields.name || toolNameFromMeta(fields._meta, fields.rawInput);
+        if (name && !call.name)
+            call.name = name;
+        if (fields.kind)
+            call.kind = fields.kind;
+        if (fields.title)
+            call.title = fields.title;
+        if (fields.locations) {
+            call.locations = fields.locations.map((l) => ({
+                path: l.path,
+                ...(l.line != null ? { line: l.line } : {}),
+            }));
+        }
+        if (fields.rawInput !== undefined && fields.rawInput !== null)
+            call.arguments = fields.rawInput;
+        const result = fields.rawOutput ?? contentText(fields.content ?? undefined);
+        if (result !== undefined && result !== null)
+            call.result = result;
+        if (fields.status)
+            call.status = fields.status;
+        if (settle && (call.status === 'completed' || call.status === 'failed'))
             this.report(call);
+        return call;
     }
     report(call) {
         if (call.reported)
             return;
         call.reported = true;
         const record = {
-            name: call.name,
+            name: nameOf(call),
             arguments: call.arguments,
             ...(call.result !== undefined ? { result: call.result } : {}),
             success: call.status === 'completed',
             // ACP's default status is pending: a call that never said otherwise never started.
             status: call.status ?? 'pending',
             duration_ms: Math.round(performance.now() - call.started),
+            ...(call.kind !== undefined ? { kind: call.kind } : {}),
+            ...(call.title !== undefined ? { title: call.title } : {}),
+            ...(call.locations ? { locations: call.locations } : {}),
         };
         this.toolCalls.push(record);
         this.onEvent({ type: 'tool_call', call: record });
     }
+}
+/** The stable name: the agent's own tool name, else the ACP kind, else `tool`. */
+function nameOf(call) {
+    return call.name || call.kind || 'tool';
+}
+const NAME_KEYS = ['toolName', 'tool_name', 'tool'];
+/**
+ * The agent's own tool id where ACP carries it outside `name`: `_meta.toolName` (or nested one
+ * level, as `_meta.claudeCode.toolName`), or the raw input's `tool` / `toolName`.
+ */
+function toolNameFromMeta(meta, rawInput) {
+    const pick = (o) => {
+        if (!o || typeof o !== 'object' || Array.isArray(o))
+            return undefined;
+        for (const key of NAME_KEYS) {
+            const v = o[key];
+            if (typeof v === 'string' && v.trim())
+                return v.trim().slice(0, 100);
+        }
+        return undefined;
+    };
+    const direct = pick(meta);
+    if (direct)
+        return direct;
+    if (meta && typeof meta === 'object') {
+        for (const nested of Object.values(meta)) {
+            const found = pick(nested);
+            if (found)
+                return found;
+        }
+    }
+    return pick(rawInput);
+}
+/** Usage in a PromptResponse, wherever an agent puts it (tokens in camelCase or snake_case). */
+function readUsage(response) {
+    const r = response;
+    const u = (r?.usage ?? r?._meta?.usage ?? r?._meta?.quota?.token_count);
+    if (!u || typeof u !== 'object')
+        return undefined;
+    const num = (...keys) => {
+        for (const key of keys) {
+            const v = u[key];
+            if (typeof v === 'number' && Number.isFinite(v) && v >= 0)
+                return Math.round(v);
+        }
+        return undefined;
+    };
+    const input = num('inputTokens', 'input_tokens', 'promptTokens', 'prompt_tokens');
+    const output = num('outputTokens', 'output_tokens', 'completionTokens', 'completion_tokens');
+    const total = num('totalTokens', 'total_tokens');
+    if (input === undefined && output === undefined && total === undefined)
+        return undefined;
+    return {
+        input_tokens: input ?? 0,
+        output_tokens: output ?? 0,
+        total_tokens: total ?? (input ?? 0) + (output ?? 0),
+        requests: 1,
+    };
 }
 function contentText(content) {
     if (!content || content.length === 0)
@@ -277,6 +391,10 @@ const createAcpAgent = async (context) => {
     const root = context.workspace;
     const cwd = context.cwd ?? root;
     const policy = settings.permissions;
+    const fs = settings.fs ?? { readTextFile: true, writeTextFile: true };
+    const usageReporting = settings.usage ?? 'per_turn';
+    /** A cumulative agent's last report: the next turn's usage is the difference. */
+    let sessionUsage;
     const proc = await startAgentProcess(settings.command, settings.args, {
         cwd,
         env: (0,agents_env/* agentEnvironment */.FV)(settings.env),
@@ -297,10 +415,15 @@ const createAcpAgent = async (context) => {
         const answer = decidePermission(params, policy, root, cwd);
         const title = (params.toolCall.title ?? '').slice(0, 80);
         context.log(`acp permission ${JSON.stringify(title)}: ${answer.outcome.outcome}`);
+        turn?.permission(params, answer);
         return answer;
     })
         .onRequest('fs/read_text_file', async ({ params }) => {
-        const text = await (0,promises_.readFile)(confined(params.path), 'utf8');
+        if (!fs.readTextFile)
+            throw acp/* RequestError */.GI.methodNotFound('fs/read_text_file');
+        const text = await (0,promises_.readFile)(confined(params.path), 'utf8').catch((error) => {
+            throw fileError(error, params.path);
+        });
         if (!params.line && !params.limit)
             return { content: text };
         const start = Math.max(0, (params.line ?? 1) - 1);
@@ -310,9 +433,16 @@ const createAcpAgent = async (context) => {
         };
     })
         .onRequest('fs/write_text_file', async ({ params }) => {
+        if (!fs.writeTextFile)
+            throw acp/* RequestError */.GI.methodNotFound('fs/write_text_file');
         const path = confined(params.path);
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, params.content);
+        try {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            await (0,promises_.writeFile)(path, params.content);
+        }
+        catch (error) {
+            throw fileError(error, params.path);
+        }
         return {};
     })
         .onNotification('session/update', ({ params }) => {
@@ -325,6 +455,7 @@ const createAcpAgent = async (context) => {
         sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
             proc,
             signal: context.signal,
+            fs,
         });
     }
     catch (error) {
@@ -332,6 +463,9 @@ const createAcpAgent = async (context) => {
         await proc.stop();
         throw error;
     }
+    /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
+    let inFlight;
+    let cancelledAt;
     const session = {
         async sendTurn(input, { signal, onEvent }) {
             if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -341,6 +475,7 @@ const createAcpAgent = async (context) => {
             turn = collector;
             let killTimer;
             const onAbort = () => {
+                cancelledAt = Date.now();
                 void connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
                 killTimer = setTimeout(() => void proc.stop(), acpTiming.cancelGraceMs);
             };
@@ -355,18 +490,21 @@ const createAcpAgent = async (context) => {
                 const exited = proc.exited.then(() => {
                     throw new types/* AgentError */.Y(exitMessage(proc));
                 });
+                inFlight = prompt.catch(() => undefined);
                 const response = await raceQuietly([prompt, exited]);
                 // Updates sent before the response may still be in the connection's handler chain.
                 await new Promise((resolve) => setImmediate(resolve));
                 collector.finish();
-                collector.addUsage(response);
+                const usage = collector.addUsage(response, usageReporting, sessionUsage);
+                sessionUsage = collector.lastReportedUsage ?? sessionUsage;
                 if (signal.aborted)
                     throw new types/* AgentError */.Y('the turn was cancelled');
                 return {
                     output: collector.output,
                     toolCalls: collector.toolCalls,
                     skillInvocations: [],
-                    usage: collector.usage,
+                    usage,
+                    permissions: collector.permissions,
                     stopReason: acpStopReason(response.stopReason),
                 };
             }
@@ -380,7 +518,7 @@ const createAcpAgent = async (context) => {
                 if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
                     throw new types/* AgentError */.Y(exitMessage(proc));
                 }
-                throw new types/* AgentError */.Y(`ACP agent: ${describe(error)}`);
+                throw new types/* AgentError */.Y(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
             }
             finally {
                 signal.removeEventListener('abort', onAbort);
@@ -389,6 +527,18 @@ const createAcpAgent = async (context) => {
             }
         },
         async close() {
+            if (cancelledAt !== undefined && inFlight) {
+                // A cancelled turn has its grace to end (an agent stops its own tool processes then);
+                // after it, the whole group is killed.
+                const left = Math.max(0, cancelledAt + acpTiming.cancelGraceMs - Date.now());
+                let timer;
+                await Promise.race([
+                    inFlight,
+                    proc.exited,
+                    new Promise((resolve) => (timer = setTimeout(resolve, left))),
+                ]);
+                clearTimeout(timer);
+            }
             connection.close();
             await proc.stop();
         },
@@ -396,7 +546,7 @@ const createAcpAgent = async (context) => {
     };
     return session;
 };
-async function startSession(agent, cwd, servers, { proc, signal }) {
+async function startSession(agent, cwd, servers, { proc, signal, fs, }) {
     const exited = proc.exited.then(() => {
         throw new types/* AgentError */.Y(exitMessage(proc));
     });
@@ -411,7 +561,10 @@ async function startSession(agent, cwd, servers, { proc, signal }) {
     const run = async () => {
         const init = await agent.request('initialize', {
             protocolVersion: acp/* PROTOCOL_VERSION */.WP,
-            clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false },
+            clientCapabilities: {
+                fs: { readTextFile: fs.readTextFile, writeTextFile: fs.writeTextFile },
+                terminal: false,
+            },
             clientInfo: { name: 'parley', version: version/* PARLEY_VERSION */.X },
         });
         const request = { cwd, mcpServers: servers.map(toAcpMcpServer) };
@@ -433,7 +586,12 @@ async function startSession(agent, cwd, servers, { proc, signal }) {
     catch (error) {
         if (error instanceof types/* AgentError */.Y)
             throw error;
-        throw new types/* AgentError */.Y(`ACP agent failed to start a session: ${describe(error)}`);
+        // "Connection closed" usually means the agent exited at start: say how, with its stderr.
+        await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+        if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+            throw new types/* AgentError */.Y(exitMessage(proc));
+        }
+        throw new types/* AgentError */.Y(`ACP agent failed to start a session: ${describe(error)}${stderrPart(proc)}`);
     }
     finally {
         signal.removeEventListener('abort', onAbort);
@@ -458,7 +616,22 @@ function raceQuietly(promises) {
 }
 function exitMessage(proc) {
     const { exitCode, signalCode } = proc.child;
-    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`}); see its stderr`;
+    const tail = stderrPart(proc);
+    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
+}
+/** "; stderr: <its last lines>", or '' when it wrote none. */
+function stderrPart(proc) {
+    const tail = proc.stderrTail();
+    return tail ? `; stderr:\n${tail}` : '';
+}
+/** A file error as ACP's: a missing file is resource-not-found (-32002). */
+function fileError(error, path) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return acp/* RequestError */.GI.resourceNotFound(path);
+    if (error instanceof acp/* RequestError */.GI)
+        return error;
+    return acp/* RequestError */.GI.internalError({ path }, describe(error));
 }
 function describe(error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -2913,7 +2913,7 @@ function usageOfCompletion(usage) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -2965,6 +2965,11 @@ const Usage = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     total_tokens: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
     requests: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
+    /**
+     * `false`: the agent reported no usage for this (the zeros mean "not reported", not "none
+     * used"). Absent: reported (or counted by Parley).
+     */
+    reported: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
 });
 const UsageByRole = zod__WEBPACK_IMPORTED_MODULE_0__.object({ agent: Usage, responder: Usage, judge: Usage });
 const ToolCallRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
@@ -2979,6 +2984,26 @@ const ToolCallRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
      */
     status: zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['completed', 'failed', 'pending', 'in_progress']).optional(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
+    /** ACP: the tool's kind (read, edit, delete, move, search, execute, think, fetch, other). */
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /** ACP: the agent's human label for the call ("Creating greeting.txt"), not stable. */
+    title: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /** ACP: the files the call touches. */
+    locations: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.object({ path: zod__WEBPACK_IMPORTED_MODULE_0__.string(), line: zod__WEBPACK_IMPORTED_MODULE_0__.number().nullish() })).optional(),
+});
+/** One permission request of the agent (ACP) and the decision Parley's policy made. */
+const PermissionRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
+    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    /** The call's stable name (as in tool_calls). */
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    options: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.object({ option_id: zod__WEBPACK_IMPORTED_MODULE_0__.string(), name: zod__WEBPACK_IMPORTED_MODULE_0__.string(), kind: zod__WEBPACK_IMPORTED_MODULE_0__.string() })),
+    /** `selected` (option_id / option_kind say which) or `cancelled`. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['selected', 'cancelled']),
+    option_id: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    option_kind: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__.boolean(),
 });
 const AssertionResult = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     type: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -3018,6 +3043,8 @@ const TurnRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     first_event_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative().nullable(),
     stop_reason: StopReason,
     usage: Usage,
+    /** ACP: the agent's permission requests in this turn, with the options offered and the decision. */
+    permissions: zod__WEBPACK_IMPORTED_MODULE_0__.array(PermissionRecord).optional(),
     /**
      * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
      * sent, output and tool_calls what the agent produced until then.
@@ -3173,6 +3200,12 @@ function emptyUsageByRole() {
     return { agent: emptyUsage(), responder: emptyUsage(), judge: emptyUsage() };
 }
 function addUsage(into, more) {
+    // Not reported stays not reported only while nothing reported is added.
+    if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
+        into.reported = false;
+    }
+    else if (more.reported !== false)
+        delete into.reported;
     into.input_tokens += more.input_tokens;
     into.output_tokens += more.output_tokens;
     into.total_tokens += more.total_tokens;
@@ -33389,7 +33422,12 @@ const ToolCallsConfig = cli_schemas.strictObject({
     forbidden_tools: strings.optional(),
     min_calls: cli_schemas.number().int().min(0).optional(),
     max_calls: cli_schemas.number().int().min(0).optional(),
-    expect: cli_schemas.array(cli_schemas.strictObject({ tool: cli_schemas.string().min(1), args: ArgMatchers.optional() }))
+    expect: cli_schemas.array(cli_schemas.strictObject({
+        tool: cli_schemas.string().min(1),
+        /** ACP: the call's kind (edit, read, execute, ...) must be this too. */
+        kind: cli_schemas.string().min(1).optional(),
+        args: ArgMatchers.optional(),
+    }))
         .optional(),
 })
     .superRefine((value, ctx) => {
@@ -33689,6 +33727,17 @@ const AgentSettings = obj({
     args: strs.optional(),
     env: stringMap.optional(),
     permissions: cli_schemas["enum"](['allow_workspace', 'allow_all', 'deny']).optional(),
+    /**
+     * acp: the client file system Parley offers the agent (ACP `fs` capabilities); `false` offers
+     * none (the agent then uses its own tools), or per method.
+     */
+    fs: cli_schemas.union([
+        cli_schemas.boolean(),
+        obj({ read_text_file: cli_schemas.boolean().optional(), write_text_file: cli_schemas.boolean().optional() }),
+    ])
+        .optional(),
+    /** acp: how the agent reports token usage: per turn (default) or summed over the session. */
+    usage: cli_schemas["enum"](['per_turn', 'cumulative']).optional(),
     url: nonEmpty.optional(),
     method: nonEmpty.optional(),
     headers: stringMap.optional(),
@@ -33849,6 +33898,15 @@ function mapAgent(a) {
         args: a.args,
         env: a.env,
         permissions: a.permissions,
+        fs: a.fs === undefined
+            ? undefined
+            : typeof a.fs === 'boolean'
+                ? { readTextFile: a.fs, writeTextFile: a.fs }
+                : {
+                    readTextFile: a.fs.read_text_file ?? true,
+                    writeTextFile: a.fs.write_text_file ?? true,
+                },
+        usage: a.usage,
         url: a.url,
         method: a.method,
         headers: a.headers,
@@ -33908,7 +33966,7 @@ function mapMockReply(reply) {
 const AGENT_KEYS = {
     mock: [],
     openai: ['maxIterations', 'temperature'],
-    acp: ['command', 'args', 'env', 'permissions'],
+    acp: ['command', 'args', 'env', 'permissions', 'fs', 'usage'],
     http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
 };
 /** `maxIterations` -> `max_iterations`: settings are named in messages as the user wrote them. */
@@ -33956,6 +34014,9 @@ function resolveAgent(executor, s) {
                     args: s.args ?? (copilot ? ['--acp'] : []),
                     env: s.env ?? {},
                     permissions: s.permissions ?? 'allow_workspace',
+                    ...(s.fs ? { fs: s.fs } : {}),
+                    // The Copilot CLI reports usage summed over the session.
+                    usage: s.usage ?? (/(^|[/\\])copilot(\.exe)?$/.test(command) ? 'cumulative' : 'per_turn'),
                 },
             };
         }
@@ -49654,9 +49715,25 @@ function matchToolName(actual, expected) {
         actual.endsWith(`.${expected}`) ||
         actual.includes(expected));
 }
+/** Argument names agents use for a file path (a call's `path` is matched against these too). */
+const PATH_ARGS = ['path', 'file_path', 'filePath', 'absolute_path', 'filename', 'file'];
+/** The call names the file: a location or a path argument equal to it or ending in `/path`. */
+function touches(call, path) {
+    const args = call.arguments;
+    const paths = [
+        ...(call.locations ?? []).map((l) => l.path),
+        ...(args && typeof args === 'object'
+            ? PATH_ARGS.map((k) => args[k]).filter((v) => typeof v === 'string')
+            : []),
+    ];
+    const want = path.replace(/^\.\//, '');
+    return paths.some((p) => p === want || p.endsWith(`/${want}`));
+}
 /**
- * A tool was called (names matched as Yao does: matchToolName). `value`: a name, a list of names (any of them), or `{name, arguments}`
- * (a call of that tool whose arguments include the given ones). A list of such objects: any.
+ * A tool was called (names matched as Yao does: matchToolName). `value`: a name, a list of names
+ * (any of them), or `{name, kind, path, arguments}` (a call of that tool, of that ACP kind —
+ * `edit`, `read`, `execute`, ... —, touching that file, whose arguments include the given ones;
+ * each optional). A list of such objects: any.
  */
 const toolCalled = (a, target) => {
     const called = target.toolCalls.map((c) => c.name);
@@ -49668,8 +49745,10 @@ const toolCalled = (a, target) => {
                 return { passed: true, message: `${hit} was called` };
         }
         else if (want && typeof want === 'object') {
-            const { name, arguments: args } = want;
+            const { name, kind, path, arguments: args, } = want;
             const hit = target.toolCalls.find((c) => (name === undefined || matchToolName(c.name, name)) &&
+                (kind === undefined || c.kind === kind || (c.kind === undefined && c.name === kind)) &&
+                (path === undefined || touches(c, path)) &&
                 (args === undefined || (0,json/* isSubset */.H)(args, c.arguments)));
             if (hit)
                 return { passed: true, message: `${hit.name} was called with ${run_view_show(hit.arguments, 120)}` };
@@ -51939,12 +52018,11 @@ const toolCallsGrader = {
             });
         }
         for (const exp of config.expect ?? []) {
-            const candidates = calls.filter((c) => toolNameMatches(exp.tool, c.name));
+            const candidates = calls.filter((c) => toolNameMatches(exp.tool, c.name) && (exp.kind === undefined || c.kind === exp.kind));
             const reasons = candidates.map((c) => argFailures(exp.args, c));
             const passed = reasons.some((r) => r.length === 0);
-            const label = exp.args
-                ? `calls ${exp.tool} with ${run_view_show(exp.args, 160)}`
-                : `calls ${exp.tool}`;
+            const what = exp.kind ? `${exp.tool} (kind ${exp.kind})` : exp.tool;
+            const label = exp.args ? `calls ${what} with ${run_view_show(exp.args, 160)}` : `calls ${what}`;
             const detail = candidates.length
                 ? `no call matches: ${reasons[reasons.length - 1].join('; ')}`
                 : 'no call of a tool with a matching name';
@@ -60049,6 +60127,7 @@ async function sendTurn(context, index, input, source, turns) {
         toolCalls: [],
         skills: [],
         usage: (0,schema/* emptyUsage */.ly)(),
+        permissions: [],
     };
     const onEvent = (event) => {
         if (event.type === 'text')
@@ -60059,6 +60138,8 @@ async function sendTurn(context, index, input, source, turns) {
             partial.skills.push(event.name);
         else if (event.type === 'usage')
             (0,schema/* addUsage */.vk)(partial.usage, event.usage);
+        else if (event.type === 'permission')
+            partial.permissions.push((0,bound/* boundValue */.O)(event.permission));
         if (firstEventMs === null) {
             firstEventMs = Math.round(performance.now() - started);
             // Only the first-event clock stops: the run's deadline and cancellation still apply.
@@ -60084,6 +60165,7 @@ async function sendTurn(context, index, input, source, turns) {
             first_event_ms: firstEventMs,
             stop_reason: why,
             usage: partial.usage,
+            ...(partial.permissions.length ? { permissions: partial.permissions } : {}),
             cut_off: true,
         });
         throw error;
@@ -60106,6 +60188,9 @@ async function sendTurn(context, index, input, source, turns) {
         first_event_ms: firstEventMs ?? (result.output || result.toolCalls.length ? duration : null),
         stop_reason: result.stopReason,
         usage: result.usage ?? (0,schema/* emptyUsage */.ly)(),
+        ...(result.permissions?.length
+            ? { permissions: result.permissions.map((p) => (0,bound/* boundValue */.O)(p)) }
+            : {}),
     };
     return { turn, declaredAsk: result.asksQuestion };
 }
