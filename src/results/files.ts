@@ -110,6 +110,19 @@ export function parseSummary(text: string, file: string): Summary {
   return parsed.data;
 }
 
+/** What reading a results directory would read: its summary.json and results.jsonl, in bytes. */
+export function resultsDirBytes(dir: string): number {
+  let bytes = 0;
+  for (const name of [SUMMARY_FILE, RESULTS_FILE]) {
+    try {
+      bytes += statSync(join(dir, name)).size;
+    } catch {
+      // missing: readResultsDir says so
+    }
+  }
+  return bytes;
+}
+
 export interface ResultsDir {
   dir: string;
   summary: Summary;
