@@ -2,6 +2,7 @@
 // importing this module runs nothing (tests call main() in process).
 import { parseArgs } from 'node:util';
 import { COMMANDS } from './index.js';
+import { ResultsWriteError } from '../results/writer.js';
 import { UsageError } from './types.js';
 import { PARLEY_VERSION } from '../version.js';
 
@@ -62,8 +63,10 @@ export async function main(argv: string[]): Promise<number> {
     });
     return await command.run(values as Record<string, unknown>, positionals);
   } catch (error) {
+    // A results file that cannot be written (a file in the way, a full disk): one line, exit 2.
     if (
       error instanceof UsageError ||
+      error instanceof ResultsWriteError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
       console.error(`parley ${name}: ${(error as Error).message}`);

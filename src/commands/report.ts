@@ -4,8 +4,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FAIL_ON, type FailOn } from '../results/fail-on.js';
-import { readResultsDir, ResultsReadError } from '../results/files.js';
-import { MergeError, mergeShards } from '../results/merge.js';
+import { readResultsDir, resultsDirBytes, ResultsReadError } from '../results/files.js';
+import { MAX_MERGED_BYTES, MAX_SHARDS, MergeError, mergeShards } from '../results/merge.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
 import { finishJob } from './finish.js';
 import { UsageError, type Command } from './types.js';
@@ -55,7 +55,23 @@ export const reportCommand: Command = {
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
     let merged;
     try {
-      merged = mergeShards(resultDirs(positionals).map(readResultsDir));
+      const dirs = resultDirs(positionals);
+      // Bounded before anything is read: a directory's files are bounded each, the set in all.
+      if (dirs.length > MAX_SHARDS) {
+        throw new UsageError(
+          `${dirs.length} results directories, more than the ${MAX_SHARDS} shards allowed`,
+        );
+      }
+      let bytes = 0;
+      for (const dir of dirs) {
+        bytes += resultsDirBytes(dir);
+        if (bytes > MAX_MERGED_BYTES) {
+          throw new UsageError(
+            `the results directories hold more than the ${MAX_MERGED_BYTES} bytes allowed in all (reached at ${dir}); nothing was read`,
+          );
+        }
+      }
+      merged = mergeShards(dirs.map(readResultsDir));
     } catch (error) {
       if (error instanceof MergeError || error instanceof ResultsReadError) {
         throw new UsageError(error.message);

@@ -1,7 +1,7 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
-import { Interrupt } from '../engine/interrupt.js';
+import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
 import { runSuites, type RunOptions } from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
@@ -72,31 +72,17 @@ function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoin
 }
 
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
-function cancellation(): {
-  signal: AbortSignal;
-  received: () => NodeJS.Signals | undefined;
-  dispose: () => void;
-} {
-  const controller = new AbortController();
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (name: NodeJS.Signals) => {
-    if (received) process.exit(130);
-    received = name;
-    console.error(
-      `\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`,
-    );
-    controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    received: () => received,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+function cancellation() {
+  return cancelOnSignals({
+    exitOnSecond: true,
+    notify: (name, first) => {
+      if (first) {
+        console.error(
+          `\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`,
+        );
+      }
     },
-  };
+  });
 }
 
 export const runCommand: Command = {
@@ -244,7 +230,7 @@ export const runCommand: Command = {
       });
       // A stopped job still wrote what it finished; the exit code says it was stopped.
       const signal = cancel.received();
-      if (signal) return signal === 'SIGINT' ? 130 : 143;
+      if (signal) return signalExitCode(signal);
       return code;
     } finally {
       cancel.dispose();

@@ -20,6 +20,7 @@ import type {
   RunOverrides,
   Suite,
 } from '../suites/model.js';
+import { Interrupt } from './interrupt.js';
 import { createLlms } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
@@ -199,7 +200,13 @@ export async function runLoadedSuites(
   });
   options.listeners?.onSecrets?.(secrets);
   const redact = redactor(secrets);
-  const runSignal = options.signal ?? new AbortController().signal;
+  // The job's signal: the caller's cancellation, or a results file that cannot be written (the
+  // whole job fails then, and the runs under way are stopped rather than waited for).
+  const job = new AbortController();
+  const follow = () => job.abort(options.signal?.reason);
+  if (options.signal?.aborted) follow();
+  else options.signal?.addEventListener('abort', follow, { once: true });
+  const runSignal = job.signal;
   const settings: RunSettings = {
     cwd,
     human: options.human,
@@ -210,7 +217,15 @@ export async function runLoadedSuites(
     signal: runSignal,
   };
 
-  const writer = new ResultsWriter(join(resultsDir, RESULTS_FILE));
+  // Before any agent starts: a results directory that cannot be written (read-only, a file in
+  // the way) is a ResultsWriteError, the job's configuration error.
+  let writer: ResultsWriter;
+  try {
+    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE));
+  } catch (error) {
+    options.signal?.removeEventListener('abort', follow);
+    throw error;
+  }
   options.listeners?.onStart?.({
     runs: planned.length,
     tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
@@ -236,13 +251,20 @@ export async function runLoadedSuites(
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
         const clean = redact(record);
-        writer.append(clean);
+        try {
+          writer.append(clean);
+        } catch (error) {
+          // The scheduler rethrows it once the runs under way have stopped.
+          job.abort(new Interrupt('cancelled', (error as Error).message));
+          throw error;
+        }
         records.push(kept(clean));
         options.listeners?.onRecord?.(clean);
       },
     });
   } finally {
     writer.close();
+    options.signal?.removeEventListener('abort', follow);
   }
   const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
   return {

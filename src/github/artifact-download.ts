@@ -1,7 +1,8 @@
 // Downloads results artifacts (this run's, or another run's with `findBy`). They are untrusted
 // (a fork's pull_request workflow uploads them): the number of artifacts and each archive's size
-// are bounded before anything is downloaded, the archive is read with bounded inflation and
-// only summary.json and results.jsonl are taken out of it, then schema-validated.
+// are bounded before anything is downloaded, the archive is read with bounded inflation, only
+// summary.json and results.jsonl are taken out of it, within a byte budget shared by every
+// artifact of the suite set, and read (schema-validated) once all of them are in.
 import {
   mkdirSync,
   mkdtempSync,
@@ -65,18 +66,33 @@ export async function listResultsArtifacts(source: ArtifactSource): Promise<Resu
   return ours;
 }
 
-/** Downloads one artifact into `dir` (summary.json + results.jsonl) and validates it. */
-export async function downloadResults(
+/** Why an artifact is refused by its listed size, if it is. */
+export function oversized(artifact: ResultsArtifact): string | undefined {
+  return artifact.size > MAX_ARTIFACT_BYTES
+    ? `artifact "${artifact.name}": ${artifact.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed; not downloaded`
+    : undefined;
+}
+
+/** What the artifacts of one suite set may still inflate to, in bytes (shared by its downloads). */
+export interface ByteBudget {
+  remaining: number;
+  /** The whole budget, for the message. */
+  readonly total: number;
+}
+
+/**
+ * Downloads one artifact into `dir` (summary.json + results.jsonl) without reading them; their
+ * inflated size comes out of `budget`, and an artifact that would exceed it is refused.
+ */
+export async function downloadResultsFiles(
   artifact: ResultsArtifact,
   source: ArtifactSource,
   dir: string,
-): Promise<ShardResults> {
+  budget: ByteBudget,
+): Promise<void> {
   const label = `artifact "${artifact.name}"`;
-  if (artifact.size > MAX_ARTIFACT_BYTES) {
-    throw new ArtifactError(
-      `${label}: ${artifact.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed; not downloaded`,
-    );
-  }
+  const tooBig = oversized(artifact);
+  if (tooBig) throw new ArtifactError(tooBig);
   const raw = mkdtempSync(`${dir}.zip-`);
   try {
     const client = new DefaultArtifactClient();
@@ -102,15 +118,28 @@ export async function downloadResults(
     } catch (error) {
       throw new ArtifactError(`${label}: ${(error as Error).message}`);
     }
-    mkdirSync(dir, { recursive: true });
+    let bytes = 0;
     for (const name of RESULT_FILES) {
       const content = entries.get(name);
       if (!content) throw new ArtifactError(`${label}: holds no ${name}`);
-      writeFileSync(join(dir, name), content);
+      bytes += content.length;
     }
+    if (bytes > budget.remaining) {
+      throw new ArtifactError(
+        `${label}: the suite set's artifacts hold more than the ${budget.total} bytes allowed in all; not read`,
+      );
+    }
+    budget.remaining -= bytes;
+    mkdirSync(dir, { recursive: true });
+    for (const name of RESULT_FILES) writeFileSync(join(dir, name), entries.get(name)!);
   } finally {
     rmSync(raw, { recursive: true, force: true });
   }
+}
+
+/** Reads and validates what downloadResultsFiles wrote to `dir`. */
+export function readDownloadedResults(artifact: ResultsArtifact, dir: string): ShardResults {
+  const label = `artifact "${artifact.name}"`;
   try {
     return readResultsDir(dir);
   } catch (error) {

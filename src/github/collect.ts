@@ -3,11 +3,18 @@
 // and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
 // tampered with) carries the reason instead, naming the shard or the artifact.
 import { join } from 'node:path';
-import { mergeShards, type ShardResults } from '../results/merge.js';
+import {
+  MAX_MERGED_BYTES,
+  mergeShards,
+  shardBoundsProblem,
+  type ShardResults,
+} from '../results/merge.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import {
-  downloadResults,
+  downloadResultsFiles,
   listResultsArtifacts,
+  oversized,
+  readDownloadedResults,
   type ArtifactSource,
   type ResultsArtifact,
 } from './artifact-download.js';
@@ -34,7 +41,18 @@ function newestAttempts(artifacts: ResultsArtifact[]): ResultsArtifact[] {
   );
 }
 
-/** Shards missing by name, before anything is downloaded. */
+/** A shard name out of bounds (a fork can name its artifact anything), before anything else. */
+function shardNameProblem(group: ResultsArtifact[]): string | undefined {
+  for (const a of group) {
+    const problem = a.shard && shardBoundsProblem(a.shard.index, a.shard.total);
+    if (problem) {
+      return `artifact "${a.name}" is named shard ${a.shard!.index}/${a.shard!.total}: ${problem}; nothing was downloaded`;
+    }
+  }
+  return undefined;
+}
+
+/** Shards missing by name, before anything is downloaded (names within bounds only). */
 function missingShards(group: ResultsArtifact[]): string[] {
   const totals = [...new Set(group.flatMap((a) => (a.shard ? [a.shard.total] : [])))];
   if (totals.length !== 1) return [];
@@ -53,19 +71,37 @@ async function mergeGroup(
   workDir: string,
 ): Promise<ResultsGroup> {
   const group: ResultsGroup = { suiteSet, artifacts };
+  const badName = shardNameProblem(artifacts);
+  if (badName) {
+    group.error = `suite set "${suiteSet}": ${badName}`;
+    return group;
+  }
+  const tooBig = artifacts.map(oversized).find(Boolean);
+  if (tooBig) {
+    group.error = `suite set "${suiteSet}": ${tooBig}`;
+    return group;
+  }
+  const listed = artifacts.reduce((n, a) => n + a.size, 0);
+  if (listed > MAX_MERGED_BYTES) {
+    group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${MAX_MERGED_BYTES} allowed in all; nothing was downloaded`;
+    return group;
+  }
   const missing = missingShards(artifacts);
   if (missing.length) {
     group.error = `suite set "${suiteSet}": incomplete shard set: ${missing.join('; ')} (found: ${artifacts.map((a) => a.name).join(', ')})`;
     return group;
   }
   try {
+    // Every artifact in first, within one byte budget, then read: never more than the budget
+    // of results in memory, however many shards claim to be just under the per-file limit.
+    const budget = { remaining: MAX_MERGED_BYTES, total: MAX_MERGED_BYTES };
+    const dirOf = (a: ResultsArtifact) => join(workDir, `artifact-${a.id}`);
+    for (const artifact of artifacts) {
+      await downloadResultsFiles(artifact, source, dirOf(artifact), budget);
+    }
     const shards: ShardResults[] = [];
     for (const artifact of artifacts) {
-      const shard = await downloadResults(
-        artifact,
-        source,
-        join(workDir, `artifact-${artifact.id}`),
-      );
+      const shard = readDownloadedResults(artifact, dirOf(artifact));
       const claimed = shardLabel(artifact);
       if (shard.summary.identity.shard !== claimed) {
         throw new Error(

@@ -4,6 +4,7 @@
 // shard-specific name: the `mode: report` job merges the shards, compares, comments and saves
 // the baseline.
 import * as core from '@actions/core';
+import { cancelOnSignals } from '../engine/cancel.js';
 import { runSuites } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
@@ -17,7 +18,36 @@ import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
 import { writeJobSummary } from './job-summary.js';
 
+/**
+ * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
+ * publishes the finished runs (results directory, artifact, job summary, comment), then fails.
+ */
 export async function runMode(settings: Settings, context: EventContext): Promise<void> {
+  const cancel = cancelOnSignals({
+    exitOnSecond: false,
+    notify: (name, first) =>
+      core.warning(
+        first
+          ? `parley: ${name}: the job is cancelled: stopping the agents, then publishing the finished runs`
+          : `parley: ${name}: still publishing the finished runs`,
+      ),
+  });
+  try {
+    await runAndPublish(settings, context, cancel.signal);
+  } finally {
+    cancel.dispose();
+  }
+  const signal = cancel.received();
+  if (signal) {
+    core.setFailed(`parley: cancelled by ${signal}; the finished runs were published`);
+  }
+}
+
+async function runAndPublish(
+  settings: Settings,
+  context: EventContext,
+  signal: AbortSignal,
+): Promise<void> {
   const secrets = [
     settings.apiKey,
     settings.githubToken,
@@ -45,6 +75,7 @@ export async function runMode(settings: Settings, context: EventContext): Promis
     judgeEndpoint: settings.judgeEndpoint,
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     secrets,
+    signal,
     listeners: {
       // Settings accepted but not acted on: a warning annotation each, never silently dropped.
       onWarnings: (warnings) => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
 import { Summary, type RunRecord } from './schema.js';
+import { ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
 
 export const RESULTS_FILE = 'results.jsonl';
 export const SUMMARY_FILE = 'summary.json';
@@ -26,15 +27,26 @@ export class ResultsReadError extends Error {
   }
 }
 
+/** Writes one file of the results directory; a failure names it (a ResultsWriteError). */
+function writeOne(dir: string, name: string | null, content: string): void {
+  const path = name === null ? dir : join(dir, name);
+  try {
+    if (name === null) mkdirSync(dir, { recursive: true });
+    else writeFileSync(path, content);
+  } catch (error) {
+    throw new ResultsWriteError(path, writeReason(error));
+  }
+}
+
 /** The files of a finished job, beside its streamed results.jsonl. */
 export function writeJobFiles(
   dir: string,
   files: { summary: Summary; records: RunRecord[]; report: string },
 ): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(files.summary, null, 2)}\n`);
-  writeFileSync(join(dir, JUNIT_FILE), renderJunit(files.summary, files.records));
-  writeFileSync(join(dir, REPORT_FILE), files.report);
+  writeOne(dir, null, '');
+  writeOne(dir, SUMMARY_FILE, `${JSON.stringify(files.summary, null, 2)}\n`);
+  writeOne(dir, JUNIT_FILE, renderJunit(files.summary, files.records));
+  writeOne(dir, REPORT_FILE, files.report);
 }
 
 /** A whole results directory at once (merged shards), results.jsonl included. */
@@ -42,17 +54,19 @@ export function writeResultsDir(
   dir: string,
   files: { summary: Summary; records: RunRecord[]; report: string },
 ): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, RESULTS_FILE),
-    files.records.map((r) => `${JSON.stringify(r)}\n`).join(''),
-  );
+  // Line by line, as a run streams it: never one string of every record, never a partial line.
+  const writer = new ResultsWriter(join(dir, RESULTS_FILE));
+  try {
+    for (const record of files.records) writer.append(record);
+  } finally {
+    writer.close();
+  }
   writeJobFiles(dir, files);
 }
 
 /** report.md alone: the job's report once the baseline comparison is known. */
 export function writeReport(dir: string, report: string): void {
-  writeFileSync(join(dir, REPORT_FILE), report);
+  writeOne(dir, REPORT_FILE, report);
 }
 
 function readBounded(file: string, max: number): string {
@@ -94,6 +108,19 @@ export function parseSummary(text: string, file: string): Summary {
     );
   }
   return parsed.data;
+}
+
+/** What reading a results directory would read: its summary.json and results.jsonl, in bytes. */
+export function resultsDirBytes(dir: string): number {
+  let bytes = 0;
+  for (const name of [SUMMARY_FILE, RESULTS_FILE]) {
+    try {
+      bytes += statSync(join(dir, name)).size;
+    } catch {
+      // missing: readResultsDir says so
+    }
+  }
+  return bytes;
 }
 
 export interface ResultsDir {

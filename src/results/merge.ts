@@ -16,6 +16,27 @@ export class MergeError extends Error {
 /** One shard's results directory, as read by readResultsDir (results/files.ts). */
 export type ShardResults = ResultsDir;
 
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+export const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+export const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+export function parseShardLabel(label: string): { index: number; total: number } | null {
+  const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+  if (!m) return null;
+  const index = Number(m[1]);
+  const total = Number(m[2]);
+  return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+export function shardBoundsProblem(index: number, total: number): string | null {
+  if (total > MAX_SHARDS) return `more than the ${MAX_SHARDS} shards allowed`;
+  if (index < 1 || index > total) return 'not i/n with 1 <= i <= n';
+  return null;
+}
+
 /** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
 export function checkShards(shards: ShardResults[]): void {
   if (shards.length === 0) throw new MergeError('no results to merge');
@@ -39,7 +60,18 @@ export function checkShards(shards: ShardResults[]): void {
     const whole = shards.find((s) => s.summary.identity.shard === null)!;
     throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
   }
-  const totals = new Set(labels.map((l) => Number(l!.split('/')[1])));
+  if (shards.length > MAX_SHARDS) {
+    throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+  }
+  // Bounded before the completeness check below counts up to the claimed total.
+  for (const s of shards) {
+    if (!parseShardLabel(s.summary.identity.shard!)) {
+      throw new MergeError(
+        `${s.dir} claims shard "${s.summary.identity.shard!.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`,
+      );
+    }
+  }
+  const totals = new Set(labels.map((l) => parseShardLabel(l!)!.total));
   if (totals.size > 1)
     throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
   const total = [...totals][0]!;

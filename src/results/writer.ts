@@ -1,24 +1,75 @@
-// results.jsonl as runs finish: each line is handed to the operating system with one
-// synchronous write before the run is reported, so a crash, a kill or a cancelled job keeps
-// every finished run. No fsync per line: it held a thread-pool thread per run and, measured on
-// the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+// results.jsonl as runs finish: each line is handed to the operating system with synchronous
+// writes before the run is reported, so a crash, a kill or a cancelled job keeps every finished
+// run. No fsync per line: it held a thread-pool thread per run and, measured on the benchmark,
+// slowed parallel conversations down by half; the OS flushes the page cache.
+//
+// A write may be short (a full disk, a file size limit): the rest of the line is written until
+// it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its
+// last complete line and throws a ResultsWriteError: the file never holds a partial line, and the
+// job fails as a whole (the CLI exits 2, the action fails its step) with one line naming the file.
+import { closeSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkVerdict, type RunRecord } from './schema.js';
 
+/** A results file or directory that cannot be written: a failure of the whole job. */
+export class ResultsWriteError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`cannot write ${file}: ${reason}`);
+    this.name = 'ResultsWriteError';
+  }
+}
+
+/** The operating system's reason, one line (Node's messages name the syscall and path). */
+export function writeReason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}
+
 export class ResultsWriter {
   private fd: number | undefined;
+  /** Bytes of complete lines in the file. */
+  private offset = 0;
+  private failed: ResultsWriteError | undefined;
 
   constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.fd = openSync(file, 'w');
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      this.fd = openSync(file, 'w');
+    } catch (error) {
+      throw new ResultsWriteError(file, writeReason(error));
+    }
   }
 
   append(record: RunRecord): void {
+    if (this.failed) throw this.failed;
     if (this.fd === undefined) throw new Error(`${this.file} is already closed`);
     // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
     checkVerdict(record);
-    writeSync(this.fd, `${JSON.stringify(record)}\n`);
+    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    let written = 0;
+    try {
+      while (written < line.length) {
+        const n = writeSync(this.fd, line, written, line.length - written);
+        if (n <= 0) throw new Error('the write made no progress');
+        written += n;
+      }
+    } catch (error) {
+      this.failed = new ResultsWriteError(this.file, writeReason(error));
+      if (written > 0) this.cutBack();
+      throw this.failed;
+    }
+    this.offset += line.length;
+  }
+
+  /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
+  private cutBack(): void {
+    try {
+      ftruncateSync(this.fd!, this.offset);
+    } catch {
+      // not a regular file
+    }
   }
 
   close(): void {

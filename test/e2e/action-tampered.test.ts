@@ -58,6 +58,13 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** The job summary's text with its HTML escapes undone (it escapes the artifact's quotes). */
+const unescaped = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 const report = (runId: string, issue: number) =>
   runAction({
     apiUrl: api.url,
@@ -188,4 +195,49 @@ test('two suite sets in one run: one comment each, outputs over both', async () 
   assert.equal(run.outputs['abstained'], '2');
   assert.ok(existsSync(join(root, 'work/parley-results/configure-agent/summary.json')));
   assert.ok(existsSync(join(root, 'work/parley-results/-/summary.json')), 'no `..` in a path');
+});
+
+test(
+  'a shard named 1-of-999999999999 is refused by its name, before any download',
+  { timeout: 60_000 },
+  async () => {
+    // The old missing-shard check counted up to the claimed total: 4 GB of messages, out of memory.
+    const zip = writeZip({ 'summary.json': good.summary, 'results.jsonl': good.results });
+    const name = 'parley-results-configure-agent-shard-1-of-999999999999-attempt-1';
+    results.seedArtifact('606', name, zip);
+    const blobGets = () => results.calls.filter((c) => c === 'blob GET').length;
+    const before = blobGets();
+    const run = await report('606', 66);
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    const why = `artifact "${name}" is named shard 1/999999999999: more than the 256 shards allowed; nothing was downloaded`;
+    assert.ok(run.stdout.includes(`::error::suite set "configure-agent": ${why}`), run.stdout);
+    assert.ok(
+      unescaped(run.summary).includes(`Not reported: suite set "configure-agent": ${why}`),
+      run.summary,
+    );
+    assert.equal(blobGets() - before, 0, 'nothing was downloaded');
+  },
+);
+
+test('shards under the per-file limit but over the suite set budget are refused before reading', async () => {
+  // Five shards of 49 MB each: each passes the per-file limit (50 MB), together they exceed the
+  // 200 MB a suite set may hold. Deflated zeros: small archives, large content.
+  const summary = JSON.parse(good.summary) as { identity: { shard: string | null } };
+  for (let i = 1; i <= 5; i++) {
+    summary.identity.shard = `${i}/5`;
+    const zip = writeZip({
+      'summary.json': JSON.stringify(summary),
+      'results.jsonl': { data: Buffer.alloc(49 * 1024 * 1024), deflate: true },
+    });
+    results.seedArtifact('607', `parley-results-configure-agent-shard-${i}-of-5-attempt-1`, zip);
+  }
+  const run = await report('607', 67);
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  const why =
+    'artifact "parley-results-configure-agent-shard-5-of-5-attempt-1": the suite set\'s artifacts hold more than the 209715200 bytes allowed in all; not read';
+  assert.ok(run.stdout.includes(`::error::suite set "configure-agent": ${why}`), run.stdout);
+  assert.ok(
+    unescaped(run.summary).includes(`Not reported: suite set "configure-agent": ${why}`),
+    run.summary,
+  );
 });

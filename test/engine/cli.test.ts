@@ -258,6 +258,84 @@ describe('parley run (CLI)', () => {
   });
 });
 
+describe('parley run: a results directory or file that cannot be written', () => {
+  it('a file where the results directory should be: exit 2, one line, nothing runs', async () => {
+    const dir = suite('blocked', { hi: { prompt: 'hi', mock: ['Hello.'] } });
+    const file = join(root, 'blocked-file');
+    writeFileSync(file, 'not a directory\n');
+    for (const out of [file, join(file, 'sub')]) {
+      const run = start(['run', dir, '-o', out]);
+      assert.equal(await run.exit, 2, run.out() + run.err());
+      // (The suite's own warning aside: its task checks nothing.)
+      const lines = run
+        .err()
+        .trim()
+        .split('\n')
+        .filter((l) => !l.startsWith('warning: '));
+      assert.equal(lines.length, 1, run.err());
+      assert.match(
+        lines[0]!,
+        new RegExp(
+          `^parley run: cannot write ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/results\\.jsonl: E[A-Z]+: `,
+        ),
+      );
+      assert.doesNotMatch(run.err(), /\n\s+at /, 'no stack trace');
+      assert.equal(run.out(), '', 'no run started');
+    }
+    assert.equal(readFileSync(file, 'utf8'), 'not a directory\n');
+  });
+
+  it('a write that cannot complete: exit 2, one line, results.jsonl keeps whole lines only', async () => {
+    // A file size limit (ulimit -f, no root needed; Node ignores SIGXFSZ) makes the kernel
+    // write part of a line (a short write) and refuse the rest with EFBIG, exactly as a disk
+    // that fills up mid-line does (ENOSPC). 4 KiB holds the first record (a short reply) but not
+    // the second (a long one), so the second is cut mid-line. Deterministic: one worker, in order.
+    const dir = suite('full-disk', {
+      'a-short': { prompt: 'hi', mock: ['Done.'] },
+      'b-long': { prompt: 'hi', mock: [`Done. ${'x'.repeat(6000)}`] },
+      'c-never-written': { prompt: 'hi', mock: ['Done.'] },
+    });
+    const out = join(root, 'full-disk-results');
+    const child = spawn(
+      'sh',
+      [
+        '-c',
+        'ulimit -f 4 && exec "$@"',
+        'sh',
+        process.execPath,
+        '--import',
+        'tsx',
+        CLI,
+        'run',
+        dir,
+        '-o',
+        out,
+        '--workers',
+        '1',
+        '-q',
+      ],
+      { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const [code] = (await once(child, 'exit')) as [number];
+    assert.equal(code, 2, stderr);
+    assert.equal(
+      stderr.trim(),
+      `parley run: cannot write ${out}/results.jsonl: EFBIG: file too large, write`,
+    );
+    const text = readFileSync(join(out, 'results.jsonl'), 'utf8');
+    assert.ok(text.endsWith('\n'), 'no partial line');
+    assert.deepEqual(
+      text
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { task_id: string }).task_id),
+      ['a-short'],
+    );
+  });
+});
+
 describe('parley run: the responder and the judge on endpoints of their own', () => {
   it('refuses an own base URL without its own key (exit 2): the main key goes nowhere else', async () => {
     const dir = suite('own-endpoint', { hi: { prompt: 'hi', mock: ['Hello.'] } });

@@ -2,7 +2,7 @@
 // variables, the runner's environment (pointed at the loopback fakes) and the files it
 // provides (GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP). Nothing from
 // the test's own environment leaks in, so it behaves the same on a developer machine and in CI.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runtimeToken } from './github-results.js';
@@ -25,6 +25,8 @@ export interface RunnerOptions {
   env?: Record<string, string>;
   /** No runner environment at all: only PATH and HOME. */
   bare?: boolean;
+  /** Called with the action's process once it runs (to signal it, as a cancelled job is). */
+  onStart?: (child: ChildProcess) => void;
 }
 
 export interface RunnerResult {
@@ -92,6 +94,7 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  options.onStart?.(child);
   const code = await new Promise<number | null>((done) => child.on('close', done));
   return {
     code,

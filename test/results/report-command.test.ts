@@ -4,7 +4,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finishJob } from '../../src/commands/finish.js';
@@ -12,9 +21,10 @@ import { runSuites } from '../../src/engine/run.js';
 
 let root: string;
 
-function parley(args: string[]) {
+function parley(args: string[], timeout?: number) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', resolve('src/cli.ts'), ...args], {
     encoding: 'utf8',
+    ...(timeout ? { timeout } : {}),
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -109,4 +119,45 @@ test('a missing shard is a usage error that names it', () => {
   const none = parley(['report', join(root, 'nowhere')]);
   assert.equal(none.code, 2);
   assert.match(none.stderr, /no such directory/);
+});
+
+test('summaries claiming shard 1/999999999999 are refused at once, before counting shards', () => {
+  const shard1 = join(root, 'artifacts', 'parley-results-configure-agent-shard-1-of-3');
+  const dirs = [1, 2].map((i) => {
+    const dir = join(root, `huge-count-${i}`);
+    cpSync(shard1, dir, { recursive: true });
+    const summary = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as {
+      identity: { shard: string };
+    };
+    summary.identity.shard = `${i}/999999999999`;
+    writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary));
+    return dir;
+  });
+  const started = Date.now();
+  const r = parley(['report', ...dirs, '-o', join(root, 'huge-count-out')], 60_000);
+  assert.equal(r.code, 2, r.stderr);
+  assert.equal(
+    r.stderr.trim(),
+    `parley report: ${dirs[0]} claims shard "1/999999999999": expected i/n with 1 <= i <= n <= 256`,
+  );
+  assert.ok(Date.now() - started < 30_000, 'no loop up to the claimed count');
+  assert.ok(!existsSync(join(root, 'huge-count-out')));
+});
+
+test('shards that together exceed the byte budget are refused before any is read', () => {
+  // Five shards of 45 MB each pass the per-file limit (50 MB) but not the 200 MB of the set.
+  // Sparse files: their size is real to stat, and they take no disk space.
+  const shard1 = join(root, 'artifacts', 'parley-results-configure-agent-shard-1-of-3');
+  const dirs = [1, 2, 3, 4, 5].map((i) => {
+    const dir = join(root, `big-${i}`);
+    cpSync(shard1, dir, { recursive: true });
+    truncateSync(join(dir, 'results.jsonl'), 45 * 1024 * 1024);
+    return dir;
+  });
+  const r = parley(['report', ...dirs, '-o', join(root, 'big-out')]);
+  assert.equal(r.code, 2, r.stderr);
+  assert.equal(
+    r.stderr.trim(),
+    `parley report: the results directories hold more than the 209715200 bytes allowed in all (reached at ${dirs[4]}); nothing was read`,
+  );
 });

@@ -1,0 +1,117 @@
+// A cancelled job: the runner sends SIGINT, then SIGTERM, then kills the action. The bundled
+// action must stop its agents and still publish the runs that finished (results directory,
+// artifact, job summary saying it was cancelled), then exit non-zero, within the grace period.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { readZipEntries } from '../../src/results/zip.js';
+import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { DIST, pushEvent, runAction } from '../fakes/github-runner.js';
+
+let api: FakeGitHubApi;
+let results: FakeResults;
+let root: string;
+
+before(async () => {
+  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
+  api = await startFakeGitHubApi();
+  results = await startFakeResults();
+  root = mkdtempSync(join(tmpdir(), 'parley-e2e-cancelled-'));
+});
+after(async () => {
+  await api.close();
+  await results.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * Runs a suite whose second task hangs; once the first run is on disk, sends `signals` to the
+ * action (a few milliseconds apart) and checks what must hold of a cancelled job.
+ */
+async function cancelled(runId: string, signals: NodeJS.Signals[]) {
+  const dir = join(root, `checkout-${runId}`);
+  mkdirSync(join(dir, 'evals/cancel'), { recursive: true });
+  writeFileSync(
+    join(dir, 'evals/cancel/eval.yaml'),
+    JSON.stringify({
+      name: 'cancel',
+      config: { executor: 'mock', timeout_seconds: 120 },
+      graders: [{ type: 'text', name: 'says-done', config: { contains: ['Done'] } }],
+      tasks: [
+        { id: 'a-quick', inputs: { prompt: 'hi', mock: ['Done.'] } },
+        { id: 'b-hangs', inputs: { prompt: 'hi', mock: [{ text: 'never', hang: true }] } },
+      ],
+    }),
+  );
+  const lines = join(dir, 'parley-results', 'results.jsonl');
+  let signalled = 0;
+  const run = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: dir,
+    eventName: 'push',
+    event: pushEvent(),
+    sha: `cancel${runId}`,
+    ref: 'refs/heads/main',
+    runId,
+    inputs: { baseline: 'none', workers: '1' },
+    onStart: (child) => {
+      const poll = setInterval(() => {
+        if (existsSync(lines) && readFileSync(lines, 'utf8').includes('\n')) {
+          clearInterval(poll);
+          signalled = Date.now();
+          signals.forEach((name, i) => setTimeout(() => child.kill(name), i * 20));
+        }
+      }, 50);
+      child.on('exit', () => clearInterval(poll));
+    },
+  });
+  assert.ok(signalled, 'the job was cancelled');
+  assert.ok(Date.now() - signalled < 7_500, 'published within the runner grace period');
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  const first = signals[0]!;
+  assert.match(run.stdout, new RegExp(`::warning::parley: ${first}: the job is cancelled`));
+  assert.ok(
+    run.stdout.includes(`::error::parley: cancelled by ${first}; the finished runs were published`),
+    run.stdout,
+  );
+  const note = 'cancelled: 1 run(s) not finished; every finished run is in results.jsonl.';
+  assert.ok(run.summary.includes(note), run.summary);
+  const summary = JSON.parse(readFileSync(join(dir, 'parley-results', 'summary.json'), 'utf8'));
+  assert.equal(summary.counts.runs, 1);
+  const artifact = results.artifacts.find(
+    (a) => a.finalized && a.runBackendId === `run-backend-${runId}`,
+  );
+  assert.ok(artifact?.data, 'the results artifact was uploaded');
+  const files = readZipEntries(artifact.data, ['results.jsonl', 'summary.json', 'report.md'], {
+    maxEntries: 20,
+    maxEntryBytes: 10_000_000,
+  });
+  assert.deepEqual(
+    files
+      .get('results.jsonl')!
+      .toString()
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { task_id: string }).task_id),
+    ['a-quick'],
+  );
+  assert.equal(JSON.parse(files.get('summary.json')!.toString()).counts.runs, 1);
+  assert.ok(files.get('report.md')!.toString().includes(note));
+  assert.equal(run.outputs['passed'], '1');
+}
+
+test(
+  'SIGTERM: the finished run is published (artifact, summary.json, job summary), then the step fails',
+  { timeout: 60_000 },
+  () => cancelled('3232', ['SIGTERM']),
+);
+
+test(
+  "the runner's SIGINT then SIGTERM: the second signal does not cut the publishing short",
+  { timeout: 60_000 },
+  () => cancelled('3233', ['SIGINT', 'SIGTERM']),
+);
