@@ -30966,12 +30966,99 @@ function renderJunit(summary, records) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/results/writer.ts
+// results.jsonl as runs finish: each line is handed to the operating system with synchronous
+// writes before the run is reported, so a crash, a kill or a cancelled job keeps every finished
+// run. No fsync per line: it held a thread-pool thread per run and, measured on the benchmark,
+// slowed parallel conversations down by half; the OS flushes the page cache.
+//
+// A write may be short (a full disk, a file size limit): the rest of the line is written until
+// it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its
+// last complete line and throws a ResultsWriteError: the file never holds a partial line, and the
+// job fails as a whole (the CLI exits 2, the action fails its step) with one line naming the file.
+
+
+
+/** A results file or directory that cannot be written: a failure of the whole job. */
+class ResultsWriteError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`cannot write ${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'ResultsWriteError';
+    }
+}
+/** The operating system's reason, one line (Node's messages name the syscall and path). */
+function writeReason(error) {
+    return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}
+class ResultsWriter {
+    file;
+    fd;
+    /** Bytes of complete lines in the file. */
+    offset = 0;
+    failed;
+    constructor(file) {
+        this.file = file;
+        try {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+            this.fd = (0,external_node_fs_.openSync)(file, 'w');
+        }
+        catch (error) {
+            throw new ResultsWriteError(file, writeReason(error));
+        }
+    }
+    append(record) {
+        if (this.failed)
+            throw this.failed;
+        if (this.fd === undefined)
+            throw new Error(`${this.file} is already closed`);
+        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+        (0,schema/* checkVerdict */.Ks)(record);
+        const line = Buffer.from(`${JSON.stringify(record)}\n`);
+        let written = 0;
+        try {
+            while (written < line.length) {
+                const n = (0,external_node_fs_.writeSync)(this.fd, line, written, line.length - written);
+                if (n <= 0)
+                    throw new Error('the write made no progress');
+                written += n;
+            }
+        }
+        catch (error) {
+            this.failed = new ResultsWriteError(this.file, writeReason(error));
+            if (written > 0)
+                this.cutBack();
+            throw this.failed;
+        }
+        this.offset += line.length;
+    }
+    /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
+    cutBack() {
+        try {
+            (0,external_node_fs_.ftruncateSync)(this.fd, this.offset);
+        }
+        catch {
+            // not a regular file
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/results/files.ts
 // The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
 // through ResultsWriter), summary.json, junit.xml and report.md (written when the job ends), and
 // reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
 // file given on the command line): size-bounded and schema-validated, and an error names the
 // file and what is wrong with it.
+
 
 
 
@@ -30991,22 +31078,42 @@ class ResultsReadError extends Error {
         this.name = 'ResultsReadError';
     }
 }
+/** Writes one file of the results directory; a failure names it (a ResultsWriteError). */
+function writeOne(dir, name, content) {
+    const path = name === null ? dir : (0,external_node_path_.join)(dir, name);
+    try {
+        if (name === null)
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        else
+            (0,external_node_fs_.writeFileSync)(path, content);
+    }
+    catch (error) {
+        throw new ResultsWriteError(path, writeReason(error));
+    }
+}
 /** The files of a finished job, beside its streamed results.jsonl. */
 function writeJobFiles(dir, files) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, SUMMARY_FILE), `${JSON.stringify(files.summary, null, 2)}\n`);
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, JUNIT_FILE), renderJunit(files.summary, files.records));
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, REPORT_FILE), files.report);
+    writeOne(dir, null, '');
+    writeOne(dir, SUMMARY_FILE, `${JSON.stringify(files.summary, null, 2)}\n`);
+    writeOne(dir, JUNIT_FILE, renderJunit(files.summary, files.records));
+    writeOne(dir, REPORT_FILE, files.report);
 }
 /** A whole results directory at once (merged shards), results.jsonl included. */
 function writeResultsDir(dir, files) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, RESULTS_FILE), files.records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    // Line by line, as a run streams it: never one string of every record, never a partial line.
+    const writer = new ResultsWriter((0,external_node_path_.join)(dir, RESULTS_FILE));
+    try {
+        for (const record of files.records)
+            writer.append(record);
+    }
+    finally {
+        writer.close();
+    }
     writeJobFiles(dir, files);
 }
 /** report.md alone: the job's report once the baseline comparison is known. */
 function writeReport(dir, report) {
-    writeFileSync(join(dir, REPORT_FILE), report);
+    writeOne(dir, REPORT_FILE, report);
 }
 function readBounded(file, max) {
     let size;
@@ -31047,6 +31154,19 @@ function parseSummary(text, file) {
         throw new ResultsReadError(`${file}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
     return parsed.data;
+}
+/** What reading a results directory would read: its summary.json and results.jsonl, in bytes. */
+function resultsDirBytes(dir) {
+    let bytes = 0;
+    for (const name of [SUMMARY_FILE, RESULTS_FILE]) {
+        try {
+            bytes += (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, name)).size;
+        }
+        catch {
+            // missing: readResultsDir says so
+        }
+    }
+    return bytes;
 }
 /** A results directory: its summary and every run, consistent with each other. */
 function readResultsDir(dir) {
@@ -31397,6 +31517,27 @@ class MergeError extends Error {
         this.name = 'MergeError';
     }
 }
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
 /** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
 function checkShards(shards) {
     if (shards.length === 0)
@@ -31418,7 +31559,16 @@ function checkShards(shards) {
         const whole = shards.find((s) => s.summary.identity.shard === null);
         throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
     }
-    const totals = new Set(labels.map((l) => Number(l.split('/')[1])));
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
     if (totals.size > 1)
         throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
     const total = [...totals][0];
@@ -32567,7 +32717,19 @@ const reportCommand = {
         const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
         let merged;
         try {
-            merged = mergeShards(resultDirs(positionals).map(readResultsDir));
+            const dirs = resultDirs(positionals);
+            // Bounded before anything is read: a directory's files are bounded each, the set in all.
+            if (dirs.length > MAX_SHARDS) {
+                throw new UsageError(`${dirs.length} results directories, more than the ${MAX_SHARDS} shards allowed`);
+            }
+            let bytes = 0;
+            for (const dir of dirs) {
+                bytes += resultsDirBytes(dir);
+                if (bytes > MAX_MERGED_BYTES) {
+                    throw new UsageError(`the results directories hold more than the ${MAX_MERGED_BYTES} bytes allowed in all (reached at ${dir}); nothing was read`);
+                }
+            }
+            merged = mergeShards(dirs.map(readResultsDir));
         }
         catch (error) {
             if (error instanceof MergeError || error instanceof ResultsReadError) {
@@ -32646,6 +32808,42 @@ function timer(ms, interrupt, parent) {
         dispose: () => {
             clear();
             parent?.removeEventListener('abort', follow);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/cancel.ts
+// Cancelling a job on SIGINT/SIGTERM, for both entry points: the first signal aborts the
+// returned signal with an Interrupt (the engine stops the agents and returns the finished runs,
+// `stop: {by: 'cancelled'}`), and the entry point still writes and publishes what finished.
+// What a further signal does is the entry point's choice: the CLI exits at once (a person
+// pressed Ctrl-C again); the action keeps publishing, because the runner's SIGTERM after its
+// SIGINT is its own escalation within the grace period, and a kill ends the job anyway.
+
+/** The exit code of a process ended by this signal, as shells report it. */
+const signalExitCode = (name) => (name === 'SIGINT' ? 130 : 143);
+function cancelOnSignals(options) {
+    const controller = new AbortController();
+    let received;
+    const onSignal = (name) => {
+        if (received) {
+            options.notify(name, false);
+            if (options.exitOnSecond)
+                process.exit(signalExitCode(name));
+            return;
+        }
+        received = name;
+        options.notify(name, true);
+        controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        received: () => received,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
         },
     };
 }
@@ -35423,37 +35621,6 @@ function warnTriggerMeaning(suites, diagnostics) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/results/writer.ts
-// results.jsonl as runs finish: each line is handed to the operating system with one
-// synchronous write before the run is reported, so a crash, a kill or a cancelled job keeps
-// every finished run. No fsync per line: it held a thread-pool thread per run and, measured on
-// the benchmark, slowed parallel conversations down by half; the OS flushes the page cache.
-
-
-
-class ResultsWriter {
-    file;
-    fd;
-    constructor(file) {
-        this.file = file;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
-        this.fd = (0,external_node_fs_.openSync)(file, 'w');
-    }
-    append(record) {
-        if (this.fd === undefined)
-            throw new Error(`${this.file} is already closed`);
-        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
-        (0,schema/* checkVerdict */.Ks)(record);
-        (0,external_node_fs_.writeSync)(this.fd, `${JSON.stringify(record)}\n`);
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,external_node_fs_.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
@@ -60628,6 +60795,7 @@ async function schedule(runs, options) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
 function suiteInputs(suites, cwd) {
@@ -60707,7 +60875,15 @@ async function runLoadedSuites(suites, options, project) {
     });
     options.listeners?.onSecrets?.(secrets);
     const redact = redactor(secrets);
-    const runSignal = options.signal ?? new AbortController().signal;
+    // The job's signal: the caller's cancellation, or a results file that cannot be written (the
+    // whole job fails then, and the runs under way are stopped rather than waited for).
+    const job = new AbortController();
+    const follow = () => job.abort(options.signal?.reason);
+    if (options.signal?.aborted)
+        follow();
+    else
+        options.signal?.addEventListener('abort', follow, { once: true });
+    const runSignal = job.signal;
     const settings = {
         cwd,
         human: options.human,
@@ -60717,7 +60893,16 @@ async function runLoadedSuites(suites, options, project) {
         shard: identity.shard,
         signal: runSignal,
     };
-    const writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE));
+    // Before any agent starts: a results directory that cannot be written (read-only, a file in
+    // the way) is a ResultsWriteError, the job's configuration error.
+    let writer;
+    try {
+        writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE));
+    }
+    catch (error) {
+        options.signal?.removeEventListener('abort', follow);
+        throw error;
+    }
     options.listeners?.onStart?.({
         runs: planned.length,
         tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
@@ -60742,7 +60927,14 @@ async function runLoadedSuites(suites, options, project) {
             // Secrets are scrubbed once, here: everything written or printed later is built from these.
             onRecord: (record) => {
                 const clean = redact(record);
-                writer.append(clean);
+                try {
+                    writer.append(clean);
+                }
+                catch (error) {
+                    // The scheduler rethrows it once the runs under way have stopped.
+                    job.abort(new Interrupt('cancelled', error.message));
+                    throw error;
+                }
                 records.push(kept(clean));
                 options.listeners?.onRecord?.(clean);
             },
@@ -60750,6 +60942,7 @@ async function runLoadedSuites(suites, options, project) {
     }
     finally {
         writer.close();
+        options.signal?.removeEventListener('abort', follow);
     }
     const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
     return {
@@ -61005,25 +61198,14 @@ function ownEndpoint(role, values) {
 }
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
 function cancellation() {
-    const controller = new AbortController();
-    let received;
-    const onSignal = (name) => {
-        if (received)
-            process.exit(130);
-        received = name;
-        console.error(`\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`);
-        controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        received: () => received,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
+    return cancelOnSignals({
+        exitOnSecond: true,
+        notify: (name, first) => {
+            if (first) {
+                console.error(`\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`);
+            }
         },
-    };
+    });
 }
 const runCommand = {
     name: 'run',
@@ -61164,7 +61346,7 @@ const runCommand = {
             // A stopped job still wrote what it finished; the exit code says it was stopped.
             const signal = cancel.received();
             if (signal)
-                return signal === 'SIGINT' ? 130 : 143;
+                return signalExitCode(signal);
             return code;
         }
         finally {
@@ -61312,6 +61494,7 @@ const COMMANDS = [
 
 
 
+
 function help() {
     const lines = [
         `parley ${version/* PARLEY_VERSION */.X}: test AI agents and agent skills in multi-turn conversations`,
@@ -61369,7 +61552,9 @@ async function main(argv) {
         return await command.run(values, positionals);
     }
     catch (error) {
+        // A results file that cannot be written (a file in the way, a full disk): one line, exit 2.
         if (error instanceof UsageError ||
+            error instanceof ResultsWriteError ||
             error.code?.startsWith('ERR_PARSE_ARGS')) {
             console.error(`parley ${name}: ${error.message}`);
             return 2;
