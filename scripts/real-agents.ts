@@ -310,7 +310,9 @@ async function runAgent(name: string): Promise<string[]> {
       agent: { permissions: 'deny' },
       graders: [{ type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } }],
     },
-    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 8 },
+    // The deadline covers the agent's start too: OpenCode takes 10-20 s to start on a loaded
+    // 2-core machine, so the model's hang must outlast that for the turn itself to time out.
+    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 40 },
     { id: 'killed', inputs: { prompt: 'KILL please.' } },
   ];
   const records: RunRecord[] = [];
