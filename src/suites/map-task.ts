@@ -263,12 +263,9 @@ function turnCheckpoints(raw: RawTask, scope: Scope): TurnCheckpoint[] {
       ),
     });
   });
-  if (raw.requirements?.length) {
-    scope.warn(
-      ['requirements'],
-      "waza requirements: their checks are not run by Parley; ignored (put the checks' graders under graders)",
-    );
-  }
+  // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
+  // task's, or a checkpoint's with after_turn) and adds no check and no verdict of its own, so
+  // there is nothing to run: those graders run where they are declared.
   return out;
 }
 

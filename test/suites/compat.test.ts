@@ -222,6 +222,25 @@ describe('waza checkpoints run as waza runs them', () => {
   });
 });
 
+describe('waza requirements are descriptive, as in waza', () => {
+  it('5. requirements name graders and add no check: the graders they name run where declared', async () => {
+    const run = await parley(['run', fixture('05-requirements')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const record = run.record('described');
+    assert.equal(record.status, 'passed');
+    // The named graders ran (the checkpoint's after turn 1); the requirements added none,
+    // not even for a check that names a grader the task does not declare.
+    assert.deepEqual(
+      record.graders.map((g) => [g.name, g.passed]),
+      [
+        ['checkpoint after_turn=1: asks-first', true],
+        ['booked', true],
+      ],
+    );
+    assert.doesNotMatch(run.stderr, /requirements/);
+  });
+});
+
 describe('waza shapes Parley accepts and does not grade yet (said at validate)', () => {
   it('4/5. waza checkpoints (after_turn) and requirements load beside Yao checkpoints', async () => {
     const run = await parley(['run', fixture('04-05-waza-checkpoints')]);
@@ -234,7 +253,7 @@ describe('waza shapes Parley accepts and does not grade yet (said at validate)',
     );
     assert.equal(run.grader('both', 'checkpoint after_turn=1: asks-destination').passed, true);
     assert.doesNotMatch(run.stderr, /not run by Parley \(it grades Yao/);
-    assert.match(run.stderr, /requirements: waza requirements: their checks are not run/);
+    assert.doesNotMatch(run.stderr, /requirements/);
   });
 
   it('8. trigger_tests.yaml next to eval.yaml and the trigger grader meaning are named at validate', async () => {
