@@ -1,7 +1,8 @@
 // Checkpoints: milestones checked after every agent turn. Order-independent unless `after`
 // names checkpoints that must be reached first. Once reached, a checkpoint stays reached.
-import type { AssertionResult, CheckpointRecord } from '../results/schema.js';
-import type { Assertion, Checkpoint } from '../suites/model.js';
+// And waza's checkpoints: graders run once, after agent turn N.
+import type { AssertionResult, CheckpointRecord, GraderResult } from '../results/schema.js';
+import type { Assertion, Checkpoint, GraderSpec, TurnCheckpoint } from '../suites/model.js';
 
 export type EvaluateAssertion = (assertion: Assertion) => Promise<AssertionResult>;
 
@@ -45,5 +46,67 @@ export class CheckpointTracker {
 
   records(): CheckpointRecord[] {
     return this.checkpoints.map((c) => ({ ...this.state.get(c.id)! }));
+  }
+}
+
+/** What grading a set of graders on the conversation so far gives (gradeRun's answer). */
+export type GradeNow = (
+  graders: GraderSpec[],
+) => Promise<{ results: GraderResult[]; error?: string }>;
+
+/**
+ * waza's checkpoints: after agent turn N (1-based) the checkpoint's graders grade the
+ * conversation so far. Their results join the run's graders, named by checkpoint, so a failed
+ * checkpoint fails the run (as in waza); `on_failure: stop` also ends the conversation.
+ */
+export class TurnCheckpointRunner {
+  private readonly graded: GraderResult[] = [];
+  private readonly errors: string[] = [];
+
+  constructor(
+    private readonly checkpoints: TurnCheckpoint[],
+    private readonly grade: GradeNow,
+  ) {}
+
+  /** Runs the checkpoints of this turn; returns why the conversation stops, if it must. */
+  async afterTurn(turnNumber: number): Promise<string | undefined> {
+    let stop: string | undefined;
+    for (const c of this.checkpoints) {
+      if (c.afterTurn !== turnNumber) continue;
+      const { results, error } = await this.grade(c.graders);
+      const failed = results.filter((r) => !r.passed).map((r) => r.name);
+      const stops = c.onFailure === 'stop' && (failed.length > 0 || error !== undefined);
+      for (const r of results) {
+        this.graded.push({
+          ...r,
+          name: `checkpoint after_turn=${c.afterTurn}: ${r.name}`,
+          feedback:
+            stops && !r.passed
+              ? `${r.feedback} (on_failure: stop ended the conversation after turn ${c.afterTurn})`
+              : r.feedback,
+          details: {
+            ...r.details,
+            checkpoint: { after_turn: c.afterTurn, on_failure: c.onFailure, stopped: stops },
+          },
+        });
+      }
+      if (error) this.errors.push(`checkpoint after_turn=${c.afterTurn}: ${error}`);
+      if (stops && stop === undefined) {
+        stop =
+          `checkpoint after_turn=${c.afterTurn} failed (on_failure: stop)` +
+          (failed.length ? `: ${failed.join(', ')}` : '');
+      }
+    }
+    return stop;
+  }
+
+  /** Adds the checkpoints' results (and grading errors) to the final grading's. */
+  merge(final: { results: GraderResult[]; error?: string }): {
+    results: GraderResult[];
+    error?: string;
+  } {
+    const errors = [...this.errors, ...(final.error ? [final.error] : [])];
+    const results = [...this.graded, ...final.results];
+    return errors.length ? { results, error: errors.join('; ') } : { results };
   }
 }

@@ -19,7 +19,7 @@ import {
 } from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../suites/model.js';
-import type { CheckpointTracker } from './checkpoints.js';
+import type { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
 import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
 import { boundValue } from '../shared/bound.js';
@@ -30,6 +30,8 @@ export interface ConversationContext {
   session: AgentSession;
   source: NextInputSource;
   checkpoints: CheckpointTracker;
+  /** waza's checkpoints (graders after turn N); absent = none. */
+  turnCheckpoints?: TurnCheckpointRunner;
   /** Evaluates an assertion against one turn (and the conversation so far). */
   evaluate: (
     assertion: Assertion,
@@ -164,6 +166,10 @@ export async function runConversation(
       }
     }
     await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+    const stop = await context.turnCheckpoints?.afterTurn(index + 1);
+    if (stop !== undefined) {
+      return { end: { kind: 'end', outcome: 'stopped', reason: stop }, lastAgentText: turn.output };
+    }
 
     const hasText = turn.output.trim() !== '';
     const asks = hasText && asksSomething(turn.output, declaredAsk);

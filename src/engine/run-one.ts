@@ -21,7 +21,7 @@ import {
 } from '../results/schema.js';
 import { clip } from '../shared/strings.js';
 import type { OnMissingInput, Suite, Task } from '../suites/model.js';
-import { CheckpointTracker } from './checkpoints.js';
+import { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
 import { runConversation } from './conversation.js';
 import { countingLlm } from './counting-llm.js';
@@ -40,6 +40,14 @@ export interface RunSettings {
   shard?: string;
   signal: AbortSignal;
 }
+
+const NO_EXPECTATIONS: Task['expected'] = {
+  outputContains: [],
+  outputNotContains: [],
+  outputContainsAny: [],
+  matches: [],
+  outcomes: [],
+};
 
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
@@ -88,6 +96,20 @@ export async function runOne(
   );
   const checkpoints = new CheckpointTracker(task.checkpoints);
   let workspace: Workspace | undefined;
+  // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
+  // own graders only: no suite graders, expectations or final assertions.
+  const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], (graders) =>
+    gradeRun({
+      suite: { ...suite, graders: [] },
+      task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
+      run: { ...record, turns: [...record.turns], outcome: 'completed' },
+      workspace: workspace?.cwd,
+      llm: judgeLlm,
+      judgeModel: task.models.judge,
+      updateSnapshots: settings.updateSnapshots,
+      signal: deadline.signal,
+    }),
+  );
   let responder: Responder | undefined;
   let source: NextInputSource | undefined;
   let ending: Ending;
@@ -123,6 +145,7 @@ export async function runOne(
           session,
           source,
           checkpoints,
+          ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
           signal: deadline.signal,
           evaluate: (assertion, turn, turns) =>
             evaluateAssertion(
@@ -167,17 +190,19 @@ export async function runOne(
   try {
     verdict = await classify(record, ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
-      grade: (outcome) =>
-        gradeRun({
-          suite,
-          task,
-          run: { ...record, outcome },
-          workspace: workspace?.cwd,
-          llm: judgeLlm,
-          judgeModel: task.models.judge,
-          updateSnapshots: settings.updateSnapshots,
-          signal: settings.signal,
-        }),
+      grade: async (outcome) =>
+        turnCheckpoints.merge(
+          await gradeRun({
+            suite,
+            task,
+            run: { ...record, outcome },
+            workspace: workspace?.cwd,
+            llm: judgeLlm,
+            judgeModel: task.models.judge,
+            updateSnapshots: settings.updateSnapshots,
+            signal: settings.signal,
+          }),
+        ),
     });
   } finally {
     await workspace?.cleanup().catch(() => {});

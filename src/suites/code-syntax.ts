@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import vm from 'node:vm';
 import type { Diagnostics } from './diagnostics.js';
-import type { GraderSpec, Suite } from './model.js';
+import { taskGraders, type GraderSpec, type Suite } from './model.js';
 
 const CHECKER = `
 import ast, json, sys
@@ -19,7 +19,7 @@ print(json.dumps(out))
 `;
 
 function pythonGraders(suites: Suite[]): GraderSpec[] {
-  const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap((t) => t.graders)]);
+  const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(taskGraders)]);
   // Suite graders are shared by tasks: check each spec once.
   return [...new Set(all)].filter(
     (g) => g.type === 'code' && (g.config.language ?? 'python') === 'python',
@@ -32,7 +32,7 @@ export function checkCodeAssertions(suites: Suite[], diagnostics: Diagnostics): 
 }
 
 function checkJavaScript(suites: Suite[], diagnostics: Diagnostics): void {
-  const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap((t) => t.graders)]);
+  const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(taskGraders)]);
   for (const g of new Set(all)) {
     if (g.type !== 'code' || g.config.language !== 'javascript') continue;
     for (const expr of (g.config.assertions as string[] | undefined) ?? []) {

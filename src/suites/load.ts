@@ -105,6 +105,7 @@ function checksSomething(suite: Suite, task: Task): boolean {
     expects ||
     task.assertions.length > 0 ||
     task.checkpoints.length > 0 ||
+    (task.turnCheckpoints?.length ?? 0) > 0 ||
     turnAssertions
   );
 }

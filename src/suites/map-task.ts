@@ -11,7 +11,15 @@ import {
   mapTool,
   mergeTools,
 } from './map-common.js';
-import type { ConversationPlan, Expected, FileSpec, GraderSpec, RepoSpec, Task } from './model.js';
+import type {
+  ConversationPlan,
+  Expected,
+  FileSpec,
+  GraderSpec,
+  RepoSpec,
+  Task,
+  TurnCheckpoint,
+} from './model.js';
 import type { RawInputs, RawTask } from './schema-task.js';
 import type { RawCheckpoint } from './schema-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
@@ -72,9 +80,10 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
       ...expectedGraders(raw, scope),
     ],
-    checkpoints: yaoCheckpoints(raw, scope).map(([c, i]) =>
+    checkpoints: yaoCheckpoints(raw).map(([c, i]) =>
       mapCheckpoint(c, scope.locate(['checkpoints', i])),
     ),
+    ...optionalTurnCheckpoints(turnCheckpoints(raw, scope)),
     assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
     options: {
       ...(raw.options ?? {}),
@@ -222,27 +231,46 @@ function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
   return graders;
 }
 
-/**
- * Yao checkpoints are Parley's. waza's (after_turn, graders, on_failure) and waza's task
- * requirements are accepted and said to be not graded here yet.
- */
-function yaoCheckpoints(raw: RawTask, scope: Scope): [RawCheckpoint, number][] {
+/** Yao checkpoints ({id, assert, after}): checked after every agent turn. */
+function yaoCheckpoints(raw: RawTask): [RawCheckpoint, number][] {
   const yao: [RawCheckpoint, number][] = [];
   (raw.checkpoints ?? []).forEach((c, i) => {
-    if ('id' in c) return yao.push([c, i]);
-    scope.warn(
-      ['checkpoints', i],
-      `waza checkpoint (after_turn: ${c.after_turn}): its graders are not run by Parley (it grades Yao checkpoints {id, assert, after} after every turn, and graders at the end); ignored`,
-    );
+    if ('id' in c) yao.push([c, i]);
   });
-  if (raw.requirements?.length) {
-    scope.warn(
-      ['requirements'],
-      "waza requirements: their checks are not run by Parley; ignored (put the checks' graders under graders)",
-    );
-  }
   return yao;
 }
+
+/**
+ * waza checkpoints ({after_turn, graders, on_failure}): their graders run after agent turn N
+ * (1-based). on_failure defaults to continue, as in waza.
+ */
+function turnCheckpoints(raw: RawTask, scope: Scope): TurnCheckpoint[] {
+  const out: TurnCheckpoint[] = [];
+  (raw.checkpoints ?? []).forEach((c, i) => {
+    if ('id' in c) return;
+    const onFailure = c.on_failure ?? 'continue';
+    if (onFailure === 'stop') {
+      scope.warn(
+        ['checkpoints', i, 'on_failure'],
+        `waza checkpoint (after_turn: ${c.after_turn}): when it fails, the conversation ends and the run is failed (outcome stopped); waza records such a run as an error`,
+      );
+    }
+    out.push({
+      afterTurn: c.after_turn,
+      onFailure,
+      graders: c.graders.map((g, j) =>
+        mapGrader(g, scope.locate(['checkpoints', i, 'graders', j])),
+      ),
+    });
+  });
+  // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
+  // task's, or a checkpoint's with after_turn) and adds no check and no verdict of its own, so
+  // there is nothing to run: those graders run where they are declared.
+  return out;
+}
+
+const optionalTurnCheckpoints = (list: TurnCheckpoint[]) =>
+  list.length ? { turnCheckpoints: list } : {};
 
 const isRemote = (source: string) =>
   /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);

@@ -99,6 +99,8 @@ export interface Task {
   /** Task-level graders, applied after the suite's. */
   graders: GraderSpec[];
   checkpoints: Checkpoint[];
+  /** waza's checkpoints: graders run after agent turn N. Absent = none. */
+  turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */
   assertions: Assertion[];
   /** Yao `options` and other per-test settings, kept as given. */
@@ -175,6 +177,20 @@ export interface Checkpoint {
   /** Ids that must be reached first; empty = order-independent. */
   after: string[];
   required: boolean;
+}
+
+/** waza's checkpoint: its graders run on the conversation so far after agent turn `afterTurn`. */
+export interface TurnCheckpoint {
+  /** 1-based, as in waza: 1 = after the agent's reply to the prompt. */
+  afterTurn: number;
+  graders: GraderSpec[];
+  /** `stop`: a failure ends the conversation (waza's default); `continue`: it goes on. */
+  onFailure: 'stop' | 'continue';
+}
+
+/** A task's graders and its waza checkpoints' graders: what load-time checks look at. */
+export function taskGraders(task: Task): GraderSpec[] {
+  return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
 }
 
 export interface Expected {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostics } from './diagnostics.js';
-import type { GraderSpec, Suite } from './model.js';
+import { taskGraders, type GraderSpec, type Suite } from './model.js';
 
 const SCRIPT = /\.(py|js|mjs|cjs|ts|sh|bash|rb|pl|ps1)$/i;
 
@@ -15,10 +15,7 @@ const pathLike = (s: string, isCommand: boolean) =>
 
 export function resolveProgramPaths(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
   for (const suite of suites) {
-    const graders = new Set<GraderSpec>([
-      ...suite.graders,
-      ...suite.tasks.flatMap((t) => t.graders),
-    ]);
+    const graders = new Set<GraderSpec>([...suite.graders, ...suite.tasks.flatMap(taskGraders)]);
     for (const g of graders) {
       if (g.type !== 'program') continue;
       const config = g.config as { command: string; args?: string[] };

@@ -181,8 +181,68 @@ describe('waza suites as waza grades them', () => {
   });
 });
 
+describe('waza checkpoints run as waza runs them', () => {
+  it('4. graders after agent turn N (1-based) grade the conversation so far; on_failure stop ends it and fails the run', async () => {
+    const run = await parley(['run', fixture('04-waza-checkpoint-runs')]);
+    // A failed checkpoint fails its run, whatever on_failure says.
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+
+    // after_turn: 1 is after the reply to the prompt, before the follow-up's reply exists.
+    const onTrack = run.record('on-track');
+    assert.equal(onTrack.status, 'passed', JSON.stringify(onTrack.graders));
+    assert.equal(onTrack.turns.length, 2);
+    const first = run.grader('on-track', 'checkpoint after_turn=1: asks-first');
+    assert.equal(first.passed, true, first.feedback);
+    assert.deepEqual(first.details?.checkpoint, {
+      after_turn: 1,
+      on_failure: 'continue',
+      stopped: false,
+    });
+
+    // on_failure: stop: no second turn, the run failed (not an error), the stop is said.
+    const stops = run.record('stops');
+    assert.equal(stops.turns.length, 1);
+    assert.equal(stops.status, 'failed');
+    assert.equal(stops.outcome, 'stopped');
+    const stopped = run.grader('stops', 'checkpoint after_turn=1: asks-first');
+    assert.equal(stopped.passed, false);
+    assert.match(stopped.feedback, /on_failure: stop ended the conversation after turn 1/);
+    assert.match(
+      run.stderr,
+      /stops\.yaml:\d+:\d+ checkpoints\[0\]\.on_failure: .*waza records such a run as an error/,
+    );
+
+    // on_failure: continue: the conversation goes on, the final graders pass, the run fails.
+    const goesOn = run.record('goes-on');
+    assert.equal(goesOn.turns.length, 2);
+    assert.equal(run.grader('goes-on', 'booked').passed, true);
+    assert.equal(run.grader('goes-on', 'checkpoint after_turn=1: asks-first').passed, false);
+    assert.equal(goesOn.status, 'failed');
+    assert.equal(goesOn.outcome, 'completed');
+  });
+});
+
+describe('waza requirements are descriptive, as in waza', () => {
+  it('5. requirements name graders and add no check: the graders they name run where declared', async () => {
+    const run = await parley(['run', fixture('05-requirements')]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const record = run.record('described');
+    assert.equal(record.status, 'passed');
+    // The named graders ran (the checkpoint's after turn 1); the requirements added none,
+    // not even for a check that names a grader the task does not declare.
+    assert.deepEqual(
+      record.graders.map((g) => [g.name, g.passed]),
+      [
+        ['checkpoint after_turn=1: asks-first', true],
+        ['booked', true],
+      ],
+    );
+    assert.doesNotMatch(run.stderr, /requirements/);
+  });
+});
+
 describe('waza shapes Parley accepts and does not grade yet (said at validate)', () => {
-  it('4/5. waza checkpoints (after_turn) and requirements load beside Yao checkpoints, with a warning', async () => {
+  it('4/5. waza checkpoints (after_turn) and requirements load beside Yao checkpoints', async () => {
     const run = await parley(['run', fixture('04-05-waza-checkpoints')]);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const record = run.record('both');
@@ -191,11 +251,9 @@ describe('waza shapes Parley accepts and does not grade yet (said at validate)',
       record.checkpoints.map((c) => [c.id, c.reached]),
       [['booked', true]],
     );
-    assert.match(
-      run.stderr,
-      /checkpoints\[0\]: waza checkpoint \(after_turn: 1\): its graders are not run/,
-    );
-    assert.match(run.stderr, /requirements: waza requirements: their checks are not run/);
+    assert.equal(run.grader('both', 'checkpoint after_turn=1: asks-destination').passed, true);
+    assert.doesNotMatch(run.stderr, /not run by Parley \(it grades Yao/);
+    assert.doesNotMatch(run.stderr, /requirements/);
   });
 
   it('8. trigger_tests.yaml next to eval.yaml and the trigger grader meaning are named at validate', async () => {
