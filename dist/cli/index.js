@@ -34679,7 +34679,8 @@ function mapTask(raw, scope, suite) {
             ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
             ...expectedGraders(raw, scope),
         ],
-        checkpoints: yaoCheckpoints(raw, scope).map(([c, i]) => mapCheckpoint(c, scope.locate(['checkpoints', i]))),
+        checkpoints: yaoCheckpoints(raw).map(([c, i]) => mapCheckpoint(c, scope.locate(['checkpoints', i]))),
+        ...optionalTurnCheckpoints(turnCheckpoints(raw, scope)),
         assertions: mapAssertions(raw.assertions, raw.assert, (p) => scope.locate(p), []),
         options: {
             ...(raw.options ?? {}),
@@ -34812,22 +34813,40 @@ function expectedGraders(raw, scope) {
     }
     return graders;
 }
-/**
- * Yao checkpoints are Parley's. waza's (after_turn, graders, on_failure) and waza's task
- * requirements are accepted and said to be not graded here yet.
- */
-function yaoCheckpoints(raw, scope) {
+/** Yao checkpoints ({id, assert, after}): checked after every agent turn. */
+function yaoCheckpoints(raw) {
     const yao = [];
     (raw.checkpoints ?? []).forEach((c, i) => {
         if ('id' in c)
-            return yao.push([c, i]);
-        scope.warn(['checkpoints', i], `waza checkpoint (after_turn: ${c.after_turn}): its graders are not run by Parley (it grades Yao checkpoints {id, assert, after} after every turn, and graders at the end); ignored`);
+            yao.push([c, i]);
     });
-    if (raw.requirements?.length) {
-        scope.warn(['requirements'], "waza requirements: their checks are not run by Parley; ignored (put the checks' graders under graders)");
-    }
     return yao;
 }
+/**
+ * waza checkpoints ({after_turn, graders, on_failure}): their graders run after agent turn N
+ * (1-based). on_failure defaults to continue, as in waza.
+ */
+function turnCheckpoints(raw, scope) {
+    const out = [];
+    (raw.checkpoints ?? []).forEach((c, i) => {
+        if ('id' in c)
+            return;
+        const onFailure = c.on_failure ?? 'continue';
+        if (onFailure === 'stop') {
+            scope.warn(['checkpoints', i, 'on_failure'], `waza checkpoint (after_turn: ${c.after_turn}): when it fails, the conversation ends and the run is failed (outcome stopped); waza records such a run as an error`);
+        }
+        out.push({
+            afterTurn: c.after_turn,
+            onFailure,
+            graders: c.graders.map((g, j) => mapGrader(g, scope.locate(['checkpoints', i, 'graders', j]))),
+        });
+    });
+    // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
+    // task's, or a checkpoint's with after_turn) and adds no check and no verdict of its own, so
+    // there is nothing to run: those graders run where they are declared.
+    return out;
+}
+const optionalTurnCheckpoints = (list) => list.length ? { turnCheckpoints: list } : {};
 const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
 const reason = (error) => error.code ?? String(error);
 const unique = (items) => [...new Set(items)];
@@ -35368,6 +35387,15 @@ function warnTriggerTests(dir, metrics, scope) {
     scope.warn([], `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`);
 }
 
+;// CONCATENATED MODULE: ./src/suites/model.ts
+// The internal model every loader produces and everything else consumes: suites -> tasks ->
+// conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
+// engine, agents and graders never look at a file format. Paths in it are absolute.
+/** A task's graders and its waza checkpoints' graders: what load-time checks look at. */
+function taskGraders(task) {
+    return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
+}
+
 ;// CONCATENATED MODULE: ./src/suites/program-paths.ts
 // waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
 // from the eval.yaml folder: a relative program path (the command, or a script given as its first
@@ -35375,15 +35403,13 @@ function warnTriggerTests(dir, metrics, scope) {
 // made absolute. A path found in neither is an error at validate, not a grader_error per run.
 
 
+
 const SCRIPT = /\.(py|js|mjs|cjs|ts|sh|bash|rb|pl|ps1)$/i;
 /** A relative path written as one (has a slash or a script extension), not a bare command name. */
 const pathLike = (s, isCommand) => !(0,external_node_path_.isAbsolute)(s) && !s.startsWith('-') && (s.includes('/') || (!isCommand && SCRIPT.test(s)));
 function resolveProgramPaths(suites, cwd, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([
-            ...suite.graders,
-            ...suite.tasks.flatMap((t) => t.graders),
-        ]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(taskGraders)]);
         for (const g of graders) {
             if (g.type !== 'program')
                 continue;
@@ -35427,6 +35453,7 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
 
 
+
 const CHECKER = `
 import ast, json, sys
 out = []
@@ -35439,7 +35466,7 @@ for expr in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 function pythonGraders(suites) {
-    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap((t) => t.graders)]);
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(taskGraders)]);
     // Suite graders are shared by tasks: check each spec once.
     return [...new Set(all)].filter((g) => g.type === 'code' && (g.config.language ?? 'python') === 'python');
 }
@@ -35448,7 +35475,7 @@ function checkCodeAssertions(suites, diagnostics) {
     checkPython(suites, diagnostics);
 }
 function checkJavaScript(suites, diagnostics) {
-    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap((t) => t.graders)]);
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(taskGraders)]);
     for (const g of new Set(all)) {
         if (g.type !== 'code' || g.config.language !== 'javascript')
             continue;
@@ -35594,6 +35621,7 @@ function checksSomething(suite, task) {
         expects ||
         task.assertions.length > 0 ||
         task.checkpoints.length > 0 ||
+        (task.turnCheckpoints?.length ?? 0) > 0 ||
         turnAssertions);
 }
 /** A mock-agent task whose expectations were written for waza's mock reply. */
@@ -60176,6 +60204,59 @@ class CheckpointTracker {
         return this.checkpoints.map((c) => ({ ...this.state.get(c.id) }));
     }
 }
+/**
+ * waza's checkpoints: after agent turn N (1-based) the checkpoint's graders grade the
+ * conversation so far. Their results join the run's graders, named by checkpoint, so a failed
+ * checkpoint fails the run (as in waza); `on_failure: stop` also ends the conversation.
+ */
+class TurnCheckpointRunner {
+    checkpoints;
+    grade;
+    graded = [];
+    errors = [];
+    constructor(checkpoints, grade) {
+        this.checkpoints = checkpoints;
+        this.grade = grade;
+    }
+    /** Runs the checkpoints of this turn; returns why the conversation stops, if it must. */
+    async afterTurn(turnNumber) {
+        let stop;
+        for (const c of this.checkpoints) {
+            if (c.afterTurn !== turnNumber)
+                continue;
+            const { results, error } = await this.grade(c.graders);
+            const failed = results.filter((r) => !r.passed).map((r) => r.name);
+            const stops = c.onFailure === 'stop' && (failed.length > 0 || error !== undefined);
+            for (const r of results) {
+                this.graded.push({
+                    ...r,
+                    name: `checkpoint after_turn=${c.afterTurn}: ${r.name}`,
+                    feedback: stops && !r.passed
+                        ? `${r.feedback} (on_failure: stop ended the conversation after turn ${c.afterTurn})`
+                        : r.feedback,
+                    details: {
+                        ...r.details,
+                        checkpoint: { after_turn: c.afterTurn, on_failure: c.onFailure, stopped: stops },
+                    },
+                });
+            }
+            if (error)
+                this.errors.push(`checkpoint after_turn=${c.afterTurn}: ${error}`);
+            if (stops && stop === undefined) {
+                stop =
+                    `checkpoint after_turn=${c.afterTurn} failed (on_failure: stop)` +
+                        (failed.length ? `: ${failed.join(', ')}` : '');
+            }
+        }
+        return stop;
+    }
+    /** Adds the checkpoints' results (and grading errors) to the final grading's. */
+    merge(final) {
+        const errors = [...this.errors, ...(final.error ? [final.error] : [])];
+        const results = [...this.graded, ...final.results];
+        return errors.length ? { results, error: errors.join('; ') } : { results };
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/engine/classify.ts
 // The one status and outcome of a run (DESIGN.md "Outcomes"), from how the conversation ended
@@ -60383,6 +60464,10 @@ async function runConversation(context, turns) {
             }
         }
         await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+        const stop = await context.turnCheckpoints?.afterTurn(index + 1);
+        if (stop !== undefined) {
+            return { end: { kind: 'end', outcome: 'stopped', reason: stop }, lastAgentText: turn.output };
+        }
         const hasText = turn.output.trim() !== '';
         const asks = hasText && asksSomething(turn.output, declaredAsk);
         const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
@@ -60503,6 +60588,13 @@ function inputSourceFor(plan, responder, interactiveCap) {
 
 
 
+const NO_EXPECTATIONS = {
+    outputContains: [],
+    outputNotContains: [],
+    outputContainsAny: [],
+    matches: [],
+    outcomes: [],
+};
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 async function runOne(suite, task, trial, attempt, settings) {
@@ -60538,6 +60630,18 @@ async function runOne(suite, task, trial, attempt, settings) {
     const deadline = timer(task.timeoutSeconds * 1000, () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`), settings.signal);
     const checkpoints = new CheckpointTracker(task.checkpoints);
     let workspace;
+    // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
+    // own graders only: no suite graders, expectations or final assertions.
+    const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], (graders) => gradeRun({
+        suite: { ...suite, graders: [] },
+        task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
+        run: { ...record, turns: [...record.turns], outcome: 'completed' },
+        workspace: workspace?.cwd,
+        llm: judgeLlm,
+        judgeModel: task.models.judge,
+        updateSnapshots: settings.updateSnapshots,
+        signal: deadline.signal,
+    }));
     let responder;
     let source;
     let ending;
@@ -60571,6 +60675,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                 session,
                 source,
                 checkpoints,
+                ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
                 signal: deadline.signal,
                 evaluate: (assertion, turn, turns) => evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
                     llm: judgeLlm,
@@ -60610,7 +60715,7 @@ async function runOne(suite, task, trial, attempt, settings) {
     try {
         verdict = await classify(record, ending, {
             onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
-            grade: (outcome) => gradeRun({
+            grade: async (outcome) => turnCheckpoints.merge(await gradeRun({
                 suite,
                 task,
                 run: { ...record, outcome },
@@ -60619,7 +60724,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                 judgeModel: task.models.judge,
                 updateSnapshots: settings.updateSnapshots,
                 signal: settings.signal,
-            }),
+            })),
         });
     }
     finally {
