@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { createLlm } from '../../src/llm/client.js';
 import type { Llm } from '../../src/llm/types.js';
 import { gradeRun } from '../../src/graders/index.js';
-import type { GradeContext } from '../../src/graders/types.js';
+import type { GradeInput } from '../../src/graders/types.js';
 import {
   emptyUsage,
   emptyUsageByRole,
@@ -96,7 +96,7 @@ export interface Fixture {
   /** The suite directory (eval.yaml lives here; snapshots, schemas, scripts too). */
   suiteDir: string;
   workspace: string;
-  context(over?: Partial<GradeContext>): GradeContext;
+  context(over?: Partial<GradeInput>): GradeInput;
   cleanup(): Promise<void>;
 }
 
@@ -189,7 +189,7 @@ export async function gradeOne(
   spec: GraderSpec,
   run: RunRecord,
   files: Record<string, string> = {},
-  options: Parameters<typeof makeFixture>[2] & { context?: Partial<GradeContext> } = {},
+  options: Parameters<typeof makeFixture>[2] & { context?: Partial<GradeInput> } = {},
 ): Promise<{ result?: GraderResult; error?: string }> {
   const fx = await makeFixture(run, files, { ...options, task: makeTask({ graders: [spec] }) });
   try {
