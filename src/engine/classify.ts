@@ -2,7 +2,7 @@
 // and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
 // graded: they are not verdicts on the agent's work. Graders see the conversation's real
 // outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
-import { scoreRun } from '../graders/index.js';
+import { builtinSpec, fromConversationChecks, fromCount, scoreRun } from '../graders/index.js';
 import type { GraderResult, Outcome, RunDraft, Verdict } from '../results/schema.js';
 import type { OnMissingInput } from '../suites/model.js';
 
@@ -17,58 +17,9 @@ export type Ending =
   | { kind: 'error'; outcome: Outcome; message: string; where: string }
   | { kind: 'cancelled' };
 
-function synthetic(
-  name: string,
-  type: string,
-  passed: number,
-  total: number,
-  feedback: string,
-): GraderResult {
-  return {
-    name,
-    type,
-    score: total ? passed / total : 1,
-    weight: 1,
-    passed: passed === total,
-    feedback,
-    duration_ms: 0,
-  };
-}
-
-/** Per-turn assertions and checkpoints as grader results, so that scores and reports see them. */
-function conversationChecks(record: RunDraft): GraderResult[] {
-  const checks: GraderResult[] = [];
-  const assertions = record.turns.flatMap((t) => t.assertions.map((a) => ({ turn: t.index, a })));
-  if (assertions.length) {
-    const failing = assertions.filter(({ a }) => !a.passed);
-    checks.push(
-      synthetic(
-        'turn assertions',
-        'turn_assertions',
-        assertions.length - failing.length,
-        assertions.length,
-        failing.length
-          ? failing.map(({ turn, a }) => `turn ${turn + 1} ${a.type}: ${a.message}`).join('; ')
-          : `${assertions.length} assertion(s) passed`,
-      ),
-    );
-  }
-  const required = record.checkpoints.filter((c) => c.required);
-  if (required.length) {
-    const missing = required.filter((c) => !c.reached);
-    checks.push(
-      synthetic(
-        'checkpoints',
-        'checkpoints',
-        required.length - missing.length,
-        required.length,
-        missing.length
-          ? `not reached: ${missing.map((c) => `${c.id} (${c.message})`).join('; ')}`
-          : `all ${required.length} required checkpoint(s) reached`,
-      ),
-    );
-  }
-  return checks;
+/** A result the engine adds after grading (no grader ran it, so no time of its own). */
+function added(outcome: Omit<GraderResult, 'duration_ms'>): GraderResult {
+  return { ...outcome, duration_ms: 0 };
 }
 
 export type ConversationOutcome = 'completed' | 'stopped' | 'cap_exhausted';
@@ -105,15 +56,16 @@ export async function classify(
   const conversationOutcome: ConversationOutcome =
     outcome === 'awaiting_input' ? 'completed' : outcome;
   const graded = await options.grade(conversationOutcome);
-  const results = [...graded.results, ...conversationChecks(record)];
+  const results = [...graded.results, ...fromConversationChecks(record).map(added)];
   if (asked && options.onMissingInput === 'fail') {
     results.push(
-      synthetic(
-        'input',
-        'awaiting_input',
-        0,
-        1,
-        'the agent asked a question and no input source was configured (on_missing_input: fail)',
+      added(
+        fromCount(
+          builtinSpec('input', 'awaiting_input'),
+          0,
+          1,
+          'the agent asked a question and no input source was configured (on_missing_input: fail)',
+        ),
       ),
     );
   }

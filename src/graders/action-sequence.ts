@@ -3,7 +3,6 @@
 // the matching mode holds (exact_match, in_order_match: gaps allowed, any_order_match: counts).
 import type { ActionSequenceConfig } from '../suites/schema-graders.js';
 import { outcome } from './result.js';
-import { allToolCalls } from './run-view.js';
 import { listOf, matchSequence, type SequenceMode } from './sequence.js';
 import type { Grader } from './types.js';
 
@@ -16,7 +15,7 @@ const MODES: Record<ActionSequenceConfig['matching_mode'], SequenceMode> = {
 export const actionSequenceGrader: Grader<ActionSequenceConfig> = {
   type: 'action_sequence',
   async grade(spec, config, context) {
-    const actual = allToolCalls(context.run).map((c) => c.name);
+    const actual = context.view.toolCalls.map((c) => c.name);
     const expected = config.expected_actions;
     const m = matchSequence(expected, actual, MODES[config.matching_mode]);
     let feedback: string;

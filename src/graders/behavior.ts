@@ -2,14 +2,13 @@
 // is no limit, as in waza (max_tool_calls, max_iterations, max_tokens, max_duration_ms).
 import type { BehaviorConfig } from '../suites/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
-import { agentDurationMs, agentTokens, allToolCalls } from './run-view.js';
 import type { Grader } from './types.js';
 
 export const behaviorGrader: Grader<BehaviorConfig> = {
   type: 'behavior',
   async grade(spec, config, context) {
-    const run = context.run;
-    const calls = allToolCalls(run);
+    const view = context.view;
+    const calls = view.toolCalls;
     const names = new Set(calls.map((c) => c.name));
     const checks: Check[] = [];
     const limit = (label: string, actual: number, max: number | undefined, unit = '') => {
@@ -22,11 +21,11 @@ export const behaviorGrader: Grader<BehaviorConfig> = {
     };
     limit('tool calls', calls.length, config.max_tool_calls);
     // An iteration is one agent turn of the conversation.
-    limit('iterations', run.turns.length, config.max_iterations);
-    limit('tokens', agentTokens(run), config.max_tokens);
-    limit('duration', agentDurationMs(run), config.max_duration_ms, ' ms');
+    limit('iterations', view.turns.length, config.max_iterations);
+    limit('tokens', view.agentTokens, config.max_tokens);
+    limit('duration', view.agentDurationMs, config.max_duration_ms, ' ms');
     if (config.max_response_time_ms !== undefined) {
-      const slowest = Math.max(0, ...run.turns.map((t) => t.duration_ms));
+      const slowest = Math.max(0, ...view.turns.map((t) => t.duration_ms));
       limit('slowest response', slowest, config.max_response_time_ms, ' ms');
     }
     for (const tool of config.required_tools ?? []) {

@@ -6,26 +6,26 @@
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
+import type { RunView } from './run-view.js';
 import type { CodeConfig } from '../suites/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
 import { clip } from '../shared/strings.js';
-import { agentDurationMs, allToolCalls, conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 /** The variables an assertion sees (waza's names). */
-export function codeVariables(run: GradedRun) {
+export function codeVariables(run: GradedRun, view: RunView) {
   return {
-    output: conversationOutput(run),
-    outcome: run.outcome,
-    transcript: run.turns.map((t) => ({
+    output: view.output,
+    outcome: view.outcome,
+    transcript: view.turns.map((t) => ({
       turn: t.index,
       input: t.input,
       output: t.output,
       tool_calls: t.tool_calls,
       skill_invocations: t.skill_invocations,
     })),
-    tool_calls: allToolCalls(run).map((c) => ({
+    tool_calls: view.toolCalls.map((c) => ({
       name: c.name,
       arguments: c.arguments,
       result: c.result,
@@ -34,7 +34,7 @@ export function codeVariables(run: GradedRun) {
     })),
     errors: [
       ...(run.error ? [run.error.message] : []),
-      ...allToolCalls(run)
+      ...view.toolCalls
         .filter((c) => !c.success)
         .map((c) =>
           c.status === 'pending' || c.status === 'in_progress'
@@ -42,14 +42,14 @@ export function codeVariables(run: GradedRun) {
             : `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`,
         ),
     ],
-    duration_ms: agentDurationMs(run),
+    duration_ms: view.agentDurationMs,
   };
 }
 
 export const codeGrader: Grader<CodeConfig> = {
   type: 'code',
   async grade(spec, config, context) {
-    const vars = codeVariables(context.run);
+    const vars = codeVariables(context.run, context.view);
     const checks =
       config.language === 'javascript'
         ? runJavaScript(config, vars)

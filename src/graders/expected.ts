@@ -3,8 +3,7 @@
 // `expected.<field>`, with weight 1.
 import type { Expected, GraderSpec } from '../suites/model.js';
 import type { BehaviorConfig } from '../suites/schema-graders.js';
-import { fromChecks, type Check, type GradeOutcome } from './result.js';
-import { conversationOutput } from './run-view.js';
+import { builtinSpec, fromChecks, type Check, type GradeOutcome } from './result.js';
 import { textChecks } from './text.js';
 import type { GradeContext, Grader } from './types.js';
 
@@ -14,7 +13,7 @@ export interface ExpectedGrader {
 }
 
 function shortcut(field: string, type: string): GraderSpec {
-  return { type, name: `expected.${field}`, weight: 1, config: {} };
+  return builtinSpec(`expected.${field}`, type);
 }
 
 /** The graders the `expected` block stands for (none for an empty block). */
@@ -25,7 +24,7 @@ export function expectedGraders(
   const out: ExpectedGrader[] = [];
   const text = (field: string, make: (output: string) => Check[]) => {
     const spec = shortcut(field, 'text');
-    out.push({ spec, grade: async (ctx) => fromChecks(spec, make(conversationOutput(ctx.run))) });
+    out.push({ spec, grade: async (ctx) => fromChecks(spec, make(ctx.view.output)) });
   };
   if (expected.outputContains.length) {
     text('output_contains', (o) => textChecks(o, { contains: expected.outputContains }));
@@ -78,7 +77,7 @@ export function expectedGraders(
  * own outcome. Other types are warned about at load and never reach here.
  */
 function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
-  const actual = ctx.run.outcome;
+  const actual = ctx.view.outcome;
   return outcomes.map((entry): Check => {
     const e =
       typeof entry === 'string'

@@ -6,15 +6,15 @@ import type { GraderSpec } from '../suites/model.js';
 import { evaluateAssertion } from './assertions/index.js';
 import { expectedGraders } from './expected.js';
 import { graderFor } from './registry.js';
-import type { GradeOutcome } from './result.js';
-import { finalOutput } from '../results/final-output.js';
-import { allToolCalls } from './run-view.js';
-import type { GradeContext } from './types.js';
+import { builtinSpec, fromAssertion, type GradeOutcome } from './result.js';
+import { runView } from './run-view.js';
+import type { GradeContext, GradeInput } from './types.js';
 
 export { evaluateAssertion } from './assertions/index.js';
 export type { AssertionContext, AssertionTarget } from './assertions/index.js';
 export { scoreRun } from './score.js';
-export { GraderError, type GradeContext, type Grader } from './types.js';
+export { fromConversationChecks, fromCount, builtinSpec } from './result.js';
+export { GraderError, type GradeContext, type GradeInput, type Grader } from './types.js';
 
 interface Job {
   spec: GraderSpec;
@@ -22,8 +22,9 @@ interface Job {
 }
 
 export async function gradeRun(
-  context: GradeContext,
+  input: GradeInput,
 ): Promise<{ results: GraderResult[]; error?: string }> {
+  const context: GradeContext = { ...input, view: runView(input.run) };
   const jobs: Job[] = [];
   const errors: string[] = [];
   for (const spec of [...context.suite.graders, ...context.task.graders]) {
@@ -38,38 +39,28 @@ export async function gradeRun(
   for (const g of expectedGraders(context.task.expected, graderFor('behavior'))) {
     jobs.push({ spec: g.spec, run: () => g.grade(context) });
   }
+  // Yao final assertions read the same view: the last message, every tool call, the turns.
   const target = {
-    output: finalOutput(context.run),
-    toolCalls: allToolCalls(context.run),
-    turns: context.run.turns,
+    output: context.view.finalOutput,
+    toolCalls: context.view.toolCalls,
+    turns: context.view.turns,
   };
   context.task.assertions.forEach((assertion, i) => {
-    const spec: GraderSpec = {
-      type: 'assertion',
-      name: `assertions[${i}].${assertion.type}`,
-      weight: 1,
-      config: {},
-    };
+    const spec = builtinSpec(`assertions[${i}].${assertion.type}`, 'assertion');
     jobs.push({
       spec,
-      run: async () => {
-        const r = await evaluateAssertion(assertion, target, {
-          llm: context.llm,
-          judgeModel: context.judgeModel,
-          workspace: context.workspace,
-          cwd: context.suite.dir,
-          signal: context.signal,
-        });
-        return {
-          name: spec.name,
-          type: spec.type,
-          score: r.score ?? (r.passed ? 1 : 0),
-          weight: 1,
-          passed: r.passed,
-          feedback: r.message,
-          details: { assertion: assertion.type, negate: assertion.negate },
-        };
-      },
+      run: async () =>
+        fromAssertion(
+          spec,
+          assertion,
+          await evaluateAssertion(assertion, target, {
+            llm: context.llm,
+            judgeModel: context.judgeModel,
+            workspace: context.workspace,
+            cwd: context.suite.dir,
+            signal: context.signal,
+          }),
+        ),
     });
   });
 

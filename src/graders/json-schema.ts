@@ -7,7 +7,6 @@ import type { JsonSchemaConfig } from '../suites/schema-graders.js';
 import { extractJson, tryParse } from './json.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/strings.js';
-import { finalOutput } from '../results/final-output.js';
 import { GraderError, type Grader } from './types.js';
 
 /** Compiles a JSON Schema; a schema zod cannot convert is a GraderError naming the problem. */
@@ -48,7 +47,7 @@ export const jsonSchemaGrader: Grader<JsonSchemaConfig> = {
       schema = parsed.value;
     }
     const validator = compileJsonSchema(schema, `grader "${spec.name}"`);
-    const output = finalOutput(context.run);
+    const output = context.view.finalOutput;
     const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
     if (!json.ok) {
       return outcome(

@@ -8,8 +8,6 @@ import type { ProgramConfig } from '../suites/schema-graders.js';
 import { crashReason, runProcess } from './process.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/strings.js';
-import { finalOutput } from '../results/final-output.js';
-import { conversationOutput } from './run-view.js';
 import { GraderError, type Grader } from './types.js';
 
 export const programGrader: Grader<ProgramConfig> = {
@@ -25,15 +23,15 @@ export const programGrader: Grader<ProgramConfig> = {
     const result = await runProcess({
       command,
       args: config.args,
-      input: conversationOutput(context.run),
+      input: context.view.output,
       cwd: dir,
       env: {
         WAZA_WORKSPACE: workspace,
         WAZA_WORKSPACE_DIR: workspace,
         PARLEY_WORKSPACE: workspace,
         PARLEY_TASK_ID: context.task.id,
-        PARLEY_OUTCOME: context.run.outcome,
-        PARLEY_FINAL_OUTPUT: envSafe(finalOutput(context.run)),
+        PARLEY_OUTCOME: context.view.outcome,
+        PARLEY_FINAL_OUTPUT: envSafe(context.view.finalOutput),
       },
       timeoutMs: config.timeout * 1000,
       signal: context.signal,

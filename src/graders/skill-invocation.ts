@@ -4,7 +4,6 @@
 // ones (waza only lowers the score there; Parley fails it, as the flag says).
 import type { SkillInvocationConfig } from '../suites/schema-graders.js';
 import { outcome } from './result.js';
-import { allSkillInvocations } from './run-view.js';
 import { listOf, matchSequence, type SequenceMode } from './sequence.js';
 import type { Grader } from './types.js';
 
@@ -17,7 +16,7 @@ const MODES: Record<NonNullable<SkillInvocationConfig['mode']>, SequenceMode> = 
 export const skillInvocationGrader: Grader<SkillInvocationConfig> = {
   type: 'skill_invocation',
   async grade(spec, config, context) {
-    const actual = allSkillInvocations(context.run);
+    const actual = context.view.skillInvocations;
     const required = config.required_skills ?? [];
     const failures: string[] = [];
     let score = 1;

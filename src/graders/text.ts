@@ -3,7 +3,6 @@
 import { compileRe2 } from '../suites/regex.js';
 import type { TextConfig } from '../suites/schema-graders.js';
 import { fromChecks, type Check } from './result.js';
-import { conversationOutput } from './run-view.js';
 import type { Grader } from './types.js';
 
 export function textChecks(output: string, config: TextConfig): Check[] {
@@ -59,6 +58,6 @@ export function textChecks(output: string, config: TextConfig): Check[] {
 export const textGrader: Grader<TextConfig> = {
   type: 'text',
   async grade(spec, config, context) {
-    return fromChecks(spec, textChecks(conversationOutput(context.run), config));
+    return fromChecks(spec, textChecks(context.view.output, config));
   },
 };

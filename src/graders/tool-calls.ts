@@ -4,13 +4,13 @@
 import type { ToolCallsConfig } from '../suites/schema-graders.js';
 import { argFailures, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';
-import { allToolCalls, show } from './run-view.js';
+import { show } from './run-view.js';
 import type { Grader } from './types.js';
 
 export const toolCallsGrader: Grader<ToolCallsConfig> = {
   type: 'tool_calls',
   async grade(spec, config, context) {
-    const calls = allToolCalls(context.run);
+    const calls = context.view.toolCalls;
     const names = new Set(calls.map((c) => c.name));
     const checks: Check[] = [];
     for (const tool of config.required_tools ?? []) {

@@ -8,7 +8,6 @@ import type { ToolConstraintConfig } from '../suites/schema-graders.js';
 import { type ToolSpec } from '../suites/schema-graders.js';
 import { argFailures, namedArg, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';
-import { allToolCalls } from './run-view.js';
 import { listOf } from './sequence.js';
 import type { Grader } from './types.js';
 
@@ -39,7 +38,7 @@ export function describeSpec(spec: ToolSpec): string {
 export const toolConstraintGrader: Grader<ToolConstraintConfig> = {
   type: 'tool_constraint',
   async grade(spec, config, context) {
-    const calls = allToolCalls(context.run);
+    const calls = context.view.toolCalls;
     const checks: Check[] = [];
     for (const s of config.expect_tools ?? []) {
       const sameName = calls.filter((c) => toolNameMatches(s.tool, c.name));

@@ -7,7 +7,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { TriggerConfig } from '../suites/schema-graders.js';
 import { outcome } from './result.js';
-import { allSkillInvocations } from './run-view.js';
 import { listOf } from './sequence.js';
 import { GraderError, type Grader } from './types.js';
 
@@ -40,7 +39,7 @@ export const triggerGrader: Grader<TriggerConfig> = {
     if (!skill) {
       throw new GraderError('no skill to check: set skill or skill_path, or the suite `skill`');
     }
-    const invoked = allSkillInvocations(context.run);
+    const invoked = context.view.skillInvocations;
     const triggered = invoked.includes(skill);
     const passed = config.mode === 'positive' ? triggered : !triggered;
     const prompt = `for the prompt of task ${JSON.stringify(context.task.id)}`;

@@ -2,8 +2,10 @@
 import type { GraderSpec, Suite, Task } from '../suites/model.js';
 import type { Llm } from '../llm/types.js';
 import type { GraderResult, GradedRun } from '../results/schema.js';
+import type { RunView } from './run-view.js';
 
-export interface GradeContext {
+/** What gradeRun is given; it adds the run's view once and hands every grader the whole context. */
+export interface GradeInput {
   suite: Suite;
   task: Task;
   /** The run as recorded so far, with the conversation's real outcome (completed, stopped,
@@ -16,6 +18,11 @@ export interface GradeContext {
   judgeModel?: string;
   updateSnapshots: boolean;
   signal: AbortSignal;
+}
+
+export interface GradeContext extends GradeInput {
+  /** What graders read from the run (outputs, tool calls, durations), built once per gradeRun. */
+  view: RunView;
 }
 
 /** Its config was validated and parsed at load (suites/schema-graders.ts); `Config` is its type. */

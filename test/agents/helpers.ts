@@ -1,74 +1,28 @@
-// Builders of suites, tasks and agent contexts for the adapter tests.
+// Suites, tasks (built on ../builders.ts) and agent contexts for the adapter tests.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Suite, SuiteConfig, Task } from '../../src/suites/model.js';
+import { makeSuite as baseSuite, makeTask as baseTask } from '../builders.js';
 import type { AgentContext, AgentEvent } from '../../src/agents/types.js';
 import type { Llm } from '../../src/llm/types.js';
 
+/** A suite for adapter tests: the openai executor, no skill of its own. */
 export function makeSuite(dir: string, config: Partial<SuiteConfig> = {}): Suite {
-  return {
-    name: 'suite',
-    file: join(dir, 'eval.yaml'),
-    dir,
-    hash: 'h',
-    config: {
-      trialsPerTask: 1,
-      timeoutSeconds: 60,
-      firstEventTimeoutSeconds: 0,
-      parallel: false,
-      workers: 0,
-      executor: 'openai',
-      maxAttempts: 1,
-      failFast: false,
-      skillDirectories: [],
-      instructionFiles: [],
-      injectSkillBody: true,
-      requiredSkills: [],
-      disabledSkills: [],
-      mcpServers: [],
-      agent: {},
-      tools: [],
-      ...config,
-    },
-    graders: [],
-    tasks: [],
-    metrics: [],
-  };
+  const { skill: _skill, ...suite } = baseSuite(dir, [], { executor: 'openai', ...config });
+  return { ...suite, name: 'suite' };
 }
 
+/** A task for adapter tests: the openai executor, prompt "hello". */
 export function makeTask(over: Partial<Task> = {}): Task {
-  return {
+  return baseTask({
     id: 't1',
     name: 'task one',
-    tags: [],
     source: { file: 'task.yaml', line: 1, column: 1 },
-    format: 'yaml',
     agent: { executor: 'openai' },
-    models: {},
-    timeoutSeconds: 60,
-    firstEventTimeoutSeconds: 0,
-    skillDirectories: [],
-    instructionFiles: [],
     prompt: 'hello',
-    plan: { kind: 'single' },
-    files: [],
-    repos: [],
-    tools: [],
-    mock: [],
-    expected: {
-      outputContains: [],
-      outputNotContains: [],
-      outputContainsAny: [],
-      matches: [],
-      outcomes: [],
-    },
-    graders: [],
-    checkpoints: [],
-    assertions: [],
-    options: {},
     ...over,
-  };
+  });
 }
 
 export function makeContext(

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Interrupt } from '../../src/engine/interrupt.js';
-import { byTask, mock, runInTemp, suiteOf } from './helpers.js';
+import { byTask, emptyExpected, mock, runInTemp, suiteOf } from './helpers.js';
 
 describe('runs that fail are classified, recorded, and the others go on', () => {
   it('tells a run timeout, a first-event timeout and an agent error apart', async () => {
@@ -66,13 +66,7 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
         {
           id: 'fails',
           mock: mock('wrong answer'),
-          expected: {
-            outputContains: ['right'],
-            outputNotContains: [],
-            outputContainsAny: [],
-            matches: [],
-            outcomes: [],
-          },
+          expected: emptyExpected({ outputContains: ['right'] }),
         },
         { id: 'errors', mock: mock({ error: 'boom' }) },
       ],

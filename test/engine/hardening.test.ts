@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { renderReport } from '../../src/report/index.js';
 import { parseResults, readResults } from '../../src/results/jsonl.js';
-import { grader } from '../graders/spec-builders.js';
+import { grader } from '../builders.js';
 import { byTask, mock, runInTemp, suiteOf } from './helpers.js';
 
 describe('hostile agent output cannot break grading', () => {

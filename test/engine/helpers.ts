@@ -7,9 +7,9 @@ import { finishJob } from '../../src/commands/finish.js';
 import { runLoadedSuites, type RunOptions, type RunResult } from '../../src/engine/execute.js';
 import type { RunRecord } from '../../src/results/schema.js';
 import type { MockTurn, ResponderSpec, Suite, Task } from '../../src/suites/model.js';
-import { makeSuite, makeTask } from '../graders/helpers.js';
+import { makeSuite, makeTask } from '../builders.js';
 
-export { makeSuite, makeTask, assertion } from '../graders/helpers.js';
+export { makeSuite, makeTask, assertion, emptyExpected } from '../builders.js';
 
 export function mock(...turns: (string | Partial<MockTurn>)[]): MockTurn[] {
   return turns.map((t) =>

@@ -12,16 +12,11 @@ import {
   runInTemp,
   suiteOf,
   assertion,
+  emptyExpected,
 } from './helpers.js';
 
 const done = 'Created agents/research-agent.agent.yaml.';
-const expectFile = {
-  outputContains: ['research-agent.agent.yaml'],
-  outputNotContains: [],
-  outputContainsAny: [],
-  matches: [],
-  outcomes: [],
-};
+const expectFile = emptyExpected({ outputContains: ['research-agent.agent.yaml'] });
 
 describe('outcomes of the conversation loop', () => {
   it('classifies passed, abstained and cap_exhausted runs and streams them to results.jsonl', async () => {

@@ -5,8 +5,7 @@ import { describe, it } from 'node:test';
 import type { PlannedRun } from '../../src/engine/plan.js';
 import { schedule } from '../../src/engine/scheduler.js';
 import type { Status } from '../../src/results/schema.js';
-import { makeRecord } from '../report/builders.js';
-import { makeSuite, makeTask } from './helpers.js';
+import { makeRecord, makeSuite, makeTask } from '../builders.js';
 
 function runsOf(dir: string, count: number): PlannedRun[] {
   const suite = makeSuite(dir);

@@ -6,86 +6,12 @@ import { dirname, join } from 'node:path';
 import { createLlm } from '../../src/llm/client.js';
 import type { Llm } from '../../src/llm/types.js';
 import { gradeRun } from '../../src/graders/index.js';
-import type { GradeContext } from '../../src/graders/types.js';
-import {
-  emptyUsage,
-  emptyUsageByRole,
-  type GraderResult,
-  SCHEMA_VERSION,
-  type Outcome,
-  type RunRecord,
-  type ToolCallRecord,
-  type TurnRecord,
-} from '../../src/results/schema.js';
+import type { GradeInput } from '../../src/graders/types.js';
+import type { GraderResult, Outcome, RunRecord } from '../../src/results/schema.js';
 import type { GraderSpec, Task } from '../../src/suites/model.js';
-import { makeSuite, makeTask } from './spec-builders.js';
+import { makeRun, makeSuite, makeTask } from '../builders.js';
 
-export * from './spec-builders.js';
-
-export interface TurnInput {
-  input?: string;
-  output: string;
-  toolCalls?: (Partial<ToolCallRecord> & { name: string })[];
-  skills?: string[];
-  durationMs?: number;
-  tokens?: number;
-}
-
-export function makeTurns(turns: TurnInput[]): TurnRecord[] {
-  return turns.map((t, index) => ({
-    index,
-    input: t.input ?? (index === 0 ? 'Add a research agent to my app.' : 'Yes, go ahead.'),
-    input_source: index === 0 ? 'prompt' : 'responder',
-    output: t.output,
-    tool_calls: (t.toolCalls ?? []).map((c) => ({
-      name: c.name,
-      arguments: c.arguments ?? {},
-      result: c.result,
-      success: c.success ?? true,
-      duration_ms: c.duration_ms ?? 5,
-    })),
-    skill_invocations: t.skills ?? [],
-    assertions: [],
-    duration_ms: t.durationMs ?? 1000,
-    first_event_ms: 100,
-    stop_reason: 'end_turn',
-    usage: {
-      ...emptyUsage(),
-      total_tokens: t.tokens ?? 100,
-      input_tokens: (t.tokens ?? 100) - 20,
-      output_tokens: 20,
-      requests: 1,
-    },
-  }));
-}
-
-export function makeRun(turns: TurnInput[], outcome: Outcome = 'completed'): RunRecord {
-  const records = makeTurns(turns);
-  return {
-    schema_version: SCHEMA_VERSION,
-    suite: 'configure-agent',
-    suite_file: 'evals/configure-agent/eval.yaml',
-    task_id: 'full-brief',
-    task_name: 'Full brief',
-    trial: 1,
-    attempts: 1,
-    status: 'passed',
-    outcome,
-    executor: 'mock',
-    model: null,
-    tags: [],
-    turns: records,
-    responder: null,
-    checkpoints: [],
-    graders: [],
-    score: 0,
-    weighted_score: 0,
-    usage: emptyUsageByRole(),
-    started_at: new Date(0).toISOString(),
-    duration_ms: records.reduce((s, t) => s + t.duration_ms, 0),
-    error: null,
-  };
-}
+export * from '../builders.js';
 
 /** An Llm for graders that must not call one (a closed port: any call fails loudly). */
 export function offlineLlm(): Llm {
@@ -96,7 +22,7 @@ export interface Fixture {
   /** The suite directory (eval.yaml lives here; snapshots, schemas, scripts too). */
   suiteDir: string;
   workspace: string;
-  context(over?: Partial<GradeContext>): GradeContext;
+  context(over?: Partial<GradeInput>): GradeInput;
   cleanup(): Promise<void>;
 }
 
@@ -189,7 +115,7 @@ export async function gradeOne(
   spec: GraderSpec,
   run: RunRecord,
   files: Record<string, string> = {},
-  options: Parameters<typeof makeFixture>[2] & { context?: Partial<GradeContext> } = {},
+  options: Parameters<typeof makeFixture>[2] & { context?: Partial<GradeInput> } = {},
 ): Promise<{ result?: GraderResult; error?: string }> {
   const fx = await makeFixture(run, files, { ...options, task: makeTask({ graders: [spec] }) });
   try {

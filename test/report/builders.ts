@@ -1,10 +1,9 @@
-// Builders of valid summaries and run records for the compare and report tests.
+// Builders of valid summaries for the compare and report tests (run records: ../builders.ts).
 import {
   emptyUsageByRole,
   OUTCOMES,
   STATUSES,
   type Outcome,
-  type RunRecord,
   type Status,
   Summary,
   type TaskSummary,
@@ -94,37 +93,4 @@ export function makeSummary(
     ],
   };
   return Summary.parse(summary);
-}
-
-export function makeRecord(
-  taskId: string,
-  status: Status,
-  outcome: Outcome,
-  extra: Partial<RunRecord> = {},
-): RunRecord {
-  return {
-    schema_version: 1,
-    suite: 'suite-a',
-    suite_file: 'evals/a/eval.yaml',
-    task_id: taskId,
-    task_name: `Task ${taskId}`,
-    trial: 1,
-    attempts: 1,
-    status,
-    outcome,
-    executor: 'mock',
-    model: null,
-    tags: [],
-    turns: [],
-    responder: null,
-    checkpoints: [],
-    graders: [],
-    score: status === 'passed' ? 1 : 0,
-    weighted_score: status === 'passed' ? 1 : 0,
-    usage: emptyUsageByRole(),
-    started_at: '2026-01-01T00:00:00.000Z',
-    duration_ms: 100,
-    error: null,
-    ...extra,
-  };
 }

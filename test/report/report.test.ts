@@ -4,7 +4,8 @@ import { renderReport, commentMarker, suiteSetName } from '../../src/report/inde
 import { fenced, inline } from '../../src/report/escape.js';
 import { compareSummaries } from '../../src/results/compare.js';
 import { emptyUsage, type TurnRecord } from '../../src/results/schema.js';
-import { makeRecord, makeSummary } from './builders.js';
+import { makeRecord } from '../builders.js';
+import { makeSummary } from './builders.js';
 
 const turn = (output: string, index = 0): TurnRecord => ({
   index,

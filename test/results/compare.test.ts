@@ -10,7 +10,8 @@ import {
   stratifiedLower,
   trialsToSee,
 } from '../../src/results/exact.js';
-import { makeRecord, makeSummary } from '../report/builders.js';
+import { makeRecord } from '../builders.js';
+import { makeSummary } from '../report/builders.js';
 
 const close = (actual: number, expected: number) =>
   assert.ok(Math.abs(actual - expected) < 1e-12, `${actual} != ${expected}`);

@@ -4,7 +4,7 @@ import { renderJunit } from '../../src/results/junit.js';
 import { parseResults } from '../../src/results/jsonl.js';
 import { buildSummary } from '../../src/results/summary.js';
 import type { RunRecord } from '../../src/results/schema.js';
-import { makeRun } from '../graders/helpers.js';
+import { makeRun } from '../builders.js';
 
 function run(
   task: string,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ResultsWriteError, ResultsWriter } from '../../src/results/writer.js';
-import { makeRecord } from '../report/builders.js';
+import { makeRecord } from '../builders.js';
 
 test(
   'a full disk (/dev/full) is a ResultsWriteError naming the file',
