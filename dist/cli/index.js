@@ -49382,33 +49382,25 @@ function parseVerdict(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/graders/run-view.ts
+// What graders read from a finished run, in one place so every grader sees the same thing.
 
-/**
- * Waza graders grade "the output": in a multi-turn conversation that is every agent message,
- * joined by blank lines, so `contains` finds a file name reported in any turn and
- * `not_contains` catches a forbidden word in any turn.
- */
-function conversationOutput(run) {
-    return run.turns
-        .map((t) => t.output)
-        .filter((o) => o.length > 0)
-        .join('\n\n');
-}
-function allToolCalls(run) {
-    return run.turns.flatMap((t) => t.tool_calls);
-}
-function allSkillInvocations(run) {
-    return run.turns.flatMap((t) => t.skill_invocations);
-}
-/** Total tokens the agent used (responder and judge are not the agent's cost). */
-function agentTokens(run) {
-    const fromTurns = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
-    return Math.max(fromTurns, run.usage.agent.total_tokens);
-}
-/** Time the agent spent answering (the turns), falling back to the run's duration. */
-function agentDurationMs(run) {
-    const turns = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
-    return turns > 0 ? turns : run.duration_ms;
+
+function runView(run) {
+    const turnTokens = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
+    const turnMs = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
+    return {
+        outcome: run.outcome,
+        turns: run.turns,
+        finalOutput: finalOutput(run),
+        output: run.turns
+            .map((t) => t.output)
+            .filter((o) => o.length > 0)
+            .join('\n\n'),
+        toolCalls: run.turns.flatMap((t) => t.tool_calls),
+        skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
+        agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
+        agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
+    };
 }
 /** JSON for feedback, never throws (cycles, bigint). */
 function run_view_show(value, max = 200) {
@@ -50131,11 +50123,47 @@ function outcome(spec, passed, score, feedback, details) {
         ...(details ? { details } : {}),
     };
 }
+/** A Yao final assertion as a grader result: its own verdict, score and message. */
+function fromAssertion(spec, assertion, result) {
+    return outcome(spec, result.passed, result.score ?? (result.passed ? 1 : 0), result.message, {
+        assertion: assertion.type,
+        negate: assertion.negate,
+    });
+}
+/** A count of things that held (per-turn assertions, checkpoints): score = share, passed = all. */
+function fromCount(spec, held, total, feedback) {
+    return outcome(spec, held === total, total ? held / total : 1, feedback);
+}
+/** A check the engine adds itself (weight 1, no config), e.g. per-turn assertions. */
+function builtinSpec(name, type) {
+    return { type, name, weight: 1, config: {} };
+}
+/**
+ * What the conversation itself checked, as grader results so that scores and reports see them:
+ * the per-turn assertions (one result) and the required checkpoints (one result).
+ */
+function fromConversationChecks(run) {
+    const results = [];
+    const assertions = run.turns.flatMap((t) => t.assertions.map((a) => ({ turn: t.index, a })));
+    if (assertions.length) {
+        const failing = assertions.filter(({ a }) => !a.passed);
+        results.push(fromCount(builtinSpec('turn assertions', 'turn_assertions'), assertions.length - failing.length, assertions.length, failing.length
+            ? failing.map(({ turn, a }) => `turn ${turn + 1} ${a.type}: ${a.message}`).join('; ')
+            : `${assertions.length} assertion(s) passed`));
+    }
+    const required = run.checkpoints.filter((c) => c.required);
+    if (required.length) {
+        const missing = required.filter((c) => !c.reached);
+        results.push(fromCount(builtinSpec('checkpoints', 'checkpoints'), required.length - missing.length, required.length, missing.length
+            ? `not reached: ${missing.map((c) => `${c.id} (${c.message})`).join('; ')}`
+            : `all ${required.length} required checkpoint(s) reached`));
+    }
+    return results;
+}
 
 ;// CONCATENATED MODULE: ./src/graders/text.ts
 // text: substrings (case-insensitive, or case-sensitive with the _cs variants) and RE2 regexes
 // over the conversation's agent output.
-
 
 
 function textChecks(output, config) {
@@ -50190,23 +50218,22 @@ function textChecks(output, config) {
 const textGrader = {
     type: 'text',
     async grade(spec, config, context) {
-        return fromChecks(spec, textChecks(conversationOutput(context.run), config));
+        return fromChecks(spec, textChecks(context.view.output, config));
     },
 };
 
 ;// CONCATENATED MODULE: ./src/graders/expected.ts
 
 
-
 function shortcut(field, type) {
-    return { type, name: `expected.${field}`, weight: 1, config: {} };
+    return builtinSpec(`expected.${field}`, type);
 }
 /** The graders the `expected` block stands for (none for an empty block). */
 function expected_expectedGraders(expected, behaviorGrader) {
     const out = [];
     const text = (field, make) => {
         const spec = shortcut(field, 'text');
-        out.push({ spec, grade: async (ctx) => fromChecks(spec, make(conversationOutput(ctx.run))) });
+        out.push({ spec, grade: async (ctx) => fromChecks(spec, make(ctx.view.output)) });
     };
     if (expected.outputContains.length) {
         text('output_contains', (o) => textChecks(o, { contains: expected.outputContains }));
@@ -50258,7 +50285,7 @@ function expected_expectedGraders(expected, behaviorGrader) {
  * own outcome. Other types are warned about at load and never reach here.
  */
 function outcomeChecks(outcomes, ctx) {
-    const actual = ctx.run.outcome;
+    const actual = ctx.view.outcome;
     return outcomes.map((entry) => {
         const e = typeof entry === 'string'
             ? { type: 'outcome', value: entry }
@@ -50338,7 +50365,6 @@ function listOf(names, max = 20) {
 ;// CONCATENATED MODULE: ./src/graders/action-sequence.ts
 
 
-
 const action_sequence_MODES = {
     exact_match: 'exact',
     in_order_match: 'in_order',
@@ -50347,7 +50373,7 @@ const action_sequence_MODES = {
 const actionSequenceGrader = {
     type: 'action_sequence',
     async grade(spec, config, context) {
-        const actual = allToolCalls(context.run).map((c) => c.name);
+        const actual = context.view.toolCalls.map((c) => c.name);
         const expected = config.expected_actions;
         const m = matchSequence(expected, actual, action_sequence_MODES[config.matching_mode]);
         let feedback;
@@ -50373,12 +50399,11 @@ const actionSequenceGrader = {
 
 ;// CONCATENATED MODULE: ./src/graders/behavior.ts
 
-
 const behaviorGrader = {
     type: 'behavior',
     async grade(spec, config, context) {
-        const run = context.run;
-        const calls = allToolCalls(run);
+        const view = context.view;
+        const calls = view.toolCalls;
         const names = new Set(calls.map((c) => c.name));
         const checks = [];
         const limit = (label, actual, max, unit = '') => {
@@ -50392,11 +50417,11 @@ const behaviorGrader = {
         };
         limit('tool calls', calls.length, config.max_tool_calls);
         // An iteration is one agent turn of the conversation.
-        limit('iterations', run.turns.length, config.max_iterations);
-        limit('tokens', agentTokens(run), config.max_tokens);
-        limit('duration', agentDurationMs(run), config.max_duration_ms, ' ms');
+        limit('iterations', view.turns.length, config.max_iterations);
+        limit('tokens', view.agentTokens, config.max_tokens);
+        limit('duration', view.agentDurationMs, config.max_duration_ms, ' ms');
         if (config.max_response_time_ms !== undefined) {
-            const slowest = Math.max(0, ...run.turns.map((t) => t.duration_ms));
+            const slowest = Math.max(0, ...view.turns.map((t) => t.duration_ms));
             limit('slowest response', slowest, config.max_response_time_ms, ' ms');
         }
         for (const tool of config.required_tools ?? []) {
@@ -50426,20 +50451,19 @@ const behaviorGrader = {
 
 
 
-
 /** The variables an assertion sees (waza's names). */
-function codeVariables(run) {
+function codeVariables(run, view) {
     return {
-        output: conversationOutput(run),
-        outcome: run.outcome,
-        transcript: run.turns.map((t) => ({
+        output: view.output,
+        outcome: view.outcome,
+        transcript: view.turns.map((t) => ({
             turn: t.index,
             input: t.input,
             output: t.output,
             tool_calls: t.tool_calls,
             skill_invocations: t.skill_invocations,
         })),
-        tool_calls: allToolCalls(run).map((c) => ({
+        tool_calls: view.toolCalls.map((c) => ({
             name: c.name,
             arguments: c.arguments,
             result: c.result,
@@ -50448,19 +50472,19 @@ function codeVariables(run) {
         })),
         errors: [
             ...(run.error ? [run.error.message] : []),
-            ...allToolCalls(run)
+            ...view.toolCalls
                 .filter((c) => !c.success)
                 .map((c) => c.status === 'pending' || c.status === 'in_progress'
                 ? `${c.name} did not finish (${c.status})`
                 : `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`),
         ],
-        duration_ms: agentDurationMs(run),
+        duration_ms: view.agentDurationMs,
     };
 }
 const codeGrader = {
     type: 'code',
     async grade(spec, config, context) {
-        const vars = codeVariables(context.run);
+        const vars = codeVariables(context.run, context.view);
         const checks = config.language === 'javascript'
             ? runJavaScript(config, vars)
             : await runPython(config, vars, context.suite.dir, context.signal);
@@ -51697,7 +51721,6 @@ function fromJSONSchema(schema, params) {
 
 
 
-
 /** Compiles a JSON Schema; a schema zod cannot convert is a GraderError naming the problem. */
 function compileJsonSchema(schema, where) {
     try {
@@ -51735,7 +51758,7 @@ const jsonSchemaGrader = {
             schema = parsed.value;
         }
         const validator = compileJsonSchema(schema, `grader "${spec.name}"`);
-        const output = finalOutput(context.run);
+        const output = context.view.finalOutput;
         const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
         if (!json.ok) {
             return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(strings_clip(output, 120))}`);
@@ -51760,8 +51783,6 @@ const jsonSchemaGrader = {
 
 
 
-
-
 const programGrader = {
     type: 'program',
     async grade(spec, config, context) {
@@ -51774,15 +51795,15 @@ const programGrader = {
         const result = await runProcess({
             command,
             args: config.args,
-            input: conversationOutput(context.run),
+            input: context.view.output,
             cwd: dir,
             env: {
                 WAZA_WORKSPACE: workspace,
                 WAZA_WORKSPACE_DIR: workspace,
                 PARLEY_WORKSPACE: workspace,
                 PARLEY_TASK_ID: context.task.id,
-                PARLEY_OUTCOME: context.run.outcome,
-                PARLEY_FINAL_OUTPUT: envSafe(finalOutput(context.run)),
+                PARLEY_OUTCOME: context.view.outcome,
+                PARLEY_FINAL_OUTPUT: envSafe(context.view.finalOutput),
             },
             timeoutMs: config.timeout * 1000,
             signal: context.signal,
@@ -52036,7 +52057,6 @@ async function rubricText(rubric, suiteDir) {
 ;// CONCATENATED MODULE: ./src/graders/skill-invocation.ts
 
 
-
 const skill_invocation_MODES = {
     exact_match: 'exact',
     in_order: 'in_order',
@@ -52045,7 +52065,7 @@ const skill_invocation_MODES = {
 const skillInvocationGrader = {
     type: 'skill_invocation',
     async grade(spec, config, context) {
-        const actual = allSkillInvocations(context.run);
+        const actual = context.view.skillInvocations;
         const required = config.required_skills ?? [];
         const failures = [];
         let score = 1;
@@ -52188,7 +52208,7 @@ function toolNameMatches(pattern, name) {
 const toolCallsGrader = {
     type: 'tool_calls',
     async grade(spec, config, context) {
-        const calls = allToolCalls(context.run);
+        const calls = context.view.toolCalls;
         const names = new Set(calls.map((c) => c.name));
         const checks = [];
         for (const tool of config.required_tools ?? []) {
@@ -52236,7 +52256,6 @@ const toolCallsGrader = {
 
 
 
-
 function patternHolds(pattern, text) {
     return pattern === undefined || (0,regex/* compileRe2 */.Xm)(pattern, 'i').test(text);
 }
@@ -52259,7 +52278,7 @@ function describeSpec(spec) {
 const toolConstraintGrader = {
     type: 'tool_constraint',
     async grade(spec, config, context) {
-        const calls = allToolCalls(context.run);
+        const calls = context.view.toolCalls;
         const checks = [];
         for (const s of config.expect_tools ?? []) {
             const sameName = calls.filter((c) => toolNameMatches(s.tool, c.name));
@@ -52301,7 +52320,6 @@ const toolConstraintGrader = {
 
 
 
-
 /** The skill name a SKILL.md (or its directory) declares. */
 async function skillNameAt(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
@@ -52333,7 +52351,7 @@ const triggerGrader = {
         if (!skill) {
             throw new GraderError('no skill to check: set skill or skill_path, or the suite `skill`');
         }
-        const invoked = allSkillInvocations(context.run);
+        const invoked = context.view.skillInvocations;
         const triggered = invoked.includes(skill);
         const passed = config.mode === 'positive' ? triggered : !triggered;
         const prompt = `for the prompt of task ${JSON.stringify(context.task.id)}`;
@@ -52413,7 +52431,9 @@ function scoreRun(results) {
 
 
 
-async function gradeRun(context) {
+
+async function gradeRun(input) {
+    const context = { ...input, view: runView(input.run) };
     const jobs = [];
     const errors = [];
     for (const spec of [...context.suite.graders, ...context.task.graders]) {
@@ -52428,38 +52448,23 @@ async function gradeRun(context) {
     for (const g of expected_expectedGraders(context.task.expected, graderFor('behavior'))) {
         jobs.push({ spec: g.spec, run: () => g.grade(context) });
     }
+    // Yao final assertions read the same view: the last message, every tool call, the turns.
     const target = {
-        output: finalOutput(context.run),
-        toolCalls: allToolCalls(context.run),
-        turns: context.run.turns,
+        output: context.view.finalOutput,
+        toolCalls: context.view.toolCalls,
+        turns: context.view.turns,
     };
     context.task.assertions.forEach((assertion, i) => {
-        const spec = {
-            type: 'assertion',
-            name: `assertions[${i}].${assertion.type}`,
-            weight: 1,
-            config: {},
-        };
+        const spec = builtinSpec(`assertions[${i}].${assertion.type}`, 'assertion');
         jobs.push({
             spec,
-            run: async () => {
-                const r = await evaluateAssertion(assertion, target, {
-                    llm: context.llm,
-                    judgeModel: context.judgeModel,
-                    workspace: context.workspace,
-                    cwd: context.suite.dir,
-                    signal: context.signal,
-                });
-                return {
-                    name: spec.name,
-                    type: spec.type,
-                    score: r.score ?? (r.passed ? 1 : 0),
-                    weight: 1,
-                    passed: r.passed,
-                    feedback: r.message,
-                    details: { assertion: assertion.type, negate: assertion.negate },
-                };
-            },
+            run: async () => fromAssertion(spec, assertion, await evaluateAssertion(assertion, target, {
+                llm: context.llm,
+                judgeModel: context.judgeModel,
+                workspace: context.workspace,
+                cwd: context.suite.dir,
+                signal: context.signal,
+            })),
         });
     });
     const settled = await Promise.all(jobs.map(async (job) => {
@@ -60264,35 +60269,9 @@ class TurnCheckpointRunner {
 // graded: they are not verdicts on the agent's work. Graders see the conversation's real
 // outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
 
-function synthetic(name, type, passed, total, feedback) {
-    return {
-        name,
-        type,
-        score: total ? passed / total : 1,
-        weight: 1,
-        passed: passed === total,
-        feedback,
-        duration_ms: 0,
-    };
-}
-/** Per-turn assertions and checkpoints as grader results, so that scores and reports see them. */
-function conversationChecks(record) {
-    const checks = [];
-    const assertions = record.turns.flatMap((t) => t.assertions.map((a) => ({ turn: t.index, a })));
-    if (assertions.length) {
-        const failing = assertions.filter(({ a }) => !a.passed);
-        checks.push(synthetic('turn assertions', 'turn_assertions', assertions.length - failing.length, assertions.length, failing.length
-            ? failing.map(({ turn, a }) => `turn ${turn + 1} ${a.type}: ${a.message}`).join('; ')
-            : `${assertions.length} assertion(s) passed`));
-    }
-    const required = record.checkpoints.filter((c) => c.required);
-    if (required.length) {
-        const missing = required.filter((c) => !c.reached);
-        checks.push(synthetic('checkpoints', 'checkpoints', required.length - missing.length, required.length, missing.length
-            ? `not reached: ${missing.map((c) => `${c.id} (${c.message})`).join('; ')}`
-            : `all ${required.length} required checkpoint(s) reached`));
-    }
-    return checks;
+/** A result the engine adds after grading (no grader ran it, so no time of its own). */
+function added(outcome) {
+    return { ...outcome, duration_ms: 0 };
 }
 /**
  * The verdict of a finished run; fills in the draft's graders, scores, error and whether the
@@ -60318,9 +60297,9 @@ async function classify(record, ending, options) {
     }
     const conversationOutcome = outcome === 'awaiting_input' ? 'completed' : outcome;
     const graded = await options.grade(conversationOutcome);
-    const results = [...graded.results, ...conversationChecks(record)];
+    const results = [...graded.results, ...fromConversationChecks(record).map(added)];
     if (asked && options.onMissingInput === 'fail') {
-        results.push(synthetic('input', 'awaiting_input', 0, 1, 'the agent asked a question and no input source was configured (on_missing_input: fail)'));
+        results.push(added(fromCount(builtinSpec('input', 'awaiting_input'), 0, 1, 'the agent asked a question and no input source was configured (on_missing_input: fail)')));
     }
     record.graders = results;
     const score = scoreRun(results);
