@@ -2,7 +2,7 @@
 // the scheduled-run regression issue. Each fails softly (a note in the job summary and a
 // warning or notice in the log), so the report always reaches the job summary.
 import * as core from '@actions/core';
-import { commentMarker, renderReport, type ReportInput } from '../report/index.js';
+import { commentMarker, refusalReport, renderReport, type ReportInput } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { CommentForbiddenError, upsertComment } from './comment.js';
 import type { EventContext } from './context.js';
@@ -27,6 +27,41 @@ export async function publishComment(
     return undefined;
   }
   const marker = commentMarker(suiteSet);
+  return upsertSticky(
+    settings,
+    context,
+    pullRequest,
+    marker,
+    renderReport({ ...report, marker }),
+    notes,
+  );
+}
+
+/** Report mode refused a suite set's artifacts: the sticky comment says so, and why. */
+export async function publishRefusal(
+  settings: Settings,
+  context: EventContext,
+  pullRequest: CommentPlace,
+  suiteSet: string,
+  reason: string,
+  runUrl: string | undefined,
+  notes: string[],
+): Promise<string | undefined> {
+  if (!settings.githubToken) return undefined;
+  const marker = commentMarker(suiteSet);
+  const body = `${marker}\n${refusalReport(suiteSet, reason, runUrl)}`;
+  return upsertSticky(settings, context, pullRequest, marker, body, notes);
+}
+
+/** Creates or updates the sticky comment; soft failure (a note and a log line). */
+async function upsertSticky(
+  settings: Settings,
+  context: EventContext,
+  pullRequest: CommentPlace,
+  marker: string,
+  body: string,
+  notes: string[],
+): Promise<string | undefined> {
   try {
     const posted = await upsertComment(
       {
@@ -36,7 +71,7 @@ export async function publishComment(
         issueNumber: pullRequest.number,
       },
       marker,
-      renderReport({ ...report, marker }),
+      body,
     );
     core.info(`parley: ${posted.action} the pull-request comment ${posted.url}`);
     return posted.url;

@@ -15,6 +15,7 @@ import { scratchDir, type ArtifactSource } from './artifact-download.js';
 import { collectResults, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
+import { publishRefusal } from './publish.js';
 import { publishResults } from './publish-results.js';
 import { octokitFor, pullRequestForHead, type PullRequestRef } from './rest.js';
 import { writeJobSummary } from './job-summary.js';
@@ -99,6 +100,18 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
       // The reason may quote the artifact's own text: escaped for the summary, one line for the log.
       failures.push(truncate(group.error!, 2000));
       notes.push(`Not reported: ${inline(group.error!, 2000)}`);
+      if (pr && settings.comment) {
+        const url = await publishRefusal(
+          settings,
+          context,
+          pr,
+          group.suiteSet,
+          group.error!,
+          reportedRunUrl,
+          notes,
+        );
+        commentUrl = url ?? commentUrl;
+      }
       continue;
     }
     const { summary, records } = group.merged;

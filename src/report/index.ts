@@ -2,6 +2,7 @@
 // self-contained blocks added in order of importance while they fit the size limit (GitHub
 // rejects comments over 65,536 characters); what does not fit is left to the artifact.
 import type { Comparison } from '../results/compare.js';
+import { inline } from './escape.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import {
@@ -75,3 +76,18 @@ export function renderReport(input: ReportInput): string {
 }
 
 export { commentMarker, suiteSetId, suiteSetName } from './marker.js';
+
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+export function refusalReport(suiteSet: string, reason: string, runUrl?: string): string {
+  const lines = [
+    `## Parley: results not reported`,
+    '',
+    `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
+  ];
+  const links = linksLine(runUrl, undefined);
+  if (links) lines.push('', links);
+  return `${lines.join('\n')}\n`;
+}

@@ -136,7 +136,10 @@ test('a missing shard fails the report job and is named', async () => {
   assert.equal(report.code, 1);
   assert.match(report.stdout, /::error::.*shard 2\/3 is missing/);
   assert.match(report.summary, /shard 2\/3 is missing/);
-  assert.equal(api.comments.filter((c) => c.body.includes('actions/runs/302')).length, 0);
+  // The pull request is told: the sticky comment says the results were not reported, and why.
+  const told = api.comments.filter((c) => c.body.includes('actions/runs/302'));
+  assert.equal(told.length, 1);
+  assert.match(told[0]!.body, /## Parley: results not reported[\s\S]*shard 2\/3 is missing/);
 });
 
 test('on a push, the report job (not the shards) saves the merged baseline', async () => {

@@ -94,7 +94,12 @@ test('a results artifact that is not a Parley summary is refused, naming it', as
     /::error::suite set "configure-agent": artifact "parley-results-configure-agent-attempt-1": summary\.json: not a Parley summary/,
   );
   assert.match(run.summary, /Not reported: .*not a Parley summary/);
-  assert.equal(api.comments.filter((c) => c.issue === 60).length, 0);
+  // The pull request is told too: one sticky comment saying what was refused and why.
+  const comments = api.comments.filter((c) => c.issue === 60);
+  assert.equal(comments.length, 1);
+  assert.ok(comments[0]!.body.startsWith('<!-- parley:comment:configure-agent -->'));
+  assert.match(comments[0]!.body, /## Parley: results not reported/);
+  assert.match(comments[0]!.body, /summary\.json: not a Parley summary/);
 });
 
 test('oversized archives, zip bombs and too many artifacts are refused before parsing', async () => {
