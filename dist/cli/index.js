@@ -32265,7 +32265,7 @@ function neutralise(text) {
  * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
  * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
  */
-function inline(text, max = 300) {
+function escape_inline(text, max = 300) {
     const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
     const html = flat
         .replace(/&/g, '&amp;')
@@ -32321,7 +32321,7 @@ function shortSha(sha) {
 }
 function taskLabel(record, multiTrial) {
     const trial = multiTrial ? ` (trial ${record.trial})` : '';
-    return `${inline(record.suite, 80)} / ${inline(record.task_id, 80)}${trial}`;
+    return `${escape_inline(record.suite, 80)} / ${escape_inline(record.task_id, 80)}${trial}`;
 }
 /** Characters one table may take, so that every section keeps a place in a 65,536 comment. */
 const TABLE_BUDGET = 8_000;
@@ -32372,13 +32372,13 @@ function headline(summary, comparison, baseline, baselineNote) {
         '',
     ];
     if (baseline) {
-        lines.push(`Baseline: commit \`${inline(shortSha(baseline.sha), 40)}\` (${inline(baseline.source, 60)}).`);
+        lines.push(`Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\` (${escape_inline(baseline.source, 60)}).`);
     }
     else if (baseline === null) {
-        lines.push(`Baseline: none${baselineNote ? ` (${inline(baselineNote, 300)})` : ''}; no comparison.`);
+        lines.push(`Baseline: none${baselineNote ? ` (${escape_inline(baselineNote, 300)})` : ''}; no comparison.`);
     }
     else if (baselineNote) {
-        lines.push(`Baseline: ${inline(baselineNote, 300)}.`);
+        lines.push(`Baseline: ${escape_inline(baselineNote, 300)}.`);
     }
     if (comparison) {
         const tokens = comparison.head.total_tokens;
@@ -32396,7 +32396,7 @@ function significance(t) {
     else if (t.p_value !== null && t.bucket !== 'fixed')
         parts.push(`p = ${formatP(t.p_value)}`);
     if (t.note)
-        parts.push(inline(t.note, 300));
+        parts.push(escape_inline(t.note, 300));
     return parts.join('; ') || '—';
 }
 /**
@@ -32404,7 +32404,7 @@ function significance(t) {
  * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
  */
 function regressionSection(comparison) {
-    const label = (t) => `${inline(t.suite, 80)} / ${inline(t.task_id, 80)}`;
+    const label = (t) => `${escape_inline(t.suite, 80)} / ${escape_inline(t.task_id, 80)}`;
     const rows = (list) => list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
     const header = ['Task', 'Base', 'Head', 'Details'];
     const blocks = [];
@@ -32440,7 +32440,7 @@ function regressionSection(comparison) {
                 label(t),
                 formatSide(t.base),
                 formatSide(t.head),
-                t.note === null ? 'see Abstains below' : inline(t.note, 300),
+                t.note === null ? 'see Abstains below' : escape_inline(t.note, 300),
             ])
             : rows(list);
         blocks.push(table(`${title} (${list.length})`, ['Task', ...extra], content, list.length, `_${BUCKET_NOTES[key]}._`));
@@ -32479,14 +32479,14 @@ function graderFailureSection(records) {
         const task = taskLabel(r, multi);
         const before = rows.length;
         for (const g of r.graders.filter((g) => !g.passed)) {
-            rows.push([task, `${inline(g.name, 80)} (${inline(g.type, 40)})`, inline(g.feedback, 300)]);
+            rows.push([task, `${escape_inline(g.name, 80)} (${escape_inline(g.type, 40)})`, escape_inline(g.feedback, 300)]);
         }
         for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
-            rows.push([task, `checkpoint ${inline(c.id, 80)}`, inline(c.message || 'not reached', 300)]);
+            rows.push([task, `checkpoint ${escape_inline(c.id, 80)}`, escape_inline(c.message || 'not reached', 300)]);
         }
         for (const turn of r.turns) {
             for (const a of turn.assertions.filter((a) => !a.passed)) {
-                rows.push([task, `${inline(a.type, 40)} (turn ${turn.index + 1})`, inline(a.message, 300)]);
+                rows.push([task, `${escape_inline(a.type, 40)} (turn ${turn.index + 1})`, escape_inline(a.message, 300)]);
             }
         }
         if (rows.length === before) {
@@ -32509,8 +32509,8 @@ function abstainSection(records) {
     const multi = multiTrial(records);
     const rows = runs.map((r) => [
         taskLabel(r, multi),
-        inline(r.responder?.reason ?? 'no reason given', 300),
-        inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+        escape_inline(r.responder?.reason ?? 'no reason given', 300),
+        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
     ]);
     return table(`Abstains (${runs.length})`, ['Task', "Responder's reason", 'The question it could not answer'], rows, rows.length, '_An abstain means the brief (or the skill) does not say what the agent asked: fix the brief or the skill._');
 }
@@ -32521,7 +32521,7 @@ function capSection(records) {
     const multi = multiTrial(records);
     const rows = runs.map((r) => [
         taskLabel(r, multi),
-        inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
         String(r.responder?.followups_sent ?? 0),
         r.status,
     ]);
@@ -32539,7 +32539,7 @@ function endedAskingSection(records) {
     const rows = runs.map((r) => [
         taskLabel(r, multi),
         r.status,
-        inline(questionOf(finalOutput(r), 300), 300),
+        escape_inline(questionOf(finalOutput(r), 300), 300),
     ]);
     return table(`Ended with a question (${runs.length})`, ['Task', 'Status', "The agent's question"], rows, rows.length, '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._');
 }
@@ -32551,7 +32551,7 @@ function errorSection(records) {
     const rows = runs.map((r) => [
         taskLabel(r, multi),
         r.outcome.replace(/_/g, ' '),
-        inline(r.error?.message ??
+        escape_inline(r.error?.message ??
             (r.status === 'skipped'
                 ? 'the agent asked a question and no input source was configured'
                 : ''), 400),
@@ -32561,7 +32561,7 @@ function errorSection(records) {
     const title = skipped ? `Errors (${errors}) and skipped runs (${skipped})` : `Errors (${errors})`;
     return table(title, ['Task', 'Outcome', 'Message'], rows, rows.length);
 }
-function linksLine(runUrl, artifactUrl) {
+function sections_linksLine(runUrl, artifactUrl) {
     const links = [
         runUrl ? `[workflow run](${encodeURI(runUrl)})` : null,
         artifactUrl ? `[results artifact](${encodeURI(artifactUrl)})` : null,
@@ -32572,11 +32572,12 @@ function linksLine(runUrl, artifactUrl) {
 ;// CONCATENATED MODULE: ./src/report/index.ts
 
 
+
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 function renderReport(input) {
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-    const links = linksLine(input.runUrl, input.artifactUrl);
+    const links = sections_linksLine(input.runUrl, input.artifactUrl);
     // A stopped job says so under its headline, never cut: its counts are of finished runs only.
     const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
     const blocks = [
@@ -32611,6 +32612,21 @@ function renderReport(input) {
     return body + tail;
 }
 
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+function refusalReport(suiteSet, reason, runUrl) {
+    const lines = [
+        `## Parley: results not reported`,
+        '',
+        `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
+    ];
+    const links = linksLine(runUrl, undefined);
+    if (links)
+        lines.push('', links);
+    return `${lines.join('\n')}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/commands/finish.ts
 // The end of `parley run` and `parley report`, written once: compare with the baseline, write
