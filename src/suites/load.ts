@@ -53,27 +53,19 @@ export async function loadSuites(
   resolveProgramPaths(suites, cwd, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
-      if (expectsWazaMockReply(task)) {
+      const warn = (message: string) => {
         const { file, line, column } = task.source;
-        diagnostics.warnings.push({
-          file,
-          line,
-          column,
-          path: task.id,
-          message:
-            "expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies",
-        });
+        diagnostics.warnings.push({ file, line, column, path: task.id, message });
+      };
+      if (expectsWazaMockReply(task)) {
+        warn(
+          "expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies",
+        );
       }
       if (!checksSomething(suite, task)) {
-        const { file, line, column } = task.source;
-        diagnostics.warnings.push({
-          file,
-          line,
-          column,
-          path: task.id,
-          message:
-            'nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes',
-        });
+        warn(
+          'nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes',
+        );
       }
     }
   }

@@ -121,15 +121,7 @@ export const BehaviorLimits = z.strictObject({
 });
 
 export const BehaviorConfig = BehaviorLimits.superRefine(
-  atLeastOne(
-    'max_tool_calls',
-    'max_iterations',
-    'max_tokens',
-    'max_duration_ms',
-    'max_response_time_ms',
-    'required_tools',
-    'forbidden_tools',
-  ),
+  atLeastOne(...Object.keys(BehaviorLimits.shape)),
 );
 export type BehaviorConfig = z.infer<typeof BehaviorConfig>;
 

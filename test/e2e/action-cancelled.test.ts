@@ -2,37 +2,21 @@
 // action must stop its agents and still publish the runs that finished (results directory,
 // artifact, job summary saying it was cancelled), then exit non-zero, within the grace period.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { readZipEntries } from '../../src/results/zip.js';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
-import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { DIST, pushEvent, runAction } from '../fakes/github-runner.js';
+import { useGitHubServices } from '../fakes/github-services.js';
+import { pushEvent, runAction } from '../fakes/github-runner.js';
 
-let api: FakeGitHubApi;
-let results: FakeResults;
-let root: string;
-
-before(async () => {
-  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-  api = await startFakeGitHubApi();
-  results = await startFakeResults();
-  root = mkdtempSync(join(tmpdir(), 'parley-e2e-cancelled-'));
-});
-after(async () => {
-  await api.close();
-  await results.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const gh = useGitHubServices('cancelled');
 
 /**
  * Runs a suite whose second task hangs; once the first run is on disk, sends `signals` to the
  * action (a few milliseconds apart) and checks what must hold of a cancelled job.
  */
 async function cancelled(runId: string, signals: NodeJS.Signals[]) {
-  const dir = join(root, `checkout-${runId}`);
+  const dir = join(gh.root, `checkout-${runId}`);
   mkdirSync(join(dir, 'evals/cancel'), { recursive: true });
   writeFileSync(
     join(dir, 'evals/cancel/eval.yaml'),
@@ -49,8 +33,8 @@ async function cancelled(runId: string, signals: NodeJS.Signals[]) {
   const lines = join(dir, 'parley-results', 'results.jsonl');
   let signalled = 0;
   const run = await runAction({
-    apiUrl: api.url,
-    resultsUrl: results.url,
+    apiUrl: gh.api.url,
+    resultsUrl: gh.results.url,
     workspace: dir,
     eventName: 'push',
     event: pushEvent(),
@@ -82,7 +66,7 @@ async function cancelled(runId: string, signals: NodeJS.Signals[]) {
   assert.ok(run.summary.includes(note), run.summary);
   const summary = JSON.parse(readFileSync(join(dir, 'parley-results', 'summary.json'), 'utf8'));
   assert.equal(summary.counts.runs, 1);
-  const artifact = results.artifacts.find(
+  const artifact = gh.results.artifacts.find(
     (a) => a.finalized && a.runBackendId === `run-backend-${runId}`,
   );
   assert.ok(artifact?.data, 'the results artifact was uploaded');

@@ -2,32 +2,16 @@
 // is the same error, but CI runs as root, where chmod stops nothing): the step fails before any
 // agent starts, with one line naming the file and the reason, and no stack trace.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
-import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { DIST, pushEvent, runAction } from '../fakes/github-runner.js';
+import { test } from 'node:test';
+import { useGitHubServices } from '../fakes/github-services.js';
+import { pushEvent, runAction } from '../fakes/github-runner.js';
 
-let api: FakeGitHubApi;
-let results: FakeResults;
-let root: string;
-
-before(async () => {
-  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-  api = await startFakeGitHubApi();
-  results = await startFakeResults();
-  root = mkdtempSync(join(tmpdir(), 'parley-e2e-results-dir-'));
-});
-after(async () => {
-  await api.close();
-  await results.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const gh = useGitHubServices('results-dir');
 
 test('results-dir under a file: a failed step with one line, before any agent starts', async () => {
-  const dir = join(root, 'checkout');
+  const dir = join(gh.root, 'checkout');
   mkdirSync(join(dir, 'evals/blocked'), { recursive: true });
   writeFileSync(
     join(dir, 'evals/blocked/eval.yaml'),
@@ -45,8 +29,8 @@ test('results-dir under a file: a failed step with one line, before any agent st
   );
   writeFileSync(join(dir, 'a-file'), 'in the way\n');
   const run = await runAction({
-    apiUrl: api.url,
-    resultsUrl: results.url,
+    apiUrl: gh.api.url,
+    resultsUrl: gh.results.url,
     workspace: dir,
     eventName: 'push',
     event: pushEvent(),

@@ -2,33 +2,17 @@
 // the results directory and the artifact) and the job summary carry the fail-fast note, as the
 // CLI's report.md does. (The action's report.md used to lose it.)
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { readZipEntries } from '../../src/results/zip.js';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
-import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { DIST, pushEvent, runAction } from '../fakes/github-runner.js';
+import { useGitHubServices } from '../fakes/github-services.js';
+import { pushEvent, runAction } from '../fakes/github-runner.js';
 
-let api: FakeGitHubApi;
-let results: FakeResults;
-let root: string;
-
-before(async () => {
-  assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-  api = await startFakeGitHubApi();
-  results = await startFakeResults();
-  root = mkdtempSync(join(tmpdir(), 'parley-e2e-stopped-'));
-});
-after(async () => {
-  await api.close();
-  await results.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const gh = useGitHubServices('stopped');
 
 test('fail-fast: the report.md, the artifact and the job summary say how many runs never started', async () => {
-  const dir = join(root, 'checkout');
+  const dir = join(gh.root, 'checkout');
   mkdirSync(join(dir, 'evals/stops'), { recursive: true });
   writeFileSync(
     join(dir, 'evals/stops/eval.yaml'),
@@ -44,8 +28,8 @@ test('fail-fast: the report.md, the artifact and the job summary say how many ru
     }),
   );
   const run = await runAction({
-    apiUrl: api.url,
-    resultsUrl: results.url,
+    apiUrl: gh.api.url,
+    resultsUrl: gh.results.url,
     workspace: dir,
     eventName: 'push',
     event: pushEvent(),
@@ -60,7 +44,7 @@ test('fail-fast: the report.md, the artifact and the job summary say how many ru
   const report = readFileSync(join(dir, 'parley-results', 'report.md'), 'utf8');
   assert.ok(report.includes(note), report);
   assert.ok(run.summary.includes(note), run.summary);
-  const artifact = results.artifacts.find(
+  const artifact = gh.results.artifacts.find(
     (a) => a.finalized && a.runBackendId === 'run-backend-3131',
   );
   assert.ok(artifact?.data, 'the results artifact was uploaded');
