@@ -33743,7 +33743,7 @@ const BehaviorLimits = cli_schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
 });
-const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne('max_tool_calls', 'max_iterations', 'max_tokens', 'max_duration_ms', 'max_response_time_ms', 'required_tools', 'forbidden_tools'));
+const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
 const ActionSequenceConfig = cli_schemas.strictObject({
     matching_mode: cli_schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: cli_schemas.array(cli_schemas.string().min(1)).min(1),
@@ -35592,25 +35592,15 @@ async function loadSuites(paths, options = {}) {
     resolveProgramPaths(suites, cwd, diagnostics);
     for (const suite of suites) {
         for (const task of suite.tasks) {
-            if (expectsWazaMockReply(task)) {
+            const warn = (message) => {
                 const { file, line, column } = task.source;
-                diagnostics.warnings.push({
-                    file,
-                    line,
-                    column,
-                    path: task.id,
-                    message: "expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies",
-                });
+                diagnostics.warnings.push({ file, line, column, path: task.id, message });
+            };
+            if (expectsWazaMockReply(task)) {
+                warn("expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies");
             }
             if (!checksSomething(suite, task)) {
-                const { file, line, column } = task.source;
-                diagnostics.warnings.push({
-                    file,
-                    line,
-                    column,
-                    path: task.id,
-                    message: 'nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes',
-                });
+                warn('nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes');
             }
         }
     }
