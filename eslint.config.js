@@ -72,6 +72,7 @@ export default tseslint.config(
       'parley-results/**',
       'coverage/**',
       '.real-agents/**',
+      '.runtime/**',
     ],
   },
   js.configs.recommended,

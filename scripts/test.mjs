@@ -1,11 +1,13 @@
 // Runs every test file under test/ with Node's test runner, TypeScript loaded through tsx.
 // Node 20 has no glob support in `node --test`, so the files are listed here.
-// The end-to-end tests run the bundled action (dist/index.js): when any source is newer than
+// The end-to-end tests run the bundled action (dist/index.js) under the Node that action.yml
+// declares (scripts/action-node.mjs installs it on first use): when any source is newer than
 // that bundle, it is rebuilt first, so they never test a stale dist/.
 // Usage: npm test [-- <substring filter of file paths>]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { actionNode } from './action-node.mjs';
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,18 +33,18 @@ if (files.length === 0) {
   console.error(`no test files match ${filters.join(' ')}`);
   process.exit(1);
 }
+const e2e = files.some((file) => file.startsWith(join('test', 'e2e')));
 const bundle = 'dist/index.js';
 const sources = Math.max(newest('src'), statSync('package-lock.json').mtimeMs);
-if (
-  files.some((file) => file.startsWith(join('test', 'e2e'))) &&
-  (!existsSync(bundle) || statSync(bundle).mtimeMs < sources)
-) {
+if (e2e && (!existsSync(bundle) || statSync(bundle).mtimeMs < sources)) {
   console.log('test: src/ is newer than dist/index.js: rebuilding the bundle (npm run bundle)');
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' });
 }
+// The end-to-end tests run the bundle under the Node the action declares (action.yml).
+const env = e2e ? { ...process.env, PARLEY_ACTION_NODE: actionNode() } : process.env;
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env },
 );
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -41,7 +41,7 @@ describe('adapter failures, end to end', () => {
     tree = await writeTree((dir) => ({
       'hanging-acp/eval.yaml': suite('hanging-acp', {
         executor: 'acp',
-        timeout_seconds: 1,
+        timeout_seconds: 3, // room for the fake to start and reach the prompt on a loaded machine
         agent: {
           command: process.execPath,
           args: [ACP_FAKE],
@@ -109,7 +109,7 @@ describe('adapter failures, end to end', () => {
   it('a hanging ACP agent times out, and its process group is gone', async () => {
     const record = recordOf(records, 'hangs');
     assert.deepEqual([record.status, record.outcome], ['error', 'timeout']);
-    assert.match(record.error?.message ?? '', /timeout_seconds \(1 s\)/);
+    assert.match(record.error?.message ?? '', /timeout_seconds \(3 s\)/);
     const pids = (await readFile(join(tree.dir, 'acp.pids'), 'utf8')).trim().split('\n');
     assert.equal(pids.length, 2, 'the agent and the grandchild it started');
     for (const pid of pids) assert.equal(await stillRunning(Number(pid)), false, `pid ${pid}`);

@@ -3,13 +3,18 @@
 // 200 KB of text must yield a safe comment under GitHub's size limit.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { DIST, pullRequestEvent, runAction } from '../fakes/github-runner.js';
+import {
+  ACTION_NODE,
+  DIST,
+  pullRequestEvent,
+  runAction,
+  systemNode20,
+} from '../fakes/github-runner.js';
 
 let api: FakeGitHubApi;
 let results: FakeResults;
@@ -28,26 +33,10 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A Node 20 outside node_modules (the system one), if the machine has it. */
-function systemNode20(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    if (!dir || dir.includes('node_modules')) continue;
-    const node = join(dir, 'node');
-    if (!existsSync(node)) continue;
-    try {
-      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-      if (version.startsWith('v20.')) return node;
-    } catch {
-      // not runnable: keep looking
-    }
-  }
-  return undefined;
-}
-
 test('with no inputs it starts and fails clearly, under Node 24 and Node 20', async () => {
   const empty = join(root, 'empty');
   mkdirSync(empty);
-  const nodes = [process.execPath, systemNode20()].filter((n): n is string => !!n);
+  const nodes = [ACTION_NODE, systemNode20()].filter((n): n is string => !!n);
   for (const node of nodes) {
     const run = await runAction({
       node,

@@ -9,6 +9,16 @@ import { runtimeToken } from './github-results.js';
 
 export const DIST = resolve('dist/index.js');
 
+/**
+ * The Node the action declares (action.yml `runs.using`), installed on first use by
+ * scripts/action-node.mjs; `npm test` asks once and passes its path in PARLEY_ACTION_NODE.
+ */
+export const ACTION_NODE: string =
+  process.env.PARLEY_ACTION_NODE ??
+  execFileSync(process.execPath, [resolve('scripts/action-node.mjs')], {
+    encoding: 'utf8',
+  }).trim();
+
 export interface RunnerOptions {
   node?: string;
   workspace: string;
@@ -85,7 +95,7 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
     Object.entries(options.inputs ?? {}).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
   );
   const env = options.bare ? base : { ...base, ...runner, ...inputs, ...options.env };
-  const child = spawn(options.node ?? process.execPath, [DIST], {
+  const child = spawn(options.node ?? ACTION_NODE, [DIST], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
