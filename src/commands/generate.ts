@@ -77,7 +77,11 @@ async function existingSuite(path: string | undefined) {
   };
 }
 
-const display = (file: string) => relative(process.cwd(), file) || file;
+/** Relative inside the working directory, absolute outside it. */
+function display(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') ? rel : file;
+}
 
 function draftLine(result: DraftResult, plan: OutputPlan, written: boolean): string {
   const head = `  draft ${result.index}:`;

@@ -20,9 +20,10 @@ const toPosix = (path: string) => path.split('\\').join('/');
 function header(p: Provenance, what: string): string {
   const skillFile = toPosix(relative(p.dir, p.skill.file)) || basename(p.skill.file);
   return [
-    `# ${what} drafted by \`parley generate\` (model ${oneLine(p.model)}, focus ${p.focus})`,
-    `# from ${skillFile}. Review it before relying on it: is the brief one concrete`,
-    '# configuration, and does each grader check that configuration?',
+    `# ${what} drafted by \`parley generate\` (model ${oneLine(p.model)}, focus ${p.focus}) from`,
+    `# ${oneLine(skillFile)}.`,
+    '# Review it before relying on it: is the brief one concrete configuration, and does each',
+    '# grader check that configuration?',
   ].join('\n');
 }
 
