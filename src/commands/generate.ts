@@ -2,7 +2,7 @@
 // skill, each validated by loading it before it is written; nothing is overwritten. Prints a
 // line per draft (where it was written, or why it was dropped). Exit 0 when at least one draft
 // validated, 1 when none did (or the endpoint failed), 2 on a usage or configuration error.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
   FOCUSES,
@@ -143,6 +143,9 @@ export const generateCommand: Command = {
     const out = resolve(
       (values.out as string | undefined) ?? suitePath ?? join('evals', skill.name),
     );
+    if (existsSync(out) && !statSync(out).isDirectory()) {
+      throw new UsageError(`--out: expected a directory, got the file ${display(out)}`);
+    }
     const hasEvalFile = existsSync(join(out, 'eval.yaml'));
     const existing = await existingSuite(suitePath ?? (hasEvalFile ? out : undefined));
     const model = (values.model as string | undefined) ?? existing.model;

@@ -103,6 +103,7 @@ async function draftOne(
     askStructured({
       llm: options.llm,
       model: options.model,
+      // Not a run: its tokens are counted under the agent role and printed by the command.
       role: 'agent',
       name: 'draft_task',
       description: 'Record one drafted test.',

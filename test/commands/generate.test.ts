@@ -252,12 +252,23 @@ describe('parley generate', () => {
     assert.match(validate.stdout, /4 tasks loaded/);
   });
 
-  it('--dry-run prints the drafts and writes nothing', async () => {
+  it('--dry-run prints the drafts and writes nothing; the model gets the skill and a strict schema', async () => {
+    // A skill that links a reference inside its folder and a file outside it.
+    const skill = join(root, 'skills', 'ticket-triage');
+    mkdirSync(join(skill, 'references'), { recursive: true });
+    writeFileSync(
+      join(skill, 'SKILL.md'),
+      '---\nname: ticket-triage\ndescription: Route tickets to teams.\n---\n# Triage\n' +
+        'Ask for the team map first. See [teams](references/teams.md) and [secrets](../../secret.md).\n',
+    );
+    writeFileSync(join(skill, 'references', 'teams.md'), 'billing, shipping, returns');
+    writeFileSync(join(root, 'secret.md'), 'SECRET-OUTSIDE-THE-SKILL');
     handler = generator({ 1: { first: draft('support-agent') } });
+    fake.requests.length = 0;
     const out = join(root, 'evals', 'dry');
     const result = await parley([
       'generate',
-      SKILL,
+      skill,
       '-n',
       '1',
       '-o',
@@ -273,6 +284,27 @@ describe('parley generate', () => {
       result.stderr,
       /draft 1: support-agent \(would write .*support-agent\.yaml\) valid first time/,
     );
+    const request = fake.requests.find(isGenerator)!;
+    const prompt = request.body.messages[1].content as string;
+    assert.match(prompt, /Skill "ticket-triage": Route tickets to teams\./);
+    assert.match(prompt, /Referenced file references\/teams\.md:\nbilling, shipping, returns/);
+    assert.doesNotMatch(prompt, /SECRET-OUTSIDE-THE-SKILL/);
+    // OpenAI's strict mode: every object closed, every property required.
+    const format = request.body.response_format;
+    assert.equal(format.json_schema.strict, true);
+    const objects: Record<string, unknown>[] = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      if (o.type === 'object') objects.push(o);
+      Object.values(o).forEach(walk);
+    };
+    walk(format.json_schema.schema);
+    assert.ok(objects.length >= 6);
+    for (const o of objects) {
+      assert.equal(o.additionalProperties, false);
+      assert.deepEqual(o.required, Object.keys(o.properties as object));
+    }
   });
 
   it('--focus vague-briefs expects abstained, and --format jsonl writes Yao tests (tool-call fallback)', async () => {
