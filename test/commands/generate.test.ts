@@ -387,13 +387,22 @@ describe('parley generate', () => {
     assert.equal(validate.code, 0, validate.stderr);
   });
 
-  it('exit 1 when no draft validates; exit 2 without a model, a skill or an endpoint', async () => {
+  it('exit 1 when no draft validates or the endpoint fails; exit 2 without a model, a skill or an endpoint', async () => {
     handler = generator({ 1: { first: draft('broken', { graders: [badRegex] }) } });
     const out = join(root, 'evals', 'none');
     const none = await parley(['generate', SKILL, '-n', '1', '-o', out, ...endpoint()]);
     assert.equal(none.code, 1, none.stdout + none.stderr);
     assert.ok(!existsSync(out), 'nothing written, not even eval.yaml');
     assert.match(none.stdout, /1 draft\(s\): 0 valid \(0 first time\), 1 not/);
+
+    // A wrong key: the first request fails, the rest are not attempted, the key is not shown.
+    handler = () => ({ status: 401, body: { error: { message: 'invalid api key' } } });
+    const denied = await parley(['generate', SKILL, '-n', '3', '-o', out, ...endpoint()]);
+    assert.equal(denied.code, 1, denied.stdout + denied.stderr);
+    assert.match(denied.stdout, /draft 1: the endpoint failed: .*401/);
+    assert.match(denied.stdout, /1 draft\(s\): 0 valid \(0 first time\), 1 not, 2 not attempted/);
+    assert.doesNotMatch(denied.stdout + denied.stderr, /test-key-123/);
+    assert.ok(!existsSync(out));
 
     const noModel = await parley(['generate', SKILL, '--base-url', fake.url, '--api-key', 'k']);
     assert.equal(noModel.code, 2);
