@@ -17,6 +17,7 @@ const FOLDERS = [
   'report',
   'engine',
   'github',
+  'generate',
   'commands',
 ];
 const MODULES = ['settings', 'main', 'cli', 'index', 'schemas', 'version'];
@@ -31,6 +32,7 @@ const LAYERS = {
   report: ['shared', 'results'],
   engine: ['shared', 'suites', 'llm', 'results', 'graders', 'responder', 'agents'],
   github: ['shared', 'suites', 'llm', 'results', 'report', 'engine', 'settings', 'version'],
+  generate: ['shared', 'suites', 'llm', 'results/schema'],
   commands: [
     'shared',
     'suites',
@@ -39,6 +41,7 @@ const LAYERS = {
     'report',
     'engine',
     'responder',
+    'generate',
     'schemas',
     'version',
   ],

@@ -1,6 +1,7 @@
 // Every subcommand, in the order `parley --help` lists them.
 import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
+import { generateCommand } from './generate.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -12,4 +13,5 @@ export const COMMANDS: Command[] = [
   compareCommand,
   reportCommand,
   schemaCommand,
+  generateCommand,
 ];
