@@ -188,7 +188,8 @@ export const runCommand: Command = {
               input: process.stdin,
               output: process.stderr,
               style: styleFor(process.stderr),
-              onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
+              onEndOfInput: () =>
+                cancel.cancel('cancelled: end of input at the interactive prompt'),
             }),
           }
         : {}),

@@ -1,11 +1,7 @@
 // Where the next user message comes from after an agent turn: the scripted follow-ups or turns,
 // the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
 import type { InputSource } from '../results/schema.js';
-import type {
-  ConversationMessage,
-  Responder,
-  ResponderContext,
-} from '../responder/types.js';
+import type { ConversationMessage, Responder, ResponderContext } from '../responder/types.js';
 import type { ConversationPlan } from '../suites/model.js';
 
 export type Next =

@@ -136,7 +136,8 @@ export function finalReport(
     );
   }
   const notPassed = notPassedLines(records, style);
-  if (notPassed.length) lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
+  if (notPassed.length)
+    lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
   for (const note of notes) lines.push('', note);
   return lines.join('\n');
 }

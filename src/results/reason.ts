@@ -6,13 +6,7 @@ import { questionOf } from '../shared/asking.js';
 import { clip, oneLine } from '../shared/strings.js';
 
 export type NotPassedKind =
-  | 'error'
-  | 'skipped'
-  | 'abstained'
-  | 'cap_exhausted'
-  | 'checkpoints_missing'
-  | 'graders'
-  | 'other';
+  'error' | 'skipped' | 'abstained' | 'cap_exhausted' | 'checkpoints_missing' | 'graders' | 'other';
 
 export interface NotPassedReason {
   kind: NotPassedKind;
