@@ -98,7 +98,7 @@ export function startInTerminal(args: string[], env: Record<string, string> = {}
   return watch(child);
 }
 
-/** A mock suite: eval.yaml and one task file per entry (its `inputs`). */
+/** A mock suite: eval.yaml and one task file per entry (its `inputs`, or the task with `inputs`). */
 export function writeSuite(
   root: string,
   name: string,
@@ -112,8 +112,9 @@ export function writeSuite(
     `name: ${name}\nconfig:\n  executor: mock\n  timeout_seconds: 120\ntasks:\n  - tasks/*.yaml\n` +
       (more.graders ?? ''),
   );
-  for (const [id, inputs] of Object.entries(tasks)) {
-    writeFileSync(join(dir, 'tasks', `${id}.yaml`), JSON.stringify({ id, name: id, inputs }));
+  for (const [id, task] of Object.entries(tasks)) {
+    const body = 'inputs' in task ? task : { inputs: task };
+    writeFileSync(join(dir, 'tasks', `${id}.yaml`), JSON.stringify({ id, name: id, ...body }));
   }
   return dir;
 }
