@@ -138,4 +138,23 @@ describe('parley run --interactive', () => {
       assert.match(run.out(), /end of input: the interactive session ends/);
     },
   );
+
+  it(
+    'on a terminal: Ctrl-C at the prompt cancels as SIGINT does',
+    { skip: !HAS_SCRIPT },
+    async () => {
+      const dir = writeSuite(root, 'ctrl-c', { asks: asks() });
+      const out = join(root, 'ctrl-c-results');
+      const run = startInTerminal(['run', dir, '-o', out, '--interactive']);
+      await run.waitFor('follow-up 1 of 5');
+      await run.waitFor('> ');
+      // In raw mode Ctrl-C is a key: it must still reach the job's SIGINT handling.
+      run.write('\u0003');
+      assert.equal(await run.exit, 130, run.out());
+      run.end();
+      assert.match(run.out(), /parley: SIGINT: stopping the agents/);
+      assert.match(run.out(), /cancelled: 1 run\(s\) not finished/);
+      assert.equal(records(out).length, 0);
+    },
+  );
 });
