@@ -10,6 +10,7 @@ import { failureReason, type FailOn } from '../results/fail-on.js';
 import { writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
+import { styleFor } from '../shared/colour.js';
 import { formatComparison } from './compare.js';
 
 export interface FinishedJob {
@@ -51,7 +52,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   else writeJobFiles(job.resultsDir, files);
   if (!options.quiet) {
     const notes = [...(stop ? [stopNote(stop)] : []), options.where];
-    console.log(finalReport(summary, records, notes));
+    console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }
   const reason = failureReason(options.failOn, summary, comparison);

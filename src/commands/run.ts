@@ -13,7 +13,8 @@ import type { ExecutorName } from '../suites/model.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
 import { displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
-import { consoleListeners } from './progress.js';
+import { styleFor } from '../shared/colour.js';
+import { consoleProgress, type ConsoleProgress } from './progress.js';
 import { UsageError, type Command } from './types.js';
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
@@ -72,11 +73,12 @@ function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoin
 }
 
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
-function cancellation() {
+function cancellation(progress: ConsoleProgress) {
   return cancelOnSignals({
     exitOnSecond: true,
     notify: (name, first) => {
       if (first) {
+        progress.clear();
         console.error(
           `\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`,
         );
@@ -156,6 +158,12 @@ export const runCommand: Command = {
     const apiKey = values['api-key'] as string | undefined;
     const responderEndpoint = ownEndpoint('responder', values);
     const judgeEndpoint = ownEndpoint('judge', values);
+    const interactive = values.interactive === true;
+    // No live line with --interactive: the questions own the terminal.
+    const progress = consoleProgress({
+      quiet: values.quiet as boolean | undefined,
+      live: !interactive,
+    });
     const options: RunOptions = {
       paths: positionals,
       executor,
@@ -173,8 +181,17 @@ export const runCommand: Command = {
       failFast: values['fail-fast'] as boolean | undefined,
       timeoutSeconds: positiveInt('timeout', values.timeout),
       // --interactive: the person at this terminal answers, one run at a time.
-      ...(values.interactive
-        ? { human: createHumanResponder({ input: process.stdin, output: process.stderr }) }
+      // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
+      ...(interactive
+        ? {
+            human: createHumanResponder({
+              input: process.stdin,
+              output: process.stderr,
+              style: styleFor(process.stderr),
+              onEndOfInput: () =>
+                cancel.cancel('cancelled: end of input at the interactive prompt'),
+            }),
+          }
         : {}),
       dryRun: values['dry-run'] as boolean | undefined,
       shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
@@ -184,7 +201,7 @@ export const runCommand: Command = {
         'fail',
       ] as const),
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
-      listeners: consoleListeners(values.quiet as boolean | undefined),
+      listeners: progress.listeners,
       secrets: [
         apiKey ?? '',
         process.env.OPENAI_API_KEY ?? '',
@@ -193,10 +210,10 @@ export const runCommand: Command = {
       ],
       identity: gitIdentity(process.cwd()),
     };
-    const cancel = cancellation();
+    const cancel = cancellation(progress);
     options.signal = cancel.signal;
     try {
-      const result = await runSuites(options);
+      const result = await runSuites(options).finally(() => progress.stop());
       if (result.configErrors.length) {
         for (const error of result.configErrors) console.error(formatSpecError(error));
         console.error(

@@ -8,8 +8,13 @@ import { Interrupt } from './interrupt.js';
 
 export interface Cancellation {
   signal: AbortSignal;
-  /** The first signal received, if any. */
+  /** The first signal received, if any (an end of input counts as the SIGINT it stands for). */
   received(): NodeJS.Signals | undefined;
+  /**
+   * Cancels as a first SIGINT does, for another reason a person gives to stop (the end of
+   * input at the --interactive prompt): same abort, same exit code.
+   */
+  cancel(why: string): void;
   /** Removes the handlers (the process's default behaviour is back). */
   dispose(): void;
 }
@@ -42,6 +47,11 @@ export function cancelOnSignals(options: CancellationOptions): Cancellation {
   return {
     signal: controller.signal,
     received: () => received,
+    cancel: (why) => {
+      if (received) return;
+      received = 'SIGINT';
+      controller.abort(new Interrupt('cancelled', why));
+    },
     dispose: () => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

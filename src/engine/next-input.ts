@@ -1,7 +1,7 @@
 // Where the next user message comes from after an agent turn: the scripted follow-ups or turns,
 // the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
 import type { InputSource } from '../results/schema.js';
-import type { ConversationMessage, Responder } from '../responder/types.js';
+import type { ConversationMessage, Responder, ResponderContext } from '../responder/types.js';
 import type { ConversationPlan } from '../suites/model.js';
 
 export type Next =
@@ -41,7 +41,14 @@ function scripted(inputs: string[], source: InputSource): NextInputSource {
   };
 }
 
-function responding(responder: Responder, maxFollowups: number): NextInputSource {
+/** Which run it is, for the person answering (--interactive). */
+export type RunAbout = Omit<ResponderContext, 'followup' | 'maxFollowups'>;
+
+function responding(
+  responder: Responder,
+  maxFollowups: number,
+  about: RunAbout | undefined,
+): NextInputSource {
   let sent = 0;
   const source: InputSource = responder.kind === 'human' ? 'human' : 'responder';
   return {
@@ -56,7 +63,22 @@ function responding(responder: Responder, maxFollowups: number): NextInputSource
           outcome: 'completed',
           reason: 'the agent ended its turn without a message',
         };
-      const decision = await responder.decide({ messages, agentAsks: asks, signal });
+      const context = about && { ...about, followup: sent + 1, maxFollowups };
+      // A responder that would rather be told is not asked for an answer the cap would discard.
+      if (sent >= maxFollowups && responder.capReached && context) {
+        responder.capReached(context);
+        return {
+          kind: 'end',
+          outcome: asks ? 'cap_exhausted' : 'completed',
+          reason: `follow-up cap ${maxFollowups} reached`,
+        };
+      }
+      const decision = await responder.decide({
+        messages,
+        agentAsks: asks,
+        signal,
+        ...(context ? { context } : {}),
+      });
       if (decision.decision === 'stop')
         return { kind: 'end', outcome: 'stopped', reason: decision.reason };
       if (decision.decision === 'abstain')
@@ -89,6 +111,7 @@ export function inputSourceFor(
   plan: ConversationPlan,
   responder: Responder | undefined,
   interactiveCap: number,
+  about?: RunAbout,
 ): NextInputSource {
   switch (plan.kind) {
     case 'follow_ups':
@@ -99,8 +122,8 @@ export function inputSourceFor(
         'turn',
       );
     case 'responder':
-      return responder ? responding(responder, plan.responder.maxFollowups) : single();
+      return responder ? responding(responder, plan.responder.maxFollowups, about) : single();
     case 'single':
-      return responder ? responding(responder, interactiveCap) : single();
+      return responder ? responding(responder, interactiveCap, about) : single();
   }
 }

@@ -137,7 +137,13 @@ export async function runOne(
       log: (line) => agentLog.add(line),
     });
     stderr = session.stderr?.bind(session);
-    source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
+    source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP, {
+      suite: suite.name,
+      task: task.id,
+      trial,
+      prompt: task.prompt,
+      ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
+    });
     try {
       const result = await runConversation(
         {

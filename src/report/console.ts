@@ -1,9 +1,10 @@
 // The console report: a line per finished run while the job runs, then counts by status and
-// outcome, then every run that did not pass with its reason. Agent and model text is untrusted:
-// escape sequences are removed and each reason is cut to one short line.
-import { runReason } from '../results/junit.js';
+// outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
+// Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
+// short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+import { notPassedReason } from '../results/reason.js';
 import type { RunRecord, Summary } from '../results/schema.js';
-import { questionOf } from '../shared/asking.js';
+import { PLAIN, type Style } from '../shared/colour.js';
 import { escapeTerminal, oneLine, truncate } from '../shared/strings.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
@@ -17,54 +18,108 @@ const SYMBOL: Record<RunRecord['status'], string> = {
 const safe = (text: string, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-export function runLabel(r: RunRecord): string {
-  return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)} #${r.trial}`;
+/** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
+export function paintStatus(style: Style, status: RunRecord['status'], text: string): string {
+  if (status === 'passed') return style.green(text);
+  if (status === 'failed' || status === 'error') return style.red(text);
+  return style.yellow(text);
 }
 
-export function progressLine(r: RunRecord): string {
+export function taskLabel(r: Pick<RunRecord, 'suite' | 'task_id'>): string {
+  return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
+}
+
+export function runLabel(r: RunRecord): string {
+  return `${taskLabel(r)} #${r.trial}`;
+}
+
+/** Where a run stands in the job: [ 3/12] (padded, so the lines stay aligned). */
+export interface Position {
+  done: number;
+  total: number;
+}
+
+export function progressLine(r: RunRecord, style: Style = PLAIN, position?: Position): string {
   const parts: string[] = [r.outcome];
   if (r.responder) parts.push(`${r.responder.followups_sent} follow-up(s)`);
   if (r.ended_with_question) parts.push('ended asking');
   if (r.attempts > 1) parts.push(`attempt ${r.attempts}`);
   parts.push(seconds(r.duration_ms));
-  return `  ${SYMBOL[r.status]} ${r.status.padEnd(9)} ${runLabel(r)}  ${parts.join(' · ')}`;
+  const where = position
+    ? `${style.dim(`[${String(position.done).padStart(String(position.total).length)}/${position.total}]`)} `
+    : '';
+  const status = paintStatus(style, r.status, `${SYMBOL[r.status]} ${r.status.padEnd(9)}`);
+  return `  ${where}${status} ${runLabel(r)}  ${style.dim(parts.join(' · '))}`;
 }
 
-/** The lines that explain a run that did not pass (or passed at the cap). */
-export function explain(r: RunRecord): string[] {
+const VERB: Record<RunRecord['status'], string> = {
+  passed: 'passed at the follow-up cap',
+  failed: 'failed',
+  abstained: 'abstained',
+  error: 'errored',
+  skipped: 'skipped',
+};
+
+/** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
+function shownReason(r: RunRecord): string {
+  const { kind, text } = notPassedReason(r);
+  return kind === 'error' ? `${r.outcome}: ${text}` : text;
+}
+
+/**
+ * The closing list: per task and status, how many of its trials, and why (each distinct reason
+ * once, with its trials when the trials differ), instead of a block per trial.
+ */
+export function notPassedLines(records: RunRecord[], style: Style = PLAIN): string[] {
+  const tasks = new Map<string, RunRecord[]>();
+  for (const r of records) {
+    const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
+    tasks.set(key, [...(tasks.get(key) ?? []), r]);
+  }
   const lines: string[] = [];
-  const responder = r.responder;
-  if (r.status === 'abstained' && responder) {
-    lines.push(`responder abstained: ${safe(responder.reason ?? 'no reason given')}`);
-    // The rule responder's reason already quotes the question; an LLM's reason may not.
-    const question = responder.last_question;
-    if (question && !(responder.reason ?? '').includes(oneLine(question).slice(0, 40))) {
-      lines.push(`on the agent's message: "${safe(question, 160)}"`);
+  for (const runs of tasks.values()) {
+    const trials = new Set(runs.map((r) => r.trial)).size;
+    const notable = runs.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
+    for (const status of ['error', 'failed', 'abstained', 'skipped', 'passed'] as const) {
+      const group = notable.filter((r) => r.status === status);
+      if (!group.length) continue;
+      const reasons = new Map<string, number[]>();
+      for (const r of group) {
+        const reason = safe(shownReason(r), 240);
+        reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
+      }
+      const which = (numbers: number[]) =>
+        reasons.size > 1 ? style.dim(` (#${numbers.join(', #')})`) : '';
+      const [first, ...others] = [...reasons.entries()];
+      const count = `${group.length} of ${trials} trial${trials === 1 ? '' : 's'} ${VERB[status]}`;
+      lines.push(
+        `  ${paintStatus(style, status, SYMBOL[status])} ${taskLabel(group[0]!)}: ` +
+          `${paintStatus(style, status, count)} — ${first![0]}${which(first![1])}`,
+      );
+      for (const [reason, numbers] of others) lines.push(`      — ${reason}${which(numbers)}`);
     }
-  } else if (r.outcome === 'cap_exhausted' && responder) {
-    lines.push(
-      `cap reached after ${responder.followups_sent} follow-up(s); the agent still asks: "${safe(responder.last_question ?? '', 160)}"`,
-    );
-  }
-  if (r.status === 'error') lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
-  if (r.status === 'skipped') lines.push(safe(runReason(r)));
-  else if (r.ended_with_question) {
-    const last = r.turns.at(-1)?.output ?? '';
-    lines.push(`graded as it ended; the agent asked: "${safe(questionOf(last), 160)}"`);
-  }
-  for (const g of r.graders.filter((g) => !g.passed)) {
-    lines.push(`grader ${safe(g.name, 60)} (${g.type}): ${safe(g.feedback)}`);
   }
   return lines;
 }
 
-export function finalReport(summary: Summary, records: RunRecord[], notes: string[]): string {
+export function finalReport(
+  summary: Summary,
+  records: RunRecord[],
+  notes: string[],
+  style: Style = PLAIN,
+): string {
   const by = summary.counts.by_status;
   const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
+  // A count is coloured only when it is not zero: the eye goes to what needs it.
+  const count = (status: RunRecord['status'], word: string) => {
+    const n = by[status] ?? 0;
+    return n ? paintStatus(style, status, `${n} ${word}`) : `${n} ${word}`;
+  };
   const lines = [
     '',
-    `${summary.counts.runs} run(s): ${by.passed ?? 0} passed, ${by.failed ?? 0} failed, ${by.abstained ?? 0} abstained, ` +
-      `${by.error ?? 0} error(s), ${by.skipped ?? 0} skipped${cap ? ` (${cap} cap exhausted)` : ''}`,
+    style.bold(`${summary.counts.runs} run(s): `) +
+      `${count('passed', 'passed')}, ${count('failed', 'failed')}, ${count('abstained', 'abstained')}, ` +
+      `${count('error', 'error(s)')}, ${count('skipped', 'skipped')}${cap ? ` (${cap} cap exhausted)` : ''}`,
     `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
     `by outcome: ${
       Object.entries(summary.counts.by_outcome)
@@ -80,14 +135,9 @@ export function finalReport(summary: Summary, records: RunRecord[], notes: strin
       `tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`,
     );
   }
-  const notable = records.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
-  if (notable.length) {
-    lines.push('', 'Not passed (or passed at the cap):');
-    for (const r of notable) {
-      lines.push(`  ${SYMBOL[r.status]} ${runLabel(r)}: ${r.status} (${r.outcome})`);
-      for (const line of explain(r)) lines.push(`      ${line}`);
-    }
-  }
+  const notPassed = notPassedLines(records, style);
+  if (notPassed.length)
+    lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
   for (const note of notes) lines.push('', note);
   return lines.join('\n');
 }

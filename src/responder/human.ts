@@ -1,29 +1,78 @@
 // The interactive responder (--interactive): a person at the terminal answers the agent.
-// Each agent message is printed (escaped of terminal control sequences, truncated) and the
-// person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
-import { createInterface } from 'node:readline/promises';
+// Before each question a header says which run asks (suite, task, trial, the initial prompt,
+// the brief, "follow-up k of N"); then the agent's message (escaped of terminal control
+// sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
+// is explained, never sent. When the cap is spent the person is told, not asked. End of input
+// (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
+// edited with readline (arrows, history); in a pipe every line is read as it comes.
+import { createInterface, type Interface } from 'node:readline/promises';
+import { PLAIN, type Style } from '../shared/colour.js';
 import { escapeTerminal, truncate } from '../shared/strings.js';
-import type { Decision, Responder, ResponderInput } from './types.js';
+import type { Decision, Responder, ResponderContext, ResponderInput } from './types.js';
 import { lastAgentText } from './rules.js';
 
 export interface HumanIo {
-  input: NodeJS.ReadableStream;
+  input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
   output: NodeJS.WritableStream;
+  /**
+   * End of input: the caller ends the session (the CLI cancels the job, as on Ctrl-C). Without
+   * it, or if the run goes on, the conversation is stopped.
+   */
+  onEndOfInput?(): void;
+  style?: Style;
 }
 
 const MAX_SHOWN = 4000;
-const PROMPT = 'reply text, /stop, or /abstain <reason>\n> ';
+const MAX_PROMPT = 600;
+const MAX_BRIEF = 1200;
+const CHOICES = 'reply text, /stop, /abstain <reason>, or /help';
+const HELP = [
+  'Type the reply the agent gets as the next user message, then Enter.',
+  '  /stop              end this conversation here; the run is graded as it stands',
+  '  /abstain <reason>  the brief does not say what the agent asks: the run is abstained',
+  '  //text             send a message that starts with "/"',
+  '  /help              this list',
+  'Ctrl-D (end of input) or Ctrl-C ends the whole session: runs not finished are not recorded.',
+].join('\n');
+const EMPTY =
+  'an empty reply is not sent: type an answer, /stop to end this conversation, or /abstain <reason>';
+
+/** Untrusted text, escaped and cut, its lines indented under a label. */
+function block(text: string, max: number): string {
+  return escapeTerminal(truncate(text.trim(), max)).replace(/\n/g, '\n  ');
+}
+
+/** Which run: suite › task #trial. */
+function where(context: ResponderContext): string {
+  return escapeTerminal(truncate(`${context.suite} › ${context.task} #${context.trial}`, 200));
+}
+
+export function header(context: ResponderContext, style: Style = PLAIN): string {
+  return [
+    style.bold(
+      `=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`,
+    ),
+    `${style.dim('prompt:')} ${block(context.prompt, MAX_PROMPT)}`,
+    context.brief
+      ? `${style.dim('brief:')}  ${block(context.brief, MAX_BRIEF)}`
+      : style.dim('brief:  none (the task has no responder: you answer as its user)'),
+  ].join('\n');
+}
 
 export function createHumanResponder(io: HumanIo): Responder {
+  const style = io.style ?? PLAIN;
+  const terminal = io.input.isTTY === true;
   const lines: string[] = [];
   const waiting: ((line: string | undefined) => void)[] = [];
   let closed = false;
-  let rl: ReturnType<typeof createInterface> | undefined;
+  let rl: Interface | undefined;
 
   // One interface for the whole session, so no typed-ahead line is lost between questions.
   function start() {
     if (rl) return;
-    rl = createInterface({ input: io.input, terminal: false });
+    rl = terminal
+      ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ' })
+      : createInterface({ input: io.input, terminal: false });
     rl.on('line', (line) => {
       const next = waiting.shift();
       if (next) next(line);
@@ -33,6 +82,21 @@ export function createHumanResponder(io: HumanIo): Responder {
       closed = true;
       for (const next of waiting.splice(0)) next(undefined);
     });
+    // In raw mode Ctrl-C is a key, not a signal: hand it back as the signal the CLI handles.
+    rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
+  }
+
+  // Paused between questions, so a waiting stdin does not keep the process alive, and out of
+  // raw mode, so Ctrl-C stays a signal while the agent works.
+  function resume() {
+    if (closed) return;
+    if (terminal) io.input.setRawMode?.(true);
+    rl?.resume();
+  }
+  function pause() {
+    if (closed) return;
+    rl?.pause();
+    if (terminal) io.input.setRawMode?.(false);
   }
 
   function nextLine(signal: AbortSignal): Promise<string | undefined> {
@@ -54,32 +118,40 @@ export function createHumanResponder(io: HumanIo): Responder {
     });
   }
 
-  return {
-    kind: 'human',
-    async decide(input: ResponderInput): Promise<Decision> {
-      start();
-      // Paused between questions, so a waiting stdin does not keep the process alive.
-      if (!closed) rl?.resume();
-      try {
-        return await ask(input);
-      } finally {
-        if (!closed) rl?.pause();
-      }
-    },
-  };
+  function prompt() {
+    if (terminal && rl) rl.prompt();
+    else io.output.write('> ');
+  }
+
+  let ended = false;
+  /** End of input: said once; the caller's hook ends the session and aborts this run. */
+  function endOfInput(signal: AbortSignal): Decision {
+    if (!ended) {
+      ended = true;
+      io.output.write('\nend of input: the interactive session ends\n');
+      io.onEndOfInput?.();
+    }
+    if (signal.aborted) throw signal.reason;
+    return { decision: 'stop', reason: 'end of input at the interactive prompt' };
+  }
 
   async function ask(input: ResponderInput): Promise<Decision> {
+    if (input.context) io.output.write(`\n${header(input.context, style)}`);
     const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
-    io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
+    io.output.write(`\n--- agent ---\n${text}\n-------------\n${style.dim(CHOICES)}\n`);
     for (;;) {
-      io.output.write(PROMPT);
+      prompt();
       const line = await nextLine(input.signal);
-      if (line === undefined) {
-        io.output.write('\n');
-        return { decision: 'stop', reason: 'end of input at the interactive prompt' };
-      }
+      if (line === undefined) return endOfInput(input.signal);
       const trimmed = line.trim();
-      if (!trimmed) continue;
+      if (!trimmed) {
+        io.output.write(`${EMPTY}\n`);
+        continue;
+      }
+      if (/^\/help$/i.test(trimmed)) {
+        io.output.write(`${HELP}\n`);
+        continue;
+      }
       if (/^\/stop\b/i.test(trimmed)) return { decision: 'stop', reason: 'stopped by the user' };
       const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
       if (abstain) {
@@ -87,7 +159,8 @@ export function createHumanResponder(io: HumanIo): Responder {
         return { decision: 'abstain', reason: reason || 'abstained by the user' };
       }
       if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-        io.output.write(`unknown command ${escapeTerminal(trimmed.split(/\s/)[0] ?? '')}\n`);
+        const name = escapeTerminal(truncate(trimmed.split(/\s/)[0] ?? '', 40));
+        io.output.write(`unknown command ${name}: /help lists the commands\n`);
         continue;
       }
       // A leading "//" sends a literal "/".
@@ -95,4 +168,24 @@ export function createHumanResponder(io: HumanIo): Responder {
       return { decision: 'reply', reply, reason: 'typed by the user' };
     }
   }
+
+  return {
+    kind: 'human',
+    async decide(input: ResponderInput): Promise<Decision> {
+      if (ended) return endOfInput(input.signal);
+      start();
+      resume();
+      try {
+        return await ask(input);
+      } finally {
+        pause();
+      }
+    },
+    capReached(context: ResponderContext) {
+      io.output.write(
+        `\n${style.bold(`=== ${where(context)} ===`)}\n` +
+          `follow-up cap ${context.maxFollowups} reached: the conversation ends\n`,
+      );
+    },
+  };
 }

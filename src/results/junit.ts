@@ -1,6 +1,7 @@
 // junit.xml for test-report tools: one <testsuite> per suite, one <testcase> per run. Failed and
 // abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
 // <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
+import { notPassedReason } from './reason.js';
 import type { RunRecord, Summary } from './schema.js';
 
 const MAX_TEXT = 4000;
@@ -21,25 +22,11 @@ function xml(text: string): string {
 const clip = (text: string) =>
   text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
 
-/** Why a run did not pass, in one line: the first thing a reader needs. */
-export function runReason(r: RunRecord): string {
-  if (r.error) return r.error.message;
-  if (r.status === 'abstained') return `responder abstained: ${r.responder?.reason ?? ''}`;
-  if (r.outcome === 'checkpoints_missing') {
-    const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
-    return `checkpoints not reached: ${missing.join(', ')}`;
-  }
-  const failing = r.graders.filter((g) => !g.passed);
-  if (failing.length) return failing.map((g) => `${g.name}: ${g.feedback}`).join('; ');
-  if (r.status === 'skipped') return 'the agent asked a question and no input source was set';
-  return r.outcome;
-}
-
 function testcase(r: RunRecord): string {
   const name = `${r.task_id} #${r.trial}`;
   const open = `    <testcase classname="${xml(r.suite)}" name="${xml(name)}" time="${(r.duration_ms / 1000).toFixed(3)}"`;
   if (r.status === 'passed') return `${open}/>`;
-  const reason = xml(clip(runReason(r)));
+  const reason = xml(clip(notPassedReason(r).text));
   const element =
     r.status === 'error'
       ? `<error type="${r.outcome}" message="${reason}"/>`
