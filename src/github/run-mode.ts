@@ -16,13 +16,16 @@ import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
+import { pullRequestOfComment } from './command-mode.js';
 import { writeJobSummary } from './job-summary.js';
 
 /**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
  * publishes the finished runs (results directory, artifact, job summary, comment), then fails.
  */
-export async function runMode(settings: Settings, context: EventContext): Promise<void> {
+export async function runMode(settings: Settings, given: EventContext): Promise<void> {
+  // An issue_comment run (`/parley rerun`) reports to the comment's pull request.
+  const context = await pullRequestOfComment(settings, given);
   const cancel = cancelOnSignals({
     exitOnSecond: false,
     notify: (name, first) =>
@@ -68,6 +71,7 @@ async function runAndPublish(
     trials: settings.trials,
     workers: settings.workers,
     tags: settings.tags.length ? settings.tags : undefined,
+    tasks: settings.tasks.length ? settings.tasks : undefined,
     outputDir: settings.resultsDir,
     shard: settings.shard,
     endpoint,
@@ -100,7 +104,11 @@ async function runAndPublish(
     throw new Error(why);
   }
   if (result.noRuns) {
-    throw new Error(`no runs matched the "tags" input (${settings.tags.join(', ')})`);
+    const filters = [
+      settings.tags.length ? `the "tags" input (${settings.tags.join(', ')})` : '',
+      settings.tasks.length ? `the "tasks" input (${settings.tasks.join(', ')})` : '',
+    ].filter(Boolean);
+    throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
 
@@ -128,6 +136,7 @@ async function runAndPublish(
       runUrl: runUrl(context),
       publish: !shard,
       ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
+      ...(settings.tasks.length ? { onlyTasks: settings.tasks } : {}),
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,
