@@ -24,7 +24,7 @@ export function acceptanceSection(accepted: AcceptedGate | undefined): string | 
   );
   for (const { task, acceptance } of accepted.accepted) {
     lines.push(
-      `- ${inline(task.suite, 100)} / ${inline(task.task_name, 100)}: ${acceptedBy(acceptance)}`,
+      `- ${inline(task.suite, 100)} / ${inline(task.task_id, 100)}: ${acceptedBy(acceptance)}`,
     );
   }
   if (accepted.suiteAccepted) {
