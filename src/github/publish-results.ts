@@ -35,7 +35,7 @@ export interface SuiteSetResults {
   /** The pull request the results are about, if any (where the comment goes). */
   pullRequest?: CommentPlace & { baseSha: string; baseRef: string; headSha?: string };
   /** Only these tasks ran (`tasks` input, `/parley rerun`): the baseline is cut to them too. */
-  onlyTasks?: string[];
+  onlyTasks?: { tasks: string[]; unmatched: string[] };
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
   workflow?: string | number;
   /** Whether these results may become the base branch's baseline (this run's, no config errors). */
@@ -82,11 +82,11 @@ export async function publishResults(
         alpha: settings.alpha,
         base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
         workflow: set.workflow,
-        onlyHeadTasks: !!set.onlyTasks?.length,
+        onlyHeadTasks: !!set.onlyTasks,
       }),
     );
   }
-  if (set.onlyTasks?.length) report.onlyTasks = set.onlyTasks;
+  if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;
   const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;

@@ -5,6 +5,7 @@
 // the baseline.
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
+import { taskFilterMatches } from '../engine/plan.js';
 import { runSuites } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
@@ -111,6 +112,14 @@ async function runAndPublish(
     throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
+  // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
+  const unmatched = settings.tasks.filter(
+    (filter) =>
+      !summary.suites.some((s) =>
+        s.tasks.some((t) => taskFilterMatches(filter, { id: t.task_id, name: t.task_name })),
+      ),
+  );
+  for (const filter of unmatched) core.warning(`parley: no task matches "${filter}" (tasks input)`);
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;
@@ -136,7 +145,7 @@ async function runAndPublish(
       runUrl: runUrl(context),
       publish: !shard,
       ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
-      ...(settings.tasks.length ? { onlyTasks: settings.tasks } : {}),
+      ...(settings.tasks.length ? { onlyTasks: { tasks: settings.tasks, unmatched } } : {}),
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,

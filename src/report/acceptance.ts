@@ -60,8 +60,9 @@ export function acceptancesBody(acceptances: Acceptance[], headSha: string): str
 }
 
 /** Under the headline of a partial run: which tasks it covers (empty for a whole run). */
-export function onlyTasksNote(tasks: string[] | undefined): string {
-  if (!tasks?.length) return '';
-  const names = tasks.map((t) => inline(t, 100)).join(', ');
-  return `\n\n_This report covers only the re-run tasks (${names}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run._`;
+export function onlyTasksNote(only: { tasks: string[]; unmatched: string[] } | undefined): string {
+  if (!only?.tasks.length) return '';
+  const names = (list: string[]) => list.map((t) => inline(t, 100)).join(', ');
+  const none = only.unmatched.length ? ` No task matched: ${names(only.unmatched)}.` : '';
+  return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
 }

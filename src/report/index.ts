@@ -36,7 +36,7 @@ export interface ReportInput {
   /** Regressions accepted for this head commit (`/parley accept`): listed, and not failing. */
   acceptance?: AcceptedGate;
   /** Only these tasks ran (`/parley rerun`, the `tasks` input): the report covers them alone. */
-  onlyTasks?: string[];
+  onlyTasks?: { tasks: string[]; unmatched: string[] };
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;

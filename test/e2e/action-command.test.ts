@@ -231,10 +231,10 @@ test('accept: recorded by a write collaborator, the check re-run, passing on tha
 test('rerun: the named tasks run on the head commit and the sticky comment is updated', async () => {
   const { api } = services;
   api.pulls[0]!.head.sha = NEW_HEAD;
-  const asked = await command('/parley rerun full-brief --trials 5', 'alice');
+  const asked = await command('/parley rerun full-brief no-such-task --trials 5', 'alice');
   assert.equal(asked.code, 0, asked.stdout + asked.stderr);
   assert.equal(asked.outputs['command'], 'rerun');
-  assert.equal(asked.outputs['tasks'], 'full-brief');
+  assert.equal(asked.outputs['tasks'], 'full-brief,no-such-task');
   assert.equal(asked.outputs['trials'], '5');
   assert.equal(asked.outputs['head-sha'], NEW_HEAD);
   assert.ok(api.reactions.some((r) => r.commentId === asked.commentId && r.content === 'rocket'));
@@ -256,7 +256,9 @@ test('rerun: the named tasks run on the head commit and the sticky comment is up
   assert.doesNotMatch(rerun.stdout, /missing-handoffs #1/, 'only the named task ran');
   assert.ok(api.requests.filter((r) => r.method === 'PATCH').length > patches);
   const body = report();
-  assert.match(body, /This report covers only the re-run tasks \(full-brief\)/);
+  assert.match(body, /This report covers only the re-run tasks \(full-brief, no-such-task\)/);
+  assert.match(body, /No task matched: no-such-task\./);
+  assert.match(rerun.stdout, /::warning::parley: no task matches "no-such-task" \(tasks input\)/);
   assert.match(body, /\| configure-agent \/ full-brief \| 5\/5 \| 0\/5 \| p = 0\.00397 \|/);
   assert.doesNotMatch(
     body,
