@@ -1,8 +1,10 @@
 // Action entry: read the inputs and the event, then run one mode. No logic of its own: run mode
 // (run the suites, compare, report) is src/github/run-mode.ts; report mode (merge the shard
-// artifacts of a run, compare, report) is src/github/report-mode.ts.
+// artifacts of a run, compare, report) is src/github/report-mode.ts; command mode (a `/parley`
+// command in a pull-request comment) is src/github/command-mode.ts.
 import * as core from '@actions/core';
 import { readEventContext } from './github/context.js';
+import { commandMode } from './github/command-mode.js';
 import { reportMode } from './github/report-mode.js';
 import { runMode } from './github/run-mode.js';
 import { readSettings } from './settings.js';
@@ -12,6 +14,7 @@ export async function run(): Promise<void> {
     const settings = readSettings();
     const context = readEventContext();
     if (settings.mode === 'report') await reportMode(settings, context);
+    else if (settings.mode === 'command') await commandMode(settings, context);
     else await runMode(settings, context);
   } catch (error) {
     core.setFailed(`parley: ${error instanceof Error ? error.message : String(error)}`);

@@ -11,7 +11,7 @@ import { FAIL_ON, type FailOn } from './results/fail-on.js';
 
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
-export const MODES = ['run', 'report'] as const;
+export const MODES = ['run', 'report', 'command'] as const;
 export const EXECUTORS = ['mock', 'openai', 'acp', 'http', 'copilot-sdk'] as const;
 
 export type BaselineSource = (typeof BASELINES)[number];
@@ -34,6 +34,10 @@ export interface Settings {
   trials?: number;
   workers?: number;
   tags: string[];
+  /** Run only these tasks (ids or names, `*` wildcards); [] = all. */
+  tasks: string[];
+  /** Command mode: the workflow file of the pull-request Parley check whose failed jobs an acceptance re-runs. */
+  prWorkflow?: string;
   /** 1-based index. */
   shard?: { index: number; total: number };
   failOn: FailOn;
@@ -138,6 +142,15 @@ function url(read: Read, name: string): string | undefined {
   return value;
 }
 
+/** A workflow file name in .github/workflows, e.g. parley.yml. */
+function workflowFile(read: Read, name: string): string | undefined {
+  const value = optional(read, name)?.replace(/^\.github\/workflows\//, '');
+  if (value !== undefined && !/^[\w.-]+\.ya?ml$/.test(value)) {
+    throw new SettingsError(name, 'a workflow file name such as parley.yml (or empty)', value);
+  }
+  return value;
+}
+
 const masked = new Set<string>();
 
 /** ::add-mask:: once per value: the runner hides it in every later log line. */
@@ -190,6 +203,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     trials: integer(read, 'trials', 1),
     workers: integer(read, 'workers', 0),
     tags: list(read, 'tags'),
+    tasks: list(read, 'tasks'),
+    prWorkflow: workflowFile(read, 'pr-workflow'),
     shard: shard ? parseShard(shard) : undefined,
     failOn: oneOf(read, 'fail-on', FAIL_ON, 'regressions'),
     alpha: level(read, 'alpha'),

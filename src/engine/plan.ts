@@ -23,6 +23,12 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${escaped}$`, 'i');
 }
 
+/** Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. */
+export function taskFilterMatches(filter: string, task: { id: string; name: string }): boolean {
+  const pattern = globToRegExp(filter);
+  return pattern.test(task.id) || pattern.test(task.name);
+}
+
 function selected(task: Task, options: PlanOptions): boolean {
   if (options.tags?.length && !task.tags.some((t) => options.tags!.includes(t))) return false;
   if (options.tasks?.length) {

@@ -34,6 +34,21 @@ export interface BaselineQuery {
   base?: { sha: string; ref: string };
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
   workflow?: string | number;
+  /** Only some tasks ran (a re-run): compare them with the same tasks of the baseline. */
+  onlyHeadTasks?: boolean;
+}
+
+/** The baseline's tasks that the head ran, so the others do not read as removed. */
+function sameTasks(base: Summary, head: Summary): Summary {
+  const ran = new Set(
+    head.suites.flatMap((s) => s.tasks.map((t) => `${s.name}\u0000${t.task_id}`)),
+  );
+  return {
+    ...base,
+    suites: base.suites
+      .map((s) => ({ ...s, tasks: s.tasks.filter((t) => ran.has(`${s.name}\u0000${t.task_id}`)) }))
+      .filter((s) => s.tasks.length),
+  };
 }
 
 interface Found {
@@ -98,9 +113,13 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
   return {
     baseline: { sha: found.baseline.sha, source: found.baseline.source },
     baselineNote: found.note,
-    comparison: compareSummaries(found.baseline.summary, q.head, {
-      alpha: q.alpha,
-      headRecords: q.headRecords,
-    }),
+    comparison: compareSummaries(
+      q.onlyHeadTasks ? sameTasks(found.baseline.summary, q.head) : found.baseline.summary,
+      q.head,
+      {
+        alpha: q.alpha,
+        headRecords: q.headRecords,
+      },
+    ),
   };
 }

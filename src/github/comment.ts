@@ -49,7 +49,7 @@ async function findComment(
   octokit: ReturnType<typeof getOctokit>,
   target: CommentTarget,
   marker: string,
-): Promise<number | undefined> {
+): Promise<{ id: number; body: string } | undefined> {
   const login = (await tokenLogin(octokit)).toLowerCase();
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -63,9 +63,22 @@ async function findComment(
     const found = page.data.find(
       (c) => (c.body ?? '').startsWith(marker) && c.user?.login.toLowerCase() === login,
     );
-    if (found) return found.id;
+    if (found) return { id: found.id, body: found.body ?? '' };
   }
   return undefined;
+}
+
+/**
+ * The body of the token's own comment that starts with the marker, if any: hidden data is read
+ * back only from comments we wrote (a forged block in anyone else's comment is ignored).
+ */
+export async function readOwnComment(
+  target: CommentTarget,
+  marker: string,
+): Promise<string | undefined> {
+  const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
+  const octokit = getOctokit(target.token, { baseUrl });
+  return (await findComment(octokit, target, marker))?.body;
 }
 
 export async function upsertComment(
@@ -83,7 +96,7 @@ export async function upsertComment(
       const { data } = await octokit.rest.issues.updateComment({
         owner: target.owner,
         repo: target.repo,
-        comment_id: existing,
+        comment_id: existing.id,
         body,
       });
       return { id: data.id, url: data.html_url, action: 'updated' };

@@ -28,6 +28,22 @@ export interface EventContext {
   workflowFile?: string;
   /** workflow_run events only: the run that triggered this one (whose artifacts to report). */
   workflowRun?: WorkflowRunInfo;
+  /** issue_comment events only: the comment and where it was made. */
+  comment?: CommentInfo;
+}
+
+export interface CommentInfo {
+  /** created, edited, deleted */
+  action: string;
+  id: number;
+  body: string;
+  /** The author, as GitHub says (the API checks what they may do, never the comment's text). */
+  login: string;
+  /** User, Bot, Organization */
+  userType: string;
+  issueNumber: number;
+  /** The issue is a pull request. */
+  onPullRequest: boolean;
 }
 
 export interface WorkflowRunInfo {
@@ -99,6 +115,20 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
           baseSha: p.base?.sha ?? '',
           baseRef: p.base?.ref ?? '',
         })),
+    };
+  }
+  const comment = event.comment as
+    { id?: number; body?: string; user?: { login?: string; type?: string } } | undefined;
+  const issue = event.issue as { number?: number; pull_request?: unknown } | undefined;
+  if (context.eventName === 'issue_comment' && comment && typeof comment.id === 'number') {
+    context.comment = {
+      action: typeof event.action === 'string' ? event.action : '',
+      id: comment.id,
+      body: comment.body ?? '',
+      login: comment.user?.login ?? '',
+      userType: comment.user?.type ?? '',
+      issueNumber: issue?.number ?? 0,
+      onPullRequest: !!issue?.pull_request,
     };
   }
   if (pr && typeof pr.number === 'number') {

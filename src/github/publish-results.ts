@@ -4,6 +4,8 @@
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
 import { join } from 'node:path';
 import { renderReport, type ReportInput } from '../report/index.js';
+import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/accept.js';
+import type { Comparison } from '../results/compare.js';
 import { failureReason } from '../results/fail-on.js';
 import { SUMMARY_FILE, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
@@ -12,6 +14,8 @@ import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
+import * as core from '@actions/core';
+import { readAcceptances } from './acceptance-store.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
 
@@ -29,7 +33,9 @@ export interface SuiteSetResults {
   /** false for one shard of a matrix: the report job compares, comments and saves. */
   publish: boolean;
   /** The pull request the results are about, if any (where the comment goes). */
-  pullRequest?: CommentPlace & { baseSha: string; baseRef: string };
+  pullRequest?: CommentPlace & { baseSha: string; baseRef: string; headSha?: string };
+  /** Only these tasks ran (`tasks` input, `/parley rerun`): the baseline is cut to them too. */
+  onlyTasks?: { tasks: string[]; unmatched: string[] };
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
   workflow?: string | number;
   /** Whether these results may become the base branch's baseline (this run's, no config errors). */
@@ -76,10 +82,14 @@ export async function publishResults(
         alpha: settings.alpha,
         base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
         workflow: set.workflow,
+        onlyHeadTasks: !!set.onlyTasks,
       }),
     );
   }
-  const regressions = report.comparison?.regressions ?? 0;
+  if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
+  const gate = await acceptedGate(settings, context, set, report.comparison);
+  if (gate) report.acceptance = gate;
+  const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
   const redact = set.redact ?? ((text: string) => text);
   const files = { summary, records, report: redact(renderReport(report)) };
   if (set.writeRecords) writeResultsDir(set.resultsDir, files);
@@ -121,7 +131,7 @@ export async function publishResults(
     );
   }
   if (set.publish) await publishRegressionIssue(settings, context, set.suiteSet, report, notes);
-  const failure = failureReason(settings.failOn, summary, report.comparison, {
+  const failure = failureReason(settings.failOn, summary, gate?.gate ?? report.comparison, {
     ignoreErrors: set.ignoreErrors,
   });
   return {
@@ -131,4 +141,35 @@ export async function publishResults(
     ...(artifact ? { artifactId: artifact.id } : {}),
     ...(failure ? { failure } : {}),
   };
+}
+
+/**
+ * The regressions accepted (`/parley accept`) for the pull request's head commit, read from the
+ * acceptances comment the token's identity wrote; undefined when none apply. Soft: an
+ * unreadable comment is a warning, and the check is decided without acceptances.
+ */
+async function acceptedGate(
+  settings: Settings,
+  context: EventContext,
+  set: SuiteSetResults,
+  comparison: Comparison | undefined,
+): Promise<AcceptedGate | undefined> {
+  const headSha = set.pullRequest?.headSha;
+  if (!set.publish || !comparison || !headSha || !settings.githubToken) return undefined;
+  if (!comparison.regressions) return undefined;
+  try {
+    const all = await readAcceptances({
+      token: settings.githubToken,
+      owner: context.owner,
+      repo: context.repo,
+      issueNumber: set.pullRequest!.number,
+    });
+    const acceptances = acceptancesFor(all, headSha);
+    if (!acceptances.length) return undefined;
+    const gate = applyAcceptances(comparison, acceptances);
+    return gate.accepted.length || gate.suiteAccepted ? gate : undefined;
+  } catch (error) {
+    core.warning(`parley: could not read the accepted changes: ${(error as Error).message}`);
+    return undefined;
+  }
 }

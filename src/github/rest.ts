@@ -102,3 +102,100 @@ export async function pullRequestForHead(
   }
   return undefined;
 }
+
+/** What a user may do in the repository, from the API (never from anything the user wrote). */
+export async function permissionOf(
+  octokit: Octokit,
+  repo: RepoRef,
+  username: string,
+): Promise<{ permission: string; role: string }> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      ...repo,
+      username,
+    });
+    return { permission: data.permission, role: data.role_name ?? '' };
+  } catch (error) {
+    // Not a collaborator: GitHub answers 404.
+    if ((error as { status?: number }).status === 404) return { permission: 'none', role: '' };
+    throw error;
+  }
+}
+
+/** admin, maintain and write may command Parley; triage, read and none may not. */
+export function canWrite(p: { permission: string; role: string }): boolean {
+  return (
+    ['admin', 'write'].includes(p.permission) || ['admin', 'maintain', 'write'].includes(p.role)
+  );
+}
+
+export async function getPullRequest(
+  octokit: Octokit,
+  repo: RepoRef,
+  number: number,
+): Promise<PullRequestRef & { state: string }> {
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+  const base = `${repo.owner}/${repo.repo}`.toLowerCase();
+  return {
+    number,
+    baseSha: data.base.sha,
+    baseRef: data.base.ref,
+    headSha: data.head.sha,
+    fromFork: (data.head.repo?.full_name ?? '').toLowerCase() !== base,
+    state: data.state,
+  };
+}
+
+/**
+ * Re-runs the failed jobs of the newest pull_request run of `workflow` (a file name) on the
+ * head commit, if it failed; the run's id, or undefined when there is none to re-run.
+ */
+export async function rerunFailedCheck(
+  octokit: Octokit,
+  repo: RepoRef,
+  workflow: string,
+  headSha: string,
+): Promise<number | undefined> {
+  const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+    ...repo,
+    head_sha: headSha,
+    event: 'pull_request',
+    per_page: 100,
+  });
+  const run = data.workflow_runs
+    .filter((r) => r.path === `.github/workflows/${workflow}` || r.path.endsWith(`/${workflow}`))
+    .sort((a, b) => b.id - a.id)[0];
+  if (!run || run.conclusion !== 'failure') return undefined;
+  await octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: run.id });
+  return run.id;
+}
+
+export type Reaction = 'eyes' | '+1' | '-1' | 'confused' | 'rocket';
+
+/** Reacts to a comment; soft (a reaction is a courtesy, never a failure). */
+export async function react(
+  octokit: Octokit,
+  repo: RepoRef,
+  commentId: number,
+  content: Reaction,
+): Promise<void> {
+  try {
+    await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+  } catch {
+    // a missing reaction says nothing worth a warning
+  }
+}
+
+export async function reply(
+  octokit: Octokit,
+  repo: RepoRef,
+  issueNumber: number,
+  body: string,
+): Promise<string> {
+  const { data } = await octokit.rest.issues.createComment({
+    ...repo,
+    issue_number: issueNumber,
+    body,
+  });
+  return data.html_url;
+}

@@ -5,6 +5,7 @@
 // the baseline.
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
+import { taskFilterMatches } from '../engine/plan.js';
 import { runSuites } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
@@ -16,13 +17,16 @@ import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
+import { pullRequestOfComment } from './command-mode.js';
 import { writeJobSummary } from './job-summary.js';
 
 /**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
  * publishes the finished runs (results directory, artifact, job summary, comment), then fails.
  */
-export async function runMode(settings: Settings, context: EventContext): Promise<void> {
+export async function runMode(settings: Settings, given: EventContext): Promise<void> {
+  // An issue_comment run (`/parley rerun`) reports to the comment's pull request.
+  const context = await pullRequestOfComment(settings, given);
   const cancel = cancelOnSignals({
     exitOnSecond: false,
     notify: (name, first) =>
@@ -68,6 +72,7 @@ async function runAndPublish(
     trials: settings.trials,
     workers: settings.workers,
     tags: settings.tags.length ? settings.tags : undefined,
+    tasks: settings.tasks.length ? settings.tasks : undefined,
     outputDir: settings.resultsDir,
     shard: settings.shard,
     endpoint,
@@ -100,9 +105,21 @@ async function runAndPublish(
     throw new Error(why);
   }
   if (result.noRuns) {
-    throw new Error(`no runs matched the "tags" input (${settings.tags.join(', ')})`);
+    const filters = [
+      settings.tags.length ? `the "tags" input (${settings.tags.join(', ')})` : '',
+      settings.tasks.length ? `the "tasks" input (${settings.tasks.join(', ')})` : '',
+    ].filter(Boolean);
+    throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
+  // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
+  const unmatched = settings.tasks.filter(
+    (filter) =>
+      !summary.suites.some((s) =>
+        s.tasks.some((t) => taskFilterMatches(filter, { id: t.task_id, name: t.task_name })),
+      ),
+  );
+  for (const filter of unmatched) core.warning(`parley: no task matches "${filter}" (tasks input)`);
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;
@@ -128,6 +145,7 @@ async function runAndPublish(
       runUrl: runUrl(context),
       publish: !shard,
       ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
+      ...(settings.tasks.length ? { onlyTasks: { tasks: settings.tasks, unmatched } } : {}),
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,

@@ -1,7 +1,9 @@
 // The markdown report: PR comment, job summary and report.md are the same text. Sections are
 // self-contained blocks added in order of importance while they fit the size limit (GitHub
 // rejects comments over 65,536 characters); what does not fit is left to the artifact.
+import type { AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
+import { acceptanceSection, onlyTasksNote } from './acceptance.js';
 import { inline } from './escape.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
@@ -31,6 +33,10 @@ export interface ReportInput {
   artifactUrl?: string;
   /** The job ended early (fail-fast, cancelled): its counts are of the finished runs only. */
   stop?: RunStop;
+  /** Regressions accepted for this head commit (`/parley accept`): listed, and not failing. */
+  acceptance?: AcceptedGate;
+  /** Only these tasks ran (`/parley rerun`, the `tasks` input): the report covers them alone. */
+  onlyTasks?: { tasks: string[]; unmatched: string[] };
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;
@@ -42,7 +48,10 @@ export function renderReport(input: ReportInput): string {
   // A stopped job says so under its headline, never cut: its counts are of finished runs only.
   const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
   const blocks = [
-    headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
+    headline(input.summary, input.comparison, input.baseline, input.baselineNote) +
+      stopped +
+      onlyTasksNote(input.onlyTasks),
+    acceptanceSection(input.acceptance),
     input.comparison ? regressionSection(input.comparison) : null,
     graderFailureSection(input.records),
     abstainSection(input.records),

@@ -3,6 +3,8 @@
 // with 403, as GitHub does for a fork pull request's token. Also: issues (list, create, update),
 // open pull requests, workflow runs, and a run's artifacts, served from the results-service
 // fake (`results` option), with the zip download redirecting (302) to its signed blob URL.
+// For `/parley` commands: collaborators' permissions, reactions on comments, one pull request,
+// workflow runs by head commit and re-running a run's failed jobs.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runBackendId, type FakeResults } from './github-results.js';
@@ -33,6 +35,8 @@ export interface FakeWorkflowRun {
 
 export interface FakePull {
   number: number;
+  /** Default: open. */
+  state?: 'open' | 'closed';
   head: { sha: string; ref: string; repo: { full_name: string } };
   base: { sha: string; ref: string; repo: { full_name: string } };
 }
@@ -54,6 +58,12 @@ export interface FakeGitHubApi {
   issues: FakeIssue[];
   workflowRuns: FakeWorkflowRun[];
   pulls: FakePull[];
+  /** login -> permission (admin, write, read, …); a login not listed is no collaborator (404). */
+  permissions: Record<string, string>;
+  /** Reactions created on comments. */
+  reactions: { commentId: number; content: string }[];
+  /** Runs whose failed jobs were re-run (POST …/rerun-failed-jobs). */
+  reruns: number[];
   /**
    * The token's user (a personal access token): GET /user answers it and comments are posted as
    * it. Unset (the default), the token is GITHUB_TOKEN: GET /user is forbidden, as on GitHub, and
@@ -80,6 +90,9 @@ export async function startFakeGitHubApi(
     issues: [],
     workflowRuns: [],
     pulls: [],
+    permissions: {},
+    reactions: [],
+    reruns: [],
     seed(issue, body, login = 'someone') {
       const id = nextId++;
       const comment: FakeComment = {
@@ -146,6 +159,49 @@ export async function startFakeGitHubApi(
       if (body.state !== undefined) issue.state = body.state;
       if (body.state_reason !== undefined) issue.state_reason = body.state_reason;
       send(200, issue);
+      return true;
+    }
+    if ((m = new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`).exec(path))) {
+      const login = decodeURIComponent(m[1]!);
+      const permission = api.permissions[login];
+      if (!permission) return (send(404, { message: `${login} is not a user` }), true);
+      const legacy = ['admin', 'write', 'read'].includes(permission)
+        ? permission
+        : permission === 'maintain'
+          ? 'write'
+          : 'read';
+      send(200, { permission: legacy, role_name: permission, user: { login } });
+      return true;
+    }
+    if ((m = new RegExp(`^${base}/comments/(\\d+)/reactions$`).exec(path)) && method === 'POST') {
+      if (api.readOnly) return (forbidden(), true);
+      const content = (body as { content?: string }).content ?? '';
+      api.reactions.push({ commentId: Number(m[1]), content });
+      send(201, { id: api.reactions.length, content });
+      return true;
+    }
+    if ((m = new RegExp(`^${repoPath}/pulls/(\\d+)$`).exec(path)) && method === 'GET') {
+      const pull = api.pulls.find((p) => p.number === Number(m![1]));
+      if (!pull) return (send(404, { message: 'Not Found' }), true);
+      send(200, { state: 'open', ...pull });
+      return true;
+    }
+    if (path === `${repoPath}/actions/runs` && method === 'GET') {
+      const sha = url.searchParams.get('head_sha');
+      const event = url.searchParams.get('event');
+      const runs = api.workflowRuns
+        .filter((r) => (!sha || r.head_sha === sha) && (!event || r.event === event))
+        .map((r) => ({ ...r, path: `.github/workflows/${r.file}`, status: 'completed' }));
+      send(200, { total_count: runs.length, workflow_runs: runs });
+      return true;
+    }
+    m = new RegExp(`^${repoPath}/actions/runs/(\\d+)/rerun-failed-jobs$`).exec(path);
+    if (m && method === 'POST') {
+      if (api.readOnly) return (forbidden(), true);
+      const run = api.workflowRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return (send(404, { message: 'Not Found' }), true);
+      api.reruns.push(run.id);
+      send(201, {});
       return true;
     }
     if (path === `${repoPath}/pulls` && method === 'GET') {

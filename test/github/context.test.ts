@@ -47,3 +47,24 @@ test('pushes save the baseline; run links carry the attempt', () => {
   assert.equal(runUrl(push), 'https://github.com/octo/parley-demo/actions/runs/42/attempts/3');
   assert.equal(savesBaseline(contextFor('issue_comment', {})), false);
 });
+
+test('issue_comment: the comment, its author as GitHub says, and whether it is on a pull request', () => {
+  const event = {
+    action: 'created',
+    comment: { id: 5, body: '/parley accept all', user: { login: 'maya', type: 'User' } },
+    issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
+  };
+  assert.deepEqual(contextFor('issue_comment', event).comment, {
+    action: 'created',
+    id: 5,
+    body: '/parley accept all',
+    login: 'maya',
+    userType: 'User',
+    issueNumber: 7,
+    onPullRequest: true,
+  });
+  const onIssue = contextFor('issue_comment', { ...event, issue: { number: 8 } }).comment;
+  assert.equal(onIssue?.onPullRequest, false);
+  assert.equal(contextFor('issue_comment', event).pullRequest, undefined);
+  assert.equal(contextFor('push', event).comment, undefined);
+});

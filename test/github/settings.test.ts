@@ -98,3 +98,22 @@ test('errors fail the default policy, except on a fork PR without secrets', () =
   );
   assert.equal(failureReason('regressions', summary, undefined, { ignoreErrors: true }), null);
 });
+
+test('command mode: tasks and pr-workflow', () => {
+  const s = readSettings(
+    inputs({
+      mode: 'command',
+      tasks: 'full-brief, greets*',
+      'pr-workflow': '.github/workflows/parley.yml',
+    }),
+  );
+  assert.equal(s.mode, 'command');
+  assert.deepEqual(s.tasks, ['full-brief', 'greets*']);
+  assert.equal(s.prWorkflow, 'parley.yml');
+  assert.deepEqual(readSettings(inputs({})).tasks, []);
+  assert.equal(readSettings(inputs({})).prWorkflow, undefined);
+  assert.throws(
+    () => readSettings(inputs({ 'pr-workflow': '../evil' })),
+    /input "pr-workflow": expected a workflow file name such as parley.yml/,
+  );
+});
