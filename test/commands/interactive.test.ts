@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { HAS_SCRIPT, startCli, startInTerminal, writeSuite } from './cli-process.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-interactive-'));
@@ -125,7 +126,12 @@ describe('parley run --interactive', () => {
       await run.waitFor('follow-up 1 of 3');
       await run.waitFor('> ');
       // "ad", cursor left, "c": readline's editing makes it "acd" (a pipe would keep the escape).
-      run.write('ad\u001b[Dc\r');
+      // Key by key, as a terminal delivers typing (sent as one chunk, Node 20's readline was seen
+      // to ignore the arrow key).
+      for (const key of ['a', 'd', '\u001b[D', 'c', '\r']) {
+        run.write(key);
+        await delay(50);
+      }
       await run.waitFor('follow-up 2 of 3');
       run.write('/stop\r');
       await run.waitFor('second #1 · follow-up 1 of 3');
