@@ -1,6 +1,7 @@
 // Every subcommand, in the order `parley --help` lists them.
 import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
+import { gradeCommand } from './grade.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -11,5 +12,6 @@ export const COMMANDS: Command[] = [
   validateCommand,
   compareCommand,
   reportCommand,
+  gradeCommand,
   schemaCommand,
 ];

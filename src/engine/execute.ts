@@ -107,7 +107,7 @@ export interface RunResult {
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
 
-function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
+export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
   return suites.map((s) => ({
     name: s.name,
     file: relative(cwd, s.file) || s.file,

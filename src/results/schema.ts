@@ -242,6 +242,13 @@ export const RunRecord = z.object({
   agent_log: z.array(z.string()).optional(),
   /** Shard `i/n` that ran it, when sharded. */
   shard: z.string().optional(),
+  /**
+   * `parley grade` graded this recorded conversation again with the suites' current graders
+   * (no agent ran). Absent = graded when it ran.
+   */
+  regraded: z.boolean().optional(),
+  /** `--keep-workspaces`: where the run's final workspace was kept (absolute). */
+  workspace: z.string().optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 /** A run before its verdict: what the conversation and the graders fill in. */
@@ -327,6 +334,20 @@ export const Summary = z.object({
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
   suites: z.array(SuiteSummary),
+  /** `parley grade`: these results re-grade the recorded conversations of another results set. */
+  regraded_from: z
+    .object({
+      /** The results directory as given. */
+      results_dir: z.string(),
+      parley_version: z.string(),
+      created_at: z.string(),
+      identity: z.object({
+        commit: z.string().nullable(),
+        ref: z.string().nullable(),
+        suite_set: z.string(),
+      }),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof Summary>;
 
