@@ -5,6 +5,7 @@ import { gradeCommand } from './grade.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
+import { tokensCommand } from './tokens.js';
 import { validateCommand } from './validate.js';
 
 export const COMMANDS: Command[] = [
@@ -13,5 +14,6 @@ export const COMMANDS: Command[] = [
   compareCommand,
   reportCommand,
   gradeCommand,
+  tokensCommand,
   schemaCommand,
 ];
