@@ -3,7 +3,7 @@
 // rejects comments over 65,536 characters); what does not fit is left to the artifact.
 import type { Comparison } from '../results/compare.js';
 import { inline } from './escape.js';
-import type { RunRecord, Summary } from '../results/schema.js';
+import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import {
   abstainSection,
@@ -15,6 +15,7 @@ import {
   linksLine,
   regressionSection,
 } from './sections.js';
+import { tokensSection } from './tokens.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 export const COMMENT_MAX_LENGTH = 65_000;
@@ -31,6 +32,11 @@ export interface ReportInput {
   artifactUrl?: string;
   /** The job ended early (fail-fast, cancelled): its counts are of the finished runs only. */
   stop?: RunStop;
+  /**
+   * Skill token budgets: the block is shown when a file is over its limit or changed against
+   * the base (summary.tokens of the baseline). Unset: no block.
+   */
+  tokens?: { head: TokenBudgets; base?: TokenBudgets };
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;
@@ -49,6 +55,7 @@ export function renderReport(input: ReportInput): string {
     capSection(input.records),
     endedAskingSection(input.records),
     errorSection(input.records),
+    tokensSection(input.tokens?.head, input.tokens?.base),
   ].filter((b): b is string => b !== null);
   const head = input.marker ? `${input.marker}\n` : '';
   const tail = links ? `\n\n${links}\n` : '\n';

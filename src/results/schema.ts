@@ -313,6 +313,21 @@ export const SuiteSummary = z.object({
 });
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 
+/** One skill file's token count against its budget. */
+export const TokenBudgetFile = z.object({
+  file: z.string(),
+  tokens: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  status: z.enum(['ok', 'warn', 'over']),
+});
+export type TokenBudgetFile = z.infer<typeof TokenBudgetFile>;
+export const TokenBudgets = z.object({
+  /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
+  source: z.string(),
+  files: z.array(TokenBudgetFile),
+});
+export type TokenBudgets = z.infer<typeof TokenBudgets>;
+
 export const Summary = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   parley_version: z.string(),
@@ -334,6 +349,11 @@ export const Summary = z.object({
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
   suites: z.array(SuiteSummary),
+  /**
+   * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
+   * can say what changed against this one.
+   */
+  tokens: TokenBudgets.optional(),
   /** `parley grade`: these results re-grade the recorded conversations of another results set. */
   regraded_from: z
     .object({
