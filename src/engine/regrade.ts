@@ -4,7 +4,7 @@
 // ending as the record tells it. Runs that ended in an error or an abstain were never graded and
 // stay as they were.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { gradeRun } from '../graders/index.js';
 import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
@@ -112,7 +112,8 @@ export async function regradeResults(
     while (next < matched.length) {
       const i = next++;
       const { record, suite, task } = matched[i]!;
-      records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal));
+      const workspace = keptWorkspace(original.dir, record);
+      records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal, workspace));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 4) }, worker));
@@ -159,6 +160,18 @@ export async function regradeResults(
   };
 }
 
+/**
+ * The run's workspace as --keep-workspaces kept it: only inside the results directory's
+ * workspaces/ (the record is untrusted: it must not point a grader at any other directory).
+ */
+function keptWorkspace(resultsDir: string, record: RunRecord): string | undefined {
+  if (!record.workspace) return undefined;
+  const kept = resolve(resultsDir, 'workspaces');
+  const path = resolve(resultsDir, record.workspace);
+  if (!path.startsWith(kept + sep) || !existsSync(path)) return undefined;
+  return path;
+}
+
 function missingTask(record: RunRecord): string {
   return `${record.suite} › ${record.task_id}: no such task in the suites now; its runs are left out`;
 }
@@ -199,6 +212,7 @@ async function regradeOne(
   task: Task,
   judge: Parameters<typeof countingLlm>[0],
   signal: AbortSignal,
+  workspace: string | undefined,
 ): Promise<RunRecord> {
   if (ungraded(record)) return { ...record, regraded: true };
   const judgeLlm = countingLlm(judge);
@@ -218,7 +232,6 @@ async function regradeOne(
     usage: { ...record.usage, judge: emptyUsage() },
   };
   delete draft.ended_with_question;
-  const workspace = record.workspace && existsSync(record.workspace) ? record.workspace : undefined;
   const verdict = await classify(draft, recordedEnding(record), {
     onMissingInput: task.onMissingInput ?? 'grade',
     grade: async (outcome) => {

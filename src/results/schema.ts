@@ -247,7 +247,10 @@ export const RunRecord = z.object({
    * (no agent ran). Absent = graded when it ran.
    */
   regraded: z.boolean().optional(),
-  /** `--keep-workspaces`: where the run's final workspace was kept (absolute). */
+  /**
+   * `--keep-workspaces`: where the run's final workspace (the agent's working directory) was
+   * kept, relative to the results directory.
+   */
   workspace: z.string().optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;

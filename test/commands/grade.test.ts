@@ -174,6 +174,41 @@ describe('parley grade', () => {
     );
   });
 
+  it('with --keep-workspaces the workspace graders re-grade the kept workspace', async () => {
+    const dir = join(root, 'kept');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      [
+        'name: kept',
+        'config: {executor: mock}',
+        'graders:',
+        '  - {type: file, name: seeded, config: {must_exist: [seed.txt], must_not_exist: [junk.txt]}}',
+        'tasks: [{id: t, inputs: {prompt: hi, mock: [done], files: [{path: seed.txt, content: hi}]}}]',
+        '',
+      ].join('\n'),
+    );
+    const run = await parley(['run', 'kept', '-o', 'kept-results', '--keep-workspaces', '-q']);
+    assert.equal(run.code, 0, run.stderr);
+    const [recorded] = records('kept-results') as (Record & { workspace?: string })[];
+    assert.match(recorded!.workspace!, /^workspaces\/kept-t-1-1$/);
+    assert.equal(
+      readFileSync(join(root, 'kept-results', recorded!.workspace!, 'seed.txt'), 'utf8'),
+      'hi',
+    );
+
+    const same = await parley(['grade', 'kept-results', '-o', 'kept-regraded', '-q']);
+    assert.equal(same.code, 0, same.stderr);
+    assert.equal(records('kept-regraded')[0]!.status, 'passed');
+    // The kept workspace is what the file grader reads.
+    writeFileSync(join(root, 'kept-results', recorded!.workspace!, 'junk.txt'), 'x');
+    const changed = await parley(['grade', 'kept-results', '-o', 'kept-regraded', '-q']);
+    assert.equal(changed.code, 1);
+    const [record] = records('kept-regraded');
+    assert.equal(record!.status, 'failed');
+    assert.match(record!.graders[0]!.feedback, /junk\.txt/);
+  });
+
   it('a malformed results.jsonl line is named by file and line, exit 2', async () => {
     mkdirSync(join(root, 'bad'), { recursive: true });
     writeFileSync(
