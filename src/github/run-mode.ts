@@ -16,6 +16,7 @@ import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
+import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
 
 /**
@@ -103,6 +104,8 @@ async function runAndPublish(
     throw new Error(`no runs matched the "tags" input (${settings.tags.join(', ')})`);
   }
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
+  const tokens = await countTokenBudgets(settings, context.workspace);
+  if (tokens) summary.tokens = tokens;
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;

@@ -365,6 +365,8 @@ export interface ProjectConfig {
   };
   /** waza's skill token budgets (`parley tokens check`, suites/token-budgets.ts). */
   tokens?: ProjectTokens;
+  /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
+  skillsDir?: string;
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }
