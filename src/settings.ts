@@ -44,6 +44,11 @@ export interface Settings {
   /** Family-wise level of the regression gate (per-task Holm + suite test), 0 < alpha < 1. */
   alpha: number;
   comment: boolean;
+  /**
+   * Skill token budgets in the comment (`tokens`): undefined = on when the project config has a
+   * `tokens` section.
+   */
+  tokens?: boolean;
   githubToken: string;
   /** '' = derived from the suite set, the shard and the run attempt. */
   artifactName?: string;
@@ -209,6 +214,7 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     failOn: oneOf(read, 'fail-on', FAIL_ON, 'regressions'),
     alpha: level(read, 'alpha'),
     comment: boolean(read, 'comment', true),
+    tokens: read('tokens').trim() === '' ? undefined : boolean(read, 'tokens', false),
     githubToken,
     artifactName: optional(read, 'artifact-name'),
     baseline: oneOf(read, 'baseline', BASELINES, 'cache'),

@@ -14,6 +14,17 @@ export interface Workspace {
   cleanup(): Promise<void>;
 }
 
+/**
+ * --keep-workspaces: copies the final workspace to `dest` (links copied as links, never
+ * followed) before it is cleaned up; returns where the agent's working directory is in the copy.
+ * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
+ */
+export async function keepWorkspace(workspace: Workspace, dest: string): Promise<string> {
+  await mkdir(dirname(dest), { recursive: true });
+  await cp(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
+  return join(dest, relative(workspace.root, workspace.cwd));
+}
+
 /** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
 export function confinePath(root: string, path: string, what = 'path'): string {
   if (isAbsolute(path)) throw new AgentError(`${what} "${path}" must be relative`, 'config_error');

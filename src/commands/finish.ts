@@ -31,6 +31,8 @@ export interface FinishOptions {
   writeRecords?: boolean;
   /** What the last console line says of where the results are. */
   where: string;
+  /** A markdown line put before the report (a re-grade says what it re-graded). */
+  preface?: string;
 }
 
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
@@ -38,7 +40,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const comparison = options.baseline
     ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
     : undefined;
-  const report = renderReport({
+  const rendered = renderReport({
     summary,
     records,
     comparison,
@@ -47,6 +49,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
       : {}),
     ...(stop ? { stop } : {}),
   });
+  const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
   const files = { summary, records, report: job.redact ? job.redact(report) : report };
   if (options.writeRecords) writeResultsDir(job.resultsDir, files);
   else writeJobFiles(job.resultsDir, files);

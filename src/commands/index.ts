@@ -2,9 +2,11 @@
 import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
+import { gradeCommand } from './grade.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
+import { tokensCommand } from './tokens.js';
 import { validateCommand } from './validate.js';
 
 export const COMMANDS: Command[] = [
@@ -12,6 +14,8 @@ export const COMMANDS: Command[] = [
   validateCommand,
   compareCommand,
   reportCommand,
-  schemaCommand,
   generateCommand,
+  gradeCommand,
+  tokensCommand,
+  schemaCommand,
 ];

@@ -117,6 +117,7 @@ export const runCommand: Command = {
     alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
+    'keep-workspaces': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
   },
   help: {
@@ -146,6 +147,8 @@ export const runCommand: Command = {
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
     'update-snapshots': "rewrite the diff graders' snapshots",
+    'keep-workspaces':
+      "keep each run's final workspace in the results directory (for parley grade)",
     quiet: 'no console report',
   },
   async run(values, positionals) {
@@ -201,6 +204,7 @@ export const runCommand: Command = {
         'fail',
       ] as const),
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
+      keepWorkspaces: values['keep-workspaces'] as boolean | undefined,
       listeners: progress.listeners,
       secrets: [
         apiKey ?? '',

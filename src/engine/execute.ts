@@ -63,6 +63,8 @@ export interface RunOptions {
   /** --on-missing-input: overrides every task's on_missing_input (default grade). */
   onMissingInput?: OnMissingInput;
   updateSnapshots?: boolean;
+  /** Copy each run's final workspace to the results directory's `workspaces/` (parley grade). */
+  keepWorkspaces?: boolean;
   signal?: AbortSignal;
   identity?: { commit?: string; ref?: string };
   secrets?: string[];
@@ -107,7 +109,7 @@ export interface RunResult {
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
 
-function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
+export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
   return suites.map((s) => ({
     name: s.name,
     file: relative(cwd, s.file) || s.file,
@@ -215,6 +217,9 @@ export async function runLoadedSuites(
     llm,
     shard: identity.shard,
     signal: runSignal,
+    ...(options.keepWorkspaces
+      ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }
+      : {}),
   };
 
   // Before any agent starts: a results directory that cannot be written (read-only, a file in

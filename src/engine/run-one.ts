@@ -1,10 +1,10 @@
 // One run (task x trial): workspace, agent session, the conversation under a real deadline,
 // grading, and the one status/outcome it ends with. Never throws for a failing run: every
 // failure becomes a classified record. Returns null only when the job was cancelled.
-import { relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
-import { createWorkspace, type Workspace } from '../agents/workspace.js';
+import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
 import { evaluateAssertion, gradeRun } from '../graders/index.js';
 import { GraderError } from '../graders/types.js';
 import { LlmConfigError } from '../llm/errors.js';
@@ -39,6 +39,11 @@ export interface RunSettings {
   llm: { agent: Llm; responder: Llm; judge: Llm };
   shard?: string;
   signal: AbortSignal;
+  /**
+   * --keep-workspaces: each run's final workspace is copied under this directory (the results
+   * directory's `workspaces/`) and the record says where, relative to `resultsDir`.
+   */
+  keepWorkspaces?: { dir: string; resultsDir: string };
 }
 
 const NO_EXPECTATIONS: Task['expected'] = {
@@ -211,6 +216,15 @@ export async function runOne(
         ),
     });
   } finally {
+    if (workspace && settings.keepWorkspaces) {
+      const { dir, resultsDir } = settings.keepWorkspaces;
+      const dest = join(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
+      // A copy that fails is noted in the record; the run's verdict stands.
+      await keepWorkspace(workspace, dest).then(
+        (kept) => (record.workspace = relative(resultsDir, kept).split(sep).join('/') || '.'),
+        (error: Error) => agentLog.add(`--keep-workspaces: not kept: ${error.message}`),
+      );
+    }
     await workspace?.cleanup().catch(() => {});
   }
   const captured = stderr?.();
@@ -284,4 +298,9 @@ function boundedLog(maxLines = 200, maxChars = 500) {
       else dropped++;
     },
   };
+}
+
+/** A file name from suite and task names: letters, digits, `.`, `_` and `-`, bounded. */
+function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 120);
 }

@@ -4,7 +4,7 @@
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
 import * as core from '@actions/core';
 import { compareSummaries, type Comparison } from '../results/compare.js';
-import type { RunRecord, Summary } from '../results/schema.js';
+import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { BaselineSource } from '../settings.js';
 import { restoreBaseline } from './baseline.js';
 import { scratchDir } from './artifact-download.js';
@@ -17,6 +17,8 @@ export interface BaselineChoice {
   baseline?: { sha?: string; source: string } | null;
   baselineNote?: string;
   comparison?: Comparison;
+  /** The baseline's skill token counts, when it has them (what "changed" is against). */
+  baseTokens?: TokenBudgets;
 }
 
 export interface BaselineQuery {
@@ -121,5 +123,6 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
         headRecords: q.headRecords,
       },
     ),
+    ...(found.baseline.summary.tokens ? { baseTokens: found.baseline.summary.tokens } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/
 import type { Comparison } from '../results/compare.js';
 import { failureReason } from '../results/fail-on.js';
 import { SUMMARY_FILE, writeJobFiles, writeResultsDir } from '../results/files.js';
-import type { RunRecord, Summary } from '../results/schema.js';
+import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
@@ -69,23 +69,25 @@ export async function publishResults(
     ...(set.runUrl ? { runUrl: set.runUrl } : {}),
     ...(set.stop ? { stop: set.stop } : {}),
   };
+  let baseTokens: TokenBudgets | undefined;
   if (set.publish) {
-    Object.assign(
-      report,
-      await chooseBaseline({
-        source: settings.baseline,
-        token: settings.githubToken,
-        context,
-        suiteSet: set.suiteSet,
-        head: summary,
-        headRecords: records,
-        alpha: settings.alpha,
-        base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
-        workflow: set.workflow,
-        onlyHeadTasks: !!set.onlyTasks,
-      }),
-    );
+    const { baseTokens: tokens, ...choice } = await chooseBaseline({
+      source: settings.baseline,
+      token: settings.githubToken,
+      context,
+      suiteSet: set.suiteSet,
+      head: summary,
+      headRecords: records,
+      alpha: settings.alpha,
+      base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
+      workflow: set.workflow,
+      onlyHeadTasks: !!set.onlyTasks,
+    });
+    Object.assign(report, choice);
+    baseTokens = tokens;
   }
+  // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
+  if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
   if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;

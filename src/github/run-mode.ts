@@ -18,6 +18,7 @@ import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
 import { pullRequestOfComment } from './command-mode.js';
+import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
 
 /**
@@ -120,6 +121,8 @@ async function runAndPublish(
       ),
   );
   for (const filter of unmatched) core.warning(`parley: no task matches "${filter}" (tasks input)`);
+  const tokens = await countTokenBudgets(settings, context.workspace);
+  if (tokens) summary.tokens = tokens;
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;

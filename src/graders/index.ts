@@ -8,12 +8,14 @@ import { expectedGraders } from './expected.js';
 import { graderFor } from './registry.js';
 import { builtinSpec, fromAssertion, type GradeOutcome } from './result.js';
 import { runView } from './run-view.js';
+import { readsWorkspace } from './workspace-paths.js';
 import type { GradeContext, GradeInput } from './types.js';
 
 export { evaluateAssertion } from './assertions/index.js';
 export type { AssertionContext, AssertionTarget } from './assertions/index.js';
 export { scoreRun } from './score.js';
 export { fromConversationChecks, fromCount, builtinSpec } from './result.js';
+export { readsWorkspace } from './workspace-paths.js';
 export { GraderError, type GradeContext, type GradeInput, type Grader } from './types.js';
 
 interface Job {
@@ -31,6 +33,10 @@ export async function gradeRun(
     const grader = graderFor(spec.type);
     if (!grader) {
       errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
+      continue;
+    }
+    if (input.workspaceGone && readsWorkspace(spec)) {
+      errors.push(`grader "${spec.name}" (${spec.type}): ${input.workspaceGone}`);
       continue;
     }
     // The loader validated the config and stored it parsed (suites/schema-graders.ts).

@@ -13,6 +13,11 @@ export interface GradeInput {
   run: GradedRun;
   /** The final workspace (absolute), when the agent had one. */
   workspace?: string;
+  /**
+   * Set by a re-grade when the run's workspace was not kept: graders that read the workspace
+   * fail with this message instead of grading an absent directory.
+   */
+  workspaceGone?: string;
   llm: Llm;
   /** --judge-model, else config.judge_model, else config.model. */
   judgeModel?: string;

@@ -1,6 +1,19 @@
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { GraderSpec } from '../suites/model.js';
 import { GraderError } from './types.js';
+
+/**
+ * Graders whose verdict depends on the final workspace's files: file and diff, and a prompt
+ * judge that continues the session (it is shown the workspace). A re-grade without the kept
+ * workspace cannot run them. (program and code graders get the workspace's path too, but most
+ * read only the output: they run, with an empty PARLEY_WORKSPACE.)
+ */
+export function readsWorkspace(spec: GraderSpec): boolean {
+  if (spec.type === 'file' || spec.type === 'diff') return true;
+  const config = spec.config as { continue_session?: unknown } | undefined;
+  return spec.type === 'prompt' && config?.continue_session === true;
+}
 
 export function requireWorkspace(workspace: string | undefined, grader: string): string {
   if (!workspace) {

@@ -5,7 +5,7 @@ import type { AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';
 import { inline } from './escape.js';
-import type { RunRecord, Summary } from '../results/schema.js';
+import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import {
   abstainSection,
@@ -17,6 +17,7 @@ import {
   linksLine,
   regressionSection,
 } from './sections.js';
+import { tokensSection } from './tokens.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 export const COMMENT_MAX_LENGTH = 65_000;
@@ -37,6 +38,11 @@ export interface ReportInput {
   acceptance?: AcceptedGate;
   /** Only these tasks ran (`/parley rerun`, the `tasks` input): the report covers them alone. */
   onlyTasks?: { tasks: string[]; unmatched: string[] };
+  /**
+   * Skill token budgets: the block is shown when a file is over its limit or changed against
+   * the base (summary.tokens of the baseline). Unset: no block.
+   */
+  tokens?: { head: TokenBudgets; base?: TokenBudgets };
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;
@@ -58,6 +64,7 @@ export function renderReport(input: ReportInput): string {
     capSection(input.records),
     endedAskingSection(input.records),
     errorSection(input.records),
+    tokensSection(input.tokens?.head, input.tokens?.base),
   ].filter((b): b is string => b !== null);
   const head = input.marker ? `${input.marker}\n` : '';
   const tail = links ? `\n\n${links}\n` : '\n';

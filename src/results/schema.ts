@@ -242,6 +242,16 @@ export const RunRecord = z.object({
   agent_log: z.array(z.string()).optional(),
   /** Shard `i/n` that ran it, when sharded. */
   shard: z.string().optional(),
+  /**
+   * `parley grade` graded this recorded conversation again with the suites' current graders
+   * (no agent ran). Absent = graded when it ran.
+   */
+  regraded: z.boolean().optional(),
+  /**
+   * `--keep-workspaces`: where the run's final workspace (the agent's working directory) was
+   * kept, relative to the results directory.
+   */
+  workspace: z.string().optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 /** A run before its verdict: what the conversation and the graders fill in. */
@@ -306,6 +316,21 @@ export const SuiteSummary = z.object({
 });
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 
+/** One skill file's token count against its budget. */
+export const TokenBudgetFile = z.object({
+  file: z.string(),
+  tokens: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  status: z.enum(['ok', 'warn', 'over']),
+});
+export type TokenBudgetFile = z.infer<typeof TokenBudgetFile>;
+export const TokenBudgets = z.object({
+  /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
+  source: z.string(),
+  files: z.array(TokenBudgetFile),
+});
+export type TokenBudgets = z.infer<typeof TokenBudgets>;
+
 export const Summary = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   parley_version: z.string(),
@@ -327,6 +352,25 @@ export const Summary = z.object({
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
   suites: z.array(SuiteSummary),
+  /**
+   * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
+   * can say what changed against this one.
+   */
+  tokens: TokenBudgets.optional(),
+  /** `parley grade`: these results re-grade the recorded conversations of another results set. */
+  regraded_from: z
+    .object({
+      /** The results directory as given. */
+      results_dir: z.string(),
+      parley_version: z.string(),
+      created_at: z.string(),
+      identity: z.object({
+        commit: z.string().nullable(),
+        ref: z.string().nullable(),
+        suite_set: z.string(),
+      }),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof Summary>;
 

@@ -2,6 +2,7 @@
 // conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
+import type { ProjectTokens } from './token-budgets.js';
 import type { BehaviorConfig } from './schema-graders.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
@@ -362,6 +363,10 @@ export interface ProjectConfig {
   > & {
     responderModel?: string;
   };
+  /** waza's skill token budgets (`parley tokens check`, suites/token-budgets.ts). */
+  tokens?: ProjectTokens;
+  /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
+  skillsDir?: string;
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }

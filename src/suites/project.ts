@@ -66,5 +66,13 @@ function mapProject(file: string, raw: RawProject, data: Record<string, unknown>
     if (defaults[key] === undefined) delete defaults[key];
   }
   const resultsDir = raw.results_dir ?? raw.paths?.results;
-  return { file, evals, ...(resultsDir ? { resultsDir } : {}), defaults, raw: data };
+  return {
+    file,
+    evals,
+    ...(resultsDir ? { resultsDir } : {}),
+    defaults,
+    ...(raw.tokens ? { tokens: raw.tokens } : {}),
+    ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
+    raw: data,
+  };
 }

@@ -12,6 +12,8 @@ test('defaults with no inputs: discovery, fail on regressions, comment, cache ba
   assert.deepEqual(s.evals, []);
   assert.equal(s.failOn, 'regressions');
   assert.equal(s.comment, true);
+  assert.equal(s.tokens, undefined, 'tokens: on when the project config has a tokens section');
+  assert.equal(readSettings(inputs({ tokens: 'off' })).tokens, false);
   assert.equal(s.baseline, 'cache');
   assert.equal(s.mode, 'run');
   assert.equal(s.resultsDir, 'parley-results');
@@ -32,6 +34,7 @@ test('every input is typed', () => {
       shard: '2/4',
       'fail-on': 'never',
       comment: 'false',
+      tokens: 'true',
       'base-url': 'http://127.0.0.1:1234/v1',
       'artifact-name': 'mine',
     }),
@@ -42,6 +45,7 @@ test('every input is typed', () => {
   assert.deepEqual(s.tags, ['smoke', 'responder']);
   assert.deepEqual(s.shard, { index: 2, total: 4 });
   assert.equal(s.comment, false);
+  assert.equal(s.tokens, true);
   assert.equal(s.artifactName, 'mine');
 });
 
@@ -57,6 +61,7 @@ test('a bad value names the input and what it expects', () => {
     ['trials', '0', /input "trials": expected a whole number >= 1/],
     ['trials', 'two', /input "trials"/],
     ['comment', 'maybe', /input "comment": expected true or false/],
+    ['tokens', 'sometimes', /input "tokens": expected true or false, got "sometimes"/],
     ['executor', 'gpt', /input "executor": expected one of mock, openai, acp, http/],
     ['baseline', 'git', /input "baseline"/],
     ['base-url', 'not a url', /input "base-url": expected an http\(s\) URL/],
