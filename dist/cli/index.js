@@ -2666,6 +2666,7 @@ class AgentError extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* reexport safe */ _confine_js__WEBPACK_IMPORTED_MODULE_4__.FK),
+/* harmony export */   l_: () => (/* binding */ keepWorkspace),
 /* harmony export */   sK: () => (/* binding */ createWorkspace)
 /* harmony export */ });
 /* unused harmony exports confinePath, workdirOf */
@@ -2687,6 +2688,16 @@ class AgentError extends Error {
 
 
 
+/**
+ * --keep-workspaces: copies the final workspace to `dest` (links copied as links, never
+ * followed) before it is cleaned up; returns where the agent's working directory is in the copy.
+ * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
+ */
+async function keepWorkspace(workspace, dest) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dest, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace.root, workspace.cwd));
+}
 /** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
 function confinePath(root, path, what = 'path') {
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path))
@@ -2913,7 +2924,7 @@ function usageOfCompletion(usage) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary, TokenBudgetFile, TokenBudgets */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -3119,6 +3130,16 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     agent_log: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.string()).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /**
+     * `parley grade` graded this recorded conversation again with the suites' current graders
+     * (no agent ran). Absent = graded when it ran.
+     */
+    regraded: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
+    /**
+     * `--keep-workspaces`: where the run's final workspace (the agent's working directory) was
+     * kept, relative to the results directory.
+     */
+    workspace: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
 });
 /** The one place a record gets its status and outcome: an impossible pair throws. */
 function finalRecord(draft, verdict) {
@@ -3171,6 +3192,18 @@ const SuiteSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     pass_rate: zod__WEBPACK_IMPORTED_MODULE_0__.number().min(0).max(1),
     tasks: zod__WEBPACK_IMPORTED_MODULE_0__.array(TaskSummary),
 });
+/** One skill file's token count against its budget. */
+const TokenBudgetFile = zod__WEBPACK_IMPORTED_MODULE_0__.object({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__["enum"](['ok', 'warn', 'over']),
+});
+const TokenBudgets = zod__WEBPACK_IMPORTED_MODULE_0__.object({
+    /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__.array(TokenBudgetFile),
+});
 const Summary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__.literal(SCHEMA_VERSION),
     parley_version: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -3192,6 +3225,24 @@ const Summary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     usage: UsageByRole,
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
     suites: zod__WEBPACK_IMPORTED_MODULE_0__.array(SuiteSummary),
+    /**
+     * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
+     * can say what changed against this one.
+     */
+    tokens: TokenBudgets.optional(),
+    /** `parley grade`: these results re-grade the recorded conversations of another results set. */
+    regraded_from: zod__WEBPACK_IMPORTED_MODULE_0__.object({
+        /** The results directory as given. */
+        results_dir: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+        parley_version: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+        created_at: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+        identity: zod__WEBPACK_IMPORTED_MODULE_0__.object({
+            commit: zod__WEBPACK_IMPORTED_MODULE_0__.string().nullable(),
+            ref: zod__WEBPACK_IMPORTED_MODULE_0__.string().nullable(),
+            suite_set: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
+        }),
+    })
+        .optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0 };
@@ -12990,7 +13041,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -30901,7 +30952,156 @@ function readResults(file) {
     return parseResults(readFileSync(file, 'utf8'), file);
 }
 
+;// CONCATENATED MODULE: ./src/shared/strings.ts
+// Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
+// character), flattening it to one line, and making it safe for a terminal. Markdown (report/
+// escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
+/** Cuts a text to at most max characters (by code point), marking the cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** One line: whitespace runs (newlines included) become single spaces. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+// CSI, OSC (ended by BEL or ST), and other two-character ESC sequences.
+const ESCAPE_SEQUENCE = 
+// eslint-disable-next-line no-control-regex
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+// The remaining C0 and C1 control characters, newline and tab excepted.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Bidirectional overrides can disguise text.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Makes untrusted text safe for a terminal: ANSI/VT escape sequences are removed and other
+ * control characters shown as \xNN (newlines and tabs are kept).
+ */
+function escapeTerminal(text) {
+    return text
+        .replace(ESCAPE_SEQUENCE, '')
+        .replace(CONTROL, (c) => c === '\r' ? '' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(BIDI, '');
+}
+/** One line of at most max characters: for feedback and messages that quote untrusted text. */
+function clip(text, max = 200) {
+    return truncate(oneLine(text), max);
+}
+
+;// CONCATENATED MODULE: ./src/shared/asking.ts
+// What an agent message asks: whether it waits for the user's answer, and the question it asks.
+// The conversation loop, the rule responder, the console and the report all read a message
+// with these, so that "asks something" means one thing everywhere.
+
+/** The question the message asks: the first sentence with a '?', else its end. */
+function questionOf(text, max = 160) {
+    const flat = oneLine(text);
+    const sentences = flat.split(/(?<=[.!?])\s+/);
+    const question = sentences.find((s) => s.includes('?'));
+    if (question)
+        return truncate(question, max);
+    const chars = Array.from(flat);
+    return chars.length <= max ? flat : `…${chars.slice(chars.length - (max - 1)).join('')}`;
+}
+// A request without a question mark: "Please provide the name.", "Could you share the tools.",
+// "Let me know which model to use." A courtesy ("Let me know if you need anything else") is
+// not waiting for an answer, so "let me know" counts only before what it asks for.
+const REQUEST = /\b(?:please\s+(?:provide|specify|confirm|share|tell|give|send|enter|choose|select|pick|clarify|describe|list)|(?:could|can|would)\s+you\s+(?:please\s+)?(?:provide|specify|confirm|share|tell|give|send|choose|select|pick|clarify|describe|list|let\s+me\s+know)|(?:please\s+)?let\s+me\s+know\s+(?:which|what|how|who|where|when|whether|your|the))\b/i;
+// A sentence that ends with a question mark (closing quotes, brackets and markdown allowed):
+// "Which model? Thanks." asks, a "?" inside a word, a file name or a URL does not.
+const QUESTION_SENTENCE = /\?["')\]*_`]*(?:\s|$)/;
+// A list item: the options a question before it offers.
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+/**
+ * Does the message ask the user something? Judged on its end, where an agent waits for an
+ * answer: its last line has a sentence ending in '?' (a final list of options belongs to the
+ * line before it),
+ * or its final paragraph makes a request. A question mark earlier in the message (an FAQ
+ * heading, a quoted question) is not waiting for input. An adapter that declares whether the
+ * agent asks is believed.
+ */
+function asksSomething(text, declared) {
+    if (declared !== undefined)
+        return declared;
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    let last = lines.length - 1;
+    while (last > 0 && LIST_ITEM.test(lines[last]))
+        last--;
+    if (last < 0)
+        return false;
+    if (QUESTION_SENTENCE.test(lines[last]))
+        return true;
+    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+    return REQUEST.test(paragraphs.at(-1) ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/results/reason.ts
+
+
+/** A quoted question stays short: the reason is a line, the transcript is in results.jsonl. */
+const quote = (text) => `"${clip(text, 160)}"`;
+function failingGraders(r) {
+    const failing = r.graders.filter((g) => !g.passed);
+    if (!failing.length)
+        return null;
+    return failing.map((g) => `${g.name} (${g.type}): ${oneLine(g.feedback)}`).join('; ');
+}
+function notPassedReason(r) {
+    if (r.status === 'error' || r.error) {
+        return { kind: 'error', text: r.error?.message || r.outcome.replace(/_/g, ' ') };
+    }
+    if (r.status === 'skipped') {
+        const asked = r.turns.at(-1)?.output;
+        return {
+            kind: 'skipped',
+            text: 'the agent asked a question and no input source was configured' +
+                (asked ? `: ${quote(questionOf(asked))}` : ''),
+        };
+    }
+    if (r.status === 'abstained') {
+        const reason = r.responder?.reason || 'no reason given';
+        const question = r.responder?.last_question;
+        // The rule responder's reason already quotes the question; an LLM's or a person's may not.
+        const quoted = question && reason.includes(oneLine(question).slice(0, 40));
+        return {
+            kind: 'abstained',
+            text: `responder abstained: ${oneLine(reason)}` +
+                (question && !quoted ? `; on the agent's message ${quote(question)}` : ''),
+        };
+    }
+    const graders = failingGraders(r);
+    if (r.outcome === 'cap_exhausted') {
+        const cap = `cap reached after ${r.responder?.followups_sent ?? 0} follow-up(s); ` +
+            `the agent still asks: ${quote(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '')}`;
+        return { kind: 'cap_exhausted', text: graders ? `${cap}; ${graders}` : cap };
+    }
+    if (r.outcome === 'checkpoints_missing') {
+        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
+        const text = `checkpoints not reached: ${missing.join(', ') || 'none on record'}`;
+        return { kind: 'checkpoints_missing', text: graders ? `${text}; ${graders}` : text };
+    }
+    if (graders) {
+        // Graded as it ended: the question the agent ended with explains many a failure.
+        const last = r.ended_with_question ? r.turns.at(-1)?.output : undefined;
+        return {
+            kind: 'graders',
+            text: last ? `${graders}; the agent ended asking ${quote(questionOf(last))}` : graders,
+        };
+    }
+    if (r.status === 'failed') {
+        return { kind: 'other', text: 'failed without a failing grader on record' };
+    }
+    return { kind: 'other', text: `${r.status} (${r.outcome.replace(/_/g, ' ')})` };
+}
+
 ;// CONCATENATED MODULE: ./src/results/junit.ts
+// junit.xml for test-report tools: one <testsuite> per suite, one <testcase> per run. Failed and
+// abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
+// <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
+
 const MAX_TEXT = 4000;
 function xml(text) {
     return (text
@@ -30913,30 +31113,13 @@ function xml(text) {
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;'));
 }
-const clip = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
-/** Why a run did not pass, in one line: the first thing a reader needs. */
-function runReason(r) {
-    if (r.error)
-        return r.error.message;
-    if (r.status === 'abstained')
-        return `responder abstained: ${r.responder?.reason ?? ''}`;
-    if (r.outcome === 'checkpoints_missing') {
-        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
-        return `checkpoints not reached: ${missing.join(', ')}`;
-    }
-    const failing = r.graders.filter((g) => !g.passed);
-    if (failing.length)
-        return failing.map((g) => `${g.name}: ${g.feedback}`).join('; ');
-    if (r.status === 'skipped')
-        return 'the agent asked a question and no input source was set';
-    return r.outcome;
-}
+const junit_clip = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
 function testcase(r) {
     const name = `${r.task_id} #${r.trial}`;
     const open = `    <testcase classname="${xml(r.suite)}" name="${xml(name)}" time="${(r.duration_ms / 1000).toFixed(3)}"`;
     if (r.status === 'passed')
         return `${open}/>`;
-    const reason = xml(clip(runReason(r)));
+    const reason = xml(junit_clip(notPassedReason(r).text));
     const element = r.status === 'error'
         ? `<error type="${r.outcome}" message="${reason}"/>`
         : r.status === 'skipped'
@@ -31318,1599 +31501,145 @@ const compareCommand = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/results/counts.ts
-function countsOf(summary) {
-    const s = summary.counts.by_status;
-    return {
-        runs: summary.counts.runs,
-        passed: s.passed ?? 0,
-        failed: s.failed ?? 0,
-        abstained: s.abstained ?? 0,
-        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
-        errors: s.error ?? 0,
-        skipped: s.skipped ?? 0,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/results/fail-on.ts
-// fail-on: when the step goes red. `regressions` (default): significant regressions against the
-// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
-// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
-// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
-// The action's fail-on input and `parley run --fail-on` share this.
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __nccwpck_require__(9968);
+;// CONCATENATED MODULE: ./src/llm/structured.ts
 
 
-const fail_on_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const FAIL_ON = ['regressions', 'failures', 'never'];
-/** The reason to fail the step, or null to pass it. */
-function failureReason(policy, summary, comparison, options = {}) {
-    if (policy === 'never')
-        return null;
-    const c = countsOf(summary);
-    const regressed = comparison?.buckets.regressed.length ?? 0;
-    const reasons = [];
-    if (regressed)
-        reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
-    if (comparison?.suite.regressed) {
-        const s = comparison.suite;
-        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
-    }
-    if (c.errors && !options.ignoreErrors)
-        reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
-    if (policy === 'failures') {
-        const notPassed = c.failed + c.abstained;
-        if (notPassed)
-            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
-    }
-    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/results/aggregate.ts
+const MODES = ['json_schema', 'tool', 'json_object'];
+/** A server rejecting an output mode answers 400 (or 422) and names what it does not support. */
+const UNSUPPORTED = /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
+/** The output mode that works, per endpoint + model (learned on first use). */
+const workingMode = new Map();
 /**
- * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
- * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ * The endpoint failed (`request`: the message is the request's error), or two answers in a row
+ * were invalid (`invalid`: the message is what was wrong with the second).
  */
-function aggregateTask(records) {
-    const trials = records.length;
-    if (trials === 0) {
-        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
-    }
-    const passed = records.filter((r) => r.status === 'passed').length;
-    const scores = records.map((r) => r.weighted_score);
-    const mean = scores.reduce((a, b) => a + b, 0) / trials;
-    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
-    return {
-        trials,
-        passed,
-        passRate: passed / trials,
-        meanScore: mean,
-        scoreStddev: Math.sqrt(variance),
-        flaky: passed > 0 && passed < trials,
-    };
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/results/summary.ts
-// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
-// and the identity (commit, suite set, models) that baselines and comparisons key on.
-
-
-
-
-function countRuns(records) {
-    // Every status and outcome is present (zero or more): readers never guess at missing keys.
-    const counts = {
-        runs: records.length,
-        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
-        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
-    };
-    for (const r of records) {
-        counts.by_status[r.status]++;
-        counts.by_outcome[r.outcome]++;
-    }
-    return counts;
-}
-function sumUsage(records) {
-    const total = (0,schema/* emptyUsageByRole */.EF)();
-    for (const r of records) {
-        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
-        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
-        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
-    }
-    return total;
-}
-const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
-function mostCommonOutcome(records) {
-    const tally = new Map();
-    for (const r of records)
-        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
-    // Ties go to the outcome seen first, so the result does not depend on Map internals.
-    let best = records[0].outcome;
-    for (const [outcome, n] of tally)
-        if (n > (tally.get(best) ?? 0))
-            best = outcome;
-    return best;
-}
-function summarizeTask(id, name, records) {
-    const a = aggregateTask(records);
-    return {
-        task_id: id,
-        task_name: name,
-        trials: a.trials,
-        passed: a.passed,
-        pass_rate: a.passRate,
-        mean_score: round(a.meanScore),
-        score_stddev: round(a.scoreStddev),
-        flaky: a.flaky,
-        counts: countRuns(records),
-        outcome: mostCommonOutcome(records),
-        usage: sumUsage(records),
-        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
-    };
-}
-const round = (n) => Math.round(n * 10_000) / 10_000;
-/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
-function suiteSetHash(hashes) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update([...hashes].sort().join('\n'))
-        .digest('hex')
-        .slice(0, 16);
-}
-function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    const suiteSummaries = suites.map((suite) => {
-        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
-        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
-        const byTask = new Map();
-        for (const r of ofSuite) {
-            const runs = byTask.get(r.task_id);
-            if (runs)
-                runs.push(r);
-            else
-                byTask.set(r.task_id, [r]);
-        }
-        const tasks = suite.tasks
-            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
-            .filter(({ runs }) => runs.length > 0)
-            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
-        return {
-            name: suite.name,
-            file: suite.file,
-            hash: suite.hash,
-            executor: suite.executor,
-            model: suite.model,
-            counts: countRuns(ofSuite),
-            pass_rate: passRate(ofSuite),
-            tasks,
-        };
-    });
-    return {
-        schema_version: schema/* SCHEMA_VERSION */.f$,
-        parley_version: version/* PARLEY_VERSION */.X,
-        created_at: new Date().toISOString(),
-        identity: {
-            commit: identity.commit ?? null,
-            ref: identity.ref ?? null,
-            suite_set: suiteSetHash(suites.map((s) => s.hash)),
-            models: {
-                agent: identity.models?.agent ?? null,
-                responder: identity.models?.responder ?? null,
-                judge: identity.models?.judge ?? null,
-            },
-            shard: identity.shard ?? null,
-        },
-        counts: countRuns(records),
-        pass_rate: passRate(records),
-        usage: sumUsage(records),
-        duration_ms: durationMs,
-        suites: suiteSummaries,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/results/merge.ts
-
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
-const MAX_SHARDS = 256;
-/** The results of one suite set, all shards together, read before merging: at most this. */
-const MAX_MERGED_BYTES = 200 * 1024 * 1024;
-/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
-function parseShardLabel(label) {
-    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
-    if (!m)
-        return null;
-    const index = Number(m[1]);
-    const total = Number(m[2]);
-    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
-}
-/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
-function shardBoundsProblem(index, total) {
-    if (total > MAX_SHARDS)
-        return `more than the ${MAX_SHARDS} shards allowed`;
-    if (index < 1 || index > total)
-        return 'not i/n with 1 <= i <= n';
-    return null;
-}
-/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
-function checkShards(shards) {
-    if (shards.length === 0)
-        throw new MergeError('no results to merge');
-    const first = shards[0].summary.identity;
-    for (const s of shards) {
-        const id = s.summary.identity;
-        if (id.suite_set !== first.suite_set) {
-            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
-        }
-        if (id.commit !== first.commit) {
-            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
-        }
-    }
-    const labels = shards.map((s) => s.summary.identity.shard);
-    if (shards.length === 1 && labels[0] === null)
-        return;
-    if (labels.some((l) => l === null)) {
-        const whole = shards.find((s) => s.summary.identity.shard === null);
-        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
-    }
-    if (shards.length > MAX_SHARDS) {
-        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
-    }
-    // Bounded before the completeness check below counts up to the claimed total.
-    for (const s of shards) {
-        if (!parseShardLabel(s.summary.identity.shard)) {
-            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
-        }
-    }
-    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
-    if (totals.size > 1)
-        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
-    const total = [...totals][0];
-    const problems = [];
-    for (let i = 1; i <= total; i++) {
-        const dirs = shards
-            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
-            .map((s) => s.dir);
-        if (dirs.length === 0)
-            problems.push(`shard ${i}/${total} is missing`);
-        if (dirs.length > 1)
-            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
-    }
-    if (problems.length)
-        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
-}
-/** One summary and one record list from complete shards, as if one job had run them all. */
-function mergeShards(given) {
-    checkShards(given);
-    // Shard order, not listing order: the merged task order must not depend on how they arrived.
-    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
-    const shards = [...given].sort((a, b) => index(a) - index(b));
-    const suites = new Map();
-    for (const shard of shards) {
-        for (const s of shard.summary.suites) {
-            const key = `${s.name}\u0000${s.file}`;
-            const entry = suites.get(key) ?? { ...s, tasks: [] };
-            for (const t of s.tasks) {
-                if (!entry.tasks.some((x) => x.id === t.task_id))
-                    entry.tasks.push({ id: t.task_id, name: t.task_name });
-            }
-            suites.set(key, entry);
-        }
-    }
-    const records = shards
-        .flatMap((s) => s.records)
-        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
-        .map(({ shard: _shard, ...rest }) => rest);
-    const first = shards[0].summary.identity;
-    const summary = buildSummary(records, [...suites.values()], {
-        commit: first.commit ?? undefined,
-        ref: first.ref ?? undefined,
-        models: {
-            agent: first.models.agent ?? undefined,
-            responder: first.models.responder ?? undefined,
-            judge: first.models.judge ?? undefined,
-        },
-    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
-    // The suite set is the shards' own (each shard summary lists every suite of the set).
-    summary.identity.suite_set = first.suite_set;
-    return { summary, records };
-}
-
-;// CONCATENATED MODULE: ./src/shared/strings.ts
-// Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
-// character), flattening it to one line, and making it safe for a terminal. Markdown (report/
-// escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
-/** Cuts a text to at most max characters (by code point), marking the cut. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/** One line: whitespace runs (newlines included) become single spaces. */
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-// CSI, OSC (ended by BEL or ST), and other two-character ESC sequences.
-const ESCAPE_SEQUENCE = 
-// eslint-disable-next-line no-control-regex
-/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-// The remaining C0 and C1 control characters, newline and tab excepted.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-// Bidirectional overrides can disguise text.
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
-/**
- * Makes untrusted text safe for a terminal: ANSI/VT escape sequences are removed and other
- * control characters shown as \xNN (newlines and tabs are kept).
- */
-function escapeTerminal(text) {
-    return text
-        .replace(ESCAPE_SEQUENCE, '')
-        .replace(CONTROL, (c) => c === '\r' ? '' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
-        .replace(BIDI, '');
-}
-/** One line of at most max characters: for feedback and messages that quote untrusted text. */
-function strings_clip(text, max = 200) {
-    return truncate(oneLine(text), max);
-}
-
-;// CONCATENATED MODULE: ./src/shared/asking.ts
-// What an agent message asks: whether it waits for the user's answer, and the question it asks.
-// The conversation loop, the rule responder, the console and the report all read a message
-// with these, so that "asks something" means one thing everywhere.
-
-/** The question the message asks: the first sentence with a '?', else its end. */
-function questionOf(text, max = 160) {
-    const flat = oneLine(text);
-    const sentences = flat.split(/(?<=[.!?])\s+/);
-    const question = sentences.find((s) => s.includes('?'));
-    if (question)
-        return truncate(question, max);
-    const chars = Array.from(flat);
-    return chars.length <= max ? flat : `…${chars.slice(chars.length - (max - 1)).join('')}`;
-}
-// A request without a question mark: "Please provide the name.", "Could you share the tools.",
-// "Let me know which model to use." A courtesy ("Let me know if you need anything else") is
-// not waiting for an answer, so "let me know" counts only before what it asks for.
-const REQUEST = /\b(?:please\s+(?:provide|specify|confirm|share|tell|give|send|enter|choose|select|pick|clarify|describe|list)|(?:could|can|would)\s+you\s+(?:please\s+)?(?:provide|specify|confirm|share|tell|give|send|choose|select|pick|clarify|describe|list|let\s+me\s+know)|(?:please\s+)?let\s+me\s+know\s+(?:which|what|how|who|where|when|whether|your|the))\b/i;
-// A sentence that ends with a question mark (closing quotes, brackets and markdown allowed):
-// "Which model? Thanks." asks, a "?" inside a word, a file name or a URL does not.
-const QUESTION_SENTENCE = /\?["')\]*_`]*(?:\s|$)/;
-// A list item: the options a question before it offers.
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
-/**
- * Does the message ask the user something? Judged on its end, where an agent waits for an
- * answer: its last line has a sentence ending in '?' (a final list of options belongs to the
- * line before it),
- * or its final paragraph makes a request. A question mark earlier in the message (an FAQ
- * heading, a quoted question) is not waiting for input. An adapter that declares whether the
- * agent asks is believed.
- */
-function asksSomething(text, declared) {
-    if (declared !== undefined)
-        return declared;
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    let last = lines.length - 1;
-    while (last > 0 && LIST_ITEM.test(lines[last]))
-        last--;
-    if (last < 0)
-        return false;
-    if (QUESTION_SENTENCE.test(lines[last]))
-        return true;
-    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-    return REQUEST.test(paragraphs.at(-1) ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/report/console.ts
-// The console report: a line per finished run while the job runs, then counts by status and
-// outcome, then every run that did not pass with its reason. Agent and model text is untrusted:
-// escape sequences are removed and each reason is cut to one short line.
-
-
-
-const SYMBOL = {
-    passed: '✔',
-    failed: '✖',
-    abstained: '?',
-    error: '!',
-    skipped: '-',
-};
-const safe = (text, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-function runLabel(r) {
-    return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)} #${r.trial}`;
-}
-function progressLine(r) {
-    const parts = [r.outcome];
-    if (r.responder)
-        parts.push(`${r.responder.followups_sent} follow-up(s)`);
-    if (r.ended_with_question)
-        parts.push('ended asking');
-    if (r.attempts > 1)
-        parts.push(`attempt ${r.attempts}`);
-    parts.push(seconds(r.duration_ms));
-    return `  ${SYMBOL[r.status]} ${r.status.padEnd(9)} ${runLabel(r)}  ${parts.join(' · ')}`;
-}
-/** The lines that explain a run that did not pass (or passed at the cap). */
-function explain(r) {
-    const lines = [];
-    const responder = r.responder;
-    if (r.status === 'abstained' && responder) {
-        lines.push(`responder abstained: ${safe(responder.reason ?? 'no reason given')}`);
-        // The rule responder's reason already quotes the question; an LLM's reason may not.
-        const question = responder.last_question;
-        if (question && !(responder.reason ?? '').includes(oneLine(question).slice(0, 40))) {
-            lines.push(`on the agent's message: "${safe(question, 160)}"`);
-        }
-    }
-    else if (r.outcome === 'cap_exhausted' && responder) {
-        lines.push(`cap reached after ${responder.followups_sent} follow-up(s); the agent still asks: "${safe(responder.last_question ?? '', 160)}"`);
-    }
-    if (r.status === 'error')
-        lines.push(`${r.outcome}: ${safe(r.error?.message ?? '', 500)}`);
-    if (r.status === 'skipped')
-        lines.push(safe(runReason(r)));
-    else if (r.ended_with_question) {
-        const last = r.turns.at(-1)?.output ?? '';
-        lines.push(`graded as it ended; the agent asked: "${safe(questionOf(last), 160)}"`);
-    }
-    for (const g of r.graders.filter((g) => !g.passed)) {
-        lines.push(`grader ${safe(g.name, 60)} (${g.type}): ${safe(g.feedback)}`);
-    }
-    return lines;
-}
-function finalReport(summary, records, notes) {
-    const by = summary.counts.by_status;
-    const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
-    const lines = [
-        '',
-        `${summary.counts.runs} run(s): ${by.passed ?? 0} passed, ${by.failed ?? 0} failed, ${by.abstained ?? 0} abstained, ` +
-            `${by.error ?? 0} error(s), ${by.skipped ?? 0} skipped${cap ? ` (${cap} cap exhausted)` : ''}`,
-        `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
-        `by outcome: ${Object.entries(summary.counts.by_outcome)
-            .filter(([, n]) => n > 0)
-            .map(([o, n]) => `${o} ${n}`)
-            .join(', ') || 'none'}`,
-    ];
-    const usage = summary.usage;
-    const tokens = usage.agent.total_tokens + usage.responder.total_tokens + usage.judge.total_tokens;
-    if (tokens) {
-        lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
-    }
-    const notable = records.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
-    if (notable.length) {
-        lines.push('', 'Not passed (or passed at the cap):');
-        for (const r of notable) {
-            lines.push(`  ${SYMBOL[r.status]} ${runLabel(r)}: ${r.status} (${r.outcome})`);
-            for (const line of explain(r))
-                lines.push(`      ${line}`);
-        }
-    }
-    for (const note of notes)
-        lines.push('', note);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/results/stop.ts
-function stopNote(stop) {
-    return stop.by === 'fail_fast'
-        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
-        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
-}
-
-;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
-
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
-
-;// CONCATENATED MODULE: ./src/results/final-output.ts
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
-// as markdown and scans for mentions, references and our own hidden marker. Everything printed
-// from a run goes through inline() (table cells, one line) or fenced() (blocks).
-
-const ZWJ = '\u200D';
-/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
-function neutralise(text) {
-    return text
-        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, `www${ZWJ}.`);
-}
-/**
- * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
- * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
- */
-function escape_inline(text, max = 300) {
-    const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
-    const html = flat
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
-    return neutralise(markdown) || '—';
-}
-/** The longest run of backticks in text. */
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const match of text.matchAll(/`+/g))
-        longest = Math.max(longest, match[0].length);
-    return longest;
-}
-/**
- * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
- * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
- * broken so the raw body never contains a second hidden marker.
- */
-function fenced(text, max = 2000) {
-    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise(truncate(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}text\n${body}\n${fence}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/sections.ts
-// The report's sections, each a self-contained markdown block: headline, regressions, grader
-// failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
-// through inline() / fenced().
-
-
-
-
-
-
-/** Rows shown per section before the rest is left to the artifact. */
-const MAX_ROWS = 50;
-/** Sections longer than this many rows fold into <details>. */
-const FOLD_ROWS = 5;
-const sections_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
-function points(delta) {
-    const value = (delta * 100).toFixed(1);
-    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
-}
-function signed(value, unit = '') {
-    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
-}
-function shortSha(sha) {
-    return sha ? sha.slice(0, 7) : 'unknown';
-}
-function taskLabel(record, multiTrial) {
-    const trial = multiTrial ? ` (trial ${record.trial})` : '';
-    return `${escape_inline(record.suite, 80)} / ${escape_inline(record.task_id, 80)}${trial}`;
-}
-/** Characters one table may take, so that every section keeps a place in a 65,536 comment. */
-const TABLE_BUDGET = 8_000;
-function renderTable(rows) {
-    return markdownTable(rows, { alignDelimiters: false });
-}
-/** A table, folded into <details> when long, with a note when rows were left out. */
-function table(title, header, rows, total, extra = '') {
-    let shown = 0;
-    let body = renderTable([header]);
-    while (shown < Math.min(rows.length, MAX_ROWS)) {
-        const next = renderTable([header, ...rows.slice(0, shown + 1)]);
-        if (next.length > TABLE_BUDGET && shown > 0)
-            break;
-        body = next;
-        shown++;
-    }
-    const omitted = total > shown ? `\n\n_${total - shown} more not shown: see the results artifact._` : '';
-    const content = `${body}${omitted}${extra ? `\n\n${extra}` : ''}`;
-    if (shown <= FOLD_ROWS)
-        return `### ${title}\n\n${content}`;
-    return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
-}
-function headline(summary, comparison, baseline, baselineNote) {
-    const c = countsOf(summary);
-    const regressed = comparison?.buckets.regressed.length ?? 0;
-    let status;
-    if (c.runs === 0)
-        status = '⚠️ no runs';
-    else if (regressed > 0)
-        status = `❌ ${regressed} regression${regressed === 1 ? '' : 's'}`;
-    else if (comparison?.suite.regressed)
-        status = '❌ the suite regressed';
-    else if (c.errors > 0)
-        status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
-    else if (c.failed + c.abstained + c.skipped > 0)
-        status = '⚠️ some runs did not pass';
-    else
-        status = '✅ all runs passed';
-    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
-    const lines = [
-        `## Parley: ${status}`,
-        '',
-        `**Pass rate ${sections_percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
-            `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
-            `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
-            (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
-        '',
-    ];
-    if (baseline) {
-        lines.push(`Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\` (${escape_inline(baseline.source, 60)}).`);
-    }
-    else if (baseline === null) {
-        lines.push(`Baseline: none${baselineNote ? ` (${escape_inline(baselineNote, 300)})` : ''}; no comparison.`);
-    }
-    else if (baselineNote) {
-        lines.push(`Baseline: ${escape_inline(baselineNote, 300)}.`);
-    }
-    if (comparison) {
-        const tokens = comparison.head.total_tokens;
-        lines.push('', `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
-            `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
-            `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
-            (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''));
-    }
-    return lines.join('\n').trimEnd();
-}
-function significance(t) {
-    const parts = [];
-    if (t.low_confidence)
-        parts.push('low confidence (1 trial)');
-    else if (t.p_value !== null && t.bucket !== 'fixed')
-        parts.push(`p = ${formatP(t.p_value)}`);
-    if (t.note)
-        parts.push(escape_inline(t.note, 300));
-    return parts.join('; ') || '—';
-}
-/**
- * The comparison's buckets (results/compare.ts): regressed, suite regressed, possible
- * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
- */
-function regressionSection(comparison) {
-    const label = (t) => `${escape_inline(t.suite, 80)} / ${escape_inline(t.task_id, 80)}`;
-    const rows = (list) => list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
-    const header = ['Task', 'Base', 'Head', 'Details'];
-    const blocks = [];
-    const { buckets } = comparison;
-    const intro = `_Passed / verdict runs (passed + failed); errors, abstains and skips are left out. alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`;
-    const arrows = (text) => text.replace(/->/g, '→');
-    if (buckets.regressed.length) {
-        blocks.push(table(`Regressions (${buckets.regressed.length})`, header, rows(buckets.regressed), buckets.regressed.length, `_${arrows(BUCKET_NOTES.regressed)}._`));
-    }
-    else if (!comparison.suite.regressed) {
-        blocks.push('### Regressions\n\nNone against the baseline.');
-    }
-    else {
-        blocks.push('### Regressions');
-    }
-    const suite = arrows(suiteLine(comparison));
-    blocks.push(comparison.suite.regressed ? `**❌ ${suite}**` : suite);
-    const blind = blindLine(comparison);
-    if (blind)
-        blocks.push(`_${arrows(blind)}_`);
-    blocks.push(intro);
-    for (const [key, title] of TASK_BUCKETS) {
-        if (key === 'regressed' || key === 'fixed' || key === 'new' || key === 'removed')
-            continue;
-        const list = buckets[key];
-        if (!list.length)
-            continue;
-        const extra = key === 'newly_abstaining'
-            ? ['Base', 'Head', "Responder's reason"]
-            : ['Base', 'Head', 'Details'];
-        const content = key === 'newly_abstaining'
-            ? list.map((t) => [
-                label(t),
-                formatSide(t.base),
-                formatSide(t.head),
-                t.note === null ? 'see Abstains below' : escape_inline(t.note, 300),
-            ])
-            : rows(list);
-        blocks.push(table(`${title} (${list.length})`, ['Task', ...extra], content, list.length, `_${BUCKET_NOTES[key]}._`));
-    }
-    const others = [
-        ...buckets.fixed.map((t) => ({ t, what: 'fixed' })),
-        ...comparison.outcome_changes.map((t) => ({
-            t,
-            what: `outcome ${t.base.outcome.replace(/_/g, ' ')} → ${t.head.outcome.replace(/_/g, ' ')}`,
-        })),
-        ...buckets.new.map((t) => ({ t, what: 'new' })),
-        ...buckets.removed.map((t) => ({ t, what: 'removed' })),
-    ];
-    if (others.length) {
-        const list = others.map(({ t, what }) => [
-            label(t),
-            what,
-            formatSide(t.base),
-            formatSide(t.head),
-        ]);
-        blocks.push(table(`Other changes (${others.length})`, ['Task', 'Change', 'Base', 'Head'], list, others.length));
-    }
-    return blocks.join('\n\n');
-}
-function multiTrial(records) {
-    return records.some((r) => r.trial > 1);
-}
-/** Failed runs: every grader, checkpoint and per-turn assertion that did not pass. */
-function graderFailureSection(records) {
-    const failed = records.filter((r) => r.status === 'failed');
-    if (!failed.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = [];
-    for (const r of failed) {
-        const task = taskLabel(r, multi);
-        const before = rows.length;
-        for (const g of r.graders.filter((g) => !g.passed)) {
-            rows.push([task, `${escape_inline(g.name, 80)} (${escape_inline(g.type, 40)})`, escape_inline(g.feedback, 300)]);
-        }
-        for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
-            rows.push([task, `checkpoint ${escape_inline(c.id, 80)}`, escape_inline(c.message || 'not reached', 300)]);
-        }
-        for (const turn of r.turns) {
-            for (const a of turn.assertions.filter((a) => !a.passed)) {
-                rows.push([task, `${escape_inline(a.type, 40)} (turn ${turn.index + 1})`, escape_inline(a.message, 300)]);
-            }
-        }
-        if (rows.length === before) {
-            rows.push([task, '—', 'failed without a failing grader on record']);
-        }
-    }
-    const outputs = failed
-        .filter((r) => r.turns.length > 0)
-        .slice(0, 4)
-        .map((r) => {
-        const last = r.turns[r.turns.length - 1].output;
-        return `<details><summary>${taskLabel(r, multi)}: the agent's final message</summary>\n\n${fenced(last, 1200)}\n\n</details>`;
-    });
-    return table(`Grader failures (${failed.length} run${failed.length === 1 ? '' : 's'})`, ['Task', 'Grader', 'Feedback'], rows, rows.length, outputs.join('\n'));
-}
-function abstainSection(records) {
-    const runs = records.filter((r) => r.status === 'abstained');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        taskLabel(r, multi),
-        escape_inline(r.responder?.reason ?? 'no reason given', 300),
-        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
-    ]);
-    return table(`Abstains (${runs.length})`, ['Task', "Responder's reason", 'The question it could not answer'], rows, rows.length, '_An abstain means the brief (or the skill) does not say what the agent asked: fix the brief or the skill._');
-}
-function capSection(records) {
-    const runs = records.filter((r) => r.outcome === 'cap_exhausted');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        taskLabel(r, multi),
-        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
-        String(r.responder?.followups_sent ?? 0),
-        r.status,
-    ]);
-    return table(`Cap exhaustions (${runs.length})`, ['Task', "The agent's last question", 'Follow-ups sent', 'Status'], rows, rows.length);
-}
-/**
- * Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
- * the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
- */
-function endedAskingSection(records) {
-    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        taskLabel(r, multi),
-        r.status,
-        escape_inline(questionOf(finalOutput(r), 300), 300),
-    ]);
-    return table(`Ended with a question (${runs.length})`, ['Task', 'Status', "The agent's question"], rows, rows.length, '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._');
-}
-function errorSection(records) {
-    const runs = records.filter((r) => r.status === 'error' || r.status === 'skipped');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        taskLabel(r, multi),
-        r.outcome.replace(/_/g, ' '),
-        escape_inline(r.error?.message ??
-            (r.status === 'skipped'
-                ? 'the agent asked a question and no input source was configured'
-                : ''), 400),
-    ]);
-    const errors = runs.filter((r) => r.status === 'error').length;
-    const skipped = runs.length - errors;
-    const title = skipped ? `Errors (${errors}) and skipped runs (${skipped})` : `Errors (${errors})`;
-    return table(title, ['Task', 'Outcome', 'Message'], rows, rows.length);
-}
-function sections_linksLine(runUrl, artifactUrl) {
-    const links = [
-        runUrl ? `[workflow run](${encodeURI(runUrl)})` : null,
-        artifactUrl ? `[results artifact](${encodeURI(artifactUrl)})` : null,
-    ].filter(Boolean);
-    return links.length ? `Details: ${links.join(' · ')}` : null;
-}
-
-;// CONCATENATED MODULE: ./src/report/index.ts
-
-
-
-/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
-const COMMENT_MAX_LENGTH = 65_000;
-function renderReport(input) {
-    const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-    const links = sections_linksLine(input.runUrl, input.artifactUrl);
-    // A stopped job says so under its headline, never cut: its counts are of finished runs only.
-    const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
-    const blocks = [
-        headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
-        input.comparison ? regressionSection(input.comparison) : null,
-        graderFailureSection(input.records),
-        abstainSection(input.records),
-        capSection(input.records),
-        endedAskingSection(input.records),
-        errorSection(input.records),
-    ].filter((b) => b !== null);
-    const head = input.marker ? `${input.marker}\n` : '';
-    const tail = links ? `\n\n${links}\n` : '\n';
-    const where = input.artifactUrl ? 'the results artifact' : 'the results artifact (results.jsonl)';
-    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see ${where}._`;
-    let body = head;
-    let kept = 0;
-    for (const block of blocks) {
-        const next = (kept ? '\n\n' : '') + block;
-        const reserve = kept + 1 < blocks.length ? note(blocks.length).length : 0;
-        if (body.length + next.length + reserve + tail.length > max)
-            break;
-        body += next;
-        kept++;
-    }
-    if (kept === 0) {
-        // Even the headline does not fit an absurdly small limit: say so, within the limit.
-        return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
-    }
-    if (kept < blocks.length)
-        body += note(blocks.length - kept);
-    return body + tail;
-}
-
-/**
- * The comment of a suite set whose results report mode refused (a shard missing, an artifact
- * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
- */
-function refusalReport(suiteSet, reason, runUrl) {
-    const lines = [
-        `## Parley: results not reported`,
-        '',
-        `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
-    ];
-    const links = linksLine(runUrl, undefined);
-    if (links)
-        lines.push('', links);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/finish.ts
-// The end of `parley run` and `parley report`, written once: compare with the baseline, write
-// summary.json, junit.xml and report.md (the pull-request comment's markdown, so it carries the
-// comparison and why the job stopped early), print the console report, and turn the fail-on
-// policy into the exit code.
-
-
-
-
-
-
-
-
-function finishJob(job, options) {
-    const { summary, records, stop } = job;
-    const comparison = options.baseline
-        ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
-        : undefined;
-    const report = renderReport({
-        summary,
-        records,
-        comparison,
-        ...(options.baseline
-            ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
-            : {}),
-        ...(stop ? { stop } : {}),
-    });
-    const files = { summary, records, report: job.redact ? job.redact(report) : report };
-    if (options.writeRecords)
-        writeResultsDir(job.resultsDir, files);
-    else
-        writeJobFiles(job.resultsDir, files);
-    if (!options.quiet) {
-        const notes = [...(stop ? [stopNote(stop)] : []), options.where];
-        console.log(finalReport(summary, records, notes));
-        if (comparison)
-            console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
-    }
-    const reason = failureReason(options.failOn, summary, comparison);
-    if (reason)
-        console.error(reason);
-    return reason ? 1 : 0;
-}
-/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
-function displayPath(path, cwd = process.cwd()) {
-    const rel = (0,external_node_path_.relative)(cwd, path);
-    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
-}
-
-;// CONCATENATED MODULE: ./src/commands/report.ts
-// `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
-// into one results set with its summary, JUnit and markdown report. A directory without a
-// summary.json stands for its subdirectories that have one (downloaded artifacts).
-
-
-
-
-
-
-
-
-function resultDirs(paths) {
-    return paths.flatMap((path) => {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(path, 'summary.json')))
-            return [path];
-        if (!(0,external_node_fs_.existsSync)(path))
-            throw new UsageError(`${path}: no such directory`);
-        const subdirs = (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
-            .filter((e) => e.isDirectory() && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(path, e.name, 'summary.json')))
-            .map((e) => (0,external_node_path_.join)(path, e.name))
-            .sort();
-        if (subdirs.length === 0)
-            throw new UsageError(`${path}: no summary.json in it or its subdirectories`);
-        return subdirs;
-    });
-}
-const reportCommand = {
-    name: 'report',
-    usage: 'report DIR... [--output DIR] [--baseline FILE] [--alpha A] [--fail-on POLICY]',
-    summary: 'Merge shard results into one results set and render the report',
-    options: {
-        output: { type: 'string', short: 'o' },
-        baseline: { type: 'string' },
-        alpha: { type: 'string' },
-        'fail-on': { type: 'string' },
-        quiet: { type: 'boolean', short: 'q' },
-    },
-    help: {
-        output: 'DIR where the merged results go (default parley-results)',
-        baseline: 'FILE compare with a base summary.json (or results directory)',
-        alpha: ALPHA_HELP,
-        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
-        quiet: 'no console report',
-    },
-    async run(values, positionals) {
-        if (positionals.length === 0)
-            throw new UsageError('expected one or more results directories');
-        const failOnValue = values['fail-on'];
-        if (failOnValue !== undefined && !FAIL_ON.includes(failOnValue)) {
-            throw new UsageError(`--fail-on: expected one of ${FAIL_ON.join(', ')}, got "${failOnValue}"`);
-        }
-        const alpha = alphaOption(values.alpha);
-        const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
-        let merged;
-        try {
-            const dirs = resultDirs(positionals);
-            // Bounded before anything is read: a directory's files are bounded each, the set in all.
-            if (dirs.length > MAX_SHARDS) {
-                throw new UsageError(`${dirs.length} results directories, more than the ${MAX_SHARDS} shards allowed`);
-            }
-            let bytes = 0;
-            for (const dir of dirs) {
-                bytes += resultsDirBytes(dir);
-                if (bytes > MAX_MERGED_BYTES) {
-                    throw new UsageError(`the results directories hold more than the ${MAX_MERGED_BYTES} bytes allowed in all (reached at ${dir}); nothing was read`);
-                }
-            }
-            merged = mergeShards(dirs.map(readResultsDir));
-        }
-        catch (error) {
-            if (error instanceof MergeError || error instanceof ResultsReadError) {
-                throw new UsageError(error.message);
-            }
-            throw error;
-        }
-        const out = (0,external_node_path_.resolve)(values.output ?? 'parley-results');
-        return finishJob({ resultsDir: out, ...merged }, {
-            baseline,
-            alpha,
-            failOn: failOnValue ?? (baseline ? 'regressions' : 'failures'),
-            quiet: values.quiet,
-            writeRecords: true,
-            where: `merged results: ${out}`,
-        });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/engine/interrupt.ts
-class Interrupt extends Error {
+class StructuredOutputError extends Error {
     kind;
     constructor(kind, message) {
         super(message);
         this.kind = kind;
-        this.name = 'Interrupt';
+        this.name = 'StructuredOutputError';
     }
 }
-/** The Interrupt behind an aborted signal, if that is why it aborted. */
-function interruptOf(signal) {
-    return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
-}
-/**
- * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
- * holds even against an adapter that ignores its signal.
- */
-function raceAbort(promise, signal) {
-    if (signal.aborted) {
-        promise.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => {
-            promise.catch(() => { });
-            reject(signal.reason);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
-}
-/**
- * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
- * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
- * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
- * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
- * it, so every run's signal and listeners would pile up until the job ends.
- */
-function timer(ms, interrupt, parent) {
-    const controller = new AbortController();
-    const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
-    const follow = () => controller.abort(parent?.reason);
-    if (parent?.aborted)
-        follow();
-    else
-        parent?.addEventListener('abort', follow, { once: true });
-    const clear = () => clearTimeout(handle);
-    return {
-        signal: controller.signal,
-        clear,
-        dispose: () => {
-            clear();
-            parent?.removeEventListener('abort', follow);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/cancel.ts
-// Cancelling a job on SIGINT/SIGTERM, for both entry points: the first signal aborts the
-// returned signal with an Interrupt (the engine stops the agents and returns the finished runs,
-// `stop: {by: 'cancelled'}`), and the entry point still writes and publishes what finished.
-// What a further signal does is the entry point's choice: the CLI exits at once (a person
-// pressed Ctrl-C again); the action keeps publishing, because the runner's SIGTERM after its
-// SIGINT is its own escalation within the grace period, and a kill ends the job anyway.
-
-/** The exit code of a process ended by this signal, as shells report it. */
-const signalExitCode = (name) => (name === 'SIGINT' ? 130 : 143);
-function cancelOnSignals(options) {
-    const controller = new AbortController();
-    let received;
-    const onSignal = (name) => {
-        if (received) {
-            options.notify(name, false);
-            if (options.exitOnSecond)
-                process.exit(signalExitCode(name));
-            return;
+async function askStructured(request) {
+    let problem;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        const { mode, completion } = await call(request, problem);
+        const answer = answerOf(completion, mode, request.name);
+        if ('value' in answer) {
+            const checked = request.parse(answer.value);
+            if ('value' in checked)
+                return checked.value;
+            problem = checked.problem;
         }
-        received = name;
-        options.notify(name, true);
-        controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
+        else {
+            problem = answer.problem;
+        }
+    }
+    throw new StructuredOutputError('invalid', problem ?? 'no answer');
+}
+/** One call in the working mode, walking down the fallback chain when the server rejects it. */
+async function call(request, problem) {
+    const key = `${request.llm.endpoint.baseURL ?? ''}\u0000${request.model}`;
+    let index = MODES.indexOf(workingMode.get(key) ?? 'json_schema');
+    for (;;) {
+        const mode = MODES[index];
+        try {
+            const completion = await request.llm.chat(paramsFor(request, mode, problem), {
+                role: request.role,
+                signal: request.signal,
+            });
+            workingMode.set(key, mode);
+            return { mode, completion };
+        }
+        catch (error) {
+            const rejected = error instanceof errors/* LlmRequestError */.bj &&
+                (error.status === 400 || error.status === 422) &&
+                UNSUPPORTED.test(error.serverMessage ?? '');
+            if (rejected && index < MODES.length - 1) {
+                index++;
+                continue;
+            }
+            // A missing endpoint (LlmConfigError: the user's configuration) and an abort are the
+            // caller's to classify; a failed request is this answer's failure.
+            if (error instanceof errors/* LlmRequestError */.bj) {
+                throw new StructuredOutputError('request', error.message);
+            }
+            throw error;
+        }
+    }
+}
+function paramsFor(request, mode, problem) {
+    const params = {
+        ...request.params,
+        model: request.model,
+        messages: request.messages(mode, problem),
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        received: () => received,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
+    if (mode === 'json_schema') {
+        params.response_format = {
+            type: 'json_schema',
+            json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
+        };
+    }
+    else if (mode === 'tool') {
+        params.tools = [
+            {
+                type: 'function',
+                function: {
+                    name: request.name,
+                    description: request.description,
+                    parameters: request.jsonSchema,
+                    strict: true,
+                },
+            },
+        ];
+        params.tool_choice = { type: 'function', function: { name: request.name } };
+    }
+    else {
+        params.response_format = { type: 'json_object' };
+    }
+    return params;
+}
+/** The JSON the model answered with in `mode`, or why there is none. */
+function answerOf(completion, mode, name) {
+    const message = completion.choices[0]?.message;
+    if (!message)
+        return { problem: 'the response has no message' };
+    if (message.refusal)
+        return { problem: `the model refused: ${truncate(message.refusal, 200)}` };
+    let raw;
+    if (mode === 'tool') {
+        const call = message.tool_calls?.find((c) => c.type === 'function' && c.function.name === name);
+        if (!call || call.type !== 'function')
+            return { problem: `no call of the ${name} function` };
+        raw = call.function.arguments;
+    }
+    else {
+        // JSON answers sometimes come wrapped in a markdown fence.
+        raw = message.content?.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
+    }
+    if (!raw?.trim())
+        return { problem: 'the answer is empty' };
+    try {
+        return { value: JSON.parse(raw) };
+    }
+    catch {
+        return { problem: `the answer is not JSON: ${JSON.stringify(truncate(raw, 120))}` };
+    }
+}
+/** "the answer does not match the schema: path: message", from a failed zod parse. */
+function schemaProblem(issue) {
+    return `the answer does not match the schema: ${issue?.path.map(String).join('.') || '(root)'}: ${issue?.message}`;
+}
+/** Forgets the learned output modes (tests that reuse a model name across servers' behaviours). */
+function forgetOutputModes() {
+    workingMode.clear();
 }
 
-;// CONCATENATED MODULE: ./src/engine/plan.ts
-function globToRegExp(glob) {
-    const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-    return new RegExp(`^${escaped}$`, 'i');
-}
-function selected(task, options) {
-    if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
-        return false;
-    if (options.tasks?.length) {
-        const patterns = options.tasks.map(globToRegExp);
-        if (!patterns.some((p) => p.test(task.id) || p.test(task.name)))
-            return false;
-    }
-    return true;
-}
-/** Task key -> shard index (1-based): greedy by trial count, ties by suite and task id. */
-function assignShards(tasks, total) {
-    const load = Array.from({ length: total }, () => 0);
-    const order = [...tasks].sort((a, b) => b.trials - a.trials || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const assignment = new Map();
-    for (const task of order) {
-        const least = load.indexOf(Math.min(...load));
-        load[least] += task.trials;
-        assignment.set(task.key, least + 1);
-    }
-    return assignment;
-}
-const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
-function planRuns(suites, options) {
-    const chosen = suites.flatMap((suite) => suite.tasks
-        .filter((task) => selected(task, options))
-        .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
-    const shards = options.shard
-        ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
-        : undefined;
-    return chosen
-        .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
-        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
-}
-/** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
-function parseShardSpec(value) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
-    const index = Number(match?.[1]);
-    const total = Number(match?.[2]);
-    return match && total >= 1 && index >= 1 && index <= total ? { index, total } : undefined;
-}
-
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var cli_schemas = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
@@ -33474,7 +32203,15 @@ function mapProject(file, raw, data) {
             delete defaults[key];
     }
     const resultsDir = raw.results_dir ?? raw.paths?.results;
-    return { file, evals, ...(resultsDir ? { resultsDir } : {}), defaults, raw: data };
+    return {
+        file,
+        evals,
+        ...(resultsDir ? { resultsDir } : {}),
+        defaults,
+        ...(raw.tokens ? { tokens: raw.tokens } : {}),
+        ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
+        raw: data,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/suites/discover.ts
@@ -33557,6 +32294,8 @@ async function globTasks(pattern, dir) {
     return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(f))).sort();
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/suites/schema-grader-parts.ts
 // Building blocks of the grader config schemas (schema-graders.ts, schema-graders-tools.ts).
 
@@ -34345,7 +33084,7 @@ function mcpServers(raw, scope) {
         ];
     });
 }
-const UNSUPPORTED = [
+const map_eval_UNSUPPORTED = [
     [['hooks'], 'hooks are not run by Parley'],
     [['mcp_mocks'], 'MCP mocks are not supported by Parley; use config.tools (mock tools)'],
     [['command_mocks'], 'command mocks are not supported by Parley'],
@@ -34361,7 +33100,7 @@ const UNSUPPORTED = [
 ];
 /** waza fields accepted for compatibility: reported, never silently dropped. */
 function warnUnsupported(raw, scope) {
-    for (const [path, message] of UNSUPPORTED) {
+    for (const [path, message] of map_eval_UNSUPPORTED) {
         let value = raw;
         for (const key of path)
             value = value?.[key];
@@ -34470,7 +33209,7 @@ function mapJsonlTest(t, scope, suite) {
         agent: taskAgent(suite, {}, scope),
         models: taskModels(suite, plan),
         timeoutSeconds: suite.overrides.timeoutSeconds ??
-            (t.timeout !== undefined ? map_jsonl_seconds(t.timeout) : suite.config.timeoutSeconds),
+            (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
         firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
         ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
         skillDirectories: suite.config.skillDirectories,
@@ -34546,7 +33285,7 @@ function briefOf(metadata) {
     return lines.join('\n');
 }
 const map_jsonl_text = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
-function map_jsonl_seconds(timeout) {
+function seconds(timeout) {
     if (typeof timeout === 'number')
         return Math.max(1, Math.ceil(timeout));
     const factor = { ms: 0.001, s: 1, m: 60, h: 3600 };
@@ -35653,8 +34392,643 @@ function warnTriggerMeaning(suites, diagnostics) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/generate/check.ts
+// Validates a drafted task the way `parley validate` does: the draft is written into a scratch
+// suite and loaded by the suite loader (same zod schemas, same mapping, same warnings), so a
+// draft that passes here loads when it is written. A warning counts as a problem: a draft the
+// loader warns about (nothing checks it, ...) is not worth writing as it is.
+
+
+
+
+function createDraftChecker() {
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'parley-generate-'));
+    return {
+        async check(text, format) {
+            const file = `draft.${format}`;
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, file), text);
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'eval.yaml'), `name: generated-draft\nconfig:\n  executor: mock\ntasks:\n  - ${file}\n`);
+            // The scratch folder is the working directory: the user's .parley.yaml plays no part.
+            const { errors, warnings } = await loadSuites([dir], { cwd: dir });
+            return [...errors, ...warnings].map((e) => {
+                const where = e.path || (e.line > 0 ? `line ${e.line}` : '');
+                return where ? `${where}: ${e.message}` : e.message;
+            });
+        },
+        dispose: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/generate/draft.ts
+// What the generator model answers for one drafted task (a strict JSON schema, so that every
+// server's structured output can carry it), and how an answer becomes a waza task file or a Yao
+// JSONL test. The answer is deliberately narrower than the task format: a prompt, a responder
+// brief, a follow-up cap and deterministic graders (an LLM judge only where nothing else fits).
+
+const FOCUSES = ['happy-path', 'edge-cases', 'vague-briefs'];
+const FORMATS = ['yaml', 'jsonl'];
+const draft_strings = cli_schemas.array(cli_schemas.string()).default([]);
+const TextGrader = cli_schemas.object({
+    type: cli_schemas.literal('text'),
+    name: cli_schemas.string(),
+    contains: draft_strings,
+    not_contains: draft_strings,
+    regex_match: draft_strings,
+});
+const FileGrader = cli_schemas.object({
+    type: cli_schemas.literal('file'),
+    name: cli_schemas.string(),
+    must_exist: draft_strings,
+    must_not_exist: draft_strings,
+    content_patterns: cli_schemas.array(cli_schemas.object({ path: cli_schemas.string(), must_match: draft_strings })).default([]),
+});
+const ToolGrader = cli_schemas.object({
+    type: cli_schemas.literal('tool_calls'),
+    name: cli_schemas.string(),
+    required_tools: draft_strings,
+    forbidden_tools: draft_strings,
+});
+const JudgeGrader = cli_schemas.object({
+    type: cli_schemas.literal('prompt'),
+    name: cli_schemas.string(),
+    prompt: cli_schemas.string(),
+});
+const DraftGrader = cli_schemas.discriminatedUnion('type', [TextGrader, FileGrader, ToolGrader, JudgeGrader]);
+/** The answer, checked (lenient about empty lists a JSON-mode model left out). */
+const DraftAnswer = cli_schemas.object({
+    id: cli_schemas.string(),
+    name: cli_schemas.string(),
+    tags: draft_strings,
+    prompt: cli_schemas.string(),
+    brief: cli_schemas.string(),
+    omitted: cli_schemas.string().default(''),
+    max_followups: cli_schemas.number().int(),
+    graders: cli_schemas.array(DraftGrader).default([]),
+});
+/** The grader kinds each format can express (Yao JSONL has assertions: no files, no judge). */
+const GRADER_KINDS = {
+    yaml: ['text', 'file', 'tool_calls', 'prompt'],
+    jsonl: ['text', 'tool_calls'],
+};
+const list = { type: 'array', items: { type: 'string' } };
+function object(properties) {
+    return {
+        type: 'object',
+        additionalProperties: false,
+        required: Object.keys(properties),
+        properties,
+    };
+}
+const GRADER_SCHEMAS = {
+    text: object({
+        type: { type: 'string', enum: ['text'] },
+        name: { type: 'string' },
+        contains: list,
+        not_contains: list,
+        regex_match: list,
+    }),
+    file: object({
+        type: { type: 'string', enum: ['file'] },
+        name: { type: 'string' },
+        must_exist: list,
+        must_not_exist: list,
+        content_patterns: {
+            type: 'array',
+            items: object({ path: { type: 'string' }, must_match: list }),
+        },
+    }),
+    tool_calls: object({
+        type: { type: 'string', enum: ['tool_calls'] },
+        name: { type: 'string' },
+        required_tools: list,
+        forbidden_tools: list,
+    }),
+    prompt: object({
+        type: { type: 'string', enum: ['prompt'] },
+        name: { type: 'string' },
+        prompt: { type: 'string' },
+    }),
+};
+/** The strict JSON schema of one answer, with the graders `format` can express. */
+function draftJsonSchema(format) {
+    return object({
+        id: { type: 'string', description: 'kebab-case, unique in the suite' },
+        name: { type: 'string', description: 'one line: the situation and the expected result' },
+        tags: list,
+        prompt: { type: 'string', description: "the user's first message to the agent" },
+        brief: {
+            type: 'string',
+            description: 'what the simulated user knows: one concrete target configuration',
+        },
+        omitted: {
+            type: 'string',
+            description: 'vague-briefs only: what the brief leaves out on purpose; else empty',
+        },
+        max_followups: { type: 'integer', description: 'replies the simulated user may send' },
+        graders: {
+            type: 'array',
+            items: { anyOf: GRADER_KINDS[format].map((kind) => GRADER_SCHEMAS[kind]) },
+        },
+    });
+}
+/** Drops the empty lists a strict answer must carry: the task format has them optional. */
+function present(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => !(Array.isArray(v) && v.length === 0) && v !== ''));
+}
+function draft_graderConfig(g) {
+    const { type: _type, name: _name, ...config } = g;
+    if (g.type === 'file') {
+        return present({
+            ...config,
+            content_patterns: g.content_patterns.map((p) => present({ ...p })),
+        });
+    }
+    return present(config);
+}
+/** The waza task file (as a plain object, key order as people write it). */
+function toTaskFile(answer, focus) {
+    const description = focus === 'vague-briefs' && answer.omitted.trim()
+        ? `The brief leaves out on purpose: ${answer.omitted.trim()}. The agent should ask for it; the responder then abstains.`
+        : undefined;
+    return {
+        id: answer.id,
+        name: answer.name,
+        ...(description ? { description } : {}),
+        tags: tagsOf(answer, focus),
+        inputs: {
+            prompt: answer.prompt,
+            responder: { instructions: answer.brief, max_followups: answer.max_followups },
+        },
+        // An agent that asks for what the brief omits makes the responder abstain; one that guesses
+        // completes, and then this expectation fails the run.
+        ...(focus === 'vague-briefs' ? { expected: { outcomes: ['abstained'] } } : {}),
+        ...(answer.graders.length
+            ? {
+                graders: answer.graders.map((g) => ({
+                    type: g.type,
+                    name: g.name,
+                    config: draft_graderConfig(g),
+                })),
+            }
+            : {}),
+    };
+}
+/** The Yao JSONL test: a dynamic test whose simulator's goal is the brief. */
+function toJsonlTest(answer, focus) {
+    const assertions = answer.graders.flatMap((g) => {
+        if (g.type === 'text') {
+            return [
+                ...g.contains.map((value) => ({ type: 'contains', value })),
+                ...g.not_contains.map((value) => ({ type: 'not_contains', value })),
+                ...g.regex_match.map((value) => ({ type: 'regex', value })),
+            ];
+        }
+        if (g.type === 'tool_calls') {
+            return [
+                ...g.required_tools.map((value) => ({ type: 'tool_called', value })),
+                ...g.forbidden_tools.map((value) => ({ type: 'tool_called', value, negate: true })),
+            ];
+        }
+        return [];
+    });
+    return {
+        id: answer.id,
+        name: answer.name,
+        tags: tagsOf(answer, focus),
+        mode: 'dynamic',
+        input: answer.prompt,
+        simulator: { options: { metadata: { goal: answer.brief } } },
+        // Yao counts agent turns, the first included.
+        max_turns: answer.max_followups + 1,
+        ...(assertions.length ? { assertions } : {}),
+    };
+}
+/** The model's tags, then `generated` and the focus (JSONL has no expected outcome: the tag says it). */
+function tagsOf(answer, focus) {
+    const extra = ['generated', focus, ...(focus === 'vague-briefs' ? ['expects-abstain'] : [])];
+    return [...new Set([...answer.tags.map((t) => t.trim()).filter(Boolean), ...extra])];
+}
+/** Lowercase letters, digits and dashes: a task id that is also a safe file name. */
+function slug(text, fallback) {
+    const s = text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60)
+        .replace(/-+$/, '');
+    return s || fallback;
+}
+
+;// CONCATENATED MODULE: ./src/generate/prompt.ts
+
+
+/** Bounds of the list of tasks the model must not repeat. */
+const MAX_SUMMARIES = 60;
+const SUMMARY_CHARS = 300;
+const FOCUS_TEXT = {
+    'happy-path': 'Focus: happy paths. The brief answers everything the skill needs, and the agent should ' +
+        'finish the job. Vary the target configuration from task to task (different names, ' +
+        'purposes, tools, options), the way different real users would.',
+    'edge-cases': 'Focus: edge cases. The brief is complete, but the configuration is unusual: empty or ' +
+        'maximal lists, a value with special characters, a request the skill must decline or ' +
+        'limit, a user who changes their mind, an answer given before it is asked. The graders ' +
+        'check that the agent handled that case correctly.',
+    'vague-briefs': 'Focus: vague briefs. The brief deliberately leaves out exactly ONE thing the skill needs ' +
+        '(say which in `omitted`), and nothing in it lets anyone guess that thing. A good agent ' +
+        'asks for it; the simulated user cannot answer and abstains, which is the expected outcome ' +
+        'of these tasks. Graders describe what a completed run would have to show, in case the ' +
+        'agent guesses instead of asking.',
+};
+function systemPrompt(focus, format, jsonSchema) {
+    const kinds = GRADER_KINDS[format];
+    return [
+        'You write test cases for an AI agent that uses a skill. Each test is a multi-turn ' +
+            'conversation: the agent receives `prompt`, asks follow-up questions, and a simulated ' +
+            'user answers them from `brief` only. The simulated user never invents anything the ' +
+            'brief does not say.',
+        'Write the brief as the facts one concrete target configuration needs, in the second ' +
+            'person ("You are configuring ..."), with every value spelled out. `prompt` is what a ' +
+            'real user would type first: short, and it does not repeat the brief. `max_followups` ' +
+            'is the number of answers the user may send: the questions the skill asks, plus two.',
+        `Graders check the result of that configuration deterministically, of these kinds: ${kinds.join(', ')}. ` +
+            'text: substrings (case-insensitive) or RE2 regexes over the final message; ' +
+            (kinds.includes('file')
+                ? 'file: files the agent must have written in its workspace and regexes over their content; '
+                : '') +
+            'tool_calls: tools that must or must not be called' +
+            (kinds.includes('prompt')
+                ? '; prompt: an LLM judge with grading instructions, ONLY for a quality no deterministic check can see. '
+                : '. ') +
+            'Every grader checks something specific to this configuration (its name, a value), not ' +
+            'generic politeness. Leave the lists of a grader that it does not use empty.',
+        FOCUS_TEXT[focus],
+        'Do not repeat a test that exists: cover a configuration, situation or failure that the ' +
+            'listed tests do not. Answer with exactly one test as one JSON object matching this ' +
+            `schema:\n${JSON.stringify(jsonSchema)}`,
+    ].join('\n\n');
+}
+/** The skill, the tests that exist, and which draft of how many this is. */
+function userMessage(skill, existing, index, count) {
+    const parts = [
+        `Skill "${skill.name}": ${skill.description}`,
+        `SKILL.md:\n${skill.body}`,
+        ...skill.references.map((r) => `Referenced file ${r.path}:\n${r.text}`),
+    ];
+    const listed = existing.slice(-MAX_SUMMARIES);
+    if (listed.length) {
+        const lines = listed.map((t) => `- ${t.id}: prompt ${JSON.stringify(truncate(t.prompt, SUMMARY_CHARS))}; brief ${JSON.stringify(truncate(t.brief, SUMMARY_CHARS))}`);
+        const more = existing.length - listed.length;
+        parts.push(`Tests that already exist (do not repeat them)${more > 0 ? `, the last ${listed.length} of ${existing.length}` : ''}:\n${lines.join('\n')}`);
+    }
+    parts.push(`Write test ${index} of ${count}.`);
+    return parts.join('\n\n');
+}
+/** The conversation asking to fix a draft that did not validate. */
+function fixMessages(previous, problems) {
+    return [
+        { role: 'assistant', content: previous },
+        {
+            role: 'user',
+            content: 'This test does not validate. Paths name fields of the task file written from your ' +
+                'answer (graders[i].config.X is your graders[i].X; inputs.responder.instructions is ' +
+                `brief):\n${problems.map((p) => `- ${p}`).join('\n')}\n\nAnswer the corrected test, ` +
+                'the whole JSON object.',
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/generate/render.ts
+// The text of what `parley generate` writes: a task file with a header saying it was drafted,
+// by which model and that a person reviews it; a JSONL line (JSON has no comments: the console
+// says it); and the eval.yaml of a new suite.
+
+
+
+const toPosix = (path) => path.split('\\').join('/');
+function header(p, what) {
+    const skillFile = toPosix((0,external_node_path_.relative)(p.dir, p.skill.file)) || (0,external_node_path_.basename)(p.skill.file);
+    return [
+        `# ${what} drafted by \`parley generate\` (model ${oneLine(p.model)}, focus ${p.focus}) from`,
+        `# ${oneLine(skillFile)}.`,
+        '# Review it before relying on it: is the brief one concrete configuration, and does each',
+        '# grader check that configuration?',
+    ].join('\n');
+}
+function renderDraft(data, format, provenance) {
+    if (format === 'jsonl')
+        return `${JSON.stringify(data)}\n`;
+    const body = (0,yaml_dist/* stringify */.As)(data, { lineWidth: 100 });
+    return provenance ? `${header(provenance, 'A task')}\n${body}` : body;
+}
+/** The eval.yaml of a suite that did not exist: the skill, its folder, the drafted task files. */
+function renderEvalFile(p, tasksGlob) {
+    const skillsDir = toPosix((0,external_node_path_.relative)(p.dir, (0,external_node_path_.dirname)(p.skill.dir))) || '.';
+    const body = (0,yaml_dist/* stringify */.As)({
+        name: p.skill.name,
+        description: `Drafted tasks for the ${p.skill.name} skill.`,
+        skill: p.skill.name,
+        config: {
+            trials_per_task: 1,
+            timeout_seconds: 300,
+            skill_directories: [skillsDir],
+            required_skills: [p.skill.name],
+        },
+        tasks: [tasksGlob],
+    }, { lineWidth: 100 });
+    return `${header(p, 'This suite was')}\n# Set config.executor and config.model for the agent under test (see docs/agents.md).\n${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/generate/skill.ts
+// Reads the skill `parley generate` drafts tasks for: SKILL.md's frontmatter (name, description),
+// its body, and the files it links to inside the skill folder. Everything is bounded: a skill's
+// text goes into a prompt, and a large reference must not crowd out the instructions.
+
+
+
+
+const MAX_BODY_CHARS = 20_000;
+const MAX_REFERENCE_CHARS = 4_000;
+const MAX_REFERENCES = 8;
+/** A skill that cannot be read: the message says which file and why. */
+class SkillError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'SkillError';
+    }
+}
+const TEXT_EXTENSIONS = new Set(['', '.md', '.txt', '.yaml', '.yml', '.json', '.toml', '.py']);
+/** SKILL_DIR or SKILL.md, as given on the command line. */
+function readSkill(path, cwd = process.cwd()) {
+    const given = (0,external_node_path_.resolve)(cwd, path);
+    if (!(0,external_node_fs_.existsSync)(given))
+        throw new SkillError(`${path}: no such file or directory`);
+    const file = (0,external_node_fs_.statSync)(given).isDirectory() ? (0,external_node_path_.join)(given, 'SKILL.md') : given;
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        throw new SkillError(`${path}: no SKILL.md in this directory (expected a skill folder)`);
+    }
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const { frontmatter, body } = splitFrontmatter(text, path);
+    const dir = (0,external_node_path_.dirname)(file);
+    const name = stringField(frontmatter, 'name') ?? (0,external_node_path_.basename)(dir);
+    return {
+        name,
+        description: stringField(frontmatter, 'description') ?? '',
+        file,
+        dir,
+        body: truncate(body.trim(), MAX_BODY_CHARS),
+        references: references(body, dir),
+    };
+}
+function splitFrontmatter(text, path) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+    if (!match)
+        return { frontmatter: {}, body: text };
+    let frontmatter;
+    try {
+        frontmatter = (0,yaml_dist/* parse */.qg)(match[1]);
+    }
+    catch (error) {
+        throw new SkillError(`${path}: the SKILL.md frontmatter is not valid YAML: ${error.message.split('\n')[0]}`);
+    }
+    const fields = frontmatter && typeof frontmatter === 'object' ? frontmatter : {};
+    return { frontmatter: fields, body: text.slice(match[0].length) };
+}
+function stringField(fields, key) {
+    const value = fields[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+/** Markdown links to text files inside the skill folder (never outside it), in order, bounded. */
+function references(body, dir) {
+    const out = [];
+    const seen = new Set();
+    for (const [, target] of body.matchAll(/\]\(\s*<?([^)\s>#?]+)[^)]*\)/g)) {
+        if (out.length >= MAX_REFERENCES)
+            break;
+        if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        try {
+            const full = (0,external_node_path_.resolve)(dir, decodeURIComponent(target));
+            const rel = (0,external_node_path_.relative)(dir, full);
+            if (!rel || rel.split(external_node_path_.sep).includes('..') || seen.has(rel))
+                continue;
+            if (!TEXT_EXTENSIONS.has((0,external_node_path_.extname)(full).toLowerCase()) || !(0,external_node_fs_.statSync)(full).isFile())
+                continue;
+            seen.add(rel);
+            out.push({ path: rel, text: truncate((0,external_node_fs_.readFileSync)(full, 'utf8'), MAX_REFERENCE_CHARS) });
+        }
+        catch {
+            continue;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/generate/index.ts
+
+
+
+
+
+
+
+async function generateDrafts(options) {
+    const checker = createDraftChecker();
+    const results = [];
+    const seen = [...options.existing];
+    try {
+        for (let index = 1; index <= options.count; index++) {
+            const result = await draftOne(options, checker, seen, index);
+            results.push(result);
+            options.onDraft?.(result);
+            if (result.kind === 'failed')
+                break;
+            if (result.kind === 'valid') {
+                const inputs = result.data.inputs;
+                seen.push({
+                    id: result.id,
+                    prompt: String(inputs?.prompt ?? result.data.input ?? ''),
+                    brief: String(inputs?.responder?.instructions ??
+                        result.data.simulator?.options
+                            ?.metadata?.goal ??
+                        ''),
+                });
+            }
+        }
+    }
+    finally {
+        checker.dispose();
+    }
+    return results;
+}
+async function draftOne(options, checker, seen, index) {
+    const jsonSchema = draftJsonSchema(options.format);
+    const base = [
+        { role: 'system', content: systemPrompt(options.focus, options.format, jsonSchema) },
+        { role: 'user', content: userMessage(options.skill, seen, index, options.count) },
+    ];
+    let reshaped = false;
+    const ask = (extra) => askStructured({
+        llm: options.llm,
+        model: options.model,
+        // Not a run: its tokens are counted under the agent role and printed by the command.
+        role: 'agent',
+        name: 'draft_task',
+        description: 'Record one drafted test.',
+        jsonSchema,
+        messages: (_mode, problem) => {
+            if (problem)
+                reshaped = true;
+            const correction = problem
+                ? [
+                    {
+                        role: 'user',
+                        content: `Your previous answer was unusable: ${problem}. Answer again.`,
+                    },
+                ]
+                : [];
+            return [...base, ...extra, ...correction];
+        },
+        parse: (value) => parseAnswer(value, options),
+        signal: options.signal,
+    });
+    let answer;
+    try {
+        answer = await ask([]);
+    }
+    catch (error) {
+        return unanswered(error, index);
+    }
+    const firstProblems = await problemsOf(answer, options, checker, seen, index);
+    if (!firstProblems.length) {
+        return valid(answer, options, index, !reshaped, []);
+    }
+    try {
+        answer = await ask(fixMessages(JSON.stringify(answer), firstProblems));
+    }
+    catch (error) {
+        return unanswered(error, index);
+    }
+    const problems = await problemsOf(answer, options, checker, seen, index);
+    if (problems.length) {
+        return {
+            index,
+            kind: 'dropped',
+            reason: `still invalid after one fix: ${problems.join('; ')}`,
+        };
+    }
+    return valid(answer, options, index, false, firstProblems);
+}
+function valid(answer, options, index, firstTime, fixed) {
+    return { index, kind: 'valid', data: dataOf(answer, options), id: answer.id, firstTime, fixed };
+}
+function dataOf(answer, options) {
+    return options.format === 'jsonl'
+        ? toJsonlTest(answer, options.focus)
+        : toTaskFile(answer, options.focus);
+}
+/** A request that failed stops the drafting; an unusable answer drops this draft. */
+function unanswered(error, index) {
+    if (!(error instanceof StructuredOutputError))
+        throw error;
+    return error.kind === 'request'
+        ? { index, kind: 'failed', reason: error.message }
+        : { index, kind: 'dropped', reason: `no usable answer after a retry: ${error.message}` };
+}
+/** The answer's shape (what a JSON-mode model may get wrong), checked before validation. */
+function parseAnswer(value, options) {
+    const result = DraftAnswer.safeParse(value);
+    if (!result.success)
+        return { problem: schemaProblem(result.error.issues[0]) };
+    const answer = result.data;
+    const kinds = GRADER_KINDS[options.format];
+    const bad = answer.graders.findIndex((g) => !kinds.includes(g.type));
+    if (bad >= 0) {
+        return { problem: `graders.${bad}.type: expected one of ${kinds.join(', ')}` };
+    }
+    return { value: { ...answer, id: slug(answer.id || answer.name, 'generated-task') } };
+}
+/** Why the draft cannot be written: what the loader says, and what it repeats. */
+async function problemsOf(answer, options, checker, seen, index) {
+    const problems = await checker.check(renderDraft(dataOf(answer, options), options.format), options.format);
+    if (options.focus === 'vague-briefs' && !answer.omitted.trim()) {
+        problems.push('omitted: say what the brief leaves out on purpose');
+    }
+    if (!answer.graders.length && options.focus !== 'vague-briefs') {
+        problems.push('graders: give at least one grader that checks this configuration');
+    }
+    const key = (t) => `${norm(t.prompt)}\u0000${norm(t.brief)}`;
+    const twin = seen.find((t) => key(t) === key(answer));
+    if (twin) {
+        problems.push(`prompt and brief repeat the test ${twin.id}: write a different configuration (draft ${index})`);
+    }
+    return problems;
+}
+const norm = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+;// CONCATENATED MODULE: ./src/generate/write.ts
+// Where the drafts go, never over an existing file: YAML drafts as tasks/<id>.yaml (an id or
+// file name already taken gets -2, -3, ...), JSONL drafts as one new <skill>-generated.jsonl,
+// and an eval.yaml when the folder has none (YAML only: a JSONL file is a suite on its own).
+// Files are created exclusively ('wx'), so even a file that appears meanwhile is not replaced.
+
+
+
+/** `base`, else `base-2`, `base-3`, ...: the first one `free` accepts. */
+function uniqueName(base, free) {
+    if (free(base))
+        return base;
+    for (let k = 2;; k++)
+        if (free(`${base}-${k}`))
+            return `${base}-${k}`;
+}
+/** The files for these drafts; `takenIds`: the suite's ids (drafts' ids are added to it). */
+function planOutput(drafts, options) {
+    const { dir, format, provenance, takenIds } = options;
+    const withIds = drafts.map((d) => {
+        const id = uniqueName(d.id, (name) => !takenIds.has(name) &&
+            (format === 'jsonl' || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'tasks', `${name}.yaml`))));
+        takenIds.add(id);
+        return { index: d.index, id, data: { ...d.data, id } };
+    });
+    if (format === 'jsonl') {
+        if (!withIds.length)
+            return { files: [] };
+        const name = uniqueName(`${provenance.skill.name}-generated`, (n) => !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, `${n}.jsonl`)));
+        return {
+            files: [
+                {
+                    file: (0,external_node_path_.join)(dir, `${name}.jsonl`),
+                    text: withIds.map((d) => renderDraft(d.data, 'jsonl')).join(''),
+                    drafts: withIds.map(({ index, id }) => ({ index, id })),
+                },
+            ],
+        };
+    }
+    return {
+        ...(options.hasEvalFile || !withIds.length
+            ? {}
+            : {
+                evalFile: {
+                    file: (0,external_node_path_.join)(dir, 'eval.yaml'),
+                    text: renderEvalFile(provenance, 'tasks/*.yaml'),
+                    drafts: [],
+                },
+            }),
+        files: withIds.map((d) => ({
+            file: (0,external_node_path_.join)(dir, 'tasks', `${d.id}.yaml`),
+            text: renderDraft(d.data, 'yaml', { ...provenance, dir: (0,external_node_path_.join)(dir, 'tasks') }),
+            drafts: [{ index: d.index, id: d.id }],
+        })),
+    };
+}
+/** Writes the plan; a file that exists by now is an error (EEXIST), never overwritten. */
+function writePlan(plan) {
+    for (const planned of [...(plan.evalFile ? [plan.evalFile] : []), ...plan.files]) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(planned.file, '..'), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(planned.file, planned.text, { flag: 'wx' });
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
@@ -48477,8 +47851,6 @@ class BedrockOpenAI extends OpenAI {
 
 
 //# sourceMappingURL=index.mjs.map
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 // A per-endpoint concurrency limiter with AIMD control: the limit halves when the server
 // throttles (429) and grows back by one after about `limit` successes. All Llm instances of the
@@ -48973,311 +48345,215 @@ function client_sleep(ms, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/llm/endpoints.ts
-/** Why a role's endpoint cannot be used as given, naming the flag or input to set. */
-function roleEndpointProblem(role, own, names) {
-    if (own?.baseURL && !own.apiKey) {
-        return `${names('base-url')} is set without ${names('api-key')}: an endpoint of the ${role}'s own needs its own key (the main key is not sent to another endpoint)`;
+;// CONCATENATED MODULE: ./src/commands/generate.ts
+// `parley generate SKILL_DIR|SKILL.md`: an LLM drafts task files (or Yao JSONL tests) for a
+// skill, each validated by loading it before it is written; nothing is overwritten. Prints a
+// line per draft (where it was written, or why it was dropped). Exit 0 when at least one draft
+// validated, 1 when none did (or the endpoint failed), 2 on a usage or configuration error.
+
+
+
+
+
+
+
+
+const MAX_COUNT = 50;
+/** Model text on a terminal: one line, no escape sequences, bounded. */
+const generate_show = (text, max = 400) => truncate(escapeTerminal(oneLine(text)), max);
+function choice(name, value, allowed, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (!allowed.includes(value)) {
+        throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, got "${String(value)}"`);
     }
-    return undefined;
+    return value;
 }
-/** The role's endpoint: its own base URL and key where given, else the main endpoint's. */
-function roleEndpoint(main, own) {
-    if (!own?.baseURL && !own?.apiKey)
-        return main;
-    return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+function countOf(value) {
+    if (value === undefined)
+        return 5;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT) {
+        throw new UsageError(`--count: expected an integer from 1 to ${MAX_COUNT}, got "${String(value)}"`);
+    }
+    return n;
 }
-
-;// CONCATENATED MODULE: ./src/engine/llms.ts
-// The LLM clients of a job: the agent's endpoint, and the responder's and the judge's (their
-// own where configured, else the agent's client). Every key goes to the redactor.
-
-
-function createLlms(options, workers) {
-    const endpoint = resolveEndpoint(options.endpoint);
-    // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
-    // (it still halves when the server throttles).
-    const llmOptions = {
-        ...options.llmOptions,
-        maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
-    };
-    const agent = createLlm(endpoint, llmOptions);
-    const own = (given) => {
-        const resolved = roleEndpoint(endpoint, given);
-        return resolved === endpoint ? agent : createLlm(resolved, llmOptions);
-    };
+/** The suite whose tasks the drafts must not repeat, loaded; its errors stop the command. */
+async function existingSuite(path) {
+    if (!path)
+        return { tasks: [], ids: new Set(), model: undefined };
+    const { suites, errors, project } = await loadSuites([path]);
+    if (errors.length) {
+        for (const error of errors)
+            console.error(formatSpecError(error));
+        throw new UsageError(`${path}: the suite has ${errors.length} error(s); fix them first (parley validate ${path})`);
+    }
+    const tasks = suites.flatMap((s) => s.tasks.map((t) => ({
+        id: t.id,
+        prompt: t.prompt,
+        brief: t.plan.kind === 'responder' ? t.plan.responder.instructions : '',
+    })));
     return {
-        llm: { agent, responder: own(options.responderEndpoint), judge: own(options.judgeEndpoint) },
-        keys: [endpoint.apiKey, options.responderEndpoint?.apiKey, options.judgeEndpoint?.apiKey],
+        tasks,
+        ids: new Set(tasks.map((t) => t.id)),
+        model: suites.find((s) => s.config.model)?.config.model ?? project.defaults.model,
     };
 }
-
-;// CONCATENATED MODULE: ./src/engine/preflight.ts
-function preflight(planned, settings) {
-    const errors = new Map();
-    const add = (run, path, message) => {
-        const { file, line, column } = run.task.source;
-        errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
-    };
-    for (const run of planned) {
-        const models = run.task.models;
-        if (run.task.agent.executor === 'openai' && !models.agent) {
-            add(run, 'executor', 'the openai agent needs a model: set config.model or pass --model (action input "model")');
+/** Relative inside the working directory, absolute outside it. */
+function display(file) {
+    const rel = (0,external_node_path_.relative)(process.cwd(), file);
+    return rel && !rel.startsWith('..') ? rel : file;
+}
+function draftLine(result, plan, written) {
+    const head = `  draft ${result.index}:`;
+    if (result.kind === 'failed')
+        return `${head} the endpoint failed: ${generate_show(result.reason)}`;
+    if (result.kind === 'dropped')
+        return `${head} dropped, ${generate_show(result.reason, 600)}`;
+    const file = plan.files.find((f) => f.drafts.some((d) => d.index === result.index));
+    const id = file?.drafts.find((d) => d.index === result.index)?.id ?? result.id;
+    const how = result.firstTime
+        ? 'valid first time'
+        : result.fixed.length
+            ? `valid after one fix of: ${generate_show(result.fixed.join('; '), 300)}`
+            : 'valid after a retry of its shape';
+    const where = file ? `${written ? 'wrote' : 'would write'} ${display(file.file)}` : '';
+    return `${head} ${id} ${where ? `(${where}) ` : ''}${how}`;
+}
+const generateCommand = {
+    name: 'generate',
+    usage: 'generate SKILL_DIR|SKILL.md [options]',
+    summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
+    options: {
+        count: { type: 'string', short: 'n' },
+        focus: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        suite: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        model: { type: 'string' },
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+    },
+    help: {
+        count: `N drafts to make (default 5, at most ${MAX_COUNT})`,
+        focus: 'F happy-path (default), edge-cases or vague-briefs (briefs that omit one thing; expect abstained)',
+        format: 'F yaml task files (default) or jsonl (Yao tests, one file)',
+        out: 'DIR where to write (default: --suite, else evals/<skill name>)',
+        suite: 'PATH the suite whose tasks not to repeat (default: --out when it holds an eval.yaml)',
+        'dry-run': 'print the drafts instead of writing them',
+        model: "M the generator's model (else the suite's config.model)",
+        'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
+        'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    },
+    async run(values, positionals) {
+        if (positionals.length !== 1) {
+            throw new UsageError('expected one skill: a skill folder or its SKILL.md');
         }
-        const plan = run.task.plan;
-        if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
-            if (!models.responder) {
-                add(run, 'inputs.responder.model', 'the LLM responder needs a model: set inputs.responder.model (JSONL: simulator.use), --responder-model or config.model');
-            }
-        }
-    }
-    return [...errors.values()];
-}
-
-;// CONCATENATED MODULE: ./src/engine/redact.ts
-function redactor(secrets) {
-    // Short values would blank out ordinary words; real keys and tokens are long.
-    const values = [...new Set(secrets.filter((s) => !!s && s.length >= 6))].sort((a, b) => b.length - a.length);
-    // Inside JSON text a secret appears in its escaped form.
-    const escaped = values.map((s) => JSON.stringify(s).slice(1, -1));
-    const scrub = (text, forms) => forms.reduce((t, secret) => t.split(secret).join('***'), text);
-    return (value) => {
-        if (values.length === 0)
-            return value;
-        if (typeof value === 'string')
-            return scrub(value, values);
-        const json = JSON.stringify(value);
-        if (!escaped.some((s) => json.includes(s)))
-            return value;
-        return JSON.parse(scrub(json, escaped));
-    };
-}
-
-// EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __nccwpck_require__(8281);
-;// CONCATENATED MODULE: ./src/engine/secrets.ts
-// Every secret a run is configured with, collected in one place for the redactor (and, in the
-// action, for ::add-mask::): the API keys of the agent's, the responder's and the judge's
-// endpoints; the password and every query-parameter value of every configured URL (base URLs,
-// http agents' `url`, MCP servers' `url`); and every value substituted from the environment by
-// `${NAME}` in config.agent env / headers / url and in mcp_servers env / headers / url.
-
-
-function collectSecrets(suites, sources, env = process.env) {
-    const found = [...(sources.secrets ?? [])];
-    // The main endpoint as the client resolves it (OPENAI_BASE_URL / OPENAI_API_KEY included).
-    const main = resolveEndpoint(sources.endpoint);
-    for (const endpoint of [main, sources.responderEndpoint, sources.judgeEndpoint]) {
-        found.push(endpoint?.apiKey, ...urlSecrets(endpoint?.baseURL));
-    }
-    const fromSettings = (settings) => {
-        found.push(...(0,agents_env/* secretValues */.VX)(settings.env, env), ...(0,agents_env/* secretValues */.VX)(settings.headers, env), ...(0,agents_env/* secretValues */.VX)(settings.url === undefined ? undefined : { url: settings.url }, env), ...urlSecrets(settings.url === undefined ? undefined : (0,agents_env/* expandEnv */.qO)(settings.url, env)));
-    };
-    const fromMcp = (server) => fromSettings(server);
-    for (const suite of suites) {
-        fromSettings(suite.config.agent);
-        suite.config.mcpServers.forEach(fromMcp);
-        for (const task of suite.tasks)
-            fromSettings(task.agent);
-    }
-    return [...new Set(found.filter((s) => !!s))];
-}
-/** The password (and user) in a URL's userinfo, and every query-parameter value: raw and decoded. */
-function urlSecrets(url) {
-    if (!url)
-        return [];
-    const found = [];
-    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(url)?.[1];
-    if (userinfo) {
-        const colon = userinfo.indexOf(':');
-        if (colon >= 0)
-            found.push(userinfo.slice(colon + 1));
-        found.push(userinfo);
-    }
-    const query = /\?([^#]*)/.exec(url)?.[1];
-    for (const pair of query?.split('&') ?? []) {
-        const value = pair.slice(pair.indexOf('=') + 1);
-        if (pair.includes('=') && value)
-            found.push(value);
-    }
-    const decoded = found.map((s) => {
+        const count = countOf(values.count);
+        const focus = choice('focus', values.focus, FOCUSES, 'happy-path');
+        const format = choice('format', values.format, FORMATS, 'yaml');
+        let skill;
         try {
-            return decodeURIComponent(s.replace(/\+/g, ' '));
-        }
-        catch {
-            return s;
-        }
-    });
-    return [...new Set([...found, ...decoded].filter(Boolean))];
-}
-
-;// CONCATENATED MODULE: ./src/agents/registry.ts
-/** One import per executor: every run asks, and a dynamic import is not free even when cached. */
-const loaded = new Map();
-function agentFactory(executor) {
-    let factory = loaded.get(executor);
-    if (!factory) {
-        factory = load(executor);
-        // A failed load is not cached: the next run reports it again.
-        factory.catch(() => loaded.delete(executor));
-        loaded.set(executor, factory);
-    }
-    return factory;
-}
-// Each adapter takes its own executor's config: sound, because the engine passes task.agent to
-// the factory loaded for task.agent.executor.
-async function load(executor) {
-    switch (executor) {
-        case 'mock':
-            return (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 7453))).createMockAgent;
-        case 'openai':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3626))).createOpenAiAgent;
-        case 'http':
-            return (await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159))).createHttpAgent;
-        case 'acp':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4825))).createAcpAgent;
-        default:
-            throw new Error(`executor "${executor}" is not available yet`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/agents/types.ts
-var types = __nccwpck_require__(8959);
-// EXTERNAL MODULE: ./src/agents/workspace.ts
-var agents_workspace = __nccwpck_require__(2387);
-;// CONCATENATED MODULE: ./src/llm/structured.ts
-
-
-const MODES = ['json_schema', 'tool', 'json_object'];
-/** A server rejecting an output mode answers 400 (or 422) and names what it does not support. */
-const structured_UNSUPPORTED = /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
-/** The output mode that works, per endpoint + model (learned on first use). */
-const workingMode = new Map();
-/**
- * The endpoint failed (`request`: the message is the request's error), or two answers in a row
- * were invalid (`invalid`: the message is what was wrong with the second).
- */
-class StructuredOutputError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-        this.name = 'StructuredOutputError';
-    }
-}
-async function askStructured(request) {
-    let problem;
-    for (let attempt = 0; attempt < 2; attempt++) {
-        const { mode, completion } = await call(request, problem);
-        const answer = answerOf(completion, mode, request.name);
-        if ('value' in answer) {
-            const checked = request.parse(answer.value);
-            if ('value' in checked)
-                return checked.value;
-            problem = checked.problem;
-        }
-        else {
-            problem = answer.problem;
-        }
-    }
-    throw new StructuredOutputError('invalid', problem ?? 'no answer');
-}
-/** One call in the working mode, walking down the fallback chain when the server rejects it. */
-async function call(request, problem) {
-    const key = `${request.llm.endpoint.baseURL ?? ''}\u0000${request.model}`;
-    let index = MODES.indexOf(workingMode.get(key) ?? 'json_schema');
-    for (;;) {
-        const mode = MODES[index];
-        try {
-            const completion = await request.llm.chat(paramsFor(request, mode, problem), {
-                role: request.role,
-                signal: request.signal,
-            });
-            workingMode.set(key, mode);
-            return { mode, completion };
+            skill = readSkill(positionals[0]);
         }
         catch (error) {
-            const rejected = error instanceof errors/* LlmRequestError */.bj &&
-                (error.status === 400 || error.status === 422) &&
-                structured_UNSUPPORTED.test(error.serverMessage ?? '');
-            if (rejected && index < MODES.length - 1) {
-                index++;
-                continue;
-            }
-            // A missing endpoint (LlmConfigError: the user's configuration) and an abort are the
-            // caller's to classify; a failed request is this answer's failure.
-            if (error instanceof errors/* LlmRequestError */.bj) {
-                throw new StructuredOutputError('request', error.message);
-            }
+            if (error instanceof SkillError)
+                throw new UsageError(error.message);
             throw error;
         }
+        const suitePath = values.suite;
+        const out = (0,external_node_path_.resolve)(values.out ?? suitePath ?? (0,external_node_path_.join)('evals', skill.name));
+        if ((0,external_node_fs_.existsSync)(out) && !(0,external_node_fs_.statSync)(out).isDirectory()) {
+            throw new UsageError(`--out: expected a directory, got the file ${display(out)}`);
+        }
+        const hasEvalFile = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(out, 'eval.yaml'));
+        const existing = await existingSuite(suitePath ?? (hasEvalFile ? out : undefined));
+        const model = values.model ?? existing.model;
+        if (!model) {
+            throw new UsageError("--model: the generator's model is needed (or config.model in the suite)");
+        }
+        const endpoint = resolveEndpoint({
+            baseURL: values['base-url'],
+            apiKey: values['api-key'],
+        });
+        const missing = missingEndpointError(endpoint);
+        if (missing)
+            throw new UsageError(missing.message);
+        const dryRun = values['dry-run'] === true;
+        // With --dry-run stdout carries the drafts; the lines about them go to stderr.
+        const say = dryRun ? console.error : console.log;
+        say(`parley generate: drafting ${count} ${format === 'jsonl' ? 'JSONL test' : 'task'}(s) for skill ${generate_show(skill.name, 80)} (focus ${focus}, model ${generate_show(model, 80)})` +
+            (existing.tasks.length ? `, avoiding the suite's ${existing.tasks.length} task(s)` : ''));
+        const llm = createLlm(endpoint);
+        const results = await generateDrafts({
+            skill,
+            llm,
+            model,
+            count,
+            focus,
+            format,
+            existing: existing.tasks,
+        });
+        const validDrafts = results.filter((r) => r.kind === 'valid');
+        const provenance = { model, focus, skill, dir: out };
+        const plan = planOutput(validDrafts, {
+            dir: out,
+            format,
+            provenance,
+            takenIds: existing.ids,
+            hasEvalFile,
+        });
+        if (dryRun) {
+            const texts = plan.files.map((f) => f.text);
+            process.stdout.write(format === 'jsonl' ? texts.join('') : texts.join('---\n'));
+        }
+        else {
+            try {
+                writePlan(plan);
+            }
+            catch (error) {
+                throw new UsageError(`cannot write the drafts: ${error.message}`);
+            }
+        }
+        for (const result of results)
+            say(draftLine(result, plan, !dryRun));
+        const skipped = count - results.length;
+        const firstTime = validDrafts.filter((r) => r.kind === 'valid' && r.firstTime).length;
+        const usage = llm.usage('agent');
+        say(`${results.length} draft(s): ${validDrafts.length} valid (${firstTime} first time), ${results.length - validDrafts.length} not` +
+            (skipped ? `, ${skipped} not attempted` : '') +
+            `; ${usage.requests} request(s), ${usage.input_tokens} input and ${usage.output_tokens} output tokens`);
+        if (plan.evalFile && !dryRun)
+            say(`wrote ${display(plan.evalFile.file)} (a new suite: set its executor and model)`);
+        if (!dryRun && plan.files.length) {
+            const target = format === 'jsonl' && !hasEvalFile ? plan.files[0].file : out;
+            const problem = await checkWritten(target, plan);
+            if (problem)
+                say(problem);
+            say(`review the drafts, then: parley validate ${display(target)} && parley run ${display(target)}` +
+                (format === 'jsonl'
+                    ? ' (JSON has no comments: nothing in the file says it was drafted)'
+                    : ''));
+        }
+        return validDrafts.length ? 0 : 1;
+    },
+};
+/** The written drafts load as part of their suite (a suite whose globs miss them is said). */
+async function checkWritten(target, plan) {
+    const { suites, errors } = await loadSuites([target]);
+    if (errors.length) {
+        return `the suite does not load now (${errors.length} error(s)): ${errors
+            .slice(0, 3)
+            .map((e) => generate_show(formatSpecError(e), 200))
+            .join('; ')}`;
     }
-}
-function paramsFor(request, mode, problem) {
-    const params = {
-        ...request.params,
-        model: request.model,
-        messages: request.messages(mode, problem),
-    };
-    if (mode === 'json_schema') {
-        params.response_format = {
-            type: 'json_schema',
-            json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
-        };
+    const loaded = new Set(suites.flatMap((s) => s.tasks.map((t) => t.id)));
+    const missing = plan.files.filter((f) => f.drafts.some((d) => !loaded.has(d.id)));
+    if (missing.length) {
+        return `note: the suite's tasks: globs do not include ${missing.map((f) => display(f.file)).join(', ')}; add them to tasks: in its eval.yaml`;
     }
-    else if (mode === 'tool') {
-        params.tools = [
-            {
-                type: 'function',
-                function: {
-                    name: request.name,
-                    description: request.description,
-                    parameters: request.jsonSchema,
-                    strict: true,
-                },
-            },
-        ];
-        params.tool_choice = { type: 'function', function: { name: request.name } };
-    }
-    else {
-        params.response_format = { type: 'json_object' };
-    }
-    return params;
-}
-/** The JSON the model answered with in `mode`, or why there is none. */
-function answerOf(completion, mode, name) {
-    const message = completion.choices[0]?.message;
-    if (!message)
-        return { problem: 'the response has no message' };
-    if (message.refusal)
-        return { problem: `the model refused: ${truncate(message.refusal, 200)}` };
-    let raw;
-    if (mode === 'tool') {
-        const call = message.tool_calls?.find((c) => c.type === 'function' && c.function.name === name);
-        if (!call || call.type !== 'function')
-            return { problem: `no call of the ${name} function` };
-        raw = call.function.arguments;
-    }
-    else {
-        // JSON answers sometimes come wrapped in a markdown fence.
-        raw = message.content?.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
-    }
-    if (!raw?.trim())
-        return { problem: 'the answer is empty' };
-    try {
-        return { value: JSON.parse(raw) };
-    }
-    catch {
-        return { problem: `the answer is not JSON: ${JSON.stringify(truncate(raw, 120))}` };
-    }
-}
-/** "the answer does not match the schema: path: message", from a failed zod parse. */
-function schemaProblem(issue) {
-    return `the answer does not match the schema: ${issue?.path.map(String).join('.') || '(root)'}: ${issue?.message}`;
-}
-/** Forgets the learned output modes (tests that reuse a model name across servers' behaviours). */
-function forgetOutputModes() {
-    workingMode.clear();
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/graders/types.ts
@@ -49387,6 +48663,17 @@ function parseVerdict(value) {
     return { value: result.data };
 }
 
+;// CONCATENATED MODULE: ./src/results/final-output.ts
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
+}
+
 ;// CONCATENATED MODULE: ./src/graders/run-view.ts
 // What graders read from a finished run, in one place so every grader sees the same thing.
 
@@ -49418,7 +48705,7 @@ function run_view_show(value, max = 200) {
     catch {
         text = String(value);
     }
-    return strings_clip(text, max);
+    return clip(text, max);
 }
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/agent.ts
@@ -49472,7 +48759,7 @@ const contains = (a, target) => {
         }
         : {
             passed: false,
-            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(strings_clip(target.output, 120))})`,
+            message: `output does not contain ${missing.map((v) => JSON.stringify(v)).join(', ')} (output: ${JSON.stringify(clip(target.output, 120))})`,
         };
 };
 /** The output contains none of the values. */
@@ -49650,8 +48937,8 @@ const equals = (a, target) => {
         return {
             passed,
             message: passed
-                ? `output equals ${JSON.stringify(strings_clip(a.value, 80))}`
-                : `output ${JSON.stringify(strings_clip(target.output, 120))} is not ${JSON.stringify(strings_clip(a.value, 120))}`,
+                ? `output equals ${JSON.stringify(clip(a.value, 80))}`
+                : `output ${JSON.stringify(clip(target.output, 120))} is not ${JSON.stringify(clip(a.value, 120))}`,
         };
     }
     const parsed = extractJson(target.output);
@@ -49862,13 +49149,13 @@ const script = async (a, target, ctx) => {
         timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
         signal: ctx.signal,
     });
-    const crash = crashReason(result, `script ${JSON.stringify(strings_clip(command, 80))}`);
+    const crash = crashReason(result, `script ${JSON.stringify(clip(command, 80))}`);
     if (crash)
         throw new GraderError(crash);
     const verdict = script_parseVerdict(result.stdout);
     if (verdict)
         return verdict;
-    const text = strings_clip(result.stdout.trim() || result.stderr.trim(), 300);
+    const text = clip(result.stdout.trim() || result.stderr.trim(), 300);
     return result.code === 0
         ? { passed: true, message: text || 'script passed' }
         : { passed: false, message: `script exited ${result.code}${text ? `: ${text}` : ''}` };
@@ -49885,7 +49172,7 @@ function script_parseVerdict(stdout) {
         return {
             passed: v.passed,
             message: typeof v.message === 'string'
-                ? strings_clip(v.message, 300)
+                ? clip(v.message, 300)
                 : `script says ${v.passed ? 'passed' : 'failed'}`,
             ...(score !== undefined ? { score } : {}),
         };
@@ -50508,7 +49795,7 @@ function runJavaScript(config, vars) {
       const v = JSON.parse(${JSON.stringify(JSON.stringify(vars))});
       for (const k of Object.keys(v)) Object.defineProperty(globalThis, k, { value: freeze(v[k]), enumerable: true }); })()`, sandbox);
     return config.assertions.map((expression) => {
-        const shown = JSON.stringify(strings_clip(expression, 100));
+        const shown = JSON.stringify(clip(expression, 100));
         let script;
         try {
             script = new (external_node_vm_default()).Script(`(${expression}\n)`, { filename: 'assertion.js' });
@@ -50525,7 +49812,7 @@ function runJavaScript(config, vars) {
             if (/Script execution timed out/.test(message)) {
                 throw new GraderError(`assertion ${shown} ran over ${config.timeout_ms} ms`);
             }
-            return { label: expression, passed: false, detail: `threw ${strings_clip(message, 200)}` };
+            return { label: expression, passed: false, detail: `threw ${clip(message, 200)}` };
         }
         // A promise is truthy whatever it resolves to: never a silent pass.
         if (external_node_util_namespaceObject.types.isPromise(value)) {
@@ -50551,7 +49838,7 @@ function errorMessage(error) {
 }
 function code_describe(value) {
     try {
-        return strings_clip(JSON.stringify(value) ?? String(value), 80);
+        return clip(JSON.stringify(value) ?? String(value), 80);
     }
     catch {
         return String(value);
@@ -50618,17 +49905,17 @@ async function runPython(config, vars, cwd, signal) {
         throw new GraderError(crash);
     const lines = result.stdout.trim().split('\n').filter(Boolean);
     if (result.code !== 0 || lines.length !== config.assertions.length) {
-        throw new GraderError(`python3 failed (exit ${result.code}): ${strings_clip(result.stderr || result.stdout, 300)}`);
+        throw new GraderError(`python3 failed (exit ${result.code}): ${clip(result.stderr || result.stdout, 300)}`);
     }
     return config.assertions.map((expression, i) => {
         const r = JSON.parse(lines[i]);
         if (r.syntax_error) {
-            throw new GraderError(`assertion ${JSON.stringify(strings_clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
+            throw new GraderError(`assertion ${JSON.stringify(clip(expression, 100))} is not valid Python: ${r.syntax_error}`);
         }
         return {
             label: expression,
             passed: r.passed === true,
-            detail: r.passed ? undefined : r.error ? `threw ${strings_clip(r.error, 200)}` : `was ${r.value}`,
+            detail: r.passed ? undefined : r.error ? `threw ${clip(r.error, 200)}` : `was ${r.value}`,
         };
     });
 }
@@ -50639,6 +49926,18 @@ var promises_ = __nccwpck_require__(1455);
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 
 
+/**
+ * Graders whose verdict depends on the final workspace's files: file and diff, and a prompt
+ * judge that continues the session (it is shown the workspace). A re-grade without the kept
+ * workspace cannot run them. (program and code graders get the workspace's path too, but most
+ * read only the output: they run, with an empty PARLEY_WORKSPACE.)
+ */
+function readsWorkspace(spec) {
+    if (spec.type === 'file' || spec.type === 'diff')
+        return true;
+    const config = spec.config;
+    return spec.type === 'prompt' && config?.continue_session === true;
+}
 function requireWorkspace(workspace, grader) {
     if (!workspace) {
         throw new GraderError(`${grader} needs the run's workspace, and this agent has none`);
@@ -50745,7 +50044,7 @@ const diffGrader = {
                     continue;
                 const found = actual?.includes(text) ?? false;
                 checks.push({
-                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(strings_clip(text, 80))}`,
+                    label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(clip(text, 80))}`,
                     passed: actual !== undefined && found !== absent,
                     detail: actual === undefined ? 'file missing' : absent ? 'present' : 'not found',
                 });
@@ -51767,7 +51066,7 @@ const jsonSchemaGrader = {
         const output = context.view.finalOutput;
         const json = config.extract_json ? extractJson(output) : tryParse(output.trim());
         if (!json.ok) {
-            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(strings_clip(output, 120))}`);
+            return outcome(spec, false, 0, `the final message is not JSON (${json.reason}): ${JSON.stringify(clip(output, 120))}`);
         }
         const problems = schemaProblems(validator, json.value);
         return problems.length
@@ -51825,7 +51124,7 @@ const programGrader = {
         const passed = structured?.passed ?? result.code === 0;
         const score = structured?.score ?? (result.code === 0 ? 1 : 0);
         const text = structured?.feedback ?? (stdout || result.stderr.trim());
-        const feedback = strings_clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
+        const feedback = clip(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
         return outcome(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
             exit_code: result.code,
         });
@@ -52036,8 +51335,8 @@ const promptGrader = {
             : verdict.score;
         const passed = byCriteria ? failed.length === 0 : verdict.passed;
         const feedback = [
-            strings_clip(verdict.reason, 600),
-            ...failed.map((c) => `failed: ${strings_clip(c.description, 120)}: ${strings_clip(c.reason, 200)}`),
+            clip(verdict.reason, 600),
+            ...failed.map((c) => `failed: ${clip(c.description, 120)}: ${clip(c.reason, 200)}`),
         ].join('; ');
         return outcome(spec, passed, score, feedback, {
             judge_passed: verdict.passed,
@@ -52438,6 +51737,8 @@ function scoreRun(results) {
 
 
 
+
+
 async function gradeRun(input) {
     const context = { ...input, view: runView(input.run) };
     const jobs = [];
@@ -52446,6 +51747,10 @@ async function gradeRun(input) {
         const grader = graderFor(spec.type);
         if (!grader) {
             errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
+            continue;
+        }
+        if (input.workspaceGone && readsWorkspace(spec)) {
+            errors.push(`grader "${spec.name}" (${spec.type}): ${input.workspaceGone}`);
             continue;
         }
         // The loader validated the config and stored it parsed (suites/schema-graders.ts).
@@ -52500,6 +51805,526 @@ async function gradeRun(input) {
     return errors.length ? { results, error: errors.join('; ') } : { results };
 }
 
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/results/summary.ts
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+
+
+
+
+function countRuns(records) {
+    // Every status and outcome is present (zero or more): readers never guess at missing keys.
+    const counts = {
+        runs: records.length,
+        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
+        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
+    };
+    for (const r of records) {
+        counts.by_status[r.status]++;
+        counts.by_outcome[r.outcome]++;
+    }
+    return counts;
+}
+function sumUsage(records) {
+    const total = (0,schema/* emptyUsageByRole */.EF)();
+    for (const r of records) {
+        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
+        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
+        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
+    }
+    return total;
+}
+const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+function mostCommonOutcome(records) {
+    const tally = new Map();
+    for (const r of records)
+        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+    // Ties go to the outcome seen first, so the result does not depend on Map internals.
+    let best = records[0].outcome;
+    for (const [outcome, n] of tally)
+        if (n > (tally.get(best) ?? 0))
+            best = outcome;
+    return best;
+}
+function summarizeTask(id, name, records) {
+    const a = aggregateTask(records);
+    return {
+        task_id: id,
+        task_name: name,
+        trials: a.trials,
+        passed: a.passed,
+        pass_rate: a.passRate,
+        mean_score: round(a.meanScore),
+        score_stddev: round(a.scoreStddev),
+        flaky: a.flaky,
+        counts: countRuns(records),
+        outcome: mostCommonOutcome(records),
+        usage: sumUsage(records),
+        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+    };
+}
+const round = (n) => Math.round(n * 10_000) / 10_000;
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+function suiteSetHash(hashes) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([...hashes].sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    const suiteSummaries = suites.map((suite) => {
+        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
+        const tasks = suite.tasks
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
+            .filter(({ runs }) => runs.length > 0)
+            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
+        return {
+            name: suite.name,
+            file: suite.file,
+            hash: suite.hash,
+            executor: suite.executor,
+            model: suite.model,
+            counts: countRuns(ofSuite),
+            pass_rate: passRate(ofSuite),
+            tasks,
+        };
+    });
+    return {
+        schema_version: schema/* SCHEMA_VERSION */.f$,
+        parley_version: version/* PARLEY_VERSION */.X,
+        created_at: new Date().toISOString(),
+        identity: {
+            commit: identity.commit ?? null,
+            ref: identity.ref ?? null,
+            suite_set: suiteSetHash(suites.map((s) => s.hash)),
+            models: {
+                agent: identity.models?.agent ?? null,
+                responder: identity.models?.responder ?? null,
+                judge: identity.models?.judge ?? null,
+            },
+            shard: identity.shard ?? null,
+        },
+        counts: countRuns(records),
+        pass_rate: passRate(records),
+        usage: sumUsage(records),
+        duration_ms: durationMs,
+        suites: suiteSummaries,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/classify.ts
+// The one status and outcome of a run (DESIGN.md "Outcomes"), from how the conversation ended
+// and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
+// graded: they are not verdicts on the agent's work. Graders see the conversation's real
+// outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
+
+/** A result the engine adds after grading (no grader ran it, so no time of its own). */
+function added(outcome) {
+    return { ...outcome, duration_ms: 0 };
+}
+/**
+ * The verdict of a finished run; fills in the draft's graders, scores, error and whether the
+ * agent ended by asking. finalRecord() then checks the pair against DESIGN's table.
+ */
+async function classify(record, ending, options) {
+    if (ending.kind === 'cancelled')
+        throw new Error('a cancelled run is not classified');
+    if (ending.kind === 'error') {
+        record.error = { message: ending.message, kind: ending.where };
+        return errorVerdict(ending.outcome);
+    }
+    if (ending.outcome === 'abstained')
+        return { status: 'abstained', outcome: 'abstained' };
+    const { outcome } = ending;
+    const asked = outcome === 'awaiting_input';
+    // The agent ended by asking and nothing could answer: recorded, and graded unless the suite
+    // or --on-missing-input asks to skip such runs.
+    if (asked)
+        record.ended_with_question = true;
+    if (asked && options.onMissingInput === 'skip') {
+        return { status: 'skipped', outcome: 'awaiting_input' };
+    }
+    const conversationOutcome = outcome === 'awaiting_input' ? 'completed' : outcome;
+    const graded = await options.grade(conversationOutcome);
+    const results = [...graded.results, ...fromConversationChecks(record).map(added)];
+    if (asked && options.onMissingInput === 'fail') {
+        results.push(added(fromCount(builtinSpec('input', 'awaiting_input'), 0, 1, 'the agent asked a question and no input source was configured (on_missing_input: fail)')));
+    }
+    record.graders = results;
+    const score = scoreRun(results);
+    record.score = score.score;
+    record.weighted_score = score.weightedScore;
+    if (graded.error) {
+        record.error = { message: graded.error, kind: 'grader' };
+        return { status: 'error', outcome: 'grader_error' };
+    }
+    if (score.passed)
+        return { status: 'passed', outcome: conversationOutcome };
+    const checkpointsMissing = record.checkpoints.some((c) => c.required && !c.reached);
+    return {
+        status: 'failed',
+        outcome: checkpointsMissing ? 'checkpoints_missing' : conversationOutcome,
+    };
+}
+/** An error ending's verdict; an outcome that is not an error's is itself a bug, said so. */
+function errorVerdict(outcome) {
+    switch (outcome) {
+        case 'timeout':
+        case 'first_event_timeout':
+        case 'agent_error':
+        case 'responder_error':
+        case 'grader_error':
+        case 'config_error':
+            return { status: 'error', outcome };
+        default:
+            throw new Error(`an error ending cannot have outcome ${outcome}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/counting-llm.ts
+
+
+function countingLlm(shared) {
+    const runUsage = (0,schema/* emptyUsageByRole */.EF)();
+    return {
+        runUsage,
+        get endpoint() {
+            return shared.endpoint;
+        },
+        get client() {
+            return shared.client;
+        },
+        usage: (role) => ({ ...runUsage[role] }),
+        async chat(params, options) {
+            const completion = await shared.chat(params, options);
+            (0,schema/* addUsage */.vk)(runUsage[options.role], (0,llm_usage/* usageOfCompletion */.R)(completion.usage));
+            return completion;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/interrupt.ts
+class Interrupt extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+        this.name = 'Interrupt';
+    }
+}
+/** The Interrupt behind an aborted signal, if that is why it aborted. */
+function interruptOf(signal) {
+    return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
+}
+/**
+ * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
+ * holds even against an adapter that ignores its signal.
+ */
+function raceAbort(promise, signal) {
+    if (signal.aborted) {
+        promise.catch(() => { });
+        return Promise.reject(signal.reason);
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            promise.catch(() => { });
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+/**
+ * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
+ * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
+ * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
+ * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
+ * it, so every run's signal and listeners would pile up until the job ends.
+ */
+function timer(ms, interrupt, parent) {
+    const controller = new AbortController();
+    const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
+    const follow = () => controller.abort(parent?.reason);
+    if (parent?.aborted)
+        follow();
+    else
+        parent?.addEventListener('abort', follow, { once: true });
+    const clear = () => clearTimeout(handle);
+    return {
+        signal: controller.signal,
+        clear,
+        dispose: () => {
+            clear();
+            parent?.removeEventListener('abort', follow);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/endpoints.ts
+/** Why a role's endpoint cannot be used as given, naming the flag or input to set. */
+function roleEndpointProblem(role, own, names) {
+    if (own?.baseURL && !own.apiKey) {
+        return `${names('base-url')} is set without ${names('api-key')}: an endpoint of the ${role}'s own needs its own key (the main key is not sent to another endpoint)`;
+    }
+    return undefined;
+}
+/** The role's endpoint: its own base URL and key where given, else the main endpoint's. */
+function roleEndpoint(main, own) {
+    if (!own?.baseURL && !own?.apiKey)
+        return main;
+    return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+}
+
+;// CONCATENATED MODULE: ./src/engine/llms.ts
+// The LLM clients of a job: the agent's endpoint, and the responder's and the judge's (their
+// own where configured, else the agent's client). Every key goes to the redactor.
+
+
+function createLlms(options, workers) {
+    const endpoint = resolveEndpoint(options.endpoint);
+    // Every worker may wait on the same endpoint: the client's limit must not be the bottleneck
+    // (it still halves when the server throttles).
+    const llmOptions = {
+        ...options.llmOptions,
+        maxConcurrency: options.llmOptions?.maxConcurrency ?? Math.max(8, workers),
+    };
+    const agent = createLlm(endpoint, llmOptions);
+    const own = (given) => {
+        const resolved = roleEndpoint(endpoint, given);
+        return resolved === endpoint ? agent : createLlm(resolved, llmOptions);
+    };
+    return {
+        llm: { agent, responder: own(options.responderEndpoint), judge: own(options.judgeEndpoint) },
+        keys: [endpoint.apiKey, options.responderEndpoint?.apiKey, options.judgeEndpoint?.apiKey],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan.ts
+function globToRegExp(glob) {
+    const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    return new RegExp(`^${escaped}$`, 'i');
+}
+/** Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. */
+function taskFilterMatches(filter, task) {
+    const pattern = globToRegExp(filter);
+    return pattern.test(task.id) || pattern.test(task.name);
+}
+function selected(task, options) {
+    if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
+        return false;
+    if (options.tasks?.length) {
+        const patterns = options.tasks.map(globToRegExp);
+        if (!patterns.some((p) => p.test(task.id) || p.test(task.name)))
+            return false;
+    }
+    return true;
+}
+/** Task key -> shard index (1-based): greedy by trial count, ties by suite and task id. */
+function assignShards(tasks, total) {
+    const load = Array.from({ length: total }, () => 0);
+    const order = [...tasks].sort((a, b) => b.trials - a.trials || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const assignment = new Map();
+    for (const task of order) {
+        const least = load.indexOf(Math.min(...load));
+        load[least] += task.trials;
+        assignment.set(task.key, least + 1);
+    }
+    return assignment;
+}
+const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
+function planRuns(suites, options) {
+    const chosen = suites.flatMap((suite) => suite.tasks
+        .filter((task) => selected(task, options))
+        .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
+    const shards = options.shard
+        ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
+        : undefined;
+    return chosen
+        .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
+        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
+}
+/** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
+function parseShardSpec(value) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value.trim());
+    const index = Number(match?.[1]);
+    const total = Number(match?.[2]);
+    return match && total >= 1 && index >= 1 && index <= total ? { index, total } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/preflight.ts
+function preflight(planned, settings) {
+    const errors = new Map();
+    const add = (run, path, message) => {
+        const { file, line, column } = run.task.source;
+        errors.set(`${file}:${line}:${path}`, { file, line, column, path, message });
+    };
+    for (const run of planned) {
+        const models = run.task.models;
+        if (run.task.agent.executor === 'openai' && !models.agent) {
+            add(run, 'executor', 'the openai agent needs a model: set config.model or pass --model (action input "model")');
+        }
+        const plan = run.task.plan;
+        if (plan.kind === 'responder' && !plan.responder.rules && !settings.interactive) {
+            if (!models.responder) {
+                add(run, 'inputs.responder.model', 'the LLM responder needs a model: set inputs.responder.model (JSONL: simulator.use), --responder-model or config.model');
+            }
+        }
+    }
+    return [...errors.values()];
+}
+
+;// CONCATENATED MODULE: ./src/engine/redact.ts
+function redactor(secrets) {
+    // Short values would blank out ordinary words; real keys and tokens are long.
+    const values = [...new Set(secrets.filter((s) => !!s && s.length >= 6))].sort((a, b) => b.length - a.length);
+    // Inside JSON text a secret appears in its escaped form.
+    const escaped = values.map((s) => JSON.stringify(s).slice(1, -1));
+    const scrub = (text, forms) => forms.reduce((t, secret) => t.split(secret).join('***'), text);
+    return (value) => {
+        if (values.length === 0)
+            return value;
+        if (typeof value === 'string')
+            return scrub(value, values);
+        const json = JSON.stringify(value);
+        if (!escaped.some((s) => json.includes(s)))
+            return value;
+        return JSON.parse(scrub(json, escaped));
+    };
+}
+
+// EXTERNAL MODULE: ./src/agents/env.ts
+var agents_env = __nccwpck_require__(8281);
+;// CONCATENATED MODULE: ./src/engine/secrets.ts
+// Every secret a run is configured with, collected in one place for the redactor (and, in the
+// action, for ::add-mask::): the API keys of the agent's, the responder's and the judge's
+// endpoints; the password and every query-parameter value of every configured URL (base URLs,
+// http agents' `url`, MCP servers' `url`); and every value substituted from the environment by
+// `${NAME}` in config.agent env / headers / url and in mcp_servers env / headers / url.
+
+
+function collectSecrets(suites, sources, env = process.env) {
+    const found = [...(sources.secrets ?? [])];
+    // The main endpoint as the client resolves it (OPENAI_BASE_URL / OPENAI_API_KEY included).
+    const main = resolveEndpoint(sources.endpoint);
+    for (const endpoint of [main, sources.responderEndpoint, sources.judgeEndpoint]) {
+        found.push(endpoint?.apiKey, ...urlSecrets(endpoint?.baseURL));
+    }
+    const fromSettings = (settings) => {
+        found.push(...(0,agents_env/* secretValues */.VX)(settings.env, env), ...(0,agents_env/* secretValues */.VX)(settings.headers, env), ...(0,agents_env/* secretValues */.VX)(settings.url === undefined ? undefined : { url: settings.url }, env), ...urlSecrets(settings.url === undefined ? undefined : (0,agents_env/* expandEnv */.qO)(settings.url, env)));
+    };
+    const fromMcp = (server) => fromSettings(server);
+    for (const suite of suites) {
+        fromSettings(suite.config.agent);
+        suite.config.mcpServers.forEach(fromMcp);
+        for (const task of suite.tasks)
+            fromSettings(task.agent);
+    }
+    return [...new Set(found.filter((s) => !!s))];
+}
+/** The password (and user) in a URL's userinfo, and every query-parameter value: raw and decoded. */
+function urlSecrets(url) {
+    if (!url)
+        return [];
+    const found = [];
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(url)?.[1];
+    if (userinfo) {
+        const colon = userinfo.indexOf(':');
+        if (colon >= 0)
+            found.push(userinfo.slice(colon + 1));
+        found.push(userinfo);
+    }
+    const query = /\?([^#]*)/.exec(url)?.[1];
+    for (const pair of query?.split('&') ?? []) {
+        const value = pair.slice(pair.indexOf('=') + 1);
+        if (pair.includes('=') && value)
+            found.push(value);
+    }
+    const decoded = found.map((s) => {
+        try {
+            return decodeURIComponent(s.replace(/\+/g, ' '));
+        }
+        catch {
+            return s;
+        }
+    });
+    return [...new Set([...found, ...decoded].filter(Boolean))];
+}
+
+;// CONCATENATED MODULE: ./src/agents/registry.ts
+/** One import per executor: every run asks, and a dynamic import is not free even when cached. */
+const loaded = new Map();
+function agentFactory(executor) {
+    let factory = loaded.get(executor);
+    if (!factory) {
+        factory = load(executor);
+        // A failed load is not cached: the next run reports it again.
+        factory.catch(() => loaded.delete(executor));
+        loaded.set(executor, factory);
+    }
+    return factory;
+}
+// Each adapter takes its own executor's config: sound, because the engine passes task.agent to
+// the factory loaded for task.agent.executor.
+async function load(executor) {
+    switch (executor) {
+        case 'mock':
+            return (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 7453))).createMockAgent;
+        case 'openai':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3626))).createOpenAiAgent;
+        case 'http':
+            return (await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159))).createHttpAgent;
+        case 'acp':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4825))).createAcpAgent;
+        default:
+            throw new Error(`executor "${executor}" is not available yet`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/agents/types.ts
+var types = __nccwpck_require__(8959);
+// EXTERNAL MODULE: ./src/agents/workspace.ts
+var agents_workspace = __nccwpck_require__(2387);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
@@ -59973,7 +59798,7 @@ function zodRealtimeFunction(options) {
 //# sourceMappingURL=zod.mjs.map
 ;// CONCATENATED MODULE: ./src/responder/system-prompt.ts
 const DECISION_SHAPE = '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';
-function systemPrompt(spec, mode, jsonSchema, extra = {}) {
+function system_prompt_systemPrompt(spec, mode, jsonSchema, extra = {}) {
     const { agentAsks, correction } = extra;
     const parts = [
         'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
@@ -60031,11 +59856,11 @@ function createLlmResponder(spec, llm, model) {
     const prompts = new Map();
     const promptFor = (mode, agentAsks, correction) => {
         if (correction)
-            return systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
+            return system_prompt_systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
         const key = `${mode}:${agentAsks ? 1 : 0}`;
         let prompt = prompts.get(key);
         if (prompt === undefined) {
-            prompt = systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
+            prompt = system_prompt_systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
             prompts.set(key, prompt);
         }
         return prompt;
@@ -60269,75 +60094,6 @@ class TurnCheckpointRunner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/classify.ts
-// The one status and outcome of a run (DESIGN.md "Outcomes"), from how the conversation ended
-// and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
-// graded: they are not verdicts on the agent's work. Graders see the conversation's real
-// outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
-
-/** A result the engine adds after grading (no grader ran it, so no time of its own). */
-function added(outcome) {
-    return { ...outcome, duration_ms: 0 };
-}
-/**
- * The verdict of a finished run; fills in the draft's graders, scores, error and whether the
- * agent ended by asking. finalRecord() then checks the pair against DESIGN's table.
- */
-async function classify(record, ending, options) {
-    if (ending.kind === 'cancelled')
-        throw new Error('a cancelled run is not classified');
-    if (ending.kind === 'error') {
-        record.error = { message: ending.message, kind: ending.where };
-        return errorVerdict(ending.outcome);
-    }
-    if (ending.outcome === 'abstained')
-        return { status: 'abstained', outcome: 'abstained' };
-    const { outcome } = ending;
-    const asked = outcome === 'awaiting_input';
-    // The agent ended by asking and nothing could answer: recorded, and graded unless the suite
-    // or --on-missing-input asks to skip such runs.
-    if (asked)
-        record.ended_with_question = true;
-    if (asked && options.onMissingInput === 'skip') {
-        return { status: 'skipped', outcome: 'awaiting_input' };
-    }
-    const conversationOutcome = outcome === 'awaiting_input' ? 'completed' : outcome;
-    const graded = await options.grade(conversationOutcome);
-    const results = [...graded.results, ...fromConversationChecks(record).map(added)];
-    if (asked && options.onMissingInput === 'fail') {
-        results.push(added(fromCount(builtinSpec('input', 'awaiting_input'), 0, 1, 'the agent asked a question and no input source was configured (on_missing_input: fail)')));
-    }
-    record.graders = results;
-    const score = scoreRun(results);
-    record.score = score.score;
-    record.weighted_score = score.weightedScore;
-    if (graded.error) {
-        record.error = { message: graded.error, kind: 'grader' };
-        return { status: 'error', outcome: 'grader_error' };
-    }
-    if (score.passed)
-        return { status: 'passed', outcome: conversationOutcome };
-    const checkpointsMissing = record.checkpoints.some((c) => c.required && !c.reached);
-    return {
-        status: 'failed',
-        outcome: checkpointsMissing ? 'checkpoints_missing' : conversationOutcome,
-    };
-}
-/** An error ending's verdict; an outcome that is not an error's is itself a bug, said so. */
-function errorVerdict(outcome) {
-    switch (outcome) {
-        case 'timeout':
-        case 'first_event_timeout':
-        case 'agent_error':
-        case 'responder_error':
-        case 'grader_error':
-        case 'config_error':
-            return { status: 'error', outcome };
-        default:
-            throw new Error(`an error ending cannot have outcome ${outcome}`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/engine/conversation.ts
 // The conversation loop of one run: send the initial prompt, then after every agent turn check
 // the turn's assertions and the checkpoints, and ask the input source for the next message,
@@ -60463,28 +60219,6 @@ async function runConversation(context, turns) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/counting-llm.ts
-
-
-function countingLlm(shared) {
-    const runUsage = (0,schema/* emptyUsageByRole */.EF)();
-    return {
-        runUsage,
-        get endpoint() {
-            return shared.endpoint;
-        },
-        get client() {
-            return shared.client;
-        },
-        usage: (role) => ({ ...runUsage[role] }),
-        async chat(params, options) {
-            const completion = await shared.chat(params, options);
-            (0,schema/* addUsage */.vk)(runUsage[options.role], (0,llm_usage/* usageOfCompletion */.R)(completion.usage));
-            return completion;
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/next-input.ts
 function scripted(inputs, source) {
     let index = 0;
@@ -60498,7 +60232,7 @@ function scripted(inputs, source) {
         },
     };
 }
-function responding(responder, maxFollowups) {
+function responding(responder, maxFollowups, about) {
     let sent = 0;
     const source = responder.kind === 'human' ? 'human' : 'responder';
     return {
@@ -60513,7 +60247,22 @@ function responding(responder, maxFollowups) {
                     outcome: 'completed',
                     reason: 'the agent ended its turn without a message',
                 };
-            const decision = await responder.decide({ messages, agentAsks: asks, signal });
+            const context = about && { ...about, followup: sent + 1, maxFollowups };
+            // A responder that would rather be told is not asked for an answer the cap would discard.
+            if (sent >= maxFollowups && responder.capReached && context) {
+                responder.capReached(context);
+                return {
+                    kind: 'end',
+                    outcome: asks ? 'cap_exhausted' : 'completed',
+                    reason: `follow-up cap ${maxFollowups} reached`,
+                };
+            }
+            const decision = await responder.decide({
+                messages,
+                agentAsks: asks,
+                signal,
+                ...(context ? { context } : {}),
+            });
             if (decision.decision === 'stop')
                 return { kind: 'end', outcome: 'stopped', reason: decision.reason };
             if (decision.decision === 'abstain')
@@ -60540,16 +60289,16 @@ function single() {
  * The input source of a plan. `responder` is the responder of a responder plan, or the person
  * at the terminal (--interactive), who also answers single-prompt tasks that ask something.
  */
-function inputSourceFor(plan, responder, interactiveCap) {
+function inputSourceFor(plan, responder, interactiveCap, about) {
     switch (plan.kind) {
         case 'follow_ups':
             return scripted(plan.prompts, 'follow_up');
         case 'turns':
             return scripted(plan.turns.slice(1).map((t) => t.input), 'turn');
         case 'responder':
-            return responder ? responding(responder, plan.responder.maxFollowups) : single();
+            return responder ? responding(responder, plan.responder.maxFollowups, about) : single();
         case 'single':
-            return responder ? responding(responder, interactiveCap) : single();
+            return responder ? responding(responder, interactiveCap, about) : single();
     }
 }
 
@@ -60653,7 +60402,13 @@ async function runOne(suite, task, trial, attempt, settings) {
             log: (line) => agentLog.add(line),
         });
         stderr = session.stderr?.bind(session);
-        source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP);
+        source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP, {
+            suite: suite.name,
+            task: task.id,
+            trial,
+            prompt: task.prompt,
+            ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
+        });
         try {
             const result = await runConversation({
                 task,
@@ -60713,6 +60468,12 @@ async function runOne(suite, task, trial, attempt, settings) {
         });
     }
     finally {
+        if (workspace && settings.keepWorkspaces) {
+            const { dir, resultsDir } = settings.keepWorkspaces;
+            const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
+            // A copy that fails is noted in the record; the run's verdict stands.
+            await (0,agents_workspace/* keepWorkspace */.l_)(workspace, dest).then((kept) => (record.workspace = (0,external_node_path_.relative)(resultsDir, kept).split(external_node_path_.sep).join('/') || '.'), (error) => agentLog.add(`--keep-workspaces: not kept: ${error.message}`));
+        }
         await workspace?.cleanup().catch(() => { });
     }
     const captured = stderr?.();
@@ -60779,11 +60540,15 @@ function boundedLog(maxLines = 200, maxChars = 500) {
         },
         add(line) {
             if (lines.length < maxLines)
-                lines.push(strings_clip(line, maxChars));
+                lines.push(clip(line, maxChars));
             else
                 dropped++;
         },
     };
+}
+/** A file name from suite and task names: letters, digits, `.`, `_` and `-`, bounded. */
+function safeName(name) {
+    return name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 120);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/scheduler.ts
@@ -60982,6 +60747,9 @@ async function runLoadedSuites(suites, options, project) {
         llm,
         shard: identity.shard,
         signal: runSignal,
+        ...(options.keepWorkspaces
+            ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }
+            : {}),
     };
     // Before any agent starts: a results directory that cannot be written (read-only, a file in
     // the way) is a ResultsWriteError, the job's configuration error.
@@ -61056,6 +60824,1703 @@ function kept(record) {
     return { ...record, turns: [], checkpoints: [] };
 }
 
+;// CONCATENATED MODULE: ./src/engine/regrade.ts
+// `parley grade`: the recorded conversations of a results set graded again with the suites'
+// current graders. No agent and no responder runs; LLM judges do. Each record's verdict comes
+// from classify() and finalRecord(), the same functions a run ends with, fed the conversation's
+// ending as the record tells it. Runs that ended in an error or an abstain were never graded and
+// stay as they were.
+
+
+
+
+
+
+
+
+
+
+
+
+const WORKSPACE_NOT_KEPT = 'cannot re-grade: the workspace was not kept (run with --keep-workspaces)';
+const key = (suite, task) => JSON.stringify([suite, task]);
+async function regradeResults(original, options) {
+    const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
+    const paths = options.paths.length
+        ? options.paths
+        : [...new Set(original.records.map((r) => r.suite_file))];
+    const loaded = await loadSuites(paths, {
+        cwd,
+        overrides: options.judgeModel ? { judgeModel: options.judgeModel } : {},
+    });
+    const empty = { records: [], notes: [], changed: 0, redact: (t) => t };
+    if (loaded.errors.length) {
+        return {
+            ...empty,
+            summary: buildSummary([], []),
+            configErrors: loaded.errors,
+            warnings: loaded.warnings,
+        };
+    }
+    const tasks = new Map();
+    for (const suite of loaded.suites) {
+        for (const task of suite.tasks)
+            tasks.set(key(suite.name, task.id), { suite, task });
+    }
+    const notes = [];
+    const matched = [];
+    const recorded = new Set();
+    for (const record of original.records) {
+        const found = tasks.get(key(record.suite, record.task_id));
+        recorded.add(key(record.suite, record.task_id));
+        if (found)
+            matched.push({ record, ...found });
+        else if (!notes.includes(missingTask(record)))
+            notes.push(missingTask(record));
+    }
+    for (const suite of loaded.suites) {
+        for (const task of suite.tasks) {
+            if (!recorded.has(key(suite.name, task.id))) {
+                notes.push(`${suite.name} › ${task.id}: no recorded run to re-grade (not run then)`);
+            }
+        }
+    }
+    const { llm, keys } = createLlms(options, options.workers ?? 4);
+    const redact = redactor(collectSecrets(loaded.suites, { ...options, secrets: [...(options.secrets ?? []), ...keys] }));
+    const signal = options.signal ?? new AbortController().signal;
+    const started = performance.now();
+    const records = new Array(matched.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < matched.length) {
+            const i = next++;
+            const { record, suite, task } = matched[i];
+            const workspace = keptWorkspace(original.dir, record);
+            records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal, workspace));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 4) }, worker));
+    const changed = records.filter((r, i) => r.status !== matched[i].record.status || r.outcome !== matched[i].record.outcome).length;
+    const built = buildSummary(records, suiteInputs(loaded.suites, cwd), {
+        commit: original.summary.identity.commit ?? undefined,
+        ref: original.summary.identity.ref ?? undefined,
+        shard: original.summary.identity.shard ?? undefined,
+        models: {
+            agent: original.summary.identity.models.agent ?? undefined,
+            responder: original.summary.identity.models.responder ?? undefined,
+            judge: options.judgeModel ?? original.summary.identity.models.judge ?? undefined,
+        },
+    }, Math.round(performance.now() - started));
+    const summary = {
+        ...built,
+        regraded_from: {
+            results_dir: original.dir,
+            parley_version: original.summary.parley_version,
+            created_at: original.summary.created_at,
+            identity: {
+                commit: original.summary.identity.commit,
+                ref: original.summary.identity.ref,
+                suite_set: original.summary.identity.suite_set,
+            },
+        },
+    };
+    return {
+        summary,
+        records,
+        configErrors: [],
+        warnings: loaded.warnings,
+        notes,
+        changed,
+        redact: (text) => redact(text),
+    };
+}
+/**
+ * The run's workspace as --keep-workspaces kept it: only inside the results directory's
+ * workspaces/ (the record is untrusted: it must not point a grader at any other directory).
+ */
+function keptWorkspace(resultsDir, record) {
+    if (!record.workspace)
+        return undefined;
+    const kept = (0,external_node_path_.resolve)(resultsDir, 'workspaces');
+    const path = (0,external_node_path_.resolve)(resultsDir, record.workspace);
+    if (!path.startsWith(kept + external_node_path_.sep) || !(0,external_node_fs_.existsSync)(path))
+        return undefined;
+    return path;
+}
+function missingTask(record) {
+    return `${record.suite} › ${record.task_id}: no such task in the suites now; its runs are left out`;
+}
+/** Not graded when it ran, so nothing to grade again: an error or an abstain. */
+function ungraded(record) {
+    return record.status === 'error' || record.status === 'abstained';
+}
+/** How the conversation ended, as the record tells it (classify()'s input). */
+function recordedEnding(record) {
+    const conversation = (outcome) => ({
+        kind: 'conversation',
+        outcome,
+        reason: record.responder?.reason ?? undefined,
+        followupsSent: record.responder?.followups_sent ?? 0,
+        lastAgentText: record.turns.at(-1)?.output ?? '',
+    });
+    if (record.ended_with_question || record.outcome === 'awaiting_input') {
+        return conversation('awaiting_input');
+    }
+    switch (record.outcome) {
+        case 'completed':
+        case 'stopped':
+        case 'cap_exhausted':
+            return conversation(record.outcome);
+        default: {
+            // checkpoints_missing hides how the conversation ended: the responder recorded it.
+            const said = record.responder?.outcome;
+            return conversation(said === 'stopped' || said === 'cap_exhausted' ? said : 'completed');
+        }
+    }
+}
+async function regradeOne(record, suite, task, judge, signal, workspace) {
+    if (ungraded(record))
+        return { ...record, regraded: true };
+    const judgeLlm = countingLlm(judge);
+    const { status: _status, outcome: _outcome, ...rest } = record;
+    void _status;
+    void _outcome;
+    // waza's turn checkpoints graded the conversation as it was after their turn: kept as graded.
+    const checkpointResults = record.graders.filter((g) => g.details?.checkpoint !== undefined);
+    const draft = {
+        ...rest,
+        graders: [],
+        score: 0,
+        weighted_score: 0,
+        error: null,
+        usage: { ...record.usage, judge: (0,schema/* emptyUsage */.ly)() },
+    };
+    delete draft.ended_with_question;
+    const verdict = await classify(draft, recordedEnding(record), {
+        onMissingInput: task.onMissingInput ?? 'grade',
+        grade: async (outcome) => {
+            const graded = await gradeRun({
+                suite,
+                task,
+                run: { ...draft, outcome },
+                workspace,
+                ...(workspace ? {} : { workspaceGone: WORKSPACE_NOT_KEPT }),
+                llm: judgeLlm,
+                judgeModel: task.models.judge,
+                updateSnapshots: false,
+                signal,
+            });
+            return { ...graded, results: [...checkpointResults, ...graded.results] };
+        },
+    });
+    draft.usage.judge = judgeLlm.runUsage.judge;
+    return { ...(0,schema/* finalRecord */.iJ)(draft, verdict), regraded: true };
+}
+
+;// CONCATENATED MODULE: ./src/shared/colour.ts
+// Console colour, decided once per stream: FORCE_COLOR (non-empty, not 0/false) turns it on
+// even in a pipe, else NO_COLOR (non-empty) turns it off, else a terminal that is not "dumb"
+// gets colour and a pipe or file does not (Node's own precedence). No dependency: five codes.
+function colourWanted(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force !== 'false';
+    if (env.NO_COLOR)
+        return false;
+    return stream.isTTY === true && env.TERM !== 'dumb';
+}
+const code = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const same = (text) => text;
+const PLAIN = {
+    enabled: false,
+    green: same,
+    red: same,
+    yellow: same,
+    dim: same,
+    bold: same,
+};
+const COLOURED = {
+    enabled: true,
+    green: code(32, 39),
+    red: code(31, 39),
+    yellow: code(33, 39),
+    dim: code(2, 22),
+    bold: code(1, 22),
+};
+/** The style for writing to this stream (process.stdout, process.stderr). */
+function styleFor(stream, env = process.env) {
+    return colourWanted(stream, env) ? COLOURED : PLAIN;
+}
+
+;// CONCATENATED MODULE: ./src/report/console.ts
+// The console report: a line per finished run while the job runs, then counts by status and
+// outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
+// Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
+// short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+
+
+
+const SYMBOL = {
+    passed: '✔',
+    failed: '✖',
+    abstained: '?',
+    error: '!',
+    skipped: '-',
+};
+const safe = (text, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
+const console_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
+function paintStatus(style, status, text) {
+    if (status === 'passed')
+        return style.green(text);
+    if (status === 'failed' || status === 'error')
+        return style.red(text);
+    return style.yellow(text);
+}
+function taskLabel(r) {
+    return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
+}
+function runLabel(r) {
+    return `${taskLabel(r)} #${r.trial}`;
+}
+function progressLine(r, style = PLAIN, position) {
+    const parts = [r.outcome];
+    if (r.responder)
+        parts.push(`${r.responder.followups_sent} follow-up(s)`);
+    if (r.ended_with_question)
+        parts.push('ended asking');
+    if (r.attempts > 1)
+        parts.push(`attempt ${r.attempts}`);
+    parts.push(console_seconds(r.duration_ms));
+    const where = position
+        ? `${style.dim(`[${String(position.done).padStart(String(position.total).length)}/${position.total}]`)} `
+        : '';
+    const status = paintStatus(style, r.status, `${SYMBOL[r.status]} ${r.status.padEnd(9)}`);
+    return `  ${where}${status} ${runLabel(r)}  ${style.dim(parts.join(' · '))}`;
+}
+const VERB = {
+    passed: 'passed at the follow-up cap',
+    failed: 'failed',
+    abstained: 'abstained',
+    error: 'errored',
+    skipped: 'skipped',
+};
+/** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
+function shownReason(r) {
+    const { kind, text } = notPassedReason(r);
+    return kind === 'error' ? `${r.outcome}: ${text}` : text;
+}
+/**
+ * The closing list: per task and status, how many of its trials, and why (each distinct reason
+ * once, with its trials when the trials differ), instead of a block per trial.
+ */
+function notPassedLines(records, style = PLAIN) {
+    const tasks = new Map();
+    for (const r of records) {
+        const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
+        tasks.set(key, [...(tasks.get(key) ?? []), r]);
+    }
+    const lines = [];
+    for (const runs of tasks.values()) {
+        const trials = new Set(runs.map((r) => r.trial)).size;
+        const notable = runs.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
+        for (const status of ['error', 'failed', 'abstained', 'skipped', 'passed']) {
+            const group = notable.filter((r) => r.status === status);
+            if (!group.length)
+                continue;
+            const reasons = new Map();
+            for (const r of group) {
+                const reason = safe(shownReason(r), 240);
+                reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
+            }
+            const which = (numbers) => reasons.size > 1 ? style.dim(` (#${numbers.join(', #')})`) : '';
+            const [first, ...others] = [...reasons.entries()];
+            const count = `${group.length} of ${trials} trial${trials === 1 ? '' : 's'} ${VERB[status]}`;
+            lines.push(`  ${paintStatus(style, status, SYMBOL[status])} ${taskLabel(group[0])}: ` +
+                `${paintStatus(style, status, count)} — ${first[0]}${which(first[1])}`);
+            for (const [reason, numbers] of others)
+                lines.push(`      — ${reason}${which(numbers)}`);
+        }
+    }
+    return lines;
+}
+function finalReport(summary, records, notes, style = PLAIN) {
+    const by = summary.counts.by_status;
+    const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
+    // A count is coloured only when it is not zero: the eye goes to what needs it.
+    const count = (status, word) => {
+        const n = by[status] ?? 0;
+        return n ? paintStatus(style, status, `${n} ${word}`) : `${n} ${word}`;
+    };
+    const lines = [
+        '',
+        style.bold(`${summary.counts.runs} run(s): `) +
+            `${count('passed', 'passed')}, ${count('failed', 'failed')}, ${count('abstained', 'abstained')}, ` +
+            `${count('error', 'error(s)')}, ${count('skipped', 'skipped')}${cap ? ` (${cap} cap exhausted)` : ''}`,
+        `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${console_seconds(summary.duration_ms)}`,
+        `by outcome: ${Object.entries(summary.counts.by_outcome)
+            .filter(([, n]) => n > 0)
+            .map(([o, n]) => `${o} ${n}`)
+            .join(', ') || 'none'}`,
+    ];
+    const usage = summary.usage;
+    const tokens = usage.agent.total_tokens + usage.responder.total_tokens + usage.judge.total_tokens;
+    if (tokens) {
+        lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
+    }
+    const notPassed = notPassedLines(records, style);
+    if (notPassed.length)
+        lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function escape_inline(text, max = 300) {
+    const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise(truncate(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/acceptance.ts
+
+const acceptance_short = (sha) => escape_inline(sha.slice(0, 7), 7);
+/** "accepted by @x for abc1234: reason" (the login is a GitHub login: a mention is intended). */
+function acceptedBy(a) {
+    const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+    const reason = a.reason ? `: ${escape_inline(a.reason, 300)}` : '';
+    return `accepted by @${login} for \`${acceptance_short(a.head_sha)}\`${reason}`;
+}
+/** The report's block: which regressions do not fail the check, and who accepted them. */
+function acceptanceSection(accepted) {
+    if (!accepted || (!accepted.accepted.length && !accepted.suiteAccepted))
+        return null;
+    const lines = [`### Accepted changes (${accepted.accepted.length})`, ''];
+    lines.push('These regressions were accepted as intended changes for this commit: they do not fail the check. A new push clears the acceptance.', '');
+    for (const { task, acceptance } of accepted.accepted) {
+        lines.push(`- ${escape_inline(task.suite, 100)} / ${escape_inline(task.task_id, 100)}: ${acceptedBy(acceptance)}`);
+    }
+    if (accepted.suiteAccepted) {
+        lines.push(`- the suite-level drop: ${acceptedBy(accepted.suiteAccepted)}`);
+    }
+    return lines.join('\n');
+}
+/** The visible part of the acceptances comment: every acceptance, the current commit's marked. */
+function acceptancesBody(acceptances, headSha) {
+    const lines = ['## Parley: accepted changes', ''];
+    if (!acceptances.length)
+        lines.push('_No acceptance recorded._');
+    else {
+        lines.push('| Tasks | Commit | Accepted by | Reason | When |', '| --- | --- | --- | --- | --- |');
+        for (const a of acceptances) {
+            const tasks = a.all ? '**all**' : a.tasks.map((t) => inline(t, 100)).join(', ');
+            const commit = a.head_sha === headSha ? `\`${acceptance_short(a.head_sha)}\` (head)` : `~~\`${acceptance_short(a.head_sha)}\`~~`;
+            const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+            lines.push(`| ${tasks} | ${commit} | @${login} | ${inline(a.reason, 300)} | ${inline(a.at, 40)} |`);
+        }
+    }
+    lines.push('', '_An acceptance holds for its commit only: a new push clears it. Commands: `/parley accept <task…|all> [reason]`, `/parley rerun <task…> [--trials N]` (collaborators with write access)._');
+    return lines.join('\n');
+}
+/** Under the headline of a partial run: which tasks it covers (empty for a whole run). */
+function onlyTasksNote(only) {
+    if (!only?.tasks.length)
+        return '';
+    const names = (list) => list.map((t) => escape_inline(t, 100)).join(', ');
+    const none = only.unmatched.length ? ` No task matched: ${names(only.unmatched)}.` : '';
+    return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
+}
+
+;// CONCATENATED MODULE: ./src/results/stop.ts
+function stopNote(stop) {
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./src/results/counts.ts
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections.ts
+// The report's sections, each a self-contained markdown block: headline, regressions, grader
+// failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
+// through inline() / fenced().
+
+
+
+
+
+
+/** Rows shown per section before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/** Sections longer than this many rows fold into <details>. */
+const FOLD_ROWS = 5;
+const sections_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+function sections_taskLabel(record, multiTrial) {
+    const trial = multiTrial ? ` (trial ${record.trial})` : '';
+    return `${escape_inline(record.suite, 80)} / ${escape_inline(record.task_id, 80)}${trial}`;
+}
+/** Characters one table may take, so that every section keeps a place in a 65,536 comment. */
+const TABLE_BUDGET = 8_000;
+function renderTable(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/** A table, folded into <details> when long, with a note when rows were left out. */
+function table(title, header, rows, total, extra = '') {
+    let shown = 0;
+    let body = renderTable([header]);
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const next = renderTable([header, ...rows.slice(0, shown + 1)]);
+        if (next.length > TABLE_BUDGET && shown > 0)
+            break;
+        body = next;
+        shown++;
+    }
+    const omitted = total > shown ? `\n\n_${total - shown} more not shown: see the results artifact._` : '';
+    const content = `${body}${omitted}${extra ? `\n\n${extra}` : ''}`;
+    if (shown <= FOLD_ROWS)
+        return `### ${title}\n\n${content}`;
+    return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
+}
+function headline(summary, comparison, baseline, baselineNote) {
+    const c = countsOf(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    let status;
+    if (c.runs === 0)
+        status = '⚠️ no runs';
+    else if (regressed > 0)
+        status = `❌ ${regressed} regression${regressed === 1 ? '' : 's'}`;
+    else if (comparison?.suite.regressed)
+        status = '❌ the suite regressed';
+    else if (c.errors > 0)
+        status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
+    else if (c.failed + c.abstained + c.skipped > 0)
+        status = '⚠️ some runs did not pass';
+    else
+        status = '✅ all runs passed';
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${status}`,
+        '',
+        `**Pass rate ${sections_percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
+            `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
+            `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
+            (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
+        '',
+    ];
+    if (baseline) {
+        lines.push(`Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\` (${escape_inline(baseline.source, 60)}).`);
+    }
+    else if (baseline === null) {
+        lines.push(`Baseline: none${baselineNote ? ` (${escape_inline(baselineNote, 300)})` : ''}; no comparison.`);
+    }
+    else if (baselineNote) {
+        lines.push(`Baseline: ${escape_inline(baselineNote, 300)}.`);
+    }
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        lines.push('', `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
+            `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+            `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
+            (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''));
+    }
+    return lines.join('\n').trimEnd();
+}
+function significance(t) {
+    const parts = [];
+    if (t.low_confidence)
+        parts.push('low confidence (1 trial)');
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(`p = ${formatP(t.p_value)}`);
+    if (t.note)
+        parts.push(escape_inline(t.note, 300));
+    return parts.join('; ') || '—';
+}
+/**
+ * The comparison's buckets (results/compare.ts): regressed, suite regressed, possible
+ * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
+ */
+function regressionSection(comparison) {
+    const label = (t) => `${escape_inline(t.suite, 80)} / ${escape_inline(t.task_id, 80)}`;
+    const rows = (list) => list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
+    const header = ['Task', 'Base', 'Head', 'Details'];
+    const blocks = [];
+    const { buckets } = comparison;
+    const intro = `_Passed / verdict runs (passed + failed); errors, abstains and skips are left out. alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`;
+    const arrows = (text) => text.replace(/->/g, '→');
+    if (buckets.regressed.length) {
+        blocks.push(table(`Regressions (${buckets.regressed.length})`, header, rows(buckets.regressed), buckets.regressed.length, `_${arrows(BUCKET_NOTES.regressed)}._`));
+    }
+    else if (!comparison.suite.regressed) {
+        blocks.push('### Regressions\n\nNone against the baseline.');
+    }
+    else {
+        blocks.push('### Regressions');
+    }
+    const suite = arrows(suiteLine(comparison));
+    blocks.push(comparison.suite.regressed ? `**❌ ${suite}**` : suite);
+    const blind = blindLine(comparison);
+    if (blind)
+        blocks.push(`_${arrows(blind)}_`);
+    blocks.push(intro);
+    for (const [key, title] of TASK_BUCKETS) {
+        if (key === 'regressed' || key === 'fixed' || key === 'new' || key === 'removed')
+            continue;
+        const list = buckets[key];
+        if (!list.length)
+            continue;
+        const extra = key === 'newly_abstaining'
+            ? ['Base', 'Head', "Responder's reason"]
+            : ['Base', 'Head', 'Details'];
+        const content = key === 'newly_abstaining'
+            ? list.map((t) => [
+                label(t),
+                formatSide(t.base),
+                formatSide(t.head),
+                t.note === null ? 'see Abstains below' : escape_inline(t.note, 300),
+            ])
+            : rows(list);
+        blocks.push(table(`${title} (${list.length})`, ['Task', ...extra], content, list.length, `_${BUCKET_NOTES[key]}._`));
+    }
+    const others = [
+        ...buckets.fixed.map((t) => ({ t, what: 'fixed' })),
+        ...comparison.outcome_changes.map((t) => ({
+            t,
+            what: `outcome ${t.base.outcome.replace(/_/g, ' ')} → ${t.head.outcome.replace(/_/g, ' ')}`,
+        })),
+        ...buckets.new.map((t) => ({ t, what: 'new' })),
+        ...buckets.removed.map((t) => ({ t, what: 'removed' })),
+    ];
+    if (others.length) {
+        const list = others.map(({ t, what }) => [
+            label(t),
+            what,
+            formatSide(t.base),
+            formatSide(t.head),
+        ]);
+        blocks.push(table(`Other changes (${others.length})`, ['Task', 'Change', 'Base', 'Head'], list, others.length));
+    }
+    return blocks.join('\n\n');
+}
+function multiTrial(records) {
+    return records.some((r) => r.trial > 1);
+}
+/** Failed runs: every grader, checkpoint and per-turn assertion that did not pass. */
+function graderFailureSection(records) {
+    const failed = records.filter((r) => r.status === 'failed');
+    if (!failed.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = [];
+    for (const r of failed) {
+        const task = sections_taskLabel(r, multi);
+        const before = rows.length;
+        for (const g of r.graders.filter((g) => !g.passed)) {
+            rows.push([task, `${escape_inline(g.name, 80)} (${escape_inline(g.type, 40)})`, escape_inline(g.feedback, 300)]);
+        }
+        for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+            rows.push([task, `checkpoint ${escape_inline(c.id, 80)}`, escape_inline(c.message || 'not reached', 300)]);
+        }
+        for (const turn of r.turns) {
+            for (const a of turn.assertions.filter((a) => !a.passed)) {
+                rows.push([task, `${escape_inline(a.type, 40)} (turn ${turn.index + 1})`, escape_inline(a.message, 300)]);
+            }
+        }
+        if (rows.length === before) {
+            rows.push([task, '—', 'failed without a failing grader on record']);
+        }
+    }
+    const outputs = failed
+        .filter((r) => r.turns.length > 0)
+        .slice(0, 4)
+        .map((r) => {
+        const last = r.turns[r.turns.length - 1].output;
+        return `<details><summary>${sections_taskLabel(r, multi)}: the agent's final message</summary>\n\n${fenced(last, 1200)}\n\n</details>`;
+    });
+    return table(`Grader failures (${failed.length} run${failed.length === 1 ? '' : 's'})`, ['Task', 'Grader', 'Feedback'], rows, rows.length, outputs.join('\n'));
+}
+function abstainSection(records) {
+    const runs = records.filter((r) => r.status === 'abstained');
+    if (!runs.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = runs.map((r) => [
+        sections_taskLabel(r, multi),
+        escape_inline(r.responder?.reason ?? 'no reason given', 300),
+        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+    ]);
+    return table(`Abstains (${runs.length})`, ['Task', "Responder's reason", 'The question it could not answer'], rows, rows.length, '_An abstain means the brief (or the skill) does not say what the agent asked: fix the brief or the skill._');
+}
+function capSection(records) {
+    const runs = records.filter((r) => r.outcome === 'cap_exhausted');
+    if (!runs.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = runs.map((r) => [
+        sections_taskLabel(r, multi),
+        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
+        String(r.responder?.followups_sent ?? 0),
+        r.status,
+    ]);
+    return table(`Cap exhaustions (${runs.length})`, ['Task', "The agent's last question", 'Follow-ups sent', 'Status'], rows, rows.length);
+}
+/**
+ * Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+ * the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+ */
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = runs.map((r) => [
+        sections_taskLabel(r, multi),
+        r.status,
+        escape_inline(questionOf(finalOutput(r), 300), 300),
+    ]);
+    return table(`Ended with a question (${runs.length})`, ['Task', 'Status', "The agent's question"], rows, rows.length, '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._');
+}
+function errorSection(records) {
+    const runs = records.filter((r) => r.status === 'error' || r.status === 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = multiTrial(records);
+    const rows = runs.map((r) => [
+        sections_taskLabel(r, multi),
+        r.outcome.replace(/_/g, ' '),
+        escape_inline(r.error?.message ??
+            (r.status === 'skipped'
+                ? 'the agent asked a question and no input source was configured'
+                : ''), 400),
+    ]);
+    const errors = runs.filter((r) => r.status === 'error').length;
+    const skipped = runs.length - errors;
+    const title = skipped ? `Errors (${errors}) and skipped runs (${skipped})` : `Errors (${errors})`;
+    return table(title, ['Task', 'Outcome', 'Message'], rows, rows.length);
+}
+function sections_linksLine(runUrl, artifactUrl) {
+    const links = [
+        runUrl ? `[workflow run](${encodeURI(runUrl)})` : null,
+        artifactUrl ? `[results artifact](${encodeURI(artifactUrl)})` : null,
+    ].filter(Boolean);
+    return links.length ? `Details: ${links.join(' · ')}` : null;
+}
+
+;// CONCATENATED MODULE: ./src/report/tokens.ts
+
+/** Rows kept in the comment; the rest are counted in a last line. */
+const tokens_MAX_ROWS = 30;
+function tokensSection(head, base) {
+    if (!head)
+        return null;
+    const before = new Map(base?.files.map((f) => [f.file, f.tokens]));
+    const rows = head.files
+        .map((f) => ({ ...f, change: before.has(f.file) ? f.tokens - before.get(f.file) : null }))
+        .filter((f) => f.status === 'over' || (base !== undefined && f.change !== 0));
+    if (rows.length === 0)
+        return null;
+    // Over the limit first, then the biggest changes.
+    rows.sort((a, b) => Number(b.status === 'over') - Number(a.status === 'over') ||
+        Math.abs(b.change ?? b.tokens) - Math.abs(a.change ?? a.tokens));
+    const over = rows.filter((r) => r.status === 'over').length;
+    const lines = [
+        `### Skill token budgets${over ? ` (${over} over)` : ''}`,
+        '',
+        '| File | Tokens | Limit | Change |',
+        '| --- | ---: | ---: | ---: |',
+        ...rows.slice(0, tokens_MAX_ROWS).map((r) => {
+            const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
+            const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
+            return `| ${escape_inline(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
+        }),
+    ];
+    if (rows.length > tokens_MAX_ROWS)
+        lines.push('', `_${rows.length - tokens_MAX_ROWS} more file(s) not shown._`);
+    lines.push('', `_Limits: ${escape_inline(head.source, 120)}; counted with the o200k_base tokenizer._`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
+/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
+const COMMENT_MAX_LENGTH = 65_000;
+function renderReport(input) {
+    const max = input.maxLength ?? COMMENT_MAX_LENGTH;
+    const links = sections_linksLine(input.runUrl, input.artifactUrl);
+    // A stopped job says so under its headline, never cut: its counts are of finished runs only.
+    const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
+    const blocks = [
+        headline(input.summary, input.comparison, input.baseline, input.baselineNote) +
+            stopped +
+            onlyTasksNote(input.onlyTasks),
+        acceptanceSection(input.acceptance),
+        input.comparison ? regressionSection(input.comparison) : null,
+        graderFailureSection(input.records),
+        abstainSection(input.records),
+        capSection(input.records),
+        endedAskingSection(input.records),
+        errorSection(input.records),
+        tokensSection(input.tokens?.head, input.tokens?.base),
+    ].filter((b) => b !== null);
+    const head = input.marker ? `${input.marker}\n` : '';
+    const tail = links ? `\n\n${links}\n` : '\n';
+    const where = input.artifactUrl ? 'the results artifact' : 'the results artifact (results.jsonl)';
+    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see ${where}._`;
+    let body = head;
+    let kept = 0;
+    for (const block of blocks) {
+        const next = (kept ? '\n\n' : '') + block;
+        const reserve = kept + 1 < blocks.length ? note(blocks.length).length : 0;
+        if (body.length + next.length + reserve + tail.length > max)
+            break;
+        body += next;
+        kept++;
+    }
+    if (kept === 0) {
+        // Even the headline does not fit an absurdly small limit: say so, within the limit.
+        return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
+    }
+    if (kept < blocks.length)
+        body += note(blocks.length - kept);
+    return body + tail;
+}
+
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+function refusalReport(suiteSet, reason, runUrl) {
+    const lines = [
+        `## Parley: results not reported`,
+        '',
+        `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
+    ];
+    const links = linksLine(runUrl, undefined);
+    if (links)
+        lines.push('', links);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/results/fail-on.ts
+// fail-on: when the step goes red. `regressions` (default): significant regressions against the
+// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
+// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
+// The action's fail-on input and `parley run --fail-on` share this.
+
+
+const fail_on_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const FAIL_ON = ['regressions', 'failures', 'never'];
+/** The reason to fail the step, or null to pass it. */
+function failureReason(policy, summary, comparison, options = {}) {
+    if (policy === 'never')
+        return null;
+    const c = countsOf(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    const reasons = [];
+    if (regressed)
+        reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
+    if (comparison?.suite.regressed) {
+        const s = comparison.suite;
+        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
+    }
+    if (c.errors && !options.ignoreErrors)
+        reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
+    if (policy === 'failures') {
+        const notPassed = c.failed + c.abstained;
+        if (notPassed)
+            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
+    }
+    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
+;// CONCATENATED MODULE: ./src/commands/finish.ts
+// The end of `parley run` and `parley report`, written once: compare with the baseline, write
+// summary.json, junit.xml and report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early), print the console report, and turn the fail-on
+// policy into the exit code.
+
+
+
+
+
+
+
+
+
+function finishJob(job, options) {
+    const { summary, records, stop } = job;
+    const comparison = options.baseline
+        ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
+        : undefined;
+    const rendered = renderReport({
+        summary,
+        records,
+        comparison,
+        ...(options.baseline
+            ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
+            : {}),
+        ...(stop ? { stop } : {}),
+    });
+    const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
+    const files = { summary, records, report: job.redact ? job.redact(report) : report };
+    if (options.writeRecords)
+        writeResultsDir(job.resultsDir, files);
+    else
+        writeJobFiles(job.resultsDir, files);
+    if (!options.quiet) {
+        const notes = [...(stop ? [stopNote(stop)] : []), options.where];
+        console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
+        if (comparison)
+            console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
+    }
+    const reason = failureReason(options.failOn, summary, comparison);
+    if (reason)
+        console.error(reason);
+    return reason ? 1 : 0;
+}
+/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
+function displayPath(path, cwd = process.cwd()) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
+;// CONCATENATED MODULE: ./src/commands/grade.ts
+// `parley grade RESULTS_DIR [SUITE...]`: grades the recorded conversations of a results set again
+// with the suites' current graders, running no agent and no responder (LLM judges do run), and
+// writes a full results set marked as re-graded, comparable with `parley compare`. How a grader
+// is developed against yesterday's conversations for free.
+
+
+
+
+
+
+const gradeCommand = {
+    name: 'grade',
+    usage: 'grade RESULTS_DIR [SUITE...] [--output DIR] [options]',
+    summary: 'Re-grade the recorded conversations of a results directory with the current graders',
+    options: {
+        output: { type: 'string', short: 'o' },
+        'judge-model': { type: 'string' },
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        'judge-base-url': { type: 'string' },
+        'judge-api-key': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+    },
+    help: {
+        output: 'DIR where the re-graded results go (default parley-regraded)',
+        'judge-model': "M the LLM judges' model (else the suites')",
+        'base-url': 'URL OpenAI-compatible endpoint for judges (else OPENAI_BASE_URL)',
+        'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
+        'judge-api-key': 'KEY its key',
+        quiet: 'no console report',
+    },
+    async run(values, positionals) {
+        const [dir, ...suites] = positionals;
+        if (!dir)
+            throw new UsageError('expected a results directory (with results.jsonl)');
+        const out = (0,external_node_path_.resolve)(values.output ?? 'parley-regraded');
+        if (out === (0,external_node_path_.resolve)(dir)) {
+            throw new UsageError('--output: must not be the results directory being re-graded');
+        }
+        let original;
+        try {
+            original = readResultsDir(dir);
+        }
+        catch (error) {
+            if (error instanceof ResultsReadError)
+                throw new UsageError(error.message);
+            throw error;
+        }
+        const apiKey = values['api-key'];
+        const judgeKey = values['judge-api-key'];
+        const judgeUrl = values['judge-base-url'];
+        const result = await regradeResults(original, {
+            paths: suites,
+            judgeModel: values['judge-model'],
+            endpoint: { baseURL: values['base-url'], apiKey },
+            ...(judgeUrl || judgeKey ? { judgeEndpoint: { baseURL: judgeUrl, apiKey: judgeKey } } : {}),
+            secrets: [apiKey ?? '', judgeKey ?? '', process.env.OPENAI_API_KEY ?? ''],
+        });
+        if (result.configErrors.length) {
+            for (const error of result.configErrors)
+                console.error(formatSpecError(error));
+            console.error(`parley grade: ${result.configErrors.length} configuration error(s); nothing re-graded`);
+            return 2;
+        }
+        const quiet = values.quiet;
+        for (const note of result.notes)
+            console.error(`parley grade: ${note}`);
+        if (result.records.length === 0) {
+            console.error('parley grade: no recorded run matches a task of the suites');
+            return 2;
+        }
+        const code = finishJob({
+            resultsDir: out,
+            summary: result.summary,
+            records: result.records,
+            redact: result.redact,
+        }, {
+            failOn: 'failures',
+            quiet,
+            writeRecords: true,
+            preface: `> Re-graded by \`parley grade\` from the recorded conversations of a run of ` +
+                `${ranAt(original.summary.created_at)}: no agent ran.`,
+            where: `re-graded ${result.records.length} run(s) of ${displayPath((0,external_node_path_.resolve)(dir))}/ ` +
+                `(${result.changed} verdict(s) changed): ${displayPath(out)}/`,
+        });
+        return code;
+    },
+};
+/** When the original run was, from its (untrusted) summary: only a well-formed time is shown. */
+function ranAt(createdAt) {
+    const time = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)/.exec(createdAt);
+    return time ? `${time[1]} ${time[2]} UTC` : 'unknown time';
+}
+
+;// CONCATENATED MODULE: ./src/results/merge.ts
+
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? { ...s, tasks: [] };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({ id: t.task_id, name: t.task_name });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = buildSummary(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    return { summary, records };
+}
+
+;// CONCATENATED MODULE: ./src/commands/report.ts
+// `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
+// into one results set with its summary, JUnit and markdown report. A directory without a
+// summary.json stands for its subdirectories that have one (downloaded artifacts).
+
+
+
+
+
+
+
+
+function resultDirs(paths) {
+    return paths.flatMap((path) => {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(path, 'summary.json')))
+            return [path];
+        if (!(0,external_node_fs_.existsSync)(path))
+            throw new UsageError(`${path}: no such directory`);
+        const subdirs = (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(path, e.name, 'summary.json')))
+            .map((e) => (0,external_node_path_.join)(path, e.name))
+            .sort();
+        if (subdirs.length === 0)
+            throw new UsageError(`${path}: no summary.json in it or its subdirectories`);
+        return subdirs;
+    });
+}
+const reportCommand = {
+    name: 'report',
+    usage: 'report DIR... [--output DIR] [--baseline FILE] [--alpha A] [--fail-on POLICY]',
+    summary: 'Merge shard results into one results set and render the report',
+    options: {
+        output: { type: 'string', short: 'o' },
+        baseline: { type: 'string' },
+        alpha: { type: 'string' },
+        'fail-on': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+    },
+    help: {
+        output: 'DIR where the merged results go (default parley-results)',
+        baseline: 'FILE compare with a base summary.json (or results directory)',
+        alpha: ALPHA_HELP,
+        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+        quiet: 'no console report',
+    },
+    async run(values, positionals) {
+        if (positionals.length === 0)
+            throw new UsageError('expected one or more results directories');
+        const failOnValue = values['fail-on'];
+        if (failOnValue !== undefined && !FAIL_ON.includes(failOnValue)) {
+            throw new UsageError(`--fail-on: expected one of ${FAIL_ON.join(', ')}, got "${failOnValue}"`);
+        }
+        const alpha = alphaOption(values.alpha);
+        const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
+        let merged;
+        try {
+            const dirs = resultDirs(positionals);
+            // Bounded before anything is read: a directory's files are bounded each, the set in all.
+            if (dirs.length > MAX_SHARDS) {
+                throw new UsageError(`${dirs.length} results directories, more than the ${MAX_SHARDS} shards allowed`);
+            }
+            let bytes = 0;
+            for (const dir of dirs) {
+                bytes += resultsDirBytes(dir);
+                if (bytes > MAX_MERGED_BYTES) {
+                    throw new UsageError(`the results directories hold more than the ${MAX_MERGED_BYTES} bytes allowed in all (reached at ${dir}); nothing was read`);
+                }
+            }
+            merged = mergeShards(dirs.map(readResultsDir));
+        }
+        catch (error) {
+            if (error instanceof MergeError || error instanceof ResultsReadError) {
+                throw new UsageError(error.message);
+            }
+            throw error;
+        }
+        const out = (0,external_node_path_.resolve)(values.output ?? 'parley-results');
+        return finishJob({ resultsDir: out, ...merged }, {
+            baseline,
+            alpha,
+            failOn: failOnValue ?? (baseline ? 'regressions' : 'failures'),
+            quiet: values.quiet,
+            writeRecords: true,
+            where: `merged results: ${out}`,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/engine/cancel.ts
+// Cancelling a job on SIGINT/SIGTERM, for both entry points: the first signal aborts the
+// returned signal with an Interrupt (the engine stops the agents and returns the finished runs,
+// `stop: {by: 'cancelled'}`), and the entry point still writes and publishes what finished.
+// What a further signal does is the entry point's choice: the CLI exits at once (a person
+// pressed Ctrl-C again); the action keeps publishing, because the runner's SIGTERM after its
+// SIGINT is its own escalation within the grace period, and a kill ends the job anyway.
+
+/** The exit code of a process ended by this signal, as shells report it. */
+const signalExitCode = (name) => (name === 'SIGINT' ? 130 : 143);
+function cancelOnSignals(options) {
+    const controller = new AbortController();
+    let received;
+    const onSignal = (name) => {
+        if (received) {
+            options.notify(name, false);
+            if (options.exitOnSecond)
+                process.exit(signalExitCode(name));
+            return;
+        }
+        received = name;
+        options.notify(name, true);
+        controller.abort(new Interrupt('cancelled', `cancelled by ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        received: () => received,
+        cancel: (why) => {
+            if (received)
+                return;
+            received = 'SIGINT';
+            controller.abort(new Interrupt('cancelled', why));
+        },
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
@@ -61083,14 +62548,49 @@ async function runSuites(options) {
 const external_node_readline_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
 ;// CONCATENATED MODULE: ./src/responder/human.ts
 // The interactive responder (--interactive): a person at the terminal answers the agent.
-// Each agent message is printed (escaped of terminal control sequences, truncated) and the
-// person types a reply, /stop, or /abstain <reason>. End of input stops the conversation.
+// Before each question a header says which run asks (suite, task, trial, the initial prompt,
+// the brief, "follow-up k of N"); then the agent's message (escaped of terminal control
+// sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
+// is explained, never sent. When the cap is spent the person is told, not asked. End of input
+// (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
+// edited with readline (arrows, history); in a pipe every line is read as it comes.
+
 
 
 
 const MAX_SHOWN = 4000;
-const PROMPT = 'reply text, /stop, or /abstain <reason>\n> ';
+const MAX_PROMPT = 600;
+const MAX_BRIEF = 1200;
+const CHOICES = 'reply text, /stop, /abstain <reason>, or /help';
+const HELP = [
+    'Type the reply the agent gets as the next user message, then Enter.',
+    '  /stop              end this conversation here; the run is graded as it stands',
+    '  /abstain <reason>  the brief does not say what the agent asks: the run is abstained',
+    '  //text             send a message that starts with "/"',
+    '  /help              this list',
+    'Ctrl-D (end of input) or Ctrl-C ends the whole session: runs not finished are not recorded.',
+].join('\n');
+const human_EMPTY = 'an empty reply is not sent: type an answer, /stop to end this conversation, or /abstain <reason>';
+/** Untrusted text, escaped and cut, its lines indented under a label. */
+function block(text, max) {
+    return escapeTerminal(truncate(text.trim(), max)).replace(/\n/g, '\n  ');
+}
+/** Which run: suite › task #trial. */
+function where(context) {
+    return escapeTerminal(truncate(`${context.suite} › ${context.task} #${context.trial}`, 200));
+}
+function human_header(context, style = PLAIN) {
+    return [
+        style.bold(`=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`),
+        `${style.dim('prompt:')} ${block(context.prompt, MAX_PROMPT)}`,
+        context.brief
+            ? `${style.dim('brief:')}  ${block(context.brief, MAX_BRIEF)}`
+            : style.dim('brief:  none (the task has no responder: you answer as its user)'),
+    ].join('\n');
+}
 function createHumanResponder(io) {
+    const style = io.style ?? PLAIN;
+    const terminal = io.input.isTTY === true;
     const lines = [];
     const waiting = [];
     let closed = false;
@@ -61099,7 +62599,9 @@ function createHumanResponder(io) {
     function start() {
         if (rl)
             return;
-        rl = (0,external_node_readline_promises_namespaceObject.createInterface)({ input: io.input, terminal: false });
+        rl = terminal
+            ? (0,external_node_readline_promises_namespaceObject.createInterface)({ input: io.input, output: io.output, terminal: true, prompt: '> ' })
+            : (0,external_node_readline_promises_namespaceObject.createInterface)({ input: io.input, terminal: false });
         rl.on('line', (line) => {
             const next = waiting.shift();
             if (next)
@@ -61112,6 +62614,24 @@ function createHumanResponder(io) {
             for (const next of waiting.splice(0))
                 next(undefined);
         });
+        // In raw mode Ctrl-C is a key, not a signal: hand it back as the signal the CLI handles.
+        rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
+    }
+    // Paused between questions, so a waiting stdin does not keep the process alive, and out of
+    // raw mode, so Ctrl-C stays a signal while the agent works.
+    function resume() {
+        if (closed)
+            return;
+        if (terminal)
+            io.input.setRawMode?.(true);
+        rl?.resume();
+    }
+    function pause() {
+        if (closed)
+            return;
+        rl?.pause();
+        if (terminal)
+            io.input.setRawMode?.(false);
     }
     function nextLine(signal) {
         if (lines.length)
@@ -61135,35 +62655,43 @@ function createHumanResponder(io) {
             waiting.push(onLine);
         });
     }
-    return {
-        kind: 'human',
-        async decide(input) {
-            start();
-            // Paused between questions, so a waiting stdin does not keep the process alive.
-            if (!closed)
-                rl?.resume();
-            try {
-                return await ask(input);
-            }
-            finally {
-                if (!closed)
-                    rl?.pause();
-            }
-        },
-    };
+    function prompt() {
+        if (terminal && rl)
+            rl.prompt();
+        else
+            io.output.write('> ');
+    }
+    let ended = false;
+    /** End of input: said once; the caller's hook ends the session and aborts this run. */
+    function endOfInput(signal) {
+        if (!ended) {
+            ended = true;
+            io.output.write('\nend of input: the interactive session ends\n');
+            io.onEndOfInput?.();
+        }
+        if (signal.aborted)
+            throw signal.reason;
+        return { decision: 'stop', reason: 'end of input at the interactive prompt' };
+    }
     async function ask(input) {
+        if (input.context)
+            io.output.write(`\n${human_header(input.context, style)}`);
         const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
-        io.output.write(`\n--- agent ---\n${text}\n-------------\n`);
+        io.output.write(`\n--- agent ---\n${text}\n-------------\n${style.dim(CHOICES)}\n`);
         for (;;) {
-            io.output.write(PROMPT);
+            prompt();
             const line = await nextLine(input.signal);
-            if (line === undefined) {
-                io.output.write('\n');
-                return { decision: 'stop', reason: 'end of input at the interactive prompt' };
-            }
+            if (line === undefined)
+                return endOfInput(input.signal);
             const trimmed = line.trim();
-            if (!trimmed)
+            if (!trimmed) {
+                io.output.write(`${human_EMPTY}\n`);
                 continue;
+            }
+            if (/^\/help$/i.test(trimmed)) {
+                io.output.write(`${HELP}\n`);
+                continue;
+            }
             if (/^\/stop\b/i.test(trimmed))
                 return { decision: 'stop', reason: 'stopped by the user' };
             const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
@@ -61172,7 +62700,8 @@ function createHumanResponder(io) {
                 return { decision: 'abstain', reason: reason || 'abstained by the user' };
             }
             if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-                io.output.write(`unknown command ${escapeTerminal(trimmed.split(/\s/)[0] ?? '')}\n`);
+                const name = escapeTerminal(truncate(trimmed.split(/\s/)[0] ?? '', 40));
+                io.output.write(`unknown command ${name}: /help lists the commands\n`);
                 continue;
             }
             // A leading "//" sends a literal "/".
@@ -61180,6 +62709,25 @@ function createHumanResponder(io) {
             return { decision: 'reply', reply, reason: 'typed by the user' };
         }
     }
+    return {
+        kind: 'human',
+        async decide(input) {
+            if (ended)
+                return endOfInput(input.signal);
+            start();
+            resume();
+            try {
+                return await ask(input);
+            }
+            finally {
+                pause();
+            }
+        },
+        capReached(context) {
+            io.output.write(`\n${style.bold(`=== ${where(context)} ===`)}\n` +
+                `follow-up cap ${context.maxFollowups} reached: the conversation ends\n`);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/git-identity.ts
@@ -61212,23 +62760,129 @@ function gitIdentity(cwd, env = process.env) {
 ;// CONCATENATED MODULE: ./src/commands/progress.ts
 
 
-function consoleListeners(quiet, cwd = process.cwd()) {
-    if (quiet)
-        return {};
-    return {
-        onWarnings: (warnings) => {
-            for (const line of warningLines(warnings, cwd))
-                console.error(line);
-        },
-        onStart: ({ runs, tasks, suites }) => console.log(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)`),
-        onRecord: (record) => console.log(progressLine(record)),
+
+/** Back to the start of the line and clear it (VT100; every terminal Parley runs in). */
+const CLEAR_LINE = '\r\u001b[2K';
+/** 12 s, 3 min 05 s, 1 h 02 min: wide enough to read, short enough for one line. */
+function duration(ms) {
+    const s = Math.max(0, Math.round(ms / 1000));
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+/**
+ * The live line. The estimate is the mean wall time per finished run so far times the runs
+ * left (parallel workers are in that mean already); none before the first run finishes.
+ */
+function liveLine(job, style) {
+    const n = (status) => job.counts[status] ?? 0;
+    const parts = [
+        style.bold(`${job.done}/${job.total} runs`),
+        style.green(`${n('passed')} passed`),
+        (n('failed') ? style.red : String)(`${n('failed')} failed`),
+        (n('abstained') ? style.yellow : String)(`${n('abstained')} abstained`),
+    ];
+    if (n('error'))
+        parts.push(style.red(`${n('error')} error(s)`));
+    if (n('skipped'))
+        parts.push(style.yellow(`${n('skipped')} skipped`));
+    parts.push(`${duration(job.elapsedMs)} elapsed`);
+    const left = job.total - job.done;
+    if (job.done > 0 && left > 0)
+        parts.push(`ETA ${duration((job.elapsedMs / job.done) * left)}`);
+    return parts.join(style.dim(' · '));
+}
+function consoleProgress(options = {}) {
+    const out = options.out ?? process.stdout;
+    const style = styleFor(out, options.env);
+    if (options.quiet)
+        return { listeners: {}, clear() { }, stop() { } };
+    const live = options.live !== false && out.isTTY === true;
+    const job = { total: 0, done: 0, counts: {}, elapsedMs: 0 };
+    let started = 0;
+    let drawn = false;
+    let ticker;
+    const clear = () => {
+        if (drawn)
+            out.write(CLEAR_LINE);
+        drawn = false;
     };
+    const draw = () => {
+        if (!live)
+            return;
+        job.elapsedMs = performance.now() - started;
+        // Never wider than the terminal: a wrapped line could not be cleared in place.
+        const width = Math.max(20, (out.columns || 80) - 1);
+        out.write(`${CLEAR_LINE}${fit(liveLine(job, style), width)}`);
+        drawn = true;
+    };
+    const stop = () => {
+        if (ticker)
+            clearInterval(ticker);
+        ticker = undefined;
+        clear();
+    };
+    return {
+        clear,
+        stop,
+        listeners: {
+            onWarnings: (warnings) => {
+                for (const line of warningLines(warnings, options.cwd ?? process.cwd())) {
+                    console.error(line);
+                }
+            },
+            onStart: ({ runs, tasks, suites }) => {
+                job.total = runs;
+                started = performance.now();
+                out.write(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)\n`);
+                if (live) {
+                    draw();
+                    // The clock moves between runs too; unref'd, so it never keeps the process alive.
+                    ticker = setInterval(draw, 1000);
+                    ticker.unref();
+                }
+            },
+            onRecord: (record) => {
+                job.done++;
+                job.counts[record.status] = (job.counts[record.status] ?? 0) + 1;
+                clear();
+                out.write(`${progressLine(record, style, { done: job.done, total: job.total })}\n`);
+                if (job.done < job.total)
+                    draw();
+                else
+                    stop();
+            },
+        },
+    };
+}
+// eslint-disable-next-line no-control-regex
+const SGR = /(\u001b\[[0-9;]*m)/;
+/** Cuts a line with colour codes to `width` visible characters (codes are kept, never split). */
+function fit(line, width) {
+    const pieces = line.split(SGR);
+    const length = pieces.filter((_, i) => i % 2 === 0).join('').length;
+    if (length <= width)
+        return line;
+    let room = width - 1;
+    // split() with a capturing group alternates text and codes: even indexes are text.
+    const kept = pieces.map((piece, i) => {
+        if (i % 2 === 1)
+            return piece;
+        const part = piece.slice(0, Math.max(0, room));
+        room -= part.length;
+        return part;
+    });
+    const coloured = pieces.length > 1;
+    return `${kept.join('')}…${coloured ? '\u001b[0m' : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+
 
 
 
@@ -61251,7 +62905,7 @@ function positiveInt(name, value, min = 1) {
     }
     return n;
 }
-function list(value) {
+function run_list(value) {
     if (value === undefined)
         return undefined;
     const items = value
@@ -61287,11 +62941,12 @@ function ownEndpoint(role, values) {
     return given.baseURL || given.apiKey ? given : undefined;
 }
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
-function cancellation() {
+function cancellation(progress) {
     return cancelOnSignals({
         exitOnSecond: true,
         notify: (name, first) => {
             if (first) {
+                progress.clear();
                 console.error(`\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`);
             }
         },
@@ -61327,6 +62982,7 @@ const runCommand = {
         alpha: { type: 'string' },
         'on-missing-input': { type: 'string' },
         'update-snapshots': { type: 'boolean' },
+        'keep-workspaces': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
     },
     help: {
@@ -61355,6 +63011,7 @@ const runCommand = {
         alpha: ALPHA_HELP,
         'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
+        'keep-workspaces': "keep each run's final workspace in the results directory (for parley grade)",
         quiet: 'no console report',
     },
     async run(values, positionals) {
@@ -61365,6 +63022,12 @@ const runCommand = {
         const apiKey = values['api-key'];
         const responderEndpoint = ownEndpoint('responder', values);
         const judgeEndpoint = ownEndpoint('judge', values);
+        const interactive = values.interactive === true;
+        // No live line with --interactive: the questions own the terminal.
+        const progress = consoleProgress({
+            quiet: values.quiet,
+            live: !interactive,
+        });
         const options = {
             paths: positionals,
             executor,
@@ -61376,14 +63039,22 @@ const runCommand = {
             judgeEndpoint,
             trials: positiveInt('trials', values.trials),
             workers: positiveInt('workers', values.workers, 0),
-            tags: list(values.tags),
-            tasks: list(values.task),
+            tags: run_list(values.tags),
+            tasks: run_list(values.task),
             outputDir: values.output,
             failFast: values['fail-fast'],
             timeoutSeconds: positiveInt('timeout', values.timeout),
             // --interactive: the person at this terminal answers, one run at a time.
-            ...(values.interactive
-                ? { human: createHumanResponder({ input: process.stdin, output: process.stderr }) }
+            // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
+            ...(interactive
+                ? {
+                    human: createHumanResponder({
+                        input: process.stdin,
+                        output: process.stderr,
+                        style: styleFor(process.stderr),
+                        onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
+                    }),
+                }
                 : {}),
             dryRun: values['dry-run'],
             shard: values.shard === undefined ? undefined : parseShard(values.shard),
@@ -61393,7 +63064,8 @@ const runCommand = {
                 'fail',
             ]),
             updateSnapshots: values['update-snapshots'],
-            listeners: consoleListeners(values.quiet),
+            keepWorkspaces: values['keep-workspaces'],
+            listeners: progress.listeners,
             secrets: [
                 apiKey ?? '',
                 process.env.OPENAI_API_KEY ?? '',
@@ -61402,10 +63074,10 @@ const runCommand = {
             ],
             identity: gitIdentity(process.cwd()),
         };
-        const cancel = cancellation();
+        const cancel = cancellation(progress);
         options.signal = cancel.signal;
         try {
-            const result = await runSuites(options);
+            const result = await runSuites(options).finally(() => progress.stop());
             if (result.configErrors.length) {
                 for (const error of result.configErrors)
                     console.error(formatSpecError(error));
@@ -61534,6 +63206,271 @@ const schemaCommand = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/suites/token-budgets.ts
+// Skill token budgets (waza's `tokens` section): which files are counted, which limit applies to
+// each, and where the limits come from. waza's priority order: the project config's
+// `tokens.limits` (.parley.yaml / .waza.yaml), else a legacy `.token-limits.json` (with a
+// deprecation warning), else built-in defaults. Within a set of limits an override (an exact
+// path, matched as a path suffix) wins over the defaults (globs, the most specific first), and a
+// file no pattern matches gets `fallbackLimit`.
+
+
+
+/** waza's built-in limits, used when neither the project config nor .token-limits.json sets any. */
+const BUILT_IN_LIMITS = {
+    defaults: { 'SKILL.md': 500, 'references/**/*.md': 1000, 'docs/**/*.md': 1500, '*.md': 2000 },
+    overrides: { 'README.md': 3000, 'CONTRIBUTING.md': 2500 },
+};
+const FALLBACK_LIMIT = 2000;
+const LEGACY_LIMITS_FILE = '.token-limits.json';
+/** A token-budget configuration that cannot be used: exit 2, naming the file and field. */
+class TokenConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TokenConfigError';
+    }
+}
+const limitMap = cli_schemas.record(cli_schemas.string().min(1).max(500), cli_schemas.number().int().nonnegative());
+const LegacyFile = cli_schemas.object({
+    description: cli_schemas.string().optional(),
+    defaults: limitMap,
+    overrides: limitMap.optional(),
+});
+function tokenBudgetConfig(root, project) {
+    const tokens = project.tokens;
+    const base = {
+        fallbackLimit: tokens?.fallbackLimit ?? FALLBACK_LIMIT,
+        ...(tokens?.warningThreshold !== undefined
+            ? { warningThreshold: tokens.warningThreshold }
+            : {}),
+    };
+    if (tokens?.limits) {
+        return {
+            ...base,
+            limits: {
+                defaults: tokens.limits.defaults ?? {},
+                overrides: tokens.limits.overrides ?? {},
+            },
+            source: `${(0,external_node_path_.relative)(root, project.file ?? '') || project.file} tokens.limits`,
+            warnings: [],
+        };
+    }
+    const legacy = (0,external_node_path_.join)(root, LEGACY_LIMITS_FILE);
+    if ((0,external_node_fs_.existsSync)(legacy)) {
+        return {
+            ...base,
+            limits: readLegacy(legacy),
+            source: LEGACY_LIMITS_FILE,
+            warnings: [
+                `${LEGACY_LIMITS_FILE} is deprecated: move its limits to the tokens.limits section of .parley.yaml (or .waza.yaml)`,
+            ],
+        };
+    }
+    return { ...base, limits: BUILT_IN_LIMITS, source: 'built-in defaults', warnings: [] };
+}
+function readLegacy(file) {
+    let json;
+    try {
+        json = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new TokenConfigError(`${file}: not valid JSON (${error.message})`);
+    }
+    const parsed = LegacyFile.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new TokenConfigError(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message} (expected {"defaults": {"<glob>": <limit>}, "overrides"?: {"<path>": <limit>}})`);
+    }
+    return { defaults: parsed.data.defaults, overrides: parsed.data.overrides ?? {} };
+}
+/** A glob of waza's dialect: `*` within a segment, `**` across; with a `/` it is anchored. */
+function globRegex(pattern) {
+    const body = pattern
+        .split('**')
+        .map((part) => part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'))
+        .join('.*?');
+    return new RegExp(pattern.includes('/') ? `^/?${body}$` : `(?:^|/)${body}$`);
+}
+function token_budgets_matches(path, pattern) {
+    // A plain file name matches that file in any directory.
+    if (!pattern.includes('/') && !pattern.includes('*')) {
+        return path === pattern || path.endsWith(`/${pattern}`);
+    }
+    return globRegex(pattern).test(path);
+}
+/** Higher = more specific: literal paths first, then deeper, then longer patterns. */
+function specificity(pattern) {
+    const globstars = pattern.split('**').length - 1;
+    const stars = pattern.replaceAll('**', '').split('*').length - 1;
+    return ((pattern.includes('*') ? 0 : 10_000) +
+        (pattern.split('/').length - 1) * 100 +
+        stars * 10 -
+        globstars * 50 +
+        pattern.length);
+}
+/** The limit of one file (a `/`-separated path relative to the root). */
+function limitFor(path, config) {
+    const overrides = Object.entries(config.limits.overrides).sort(([a], [b]) => b.length - a.length);
+    for (const [pattern, limit] of overrides) {
+        if (path === pattern || path.endsWith(`/${pattern}`))
+            return { limit, pattern };
+    }
+    const defaults = Object.entries(config.limits.defaults).sort(([a], [b]) => specificity(b) - specificity(a) || a.localeCompare(b));
+    for (const [pattern, limit] of defaults) {
+        if (token_budgets_matches(path, pattern))
+            return { limit, pattern };
+    }
+    return { limit: config.fallbackLimit, pattern: 'fallbackLimit' };
+}
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'coverage']);
+const COUNTED = /\.(md|mdx)$/i;
+/**
+ * The skill files under the given paths (files as given, directories walked): markdown (.md,
+ * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist and
+ * coverage are skipped. Paths relative to the root, `/`-separated, sorted.
+ */
+function skillFiles(root, paths) {
+    const found = new Set();
+    const walk = (dir) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+            const full = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRS.has(entry.name))
+                    walk(full);
+            }
+            else if (entry.isFile() && COUNTED.test(entry.name))
+                found.add(full);
+        }
+    };
+    for (const path of paths.length ? paths : ['.']) {
+        const full = (0,external_node_path_.resolve)(root, path);
+        if (!(0,external_node_fs_.existsSync)(full))
+            throw new TokenConfigError(`${path}: no such file or directory`);
+        if (readdirSafe(full))
+            walk(full);
+        else
+            found.add(full);
+    }
+    return [...found].map((f) => (0,external_node_path_.relative)(root, f).split(external_node_path_.sep).join('/')).sort();
+}
+function readdirSafe(path) {
+    try {
+        (0,external_node_fs_.readdirSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/token-count.ts
+// Counting the tokens of skill files with a real tokenizer: o200k_base (the encoding of GPT-4o
+// and later, the one waza's BPE counter uses), from gpt-tokenizer, pure JavaScript with its rank
+// file bundled: no network, no native code. Loaded on first use so `parley run` does not pay for it.
+
+
+
+let encoder;
+/** The o200k_base token count of a text; special-token markers count as the plain text they are. */
+async function countTokens(text) {
+    encoder ??= __nccwpck_require__.e(/* import() */ 359).then(__nccwpck_require__.bind(__nccwpck_require__, 5359)).then((m) => m.encode);
+    return (await encoder)(text, { disallowedSpecial: new Set() }).length;
+}
+function statusOf(tokens, limit, warningThreshold) {
+    if (tokens > limit)
+        return 'over';
+    return warningThreshold !== undefined && tokens > warningThreshold ? 'warn' : 'ok';
+}
+/** Every skill file under the paths, counted and held against its limit; over-limit first. */
+async function checkTokenBudgets(root, paths, config) {
+    const checks = [];
+    for (const file of skillFiles(root, paths)) {
+        const tokens = await countTokens((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, file), 'utf8'));
+        const { limit, pattern } = limitFor(file, config);
+        checks.push({
+            file,
+            tokens,
+            limit,
+            pattern,
+            status: statusOf(tokens, limit, config.warningThreshold),
+        });
+    }
+    const rank = { over: 0, warn: 1, ok: 2 };
+    return checks.sort((a, b) => rank[a.status] - rank[b.status] || a.file.localeCompare(b.file));
+}
+
+;// CONCATENATED MODULE: ./src/commands/tokens.ts
+// `parley tokens check [PATH...]`: counts the tokens of skill files (SKILL.md, references,
+// .agent.md: markdown) and holds each against its budget from the project config's `tokens`
+// section (waza's), a legacy .token-limits.json, or built-in defaults. Exit 0 within budget, 1
+// when a file is over its limit, 2 on a bad configuration.
+
+
+
+
+
+
+const STATUS_TEXT = { ok: 'ok', warn: 'warn', over: 'OVER' };
+function tokenTable(checks) {
+    if (checks.length === 0)
+        return 'no skill files (.md, .mdx) found';
+    const width = Math.max(4, ...checks.map((c) => c.file.length));
+    const rows = checks.map((c) => `${c.file.padEnd(width)}  ${String(c.tokens).padStart(7)}  ${String(c.limit).padStart(7)}  ${STATUS_TEXT[c.status]}`);
+    return [`${'File'.padEnd(width)}   Tokens    Limit  Status`, ...rows].join('\n');
+}
+const tokensCommand = {
+    name: 'tokens',
+    usage: 'tokens check [PATH...] [--json]',
+    summary: 'Check skill files against their token budgets',
+    options: { json: { type: 'boolean' } },
+    help: { json: 'print the counts as JSON' },
+    async run(values, positionals) {
+        const [action, ...paths] = positionals;
+        if (action !== 'check') {
+            throw new UsageError(`expected "tokens check [PATH...]", got "tokens ${action ?? ''}"`);
+        }
+        const root = process.cwd();
+        const diagnostics = new Diagnostics();
+        const project = loadProject(root, diagnostics);
+        if (diagnostics.errors.length) {
+            for (const error of diagnostics.errors)
+                console.error(formatSpecError(error));
+            return 2;
+        }
+        let checks;
+        let config;
+        try {
+            config = tokenBudgetConfig(root, project);
+            checks = await checkTokenBudgets(root, paths, config);
+        }
+        catch (error) {
+            if (error instanceof TokenConfigError)
+                throw new UsageError(error.message);
+            throw error;
+        }
+        for (const warning of config.warnings)
+            console.error(`parley tokens: warning: ${warning}`);
+        const over = checks.filter((c) => c.status === 'over');
+        if (values.json) {
+            console.log(JSON.stringify({ source: config.source, files: checks }, null, 2));
+        }
+        else {
+            console.log(tokenTable(checks));
+            const warned = checks.filter((c) => c.status === 'warn').length;
+            console.log(`\n${checks.length - over.length}/${checks.length} file(s) within their limits` +
+                (warned ? `, ${warned} over the warning threshold` : '') +
+                ` (limits: ${config.source})`);
+        }
+        for (const c of over) {
+            console.error(`${c.file}: ${c.tokens} tokens, ${c.tokens - c.limit} over its limit of ${c.limit} (${c.pattern})`);
+        }
+        return over.length ? 1 : 0;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 // `parley validate [PATH...]`: loads every suite the paths name (or the project's) and prints
 // each error as "file:line:col path: message". Exit 0 when all is valid, 2 on any error.
@@ -61569,11 +63506,17 @@ const validateCommand = {
 
 
 
+
+
+
 const COMMANDS = [
     runCommand,
     validateCommand,
     compareCommand,
     reportCommand,
+    generateCommand,
+    gradeCommand,
+    tokensCommand,
     schemaCommand,
 ];
 
