@@ -8,6 +8,7 @@ import {
   formatSide,
   suiteLine,
   TASK_BUCKETS,
+  type Bucket,
   type Comparison,
   type TaskComparison,
 } from '../../results/compare.js';
@@ -85,10 +86,17 @@ function baselineLine(input: ScorecardInput): string {
 }
 
 const BUCKET_ORDER: string[] = [...TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
-const BUCKET_TITLES: Record<string, string> = Object.fromEntries([
-  ...TASK_BUCKETS.map(([bucket, title]) => [bucket, title]),
-  ['unchanged', 'Unchanged'],
-]);
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS: Record<Bucket, string> = {
+  regressed: 'Regressed',
+  possible_regression: 'Possible regression',
+  no_verdict: 'No verdict',
+  newly_abstaining: 'Newly abstaining',
+  fixed: 'Fixed',
+  new: 'New',
+  removed: 'Removed',
+  unchanged: 'Unchanged',
+};
 
 function comparisonRow(t: TaskComparison): string {
   const trials = t.head?.trials ?? 0;
@@ -100,7 +108,7 @@ function comparisonRow(t: TaskComparison): string {
       : []),
     ...(t.note ? [t.note] : []),
   ];
-  const title = BUCKET_TITLES[t.bucket] ?? t.bucket;
+  const title = BUCKET_LABELS[t.bucket];
   const hint = t.bucket in BUCKET_NOTES ? BUCKET_NOTES[t.bucket as keyof typeof BUCKET_NOTES] : '';
   return (
     `<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
