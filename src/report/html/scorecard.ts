@@ -134,7 +134,7 @@ function comparisonTable(comparison: Comparison): string {
     `Regressions that fail the check: ${comparison.regressions}.`,
   ].filter((l): l is string => l !== null);
   return (
-    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+    lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
     '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
     `${tasks.map(comparisonRow).join('')}</table>`
   );
