@@ -190,32 +190,28 @@ export function readResultsDir(dir: string): ResultsDir {
 
 /** Bytes read from results.jsonl at a time by recordsOf(). */
 const READ_CHUNK = 1024 * 1024;
+/** Characters of a line recordsOf() accepts: the one thing it holds whole. */
+export const MAX_LINE_LENGTH = MAX_RESULTS_BYTES;
 
 /**
- * The runs of a results directory's results.jsonl, one line at a time (never the whole file in
- * memory): bounded like readResultsDir, every line validated, an error names file and line.
+ * The runs of a results directory's results.jsonl, one line at a time: never the whole file in
+ * memory, so a file of any size can be read (a long job's own results), but no line longer than
+ * MAX_LINE_LENGTH. Every line is validated; an error names file and line.
  */
 export function* recordsOf(dir: string): Generator<RunRecord> {
   const file = join(dir, RESULTS_FILE);
-  let size: number;
+  let fd: number;
   try {
-    size = statSync(file).size;
+    fd = openSync(file, 'r');
   } catch {
     throw new ResultsReadError(`${file}: missing`);
   }
-  if (size > MAX_RESULTS_BYTES)
-    throw new ResultsReadError(
-      `${file}: ${size} bytes, more than the ${MAX_RESULTS_BYTES} allowed`,
-    );
-  const fd = openSync(file, 'r');
   try {
     const decoder = new StringDecoder('utf8');
     const buffer = Buffer.alloc(READ_CHUNK);
     let pending = '';
     let line = 0;
-    for (let read = 0, total = 0; total < size; total += read) {
-      read = readSync(fd, buffer, 0, Math.min(READ_CHUNK, size - total), null);
-      if (read === 0) break;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
       pending += decoder.write(buffer.subarray(0, read));
       let start = 0;
       for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
@@ -224,6 +220,10 @@ export function* recordsOf(dir: string): Generator<RunRecord> {
         if (record) yield record;
       }
       pending = pending.slice(start);
+      if (pending.length > MAX_LINE_LENGTH)
+        throw new ResultsReadError(
+          `${file}:${line + 1}: a line longer than the ${MAX_LINE_LENGTH} characters allowed`,
+        );
     }
     const record = parseResultLine(pending + decoder.end(), file, ++line);
     if (record) yield record;

@@ -2,10 +2,14 @@
 // left to results.jsonl, the page under its byte limit with the runs left out counted, and
 // configured secrets scrubbed from every chunk.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { MESSAGE_MAX, RUN_MAX } from '../../src/report/html/conversation.js';
+import { MESSAGE_MAX, RUN_MAX, TOOL_CALLS_MAX } from '../../src/report/html/conversation.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { renderHtmlReport } from '../../src/report/html/index.js';
+import { recordsOf, RESULTS_FILE } from '../../src/results/files.js';
 import { emptyUsage, type RunRecord, type TurnRecord } from '../../src/results/schema.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary } from './builders.js';
@@ -25,10 +29,10 @@ const turn = (index: number, output: string): TurnRecord => ({
 });
 
 function page(
-  runs: RunRecord[],
+  runs: Iterable<RunRecord>,
   options: { maxBytes?: number; redact?: (t: string) => string } = {},
 ) {
-  const summary = makeSummary([{ id: 'a', passed: 0, trials: runs.length }]);
+  const summary = makeSummary([{ id: 'a', passed: 0, trials: 1 }]);
   return [...renderHtmlReport({ summary, runs, ...options })].join('');
 }
 
@@ -92,4 +96,32 @@ test('passing runs are folded, other runs open; secrets are scrubbed from every 
   assert.match(html, /<details class="run r-passed" id="run-[0-9a-f]+-1">/);
   assert.match(html, /<details class="run r-error" id="run-[0-9a-f]+-2" open>/);
   assert.match(html, /<b>agent error:<\/b> crashed with \*\*\*/);
+});
+
+test('a turn shows its first TOOL_CALLS_MAX tool calls and counts the rest', () => {
+  const call = { name: 'read', arguments: { path: 'x' }, success: true, duration_ms: 1 };
+  const busy = {
+    ...turn(0, 'done'),
+    tool_calls: Array.from({ length: TOOL_CALLS_MAX + 7 }, () => call),
+  };
+  const html = page([makeRecord('a', 'failed', 'completed', { turns: [busy] })]);
+  assert.equal(html.match(/<details class="tool">/g)?.length, TOOL_CALLS_MAX);
+  assert.match(html, /… 7 more tool call\(s\) in results\.jsonl/);
+});
+
+test('a results.jsonl line that cannot be read ends the list with the reason, the page whole', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-html-bad-'));
+  try {
+    const good = JSON.stringify(makeRecord('a', 'failed', 'completed'));
+    writeFileSync(join(dir, RESULTS_FILE), `${good}\n{"schema_version": 1, "<b>": 1}\n${good}\n`);
+    const html = page(recordsOf(dir));
+    assert.equal(html.match(/<details class="run /g)?.length, 1);
+    assert.match(
+      html,
+      /<div class="error-box">results\.jsonl could not be read further: [^<]*results\.jsonl:2: /,
+    );
+    assert.ok(html.endsWith('</main></body></html>\n'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

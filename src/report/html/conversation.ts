@@ -18,6 +18,8 @@ export const MESSAGE_MAX = 20_000;
 /** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
 export const TOOL_MAX = 4_000;
 const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+export const TOOL_CALLS_MAX = 100;
 /** Characters one run may take on the page; further turns are left to results.jsonl. */
 export const RUN_MAX = 2_000_000;
 
@@ -58,6 +60,14 @@ function toolCall(call: ToolCallRecord): string {
     ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
     `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`
   );
+}
+
+function tools(calls: ToolCallRecord[]): string {
+  const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+  const more = calls.length - TOOL_CALLS_MAX;
+  return more > 0
+    ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+    : shown;
 }
 
 function permission(p: PermissionRecord): string {
@@ -101,7 +111,7 @@ function renderTurn(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
     : '<p class="note">(no text)</p>';
   const agent =
     `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
-    `${turn.tool_calls.map(toolCall).join('')}${output}${turnMarks(turn, checkpoints)}</div>`;
+    `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
   return user + agent;
 }
 

@@ -6,7 +6,7 @@
 // counted ("N more runs in results.jsonl").
 import type { RunRecord } from '../../results/schema.js';
 import { renderRun } from './conversation.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeLine } from './escape.js';
 import { pageEnd, pageStart } from './page.js';
 import { renderHeadline, renderScorecard, type ScorecardInput } from './scorecard.js';
 
@@ -52,7 +52,20 @@ export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
   yield head;
   let shown = 0;
   let left = 0;
-  for (const record of input.runs) {
+  // A line of results.jsonl that cannot be read ends the list with the reason; the page and
+  // the job's other files stay whole.
+  let unreadable = '';
+  const runs = input.runs[Symbol.iterator]();
+  for (;;) {
+    let next: IteratorResult<RunRecord>;
+    try {
+      next = runs.next();
+    } catch (error) {
+      unreadable = (error as Error).message;
+      break;
+    }
+    if (next.done) break;
+    const record = next.value;
     if (left === 0) {
       const chunk = redact(renderRun(record));
       const size = bytes(chunk);
@@ -65,8 +78,12 @@ export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
     }
     left++;
   }
-  if (shown === 0 && left === 0) yield '<p class="note">No run finished.</p>';
+  if (shown === 0 && left === 0 && !unreadable) yield '<p class="note">No run finished.</p>';
   if (left > 0)
     yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+  if (unreadable)
+    yield redact(
+      `<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`,
+    );
   yield end;
 }
