@@ -1,7 +1,7 @@
 // The end of `parley run` and `parley report`, written once: compare with the baseline, write
 // summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
-// comparison and why the job stopped early) and report.html (the conversations), print the console report, and turn the fail-on
-// policy into the exit code.
+// comparison and why the job stopped early) and report.html (the conversations), print the
+// console report, and turn the fail-on policy into the exit code.
 import { relative } from 'node:path';
 import { finalReport } from '../report/console.js';
 import { renderHtmlReport } from '../report/html/index.js';

@@ -1,8 +1,8 @@
 // The one publishing pipeline of a suite set's results, shared by run mode and report mode:
 // compare with the baseline, write the results directory (report.md is the comment's text,
-// report.html the conversations),
-// save the baseline where this event may, upload the artifact, post the sticky comment and the
-// scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+// report.html the conversations), save the baseline where this event may, upload the artifact,
+// post the sticky comment and the scheduled-run issue, and say whether the check fails. Each
+// GitHub step fails softly (a note).
 import { join } from 'node:path';
 import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
