@@ -1,13 +1,14 @@
 // The end of `parley run` and `parley report`, written once: compare with the baseline, write
-// summary.json, junit.xml and report.md (the pull-request comment's markdown, so it carries the
-// comparison and why the job stopped early), print the console report, and turn the fail-on
-// policy into the exit code.
+// summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early) and report.html (the conversations), print the
+// console report, and turn the fail-on policy into the exit code.
 import { relative } from 'node:path';
 import { finalReport } from '../report/console.js';
-import { renderReport } from '../report/index.js';
+import { renderHtmlReport } from '../report/html/index.js';
+import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries } from '../results/compare.js';
 import { failureReason, type FailOn } from '../results/fail-on.js';
-import { writeJobFiles, writeResultsDir } from '../results/files.js';
+import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import { styleFor } from '../shared/colour.js';
@@ -40,19 +41,29 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const comparison = options.baseline
     ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
     : undefined;
-  const rendered = renderReport({
+  const input: ReportInput = {
     summary,
     records,
-    comparison,
+    ...(comparison ? { comparison } : {}),
     ...(options.baseline
       ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
       : {}),
     ...(stop ? { stop } : {}),
-  });
+  };
+  const rendered = renderReport(input);
   const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
   const files = { summary, records, report: job.redact ? job.redact(report) : report };
   if (options.writeRecords) writeResultsDir(job.resultsDir, files);
   else writeJobFiles(job.resultsDir, files);
+  // The conversations, read back from the results.jsonl just written, one run at a time.
+  writeHtmlReport(
+    job.resultsDir,
+    renderHtmlReport({
+      ...input,
+      runs: recordsOf(job.resultsDir),
+      ...(job.redact ? { redact: job.redact } : {}),
+    }),
+  );
   if (!options.quiet) {
     const notes = [...(stop ? [stopNote(stop)] : []), options.where];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));

@@ -90,7 +90,8 @@ function cancellation(progress: ConsoleProgress) {
 export const runCommand: Command = {
   name: 'run',
   usage: 'run [PATH...] [options]',
-  summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md',
+  summary:
+    'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
   options: {
     executor: { type: 'string' },
     model: { type: 'string' },
@@ -247,7 +248,7 @@ export const runCommand: Command = {
         alpha,
         failOn,
         quiet: values.quiet as boolean | undefined,
-        where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+        where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
       });
       // A stopped job still wrote what it finished; the exit code says it was stopped.
       const signal = cancel.received();

@@ -1,13 +1,21 @@
 // The one publishing pipeline of a suite set's results, shared by run mode and report mode:
-// compare with the baseline, write the results directory (report.md is the comment's text),
-// save the baseline where this event may, upload the artifact, post the sticky comment and the
-// scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+// compare with the baseline, write the results directory (report.md is the comment's text,
+// report.html the conversations), save the baseline where this event may, upload the artifact,
+// post the sticky comment and the scheduled-run issue, and say whether the check fails. Each
+// GitHub step fails softly (a note).
 import { join } from 'node:path';
+import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
 import { failureReason } from '../results/fail-on.js';
-import { SUMMARY_FILE, writeJobFiles, writeResultsDir } from '../results/files.js';
+import {
+  recordsOf,
+  SUMMARY_FILE,
+  writeHtmlReport,
+  writeJobFiles,
+  writeResultsDir,
+} from '../results/files.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import type { Settings } from '../settings.js';
@@ -96,6 +104,11 @@ export async function publishResults(
   const files = { summary, records, report: redact(renderReport(report)) };
   if (set.writeRecords) writeResultsDir(set.resultsDir, files);
   else writeJobFiles(set.resultsDir, files);
+  // report.html beside report.md, from the results.jsonl just written, one run at a time.
+  writeHtmlReport(
+    set.resultsDir,
+    renderHtmlReport({ ...report, runs: recordsOf(set.resultsDir), redact }),
+  );
 
   // A regressed scheduled run does not become the baseline: the next one still compares with
   // the last good run, so its regression issue stays open until the regression is fixed.

@@ -48,9 +48,16 @@ export interface ReportInput {
   maxLength?: number;
 }
 
+/** Where the conversations are: report.html, written beside report.md (report/html/). */
+function withConversations(links: string | null): string {
+  return links
+    ? `${links} · conversations: report.html in the results artifact`
+    : 'Conversations: report.html in the results directory, beside this report.';
+}
+
 export function renderReport(input: ReportInput): string {
   const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-  const links = linksLine(input.runUrl, input.artifactUrl);
+  const links = withConversations(linksLine(input.runUrl, input.artifactUrl));
   // A stopped job says so under its headline, never cut: its counts are of finished runs only.
   const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
   const blocks = [

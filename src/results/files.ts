@@ -1,11 +1,21 @@
 // The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
-// through ResultsWriter), summary.json, junit.xml and report.md (written when the job ends), and
-// reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
+// through ResultsWriter), summary.json, junit.xml, report.md and report.html (written when the
+// job ends), and reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
 // file given on the command line): size-bounded and schema-validated, and an error names the
 // file and what is wrong with it.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { join } from 'node:path';
-import { parseResults } from './jsonl.js';
+import { parseResultLine, parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
 import { Summary, type RunRecord } from './schema.js';
 import { ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
@@ -14,6 +24,8 @@ export const RESULTS_FILE = 'results.jsonl';
 export const SUMMARY_FILE = 'summary.json';
 export const JUNIT_FILE = 'junit.xml';
 export const REPORT_FILE = 'report.md';
+/** The conversation viewer: one self-contained page, next to report.md. */
+export const REPORT_HTML_FILE = 'report.html';
 
 /** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
 export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
@@ -67,6 +79,34 @@ export function writeResultsDir(
 /** report.md alone: the job's report once the baseline comparison is known. */
 export function writeReport(dir: string, report: string): void {
   writeOne(dir, REPORT_FILE, report);
+}
+
+/**
+ * report.html, written as it is rendered (chunk by chunk, never one string of the whole page).
+ * An error of the renderer (a results.jsonl line that cannot be read) is thrown as it is.
+ */
+export function writeHtmlReport(dir: string, chunks: Iterable<string>): void {
+  const path = join(dir, REPORT_HTML_FILE);
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (error) {
+    throw new ResultsWriteError(path, writeReason(error));
+  }
+  try {
+    for (const chunk of chunks) {
+      const bytes = Buffer.from(chunk, 'utf8');
+      let written = 0;
+      try {
+        // A write may be short (a full disk): the rest is written until it is all there.
+        while (written < bytes.length) written += writeSync(fd, bytes, written);
+      } catch (error) {
+        throw new ResultsWriteError(path, writeReason(error));
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function readBounded(file: string, max: number): string {
@@ -146,4 +186,48 @@ export function readResultsDir(dir: string): ResultsDir {
     );
   }
   return { dir, summary, records };
+}
+
+/** Bytes read from results.jsonl at a time by recordsOf(). */
+const READ_CHUNK = 1024 * 1024;
+/** Characters of a line recordsOf() accepts: the one thing it holds whole. */
+export const MAX_LINE_LENGTH = MAX_RESULTS_BYTES;
+
+/**
+ * The runs of a results directory's results.jsonl, one line at a time: never the whole file in
+ * memory, so a file of any size can be read (a long job's own results), but no line longer than
+ * MAX_LINE_LENGTH. Every line is validated; an error names file and line.
+ */
+export function* recordsOf(dir: string): Generator<RunRecord> {
+  const file = join(dir, RESULTS_FILE);
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    throw new ResultsReadError(`${file}: missing`);
+  }
+  try {
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.alloc(READ_CHUNK);
+    let pending = '';
+    let line = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      pending += decoder.write(buffer.subarray(0, read));
+      let start = 0;
+      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+        const record = parseResultLine(pending.slice(start, end), file, ++line);
+        start = end + 1;
+        if (record) yield record;
+      }
+      pending = pending.slice(start);
+      if (pending.length > MAX_LINE_LENGTH)
+        throw new ResultsReadError(
+          `${file}:${line + 1}: a line longer than the ${MAX_LINE_LENGTH} characters allowed`,
+        );
+    }
+    const record = parseResultLine(pending + decoder.end(), file, ++line);
+    if (record) yield record;
+  } finally {
+    closeSync(fd);
+  }
 }

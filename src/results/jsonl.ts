@@ -18,25 +18,31 @@ export class ResultsFileError extends Error {
   }
 }
 
+/** One line of results.jsonl (1-based `line` for errors): validated and bounded, or null if blank. */
+export function parseResultLine(raw: string, file: string, line: number): RunRecord | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ResultsFileError(file, line, `not valid JSON (${(error as Error).message})`);
+  }
+  // Untrusted (a fork's artifact): bounded before anything renders or compares it.
+  const parsed = RunRecord.safeParse(boundValue(json, { maxBytes: MAX_LINE_CHARS }));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.join('.') || '(line)';
+    throw new ResultsFileError(file, line, `${path}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
 export function parseResults(text: string, file: string): RunRecord[] {
   const records: RunRecord[] = [];
   text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      throw new ResultsFileError(file, index + 1, `not valid JSON (${(error as Error).message})`);
-    }
-    // Untrusted (a fork's artifact): bounded before anything renders or compares it.
-    const parsed = RunRecord.safeParse(boundValue(json, { maxBytes: MAX_LINE_CHARS }));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const path = issue.path.join('.') || '(line)';
-      throw new ResultsFileError(file, index + 1, `${path}: ${issue.message}`);
-    }
-    records.push(parsed.data);
+    const record = parseResultLine(raw, file, index + 1);
+    if (record) records.push(record);
   });
   return records;
 }

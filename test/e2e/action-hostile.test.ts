@@ -3,7 +3,7 @@
 // 200 KB of text must yield a safe comment under GitHub's size limit.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
@@ -136,6 +136,13 @@ test('hostile agent output yields a safe comment under the size limit', async ()
   // The run's summary holds the same report.
   assert.match(run.summary, /### Abstains \(1\)/);
   assert.ok(run.summary.length < 1024 * 1024);
+  // The conversations are in report.html beside report.md, the agent's HTML shown as text.
+  assert.match(body, /· conversations: report\.html in the results artifact\n/);
+  const html = readFileSync(join(dir, 'parley-results/report.html'), 'utf8');
+  assert.doesNotMatch(html, /<img|<script/i);
+  assert.ok(html.includes('&lt;/details&gt;&lt;/table&gt;'));
+  assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+  assert.match(html, /<details class="run r-abstained" id="run-[0-9a-f]+-1" open>/);
 });
 
 test('a comment by someone else that starts with the marker is never edited (issue 14.7)', async () => {

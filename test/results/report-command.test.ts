@@ -66,9 +66,13 @@ test('merges shard directories into one results set with its report', () => {
   // The example has runs that do not pass: without a baseline, fail-on is `failures`.
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stdout, /merged results: /);
-  for (const file of ['results.jsonl', 'summary.json', 'junit.xml', 'report.md']) {
+  for (const file of ['results.jsonl', 'summary.json', 'junit.xml', 'report.md', 'report.html']) {
     assert.ok(existsSync(join(out, file)), file);
   }
+  // The merged conversations: the three shards' runs, all in one page.
+  const html = readFileSync(join(out, 'report.html'), 'utf8');
+  const records = readFileSync(join(out, 'results.jsonl'), 'utf8').trim().split('\n');
+  assert.equal(html.match(/<details class="run /g)?.length, records.length);
   assert.deepEqual(summaryOf(out).counts, summaryOf(join(root, 'whole')).counts);
   assert.equal(summaryOf(out).identity.shard, null);
   assert.match(readFileSync(join(out, 'report.md'), 'utf8'), /### Abstains \(1\)/);

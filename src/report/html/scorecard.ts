@@ -1,0 +1,166 @@
+// The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
+// the comparison when there is one (every task with its bucket, p-value and note), else the
+// head's tasks; each task links to its runs' conversations below.
+import {
+  blindLine,
+  BUCKET_NOTES,
+  formatP,
+  formatSide,
+  suiteLine,
+  TASK_BUCKETS,
+  type Bucket,
+  type Comparison,
+  type TaskComparison,
+} from '../../results/compare.js';
+import { countsOf } from '../../results/counts.js';
+import type { Summary } from '../../results/schema.js';
+import { stopNote, type RunStop } from '../../results/stop.js';
+import { runAnchor } from './anchors.js';
+import { escapeHtml, escapeLine } from './escape.js';
+
+export interface ScorecardInput {
+  summary: Summary;
+  comparison?: Comparison;
+  baseline?: { sha?: string; source: string } | null;
+  baselineNote?: string;
+  stop?: RunStop;
+}
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const short = (sha: string | null | undefined) =>
+  sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+
+function points(delta: number): string {
+  return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
+}
+
+/** Links to a task's trials: the run anchors renderRun() gives them. */
+function trialLinks(suite: string, taskId: string, trials: number): string {
+  const shown = Math.min(trials, 20);
+  const links = Array.from(
+    { length: shown },
+    (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`,
+  );
+  return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
+}
+
+export function renderHeadline(input: ScorecardInput): string {
+  const { summary, comparison } = input;
+  const c = countsOf(summary);
+  const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+  const id = summary.identity;
+  const models = Object.entries(id.models)
+    .filter(([, model]) => model)
+    .map(([role, model]) => `${role} ${escapeLine(model!, 80)}`);
+  const facts = [
+    `commit ${short(id.commit)}`,
+    ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
+    ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+    ...models,
+    `${(summary.duration_ms / 1000).toFixed(1)} s`,
+    `created ${escapeLine(summary.created_at, 40)}`,
+    `Parley ${escapeLine(summary.parley_version, 40)}`,
+  ];
+  const stop = input.stop ? `<p class="note">Parley ${escapeHtml(stopNote(input.stop))}</p>` : '';
+  return (
+    `<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+    `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+    `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
+    `<span class="badge s-failed">${c.failed} failed</span> ` +
+    `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
+    `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
+    `<span class="badge s-error">${c.errors} error(s)</span>` +
+    (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
+    `</p>${stop}`
+  );
+}
+
+function baselineLine(input: ScorecardInput): string {
+  const { baseline, baselineNote } = input;
+  if (baseline)
+    return `Baseline: commit ${short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+  if (baseline === null)
+    return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+  if (baselineNote) return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+  return 'No baseline was given: no comparison.';
+}
+
+const BUCKET_ORDER: string[] = [...TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS: Record<Bucket, string> = {
+  regressed: 'Regressed',
+  possible_regression: 'Possible regression',
+  no_verdict: 'No verdict',
+  newly_abstaining: 'Newly abstaining',
+  fixed: 'Fixed',
+  new: 'New',
+  removed: 'Removed',
+  unchanged: 'Unchanged',
+};
+
+function comparisonRow(t: TaskComparison): string {
+  const trials = t.head?.trials ?? 0;
+  const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
+  const notes = [
+    ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
+    ...(t.outcome_changed && t.base && t.head
+      ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
+      : []),
+    ...(t.note ? [t.note] : []),
+  ];
+  const title = BUCKET_LABELS[t.bucket];
+  const hint = t.bucket in BUCKET_NOTES ? BUCKET_NOTES[t.bucket as keyof typeof BUCKET_NOTES] : '';
+  return (
+    `<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+    `<td class="num">${escapeHtml(formatSide(t.base))}</td><td class="num">${escapeHtml(formatSide(t.head))}</td>` +
+    `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
+    `<td class="num">${escapeHtml(formatP(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+    `<td>${runs}</td></tr>`
+  );
+}
+
+function comparisonTable(comparison: Comparison): string {
+  const tasks = [...comparison.tasks].sort(
+    (a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket),
+  );
+  const { base, head } = comparison;
+  const lines = [
+    `Base ${short(base.commit)} → head ${short(head.commit)}: pass rate ${percent(base.pass_rate)} → ` +
+      `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+      `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
+      (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
+    suiteLine(comparison),
+    blindLine(comparison),
+    `Regressions that fail the check: ${comparison.regressions}.`,
+  ].filter((l): l is string => l !== null);
+  return (
+    lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+    '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
+    `${tasks.map(comparisonRow).join('')}</table>`
+  );
+}
+
+function tasksTable(summary: Summary): string {
+  const rows = summary.suites.flatMap((suite) =>
+    suite.tasks.map((t) => {
+      const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+      return (
+        `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
+        `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+        `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+        `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`
+      );
+    }),
+  );
+  return (
+    '<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
+    `${rows.join('')}</table>`
+  );
+}
+
+export function renderScorecard(input: ScorecardInput): string {
+  const title = input.comparison ? 'Base vs head' : 'Tasks';
+  const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+  return `<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}`;
+}
