@@ -95,12 +95,7 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    await saveBaseline(
-      join(set.resultsDir, SUMMARY_FILE),
-      set.suiteSet,
-      context.sha,
-      context.workspace,
-    );
+    await saveBaseline(summary, set.suiteSet, context.sha, context.workspace, settings.pool);
   }
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);
