@@ -2,16 +2,16 @@
 // compare with the baseline, write the results directory (report.md is the comment's text),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
-import { join } from 'node:path';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { failureReason } from '../results/fail-on.js';
-import { SUMMARY_FILE, writeJobFiles, writeResultsDir } from '../results/files.js';
+import { writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
+import { confirmComparison, type Rerun } from './confirm.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
 
@@ -38,6 +38,8 @@ export interface SuiteSetResults {
   ignoreErrors: boolean;
   /** Scrubs configured secrets from the rendered report. */
   redact?: (text: string) => string;
+  /** Runs tasks again on the head to confirm possible regressions (run mode only). */
+  rerun?: Rerun;
 }
 
 export interface Published {
@@ -77,6 +79,13 @@ export async function publishResults(
         base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
         workflow: set.workflow,
       }),
+    );
+  }
+  if (report.comparison && set.rerun && settings.confirmTasks > 0) {
+    report.comparison = await confirmComparison(
+      report.comparison,
+      { tasks: settings.confirmTasks, trials: settings.confirmTrials },
+      set.rerun,
     );
   }
   const regressions = report.comparison?.regressions ?? 0;

@@ -5,7 +5,7 @@
 // the baseline.
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
-import { runSuites } from '../engine/run.js';
+import { runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
@@ -15,6 +15,7 @@ import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
+import type { Rerun } from './confirm.js';
 import { publishResults } from './publish-results.js';
 import { writeJobSummary } from './job-summary.js';
 
@@ -58,7 +59,7 @@ async function runAndPublish(
     settings.apiKey || settings.baseUrl
       ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
       : undefined;
-  const result = await runSuites({
+  const options: RunOptions = {
     paths: settings.evals,
     cwd: context.workspace,
     executor: settings.executor,
@@ -88,8 +89,26 @@ async function runAndPublish(
       onRecord: (record) => core.info(progressLine(record)),
       onSecrets: (values) => values.forEach(maskSecret),
     },
-  });
+  };
+  const result = await runSuites(options);
   const { summary, records } = result;
+  // Confirmation re-runs (github/confirm.ts): the same suites and settings, only these tasks,
+  // appended to this job's results.jsonl.
+  const rerun: Rerun = async (tasks, trials, firstTrial) => {
+    const again = await runSuites({
+      ...options,
+      outputDir: result.resultsDir,
+      only: tasks,
+      trials,
+      firstTrial,
+      confirmation: true,
+      listeners: {
+        onRecord: (record) => core.info(`confirmation: ${progressLine(record)}`),
+        onSecrets: (values) => values.forEach(maskSecret),
+      },
+    });
+    return again.records;
+  };
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     const why = result.configErrors.length
@@ -131,6 +150,7 @@ async function runAndPublish(
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,
+      ...(shard ? {} : { rerun }),
     },
     notes,
   );

@@ -2,6 +2,7 @@
 // self-contained blocks added in order of importance while they fit the size limit (GitHub
 // rejects comments over 65,536 characters); what does not fit is left to the artifact.
 import type { Comparison } from '../results/compare.js';
+import { confirmationSection } from './confirmation.js';
 import { inline } from './escape.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
@@ -44,6 +45,7 @@ export function renderReport(input: ReportInput): string {
   const blocks = [
     headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
     input.comparison ? regressionSection(input.comparison) : null,
+    input.comparison ? confirmationSection(input.comparison) : null,
     graderFailureSection(input.records),
     abstainSection(input.records),
     capSection(input.records),

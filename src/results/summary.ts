@@ -25,6 +25,7 @@ export interface SuiteSummaryInput {
   executor: string;
   model: string | null;
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
+  /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
   tasks: { id: string; name: string; identity?: string }[];
 }
 
@@ -91,6 +92,11 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
   };
 }
 
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function taskIdentity(definition: string): string {
+  return createHash('sha256').update(`${PARLEY_VERSION}\n${definition}`).digest('hex').slice(0, 32);
+}
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
@@ -125,7 +131,7 @@ export function buildSummary(
       .filter(({ runs }) => runs.length > 0)
       .map(({ t, runs }) => ({
         ...summarizeTask(t.id, t.name, runs),
-        ...(t.identity ? { identity: t.identity } : {}),
+        ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
       }));
     return {
       name: suite.name,
