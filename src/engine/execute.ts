@@ -48,7 +48,7 @@ export interface RunOptions {
   /** The first run's trial number (default 1). */
   firstTrial?: number;
   /**
-   * Confirmation runs (github/confirm.ts): each record is marked `confirmation: true` and
+   * Confirmation runs (results/confirm.ts): each record is marked `confirmation: true` and
    * appended to the results.jsonl the screening runs wrote, instead of starting a new one.
    */
   confirmation?: boolean;

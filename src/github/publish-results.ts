@@ -1,8 +1,11 @@
 // The one publishing pipeline of a suite set's results, shared by run mode and report mode:
-// compare with the baseline, write the results directory (report.md is the comment's text),
+// compare with the baseline (and confirm possible regressions by re-running them, in run mode),
+// write the results directory (report.md is the comment's text),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+import * as core from '@actions/core';
 import { renderReport, type ReportInput } from '../report/index.js';
+import { confirmComparison, type Rerun } from '../results/confirm.js';
 import { failureReason } from '../results/fail-on.js';
 import { writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
@@ -11,7 +14,6 @@ import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
-import { confirmComparison, type Rerun } from './confirm.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
 
@@ -86,6 +88,7 @@ export async function publishResults(
       report.comparison,
       { tasks: settings.confirmTasks, trials: settings.confirmTrials },
       set.rerun,
+      (line) => core.info(`parley: ${line}`),
     );
   }
   const regressions = report.comparison?.regressions ?? 0;

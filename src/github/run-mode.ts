@@ -8,6 +8,7 @@ import { cancelOnSignals } from '../engine/cancel.js';
 import { runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
+import type { Rerun } from '../results/confirm.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
 import { warningLines } from '../suites/load.js';
@@ -15,7 +16,6 @@ import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
-import type { Rerun } from './confirm.js';
 import { publishResults } from './publish-results.js';
 import { writeJobSummary } from './job-summary.js';
 
@@ -92,7 +92,7 @@ async function runAndPublish(
   };
   const result = await runSuites(options);
   const { summary, records } = result;
-  // Confirmation re-runs (github/confirm.ts): the same suites and settings, only these tasks,
+  // Confirmation re-runs (results/confirm.ts): the same suites and settings, only these tasks,
   // appended to this job's results.jsonl.
   const rerun: Rerun = async (tasks, trials, firstTrial) => {
     const again = await runSuites({

@@ -205,3 +205,50 @@ export function applyConfirmation(
     },
   };
 }
+
+/** Runs these tasks again on the head: `trials` runs each, numbered from `firstTrial`. */
+export type Rerun = (
+  tasks: { suite: string; taskId: string }[],
+  trials: number,
+  firstTrial: number,
+) => Promise<RunRecord[]>;
+
+/**
+ * The confirmation, from choosing the tasks to the verdict: the first half of the extra trials,
+ * the second for the tasks that still look lower, then applyConfirmation. `log` says what runs.
+ * The comparison as it was when no task qualifies.
+ */
+export async function confirmComparison(
+  comparison: Comparison,
+  budget: { tasks: number; trials: number },
+  rerun: Rerun,
+  log: (line: string) => void = () => {},
+): Promise<Comparison> {
+  const candidates = confirmationCandidates(comparison, budget.tasks);
+  if (!candidates.length) return comparison;
+  const [first, second] = confirmationStages(budget.trials);
+  const ids = (list: TaskComparison[]) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+  // Confirmation trials number on after the screening's, so every run keeps its own number.
+  const after = Math.max(...candidates.map((t) => t.head?.trials ?? 0));
+  log(
+    `confirming ${candidates.length} task(s) that may have regressed: ${first} extra run(s) each`,
+  );
+  const firstRuns = await rerun(ids(candidates), first, after + 1);
+  const more = second > 0 ? candidates.filter((t) => continuesAfterFirstHalf(t, firstRuns)) : [];
+  let secondRuns: RunRecord[] = [];
+  if (more.length) {
+    log(`${more.length} task(s) still look lower: ${second} more run(s) each`);
+    secondRuns = await rerun(ids(more), second, after + first + 1);
+  }
+  const confirmed = applyConfirmation(
+    comparison,
+    candidates,
+    [...firstRuns, ...secondRuns],
+    budget.trials,
+  );
+  const c = confirmed.confirmation!;
+  log(
+    `confirmation: ${c.confirmed} of ${candidates.length} task(s) confirmed as regressed, ${c.runs} extra run(s)`,
+  );
+  return confirmed;
+}

@@ -244,7 +244,7 @@ export const RunRecord = z.object({
   shard: z.string().optional(),
   /**
    * A confirmation run: re-run on the head after screening flagged the task as a possible
-   * regression (github/confirm.ts). Not in summary.json's counts; absent = false.
+   * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
    */
   confirmation: z.boolean().optional(),
 });

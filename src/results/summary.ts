@@ -115,7 +115,7 @@ export function buildSummary(
 ): Summary {
   const screening = records.filter((r) => !r.confirmation);
   const suiteSummaries: SuiteSummary[] = suites.map((suite) => {
-    // Confirmation runs (github/confirm.ts) are the verdict's, not the summary's: not counted.
+    // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
     const ofSuite = records.filter(
       (r) => r.suite === suite.name && r.suite_file === suite.file && !r.confirmation,
     );
