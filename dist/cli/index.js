@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2505,7 +2505,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 2976:
+/***/ 374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2593,7 +2593,7 @@ function isLink(path) {
 
 /***/ }),
 
-/***/ 2079:
+/***/ 8281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2642,7 +2642,7 @@ function agentEnvironment(explicit, env = process.env) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 8959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2661,7 +2661,7 @@ class AgentError extends Error {
 
 /***/ }),
 
-/***/ 729:
+/***/ 2387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2677,8 +2677,8 @@ class AgentError extends Error {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2976);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(889);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(374);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8959);
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
 
@@ -2817,7 +2817,7 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 6958:
+/***/ 9968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2878,7 +2878,7 @@ function redactSecret(text, secret) {
 
 /***/ }),
 
-/***/ 5894:
+/***/ 1304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2898,7 +2898,7 @@ function usageOfCompletion(usage) {
 
 /***/ }),
 
-/***/ 13:
+/***/ 6303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2913,8 +2913,8 @@ function usageOfCompletion(usage) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, MAX_POOL, PoolRun, TaskSummary, SuiteSummary */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6279);
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
@@ -3119,11 +3119,6 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     agent_log: zod__WEBPACK_IMPORTED_MODULE_0__.array(zod__WEBPACK_IMPORTED_MODULE_0__.string()).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
-    /**
-     * A confirmation run: re-run on the head after screening flagged the task as a possible
-     * regression (github/confirm.ts). Not in summary.json's counts; absent = false.
-     */
-    confirmation: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
 });
 /** The one place a record gets its status and outcome: an impossible pair throws. */
 function finalRecord(draft, verdict) {
@@ -3148,15 +3143,6 @@ const Counts = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     by_status: zod__WEBPACK_IMPORTED_MODULE_0__.record(Status, zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative()),
     by_outcome: zod__WEBPACK_IMPORTED_MODULE_0__.record(Outcome, zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative()),
 });
-/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
-const MAX_POOL = 20;
-/** One base run's verdict counts of a task, in a pooled baseline. */
-const PoolRun = zod__WEBPACK_IMPORTED_MODULE_0__.object({
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__.string().max(200).nullable(),
-    // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
-    passed: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative().max(10_000),
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative().max(10_000),
-});
 const TaskSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     task_id: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
     task_name: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -3174,16 +3160,6 @@ const TaskSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     outcome: Outcome,
     usage: UsageByRole,
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
-    /**
-     * Hash of the task's resolved definition, its models and the Parley version: runs of the same
-     * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
-     */
-    identity: zod__WEBPACK_IMPORTED_MODULE_0__.string().max(128).optional(),
-    /**
-     * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
-     * this identity, oldest first, this run's last. Absent = this run's counts alone.
-     */
-    pool: zod__WEBPACK_IMPORTED_MODULE_0__.array(PoolRun).max(MAX_POOL).optional(),
 });
 const SuiteSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     name: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -3240,7 +3216,7 @@ function addUsage(into, more) {
 
 /***/ }),
 
-/***/ 6783:
+/***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3313,7 +3289,7 @@ function boundValue(value, bounds = {}) {
 
 /***/ }),
 
-/***/ 3625:
+/***/ 8451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3362,7 +3338,7 @@ function isSubset(expected, actual) {
 
 /***/ }),
 
-/***/ 6374:
+/***/ 7777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3374,7 +3350,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: RegexError
 
-;// CONCATENATED MODULE: ../main/node_modules/re2js/build/index.js
+;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
 * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
@@ -10258,7 +10234,7 @@ function checkRe2(pattern) {
 
 /***/ }),
 
-/***/ 6405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10362,18 +10338,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -10459,15 +10435,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -10511,17 +10487,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -10630,15 +10606,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -10725,18 +10701,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -10956,17 +10932,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -11080,12 +11056,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -11287,14 +11263,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -11345,7 +11321,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11391,19 +11367,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -11607,13 +11583,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -11842,7 +11818,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11997,7 +11973,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12040,7 +12016,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12075,12 +12051,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -12099,12 +12075,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -12121,22 +12097,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -12465,13 +12441,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -12548,7 +12524,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12612,14 +12588,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -12709,13 +12685,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -12894,7 +12870,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12963,28 +12939,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -13021,7 +12997,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13047,16 +13023,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -13174,14 +13150,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -13332,14 +13308,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -13379,15 +13355,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -13425,14 +13401,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -13459,17 +13435,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -13613,17 +13589,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -13735,16 +13711,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -13807,7 +13783,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13867,12 +13843,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -13913,15 +13889,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -14138,7 +14114,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14208,7 +14184,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14314,14 +14290,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -14433,12 +14409,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -15163,7 +15139,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15211,14 +15187,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -16198,18 +16174,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -16312,16 +16288,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -16358,13 +16334,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -16384,12 +16360,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -16408,13 +16384,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -16434,12 +16410,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -16457,12 +16433,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -16485,13 +16461,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -16539,12 +16515,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -16588,18 +16564,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -16620,14 +16596,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -16691,27 +16667,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -16797,14 +16773,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -16874,12 +16850,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -16910,13 +16886,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -16967,12 +16943,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -17050,13 +17026,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -17128,16 +17104,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -17212,15 +17188,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -17301,24 +17277,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -17349,14 +17325,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -17452,12 +17428,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -17564,7 +17540,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17722,15 +17698,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -17861,14 +17837,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -18023,7 +17999,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18054,14 +18030,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -18148,7 +18124,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18182,15 +18158,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -18341,13 +18317,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -18686,12 +18662,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -18929,7 +18905,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 1568:
+/***/ 6128:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18950,7 +18926,7 @@ var external_path_ = __nccwpck_require__(6928);
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
 const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ../main/node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
 
@@ -19521,9 +19497,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6310);
-;// CONCATENATED MODULE: ../main/node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
 
@@ -19835,7 +19811,7 @@ function globSync(globInput, options) {
 
 /***/ }),
 
-/***/ 7145:
+/***/ 4377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -19849,8 +19825,8 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   duration: () => (/* binding */ duration),
 /* harmony export */   time: () => (/* binding */ time)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8703);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6279);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 
 
 
@@ -19870,7 +19846,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 9852:
+/***/ 3852:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19892,15 +19868,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: validate, validateAsync
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(1188);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(1268);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(7428);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -19959,7 +19935,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -19980,7 +19956,7 @@ const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealEr
 
 /***/ }),
 
-/***/ 6279:
+/***/ 8343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -20166,11 +20142,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   xor: () => (/* binding */ xor)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -20483,21 +20459,21 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(649);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(2164);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(8703);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
-var regexes = __nccwpck_require__(3364);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var checks = __nccwpck_require__(906);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(5271);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(4805);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(6985);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var regexes = __nccwpck_require__(3908);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var checks = __nccwpck_require__(4890);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(7509);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -20624,11 +20600,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __nccwpck_require__(9852);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var core_parse = __nccwpck_require__(1188);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
+var parse = __nccwpck_require__(3852);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var core_parse = __nccwpck_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -22168,7 +22144,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 8703:
+/***/ 3759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22263,10 +22239,10 @@ function preprocess(fn, schema) {
 /* harmony export */   z$: () => (/* binding */ _bigint)
 /* harmony export */ });
 /* unused harmony exports _coercedString, TimePrecision, _coercedBoolean, _coercedBigint, _coercedDate, _max, _min, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(649);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6985);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -23374,7 +23350,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 906:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23402,9 +23378,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   uE: () => (/* binding */ $ZodCheckBigIntFormat),
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -23925,7 +23901,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 3412:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23937,7 +23913,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -24083,7 +24059,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 1268:
+/***/ 7428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24093,8 +24069,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -24366,7 +24342,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 5271:
+/***/ 8439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24413,10 +24389,10 @@ function prettifyError(error) {
 /* harmony export */   zH: () => (/* binding */ setProcessor)
 /* harmony export */ });
 /* unused harmony export allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -25264,7 +25240,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 1188:
+/***/ 4196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25287,9 +25263,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 
 
 
@@ -25469,7 +25445,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3364:
+/***/ 3908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -25539,7 +25515,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   uuid7: () => (/* binding */ uuid7),
 /* harmony export */   xid: () => (/* binding */ xid)
 /* harmony export */ });
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -25700,7 +25676,7 @@ const sha512_base64url = /*@__PURE__*/ fixedBase64url(86);
 
 /***/ }),
 
-/***/ 2164:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25763,7 +25739,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 649:
+/***/ 6985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25851,11 +25827,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodObject, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var checks = __nccwpck_require__(906);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(3412);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var checks = __nccwpck_require__(4890);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -25895,20 +25871,20 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(1188);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
-var regexes = __nccwpck_require__(3364);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var regexes = __nccwpck_require__(3908);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -28549,7 +28525,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 4805:
+/***/ 7509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28562,8 +28538,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 function assignProps(target, ...sources) {
@@ -29219,7 +29195,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 6211:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29277,7 +29253,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, createTransparentProxy, unwrapMessage, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -30352,7 +30328,7 @@ function constantCatch(value) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// NAMESPACE OBJECT: ../main/node_modules/zod/v4/classic/checks.js
+// NAMESPACE OBJECT: ./node_modules/zod/v4/classic/checks.js
 var checks_namespaceObject = {};
 __nccwpck_require__.r(checks_namespaceObject);
 __nccwpck_require__.d(checks_namespaceObject, {
@@ -30583,65 +30559,6 @@ function trialsToSee(level, m) {
     return Infinity;
 }
 
-;// CONCATENATED MODULE: ./src/results/pool.ts
-const DEFAULT_POOL = 5;
-/** This run's own verdict counts, as one pool entry. */
-function ownRun(task, commit) {
-    return {
-        commit,
-        passed: task.counts.by_status.passed ?? 0,
-        failed: task.counts.by_status.failed ?? 0,
-    };
-}
-/** The pool a task carries, or its own counts as a pool of one. */
-function poolOf(task, commit) {
-    return task.pool?.length ? task.pool : [ownRun(task, commit)];
-}
-/**
- * `current` with each task's pool: the previous summary's pool for the same task and identity
- * (its own counts when it has no pool), plus this run's counts, the last `k` runs kept. `k` <= 1
- * or no previous summary: `current` unchanged (no pool field).
- */
-function addToPool(previous, current, k) {
-    if (!previous || k <= 1)
-        return current;
-    const before = new Map();
-    for (const suite of previous.suites) {
-        for (const task of suite.tasks) {
-            before.set(`${suite.name}\u0000${task.task_id}`, {
-                task,
-                commit: previous.identity.commit,
-            });
-        }
-    }
-    const commit = current.identity.commit;
-    return {
-        ...current,
-        suites: current.suites.map((suite) => ({
-            ...suite,
-            tasks: suite.tasks.map((task) => {
-                const prior = before.get(`${suite.name}\u0000${task.task_id}`);
-                const same = prior && task.identity && prior.task.identity === task.identity;
-                // A re-run of the same commit replaces its own entry instead of counting twice.
-                const kept = same
-                    ? poolOf(prior.task, prior.commit).filter((r) => r.commit !== commit)
-                    : [];
-                const pool = [...kept, ownRun(task, commit)].slice(-k);
-                return pool.length > 1 ? { ...task, pool } : task;
-            }),
-        })),
-    };
-}
-/** A task's pooled verdict counts and how many runs they come from. */
-function pooledCounts(task) {
-    const pool = poolOf(task, null);
-    return {
-        passed: pool.reduce((n, r) => n + r.passed, 0),
-        failed: pool.reduce((n, r) => n + r.failed, 0),
-        runs: pool.length,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/results/compare.ts
 // Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
 // vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
@@ -30652,17 +30569,13 @@ function pooledCounts(task) {
 // bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
 // PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 
-
 const DEFAULT_ALPHA = 0.05;
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
-/** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
-function side(task, pooled = false) {
+function side(task) {
     const s = task.counts.by_status;
-    const own = (s.passed ?? 0) + (s.failed ?? 0);
-    const pool = pooled ? pooledCounts(task) : null;
-    const passed = pool ? pool.passed : (s.passed ?? 0);
-    const failed = pool ? pool.failed : (s.failed ?? 0);
+    const passed = s.passed ?? 0;
+    const failed = s.failed ?? 0;
     return {
         passed,
         failed,
@@ -30670,11 +30583,9 @@ function side(task, pooled = false) {
         abstained: s.abstained ?? 0,
         errors: s.error ?? 0,
         skipped: s.skipped ?? 0,
-        // The pooled runs' verdicts count as trials too: "42/50" on the base side.
-        trials: task.trials + passed + failed - own,
+        trials: task.trials,
         pass_rate: passed + failed ? passed / (passed + failed) : null,
         outcome: task.outcome,
-        pooled_runs: pool ? pool.runs : 1,
     };
 }
 function tasksByKey(summary) {
@@ -30761,7 +30672,7 @@ function compareSummaries(base, head, options = {}) {
         tasks.push(entry);
         if (!before)
             continue;
-        const b = side(before.task, true);
+        const b = side(before.task);
         entry.base = b;
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -30793,7 +30704,7 @@ function compareSummaries(base, head, options = {}) {
             task_id: task.task_id,
             task_name: task.task_name,
             bucket: 'removed',
-            base: side(task, true),
+            base: side(task),
             head: null,
             p_value: null,
             low_confidence: false,
@@ -30941,9 +30852,9 @@ function parseAlpha(text) {
 }
 
 // EXTERNAL MODULE: ./src/shared/bound.ts
-var bound = __nccwpck_require__(6783);
+var bound = __nccwpck_require__(1521);
 // EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __nccwpck_require__(13);
+var schema = __nccwpck_require__(6303);
 ;// CONCATENATED MODULE: ./src/results/jsonl.ts
 // Reading results.jsonl back (parley report, compare, the action's report mode): the file is
 // untrusted data, so every line is validated and a bad one is named by its line number.
@@ -31089,14 +31000,11 @@ class ResultsWriter {
     /** Bytes of complete lines in the file. */
     offset = 0;
     failed;
-    /** `append`: add to the file's lines (confirmation runs after screening's); else start it anew. */
-    constructor(file, append = false) {
+    constructor(file) {
         this.file = file;
         try {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
-            this.fd = (0,external_node_fs_.openSync)(file, append ? 'a' : 'w');
-            if (append)
-                this.offset = (0,external_node_fs_.fstatSync)(this.fd).size;
+            this.fd = (0,external_node_fs_.openSync)(file, 'w');
         }
         catch (error) {
             throw new ResultsWriteError(file, writeReason(error));
@@ -31273,10 +31181,8 @@ function readResultsDir(dir) {
             throw error;
         throw new ResultsReadError(error.message);
     }
-    // Confirmation runs are in results.jsonl but not in summary.json's counts.
-    const counted = records.filter((r) => !r.confirmation).length;
-    if (counted !== summary.counts.runs) {
-        throw new ResultsReadError(`${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`);
+    if (records.length !== summary.counts.runs) {
+        throw new ResultsReadError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${summary.counts.runs}`);
     }
     return { dir, summary, records };
 }
@@ -31486,7 +31392,7 @@ function aggregateTask(records) {
 }
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(6405);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/results/summary.ts
 // summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
@@ -31545,10 +31451,6 @@ function summarizeTask(id, name, records) {
         duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
     };
 }
-/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
-function taskIdentity(definition) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
-}
 const round = (n) => Math.round(n * 10_000) / 10_000;
 /** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
 function suiteSetHash(hashes) {
@@ -31558,10 +31460,8 @@ function suiteSetHash(hashes) {
         .slice(0, 16);
 }
 function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    const screening = records.filter((r) => !r.confirmation);
     const suiteSummaries = suites.map((suite) => {
-        // Confirmation runs (github/confirm.ts) are the verdict's, not the summary's: not counted.
-        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file && !r.confirmation);
+        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
         // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
         const byTask = new Map();
         for (const r of ofSuite) {
@@ -31574,10 +31474,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
         const tasks = suite.tasks
             .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
             .filter(({ runs }) => runs.length > 0)
-            .map(({ t, runs }) => ({
-            ...summarizeTask(t.id, t.name, runs),
-            ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
-        }));
+            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
         return {
             name: suite.name,
             file: suite.file,
@@ -31604,9 +31501,9 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             },
             shard: identity.shard ?? null,
         },
-        counts: countRuns(screening),
-        pass_rate: passRate(screening),
-        usage: sumUsage(screening),
+        counts: countRuns(records),
+        pass_rate: passRate(records),
+        usage: sumUsage(records),
         duration_ms: durationMs,
         suites: suiteSummaries,
     };
@@ -31901,98 +31798,6 @@ function finalReport(summary, records, notes) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/escape.ts
-// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
-// as markdown and scans for mentions, references and our own hidden marker. Everything printed
-// from a run goes through inline() (table cells, one line) or fenced() (blocks).
-
-const ZWJ = '\u200D';
-/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
-function neutralise(text) {
-    return text
-        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, `www${ZWJ}.`);
-}
-/**
- * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
- * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
- */
-function escape_inline(text, max = 300) {
-    const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
-    const html = flat
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
-    return neutralise(markdown) || '—';
-}
-/** The longest run of backticks in text. */
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const match of text.matchAll(/`+/g))
-        longest = Math.max(longest, match[0].length);
-    return longest;
-}
-/**
- * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
- * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
- * broken so the raw body never contains a second hidden marker.
- */
-function fenced(text, max = 2000) {
-    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise(truncate(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}text\n${body}\n${fence}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/confirmation.ts
-
-
-const confirmation_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function row(t) {
-    const ref = t.reference;
-    const verdict = t.confirmed ? '**confirmed: regressed**' : 'not confirmed';
-    return (`| ${escape_inline(t.task_name, 120)} | ${ref.passed}/${ref.verdicts} | ${formatP(t.screening_p)} ` +
-        `| ${t.passed}/${t.passed + t.failed}${t.runs > t.passed + t.failed ? ` (+${t.runs - t.passed - t.failed} no verdict)` : ''} ` +
-        `| ${formatP(t.p_value)} | ${verdict} |`);
-}
-/** How many base runs the base side rests on, when it pools more than one. */
-function poolLine(c) {
-    const pooled = c.tasks.filter((t) => t.base && t.base.pooled_runs > 1);
-    if (!pooled.length)
-        return null;
-    const runs = pooled.map((t) => t.base.pooled_runs);
-    const trials = pooled.map((t) => t.base.verdicts);
-    const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
-    return (`The base side pools the last ${range(runs)} base-branch runs of ${confirmation_plural(pooled.length, 'task')} ` +
-        `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
-}
-function confirmationSection(c) {
-    const pool = poolLine(c);
-    const conf = c.confirmation;
-    if (!conf)
-        return pool;
-    const lines = ['### Confirmation re-runs', ''];
-    lines.push(`Confirmed ${confirmation_plural(conf.tasks.length, 'task')} with ${confirmation_plural(conf.runs, 'extra run')}: ` +
-        `${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
-        (conf.over_cap
-            ? ` ${conf.over_cap} more dropping task(s) were not re-run (confirm-tasks).`
-            : ''), '', `Each task was re-run on the head with up to ${conf.trials} extra trials (the second half only ` +
-        `where the first still looked lower), tested against the base and screening runs together ` +
-        `(one-sided exact test, Holm across the tasks confirmed, alpha ${conf.alpha}). ` +
-        `A confirmed regression fails the check.`, '', '| Task | Base + screening | Screening p | Confirmation runs passed | p | Verdict |', '|---|---:|---:|---:|---:|---|', ...conf.tasks.map(row));
-    if (pool)
-        lines.push('', pool);
-    return lines.join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/results/stop.ts
 function stopNote(stop) {
     return stop.by === 'fail_fast'
@@ -32000,7 +31805,7 @@ function stopNote(stop) {
         : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/markdown-table/index.js
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
 /**
  * @typedef {Options} MarkdownTableOptions
@@ -32438,6 +32243,57 @@ function finalOutput(run) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function escape_inline(text, max = 300) {
+    const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise(truncate(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections.ts
 // The report's sections, each a self-contained markdown block: headline, regressions, grader
 // failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
@@ -32717,7 +32573,6 @@ function sections_linksLine(runUrl, artifactUrl) {
 
 
 
-
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 function renderReport(input) {
@@ -32728,7 +32583,6 @@ function renderReport(input) {
     const blocks = [
         headline(input.summary, input.comparison, input.baseline, input.baselineNote) + stopped,
         input.comparison ? regressionSection(input.comparison) : null,
-        input.comparison ? confirmationSection(input.comparison) : null,
         graderFailureSection(input.records),
         abstainSection(input.records),
         capSection(input.records),
@@ -33015,9 +32869,7 @@ function globToRegExp(glob) {
     const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
     return new RegExp(`^${escaped}$`, 'i');
 }
-function selected(suite, task, options) {
-    if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
-        return false;
+function selected(task, options) {
     if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
         return false;
     if (options.tasks?.length) {
@@ -33042,18 +32894,14 @@ function assignShards(tasks, total) {
 const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
 function planRuns(suites, options) {
     const chosen = suites.flatMap((suite) => suite.tasks
-        .filter((task) => selected(suite, task, options))
+        .filter((task) => selected(task, options))
         .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
     const shards = options.shard
         ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
         : undefined;
     return chosen
         .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
-        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({
-        suite: c.suite,
-        task: c.task,
-        trial: (options.firstTrial ?? 1) + i,
-    })));
+        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
 }
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
 function parseShardSpec(value) {
@@ -33063,10 +32911,10 @@ function parseShardSpec(value) {
     return match && total >= 1 && index >= 1 && index <= total ? { index, total } : undefined;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 2 modules
-var cli_schemas = __nccwpck_require__(6279);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var cli_schemas = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
-var regex = __nccwpck_require__(6374);
+var regex = __nccwpck_require__(7777);
 ;// CONCATENATED MODULE: ./src/suites/schema-helpers.ts
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
@@ -33341,10 +33189,10 @@ function warningLines(warnings, cwd, perMessage = 5) {
     return lines;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/tinyglobby/dist/index.mjs + 3 modules
-var dist = __nccwpck_require__(1568);
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(3439);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 3 modules
+var dist = __nccwpck_require__(6128);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/suites/positions.ts
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
@@ -35807,7 +35655,7 @@ function warnTriggerMeaning(suites, diagnostics) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/tslib.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
         throw new TypeError("Private method is not writable");
@@ -35826,7 +35674,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 
 
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/uuid.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/uuid.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * https://stackoverflow.com/a/2117523
@@ -35842,7 +35690,7 @@ let uuid4 = function () {
     return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
 };
 //# sourceMappingURL=uuid.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/errors.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/errors.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function isAbortError(err) {
     return (typeof err === 'object' &&
@@ -35879,7 +35727,7 @@ const castToError = (err) => {
     return new Error(err);
 };
 //# sourceMappingURL=errors.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/error.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/error.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class error_OpenAIError extends Error {
@@ -36028,7 +35876,7 @@ class SubjectTokenProviderError extends error_OpenAIError {
     }
 }
 //# sourceMappingURL=error.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/values.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/values.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 // https://url.spec.whatwg.org/#url-scheme-string
@@ -36123,14 +35971,14 @@ const safeJSON = (text) => {
     }
 };
 //# sourceMappingURL=values.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/sleep.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/sleep.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 //# sourceMappingURL=sleep.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/version.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/version.mjs
 const VERSION = '6.49.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/detect-platform.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/detect-platform.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const isRunningInBrowser = () => {
@@ -36288,7 +36136,7 @@ const getPlatformHeaders = () => {
     return (_platformHeaders ?? (_platformHeaders = getPlatformProperties()));
 };
 //# sourceMappingURL=detect-platform.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/shims.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/shims.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function getDefaultFetch() {
     if (typeof fetch !== 'undefined') {
@@ -36374,7 +36222,7 @@ async function CancelReadableStream(stream) {
     await cancelPromise;
 }
 //# sourceMappingURL=shims.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/request-options.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/request-options.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const FallbackEncoder = ({ headers, body }) => {
     return {
@@ -36385,7 +36233,7 @@ const FallbackEncoder = ({ headers, body }) => {
     };
 };
 //# sourceMappingURL=request-options.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/qs/formats.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/formats.mjs
 const default_format = 'RFC3986';
 const default_formatter = (v) => String(v);
 const formatters = {
@@ -36395,7 +36243,7 @@ const formatters = {
 const RFC1738 = 'RFC1738';
 const RFC3986 = 'RFC3986';
 //# sourceMappingURL=formats.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/qs/utils.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/utils.mjs
 
 
 let has = (obj, key) => ((has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty)),
@@ -36613,7 +36461,7 @@ function maybe_map(val, fn) {
     return fn(val);
 }
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/qs/stringify.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/stringify.mjs
 
 
 
@@ -36888,14 +36736,14 @@ function stringify(object, opts = {}) {
     return joined.length > 0 ? prefix + joined : '';
 }
 //# sourceMappingURL=stringify.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/query.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/query.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 function stringifyQuery(query) {
     return stringify(query, { arrayFormat: 'brackets' });
 }
 //# sourceMappingURL=query.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/bytes.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/bytes.mjs
 function concatBytes(buffers) {
     let length = 0;
     for (const buffer of buffers) {
@@ -36922,7 +36770,7 @@ function decodeUTF8(bytes) {
         ((decoder = new globalThis.TextDecoder()), (decodeUTF8_ = decoder.decode.bind(decoder))))(bytes);
 }
 //# sourceMappingURL=bytes.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/decoders/line.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
 
@@ -37031,7 +36879,7 @@ function findDoubleNewlineIndex(buffer) {
     return -1;
 }
 //# sourceMappingURL=line.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/log.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/log.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const levelNumbers = {
@@ -37114,7 +36962,7 @@ const formatRequestDetails = (details) => {
     return details;
 };
 //# sourceMappingURL=log.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/streaming.mjs
 var _Stream_client;
 
 
@@ -37435,7 +37283,7 @@ function partition(str, delimiter) {
     return [str, '', ''];
 }
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/parse.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/parse.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37492,7 +37340,7 @@ function addRequestID(value, response) {
     });
 }
 //# sourceMappingURL=parse.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/api-promise.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/api-promise.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _APIPromise_client;
 
@@ -37565,7 +37413,7 @@ class APIPromise extends Promise {
 }
 _APIPromise_client = new WeakMap();
 //# sourceMappingURL=api-promise.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/pagination.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/pagination.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _AbstractPage_client;
 
@@ -37744,7 +37592,7 @@ class NextCursorPage extends AbstractPage {
     }
 }
 //# sourceMappingURL=pagination.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/auth/workload-identity-auth.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/auth/workload-identity-auth.mjs
 
 
 const SUBJECT_TOKEN_TYPES = {
@@ -37843,7 +37691,7 @@ class WorkloadIdentityAuth {
     }
 }
 //# sourceMappingURL=workload-identity-auth.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/headers.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/headers.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const brand_privateNullableHeaders = /* @__PURE__ */ Symbol('brand.privateNullableHeaders');
@@ -37922,7 +37770,7 @@ const isEmptyHeaders = (headers) => {
     return true;
 };
 //# sourceMappingURL=headers.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/uploads.mjs
 
 
 
@@ -38221,7 +38069,7 @@ const addFormValue = async (form, key, value) => {
     }
 };
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/to-file.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/to-file.mjs
 
 
 /**
@@ -38310,11 +38158,11 @@ function propsForError(value) {
     return `; props: [${props.map((p) => `"${p}"`).join(', ')}]`;
 }
 //# sourceMappingURL=to-file.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/uploads.mjs
 
 
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/core/resource.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/core/resource.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 class APIResource {
     constructor(client) {
@@ -38322,7 +38170,7 @@ class APIResource {
     }
 }
 //# sourceMappingURL=resource.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/path.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/path.mjs
 
 /**
  * Percent-encode everything that isn't safe to have in a path without encoding safe chars.
@@ -38397,7 +38245,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
  */
 const path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 //# sourceMappingURL=path.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/chat/completions/messages.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/messages.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38425,11 +38273,11 @@ class Messages extends APIResource {
     }
 }
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/error.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/error.mjs
 /** @deprecated Import from ./core/error instead */
 
 //# sourceMappingURL=error.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/parser.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/parser.mjs
 
 function isChatCompletionFunctionTool(tool) {
     return tool !== undefined && 'function' in tool && tool.function !== undefined;
@@ -38592,7 +38440,7 @@ function validateInputTools(tools) {
     }
 }
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/chatCompletionUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/chatCompletionUtils.mjs
 const isAssistantMessage = (message) => {
     return message?.role === 'assistant';
 };
@@ -38603,7 +38451,7 @@ function isPresent(obj) {
     return obj != null;
 }
 //# sourceMappingURL=chatCompletionUtils.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/EventStream.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/EventStream.mjs
 var _EventStream_instances, _EventStream_connectedPromise, _EventStream_resolveConnectedPromise, _EventStream_rejectConnectedPromise, _EventStream_endPromise, _EventStream_resolveEndPromise, _EventStream_rejectEndPromise, _EventStream_listeners, _EventStream_abortListeners, _EventStream_ended, _EventStream_errored, _EventStream_aborted, _EventStream_catchingPromiseCreated, _EventStream_removeAbortListeners, _EventStream_handleError;
 
 
@@ -38912,7 +38760,7 @@ _EventStream_connectedPromise = new WeakMap(), _EventStream_resolveConnectedProm
     return this._emit('error', new error_OpenAIError(String(error)));
 };
 //# sourceMappingURL=EventStream.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/RunnableFunction.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/RunnableFunction.mjs
 function isRunnableFunctionWithParse(fn) {
     return typeof fn.parse === 'function';
 }
@@ -38927,7 +38775,7 @@ class ParsingToolFunction {
     }
 }
 //# sourceMappingURL=RunnableFunction.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 var _AbstractChatCompletionRunner_instances, _AbstractChatCompletionRunner_getFinalContent, _AbstractChatCompletionRunner_getFinalMessage, _AbstractChatCompletionRunner_getFinalFunctionToolCall, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult, _AbstractChatCompletionRunner_calculateTotalUsage, _AbstractChatCompletionRunner_validateParams, _AbstractChatCompletionRunner_stringifyFunctionCallResult;
 
 
@@ -39300,7 +39148,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
             : JSON.stringify(rawContent));
 };
 //# sourceMappingURL=AbstractChatCompletionRunner.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/ChatCompletionRunner.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionRunner.mjs
 
 
 class ChatCompletionRunner extends AbstractChatCompletionRunner {
@@ -39321,7 +39169,7 @@ class ChatCompletionRunner extends AbstractChatCompletionRunner {
     }
 }
 //# sourceMappingURL=ChatCompletionRunner.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/partial-json-parser/parser.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/partial-json-parser/parser.mjs
 const STR = 0b000000001;
 const NUM = 0b000000010;
 const ARR = 0b000000100;
@@ -39563,11 +39411,11 @@ const _parseJSON = (jsonString, allow) => {
 const partialParse = (input) => parseJSON(input, Allow.ALL ^ Allow.NUM);
 
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/streaming.mjs
 /** @deprecated Import from ./core/streaming instead */
 
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/ChatCompletionStream.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionStream.mjs
 var _ChatCompletionStream_instances, _ChatCompletionStream_params, _ChatCompletionStream_audioDoneChoiceIndexes, _ChatCompletionStream_choiceEventStates, _ChatCompletionStream_currentChatCompletionSnapshot, _ChatCompletionStream_beginRequest, _ChatCompletionStream_getChoiceEventState, _ChatCompletionStream_addChunk, _ChatCompletionStream_emitToolCallDoneEvent, _ChatCompletionStream_emitContentDoneEvents, _ChatCompletionStream_endRequest, _ChatCompletionStream_getAutoParseableResponseFormat, _ChatCompletionStream_accumulateChatCompletion;
 
 
@@ -40145,7 +39993,7 @@ function assertIsEmpty(obj) {
 }
 function assertNever(_x) { }
 //# sourceMappingURL=ChatCompletionStream.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 
 
 
@@ -40243,7 +40091,7 @@ class ChatCompletionStreamingRunner extends ChatCompletionStream {
     }
 }
 //# sourceMappingURL=ChatCompletionStreamingRunner.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/chat/completions/completions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/completions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40372,7 +40220,7 @@ class Completions extends APIResource {
 
 Completions.Messages = Messages;
 //# sourceMappingURL=completions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/chat/chat.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/chat.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40385,18 +40233,18 @@ class Chat extends APIResource {
 }
 Chat.Completions = Completions;
 //# sourceMappingURL=chat.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/chat/completions/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/chat/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/admin-api-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/admin-api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40474,7 +40322,7 @@ class AdminAPIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=admin-api-keys.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/audit-logs.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/audit-logs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40502,7 +40350,7 @@ class AuditLogs extends APIResource {
     }
 }
 //# sourceMappingURL=audit-logs.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/certificates.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/certificates.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40643,7 +40491,7 @@ class Certificates extends APIResource {
     }
 }
 //# sourceMappingURL=certificates.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/data-retention.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/data-retention.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class DataRetention extends APIResource {
@@ -40682,7 +40530,7 @@ class DataRetention extends APIResource {
     }
 }
 //# sourceMappingURL=data-retention.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/invites.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/invites.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40762,7 +40610,7 @@ class Invites extends APIResource {
     }
 }
 //# sourceMappingURL=invites.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40855,7 +40703,7 @@ class Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/spend-alerts.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/spend-alerts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40962,7 +40810,7 @@ class SpendAlerts extends APIResource {
     }
 }
 //# sourceMappingURL=spend-alerts.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/spend-limit.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/spend-limit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class SpendLimit extends APIResource {
@@ -41018,7 +40866,7 @@ class SpendLimit extends APIResource {
     }
 }
 //# sourceMappingURL=spend-limit.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/usage.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/usage.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Usage extends APIResource {
@@ -41222,7 +41070,7 @@ class Usage extends APIResource {
     }
 }
 //# sourceMappingURL=usage.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/groups/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41303,7 +41151,7 @@ class roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/groups/users.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41384,7 +41232,7 @@ class Users extends APIResource {
     }
 }
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/groups/groups.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/groups.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41489,7 +41337,7 @@ class Groups extends APIResource {
 Groups.Users = Users;
 Groups.Roles = roles_Roles;
 //# sourceMappingURL=groups.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/api-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41554,7 +41402,7 @@ class APIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/certificates.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/certificates.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41615,7 +41463,7 @@ class certificates_Certificates extends APIResource {
     }
 }
 //# sourceMappingURL=certificates.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/data-retention.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/data-retention.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41658,7 +41506,7 @@ class data_retention_DataRetention extends APIResource {
     }
 }
 //# sourceMappingURL=data-retention.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41700,7 +41548,7 @@ class HostedToolPermissions extends APIResource {
     }
 }
 //# sourceMappingURL=hosted-tool-permissions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41760,7 +41608,7 @@ class ModelPermissions extends APIResource {
     }
 }
 //# sourceMappingURL=model-permissions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41804,7 +41652,7 @@ class RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41909,7 +41757,7 @@ class projects_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42027,7 +41875,7 @@ class spend_alerts_SpendAlerts extends APIResource {
     }
 }
 //# sourceMappingURL=spend-alerts.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42091,7 +41939,7 @@ class spend_limit_SpendLimit extends APIResource {
     }
 }
 //# sourceMappingURL=spend-limit.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42175,7 +42023,7 @@ class groups_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42264,7 +42112,7 @@ class groups_Groups extends APIResource {
 }
 groups_Groups.Roles = groups_roles_Roles;
 //# sourceMappingURL=groups.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42287,7 +42135,7 @@ class api_keys_APIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42392,7 +42240,7 @@ class ServiceAccounts extends APIResource {
 }
 ServiceAccounts.APIKeys = api_keys_APIKeys;
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/users/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/users/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42476,7 +42324,7 @@ class users_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/users/users.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/users/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42588,7 +42436,7 @@ class users_Users extends APIResource {
 }
 users_Users.Roles = users_roles_Roles;
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/projects/projects.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/projects.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42737,7 +42585,7 @@ Projects.SpendLimit = spend_limit_SpendLimit;
 Projects.SpendAlerts = spend_alerts_SpendAlerts;
 Projects.Certificates = certificates_Certificates;
 //# sourceMappingURL=projects.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/users/roles.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/users/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42818,7 +42666,7 @@ class organization_users_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/users/users.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/users/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42898,7 +42746,7 @@ class users_users_Users extends APIResource {
 }
 users_users_Users.Roles = organization_users_roles_Roles;
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/organization/organization.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/organization.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42955,7 +42803,7 @@ Organization.SpendAlerts = SpendAlerts;
 Organization.Certificates = Certificates;
 Organization.Projects = Projects;
 //# sourceMappingURL=organization.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/admin/admin.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/admin.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42968,7 +42816,7 @@ class Admin extends APIResource {
 }
 Admin.Organization = Organization;
 //# sourceMappingURL=admin.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/audio/speech.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/speech.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43004,7 +42852,7 @@ class Speech extends APIResource {
     }
 }
 //# sourceMappingURL=speech.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/audio/transcriptions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/transcriptions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43023,7 +42871,7 @@ class Transcriptions extends APIResource {
     }
 }
 //# sourceMappingURL=transcriptions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/audio/translations.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/translations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43036,7 +42884,7 @@ class Translations extends APIResource {
     }
 }
 //# sourceMappingURL=translations.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/audio/audio.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/audio.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43057,7 +42905,7 @@ Audio.Transcriptions = Transcriptions;
 Audio.Translations = Translations;
 Audio.Speech = Speech;
 //# sourceMappingURL=audio.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/batches.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/batches.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43101,7 +42949,7 @@ class Batches extends APIResource {
     }
 }
 //# sourceMappingURL=batches.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/assistants.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/assistants.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43176,7 +43024,7 @@ class Assistants extends APIResource {
     }
 }
 //# sourceMappingURL=assistants.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/realtime/sessions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43206,7 +43054,7 @@ class Sessions extends APIResource {
     }
 }
 //# sourceMappingURL=sessions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43236,7 +43084,7 @@ class TranscriptionSessions extends APIResource {
     }
 }
 //# sourceMappingURL=transcription-sessions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/realtime/realtime.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/realtime.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43256,7 +43104,7 @@ class Realtime extends APIResource {
 Realtime.Sessions = Sessions;
 Realtime.TranscriptionSessions = TranscriptionSessions;
 //# sourceMappingURL=realtime.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/chatkit/sessions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43302,7 +43150,7 @@ class sessions_Sessions extends APIResource {
     }
 }
 //# sourceMappingURL=sessions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/chatkit/threads.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43384,7 +43232,7 @@ class Threads extends APIResource {
     }
 }
 //# sourceMappingURL=threads.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/chatkit/chatkit.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/chatkit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43401,7 +43249,7 @@ class ChatKit extends APIResource {
 ChatKit.Sessions = sessions_Sessions;
 ChatKit.Threads = Threads;
 //# sourceMappingURL=chatkit.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/responses/input-items.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/input-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43435,7 +43283,7 @@ class InputItems extends APIResource {
     }
 }
 //# sourceMappingURL=input-items.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/responses/input-tokens.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/input-tokens.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43466,7 +43314,7 @@ class InputTokens extends APIResource {
     }
 }
 //# sourceMappingURL=input-tokens.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/responses/responses.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/responses.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43583,7 +43431,7 @@ class Responses extends APIResource {
 Responses.InputItems = InputItems;
 Responses.InputTokens = InputTokens;
 //# sourceMappingURL=responses.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/threads/messages.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/messages.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43663,7 +43511,7 @@ class messages_Messages extends APIResource {
     }
 }
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/threads/runs/steps.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/runs/steps.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43705,7 +43553,7 @@ class Steps extends APIResource {
     }
 }
 //# sourceMappingURL=steps.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/base64.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/base64.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43761,7 +43609,7 @@ const toFloat32Array = (base64Str) => {
     }
 };
 //# sourceMappingURL=base64.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils/env.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/env.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * Read an environment variable.
@@ -43780,7 +43628,7 @@ const readEnv = (env) => {
     return undefined;
 };
 //# sourceMappingURL=env.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/utils.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -43790,7 +43638,7 @@ const readEnv = (env) => {
 
 
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/AssistantStream.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/AssistantStream.mjs
 var _AssistantStream_instances, _a, _AssistantStream_events, _AssistantStream_runStepSnapshots, _AssistantStream_messageSnapshots, _AssistantStream_messageSnapshot, _AssistantStream_finalRun, _AssistantStream_currentContentIndex, _AssistantStream_currentContent, _AssistantStream_currentToolCallIndex, _AssistantStream_currentToolCall, _AssistantStream_currentEvent, _AssistantStream_currentRunSnapshot, _AssistantStream_currentRunStepSnapshot, _AssistantStream_addEvent, _AssistantStream_endRequest, _AssistantStream_handleMessage, _AssistantStream_handleRunStep, _AssistantStream_handleEvent, _AssistantStream_accumulateRunStep, _AssistantStream_accumulateMessage, _AssistantStream_accumulateContent, _AssistantStream_handleRun;
 
 
@@ -44321,7 +44169,7 @@ _a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addE
 };
 function AssistantStream_assertNever(_x) { }
 //# sourceMappingURL=AssistantStream.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/threads/runs/runs.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/runs/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44509,7 +44357,7 @@ class Runs extends APIResource {
 }
 Runs.Steps = Steps;
 //# sourceMappingURL=runs.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/threads/threads.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44609,7 +44457,7 @@ class threads_Threads extends APIResource {
 threads_Threads.Runs = Runs;
 threads_Threads.Messages = messages_Messages;
 //# sourceMappingURL=threads.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/beta/beta.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/beta.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44638,7 +44486,7 @@ Beta.ChatKit = ChatKit;
 Beta.Assistants = Assistants;
 Beta.Threads = threads_Threads;
 //# sourceMappingURL=beta.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/completions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/completions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -44655,7 +44503,7 @@ class completions_Completions extends APIResource {
     }
 }
 //# sourceMappingURL=completions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/containers/files/content.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/files/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44675,7 +44523,7 @@ class Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/containers/files/files.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/files/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44732,7 +44580,7 @@ class Files extends APIResource {
 }
 Files.Content = Content;
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/containers/containers.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/containers.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44783,7 +44631,7 @@ class Containers extends APIResource {
 }
 Containers.Files = Files;
 //# sourceMappingURL=containers.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/conversations/items.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/conversations/items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44833,7 +44681,7 @@ class Items extends APIResource {
     }
 }
 //# sourceMappingURL=items.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/conversations/conversations.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/conversations/conversations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44884,7 +44732,7 @@ class Conversations extends APIResource {
 }
 Conversations.Items = Items;
 //# sourceMappingURL=conversations.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/embeddings.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/embeddings.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44941,7 +44789,7 @@ class Embeddings extends APIResource {
     }
 }
 //# sourceMappingURL=embeddings.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/evals/runs/output-items.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/runs/output-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -44969,7 +44817,7 @@ class OutputItems extends APIResource {
     }
 }
 //# sourceMappingURL=output-items.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/evals/runs/runs.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/runs/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45039,7 +44887,7 @@ class runs_Runs extends APIResource {
 }
 runs_Runs.OutputItems = OutputItems;
 //# sourceMappingURL=runs.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/evals/evals.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/evals.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45096,7 +44944,7 @@ class Evals extends APIResource {
 }
 Evals.Runs = runs_Runs;
 //# sourceMappingURL=evals.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/files.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45194,13 +45042,13 @@ class files_Files extends APIResource {
     }
 }
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/methods.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/methods.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Methods extends APIResource {
 }
 //# sourceMappingURL=methods.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/alpha/graders.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/alpha/graders.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -45257,7 +45105,7 @@ class Graders extends APIResource {
     }
 }
 //# sourceMappingURL=graders.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45270,7 +45118,7 @@ class Alpha extends APIResource {
 }
 Alpha.Graders = Graders;
 //# sourceMappingURL=alpha.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45357,7 +45205,7 @@ class Permissions extends APIResource {
     }
 }
 //# sourceMappingURL=permissions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45370,7 +45218,7 @@ class Checkpoints extends APIResource {
 }
 Checkpoints.Permissions = Permissions;
 //# sourceMappingURL=checkpoints.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45397,7 +45245,7 @@ class checkpoints_Checkpoints extends APIResource {
     }
 }
 //# sourceMappingURL=checkpoints.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45535,7 +45383,7 @@ class Jobs extends APIResource {
 }
 Jobs.Checkpoints = checkpoints_Checkpoints;
 //# sourceMappingURL=jobs.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45560,13 +45408,13 @@ FineTuning.Jobs = Jobs;
 FineTuning.Checkpoints = Checkpoints;
 FineTuning.Alpha = Alpha;
 //# sourceMappingURL=fine-tuning.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/graders/grader-models.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/graders/grader-models.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class GraderModels extends APIResource {
 }
 //# sourceMappingURL=grader-models.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/graders/graders.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/graders/graders.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45579,7 +45427,7 @@ class graders_Graders extends APIResource {
 }
 graders_Graders.GraderModels = GraderModels;
 //# sourceMappingURL=graders.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/images.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/images.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45613,7 +45461,7 @@ class Images extends APIResource {
     }
 }
 //# sourceMappingURL=images.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/models.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/models.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45645,7 +45493,7 @@ class Models extends APIResource {
     }
 }
 //# sourceMappingURL=models.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/moderations.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/moderations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -45661,7 +45509,7 @@ class Moderations extends APIResource {
     }
 }
 //# sourceMappingURL=moderations.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/realtime/calls.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/calls.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45737,7 +45585,7 @@ class Calls extends APIResource {
     }
 }
 //# sourceMappingURL=calls.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/realtime/client-secrets.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/client-secrets.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class ClientSecrets extends APIResource {
@@ -45773,7 +45621,7 @@ class ClientSecrets extends APIResource {
     }
 }
 //# sourceMappingURL=client-secrets.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/realtime/realtime.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/realtime.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -45790,7 +45638,7 @@ class realtime_Realtime extends APIResource {
 realtime_Realtime.ClientSecrets = ClientSecrets;
 realtime_Realtime.Calls = Calls;
 //# sourceMappingURL=realtime.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/ResponsesParser.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/ResponsesParser.mjs
 
 
 function maybeParseResponse(response, params) {
@@ -45957,7 +45805,7 @@ function addOutputText(rsp) {
     rsp.output_text = texts.join('');
 }
 //# sourceMappingURL=ResponsesParser.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/responses/ResponseAccumulator.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseAccumulator.mjs
 
 
 /**
@@ -46358,7 +46206,7 @@ function ResponseAccumulator_assertNever(value) {
     throw new error_OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
 //# sourceMappingURL=ResponseAccumulator.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/responses/ResponseStream.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseStream.mjs
 var _ResponseStream_instances, _ResponseStream_params, _ResponseStream_currentResponseSnapshot, _ResponseStream_finalResponse, _ResponseStream_beginRequest, _ResponseStream_addEvent, _ResponseStream_endRequest;
 
 
@@ -46556,7 +46404,7 @@ function finalizeResponse(snapshot, params) {
     return maybeParseResponse(snapshot, params);
 }
 //# sourceMappingURL=ResponseStream.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/responses/input-items.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/input-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46580,7 +46428,7 @@ class input_items_InputItems extends APIResource {
     }
 }
 //# sourceMappingURL=input-items.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/responses/input-tokens.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/input-tokens.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class input_tokens_InputTokens extends APIResource {
@@ -46604,7 +46452,7 @@ class input_tokens_InputTokens extends APIResource {
     }
 }
 //# sourceMappingURL=input-tokens.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/responses/responses.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/responses.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46715,7 +46563,7 @@ class responses_Responses extends APIResource {
 responses_Responses.InputItems = input_items_InputItems;
 responses_Responses.InputTokens = input_tokens_InputTokens;
 //# sourceMappingURL=responses.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/skills/content.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46734,7 +46582,7 @@ class content_Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/skills/versions/content.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/versions/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46754,7 +46602,7 @@ class versions_content_Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/skills/versions/versions.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/versions/versions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46806,7 +46654,7 @@ class Versions extends APIResource {
 }
 Versions.Content = versions_content_Content;
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/skills/skills.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/skills.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46864,7 +46712,7 @@ class Skills extends APIResource {
 Skills.Content = content_Content;
 Skills.Versions = Versions;
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/uploads/parts.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/uploads/parts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46891,7 +46739,7 @@ class Parts extends APIResource {
     }
 }
 //# sourceMappingURL=parts.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/uploads/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/uploads/uploads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -46969,7 +46817,7 @@ class Uploads extends APIResource {
 }
 Uploads.Parts = Parts;
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/Util.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/Util.mjs
 /**
  * Like `Promise.allSettled()` but throws an error if any promises are rejected.
  */
@@ -46992,7 +46840,7 @@ const allSettledWithThrow = async (promises) => {
     return values;
 };
 //# sourceMappingURL=Util.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/vector-stores/file-batches.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/file-batches.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -47130,7 +46978,7 @@ class FileBatches extends APIResource {
     }
 }
 //# sourceMappingURL=file-batches.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/vector-stores/files.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -47278,7 +47126,7 @@ class vector_stores_files_Files extends APIResource {
     }
 }
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/vector-stores/vector-stores.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/vector-stores.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -47364,7 +47212,7 @@ class VectorStores extends APIResource {
 VectorStores.Files = vector_stores_files_Files;
 VectorStores.FileBatches = FileBatches;
 //# sourceMappingURL=vector-stores.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/videos.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/videos.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -47450,7 +47298,7 @@ class Videos extends APIResource {
     }
 }
 //# sourceMappingURL=videos.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/webhooks/webhooks.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks/webhooks.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _Webhooks_instances, _Webhooks_validateSecret, _Webhooks_getRequiredHeader;
 
@@ -47548,15 +47396,15 @@ _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhoo
     return value;
 };
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/webhooks/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/webhooks.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/resources/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/resources/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -47583,7 +47431,7 @@ _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhoo
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/internal/provider.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/internal/provider.mjs
 /**
  * A provider factory such as `bedrock(options)` captures configuration in a
  * definition, while every OpenAI client receives a fresh runtime from
@@ -47616,7 +47464,7 @@ function configureProvider(provider) {
     return definition.configure();
 }
 //# sourceMappingURL=provider.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/client.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/client.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _OpenAI_instances, client_a, _OpenAI_encoder, _OpenAI_baseURLOverridden;
 
@@ -48419,7 +48267,7 @@ function isUndiciDispatcherVersionMismatchError(error) {
     return false;
 }
 //# sourceMappingURL=client.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/azure.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/azure.mjs
 
 
 
@@ -48517,7 +48365,7 @@ const _deployments_endpoints = new Set([
     '/images/edits',
 ]);
 //# sourceMappingURL=azure.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/bedrock.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/bedrock.mjs
 
 
 
@@ -48618,7 +48466,7 @@ class BedrockOpenAI extends OpenAI {
     }
 }
 //# sourceMappingURL=bedrock.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -48630,7 +48478,7 @@ class BedrockOpenAI extends OpenAI {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(6958);
+var errors = __nccwpck_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 // A per-endpoint concurrency limiter with AIMD control: the limit halves when the server
 // throttles (429) and grows back by one after about `limit` successes. All Llm instances of the
@@ -48860,7 +48708,7 @@ async function aggregateStream(stream, onText) {
 }
 
 // EXTERNAL MODULE: ./src/llm/usage.ts
-var llm_usage = __nccwpck_require__(5894);
+var llm_usage = __nccwpck_require__(1304);
 ;// CONCATENATED MODULE: ./src/llm/client.ts
 // The OpenAI-compatible client behind every LLM call: endpoint resolution, retries with
 // backoff (the SDK's own retries are off), a shared AIMD concurrency limiter per endpoint,
@@ -49206,7 +49054,7 @@ function redactor(secrets) {
 }
 
 // EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __nccwpck_require__(2079);
+var agents_env = __nccwpck_require__(8281);
 ;// CONCATENATED MODULE: ./src/engine/secrets.ts
 // Every secret a run is configured with, collected in one place for the redactor (and, in the
 // action, for ::add-mask::): the API keys of the agent's, the responder's and the judge's
@@ -49281,22 +49129,22 @@ function agentFactory(executor) {
 async function load(executor) {
     switch (executor) {
         case 'mock':
-            return (await __nccwpck_require__.e(/* import() */ 99).then(__nccwpck_require__.bind(__nccwpck_require__, 99))).createMockAgent;
+            return (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 7453))).createMockAgent;
         case 'openai':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(452), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 627))).createOpenAiAgent;
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3626))).createOpenAiAgent;
         case 'http':
-            return (await __nccwpck_require__.e(/* import() */ 562).then(__nccwpck_require__.bind(__nccwpck_require__, 5562))).createHttpAgent;
+            return (await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(902), __nccwpck_require__.e(960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6960))).createAcpAgent;
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4825))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }
 }
 
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __nccwpck_require__(889);
+var types = __nccwpck_require__(8959);
 // EXTERNAL MODULE: ./src/agents/workspace.ts
-var agents_workspace = __nccwpck_require__(729);
+var agents_workspace = __nccwpck_require__(2387);
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
 
 
@@ -49652,7 +49500,7 @@ function stringOf(value) {
 }
 
 // EXTERNAL MODULE: ./src/shared/json.ts
-var json = __nccwpck_require__(3625);
+var json = __nccwpck_require__(8451);
 ;// CONCATENATED MODULE: ./src/graders/json.ts
 // JSON helpers shared by graders and assertions: extracting JSON from agent text, deep
 // equality that ignores key order, subset matching, and a small JSONPath subset.
@@ -50975,18 +50823,18 @@ const fileGrader = {
     },
 };
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(2164);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var cli_util = __nccwpck_require__(6211);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(8703);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/checks.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var cli_util = __nccwpck_require__(4723);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/checks.js
 
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/iso.js
-var iso = __nccwpck_require__(7145);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/from-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __nccwpck_require__(4377);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/from-json-schema.js
 
 
 
@@ -52652,11 +52500,11 @@ async function gradeRun(input) {
     return errors.length ? { results, error: errors.join('; ') } : { results };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(5271);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __nccwpck_require__(9852);
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/Options.mjs
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
+var parse = __nccwpck_require__(3852);
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/Options.mjs
 const ignoreOverride = Symbol('Let zodToJsonSchema decide on which parser to use');
 const defaultOptions = {
     name: undefined,
@@ -52695,7 +52543,7 @@ const getDefaultOptions = (options) => {
         });
 };
 //# sourceMappingURL=Options.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/util.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/util.mjs
 const zodDef = (zodSchema) => {
     return '_def' in zodSchema ? zodSchema._def : zodSchema;
 };
@@ -52707,7 +52555,7 @@ function util_isEmptyObj(obj) {
     return true;
 }
 //# sourceMappingURL=util.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/Refs.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/Refs.mjs
 
 
 const getRefs = (options) => {
@@ -52732,7 +52580,7 @@ const getRefs = (options) => {
     };
 };
 //# sourceMappingURL=Refs.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/helpers/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/util.js
 var util_util;
 (function (util) {
     util.assertEqual = (_) => { };
@@ -52867,7 +52715,7 @@ const getParsedType = (data) => {
     }
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/ZodError.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/ZodError.js
 
 const ZodIssueCode = util_util.arrayToEnum([
     "invalid_type",
@@ -53012,7 +52860,7 @@ ZodError.create = (issues) => {
     return error;
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/locales/en.js
 
 
 const errorMap = (issue, _ctx) => {
@@ -53123,7 +52971,7 @@ const errorMap = (issue, _ctx) => {
 };
 /* harmony default export */ const en = (errorMap);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/errors.js
 
 let overrideErrorMap = en;
 
@@ -53134,7 +52982,7 @@ function getErrorMap() {
     return overrideErrorMap;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/helpers/errorUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function (errorUtil) {
     errorUtil.errToObj = (message) => typeof message === "string" ? { message } : message || {};
@@ -53142,7 +52990,7 @@ var errorUtil;
     errorUtil.toString = (message) => typeof message === "string" ? message : message?.message;
 })(errorUtil || (errorUtil = {}));
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/helpers/parseUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/parseUtil.js
 
 
 const makeIssue = (params) => {
@@ -53253,7 +53101,7 @@ const isDirty = (x) => x.status === "dirty";
 const isValid = (x) => x.status === "valid";
 const isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v3/types.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/types.js
 
 
 
@@ -56952,12 +56800,12 @@ const coerce = {
 
 const NEVER = (/* unused pure expression or super */ null && (INVALID));
 
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/any.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/any.mjs
 function parseAnyDef() {
     return {};
 }
 //# sourceMappingURL=any.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/errorMessages.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/errorMessages.mjs
 function addErrorMessage(res, key, errorMessage, refs) {
     if (!refs?.errorMessages)
         return;
@@ -56973,7 +56821,7 @@ function setResponseValueAndErrors(res, key, value, errorMessage, refs) {
     addErrorMessage(res, key, errorMessage, refs);
 }
 //# sourceMappingURL=errorMessages.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/array.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/array.mjs
 
 
 
@@ -57000,7 +56848,7 @@ function parseArrayDef(def, refs) {
     return res;
 }
 //# sourceMappingURL=array.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/bigint.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/bigint.mjs
 
 function parseBigintDef(def, refs) {
     const res = {
@@ -57051,26 +56899,26 @@ function parseBigintDef(def, refs) {
     return res;
 }
 //# sourceMappingURL=bigint.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/boolean.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/boolean.mjs
 function parseBooleanDef() {
     return {
         type: 'boolean',
     };
 }
 //# sourceMappingURL=boolean.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/branded.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/branded.mjs
 
 function parseBrandedDef(_def, refs, forceResolution) {
     return parseDef(_def.type._def, refs, forceResolution);
 }
 //# sourceMappingURL=branded.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/catch.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/catch.mjs
 
 const parseCatchDef = (def, refs, forceResolution) => {
     return parseDef(def.innerType._def, refs, forceResolution);
 };
 //# sourceMappingURL=catch.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/date.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/date.mjs
 
 function parseDateDef(def, refs, overrideDateStrategy) {
     const strategy = overrideDateStrategy ?? refs.dateStrategy;
@@ -57118,7 +56966,7 @@ const integerDateParser = (def, refs) => {
     return res;
 };
 //# sourceMappingURL=date.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/default.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/default.mjs
 
 function parseDefaultDef(_def, refs, forceResolution) {
     return {
@@ -57127,13 +56975,13 @@ function parseDefaultDef(_def, refs, forceResolution) {
     };
 }
 //# sourceMappingURL=default.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/effects.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/effects.mjs
 
 function parseEffectsDef(_def, refs, forceResolution) {
     return refs.effectStrategy === 'input' ? parseDef(_def.schema._def, refs, forceResolution) : {};
 }
 //# sourceMappingURL=effects.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/enum.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/enum.mjs
 function parseEnumDef(def) {
     return {
         type: 'string',
@@ -57141,7 +56989,7 @@ function parseEnumDef(def) {
     };
 }
 //# sourceMappingURL=enum.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/intersection.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/intersection.mjs
 
 const isJsonSchema7AllOfType = (type) => {
     if ('type' in type && type.type === 'string')
@@ -57192,7 +57040,7 @@ function parseIntersectionDef(def, refs) {
         : undefined;
 }
 //# sourceMappingURL=intersection.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/literal.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/literal.mjs
 function parseLiteralDef(def, refs) {
     const parsedType = typeof def.value;
     if (parsedType !== 'bigint' &&
@@ -57215,7 +57063,7 @@ function parseLiteralDef(def, refs) {
     };
 }
 //# sourceMappingURL=literal.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/string.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/string.mjs
 
 let string_emojiRegex;
 /**
@@ -57528,7 +57376,7 @@ const processRegExp = (regexOrFunction, refs) => {
     return pattern;
 };
 //# sourceMappingURL=string.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/record.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/record.mjs
 
 
 
@@ -57575,7 +57423,7 @@ function parseRecordDef(def, refs) {
     return schema;
 }
 //# sourceMappingURL=record.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/map.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/map.mjs
 
 
 function parseMapDef(def, refs) {
@@ -57602,7 +57450,7 @@ function parseMapDef(def, refs) {
     };
 }
 //# sourceMappingURL=map.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/nativeEnum.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/nativeEnum.mjs
 function parseNativeEnumDef(def) {
     const object = def.values;
     const actualKeys = Object.keys(def.values).filter((key) => {
@@ -57620,14 +57468,14 @@ function parseNativeEnumDef(def) {
     };
 }
 //# sourceMappingURL=nativeEnum.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/never.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/never.mjs
 function parseNeverDef() {
     return {
         not: {},
     };
 }
 //# sourceMappingURL=never.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/null.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/null.mjs
 function parseNullDef(refs) {
     return refs.target === 'openApi3' ?
         {
@@ -57639,7 +57487,7 @@ function parseNullDef(refs) {
         };
 }
 //# sourceMappingURL=null.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/union.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/union.mjs
 
 const primitiveMappings = {
     ZodString: 'string',
@@ -57713,7 +57561,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 //# sourceMappingURL=union.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/nullable.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/nullable.mjs
 
 
 function parseNullableDef(def, refs, forceResolution) {
@@ -57745,7 +57593,7 @@ function parseNullableDef(def, refs, forceResolution) {
     return base && { anyOf: [base, { type: 'null' }] };
 }
 //# sourceMappingURL=nullable.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/number.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/number.mjs
 
 function parseNumberDef(def, refs) {
     const res = {
@@ -57799,7 +57647,7 @@ function parseNumberDef(def, refs) {
     return res;
 }
 //# sourceMappingURL=number.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/object.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/object.mjs
 
 function decideAdditionalProperties(def, refs) {
     if (refs.removeAdditionalStrategy === 'strict') {
@@ -57854,7 +57702,7 @@ function parseObjectDef(def, refs) {
     return result;
 }
 //# sourceMappingURL=object.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/optional.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/optional.mjs
 
 const parseOptionalDef = (def, refs, forceResolution) => {
     if (refs.propertyPath &&
@@ -57877,7 +57725,7 @@ const parseOptionalDef = (def, refs, forceResolution) => {
         : {};
 };
 //# sourceMappingURL=optional.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/pipeline.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/pipeline.mjs
 
 const parsePipelineDef = (def, refs, forceResolution) => {
     if (refs.pipeStrategy === 'input') {
@@ -57899,13 +57747,13 @@ const parsePipelineDef = (def, refs, forceResolution) => {
     };
 };
 //# sourceMappingURL=pipeline.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/promise.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/promise.mjs
 
 function parsePromiseDef(def, refs, forceResolution) {
     return parseDef(def.type._def, refs, forceResolution);
 }
 //# sourceMappingURL=promise.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/set.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/set.mjs
 
 
 function parseSetDef(def, refs) {
@@ -57927,7 +57775,7 @@ function parseSetDef(def, refs) {
     return schema;
 }
 //# sourceMappingURL=set.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/tuple.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/tuple.mjs
 
 function parseTupleDef(def, refs) {
     if (def.rest) {
@@ -57961,25 +57809,25 @@ function parseTupleDef(def, refs) {
     }
 }
 //# sourceMappingURL=tuple.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/undefined.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/undefined.mjs
 function parseUndefinedDef() {
     return {
         not: {},
     };
 }
 //# sourceMappingURL=undefined.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/unknown.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/unknown.mjs
 function parseUnknownDef() {
     return {};
 }
 //# sourceMappingURL=unknown.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parsers/readonly.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parsers/readonly.mjs
 
 const parseReadonlyDef = (def, refs, forceResolution) => {
     return parseDef(def.innerType._def, refs, forceResolution);
 };
 //# sourceMappingURL=readonly.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/parseDef.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/parseDef.mjs
 
 
 
@@ -58189,7 +58037,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 //# sourceMappingURL=parseDef.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/zodToJsonSchema.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/zodToJsonSchema.mjs
 
 
 
@@ -58269,7 +58117,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 //# sourceMappingURL=zodToJsonSchema.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/_vendor/zod-to-json-schema/index.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/_vendor/zod-to-json-schema/index.mjs
 
 
 
@@ -58308,7 +58156,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const zod_to_json_schema = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/lib/transform.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/lib/transform.mjs
 const JSON_SCHEMA_ANNOTATION_KEYWORDS = new Set([
     '$comment',
     'default',
@@ -59893,7 +59741,7 @@ function schemasEqual(left, right) {
     return leftKeys.every((key, index) => key === rightKeys[index] && schemasEqual(leftRecord[key], rightRecord[key]));
 }
 //# sourceMappingURL=transform.mjs.map
-;// CONCATENATED MODULE: ../main/node_modules/openai/helpers/zod.mjs
+;// CONCATENATED MODULE: ./node_modules/openai/helpers/zod.mjs
 
 
 
@@ -61020,43 +60868,10 @@ async function schedule(runs, options) {
     return { notRun, stoppedBy };
 }
 
-;// CONCATENATED MODULE: ./src/engine/task-identity.ts
-// A task's identity for pooled baselines (results/pool.ts): a hash of what decides how its runs
-// can go — the task as resolved at load (prompt, brief, conversation plan, files, expected,
-// graders and the suite's graders, agent settings, models); buildSummary (results/summary.ts)
-// adds the Parley version. Base runs pool only while it stays the same; an edited task, another model or a new Parley starts a
-// new pool. Where the task sits in its file (line numbers) and where the checkout is (absolute
-// paths) do not count: the same task on another runner is the same task.
-
-/** JSON with sorted keys, regexes as their source, absolute paths under `root` made relative. */
-function canonical(value, root) {
-    if (value instanceof RegExp)
-        return `/${value.source}/${value.flags}`;
-    if (typeof value === 'string') {
-        return root && value.startsWith(root) ? `.${value.slice(root.length)}` : value;
-    }
-    if (typeof value === 'function' || typeof value === 'symbol')
-        return undefined;
-    if (Array.isArray(value))
-        return value.map((v) => canonical(v, root));
-    if (value && typeof value === 'object') {
-        return Object.fromEntries(Object.keys(value)
-            .sort()
-            .map((k) => [k, canonical(value[k], root)]));
-    }
-    return value;
-}
-function task_identity_taskIdentity(suite, task) {
-    const { source: _where, ...definition } = task;
-    const text = JSON.stringify(canonical({ suiteGraders: suite.graders, task: definition }, suite.dir));
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/execute.ts
 // Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
 // finished run to results.jsonl and the entry point's listeners. Returns the summary, the
 // records and why the job stopped early, if it did: what to write or show is the caller's.
-
 
 
 
@@ -61080,7 +60895,7 @@ function suiteInputs(suites, cwd) {
         hash: s.hash,
         executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
         model: s.config.model ?? null,
-        tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: task_identity_taskIdentity(s, t) })),
+        tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
     }));
 }
 /** What the options set for every task: the loader applies it, so tasks arrive resolved. */
@@ -61172,7 +60987,7 @@ async function runLoadedSuites(suites, options, project) {
     // the way) is a ResultsWriteError, the job's configuration error.
     let writer;
     try {
-        writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE), options.confirmation);
+        writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE));
     }
     catch (error) {
         options.signal?.removeEventListener('abort', follow);
@@ -61201,7 +61016,7 @@ async function runLoadedSuites(suites, options, project) {
             execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
             // Secrets are scrubbed once, here: everything written or printed later is built from these.
             onRecord: (record) => {
-                const clean = redact(options.confirmation ? { ...record, confirmation: true } : record);
+                const clean = redact(record);
                 try {
                     writer.append(clean);
                 }

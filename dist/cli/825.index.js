@@ -1,8 +1,8 @@
-export const id = 960;
-export const ids = [960];
+export const id = 825;
+export const ids = [825];
 export const modules = {
 
-/***/ 6960:
+/***/ 4825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,14 +20,14 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ../main/node_modules/@agentclientprotocol/sdk/dist/v1/stable/acp.js + 10 modules
-var acp = __webpack_require__(7902);
+// EXTERNAL MODULE: ./node_modules/@agentclientprotocol/sdk/dist/v1/stable/acp.js + 10 modules
+var acp = __webpack_require__(8366);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(6405);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __webpack_require__(889);
+var types = __webpack_require__(8959);
 ;// CONCATENATED MODULE: ./src/agents/acp/process.ts
 // The ACP agent's process: spawned in the workspace in its own process group (so everything it
 // starts can be stopped together), stderr kept (bounded), stopped with SIGTERM then SIGKILL.
@@ -105,7 +105,7 @@ function signalGroup(child, signal) {
 }
 
 // EXTERNAL MODULE: ./src/agents/confine.ts
-var confine = __webpack_require__(2976);
+var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/acp/permissions.ts
 
 /** Argument names agents commonly use for paths in a tool call's raw input. */
@@ -368,7 +368,7 @@ function contentText(content) {
 }
 
 // EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __webpack_require__(2079);
+var agents_env = __webpack_require__(8281);
 ;// CONCATENATED MODULE: ./src/agents/acp/index.ts
 // executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt

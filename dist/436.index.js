@@ -1,8 +1,8 @@
-export const id = 452;
-export const ids = [452];
+export const id = 436;
+export const ids = [436];
 export const modules = {
 
-/***/ 4091:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6735:
+/***/ 82815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(4091);
-const limit_1 = __webpack_require__(2596);
-const codegen_1 = __webpack_require__(8028);
+const formats_1 = __webpack_require__(10779);
+const limit_1 = __webpack_require__(51284);
+const codegen_1 = __webpack_require__(81436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 2596:
+/***/ 51284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(703);
-const codegen_1 = __webpack_require__(8028);
+const ajv_1 = __webpack_require__(42463);
+const codegen_1 = __webpack_require__(81436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,16 +334,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 703:
+/***/ 42463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(229);
-const draft7_1 = __webpack_require__(5333);
-const discriminator_1 = __webpack_require__(8246);
-const draft7MetaSchema = __webpack_require__(1277);
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const discriminator_1 = __webpack_require__(28886);
+const draft7MetaSchema = __webpack_require__(72079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -373,24 +373,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(5865);
+var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8028);
+var codegen_1 = __webpack_require__(81436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(1117);
+var validation_error_1 = __webpack_require__(33021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(2618);
+var ref_error_1 = __webpack_require__(53162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7975:
+/***/ 80567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -552,15 +552,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8028:
+/***/ 81436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(7975);
-const scope_1 = __webpack_require__(8572);
-var code_2 = __webpack_require__(7975);
+const code_1 = __webpack_require__(80567);
+const scope_1 = __webpack_require__(77788);
+var code_2 = __webpack_require__(80567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -569,7 +569,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(8572);
+var scope_2 = __webpack_require__(77788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1255,13 +1255,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 77788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(7975);
+const code_1 = __webpack_require__(80567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1404,15 +1404,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1923:
+/***/ 81283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const names_1 = __webpack_require__(4902);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1533,18 +1533,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(8028);
-const validation_error_1 = __webpack_require__(1117);
-const names_1 = __webpack_require__(4902);
-const resolve_1 = __webpack_require__(5738);
-const util_1 = __webpack_require__(4512);
-const validate_1 = __webpack_require__(5865);
+const codegen_1 = __webpack_require__(81436);
+const validation_error_1 = __webpack_require__(33021);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const validate_1 = __webpack_require__(87881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1781,12 +1781,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 4902:
+/***/ 90630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1815,12 +1815,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2618:
+/***/ 53162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(5738);
+const resolve_1 = __webpack_require__(24090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1833,15 +1833,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 5738:
+/***/ 24090:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(4512);
-const equal = __webpack_require__(5318);
-const traverse = __webpack_require__(7935);
+const util_1 = __webpack_require__(84464);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(81167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1994,7 +1994,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 169:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2026,14 +2026,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4512:
+/***/ 84464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(8028);
-const code_1 = __webpack_require__(7975);
+const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(80567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2210,7 +2210,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 8204:
+/***/ 37692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2235,15 +2235,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 6098:
+/***/ 35346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(1923);
-const codegen_1 = __webpack_require__(8028);
-const names_1 = __webpack_require__(4902);
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2291,17 +2291,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2493:
+/***/ 86685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(169);
-const applicability_1 = __webpack_require__(8204);
-const errors_1 = __webpack_require__(1923);
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const rules_1 = __webpack_require__(7353);
+const applicability_1 = __webpack_require__(37692);
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2500,14 +2500,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 11699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2541,24 +2541,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 87881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(6098);
-const dataType_1 = __webpack_require__(2493);
-const applicability_1 = __webpack_require__(8204);
-const dataType_2 = __webpack_require__(2493);
-const defaults_1 = __webpack_require__(5363);
-const keyword_1 = __webpack_require__(8898);
-const subschema_1 = __webpack_require__(8280);
-const codegen_1 = __webpack_require__(8028);
-const names_1 = __webpack_require__(4902);
-const resolve_1 = __webpack_require__(5738);
-const util_1 = __webpack_require__(4512);
-const errors_1 = __webpack_require__(1923);
+const boolSchema_1 = __webpack_require__(35346);
+const dataType_1 = __webpack_require__(86685);
+const applicability_1 = __webpack_require__(37692);
+const dataType_2 = __webpack_require__(86685);
+const defaults_1 = __webpack_require__(11699);
+const keyword_1 = __webpack_require__(15202);
+const subschema_1 = __webpack_require__(26200);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const errors_1 = __webpack_require__(81283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3067,16 +3067,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 8898:
+/***/ 15202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(8028);
-const names_1 = __webpack_require__(4902);
-const code_1 = __webpack_require__(9764);
-const errors_1 = __webpack_require__(1923);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const code_1 = __webpack_require__(28484);
+const errors_1 = __webpack_require__(81283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3197,14 +3197,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8280:
+/***/ 26200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3284,31 +3284,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 229:
+/***/ 63893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(5865);
+var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8028);
+var codegen_1 = __webpack_require__(81436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(1117);
-const ref_error_1 = __webpack_require__(2618);
-const rules_1 = __webpack_require__(169);
-const compile_1 = __webpack_require__(9486);
-const codegen_2 = __webpack_require__(8028);
-const resolve_1 = __webpack_require__(5738);
-const dataType_1 = __webpack_require__(2493);
-const util_1 = __webpack_require__(4512);
-const $dataRefSchema = __webpack_require__(5759);
-const uri_1 = __webpack_require__(7373);
+const validation_error_1 = __webpack_require__(33021);
+const ref_error_1 = __webpack_require__(53162);
+const rules_1 = __webpack_require__(7353);
+const compile_1 = __webpack_require__(2718);
+const codegen_2 = __webpack_require__(81436);
+const resolve_1 = __webpack_require__(24090);
+const dataType_1 = __webpack_require__(86685);
+const util_1 = __webpack_require__(84464);
+const $dataRefSchema = __webpack_require__(63837);
+const uri_1 = __webpack_require__(36285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3908,20 +3908,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 7223:
+/***/ 24951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(5318);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6070:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3951,19 +3951,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 7373:
+/***/ 36285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(32);
+const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1117:
+/***/ 33021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3980,14 +3980,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 5640:
+/***/ 73448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4035,15 +4035,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3487:
+/***/ 42431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(9764);
-const codegen_1 = __webpack_require__(8028);
-const names_1 = __webpack_require__(4902);
-const util_1 = __webpack_require__(4512);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4147,12 +4147,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5701:
+/***/ 39205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4512);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4176,12 +4176,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 596:
+/***/ 89380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(9764);
+const code_1 = __webpack_require__(28484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1046:
+/***/ 16182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4295,15 +4295,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9522:
+/***/ 95826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const code_1 = __webpack_require__(9764);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4386,13 +4386,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3176:
+/***/ 48584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4458,27 +4458,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4551:
+/***/ 28775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(5640);
-const prefixItems_1 = __webpack_require__(4931);
-const items_1 = __webpack_require__(95);
-const items2020_1 = __webpack_require__(6847);
-const contains_1 = __webpack_require__(1046);
-const dependencies_1 = __webpack_require__(9522);
-const propertyNames_1 = __webpack_require__(7116);
-const additionalProperties_1 = __webpack_require__(3487);
-const properties_1 = __webpack_require__(8154);
-const patternProperties_1 = __webpack_require__(7736);
-const not_1 = __webpack_require__(2846);
-const anyOf_1 = __webpack_require__(596);
-const oneOf_1 = __webpack_require__(5178);
-const allOf_1 = __webpack_require__(5701);
-const if_1 = __webpack_require__(3176);
-const thenElse_1 = __webpack_require__(3245);
+const additionalItems_1 = __webpack_require__(73448);
+const prefixItems_1 = __webpack_require__(6467);
+const items_1 = __webpack_require__(75791);
+const items2020_1 = __webpack_require__(52959);
+const contains_1 = __webpack_require__(16182);
+const dependencies_1 = __webpack_require__(95826);
+const propertyNames_1 = __webpack_require__(71372);
+const additionalProperties_1 = __webpack_require__(42431);
+const properties_1 = __webpack_require__(88778);
+const patternProperties_1 = __webpack_require__(50664);
+const not_1 = __webpack_require__(8350);
+const anyOf_1 = __webpack_require__(89380);
+const oneOf_1 = __webpack_require__(22490);
+const allOf_1 = __webpack_require__(39205);
+const if_1 = __webpack_require__(48584);
+const thenElse_1 = __webpack_require__(46829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4508,15 +4508,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 95:
+/***/ 75791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const code_1 = __webpack_require__(9764);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4566,15 +4566,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6847:
+/***/ 52959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const code_1 = __webpack_require__(9764);
-const additionalItems_1 = __webpack_require__(5640);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+const additionalItems_1 = __webpack_require__(73448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4602,12 +4602,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2846:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4512);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4634,13 +4634,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 22490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4700,15 +4700,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7736:
+/***/ 50664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(9764);
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const util_2 = __webpack_require__(4512);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const util_2 = __webpack_require__(84464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4781,12 +4781,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(95);
+const items_1 = __webpack_require__(75791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4799,15 +4799,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8154:
+/***/ 88778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(5865);
-const code_1 = __webpack_require__(9764);
-const util_1 = __webpack_require__(4512);
-const additionalProperties_1 = __webpack_require__(3487);
+const validate_1 = __webpack_require__(87881);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const additionalProperties_1 = __webpack_require__(42431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4859,13 +4859,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7116:
+/***/ 71372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4903,12 +4903,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3245:
+/***/ 46829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4512);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4922,16 +4922,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9764:
+/***/ 28484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const names_1 = __webpack_require__(4902);
-const util_2 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
+const util_2 = __webpack_require__(84464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5059,7 +5059,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 6912:
+/***/ 69872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5075,13 +5075,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4005:
+/***/ 97397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(6912);
-const ref_1 = __webpack_require__(6612);
+const id_1 = __webpack_require__(69872);
+const ref_1 = __webpack_require__(92996);
 const core = [
     "$schema",
     "$id",
@@ -5097,18 +5097,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 6612:
+/***/ 92996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(2618);
-const code_1 = __webpack_require__(9764);
-const codegen_1 = __webpack_require__(8028);
-const names_1 = __webpack_require__(4902);
-const compile_1 = __webpack_require__(9486);
-const util_1 = __webpack_require__(4512);
+const ref_error_1 = __webpack_require__(53162);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const compile_1 = __webpack_require__(2718);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5225,16 +5225,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8246:
+/***/ 28886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const types_1 = __webpack_require__(3723);
-const compile_1 = __webpack_require__(9486);
-const ref_error_1 = __webpack_require__(2618);
-const util_1 = __webpack_require__(4512);
+const codegen_1 = __webpack_require__(81436);
+const types_1 = __webpack_require__(87115);
+const compile_1 = __webpack_require__(2718);
+const ref_error_1 = __webpack_require__(53162);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5335,7 +5335,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 87115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5350,16 +5350,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 5333:
+/***/ 39941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(4005);
-const validation_1 = __webpack_require__(5017);
-const applicator_1 = __webpack_require__(4551);
-const format_1 = __webpack_require__(8425);
-const metadata_1 = __webpack_require__(8252);
+const core_1 = __webpack_require__(97397);
+const validation_1 = __webpack_require__(85481);
+const applicator_1 = __webpack_require__(28775);
+const format_1 = __webpack_require__(72601);
+const metadata_1 = __webpack_require__(56620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5373,12 +5373,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6722:
+/***/ 26402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5471,19 +5471,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8425:
+/***/ 72601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(6722);
+const format_1 = __webpack_require__(26402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8252:
+/***/ 56620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5507,14 +5507,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 9722:
+/***/ 98026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const equal_1 = __webpack_require__(7223);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5538,14 +5538,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 592:
+/***/ 93200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const equal_1 = __webpack_require__(7223);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5592,21 +5592,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5017:
+/***/ 85481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(1195);
-const multipleOf_1 = __webpack_require__(4756);
-const limitLength_1 = __webpack_require__(642);
-const pattern_1 = __webpack_require__(5223);
-const limitProperties_1 = __webpack_require__(1631);
-const required_1 = __webpack_require__(5208);
-const limitItems_1 = __webpack_require__(2424);
-const uniqueItems_1 = __webpack_require__(7244);
-const const_1 = __webpack_require__(9722);
-const enum_1 = __webpack_require__(592);
+const limitNumber_1 = __webpack_require__(43723);
+const multipleOf_1 = __webpack_require__(18132);
+const limitLength_1 = __webpack_require__(46962);
+const pattern_1 = __webpack_require__(96023);
+const limitProperties_1 = __webpack_require__(895);
+const required_1 = __webpack_require__(94504);
+const limitItems_1 = __webpack_require__(36296);
+const uniqueItems_1 = __webpack_require__(65132);
+const const_1 = __webpack_require__(98026);
+const enum_1 = __webpack_require__(93200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5631,12 +5631,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 2424:
+/***/ 36296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5661,14 +5661,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 642:
+/***/ 46962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const ucs2length_1 = __webpack_require__(6070);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const ucs2length_1 = __webpack_require__(36214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5694,12 +5694,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1195:
+/***/ 43723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5727,12 +5727,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1631:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5757,12 +5757,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4756:
+/***/ 18132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8028);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5789,14 +5789,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5223:
+/***/ 96023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(9764);
-const util_1 = __webpack_require__(4512);
-const codegen_1 = __webpack_require__(8028);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5828,14 +5828,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5208:
+/***/ 94504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(9764);
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5913,15 +5913,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7244:
+/***/ 65132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(2493);
-const codegen_1 = __webpack_require__(8028);
-const util_1 = __webpack_require__(4512);
-const equal_1 = __webpack_require__(7223);
+const dataType_1 = __webpack_require__(86685);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5983,7 +5983,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8804:
+/***/ 20756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -6215,14 +6215,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 4786:
+/***/ 80546:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const cp = __webpack_require__(5317);
-const parse = __webpack_require__(4485);
-const enoent = __webpack_require__(1349);
+const cp = __webpack_require__(35317);
+const parse = __webpack_require__(97877);
+const enoent = __webpack_require__(16469);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -6261,7 +6261,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 1349:
+/***/ 16469:
 /***/ ((module) => {
 
 
@@ -6327,15 +6327,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4485:
+/***/ 97877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(7634);
-const escape = __webpack_require__(1556);
-const readShebang = __webpack_require__(7335);
+const path = __webpack_require__(16928);
+const resolveCommand = __webpack_require__(64866);
+const escape = __webpack_require__(2164);
+const readShebang = __webpack_require__(70599);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -6425,7 +6425,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1556:
+/***/ 2164:
 /***/ ((module) => {
 
 
@@ -6479,13 +6479,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 7335:
+/***/ 70599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(4368);
+const fs = __webpack_require__(79896);
+const shebangCommand = __webpack_require__(79152);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -6509,14 +6509,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 7634:
+/***/ 64866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
-const which = __webpack_require__(5088);
-const getPathKey = __webpack_require__(3073);
+const path = __webpack_require__(16928);
+const which = __webpack_require__(26848);
+const getPathKey = __webpack_require__(56689);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -6568,7 +6568,7 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 5318:
+/***/ 23430:
 /***/ ((module) => {
 
 
@@ -6621,15 +6621,15 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 8588:
+/***/ 72940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(8809)
+  core = __webpack_require__(59225)
 } else {
-  core = __webpack_require__(8449)
+  core = __webpack_require__(81025)
 }
 
 module.exports = isexe
@@ -6685,13 +6685,13 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 8449:
+/***/ 81025:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
 isexe.sync = sync
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 
 function isexe (path, options, cb) {
   fs.stat(path, function (er, stat) {
@@ -6733,13 +6733,13 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 8809:
+/***/ 59225:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
 isexe.sync = sync
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 
 function checkPathExt (path, options) {
   var pathext = options.pathExt !== undefined ?
@@ -6782,7 +6782,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 7935:
+/***/ 81167:
 /***/ ((module) => {
 
 
@@ -6882,7 +6882,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 3073:
+/***/ 56689:
 /***/ ((module) => {
 
 
@@ -6905,11 +6905,11 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 4368:
+/***/ 79152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(2838);
+const shebangRegex = __webpack_require__(77334);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -6931,7 +6931,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 2838:
+/***/ 77334:
 /***/ ((module) => {
 
 
@@ -6940,16 +6940,16 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 5088:
+/***/ 26848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
     process.env.OSTYPE === 'cygwin' ||
     process.env.OSTYPE === 'msys'
 
-const path = __webpack_require__(6928)
+const path = __webpack_require__(16928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(8588)
+const isexe = __webpack_require__(72940)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -7072,13 +7072,13 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 32:
+/***/ 24352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(8869)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(7092)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -7790,12 +7790,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 7092:
+/***/ 75300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(8869)
+const { isUUID } = __webpack_require__(15077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -8069,7 +8069,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8869:
+/***/ 15077:
 /***/ ((module) => {
 
 
@@ -8875,7 +8875,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5117:
+/***/ 87485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8888,12 +8888,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ../main/node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
         globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
 /**
  * Creates an array of length `size` of random bytes
  * @param size
@@ -8968,11 +8968,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(1126);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 2 modules
-var classic_schemas = __webpack_require__(6279);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var classic_schemas = __webpack_require__(88343);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -9005,11 +9005,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(8703);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/coerce.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
 function string(params) {
@@ -9028,7 +9028,7 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -9231,7 +9231,7 @@ const OAuthTokenRevocationRequestSchema = classic_schemas.object({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -9276,7 +9276,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -9457,9 +9457,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2020);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -10484,7 +10484,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 4367:
+/***/ 30063:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10495,9 +10495,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(1188);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -10726,9 +10726,9 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(1126);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -10745,7 +10745,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -10793,7 +10793,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -10817,7 +10817,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -10845,19 +10845,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -10866,7 +10866,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -10875,7 +10875,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -10929,7 +10929,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -11283,7 +11283,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -11346,7 +11346,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -11374,7 +11374,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -11456,7 +11456,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -11491,7 +11491,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -11565,7 +11565,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -11588,7 +11588,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -11610,13 +11610,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -11638,7 +11638,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -11672,13 +11672,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -11785,7 +11785,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -11849,7 +11849,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -11938,7 +11938,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -11980,7 +11980,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -12032,7 +12032,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -13170,11 +13170,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(703);
-// EXTERNAL MODULE: ../main/node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(6735);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(82815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -13262,7 +13262,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -13447,7 +13447,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -13512,7 +13512,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -14129,7 +14129,7 @@ class Client extends Protocol {
 
 /***/ }),
 
-/***/ 6261:
+/***/ 10053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14140,9 +14140,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SseError
 
-// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(9957);
-;// CONCATENATED MODULE: ../main/node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -14414,13 +14414,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2020);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(1126);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(5117);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(87485);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -14643,7 +14643,7 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 6772:
+/***/ 12420:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14655,15 +14655,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_INHERITED_ENV_VARS
 
-// EXTERNAL MODULE: ../main/node_modules/cross-spawn/index.js
-var cross_spawn = __webpack_require__(4786);
+// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
+var cross_spawn = __webpack_require__(80546);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(1126);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -14704,7 +14704,7 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 
 
 
@@ -14902,7 +14902,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 5587:
+/***/ 83491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14913,9 +14913,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: StreamableHTTPError
 
-// EXTERNAL MODULE: ../main/node_modules/content-type/index.js
-var content_type = __webpack_require__(8804);
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __webpack_require__(20756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -14973,15 +14973,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2020);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(1126);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(5117);
-// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(9957);
-;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(87485);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -15010,7 +15010,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -15506,7 +15506,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 70996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15632,7 +15632,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 1126:
+/***/ 63846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15681,8 +15681,8 @@ function unfollowedRedirect(response, requestUrl) {
 /* harmony export */   zR: () => (/* binding */ ListTasksRequestSchema)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_NEGOTIATED_PROTOCOL_VERSION, JSONRPC_VERSION, ProgressTokenSchema, CursorSchema, TaskCreationParamsSchema, TaskMetadataSchema, RelatedTaskMetadataSchema, TaskAugmentedRequestParamsSchema, RequestSchema, NotificationSchema, ResultSchema, RequestIdSchema, JSONRPCRequestSchema, JSONRPCNotificationSchema, JSONRPCResultResponseSchema, isJSONRPCResponse, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, isJSONRPCError, JSONRPCResponseSchema, CancelledNotificationParamsSchema, IconSchema, IconsSchema, BaseMetadataSchema, ImplementationSchema, ClientTasksCapabilitySchema, ServerTasksCapabilitySchema, ClientCapabilitiesSchema, InitializeRequestParamsSchema, InitializeRequestSchema, isInitializeRequest, ServerCapabilitiesSchema, InitializedNotificationSchema, ProgressSchema, ProgressNotificationParamsSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, TaskStatusSchema, TaskSchema, TaskStatusNotificationParamsSchema, GetTaskPayloadResultSchema, ResourceContentsSchema, TextResourceContentsSchema, BlobResourceContentsSchema, RoleSchema, AnnotationsSchema, ResourceSchema, ResourceTemplateSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ResourceRequestParamsSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, PromptArgumentSchema, PromptSchema, ListPromptsRequestSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, TextContentSchema, ImageContentSchema, AudioContentSchema, ToolUseContentSchema, EmbeddedResourceSchema, ResourceLinkSchema, ContentBlockSchema, PromptMessageSchema, ToolAnnotationsSchema, ToolExecutionSchema, ToolSchema, ListToolsRequestSchema, CompatibilityCallToolResultSchema, CallToolRequestParamsSchema, CallToolRequestSchema, LoggingLevelSchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, ToolChoiceSchema, ToolResultContentSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, CreateMessageRequestParamsSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema, UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema, EnumSchemaSchema, PrimitiveSchemaDefinitionSchema, ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema, ElicitRequestParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, ResourceTemplateReferenceSchema, ResourceReferenceSchema, PromptReferenceSchema, CompleteRequestParamsSchema, CompleteRequestSchema, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, RootSchema, ListRootsRequestSchema, ListRootsResultSchema, RootsListChangedNotificationSchema, ClientRequestSchema, ClientNotificationSchema, ClientResultSchema, ServerRequestSchema, ServerNotificationSchema, ServerResultSchema, UrlElicitationRequiredError */
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6279);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7145);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -17734,7 +17734,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 9957:
+/***/ 2309:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17919,14 +17919,14 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 5759:
+/***/ 63837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 1277:
+/***/ 72079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

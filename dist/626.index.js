@@ -1,8 +1,8 @@
-export const id = 627;
-export const ids = [627];
+export const id = 626;
+export const ids = [626];
 export const modules = {
 
-/***/ 10627:
+/***/ 93626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,19 +15,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __webpack_require__(30889);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(94367);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
-var client_stdio = __webpack_require__(26772);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var client_sse = __webpack_require__(66261);
-// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(85587);
+var types = __webpack_require__(68959);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var client_stdio = __webpack_require__(12420);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var client_sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(66405);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/agents/env.ts
-var env = __webpack_require__(82079);
+var env = __webpack_require__(48281);
 ;// CONCATENATED MODULE: ./src/agents/openai/tools.ts
 /** Tool results handed back to the model are capped so one call cannot flood the context. */
 const MAX_TOOL_RESULT_CHARS = 100_000;
@@ -175,7 +175,7 @@ function describe(error) {
 }
 
 // EXTERNAL MODULE: ./src/shared/json.ts
-var json = __webpack_require__(93625);
+var json = __webpack_require__(78451);
 ;// CONCATENATED MODULE: ./src/agents/openai/mock-tools.ts
 
 
@@ -199,9 +199,9 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
-var suites_regex = __webpack_require__(6374);
+var suites_regex = __webpack_require__(57777);
 // EXTERNAL MODULE: ./src/agents/confine.ts
-var confine = __webpack_require__(42976);
+var confine = __webpack_require__(10374);
 ;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
 // Workspace file tools for the built-in agent. Paths are relative to the agent's working
 // directory and confined to the workspace root, symlinks included: every path opened is checked
@@ -347,11 +347,11 @@ function objectSchema(properties, required = []) {
 }
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __webpack_require__(26958);
+var errors = __webpack_require__(49968);
 // EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(50013);
+var schema = __webpack_require__(66303);
 // EXTERNAL MODULE: ./src/llm/usage.ts
-var llm_usage = __webpack_require__(95894);
+var llm_usage = __webpack_require__(1304);
 ;// CONCATENATED MODULE: ./src/agents/openai/session.ts
 
 
@@ -512,10 +512,10 @@ function asAgentError(error, signal) {
     return new types/* AgentError */.Y(error instanceof Error ? error.message : String(error));
 }
 
-// EXTERNAL MODULE: ../main/node_modules/tinyglobby/dist/index.mjs + 2 modules
-var dist = __webpack_require__(50413);
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(43439);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 2 modules
+var dist = __webpack_require__(60925);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
 // Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
 // body) found in the skill directories, filtered by required/disabled settings, summarised in
@@ -612,7 +612,7 @@ function escapeXml(text) {
 }
 
 // EXTERNAL MODULE: ./src/agents/workspace.ts
-var workspace = __webpack_require__(80729);
+var workspace = __webpack_require__(12387);
 ;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
 // The built-in agent's system prompt: role and workspace, skills, then instruction files
 // (each under its path, the way coding agents show AGENTS.md and friends).

@@ -1,8 +1,8 @@
-export const id = 562;
-export const ids = [562];
+export const id = 159;
+export const ids = [159];
 export const modules = {
 
-/***/ 5562:
+/***/ 9159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,13 +15,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(13);
+var schema = __webpack_require__(66303);
 // EXTERNAL MODULE: ./src/shared/bound.ts
-var bound = __webpack_require__(6783);
+var bound = __webpack_require__(61521);
 // EXTERNAL MODULE: ./src/agents/env.ts
-var env = __webpack_require__(2079);
+var env = __webpack_require__(48281);
 ;// CONCATENATED MODULE: ./src/agents/json-path.ts
 // Dot paths into JSON values for adapter settings: `data.reply`, `choices.0.text`, `items[0].id`.
 function getPath(value, path) {
@@ -39,7 +39,7 @@ function getPath(value, path) {
 }
 
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __webpack_require__(889);
+var types = __webpack_require__(68959);
 ;// CONCATENATED MODULE: ./src/agents/http/index.ts
 // executor `http`: a deployed chat endpoint. Each turn sends one request built from a body
 // template ("{{message}}", "{{session_id}}"), reads the reply at `response_path`, and carries a
