@@ -7,7 +7,10 @@ import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
 import type { LlmEndpoint } from './llm/types.js';
 import { DEFAULT_ALPHA, parseAlpha } from './results/compare.js';
+import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './results/confirm.js';
 import { FAIL_ON, type FailOn } from './results/fail-on.js';
+import { DEFAULT_POOL } from './results/pool.js';
+import { MAX_POOL } from './results/schema.js';
 
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
@@ -53,6 +56,12 @@ export interface Settings {
   /** '' = derived from the suite set, the shard and the run attempt. */
   artifactName?: string;
   baseline: BaselineSource;
+  /** Base runs a saved cache baseline pools per task (1 = no pooling). */
+  pool: number;
+  /** Pull requests: the most tasks re-run to confirm a drop (0 = off). */
+  confirmTasks: number;
+  /** Extra runs per confirmed task. */
+  confirmTrials: number;
   mode: Mode;
   resultsDir: string;
   /** Scheduled runs: open (and later close) one issue listing the regressions. */
@@ -93,6 +102,20 @@ function integer(
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min) {
     throw new SettingsError(name, `a whole number >= ${min} (or empty for ${empty})`, value);
+  }
+  return Number(value);
+}
+
+/** A whole number in [min, max]; empty = `fallback`. */
+function bounded(read: Read, name: string, min: number, max: number, fallback: number): number {
+  const value = optional(read, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new SettingsError(
+      name,
+      `a whole number from ${min} to ${max} (or empty for ${fallback})`,
+      value,
+    );
   }
   return Number(value);
 }
@@ -218,6 +241,9 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     githubToken,
     artifactName: optional(read, 'artifact-name'),
     baseline: oneOf(read, 'baseline', BASELINES, 'cache'),
+    pool: bounded(read, 'pool', 1, MAX_POOL, DEFAULT_POOL),
+    confirmTasks: bounded(read, 'confirm-tasks', 0, 100, DEFAULT_CONFIRM_TASKS),
+    confirmTrials: bounded(read, 'confirm-trials', 2, 1000, DEFAULT_CONFIRM_TRIALS),
     mode: oneOf(read, 'mode', MODES, 'run'),
     resultsDir: optional(read, 'results-dir') ?? 'parley-results',
     issueOnRegression: boolean(read, 'issue-on-regression', false),

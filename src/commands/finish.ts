@@ -6,7 +6,7 @@ import { relative } from 'node:path';
 import { finalReport } from '../report/console.js';
 import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
-import { compareSummaries } from '../results/compare.js';
+import { compareSummaries, type Comparison } from '../results/compare.js';
 import { failureReason, type FailOn } from '../results/fail-on.js';
 import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
@@ -25,6 +25,8 @@ export interface FinishedJob {
 
 export interface FinishOptions {
   baseline?: Summary;
+  /** The comparison with `baseline` when the caller made it already (confirmed by re-runs). */
+  comparison?: Comparison;
   alpha?: number;
   failOn: FailOn;
   quiet?: boolean;
@@ -38,9 +40,11 @@ export interface FinishOptions {
 
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const { summary, records, stop } = job;
-  const comparison = options.baseline
-    ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
-    : undefined;
+  const comparison =
+    options.comparison ??
+    (options.baseline
+      ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
+      : undefined);
   const input: ReportInput = {
     summary,
     records,

@@ -7,6 +7,12 @@ import { runSuites, type RunOptions } from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { createHumanResponder } from '../responder/human.js';
+import { compareSummaries } from '../results/compare.js';
+import {
+  confirmComparison,
+  DEFAULT_CONFIRM_TASKS,
+  DEFAULT_CONFIRM_TRIALS,
+} from '../results/confirm.js';
 import { FAIL_ON, type FailOn } from '../results/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
@@ -115,6 +121,9 @@ export const runCommand: Command = {
     'dry-run': { type: 'boolean' },
     shard: { type: 'string' },
     baseline: { type: 'string' },
+    confirm: { type: 'boolean' },
+    'confirm-tasks': { type: 'string' },
+    'confirm-trials': { type: 'string' },
     alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
@@ -144,6 +153,9 @@ export const runCommand: Command = {
     'dry-run': 'list the runs that would execute; run nothing',
     shard: 'i/n run one deterministic part of the runs',
     baseline: 'FILE compare with a base summary.json and print regressions',
+    confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
+    'confirm-tasks': `N the most tasks --confirm re-runs (default ${DEFAULT_CONFIRM_TASKS})`,
+    'confirm-trials': `N extra runs per re-run task, in two halves (default ${DEFAULT_CONFIRM_TRIALS})`,
     alpha: ALPHA_HELP,
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
@@ -157,6 +169,13 @@ export const runCommand: Command = {
     const baseline =
       values.baseline === undefined ? undefined : readSummary(values.baseline as string);
     const alpha = alphaOption(values.alpha);
+    const confirm = values.confirm
+      ? {
+          tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? DEFAULT_CONFIRM_TASKS,
+          trials: positiveInt('confirm-trials', values['confirm-trials']) ?? DEFAULT_CONFIRM_TRIALS,
+        }
+      : undefined;
+    if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
@@ -243,8 +262,33 @@ export const runCommand: Command = {
         }
         return 0;
       }
+      const quiet = values.quiet as boolean | undefined;
+      // --confirm: the possible regressions run again (results/confirm.ts), appended to
+      // results.jsonl; the comparison takes the confirmation's verdict.
+      const comparison =
+        baseline && confirm
+          ? await confirmComparison(
+              compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }),
+              confirm,
+              async (tasks, trials, firstTrial) =>
+                (
+                  await runSuites({
+                    ...options,
+                    outputDir: result.resultsDir,
+                    only: tasks,
+                    trials,
+                    firstTrial,
+                    confirmation: true,
+                  })
+                ).records,
+              (line) => {
+                if (!quiet) console.log(`parley: ${line}`);
+              },
+            )
+          : undefined;
       const code = finishJob(result, {
         baseline,
+        ...(comparison ? { comparison } : {}),
         alpha,
         failOn,
         quiet: values.quiet as boolean | undefined,

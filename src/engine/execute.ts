@@ -28,6 +28,7 @@ import { redactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
+import { taskIdentity } from './task-identity.js';
 
 export interface RunOptions {
   paths: string[];
@@ -42,6 +43,15 @@ export interface RunOptions {
   workers?: number;
   tags?: string[];
   tasks?: string[];
+  /** Exactly these tasks (suite name and task id); with `tasks`/`tags`, both must match. */
+  only?: { suite: string; taskId: string }[];
+  /** The first run's trial number (default 1). */
+  firstTrial?: number;
+  /**
+   * Confirmation runs (results/confirm.ts): each record is marked `confirmation: true` and
+   * appended to the results.jsonl the screening runs wrote, instead of starting a new one.
+   */
+  confirmation?: boolean;
   /** Default: the project config's results_dir, else parley-results. */
   outputDir?: string;
   failFast?: boolean;
@@ -116,7 +126,7 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
     hash: s.hash,
     executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
     model: s.config.model ?? null,
-    tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
+    tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: taskIdentity(s, t) })),
   }));
 }
 
@@ -226,7 +236,7 @@ export async function runLoadedSuites(
   // the way) is a ResultsWriteError, the job's configuration error.
   let writer: ResultsWriter;
   try {
-    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE));
+    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE), options.confirmation);
   } catch (error) {
     options.signal?.removeEventListener('abort', follow);
     throw error;
@@ -255,7 +265,7 @@ export async function runLoadedSuites(
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
-        const clean = redact(record);
+        const clean = redact(options.confirmation ? { ...record, confirmation: true } : record);
         try {
           writer.append(clean);
         } catch (error) {

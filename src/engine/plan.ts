@@ -16,6 +16,10 @@ export interface PlanOptions {
   tasks?: string[];
   trials?: number;
   shard?: { index: number; total: number };
+  /** Exactly these tasks (suite name and task id), e.g. the ones a confirmation re-runs. */
+  only?: { suite: string; taskId: string }[];
+  /** The first run's trial number (default 1): confirmation runs number on after screening's. */
+  firstTrial?: number;
 }
 
 function globToRegExp(glob: string): RegExp {
@@ -29,7 +33,9 @@ export function taskFilterMatches(filter: string, task: { id: string; name: stri
   return pattern.test(task.id) || pattern.test(task.name);
 }
 
-function selected(task: Task, options: PlanOptions): boolean {
+function selected(suite: Suite, task: Task, options: PlanOptions): boolean {
+  if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
+    return false;
   if (options.tags?.length && !task.tags.some((t) => options.tags!.includes(t))) return false;
   if (options.tasks?.length) {
     const patterns = options.tasks.map(globToRegExp);
@@ -62,7 +68,7 @@ export const taskKey = (suite: Suite, task: Task) =>
 export function planRuns(suites: Suite[], options: PlanOptions): PlannedRun[] {
   const chosen = suites.flatMap((suite) =>
     suite.tasks
-      .filter((task) => selected(task, options))
+      .filter((task) => selected(suite, task, options))
       .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })),
   );
   const shards = options.shard
@@ -74,7 +80,11 @@ export function planRuns(suites: Suite[], options: PlanOptions): PlannedRun[] {
   return chosen
     .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard!.index)
     .flatMap((c) =>
-      Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })),
+      Array.from({ length: c.trials }, (_, i) => ({
+        suite: c.suite,
+        task: c.task,
+        trial: (options.firstTrial ?? 1) + i,
+      })),
     );
 }
 

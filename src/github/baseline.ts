@@ -2,11 +2,12 @@
 // save it under parley-baseline-<suite set>-<sha>; pull requests restore the base sha's entry,
 // else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
 // problem is a warning and "no baseline", never a failed step.
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { readSummaryFile, ResultsReadError } from '../results/files.js';
+import { addToPool } from '../results/pool.js';
 import type { Summary } from '../results/schema.js';
 
 /**
@@ -35,12 +36,36 @@ function cacheUnavailable(): string | null {
   return null;
 }
 
-/** Saves summary.json for later pull requests; an existing entry for the key is left alone. */
+/**
+ * The branch's newest saved baseline (the previous push's or schedule's), restored into
+ * BASELINE_PATH and validated like any untrusted summary; null when there is none.
+ */
+async function previousBaseline(
+  suiteSet: string,
+  key: string,
+  target: string,
+): Promise<Summary | null> {
+  const matched = await cache.restoreCache([BASELINE_PATH], key, [baselineKeyPrefix(suiteSet)]);
+  if (!matched || !existsSync(target)) return null;
+  try {
+    return readSummaryFile(target);
+  } catch (error) {
+    if (!(error instanceof ResultsReadError)) throw error;
+    core.warning(`parley: cache entry ${matched} is not a valid summary.json: not pooled with it`);
+    return null;
+  }
+}
+
+/**
+ * Saves the summary for later pull requests; an existing entry for the key is left alone.
+ * `pool` > 1: the branch's previous baseline's per-task pools plus this run's (results/pool.ts).
+ */
 export async function saveBaseline(
-  summaryFile: string,
+  summary: Summary,
   suiteSet: string,
   sha: string,
   workspace: string,
+  pool = 1,
 ): Promise<'saved' | 'exists' | 'skipped'> {
   const key = baselineKey(suiteSet, sha);
   const unavailable = cacheUnavailable();
@@ -51,11 +76,17 @@ export async function saveBaseline(
   const target = join(workspace, BASELINE_PATH);
   try {
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(summaryFile, target);
     const found = await cache.restoreCache([BASELINE_PATH], key, [], { lookupOnly: true });
     if (found === key) {
       core.info(`parley: baseline ${key} already saved`);
       return 'exists';
+    }
+    const previous = pool > 1 ? await previousBaseline(suiteSet, key, target) : null;
+    const saved = addToPool(previous, summary, pool);
+    writeFileSync(target, `${JSON.stringify(saved, null, 2)}\n`);
+    if (previous) {
+      const pooled = saved.suites.flatMap((s) => s.tasks).filter((t) => t.pool).length;
+      core.info(`parley: the baseline pools ${pooled} task(s) with earlier runs (pool ${pool})`);
     }
     const id = await cache.saveCache([BASELINE_PATH], key);
     if (id === -1) {

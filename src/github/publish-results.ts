@@ -1,13 +1,15 @@
 // The one publishing pipeline of a suite set's results, shared by run mode and report mode:
-// compare with the baseline, write the results directory (report.md is the comment's text,
-// report.html the conversations), save the baseline where this event may, upload the artifact,
-// post the sticky comment and the scheduled-run issue, and say whether the check fails. Each
-// GitHub step fails softly (a note).
+// compare with the baseline (and confirm possible regressions by re-running them, in run mode),
+// write the results directory (report.md is the comment's text, report.html the conversations),
+// save the baseline where this event may, upload the artifact, post the sticky comment and the
+// scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
 import { join } from 'node:path';
+import * as core from '@actions/core';
 import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
+import { confirmComparison, type Rerun } from '../results/confirm.js';
 import { failureReason } from '../results/fail-on.js';
 import {
   recordsOf,
@@ -22,7 +24,6 @@ import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
-import * as core from '@actions/core';
 import { readAcceptances } from './acceptance-store.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
@@ -52,6 +53,8 @@ export interface SuiteSetResults {
   ignoreErrors: boolean;
   /** Scrubs configured secrets from the rendered report. */
   redact?: (text: string) => string;
+  /** Runs tasks again on the head to confirm possible regressions (run mode only). */
+  rerun?: Rerun;
 }
 
 export interface Published {
@@ -96,6 +99,14 @@ export async function publishResults(
   }
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
+  if (report.comparison && set.rerun && settings.confirmTasks > 0) {
+    report.comparison = await confirmComparison(
+      report.comparison,
+      { tasks: settings.confirmTasks, trials: settings.confirmTrials },
+      set.rerun,
+      (line) => core.info(`parley: ${line}`),
+    );
+  }
   if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;
@@ -120,12 +131,7 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    await saveBaseline(
-      join(set.resultsDir, SUMMARY_FILE),
-      set.suiteSet,
-      context.sha,
-      context.workspace,
-    );
+    await saveBaseline(summary, set.suiteSet, context.sha, context.workspace, settings.pool);
   }
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);

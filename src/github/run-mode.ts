@@ -6,9 +6,10 @@
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/plan.js';
-import { runSuites } from '../engine/run.js';
+import { runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
+import type { Rerun } from '../results/confirm.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
 import { warningLines } from '../suites/load.js';
@@ -63,7 +64,7 @@ async function runAndPublish(
     settings.apiKey || settings.baseUrl
       ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
       : undefined;
-  const result = await runSuites({
+  const options: RunOptions = {
     paths: settings.evals,
     cwd: context.workspace,
     executor: settings.executor,
@@ -94,8 +95,26 @@ async function runAndPublish(
       onRecord: (record) => core.info(progressLine(record)),
       onSecrets: (values) => values.forEach(maskSecret),
     },
-  });
+  };
+  const result = await runSuites(options);
   const { summary, records } = result;
+  // Confirmation re-runs (results/confirm.ts): the same suites and settings, only these tasks,
+  // appended to this job's results.jsonl.
+  const rerun: Rerun = async (tasks, trials, firstTrial) => {
+    const again = await runSuites({
+      ...options,
+      outputDir: result.resultsDir,
+      only: tasks,
+      trials,
+      firstTrial,
+      confirmation: true,
+      listeners: {
+        onRecord: (record) => core.info(`confirmation: ${progressLine(record)}`),
+        onSecrets: (values) => values.forEach(maskSecret),
+      },
+    });
+    return again.records;
+  };
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     const why = result.configErrors.length
@@ -152,6 +171,7 @@ async function runAndPublish(
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,
+      ...(shard ? {} : { rerun }),
     },
     notes,
   );

@@ -4,6 +4,7 @@
 import type { AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';
+import { confirmationSection } from './confirmation.js';
 import { inline } from './escape.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
@@ -66,6 +67,7 @@ export function renderReport(input: ReportInput): string {
       onlyTasksNote(input.onlyTasks),
     acceptanceSection(input.acceptance),
     input.comparison ? regressionSection(input.comparison) : null,
+    input.comparison ? confirmationSection(input.comparison) : null,
     graderFailureSection(input.records),
     abstainSection(input.records),
     capSection(input.records),

@@ -19,6 +19,8 @@ import {
   type Rational,
   type Table,
 } from './exact.js';
+import type { Confirmation } from './confirm.js';
+import { pooledCounts } from './pool.js';
 import type { Outcome, RunRecord, Summary, TaskSummary } from './schema.js';
 
 export const DEFAULT_ALPHA = 0.05;
@@ -40,6 +42,11 @@ export interface TaskSide {
   /** passed / verdicts; null without verdict runs. */
   pass_rate: number | null;
   outcome: Outcome;
+  /**
+   * The base runs whose verdict counts are pooled into passed/failed (results/pool.ts); 1 = this
+   * run's alone (always 1 on the head side).
+   */
+  pooled_runs: number;
 }
 
 /** One task's place in the comparison; every task is in exactly one. */
@@ -127,12 +134,20 @@ export interface Comparison {
    * trials per side that would let an all-pass -> all-fail task be flagged.
    */
   blind: { tasks: number; trials_needed: number } | null;
+  /**
+   * The confirmation re-runs of possible regressions on the head (results/confirm.ts), when the
+   * action ran them; its confirmed tasks are in `regressed` and count in `regressions`.
+   */
+  confirmation?: Confirmation;
 }
 
-function side(task: TaskSummary): TaskSide {
+/** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
+function side(task: TaskSummary, pooled = false): TaskSide {
   const s = task.counts.by_status;
-  const passed = s.passed ?? 0;
-  const failed = s.failed ?? 0;
+  const own = (s.passed ?? 0) + (s.failed ?? 0);
+  const pool = pooled ? pooledCounts(task) : null;
+  const passed = pool ? pool.passed : (s.passed ?? 0);
+  const failed = pool ? pool.failed : (s.failed ?? 0);
   return {
     passed,
     failed,
@@ -140,9 +155,11 @@ function side(task: TaskSummary): TaskSide {
     abstained: s.abstained ?? 0,
     errors: s.error ?? 0,
     skipped: s.skipped ?? 0,
-    trials: task.trials,
+    // The pooled runs' verdicts count as trials too: "42/50" on the base side.
+    trials: task.trials + passed + failed - own,
     pass_rate: passed + failed ? passed / (passed + failed) : null,
     outcome: task.outcome,
+    pooled_runs: pool ? pool.runs : 1,
   };
 }
 
@@ -241,7 +258,7 @@ export function compareSummaries(
     };
     tasks.push(entry);
     if (!before) continue;
-    const b = side(before.task);
+    const b = side(before.task, true);
     entry.base = b;
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
@@ -271,7 +288,7 @@ export function compareSummaries(
       task_id: task.task_id,
       task_name: task.task_name,
       bucket: 'removed',
-      base: side(task),
+      base: side(task, true),
       head: null,
       p_value: null,
       low_confidence: false,

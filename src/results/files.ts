@@ -180,9 +180,11 @@ export function readResultsDir(dir: string): ResultsDir {
     if (error instanceof ResultsReadError) throw error;
     throw new ResultsReadError((error as Error).message);
   }
-  if (records.length !== summary.counts.runs) {
+  // Confirmation runs are in results.jsonl but not in summary.json's counts.
+  const counted = records.filter((r) => !r.confirmation).length;
+  if (counted !== summary.counts.runs) {
     throw new ResultsReadError(
-      `${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${summary.counts.runs}`,
+      `${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`,
     );
   }
   return { dir, summary, records };

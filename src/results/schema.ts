@@ -252,6 +252,11 @@ export const RunRecord = z.object({
    * kept, relative to the results directory.
    */
   workspace: z.string().optional(),
+  /**
+   * A confirmation run: re-run on the head after screening flagged the task as a possible
+   * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
+   */
+  confirmation: z.boolean().optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 /** A run before its verdict: what the conversation and the graders fill in. */
@@ -284,6 +289,18 @@ const Counts = z.object({
   by_outcome: z.record(Outcome, z.number().int().nonnegative()),
 });
 
+/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
+export const MAX_POOL = 20;
+
+/** One base run's verdict counts of a task, in a pooled baseline. */
+export const PoolRun = z.object({
+  commit: z.string().max(200).nullable(),
+  // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
+  passed: z.number().int().nonnegative().max(10_000),
+  failed: z.number().int().nonnegative().max(10_000),
+});
+export type PoolRun = z.infer<typeof PoolRun>;
+
 export const TaskSummary = z.object({
   task_id: z.string(),
   task_name: z.string(),
@@ -301,6 +318,16 @@ export const TaskSummary = z.object({
   outcome: Outcome,
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
+  /**
+   * Hash of the task's resolved definition, its models and the Parley version: runs of the same
+   * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
+   */
+  identity: z.string().max(128).optional(),
+  /**
+   * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
+   * this identity, oldest first, this run's last. Absent = this run's counts alone.
+   */
+  pool: z.array(PoolRun).max(MAX_POOL).optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 

@@ -25,7 +25,8 @@ export interface SuiteSummaryInput {
   executor: string;
   model: string | null;
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
-  tasks: { id: string; name: string }[];
+  /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
+  tasks: { id: string; name: string; identity?: string }[];
 }
 
 export interface SummaryIdentity {
@@ -91,6 +92,11 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
   };
 }
 
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function taskIdentity(definition: string): string {
+  return createHash('sha256').update(`${PARLEY_VERSION}\n${definition}`).digest('hex').slice(0, 32);
+}
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
@@ -107,8 +113,12 @@ export function buildSummary(
   identity: SummaryIdentity = {},
   durationMs = 0,
 ): Summary {
+  const screening = records.filter((r) => !r.confirmation);
   const suiteSummaries: SuiteSummary[] = suites.map((suite) => {
-    const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+    // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
+    const ofSuite = records.filter(
+      (r) => r.suite === suite.name && r.suite_file === suite.file && !r.confirmation,
+    );
     // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
     const byTask = new Map<string, RunRecord[]>();
     for (const r of ofSuite) {
@@ -119,7 +129,10 @@ export function buildSummary(
     const tasks = suite.tasks
       .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
       .filter(({ runs }) => runs.length > 0)
-      .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
+      .map(({ t, runs }) => ({
+        ...summarizeTask(t.id, t.name, runs),
+        ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
+      }));
     return {
       name: suite.name,
       file: suite.file,
@@ -146,9 +159,9 @@ export function buildSummary(
       },
       shard: identity.shard ?? null,
     },
-    counts: countRuns(records),
-    pass_rate: passRate(records),
-    usage: sumUsage(records),
+    counts: countRuns(screening),
+    pass_rate: passRate(screening),
+    usage: sumUsage(screening),
     duration_ms: durationMs,
     suites: suiteSummaries,
   };

@@ -7,7 +7,7 @@
 // it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its
 // last complete line and throws a ResultsWriteError: the file never holds a partial line, and the
 // job fails as a whole (the CLI exits 2, the action fails its step) with one line naming the file.
-import { closeSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkVerdict, type RunRecord } from './schema.js';
 
@@ -33,10 +33,15 @@ export class ResultsWriter {
   private offset = 0;
   private failed: ResultsWriteError | undefined;
 
-  constructor(readonly file: string) {
+  /** `append`: add to the file's lines (confirmation runs after screening's); else start it anew. */
+  constructor(
+    readonly file: string,
+    append = false,
+  ) {
     try {
       mkdirSync(dirname(file), { recursive: true });
-      this.fd = openSync(file, 'w');
+      this.fd = openSync(file, append ? 'a' : 'w');
+      if (append) this.offset = fstatSync(this.fd).size;
     } catch (error) {
       throw new ResultsWriteError(file, writeReason(error));
     }

@@ -49,22 +49,15 @@ function workspace(name: string): string {
 
 test('a baseline saved on push is restored by the base sha, else by the newest of the suite set', async () => {
   const push = workspace('push');
-  const file = join(push, 'summary.json');
-  writeFileSync(
-    file,
-    JSON.stringify(makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'sha1' })),
-  );
-  assert.equal(await saveBaseline(file, 'set', 'sha1', push), 'saved');
+  const first = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'sha1' });
+  assert.equal(await saveBaseline(first, 'set', 'sha1', push), 'saved');
   assert.equal(
-    await saveBaseline(file, 'set', 'sha1', push),
+    await saveBaseline(first, 'set', 'sha1', push),
     'exists',
     'saving the same key again is a no-op',
   );
-  writeFileSync(
-    file,
-    JSON.stringify(makeSummary([{ id: 'a', passed: 0, trials: 1 }], { commit: 'sha2' })),
-  );
-  assert.equal(await saveBaseline(file, 'set', 'sha2', push), 'saved');
+  const second = makeSummary([{ id: 'a', passed: 0, trials: 1 }], { commit: 'sha2' });
+  assert.equal(await saveBaseline(second, 'set', 'sha2', push), 'saved');
   assert.deepEqual(
     results.cache.map((e) => e.key),
     ['parley-baseline-set-sha1', 'parley-baseline-set-sha2'],
@@ -82,6 +75,37 @@ test('a baseline saved on push is restored by the base sha, else by the newest o
   const none = await restoreBaseline('other-set', 'sha1', pr);
   assert.equal(none.baseline, null);
   assert.match(none.note!, /no cached baseline for suite set "other-set"/);
+});
+
+test('with pooling, each push adds its counts to the newest baseline of the branch; a changed task starts anew', async () => {
+  const push = workspace('push-pooled');
+  const run = (commit: string, passed: number, identity: string) => {
+    const summary = makeSummary([{ id: 'a', passed, trials: 4 }], { commit });
+    summary.suites[0]!.tasks[0]!.identity = identity;
+    return summary;
+  };
+  assert.equal(await saveBaseline(run('p1', 4, 'v1'), 'pooled', 'p1', push, 3), 'saved');
+  assert.equal(await saveBaseline(run('p2', 3, 'v1'), 'pooled', 'p2', push, 3), 'saved');
+  assert.equal(await saveBaseline(run('p3', 2, 'v1'), 'pooled', 'p3', push, 3), 'saved');
+  assert.equal(await saveBaseline(run('p4', 1, 'v1'), 'pooled', 'p4', push, 3), 'saved');
+  const pr = workspace('pr-pooled');
+  const restored = await restoreBaseline('pooled', 'p4', pr);
+  const task = restored.baseline!.summary.suites[0]!.tasks[0]!;
+  assert.deepEqual(
+    task.pool,
+    [
+      { commit: 'p2', passed: 3, failed: 1 },
+      { commit: 'p3', passed: 2, failed: 2 },
+      { commit: 'p4', passed: 1, failed: 3 },
+    ],
+    'the last 3 runs, oldest dropped',
+  );
+  workspace('push-pooled');
+  assert.equal(await saveBaseline(run('p5', 4, 'v2'), 'pooled', 'p5', push, 3), 'saved');
+  workspace('pr-pooled');
+  rmSync(join(pr, BASELINE_PATH));
+  const changed = await restoreBaseline('pooled', 'p5', pr);
+  assert.equal(changed.baseline!.summary.suites[0]!.tasks[0]!.pool, undefined);
 });
 
 test('a cache service failure is a soft failure: no baseline, a note, no throw', async () => {

@@ -21,6 +21,17 @@ test('defaults with no inputs: discovery, fail on regressions, comment, cache ba
   assert.equal(s.shard, undefined);
   assert.equal(s.alpha, 0.05);
   assert.equal(readSettings(inputs({ alpha: ' 0.1 ' })).alpha, 0.1);
+  assert.equal(s.pool, 5);
+  assert.equal(s.confirmTasks, 3);
+  assert.equal(s.confirmTrials, 20);
+});
+
+test('pooling and confirmation budgets', () => {
+  const s = readSettings(inputs({ pool: '1', 'confirm-tasks': '0', 'confirm-trials': ' 8 ' }));
+  assert.equal(s.pool, 1);
+  assert.equal(s.confirmTasks, 0);
+  assert.equal(s.confirmTrials, 8);
+  assert.equal(readSettings(inputs({ pool: '20' })).pool, 20);
 });
 
 test('every input is typed', () => {
@@ -72,6 +83,11 @@ test('a bad value names the input and what it expects', () => {
     ],
     ['alpha', '1', /input "alpha"/],
     ['alpha', '0', /input "alpha"/],
+    ['pool', '0', /input "pool": expected a whole number from 1 to 20 \(or empty for 5\), got "0"/],
+    ['pool', '21', /input "pool"/],
+    ['confirm-tasks', '-1', /input "confirm-tasks": expected a whole number from 0 to 100/],
+    ['confirm-trials', '1', /input "confirm-trials": expected a whole number from 2 to 1000/],
+    ['confirm-trials', 'many', /input "confirm-trials"/],
   ];
   for (const [name, value, message] of bad) {
     assert.throws(

@@ -10,6 +10,8 @@ import {
   type TaskSummary,
 } from '../../src/results/schema.js';
 import { emptyUsageByRole } from '../../src/results/schema.js';
+import type { ConfirmationRun } from '../../src/results/confirm.js';
+import { addToPool } from '../../src/results/pool.js';
 
 /** mulberry32: small, fast, seeded. */
 export function prng(seed: number): () => number {
@@ -73,6 +75,7 @@ function simTask(id: number, p: number, o: SimOptions, random: () => number): Ta
     outcome,
     usage: emptyUsageByRole(),
     duration_ms: 0,
+    identity: `sim-${id}`,
   };
 }
 
@@ -125,6 +128,46 @@ export function simulatePr(
   const base = tasks.map((t, i) => simTask(i, t.pBase, options, random));
   const head = tasks.map((t, i) => simTask(i, t.pHead, options, random));
   return { base: summary(base, 'base'), head: summary(head, 'head') };
+}
+
+/**
+ * A pull request against a pooled baseline: `k` base runs, each added to the pool the way a push
+ * adds its run (results/pool.ts), then the head's run.
+ */
+export function simulatePooledPr(
+  tasks: SimTask[],
+  options: SimOptions,
+  k: number,
+  random: () => number,
+): { base: Summary; head: Summary } {
+  let base: Summary | null = null;
+  for (let i = 0; i < k; i++) {
+    const run = summary(
+      tasks.map((t, j) => simTask(j, t.pBase, options, random)),
+      `base-${i}`,
+    );
+    base = addToPool(base, run, k);
+  }
+  const head = tasks.map((t, i) => simTask(i, t.pHead, options, random));
+  return { base: base!, head: summary(head, 'head') };
+}
+
+/** Confirmation runs of the given tasks (ids task-<i>) on the head: `trials` each. */
+export function simulateConfirmation(
+  taskIds: string[],
+  tasks: SimTask[],
+  trials: number,
+  random: () => number,
+  errorRate = 0,
+): ConfirmationRun[] {
+  return taskIds.flatMap((id) => {
+    const p = tasks[Number(id.replace('task-', ''))]!.pHead;
+    return Array.from({ length: trials }, () => ({
+      suite: 'sim',
+      task_id: id,
+      status: errorRate && random() < errorRate ? 'error' : random() < p ? 'passed' : 'failed',
+    })) as ConfirmationRun[];
+  });
 }
 
 /** Validates one simulated summary against the on-disk schema (the shape is the engine's). */

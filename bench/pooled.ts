@@ -1,0 +1,199 @@
+// The regression gate with a pooled baseline and confirmation re-runs: simulated pull requests
+// through the very functions the action uses (results/pool.ts adds K base runs into the
+// baseline, results/compare.ts screens, results/confirm.ts re-runs the possible regressions and
+// decides), 2,000 per scenario, seeded. Per scenario: how often the check fails, how often the
+// one broken task is flagged (when there is one), and the mean extra runs per PR as a share of the
+// suite's runs. A second table shows other confirmation budgets (why the defaults).
+// Usage: npm run bench:pooled [-- PRS]
+import { compareSummaries } from '../src/results/compare.js';
+import {
+  applyConfirmation,
+  confirmationCandidates,
+  confirmationStages,
+  continuesAfterFirstHalf,
+  DEFAULT_CONFIRM_TASKS,
+  DEFAULT_CONFIRM_TRIALS,
+} from '../src/results/confirm.js';
+import { DEFAULT_POOL } from '../src/results/pool.js';
+import {
+  checkShape,
+  prng,
+  simulateConfirmation,
+  simulatePooledPr,
+  type SimTask,
+} from '../test/results/simulate.js';
+
+const PRS = Number(process.argv[2] ?? 2000);
+const SEED = 20261123;
+
+interface Scenario {
+  name: string;
+  trials: number;
+  tasks: (random: () => number) => SimTask[];
+  errorRate?: number;
+  /** Index of the task whose flagging is reported. */
+  watch?: number;
+  noise: boolean;
+}
+
+const noise = (n: number, p: number) => () =>
+  Array.from({ length: n }, () => ({ pBase: p, pHead: p }));
+const noiseUniform = (n: number) => (random: () => number) =>
+  Array.from({ length: n }, () => {
+    const p = 0.3 + 0.7 * random();
+    return { pBase: p, pHead: p };
+  });
+const broad = () => Array.from({ length: 30 }, () => ({ pBase: 0.8, pHead: 0.6 }));
+const oneTask = () => [
+  { pBase: 0.9, pHead: 0.3 },
+  ...Array.from({ length: 29 }, () => ({ pBase: 0.7, pHead: 0.7 })),
+];
+
+const scenarios: Scenario[] = [
+  ...[1, 3, 5, 10].map((trials) => ({
+    name: 'noise, 30 tasks, p = 0.7',
+    trials,
+    tasks: noise(30, 0.7),
+    noise: true,
+  })),
+  ...[1, 3, 5, 10].map((trials) => ({
+    name: 'noise, 100 tasks, p ~ U(0.3, 1)',
+    trials,
+    tasks: noiseUniform(100),
+    noise: true,
+  })),
+  ...[1, 3, 10].map((trials) => ({
+    name: 'noise + 1% timeouts, 30 tasks, p = 0.7',
+    trials,
+    tasks: noise(30, 0.7),
+    errorRate: 0.01,
+    noise: true,
+  })),
+  ...[3, 5].map((trials) => ({
+    name: 'broad drop 0.8 -> 0.6, 30 tasks',
+    trials,
+    tasks: broad,
+    noise: false,
+  })),
+  ...[3, 5, 10].map((trials) => ({
+    name: 'one task 0.9 -> 0.3, 29 tasks noise 0.7',
+    trials,
+    tasks: oneTask,
+    watch: 0,
+    noise: false,
+  })),
+];
+
+interface Budget {
+  pool: number;
+  confirmTrials: number;
+  confirmTasks: number;
+}
+
+interface Figures {
+  fails: number;
+  screeningFails: number;
+  watched: number;
+  watchedScreening: number;
+  extraRuns: number;
+  suiteRuns: number;
+}
+
+function run(s: Scenario, b: Budget, prs: number): Figures {
+  const random = prng(SEED);
+  const f: Figures = {
+    fails: 0,
+    screeningFails: 0,
+    watched: 0,
+    watchedScreening: 0,
+    extraRuns: 0,
+    suiteRuns: 0,
+  };
+  for (let i = 0; i < prs; i++) {
+    const tasks = s.tasks(random);
+    const options = { trials: s.trials, errorRate: s.errorRate };
+    const { base, head } = simulatePooledPr(tasks, options, b.pool, random);
+    if (i === 0) checkShape(base);
+    const screening = compareSummaries(base, head);
+    const candidates = confirmationCandidates(screening, b.confirmTasks);
+    // The action's two halves: the second only for tasks whose first half still looks lower.
+    const [first, second] = confirmationStages(b.confirmTrials);
+    const ids = (list: typeof candidates) => list.map((t) => t.task_id);
+    const firstRuns = simulateConfirmation(ids(candidates), tasks, first, random, s.errorRate);
+    const more = candidates.filter((t) => continuesAfterFirstHalf(t, firstRuns));
+    const runs = [
+      ...firstRuns,
+      ...simulateConfirmation(ids(more), tasks, second, random, s.errorRate),
+    ];
+    const c = candidates.length
+      ? applyConfirmation(screening, candidates, runs, b.confirmTrials)
+      : screening;
+    const watched = `task-${s.watch}`;
+    if (screening.regressions > 0) f.screeningFails++;
+    if (c.regressions > 0) f.fails++;
+    if (screening.buckets.regressed.some((t) => t.task_id === watched)) f.watchedScreening++;
+    if (c.buckets.regressed.some((t) => t.task_id === watched)) f.watched++;
+    f.extraRuns += runs.length;
+    f.suiteRuns += tasks.length * s.trials;
+  }
+  return f;
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+const started = Date.now();
+const defaults: Budget = {
+  pool: DEFAULT_POOL,
+  confirmTrials: DEFAULT_CONFIRM_TRIALS,
+  confirmTasks: DEFAULT_CONFIRM_TASKS,
+};
+console.log(
+  `Pooled baseline (K = ${defaults.pool} base runs) + confirmation (up to ${defaults.confirmTrials} extra trials, in two halves, of at most ${defaults.confirmTasks} tasks); alpha 0.05; ${PRS} simulated PRs per row, seed ${SEED}\n`,
+);
+console.log(
+  '| scenario | trials | check fails | screening alone fails | watched task flagged | by screening alone | extra runs (% of suite runs) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const s of scenarios) {
+  const f = run(s, defaults, PRS);
+  console.log(
+    `| ${s.name} | ${s.trials} | ${pct(f.fails, PRS)} | ${pct(f.screeningFails, PRS)} | ${s.watch === undefined ? '—' : pct(f.watched, PRS)} | ${s.watch === undefined ? '—' : pct(f.watchedScreening, PRS)} | ${pct(f.extraRuns, f.suiteRuns)} |`,
+  );
+}
+
+// Other budgets on the rows that decide the defaults: the worst false alarms and extra cost
+// under noise, and the single broken task.
+const budgets: Budget[] = [
+  { pool: 1, confirmTrials: 0, confirmTasks: 0 },
+  { pool: 5, confirmTrials: 0, confirmTasks: 0 },
+  ...[10, 16, 20, 24].flatMap((confirmTrials) =>
+    [1, 3].map((confirmTasks) => ({ pool: 5, confirmTrials, confirmTasks })),
+  ),
+  { pool: 3, confirmTrials: 10, confirmTasks: 3 },
+  { pool: 10, confirmTrials: 10, confirmTasks: 3 },
+];
+const rows = [
+  scenarios[1]!,
+  scenarios[2]!,
+  scenarios[5]!,
+  scenarios[6]!,
+  scenarios[13]!,
+  scenarios[14]!,
+];
+const ROWS_PRS = Math.min(PRS, 1000);
+console.log(
+  `\nBudgets (K, extra trials, at most tasks), ${ROWS_PRS} PRs per cell: check fails / extra runs (% of suite runs); the single task: how often it is flagged\n`,
+);
+console.log(
+  `| K, trials, tasks | ${rows.map((s) => `${s.name}, ${s.trials} trials`).join(' | ')} |`,
+);
+console.log(`|---|${rows.map(() => '---:').join('|')}|`);
+for (const b of budgets) {
+  const cells = rows.map((s) => {
+    const f = run(s, b, ROWS_PRS);
+    return s.watch === undefined
+      ? `${pct(f.fails, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`
+      : `${pct(f.watched, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`;
+  });
+  console.log(`| ${b.pool}, ${b.confirmTrials}, ${b.confirmTasks} | ${cells.join(' | ')} |`);
+}
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
