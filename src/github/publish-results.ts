@@ -3,7 +3,6 @@
 // write the results directory (report.md is the comment's text, report.html the conversations),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
-import { join } from 'node:path';
 import * as core from '@actions/core';
 import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
@@ -11,13 +10,7 @@ import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/
 import type { Comparison } from '../results/compare.js';
 import { confirmComparison, type Rerun } from '../results/confirm.js';
 import { failureReason } from '../results/fail-on.js';
-import {
-  recordsOf,
-  SUMMARY_FILE,
-  writeHtmlReport,
-  writeJobFiles,
-  writeResultsDir,
-} from '../results/files.js';
+import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import type { Settings } from '../settings.js';
