@@ -134,11 +134,6 @@ async function runAndPublish(
     },
     notes,
   );
-  if (forkWithoutSecrets) {
-    notes.push(
-      'This pull request comes from a fork: GitHub gives it no secrets and a read-only token, so suites that need an API key cannot run here, and errors do not fail the check. A maintainer can run them from a branch of this repository.',
-    );
-  }
   await writeJobSummary(renderReport({ ...published.report, maxLength: 500_000 }), notes);
   setOutputs({
     summary,

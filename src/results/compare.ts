@@ -129,7 +129,8 @@ export interface Comparison {
   blind: { tasks: number; trials_needed: number } | null;
 }
 
-function side(task: TaskSummary): TaskSide {
+/** A task's side of the comparison from its summary: verdict runs and what else it ran. */
+export function taskSide(task: TaskSummary): TaskSide {
   const s = task.counts.by_status;
   const passed = s.passed ?? 0;
   const failed = s.failed ?? 0;
@@ -226,7 +227,7 @@ export function compareSummaries(
   const compared: { t: TaskComparison; table: Table; p: Rational }[] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
-    const h = side(task);
+    const h = taskSide(task);
     const entry: TaskComparison = {
       suite,
       task_id: task.task_id,
@@ -241,7 +242,7 @@ export function compareSummaries(
     };
     tasks.push(entry);
     if (!before) continue;
-    const b = side(before.task);
+    const b = taskSide(before.task);
     entry.base = b;
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
@@ -271,7 +272,7 @@ export function compareSummaries(
       task_id: task.task_id,
       task_name: task.task_name,
       bucket: 'removed',
-      base: side(task),
+      base: taskSide(task),
       head: null,
       p_value: null,
       low_confidence: false,

@@ -71,7 +71,7 @@ test('merges shard directories into one results set with its report', () => {
   }
   assert.deepEqual(summaryOf(out).counts, summaryOf(join(root, 'whole')).counts);
   assert.equal(summaryOf(out).identity.shard, null);
-  assert.match(readFileSync(join(out, 'report.md'), 'utf8'), /### Abstains \(1\)/);
+  assert.match(readFileSync(join(out, 'report.md'), 'utf8'), /### Abstaining \(1\)/);
   assert.match(r.stderr, /did not pass/);
 });
 
