@@ -1,8 +1,8 @@
 // Action entry: read the inputs and the event, then run one mode. No logic of its own: run mode
 // (run the suites, compare, report) is src/github/run-mode.ts; report mode (merge the shard
 // artifacts of a run, compare, report) is src/github/report-mode.ts.
-import * as core from '@actions/core';
 import { readEventContext } from './github/context.js';
+import { reportFailure } from './github/failure.js';
 import { reportMode } from './github/report-mode.js';
 import { runMode } from './github/run-mode.js';
 import { readSettings } from './settings.js';
@@ -14,6 +14,7 @@ export async function run(): Promise<void> {
     if (settings.mode === 'report') await reportMode(settings, context);
     else await runMode(settings, context);
   } catch (error) {
-    core.setFailed(`parley: ${error instanceof Error ? error.message : String(error)}`);
+    // A bad input, no suites, an invalid suite: the job summary says what went wrong and what to do.
+    await reportFailure(error);
   }
 }

@@ -10,6 +10,7 @@ import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
+import type { SpecError } from '../suites/diagnostics.js';
 import { warningLines } from '../suites/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
@@ -17,6 +18,15 @@ import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
 import { writeJobSummary } from './job-summary.js';
+import { SuiteConfigError } from './failure.js';
+
+function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
+  return new SuiteConfigError(
+    `${errors.length} configuration error(s), see the annotations`,
+    errors,
+    workspace,
+  );
+}
 
 /**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
@@ -92,12 +102,14 @@ async function runAndPublish(
   const { summary, records } = result;
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
-    const why = result.configErrors.length
-      ? `${result.configErrors.length} configuration error(s), see the annotations`
-      : settings.evals.length
+    if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
+    throw new SuiteConfigError(
+      settings.evals.length
         ? `no eval suites found in: ${settings.evals.join(', ')}`
-        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs';
-    throw new Error(why);
+        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs',
+      [],
+      context.workspace,
+    );
   }
   if (result.noRuns) {
     throw new Error(`no runs matched the "tags" input (${settings.tags.join(', ')})`);
@@ -144,8 +156,6 @@ async function runAndPublish(
     baselineSha: published.report.baseline?.sha ?? undefined,
   });
 
-  if (result.configErrors.length) {
-    throw new Error(`${result.configErrors.length} configuration error(s), see the annotations`);
-  }
+  if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
   if (published.failure) core.setFailed(published.failure);
 }
