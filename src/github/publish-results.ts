@@ -66,7 +66,9 @@ export async function publishResults(
     records,
     ...(set.runUrl ? { runUrl: set.runUrl } : {}),
     ...(set.stop ? { stop: set.stop } : {}),
-    ...(set.pullRequest?.fromFork && set.ignoreErrors ? { notes: [FORK_NOTE] } : {}),
+    ...(set.pullRequest?.fromFork && set.ignoreErrors
+      ? { ignoreErrors: true, notes: [FORK_NOTE] }
+      : {}),
   };
   if (set.publish) {
     Object.assign(

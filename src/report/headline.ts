@@ -28,6 +28,7 @@ export interface HeadlineInput {
   baseline?: BaselineInfo | null;
   baselineNote?: string;
   stop?: RunStop;
+  ignoreErrors?: boolean;
   notes?: string[];
 }
 
@@ -46,12 +47,19 @@ function signed(value: number, unit = ''): string {
   return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
 }
 
-function status(summary: Summary, comparison: Comparison | undefined): string {
+function status(
+  summary: Summary,
+  comparison: Comparison | undefined,
+  ignoreErrors: boolean,
+): string {
   const c = countsOf(summary);
   const regressed = comparison?.buckets.regressed.length ?? 0;
   if (c.runs === 0) return '⚠️ no runs';
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
+  if (c.errors > 0 && ignoreErrors) {
+    return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
+  }
   if (c.errors > 0) return `❌ ${plural(c.errors, 'error')}`;
   if (c.failed + c.abstained + c.skipped > 0) return '⚠️ some runs did not pass';
   return '✅ all runs passed';
@@ -127,7 +135,7 @@ export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
   const lines = [
-    `## Parley: ${status(summary, comparison)}`,
+    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false)}`,
     '',
     `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
     '',

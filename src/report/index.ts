@@ -28,6 +28,8 @@ export interface ReportInput {
   baseline?: BaselineInfo | null;
   /** Why there is no baseline, or that a baseline source is not supported. */
   baselineNote?: string;
+  /** Errors do not fail the check (a fork's runs without secrets): the verdict says so. */
+  ignoreErrors?: boolean;
   /** Parley's own notes for the reader, under the verdict (a fork's limits, ...). */
   notes?: string[];
   runUrl?: string;

@@ -292,6 +292,7 @@ test('a fork PR whose runs are config errors (no API key) has no verdict: no reg
     assert.equal(fork.outputs['baseline-sha'], keyedBase);
     assert.match(fork.summary, /Baseline: commit `base000`, from the Actions cache/);
     assert.doesNotMatch(fork.summary, /### Regressed/);
+    assert.match(fork.summary, /^## Parley: ⚠️ 12 errors, not failing the check$/m);
     assert.match(fork.summary, /### Errors \(4\)/);
     assert.match(
       fork.summary,

@@ -301,6 +301,12 @@ test('notes sit under the verdict: why the job stopped, the baseline, a fork', (
     baselineNote: 'the "github-token" input is empty',
     notes: ['This pull request comes from a fork: errors do not fail the check.'],
   });
+  assert.match(body, /^## Parley: ⚠️ some runs did not pass$/m);
+  const errors = [erroring('a', 1)];
+  const fork = (ignoreErrors: boolean) =>
+    renderReport({ summary: summaryOfRecords(errors), records: errors, ignoreErrors });
+  assert.match(fork(true), /^## Parley: ⚠️ 1 error, not failing the check$/m);
+  assert.match(fork(false), /^## Parley: ❌ 1 error$/m);
   const first = at(body, '### ');
   for (const note of ['_Parley fail-fast: stopped after', 'Baseline: none', 'comes from a fork']) {
     assert.ok(at(body, note) > 0 && at(body, note) < first, `${note} under the verdict`);
