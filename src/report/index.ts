@@ -10,8 +10,8 @@ import { endedAskingSection } from './ended-asking.js';
 import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
-import { buildRows, type Group } from './scorecard-model.js';
-import { linksLine, type Link } from './table.js';
+import { buildRows, rowsOf, type Group } from './scorecard-model.js';
+import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { groupDetails } from './trial-details.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
@@ -66,8 +66,11 @@ function blocksOf(input: ReportInput): Block[] {
   const rows = buildRows(input.summary, input.records, input.comparison);
   const blocks: (Block | null)[] = [{ text: headline({ ...input, rows }), priority: 0 }];
   const block = (text: string | null, priority: number) => (text ? { text, priority } : null);
+  // The groups with rows share the tables' budget: one long group may use it all.
+  const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
+  const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
   SHOWN.forEach((group, i) => {
-    blocks.push(block(groupTable(rows, group, compared), 1 + i));
+    blocks.push(block(groupTable(rows, group, compared, budget), 1 + i));
     blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
   });
   const after = 2 + 2 * SHOWN.length;

@@ -106,12 +106,19 @@ function row(r: TaskRow, comparison: boolean, why: boolean): string[] {
 }
 
 /** One never-folded group table, or null when the group is empty. */
-export function groupTable(rows: TaskRow[], group: Group, comparison: boolean): string | null {
+export function groupTable(
+  rows: TaskRow[],
+  group: Group,
+  comparison: boolean,
+  budget: number,
+): string | null {
   const list = rowsOf(rows, group);
   if (!list.length) return null;
   const table = boundedTable(
     header(comparison, true),
     list.map((r) => row(r, comparison, true)),
+    'task',
+    budget,
   );
   const note = groupNote(group, list, comparison);
   return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;

@@ -5,9 +5,11 @@ import { markdownTable } from 'markdown-table';
 /** Rows one table shows before the rest is left to the artifact. */
 export const MAX_ROWS = 50;
 /**
- * Characters one table may take: five never-folded tables of this size, the headline and the
- * notes stay under the comment limit together, with room for the per-trial details.
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
  */
+export const TABLES_BUDGET = 45_000;
 export const TABLE_BUDGET = 9_000;
 
 export const plural = (n: number, word: string, many = `${word}s`) =>
@@ -23,17 +25,22 @@ function render(rows: string[][]): string {
 }
 
 /**
- * A table of as many rows as fit MAX_ROWS and TABLE_BUDGET (at least one), with a line saying how
- * many rows were left to the artifact.
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
  */
-export function boundedTable(header: string[], rows: string[][], what = 'task'): string {
+export function boundedTable(
+  header: string[],
+  rows: string[][],
+  what = 'task',
+  budget = TABLE_BUDGET,
+): string {
   let body = render([header]);
   let shown = 0;
   // Grows a row at a time: rows differ a lot in length (feedback, questions).
   let length = body.length;
   while (shown < Math.min(rows.length, MAX_ROWS)) {
     const line = render([header, rows[shown]!]).slice(body.split('\n', 2).join('\n').length);
-    if (length + line.length > TABLE_BUDGET && shown > 0) break;
+    if (length + line.length > budget && shown > 0) break;
     length += line.length;
     shown++;
   }
