@@ -2,9 +2,8 @@
 // subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
 // a reviewer reads under the verdict in plain words: why the job stopped early, where the
 // baseline comes from, a fork's limits.
-import type { Comparison } from '../results/compare.js';
-import { suiteLine } from '../results/compare.js';
-import { countsOf } from '../results/counts.js';
+import { suiteLine, type Comparison } from '../results/compare.js';
+import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import { inline } from './escape.js';
@@ -68,10 +67,7 @@ function status(
 /** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
 export function runsLine(summary: Summary, records: RunRecord[]): string {
   const c = countsOf(summary);
-  const atCap = (s: string) =>
-    records.filter((r) => r.status === s && r.outcome === 'cap_exhausted').length;
-  const capPassed = atCap('passed');
-  const capFailed = atCap('failed');
+  const { passed: capPassed, failed: capFailed } = capExhaustedByStatus(records);
   const cap = (n: number, of: number) =>
     n === 0
       ? ''
