@@ -50,7 +50,12 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     records,
     ...(comparison ? { comparison } : {}),
     ...(options.baseline
-      ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
+      ? {
+          baseline: {
+            sha: options.baseline.identity.commit ?? undefined,
+            source: 'from the summary file given with --baseline',
+          },
+        }
       : {}),
     ...(stop ? { stop } : {}),
   };

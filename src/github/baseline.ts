@@ -140,7 +140,9 @@ export async function restoreBaseline(
         summary,
         sha,
         key: matched,
-        source: exact ? 'cache, the base commit' : 'cache, the newest base-branch run',
+        source: exact
+          ? 'from the Actions cache, saved for the base commit'
+          : 'from the Actions cache, the newest saved on the base branch (none for the base commit)',
       },
     };
   } catch (error) {

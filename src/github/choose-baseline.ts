@@ -4,6 +4,7 @@
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
 import * as core from '@actions/core';
 import { compareSummaries, type Comparison } from '../results/compare.js';
+import type { BaselineInfo } from '../report/index.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { BaselineSource } from '../settings.js';
 import { restoreBaseline } from './baseline.js';
@@ -14,7 +15,7 @@ import { octokitFor, successfulRuns, workflowOfRun } from './rest.js';
 
 export interface BaselineChoice {
   /** null: looked for one and found none; undefined: no comparison for this event. */
-  baseline?: { sha?: string; source: string } | null;
+  baseline?: BaselineInfo | null;
   baselineNote?: string;
   comparison?: Comparison;
   /** The baseline's skill token counts, when it has them (what "changed" is against). */
@@ -82,7 +83,7 @@ async function artifactBaseline(q: BaselineQuery, branch: string): Promise<Found
           baseline: {
             summary: group.merged.summary,
             sha: run.headSha || undefined,
-            source: `artifact of run ${run.id} on ${branch}`,
+            source: `from the results artifact of run ${run.id} on ${branch}`,
           },
         };
       }
@@ -101,6 +102,18 @@ async function artifactBaseline(q: BaselineQuery, branch: string): Promise<Found
   }
 }
 
+/** Who saved a baseline, from its own summary: "saved by a run on main, 2026-01-01 12:00 UTC". */
+function savedBy(summary: Summary): { savedBy?: string } {
+  const ref = summary.identity.ref?.replace(/^refs\/(heads|tags)\//, '');
+  const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(summary.created_at)
+    ? `${summary.created_at.slice(0, 10)} ${summary.created_at.slice(11, 16)} UTC`
+    : undefined;
+  if (!ref && !when) return {};
+  return {
+    savedBy: ['saved by a run', ref && `on ${ref}`, when && `at ${when}`].filter(Boolean).join(' '),
+  };
+}
+
 export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> {
   if (q.source === 'none') return {};
   const schedule = !q.base && q.context.eventName === 'schedule';
@@ -113,7 +126,11 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
       : await restoreBaseline(q.suiteSet, q.base?.sha ?? '', q.context.workspace);
   if (!found.baseline) return { baseline: null, baselineNote: found.note };
   return {
-    baseline: { sha: found.baseline.sha, source: found.baseline.source },
+    baseline: {
+      sha: found.baseline.sha,
+      source: found.baseline.source,
+      ...savedBy(found.baseline.summary),
+    },
     baselineNote: found.note,
     comparison: compareSummaries(
       q.onlyHeadTasks ? sameTasks(found.baseline.summary, q.head) : found.baseline.summary,

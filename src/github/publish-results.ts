@@ -50,6 +50,10 @@ export interface SuiteSetResults {
   rerun?: Rerun;
 }
 
+/** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
+export const FORK_NOTE =
+  'This pull request comes from a fork: GitHub gives its workflows no secrets and a read-only token, so suites that need an API key cannot run there, and errors do not fail the check. A maintainer can run them from a branch of this repository.';
+
 export interface Published {
   report: ReportInput;
   /** Regressions that fail the check (the `regressions` output). */
@@ -72,6 +76,9 @@ export async function publishResults(
     records,
     ...(set.runUrl ? { runUrl: set.runUrl } : {}),
     ...(set.stop ? { stop: set.stop } : {}),
+    ...(set.pullRequest?.fromFork && set.ignoreErrors
+      ? { ignoreErrors: true, notes: [FORK_NOTE] }
+      : {}),
   };
   let baseTokens: TokenBudgets | undefined;
   if (set.publish) {

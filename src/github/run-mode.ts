@@ -12,6 +12,7 @@ import { renderReport, suiteSetName } from '../report/index.js';
 import type { Rerun } from '../results/confirm.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
+import type { SpecError } from '../suites/diagnostics.js';
 import { warningLines } from '../suites/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
@@ -21,6 +22,15 @@ import { publishResults } from './publish-results.js';
 import { pullRequestOfComment } from './command-mode.js';
 import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
+import { SuiteConfigError } from './failure.js';
+
+function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
+  return new SuiteConfigError(
+    `${errors.length} configuration error(s), see the annotations`,
+    errors,
+    workspace,
+  );
+}
 
 /**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
@@ -117,12 +127,14 @@ async function runAndPublish(
   };
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
-    const why = result.configErrors.length
-      ? `${result.configErrors.length} configuration error(s), see the annotations`
-      : settings.evals.length
+    if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
+    throw new SuiteConfigError(
+      settings.evals.length
         ? `no eval suites found in: ${settings.evals.join(', ')}`
-        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs';
-    throw new Error(why);
+        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs',
+      [],
+      context.workspace,
+    );
   }
   if (result.noRuns) {
     const filters = [
@@ -175,11 +187,6 @@ async function runAndPublish(
     },
     notes,
   );
-  if (forkWithoutSecrets) {
-    notes.push(
-      'This pull request comes from a fork: GitHub gives it no secrets and a read-only token, so suites that need an API key cannot run here, and errors do not fail the check. A maintainer can run them from a branch of this repository.',
-    );
-  }
   await writeJobSummary(renderReport({ ...published.report, maxLength: 500_000 }), notes);
   setOutputs({
     summary,
@@ -190,8 +197,6 @@ async function runAndPublish(
     baselineSha: published.report.baseline?.sha ?? undefined,
   });
 
-  if (result.configErrors.length) {
-    throw new Error(`${result.configErrors.length} configuration error(s), see the annotations`);
-  }
+  if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
   if (published.failure) core.setFailed(published.failure);
 }

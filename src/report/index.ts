@@ -1,38 +1,45 @@
-// The markdown report: PR comment, job summary and report.md are the same text. Sections are
-// self-contained blocks added in order of importance while they fit the size limit (GitHub
-// rejects comments over 65,536 characters); what does not fit is left to the artifact.
+// The markdown report: PR comment, job summary and report.md are the same text. A per-task
+// scorecard: the headline (never cut), one never-folded table per severity group with each
+// task's trials folded under it, then the gate's figures and the folded passing tasks. Blocks are
+// kept by importance while they fit the size limit (GitHub rejects comments over 65,536
+// characters) and shown in page order; what does not fit is said to be in the artifact.
 import type { AcceptedGate } from '../results/accept.js';
 import type { Comparison } from '../results/compare.js';
+import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
+import type { RunStop } from '../results/stop.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';
 import { confirmationSection } from './confirmation.js';
+import { endedAskingSection } from './ended-asking.js';
 import { inline } from './escape.js';
-import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
-import { stopNote, type RunStop } from '../results/stop.js';
-import {
-  abstainSection,
-  capSection,
-  endedAskingSection,
-  errorSection,
-  graderFailureSection,
-  headline,
-  linksLine,
-  regressionSection,
-} from './sections.js';
+import { headline, type BaselineInfo } from './headline.js';
+import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
+import { buildRows, rowsOf, type Group } from './scorecard-model.js';
+import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { tokensSection } from './tokens.js';
+import { groupDetails } from './trial-details.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 export const COMMENT_MAX_LENGTH = 65_000;
+
+export type { BaselineInfo } from './headline.js';
+export type { Link } from './table.js';
 
 export interface ReportInput {
   summary: Summary;
   records: RunRecord[];
   comparison?: Comparison;
   /** null: looked for one and found none; undefined: no baseline asked for. */
-  baseline?: { sha?: string; source: string } | null;
+  baseline?: BaselineInfo | null;
   /** Why there is no baseline, or that a baseline source is not supported. */
   baselineNote?: string;
+  /** Errors do not fail the check (a fork's runs without secrets): the verdict says so. */
+  ignoreErrors?: boolean;
+  /** Parley's own notes for the reader, under the verdict (a fork's limits, ...). */
+  notes?: string[];
   runUrl?: string;
   artifactUrl?: string;
+  /** More links for the links line (an HTML report, ...), after the run and the artifact. */
+  links?: Link[];
   /** The job ended early (fail-fast, cancelled): its counts are of the finished runs only. */
   stop?: RunStop;
   /** Regressions accepted for this head commit (`/parley accept`): listed, and not failing. */
@@ -49,6 +56,53 @@ export interface ReportInput {
   maxLength?: number;
 }
 
+/** The groups a reviewer must see, in severity order: never folded. */
+const SHOWN: Group[] = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+
+interface Block {
+  text: string;
+  /** Lower is kept first when the limit bites. */
+  priority: number;
+}
+
+function reportLinks(input: ReportInput): Link[] {
+  return [
+    ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
+    ...(input.artifactUrl ? [{ label: 'results artifact', url: input.artifactUrl }] : []),
+    ...(input.links ?? []),
+  ];
+}
+
+/** The report's blocks in page order, each with its priority. */
+function blocksOf(input: ReportInput): Block[] {
+  const compared = input.comparison !== undefined;
+  const rows = buildRows(input.summary, input.records, input.comparison);
+  const blocks: (Block | null)[] = [
+    { text: headline({ ...input, rows }) + onlyTasksNote(input.onlyTasks), priority: 0 },
+  ];
+  const block = (text: string | null, priority: number) => (text ? { text, priority } : null);
+  // Accepted regressions (`/parley accept`) right under the verdict they change.
+  blocks.push(block(acceptanceSection(input.acceptance), 1));
+  // The groups with rows share the tables' budget: one long group may use it all.
+  const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
+  const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
+  SHOWN.forEach((group, i) => {
+    blocks.push(block(groupTable(rows, group, compared, budget), 1 + i));
+    blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+  });
+  const after = 2 + 2 * SHOWN.length;
+  if (input.comparison) {
+    blocks.push(block(gateBlock(input.comparison), 1 + SHOWN.length));
+    blocks.push(block(confirmationSection(input.comparison), 1 + SHOWN.length));
+  }
+  // Skill token budgets: shown only when a file is over its limit or changed.
+  blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+  blocks.push(block(endedAskingSection(input.records), after));
+  blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
+  blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+  return blocks.filter((b): b is Block => b !== null);
+}
+
 /** Where the conversations are: report.html, written beside report.md (report/html/). */
 function withConversations(links: string | null): string {
   return links
@@ -58,45 +112,38 @@ function withConversations(links: string | null): string {
 
 export function renderReport(input: ReportInput): string {
   const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-  const links = withConversations(linksLine(input.runUrl, input.artifactUrl));
-  // A stopped job says so under its headline, never cut: its counts are of finished runs only.
-  const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
-  const blocks = [
-    headline(input.summary, input.comparison, input.baseline, input.baselineNote) +
-      stopped +
-      onlyTasksNote(input.onlyTasks),
-    acceptanceSection(input.acceptance),
-    input.comparison ? regressionSection(input.comparison) : null,
-    input.comparison ? confirmationSection(input.comparison) : null,
-    graderFailureSection(input.records),
-    abstainSection(input.records),
-    capSection(input.records),
-    endedAskingSection(input.records),
-    errorSection(input.records),
-    tokensSection(input.tokens?.head, input.tokens?.base),
-  ].filter((b): b is string => b !== null);
+  const links = withConversations(linksLine(reportLinks(input)));
+  const blocks = blocksOf(input);
   const head = input.marker ? `${input.marker}\n` : '';
   const tail = links ? `\n\n${links}\n` : '\n';
-  const where = input.artifactUrl ? 'the results artifact' : 'the results artifact (results.jsonl)';
   const note = (n: number) =>
-    `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see ${where}._`;
-  let body = head;
-  let kept = 0;
-  for (const block of blocks) {
-    const next = (kept ? '\n\n' : '') + block;
-    const reserve = kept + 1 < blocks.length ? note(blocks.length).length : 0;
-    if (body.length + next.length + reserve + tail.length > max) break;
-    body += next;
-    kept++;
+    `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see the results artifact._`;
+  // Keep by priority (a block that does not fit is skipped, smaller ones may still fit), show in
+  // page order.
+  const reserve = note(blocks.length).length;
+  const kept = new Set<Block>();
+  let length = head.length + tail.length;
+  for (const b of [...blocks].sort((x, y) => x.priority - y.priority)) {
+    const next = b.text.length + (kept.size ? 2 : 0);
+    const room = kept.size + 1 < blocks.length ? reserve : 0;
+    if (length + next + room > max) continue;
+    kept.add(b);
+    length += next;
   }
-  if (kept === 0) {
+  if (!blocks.some((b) => b.priority === 0 && kept.has(b))) {
     // Even the headline does not fit an absurdly small limit: say so, within the limit.
     return (head + '_Parley report too long for this limit; see the results artifact._').slice(
       0,
       max,
     );
   }
-  if (kept < blocks.length) body += note(blocks.length - kept);
+  let body =
+    head +
+    blocks
+      .filter((b) => kept.has(b))
+      .map((b) => b.text)
+      .join('\n\n');
+  if (kept.size < blocks.length) body += note(blocks.length - kept.size);
   return body + tail;
 }
 
@@ -112,7 +159,7 @@ export function refusalReport(suiteSet: string, reason: string, runUrl?: string)
     '',
     `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
   ];
-  const links = linksLine(runUrl, undefined);
+  const links = linksLine(runUrl ? [{ label: 'workflow run', url: runUrl }] : []);
   if (links) lines.push('', links);
   return `${lines.join('\n')}\n`;
 }

@@ -142,7 +142,7 @@ export interface Comparison {
 }
 
 /** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
-function side(task: TaskSummary, pooled = false): TaskSide {
+export function taskSide(task: TaskSummary, pooled = false): TaskSide {
   const s = task.counts.by_status;
   const own = (s.passed ?? 0) + (s.failed ?? 0);
   const pool = pooled ? pooledCounts(task) : null;
@@ -243,7 +243,7 @@ export function compareSummaries(
   const compared: { t: TaskComparison; table: Table; p: Rational }[] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
-    const h = side(task);
+    const h = taskSide(task);
     const entry: TaskComparison = {
       suite,
       task_id: task.task_id,
@@ -258,7 +258,7 @@ export function compareSummaries(
     };
     tasks.push(entry);
     if (!before) continue;
-    const b = side(before.task, true);
+    const b = taskSide(before.task, true);
     entry.base = b;
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
@@ -288,7 +288,7 @@ export function compareSummaries(
       task_id: task.task_id,
       task_name: task.task_name,
       bucket: 'removed',
-      base: side(task, true),
+      base: taskSide(task, true),
       head: null,
       p_value: null,
       low_confidence: false,

@@ -290,18 +290,24 @@ test('a fork PR whose runs are config errors (no API key) has no verdict: no reg
     assert.equal(fork.outputs['errors'], '12');
     assert.equal(fork.outputs['regressions'], '0');
     assert.equal(fork.outputs['baseline-sha'], keyedBase);
-    assert.match(fork.summary, /Baseline: commit `base000` \(cache/);
-    assert.match(fork.summary, /### Regressions\n\nNone against the baseline\./);
-    assert.match(fork.summary, /### No verdict \(4\)/);
+    assert.match(fork.summary, /Baseline: commit `base000`, from the Actions cache/);
+    assert.doesNotMatch(fork.summary, /### Regressed/);
+    assert.match(fork.summary, /^## Parley: ⚠️ 12 errors, not failing the check$/m);
+    assert.match(fork.summary, /### Errors \(4\)/);
     assert.match(
       fork.summary,
-      /\| keyed \/ one \| 3\/3 \| 0\/0 \+3 error \| no verdict run on head: 3 errors \(config\\_error\) \|/,
+      /\| keyed \/ one \| 0\/0 \+3 error \| 3\/3 \| no verdict on head: 3 errors \(config\\_error\) \| 3 of 3: config error: /,
     );
     assert.match(
       fork.summary,
       /Suite: no task with verdict runs on both sides; no suite-level test\./,
     );
-    assert.match(fork.summary, /comes from a fork/);
+    // The fork's limits are said under the verdict, before the first table.
+    assert.ok(
+      fork.summary.indexOf('comes from a fork') > 0 &&
+        fork.summary.indexOf('comes from a fork') < fork.summary.indexOf('### '),
+      fork.summary,
+    );
   } finally {
     await llm.close();
   }

@@ -128,13 +128,13 @@ test('hostile agent output yields a safe comment under the size limit', async ()
   assert.doesNotMatch(body, /[^\w]#[123]\b/, 'references neutralised');
   assert.doesNotMatch(body, /https:\/\/github\.com\/octo\/parley-demo\/issues/);
   assert.match(body, /Baseline: none/);
-  assert.match(body, /### Grader failures/);
-  assert.match(body, /### Abstains \(1\)/);
+  assert.match(body, /### Failing \(\d+\)/);
+  assert.match(body, /### Abstaining \(1\)/);
   // Every fence that wraps agent text is longer than the longest backtick run inside it.
   const fence = /^(`{3,})text$/m.exec(body);
   assert.ok(fence && fence[1]!.length > 10, 'the fence outgrows the 10-backtick run');
   // The run's summary holds the same report.
-  assert.match(run.summary, /### Abstains \(1\)/);
+  assert.match(run.summary, /### Abstaining \(1\)/);
   assert.ok(run.summary.length < 1024 * 1024);
   // The conversations are in report.html beside report.md, the agent's HTML shown as text.
   assert.match(body, /· conversations: report\.html in the results artifact\n/);

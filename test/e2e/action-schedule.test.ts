@@ -110,7 +110,7 @@ test('a regression opens one issue, the next run updates it, a clean run closes 
   const issue = ours()[0]!;
   assert.equal(issue.state, 'open');
   assert.equal(issue.title, 'Parley: 1 regression in configure-agent');
-  assert.match(issue.body, /### Regressions \(1\)/);
+  assert.match(issue.body, /### Regressed \(1\)/);
   assert.match(issue.body, /configure-agent \/ full-brief/);
   assert.match(issue.body, /actions\/runs\/701\)/);
   assert.match(

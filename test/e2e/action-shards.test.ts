@@ -117,7 +117,7 @@ test('three shards and a report job make the report of one job', async () => {
   assert.match(comments[0]!.body, /## Parley:/);
   assert.match(comments[0]!.body, /configure-agent \/ missing-handoffs/);
   assert.match(comments[0]!.body, /actions\/runs\/301\)/);
-  assert.match(report.summary, /### Abstains \(1\)/);
+  assert.match(report.summary, /### Abstaining \(1\)/);
   // The merged results are uploaded once more, under a name report mode never collects.
   const mergedArtifact = results.artifacts.find(
     (a) => String(a.id) === report.outputs['artifact-id'],

@@ -174,7 +174,7 @@ test('hostile text inside valid results is neutralised in the comment and the lo
   const body = api.comments.find((c) => c.issue === 64)?.body ?? '';
   assert.ok(body.startsWith('<!-- parley:comment:configure-agent -->'));
   assert.equal(body.split('<!-- parley:comment').length, 2, 'one marker only, the real one');
-  assert.match(body, /### Abstains/);
+  assert.match(body, /### Abstaining/);
   // Inside a fence (longer than any backtick run in the text) HTML is inert; outside, escaped.
   const outsideFences = body.replace(/^(`{3,})text\n[\s\S]*?\n\1$/gm, '');
   assert.match(body, /^````text$/m, 'the agent text is fenced with a longer fence than its own');

@@ -116,19 +116,40 @@ test('push saves the baseline; a PR compares, uploads, comments; a re-run update
   assert.ok(body.startsWith(MARKER));
   assert.equal(pr.outputs['comment-url'], ours[0]!.html_url);
   assert.match(body, /## Parley: ❌ 1 regression/);
-  assert.match(body, /Baseline: commit `base000` \(cache, the base commit\)/);
-  assert.match(body, /### Regressions \(1\)/);
-  assert.match(body, /\| configure-agent \/ full-brief \| 5\/5 \| 0\/5 \| p = 0\.00397 \|/);
-  assert.match(body, /### Grader failures/);
-  assert.match(body, /### Abstains \(5\)/);
-  assert.match(body, /configure-agent \/ missing-handoffs/);
-  assert.match(body, /### Cap exhaustions \(5\)/);
-  assert.match(body, /configure-agent \/ cap-exhausted/);
+  assert.match(
+    body,
+    /Baseline: commit `base000`, from the Actions cache, saved for the base commit \(saved by a run on main at \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
+  );
+  assert.match(
+    body,
+    / · 15 runs: 0 passed, 10 failed \(5 of them at the cap\), 5 abstained, 0 errors\./,
+  );
+  assert.match(
+    body,
+    /^3 tasks: 1 regressed, 1 failing \(1 known\), 1 abstaining \(1 known\), 0 passing\.$/m,
+  );
+  // One row per task, the worst first, with the way it did not pass.
+  assert.match(
+    body,
+    /### Regressed \(1\)\n\n[^\n]*\n[^\n]*\n\| configure-agent \/ full-brief \| 0\/5 \| 5\/5 \| regressed, p = 0\.00397 \| 5 of 5: grader `reports-the-file`: contains &quot;agents\/research-agent\.agent\.yaml&quot;: not found \|/,
+  );
+  assert.match(
+    body,
+    /### Failing \(1\)\n\n[^\n]*\n[^\n]*\n\| configure-agent \/ cap-exhausted \| 0\/5 \| 0\/5 \| unchanged · \*\*known\*\* \| 5 of 5: cap at 2 follow-ups: Which tools should it have\? \|/,
+  );
+  assert.match(
+    body,
+    /### Abstaining \(1\)\n\n[^\n]*\n[^\n]*\n\| configure-agent \/ missing-handoffs \| [^|]+ \| [^|]+ \| [^|]+ \| 5 of 5: abstained: no rule matches/,
+  );
+  assert.match(
+    body,
+    /<details><summary>configure-agent \/ full-brief: 5 trials<\/summary>\n\n- Trials 1–5: failed — /,
+  );
   assert.match(
     body,
     /\[results artifact\]\(https:\/\/github\.com\/octo\/parley-demo\/actions\/runs\/200\/artifacts\/\d+\)/,
   );
-  assert.match(pr.summary, /### Regressions \(1\)/);
+  assert.match(pr.summary, /### Regressed \(1\)/);
 
   const again = await runAction({ ...prOptions, runAttempt: '2' });
   assert.equal(again.code, 1);

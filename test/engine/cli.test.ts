@@ -203,7 +203,10 @@ describe('parley run (CLI)', () => {
     );
     assert.match(run.out(), /\nno regressions\n/);
     const report = readFileSync(join(out, 'report.md'), 'utf8');
-    assert.match(report, /### Possible regressions \(1\)/);
+    assert.match(
+      report,
+      /### Newly failing \(1\)[\s\S]*\| gate \/ drops \| 0\/3 \| 3\/3 \| possible regression, p = 0\.05 \|/,
+    );
     assert.match(
       report,
       /_With these trials no single task can be flagged \(2 tasks compared at alpha_task 0\.025, Holm\): 5 verdict trials per task/,

@@ -4,10 +4,12 @@ import {
   OUTCOMES,
   STATUSES,
   type Outcome,
+  type RunRecord,
   type Status,
   Summary,
   type TaskSummary,
 } from '../../src/results/schema.js';
+import { buildSummary } from '../../src/results/summary.js';
 
 export interface TaskSpec {
   id: string;
@@ -93,4 +95,26 @@ export function makeSummary(
     ],
   };
   return Summary.parse(summary);
+}
+
+/** The summary of exactly these runs (suite-a, tasks in first-seen order), as a run writes it. */
+export function summaryOfRecords(
+  records: RunRecord[],
+  options: { commit?: string; ref?: string } = {},
+): Summary {
+  const ids = [...new Set(records.map((r) => r.task_id))];
+  return buildSummary(
+    records,
+    [
+      {
+        name: 'suite-a',
+        file: 'evals/a/eval.yaml',
+        hash: 'h',
+        executor: 'mock',
+        model: null,
+        tasks: ids.map((id) => ({ id, name: `Task ${id}` })),
+      },
+    ],
+    { commit: options.commit ?? 'abc123', ref: options.ref ?? 'refs/heads/main' },
+  );
 }

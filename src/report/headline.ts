@@ -1,0 +1,159 @@
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+import { suiteLine, type Comparison } from '../results/compare.js';
+import { capExhaustedByStatus, countsOf } from '../results/counts.js';
+import type { RunRecord, Summary } from '../results/schema.js';
+import { stopNote, type RunStop } from '../results/stop.js';
+import { inline } from './escape.js';
+import { rowsOf, type TaskRow } from './scorecard-model.js';
+import { plural } from './table.js';
+
+/** Where the baseline comes from; the words are the producer's (choose-baseline.ts, finish.ts). */
+export interface BaselineInfo {
+  sha?: string;
+  /** Where it was found, in plain words: "from the Actions cache, saved for the base commit". */
+  source: string;
+  /** Who saved it, when known: "saved by a run on main, 2026-01-01 12:00 UTC". */
+  savedBy?: string;
+}
+
+export interface HeadlineInput {
+  summary: Summary;
+  records: RunRecord[];
+  rows: TaskRow[];
+  comparison?: Comparison;
+  baseline?: BaselineInfo | null;
+  baselineNote?: string;
+  stop?: RunStop;
+  ignoreErrors?: boolean;
+  notes?: string[];
+}
+
+export function shortSha(sha: string | null | undefined): string {
+  return sha ? sha.slice(0, 7) : 'unknown';
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+function points(delta: number): string {
+  const value = (delta * 100).toFixed(1);
+  return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+
+function signed(value: number, unit = ''): string {
+  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+
+function status(
+  summary: Summary,
+  comparison: Comparison | undefined,
+  ignoreErrors: boolean,
+): string {
+  const c = countsOf(summary);
+  const regressed = comparison?.buckets.regressed.length ?? 0;
+  if (c.runs === 0) return '⚠️ no runs';
+  if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
+  if (comparison?.suite.regressed) return '❌ the suite regressed';
+  if (c.errors > 0 && ignoreErrors) {
+    return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
+  }
+  if (c.errors > 0) return `❌ ${plural(c.errors, 'error')}`;
+  if (c.failed + c.abstained + c.skipped > 0) return '⚠️ some runs did not pass';
+  return '✅ all runs passed';
+}
+
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+export function runsLine(summary: Summary, records: RunRecord[]): string {
+  const c = countsOf(summary);
+  const { passed: capPassed, failed: capFailed } = capExhaustedByStatus(records);
+  const cap = (n: number, of: number) =>
+    n === 0
+      ? ''
+      : n === of
+        ? n === 1
+          ? ' (at the cap)'
+          : ' (all at the cap)'
+        : ` (${n} of them at the cap)`;
+  const parts = [
+    `${c.passed} passed${cap(capPassed, c.passed)}`,
+    `${c.failed} failed${cap(capFailed, c.failed)}`,
+    `${c.abstained} abstained`,
+    plural(c.errors, 'error'),
+  ];
+  if (c.skipped) parts.push(`${c.skipped} skipped (awaiting input)`);
+  // Records missing (a summary read alone): the cap count still shows, for the whole.
+  const unsplit =
+    capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+  return `${plural(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+
+const GROUP_WORDS: [Parameters<typeof rowsOf>[1], string][] = [
+  ['regressed', 'regressed'],
+  ['newly_failing', 'newly failing'],
+  ['failing', 'failing'],
+  ['abstaining', 'abstaining'],
+  ['errors', 'with errors'],
+];
+
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows: TaskRow[]): string {
+  const ran = rows.filter((r) => r.group !== 'removed');
+  const parts: string[] = [];
+  for (const [group, words] of GROUP_WORDS) {
+    const list = rowsOf(rows, group);
+    if (!list.length) continue;
+    const known = list.filter((r) => r.known).length;
+    parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+  }
+  parts.push(`${rowsOf(rows, 'passing').length} passing`);
+  const removed = rowsOf(rows, 'removed').length;
+  if (removed) parts.push(`${removed} only in the base`);
+  return `${plural(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+
+function baselineLine(
+  baseline: BaselineInfo | null | undefined,
+  note: string | undefined,
+): string | null {
+  if (baseline) {
+    const saved = baseline.savedBy ? ` (${inline(baseline.savedBy, 200)})` : '';
+    return `Baseline: commit \`${inline(shortSha(baseline.sha), 40)}\`, ${inline(baseline.source, 200)}${saved}.`;
+  }
+  if (baseline === null) {
+    return `Baseline: none${note ? ` (${inline(note, 300)})` : ''}, so nothing is compared.`;
+  }
+  return note ? `Baseline: ${inline(note, 300)}.` : null;
+}
+
+export function headline(input: HeadlineInput): string {
+  const { summary, comparison } = input;
+  const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+  const lines = [
+    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false)}`,
+    '',
+    `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
+    '',
+    `${tasksLine(input.rows)}.`,
+  ];
+  // The notes under the verdict: each its own paragraph, in plain words.
+  const notes: string[] = [];
+  if (input.stop) notes.push(`_Parley ${stopNote(input.stop)}_`);
+  const baseline = baselineLine(input.baseline, input.baselineNote);
+  if (baseline) notes.push(baseline);
+  for (const note of input.notes ?? []) notes.push(inline(note, 600));
+  if (comparison?.suite.regressed)
+    notes.push(`**❌ ${suiteLine(comparison).replace(/->/g, '→')}**`);
+  if (comparison) {
+    const tokens = comparison.head.total_tokens;
+    notes.push(
+      `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
+        `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+        `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
+        (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''),
+    );
+  }
+  for (const note of notes) lines.push('', note);
+  return lines.join('\n');
+}
