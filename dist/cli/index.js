@@ -2924,7 +2924,7 @@ function usageOfCompletion(usage) {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
-/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, TaskSummary, SuiteSummary, TokenBudgetFile, TokenBudgets */
+/* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, MAX_POOL, PoolRun, TaskSummary, SuiteSummary, TokenBudgetFile, TokenBudgets */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8343);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -3140,6 +3140,11 @@ const RunRecord = zod__WEBPACK_IMPORTED_MODULE_0__.object({
      * kept, relative to the results directory.
      */
     workspace: zod__WEBPACK_IMPORTED_MODULE_0__.string().optional(),
+    /**
+     * A confirmation run: re-run on the head after screening flagged the task as a possible
+     * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
+     */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_0__.boolean().optional(),
 });
 /** The one place a record gets its status and outcome: an impossible pair throws. */
 function finalRecord(draft, verdict) {
@@ -3164,6 +3169,15 @@ const Counts = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     by_status: zod__WEBPACK_IMPORTED_MODULE_0__.record(Status, zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative()),
     by_outcome: zod__WEBPACK_IMPORTED_MODULE_0__.record(Outcome, zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative()),
 });
+/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
+const MAX_POOL = 20;
+/** One base run's verdict counts of a task, in a pooled baseline. */
+const PoolRun = zod__WEBPACK_IMPORTED_MODULE_0__.object({
+    commit: zod__WEBPACK_IMPORTED_MODULE_0__.string().max(200).nullable(),
+    // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative().max(10_000),
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__.number().int().nonnegative().max(10_000),
+});
 const TaskSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     task_id: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
     task_name: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -3181,6 +3195,16 @@ const TaskSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     outcome: Outcome,
     usage: UsageByRole,
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__.number().nonnegative(),
+    /**
+     * Hash of the task's resolved definition, its models and the Parley version: runs of the same
+     * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
+     */
+    identity: zod__WEBPACK_IMPORTED_MODULE_0__.string().max(128).optional(),
+    /**
+     * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
+     * this identity, oldest first, this run's last. Absent = this run's counts alone.
+     */
+    pool: zod__WEBPACK_IMPORTED_MODULE_0__.array(PoolRun).max(MAX_POOL).optional(),
 });
 const SuiteSummary = zod__WEBPACK_IMPORTED_MODULE_0__.object({
     name: zod__WEBPACK_IMPORTED_MODULE_0__.string(),
@@ -30610,6 +30634,65 @@ function trialsToSee(level, m) {
     return Infinity;
 }
 
+;// CONCATENATED MODULE: ./src/results/pool.ts
+const DEFAULT_POOL = 5;
+/** This run's own verdict counts, as one pool entry. */
+function ownRun(task, commit) {
+    return {
+        commit,
+        passed: task.counts.by_status.passed ?? 0,
+        failed: task.counts.by_status.failed ?? 0,
+    };
+}
+/** The pool a task carries, or its own counts as a pool of one. */
+function poolOf(task, commit) {
+    return task.pool?.length ? task.pool : [ownRun(task, commit)];
+}
+/**
+ * `current` with each task's pool: the previous summary's pool for the same task and identity
+ * (its own counts when it has no pool), plus this run's counts, the last `k` runs kept. `k` <= 1
+ * or no previous summary: `current` unchanged (no pool field).
+ */
+function addToPool(previous, current, k) {
+    if (!previous || k <= 1)
+        return current;
+    const before = new Map();
+    for (const suite of previous.suites) {
+        for (const task of suite.tasks) {
+            before.set(`${suite.name}\u0000${task.task_id}`, {
+                task,
+                commit: previous.identity.commit,
+            });
+        }
+    }
+    const commit = current.identity.commit;
+    return {
+        ...current,
+        suites: current.suites.map((suite) => ({
+            ...suite,
+            tasks: suite.tasks.map((task) => {
+                const prior = before.get(`${suite.name}\u0000${task.task_id}`);
+                const same = prior && task.identity && prior.task.identity === task.identity;
+                // A re-run of the same commit replaces its own entry instead of counting twice.
+                const kept = same
+                    ? poolOf(prior.task, prior.commit).filter((r) => r.commit !== commit)
+                    : [];
+                const pool = [...kept, ownRun(task, commit)].slice(-k);
+                return pool.length > 1 ? { ...task, pool } : task;
+            }),
+        })),
+    };
+}
+/** A task's pooled verdict counts and how many runs they come from. */
+function pooledCounts(task) {
+    const pool = poolOf(task, null);
+    return {
+        passed: pool.reduce((n, r) => n + r.passed, 0),
+        failed: pool.reduce((n, r) => n + r.failed, 0),
+        runs: pool.length,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/results/compare.ts
 // Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
 // vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
@@ -30620,13 +30703,17 @@ function trialsToSee(level, m) {
 // bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
 // PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 
+
 const DEFAULT_ALPHA = 0.05;
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
-function side(task) {
+/** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
+function taskSide(task, pooled = false) {
     const s = task.counts.by_status;
-    const passed = s.passed ?? 0;
-    const failed = s.failed ?? 0;
+    const own = (s.passed ?? 0) + (s.failed ?? 0);
+    const pool = pooled ? pooledCounts(task) : null;
+    const passed = pool ? pool.passed : (s.passed ?? 0);
+    const failed = pool ? pool.failed : (s.failed ?? 0);
     return {
         passed,
         failed,
@@ -30634,9 +30721,11 @@ function side(task) {
         abstained: s.abstained ?? 0,
         errors: s.error ?? 0,
         skipped: s.skipped ?? 0,
-        trials: task.trials,
+        // The pooled runs' verdicts count as trials too: "42/50" on the base side.
+        trials: task.trials + passed + failed - own,
         pass_rate: passed + failed ? passed / (passed + failed) : null,
         outcome: task.outcome,
+        pooled_runs: pool ? pool.runs : 1,
     };
 }
 function tasksByKey(summary) {
@@ -30707,7 +30796,7 @@ function compareSummaries(base, head, options = {}) {
     const compared = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
-        const h = side(task);
+        const h = taskSide(task);
         const entry = {
             suite,
             task_id: task.task_id,
@@ -30723,7 +30812,7 @@ function compareSummaries(base, head, options = {}) {
         tasks.push(entry);
         if (!before)
             continue;
-        const b = side(before.task);
+        const b = taskSide(before.task, true);
         entry.base = b;
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -30755,7 +30844,7 @@ function compareSummaries(base, head, options = {}) {
             task_id: task.task_id,
             task_name: task.task_name,
             bucket: 'removed',
-            base: side(task),
+            base: taskSide(task, true),
             head: null,
             p_value: null,
             low_confidence: false,
@@ -30902,6 +30991,8 @@ function parseAlpha(text) {
     return text.trim() !== '' && value > 0 && value < 1 ? value : null;
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./src/shared/bound.ts
 var bound = __nccwpck_require__(1521);
 // EXTERNAL MODULE: ./src/results/schema.ts
@@ -30924,27 +31015,33 @@ class ResultsFileError extends Error {
         this.name = 'ResultsFileError';
     }
 }
+/** One line of results.jsonl (1-based `line` for errors): validated and bounded, or null if blank. */
+function parseResultLine(raw, file, line) {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsFileError(file, line, `not valid JSON (${error.message})`);
+    }
+    // Untrusted (a fork's artifact): bounded before anything renders or compares it.
+    const parsed = schema/* RunRecord */.d3.safeParse((0,bound/* boundValue */.O)(json, { maxBytes: MAX_LINE_CHARS }));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const path = issue.path.join('.') || '(line)';
+        throw new ResultsFileError(file, line, `${path}: ${issue.message}`);
+    }
+    return parsed.data;
+}
 function parseResults(text, file) {
     const records = [];
     text.split('\n').forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '')
-            return;
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (error) {
-            throw new ResultsFileError(file, index + 1, `not valid JSON (${error.message})`);
-        }
-        // Untrusted (a fork's artifact): bounded before anything renders or compares it.
-        const parsed = schema/* RunRecord */.d3.safeParse((0,bound/* boundValue */.O)(json, { maxBytes: MAX_LINE_CHARS }));
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issue.path.join('.') || '(line)';
-            throw new ResultsFileError(file, index + 1, `${path}: ${issue.message}`);
-        }
-        records.push(parsed.data);
+        const record = parseResultLine(raw, file, index + 1);
+        if (record)
+            records.push(record);
     });
     return records;
 }
@@ -31183,11 +31280,14 @@ class ResultsWriter {
     /** Bytes of complete lines in the file. */
     offset = 0;
     failed;
-    constructor(file) {
+    /** `append`: add to the file's lines (confirmation runs after screening's); else start it anew. */
+    constructor(file, append = false) {
         this.file = file;
         try {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
-            this.fd = (0,external_node_fs_.openSync)(file, 'w');
+            this.fd = (0,external_node_fs_.openSync)(file, append ? 'a' : 'w');
+            if (append)
+                this.offset = (0,external_node_fs_.fstatSync)(this.fd).size;
         }
         catch (error) {
             throw new ResultsWriteError(file, writeReason(error));
@@ -31237,10 +31337,11 @@ class ResultsWriter {
 
 ;// CONCATENATED MODULE: ./src/results/files.ts
 // The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
-// through ResultsWriter), summary.json, junit.xml and report.md (written when the job ends), and
-// reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
+// through ResultsWriter), summary.json, junit.xml, report.md and report.html (written when the
+// job ends), and reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
 // file given on the command line): size-bounded and schema-validated, and an error names the
 // file and what is wrong with it.
+
 
 
 
@@ -31251,6 +31352,8 @@ const RESULTS_FILE = 'results.jsonl';
 const SUMMARY_FILE = 'summary.json';
 const JUNIT_FILE = 'junit.xml';
 const REPORT_FILE = 'report.md';
+/** The conversation viewer: one self-contained page, next to report.md. */
+const REPORT_HTML_FILE = 'report.html';
 /** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
 const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
 const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
@@ -31297,6 +31400,37 @@ function writeResultsDir(dir, files) {
 /** report.md alone: the job's report once the baseline comparison is known. */
 function writeReport(dir, report) {
     writeOne(dir, REPORT_FILE, report);
+}
+/**
+ * report.html, written as it is rendered (chunk by chunk, never one string of the whole page).
+ * An error of the renderer (a results.jsonl line that cannot be read) is thrown as it is.
+ */
+function writeHtmlReport(dir, chunks) {
+    const path = (0,external_node_path_.join)(dir, REPORT_HTML_FILE);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'w');
+    }
+    catch (error) {
+        throw new ResultsWriteError(path, writeReason(error));
+    }
+    try {
+        for (const chunk of chunks) {
+            const bytes = Buffer.from(chunk, 'utf8');
+            let written = 0;
+            try {
+                // A write may be short (a full disk): the rest is written until it is all there.
+                while (written < bytes.length)
+                    written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+            }
+            catch (error) {
+                throw new ResultsWriteError(path, writeReason(error));
+            }
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 function readBounded(file, max) {
     let size;
@@ -31364,10 +31498,56 @@ function readResultsDir(dir) {
             throw error;
         throw new ResultsReadError(error.message);
     }
-    if (records.length !== summary.counts.runs) {
-        throw new ResultsReadError(`${dir}: results.jsonl has ${records.length} run(s) but summary.json counts ${summary.counts.runs}`);
+    // Confirmation runs are in results.jsonl but not in summary.json's counts.
+    const counted = records.filter((r) => !r.confirmation).length;
+    if (counted !== summary.counts.runs) {
+        throw new ResultsReadError(`${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`);
     }
     return { dir, summary, records };
+}
+/** Bytes read from results.jsonl at a time by recordsOf(). */
+const READ_CHUNK = 1024 * 1024;
+/** Characters of a line recordsOf() accepts: the one thing it holds whole. */
+const MAX_LINE_LENGTH = MAX_RESULTS_BYTES;
+/**
+ * The runs of a results directory's results.jsonl, one line at a time: never the whole file in
+ * memory, so a file of any size can be read (a long job's own results), but no line longer than
+ * MAX_LINE_LENGTH. Every line is validated; an error names file and line.
+ */
+function* recordsOf(dir) {
+    const file = (0,external_node_path_.join)(dir, RESULTS_FILE);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, 'r');
+    }
+    catch {
+        throw new ResultsReadError(`${file}: missing`);
+    }
+    try {
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+        const buffer = Buffer.alloc(READ_CHUNK);
+        let pending = '';
+        let line = 0;
+        for (let read = (0,external_node_fs_.readSync)(fd, buffer); read > 0; read = (0,external_node_fs_.readSync)(fd, buffer)) {
+            pending += decoder.write(buffer.subarray(0, read));
+            let start = 0;
+            for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+                const record = parseResultLine(pending.slice(start, end), file, ++line);
+                start = end + 1;
+                if (record)
+                    yield record;
+            }
+            pending = pending.slice(start);
+            if (pending.length > MAX_LINE_LENGTH)
+                throw new ResultsReadError(`${file}:${line + 1}: a line longer than the ${MAX_LINE_LENGTH} characters allowed`);
+        }
+        const record = parseResultLine(pending + decoder.end(), file, ++line);
+        if (record)
+            yield record;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/types.ts
@@ -51889,6 +52069,10 @@ function summarizeTask(id, name, records) {
         duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
     };
 }
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function taskIdentity(definition) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
+}
 const round = (n) => Math.round(n * 10_000) / 10_000;
 /** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
 function suiteSetHash(hashes) {
@@ -51898,8 +52082,10 @@ function suiteSetHash(hashes) {
         .slice(0, 16);
 }
 function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    const screening = records.filter((r) => !r.confirmation);
     const suiteSummaries = suites.map((suite) => {
-        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
+        const ofSuite = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file && !r.confirmation);
         // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
         const byTask = new Map();
         for (const r of ofSuite) {
@@ -51912,7 +52098,10 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
         const tasks = suite.tasks
             .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
             .filter(({ runs }) => runs.length > 0)
-            .map(({ t, runs }) => summarizeTask(t.id, t.name, runs));
+            .map(({ t, runs }) => ({
+            ...summarizeTask(t.id, t.name, runs),
+            ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
+        }));
         return {
             name: suite.name,
             file: suite.file,
@@ -51939,9 +52128,9 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             },
             shard: identity.shard ?? null,
         },
-        counts: countRuns(records),
-        pass_rate: passRate(records),
-        usage: sumUsage(records),
+        counts: countRuns(screening),
+        pass_rate: passRate(screening),
+        usage: sumUsage(screening),
         duration_ms: durationMs,
         suites: suiteSummaries,
     };
@@ -52150,7 +52339,9 @@ function taskFilterMatches(filter, task) {
     const pattern = globToRegExp(filter);
     return pattern.test(task.id) || pattern.test(task.name);
 }
-function selected(task, options) {
+function selected(suite, task, options) {
+    if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
+        return false;
     if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
         return false;
     if (options.tasks?.length) {
@@ -52175,14 +52366,18 @@ function assignShards(tasks, total) {
 const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
 function planRuns(suites, options) {
     const chosen = suites.flatMap((suite) => suite.tasks
-        .filter((task) => selected(task, options))
+        .filter((task) => selected(suite, task, options))
         .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })));
     const shards = options.shard
         ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
         : undefined;
     return chosen
         .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
-        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({ suite: c.suite, task: c.task, trial: i + 1 })));
+        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({
+        suite: c.suite,
+        task: c.task,
+        trial: (options.firstTrial ?? 1) + i,
+    })));
 }
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
 function parseShardSpec(value) {
@@ -60633,10 +60828,43 @@ async function schedule(runs, options) {
     return { notRun, stoppedBy };
 }
 
+;// CONCATENATED MODULE: ./src/engine/task-identity.ts
+// A task's identity for pooled baselines (results/pool.ts): a hash of what decides how its runs
+// can go — the task as resolved at load (prompt, brief, conversation plan, files, expected,
+// graders and the suite's graders, agent settings, models); buildSummary (results/summary.ts)
+// adds the Parley version. Base runs pool only while it stays the same; an edited task, another model or a new Parley starts a
+// new pool. Where the task sits in its file (line numbers) and where the checkout is (absolute
+// paths) do not count: the same task on another runner is the same task.
+
+/** JSON with sorted keys, regexes as their source, absolute paths under `root` made relative. */
+function canonical(value, root) {
+    if (value instanceof RegExp)
+        return `/${value.source}/${value.flags}`;
+    if (typeof value === 'string') {
+        return root && value.startsWith(root) ? `.${value.slice(root.length)}` : value;
+    }
+    if (typeof value === 'function' || typeof value === 'symbol')
+        return undefined;
+    if (Array.isArray(value))
+        return value.map((v) => canonical(v, root));
+    if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.keys(value)
+            .sort()
+            .map((k) => [k, canonical(value[k], root)]));
+    }
+    return value;
+}
+function task_identity_taskIdentity(suite, task) {
+    const { source: _where, ...definition } = task;
+    const text = JSON.stringify(canonical({ suiteGraders: suite.graders, task: definition }, suite.dir));
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/execute.ts
 // Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
 // finished run to results.jsonl and the entry point's listeners. Returns the summary, the
 // records and why the job stopped early, if it did: what to write or show is the caller's.
+
 
 
 
@@ -60660,7 +60888,7 @@ function suiteInputs(suites, cwd) {
         hash: s.hash,
         executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
         model: s.config.model ?? null,
-        tasks: s.tasks.map((t) => ({ id: t.id, name: t.name })),
+        tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: task_identity_taskIdentity(s, t) })),
     }));
 }
 /** What the options set for every task: the loader applies it, so tasks arrive resolved. */
@@ -60755,7 +60983,7 @@ async function runLoadedSuites(suites, options, project) {
     // the way) is a ResultsWriteError, the job's configuration error.
     let writer;
     try {
-        writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE));
+        writer = new ResultsWriter((0,external_node_path_.join)(resultsDir, RESULTS_FILE), options.confirmation);
     }
     catch (error) {
         options.signal?.removeEventListener('abort', follow);
@@ -60784,7 +61012,7 @@ async function runLoadedSuites(suites, options, project) {
             execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
             // Secrets are scrubbed once, here: everything written or printed later is built from these.
             onRecord: (record) => {
-                const clean = redact(record);
+                const clean = redact(options.confirmation ? { ...record, confirmation: true } : record);
                 try {
                     writer.append(clean);
                 }
@@ -61176,6 +61404,534 @@ function finalReport(summary, records, notes, style = PLAIN) {
     return lines.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/html/anchors.ts
+// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
+// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
+/** FNV-1a, 32 bits, hex. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function runAnchor(suite, taskId, trial) {
+    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/escape.ts
+// The one escaping of report.html: every piece of text that reaches the page (agent, responder
+// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
+// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
+
+/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
+function escapeHtml(text) {
+    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
+function escapeLine(text, max = 300) {
+    return escapeHtml(truncate(text.replace(/\s+/g, ' ').trim(), max));
+}
+/**
+ * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
+ * note saying how much more results.jsonl holds.
+ */
+function textBlock(text, max, className = 'text') {
+    const chars = Array.from(text);
+    const cut = chars.length > max;
+    const shown = cut ? chars.slice(0, max).join('') : text;
+    const note = cut
+        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
+        : '';
+    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
+}
+/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
+function valueBlock(value, max) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value, null, 2) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    return textBlock(text, max, 'text code');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/conversation.ts
+
+
+/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
+const MESSAGE_MAX = 20_000;
+/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
+const TOOL_MAX = 4_000;
+const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+const TOOL_CALLS_MAX = 100;
+/** Characters one run may take on the page; further turns are left to results.jsonl. */
+const RUN_MAX = 2_000_000;
+const SENDERS = {
+    prompt: { who: 'User · prompt', className: 'user' },
+    follow_up: { who: 'User · scripted follow-up', className: 'user' },
+    turn: { who: 'User · scripted turn', className: 'user' },
+    responder: { who: 'Responder · reply', className: 'responder' },
+    human: { who: 'Human', className: 'user' },
+};
+const conversation_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function badge(text, className) {
+    return `<span class="badge ${escapeHtml(className)}">${escapeHtml(text)}</span>`;
+}
+function mark(ok, text) {
+    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
+    const icon = ok === null ? '•' : ok ? '✓' : '✗';
+    return `<span class="mark ${className}">${icon} ${text}</span>`;
+}
+function toolCall(call) {
+    const state = call.status ?? (call.success ? 'completed' : 'failed');
+    const ok = call.success ? '✓' : '✗';
+    const title = call.title ? ` — ${escapeLine(call.title, 120)}` : '';
+    const kind = call.kind ? ` <span class="muted">[${escapeLine(call.kind, 30)}]</span>` : '';
+    const where = call.locations?.length
+        ? `<div class="label">files: ${call.locations.map((l) => escapeLine(l.path, 200)).join(', ')}</div>`
+        : '';
+    const result = call.result === undefined
+        ? '<div class="label">no result</div>'
+        : `<div class="label">result</div>${valueBlock(call.result, TOOL_MAX)}`;
+    return (`<details class="tool"><summary>${ok} tool <b>${escapeLine(call.name, 120)}</b>${kind}${title}` +
+        ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
+        `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`);
+}
+function tools(calls) {
+    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+    const more = calls.length - TOOL_CALLS_MAX;
+    return more > 0
+        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+        : shown;
+}
+function permission(p) {
+    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
+    return mark(p.allowed, `permission ${escapeLine(p.tool, 80)}${p.title ? ` (${escapeLine(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${escapeLine(choice, 60)}`);
+}
+function turnMarks(turn, checkpoints) {
+    const marks = [
+        ...checkpoints
+            .filter((c) => c.reached && c.turn === turn.index)
+            .map((c) => mark(true, `checkpoint ${escapeLine(c.id, 80)}: ${escapeLine(c.message, 200)}`)),
+        ...turn.assertions.map((a) => mark(a.passed, `assertion ${escapeLine(a.type, 40)}: ${escapeLine(a.message, 300)}`)),
+        ...(turn.permissions ?? []).map(permission),
+        ...turn.skill_invocations.map((s) => mark(null, `skill ${escapeLine(s, 80)}`)),
+    ];
+    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
+}
+function renderTurn(turn, checkpoints) {
+    const sender = SENDERS[turn.input_source];
+    const user = `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
+        `${textBlock(turn.input, MESSAGE_MAX)}</div>`;
+    const facts = [
+        `turn ${turn.index + 1}`,
+        conversation_seconds(turn.duration_ms),
+        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
+        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
+    ];
+    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
+    const output = turn.output
+        ? textBlock(turn.output, MESSAGE_MAX)
+        : '<p class="note">(no text)</p>';
+    const agent = `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
+        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
+    return user + agent;
+}
+/** The responder's last decision: why the conversation ended (or that it ran to the end). */
+function decision(record) {
+    const r = record.responder;
+    const parts = [];
+    if (r) {
+        parts.push(`<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
+            ` · ${r.followups_sent} follow-up(s) sent</div>`);
+        if (r.reason)
+            parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
+        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
+            parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
+    }
+    if (record.ended_with_question)
+        parts.push('<div>The agent ended asking something no input source could answer.</div>');
+    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
+}
+function graders(record) {
+    if (!record.graders.length)
+        return '';
+    const rows = record.graders
+        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
+        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`)
+        .join('');
+    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
+        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
+}
+function missedCheckpoints(record) {
+    const missed = record.checkpoints.filter((c) => !c.reached);
+    if (!missed.length)
+        return '';
+    return `<div class="marks">${missed
+        .map((c) => mark(c.required ? false : null, `checkpoint ${escapeLine(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${escapeLine(c.message, 200)}`))
+        .join('')}</div>`;
+}
+function logs(record) {
+    const blocks = [];
+    if (record.agent_log?.length)
+        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
+            `${textBlock(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
+    if (record.stderr)
+        blocks.push(`<details class="tool"><summary>agent stderr</summary>${textBlock(record.stderr, LOG_MAX, 'text code')}</details>`);
+    return blocks.join('');
+}
+function renderRun(record) {
+    const open = record.status === 'passed' ? '' : ' open';
+    const status = `s-${record.status}`;
+    const head = `<details class="run r-${escapeHtml(record.status)}" id="${runAnchor(record.suite, record.task_id, record.trial)}"${open}>` +
+        `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
+        `<span class="sub">trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `${record.turns.length} turn(s) · ${conversation_seconds(record.duration_ms)}</span></summary><div class="run-body">`;
+    const meta = [
+        `task ${escapeLine(record.task_id, 120)}`,
+        `executor ${escapeLine(record.executor, 40)}`,
+        ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
+        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+        ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
+        ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
+        `started ${escapeLine(record.started_at, 40)}`,
+    ];
+    const error = record.error
+        ? `<div class="error-box"><b>${escapeLine(record.error.kind, 40)} error:</b> ${escapeLine(record.error.message, 2_000)}</div>`
+        : '';
+    let chat = '';
+    let shown = 0;
+    for (const turn of record.turns) {
+        const next = renderTurn(turn, record.checkpoints);
+        if (shown > 0 && chat.length + next.length > RUN_MAX)
+            break;
+        chat += next;
+        shown++;
+    }
+    if (shown < record.turns.length)
+        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
+    if (!record.turns.length)
+        chat = '<p class="note">No turn was recorded.</p>';
+    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
+        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page.ts
+// The page shell of report.html: one self-contained file, no script, no external resource.
+// The Content-Security-Policy allows nothing but inline styles, so even markup that escaping
+// missed could load nothing, run nothing and submit nothing.
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const CSS = `
+:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
+  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
+  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
+  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
+main { max-width: 1100px; margin: 0 auto; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
+  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
+th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
+a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
+.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  white-space: nowrap; border: 1px solid transparent; }
+.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
+  border-color: #f5e0a0; }
+.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
+.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
+  border-color: var(--line); }
+.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
+details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
+  margin: 10px 0; background: #fff; }
+details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
+details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
+details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
+details.run > summary .badge { margin-right: 6px; }
+details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
+.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
+.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
+.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
+.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
+.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
+.msg.agent { align-self: flex-start; background: var(--agent); }
+.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
+  overflow: auto; }
+pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
+  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
+p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
+details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
+.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
+.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
+.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.mark.info { color: var(--muted); background: #f6f8fa; }
+.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
+  margin: 8px 0; }
+.note { color: var(--muted); font-style: italic; }
+`;
+function pageStart(title) {
+    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+        '<meta name="referrer" content="no-referrer">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`);
+}
+function pageEnd() {
+    return '</main></body></html>\n';
+}
+
+;// CONCATENATED MODULE: ./src/results/counts.ts
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+/**
+ * Cap exhaustion is an outcome of passed and failed runs, not a status: how many of each hit the
+ * cap, so that a reader's counts add up ("3 failed, 2 of them at the cap").
+ */
+function capExhaustedByStatus(records) {
+    const atCap = records.filter((r) => r.outcome === 'cap_exhausted');
+    return {
+        passed: atCap.filter((r) => r.status === 'passed').length,
+        failed: atCap.filter((r) => r.status === 'failed').length,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/stop.ts
+function stopNote(stop) {
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
+// The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
+// the comparison when there is one (every task with its bucket, p-value and note), else the
+// head's tasks; each task links to its runs' conversations below.
+
+
+
+
+
+const scorecard_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const scorecard_short = (sha) => sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+function points(delta) {
+    return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
+}
+/** Links to a task's trials: the run anchors renderRun() gives them. */
+function trialLinks(suite, taskId, trials) {
+    const shown = Math.min(trials, 20);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`);
+    return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
+}
+function renderHeadline(input) {
+    const { summary, comparison } = input;
+    const c = countsOf(summary);
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const id = summary.identity;
+    const models = Object.entries(id.models)
+        .filter(([, model]) => model)
+        .map(([role, model]) => `${role} ${escapeLine(model, 80)}`);
+    const facts = [
+        `commit ${scorecard_short(id.commit)}`,
+        ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+        ...models,
+        `${(summary.duration_ms / 1000).toFixed(1)} s`,
+        `created ${escapeLine(summary.created_at, 40)}`,
+        `Parley ${escapeLine(summary.parley_version, 40)}`,
+    ];
+    const stop = input.stop ? `<p class="note">Parley ${escapeHtml(stopNote(input.stop))}</p>` : '';
+    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+        `<p class="headline"><b>Pass rate ${scorecard_percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+        `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
+        `<span class="badge s-failed">${c.failed} failed</span> ` +
+        `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
+        `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
+        `<span class="badge s-error">${c.errors} error(s)</span>` +
+        (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
+        `</p>${stop}`);
+}
+function baselineLine(input) {
+    const { baseline, baselineNote } = input;
+    if (baseline)
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+    if (baseline === null)
+        return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+    if (baselineNote)
+        return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+    return 'No baseline was given: no comparison.';
+}
+const BUCKET_ORDER = [...TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS = {
+    regressed: 'Regressed',
+    possible_regression: 'Possible regression',
+    no_verdict: 'No verdict',
+    newly_abstaining: 'Newly abstaining',
+    fixed: 'Fixed',
+    new: 'New',
+    removed: 'Removed',
+    unchanged: 'Unchanged',
+};
+function comparisonRow(t) {
+    const trials = t.head?.trials ?? 0;
+    const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
+    const notes = [
+        ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
+        ...(t.outcome_changed && t.base && t.head
+            ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
+            : []),
+        ...(t.note ? [t.note] : []),
+    ];
+    const title = BUCKET_LABELS[t.bucket];
+    const hint = t.bucket in BUCKET_NOTES ? BUCKET_NOTES[t.bucket] : '';
+    return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num">${escapeHtml(formatSide(t.base))}</td><td class="num">${escapeHtml(formatSide(t.head))}</td>` +
+        `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
+        `<td class="num">${escapeHtml(formatP(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+        `<td>${runs}</td></tr>`);
+}
+function comparisonTable(comparison) {
+    const tasks = [...comparison.tasks].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
+    const { base, head } = comparison;
+    const lines = [
+        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${scorecard_percent(base.pass_rate)} → ` +
+            `${scorecard_percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+            `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
+            (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
+        suiteLine(comparison),
+        blindLine(comparison),
+        `Regressions that fail the check: ${comparison.regressions}.`,
+    ].filter((l) => l !== null);
+    return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+        '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
+        `${tasks.map(comparisonRow).join('')}</table>`);
+}
+function tasksTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
+        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        return (`<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+            `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
+            `<td class="num">${scorecard_percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
+    }));
+    return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+function renderScorecard(input) {
+    const title = input.comparison ? 'Base vs head' : 'Tasks';
+    const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+    return `<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
+
+
+
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+const HTML_MAX_BYTES = 25 * 1024 * 1024;
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? HTML_MAX_BYTES;
+    const end = pageEnd();
+    // Room kept for the closing note and tags, so the page stays whole under the limit.
+    const reserve = 200 + bytes(end);
+    // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
+    const runLink = input.runUrl?.startsWith('https://')
+        ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
+        : '';
+    const head = redact(pageStart('Parley report') +
+        renderHeadline(input) +
+        runLink +
+        renderScorecard(input) +
+        '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
+        'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n');
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    let left = 0;
+    // A line of results.jsonl that cannot be read ends the list with the reason; the page and
+    // the job's other files stay whole.
+    let unreadable = '';
+    const runs = input.runs[Symbol.iterator]();
+    for (;;) {
+        let next;
+        try {
+            next = runs.next();
+        }
+        catch (error) {
+            unreadable = error.message;
+            break;
+        }
+        if (next.done)
+            break;
+        const record = next.value;
+        if (left === 0) {
+            const chunk = redact(renderRun(record));
+            const size = bytes(chunk);
+            if (written + size + reserve <= max) {
+                written += size;
+                shown++;
+                yield chunk;
+                continue;
+            }
+        }
+        left++;
+    }
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`);
+    yield end;
+}
+
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
@@ -61184,7 +61940,7 @@ function finalReport(summary, records, notes, style = PLAIN) {
 const ZWJ = '\u200D';
 /** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
 // eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+const escape_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 /** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
 function neutralise(text) {
     return text
@@ -61199,7 +61955,7 @@ function neutralise(text) {
  * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
  */
 function escape_inline(text, max = 300) {
-    const flat = truncate(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const flat = truncate(text.replace(escape_CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
     const html = flat
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -61222,7 +61978,7 @@ function longestBacktickRun(text) {
  */
 function fenced(text, max = 2000) {
     // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise(truncate(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const body = neutralise(truncate(text.replace(escape_CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
     const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
     return `${fence}text\n${body}\n${fence}`;
 }
@@ -61276,11 +62032,45 @@ function onlyTasksNote(only) {
     return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
 }
 
-;// CONCATENATED MODULE: ./src/results/stop.ts
-function stopNote(stop) {
-    return stop.by === 'fail_fast'
-        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
-        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+;// CONCATENATED MODULE: ./src/report/confirmation.ts
+
+
+const confirmation_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function row(t) {
+    const ref = t.reference;
+    const verdict = t.confirmed ? '**confirmed: regressed**' : 'not confirmed';
+    return (`| ${escape_inline(t.task_name, 120)} | ${ref.passed}/${ref.verdicts} | ${formatP(t.screening_p)} ` +
+        `| ${t.passed}/${t.passed + t.failed}${t.runs > t.passed + t.failed ? ` (+${t.runs - t.passed - t.failed} no verdict)` : ''} ` +
+        `| ${formatP(t.p_value)} | ${verdict} |`);
+}
+/** How many base runs the base side rests on, when it pools more than one. */
+function poolLine(c) {
+    const pooled = c.tasks.filter((t) => t.base && t.base.pooled_runs > 1);
+    if (!pooled.length)
+        return null;
+    const runs = pooled.map((t) => t.base.pooled_runs);
+    const trials = pooled.map((t) => t.base.verdicts);
+    const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
+    return (`The base side pools the last ${range(runs)} base-branch runs of ${confirmation_plural(pooled.length, 'task')} ` +
+        `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
+}
+function confirmationSection(c) {
+    const pool = poolLine(c);
+    const conf = c.confirmation;
+    if (!conf)
+        return pool;
+    const lines = ['### Confirmation re-runs', ''];
+    lines.push(`Confirmed ${confirmation_plural(conf.tasks.length, 'task')} with ${confirmation_plural(conf.runs, 'extra run')}: ` +
+        `${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
+        (conf.over_cap
+            ? ` ${conf.over_cap} more dropping task(s) were not re-run (confirm-tasks).`
+            : ''), '', `Each task was re-run on the head with up to ${conf.trials} extra trials (the second half only ` +
+        `where the first still looked lower), tested against the base and screening runs together ` +
+        `(one-sided exact test, Holm across the tasks confirmed, alpha ${conf.alpha}). ` +
+        `A confirmed regression fails the check.`, '', '| Task | Base + screening | Screening p | Confirmation runs passed | p | Verdict |', '|---|---:|---:|---:|---:|---|', ...conf.tasks.map(row));
+    if (pool)
+        lines.push('', pool);
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
@@ -61710,293 +62500,518 @@ function toAlignment(value) {
         : 0
 }
 
-;// CONCATENATED MODULE: ./src/results/counts.ts
-function countsOf(summary) {
-    const s = summary.counts.by_status;
-    return {
-        runs: summary.counts.runs,
-        passed: s.passed ?? 0,
-        failed: s.failed ?? 0,
-        abstained: s.abstained ?? 0,
-        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
-        errors: s.error ?? 0,
-        skipped: s.skipped ?? 0,
-    };
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const table_plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function table_linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
 }
 
-;// CONCATENATED MODULE: ./src/report/sections.ts
-// The report's sections, each a self-contained markdown block: headline, regressions, grader
-// failures, abstains, cap exhaustions, runs that ended asking, errors. Untrusted text goes
-// through inline() / fenced().
+;// CONCATENATED MODULE: ./src/report/ended-asking.ts
+// Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+// the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+
+
+
+
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        escape_inline(questionOf(finalOutput(r), 300), 300),
+    ]);
+    const table = boundedTable(['Task', 'Status', "The agent's question"], rows, 'run');
+    return (`<details><summary>Ended with a question (${runs.length})</summary>\n\n${table}\n\n` +
+        '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
+}
+
+;// CONCATENATED MODULE: ./src/report/reasons.ts
+// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
+// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
+// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
+// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
+
+
+
+/** Longest untrusted text quoted in one reason. */
+const REASON_CHARS = 200;
+/** A name in a code span when it is plainly a name; escaped text otherwise. */
+function codeName(name) {
+    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : escape_inline(name, 80);
+}
+/** The question the agent was left with: the responder's record, else the last message. */
+function lastQuestion(r) {
+    return r.responder?.last_question ?? questionOf(finalOutput(r), REASON_CHARS);
+}
+function capReason(r) {
+    const sent = r.responder?.followups_sent ?? 0;
+    return {
+        key: 'cap',
+        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+    };
+}
+/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
+function failedChecks(r) {
+    const checks = [];
+    for (const g of r.graders.filter((g) => !g.passed)) {
+        checks.push({
+            key: `grader:${g.name}`,
+            text: `grader ${codeName(g.name)}: ${escape_inline(g.feedback, REASON_CHARS)}`,
+        });
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+        checks.push({
+            key: `checkpoint:${c.id}`,
+            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${escape_inline(c.message, REASON_CHARS)}` : ''}`,
+        });
+    }
+    for (const turn of r.turns) {
+        for (const a of turn.assertions.filter((a) => !a.passed)) {
+            checks.push({
+                key: `assertion:${a.type}`,
+                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${escape_inline(a.message, REASON_CHARS)}`,
+            });
+        }
+    }
+    return checks;
+}
+/** Why this run did not pass; null for a passed run. */
+function trialReason(r) {
+    switch (r.status) {
+        case 'passed':
+            return null;
+        case 'abstained':
+            return {
+                key: 'abstained',
+                text: `abstained: ${escape_inline(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
+            };
+        case 'skipped':
+            return {
+                key: 'skipped',
+                text: `skipped, awaiting input: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+            };
+        case 'error':
+            return {
+                key: `error:${r.outcome}`,
+                text: `${r.outcome.replace(/_/g, ' ')}: ${escape_inline(r.error?.message || 'no message', REASON_CHARS)}`,
+            };
+        case 'failed':
+            // A conversation that never finished explains its failure better than its graders do.
+            if (r.outcome === 'cap_exhausted')
+                return capReason(r);
+            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
+    }
+}
+/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
+function dominantReason(records) {
+    const tally = new Map();
+    for (const r of records) {
+        const reason = trialReason(r);
+        if (!reason)
+            continue;
+        const seen = tally.get(reason.key);
+        if (seen)
+            seen.count++;
+        else
+            tally.set(reason.key, { text: reason.text, count: 1 });
+    }
+    let best = null;
+    for (const entry of tally.values())
+        if (!best || entry.count > best.count)
+            best = entry;
+    return best && { ...best, of: records.length };
+}
+/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
+function formatDominant(d) {
+    if (!d)
+        return '—';
+    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+;// CONCATENATED MODULE: ./src/report/scorecard-model.ts
+// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
+// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
+// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
+
+
+const GROUPS = [
+    'regressed',
+    'newly_failing',
+    'failing',
+    'abstaining',
+    'errors',
+    'passing',
+    'removed',
+];
+const scorecard_model_key = (suite, task) => `${suite}\u0000${task}`;
+function groupOf(head, c) {
+    const base = c?.base ?? null;
+    if (c?.bucket === 'regressed')
+        return { group: 'regressed', known: false };
+    if (head.passed === head.trials)
+        return { group: 'passing', known: false };
+    if (head.failed > 0) {
+        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
+        if (c?.bucket === 'possible_regression' || baseClean) {
+            return { group: 'newly_failing', known: false };
+        }
+        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
+    }
+    if (head.abstained > 0)
+        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
+    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
+}
+/** Worst first within a group: the lowest share of passed runs, then the planned order. */
+function severity(row) {
+    const h = row.head;
+    return h && h.trials ? h.passed / h.trials : 1;
+}
+function buildRows(summary, records, comparison) {
+    const runs = new Map();
+    for (const r of records) {
+        const k = scorecard_model_key(r.suite, r.task_id);
+        const list = runs.get(k);
+        if (list)
+            list.push(r);
+        else
+            runs.set(k, [r]);
+    }
+    const compared = new Map(comparison?.tasks.map((t) => [scorecard_model_key(t.suite, t.task_id), t]) ?? []);
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const k = scorecard_model_key(suite.name, task.task_id);
+            const c = compared.get(k);
+            const head = c?.head ?? taskSide(task);
+            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
+            rows.push({
+                suite: suite.name,
+                taskId: task.task_id,
+                ...groupOf(head, c),
+                head,
+                ...(comparison ? { base: c?.base ?? null } : {}),
+                ...(c ? { comparison: c } : {}),
+                reason: dominantReason(own),
+                records: own,
+            });
+        }
+    }
+    for (const c of comparison?.buckets.removed ?? []) {
+        rows.push({
+            suite: c.suite,
+            taskId: c.task_id,
+            group: 'removed',
+            head: null,
+            base: c.base,
+            comparison: c,
+            known: false,
+            reason: null,
+            records: [],
+        });
+    }
+    const order = new Map(rows.map((r, i) => [r, i]));
+    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
+        severity(a) - severity(b) ||
+        order.get(a) - order.get(b));
+}
+function rowsOf(rows, group) {
+    return rows.filter((r) => r.group === group);
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
 
 
 
 
 
 
-/** Rows shown per section before the rest is left to the artifact. */
-const MAX_ROWS = 50;
-/** Sections longer than this many rows fold into <details>. */
-const FOLD_ROWS = 5;
-const sections_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
-function points(delta) {
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+const headline_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function headline_points(delta) {
     const value = (delta * 100).toFixed(1);
     return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
 }
 function signed(value, unit = '') {
     return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
 }
-function shortSha(sha) {
-    return sha ? sha.slice(0, 7) : 'unknown';
-}
-function sections_taskLabel(record, multiTrial) {
-    const trial = multiTrial ? ` (trial ${record.trial})` : '';
-    return `${escape_inline(record.suite, 80)} / ${escape_inline(record.task_id, 80)}${trial}`;
-}
-/** Characters one table may take, so that every section keeps a place in a 65,536 comment. */
-const TABLE_BUDGET = 8_000;
-function renderTable(rows) {
-    return markdownTable(rows, { alignDelimiters: false });
-}
-/** A table, folded into <details> when long, with a note when rows were left out. */
-function table(title, header, rows, total, extra = '') {
-    let shown = 0;
-    let body = renderTable([header]);
-    while (shown < Math.min(rows.length, MAX_ROWS)) {
-        const next = renderTable([header, ...rows.slice(0, shown + 1)]);
-        if (next.length > TABLE_BUDGET && shown > 0)
-            break;
-        body = next;
-        shown++;
-    }
-    const omitted = total > shown ? `\n\n_${total - shown} more not shown: see the results artifact._` : '';
-    const content = `${body}${omitted}${extra ? `\n\n${extra}` : ''}`;
-    if (shown <= FOLD_ROWS)
-        return `### ${title}\n\n${content}`;
-    return `### ${title}\n\n<details><summary>Show ${total}</summary>\n\n${content}\n\n</details>`;
-}
-function headline(summary, comparison, baseline, baselineNote) {
+function headline_status(summary, comparison, ignoreErrors) {
     const c = countsOf(summary);
     const regressed = comparison?.buckets.regressed.length ?? 0;
-    let status;
     if (c.runs === 0)
-        status = '⚠️ no runs';
-    else if (regressed > 0)
-        status = `❌ ${regressed} regression${regressed === 1 ? '' : 's'}`;
-    else if (comparison?.suite.regressed)
-        status = '❌ the suite regressed';
-    else if (c.errors > 0)
-        status = `❌ ${c.errors} error${c.errors === 1 ? '' : 's'}`;
-    else if (c.failed + c.abstained + c.skipped > 0)
-        status = '⚠️ some runs did not pass';
-    else
-        status = '✅ all runs passed';
-    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
-    const lines = [
-        `## Parley: ${status}`,
-        '',
-        `**Pass rate ${sections_percent(summary.pass_rate)}**${change} over ${c.runs} run${c.runs === 1 ? '' : 's'}: ` +
-            `${c.passed} passed · ${c.failed} failed · ${c.abstained} abstained · ` +
-            `${c.capExhausted} cap exhausted · ${c.errors} error${c.errors === 1 ? '' : 's'}` +
-            (c.skipped ? ` · ${c.skipped} skipped (awaiting input)` : ''),
-        '',
+        return '⚠️ no runs';
+    if (regressed > 0)
+        return `❌ ${table_plural(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${table_plural(c.errors, 'error')}, not failing the check`;
+    }
+    if (c.errors > 0)
+        return `❌ ${table_plural(c.errors, 'error')}`;
+    if (c.failed + c.abstained + c.skipped > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = countsOf(summary);
+    const { passed: capPassed, failed: capFailed } = capExhaustedByStatus(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        table_plural(c.errors, 'error'),
     ];
+    if (c.skipped)
+        parts.push(`${c.skipped} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${table_plural(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = rowsOf(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${rowsOf(rows, 'passing').length} passing`);
+    const removed = rowsOf(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${table_plural(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function headline_baselineLine(baseline, note) {
     if (baseline) {
-        lines.push(`Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\` (${escape_inline(baseline.source, 60)}).`);
+        const saved = baseline.savedBy ? ` (${escape_inline(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\`, ${escape_inline(baseline.source, 200)}${saved}.`;
     }
-    else if (baseline === null) {
-        lines.push(`Baseline: none${baselineNote ? ` (${escape_inline(baselineNote, 300)})` : ''}; no comparison.`);
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${escape_inline(note, 300)})` : ''}, so nothing is compared.`;
     }
-    else if (baselineNote) {
-        lines.push(`Baseline: ${escape_inline(baselineNote, 300)}.`);
-    }
+    return note ? `Baseline: ${escape_inline(note, 300)}.` : null;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false)}`,
+        '',
+        `**Pass rate ${headline_percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
+        '',
+        `${tasksLine(input.rows)}.`,
+    ];
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [];
+    if (input.stop)
+        notes.push(`_Parley ${stopNote(input.stop)}_`);
+    const baseline = headline_baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push(escape_inline(note, 600));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${suiteLine(comparison).replace(/->/g, '→')}**`);
     if (comparison) {
         const tokens = comparison.head.total_tokens;
-        lines.push('', `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
+        notes.push(`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
             `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
             `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
             (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''));
     }
-    return lines.join('\n').trimEnd();
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
 }
-function significance(t) {
+
+;// CONCATENATED MODULE: ./src/report/scorecard.ts
+// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
+// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
+// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
+// tasks only in the base fold into <details>.
+
+
+
+
+
+const GROUP_TITLES = {
+    regressed: 'Regressed',
+    newly_failing: 'Newly failing',
+    failing: 'Failing',
+    abstaining: 'Abstaining',
+    errors: 'Errors',
+    passing: 'Passing',
+    removed: 'Only in the base',
+};
+const arrows = (text) => text.replace(/->/g, '→');
+/** What a group means, under its table. */
+function groupNote(group, rows, comparison) {
+    const known = rows.filter((r) => r.known).length;
+    const knownNote = known
+        ? ` ${table_plural(known, 'task')} marked known did not pass the same way on the base either.`
+        : '';
+    switch (group) {
+        case 'regressed':
+            return `_${arrows(BUCKET_NOTES.regressed)}._`;
+        case 'newly_failing':
+            return `_Failed runs the base did not have. A possible regression is ${arrows(BUCKET_NOTES.possible_regression)}._`;
+        case 'failing':
+            return comparison ? `_Failed runs.${knownNote}_` : null;
+        case 'abstaining':
+            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
+        case 'errors':
+            return `_A run that ended in an error was not graded.${knownNote}_`;
+        default:
+            return null;
+    }
+}
+const scorecard_taskLabel = (row) => `${escape_inline(row.suite, 80)} / ${escape_inline(row.taskId, 80)}`;
+/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
+const VERDICT_WORDS = {
+    regressed: 'regressed',
+    possible_regression: 'possible regression',
+    no_verdict: 'no verdict',
+    newly_abstaining: 'newly abstaining',
+    fixed: 'fixed',
+    new: 'new',
+    removed: 'removed',
+    unchanged: 'unchanged',
+};
+/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
+function verdictCell(c, known) {
+    if (!c)
+        return 'new';
     const parts = [];
-    if (t.low_confidence)
-        parts.push('low confidence (1 trial)');
-    else if (t.p_value !== null && t.bucket !== 'fixed')
-        parts.push(`p = ${formatP(t.p_value)}`);
-    if (t.note)
-        parts.push(escape_inline(t.note, 300));
-    return parts.join('; ') || '—';
+    parts.push(VERDICT_WORDS[c.bucket]);
+    if (c.low_confidence)
+        parts.push('1 trial, low confidence');
+    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
+        const p = formatP(c.p_value);
+        parts.push(p.startsWith('<') ? `p ${p}` : `p = ${p}`);
+    }
+    if (c.bucket === 'no_verdict' && c.note) {
+        parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
+    }
+    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
+        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
+    }
+    const cell = parts.join(', ');
+    return known ? `${cell} · **known**` : cell;
 }
-/**
- * The comparison's buckets (results/compare.ts): regressed, suite regressed, possible
- * regressions, no verdict, newly abstaining, then fixed / new / removed / outcome changes.
- */
-function regressionSection(comparison) {
-    const label = (t) => `${escape_inline(t.suite, 80)} / ${escape_inline(t.task_id, 80)}`;
-    const rows = (list) => list.map((t) => [label(t), formatSide(t.base), formatSide(t.head), significance(t)]);
-    const header = ['Task', 'Base', 'Head', 'Details'];
-    const blocks = [];
-    const { buckets } = comparison;
-    const intro = `_Passed / verdict runs (passed + failed); errors, abstains and skips are left out. alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`;
-    const arrows = (text) => text.replace(/->/g, '→');
-    if (buckets.regressed.length) {
-        blocks.push(table(`Regressions (${buckets.regressed.length})`, header, rows(buckets.regressed), buckets.regressed.length, `_${arrows(BUCKET_NOTES.regressed)}._`));
-    }
-    else if (!comparison.suite.regressed) {
-        blocks.push('### Regressions\n\nNone against the baseline.');
-    }
-    else {
-        blocks.push('### Regressions');
-    }
-    const suite = arrows(suiteLine(comparison));
-    blocks.push(comparison.suite.regressed ? `**❌ ${suite}**` : suite);
+function scorecard_header(comparison, why) {
+    return [
+        'Task',
+        'Head',
+        ...(comparison ? ['Base', 'Verdict'] : []),
+        ...(why ? ['Why not passed'] : []),
+    ];
+}
+function scorecard_row(r, comparison, why) {
+    return [
+        scorecard_taskLabel(r),
+        formatSide(r.head),
+        ...(comparison ? [formatSide(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+        ...(why ? [formatDominant(r.reason)] : []),
+    ];
+}
+/** One never-folded group table, or null when the group is empty. */
+function groupTable(rows, group, comparison, budget) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const table = boundedTable(scorecard_header(comparison, true), list.map((r) => scorecard_row(r, comparison, true)), 'task', budget);
+    const note = groupNote(group, list, comparison);
+    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
+}
+/** Passing tasks (or those only in the base), folded. */
+function foldedGroup(rows, group, comparison) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const table = boundedTable(scorecard_header(comparison, false), list.map((r) => scorecard_row(r, comparison, false)));
+    const title = `${GROUP_TITLES[group]}: ${table_plural(list.length, 'task')}`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
+function gateBlock(comparison) {
+    const lines = [];
+    // A regressed suite is in the headline, never cut; here only when it did not fire.
+    if (!comparison.suite.regressed)
+        lines.push(arrows(suiteLine(comparison)));
     const blind = blindLine(comparison);
     if (blind)
-        blocks.push(`_${arrows(blind)}_`);
-    blocks.push(intro);
-    for (const [key, title] of TASK_BUCKETS) {
-        if (key === 'regressed' || key === 'fixed' || key === 'new' || key === 'removed')
-            continue;
-        const list = buckets[key];
-        if (!list.length)
-            continue;
-        const extra = key === 'newly_abstaining'
-            ? ['Base', 'Head', "Responder's reason"]
-            : ['Base', 'Head', 'Details'];
-        const content = key === 'newly_abstaining'
-            ? list.map((t) => [
-                label(t),
-                formatSide(t.base),
-                formatSide(t.head),
-                t.note === null ? 'see Abstains below' : escape_inline(t.note, 300),
-            ])
-            : rows(list);
-        blocks.push(table(`${title} (${list.length})`, ['Task', ...extra], content, list.length, `_${BUCKET_NOTES[key]}._`));
-    }
-    const others = [
-        ...buckets.fixed.map((t) => ({ t, what: 'fixed' })),
-        ...comparison.outcome_changes.map((t) => ({
-            t,
-            what: `outcome ${t.base.outcome.replace(/_/g, ' ')} → ${t.head.outcome.replace(/_/g, ' ')}`,
-        })),
-        ...buckets.new.map((t) => ({ t, what: 'new' })),
-        ...buckets.removed.map((t) => ({ t, what: 'removed' })),
-    ];
-    if (others.length) {
-        const list = others.map(({ t, what }) => [
-            label(t),
-            what,
-            formatSide(t.base),
-            formatSide(t.head),
-        ]);
-        blocks.push(table(`Other changes (${others.length})`, ['Task', 'Change', 'Base', 'Head'], list, others.length));
-    }
-    return blocks.join('\n\n');
-}
-function multiTrial(records) {
-    return records.some((r) => r.trial > 1);
-}
-/** Failed runs: every grader, checkpoint and per-turn assertion that did not pass. */
-function graderFailureSection(records) {
-    const failed = records.filter((r) => r.status === 'failed');
-    if (!failed.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = [];
-    for (const r of failed) {
-        const task = sections_taskLabel(r, multi);
-        const before = rows.length;
-        for (const g of r.graders.filter((g) => !g.passed)) {
-            rows.push([task, `${escape_inline(g.name, 80)} (${escape_inline(g.type, 40)})`, escape_inline(g.feedback, 300)]);
-        }
-        for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
-            rows.push([task, `checkpoint ${escape_inline(c.id, 80)}`, escape_inline(c.message || 'not reached', 300)]);
-        }
-        for (const turn of r.turns) {
-            for (const a of turn.assertions.filter((a) => !a.passed)) {
-                rows.push([task, `${escape_inline(a.type, 40)} (turn ${turn.index + 1})`, escape_inline(a.message, 300)]);
-            }
-        }
-        if (rows.length === before) {
-            rows.push([task, '—', 'failed without a failing grader on record']);
-        }
-    }
-    const outputs = failed
-        .filter((r) => r.turns.length > 0)
-        .slice(0, 4)
-        .map((r) => {
-        const last = r.turns[r.turns.length - 1].output;
-        return `<details><summary>${sections_taskLabel(r, multi)}: the agent's final message</summary>\n\n${fenced(last, 1200)}\n\n</details>`;
-    });
-    return table(`Grader failures (${failed.length} run${failed.length === 1 ? '' : 's'})`, ['Task', 'Grader', 'Feedback'], rows, rows.length, outputs.join('\n'));
-}
-function abstainSection(records) {
-    const runs = records.filter((r) => r.status === 'abstained');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        sections_taskLabel(r, multi),
-        escape_inline(r.responder?.reason ?? 'no reason given', 300),
-        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
-    ]);
-    return table(`Abstains (${runs.length})`, ['Task', "Responder's reason", 'The question it could not answer'], rows, rows.length, '_An abstain means the brief (or the skill) does not say what the agent asked: fix the brief or the skill._');
-}
-function capSection(records) {
-    const runs = records.filter((r) => r.outcome === 'cap_exhausted');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        sections_taskLabel(r, multi),
-        escape_inline(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '', 300),
-        String(r.responder?.followups_sent ?? 0),
-        r.status,
-    ]);
-    return table(`Cap exhaustions (${runs.length})`, ['Task', "The agent's last question", 'Follow-ups sent', 'Status'], rows, rows.length);
-}
-/**
- * Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
- * the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
- */
-function endedAskingSection(records) {
-    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        sections_taskLabel(r, multi),
-        r.status,
-        escape_inline(questionOf(finalOutput(r), 300), 300),
-    ]);
-    return table(`Ended with a question (${runs.length})`, ['Task', 'Status', "The agent's question"], rows, rows.length, '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._');
-}
-function errorSection(records) {
-    const runs = records.filter((r) => r.status === 'error' || r.status === 'skipped');
-    if (!runs.length)
-        return null;
-    const multi = multiTrial(records);
-    const rows = runs.map((r) => [
-        sections_taskLabel(r, multi),
-        r.outcome.replace(/_/g, ' '),
-        escape_inline(r.error?.message ??
-            (r.status === 'skipped'
-                ? 'the agent asked a question and no input source was configured'
-                : ''), 400),
-    ]);
-    const errors = runs.filter((r) => r.status === 'error').length;
-    const skipped = runs.length - errors;
-    const title = skipped ? `Errors (${errors}) and skipped runs (${skipped})` : `Errors (${errors})`;
-    return table(title, ['Task', 'Outcome', 'Message'], rows, rows.length);
-}
-function sections_linksLine(runUrl, artifactUrl) {
-    const links = [
-        runUrl ? `[workflow run](${encodeURI(runUrl)})` : null,
-        artifactUrl ? `[results artifact](${encodeURI(artifactUrl)})` : null,
-    ].filter(Boolean);
-    return links.length ? `Details: ${links.join(' · ')}` : null;
+        lines.push(`_${arrows(blind)}_`);
+    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
+        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
+    return lines.join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/tokens.ts
@@ -62033,7 +63048,112 @@ function tokensSection(head, base) {
     return lines.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/trial-details.ts
+// Per-trial detail of the tasks that did not pass, folded under the scorecard: one <details> per
+// task with each trial's status, every way it did not pass, the responder's reason and the
+// question the agent was left with, and the agent's final message of the first trial that did
+// not pass. Bounded per task (trials) and per group (characters), saying what was left out.
+
+
+
+
+
+
+
+/** Trials listed per task. */
+const MAX_TRIALS = 10;
+/** Failing checks listed per trial. */
+const MAX_CHECKS = 3;
+/** Characters of the trial details of one group. */
+const DETAILS_BUDGET = 10_000;
+function statusWords(r) {
+    if (r.outcome === 'cap_exhausted') {
+        const sent = r.responder?.followups_sent ?? 0;
+        return `${r.status} at the cap (${table_plural(sent, 'follow-up')})`;
+    }
+    if (r.status === 'error')
+        return `error (${r.outcome.replace(/_/g, ' ')})`;
+    if (r.status === 'failed' && r.outcome === 'checkpoints_missing')
+        return 'failed (checkpoints missing)';
+    return r.status;
+}
+/** What one trial came to, without its number: "failed — grader `x`: feedback". */
+function trialText(r) {
+    const parts = [];
+    if (r.status === 'failed') {
+        const checks = failedChecks(r);
+        parts.push(...checks.slice(0, MAX_CHECKS).map((c) => c.text));
+        if (checks.length > MAX_CHECKS)
+            parts.push(`${checks.length - MAX_CHECKS} more checks`);
+        if (!checks.length && r.outcome !== 'cap_exhausted')
+            parts.push(trialReason(r).text);
+    }
+    else if (r.status !== 'passed') {
+        parts.push(trialReason(r).text);
+    }
+    // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
+    if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
+        parts.push(`the agent's last question: ${escape_inline(lastQuestion(r), 200)}`);
+    }
+    else if (r.ended_with_question) {
+        parts.push(`ended asking: ${escape_inline(questionOf(finalOutput(r), 200), 200)}`);
+    }
+    return `${statusWords(r)}${parts.length ? ` — ${parts.join('; ')}` : ''}`;
+}
+/** One line per run of consecutive trials that came to the same: "Trials 1–8: failed — …". */
+function trialLines(records) {
+    const lines = [];
+    let start = 0;
+    const texts = records.map(trialText);
+    for (let i = 1; i <= records.length; i++) {
+        if (i < records.length && texts[i] === texts[start])
+            continue;
+        const first = records[start].trial;
+        const last = records[i - 1].trial;
+        const which = first === last ? `Trial ${first}` : `Trials ${first}–${last}`;
+        lines.push(`- ${which}: ${texts[start]}`);
+        start = i;
+    }
+    return lines;
+}
+function taskDetails(row) {
+    const shown = row.records.slice(0, MAX_TRIALS);
+    const lines = trialLines(shown);
+    const left = row.records.length - shown.length;
+    if (left > 0)
+        lines.push(`- ${moreInArtifact(left, 'trial')}`);
+    const first = row.records.find((r) => r.status !== 'passed' && r.turns.length > 0);
+    const message = first
+        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${fenced(finalOutput(first), 1200)}`
+        : '';
+    const summary = `${scorecard_taskLabel(row)}: ${table_plural(row.records.length, 'trial')}`;
+    return `<details><summary>${summary}</summary>\n\n${lines.join('\n')}${message}\n\n</details>`;
+}
+/** The trial details of one group's tasks, or null when the group is empty. */
+function groupDetails(rows, group) {
+    const list = rowsOf(rows, group).filter((r) => r.records.length > 0);
+    if (!list.length)
+        return null;
+    const blocks = [];
+    let length = 0;
+    for (const row of list) {
+        const block = taskDetails(row);
+        if (blocks.length > 0 && length + block.length > DETAILS_BUDGET)
+            break;
+        blocks.push(block);
+        length += block.length + 1;
+    }
+    const left = list.length - blocks.length;
+    const tail = left > 0 ? `\n\n_Trial details of ${table_plural(left, 'more task')} in the results artifact._` : '';
+    return `${blocks.join('\n')}${tail}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
 
 
 
@@ -62041,44 +63161,81 @@ function tokensSection(head, base) {
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
+/** The groups a reviewer must see, in severity order: never folded. */
+const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+function reportLinks(input) {
+    return [
+        ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
+        ...(input.artifactUrl ? [{ label: 'results artifact', url: input.artifactUrl }] : []),
+        ...(input.links ?? []),
+    ];
+}
+/** The report's blocks in page order, each with its priority. */
+function blocksOf(input) {
+    const compared = input.comparison !== undefined;
+    const rows = buildRows(input.summary, input.records, input.comparison);
+    const blocks = [
+        { text: headline({ ...input, rows }) + onlyTasksNote(input.onlyTasks), priority: 0 },
+    ];
+    const block = (text, priority) => (text ? { text, priority } : null);
+    // Accepted regressions (`/parley accept`) right under the verdict they change.
+    blocks.push(block(acceptanceSection(input.acceptance), 1));
+    // The groups with rows share the tables' budget: one long group may use it all.
+    const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
+    const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
+    SHOWN.forEach((group, i) => {
+        blocks.push(block(groupTable(rows, group, compared, budget), 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+    });
+    const after = 2 + 2 * SHOWN.length;
+    if (input.comparison) {
+        blocks.push(block(gateBlock(input.comparison), 1 + SHOWN.length));
+        blocks.push(block(confirmationSection(input.comparison), 1 + SHOWN.length));
+    }
+    // Skill token budgets: shown only when a file is over its limit or changed.
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    blocks.push(block(endedAskingSection(input.records), after));
+    blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
+    blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+    return blocks.filter((b) => b !== null);
+}
+/** Where the conversations are: report.html, written beside report.md (report/html/). */
+function withConversations(links) {
+    return links
+        ? `${links} · conversations: report.html in the results artifact`
+        : 'Conversations: report.html in the results directory, beside this report.';
+}
 function renderReport(input) {
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-    const links = sections_linksLine(input.runUrl, input.artifactUrl);
-    // A stopped job says so under its headline, never cut: its counts are of finished runs only.
-    const stopped = input.stop ? `\n\n_Parley ${stopNote(input.stop)}_` : '';
-    const blocks = [
-        headline(input.summary, input.comparison, input.baseline, input.baselineNote) +
-            stopped +
-            onlyTasksNote(input.onlyTasks),
-        acceptanceSection(input.acceptance),
-        input.comparison ? regressionSection(input.comparison) : null,
-        graderFailureSection(input.records),
-        abstainSection(input.records),
-        capSection(input.records),
-        endedAskingSection(input.records),
-        errorSection(input.records),
-        tokensSection(input.tokens?.head, input.tokens?.base),
-    ].filter((b) => b !== null);
+    const links = withConversations(table_linksLine(reportLinks(input)));
+    const blocks = blocksOf(input);
     const head = input.marker ? `${input.marker}\n` : '';
     const tail = links ? `\n\n${links}\n` : '\n';
-    const where = input.artifactUrl ? 'the results artifact' : 'the results artifact (results.jsonl)';
-    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see ${where}._`;
-    let body = head;
-    let kept = 0;
-    for (const block of blocks) {
-        const next = (kept ? '\n\n' : '') + block;
-        const reserve = kept + 1 < blocks.length ? note(blocks.length).length : 0;
-        if (body.length + next.length + reserve + tail.length > max)
-            break;
-        body += next;
-        kept++;
+    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see the results artifact._`;
+    // Keep by priority (a block that does not fit is skipped, smaller ones may still fit), show in
+    // page order.
+    const reserve = note(blocks.length).length;
+    const kept = new Set();
+    let length = head.length + tail.length;
+    for (const b of [...blocks].sort((x, y) => x.priority - y.priority)) {
+        const next = b.text.length + (kept.size ? 2 : 0);
+        const room = kept.size + 1 < blocks.length ? reserve : 0;
+        if (length + next + room > max)
+            continue;
+        kept.add(b);
+        length += next;
     }
-    if (kept === 0) {
+    if (!blocks.some((b) => b.priority === 0 && kept.has(b))) {
         // Even the headline does not fit an absurdly small limit: say so, within the limit.
         return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
     }
-    if (kept < blocks.length)
-        body += note(blocks.length - kept);
+    let body = head +
+        blocks
+            .filter((b) => kept.has(b))
+            .map((b) => b.text)
+            .join('\n\n');
+    if (kept.size < blocks.length)
+        body += note(blocks.length - kept.size);
     return body + tail;
 }
 
@@ -62092,7 +63249,7 @@ function refusalReport(suiteSet, reason, runUrl) {
         '',
         `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
     ];
-    const links = linksLine(runUrl, undefined);
+    const links = linksLine(runUrl ? [{ label: 'workflow run', url: runUrl }] : []);
     if (links)
         lines.push('', links);
     return `${lines.join('\n')}\n`;
@@ -62133,9 +63290,10 @@ function failureReason(policy, summary, comparison, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/commands/finish.ts
 // The end of `parley run` and `parley report`, written once: compare with the baseline, write
-// summary.json, junit.xml and report.md (the pull-request comment's markdown, so it carries the
-// comparison and why the job stopped early), print the console report, and turn the fail-on
-// policy into the exit code.
+// summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early) and report.html (the conversations), print the
+// console report, and turn the fail-on policy into the exit code.
+
 
 
 
@@ -62147,24 +63305,37 @@ function failureReason(policy, summary, comparison, options = {}) {
 
 function finishJob(job, options) {
     const { summary, records, stop } = job;
-    const comparison = options.baseline
-        ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
-        : undefined;
-    const rendered = renderReport({
+    const comparison = options.comparison ??
+        (options.baseline
+            ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
+            : undefined);
+    const input = {
         summary,
         records,
-        comparison,
+        ...(comparison ? { comparison } : {}),
         ...(options.baseline
-            ? { baseline: { sha: options.baseline.identity.commit ?? undefined, source: 'file' } }
+            ? {
+                baseline: {
+                    sha: options.baseline.identity.commit ?? undefined,
+                    source: 'from the summary file given with --baseline',
+                },
+            }
             : {}),
         ...(stop ? { stop } : {}),
-    });
+    };
+    const rendered = renderReport(input);
     const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
     const files = { summary, records, report: job.redact ? job.redact(report) : report };
     if (options.writeRecords)
         writeResultsDir(job.resultsDir, files);
     else
         writeJobFiles(job.resultsDir, files);
+    // The conversations, read back from the results.jsonl just written, one run at a time.
+    writeHtmlReport(job.resultsDir, renderHtmlReport({
+        ...input,
+        runs: recordsOf(job.resultsDir),
+        ...(job.redact ? { redact: job.redact } : {}),
+    }));
     if (!options.quiet) {
         const notes = [...(stop ? [stopNote(stop)] : []), options.where];
         console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
@@ -62730,6 +63901,179 @@ function createHumanResponder(io) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/results/confirm.ts
+// Confirmation of possible regressions. With few trials and many tasks no rule that keeps false
+// alarms under 5% can name one dropped task from the screening runs alone; so the tasks the
+// screening shows dropping (screening p <= 2 alpha, the possible regressions first; at most
+// `tasks`, smallest p first) are run again on the head, and a second, independent test decides.
+//
+// What the confirmation runs are tested against: every run before them, the (pooled) base runs
+// and the head's screening runs together. The screening chose the tasks whose base happened to
+// be high and whose head happened to be low: against the base alone, confirmation runs look
+// low too often (measured: 6% false alarms with 100 tasks at 5 trials), and against the head
+// alone they would look fine too often. Under no change, base + screening runs are exchangeable
+// with the confirmation runs whatever the split, so the test keeps its level (bench:pooled).
+//
+// Two stages: half the extra trials first; a task whose first half does not look lower than
+// the reference (one-sided p > FUTILITY) stops there, not confirmed. Stopping early can only
+// take confirmations away, never add one, so the level holds; under no change it halves the cost.
+// Then one-sided exact Fisher per task on all its confirmation runs, Holm across the tasks
+// confirmed, at alpha_task. A confirmed task moves to `regressed` and fails the check; the
+// screening figures stay as they were. Figures and the defaults' reasons: `npm run bench:pooled`.
+
+/** Extra head runs per confirmed task, in two halves (the `confirm-trials` input). */
+const DEFAULT_CONFIRM_TRIALS = 20;
+/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off). */
+const DEFAULT_CONFIRM_TASKS = 3;
+/** After the first half: a task whose runs give p above this stops (not confirmed). */
+const FUTILITY = 0.25;
+/** Tasks whose screening p is at most this multiple of alpha are confirmed. */
+const SCREEN_FACTOR = 2;
+const confirm_key = (suite, taskId) => `${suite}\u0000${taskId}`;
+/** The tasks to re-run: screening p <= 2 alpha, not already regressed; smallest p first. */
+function confirmationCandidates(c, maxTasks) {
+    if (maxTasks <= 0)
+        return [];
+    return eligible(c)
+        .sort((a, b) => a.p_value - b.p_value)
+        .slice(0, maxTasks);
+}
+function eligible(c) {
+    const screen = SCREEN_FACTOR * c.alpha;
+    return c.tasks.filter((t) => (t.bucket === 'possible_regression' || t.bucket === 'unchanged') &&
+        t.p_value !== null &&
+        t.p_value <= screen &&
+        !!t.base?.verdicts);
+}
+/** The halves the extra trials run in: [first, second]. */
+function confirmationStages(trials) {
+    const first = Math.ceil(trials / 2);
+    return [first, trials - first];
+}
+/** What confirmation runs are tested against: the base's (pooled) runs and the head's screening runs. */
+function reference(t) {
+    const b = t.base;
+    const h = t.head ?? { passed: 0, verdicts: 0 };
+    return {
+        passed: b.passed + h.passed,
+        verdicts: b.verdicts + h.verdicts,
+        pooled_runs: b.pooled_runs,
+    };
+}
+function verdicts(runs) {
+    return {
+        passed: runs.filter((r) => r.status === 'passed').length,
+        failed: runs.filter((r) => r.status === 'failed').length,
+    };
+}
+/** After the first half: does this task's drop still look real (worth the second half)? */
+function continuesAfterFirstHalf(t, firstHalf) {
+    const mine = firstHalf.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
+    const { passed, failed } = verdicts(mine);
+    if (passed + failed === 0)
+        return false;
+    const ref = reference(t);
+    const p = fisherLower({
+        basePass: ref.passed,
+        baseTotal: ref.verdicts,
+        headPass: passed,
+        headTotal: passed + failed,
+    });
+    return toNumber(p) <= FUTILITY;
+}
+/**
+ * The comparison with the confirmation's verdict: `candidates` were re-run, `runs` are their
+ * confirmation runs. Confirmed tasks move from possible_regression to regressed.
+ */
+function applyConfirmation(c, candidates, runs, trials, alpha = c.alpha_task) {
+    const level = decimalRational(alpha);
+    const byTask = new Map();
+    for (const r of runs) {
+        const k = confirm_key(r.suite, r.task_id);
+        byTask.set(k, [...(byTask.get(k) ?? []), r]);
+    }
+    const tested = [];
+    const tasks = candidates.map((t) => {
+        const mine = byTask.get(confirm_key(t.suite, t.task_id)) ?? [];
+        const { passed, failed } = verdicts(mine);
+        const base = reference(t);
+        const task = {
+            suite: t.suite,
+            task_id: t.task_id,
+            task_name: t.task_name,
+            reference: base,
+            screening_p: t.p_value,
+            screening_bucket: t.bucket,
+            runs: mine.length,
+            passed,
+            failed,
+            p_value: null,
+            confirmed: false,
+        };
+        if (passed + failed > 0 && base.verdicts > 0) {
+            const p = fisherLower({
+                basePass: base.passed,
+                baseTotal: base.verdicts,
+                headPass: passed,
+                headTotal: passed + failed,
+            });
+            task.p_value = Math.min(1, toNumber(p));
+            tested.push({ task, p });
+        }
+        return task;
+    });
+    holm(tested.map((t) => t.p), level).forEach((rejected, i) => (tested[i].task.confirmed = rejected));
+    const confirmed = new Set(tasks.filter((t) => t.confirmed).map((t) => confirm_key(t.suite, t.task_id)));
+    const moved = (t) => confirmed.has(confirm_key(t.suite, t.task_id)) ? { ...t, bucket: 'regressed' } : t;
+    const all = c.tasks.map(moved);
+    const of = (bucket) => all.filter((t) => t.bucket === bucket);
+    const regressed = of('regressed');
+    return {
+        ...c,
+        tasks: all,
+        buckets: {
+            ...c.buckets,
+            regressed,
+            possible_regression: of('possible_regression'),
+        },
+        regressions: regressed.length || (c.suite.regressed ? 1 : 0),
+        confirmation: {
+            alpha,
+            trials,
+            tasks,
+            over_cap: Math.max(0, eligible(c).length - candidates.length),
+            runs: runs.length,
+            confirmed: confirmed.size,
+        },
+    };
+}
+/**
+ * The confirmation, from choosing the tasks to the verdict: the first half of the extra trials,
+ * the second for the tasks that still look lower, then applyConfirmation. `log` says what runs.
+ * The comparison as it was when no task qualifies.
+ */
+async function confirmComparison(comparison, budget, rerun, log = () => { }) {
+    const candidates = confirmationCandidates(comparison, budget.tasks);
+    if (!candidates.length)
+        return comparison;
+    const [first, second] = confirmationStages(budget.trials);
+    const ids = (list) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+    // Confirmation trials number on after the screening's, so every run keeps its own number.
+    const after = Math.max(...candidates.map((t) => t.head?.trials ?? 0));
+    log(`confirming ${candidates.length} task(s) that may have regressed: ${first} extra run(s) each`);
+    const firstRuns = await rerun(ids(candidates), first, after + 1);
+    const more = second > 0 ? candidates.filter((t) => continuesAfterFirstHalf(t, firstRuns)) : [];
+    let secondRuns = [];
+    if (more.length) {
+        log(`${more.length} task(s) still look lower: ${second} more run(s) each`);
+        secondRuns = await rerun(ids(more), second, after + first + 1);
+    }
+    const confirmed = applyConfirmation(comparison, candidates, [...firstRuns, ...secondRuns], budget.trials);
+    const c = confirmed.confirmation;
+    log(`confirmation: ${c.confirmed} of ${candidates.length} task(s) confirmed as regressed, ${c.runs} extra run(s)`);
+    return confirmed;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/git-identity.ts
 // The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
 // on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
@@ -62895,6 +64239,8 @@ function fit(line, width) {
 
 
 
+
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -62955,7 +64301,7 @@ function cancellation(progress) {
 const runCommand = {
     name: 'run',
     usage: 'run [PATH...] [options]',
-    summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md',
+    summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
     options: {
         executor: { type: 'string' },
         model: { type: 'string' },
@@ -62979,6 +64325,9 @@ const runCommand = {
         'dry-run': { type: 'boolean' },
         shard: { type: 'string' },
         baseline: { type: 'string' },
+        confirm: { type: 'boolean' },
+        'confirm-tasks': { type: 'string' },
+        'confirm-trials': { type: 'string' },
         alpha: { type: 'string' },
         'on-missing-input': { type: 'string' },
         'update-snapshots': { type: 'boolean' },
@@ -63008,6 +64357,9 @@ const runCommand = {
         'dry-run': 'list the runs that would execute; run nothing',
         shard: 'i/n run one deterministic part of the runs',
         baseline: 'FILE compare with a base summary.json and print regressions',
+        confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
+        'confirm-tasks': `N the most tasks --confirm re-runs (default ${DEFAULT_CONFIRM_TASKS})`,
+        'confirm-trials': `N extra runs per re-run task, in two halves (default ${DEFAULT_CONFIRM_TRIALS})`,
         alpha: ALPHA_HELP,
         'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
@@ -63018,6 +64370,14 @@ const runCommand = {
         const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']);
         const baseline = values.baseline === undefined ? undefined : readSummary(values.baseline);
         const alpha = alphaOption(values.alpha);
+        const confirm = values.confirm
+            ? {
+                tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? DEFAULT_CONFIRM_TASKS,
+                trials: positiveInt('confirm-trials', values['confirm-trials']) ?? DEFAULT_CONFIRM_TRIALS,
+            }
+            : undefined;
+        if (confirm && !baseline)
+            throw new UsageError('--confirm needs --baseline FILE');
         const failOn = oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
         const apiKey = values['api-key'];
         const responderEndpoint = ownEndpoint('responder', values);
@@ -63098,12 +64458,29 @@ const runCommand = {
                 }
                 return 0;
             }
+            const quiet = values.quiet;
+            // --confirm: the possible regressions run again (results/confirm.ts), appended to
+            // results.jsonl; the comparison takes the confirmation's verdict.
+            const comparison = baseline && confirm
+                ? await confirmComparison(compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }), confirm, async (tasks, trials, firstTrial) => (await runSuites({
+                    ...options,
+                    outputDir: result.resultsDir,
+                    only: tasks,
+                    trials,
+                    firstTrial,
+                    confirmation: true,
+                })).records, (line) => {
+                    if (!quiet)
+                        console.log(`parley: ${line}`);
+                })
+                : undefined;
             const code = finishJob(result, {
                 baseline,
+                ...(comparison ? { comparison } : {}),
                 alpha,
                 failOn,
                 quiet: values.quiet,
-                where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md)`,
+                where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
             });
             // A stopped job still wrote what it finished; the exit code says it was stopped.
             const signal = cancel.received();
