@@ -75,10 +75,16 @@ function reportLinks(input: ReportInput): Link[] {
 
 /** The report's blocks in page order, each with its priority. */
 function blocksOf(input: ReportInput): Block[] {
-  const compared = input.comparison !== undefined;
-  const rows = buildRows(input.summary, input.records, input.comparison);
+  // The check is decided on the comparison with accepted regressions taken out (`/parley
+  // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
+  const comparison = input.acceptance?.gate ?? input.comparison;
+  const compared = comparison !== undefined;
+  const rows = buildRows(input.summary, input.records, comparison);
   const blocks: (Block | null)[] = [
-    { text: headline({ ...input, rows }) + onlyTasksNote(input.onlyTasks), priority: 0 },
+    {
+      text: headline({ ...input, comparison, rows }) + onlyTasksNote(input.onlyTasks),
+      priority: 0,
+    },
   ];
   const block = (text: string | null, priority: number) => (text ? { text, priority } : null);
   // Accepted regressions (`/parley accept`) right under the verdict they change.
@@ -91,9 +97,9 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
   });
   const after = 2 + 2 * SHOWN.length;
-  if (input.comparison) {
-    blocks.push(block(gateBlock(input.comparison), 1 + SHOWN.length));
-    blocks.push(block(confirmationSection(input.comparison), 1 + SHOWN.length));
+  if (comparison) {
+    blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
+    blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
   // Skill token budgets: shown only when a file is over its limit or changed.
   blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));

@@ -39,9 +39,15 @@ export interface TaskRow {
 
 const key = (suite: string, task: string) => `${suite}\u0000${task}`;
 
-function groupOf(head: TaskSide, c: TaskComparison | undefined): { group: Group; known: boolean } {
+function groupOf(
+  head: TaskSide,
+  c: TaskComparison | undefined,
+  regressed: Set<TaskComparison>,
+): { group: Group; known: boolean } {
   const base = c?.base ?? null;
-  if (c?.bucket === 'regressed') return { group: 'regressed', known: false };
+  // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+  // is taken out of the list and shown with the tasks that fail on head.
+  if (c && regressed.has(c)) return { group: 'regressed', known: false };
   if (head.passed === head.trials) return { group: 'passing', known: false };
   if (head.failed > 0) {
     const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
@@ -73,6 +79,7 @@ export function buildRows(
     else runs.set(k, [r]);
   }
   const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
+  const regressed = new Set(comparison?.buckets.regressed ?? []);
   const rows: TaskRow[] = [];
   for (const suite of summary.suites) {
     for (const task of suite.tasks) {
@@ -83,7 +90,7 @@ export function buildRows(
       rows.push({
         suite: suite.name,
         taskId: task.task_id,
-        ...groupOf(head, c),
+        ...groupOf(head, c, regressed),
         head,
         ...(comparison ? { base: c?.base ?? null } : {}),
         ...(c ? { comparison: c } : {}),

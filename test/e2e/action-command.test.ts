@@ -214,8 +214,12 @@ test('accept: recorded by a write collaborator, the check re-run, passing on tha
   const green = await pullRequestRun(HEAD, '2');
   assert.equal(green.code, 0, green.stdout + green.stderr);
   assert.equal(green.outputs['regressions'], '0');
-  assert.match(report(), /### Regressions \(1\)/, 'the regression is still listed');
+  // The verdict is the check's: no regression; the accepted one is listed apart, and its task is
+  // still in a table a reviewer sees (failing on head), not folded away.
+  assert.match(report(), /^## Parley: (?!❌)/m, 'the headline is not red');
+  assert.doesNotMatch(report(), /### Regressed/);
   assert.match(report(), /### Accepted changes \(1\)/);
+  assert.match(report(), /\| configure-agent \/ full-brief \| 0\/5 \| 5\/5 \|/);
   assert.match(
     report(),
     /configure-agent \/ full-brief: accepted by @maya for `abc1234`: the agent now asks first, on purpose/,
@@ -259,7 +263,10 @@ test('rerun: the named tasks run on the head commit and the sticky comment is up
   assert.match(body, /This report covers only the re-run tasks \(full-brief, no-such-task\)/);
   assert.match(body, /No task matched: no-such-task\./);
   assert.match(rerun.stdout, /::warning::parley: no task matches "no-such-task" \(tasks input\)/);
-  assert.match(body, /\| configure-agent \/ full-brief \| 5\/5 \| 0\/5 \| p = 0\.00397 \|/);
+  assert.match(
+    body,
+    /\| configure-agent \/ full-brief \| 0\/5 \| 5\/5 \| regressed, p = 0\.00397 \|/,
+  );
   assert.doesNotMatch(
     body,
     /missing-handoffs|removed/,

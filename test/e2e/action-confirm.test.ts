@@ -132,7 +132,7 @@ test('two pushes pool the baseline; a real drop is confirmed by re-runs and fail
 
   const body = services.api.comments.filter((c) => c.issue === 11)[0]!.body;
   // 4/4 over two pooled base runs against 0/2: p = 1/15, too weak alone, so it is re-run.
-  assert.match(body, /\| flaky \/ steady \| 4\/4 \| 0\/2 \|/);
+  assert.match(body, /\| flaky \/ steady \| 0\/2 \| 4\/4 \| regressed/);
   assert.match(body, /### Confirmation re-runs/);
   assert.match(body, /Confirmed 1 task with 20 extra runs: 1 regression confirmed\./);
   assert.match(

@@ -352,7 +352,7 @@ test('the links line lists the run, the artifact and any further link', () => {
   });
   assert.match(
     body,
-    /\nDetails: \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\) · \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\/artifacts\/2\) · \[HTML report\]\(https:\/\/example\.test\/report\.html\)\n$/,
+    /\nDetails: \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\) · \[results artifact\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\/artifacts\/2\) · \[HTML report\]\(https:\/\/example\.test\/report\.html\) · conversations: report\.html in the results artifact\n$/,
   );
 });
 
