@@ -1,4 +1,7 @@
-// The LLM responder's system prompt: what reply, stop and abstain mean, precisely.
+// The LLM responder's system prompt: what reply, stop and abstain mean, precisely. It is fixed
+// per task and output mode (role, decision rules, the brief, the answer format): what changes
+// from turn to turn goes into the conversation's last message (llm.ts), so that every request of
+// a conversation is a prefix of the next and providers can reuse their prompt cache.
 import type { OutputMode } from '../llm/structured.js';
 import type { ResponderSpec } from '../suites/model.js';
 
@@ -9,9 +12,7 @@ export function systemPrompt(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
   mode: OutputMode,
   jsonSchema: unknown,
-  extra: { agentAsks?: boolean; correction?: string } = {},
 ): string {
-  const { agentAsks, correction } = extra;
   const parts = [
     'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
     'you follow-up questions. Your brief below is everything you know about what you want.',
@@ -44,13 +45,10 @@ export function systemPrompt(
     'Fields: "decision" as above; "reply" is the text to send to the agent (non-empty for reply,',
     'an empty string for stop and abstain); "reason" is one short sentence explaining the',
     'decision (for abstain: what the agent asked that the brief does not answer).',
+    '',
+    `A line starting with "${NOTE_PREFIX}" at the end of an agent's message is added by the test`,
+    'harness, not written by the agent.',
   );
-  if (agentAsks) {
-    parts.push(
-      '',
-      'The agent marked its last message as a question: it waits for an answer (reply or abstain).',
-    );
-  }
   if (mode === 'tool') {
     parts.push('', 'Answer by calling the `decide` function with these fields.');
   } else if (mode === 'json_object') {
@@ -60,8 +58,15 @@ export function systemPrompt(
       `following this JSON schema: ${JSON.stringify(jsonSchema)}`,
     );
   }
-  if (correction) {
-    parts.push('', `Your previous answer was invalid (${correction}). Answer again, correctly.`);
-  }
   return parts.join('\n');
+}
+
+export const NOTE_PREFIX = '[Parley note]';
+
+/** Appended to an agent message the agent marked as a question (kept there in later requests). */
+export const ASKS_NOTE = `${NOTE_PREFIX} The agent marked this message as a question: it waits for an answer (reply or abstain).`;
+
+/** Appended to the last message when the previous answer was invalid (that request only). */
+export function correctionNote(problem: string): string {
+  return `${NOTE_PREFIX} Your previous answer was invalid (${problem}). Answer again, correctly.`;
 }

@@ -100,8 +100,10 @@ describe('LLM responder', () => {
     await responder().decide({ ...input(), agentAsks: true });
     await responder().decide(input());
     const [asked, plain] = since(start);
-    assert.match(asked!.body.messages[0].content, /marked its last message as a question/);
-    assert.doesNotMatch(plain!.body.messages[0].content, /marked its last message/);
+    // The hint is a note on the agent's message; the system prompt is the same either way.
+    assert.equal(asked!.body.messages[0].content, plain!.body.messages[0].content);
+    assert.match(asked!.body.messages.at(-1).content, /marked this message as a question/);
+    assert.doesNotMatch(plain!.body.messages.at(-1).content, /marked this message/);
   });
 
   it('returns stop and abstain decisions without a reply field', async () => {
@@ -178,7 +180,8 @@ describe('LLM responder', () => {
     assert.deepEqual(await responder().decide(input()), { decision: 'stop', reason: 'ok' });
     const requests = since(start);
     assert.equal(requests.length, 2);
-    assert.match(requests[1]!.body.messages[0].content, /previous answer was invalid/);
+    assert.equal(requests[1]!.body.messages[0].content, requests[0]!.body.messages[0].content);
+    assert.match(requests[1]!.body.messages.at(-1).content, /previous answer was invalid/);
   });
 
   it('gives ResponderError, never a guess, when the decision stays malformed', async () => {
