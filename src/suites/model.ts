@@ -3,6 +3,7 @@
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
 import type { BehaviorConfig } from './schema-graders.js';
+import type { FileToolName } from './schema-common.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
 /** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (suites/agent-config.ts). */
@@ -258,6 +259,8 @@ export type AgentConfig =
       /** Tool round trips allowed within one turn. */
       maxIterations?: number;
       temperature?: number;
+      /** The workspace file tools offered; unset = all of them, `[]` = none. */
+      tools?: FileToolName[];
     }
   | {
       executor: 'acp';
@@ -305,6 +308,8 @@ export interface AgentSettings {
   /** Tool round trips allowed within one turn. */
   maxIterations?: number;
   temperature?: number;
+  /** The workspace file tools offered (validated names); unset = all of them. */
+  tools?: FileToolName[];
 }
 
 export interface MockToolSpec {
