@@ -161,18 +161,25 @@ export const FILE_TOOLS = ['read_file', 'write_file', 'list_files', 'search_file
 export type FileToolName = (typeof FILE_TOOLS)[number];
 
 /** `tools`: a list of file tool names, or `none` (the same as `[]`). */
-const FileToolList = z.union([z.literal('none'), z.array(z.string())]).superRefine((v, ctx) => {
-  if (v === 'none') return;
-  v.forEach((name, index) => {
-    if (!(FILE_TOOLS as readonly string[]).includes(name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index],
-        message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
-      });
-    }
+const FileToolList = z
+  .union([
+    z.literal('none', {
+      error: `expected a list of built-in tool names (${FILE_TOOLS.join(', ')}) or none`,
+    }),
+    z.array(z.string()),
+  ])
+  .superRefine((v, ctx) => {
+    if (v === 'none') return;
+    v.forEach((name, index) => {
+      if (!(FILE_TOOLS as readonly string[]).includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
+        });
+      }
+    });
   });
-});
 
 export const AgentSettings = obj({
   command: nonEmpty.optional(),
