@@ -64,7 +64,7 @@ export function systemPrompt(
 export const NOTE_PREFIX = '[Parley note]';
 
 /** Appended to an agent message the agent marked as a question (kept there in later requests). */
-export const ASKS_NOTE = `${NOTE_PREFIX} The agent marked this message as a question: it waits for an answer (reply or abstain).`;
+export const ASKS_NOTE = `${NOTE_PREFIX} The agent marked this message as a question: it waits for an answer.`;
 
 /** Appended to the last message when the previous answer was invalid (that request only). */
 export function correctionNote(problem: string): string {
