@@ -7,7 +7,8 @@
 //   the previous request of the same role and run, as a share of that previous request (100 %:
 //   the previous request is an exact prefix, all of it cacheable).
 // - across runs: the longest common prefix of the first requests of two runs of one task,
-//   against the length of the first run's system prompt (target: all of it).
+//   against the length of the first run's system prompt (target: all of it); and what the first
+//   requests of two different tasks share (their briefs, prompts and rubrics differ).
 // Runs go one at a time (one worker), so that the server can tell them apart: a run starts with
 // the agent's first request (a system prompt and one user message).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -74,7 +75,7 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
         plan: {
           kind: 'responder' as const,
           responder: {
-            instructions: 'Call it scout; it runs in eu-west and hands off to triage.',
+            instructions: `Task ${i}: call it scout; it runs in eu-west and hands off to triage.`,
             maxFollowups: 5,
           },
         },
@@ -124,6 +125,10 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
         if (!first || !second) continue;
         across.push(Math.min(1, commonPrefix(first.text, second.text) / first.systemEnd));
       }
+      // Different tasks (different briefs and prompts): what their first requests share.
+      const task0 = runs[0]?.[role][0];
+      const task1 = runs[trials]?.[role][0];
+      const acrossTasks = task0 && task1 ? commonPrefix(task0.text, task1.text) : 0;
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
       lines.push(
         [
@@ -135,6 +140,7 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
           across.length
             ? `runs of one task share ${pct(Math.min(...across))} of the system prompt (min)`
             : '',
+          `two tasks share their first ${acrossTasks} chars`,
         ]
           .filter(Boolean)
           .join(' | '),

@@ -1,5 +1,5 @@
 // The LLM responder's system prompt: what reply, stop and abstain mean, precisely. It is fixed
-// per task and output mode (role, decision rules, the brief, the answer format): what changes
+// per task and output mode (role, decision rules, the answer format, then the brief): what changes
 // from turn to turn goes into the conversation's last message (llm.ts), so that every request of
 // a conversation is a prefix of the next and providers can reuse their prompt cache.
 import type { OutputMode } from '../llm/structured.js';
@@ -13,17 +13,12 @@ export function systemPrompt(
   mode: OutputMode,
   jsonSchema: unknown,
 ): string {
+  // Role, rules and answer format (the same for every task) come before the brief, so that
+  // requests of different tasks share them too.
   const parts = [
     'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
-    'you follow-up questions. Your brief below is everything you know about what you want.',
-    '',
-    '<brief>',
-    spec.instructions.trim(),
-    '</brief>',
-  ];
-  if (spec.persona?.trim()) parts.push('', `Your persona: ${spec.persona.trim()}`);
-  if (spec.goal?.trim()) parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
-  parts.push(
+    'you follow-up questions. Your brief, at the end of these instructions, is everything you know',
+    'about what you want.',
     '',
     "In the messages that follow, the agent's messages appear as the user's and your own earlier",
     "messages as the assistant's. Decide what to do with the agent's LAST message:",
@@ -48,7 +43,7 @@ export function systemPrompt(
     '',
     `A line starting with "${NOTE_PREFIX}" at the end of an agent's message is added by the test`,
     'harness, not written by the agent.',
-  );
+  ];
   if (mode === 'tool') {
     parts.push('', 'Answer by calling the `decide` function with these fields.');
   } else if (mode === 'json_object') {
@@ -58,6 +53,9 @@ export function systemPrompt(
       `following this JSON schema: ${JSON.stringify(jsonSchema)}`,
     );
   }
+  parts.push('', '<brief>', spec.instructions.trim(), '</brief>');
+  if (spec.persona?.trim()) parts.push('', `Your persona: ${spec.persona.trim()}`);
+  if (spec.goal?.trim()) parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
   return parts.join('\n');
 }
 

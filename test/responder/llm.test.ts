@@ -106,6 +106,20 @@ describe('LLM responder', () => {
     assert.doesNotMatch(plain!.body.messages.at(-1).content, /marked this message/);
   });
 
+  it('puts the brief last in the system prompt: tasks share the rules before it', async () => {
+    handler = () => ({ content: decisionJson({ decision: 'stop', reason: 'done' }) });
+    const start = fake.requests.length;
+    await responder().decide(input());
+    await createResponder(
+      { instructions: 'A different brief.', maxFollowups: 1 },
+      { llm, model: `model-${modelCounter}` },
+    ).decide(input());
+    const [a, b] = since(start).map((r) => String(r.body.messages[0].content));
+    const brief = a!.indexOf('<brief>');
+    assert.ok(brief > 0.6 * a!.length, 'the brief comes after the rules');
+    assert.equal(b!.slice(0, brief), a!.slice(0, brief));
+  });
+
   it('returns stop and abstain decisions without a reply field', async () => {
     handler = () => ({ content: decisionJson({ decision: 'stop', reason: 'the agent is done' }) });
     assert.deepEqual(await responder().decide(input()), {
