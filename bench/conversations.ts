@@ -1,14 +1,18 @@
-// The engine's benchmark: many multi-turn conversations with the LLM responder against a
-// loopback OpenAI-compatible server with a fixed latency per request. It prints the wall time
-// against the ideal time (turns are sequential within a conversation, conversations run in
-// parallel across workers), their ratio, runs per second and peak RSS.
-// Next to Parley it times a bare loop of the openai SDK sending the very same requests (system
-// prompt, JSON schema, abort signal) with the same workers: what this machine's HTTP stack and
-// fake server cost before any engine does anything. Parley / bare is the engine's own overhead.
-// Each figure is the median of PASSES passes after an unmeasured warm-up pass (module loading and
-// JIT compilation are one-time costs); the first, cold pass is printed too.
-// Targets: ratio <= 1.15 at 200 conversations x 4 turns x 16 workers with 20 ms latency; peak RSS < 200 MB at 5,000 runs.
-// Nothing here asserts a time: the figures are printed for a person to read.
+// The engine's benchmark (`npm run bench`, or `npm run bench -- prefix|overhead|memory` for one
+// part). Nothing here asserts a time or a size: the figures are printed for a person to read.
+// - prefix (bench/prompt-prefix.ts): per role, how much of each request a provider's prompt
+//   cache could reuse, within a conversation and across the runs of one task.
+// - overhead: many multi-turn conversations with the LLM responder against a loopback
+//   OpenAI-compatible server with a fixed latency per request: the wall time against the ideal
+//   time (turns are sequential within a conversation, conversations run in parallel across
+//   workers), and against a bare loop of the openai SDK sending the very same requests (system
+//   prompt, JSON schema, abort signal) with the same workers: Parley / bare is the engine's own
+//   overhead. Each figure is the median of PASSES passes after an unmeasured warm-up pass
+//   (module loading and JIT compilation are one-time costs); the first, cold pass is printed too.
+//   Target: overhead <= 1.05x in every pass.
+// - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
+//   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
+//   <= 400 MB.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ import { runLoadedSuites } from '../src/engine/execute.js';
 import { DecisionSchema } from '../src/responder/llm.js';
 import { systemPrompt } from '../src/responder/system-prompt.js';
 import type { Suite } from '../src/suites/model.js';
+import { promptPrefixes } from './prompt-prefix.js';
 import { mock, suiteOf } from '../test/engine/helpers.js';
 
 const TURNS = 4;
@@ -144,7 +149,7 @@ async function scenario(conversations: number, workers: number, latencyMs: numbe
         `ideal ${ideal.toFixed(2)} s`,
         `wall ${wall.toFixed(2)} s (${range(parley)}) ratio ${(wall / ideal).toFixed(3)}`,
         `bare SDK loop ${floor.toFixed(2)} s (${range(bare)}) ratio ${(floor / ideal).toFixed(3)}`,
-        `engine overhead ${(wall / floor).toFixed(3)}x`,
+        `engine overhead ${(wall / floor).toFixed(3)}x (per pass ${parley.map((p, i) => (p / bare[i]!).toFixed(2)).join(', ')})`,
         `cold first pass ${cold.wall.toFixed(2)} s ratio ${(cold.wall / ideal).toFixed(3)}`,
         `${(conversations / wall).toFixed(1)} runs/s`,
         `${cold.calls} responder calls per pass`,
@@ -181,7 +186,7 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
  * Yao JSONL suite of `tests` simulator-driven conversations. Its peak RSS is shown next to what
  * the same process holds after starting (`--version`) and after loading the suite (`--dry-run`).
  */
-async function cliScenario(tests: number, workers: number) {
+async function cliScenario(tests: number, workers: number, trials = 1) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
   const lines = Array.from({ length: tests }, (_, i) =>
     JSON.stringify({
@@ -209,6 +214,8 @@ async function cliScenario(tests: number, workers: number) {
         join(dir, 'out'),
         '--workers',
         String(workers),
+        '--trials',
+        String(trials),
         '-q',
       ],
       { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: 'bench-key' },
@@ -218,7 +225,7 @@ async function cliScenario(tests: number, workers: number) {
       .split('\n').length;
     console.log(
       [
-        `${String(tests).padStart(5)} conversations x ${TURNS} turns, ${workers} workers, 0 ms latency, bundled CLI:`,
+        `${String(tests * trials).padStart(5)} runs (${tests} tasks x ${trials} trial${trials === 1 ? '' : 's'}) x ${TURNS} turns, ${workers} workers, 0 ms latency, bundled CLI:`,
         `wall ${run.wall.toFixed(2)} s`,
         `${(runs / run.wall).toFixed(1)} runs/s`,
         `${runs} runs (exit ${run.code})`,
@@ -231,10 +238,18 @@ async function cliScenario(tests: number, workers: number) {
   }
 }
 
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 try {
-  await scenario(200, 16, 20); // target: ratio <= 1.15
-  await scenario(200, 4, 20);
-  await cliScenario(5000, 32); // target: peak RSS < 200 MB
+  if (wanted('prefix')) await promptPrefixes();
+  if (wanted('overhead')) {
+    await scenario(200, 16, 20);
+    await scenario(200, 4, 20);
+  }
+  if (wanted('memory')) {
+    for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
+    for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);
+  }
 } finally {
   clearInterval(sampler);
 }

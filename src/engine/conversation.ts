@@ -173,6 +173,8 @@ export async function runConversation(
 
     const hasText = turn.output.trim() !== '';
     const asks = hasText && asksSomething(turn.output, declaredAsk);
+    // Kept on the message: the responder shows it again in later requests, unchanged.
+    if (asks) messages[messages.length - 1]!.asks = true;
     const next = await raceAbort(
       context.source.next({ messages, hasText, asks, signal: context.signal }),
       context.signal,

@@ -9,6 +9,7 @@ import type { Responder } from '../responder/types.js';
 import { RESULTS_FILE } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
+import { digestRecord } from '../results/digest.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../suites/load.js';
@@ -96,10 +97,10 @@ export interface RunListeners {
 export interface RunResult {
   summary: Summary;
   /**
-   * Every finished run, as in results.jsonl, except that a passed run is kept without its
-   * transcript (turns and checkpoints): the summary, report and console need a transcript only
-   * for runs that did not pass or hit the follow-up cap, and memory must not grow with the
-   * transcripts of thousands of passing runs. results.jsonl has every run in full.
+   * Every finished run as a bounded digest (results/digest.ts: no transcripts, tool call
+   * payloads or logs; quoted texts cut), which is what the summary, report, console and JUnit
+   * read: memory must not grow with the conversations of thousands of runs. results.jsonl has
+   * every run in full.
    */
   records: RunRecord[];
   resultsDir: string;
@@ -273,7 +274,7 @@ export async function runLoadedSuites(
           job.abort(new Interrupt('cancelled', (error as Error).message));
           throw error;
         }
-        records.push(kept(clean));
+        records.push(digestRecord(clean));
         options.listeners?.onRecord?.(clean);
       },
     });
@@ -292,12 +293,4 @@ export async function runLoadedSuites(
     ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
     redact: (text) => redact(text),
   };
-}
-
-/** What stays in memory of a finished run (see RunResult.records). */
-function kept(record: RunRecord): RunRecord {
-  if (record.status !== 'passed' || record.outcome === 'cap_exhausted') return record;
-  // The report quotes the question a graded run ended with.
-  if (record.ended_with_question) return { ...record, checkpoints: [] };
-  return { ...record, turns: [], checkpoints: [] };
 }

@@ -53,6 +53,11 @@ const VERDICT_JSON_SCHEMA = {
   additionalProperties: false,
 };
 
+/**
+ * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
+ * the run being judged: static first, dynamic last, so that the judge's requests across the runs
+ * of a task share their whole system prompt (providers reuse a cached prefix).
+ */
 export async function askJudge(options: {
   llm: Llm;
   model: string | undefined;
@@ -82,12 +87,17 @@ export async function askJudge(options: {
           role: 'system',
           content:
             options.system +
-            `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.` +
+            `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.`,
+        },
+        {
+          role: 'user',
+          // A correction goes last, so that a retry still shares the system prompt.
+          content:
+            options.user +
             (problem
               ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
               : ''),
         },
-        { role: 'user', content: options.user },
       ],
       parse: parseVerdict,
       signal: options.signal,

@@ -37,9 +37,10 @@ export const promptGrader: Grader<PromptConfig> = {
       who: `grader "${spec.name}"`,
       signal: context.signal,
       reasoningEffort: config.reasoning_effort,
-      system: SYSTEM,
+      // The rubric is fixed per grader (system), the run is what changes (user).
+      system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
       user:
-        `## Grading instructions\n${instructions}\n\n## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
+        `## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
         (config.continue_session
           ? `\n\n## The agent's workspace after the conversation (read-only)\n${await workspaceText(context.workspace)}`
           : ''),

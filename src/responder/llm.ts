@@ -12,7 +12,7 @@ import {
 } from '../llm/structured.js';
 import type { Llm } from '../llm/types.js';
 import type { ResponderSpec } from '../suites/model.js';
-import { systemPrompt } from './system-prompt.js';
+import { ASKS_NOTE, correctionNote, systemPrompt } from './system-prompt.js';
 import {
   ResponderError,
   type ConversationMessage,
@@ -34,16 +34,13 @@ export function createLlmResponder(
   llm: Llm,
   model: string,
 ): Responder {
-  // The system prompt depends on the mode and the agent's question mark only (a correction is
-  // rare): built once per variant, not once per turn.
-  const prompts = new Map<string, string>();
-  const promptFor = (mode: OutputMode, agentAsks: boolean | undefined, correction?: string) => {
-    if (correction) return systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
-    const key = `${mode}:${agentAsks ? 1 : 0}`;
-    let prompt = prompts.get(key);
+  // The system prompt depends on the output mode only: built once per mode, not once per turn.
+  const prompts = new Map<OutputMode, string>();
+  const promptFor = (mode: OutputMode) => {
+    let prompt = prompts.get(mode);
     if (prompt === undefined) {
-      prompt = systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
-      prompts.set(key, prompt);
+      prompt = systemPrompt(spec, mode, JSON_SCHEMA);
+      prompts.set(mode, prompt);
     }
     return prompt;
   };
@@ -60,8 +57,8 @@ export function createLlmResponder(
           description: 'Record your decision about the agent message.',
           jsonSchema: JSON_SCHEMA,
           messages: (mode, problem) => [
-            { role: 'system', content: promptFor(mode, input.agentAsks, problem) },
-            ...conversation(input.messages),
+            { role: 'system', content: promptFor(mode) },
+            ...conversation(input.messages, input.agentAsks, problem),
           ],
           parse: parseDecision,
           signal: input.signal,
@@ -78,16 +75,29 @@ export function createLlmResponder(
   };
 }
 
-/** The agent speaks as the user of the responder's conversation; its own turns are assistant's. */
-function conversation(messages: ConversationMessage[]): OpenAI.Chat.ChatCompletionMessageParam[] {
+/**
+ * The agent speaks as the user of the responder's conversation; its own turns are assistant's.
+ * Per-turn hints are notes at the end of a message, never in the system prompt: a question mark
+ * note stays on its message in every later request (the same text each time, so each request
+ * extends the previous one), a correction is added to the last message of the retry only.
+ */
+function conversation(
+  messages: ConversationMessage[],
+  lastAsks: boolean,
+  problem: string | undefined,
+): OpenAI.Chat.ChatCompletionMessageParam[] {
   const out: { role: 'user' | 'assistant'; content: string }[] = [];
-  for (const m of messages) {
+  messages.forEach((m, index) => {
     const role = m.role === 'agent' ? 'user' : 'assistant';
+    const asks = index === messages.length - 1 ? lastAsks : m.asks;
+    const text = m.role === 'agent' && asks ? `${m.text}\n\n${ASKS_NOTE}` : m.text;
     const last = out[out.length - 1];
     // Consecutive messages of one side are joined: some chat templates require alternation.
-    if (last && last.role === role) last.content += `\n\n${m.text}`;
-    else out.push({ role, content: m.text });
-  }
+    if (last && last.role === role) last.content += `\n\n${text}`;
+    else out.push({ role, content: text });
+  });
+  const last = out[out.length - 1];
+  if (problem && last) last.content += `\n\n${correctionNote(problem)}`;
   return out;
 }
 

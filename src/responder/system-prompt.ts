@@ -1,4 +1,7 @@
-// The LLM responder's system prompt: what reply, stop and abstain mean, precisely.
+// The LLM responder's system prompt: what reply, stop and abstain mean, precisely. It is fixed
+// per task and output mode (role, decision rules, the answer format, then the brief): what changes
+// from turn to turn goes into the conversation's last message (llm.ts), so that every request of
+// a conversation is a prefix of the next and providers can reuse their prompt cache.
 import type { OutputMode } from '../llm/structured.js';
 import type { ResponderSpec } from '../suites/model.js';
 
@@ -9,20 +12,13 @@ export function systemPrompt(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
   mode: OutputMode,
   jsonSchema: unknown,
-  extra: { agentAsks?: boolean; correction?: string } = {},
 ): string {
-  const { agentAsks, correction } = extra;
+  // Role, rules and answer format (the same for every task) come before the brief, so that
+  // requests of different tasks share them too.
   const parts = [
     'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
-    'you follow-up questions. Your brief below is everything you know about what you want.',
-    '',
-    '<brief>',
-    spec.instructions.trim(),
-    '</brief>',
-  ];
-  if (spec.persona?.trim()) parts.push('', `Your persona: ${spec.persona.trim()}`);
-  if (spec.goal?.trim()) parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
-  parts.push(
+    'you follow-up questions. Your brief, at the end of these instructions, is everything you know',
+    'about what you want.',
     '',
     "In the messages that follow, the agent's messages appear as the user's and your own earlier",
     "messages as the assistant's. Decide what to do with the agent's LAST message:",
@@ -44,13 +40,10 @@ export function systemPrompt(
     'Fields: "decision" as above; "reply" is the text to send to the agent (non-empty for reply,',
     'an empty string for stop and abstain); "reason" is one short sentence explaining the',
     'decision (for abstain: what the agent asked that the brief does not answer).',
-  );
-  if (agentAsks) {
-    parts.push(
-      '',
-      'The agent marked its last message as a question: it waits for an answer (reply or abstain).',
-    );
-  }
+    '',
+    `A line starting with "${NOTE_PREFIX}" at the end of an agent's message is added by the test`,
+    'harness, not written by the agent.',
+  ];
   if (mode === 'tool') {
     parts.push('', 'Answer by calling the `decide` function with these fields.');
   } else if (mode === 'json_object') {
@@ -60,8 +53,18 @@ export function systemPrompt(
       `following this JSON schema: ${JSON.stringify(jsonSchema)}`,
     );
   }
-  if (correction) {
-    parts.push('', `Your previous answer was invalid (${correction}). Answer again, correctly.`);
-  }
+  parts.push('', '<brief>', spec.instructions.trim(), '</brief>');
+  if (spec.persona?.trim()) parts.push('', `Your persona: ${spec.persona.trim()}`);
+  if (spec.goal?.trim()) parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
   return parts.join('\n');
+}
+
+export const NOTE_PREFIX = '[Parley note]';
+
+/** Appended to an agent message the agent marked as a question (kept there in later requests). */
+export const ASKS_NOTE = `${NOTE_PREFIX} The agent marked this message as a question: it waits for an answer.`;
+
+/** Appended to the last message when the previous answer was invalid (that request only). */
+export function correctionNote(problem: string): string {
+  return `${NOTE_PREFIX} Your previous answer was invalid (${problem}). Answer again, correctly.`;
 }

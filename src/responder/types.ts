@@ -8,6 +8,8 @@ export type Decision =
 export interface ConversationMessage {
   role: 'user' | 'agent';
   text: string;
+  /** An agent message that asks the user something (set by the engine once it has judged it). */
+  asks?: boolean;
 }
 
 /** Which run asks, for a person who answers (the interactive header); LLM responders ignore it. */

@@ -7,7 +7,7 @@ import type { AgentConfig, AgentSettings, ExecutorChoice, ExecutorName } from '.
 /** The `config.agent` keys (as written) that each executor reads. */
 export const AGENT_KEYS: Record<ExecutorName, readonly (keyof AgentSettings)[]> = {
   mock: [],
-  openai: ['maxIterations', 'temperature'],
+  openai: ['maxIterations', 'temperature', 'tools'],
   acp: ['command', 'args', 'env', 'permissions', 'fs', 'usage'],
   http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
 };
@@ -48,6 +48,7 @@ export function resolveAgent(executor: ExecutorChoice, s: AgentSettings): AgentR
           executor: 'openai',
           ...(s.maxIterations !== undefined ? { maxIterations: s.maxIterations } : {}),
           ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+          ...(s.tools !== undefined ? { tools: s.tools } : {}),
         },
       };
     case 'copilot-sdk':

@@ -8,7 +8,13 @@ import type {
   MockTurn,
   SourceRef,
 } from './model.js';
-import type { RawAgentSettings, RawAssertion, RawCheckpoint, RawGrader } from './schema-common.js';
+import type {
+  FileToolName,
+  RawAgentSettings,
+  RawAssertion,
+  RawCheckpoint,
+  RawGrader,
+} from './schema-common.js';
 import { graderConfig } from './schema-common.js';
 import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { z } from 'zod';
@@ -105,6 +111,7 @@ export function mapAgent(a: RawAgentSettings | undefined): AgentSettings {
     toolCallsPath: a.tool_calls_path,
     maxIterations: a.max_iterations,
     temperature: a.temperature,
+    tools: a.tools === 'none' ? [] : (a.tools as FileToolName[] | undefined),
   };
   for (const key of Object.keys(out) as (keyof AgentSettings)[]) {
     if (out[key] === undefined) delete out[key];

@@ -4,6 +4,7 @@
 
 import type { ProjectTokens } from './token-budgets.js';
 import type { BehaviorConfig } from './schema-graders.js';
+import type { FileToolName } from './schema-common.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
 /** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (suites/agent-config.ts). */
@@ -259,6 +260,8 @@ export type AgentConfig =
       /** Tool round trips allowed within one turn. */
       maxIterations?: number;
       temperature?: number;
+      /** The workspace file tools offered; unset = all of them, `[]` = none. */
+      tools?: FileToolName[];
     }
   | {
       executor: 'acp';
@@ -306,6 +309,8 @@ export interface AgentSettings {
   /** Tool round trips allowed within one turn. */
   maxIterations?: number;
   temperature?: number;
+  /** The workspace file tools offered (validated names); unset = all of them. */
+  tools?: FileToolName[];
 }
 
 export interface MockToolSpec {

@@ -156,6 +156,31 @@ export const MockTool = obj({
   results: z.array(obj({ when: record, result: z.unknown() })).optional(),
 });
 
+/** The built-in agent's (executor openai) workspace file tools, by name: `config.agent.tools`. */
+export const FILE_TOOLS = ['read_file', 'write_file', 'list_files', 'search_files'] as const;
+export type FileToolName = (typeof FILE_TOOLS)[number];
+
+/** `tools`: a list of file tool names, or `none` (the same as `[]`). */
+const FileToolList = z
+  .union([
+    z.literal('none', {
+      error: `expected a list of built-in tool names (${FILE_TOOLS.join(', ')}) or none`,
+    }),
+    z.array(z.string()),
+  ])
+  .superRefine((v, ctx) => {
+    if (v === 'none') return;
+    v.forEach((name, index) => {
+      if (!(FILE_TOOLS as readonly string[]).includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
+        });
+      }
+    });
+  });
+
 export const AgentSettings = obj({
   command: nonEmpty.optional(),
   args: strs.optional(),
@@ -182,6 +207,8 @@ export const AgentSettings = obj({
   tool_calls_path: nonEmpty.optional(),
   max_iterations: posInt.optional(),
   temperature: z.number().min(0).max(2).optional(),
+  /** openai: which workspace file tools the agent is offered (default: all). */
+  tools: FileToolList.optional(),
 });
 export type RawAgentSettings = z.infer<typeof AgentSettings>;
 

@@ -68,13 +68,22 @@ describe('outcomes of the conversation loop', () => {
 
       assert.equal(run.summary.counts.by_status.abstained, 1);
       assert.equal(run.summary.counts.by_outcome.cap_exhausted, 1);
-      // In memory, a passed run keeps no transcript (results.jsonl has it, checked above); the
-      // runs the report explains keep theirs.
+      // In memory, a run is a bounded digest (results.jsonl has it in full, checked above): a
+      // passed run keeps no transcript, the runs the report explains keep their last message.
       assert.deepEqual(byTask(run.records, 'full').turns, []);
       assert.equal(byTask(run.records, 'full').status, 'passed');
-      assert.equal(byTask(run.records, 'vague').turns.length, vague.turns.length);
-      assert.equal(byTask(run.records, 'capped').turns.length, capped.turns.length);
-      assert.ok(capped.turns.length > 0);
+      for (const [id, full] of [
+        ['vague', vague],
+        ['capped', capped],
+      ] as const) {
+        assert.ok(full.turns.length > 1);
+        const kept = byTask(run.records, id).turns;
+        assert.deepEqual(
+          kept.map((t) => [t.index, t.output]),
+          [[full.turns.length - 1, full.turns.at(-1)!.output]],
+        );
+        assert.equal(kept[0]!.input, '', 'no inputs kept');
+      }
       for (const file of ['summary.json', 'junit.xml', 'report.md']) {
         assert.ok(existsSync(join(run.dir, file)), file);
       }

@@ -45,7 +45,9 @@ describe('prompt grader', () => {
     assert.equal(body.model, 'judge-1');
     assert.equal(body.response_format.type, 'json_schema');
     assert.equal(body.response_format.json_schema.strict, true);
-    assert.match(body.messages[1].content, /Rubric "helpfulness"/);
+    // The rubric is fixed per grader (system prompt), the run comes last (user message).
+    assert.match(body.messages[0].content, /Rubric "helpfulness"/);
+    assert.doesNotMatch(body.messages[1].content, /Rubric "helpfulness"/);
     assert.match(body.messages[1].content, /Created agents\/research-agent\.agent\.yaml/);
     assert.match(body.messages[1].content, /tool call write_file/);
   });
@@ -114,7 +116,7 @@ describe('prompt grader', () => {
       { llm: llm(), judgeModel: 'judge-1', suiteFiles: { 'rubrics/agent-files.md': 'RUBRIC-X' } },
     );
     assert.equal(result?.passed, true);
-    assert.match(fake.requests[0]!.body.messages[1].content, /RUBRIC-X/);
+    assert.match(fake.requests[0]!.body.messages[0].content, /RUBRIC-X/);
   });
 
   it('retries a malformed verdict once, naming the problem', async () => {
@@ -126,10 +128,10 @@ describe('prompt grader', () => {
     assert.equal(error, undefined);
     assert.equal(result?.passed, true);
     assert.equal(fake.requests.length, 2);
-    assert.match(
-      fake.requests[1]!.body.messages[0].content,
-      /previous answer was invalid \(the answer is not JSON/,
-    );
+    // The correction goes last: the retry keeps the first request's system prompt.
+    const [first, retry] = fake.requests.map((r) => r.body.messages);
+    assert.equal(retry![0].content, first![0].content);
+    assert.match(retry![1].content, /previous answer was invalid \(the answer is not JSON/);
   });
 
   it('is a grader error after two malformed verdicts, never a guess', async () => {
@@ -238,8 +240,9 @@ describe('agent assertion (LLM validator)', () => {
     });
     const body = fake.requests[0]!.body;
     assert.equal(body.model, 'validator-1');
-    assert.match(body.messages[1].content, /## Criteria\n\["names the file it created"\]/);
-    assert.match(body.messages[1].content, /## persona\nnew user/);
+    assert.match(body.messages[0].content, /## Criteria\n\["names the file it created"\]/);
+    assert.match(body.messages[0].content, /## persona\nnew user/);
+    assert.doesNotMatch(body.messages[0].content, /## Agent response/);
   });
 
   it('fails on a failing verdict, and negate flips it', async () => {

@@ -100,8 +100,24 @@ describe('LLM responder', () => {
     await responder().decide({ ...input(), agentAsks: true });
     await responder().decide(input());
     const [asked, plain] = since(start);
-    assert.match(asked!.body.messages[0].content, /marked its last message as a question/);
-    assert.doesNotMatch(plain!.body.messages[0].content, /marked its last message/);
+    // The hint is a note on the agent's message; the system prompt is the same either way.
+    assert.equal(asked!.body.messages[0].content, plain!.body.messages[0].content);
+    assert.match(asked!.body.messages.at(-1).content, /marked this message as a question/);
+    assert.doesNotMatch(plain!.body.messages.at(-1).content, /marked this message/);
+  });
+
+  it('puts the brief last in the system prompt: tasks share the rules before it', async () => {
+    handler = () => ({ content: decisionJson({ decision: 'stop', reason: 'done' }) });
+    const start = fake.requests.length;
+    await responder().decide(input());
+    await createResponder(
+      { instructions: 'A different brief.', maxFollowups: 1 },
+      { llm, model: `model-${modelCounter}` },
+    ).decide(input());
+    const [a, b] = since(start).map((r) => String(r.body.messages[0].content));
+    const brief = a!.indexOf('<brief>');
+    assert.ok(brief > 0.6 * a!.length, 'the brief comes after the rules');
+    assert.equal(b!.slice(0, brief), a!.slice(0, brief));
   });
 
   it('returns stop and abstain decisions without a reply field', async () => {
@@ -178,7 +194,8 @@ describe('LLM responder', () => {
     assert.deepEqual(await responder().decide(input()), { decision: 'stop', reason: 'ok' });
     const requests = since(start);
     assert.equal(requests.length, 2);
-    assert.match(requests[1]!.body.messages[0].content, /previous answer was invalid/);
+    assert.equal(requests[1]!.body.messages[0].content, requests[0]!.body.messages[0].content);
+    assert.match(requests[1]!.body.messages.at(-1).content, /previous answer was invalid/);
   });
 
   it('gives ResponderError, never a guess, when the decision stays malformed', async () => {

@@ -65,6 +65,19 @@ test('validate: agent settings are checked for the executor that runs them, at l
   ]);
 });
 
+test('validate: config.agent.tools names built-in file tools, or none', async () => {
+  const { code, stdout, stderr } = await parley('validate', 'test/fixtures/malformed/agent-tools');
+  assert.equal(code, 2);
+  assert.equal(stdout, '');
+  const dir = 'test/fixtures/malformed/agent-tools';
+  // Task b's `tools: none` is valid; a's `all` and the suite's unknown name are not.
+  assert.deepEqual(stderr.trimEnd().split('\n'), [
+    `${dir}/eval.yaml:6:24 config.agent.tools[1]: unknown built-in tool "edit_file" (expected some of: read_file, write_file, list_files, search_files; or none)`,
+    `${dir}/tasks/a.yaml:5:3 agent.tools: expected a list of built-in tool names (read_file, write_file, list_files, search_files) or none`,
+    '2 errors; nothing was run',
+  ]);
+});
+
 test('run --executor: what the chosen executor needs is checked before anything runs', async () => {
   const { code, stdout, stderr } = await parley(
     'run',

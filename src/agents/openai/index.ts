@@ -30,10 +30,19 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   }
   const cwd = context.cwd ?? context.workspace;
   const skills = await loadSkillSet(suite, task);
-  const system = await buildSystemPrompt(suite, task, skills, cwd, task.tools.length > 0);
+  // config.agent.tools: the file tools offered (unset: all). A task that never touches files
+  // saves their definitions in every request.
+  const files = fileTools(context.workspace, cwd).filter(
+    (tool) => !agent.tools || (agent.tools as readonly string[]).includes(tool.name),
+  );
+  const system = await buildSystemPrompt(suite, task, skills, {
+    cwd,
+    fileTools: files.map((tool) => tool.name),
+    hasMockTools: task.tools.length > 0,
+  });
   const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
   const tools = [
-    ...fileTools(context.workspace, cwd),
+    ...files,
     ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
     ...mcp.tools,
     ...mockTools(task.tools),

@@ -16,14 +16,16 @@ export const agent: AssertionEvaluator = async (a, target, ctx) => {
     model: a.use ?? ctx.judgeModel,
     who: 'agent assertion',
     signal: ctx.signal,
-    system:
+    // The criteria are fixed per assertion (system), the run's response is what changes (user).
+    system: [
       "You are a strict validator of an AI agent's response. Decide whether the response meets " +
-      'every criterion. Judge only what the response and tool calls show; do not assume.',
-    user: [
+        'every criterion. Judge only what the response and tool calls show; do not assume.',
       `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
       ...Object.entries(metadata)
         .filter(([k]) => k !== 'criteria')
         .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : show(v, 2000)}`),
+    ].join('\n\n'),
+    user: [
       `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${show(c.arguments, 300)}`).join('\n') : '(none)'}`,
       `## Agent response\n${target.output}`,
     ].join('\n\n'),
