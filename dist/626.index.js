@@ -614,19 +614,23 @@ function escapeXml(text) {
 // EXTERNAL MODULE: ./src/agents/workspace.ts
 var workspace = __webpack_require__(12387);
 ;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
-// The built-in agent's system prompt: role and workspace, skills, then instruction files
-// (each under its path, the way coding agents show AGENTS.md and friends).
+// The built-in agent's system prompt: role and tools, skills, instruction files (each under its
+// path, the way coding agents show AGENTS.md and friends), then the run's workspace folder.
 
 
 
 
 
-async function buildSystemPrompt(suite, task, skills, cwd, hasMockTools) {
+async function buildSystemPrompt(suite, task, skills, run) {
+    // Static first, per-run values last: every run of a task then shares the prompt up to the
+    // workspace path, and providers can reuse their cached prefix.
     const parts = [
-        'You are an AI agent helping a user in a conversation. You work in a workspace folder ' +
-            `(${cwd}) and can read, list, search and write its files with your tools. ` +
-            'When you need information only the user has, ask them and wait for the answer.' +
-            (hasMockTools ? ' Use the other tools you are given when they help.' : ''),
+        'You are an AI agent helping a user in a conversation. You work in a workspace folder' +
+            (run.fileTools.length > 0
+                ? ` and can use these tools on its files: ${run.fileTools.join(', ')}.`
+                : '.') +
+            ' When you need information only the user has, ask them and wait for the answer.' +
+            (run.hasMockTools ? ' Use the other tools you are given when they help.' : ''),
     ];
     const skillText = skillsPrompt(skills, suite.config.injectSkillBody);
     if (skillText)
@@ -638,6 +642,7 @@ async function buildSystemPrompt(suite, task, skills, cwd, hasMockTools) {
         const shown = (0,workspace/* isInside */.FK)(suite.dir, file) ? (0,external_node_path_.relative)(suite.dir, file) : file;
         parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
     }
+    parts.push(`Your workspace folder is ${run.cwd}.`);
     return parts.join('\n\n');
 }
 
@@ -663,10 +668,17 @@ const createOpenAiAgent = async (context) => {
     }
     const cwd = context.cwd ?? context.workspace;
     const skills = await loadSkillSet(suite, task);
-    const system = await buildSystemPrompt(suite, task, skills, cwd, task.tools.length > 0);
+    // config.agent.tools: the file tools offered (unset: all). A task that never touches files
+    // saves their definitions in every request.
+    const files = fileTools(context.workspace, cwd).filter((tool) => !agent.tools || agent.tools.includes(tool.name));
+    const system = await buildSystemPrompt(suite, task, skills, {
+        cwd,
+        fileTools: files.map((tool) => tool.name),
+        hasMockTools: task.tools.length > 0,
+    });
     const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
     const tools = [
-        ...fileTools(context.workspace, cwd),
+        ...files,
         ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
         ...mcp.tools,
         ...mockTools(task.tools),

@@ -32855,6 +32855,28 @@ const MockTool = obj({
     result: cli_schemas.unknown().optional(),
     results: cli_schemas.array(obj({ when: record, result: cli_schemas.unknown() })).optional(),
 });
+/** The built-in agent's (executor openai) workspace file tools, by name: `config.agent.tools`. */
+const FILE_TOOLS = ['read_file', 'write_file', 'list_files', 'search_files'];
+/** `tools`: a list of file tool names, or `none` (the same as `[]`). */
+const FileToolList = cli_schemas.union([
+    cli_schemas.literal('none', {
+        error: `expected a list of built-in tool names (${FILE_TOOLS.join(', ')}) or none`,
+    }),
+    cli_schemas.array(cli_schemas.string()),
+])
+    .superRefine((v, ctx) => {
+    if (v === 'none')
+        return;
+    v.forEach((name, index) => {
+        if (!FILE_TOOLS.includes(name)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [index],
+                message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
+            });
+        }
+    });
+});
 const AgentSettings = obj({
     command: nonEmpty.optional(),
     args: strs.optional(),
@@ -32880,6 +32902,8 @@ const AgentSettings = obj({
     tool_calls_path: nonEmpty.optional(),
     max_iterations: schema_helpers_posInt.optional(),
     temperature: cli_schemas.number().min(0).max(2).optional(),
+    /** openai: which workspace file tools the agent is offered (default: all). */
+    tools: FileToolList.optional(),
 });
 /** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
 const Grader = obj({
@@ -33049,6 +33073,7 @@ function mapAgent(a) {
         toolCallsPath: a.tool_calls_path,
         maxIterations: a.max_iterations,
         temperature: a.temperature,
+        tools: a.tools === 'none' ? [] : a.tools,
     };
     for (const key of Object.keys(out)) {
         if (out[key] === undefined)
@@ -33098,7 +33123,7 @@ function mapMockReply(reply) {
 /** The `config.agent` keys (as written) that each executor reads. */
 const AGENT_KEYS = {
     mock: [],
-    openai: ['maxIterations', 'temperature'],
+    openai: ['maxIterations', 'temperature', 'tools'],
     acp: ['command', 'args', 'env', 'permissions', 'fs', 'usage'],
     http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
 };
@@ -33131,6 +33156,7 @@ function resolveAgent(executor, s) {
                     executor: 'openai',
                     ...(s.maxIterations !== undefined ? { maxIterations: s.maxIterations } : {}),
                     ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+                    ...(s.tools !== undefined ? { tools: s.tools } : {}),
                 },
             };
         case 'copilot-sdk':
@@ -48791,6 +48817,11 @@ const VERDICT_JSON_SCHEMA = {
     required: ['passed', 'score', 'reason', 'suggestions', 'criteria'],
     additionalProperties: false,
 };
+/**
+ * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
+ * the run being judged: static first, dynamic last, so that the judge's requests across the runs
+ * of a task share their whole system prompt (providers reuse a cached prefix).
+ */
 async function askJudge(options) {
     const { llm, model, who } = options;
     if (!model) {
@@ -48808,12 +48839,16 @@ async function askJudge(options) {
                 {
                     role: 'system',
                     content: options.system +
-                        `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.` +
+                        `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.`,
+                },
+                {
+                    role: 'user',
+                    // A correction goes last, so that a retry still shares the system prompt.
+                    content: options.user +
                         (problem
                             ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
                             : ''),
                 },
-                { role: 'user', content: options.user },
             ],
             parse: parseVerdict,
             signal: options.signal,
@@ -48905,13 +48940,16 @@ const agent = async (a, target, ctx) => {
         model: a.use ?? ctx.judgeModel,
         who: 'agent assertion',
         signal: ctx.signal,
-        system: "You are a strict validator of an AI agent's response. Decide whether the response meets " +
-            'every criterion. Judge only what the response and tool calls show; do not assume.',
-        user: [
+        // The criteria are fixed per assertion (system), the run's response is what changes (user).
+        system: [
+            "You are a strict validator of an AI agent's response. Decide whether the response meets " +
+                'every criterion. Judge only what the response and tool calls show; do not assume.',
             `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
             ...Object.entries(metadata)
                 .filter(([k]) => k !== 'criteria')
                 .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : run_view_show(v, 2000)}`),
+        ].join('\n\n'),
+        user: [
             `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${run_view_show(c.arguments, 300)}`).join('\n') : '(none)'}`,
             `## Agent response\n${target.output}`,
         ].join('\n\n'),
@@ -51502,8 +51540,9 @@ const promptGrader = {
             who: `grader "${spec.name}"`,
             signal: context.signal,
             reasoningEffort: config.reasoning_effort,
-            system: SYSTEM,
-            user: `## Grading instructions\n${instructions}\n\n## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
+            // The rubric is fixed per grader (system), the run is what changes (user).
+            system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
+            user: `## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
                 (config.continue_session
                     ? `\n\n## The agent's workspace after the conversation (read-only)\n${await workspaceText(context.workspace)}`
                     : ''),
@@ -52225,6 +52264,86 @@ function countingLlm(shared) {
             return completion;
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/results/digest.ts
+// What the engine keeps in memory of a finished run for the summary, the report, the console and
+// JUnit, once results.jsonl has the run in full: a RunRecord of bounded size. Transcripts, tool
+// call payloads, grader details, permission logs, stderr and the agent log are dropped; texts a
+// report quotes are cut. So a job's memory grows by a few hundred bytes per run, whatever its
+// conversations hold.
+
+/** A quoted message (the agent's last, a question) is shown up to 1,200 characters. */
+const digest_MAX_MESSAGE = 1_200;
+/** Feedback, reasons and error messages: the report and console show at most 500. */
+const MAX_NOTE = 600;
+/** Failing turn assertions kept per run (the report lists them). */
+const MAX_ASSERTIONS = 20;
+/** One shared object for every digested turn: the run's usage by role is kept, not the turns'. */
+const NO_USAGE = Object.freeze({
+    input_tokens: 0,
+    output_tokens: 0,
+    total_tokens: 0,
+    requests: 0,
+});
+function digestRecord(record) {
+    const { stderr: _stderr, agent_log: _log, ...rest } = record;
+    // A passed run is quoted only when it ended asking (its last message); others list failures.
+    const passed = record.status === 'passed';
+    return {
+        ...rest,
+        turns: !passed
+            ? digestTurns(record.turns)
+            : record.ended_with_question
+                ? digestTurns(record.turns).slice(-1)
+                : [],
+        responder: record.responder && {
+            ...record.responder,
+            reason: record.responder.reason && truncate(record.responder.reason, MAX_NOTE),
+            last_question: record.responder.last_question && truncate(record.responder.last_question, digest_MAX_MESSAGE),
+        },
+        // Only what a report names: the required checkpoints that were not reached.
+        checkpoints: record.checkpoints
+            .filter((c) => c.required && !c.reached)
+            .map((c) => ({ ...c, message: truncate(c.message, MAX_NOTE) })),
+        graders: record.graders.map(({ details: _details, ...g }) => ({
+            ...g,
+            feedback: truncate(g.feedback, MAX_NOTE),
+        })),
+        error: record.error && {
+            kind: record.error.kind,
+            message: truncate(record.error.message, 2_000),
+        },
+    };
+}
+/**
+ * The turns a report reads: those with a failing assertion (its message cut) and the last one
+ * (the agent's final message, cut); no inputs, tool calls, permissions or per-turn usage.
+ */
+function digestTurns(turns) {
+    const last = turns.length - 1;
+    let assertions = 0;
+    return turns.flatMap((turn, index) => {
+        const failing = turn.assertions.filter((a) => !a.passed);
+        if (index !== last && failing.length === 0)
+            return [];
+        const kept = failing
+            .slice(0, Math.max(0, MAX_ASSERTIONS - assertions))
+            .map((a) => ({ ...a, message: truncate(a.message, MAX_NOTE) }));
+        assertions += kept.length;
+        const { permissions: _permissions, ...rest } = turn;
+        return [
+            {
+                ...rest,
+                input: '',
+                output: index === last ? truncate(turn.output, digest_MAX_MESSAGE) : '',
+                tool_calls: [],
+                skill_invocations: [],
+                assertions: kept,
+                usage: NO_USAGE,
+            },
+        ];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/interrupt.ts
@@ -59993,34 +60112,57 @@ function zodRealtimeFunction(options) {
 //# sourceMappingURL=zod.mjs.map
 ;// CONCATENATED MODULE: ./src/responder/system-prompt.ts
 const DECISION_SHAPE = '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';
-function system_prompt_systemPrompt(spec, mode, jsonSchema, extra = {}) {
-    const { agentAsks, correction } = extra;
+function system_prompt_systemPrompt(spec, mode, jsonSchema) {
+    // Role, rules and answer format (the same for every task) come before the brief, so that
+    // requests of different tasks share them too.
     const parts = [
         'You play the user in a conversation with an AI agent. You gave the agent a task; it may ask',
-        'you follow-up questions. Your brief below is everything you know about what you want.',
+        'you follow-up questions. Your brief, at the end of these instructions, is everything you know',
+        'about what you want.',
         '',
-        '<brief>',
-        spec.instructions.trim(),
-        '</brief>',
+        "In the messages that follow, the agent's messages appear as the user's and your own earlier",
+        "messages as the assistant's. Decide what to do with the agent's LAST message:",
+        '',
+        '- "stop": the agent asks nothing further. It has finished, reports its result, only informs',
+        '  you, or its message needs no answer from you.',
+        '- "abstain": the agent asks something (a fact, value, choice, preference or confirmation) that',
+        '  the brief does not answer. Never invent facts, names, numbers or preferences. If the agent',
+        '  asks several things and the brief answers only some of them, abstain. Abstaining is the',
+        '  correct, honest outcome when the brief is silent: it shows the brief or the agent is too vague.',
+        '- "reply": the agent asks something and the brief answers all of it. Write what the user would',
+        '  send, briefly and in plain words, using only what the brief states or directly implies.',
+        '  Confirm a step the brief asks for when the agent asks permission to take it.',
+        '',
+        'If the brief itself says how to answer questions it does not cover, follow the brief.',
+        'Never mention the brief, this test or these instructions in a reply. Reply in the language of',
+        'the conversation.',
+        '',
+        'Fields: "decision" as above; "reply" is the text to send to the agent (non-empty for reply,',
+        'an empty string for stop and abstain); "reason" is one short sentence explaining the',
+        'decision (for abstain: what the agent asked that the brief does not answer).',
+        '',
+        `A line starting with "${NOTE_PREFIX}" at the end of an agent's message is added by the test`,
+        'harness, not written by the agent.',
     ];
-    if (spec.persona?.trim())
-        parts.push('', `Your persona: ${spec.persona.trim()}`);
-    if (spec.goal?.trim())
-        parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
-    parts.push('', "In the messages that follow, the agent's messages appear as the user's and your own earlier", "messages as the assistant's. Decide what to do with the agent's LAST message:", '', '- "stop": the agent asks nothing further. It has finished, reports its result, only informs', '  you, or its message needs no answer from you.', '- "abstain": the agent asks something (a fact, value, choice, preference or confirmation) that', '  the brief does not answer. Never invent facts, names, numbers or preferences. If the agent', '  asks several things and the brief answers only some of them, abstain. Abstaining is the', '  correct, honest outcome when the brief is silent: it shows the brief or the agent is too vague.', '- "reply": the agent asks something and the brief answers all of it. Write what the user would', '  send, briefly and in plain words, using only what the brief states or directly implies.', '  Confirm a step the brief asks for when the agent asks permission to take it.', '', 'If the brief itself says how to answer questions it does not cover, follow the brief.', 'Never mention the brief, this test or these instructions in a reply. Reply in the language of', 'the conversation.', '', 'Fields: "decision" as above; "reply" is the text to send to the agent (non-empty for reply,', 'an empty string for stop and abstain); "reason" is one short sentence explaining the', 'decision (for abstain: what the agent asked that the brief does not answer).');
-    if (agentAsks) {
-        parts.push('', 'The agent marked its last message as a question: it waits for an answer (reply or abstain).');
-    }
     if (mode === 'tool') {
         parts.push('', 'Answer by calling the `decide` function with these fields.');
     }
     else if (mode === 'json_object') {
         parts.push('', `Answer with one JSON object and nothing else, of the shape ${DECISION_SHAPE},`, `following this JSON schema: ${JSON.stringify(jsonSchema)}`);
     }
-    if (correction) {
-        parts.push('', `Your previous answer was invalid (${correction}). Answer again, correctly.`);
-    }
+    parts.push('', '<brief>', spec.instructions.trim(), '</brief>');
+    if (spec.persona?.trim())
+        parts.push('', `Your persona: ${spec.persona.trim()}`);
+    if (spec.goal?.trim())
+        parts.push('', `Your goal in this conversation: ${spec.goal.trim()}`);
     return parts.join('\n');
+}
+const NOTE_PREFIX = '[Parley note]';
+/** Appended to an agent message the agent marked as a question (kept there in later requests). */
+const ASKS_NOTE = `${NOTE_PREFIX} The agent marked this message as a question: it waits for an answer.`;
+/** Appended to the last message when the previous answer was invalid (that request only). */
+function correctionNote(problem) {
+    return `${NOTE_PREFIX} Your previous answer was invalid (${problem}). Answer again, correctly.`;
 }
 
 ;// CONCATENATED MODULE: ./src/responder/types.ts
@@ -60046,17 +60188,13 @@ const DecisionSchema = cli_schemas.object({
 });
 const JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema.schema;
 function createLlmResponder(spec, llm, model) {
-    // The system prompt depends on the mode and the agent's question mark only (a correction is
-    // rare): built once per variant, not once per turn.
+    // The system prompt depends on the output mode only: built once per mode, not once per turn.
     const prompts = new Map();
-    const promptFor = (mode, agentAsks, correction) => {
-        if (correction)
-            return system_prompt_systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks, correction });
-        const key = `${mode}:${agentAsks ? 1 : 0}`;
-        let prompt = prompts.get(key);
+    const promptFor = (mode) => {
+        let prompt = prompts.get(mode);
         if (prompt === undefined) {
-            prompt = system_prompt_systemPrompt(spec, mode, JSON_SCHEMA, { agentAsks });
-            prompts.set(key, prompt);
+            prompt = system_prompt_systemPrompt(spec, mode, JSON_SCHEMA);
+            prompts.set(mode, prompt);
         }
         return prompt;
     };
@@ -60072,8 +60210,8 @@ function createLlmResponder(spec, llm, model) {
                     description: 'Record your decision about the agent message.',
                     jsonSchema: JSON_SCHEMA,
                     messages: (mode, problem) => [
-                        { role: 'system', content: promptFor(mode, input.agentAsks, problem) },
-                        ...conversation(input.messages),
+                        { role: 'system', content: promptFor(mode) },
+                        ...conversation(input.messages, input.agentAsks, problem),
                     ],
                     parse: parseDecision,
                     signal: input.signal,
@@ -60089,18 +60227,28 @@ function createLlmResponder(spec, llm, model) {
         },
     };
 }
-/** The agent speaks as the user of the responder's conversation; its own turns are assistant's. */
-function conversation(messages) {
+/**
+ * The agent speaks as the user of the responder's conversation; its own turns are assistant's.
+ * Per-turn hints are notes at the end of a message, never in the system prompt: a question mark
+ * note stays on its message in every later request (the same text each time, so each request
+ * extends the previous one), a correction is added to the last message of the retry only.
+ */
+function conversation(messages, lastAsks, problem) {
     const out = [];
-    for (const m of messages) {
+    messages.forEach((m, index) => {
         const role = m.role === 'agent' ? 'user' : 'assistant';
+        const asks = index === messages.length - 1 ? lastAsks : m.asks;
+        const text = m.role === 'agent' && asks ? `${m.text}\n\n${ASKS_NOTE}` : m.text;
         const last = out[out.length - 1];
         // Consecutive messages of one side are joined: some chat templates require alternation.
         if (last && last.role === role)
-            last.content += `\n\n${m.text}`;
+            last.content += `\n\n${text}`;
         else
-            out.push({ role, content: m.text });
-    }
+            out.push({ role, content: text });
+    });
+    const last = out[out.length - 1];
+    if (problem && last)
+        last.content += `\n\n${correctionNote(problem)}`;
     return out;
 }
 /** A decision as the model gave it: checked against the schema, a reply never empty. */
@@ -60406,6 +60554,9 @@ async function runConversation(context, turns) {
         }
         const hasText = turn.output.trim() !== '';
         const asks = hasText && asksSomething(turn.output, declaredAsk);
+        // Kept on the message: the responder shows it again in later requests, unchanged.
+        if (asks)
+            messages[messages.length - 1].asks = true;
         const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
         if (next.kind === 'end')
             return { end: next, lastAgentText: turn.output };
@@ -60879,6 +61030,7 @@ function task_identity_taskIdentity(suite, task) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
 function suiteInputs(suites, cwd) {
@@ -61021,7 +61173,7 @@ async function runLoadedSuites(suites, options, project) {
                     job.abort(new Interrupt('cancelled', error.message));
                     throw error;
                 }
-                records.push(kept(clean));
+                records.push(digestRecord(clean));
                 options.listeners?.onRecord?.(clean);
             },
         });
@@ -61041,15 +61193,6 @@ async function runLoadedSuites(suites, options, project) {
         ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
         redact: (text) => redact(text),
     };
-}
-/** What stays in memory of a finished run (see RunResult.records). */
-function kept(record) {
-    if (record.status !== 'passed' || record.outcome === 'cap_exhausted')
-        return record;
-    // The report quotes the question a graded run ended with.
-    if (record.ended_with_question)
-        return { ...record, checkpoints: [] };
-    return { ...record, turns: [], checkpoints: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/regrade.ts
@@ -62688,9 +62831,11 @@ const GROUPS = [
     'removed',
 ];
 const scorecard_model_key = (suite, task) => `${suite}\u0000${task}`;
-function groupOf(head, c) {
+function groupOf(head, c, regressed) {
     const base = c?.base ?? null;
-    if (c?.bucket === 'regressed')
+    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+    // is taken out of the list and shown with the tasks that fail on head.
+    if (c && regressed.has(c))
         return { group: 'regressed', known: false };
     if (head.passed === head.trials)
         return { group: 'passing', known: false };
@@ -62721,6 +62866,7 @@ function buildRows(summary, records, comparison) {
             runs.set(k, [r]);
     }
     const compared = new Map(comparison?.tasks.map((t) => [scorecard_model_key(t.suite, t.task_id), t]) ?? []);
+    const regressed = new Set(comparison?.buckets.regressed ?? []);
     const rows = [];
     for (const suite of summary.suites) {
         for (const task of suite.tasks) {
@@ -62731,7 +62877,7 @@ function buildRows(summary, records, comparison) {
             rows.push({
                 suite: suite.name,
                 taskId: task.task_id,
-                ...groupOf(head, c),
+                ...groupOf(head, c, regressed),
                 head,
                 ...(comparison ? { base: c?.base ?? null } : {}),
                 ...(c ? { comparison: c } : {}),
@@ -63172,10 +63318,16 @@ function reportLinks(input) {
 }
 /** The report's blocks in page order, each with its priority. */
 function blocksOf(input) {
-    const compared = input.comparison !== undefined;
-    const rows = buildRows(input.summary, input.records, input.comparison);
+    // The check is decided on the comparison with accepted regressions taken out (`/parley
+    // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const compared = comparison !== undefined;
+    const rows = buildRows(input.summary, input.records, comparison);
     const blocks = [
-        { text: headline({ ...input, rows }) + onlyTasksNote(input.onlyTasks), priority: 0 },
+        {
+            text: headline({ ...input, comparison, rows }) + onlyTasksNote(input.onlyTasks),
+            priority: 0,
+        },
     ];
     const block = (text, priority) => (text ? { text, priority } : null);
     // Accepted regressions (`/parley accept`) right under the verdict they change.
@@ -63188,9 +63340,9 @@ function blocksOf(input) {
         blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
     });
     const after = 2 + 2 * SHOWN.length;
-    if (input.comparison) {
-        blocks.push(block(gateBlock(input.comparison), 1 + SHOWN.length));
-        blocks.push(block(confirmationSection(input.comparison), 1 + SHOWN.length));
+    if (comparison) {
+        blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
     }
     // Skill token budgets: shown only when a file is over its limit or changed.
     blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
