@@ -36,7 +36,10 @@ const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 function detail(t: TaskComparison): string {
   const parts: string[] = [];
   if (t.low_confidence) parts.push('low confidence (1 trial)');
-  else if (t.p_value !== null && t.bucket !== 'fixed') parts.push(`p=${formatP(t.p_value)}`);
+  else if (t.p_value !== null && t.bucket !== 'fixed') {
+    const p = formatP(t.p_value);
+    parts.push(p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`);
+  }
   if (t.note) parts.push(clean(t.note));
   return parts.length ? `  ${parts.join('; ')}` : '';
 }

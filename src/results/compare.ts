@@ -409,13 +409,19 @@ export function formatP(p: number | null): string {
   return p < 0.0001 ? '< 0.0001' : Number(p.toPrecision(3)).toString();
 }
 
+/** "p = 0.0433", or "p < 0.0001" (never "p = < 0.0001"). */
+export function pEquals(p: number | null): string {
+  const text = formatP(p);
+  return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+
 /** The suite-level test in one line. */
 export function suiteLine(c: Comparison): string {
   const s = c.suite;
   if (!s.tasks) return 'Suite: no task with verdict runs on both sides; no suite-level test.';
   return (
     `Suite: pass rate of verdict runs ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)} ` +
-    `over ${plural(s.tasks, 'task')}, p = ${formatP(s.p_value)} ` +
+    `over ${plural(s.tasks, 'task')}, ${pEquals(s.p_value)} ` +
     `(exact stratified test, alpha_suite ${c.alpha_suite}): ` +
     (s.regressed ? 'regressed' : 'not significant')
   );

@@ -4,7 +4,7 @@
 // on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from './counts.js';
-import { formatP, type Comparison } from './compare.js';
+import { pEquals, type Comparison } from './compare.js';
 import type { Summary } from './schema.js';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
@@ -28,7 +28,7 @@ export function failureReason(
   if (comparison?.suite.regressed) {
     const s = comparison.suite;
     reasons.push(
-      `the suite regressed against the baseline (verdict pass rate ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`,
+      `the suite regressed against the baseline (verdict pass rate ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)}, ${pEquals(s.p_value)})`,
     );
   }
   if (c.errors && !options.ignoreErrors)

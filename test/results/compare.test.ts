@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fisherOneSided } from '../../src/results/fisher.js';
-import { compareSummaries } from '../../src/results/compare.js';
+import { compareSummaries, suiteLine } from '../../src/results/compare.js';
 import {
   atMost,
   decimalRational,
@@ -116,6 +116,8 @@ test('a broad drop no task shows fails the suite-level test', () => {
   assert.equal(c.regressions, 1);
   // With 3 trials no single task among 20 can reach 0.025 / 20 (6 would: 1/924 <= 0.00125).
   assert.deepEqual(c.blind, { tasks: 20, trials_needed: 6 });
+  // What the report and the console print of it: a tiny p reads "p < 0.0001", not "p = < 0.0001".
+  assert.match(suiteLine(c), /over 20 tasks, p < 0\.0001 \(exact stratified test/);
 });
 
 test('errors and abstains are not verdicts: no verdict, newly abstaining, never regressed', () => {
