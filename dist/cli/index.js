@@ -30952,13 +30952,18 @@ function formatP(p) {
         return '—';
     return p < 0.0001 ? '< 0.0001' : Number(p.toPrecision(3)).toString();
 }
+/** "p = 0.0433", or "p < 0.0001" (never "p = < 0.0001"). */
+function pEquals(p) {
+    const text = formatP(p);
+    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
 /** The suite-level test in one line. */
 function suiteLine(c) {
     const s = c.suite;
     if (!s.tasks)
         return 'Suite: no task with verdict runs on both sides; no suite-level test.';
     return (`Suite: pass rate of verdict runs ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)} ` +
-        `over ${plural(s.tasks, 'task')}, p = ${formatP(s.p_value)} ` +
+        `over ${plural(s.tasks, 'task')}, ${pEquals(s.p_value)} ` +
         `(exact stratified test, alpha_suite ${c.alpha_suite}): ` +
         (s.regressed ? 'regressed' : 'not significant'));
 }
@@ -31586,8 +31591,10 @@ function detail(t) {
     const parts = [];
     if (t.low_confidence)
         parts.push('low confidence (1 trial)');
-    else if (t.p_value !== null && t.bucket !== 'fixed')
-        parts.push(`p=${formatP(t.p_value)}`);
+    else if (t.p_value !== null && t.bucket !== 'fixed') {
+        const p = formatP(t.p_value);
+        parts.push(p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`);
+    }
     if (t.note)
         parts.push(clean(t.note));
     return parts.length ? `  ${parts.join('; ')}` : '';
@@ -63428,7 +63435,7 @@ function failureReason(policy, summary, comparison, options = {}) {
         reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
     if (comparison?.suite.regressed) {
         const s = comparison.suite;
-        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, p = ${formatP(s.p_value)})`);
+        reasons.push(`the suite regressed against the baseline (verdict pass rate ${fail_on_percent(s.base_pass_rate)} -> ${fail_on_percent(s.head_pass_rate)}, ${pEquals(s.p_value)})`);
     }
     if (c.errors && !options.ignoreErrors)
         reasons.push(`${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`);
