@@ -86,6 +86,16 @@ test('three shards merge into the results of one job', () => {
   );
 });
 
+test("the shards' skill token budgets are the merged set's, for the comment's budget table", () => {
+  const tokens = {
+    source: 'built-in defaults',
+    files: [{ file: 'skills/a/SKILL.md', tokens: 120, limit: 500, status: 'ok' as const }],
+  };
+  const counted = shards.map((s) => ({ ...s, summary: { ...s.summary, tokens } }));
+  assert.deepEqual(mergeShards(counted).summary.tokens, tokens);
+  assert.equal(mergeShards(shards).summary.tokens, undefined, 'none counted, none invented');
+});
+
 test('one unsharded results directory passes through', () => {
   const merged = mergeShards([whole]);
   assert.deepEqual(merged.summary.counts, whole.summary.counts);

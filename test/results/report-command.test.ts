@@ -55,7 +55,12 @@ const summaryOf = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as {
     counts: unknown;
     identity: { shard: string | null };
+    suites: { tasks: { task_id: string; identity?: string }[] }[];
   };
+
+/** Each task's identity, the key a pooled baseline adds runs under. */
+const identitiesOf = (dir: string) =>
+  summaryOf(dir).suites.flatMap((s) => s.tasks.map((t) => [t.task_id, t.identity]));
 
 test('merges shard directories into one results set with its report', () => {
   const out = join(root, 'merged');
@@ -75,6 +80,12 @@ test('merges shard directories into one results set with its report', () => {
   assert.equal(html.match(/<details class="run /g)?.length, records.length);
   assert.deepEqual(summaryOf(out).counts, summaryOf(join(root, 'whole')).counts);
   assert.equal(summaryOf(out).identity.shard, null);
+  // The tasks keep their identities, so a sharded push's baseline pools like an unsharded one.
+  assert.ok(
+    identitiesOf(out).every(([, identity]) => identity),
+    'every task has an identity',
+  );
+  assert.deepEqual(identitiesOf(out), identitiesOf(join(root, 'whole')));
   assert.match(readFileSync(join(out, 'report.md'), 'utf8'), /### Abstaining \(1\)/);
   assert.match(r.stderr, /did not pass/);
 });
