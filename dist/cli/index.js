@@ -63718,6 +63718,27 @@ function mergeShards(given) {
     }, Math.max(...shards.map((s) => s.summary.duration_ms)));
     // The suite set is the shards' own (each shard summary lists every suite of the set).
     summary.identity.suite_set = first.suite_set;
+    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
+    // without it, a sharded workflow's saved baseline would never pool.
+    const identities = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            for (const t of s.tasks)
+                if (t.identity)
+                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
+        }
+    }
+    for (const s of summary.suites) {
+        for (const t of s.tasks) {
+            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
+            if (identity)
+                t.identity = identity;
+        }
+    }
+    // Skill token budgets are counted over the repository, the same in every shard.
+    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
+    if (tokens)
+        summary.tokens = tokens;
     return { summary, records };
 }
 
