@@ -10,6 +10,10 @@ import { compareSummaries } from '../src/results/compare.js';
 import type { Summary } from '../src/results/schema.js';
 import {
   checkShape,
+  broad,
+  noise,
+  noiseUniform,
+  oneTask,
   prng,
   simulatePr,
   type SimOptions,
@@ -53,19 +57,6 @@ interface Scenario {
   /** Index of the task whose flagging is reported. */
   watch?: number;
 }
-
-const noise = (n: number, p: number) => () =>
-  Array.from({ length: n }, () => ({ pBase: p, pHead: p }));
-const noiseUniform = (n: number) => (random: () => number) =>
-  Array.from({ length: n }, () => {
-    const p = 0.3 + 0.7 * random();
-    return { pBase: p, pHead: p };
-  });
-const broad = () => Array.from({ length: 30 }, () => ({ pBase: 0.8, pHead: 0.6 }));
-const oneTask = () => [
-  { pBase: 0.9, pHead: 0.3 },
-  ...Array.from({ length: 29 }, () => ({ pBase: 0.7, pHead: 0.7 })),
-];
 
 const scenarios: Scenario[] = [
   ...[1, 3, 5, 10].map((trials) => ({

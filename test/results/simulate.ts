@@ -174,3 +174,24 @@ export function simulateConfirmation(
 export function checkShape(s: Summary): Summary {
   return Summary.parse(s);
 }
+
+// The scenarios of the regression gate's benchmarks (bench/verdict.ts, bench/pooled.ts).
+/** n tasks of one pass rate on both sides: pure noise. */
+export const noise = (n: number, p: number) => (): SimTask[] =>
+  Array.from({ length: n }, () => ({ pBase: p, pHead: p }));
+/** n tasks of pass rates drawn from U(0.3, 1), the same on both sides. */
+export const noiseUniform =
+  (n: number) =>
+  (random: () => number): SimTask[] =>
+    Array.from({ length: n }, () => {
+      const p = 0.3 + 0.7 * random();
+      return { pBase: p, pHead: p };
+    });
+/** 30 tasks that all drop from 0.8 to 0.6. */
+export const broad = (): SimTask[] =>
+  Array.from({ length: 30 }, () => ({ pBase: 0.8, pHead: 0.6 }));
+/** One task drops from 0.9 to 0.3 among 29 of noise at 0.7 (the first is the one to flag). */
+export const oneTask = (): SimTask[] => [
+  { pBase: 0.9, pHead: 0.3 },
+  ...Array.from({ length: 29 }, () => ({ pBase: 0.7, pHead: 0.7 })),
+];
