@@ -2,6 +2,7 @@
 // deterministic shard split. Whole tasks go to one shard (so per-task statistics stay complete),
 // balanced by their number of trials.
 import type { Suite, Task } from '../suites/model.js';
+import { filterMatches } from '../shared/task-filter.js';
 
 export interface PlannedRun {
   suite: Suite;
@@ -22,24 +23,17 @@ export interface PlanOptions {
   firstTrial?: number;
 }
 
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`, 'i');
-}
-
 /** Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. */
 export function taskFilterMatches(filter: string, task: { id: string; name: string }): boolean {
-  const pattern = globToRegExp(filter);
-  return pattern.test(task.id) || pattern.test(task.name);
+  return filterMatches(filter, [task.id, task.name]);
 }
 
 function selected(suite: Suite, task: Task, options: PlanOptions): boolean {
   if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
     return false;
   if (options.tags?.length && !task.tags.some((t) => options.tags!.includes(t))) return false;
-  if (options.tasks?.length) {
-    const patterns = options.tasks.map(globToRegExp);
-    if (!patterns.some((p) => p.test(task.id) || p.test(task.name))) return false;
+  if (options.tasks?.length && !options.tasks.some((f) => taskFilterMatches(f, task))) {
+    return false;
   }
   return true;
 }

@@ -3,6 +3,7 @@
 // left as computed (the report still lists those tasks, marked accepted); only the gate — which
 // regressions count — changes. The suite-level test counts a broad drop across tasks: it is
 // accepted with `all`, or when every task whose pass rate dropped is accepted.
+import { filterMatches } from '../shared/task-filter.js';
 import type { Comparison, TaskComparison } from './compare.js';
 
 export interface Acceptance {
@@ -18,11 +19,6 @@ export interface Acceptance {
   at: string;
 }
 
-function pattern(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`, 'i');
-}
-
 /** The acceptance that covers a task, if any (the newest wins). */
 export function acceptanceOf(
   task: Pick<TaskComparison, 'suite' | 'task_id' | 'task_name'>,
@@ -31,7 +27,7 @@ export function acceptanceOf(
   const names = [task.task_id, task.task_name, `${task.suite}/${task.task_id}`];
   for (const a of [...acceptances].reverse()) {
     if (a.all) return a;
-    if (a.tasks.some((t) => names.some((n) => pattern(t).test(n)))) return a;
+    if (a.tasks.some((t) => filterMatches(t, names))) return a;
   }
   return undefined;
 }
