@@ -52455,25 +52455,32 @@ function createLlms(options, workers) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/plan.ts
-function globToRegExp(glob) {
-    const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+;// CONCATENATED MODULE: ./src/shared/task-filter.ts
+// A task filter as users write it (`--task`, the `tasks` input, `/parley rerun`, `/parley
+// accept`): a task id or name, `*` = any characters, case-insensitive. One meaning everywhere.
+function filterPattern(filter) {
+    const escaped = filter.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
     return new RegExp(`^${escaped}$`, 'i');
 }
+/** Whether a filter picks a task known by any of these names (its id, its name, …). */
+function filterMatches(filter, names) {
+    const pattern = filterPattern(filter);
+    return names.some((name) => pattern.test(name));
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan.ts
+
 /** Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. */
 function taskFilterMatches(filter, task) {
-    const pattern = globToRegExp(filter);
-    return pattern.test(task.id) || pattern.test(task.name);
+    return filterMatches(filter, [task.id, task.name]);
 }
 function selected(suite, task, options) {
     if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
         return false;
     if (options.tags?.length && !task.tags.some((t) => options.tags.includes(t)))
         return false;
-    if (options.tasks?.length) {
-        const patterns = options.tasks.map(globToRegExp);
-        if (!patterns.some((p) => p.test(task.id) || p.test(task.name)))
-            return false;
+    if (options.tasks?.length && !options.tasks.some((f) => taskFilterMatches(f, task))) {
+        return false;
     }
     return true;
 }
