@@ -3,7 +3,7 @@
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
-import { runSuites, type RunOptions } from '../engine/run.js';
+import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { createHumanResponder } from '../responder/human.js';
@@ -270,17 +270,7 @@ export const runCommand: Command = {
           ? await confirmComparison(
               compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }),
               confirm,
-              async (tasks, trials, firstTrial) =>
-                (
-                  await runSuites({
-                    ...options,
-                    outputDir: result.resultsDir,
-                    only: tasks,
-                    trials,
-                    firstTrial,
-                    confirmation: true,
-                  })
-                ).records,
+              confirmationRerun(options, result.resultsDir),
               (line) => {
                 if (!quiet) console.log(`parley: ${line}`);
               },

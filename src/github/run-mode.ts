@@ -6,10 +6,9 @@
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/plan.js';
-import { runSuites, type RunOptions } from '../engine/run.js';
+import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
-import type { Rerun } from '../results/confirm.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
 import type { SpecError } from '../suites/diagnostics.js';
@@ -110,21 +109,10 @@ async function runAndPublish(
   const { summary, records } = result;
   // Confirmation re-runs (results/confirm.ts): the same suites and settings, only these tasks,
   // appended to this job's results.jsonl.
-  const rerun: Rerun = async (tasks, trials, firstTrial) => {
-    const again = await runSuites({
-      ...options,
-      outputDir: result.resultsDir,
-      only: tasks,
-      trials,
-      firstTrial,
-      confirmation: true,
-      listeners: {
-        onRecord: (record) => core.info(`confirmation: ${progressLine(record)}`),
-        onSecrets: (values) => values.forEach(maskSecret),
-      },
-    });
-    return again.records;
-  };
+  const rerun = confirmationRerun(options, result.resultsDir, {
+    onRecord: (record) => core.info(`confirmation: ${progressLine(record)}`),
+    onSecrets: (values) => values.forEach(maskSecret),
+  });
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
