@@ -63901,6 +63901,24 @@ async function runSuites(options) {
     const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
     return { ...result, warnings: loaded.warnings };
 }
+/**
+ * How confirmation re-runs run (results/confirm.ts): the job's own suites and settings, only
+ * the tasks asked for, trials numbered on, appended to the job's results.jsonl and marked.
+ */
+function confirmationRerun(options, resultsDir, listeners = options.listeners) {
+    return async (tasks, trials, firstTrial) => {
+        const again = await runSuites({
+            ...options,
+            outputDir: resultsDir,
+            only: tasks,
+            trials,
+            firstTrial,
+            confirmation: true,
+            ...(listeners ? { listeners } : {}),
+        });
+        return again.records;
+    };
+}
 
 ;// CONCATENATED MODULE: external "node:readline/promises"
 const external_node_readline_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
@@ -64649,14 +64667,7 @@ const runCommand = {
             // --confirm: the possible regressions run again (results/confirm.ts), appended to
             // results.jsonl; the comparison takes the confirmation's verdict.
             const comparison = baseline && confirm
-                ? await confirmComparison(compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }), confirm, async (tasks, trials, firstTrial) => (await runSuites({
-                    ...options,
-                    outputDir: result.resultsDir,
-                    only: tasks,
-                    trials,
-                    firstTrial,
-                    confirmation: true,
-                })).records, (line) => {
+                ? await confirmComparison(compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }), confirm, confirmationRerun(options, result.resultsDir), (line) => {
                     if (!quiet)
                         console.log(`parley: ${line}`);
                 })
