@@ -5,14 +5,12 @@
 // one broken task is flagged (when there is one), and the mean extra runs per PR as a share of the
 // suite's runs. A second table shows other confirmation budgets (why the defaults).
 // Usage: npm run bench:pooled [-- PRS]
-import { compareSummaries } from '../src/results/compare.js';
 import {
-  applyConfirmation,
-  confirmationCandidates,
-  confirmationStages,
-  continuesAfterFirstHalf,
   DEFAULT_CONFIRM_TASKS,
   DEFAULT_CONFIRM_TRIALS,
+  FUTILITY,
+  KEEP_GOING,
+  SCREEN_FACTOR,
 } from '../src/results/confirm.js';
 import { DEFAULT_POOL } from '../src/results/pool.js';
 import {
@@ -22,8 +20,7 @@ import {
   noiseUniform,
   oneTask,
   prng,
-  simulateConfirmation,
-  simulatePooledPr,
+  simulateConfirmedPr,
   type SimTask,
 } from '../test/results/simulate.js';
 
@@ -90,7 +87,7 @@ interface Figures {
   suiteRuns: number;
 }
 
-function run(s: Scenario, b: Budget, prs: number): Figures {
+async function run(s: Scenario, b: Budget, prs: number): Promise<Figures> {
   const random = prng(SEED);
   const f: Figures = {
     fails: 0,
@@ -100,31 +97,18 @@ function run(s: Scenario, b: Budget, prs: number): Figures {
     extraRuns: 0,
     suiteRuns: 0,
   };
+  const watched = `task-${s.watch}`;
   for (let i = 0; i < prs; i++) {
     const tasks = s.tasks(random);
     const options = { trials: s.trials, errorRate: s.errorRate };
-    const { base, head } = simulatePooledPr(tasks, options, b.pool, random);
-    if (i === 0) checkShape(base);
-    const screening = compareSummaries(base, head);
-    const candidates = confirmationCandidates(screening, b.confirmTasks);
-    // The action's two halves: the second only for tasks whose first half still looks lower.
-    const [first, second] = confirmationStages(b.confirmTrials);
-    const ids = (list: typeof candidates) => list.map((t) => t.task_id);
-    const firstRuns = simulateConfirmation(ids(candidates), tasks, first, random, s.errorRate);
-    const more = candidates.filter((t) => continuesAfterFirstHalf(t, firstRuns));
-    const runs = [
-      ...firstRuns,
-      ...simulateConfirmation(ids(more), tasks, second, random, s.errorRate),
-    ];
-    const c = candidates.length
-      ? applyConfirmation(screening, candidates, runs, b.confirmTrials)
-      : screening;
-    const watched = `task-${s.watch}`;
-    if (screening.regressions > 0) f.screeningFails++;
-    if (c.regressions > 0) f.fails++;
-    if (screening.buckets.regressed.some((t) => t.task_id === watched)) f.watchedScreening++;
-    if (c.buckets.regressed.some((t) => t.task_id === watched)) f.watched++;
-    f.extraRuns += runs.length;
+    const budget = { tasks: b.confirmTasks, trials: b.confirmTrials };
+    const pr = await simulateConfirmedPr(tasks, options, b.pool, budget, random);
+    if (i === 0) checkShape(pr.head);
+    if (pr.screening.regressions > 0) f.screeningFails++;
+    if (pr.confirmed.regressions > 0) f.fails++;
+    if (pr.screening.buckets.regressed.some((t) => t.task_id === watched)) f.watchedScreening++;
+    if (pr.confirmed.buckets.regressed.some((t) => t.task_id === watched)) f.watched++;
+    f.extraRuns += pr.extraRuns;
     f.suiteRuns += tasks.length * s.trials;
   }
   return f;
@@ -138,14 +122,14 @@ const defaults: Budget = {
   confirmTasks: DEFAULT_CONFIRM_TASKS,
 };
 console.log(
-  `Pooled baseline (K = ${defaults.pool} base runs) + confirmation (up to ${defaults.confirmTrials} extra trials, in two halves, of at most ${defaults.confirmTasks} tasks); alpha 0.05; ${PRS} simulated PRs per row, seed ${SEED}\n`,
+  `Pooled baseline (K = ${defaults.pool} base runs) + confirmation of at most ${defaults.confirmTasks} tasks with screening p <= ${SCREEN_FACTOR} x alpha: up to ${defaults.confirmTrials} extra trials each, in stages (two of the screening's size, then the rest), going on while the new runs give p <= ${FUTILITY} or all head runs p <= ${KEEP_GOING}; all head runs against the base, Holm across the tasks; alpha 0.05; ${PRS} simulated PRs per row, seed ${SEED}\n`,
 );
 console.log(
   '| scenario | trials | check fails | screening alone fails | watched task flagged | by screening alone | extra runs (% of suite runs) |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const s of scenarios) {
-  const f = run(s, defaults, PRS);
+  const f = await run(s, defaults, PRS);
   console.log(
     `| ${s.name} | ${s.trials} | ${pct(f.fails, PRS)} | ${pct(f.screeningFails, PRS)} | ${s.watch === undefined ? '—' : pct(f.watched, PRS)} | ${s.watch === undefined ? '—' : pct(f.watchedScreening, PRS)} | ${pct(f.extraRuns, f.suiteRuns)} |`,
   );
@@ -156,11 +140,11 @@ for (const s of scenarios) {
 const budgets: Budget[] = [
   { pool: 1, confirmTrials: 0, confirmTasks: 0 },
   { pool: 5, confirmTrials: 0, confirmTasks: 0 },
-  ...[10, 16, 20, 24].flatMap((confirmTrials) =>
-    [1, 3].map((confirmTasks) => ({ pool: 5, confirmTrials, confirmTasks })),
+  ...[10, 20, 30].flatMap((confirmTrials) =>
+    [1, 3, 5].map((confirmTasks) => ({ pool: 5, confirmTrials, confirmTasks })),
   ),
-  { pool: 3, confirmTrials: 10, confirmTasks: 3 },
-  { pool: 10, confirmTrials: 10, confirmTasks: 3 },
+  { pool: 3, confirmTrials: 20, confirmTasks: 3 },
+  { pool: 10, confirmTrials: 20, confirmTasks: 3 },
 ];
 const rows = [
   scenarios[1]!,
@@ -179,12 +163,15 @@ console.log(
 );
 console.log(`|---|${rows.map(() => '---:').join('|')}|`);
 for (const b of budgets) {
-  const cells = rows.map((s) => {
-    const f = run(s, b, ROWS_PRS);
-    return s.watch === undefined
-      ? `${pct(f.fails, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`
-      : `${pct(f.watched, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`;
-  });
+  const cells: string[] = [];
+  for (const s of rows) {
+    const f = await run(s, b, ROWS_PRS);
+    cells.push(
+      s.watch === undefined
+        ? `${pct(f.fails, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`
+        : `${pct(f.watched, ROWS_PRS)} / ${pct(f.extraRuns, f.suiteRuns)}`,
+    );
+  }
   console.log(`| ${b.pool}, ${b.confirmTrials}, ${b.confirmTasks} | ${cells.join(' | ')} |`);
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

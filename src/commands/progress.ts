@@ -103,8 +103,9 @@ export function consoleProgress(options: ConsoleProgressOptions = {}): ConsolePr
         }
       },
       onStart: ({ runs, tasks, suites }) => {
-        job.total = runs;
-        started = performance.now();
+        // Confirmation re-runs start again on the same console: their runs add to the job's.
+        job.total = job.done + runs;
+        if (!started) started = performance.now();
         out.write(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)\n`);
         if (live) {
           draw();

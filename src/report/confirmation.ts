@@ -9,11 +9,16 @@ import { inline } from './escape.js';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function row(t: ConfirmedTask): string {
-  const ref = t.reference;
-  const verdict = t.confirmed ? '**confirmed: regressed**' : 'not confirmed';
+  const verdict = t.confirmed
+    ? '**confirmed: regressed**'
+    : t.stopped_early
+      ? `not confirmed (stopped after ${plural(t.runs, 'run')}: looked like the base)`
+      : 'not confirmed';
+  const noVerdict = t.runs - t.passed - t.failed;
   return (
-    `| ${inline(t.task_name, 120)} | ${ref.passed}/${ref.verdicts} | ${formatP(t.screening_p)} ` +
-    `| ${t.passed}/${t.passed + t.failed}${t.runs > t.passed + t.failed ? ` (+${t.runs - t.passed - t.failed} no verdict)` : ''} ` +
+    `| ${inline(t.task_name, 120)} | ${t.base.passed}/${t.base.verdicts} ` +
+    `| ${t.screening.passed}/${t.screening.verdicts} | ${formatP(t.screening_p)} ` +
+    `| ${t.passed}/${t.passed + t.failed}${noVerdict > 0 ? ` (+${noVerdict} no verdict)` : ''} ` +
     `| ${formatP(t.p_value)} | ${verdict} |`
   );
 }
@@ -44,13 +49,14 @@ export function confirmationSection(c: Comparison): string | null {
         ? ` ${conf.over_cap} more dropping task(s) were not re-run (confirm-tasks).`
         : ''),
     '',
-    `Each task was re-run on the head with up to ${conf.trials} extra trials (the second half only ` +
-      `where the first still looked lower), tested against the base and screening runs together ` +
-      `(one-sided exact test, Holm across the tasks confirmed, alpha ${conf.alpha}). ` +
+    `Each task was re-run on the head in stages of ${conf.stages.join(', ')} extra runs, stopping ` +
+      `where its runs looked like the base; a task that ran every stage is tested with all its ` +
+      `head runs (screening + confirmation) against the base (one-sided exact test, Holm across ` +
+      `the ${plural(conf.family, 'task')} compared, alpha ${conf.alpha}). ` +
       `A confirmed regression fails the check.`,
     '',
-    '| Task | Base + screening | Screening p | Confirmation runs passed | p | Verdict |',
-    '|---|---:|---:|---:|---:|---|',
+    '| Task | Base passed | Screening passed | Screening p | Confirmation runs passed | p (all head runs) | Verdict |',
+    '|---|---:|---:|---:|---:|---:|---|',
     ...conf.tasks.map(row),
   );
   if (pool) lines.push('', pool);

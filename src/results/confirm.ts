@@ -1,62 +1,80 @@
 // Confirmation of possible regressions. With few trials and many tasks no rule that keeps false
 // alarms under 5% can name one dropped task from the screening runs alone; so the tasks the
-// screening shows dropping (screening p <= 2 alpha, the possible regressions first; at most
-// `tasks`, smallest p first) are run again on the head, and a second, independent test decides.
+// screening shows dropping (unadjusted p <= SCREEN_FACTOR x alpha, not already regressed; at most
+// `tasks`, smallest p first) are run again on the head, in stages, and a second test decides.
 //
-// What the confirmation runs are tested against: every run before them, the (pooled) base runs
-// and the head's screening runs together. The screening chose the tasks whose base happened to
-// be high and whose head happened to be low: against the base alone, confirmation runs look
-// low too often (measured: 6% false alarms with 100 tasks at 5 trials), and against the head
-// alone they would look fine too often. Under no change, base + screening runs are exchangeable
-// with the confirmation runs whatever the split, so the test keeps its level (bench:pooled).
+// The test: every head run of the task (screening + confirmation) against the (pooled) base,
+// one-sided exact Fisher, Holm's correction across ALL the tasks compared, a task that did not
+// finish its confirmation counting as p = 1. Why this keeps its level although the screening
+// chose the tasks: picture every task being re-run with the full budget. Then each task's p over
+// all its head runs is an ordinary exact p-value, and Holm across all tasks is valid. Parley
+// only runs some of those runs: a task that was not chosen, or stopped early, gets p = 1, which
+// is never smaller than the p it would have had; so nothing is rejected that the full design
+// would not reject. The budget per task is fixed in advance (confirm-trials): no stage adds runs
+// because the evidence looks promising, it can only stop runs.
+// Tested against the base alone, the confirmation runs would look low too often: the screening
+// chose tasks whose base happened to run high (measured: 6% false alarms). Tested against base +
+// screening runs (the previous rule), they kept the level but lost power: a real drop's low
+// screening runs dragged the reference down (76.8% of PRs caught the 0.9 -> 0.3 drop at 5 trials).
 //
-// Two stages: half the extra trials first; a task whose first half does not look lower than
-// the reference (one-sided p > FUTILITY) stops there, not confirmed. Stopping early can only
-// take confirmations away, never add one, so the level holds; under no change it halves the cost.
-// Then one-sided exact Fisher per task on all its confirmation runs, Holm across the tasks
-// confirmed, at alpha_task. A confirmed task moves to `regressed` and fails the check; the
-// screening figures stay as they were. Figures and the defaults' reasons: `npm run bench:pooled`.
+// Stages: the first two as large as the task's screening (so the cost under no change scales with
+// the suite), the rest of the budget last. After each stage but the last, a task goes on only if
+// it still looks lower than the base: its confirmation runs so far (one-sided p <= FUTILITY), or
+// all its head runs (p <= KEEP_GOING). Under no change most chosen tasks stop after one stage.
+// Figures and the defaults' reasons: `npm run bench:pooled`.
 import { decimalRational, fisherLower, holm, toNumber, type Rational } from './exact.js';
-import type { Bucket, Comparison, TaskComparison, TaskSide } from './compare.js';
+import type { Bucket, Comparison, TaskComparison } from './compare.js';
 import type { RunRecord } from './schema.js';
 
-/** Extra head runs per confirmed task, in two halves (the `confirm-trials` input). */
+/** Extra head runs at most per confirmed task (the `confirm-trials` input). */
 export const DEFAULT_CONFIRM_TRIALS = 20;
 /** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off). */
 export const DEFAULT_CONFIRM_TASKS = 3;
-/** After the first half: a task whose runs give p above this stops (not confirmed). */
-export const FUTILITY = 0.25;
 /** Tasks whose screening p is at most this multiple of alpha are confirmed. */
-export const SCREEN_FACTOR = 2;
+export const SCREEN_FACTOR = 2.5;
+/** Between stages: a task goes on while its confirmation runs give a one-sided p at most this… */
+export const FUTILITY = 0.3;
+/** …or all its head runs (screening + confirmation) give a p at most this. */
+export const KEEP_GOING = 0.02;
 
 export interface ConfirmedTask {
   suite: string;
   task_id: string;
   task_name: string;
-  /**
-   * What the confirmation runs are tested against: the base's (pooled) verdict runs plus the
-   * head's screening verdict runs; pooled_runs = base runs pooled.
-   */
-  reference: { passed: number; verdicts: number; pooled_runs: number };
+  /** The base side: verdict runs (pooled over `pooled_runs` base runs). */
+  base: { passed: number; verdicts: number; pooled_runs: number };
+  /** The head's screening verdict runs. */
+  screening: { passed: number; verdicts: number };
   /** The screening's unadjusted p-value (why it was chosen). */
   screening_p: number | null;
-  /** The screening's bucket (possible_regression, or unchanged with p <= 2 alpha). */
+  /** The screening's bucket (possible_regression, or unchanged with a small p). */
   screening_bucket: Bucket;
   /** Confirmation runs of the task, whatever their status. */
   runs: number;
   passed: number;
   failed: number;
-  /** One-sided exact p of the confirmation runs against the base; null without verdict runs. */
+  /** Stages run (of Confirmation.stages). */
+  stages: number;
+  /** Stopped before the last stage: its runs looked like the base. Not tested (p = 1). */
+  stopped_early: boolean;
+  /**
+   * One-sided exact p of all the task's head verdict runs (screening + confirmation) against the
+   * base; null when it stopped early or has no verdict runs.
+   */
   p_value: number | null;
-  /** Significant after Holm across the confirmed tasks: a regression that fails the check. */
+  /** Significant after Holm across the tasks compared: a regression that fails the check. */
   confirmed: boolean;
 }
 
 export interface Confirmation {
   /** The family-wise level of the confirmation tests (alpha_task). */
   alpha: number;
-  /** Extra head runs per task asked for (the second half only where the first looked lower). */
+  /** Extra head runs per task at most (the budget). */
   trials: number;
+  /** The stages' sizes, in runs per task. */
+  stages: number[];
+  /** Holm's family: every task compared (those not re-run count as p = 1). */
+  family: number;
   tasks: ConfirmedTask[];
   /** Tasks that qualified but were not re-run because of the cap on confirmed tasks. */
   over_cap: number;
@@ -70,7 +88,7 @@ export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status'>;
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
 
-/** The tasks to re-run: screening p <= 2 alpha, not already regressed; smallest p first. */
+/** The tasks to re-run: screening p <= SCREEN_FACTOR x alpha, not already regressed; smallest p first. */
 export function confirmationCandidates(c: Comparison, maxTasks: number): TaskComparison[] {
   if (maxTasks <= 0) return [];
   return eligible(c)
@@ -89,96 +107,116 @@ function eligible(c: Comparison): TaskComparison[] {
   );
 }
 
-/** The halves the extra trials run in: [first, second]. */
-export function confirmationStages(trials: number): [number, number] {
-  const first = Math.ceil(trials / 2);
-  return [first, trials - first];
-}
-
-/** What confirmation runs are tested against: the base's (pooled) runs and the head's screening runs. */
-function reference(t: TaskComparison): { passed: number; verdicts: number; pooled_runs: number } {
-  const b = t.base!;
-  const h: Pick<TaskSide, 'passed' | 'verdicts'> = t.head ?? { passed: 0, verdicts: 0 };
-  return {
-    passed: b.passed + h.passed,
-    verdicts: b.verdicts + h.verdicts,
-    pooled_runs: b.pooled_runs,
-  };
+/**
+ * The stages' sizes for a budget of `trials` extra runs per task, when the tasks ran
+ * `screeningTrials` trials each: two stages of the screening's size (at most a third of the
+ * budget each), then the rest. [5, 5, 10] for 20 after 5 trials; [3, 3, 14] after 3.
+ */
+export function confirmationStages(trials: number, screeningTrials: number): number[] {
+  const step = Math.max(1, Math.min(screeningTrials, Math.floor(trials / 3)));
+  const first = Math.min(step, trials);
+  const second = Math.min(step, trials - first);
+  return [first, second, trials - first - second].filter((n) => n > 0);
 }
 
 function verdicts(runs: ConfirmationRun[]): { passed: number; failed: number } {
-  return {
-    passed: runs.filter((r) => r.status === 'passed').length,
-    failed: runs.filter((r) => r.status === 'failed').length,
-  };
+  let passed = 0;
+  let failed = 0;
+  for (const r of runs) {
+    if (r.status === 'passed') passed++;
+    else if (r.status === 'failed') failed++;
+  }
+  return { passed, failed };
 }
 
-/** After the first half: does this task's drop still look real (worth the second half)? */
-export function continuesAfterFirstHalf(t: TaskComparison, firstHalf: ConfirmationRun[]): boolean {
-  const mine = firstHalf.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
+/** One-sided exact p: head runs (screening runs too when `withScreening`) against the base. */
+function dropP(t: TaskComparison, runs: ConfirmationRun[], withScreening: boolean): Rational {
+  const { passed, failed } = verdicts(runs);
+  const base = t.base!;
+  const screening = withScreening ? (t.head ?? { passed: 0, verdicts: 0 }) : null;
+  return fisherLower({
+    basePass: base.passed,
+    baseTotal: base.verdicts,
+    headPass: passed + (screening?.passed ?? 0),
+    headTotal: passed + failed + (screening?.verdicts ?? 0),
+  });
+}
+
+/** Between stages: does this task still look lower than the base (worth its next stage)? */
+export function goesOn(t: TaskComparison, runsSoFar: ConfirmationRun[]): boolean {
+  const mine = runsSoFar.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
   const { passed, failed } = verdicts(mine);
   if (passed + failed === 0) return false;
-  const ref = reference(t);
-  const p = fisherLower({
-    basePass: ref.passed,
-    baseTotal: ref.verdicts,
-    headPass: passed,
-    headTotal: passed + failed,
-  });
-  return toNumber(p) <= FUTILITY;
+  return (
+    toNumber(dropP(t, mine, false)) <= FUTILITY || toNumber(dropP(t, mine, true)) <= KEEP_GOING
+  );
 }
 
 /**
- * The comparison with the confirmation's verdict: `candidates` were re-run, `runs` are their
- * confirmation runs. Confirmed tasks move from possible_regression to regressed.
+ * The comparison with the confirmation's verdict: `candidates` were re-run in `stages`, `runs`
+ * are their confirmation runs, `finished` the candidates that ran every stage. Confirmed tasks
+ * move from possible_regression (or unchanged) to regressed.
  */
 export function applyConfirmation(
   c: Comparison,
   candidates: TaskComparison[],
   runs: ConfirmationRun[],
-  trials: number,
+  stages: number[],
+  finished: ReadonlySet<string>,
   alpha = c.alpha_task,
 ): Comparison {
   const level: Rational = decimalRational(alpha);
   const byTask = new Map<string, ConfirmationRun[]>();
   for (const r of runs) {
     const k = key(r.suite, r.task_id);
-    byTask.set(k, [...(byTask.get(k) ?? []), r]);
+    const list = byTask.get(k);
+    if (list) list.push(r);
+    else byTask.set(k, [r]);
   }
+  const stageCount = (n: number) => {
+    let total = 0;
+    for (let i = 0; i < stages.length; i++) if ((total += stages[i]!) >= n) return i + 1;
+    return stages.length;
+  };
   const tested: { task: ConfirmedTask; p: Rational }[] = [];
   const tasks = candidates.map((t) => {
     const mine = byTask.get(key(t.suite, t.task_id)) ?? [];
     const { passed, failed } = verdicts(mine);
-    const base = reference(t);
+    const done = finished.has(key(t.suite, t.task_id));
     const task: ConfirmedTask = {
       suite: t.suite,
       task_id: t.task_id,
       task_name: t.task_name,
-      reference: base,
+      base: {
+        passed: t.base!.passed,
+        verdicts: t.base!.verdicts,
+        pooled_runs: t.base!.pooled_runs,
+      },
+      screening: { passed: t.head?.passed ?? 0, verdicts: t.head?.verdicts ?? 0 },
       screening_p: t.p_value,
       screening_bucket: t.bucket,
       runs: mine.length,
       passed,
       failed,
+      stages: stageCount(mine.length),
+      stopped_early: !done,
       p_value: null,
       confirmed: false,
     };
-    if (passed + failed > 0 && base.verdicts > 0) {
-      const p = fisherLower({
-        basePass: base.passed,
-        baseTotal: base.verdicts,
-        headPass: passed,
-        headTotal: passed + failed,
-      });
+    if (done && passed + failed > 0) {
+      const p = dropP(t, mine, true);
       task.p_value = Math.min(1, toNumber(p));
       tested.push({ task, p });
     }
     return task;
   });
-  holm(
-    tested.map((t) => t.p),
-    level,
-  ).forEach((rejected, i) => (tested[i]!.task.confirmed = rejected));
+  // Holm across every task compared: the ones not tested stand in as p = 1.
+  const family = Math.max(c.tasks.filter((t) => t.p_value !== null).length, tested.length);
+  const one: Rational = { num: 1n, den: 1n };
+  const ps = [...tested.map((t) => t.p), ...Array<Rational>(family - tested.length).fill(one)];
+  holm(ps, level).forEach((rejected, i) => {
+    if (i < tested.length) tested[i]!.task.confirmed = rejected;
+  });
 
   const confirmed = new Set(tasks.filter((t) => t.confirmed).map((t) => key(t.suite, t.task_id)));
   const moved = (t: TaskComparison): TaskComparison =>
@@ -197,7 +235,9 @@ export function applyConfirmation(
     regressions: regressed.length || (c.suite.regressed ? 1 : 0),
     confirmation: {
       alpha,
-      trials,
+      trials: stages.reduce((a, b) => a + b, 0),
+      stages,
+      family,
       tasks,
       over_cap: Math.max(0, eligible(c).length - candidates.length),
       runs: runs.length,
@@ -211,12 +251,12 @@ export type Rerun = (
   tasks: { suite: string; taskId: string }[],
   trials: number,
   firstTrial: number,
-) => Promise<RunRecord[]>;
+) => Promise<ConfirmationRun[]>;
 
 /**
- * The confirmation, from choosing the tasks to the verdict: the first half of the extra trials,
- * the second for the tasks that still look lower, then applyConfirmation. `log` says what runs.
- * The comparison as it was when no task qualifies.
+ * The confirmation, from choosing the tasks to the verdict: stage after stage for the tasks that
+ * still look lower, then applyConfirmation. `log` says what runs. The comparison as it was when
+ * no task qualifies.
  */
 export async function confirmComparison(
   comparison: Comparison,
@@ -226,26 +266,24 @@ export async function confirmComparison(
 ): Promise<Comparison> {
   const candidates = confirmationCandidates(comparison, budget.tasks);
   if (!candidates.length) return comparison;
-  const [first, second] = confirmationStages(budget.trials);
+  const screeningTrials = Math.max(...candidates.map((t) => t.head?.trials ?? 1));
+  const stages = confirmationStages(budget.trials, screeningTrials);
   const ids = (list: TaskComparison[]) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));
   // Confirmation trials number on after the screening's, so every run keeps its own number.
-  const after = Math.max(...candidates.map((t) => t.head?.trials ?? 0));
+  let next = screeningTrials + 1;
+  let active = candidates;
+  const runs: ConfirmationRun[] = [];
   log(
-    `confirming ${candidates.length} task(s) that may have regressed: ${first} extra run(s) each`,
+    `confirming ${candidates.length} task(s) that may have regressed: up to ${budget.trials} extra run(s) each, in stages of ${stages.join(', ')}`,
   );
-  const firstRuns = await rerun(ids(candidates), first, after + 1);
-  const more = second > 0 ? candidates.filter((t) => continuesAfterFirstHalf(t, firstRuns)) : [];
-  let secondRuns: RunRecord[] = [];
-  if (more.length) {
-    log(`${more.length} task(s) still look lower: ${second} more run(s) each`);
-    secondRuns = await rerun(ids(more), second, after + first + 1);
+  for (let i = 0; i < stages.length && active.length; i++) {
+    if (i > 0) log(`${active.length} task(s) still look lower: ${stages[i]} more run(s) each`);
+    runs.push(...(await rerun(ids(active), stages[i]!, next)));
+    next += stages[i]!;
+    if (i < stages.length - 1) active = active.filter((t) => goesOn(t, runs));
   }
-  const confirmed = applyConfirmation(
-    comparison,
-    candidates,
-    [...firstRuns, ...secondRuns],
-    budget.trials,
-  );
+  const finished = new Set(active.map((t) => key(t.suite, t.task_id)));
+  const confirmed = applyConfirmation(comparison, candidates, runs, stages, finished);
   const c = confirmed.confirmation!;
   log(
     `confirmation: ${c.confirmed} of ${candidates.length} task(s) confirmed as regressed, ${c.runs} extra run(s)`,

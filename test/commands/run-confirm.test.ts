@@ -38,7 +38,8 @@ test('parley run --confirm re-runs a dropping task, confirms the drop and exits 
 
     suite(join(root, 'head'), 'gave up');
     // 4/4 -> 0/2: p = 1/15, not significant alone; without --confirm the check passes. With
-    // it: 0/10 against base + screening 4/6 is p = 66/8008, confirmed.
+    // it: stages of 2, 2 and 6 runs (each still looks lower), then all 12 head runs, 0/12,
+    // against the base's 4/4: p = 1/1820, confirmed.
     const plain = parley(['run', 'head', '--baseline', 'base-results', '-o', 'plain'], root);
     assert.equal(plain.code, 0, plain.stdout + plain.stderr);
 
@@ -59,12 +60,16 @@ test('parley run --confirm re-runs a dropping task, confirms the drop and exits 
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(
       run.stdout,
-      /parley: confirming 1 task\(s\) that may have regressed: 5 extra run\(s\) each/,
+      /parley: confirming 1 task\(s\) that may have regressed: up to 10 extra run\(s\) each, in stages of 2, 2, 6/,
     );
     assert.match(
       run.stdout,
       /parley: confirmation: 1 of 1 task\(s\) confirmed as regressed, 10 extra run\(s\)/,
     );
+    assert.match(run.stdout, /parley: 1 task\(s\) still look lower: 6 more run\(s\) each/);
+    // The run counter goes on across the stages: [3/4] after the screening's two runs.
+    assert.match(run.stdout, /\[3\/4\] ✖ failed {4}drop › steady #3/);
+    assert.match(run.stdout, /\[12\/12\] ✖ failed {4}drop › steady #12/);
     const report = readFileSync(join(root, 'out/report.md'), 'utf8');
     assert.match(report, /Confirmed 1 task with 10 extra runs: 1 regression confirmed\./);
     const lines = readFileSync(join(root, 'out/results.jsonl'), 'utf8').trim().split('\n');

@@ -135,9 +135,12 @@ test('two pushes pool the baseline; a real drop is confirmed by re-runs and fail
   assert.match(body, /\| flaky \/ steady \| 0\/2 \| 4\/4 \| regressed/);
   assert.match(body, /### Confirmation re-runs/);
   assert.match(body, /Confirmed 1 task with 20 extra runs: 1 regression confirmed\./);
+  // Stages of 2, 2 and 16 runs (it still looks lower after each); then all 22 head runs, 0/22,
+  // against the base's 4/4: p = 1/14950, under Holm's 0.025 / 2 tasks compared.
+  assert.match(body, /in stages of 2, 2, 16 extra runs/);
   assert.match(
     body,
-    /\| steady \| 4\/6 \| 0\.0667 \| 0\/20 \| 0\.001 \| \*\*confirmed: regressed\*\* \|/,
+    /\| steady \| 4\/4 \| 0\/2 \| 0\.0667 \| 0\/20 \| < 0\.0001 \| \*\*confirmed: regressed\*\* \|/,
   );
   assert.match(body, /pools the last 2 base-branch runs of 2 tasks \(4 verdict runs per task\)/);
 
@@ -160,10 +163,14 @@ test('a task that failed its screening runs by chance is re-run, not confirmed, 
   assert.equal(pr.code, 0, pr.stdout + pr.stderr);
   assert.equal(pr.outputs['regressions'], '0');
   const body = services.api.comments.filter((c) => c.issue === 12)[0]!.body;
-  // The first half (10 runs) passes: no second half.
-  assert.match(body, /Confirmed 1 task with 10 extra runs: 0 regressions confirmed\./);
-  assert.match(body, /\| noisy \| 4\/6 \| 0\.0667 \| 10\/10 \| 1 \| not confirmed \|/);
+  // The first stage (2 runs) passes: 2/2 against the base's 4/4 is p = 1, and all head runs,
+  // 2/4, p = 6/28: it stops there, untested.
+  assert.match(body, /Confirmed 1 task with 2 extra runs: 0 regressions confirmed\./);
+  assert.match(
+    body,
+    /\| noisy \| 4\/4 \| 0\/2 \| 0\.0667 \| 2\/2 \| — \| not confirmed \(stopped after 2 runs: looked like the base\) \|/,
+  );
   const extra = records(dir).filter((r) => r.confirmation);
-  assert.equal(extra.length, 10);
+  assert.equal(extra.length, 2);
   assert.ok(extra.every((r) => r.task_id === 'noisy' && r.status === 'passed'));
 });

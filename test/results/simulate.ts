@@ -10,7 +10,8 @@ import {
   type TaskSummary,
 } from '../../src/results/schema.js';
 import { emptyUsageByRole } from '../../src/results/schema.js';
-import type { ConfirmationRun } from '../../src/results/confirm.js';
+import { compareSummaries, type Comparison } from '../../src/results/compare.js';
+import { confirmComparison, type ConfirmationRun } from '../../src/results/confirm.js';
 import { addToPool } from '../../src/results/pool.js';
 
 /** mulberry32: small, fast, seeded. */
@@ -168,6 +169,38 @@ export function simulateConfirmation(
       status: errorRate && random() < errorRate ? 'error' : random() < p ? 'passed' : 'failed',
     })) as ConfirmationRun[];
   });
+}
+
+/**
+ * One simulated pull request through the action's whole gate: K pooled base runs, the head's run,
+ * the screening comparison, then the confirmation re-runs exactly as the action stages them
+ * (results/confirm.ts confirmComparison), each re-run drawn from the task's head pass rate.
+ */
+export async function simulateConfirmedPr(
+  tasks: SimTask[],
+  options: SimOptions,
+  pool: number,
+  budget: { tasks: number; trials: number },
+  random: () => number,
+): Promise<{ head: Summary; screening: Comparison; confirmed: Comparison; extraRuns: number }> {
+  const { base, head } = simulatePooledPr(tasks, options, pool, random);
+  const screening = compareSummaries(base, head);
+  let extraRuns = 0;
+  const confirmed =
+    budget.tasks > 0 && budget.trials > 0
+      ? await confirmComparison(screening, budget, async (list, trials) => {
+          const runs = simulateConfirmation(
+            list.map((t) => t.taskId),
+            tasks,
+            trials,
+            random,
+            options.errorRate,
+          );
+          extraRuns += runs.length;
+          return runs;
+        })
+      : screening;
+  return { head, screening, confirmed, extraRuns };
 }
 
 /** Validates one simulated summary against the on-disk schema (the shape is the engine's). */
