@@ -64327,9 +64327,9 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
     return confirmed;
 }
 
-;// CONCATENATED MODULE: ./src/commands/git-identity.ts
-// The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
-// on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
+;// CONCATENATED MODULE: ./src/shared/git.ts
+// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
+// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
 
 function git(cwd, args) {
     try {
@@ -64344,10 +64344,19 @@ function git(cwd, args) {
         return undefined;
     }
 }
+/** The commit checked out at `cwd`. */
+function checkedOutCommit(cwd) {
+    return git(cwd, ['rev-parse', 'HEAD']);
+}
+
+;// CONCATENATED MODULE: ./src/commands/git-identity.ts
+// The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
+// on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
+
 function gitIdentity(cwd, env = process.env) {
     if (env.GITHUB_SHA)
         return { commit: env.GITHUB_SHA, ref: env.GITHUB_REF || undefined };
-    const commit = git(cwd, ['rev-parse', 'HEAD']);
+    const commit = checkedOutCommit(cwd);
     if (!commit)
         return {};
     const ref = git(cwd, ['symbolic-ref', '--quiet', 'HEAD']);

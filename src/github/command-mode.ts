@@ -11,6 +11,7 @@
 //   with those tasks; run mode on an issue_comment event reports to the comment's pull request.
 import * as core from '@actions/core';
 import { truncate } from '../shared/strings.js';
+import { checkedOutCommit } from '../shared/git.js';
 import type { Settings } from '../settings.js';
 import { recordAcceptance, MAX_REASON } from './acceptance-store.js';
 import { parseCommand, USAGE } from './command-parse.js';
@@ -167,5 +168,14 @@ export async function pullRequestOfComment(
     context.comment.issueNumber,
   );
   const { state: _state, ...pullRequest } = pr;
+  // The results are of the code that ran: the commit checked out, when the head moved on since
+  // the command (a push between the command step and this one) or another ref was checked out.
+  const ran = context.workspace ? checkedOutCommit(context.workspace) : undefined;
+  if (ran && ran !== pr.headSha) {
+    core.warning(
+      `parley: pull request #${pr.number}'s head is ${shortSha(pr.headSha)} but the checkout is ${shortSha(ran)}: the results are of the checked-out commit`,
+    );
+    pullRequest.headSha = ran;
+  }
   return { ...context, pullRequest };
 }

@@ -7,6 +7,7 @@
 // them on the pull request's head and updates the sticky comment.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useGitHubServices } from '../fakes/github-services.js';
@@ -277,4 +278,37 @@ test('rerun: the named tasks run on the head commit and the sticky comment is up
     readFileSync(join(services.root, 'rerun', 'parley-results', 'summary.json'), 'utf8'),
   ) as { identity: { commit: string } };
   assert.equal(summary.identity.commit, NEW_HEAD, 'the results are of the pull request head');
+});
+
+test('rerun after the pull request moved on: the results are labelled with the commit checked out, with a warning', async () => {
+  const { api } = services;
+  api.pulls[0]!.head.sha = NEW_HEAD;
+  // The workflow checked out head-sha as the command gave it; a push came in since.
+  const workspace = checkout('rerun-moved', true);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: workspace, encoding: 'utf8' }).trim();
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'head');
+  const ran = git('rev-parse', 'HEAD');
+  const rerun = await runAction({
+    ...common(),
+    workspace,
+    eventName: 'issue_comment',
+    event: commentEvent('/parley rerun full-brief', 'alice'),
+    sha: 'main0000000000000000000000000000000000009',
+    ref: 'refs/heads/main',
+    runId: '401',
+    inputs: { tasks: 'full-brief', trials: '2' },
+  });
+  assert.match(
+    rerun.stdout,
+    new RegExp(
+      `::warning::parley: pull request #7's head is ${NEW_HEAD.slice(0, 7)} but the checkout is ${ran.slice(0, 7)}: the results are of the checked-out commit`,
+    ),
+  );
+  const summary = JSON.parse(
+    readFileSync(join(workspace, 'parley-results', 'summary.json'), 'utf8'),
+  ) as { identity: { commit: string } };
+  assert.equal(summary.identity.commit, ran);
 });
