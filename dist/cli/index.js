@@ -64623,7 +64623,7 @@ const runCommand = {
         baseline: 'FILE compare with a base summary.json and print regressions',
         confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
         'confirm-tasks': `N the most tasks --confirm re-runs (default ${DEFAULT_CONFIRM_TASKS})`,
-        'confirm-trials': `N extra runs per re-run task, in two halves (default ${DEFAULT_CONFIRM_TRIALS})`,
+        'confirm-trials': `N extra runs at most per re-run task, in stages (default ${DEFAULT_CONFIRM_TRIALS})`,
         alpha: ALPHA_HELP,
         'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
