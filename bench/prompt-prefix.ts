@@ -1,8 +1,9 @@
 // How much of each request a provider's prompt cache could reuse, per role (agent, responder,
 // judge), measured on what a loopback OpenAI-compatible server receives. A request is serialized
 // as the provider sees it, in order: its tool definitions, its response format, then each
-// message; sizes are characters of that serialization (no tokenizer: deterministic, and a
-// shared prefix in characters is a shared prefix in tokens up to the last token boundary).
+// message; sizes are tokens of that serialization (o200k_base, the GPT-4o / GPT-5 encoding,
+// through gpt-tokenizer). A shared prefix is counted in whole tokens: where two requests part,
+// the token that straddles the boundary is not shared, as a provider's cache would not share it.
 // - reuse: for each request after the first of a conversation, the longest common prefix with
 //   the previous request of the same role and run, as a share of that previous request (100 %:
 //   the previous request is an exact prefix, all of it cacheable).
@@ -18,6 +19,7 @@ import { runLoadedSuites } from '../src/engine/execute.js';
 import { grader } from '../test/builders.js';
 import { suiteOf } from '../test/engine/helpers.js';
 import { startFakeOpenAI, type FakeRequest } from '../test/fakes/openai-server.js';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 
 type Role = 'agent' | 'responder' | 'judge';
 const ROLES: Role[] = ['agent', 'responder', 'judge'];
@@ -31,17 +33,18 @@ const AGENT_SAYS = [
   'Created the agent scout in eu-west with a handoff to triage.',
 ];
 
-/** The request as one string, and where its system message ends in it. */
-function serialize(body: FakeRequest['body']): { text: string; systemEnd: number } {
+/** The request as tokens, and how many of them its system message ends at. */
+function serialize(body: FakeRequest['body']): { text: number[]; systemEnd: number } {
   const head = JSON.stringify(body.tools ?? null) + JSON.stringify(body.response_format ?? null);
   const messages = (body.messages as Message[]).map((m) => JSON.stringify(m));
-  return { text: head + messages.join(''), systemEnd: head.length + messages[0]!.length };
+  return { text: encode(head + messages.join('')), systemEnd: encode(head + messages[0]).length };
 }
 
-function commonPrefix(a: string, b: string): number {
+/** The longest common prefix of two token sequences, in tokens. */
+function commonPrefix(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
   let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  while (i < n && a[i] === b[i]) i++;
   return i;
 }
 
@@ -92,7 +95,7 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
       endpoint: { baseURL: fake.url, apiKey: 'bench-key' },
     });
     // Requests per run and role, in order (runs are sequential; each starts with the agent).
-    const runs: Record<Role, { text: string; systemEnd: number }[]>[] = [];
+    const runs: Record<Role, { text: number[]; systemEnd: number }[]>[] = [];
     const systems: string[] = [];
     for (const request of fake.requests) {
       const role = request.body.model as Role;
@@ -106,12 +109,12 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
     const lines: string[] = [];
     for (const role of ROLES) {
       const shares: number[] = [];
-      let chars = 0;
+      let tokens = 0;
       let requests = 0;
       for (const run of runs) {
         const list = run[role];
         requests += list.length;
-        chars += list.reduce((n, r) => n + r.text.length, 0);
+        tokens += list.reduce((n, r) => n + r.text.length, 0);
         for (let k = 1; k < list.length; k++) {
           const previous = list[k - 1]!.text;
           shares.push(commonPrefix(previous, list[k]!.text) / previous.length);
@@ -133,30 +136,30 @@ async function measure(tasks: number, trials: number, tools: 'all' | 'none') {
       lines.push(
         [
           `  ${role.padEnd(9)}`,
-          `${requests} requests, ${Math.round(chars / Math.max(1, requests))} chars each`,
+          `${requests} requests, ${Math.round(tokens / Math.max(1, requests))} tokens each`,
           shares.length
             ? `previous request reused: mean ${pct(mean(shares))}, min ${pct(Math.min(...shares))}`
             : 'one request per run',
           across.length
             ? `runs of one task share ${pct(Math.min(...across))} of the system prompt (min)`
             : '',
-          `two tasks share their first ${acrossTasks} chars`,
+          `two tasks share their first ${acrossTasks} tokens`,
         ]
           .filter(Boolean)
           .join(' | '),
       );
     }
     const followups = runs.reduce((n, r) => n + r.responder.length, 0);
-    const responderChars = runs.reduce(
+    const responderTokens = runs.reduce(
       (n, r) => n + r.responder.reduce((m, s) => m + s.text.length, 0),
       0,
     );
     console.log(
-      `prompt prefixes: ${tasks} tasks x ${trials} trials, built-in agent (file tools: ${tools}), LLM responder, prompt judge; sizes in characters of the serialized request (tools, response format, messages):`,
+      `prompt prefixes: ${tasks} tasks x ${trials} trials, built-in agent (file tools: ${tools}), LLM responder, prompt judge; sizes in o200k_base tokens of the serialized request (tools, response format, messages):`,
     );
     console.log(lines.join('\n'));
     console.log(
-      `  responder characters per follow-up decision: ${Math.round(responderChars / Math.max(1, followups))}; agent system prompt ${systems[0]?.length ?? 0} chars`,
+      `  responder tokens per follow-up decision: ${Math.round(responderTokens / Math.max(1, followups))}; agent system prompt ${encode(systems[0] ?? '').length} tokens`,
     );
   } finally {
     await fake.close();

@@ -374,7 +374,8 @@ class OpenAiSession {
         if (this.closed)
             throw new types/* AgentError */.Y('the agent session is closed');
         const start = this.messages.length;
-        this.messages.push({ role: 'user', content: input });
+        const note = start === 1 && this.options.firstTurnNote;
+        this.messages.push({ role: 'user', content: note ? `${input}\n\n${note}` : input });
         const turn = {
             texts: [],
             toolCalls: [],
@@ -615,15 +616,16 @@ function escapeXml(text) {
 var workspace = __webpack_require__(12387);
 ;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
 // The built-in agent's system prompt: role and tools, skills, instruction files (each under its
-// path, the way coding agents show AGENTS.md and friends), then the run's workspace folder.
+// path, the way coding agents show AGENTS.md and friends). Nothing of one run is in it, so every
+// run of a task sends the same system prompt and a provider can reuse its cached prefix; the
+// run's workspace folder is said at the end of the first user message (`workspaceNote`), the way
+// coding agents send their environment as a message rather than in their instructions.
 
 
 
 
 
 async function buildSystemPrompt(suite, task, skills, run) {
-    // Static first, per-run values last: every run of a task then shares the prompt up to the
-    // workspace path, and providers can reuse their cached prefix.
     const parts = [
         'You are an AI agent helping a user in a conversation. You work in a workspace folder' +
             (run.fileTools.length > 0
@@ -642,8 +644,11 @@ async function buildSystemPrompt(suite, task, skills, run) {
         const shown = (0,workspace/* isInside */.FK)(suite.dir, file) ? (0,external_node_path_.relative)(suite.dir, file) : file;
         parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
     }
-    parts.push(`Your workspace folder is ${run.cwd}.`);
     return parts.join('\n\n');
+}
+/** Appended to the first user message: the run's own workspace folder, a per-run path. */
+function workspaceNote(cwd) {
+    return `(Your workspace folder is ${cwd}.)`;
 }
 
 ;// CONCATENATED MODULE: ./src/agents/openai/index.ts
@@ -672,7 +677,6 @@ const createOpenAiAgent = async (context) => {
     // saves their definitions in every request.
     const files = fileTools(context.workspace, cwd).filter((tool) => !agent.tools || agent.tools.includes(tool.name));
     const system = await buildSystemPrompt(suite, task, skills, {
-        cwd,
         fileTools: files.map((tool) => tool.name),
         hasMockTools: task.tools.length > 0,
     });
@@ -687,6 +691,7 @@ const createOpenAiAgent = async (context) => {
         llm: context.llm,
         model,
         system,
+        firstTurnNote: workspaceNote(cwd),
         tools,
         maxIterations,
         ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),

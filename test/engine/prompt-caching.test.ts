@@ -104,12 +104,17 @@ describe('cacheable prompts', () => {
 
     const agentRuns = byRun(agent, 3);
     for (const r of agentRuns) assertEachExtendsThePrevious(r, 'agent');
-    const [first, second] = agentRuns.map((r) => String(r[0]![0]!.content));
-    // Each run has its own workspace: its path is the only difference, at the very end.
-    assert.notEqual(first, second);
-    const shared = first!.slice(0, first!.lastIndexOf('\n\n'));
-    assert.ok(second!.startsWith(shared), 'the runs share the system prompt up to the workspace');
-    assert.match(first!.slice(shared.length), /^\n\nYour workspace folder is \S+\.$/);
+    // Nothing of one run is in the system prompt: both runs send the same one.
+    const [first, second] = agentRuns.map((r) => r[0]!);
+    assert.deepEqual(first![0], second![0], 'the runs share the whole system prompt');
+    assert.doesNotMatch(String(first![0]!.content), /\/tmp|parley-/);
+    // Each run has its own workspace: its path ends the first user message, and only there.
+    const [prompt1, prompt2] = [first![1]!, second![1]!].map((m) => String(m.content));
+    assert.notEqual(prompt1, prompt2);
+    const shared = prompt1!.slice(0, prompt1!.lastIndexOf('\n\n'));
+    assert.ok(prompt2!.startsWith(`${shared}\n\n`), 'the prompts differ only in the note');
+    assert.match(prompt1!.slice(shared.length), /^\n\n\(Your workspace folder is \S+\.\)$/);
+    assert.equal(first!.filter((m) => /Your workspace folder/.test(String(m.content))).length, 1);
 
     const [judged1, judged2] = judge.map((r) => r.body.messages as Message[]);
     assert.deepEqual(judged1![0], judged2![0], 'the judge system prompt is the same for both runs');

@@ -8,7 +8,7 @@ import { mockTools } from './mock-tools.js';
 import { fileTools } from './file-tools.js';
 import { OpenAiSession } from './session.js';
 import { loadSkillSet, loadSkillTool } from './skills.js';
-import { buildSystemPrompt } from './system-prompt.js';
+import { buildSystemPrompt, workspaceNote } from './system-prompt.js';
 
 export const DEFAULT_MAX_ITERATIONS = 20;
 
@@ -36,7 +36,6 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     (tool) => !agent.tools || (agent.tools as readonly string[]).includes(tool.name),
   );
   const system = await buildSystemPrompt(suite, task, skills, {
-    cwd,
     fileTools: files.map((tool) => tool.name),
     hasMockTools: task.tools.length > 0,
   });
@@ -51,6 +50,7 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     llm: context.llm,
     model,
     system,
+    firstTurnNote: workspaceNote(cwd),
     tools,
     maxIterations,
     ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),

@@ -21,6 +21,8 @@ export interface OpenAiSessionOptions {
   llm: Llm;
   model: string;
   system: string;
+  /** Appended to the first user message (per-run facts, kept out of the system prompt). */
+  firstTurnNote?: string;
   tools: AgentTool[];
   maxIterations: number;
   temperature?: number;
@@ -41,7 +43,8 @@ export class OpenAiSession implements AgentSession {
   async sendTurn(input: string, { signal, onEvent }: TurnOptions): Promise<TurnResult> {
     if (this.closed) throw new AgentError('the agent session is closed');
     const start = this.messages.length;
-    this.messages.push({ role: 'user', content: input });
+    const note = start === 1 && this.options.firstTurnNote;
+    this.messages.push({ role: 'user', content: note ? `${input}\n\n${note}` : input });
     const turn = {
       texts: [] as string[],
       toolCalls: [] as ToolCallRecord[],

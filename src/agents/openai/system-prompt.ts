@@ -1,5 +1,8 @@
 // The built-in agent's system prompt: role and tools, skills, instruction files (each under its
-// path, the way coding agents show AGENTS.md and friends), then the run's workspace folder.
+// path, the way coding agents show AGENTS.md and friends). Nothing of one run is in it, so every
+// run of a task sends the same system prompt and a provider can reuse its cached prefix; the
+// run's workspace folder is said at the end of the first user message (`workspaceNote`), the way
+// coding agents send their environment as a message rather than in their instructions.
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { Suite, Task } from '../../suites/model.js';
@@ -7,10 +10,8 @@ import { AgentError } from '../types.js';
 import { isInside } from '../workspace.js';
 import { skillsPrompt, type SkillSet } from './skills.js';
 
-/** What the prompt says about this run's workspace and tools. */
+/** What the prompt says about the tools. */
 export interface PromptRunFacts {
-  /** The agent's working directory: a per-run path, so it comes last in the prompt. */
-  cwd: string;
   /** The workspace file tools offered. */
   fileTools: string[];
   hasMockTools: boolean;
@@ -22,8 +23,6 @@ export async function buildSystemPrompt(
   skills: SkillSet,
   run: PromptRunFacts,
 ): Promise<string> {
-  // Static first, per-run values last: every run of a task then shares the prompt up to the
-  // workspace path, and providers can reuse their cached prefix.
   const parts = [
     'You are an AI agent helping a user in a conversation. You work in a workspace folder' +
       (run.fileTools.length > 0
@@ -41,6 +40,10 @@ export async function buildSystemPrompt(
     const shown = isInside(suite.dir, file) ? relative(suite.dir, file) : file;
     parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
   }
-  parts.push(`Your workspace folder is ${run.cwd}.`);
   return parts.join('\n\n');
+}
+
+/** Appended to the first user message: the run's own workspace folder, a per-run path. */
+export function workspaceNote(cwd: string): string {
+  return `(Your workspace folder is ${cwd}.)`;
 }
