@@ -30937,7 +30937,7 @@ const TASK_BUCKETS = [
 ];
 /** What each bucket means, one line (the same wording in the console and the report). */
 const BUCKET_NOTES = {
-    regressed: 'significant after Holm correction across the tasks compared: fails the check',
+    regressed: 'significant after Holm correction across the tasks compared, in the screening or with the confirmation re-runs: fails the check',
     possible_regression: 'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
     no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
     newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
@@ -31589,7 +31589,11 @@ const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
 function detail(t) {
     const parts = [];
-    if (t.low_confidence)
+    if (t.confirmed_p !== undefined) {
+        const p = formatP(t.confirmed_p);
+        parts.push(`confirmed by re-runs, ${p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`}`);
+    }
+    else if (t.low_confidence)
         parts.push('low confidence (1 trial)');
     else if (t.p_value !== null && t.bucket !== 'fixed') {
         const p = formatP(t.p_value);
@@ -61973,6 +61977,7 @@ function comparisonRow(t) {
     const trials = t.head?.trials ?? 0;
     const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
     const notes = [
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${pEquals(t.confirmed_p)}`] : []),
         ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
         ...(t.outcome_changed && t.base && t.head
             ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
@@ -63117,7 +63122,9 @@ function verdictCell(c, known) {
         return 'new';
     const parts = [];
     parts.push(VERDICT_WORDS[c.bucket]);
-    if (c.low_confidence)
+    if (c.confirmed_p !== undefined)
+        parts.push('confirmed by re-runs', pEquals(c.confirmed_p));
+    else if (c.low_confidence)
         parts.push('1 trial, low confidence');
     else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
         const p = formatP(c.p_value);
@@ -64269,14 +64276,18 @@ function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alph
         if (i < tested.length)
             tested[i].task.confirmed = rejected;
     });
-    const confirmed = new Set(tasks.filter((t) => t.confirmed).map((t) => confirm_key(t.suite, t.task_id)));
-    const moved = (t) => confirmed.has(confirm_key(t.suite, t.task_id)) ? { ...t, bucket: 'regressed' } : t;
+    const confirmed = new Map(tasks.filter((t) => t.confirmed).map((t) => [confirm_key(t.suite, t.task_id), t.p_value]));
+    const moved = (t) => {
+        const p = confirmed.get(confirm_key(t.suite, t.task_id));
+        return p === undefined ? t : { ...t, bucket: 'regressed', confirmed_p: p };
+    };
     const all = c.tasks.map(moved);
     const of = (bucket) => all.filter((t) => t.bucket === bucket);
     const regressed = of('regressed');
     return {
         ...c,
         tasks: all,
+        blind: blindWithConfirmation(c, stages.reduce((a, b) => a + b, 0)),
         buckets: {
             ...c.buckets,
             regressed,
@@ -64296,14 +64307,31 @@ function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alph
     };
 }
 /**
+ * The screening's "no single task can be flagged" still holds with confirmation re-runs only if
+ * no task could be flagged even with `trials` more head runs: an all-pass base against an
+ * all-fail head of that size above Holm's first threshold.
+ */
+function blindWithConfirmation(c, trials) {
+    if (!c.blind)
+        return null;
+    const first = scale(decimalRational(c.alpha_task), 1n, BigInt(c.blind.tasks));
+    const seen = c.tasks.some((t) => t.p_value !== null &&
+        !!t.base?.verdicts &&
+        atMost(smallestP(t.base.verdicts, (t.head?.verdicts ?? 0) + trials), first));
+    return seen ? null : c.blind;
+}
+/**
  * The confirmation, from choosing the tasks to the verdict: stage after stage for the tasks that
  * still look lower, then applyConfirmation. `log` says what runs. The comparison as it was when
  * no task qualifies.
  */
 async function confirmComparison(comparison, budget, rerun, log = () => { }) {
     const candidates = confirmationCandidates(comparison, budget.tasks);
-    if (!candidates.length)
-        return comparison;
+    if (!candidates.length) {
+        return budget.tasks > 0
+            ? { ...comparison, blind: blindWithConfirmation(comparison, budget.trials) }
+            : comparison;
+    }
     const screeningTrials = Math.max(...candidates.map((t) => t.head?.trials ?? 1));
     const stages = confirmationStages(budget.trials, screeningTrials);
     const ids = (list) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));

@@ -35,7 +35,10 @@ const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 function detail(t: TaskComparison): string {
   const parts: string[] = [];
-  if (t.low_confidence) parts.push('low confidence (1 trial)');
+  if (t.confirmed_p !== undefined) {
+    const p = formatP(t.confirmed_p);
+    parts.push(`confirmed by re-runs, ${p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`}`);
+  } else if (t.low_confidence) parts.push('low confidence (1 trial)');
   else if (t.p_value !== null && t.bucket !== 'fixed') {
     const p = formatP(t.p_value);
     parts.push(p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`);

@@ -6,6 +6,7 @@ import {
   BUCKET_NOTES,
   blindLine,
   formatP,
+  pEquals,
   formatSide,
   suiteLine,
   type Comparison,
@@ -70,7 +71,8 @@ export function verdictCell(c: TaskComparison | undefined, known: boolean): stri
   if (!c) return 'new';
   const parts: string[] = [];
   parts.push(VERDICT_WORDS[c.bucket]);
-  if (c.low_confidence) parts.push('1 trial, low confidence');
+  if (c.confirmed_p !== undefined) parts.push('confirmed by re-runs', pEquals(c.confirmed_p));
+  else if (c.low_confidence) parts.push('1 trial, low confidence');
   else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
     const p = formatP(c.p_value);
     parts.push(p.startsWith('<') ? `p ${p}` : `p = ${p}`);

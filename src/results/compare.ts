@@ -69,6 +69,11 @@ export interface TaskComparison {
   head: TaskSide | null;
   /** Unadjusted one-sided exact p-value of the drop, when both sides have verdict runs. */
   p_value: number | null;
+  /**
+   * Set when confirmation re-runs confirmed the drop (results/confirm.ts): the one-sided exact p
+   * of all the task's head runs, screening and confirmation, against the base.
+   */
+  confirmed_p?: number;
   /** One verdict run per side: a pass -> fail is listed, with no statistics behind it. */
   low_confidence: boolean;
   /** The most common outcome changed, e.g. completed -> abstained. */
@@ -391,7 +396,8 @@ export const TASK_BUCKETS = [
 
 /** What each bucket means, one line (the same wording in the console and the report). */
 export const BUCKET_NOTES: Record<(typeof TASK_BUCKETS)[number][0], string> = {
-  regressed: 'significant after Holm correction across the tasks compared: fails the check',
+  regressed:
+    'significant after Holm correction across the tasks compared, in the screening or with the confirmation re-runs: fails the check',
   possible_regression:
     'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
   no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',

@@ -22,7 +22,16 @@
 // it still looks lower than the base: its confirmation runs so far (one-sided p <= FUTILITY), or
 // all its head runs (p <= KEEP_GOING). Under no change most chosen tasks stop after one stage.
 // Figures and the defaults' reasons: `npm run bench:pooled`.
-import { decimalRational, fisherLower, holm, toNumber, type Rational } from './exact.js';
+import {
+  atMost,
+  decimalRational,
+  fisherLower,
+  holm,
+  scale,
+  smallestP,
+  toNumber,
+  type Rational,
+} from './exact.js';
 import type { Bucket, Comparison, TaskComparison } from './compare.js';
 import type { RunRecord } from './schema.js';
 
@@ -218,15 +227,23 @@ export function applyConfirmation(
     if (i < tested.length) tested[i]!.task.confirmed = rejected;
   });
 
-  const confirmed = new Set(tasks.filter((t) => t.confirmed).map((t) => key(t.suite, t.task_id)));
-  const moved = (t: TaskComparison): TaskComparison =>
-    confirmed.has(key(t.suite, t.task_id)) ? { ...t, bucket: 'regressed' as Bucket } : t;
+  const confirmed = new Map(
+    tasks.filter((t) => t.confirmed).map((t) => [key(t.suite, t.task_id), t.p_value!]),
+  );
+  const moved = (t: TaskComparison): TaskComparison => {
+    const p = confirmed.get(key(t.suite, t.task_id));
+    return p === undefined ? t : { ...t, bucket: 'regressed' as Bucket, confirmed_p: p };
+  };
   const all = c.tasks.map(moved);
   const of = (bucket: Bucket) => all.filter((t) => t.bucket === bucket);
   const regressed = of('regressed');
   return {
     ...c,
     tasks: all,
+    blind: blindWithConfirmation(
+      c,
+      stages.reduce((a, b) => a + b, 0),
+    ),
     buckets: {
       ...c.buckets,
       regressed,
@@ -244,6 +261,23 @@ export function applyConfirmation(
       confirmed: confirmed.size,
     },
   };
+}
+
+/**
+ * The screening's "no single task can be flagged" still holds with confirmation re-runs only if
+ * no task could be flagged even with `trials` more head runs: an all-pass base against an
+ * all-fail head of that size above Holm's first threshold.
+ */
+function blindWithConfirmation(c: Comparison, trials: number): Comparison['blind'] {
+  if (!c.blind) return null;
+  const first = scale(decimalRational(c.alpha_task), 1n, BigInt(c.blind.tasks));
+  const seen = c.tasks.some(
+    (t) =>
+      t.p_value !== null &&
+      !!t.base?.verdicts &&
+      atMost(smallestP(t.base.verdicts, (t.head?.verdicts ?? 0) + trials), first),
+  );
+  return seen ? null : c.blind;
 }
 
 /** Runs these tasks again on the head: `trials` runs each, numbered from `firstTrial`. */
@@ -265,7 +299,11 @@ export async function confirmComparison(
   log: (line: string) => void = () => {},
 ): Promise<Comparison> {
   const candidates = confirmationCandidates(comparison, budget.tasks);
-  if (!candidates.length) return comparison;
+  if (!candidates.length) {
+    return budget.tasks > 0
+      ? { ...comparison, blind: blindWithConfirmation(comparison, budget.trials) }
+      : comparison;
+  }
   const screeningTrials = Math.max(...candidates.map((t) => t.head?.trials ?? 1));
   const stages = confirmationStages(budget.trials, screeningTrials);
   const ids = (list: TaskComparison[]) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));

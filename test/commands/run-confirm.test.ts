@@ -72,6 +72,14 @@ test('parley run --confirm re-runs a dropping task, confirms the drop and exits 
     assert.match(run.stdout, /\[12\/12\] ✖ failed {4}drop › steady #12/);
     const report = readFileSync(join(root, 'out/report.md'), 'utf8');
     assert.match(report, /Confirmed 1 task with 10 extra runs: 1 regression confirmed\./);
+    // The scorecard gives the confirmation's p, not the screening's 1/15, and does not claim
+    // that no task could be flagged with these trials (the re-runs could, and did).
+    assert.match(
+      report,
+      /\| drop \/ steady \| 0\/2 \| 4\/4 \| regressed, confirmed by re-runs, p = 0\.000549 \|/,
+    );
+    assert.doesNotMatch(report, /no single task can be flagged/);
+    assert.match(run.stdout, /drop \/ steady: 4\/4 -> 0\/2 {2}confirmed by re-runs, p=0\.000549/);
     const lines = readFileSync(join(root, 'out/results.jsonl'), 'utf8').trim().split('\n');
     const extra = lines.map((l) => JSON.parse(l)).filter((r) => r.confirmation === true);
     assert.equal(lines.length, 12);

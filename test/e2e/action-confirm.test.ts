@@ -132,7 +132,10 @@ test('two pushes pool the baseline; a real drop is confirmed by re-runs and fail
 
   const body = services.api.comments.filter((c) => c.issue === 11)[0]!.body;
   // 4/4 over two pooled base runs against 0/2: p = 1/15, too weak alone, so it is re-run.
-  assert.match(body, /\| flaky \/ steady \| 0\/2 \| 4\/4 \| regressed/);
+  assert.match(
+    body,
+    /\| flaky \/ steady \| 0\/2 \| 4\/4 \| regressed, confirmed by re-runs, p < 0\.0001/,
+  );
   assert.match(body, /### Confirmation re-runs/);
   assert.match(body, /Confirmed 1 task with 20 extra runs: 1 regression confirmed\./);
   // Stages of 2, 2 and 16 runs (it still looks lower after each); then all 22 head runs, 0/22,

@@ -5,6 +5,7 @@ import {
   blindLine,
   BUCKET_NOTES,
   formatP,
+  pEquals,
   formatSide,
   suiteLine,
   TASK_BUCKETS,
@@ -102,6 +103,7 @@ function comparisonRow(t: TaskComparison): string {
   const trials = t.head?.trials ?? 0;
   const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
   const notes = [
+    ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${pEquals(t.confirmed_p)}`] : []),
     ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
     ...(t.outcome_changed && t.base && t.head
       ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
