@@ -20,7 +20,7 @@ import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { z } from 'zod';
 import type { MockTool } from './schema-common.js';
 import type { MockReply } from './schema-task.js';
-import { empty, none } from './empty.js';
+import { empty, none } from '../shared/empty.js';
 
 export type Locate = (path: readonly PropertyKey[]) => SourceRef;
 

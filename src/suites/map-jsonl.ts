@@ -7,7 +7,7 @@ import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 import type { Assertion, ConversationPlan, ResponderSpec, Task } from './model.js';
-import { empty, none } from './empty.js';
+import { empty, none } from '../shared/empty.js';
 import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
 
