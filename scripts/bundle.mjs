@@ -22,17 +22,22 @@ writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) +
 // V8 keeps a script's source in memory for as long as the process runs, one byte per character
 // when it is all ASCII, else two: a few dashes in comments double what the 2.5 MB CLI bundle
 // holds. Every other character is written as a \u escape of each UTF-16 unit: the same text in
-// the strings, regexes and comments where the bundles have them (checked: none follows a
-// backslash; a template read raw, which none of them is, would see the escape).
+// the strings, regexes and comments where the bundles have them. Not in a file with a Unicode
+// space (the action's bundle has one between two tokens, where an escape is a syntax error), nor
+// after a backslash; and each file written is checked to parse (`node --check`).
+const SPACE = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 for (const dir of ['dist', 'dist/cli']) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
     const file = join(dir, name);
     const text = readFileSync(file, 'utf8');
+    if (SPACE.test(text)) continue;
     if (/\\[\u0080-\uffff]/.test(text)) throw new Error(`${file}: an escaped non-ASCII character`);
     const ascii = text.replace(
       /[\u0080-\uffff]/g,
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
-    if (ascii !== text) writeFileSync(file, ascii);
+    if (ascii === text) continue;
+    writeFileSync(file, ascii);
+    execFileSync(process.execPath, ['--check', file], { stdio: 'inherit' });
   }
 }
