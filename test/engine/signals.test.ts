@@ -6,15 +6,19 @@ import { getEventListeners } from 'node:events';
 import { tmpdir } from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { runOne } from '../../src/engine/run-one.js';
+import { runInTemp } from './helpers.js';
 import { createLlm } from '../../src/llm/client.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { grader } from '../builders.js';
-import { mock, suiteOf } from './helpers.js';
+import { mock, QUESTIONS, suiteOf } from './helpers.js';
 
 describe("the job's signal", () => {
   let fake: FakeOpenAI;
   before(async () => {
-    fake = await startFakeOpenAI(() => {
+    fake = await startFakeOpenAI((request) => {
+      if (request.body.model === 'responder-model') {
+        return { content: JSON.stringify({ decision: 'reply', reply: 'yes', reason: 'asked' }) };
+      }
       const verdict = { passed: true, score: 1, reason: 'ok', suggestions: [], criteria: [] };
       return { content: JSON.stringify(verdict) };
     });
@@ -41,5 +45,44 @@ describe("the job's signal", () => {
     assert.equal(record?.status, 'passed');
     assert.equal(record?.usage.judge.requests, 1, 'the judge was asked');
     assert.equal(getEventListeners(job.signal, 'abort').length, 0);
+  });
+
+  it('warns of no listener leak with many workers and long conversations (none is one)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      // 16 runs at once, each with 12 responder requests on its own signal.
+      const asks = Array.from({ length: 12 }, (_, i) => QUESTIONS[i % QUESTIONS.length]!);
+      const suite = suiteOf(
+        Array.from({ length: 16 }, (_, i) => ({
+          id: `long-${i}`,
+          mock: mock(...asks),
+          plan: {
+            kind: 'responder' as const,
+            responder: { instructions: 'answer', maxFollowups: 12, model: 'responder-model' },
+          },
+        })),
+        { parallel: true },
+      );
+      const run = await runInTemp([suite], {
+        workers: 16,
+        endpoint: { baseURL: fake.url, apiKey: 'sk-signals-test-4242' },
+      });
+      await run.cleanup();
+      assert.deepEqual(
+        run.lines.map((r) => r.usage.responder.requests),
+        Array(16).fill(12),
+        'every run asked the responder 12 times',
+      );
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(
+        warnings.filter((w) => w.startsWith('MaxListenersExceededWarning')),
+        [],
+      );
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 });
