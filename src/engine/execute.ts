@@ -1,6 +1,7 @@
 // Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
 // finished run to results.jsonl and the entry point's listeners. Returns the summary, the
 // records and why the job stopped early, if it did: what to write or show is the caller's.
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { LlmOptions } from '../llm/client.js';
@@ -220,6 +221,9 @@ export async function runLoadedSuites(
   if (options.signal?.aborted) follow();
   else options.signal?.addEventListener('abort', follow, { once: true });
   const runSignal = job.signal;
+  // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
+  // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
+  setMaxListeners(workers + 10, runSignal);
   const settings: RunSettings = {
     cwd,
     human: options.human,

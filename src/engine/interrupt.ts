@@ -1,6 +1,8 @@
 // Why a run or a turn was cut short. The engine aborts signals with an Interrupt as the reason,
 // so whoever sees the abort (an adapter, the responder, the loop) can tell a timeout from a
 // cancelled job without guessing from error messages.
+import { setMaxListeners } from 'node:events';
+
 export type InterruptKind = 'timeout' | 'first_event_timeout' | 'cancelled';
 
 export class Interrupt extends Error {
@@ -55,6 +57,9 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
  */
 export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSignal) {
   const controller = new AbortController();
+  // The openai SDK adds an abort listener for each request and never removes it: they go with
+  // this signal, so their number is the requests of one run or turn, not a leak to warn of.
+  setMaxListeners(0, controller.signal);
   const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
   const follow = () => controller.abort(parent?.reason);
   if (parent?.aborted) follow();

@@ -197,6 +197,10 @@ export async function runOne(
   record.responder = responder
     ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
     : null;
+  // Grading's own signal, unlinked from the job's once it is over: the openai SDK leaves an
+  // abort listener on the signal of every request, which on the job's signal would stay (with
+  // what it holds) until the job ends.
+  const grading = timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal);
   let verdict;
   try {
     verdict = await classify(record, ending, {
@@ -211,11 +215,12 @@ export async function runOne(
             llm: judgeLlm,
             judgeModel: task.models.judge,
             updateSnapshots: settings.updateSnapshots,
-            signal: settings.signal,
+            signal: grading.signal,
           }),
         ),
     });
   } finally {
+    grading.dispose();
     if (workspace && settings.keepWorkspaces) {
       const { dir, resultsDir } = settings.keepWorkspaces;
       const dest = join(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));

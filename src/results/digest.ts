@@ -3,8 +3,9 @@
 // call payloads, grader details, permission logs, stderr and the agent log are dropped; texts a
 // report quotes are cut. So a job's memory grows by a few hundred bytes per run, whatever its
 // conversations hold.
+import { none } from '../shared/empty.js';
 import { truncate } from '../shared/strings.js';
-import type { RunRecord, TurnRecord, Usage } from './schema.js';
+import type { RunRecord, TurnRecord, Usage, UsageByRole } from './schema.js';
 
 /** A quoted message (the agent's last, a question) is shown up to 1,200 characters. */
 const MAX_MESSAGE = 1_200;
@@ -13,7 +14,10 @@ const MAX_NOTE = 600;
 /** Failing turn assertions kept per run (the report lists them). */
 const MAX_ASSERTIONS = 20;
 
-/** One shared object for every digested turn: the run's usage by role is kept, not the turns'. */
+/**
+ * One shared object for every digested turn (the run's usage by role is kept, not the turns'),
+ * and for each role of a run that used none: most runs have no judge, many no agent tokens.
+ */
 const NO_USAGE: Usage = Object.freeze({
   input_tokens: 0,
   output_tokens: 0,
@@ -25,13 +29,18 @@ export function digestRecord(record: RunRecord): RunRecord {
   const { stderr: _stderr, agent_log: _log, ...rest } = record;
   // A passed run is quoted only when it ended asking (its last message); others list failures.
   const passed = record.status === 'passed';
+  // Lists most runs leave empty are one shared, frozen empty list: a digest is kept all job long.
+  const turns = !passed
+    ? digestTurns(record.turns)
+    : record.ended_with_question
+      ? digestTurns(record.turns).slice(-1)
+      : none<TurnRecord>();
+  const checkpoints = record.checkpoints
+    .filter((c) => c.required && !c.reached)
+    .map((c) => ({ ...c, message: truncate(c.message, MAX_NOTE) }));
   return {
     ...rest,
-    turns: !passed
-      ? digestTurns(record.turns)
-      : record.ended_with_question
-        ? digestTurns(record.turns).slice(-1)
-        : [],
+    turns: turns.length ? turns : none(),
     responder: record.responder && {
       ...record.responder,
       reason: record.responder.reason && truncate(record.responder.reason, MAX_NOTE),
@@ -39,9 +48,8 @@ export function digestRecord(record: RunRecord): RunRecord {
         record.responder.last_question && truncate(record.responder.last_question, MAX_MESSAGE),
     },
     // Only what a report names: the required checkpoints that were not reached.
-    checkpoints: record.checkpoints
-      .filter((c) => c.required && !c.reached)
-      .map((c) => ({ ...c, message: truncate(c.message, MAX_NOTE) })),
+    checkpoints: checkpoints.length ? checkpoints : none(),
+    usage: digestUsage(record.usage),
     graders: record.graders.map(({ details: _details, ...g }) => ({
       ...g,
       feedback: truncate(g.feedback, MAX_NOTE),
@@ -50,6 +58,20 @@ export function digestRecord(record: RunRecord): RunRecord {
       kind: record.error.kind,
       message: truncate(record.error.message, 2_000),
     },
+  };
+}
+
+function digestUsage(usage: UsageByRole): UsageByRole {
+  const zero = (u: Usage) =>
+    u.input_tokens === 0 &&
+    u.output_tokens === 0 &&
+    u.total_tokens === 0 &&
+    u.requests === 0 &&
+    u.reported === undefined;
+  return {
+    agent: zero(usage.agent) ? NO_USAGE : usage.agent,
+    responder: zero(usage.responder) ? NO_USAGE : usage.responder,
+    judge: zero(usage.judge) ? NO_USAGE : usage.judge,
   };
 }
 

@@ -20,6 +20,7 @@ import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
 import type { z } from 'zod';
 import type { MockTool } from './schema-common.js';
 import type { MockReply } from './schema-task.js';
+import { empty, none } from '../shared/empty.js';
 
 export type Locate = (path: readonly PropertyKey[]) => SourceRef;
 
@@ -29,7 +30,8 @@ export function mapAssertion(a: RawAssertion, source?: SourceRef): Assertion {
   if (a.type === 'tool_called' && a.name !== undefined) {
     value = a.arguments ? { name: a.name, arguments: a.arguments } : a.name;
   }
-  const options = { ...(a.options ?? {}) };
+  const options: Record<string, unknown> =
+    a.options || a.metadata ? { ...(a.options ?? {}) } : empty();
   if (a.metadata) options.metadata = { ...(options.metadata as object), ...a.metadata };
   return {
     type: a.type,
@@ -133,12 +135,13 @@ export function mapTool(t: z.infer<typeof MockTool>): MockToolSpec {
 
 /** Suite tools, then the task's; a task tool of the same name wins. */
 export function mergeTools(suite: MockToolSpec[], task: MockToolSpec[]): MockToolSpec[] {
+  if (task.length === 0) return suite.length === 0 ? none() : suite;
   const names = new Set(task.map((t) => t.name));
   return [...suite.filter((t) => !names.has(t.name)), ...task];
 }
 
 export function mapMockReply(reply: z.infer<typeof MockReply>): MockTurn {
-  if (typeof reply === 'string') return { text: reply, toolCalls: [], files: {} };
+  if (typeof reply === 'string') return { text: reply, toolCalls: none(), files: empty() };
   return {
     text: reply.text ?? '',
     toolCalls: (reply.tool_calls ?? []).map((c) => ({

@@ -7,6 +7,7 @@ import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
 import type { Assertion, ConversationPlan, ResponderSpec, Task } from './model.js';
+import { empty, none } from '../shared/empty.js';
 import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
 
@@ -21,7 +22,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     id: t.id,
     name: t.name ?? t.id,
     ...(t.description !== undefined ? { description: t.description } : {}),
-    tags: t.tags ?? [],
+    tags: t.tags ?? none(),
     source: scope.locate([]),
     format: 'jsonl',
     agent: taskAgent(suite, {}, scope),
@@ -35,19 +36,13 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     instructionFiles: suite.config.instructionFiles,
     prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns![0]!.input,
     plan,
-    files: [],
-    repos: [],
+    files: none(),
+    repos: none(),
     tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),
-    mock: (t.mock ?? []).map(mapMockReply),
-    expected: {
-      outputContains: [],
-      outputNotContains: [],
-      outputContainsAny: [],
-      matches: [],
-      outcomes: [],
-    },
-    graders: [],
-    checkpoints: (t.checkpoints ?? []).map((c, i) => {
+    mock: t.mock ? t.mock.map(mapMockReply) : none(),
+    expected: NO_EXPECTED,
+    graders: none(),
+    checkpoints: (t.checkpoints ?? none()).map((c, i) => {
       const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
       const child = scope.child(['checkpoints', i]);
       return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0]! };
@@ -56,9 +51,18 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
       [...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)],
       scope,
     ),
-    options: t.options ?? {},
+    options: t.options ?? empty(),
   };
 }
+
+/** A JSONL test has no `expected` block of Parley's: one shared, frozen value for every test. */
+const NO_EXPECTED: Task['expected'] = Object.freeze<Task['expected']>({
+  outputContains: none(),
+  outputNotContains: none(),
+  outputContainsAny: none(),
+  matches: none(),
+  outcomes: none(),
+});
 
 function planOf(t: RawJsonlTest, scope: Scope): ConversationPlan {
   if (t.turns) {

@@ -72,6 +72,16 @@ test('a standalone JSONL file is its own suite, named after the file; blank line
   );
 });
 
+test('fields a test leaves empty share one frozen empty value across tasks (memory)', async () => {
+  const { suites } = await loadSuites(['flows.jsonl'], { cwd: project.dir });
+  const [first, , third] = suites[0]!.tasks;
+  for (const field of ['expected', 'files', 'repos', 'graders', 'options'] as const) {
+    assert.equal(first![field], third![field], field);
+    assert.ok(Object.isFrozen(first![field]), field);
+  }
+  assert.deepEqual(first!.expected.outputContains, []);
+});
+
 test('static turns: the first input is the prompt, every turn keeps its assertions', async () => {
   const { suites } = await loadSuites(['flows.jsonl'], { cwd: project.dir });
   const task = suites[0]!.tasks[0]!;
