@@ -32998,7 +32998,23 @@ function shapeKeys(schema) {
 const timeoutSeconds = (/* unused pure expression or super */ null && (posInt));
 const firstEventTimeoutSeconds = (/* unused pure expression or super */ null && (nonNegInt));
 
+;// CONCATENATED MODULE: ./src/shared/empty.ts
+// Shared, frozen empty values for the fields most loaded tasks leave empty. A suite of thousands
+// of tasks would otherwise hold thousands of identical empty arrays and objects, kept for the
+// whole job. Frozen: code that tried to change one would throw, not change every task.
+const NONE = Object.freeze([]);
+const EMPTY = Object.freeze({});
+/** The one shared empty array, typed as the field it fills (never changed in place). */
+function none() {
+    return NONE;
+}
+/** The one shared empty object, typed as the field it fills (never changed in place). */
+function empty() {
+    return EMPTY;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/map-common.ts
+
 
 
 function mapAssertion(a, source) {
@@ -33008,7 +33024,7 @@ function mapAssertion(a, source) {
     if (a.type === 'tool_called' && a.name !== undefined) {
         value = a.arguments ? { name: a.name, arguments: a.arguments } : a.name;
     }
-    const options = { ...(a.options ?? {}) };
+    const options = a.options || a.metadata ? { ...(a.options ?? {}) } : empty();
     if (a.metadata)
         options.metadata = { ...options.metadata, ...a.metadata };
     return {
@@ -33105,12 +33121,14 @@ function mapTool(t) {
 }
 /** Suite tools, then the task's; a task tool of the same name wins. */
 function mergeTools(suite, task) {
+    if (task.length === 0)
+        return suite.length === 0 ? none() : suite;
     const names = new Set(task.map((t) => t.name));
     return [...suite.filter((t) => !names.has(t.name)), ...task];
 }
 function mapMockReply(reply) {
     if (typeof reply === 'string')
-        return { text: reply, toolCalls: [], files: {} };
+        return { text: reply, toolCalls: none(), files: empty() };
     return {
         text: reply.text ?? '',
         toolCalls: (reply.tool_calls ?? []).map((c) => ({
@@ -33410,6 +33428,7 @@ function isYaoProcess(script) {
 
 
 
+
 /** Yao's default max_turns: agent turns, the first one included. */
 const DEFAULT_MAX_TURNS = 20;
 function mapJsonlTest(t, scope, suite) {
@@ -33420,7 +33439,7 @@ function mapJsonlTest(t, scope, suite) {
         id: t.id,
         name: t.name ?? t.id,
         ...(t.description !== undefined ? { description: t.description } : {}),
-        tags: t.tags ?? [],
+        tags: t.tags ?? none(),
         source: scope.locate([]),
         format: 'jsonl',
         agent: taskAgent(suite, {}, scope),
@@ -33433,27 +33452,29 @@ function mapJsonlTest(t, scope, suite) {
         instructionFiles: suite.config.instructionFiles,
         prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns[0].input,
         plan,
-        files: [],
-        repos: [],
+        files: none(),
+        repos: none(),
         tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),
-        mock: (t.mock ?? []).map(mapMockReply),
-        expected: {
-            outputContains: [],
-            outputNotContains: [],
-            outputContainsAny: [],
-            matches: [],
-            outcomes: [],
-        },
-        graders: [],
-        checkpoints: (t.checkpoints ?? []).map((c, i) => {
+        mock: t.mock ? t.mock.map(mapMockReply) : none(),
+        expected: NO_EXPECTED,
+        graders: none(),
+        checkpoints: (t.checkpoints ?? none()).map((c, i) => {
             const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
             const child = scope.child(['checkpoints', i]);
             return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0] };
         }),
         assertions: runnable([...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)], scope),
-        options: t.options ?? {},
+        options: t.options ?? empty(),
     };
 }
+/** A JSONL test has no `expected` block of Parley's: one shared, frozen value for every test. */
+const NO_EXPECTED = Object.freeze({
+    outputContains: none(),
+    outputNotContains: none(),
+    outputContainsAny: none(),
+    matches: none(),
+    outcomes: none(),
+});
 function planOf(t, scope) {
     if (t.turns) {
         return {
@@ -37774,7 +37795,7 @@ class APIResource {
 function encodeURIPath(str) {
     return str.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
-const EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
+const path_EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
 const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(statics, ...params) {
     // If there are no params, no processing is needed.
     if (statics.length === 1)
@@ -37792,7 +37813,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
                 (typeof value === 'object' &&
                     // handle values from other realms
                     value.toString ===
-                        Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY) ?? EMPTY)
+                        Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? path_EMPTY) ?? path_EMPTY)
                             ?.toString))) {
             encoded = value + '';
             invalidSegments.push({
@@ -52277,6 +52298,8 @@ function countingLlm(shared) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 ;// CONCATENATED MODULE: ./src/results/digest.ts
 // What the engine keeps in memory of a finished run for the summary, the report, the console and
 // JUnit, once results.jsonl has the run in full: a RunRecord of bounded size. Transcripts, tool
@@ -52284,13 +52307,17 @@ function countingLlm(shared) {
 // report quotes are cut. So a job's memory grows by a few hundred bytes per run, whatever its
 // conversations hold.
 
+
 /** A quoted message (the agent's last, a question) is shown up to 1,200 characters. */
 const digest_MAX_MESSAGE = 1_200;
 /** Feedback, reasons and error messages: the report and console show at most 500. */
 const MAX_NOTE = 600;
 /** Failing turn assertions kept per run (the report lists them). */
 const MAX_ASSERTIONS = 20;
-/** One shared object for every digested turn: the run's usage by role is kept, not the turns'. */
+/**
+ * One shared object for every digested turn (the run's usage by role is kept, not the turns'),
+ * and for each role of a run that used none: most runs have no judge, many no agent tokens.
+ */
 const NO_USAGE = Object.freeze({
     input_tokens: 0,
     output_tokens: 0,
@@ -52301,22 +52328,26 @@ function digestRecord(record) {
     const { stderr: _stderr, agent_log: _log, ...rest } = record;
     // A passed run is quoted only when it ended asking (its last message); others list failures.
     const passed = record.status === 'passed';
+    // Lists most runs leave empty are one shared, frozen empty list: a digest is kept all job long.
+    const turns = !passed
+        ? digestTurns(record.turns)
+        : record.ended_with_question
+            ? digestTurns(record.turns).slice(-1)
+            : none();
+    const checkpoints = record.checkpoints
+        .filter((c) => c.required && !c.reached)
+        .map((c) => ({ ...c, message: truncate(c.message, MAX_NOTE) }));
     return {
         ...rest,
-        turns: !passed
-            ? digestTurns(record.turns)
-            : record.ended_with_question
-                ? digestTurns(record.turns).slice(-1)
-                : [],
+        turns: turns.length ? turns : none(),
         responder: record.responder && {
             ...record.responder,
             reason: record.responder.reason && truncate(record.responder.reason, MAX_NOTE),
             last_question: record.responder.last_question && truncate(record.responder.last_question, digest_MAX_MESSAGE),
         },
         // Only what a report names: the required checkpoints that were not reached.
-        checkpoints: record.checkpoints
-            .filter((c) => c.required && !c.reached)
-            .map((c) => ({ ...c, message: truncate(c.message, MAX_NOTE) })),
+        checkpoints: checkpoints.length ? checkpoints : none(),
+        usage: digestUsage(record.usage),
         graders: record.graders.map(({ details: _details, ...g }) => ({
             ...g,
             feedback: truncate(g.feedback, MAX_NOTE),
@@ -52325,6 +52356,18 @@ function digestRecord(record) {
             kind: record.error.kind,
             message: truncate(record.error.message, 2_000),
         },
+    };
+}
+function digestUsage(usage) {
+    const zero = (u) => u.input_tokens === 0 &&
+        u.output_tokens === 0 &&
+        u.total_tokens === 0 &&
+        u.requests === 0 &&
+        u.reported === undefined;
+    return {
+        agent: zero(usage.agent) ? NO_USAGE : usage.agent,
+        responder: zero(usage.responder) ? NO_USAGE : usage.responder,
+        judge: zero(usage.judge) ? NO_USAGE : usage.judge,
     };
 }
 /**
@@ -52358,6 +52401,10 @@ function digestTurns(turns) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/interrupt.ts
+// Why a run or a turn was cut short. The engine aborts signals with an Interrupt as the reason,
+// so whoever sees the abort (an adapter, the responder, the loop) can tell a timeout from a
+// cancelled job without guessing from error messages.
+
 class Interrupt extends Error {
     kind;
     constructor(kind, message) {
@@ -52403,6 +52450,9 @@ function raceAbort(promise, signal) {
  */
 function timer(ms, interrupt, parent) {
     const controller = new AbortController();
+    // The openai SDK adds an abort listener for each request and never removes it: they go with
+    // this signal, so their number is the requests of one run or turn, not a leak to warn of.
+    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
     const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
     const follow = () => controller.abort(parent?.reason);
     if (parent?.aborted)
@@ -60815,6 +60865,10 @@ async function runOne(suite, task, trial, attempt, settings) {
     record.responder = responder
         ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
         : null;
+    // Grading's own signal, unlinked from the job's once it is over: the openai SDK leaves an
+    // abort listener on the signal of every request, which on the job's signal would stay (with
+    // what it holds) until the job ends.
+    const grading = timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal);
     let verdict;
     try {
         verdict = await classify(record, ending, {
@@ -60827,11 +60881,12 @@ async function runOne(suite, task, trial, attempt, settings) {
                 llm: judgeLlm,
                 judgeModel: task.models.judge,
                 updateSnapshots: settings.updateSnapshots,
-                signal: settings.signal,
+                signal: grading.signal,
             })),
         });
     }
     finally {
+        grading.dispose();
         if (workspace && settings.keepWorkspaces) {
             const { dir, resultsDir } = settings.keepWorkspaces;
             const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
@@ -61049,6 +61104,7 @@ function task_identity_taskIdentity(suite, task) {
 
 
 
+
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, (0,external_node_os_.availableParallelism)() * 2));
 function suiteInputs(suites, cwd) {
@@ -61137,6 +61193,9 @@ async function runLoadedSuites(suites, options, project) {
     else
         options.signal?.addEventListener('abort', follow, { once: true });
     const runSignal = job.signal;
+    // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
+    // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
+    (0,external_node_events_namespaceObject.setMaxListeners)(workers + 10, runSignal);
     const settings = {
         cwd,
         human: options.human,
