@@ -9,7 +9,7 @@
 //   prompt, JSON schema, abort signal) with the same workers: Parley / bare is the engine's own
 //   overhead. Each figure is the median of PASSES passes after an unmeasured warm-up pass
 //   (module loading and JIT compilation are one-time costs); the first, cold pass is printed too.
-//   Target: overhead <= 1.05x in every pass.
+//   Target: overhead <= 1.05x in every pass. PARLEY_BENCH_CONVERSATIONS=800 runs longer passes.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -243,8 +243,9 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 try {
   if (wanted('prefix')) await promptPrefixes();
   if (wanted('overhead')) {
-    await scenario(200, 16, 20);
-    await scenario(200, 4, 20);
+    const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 200);
+    await scenario(n, 16, 20);
+    await scenario(n, 4, 20);
   }
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);

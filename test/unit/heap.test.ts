@@ -1,0 +1,50 @@
+// The young-generation cap both entry points set at startup (src/heap.ts), on the Node the action
+// runs on (24), whose young generation otherwise grows to 128 MB under a high allocation rate:
+// a process that allocates as a busy job does stays at the cap (with one doubling of slack for
+// the check's interval), and a user's own semi-space flag turns the cap off.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { YOUNG_CAP_MB } from '../../src/heap.js';
+import { ACTION_NODE } from '../fakes/github-runner.js';
+
+const SCRIPT = `
+import { getHeapSpaceStatistics } from 'node:v8';
+import { capYoungGeneration } from ${JSON.stringify(pathToFileURL(resolve('src/heap.ts')).href)};
+capYoungGeneration();
+let keep = [];
+let max = 0;
+for (let round = 0; round < 300; round++) {
+  for (let i = 0; i < 10000; i++) {
+    keep.push({ a: i, b: 'x' + i, c: [i, i] });
+    if (keep.length > 20000) keep = keep.slice(10000);
+  }
+  const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+  max = Math.max(max, young.space_size);
+  await new Promise((done) => setTimeout(done, 1));
+}
+console.log(max / 1024 / 1024);
+`;
+
+/** The young generation's largest size (MB) in a process that allocates like a busy job. */
+function youngPeak(nodeOptions: string[] = []): number {
+  const r = spawnSync(ACTION_NODE, [...nodeOptions, '--import', 'tsx', '--input-type=module'], {
+    input: SCRIPT,
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  return Number(r.stdout.trim());
+}
+
+test('the young generation stops growing at the cap', () => {
+  const peak = youngPeak();
+  assert.ok(peak <= 2 * YOUNG_CAP_MB, `the young generation reached ${peak} MB`);
+});
+
+test("a user's --max-semi-space-size is left alone", () => {
+  // Node 24's own maximum: two semi-spaces of 64 MB.
+  const peak = youngPeak(['--max-semi-space-size=64']);
+  assert.ok(peak > 2 * YOUNG_CAP_MB, `the young generation reached only ${peak} MB`);
+});
