@@ -31587,18 +31587,19 @@ function readSummary(path) {
 // eslint-disable-next-line no-control-regex
 const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+/** A p-value on a console line: "p=0.0433", "p<0.0001". */
+function compactP(value) {
+    const p = formatP(value);
+    return p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`;
+}
 function detail(t) {
     const parts = [];
-    if (t.confirmed_p !== undefined) {
-        const p = formatP(t.confirmed_p);
-        parts.push(`confirmed by re-runs, ${p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`}`);
-    }
+    if (t.confirmed_p !== undefined)
+        parts.push(`confirmed by re-runs, ${compactP(t.confirmed_p)}`);
     else if (t.low_confidence)
         parts.push('low confidence (1 trial)');
-    else if (t.p_value !== null && t.bucket !== 'fixed') {
-        const p = formatP(t.p_value);
-        parts.push(p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`);
-    }
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(compactP(t.p_value));
     if (t.note)
         parts.push(clean(t.note));
     return parts.length ? `  ${parts.join('; ')}` : '';
@@ -63186,8 +63187,7 @@ function verdictCell(c, known) {
     else if (c.low_confidence)
         parts.push('1 trial, low confidence');
     else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
-        const p = formatP(c.p_value);
-        parts.push(p.startsWith('<') ? `p ${p}` : `p = ${p}`);
+        parts.push(pEquals(c.p_value));
     }
     if (c.bucket === 'no_verdict' && c.note) {
         parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;

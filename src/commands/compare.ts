@@ -33,16 +33,17 @@ export function readSummary(path: string): Summary {
 const clean = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** A p-value on a console line: "p=0.0433", "p<0.0001". */
+function compactP(value: number): string {
+  const p = formatP(value);
+  return p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`;
+}
+
 function detail(t: TaskComparison): string {
   const parts: string[] = [];
-  if (t.confirmed_p !== undefined) {
-    const p = formatP(t.confirmed_p);
-    parts.push(`confirmed by re-runs, ${p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`}`);
-  } else if (t.low_confidence) parts.push('low confidence (1 trial)');
-  else if (t.p_value !== null && t.bucket !== 'fixed') {
-    const p = formatP(t.p_value);
-    parts.push(p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`);
-  }
+  if (t.confirmed_p !== undefined) parts.push(`confirmed by re-runs, ${compactP(t.confirmed_p)}`);
+  else if (t.low_confidence) parts.push('low confidence (1 trial)');
+  else if (t.p_value !== null && t.bucket !== 'fixed') parts.push(compactP(t.p_value));
   if (t.note) parts.push(clean(t.note));
   return parts.length ? `  ${parts.join('; ')}` : '';
 }

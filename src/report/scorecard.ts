@@ -5,7 +5,6 @@
 import {
   BUCKET_NOTES,
   blindLine,
-  formatP,
   pEquals,
   formatSide,
   suiteLine,
@@ -74,8 +73,7 @@ export function verdictCell(c: TaskComparison | undefined, known: boolean): stri
   if (c.confirmed_p !== undefined) parts.push('confirmed by re-runs', pEquals(c.confirmed_p));
   else if (c.low_confidence) parts.push('1 trial, low confidence');
   else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
-    const p = formatP(c.p_value);
-    parts.push(p.startsWith('<') ? `p ${p}` : `p = ${p}`);
+    parts.push(pEquals(c.p_value));
   }
   if (c.bucket === 'no_verdict' && c.note) {
     parts[0] = `no verdict on ${inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
