@@ -75,7 +75,10 @@ const createMockAgent = async (context) => {
             }));
             for (const call of toolCalls)
                 onEvent({ type: 'tool_call', call });
-            await writeFiles(context.cwd ?? context.workspace, step.files);
+            if (Object.keys(step.files).length > 0) {
+                await context.prepareWorkspace?.();
+                await writeFiles(context.cwd ?? context.workspace, step.files);
+            }
             if (step.text)
                 onEvent({ type: 'text', text: step.text });
             if (step.delayMs)

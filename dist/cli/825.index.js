@@ -395,6 +395,7 @@ const createAcpAgent = async (context) => {
     const usageReporting = settings.usage ?? 'per_turn';
     /** A cumulative agent's last report: the next turn's usage is the difference. */
     let sessionUsage;
+    await context.prepareWorkspace?.();
     const proc = await startAgentProcess(settings.command, settings.args, {
         cwd,
         env: (0,agents_env/* agentEnvironment */.FV)(settings.env),

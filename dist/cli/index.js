@@ -2665,23 +2665,29 @@ class AgentError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* reexport safe */ _confine_js__WEBPACK_IMPORTED_MODULE_4__.FK),
+/* harmony export */   FK: () => (/* reexport safe */ _confine_js__WEBPACK_IMPORTED_MODULE_6__.FK),
 /* harmony export */   l_: () => (/* binding */ keepWorkspace),
 /* harmony export */   sK: () => (/* binding */ createWorkspace)
 /* harmony export */ });
 /* unused harmony exports confinePath, workdirOf */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(374);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8959);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(374);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8959);
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
+
+
 
 
 
@@ -2694,17 +2700,18 @@ class AgentError extends Error {
  * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
  */
 async function keepWorkspace(workspace, dest) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dest, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace.root, workspace.cwd));
+    await workspace.prepare();
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dest, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(workspace.root, workspace.cwd));
 }
 /** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
 function confinePath(root, path, what = 'path') {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path))
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`${what} "${path}" must be relative`, 'config_error');
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path);
-    if (!(0,_confine_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(root, full)) {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`${what} "${path}" leaves the workspace`, 'config_error');
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_5__.isAbsolute)(path))
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`${what} "${path}" must be relative`, 'config_error');
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(root, path);
+    if (!(0,_confine_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(root, full)) {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`${what} "${path}" leaves the workspace`, 'config_error');
     }
     return full;
 }
@@ -2715,40 +2722,73 @@ function workdirOf(root, task) {
 }
 /** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
 const realTmp = new Map();
+/**
+ * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
+ * files) gets its directory only when something needs it (`prepare()`: an agent process or file
+ * tool, the mock writing a file, a grader that reads files): a run of an HTTP agent, or of the
+ * built-in agent without file tools, makes no directory at all. On an ext4 runner a mkdir and an
+ * rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
+ * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
+ */
 async function createWorkspace(suite, task, runId) {
     const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)();
     let base = realTmp.get(tmp);
     if (!base)
-        realTmp.set(tmp, (base = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(tmp)));
-    // Under the resolved temp directory, so that the root matches the paths agents report.
-    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(await base, `parley-${safeId}-`));
+        realTmp.set(tmp, (base = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.realpath)(tmp)));
+    // Under the resolved temp directory, so that the root matches the paths agents report. The
+    // name is as unguessable as mkdtemp's, and mkdir fails rather than reuse anything there.
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(await base, `parley-${safeId}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(9).toString('base64url')}`);
     const worktrees = [];
+    let made;
+    const prepare = () => (made ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(root, { mode: 0o700 }).then(() => undefined));
     let cleaned = false;
     const cleanup = async () => {
         if (cleaned)
             return;
         cleaned = true;
+        if (!made) {
+            // Never prepared: nothing to remove, unless something made it anyway (a syscall of a few µs).
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmdirSync)(root);
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return;
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true });
+            }
+            return;
+        }
+        const exists = await made.then(() => true, () => false);
+        if (!exists)
+            return;
         for (const { repo, dest } of worktrees) {
             await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
             await git(repo, ['worktree', 'prune']).catch(() => undefined);
         }
         // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(root).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true }));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rmdir)(root).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true }));
     };
+    const places = task.files.length > 0 ||
+        task.repos.length > 0 ||
+        Boolean(task.workdir) ||
+        task.instructionFiles.length > 0;
+    if (!places)
+        return { root, cwd: root, prepare, cleanup };
     try {
+        await prepare();
         for (const file of task.files)
             await placeFile(root, file);
         for (const repo of task.repos)
             await placeRepo(root, repo, worktrees);
         const cwd = workdirOf(root, task);
         if (cwd !== root)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cwd, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(cwd, { recursive: true });
         const instructions = task.instructionFiles;
         for (const file of instructions) {
             await copyInstructionFile(cwd, suite.dir, file);
         }
-        return { root, cwd, cleanup };
+        return { root, cwd, prepare, cleanup };
     }
     catch (error) {
         await cleanup();
@@ -2757,25 +2797,25 @@ async function createWorkspace(suite, task, runId) {
 }
 async function placeFile(root, file) {
     const dest = confinePath(root, file.path, 'file path');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
     if (file.source !== undefined) {
         if (!(await exists(file.source))) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(file.source, dest, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(file.source, dest, { recursive: true });
     }
     else {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(dest, file.content ?? '');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(dest, file.content ?? '');
     }
 }
 async function placeRepo(root, repo, worktrees) {
     const dest = confinePath(root, repo.dest, 'repo dest');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
     const shown = displaySource(repo.source);
     const local = !isUrl(repo.source) && (await exists(repo.source));
     try {
         if (local) {
-            const source = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repo.source);
+            const source = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(repo.source);
             await git(source, ['worktree', 'add', '--detach', dest, repo.ref ?? 'HEAD']);
             worktrees.push({ repo: source, dest });
         }
@@ -2788,18 +2828,18 @@ async function placeRepo(root, repo, worktrees) {
     }
     catch (error) {
         const detail = error instanceof Error ? firstLine(error.message) : String(error);
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`repo ${shown}: ${detail}`, 'config_error');
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`repo ${shown}: ${detail}`, 'config_error');
     }
 }
 /** Copies an instruction file to the same path relative to the suite (else its base name). */
 async function copyInstructionFile(cwd, suiteDir, file) {
     if (!(await exists(file))) {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`instruction file ${file} does not exist`, 'config_error');
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`instruction file ${file} does not exist`, 'config_error');
     }
-    const inSuite = (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(suiteDir, file) ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(suiteDir, file) : '';
-    const dest = confinePath(cwd, inSuite || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(file), 'instruction file');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(file, dest);
+    const inSuite = (0,_confine_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(suiteDir, file) ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(suiteDir, file) : '';
+    const dest = confinePath(cwd, inSuite || (0,node_path__WEBPACK_IMPORTED_MODULE_5__.basename)(file), 'instruction file');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(file, dest);
 }
 function git(cwd, args) {
     return new Promise((resolvePromise, reject) => {
@@ -2812,7 +2852,7 @@ function git(cwd, args) {
     });
 }
 async function exists(path) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).then(() => true, () => false);
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path).then(() => true, () => false);
 }
 function isUrl(source) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(source) || /^[^/]+@[^/]+:/.test(source);
@@ -50177,6 +50217,7 @@ var promises_ = __nccwpck_require__(1455);
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 
 
+
 /**
  * Graders whose verdict depends on the final workspace's files: file and diff, and a prompt
  * judge that continues the session (it is shown the workspace). A re-grade without the kept
@@ -50188,6 +50229,33 @@ function readsWorkspace(spec) {
         return true;
     const config = spec.config;
     return spec.type === 'prompt' && config?.continue_session === true;
+}
+/** Grader types that judge the conversation only: no workspace file, no program run there. */
+const CONVERSATION_GRADERS = new Set([
+    'text',
+    'code',
+    'json_schema',
+    'behavior',
+    'action_sequence',
+    'skill_invocation',
+    'trigger',
+    'tool_constraint',
+    'tool_calls',
+]);
+/**
+ * Whether grading a run of this task may look at its workspace directory (so it must exist):
+ * any grader not known to judge the conversation only, and script assertions (run there).
+ */
+function gradingUsesWorkspace(suite, task) {
+    const graders = [...suite.graders, ...taskGraders(task)];
+    if (graders.some((g) => !CONVERSATION_GRADERS.has(g.type)))
+        return true;
+    const assertions = [
+        ...task.assertions,
+        ...task.checkpoints.map((c) => c.assertion),
+        ...(task.plan.kind === 'turns' ? task.plan.turns.flatMap((t) => t.assertions) : []),
+    ];
+    return assertions.some((a) => a.type === 'script');
 }
 function requireWorkspace(workspace, grader) {
     if (!workspace) {
@@ -60779,13 +60847,21 @@ async function runOne(suite, task, trial, attempt, settings) {
     const deadline = timer(task.timeoutSeconds * 1000, () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`), settings.signal);
     const checkpoints = new CheckpointTracker(task.checkpoints);
     let workspace;
+    // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
+    // that reads files or runs a program there.
+    const gradingWorkspace = gradingUsesWorkspace(suite, task);
+    const workspaceForGrading = async () => {
+        if (workspace && gradingWorkspace)
+            await workspace.prepare();
+        return workspace?.cwd;
+    };
     // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
     // own graders only: no suite graders, expectations or final assertions.
-    const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], (graders) => gradeRun({
+    const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) => gradeRun({
         suite: { ...suite, graders: [] },
         task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
         run: { ...record, turns: [...record.turns], outcome: 'completed' },
-        workspace: workspace?.cwd,
+        workspace: await workspaceForGrading(),
         llm: judgeLlm,
         judgeModel: task.models.judge,
         updateSnapshots: settings.updateSnapshots,
@@ -60811,6 +60887,7 @@ async function runOne(suite, task, trial, attempt, settings) {
             trial,
             workspace: workspace.root,
             cwd: workspace.cwd,
+            prepareWorkspace: workspace.prepare,
             model,
             llm: settings.llm.agent,
             signal: deadline.signal,
@@ -60832,10 +60909,10 @@ async function runOne(suite, task, trial, attempt, settings) {
                 checkpoints,
                 ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
                 signal: deadline.signal,
-                evaluate: (assertion, turn, turns) => evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
+                evaluate: async (assertion, turn, turns) => evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
                     llm: judgeLlm,
                     judgeModel: task.models.judge,
-                    workspace: workspace?.cwd,
+                    workspace: await workspaceForGrading(),
                     cwd: suite.dir,
                     signal: deadline.signal,
                 }),
@@ -60878,7 +60955,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                 suite,
                 task,
                 run: { ...record, outcome },
-                workspace: workspace?.cwd,
+                workspace: await workspaceForGrading(),
                 llm: judgeLlm,
                 judgeModel: task.models.judge,
                 updateSnapshots: settings.updateSnapshots,

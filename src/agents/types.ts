@@ -46,8 +46,14 @@ export interface AgentContext<C extends AgentConfig = AgentConfig> {
   suite: Suite;
   task: Task;
   trial: number;
-  /** The run's temporary workspace (absolute), already populated with the task's files. */
+  /**
+   * The run's temporary workspace (absolute), populated with the task's files. When the task
+   * places none, the directory may not exist yet: an adapter that starts a process there, offers
+   * file tools or writes files calls `prepareWorkspace` first.
+   */
   workspace: string;
+  /** Creates the workspace directory if it does not exist yet (idempotent). */
+  prepareWorkspace?: () => Promise<void>;
   /** The agent's working directory (Workspace.cwd: root/workdir); defaults to `workspace`. */
   cwd?: string;
   /** The task's agent model (task.models.agent). */

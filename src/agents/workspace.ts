@@ -1,7 +1,9 @@
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { rmdirSync } from 'node:fs';
+import { cp, mkdir, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Suite, Task } from '../suites/model.js';
@@ -11,6 +13,8 @@ import { AgentError } from './types.js';
 export interface Workspace {
   root: string;
   cwd: string;
+  /** Makes sure the directory exists (idempotent); until then it may not. */
+  prepare(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -20,6 +24,7 @@ export interface Workspace {
  * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
  */
 export async function keepWorkspace(workspace: Workspace, dest: string): Promise<string> {
+  await workspace.prepare();
   await mkdir(dirname(dest), { recursive: true });
   await cp(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
   return join(dest, relative(workspace.root, workspace.cwd));
@@ -45,18 +50,44 @@ export function workdirOf(root: string, task: Pick<Task, 'workdir'>): string {
 /** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
 const realTmp = new Map<string, Promise<string>>();
 
+/**
+ * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
+ * files) gets its directory only when something needs it (`prepare()`: an agent process or file
+ * tool, the mock writing a file, a grader that reads files): a run of an HTTP agent, or of the
+ * built-in agent without file tools, makes no directory at all. On an ext4 runner a mkdir and an
+ * rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
+ * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
+ */
 export async function createWorkspace(suite: Suite, task: Task, runId: string): Promise<Workspace> {
   const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
   const tmp = tmpdir();
   let base = realTmp.get(tmp);
   if (!base) realTmp.set(tmp, (base = realpath(tmp)));
-  // Under the resolved temp directory, so that the root matches the paths agents report.
-  const root = await mkdtemp(join(await base, `parley-${safeId}-`));
+  // Under the resolved temp directory, so that the root matches the paths agents report. The
+  // name is as unguessable as mkdtemp's, and mkdir fails rather than reuse anything there.
+  const root = join(await base, `parley-${safeId}-${randomBytes(9).toString('base64url')}`);
   const worktrees: { repo: string; dest: string }[] = [];
+  let made: Promise<void> | undefined;
+  const prepare = () => (made ??= mkdir(root, { mode: 0o700 }).then(() => undefined));
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
+    if (!made) {
+      // Never prepared: nothing to remove, unless something made it anyway (a syscall of a few µs).
+      try {
+        rmdirSync(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        await rm(root, { recursive: true, force: true });
+      }
+      return;
+    }
+    const exists = await made.then(
+      () => true,
+      () => false,
+    );
+    if (!exists) return;
     for (const { repo, dest } of worktrees) {
       await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
       await git(repo, ['worktree', 'prune']).catch(() => undefined);
@@ -64,7 +95,14 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
     // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
     await rmdir(root).catch(() => rm(root, { recursive: true, force: true }));
   };
+  const places =
+    task.files.length > 0 ||
+    task.repos.length > 0 ||
+    Boolean(task.workdir) ||
+    task.instructionFiles.length > 0;
+  if (!places) return { root, cwd: root, prepare, cleanup };
   try {
+    await prepare();
     for (const file of task.files) await placeFile(root, file);
     for (const repo of task.repos) await placeRepo(root, repo, worktrees);
     const cwd = workdirOf(root, task);
@@ -73,7 +111,7 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
     for (const file of instructions) {
       await copyInstructionFile(cwd, suite.dir, file);
     }
-    return { root, cwd, cleanup };
+    return { root, cwd, prepare, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
 import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
-import { evaluateAssertion, gradeRun } from '../graders/index.js';
+import { evaluateAssertion, gradeRun, gradingUsesWorkspace } from '../graders/index.js';
 import { GraderError } from '../graders/types.js';
 import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
@@ -101,14 +101,21 @@ export async function runOne(
   );
   const checkpoints = new CheckpointTracker(task.checkpoints);
   let workspace: Workspace | undefined;
+  // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
+  // that reads files or runs a program there.
+  const gradingWorkspace = gradingUsesWorkspace(suite, task);
+  const workspaceForGrading = async () => {
+    if (workspace && gradingWorkspace) await workspace.prepare();
+    return workspace?.cwd;
+  };
   // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
   // own graders only: no suite graders, expectations or final assertions.
-  const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], (graders) =>
+  const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) =>
     gradeRun({
       suite: { ...suite, graders: [] },
       task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
       run: { ...record, turns: [...record.turns], outcome: 'completed' },
-      workspace: workspace?.cwd,
+      workspace: await workspaceForGrading(),
       llm: judgeLlm,
       judgeModel: task.models.judge,
       updateSnapshots: settings.updateSnapshots,
@@ -136,6 +143,7 @@ export async function runOne(
       trial,
       workspace: workspace.root,
       cwd: workspace.cwd,
+      prepareWorkspace: workspace.prepare,
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,
@@ -158,14 +166,14 @@ export async function runOne(
           checkpoints,
           ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
           signal: deadline.signal,
-          evaluate: (assertion, turn, turns) =>
+          evaluate: async (assertion, turn, turns) =>
             evaluateAssertion(
               assertion,
               { output: turn.output, toolCalls: turn.tool_calls, turns },
               {
                 llm: judgeLlm,
                 judgeModel: task.models.judge,
-                workspace: workspace?.cwd,
+                workspace: await workspaceForGrading(),
                 cwd: suite.dir,
                 signal: deadline.signal,
               },
@@ -211,7 +219,7 @@ export async function runOne(
             suite,
             task,
             run: { ...record, outcome },
-            workspace: workspace?.cwd,
+            workspace: await workspaceForGrading(),
             llm: judgeLlm,
             judgeModel: task.models.judge,
             updateSnapshots: settings.updateSnapshots,

@@ -15,7 +15,7 @@ export { evaluateAssertion } from './assertions/index.js';
 export type { AssertionContext, AssertionTarget } from './assertions/index.js';
 export { scoreRun } from './score.js';
 export { fromConversationChecks, fromCount, builtinSpec } from './result.js';
-export { readsWorkspace } from './workspace-paths.js';
+export { gradingUsesWorkspace, readsWorkspace } from './workspace-paths.js';
 export { GraderError, type GradeContext, type GradeInput, type Grader } from './types.js';
 
 interface Job {

@@ -1,6 +1,6 @@
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { GraderSpec } from '../suites/model.js';
+import { taskGraders, type GraderSpec, type Suite, type Task } from '../suites/model.js';
 import { GraderError } from './types.js';
 
 /**
@@ -13,6 +13,34 @@ export function readsWorkspace(spec: GraderSpec): boolean {
   if (spec.type === 'file' || spec.type === 'diff') return true;
   const config = spec.config as { continue_session?: unknown } | undefined;
   return spec.type === 'prompt' && config?.continue_session === true;
+}
+
+/** Grader types that judge the conversation only: no workspace file, no program run there. */
+const CONVERSATION_GRADERS = new Set([
+  'text',
+  'code',
+  'json_schema',
+  'behavior',
+  'action_sequence',
+  'skill_invocation',
+  'trigger',
+  'tool_constraint',
+  'tool_calls',
+]);
+
+/**
+ * Whether grading a run of this task may look at its workspace directory (so it must exist):
+ * any grader not known to judge the conversation only, and script assertions (run there).
+ */
+export function gradingUsesWorkspace(suite: Suite, task: Task): boolean {
+  const graders = [...suite.graders, ...taskGraders(task)];
+  if (graders.some((g) => !CONVERSATION_GRADERS.has(g.type))) return true;
+  const assertions = [
+    ...task.assertions,
+    ...task.checkpoints.map((c) => c.assertion),
+    ...(task.plan.kind === 'turns' ? task.plan.turns.flatMap((t) => t.assertions) : []),
+  ];
+  return assertions.some((a) => a.type === 'script');
 }
 
 export function requireWorkspace(workspace: string | undefined, grader: string): string {

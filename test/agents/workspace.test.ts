@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -70,11 +70,31 @@ describe('createWorkspace', () => {
     await ws.cleanup(); // idempotent
   });
 
+  it('makes the directory of a task that places nothing only when it is needed', async () => {
+    const unused = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    assert.equal(existsSync(unused.root), false);
+    await unused.cleanup();
+    const needed = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await needed.prepare();
+    await needed.prepare(); // idempotent
+    assert.equal(statSync(needed.root).mode & 0o777, 0o700);
+    assert.notEqual(needed.root, unused.root);
+    await needed.cleanup();
+    assert.equal(existsSync(needed.root), false);
+    // Something that made it without prepare() (mkdir -p) is still cleaned up.
+    const made = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await mkdir(join(made.root, 'x'), { recursive: true });
+    await made.cleanup();
+    assert.equal(existsSync(made.root), false);
+  });
+
   it('removes an empty workspace and one the agent left files in', async () => {
     const empty = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await empty.prepare();
     await empty.cleanup();
     assert.equal(existsSync(empty.root), false);
     const used = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    await used.prepare();
     await mkdir(join(used.cwd, 'out'), { recursive: true });
     await writeFile(join(used.cwd, 'out', 'result.txt'), 'written by the agent');
     await used.cleanup();

@@ -140,5 +140,7 @@ describe('cacheable prompts', () => {
     const none = await run([]);
     assert.equal(none.agent[0]!.body.tools, undefined, 'no tools key at all');
     assert.doesNotMatch(String(none.agent[0]!.body.messages[0].content), /tools on its files/);
+    // Without file tools (or MCP servers) there is no folder to speak of: none is made.
+    assert.doesNotMatch(String(none.agent[0]!.body.messages[1].content), /workspace folder/);
   });
 });

@@ -27,6 +27,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   const usageReporting = settings.usage ?? 'per_turn';
   /** A cumulative agent's last report: the next turn's usage is the difference. */
   let sessionUsage: Usage | undefined;
+  await context.prepareWorkspace?.();
   const proc = await startAgentProcess(settings.command, settings.args, {
     cwd,
     env: agentEnvironment(settings.env),

@@ -59,7 +59,10 @@ export const createMockAgent: AgentFactory = async (context) => {
         duration_ms: 0,
       }));
       for (const call of toolCalls) onEvent({ type: 'tool_call', call });
-      await writeFiles(context.cwd ?? context.workspace, step.files);
+      if (Object.keys(step.files).length > 0) {
+        await context.prepareWorkspace?.();
+        await writeFiles(context.cwd ?? context.workspace, step.files);
+      }
       if (step.text) onEvent({ type: 'text', text: step.text });
       if (step.delayMs) await sleep(step.delayMs, signal);
       // The mock calls no model: it uses no tokens.

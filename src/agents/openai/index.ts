@@ -39,6 +39,10 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     fileTools: files.map((tool) => tool.name),
     hasMockTools: task.tools.length > 0,
   });
+  // File tools and MCP servers work in the workspace; without them the agent is not told of it,
+  // and it is never made (unless a grader reads it).
+  const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
+  if (usesWorkspace) await context.prepareWorkspace?.();
   const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
   const tools = [
     ...files,
@@ -50,7 +54,7 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     llm: context.llm,
     model,
     system,
-    firstTurnNote: workspaceNote(cwd),
+    ...(usesWorkspace ? { firstTurnNote: workspaceNote(cwd) } : {}),
     tools,
     maxIterations,
     ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
