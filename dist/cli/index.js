@@ -2737,8 +2737,10 @@ async function createWorkspace(suite, task, runId) {
     if (!base)
         realTmp.set(tmp, (base = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.realpath)(tmp)));
     // Under the resolved temp directory, so that the root matches the paths agents report. The
-    // name is as unguessable as mkdtemp's, and mkdir fails rather than reuse anything there.
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(await base, `parley-${safeId}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(9).toString('base64url')}`);
+    // name is less guessable than mkdtemp's (48 random bits from randomUUID's pooled entropy, not a
+    // syscall a run), and mkdir fails rather than reuse anything there.
+    const random = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().replaceAll('-', '').slice(0, 12);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(await base, `parley-${safeId}-${random}`);
     const worktrees = [];
     let made;
     const prepare = () => (made ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(root, { mode: 0o700 }).then(() => undefined));
@@ -52669,19 +52671,41 @@ function preflight(planned, settings) {
 function redactor(secrets) {
     // Short values would blank out ordinary words; real keys and tokens are long.
     const values = [...new Set(secrets.filter((s) => !!s && s.length >= 6))].sort((a, b) => b.length - a.length);
-    // Inside JSON text a secret appears in its escaped form.
-    const escaped = values.map((s) => JSON.stringify(s).slice(1, -1));
-    const scrub = (text, forms) => forms.reduce((t, secret) => t.split(secret).join('***'), text);
-    return (value) => {
-        if (values.length === 0)
-            return value;
+    const scrub = (text) => values.some((secret) => text.includes(secret))
+        ? values.reduce((t, secret) => t.split(secret).join('***'), text)
+        : text;
+    // Every string of the value, keys included, as written: scrubbing the value's JSON text instead
+    // matched a secret's tail after an escape's backslash (a tab before "ok-…" for a key "tok-…"),
+    // which cut the escape in two and failed the whole job. Unchanged parts are shared, not copied.
+    const walk = (value) => {
         if (typeof value === 'string')
-            return scrub(value, values);
-        const json = JSON.stringify(value);
-        if (!escaped.some((s) => json.includes(s)))
-            return value;
-        return JSON.parse(scrub(json, escaped));
+            return scrub(value);
+        if (Array.isArray(value)) {
+            let copy;
+            for (let i = 0; i < value.length; i++) {
+                const clean = walk(value[i]);
+                if (clean !== value[i])
+                    (copy ??= [...value])[i] = clean;
+            }
+            return copy ?? value;
+        }
+        if (value && typeof value === 'object') {
+            let copy;
+            for (const [key, item] of Object.entries(value)) {
+                const clean = walk(item);
+                const cleanKey = scrub(key);
+                if (clean === item && cleanKey === key)
+                    continue;
+                copy ??= { ...value };
+                if (cleanKey !== key)
+                    delete copy[key];
+                copy[cleanKey] = clean;
+            }
+            return copy ?? value;
+        }
+        return value;
     };
+    return (value) => (values.length === 0 ? value : walk(value));
 }
 
 // EXTERNAL MODULE: ./src/agents/env.ts

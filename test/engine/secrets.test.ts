@@ -162,4 +162,31 @@ describe('secrets never reach an output', () => {
       assertNoSecret('the console', run2.console);
     },
   );
+
+  it('agent text that ends like an escaped secret is kept as written, and the job goes on', async () => {
+    // A key starting with "t": in JSON a tab before "ok-..." reads "\\tok-...", which a scrub of
+    // the serialized record took for the key and cut in the middle of the escape.
+    const key = 'tok-secret-value-7';
+    const dir = suite(
+      'lookalike',
+      { executor: 'mock' },
+      { prompt: 'hi', mock: ['tab:\tok-secret-value-7'] },
+    );
+    const leak = suite('leak', { executor: 'mock' }, { prompt: 'hi', mock: [`key: ${key}`] });
+    const out = join(root, 'results-lookalike');
+    const run = await parley(['run', dir, leak, '-o', out, '-q', '--api-key', key]);
+    assert.equal(run.code, 0, run.console);
+    const records = readFileSync(join(out, 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { task_id: string; turns: { output: string }[] });
+    const output = (id: string) => records.find((r) => r.task_id === id)?.turns[0]?.output;
+    assert.equal(output('lookalike-task'), 'tab:\tok-secret-value-7');
+    assert.equal(output('leak-task'), 'key: ***');
+    // (The lookalike's JSON text spells the key's letters, "\\t" + "ok-…": not the key.)
+    for (const file of filesUnder(out)) {
+      assert.ok(!readFileSync(file, 'utf8').includes(`key: ${key}`), file);
+    }
+    assert.ok(!run.console.includes(key), run.console);
+  });
 });
