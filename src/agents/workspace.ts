@@ -1,7 +1,7 @@
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rmdirSync } from 'node:fs';
 import { cp, mkdir, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,8 +64,10 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
   let base = realTmp.get(tmp);
   if (!base) realTmp.set(tmp, (base = realpath(tmp)));
   // Under the resolved temp directory, so that the root matches the paths agents report. The
-  // name is as unguessable as mkdtemp's, and mkdir fails rather than reuse anything there.
-  const root = join(await base, `parley-${safeId}-${randomBytes(9).toString('base64url')}`);
+  // name is less guessable than mkdtemp's (48 random bits from randomUUID's pooled entropy, not a
+  // syscall a run), and mkdir fails rather than reuse anything there.
+  const random = randomUUID().replaceAll('-', '').slice(0, 12);
+  const root = join(await base, `parley-${safeId}-${random}`);
   const worktrees: { repo: string; dest: string }[] = [];
   let made: Promise<void> | undefined;
   const prepare = () => (made ??= mkdir(root, { mode: 0o700 }).then(() => undefined));
