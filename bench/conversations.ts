@@ -68,9 +68,11 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 /** One pass of Parley's engine; resolves with its wall time in seconds and the runs' check. */
 async function parleyPass(url: string, conversations: number, workers: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+  // Built before the clock starts, as the bare loop builds its prompt and schema.
+  const suites = [suite(conversations)];
   try {
     const started = performance.now();
-    const result = await runLoadedSuites([suite(conversations)], {
+    const result = await runLoadedSuites(suites, {
       paths: [],
       outputDir: dir,
       workers,

@@ -2750,15 +2750,10 @@ async function createWorkspace(suite, task, runId) {
             return;
         cleaned = true;
         if (!made) {
-            // Never prepared: nothing to remove, unless something made it anyway (a syscall of a few µs).
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmdirSync)(root);
-            }
-            catch (error) {
-                if (error.code === 'ENOENT')
-                    return;
+            // Never prepared: nothing to remove, unless something made it anyway (one access(2), about
+            // a microsecond; a failing rmdir would also build an exception).
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true });
-            }
             return;
         }
         const exists = await made.then(() => true, () => false);
