@@ -183,7 +183,8 @@ function model(onKill: () => void) {
     const user = textOf(messages[lastUser]?.content);
     const toolDone = messages.slice(lastUser + 1).some((m) => m.role === 'tool');
     const everything = messages.map((m) => textOf(m.content)).join('\n');
-    const cwd = /\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6}/.exec(everything)?.[0];
+    // The run's workspace as the agent was told it: parley-<run>-<random suffix>.
+    const cwd = /\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6,}/.exec(everything)?.[0];
     const write = (file: string, done: string): FakeReply => {
       if (toolDone) return { content: done };
       const call = writeCall(toolsOf(body), cwd ? join(cwd, file) : file, 'Hello, world!\n');
