@@ -10,6 +10,8 @@
 //   overhead. Each figure is the median of PASSES passes after an unmeasured warm-up pass
 //   (module loading and JIT compilation are one-time costs); the first, cold pass is printed too.
 //   Target: overhead <= 1.05x in every pass. PARLEY_BENCH_CONVERSATIONS=800 runs longer passes.
+//   Also printed: this process's CPU time per conversation, Parley's and the bare loop's (medians):
+//   the engine's own cost, steadier than the wall ratio when the machine is busy.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -71,6 +73,7 @@ async function parleyPass(url: string, conversations: number, workers: number) {
   // Built before the clock starts, as the bare loop builds its prompt and schema.
   const suites = [suite(conversations)];
   try {
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const result = await runLoadedSuites(suites, {
       paths: [],
@@ -79,9 +82,10 @@ async function parleyPass(url: string, conversations: number, workers: number) {
       endpoint: { baseURL: url, apiKey: 'bench-key' },
     });
     const wall = (performance.now() - started) / 1000;
+    const cpuMs = cpuMsPer(cpu, conversations);
     const calls = result.records.reduce((n, r) => n + r.usage.responder.requests, 0);
     const unexpected = result.records.filter((r) => r.outcome !== 'stopped').length;
-    return { wall, calls, unexpected };
+    return { wall, cpuMs, calls, unexpected };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -110,13 +114,24 @@ async function barePass(client: OpenAI, conversations: number, workers: number) 
     }
   };
   let next = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next++ < conversations) await conversation();
     }),
   );
-  return (performance.now() - started) / 1000;
+  return { wall: (performance.now() - started) / 1000, cpuMs: cpuMsPer(cpu, conversations) };
+}
+
+/**
+ * This process's CPU time (user + system, the thread pool's included) per conversation since
+ * `since`: the fake server runs in its own process, so this is the engine's or the bare loop's
+ * own work, a steadier figure than wall time on a busy machine.
+ */
+function cpuMsPer(since: NodeJS.CpuUsage, conversations: number): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000 / conversations;
 }
 
 function median(values: number[]): number {
@@ -134,12 +149,17 @@ async function scenario(conversations: number, workers: number, latencyMs: numbe
     await barePass(client, conversations, workers);
     const parley: number[] = [];
     const bare: number[] = [];
+    const parleyCpu: number[] = [];
+    const bareCpu: number[] = [];
     let unexpected = cold.unexpected;
     for (let i = 0; i < PASSES; i++) {
       const pass = await parleyPass(endpoint.url, conversations, workers);
       parley.push(pass.wall);
+      parleyCpu.push(pass.cpuMs);
       unexpected += pass.unexpected;
-      bare.push(await barePass(client, conversations, workers));
+      const floorPass = await barePass(client, conversations, workers);
+      bare.push(floorPass.wall);
+      bareCpu.push(floorPass.cpuMs);
     }
     const ideal = (Math.ceil(conversations / workers) * TURNS * latencyMs) / 1000;
     const wall = median(parley);
@@ -152,6 +172,7 @@ async function scenario(conversations: number, workers: number, latencyMs: numbe
         `wall ${wall.toFixed(2)} s (${range(parley)}) ratio ${(wall / ideal).toFixed(3)}`,
         `bare SDK loop ${floor.toFixed(2)} s (${range(bare)}) ratio ${(floor / ideal).toFixed(3)}`,
         `engine overhead ${(wall / floor).toFixed(3)}x (per pass ${parley.map((p, i) => (p / bare[i]!).toFixed(2)).join(', ')})`,
+        `CPU per conversation ${median(parleyCpu).toFixed(2)} ms, bare ${median(bareCpu).toFixed(2)} ms`,
         `cold first pass ${cold.wall.toFixed(2)} s ratio ${(cold.wall / ideal).toFixed(3)}`,
         `${(conversations / wall).toFixed(1)} runs/s`,
         `${cold.calls} responder calls per pass`,
