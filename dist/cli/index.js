@@ -33450,6 +33450,24 @@ function taskModels(suite, plan) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/suites/model.ts
+// The internal model every loader produces and everything else consumes: suites -> tasks ->
+// conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
+// engine, agents and graders never look at a file format. Paths in it are absolute.
+
+/** A task's graders and its waza checkpoints' graders: what load-time checks look at. */
+function taskGraders(task) {
+    return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
+}
+/** No expectations at all: one shared, frozen value (JSONL tests, waza checkpoints' grading). */
+const NO_EXPECTATIONS = Object.freeze({
+    outputContains: none(),
+    outputNotContains: none(),
+    outputContainsAny: none(),
+    matches: none(),
+    outcomes: none(),
+});
+
 ;// CONCATENATED MODULE: ./src/suites/yao-ids.ts
 // Yao names that are not what Parley would read them as: agent ids (not model names) and process
 // ids (not shell commands).
@@ -33463,6 +33481,7 @@ function isYaoProcess(script) {
 }
 
 ;// CONCATENATED MODULE: ./src/suites/map-jsonl.ts
+
 
 
 
@@ -33494,7 +33513,8 @@ function mapJsonlTest(t, scope, suite) {
         repos: none(),
         tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),
         mock: t.mock ? t.mock.map(mapMockReply) : none(),
-        expected: NO_EXPECTED,
+        // A JSONL test has no `expected` block of Parley's.
+        expected: NO_EXPECTATIONS,
         graders: none(),
         checkpoints: (t.checkpoints ?? none()).map((c, i) => {
             const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
@@ -33505,14 +33525,6 @@ function mapJsonlTest(t, scope, suite) {
         options: t.options ?? empty(),
     };
 }
-/** A JSONL test has no `expected` block of Parley's: one shared, frozen value for every test. */
-const NO_EXPECTED = Object.freeze({
-    outputContains: none(),
-    outputNotContains: none(),
-    outputContainsAny: none(),
-    matches: none(),
-    outcomes: none(),
-});
 function planOf(t, scope) {
     if (t.turns) {
         return {
@@ -34416,15 +34428,6 @@ function warnTriggerTests(dir, metrics, scope) {
         return;
     const gated = metrics.some((m) => m.name === 'trigger_accuracy');
     scope.warn([], `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`);
-}
-
-;// CONCATENATED MODULE: ./src/suites/model.ts
-// The internal model every loader produces and everything else consumes: suites -> tasks ->
-// conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
-// engine, agents and graders never look at a file format. Paths in it are absolute.
-/** A task's graders and its waza checkpoints' graders: what load-time checks look at. */
-function taskGraders(task) {
-    return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
 }
 
 ;// CONCATENATED MODULE: ./src/suites/program-paths.ts
@@ -60824,13 +60827,7 @@ function inputSourceFor(plan, responder, interactiveCap, about) {
 
 
 
-const NO_EXPECTATIONS = {
-    outputContains: [],
-    outputNotContains: [],
-    outputContainsAny: [],
-    matches: [],
-    outcomes: [],
-};
+
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 async function runOne(suite, task, trial, attempt, settings) {
@@ -64348,9 +64345,8 @@ function verdicts(runs) {
     }
     return { passed, failed };
 }
-/** One-sided exact p: head runs (screening runs too when `withScreening`) against the base. */
-function dropP(t, runs, withScreening) {
-    const { passed, failed } = verdicts(runs);
+/** One-sided exact p: these head verdicts (plus the screening's when `withScreening`) against the base. */
+function dropP(t, { passed, failed }, withScreening) {
     const base = t.base;
     const screening = withScreening ? (t.head ?? { passed: 0, verdicts: 0 }) : null;
     return fisherLower({
@@ -64363,10 +64359,10 @@ function dropP(t, runs, withScreening) {
 /** Between stages: does this task still look lower than the base (worth its next stage)? */
 function goesOn(t, runsSoFar) {
     const mine = runsSoFar.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
-    const { passed, failed } = verdicts(mine);
-    if (passed + failed === 0)
+    const counts = verdicts(mine);
+    if (counts.passed + counts.failed === 0)
         return false;
-    return (toNumber(dropP(t, mine, false)) <= FUTILITY || toNumber(dropP(t, mine, true)) <= KEEP_GOING);
+    return (toNumber(dropP(t, counts, false)) <= FUTILITY || toNumber(dropP(t, counts, true)) <= KEEP_GOING);
 }
 /**
  * The comparison with the confirmation's verdict: `candidates` were re-run in `stages`, `runs`
@@ -64375,6 +64371,7 @@ function goesOn(t, runsSoFar) {
  */
 function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alpha_task) {
     const level = decimalRational(alpha);
+    const trials = stages.reduce((a, b) => a + b, 0);
     const byTask = new Map();
     for (const r of runs) {
         const k = confirm_key(r.suite, r.task_id);
@@ -64417,7 +64414,7 @@ function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alph
             confirmed: false,
         };
         if (done && passed + failed > 0) {
-            const p = dropP(t, mine, true);
+            const p = dropP(t, { passed, failed }, true);
             task.p_value = Math.min(1, toNumber(p));
             tested.push({ task, p });
         }
@@ -64442,7 +64439,7 @@ function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alph
     return {
         ...c,
         tasks: all,
-        blind: blindWithConfirmation(c, stages.reduce((a, b) => a + b, 0)),
+        blind: blindWithConfirmation(c, trials),
         buckets: {
             ...c.buckets,
             regressed,
@@ -64451,7 +64448,7 @@ function applyConfirmation(c, candidates, runs, stages, finished, alpha = c.alph
         regressions: regressed.length || (c.suite.regressed ? 1 : 0),
         confirmation: {
             alpha,
-            trials: stages.reduce((a, b) => a + b, 0),
+            trials,
             stages,
             family,
             tasks,

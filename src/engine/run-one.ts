@@ -20,7 +20,7 @@ import {
   type RunRecord,
 } from '../results/schema.js';
 import { clip } from '../shared/strings.js';
-import type { OnMissingInput, Suite, Task } from '../suites/model.js';
+import { NO_EXPECTATIONS, type OnMissingInput, type Suite, type Task } from '../suites/model.js';
 import { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
 import { runConversation } from './conversation.js';
@@ -45,14 +45,6 @@ export interface RunSettings {
    */
   keepWorkspaces?: { dir: string; resultsDir: string };
 }
-
-const NO_EXPECTATIONS: Task['expected'] = {
-  outputContains: [],
-  outputNotContains: [],
-  outputContainsAny: [],
-  matches: [],
-  outcomes: [],
-};
 
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;

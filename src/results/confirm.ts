@@ -138,9 +138,12 @@ function verdicts(runs: ConfirmationRun[]): { passed: number; failed: number } {
   return { passed, failed };
 }
 
-/** One-sided exact p: head runs (screening runs too when `withScreening`) against the base. */
-function dropP(t: TaskComparison, runs: ConfirmationRun[], withScreening: boolean): Rational {
-  const { passed, failed } = verdicts(runs);
+/** One-sided exact p: these head verdicts (plus the screening's when `withScreening`) against the base. */
+function dropP(
+  t: TaskComparison,
+  { passed, failed }: { passed: number; failed: number },
+  withScreening: boolean,
+): Rational {
   const base = t.base!;
   const screening = withScreening ? (t.head ?? { passed: 0, verdicts: 0 }) : null;
   return fisherLower({
@@ -154,10 +157,10 @@ function dropP(t: TaskComparison, runs: ConfirmationRun[], withScreening: boolea
 /** Between stages: does this task still look lower than the base (worth its next stage)? */
 export function goesOn(t: TaskComparison, runsSoFar: ConfirmationRun[]): boolean {
   const mine = runsSoFar.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
-  const { passed, failed } = verdicts(mine);
-  if (passed + failed === 0) return false;
+  const counts = verdicts(mine);
+  if (counts.passed + counts.failed === 0) return false;
   return (
-    toNumber(dropP(t, mine, false)) <= FUTILITY || toNumber(dropP(t, mine, true)) <= KEEP_GOING
+    toNumber(dropP(t, counts, false)) <= FUTILITY || toNumber(dropP(t, counts, true)) <= KEEP_GOING
   );
 }
 
@@ -175,6 +178,7 @@ export function applyConfirmation(
   alpha = c.alpha_task,
 ): Comparison {
   const level: Rational = decimalRational(alpha);
+  const trials = stages.reduce((a, b) => a + b, 0);
   const byTask = new Map<string, ConfirmationRun[]>();
   for (const r of runs) {
     const k = key(r.suite, r.task_id);
@@ -213,7 +217,7 @@ export function applyConfirmation(
       confirmed: false,
     };
     if (done && passed + failed > 0) {
-      const p = dropP(t, mine, true);
+      const p = dropP(t, { passed, failed }, true);
       task.p_value = Math.min(1, toNumber(p));
       tested.push({ task, p });
     }
@@ -240,10 +244,7 @@ export function applyConfirmation(
   return {
     ...c,
     tasks: all,
-    blind: blindWithConfirmation(
-      c,
-      stages.reduce((a, b) => a + b, 0),
-    ),
+    blind: blindWithConfirmation(c, trials),
     buckets: {
       ...c.buckets,
       regressed,
@@ -252,7 +253,7 @@ export function applyConfirmation(
     regressions: regressed.length || (c.suite.regressed ? 1 : 0),
     confirmation: {
       alpha,
-      trials: stages.reduce((a, b) => a + b, 0),
+      trials,
       stages,
       family,
       tasks,

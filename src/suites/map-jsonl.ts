@@ -6,7 +6,13 @@
 import type { Scope } from './diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
-import type { Assertion, ConversationPlan, ResponderSpec, Task } from './model.js';
+import {
+  NO_EXPECTATIONS,
+  type Assertion,
+  type ConversationPlan,
+  type ResponderSpec,
+  type Task,
+} from './model.js';
 import { empty, none } from '../shared/empty.js';
 import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
 import type { RawJsonlTest } from './schema-jsonl.js';
@@ -40,7 +46,8 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     repos: none(),
     tools: mergeTools(suite.config.tools, (t.tools ?? []).map(mapTool)),
     mock: t.mock ? t.mock.map(mapMockReply) : none(),
-    expected: NO_EXPECTED,
+    // A JSONL test has no `expected` block of Parley's.
+    expected: NO_EXPECTATIONS,
     graders: none(),
     checkpoints: (t.checkpoints ?? none()).map((c, i) => {
       const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
@@ -54,15 +61,6 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     options: t.options ?? empty(),
   };
 }
-
-/** A JSONL test has no `expected` block of Parley's: one shared, frozen value for every test. */
-const NO_EXPECTED: Task['expected'] = Object.freeze<Task['expected']>({
-  outputContains: none(),
-  outputNotContains: none(),
-  outputContainsAny: none(),
-  matches: none(),
-  outcomes: none(),
-});
 
 function planOf(t: RawJsonlTest, scope: Scope): ConversationPlan {
   if (t.turns) {

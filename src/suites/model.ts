@@ -5,6 +5,7 @@
 import type { ProjectTokens } from './token-budgets.js';
 import type { BehaviorConfig } from './schema-graders.js';
 import type { FileToolName } from './schema-common.js';
+import { none } from '../shared/empty.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
 /** An executor as written: `copilot-sdk` is ACP running `copilot --acp` (suites/agent-config.ts). */
@@ -206,6 +207,15 @@ export interface Expected {
   /** waza `expected.behavior`: the behavior grader's limits (max_tool_calls, ...). */
   behavior?: BehaviorConfig;
 }
+
+/** No expectations at all: one shared, frozen value (JSONL tests, waza checkpoints' grading). */
+export const NO_EXPECTATIONS: Expected = Object.freeze<Expected>({
+  outputContains: none(),
+  outputNotContains: none(),
+  outputContainsAny: none(),
+  matches: none(),
+  outcomes: none(),
+});
 
 export interface GraderSpec {
   type: string;
