@@ -20,7 +20,7 @@ import {
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../suites/model.js';
 import type { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
-import { Interrupt, interruptOf, raceAbort, timer } from './interrupt.js';
+import { Interrupt, interruptOf, type Clock } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
 import { boundValue } from '../shared/bound.js';
 import type { Next, NextInputSource } from './next-input.js';
@@ -38,8 +38,12 @@ export interface ConversationContext {
     turn: TurnRecord,
     turns: TurnRecord[],
   ) => Promise<AssertionResult>;
-  /** The run's signal: deadline and cancellation. */
-  signal: AbortSignal;
+  /**
+   * The run's clock: its signal (deadline and cancellation) is every turn's and the input
+   * source's; a turn's first-event clock runs on it (a turn that hears nothing in time ends the
+   * run anyway).
+   */
+  clock: Clock;
 }
 
 export interface ConversationResult {
@@ -58,14 +62,14 @@ async function sendTurn(
   const { task } = context;
   const started = performance.now();
   let firstEventMs: number | null = null;
-  const firstEvent = timer(
+  const { clock } = context;
+  const stopFirstEventClock = clock.within(
     task.firstEventTimeoutSeconds * 1000,
     () =>
       new Interrupt(
         'first_event_timeout',
         `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`,
       ),
-    context.signal,
   );
   // What the agent produced so far, kept in case the turn never ends.
   const partial = {
@@ -84,19 +88,16 @@ async function sendTurn(
     if (firstEventMs === null) {
       firstEventMs = Math.round(performance.now() - started);
       // Only the first-event clock stops: the run's deadline and cancellation still apply.
-      firstEvent.clear();
+      stopFirstEventClock();
     }
   };
   let result: TurnResult;
   try {
-    result = await raceAbort(
-      context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }),
-      firstEvent.signal,
-    );
+    result = await clock.race(context.session.sendTurn(input, { signal: clock.signal, onEvent }));
   } catch (error) {
     const duration = Math.round(performance.now() - started);
     const why =
-      interruptOf(firstEvent.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
+      interruptOf(clock.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
     turns.push({
       index,
       input,
@@ -114,7 +115,7 @@ async function sendTurn(
     });
     throw error;
   } finally {
-    firstEvent.dispose();
+    stopFirstEventClock();
   }
   const duration = Math.round(performance.now() - started);
   const turn: TurnRecord = {
@@ -175,9 +176,8 @@ export async function runConversation(
     const asks = hasText && asksSomething(turn.output, declaredAsk);
     // Kept on the message: the responder shows it again in later requests, unchanged.
     if (asks) messages[messages.length - 1]!.asks = true;
-    const next = await raceAbort(
-      context.source.next({ messages, hasText, asks, signal: context.signal }),
-      context.signal,
+    const next = await context.clock.race(
+      context.source.next({ messages, hasText, asks, signal: context.clock.signal }),
     );
     if (next.kind === 'end') return { end: next, lastAgentText: turn.output };
     input = next.input;

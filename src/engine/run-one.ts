@@ -157,7 +157,7 @@ export async function runOne(
           source,
           checkpoints,
           ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
-          signal: deadline.signal,
+          clock: deadline,
           evaluate: async (assertion, turn, turns) =>
             evaluateAssertion(
               assertion,

@@ -5,6 +5,7 @@ import type { AgentSession } from '../../src/agents/types.js';
 import { emptyUsage, type TurnRecord } from '../../src/results/schema.js';
 import { CheckpointTracker } from '../../src/engine/checkpoints.js';
 import { runConversation } from '../../src/engine/conversation.js';
+import { Interrupt, timer } from '../../src/engine/interrupt.js';
 import { makeTask } from './helpers.js';
 
 /** An adapter that streams no events: its answer arrives whole, after `delayMs`. */
@@ -33,7 +34,7 @@ async function oneTurn(session: AgentSession): Promise<TurnRecord> {
       source: { followupsSent: 0, next: async () => ({ kind: 'end', outcome: 'completed' }) },
       checkpoints: new CheckpointTracker([]),
       evaluate: async () => assert.fail('no assertion to evaluate'),
-      signal: new AbortController().signal,
+      clock: timer(0, () => new Interrupt('timeout', 'no clock')),
     },
     turns,
   );
