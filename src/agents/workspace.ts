@@ -2,8 +2,8 @@
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { existsSync, realpathSync } from 'node:fs';
+import { cp, mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Suite, Task } from '../suites/model.js';
@@ -48,36 +48,47 @@ export function workdirOf(root: string, task: Pick<Task, 'workdir'>): string {
 }
 
 /** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
-const realTmp = new Map<string, Promise<string>>();
+const realTmp = new Map<string, string>();
+
+/**
+ * Where a run's workspace is made: under the resolved temp directory, so that the root matches
+ * the paths agents report. The name is less guessable than mkdtemp's (48 random bits from
+ * randomUUID's pooled entropy, not a syscall a run), and mkdir fails rather than reuse anything.
+ */
+function workspacePath(runId: string): string {
+  const tmp = tmpdir();
+  let base = realTmp.get(tmp);
+  if (base === undefined) realTmp.set(tmp, (base = realpathSync(tmp)));
+  const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+  const random = randomUUID().replaceAll('-', '').slice(0, 12);
+  return join(base, `parley-${safeId}-${random}`);
+}
 
 /**
  * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
  * files) gets its directory only when something needs it (`prepare()`: an agent process or file
- * tool, the mock writing a file, a grader that reads files): a run of an HTTP agent, or of the
- * built-in agent without file tools, makes no directory at all. On an ext4 runner a mkdir and an
- * rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
+ * tool, the mock writing a file, a grader that reads files), and its path only when something
+ * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
+ * directory and no name, and has nothing to look for when it ends. On an ext4 runner a mkdir and
+ * an rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
  * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
  */
 export async function createWorkspace(suite: Suite, task: Task, runId: string): Promise<Workspace> {
-  const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-  const tmp = tmpdir();
-  let base = realTmp.get(tmp);
-  if (!base) realTmp.set(tmp, (base = realpath(tmp)));
-  // Under the resolved temp directory, so that the root matches the paths agents report. The
-  // name is less guessable than mkdtemp's (48 random bits from randomUUID's pooled entropy, not a
-  // syscall a run), and mkdir fails rather than reuse anything there.
-  const random = randomUUID().replaceAll('-', '').slice(0, 12);
-  const root = join(await base, `parley-${safeId}-${random}`);
+  let path: string | undefined;
+  const rootPath = () => (path ??= workspacePath(runId));
   const worktrees: { repo: string; dest: string }[] = [];
   let made: Promise<void> | undefined;
-  const prepare = () => (made ??= mkdir(root, { mode: 0o700 }).then(() => undefined));
+  const prepare = () => (made ??= mkdir(rootPath(), { mode: 0o700 }).then(() => undefined));
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
+    // Never named: nothing can have made it.
+    if (path === undefined) return;
+    const root = path;
     if (!made) {
-      // Never prepared: nothing to remove, unless something made it anyway (one access(2), about
-      // a microsecond; a failing rmdir would also build an exception).
+      // Named but never prepared: nothing to remove, unless something made it anyway (one
+      // access(2); a failing rmdir would also build an exception).
       if (existsSync(root)) await rm(root, { recursive: true, force: true });
       return;
     }
@@ -98,7 +109,19 @@ export async function createWorkspace(suite: Suite, task: Task, runId: string): 
     task.repos.length > 0 ||
     Boolean(task.workdir) ||
     task.instructionFiles.length > 0;
-  if (!places) return { root, cwd: root, prepare, cleanup };
+  if (!places) {
+    return {
+      get root() {
+        return rootPath();
+      },
+      get cwd() {
+        return rootPath();
+      },
+      prepare,
+      cleanup,
+    };
+  }
+  const root = rootPath();
   try {
     await prepare();
     for (const file of task.files) await placeFile(root, file);

@@ -97,8 +97,9 @@ export async function runOne(
   // that reads files or runs a program there.
   const gradingWorkspace = gradingUsesWorkspace(suite, task);
   const workspaceForGrading = async () => {
-    if (workspace && gradingWorkspace) await workspace.prepare();
-    return workspace?.cwd;
+    if (!workspace || !gradingWorkspace) return undefined;
+    await workspace.prepare();
+    return workspace.cwd;
   };
   // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
   // own graders only: no suite graders, expectations or final assertions.
@@ -120,7 +121,8 @@ export async function runOne(
   let stderr: (() => string) | undefined;
   const agentLog = boundedLog();
   try {
-    workspace = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
+    const made = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
+    workspace = made;
     try {
       responder = pickResponder(task, settings, responderLlm);
     } catch (error) {
@@ -133,9 +135,14 @@ export async function runOne(
       suite,
       task,
       trial,
-      workspace: workspace.root,
-      cwd: workspace.cwd,
-      prepareWorkspace: workspace.prepare,
+      // Named when an adapter asks: an agent that never touches files leaves none to look for.
+      get workspace() {
+        return made.root;
+      },
+      get cwd() {
+        return made.cwd;
+      },
+      prepareWorkspace: made.prepare,
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,

@@ -1,0 +1,53 @@
+// A task's identity (summary.json's per-task `identity`, the key of pooled baselines): the
+// canonical text it hashes, and what does and does not change it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { canonicalJson, taskIdentity } from '../../src/engine/task-identity.js';
+import { makeSuite, makeTask } from '../builders.js';
+
+/** What the canonical text must equal: JSON.stringify of a copy with sorted keys. */
+function sortedCopy(value: unknown): unknown {
+  if (value instanceof RegExp) return `/${value.source}/${value.flags}`;
+  if (Array.isArray(value)) return value.map(sortedCopy);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortedCopy((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+test('the canonical text is JSON with sorted keys, as JSON.stringify writes what it keeps', () => {
+  const value = {
+    zeta: [1, undefined, () => 1, Symbol('s'), null, 'two', { b: 2, a: [true] }],
+    alpha: { skip: undefined, fn: () => 0, nested: { y: 'quote " and \\ and \n', x: NaN } },
+    regex: /a+b/gi,
+    emoji: 'caf\u00e9 \u{1F600} \u2028',
+    number: -0.5e-7,
+    infinite: Infinity,
+    empty: {},
+    list: [],
+    ['__proto__' as string]: 'own key',
+  };
+  assert.equal(canonicalJson(value, ''), JSON.stringify(sortedCopy(value)));
+  assert.equal(canonicalJson(undefined, ''), undefined);
+  assert.equal(canonicalJson('x', ''), '"x"');
+});
+
+test('where the checkout is and where the task sits in its file do not change the identity', () => {
+  const here = makeSuite('/home/runner/work/repo/evals');
+  const there = makeSuite('/tmp/other-clone/evals');
+  const task = (dir: string, line: number) =>
+    makeTask({
+      prompt: 'Configure the agent.',
+      files: [{ path: 'in.txt', source: `${dir}/fixtures/in.txt` }],
+      source: { file: 'tasks/a.yaml', line, column: 1 },
+    });
+  const a = taskIdentity(here, task(here.dir, 1));
+  assert.match(a, /^[0-9a-f]{32}$/);
+  assert.equal(taskIdentity(there, task(there.dir, 40)), a);
+  const edited = { ...task(here.dir, 1), prompt: 'Configure the other agent.' };
+  assert.notEqual(taskIdentity(here, edited), a);
+});
