@@ -7,11 +7,15 @@
 //   time (turns are sequential within a conversation, conversations run in parallel across
 //   workers), and against a bare loop of the openai SDK sending the very same requests (system
 //   prompt, JSON schema, abort signal) with the same workers: Parley / bare is the engine's own
-//   overhead. Each figure is the median of PASSES passes after an unmeasured warm-up pass
-//   (module loading and JIT compilation are one-time costs); the first, cold pass is printed too.
-//   Target: overhead <= 1.05x in every pass. PARLEY_BENCH_CONVERSATIONS=800 runs longer passes.
+//   overhead. Each Parley pass runs between two bare passes and is divided by their mean (a
+//   machine that drifts slows all three alike); the two bare passes divided by each other are
+//   the noise floor, what the same work reads against itself. Figures are medians of PASSES
+//   passes after an unmeasured warm-up pass (module loading and JIT compilation are one-time
+//   costs); the first, cold pass is printed too. Target: overhead <= 1.05x in every pass. PARLEY_BENCH_CONVERSATIONS=800 runs longer passes.
 //   Also printed: this process's CPU time per conversation, Parley's and the bare loop's (medians):
-//   the engine's own cost, steadier than the wall ratio when the machine is busy.
+//   the engine's own cost, steadier than the wall ratio when the machine is busy. The engine
+//   runs as it ships, compiled without tsx's per-function helper (bench/compiled-engine.ts);
+//   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -24,12 +28,11 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { runLoadedSuites } from '../src/engine/execute.js';
 import { DecisionSchema } from '../src/responder/llm.js';
 import { systemPrompt } from '../src/responder/system-prompt.js';
 import type { Suite } from '../src/suites/model.js';
+import { compiledEngine, type Engine } from './compiled-engine.js';
 import { promptPrefixes } from './prompt-prefix.js';
-import { mock, suiteOf } from '../test/engine/helpers.js';
 
 const TURNS = 4;
 const PASSES = 5;
@@ -49,7 +52,8 @@ async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: ()
   return { url: line.trim(), stop: () => child.kill('SIGTERM') };
 }
 
-function suite(conversations: number): Suite {
+function suite(engine: Engine, conversations: number): Suite {
+  const { mock, suiteOf } = engine;
   return suiteOf(
     Array.from({ length: conversations }, (_, i) => ({
       id: `conversation-${i}`,
@@ -68,14 +72,14 @@ let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
 
 /** One pass of Parley's engine; resolves with its wall time in seconds and the runs' check. */
-async function parleyPass(url: string, conversations: number, workers: number) {
+async function parleyPass(engine: Engine, url: string, conversations: number, workers: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
   // Built before the clock starts, as the bare loop builds its prompt and schema.
-  const suites = [suite(conversations)];
+  const suites = [suite(engine, conversations)];
   try {
     const cpu = process.cpuUsage();
     const started = performance.now();
-    const result = await runLoadedSuites(suites, {
+    const result = await engine.runLoadedSuites(suites, {
       paths: [],
       outputDir: dir,
       workers,
@@ -140,27 +144,38 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function scenario(conversations: number, workers: number, latencyMs: number) {
+async function scenario(engine: Engine, conversations: number, workers: number, latencyMs: number) {
   const endpoint = await startEndpoint(latencyMs);
   const client = new OpenAI({ baseURL: endpoint.url, apiKey: 'bench-key', maxRetries: 0 });
   try {
     peakRss = process.memoryUsage().rss;
-    const cold = await parleyPass(endpoint.url, conversations, workers);
+    const cold = await parleyPass(engine, endpoint.url, conversations, workers);
     await barePass(client, conversations, workers);
     const parley: number[] = [];
-    const bare: number[] = [];
+    const before: number[] = [];
+    const after: number[] = [];
     const parleyCpu: number[] = [];
     const bareCpu: number[] = [];
     let unexpected = cold.unexpected;
+    const bareWall = async () => {
+      const pass = await barePass(client, conversations, workers);
+      bareCpu.push(pass.cpuMs);
+      return pass.wall;
+    };
+    // Each Parley pass sits between two bare passes: a machine that drifts during the three
+    // slows both sides alike, and the two bare passes show how far the same work differs from
+    // itself (the noise floor).
     for (let i = 0; i < PASSES; i++) {
-      const pass = await parleyPass(endpoint.url, conversations, workers);
+      before.push(await bareWall());
+      const pass = await parleyPass(engine, endpoint.url, conversations, workers);
       parley.push(pass.wall);
       parleyCpu.push(pass.cpuMs);
       unexpected += pass.unexpected;
-      const floorPass = await barePass(client, conversations, workers);
-      bare.push(floorPass.wall);
-      bareCpu.push(floorPass.cpuMs);
+      after.push(await bareWall());
     }
+    const bare = before.map((b, i) => (b + after[i]!) / 2);
+    const overhead = parley.map((p, i) => p / bare[i]!);
+    const noise = after.map((a, i) => a / before[i]!);
     const ideal = (Math.ceil(conversations / workers) * TURNS * latencyMs) / 1000;
     const wall = median(parley);
     const floor = median(bare);
@@ -170,8 +185,9 @@ async function scenario(conversations: number, workers: number, latencyMs: numbe
         `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, ${latencyMs} ms latency:`,
         `ideal ${ideal.toFixed(2)} s`,
         `wall ${wall.toFixed(2)} s (${range(parley)}) ratio ${(wall / ideal).toFixed(3)}`,
-        `bare SDK loop ${floor.toFixed(2)} s (${range(bare)}) ratio ${(floor / ideal).toFixed(3)}`,
-        `engine overhead ${(wall / floor).toFixed(3)}x (per pass ${parley.map((p, i) => (p / bare[i]!).toFixed(2)).join(', ')})`,
+        `bare SDK loop ${floor.toFixed(2)} s (${range([...before, ...after])}) ratio ${(floor / ideal).toFixed(3)}`,
+        `engine overhead ${median(overhead).toFixed(3)}x (per pass ${overhead.map((r) => r.toFixed(2)).join(', ')})`,
+        `noise floor, bare after / bare before: ${noise.map((r) => r.toFixed(2)).join(', ')}`,
         `CPU per conversation ${median(parleyCpu).toFixed(2)} ms, bare ${median(bareCpu).toFixed(2)} ms`,
         `cold first pass ${cold.wall.toFixed(2)} s ratio ${(cold.wall / ideal).toFixed(3)}`,
         `${(conversations / wall).toFixed(1)} runs/s`,
@@ -267,8 +283,15 @@ try {
   if (wanted('prefix')) await promptPrefixes();
   if (wanted('overhead')) {
     const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 200);
-    await scenario(n, 16, 20);
-    await scenario(n, 4, 20);
+    const engine =
+      process.env.PARLEY_BENCH_ENGINE === 'tsx'
+        ? await import('./engine-entry.js')
+        : await compiledEngine();
+    console.log(
+      `engine: ${process.env.PARLEY_BENCH_ENGINE === 'tsx' ? 'src through tsx' : 'compiled (esbuild, as bundled)'}, Node ${process.versions.node}`,
+    );
+    await scenario(engine, n, 16, 20);
+    await scenario(engine, n, 4, 20);
   }
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);

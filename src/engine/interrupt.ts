@@ -23,9 +23,9 @@ export function interruptOf(signal: AbortSignal): Interrupt | undefined {
 export interface Clock {
   /** Aborts with an Interrupt when a clock runs out, or with the parent's reason. */
   readonly signal: AbortSignal;
-  /** Stops the main clock only (the parent still aborts the signal). */
+  /** Stops the clocks, this one's and within()'s (the parent still aborts the signal). */
   clear(): void;
-  /** Also stops a clock started by within() and unlinks from the parent, once the work is over. */
+  /** Also unlinks from the parent, once the work is over. */
   dispose(): void;
   /**
    * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a
@@ -72,13 +72,15 @@ export function timer(ms: number, interrupt: () => Interrupt, parent?: AbortSign
   const follow = () => abort(parent?.reason);
   if (parent?.aborted) follow();
   else parent?.addEventListener('abort', follow, { once: true });
-  const clear = () => clearTimeout(handle);
+  const clear = () => {
+    clearTimeout(handle);
+    clearTimeout(second);
+  };
   return {
     signal,
     clear,
     dispose: () => {
       clear();
-      clearTimeout(second);
       parent?.removeEventListener('abort', follow);
     },
     race<T>(promise: Promise<T>): Promise<T> {

@@ -193,9 +193,11 @@ export async function runOne(
   } catch (error) {
     ending = failureEnding(error, deadline.signal);
   } finally {
-    deadline.dispose();
+    // The conversation is over: no clock runs on, the job's cancellation still applies.
+    deadline.clear();
   }
   if (ending.kind === 'cancelled') {
+    deadline.dispose();
     await workspace?.cleanup().catch(() => {});
     return null;
   }
@@ -204,10 +206,13 @@ export async function runOne(
   record.responder = responder
     ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
     : null;
-  // Grading's own signal, unlinked from the job's once it is over: the openai SDK leaves an
-  // abort listener on the signal of every request, which on the job's signal would stay (with
-  // what it holds) until the job ends.
-  const grading = timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal);
+  // Grading follows the job's cancellation with no clock, on a signal unlinked from the job's
+  // once it is over (the openai SDK leaves an abort listener on the signal of every request,
+  // which on the job's signal would stay, with what it holds, until the job ends): the run's own,
+  // its clocks stopped, unless the run timed out, which aborted it.
+  const grading = deadline.signal.aborted
+    ? timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal)
+    : deadline;
   let verdict;
   try {
     verdict = await classify(record, ending, {
@@ -228,6 +233,7 @@ export async function runOne(
     });
   } finally {
     grading.dispose();
+    deadline.dispose();
     if (workspace && settings.keepWorkspaces) {
       const { dir, resultsDir } = settings.keepWorkspaces;
       const dest = join(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
