@@ -2723,35 +2723,46 @@ function workdirOf(root, task) {
 /** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
 const realTmp = new Map();
 /**
+ * Where a run's workspace is made: under the resolved temp directory, so that the root matches
+ * the paths agents report. The name is less guessable than mkdtemp's (48 random bits from
+ * randomUUID's pooled entropy, not a syscall a run), and mkdir fails rather than reuse anything.
+ */
+function workspacePath(runId) {
+    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)();
+    let base = realTmp.get(tmp);
+    if (base === undefined)
+        realTmp.set(tmp, (base = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(tmp)));
+    const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+    const random = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().replaceAll('-', '').slice(0, 12);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(base, `parley-${safeId}-${random}`);
+}
+/**
  * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
  * files) gets its directory only when something needs it (`prepare()`: an agent process or file
- * tool, the mock writing a file, a grader that reads files): a run of an HTTP agent, or of the
- * built-in agent without file tools, makes no directory at all. On an ext4 runner a mkdir and an
- * rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
+ * tool, the mock writing a file, a grader that reads files), and its path only when something
+ * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
+ * directory and no name, and has nothing to look for when it ends. On an ext4 runner a mkdir and
+ * an rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
  * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
  */
 async function createWorkspace(suite, task, runId) {
-    const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)();
-    let base = realTmp.get(tmp);
-    if (!base)
-        realTmp.set(tmp, (base = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.realpath)(tmp)));
-    // Under the resolved temp directory, so that the root matches the paths agents report. The
-    // name is less guessable than mkdtemp's (48 random bits from randomUUID's pooled entropy, not a
-    // syscall a run), and mkdir fails rather than reuse anything there.
-    const random = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().replaceAll('-', '').slice(0, 12);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(await base, `parley-${safeId}-${random}`);
+    let path;
+    const rootPath = () => (path ??= workspacePath(runId));
     const worktrees = [];
     let made;
-    const prepare = () => (made ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(root, { mode: 0o700 }).then(() => undefined));
+    const prepare = () => (made ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(rootPath(), { mode: 0o700 }).then(() => undefined));
     let cleaned = false;
     const cleanup = async () => {
         if (cleaned)
             return;
         cleaned = true;
+        // Never named: nothing can have made it.
+        if (path === undefined)
+            return;
+        const root = path;
         if (!made) {
-            // Never prepared: nothing to remove, unless something made it anyway (one access(2), about
-            // a microsecond; a failing rmdir would also build an exception).
+            // Named but never prepared: nothing to remove, unless something made it anyway (one
+            // access(2); a failing rmdir would also build an exception).
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true });
             return;
@@ -2770,8 +2781,19 @@ async function createWorkspace(suite, task, runId) {
         task.repos.length > 0 ||
         Boolean(task.workdir) ||
         task.instructionFiles.length > 0;
-    if (!places)
-        return { root, cwd: root, prepare, cleanup };
+    if (!places) {
+        return {
+            get root() {
+                return rootPath();
+            },
+            get cwd() {
+                return rootPath();
+            },
+            prepare,
+            cleanup,
+        };
+    }
+    const root = rootPath();
     try {
         await prepare();
         for (const file of task.files)
@@ -31342,14 +31364,20 @@ class ResultsWriter {
             throw new Error(`${this.file} is already closed`);
         // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
         (0,schema/* checkVerdict */.Ks)(record);
-        const line = Buffer.from(`${JSON.stringify(record)}\n`);
+        const line = `${JSON.stringify(record)}\n`;
+        const bytes = Buffer.byteLength(line);
         let written = 0;
         try {
-            while (written < line.length) {
-                const n = (0,external_node_fs_.writeSync)(this.fd, line, written, line.length - written);
-                if (n <= 0)
-                    throw new Error('the write made no progress');
-                written += n;
+            // The string as it is (no Buffer a line); what a short write left, from its bytes.
+            written = (0,external_node_fs_.writeSync)(this.fd, line);
+            if (written < bytes) {
+                const rest = Buffer.from(line);
+                while (written < bytes) {
+                    const n = (0,external_node_fs_.writeSync)(this.fd, rest, written, bytes - written);
+                    if (n <= 0)
+                        throw new Error('the write made no progress');
+                    written += n;
+                }
             }
         }
         catch (error) {
@@ -31358,7 +31386,7 @@ class ResultsWriter {
                 this.cutBack();
             throw this.failed;
         }
-        this.offset += line.length;
+        this.offset += bytes;
     }
     /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
     cutBack() {
@@ -52486,55 +52514,75 @@ class Interrupt extends Error {
 function interruptOf(signal) {
     return signal.aborted && signal.reason instanceof Interrupt ? signal.reason : undefined;
 }
-/**
- * Settles with the promise, or rejects with the signal's reason as soon as it aborts: a deadline
- * holds even against an adapter that ignores its signal.
- */
-function raceAbort(promise, signal) {
-    if (signal.aborted) {
-        promise.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => {
-            promise.catch(() => { });
-            reject(signal.reason);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
-}
+const ignore = () => { };
 /**
  * A signal that aborts with an Interrupt after ms (0 = never) or when the parent aborts.
- * clear() stops the clock only (the parent still aborts it); dispose() also unlinks it from the
- * parent, once its work is over. Not AbortSignal.any: a signal derived that way stays alive as
- * long as its long-lived parent when anything (the openai SDK does) leaves an abort listener on
- * it, so every run's signal and listeners would pile up until the job ends.
+ * One AbortController and one listener on the parent for the whole run: a turn adds a timeout
+ * and its races a closure to a set, not a controller and listeners of their own (at 16 workers
+ * on 2 cores that churn was the largest part of the engine's own CPU time; docs/benchmarks.md).
+ * Not AbortSignal.any: a signal derived that way stays alive as long as its long-lived parent
+ * when anything (the openai SDK does) leaves an abort listener on it, so every run's signal and
+ * listeners would pile up until the job ends.
  */
 function timer(ms, interrupt, parent) {
     const controller = new AbortController();
+    const { signal } = controller;
     // The openai SDK adds an abort listener for each request and never removes it: they go with
-    // this signal, so their number is the requests of one run or turn, not a leak to warn of.
-    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
-    const handle = ms > 0 ? setTimeout(() => controller.abort(interrupt()), ms) : undefined;
-    const follow = () => controller.abort(parent?.reason);
+    // this signal, so their number is the requests of one run, not a leak to warn of.
+    (0,external_node_events_namespaceObject.setMaxListeners)(0, signal);
+    const abort = (reason) => controller.abort(reason);
+    const handle = ms > 0 ? setTimeout(() => abort(interrupt()), ms) : undefined;
+    let second;
+    // What the races under way do when the signal aborts: reject.
+    const racing = new Set();
+    signal.addEventListener('abort', () => {
+        for (const reject of racing)
+            reject(signal.reason);
+        racing.clear();
+    }, { once: true });
+    const follow = () => abort(parent?.reason);
     if (parent?.aborted)
         follow();
     else
         parent?.addEventListener('abort', follow, { once: true });
-    const clear = () => clearTimeout(handle);
+    const clear = () => {
+        clearTimeout(handle);
+        clearTimeout(second);
+    };
     return {
-        signal: controller.signal,
+        signal,
         clear,
         dispose: () => {
             clear();
             parent?.removeEventListener('abort', follow);
+        },
+        race(promise) {
+            if (signal.aborted) {
+                promise.catch(ignore);
+                return Promise.reject(signal.reason);
+            }
+            return new Promise((resolve, reject) => {
+                const onAbort = (reason) => {
+                    promise.catch(ignore);
+                    reject(reason);
+                };
+                racing.add(onAbort);
+                promise.then((value) => {
+                    racing.delete(onAbort);
+                    resolve(value);
+                }, (error) => {
+                    racing.delete(onAbort);
+                    reject(error);
+                });
+            });
+        },
+        within(ms, interrupt) {
+            clearTimeout(second);
+            if (ms <= 0)
+                return ignore;
+            const started = setTimeout(() => abort(interrupt()), ms);
+            second = started;
+            return () => clearTimeout(started);
         },
     };
 }
@@ -60611,7 +60659,8 @@ async function sendTurn(context, index, input, source, turns) {
     const { task } = context;
     const started = performance.now();
     let firstEventMs = null;
-    const firstEvent = timer(task.firstEventTimeoutSeconds * 1000, () => new Interrupt('first_event_timeout', `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`), context.signal);
+    const { clock } = context;
+    const stopFirstEventClock = clock.within(task.firstEventTimeoutSeconds * 1000, () => new Interrupt('first_event_timeout', `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`));
     // What the agent produced so far, kept in case the turn never ends.
     const partial = {
         text: '',
@@ -60634,16 +60683,16 @@ async function sendTurn(context, index, input, source, turns) {
         if (firstEventMs === null) {
             firstEventMs = Math.round(performance.now() - started);
             // Only the first-event clock stops: the run's deadline and cancellation still apply.
-            firstEvent.clear();
+            stopFirstEventClock();
         }
     };
     let result;
     try {
-        result = await raceAbort(context.session.sendTurn(input, { signal: firstEvent.signal, onEvent }), firstEvent.signal);
+        result = await clock.race(context.session.sendTurn(input, { signal: clock.signal, onEvent }));
     }
     catch (error) {
         const duration = Math.round(performance.now() - started);
-        const why = interruptOf(firstEvent.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
+        const why = interruptOf(clock.signal)?.kind ?? (error instanceof Interrupt ? error.kind : 'error');
         turns.push({
             index,
             input,
@@ -60662,7 +60711,7 @@ async function sendTurn(context, index, input, source, turns) {
         throw error;
     }
     finally {
-        firstEvent.dispose();
+        stopFirstEventClock();
     }
     const duration = Math.round(performance.now() - started);
     const turn = {
@@ -60716,7 +60765,7 @@ async function runConversation(context, turns) {
         // Kept on the message: the responder shows it again in later requests, unchanged.
         if (asks)
             messages[messages.length - 1].asks = true;
-        const next = await raceAbort(context.source.next({ messages, hasText, asks, signal: context.signal }), context.signal);
+        const next = await context.clock.race(context.source.next({ messages, hasText, asks, signal: context.clock.signal }));
         if (next.kind === 'end')
             return { end: next, lastAgentText: turn.output };
         input = next.input;
@@ -60867,9 +60916,10 @@ async function runOne(suite, task, trial, attempt, settings) {
     // that reads files or runs a program there.
     const gradingWorkspace = gradingUsesWorkspace(suite, task);
     const workspaceForGrading = async () => {
-        if (workspace && gradingWorkspace)
-            await workspace.prepare();
-        return workspace?.cwd;
+        if (!workspace || !gradingWorkspace)
+            return undefined;
+        await workspace.prepare();
+        return workspace.cwd;
     };
     // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
     // own graders only: no suite graders, expectations or final assertions.
@@ -60889,7 +60939,8 @@ async function runOne(suite, task, trial, attempt, settings) {
     let stderr;
     const agentLog = boundedLog();
     try {
-        workspace = await (0,agents_workspace/* createWorkspace */.sK)(suite, task, `${task.id}-${trial}-${attempt}`);
+        const made = await (0,agents_workspace/* createWorkspace */.sK)(suite, task, `${task.id}-${trial}-${attempt}`);
+        workspace = made;
         try {
             responder = pickResponder(task, settings, responderLlm);
         }
@@ -60901,9 +60952,14 @@ async function runOne(suite, task, trial, attempt, settings) {
             suite,
             task,
             trial,
-            workspace: workspace.root,
-            cwd: workspace.cwd,
-            prepareWorkspace: workspace.prepare,
+            // Named when an adapter asks: an agent that never touches files leaves none to look for.
+            get workspace() {
+                return made.root;
+            },
+            get cwd() {
+                return made.cwd;
+            },
+            prepareWorkspace: made.prepare,
             model,
             llm: settings.llm.agent,
             signal: deadline.signal,
@@ -60924,7 +60980,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                 source,
                 checkpoints,
                 ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
-                signal: deadline.signal,
+                clock: deadline,
                 evaluate: async (assertion, turn, turns) => evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
                     llm: judgeLlm,
                     judgeModel: task.models.judge,
@@ -60949,9 +61005,11 @@ async function runOne(suite, task, trial, attempt, settings) {
         ending = failureEnding(error, deadline.signal);
     }
     finally {
-        deadline.dispose();
+        // The conversation is over: no clock runs on, the job's cancellation still applies.
+        deadline.clear();
     }
     if (ending.kind === 'cancelled') {
+        deadline.dispose();
         await workspace?.cleanup().catch(() => { });
         return null;
     }
@@ -60959,10 +61017,13 @@ async function runOne(suite, task, trial, attempt, settings) {
     record.responder = responder
         ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
         : null;
-    // Grading's own signal, unlinked from the job's once it is over: the openai SDK leaves an
-    // abort listener on the signal of every request, which on the job's signal would stay (with
-    // what it holds) until the job ends.
-    const grading = timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal);
+    // Grading follows the job's cancellation with no clock, on a signal unlinked from the job's
+    // once it is over (the openai SDK leaves an abort listener on the signal of every request,
+    // which on the job's signal would stay, with what it holds, until the job ends): the run's own,
+    // its clocks stopped, unless the run timed out, which aborted it.
+    const grading = deadline.signal.aborted
+        ? timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal)
+        : deadline;
     let verdict;
     try {
         verdict = await classify(record, ending, {
@@ -60981,6 +61042,7 @@ async function runOne(suite, task, trial, attempt, settings) {
     }
     finally {
         grading.dispose();
+        deadline.dispose();
         if (workspace && settings.keepWorkspaces) {
             const { dir, resultsDir } = settings.keepWorkspaces;
             const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
@@ -61154,27 +61216,41 @@ async function schedule(runs, options) {
 // new pool. Where the task sits in its file (line numbers) and where the checkout is (absolute
 // paths) do not count: the same task on another runner is the same task.
 
-/** JSON with sorted keys, regexes as their source, absolute paths under `root` made relative. */
-function canonical(value, root) {
-    if (value instanceof RegExp)
-        return `/${value.source}/${value.flags}`;
+/**
+ * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
+ * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
+ * does. Written directly as text: every task of a job is hashed before its first run starts,
+ * and building a sorted copy of each task first took 20-90 µs a task.
+ */
+function canonicalJson(value, root) {
     if (typeof value === 'string') {
-        return root && value.startsWith(root) ? `.${value.slice(root.length)}` : value;
+        return JSON.stringify(root && value.startsWith(root) ? `.${value.slice(root.length)}` : value);
     }
-    if (typeof value === 'function' || typeof value === 'symbol')
-        return undefined;
-    if (Array.isArray(value))
-        return value.map((v) => canonical(v, root));
-    if (value && typeof value === 'object') {
-        return Object.fromEntries(Object.keys(value)
-            .sort()
-            .map((k) => [k, canonical(value[k], root)]));
+    if (value === null || typeof value !== 'object') {
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? undefined
+            : JSON.stringify(value);
     }
-    return value;
+    if (value instanceof RegExp)
+        return JSON.stringify(`/${value.source}/${value.flags}`);
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            out += `${i ? ',' : ''}${canonicalJson(value[i], root) ?? 'null'}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    for (const key of Object.keys(value).sort()) {
+        const text = canonicalJson(value[key], root);
+        if (text !== undefined)
+            out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
+    }
+    return `${out}}`;
 }
 function task_identity_taskIdentity(suite, task) {
     const { source: _where, ...definition } = task;
-    const text = JSON.stringify(canonical({ suiteGraders: suite.graders, task: definition }, suite.dir));
+    const text = canonicalJson({ suiteGraders: suite.graders, task: definition }, suite.dir);
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32);
 }
 
