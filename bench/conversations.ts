@@ -15,7 +15,9 @@
 //   Also printed: this process's CPU time per conversation, Parley's and the bare loop's (medians):
 //   the engine's own cost, steadier than the wall ratio when the machine is busy. The engine
 //   runs as it ships, compiled without tsx's per-function helper (bench/compiled-engine.ts);
-//   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before.
+//   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before. Last, the
+//   engine alone: the same conversations answered by a rule responder, no LLM and no HTTP, its
+//   CPU time per conversation (Parley's own work per run, without the SDK's).
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -201,6 +203,60 @@ async function scenario(engine: Engine, conversations: number, workers: number, 
   }
 }
 
+/**
+ * The engine with no LLM at all: the same conversations answered by a rule responder (a reply
+ * to each question, then the follow-up cap), so that what is measured is Parley's own work per
+ * run (the loop, records, grading, results.jsonl, the digest, the summary), steadier than any
+ * figure that includes HTTP.
+ */
+async function engineAlone(engine: Engine, conversations: number, workers: number) {
+  const cpu: number[] = [];
+  const walls: number[] = [];
+  let unexpected = 0;
+  for (let i = 0; i <= PASSES; i++) {
+    const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+    const suites = [
+      engine.suiteOf(
+        Array.from({ length: conversations }, (_, n) => ({
+          id: `conversation-${n}`,
+          prompt: PROMPT,
+          mock: engine.mock(...QUESTIONS),
+          plan: {
+            kind: 'responder' as const,
+            responder: {
+              instructions: BRIEF,
+              maxFollowups: TURNS - 1,
+              rules: { rules: [{ when: 'Question', reply: 'an answer' }] },
+            },
+          },
+        })),
+        { parallel: true },
+      ),
+    ];
+    try {
+      const since = process.cpuUsage();
+      const started = performance.now();
+      const result = await engine.runLoadedSuites(suites, { paths: [], outputDir: dir, workers });
+      // The first pass warms up (module loading, JIT compilation) and is not counted.
+      if (i > 0) {
+        walls.push((performance.now() - started) / 1000);
+        cpu.push(cpuMsPer(since, conversations));
+      }
+      unexpected += result.records.filter((r) => r.outcome !== 'cap_exhausted').length;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    [
+      `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, engine alone (rule responder, no LLM):`,
+      `CPU per conversation ${median(cpu).toFixed(3)} ms (per pass ${cpu.map((c) => c.toFixed(3)).join(', ')})`,
+      `${(conversations / median(walls)).toFixed(0)} runs/s`,
+      ...(unexpected ? [`(${unexpected} runs did not end as expected!)`] : []),
+    ].join(' | '),
+  );
+}
+
 /** Runs the bundled CLI (bin/parley.js) as users do; resolves with its wall time and peak RSS. */
 async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
   const rssFile = join(await mkdtemp(join(tmpdir(), 'parley-bench-rss-')), 'max-rss');
@@ -292,6 +348,7 @@ try {
     );
     await scenario(engine, n, 16, 20);
     await scenario(engine, n, 4, 20);
+    await engineAlone(engine, Math.max(n, 400), 16);
   }
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
