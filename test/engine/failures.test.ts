@@ -39,6 +39,43 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
     }
   });
 
+  it('stops the first-event clock at the first event, and starts it again each turn', async () => {
+    const suite = suiteOf([
+      {
+        // Speaks at once, then takes longer than the first-event timeout to end its turn.
+        id: 'speaks-then-works',
+        mock: mock({ text: 'Working on it.', delayMs: 600 }),
+        firstEventTimeoutSeconds: 0.2,
+      },
+      {
+        // Answers turn 1 at once; silent in turn 2.
+        id: 'silent-in-turn-2',
+        prompt: 'Start.',
+        plan: { kind: 'follow_ups', prompts: ['And then?'] },
+        mock: mock('First answer.', { text: 'late', firstEventDelayMs: 10_000 }),
+        firstEventTimeoutSeconds: 0.3,
+      },
+    ]);
+    const run = await runInTemp([suite]);
+    try {
+      const works = byTask(run.lines, 'speaks-then-works');
+      assert.equal(works.outcome, 'completed');
+      assert.equal(works.turns[0]!.output, 'Working on it.');
+      const silent = byTask(run.lines, 'silent-in-turn-2');
+      assert.equal(silent.outcome, 'first_event_timeout');
+      assert.match(silent.error!.message, /first_event_timeout_seconds \(0\.3 s\) of turn 2/);
+      assert.deepEqual(
+        silent.turns.map((t) => [t.output, t.stop_reason, t.cut_off ?? false]),
+        [
+          ['First answer.', 'end_turn', false],
+          ['', 'first_event_timeout', true],
+        ],
+      );
+    } finally {
+      await run.cleanup();
+    }
+  });
+
   // A liveness test, not a timing one: without a working deadline it would never finish.
   it(
     'keeps the deadline after the first event: an agent that stalls mid-turn times out',
