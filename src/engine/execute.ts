@@ -191,7 +191,6 @@ export async function runLoadedSuites(
   const resultsDir = resultsDirOf(cwd, options, project);
   const identity = identityOf(options);
   const planned = planRuns(suites, options);
-  const inputs = suiteInputs(suites, cwd);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, { interactive });
   // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
@@ -199,7 +198,7 @@ export async function runLoadedSuites(
   // its (empty) results: the report job must see every shard.
   const noRuns = planned.length === 0 && !options.shard;
   if (options.dryRun || configErrors.length || noRuns) {
-    const summary = buildSummary([], inputs, identity);
+    const summary = buildSummary([], suiteInputs(suites, cwd), identity);
     return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
   }
 
@@ -252,6 +251,9 @@ export async function runLoadedSuites(
     suites: suites.length,
   });
   const records: RunRecord[] = [];
+  // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
+  // the first runs have sent their requests, while they wait on the network, not before them.
+  const inputs = afterStart(() => suiteInputs(suites, cwd));
   let outcome;
   try {
     outcome = await schedule(planned, {
@@ -286,7 +288,12 @@ export async function runLoadedSuites(
     writer.close();
     options.signal?.removeEventListener('abort', follow);
   }
-  const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
+  const summary = buildSummary(
+    records,
+    await inputs,
+    identity,
+    Math.round(performance.now() - started),
+  );
   return {
     summary,
     records,
@@ -297,4 +304,23 @@ export async function runLoadedSuites(
     ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
     redact: (text) => redact(text),
   };
+}
+
+/**
+ * `work` in the check phase of the event loop's next turn: after the runs that start now have
+ * gone as far as their first wait. Its result (or error) is there when the job awaits it.
+ */
+function afterStart<T>(work: () => T): Promise<T> {
+  const result = new Promise<T>((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(work());
+      } catch (error) {
+        reject(error as Error);
+      }
+    }),
+  );
+  // Awaited once the runs are over; a failing job must not also report it as unhandled.
+  result.catch(() => {});
+  return result;
 }

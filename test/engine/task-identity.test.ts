@@ -1,9 +1,14 @@
 // A task's identity (summary.json's per-task `identity`, the key of pooled baselines): the
 // canonical text it hashes, and what does and does not change it.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { canonicalJson, taskIdentity } from '../../src/engine/task-identity.js';
+import { PARLEY_VERSION } from '../../src/version.js';
 import { makeSuite, makeTask } from '../builders.js';
+import { mock, runInTemp, suiteOf } from './helpers.js';
 
 /** What the canonical text must equal: JSON.stringify of a copy with sorted keys. */
 function sortedCopy(value: unknown): unknown {
@@ -50,4 +55,37 @@ test('where the checkout is and where the task sits in its file do not change th
   assert.equal(taskIdentity(there, task(there.dir, 40)), a);
   const edited = { ...task(here.dir, 1), prompt: 'Configure the other agent.' };
   assert.notEqual(taskIdentity(here, edited), a);
+});
+
+test('summary.json gives every task that ran its identity, hashed with this Parley', async () => {
+  const suite = suiteOf([
+    { id: 'a', prompt: 'Say hello.', mock: mock('Hello.') },
+    { id: 'b', prompt: 'Say goodbye.', mock: mock('Goodbye.') },
+  ]);
+  const run = await runInTemp([suite]);
+  try {
+    const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8')) as {
+      suites: { tasks: { task_id: string; identity?: string }[] }[];
+    };
+    const expected = (id: string) =>
+      createHash('sha256')
+        .update(
+          `${PARLEY_VERSION}\n${taskIdentity(
+            suite,
+            suite.tasks.find((t) => t.id === id)!,
+          )}`,
+        )
+        .digest('hex')
+        .slice(0, 32);
+    assert.deepEqual(
+      summary.suites[0]!.tasks.map((t) => [t.task_id, t.identity]),
+      [
+        ['a', expected('a')],
+        ['b', expected('b')],
+      ],
+    );
+    assert.notEqual(expected('a'), expected('b'));
+  } finally {
+    await run.cleanup();
+  }
 });
