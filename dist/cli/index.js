@@ -61332,7 +61332,6 @@ async function runLoadedSuites(suites, options, project) {
     const resultsDir = resultsDirOf(cwd, options, project);
     const identity = identityOf(options);
     const planned = planRuns(suites, options);
-    const inputs = suiteInputs(suites, cwd);
     const interactive = options.human !== undefined;
     const configErrors = preflight(planned, { interactive });
     // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
@@ -61340,7 +61339,7 @@ async function runLoadedSuites(suites, options, project) {
     // its (empty) results: the report job must see every shard.
     const noRuns = planned.length === 0 && !options.shard;
     if (options.dryRun || configErrors.length || noRuns) {
-        const summary = buildSummary([], inputs, identity);
+        const summary = buildSummary([], suiteInputs(suites, cwd), identity);
         return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
     }
     const workers = interactive
@@ -61394,6 +61393,9 @@ async function runLoadedSuites(suites, options, project) {
         suites: suites.length,
     });
     const records = [];
+    // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
+    // the first runs have sent their requests, while they wait on the network, not before them.
+    const inputs = afterStart(() => suiteInputs(suites, cwd));
     let outcome;
     try {
         outcome = await schedule(planned, {
@@ -61429,7 +61431,7 @@ async function runLoadedSuites(suites, options, project) {
         writer.close();
         options.signal?.removeEventListener('abort', follow);
     }
-    const summary = buildSummary(records, inputs, identity, Math.round(performance.now() - started));
+    const summary = buildSummary(records, await inputs, identity, Math.round(performance.now() - started));
     return {
         summary,
         records,
@@ -61440,6 +61442,23 @@ async function runLoadedSuites(suites, options, project) {
         ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
         redact: (text) => redact(text),
     };
+}
+/**
+ * `work` in the check phase of the event loop's next turn: after the runs that start now have
+ * gone as far as their first wait. Its result (or error) is there when the job awaits it.
+ */
+function afterStart(work) {
+    const result = new Promise((resolve, reject) => setImmediate(() => {
+        try {
+            resolve(work());
+        }
+        catch (error) {
+            reject(error);
+        }
+    }));
+    // Awaited once the runs are over; a failing job must not also report it as unhandled.
+    result.catch(() => { });
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/regrade.ts
