@@ -11,7 +11,10 @@
 //   machine that drifts slows all three alike); the two bare passes divided by each other are
 //   the noise floor, what the same work reads against itself. Figures are medians of PASSES
 //   passes after an unmeasured warm-up pass (module loading and JIT compilation are one-time
-//   costs); the first, cold pass is printed too. Target: overhead <= 1.05x in every pass. PARLEY_BENCH_CONVERSATIONS=800 runs longer passes.
+//   costs); the first, cold pass is printed too. Target: overhead <= 1.05x in every pass. A pass
+//   takes about 4 s: 800 conversations at 16 workers, a quarter of that at 4 (one-second passes
+//   read up to 10 % apart against themselves on a 2-core machine). PARLEY_BENCH_CONVERSATIONS
+//   sets the 16 workers' number.
 //   Also printed: this process's CPU time per conversation, Parley's and the bare loop's (medians):
 //   the engine's own cost, steadier than the wall ratio when the machine is busy. The engine
 //   runs as it ships, compiled without tsx's per-function helper (bench/compiled-engine.ts);
@@ -338,7 +341,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 try {
   if (wanted('prefix')) await promptPrefixes();
   if (wanted('overhead')) {
-    const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 200);
+    const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 800);
     const engine =
       process.env.PARLEY_BENCH_ENGINE === 'tsx'
         ? await import('./engine-entry.js')
@@ -347,8 +350,8 @@ try {
       `engine: ${process.env.PARLEY_BENCH_ENGINE === 'tsx' ? 'src through tsx' : 'compiled (esbuild, as bundled)'}, Node ${process.versions.node}`,
     );
     await scenario(engine, n, 16, 20);
-    await scenario(engine, n, 4, 20);
-    await engineAlone(engine, Math.max(n, 400), 16);
+    await scenario(engine, Math.max(1, Math.round(n / 4)), 4, 20);
+    await engineAlone(engine, 400, 16);
   }
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
