@@ -35,7 +35,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { DecisionSchema } from '../src/responder/llm.js';
 import { systemPrompt } from '../src/responder/system-prompt.js';
-import type { Suite } from '../src/suites/model.js';
+import type { ResponderSpec, Suite } from '../src/suites/model.js';
 import { compiledEngine, type Engine } from './compiled-engine.js';
 import { promptPrefixes } from './prompt-prefix.js';
 
@@ -57,30 +57,42 @@ async function startEndpoint(latencyMs: number): Promise<{ url: string; stop: ()
   return { url: line.trim(), stop: () => child.kill('SIGTERM') };
 }
 
-function suite(engine: Engine, conversations: number): Suite {
+/** The LLM responder of the overhead scenarios: it replies until the fake says stop. */
+const LLM_RESPONDER: ResponderSpec = { instructions: BRIEF, maxFollowups: TURNS, model: 'bench' };
+/** The engine alone: a rule replies to each question, then the follow-up cap ends the run. */
+const RULE_RESPONDER: ResponderSpec = {
+  instructions: BRIEF,
+  maxFollowups: TURNS - 1,
+  rules: { rules: [{ when: 'Question', reply: 'an answer' }] },
+};
+
+function suite(engine: Engine, conversations: number, responder: ResponderSpec): Suite {
   const { mock, suiteOf } = engine;
   return suiteOf(
     Array.from({ length: conversations }, (_, i) => ({
       id: `conversation-${i}`,
       prompt: PROMPT,
       mock: mock(...QUESTIONS),
-      plan: {
-        kind: 'responder' as const,
-        responder: { instructions: BRIEF, maxFollowups: TURNS, model: 'bench' },
-      },
+      plan: { kind: 'responder' as const, responder },
     })),
     { parallel: true },
   );
 }
 
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-
-/** One pass of Parley's engine; resolves with its wall time in seconds and the runs' check. */
-async function parleyPass(engine: Engine, url: string, conversations: number, workers: number) {
+/**
+ * One job of the engine into a temp results directory: its wall time in seconds, this
+ * process's CPU time per conversation, and the records. The suite is built before the clock
+ * starts, as the bare loop builds its prompt and schema.
+ */
+async function enginePass(
+  engine: Engine,
+  responder: ResponderSpec,
+  conversations: number,
+  workers: number,
+  url?: string,
+) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  // Built before the clock starts, as the bare loop builds its prompt and schema.
-  const suites = [suite(engine, conversations)];
+  const suites = [suite(engine, conversations, responder)];
   try {
     const cpu = process.cpuUsage();
     const started = performance.now();
@@ -88,16 +100,30 @@ async function parleyPass(engine: Engine, url: string, conversations: number, wo
       paths: [],
       outputDir: dir,
       workers,
-      endpoint: { baseURL: url, apiKey: 'bench-key' },
+      ...(url ? { endpoint: { baseURL: url, apiKey: 'bench-key' } } : {}),
     });
     const wall = (performance.now() - started) / 1000;
-    const cpuMs = cpuMsPer(cpu, conversations);
-    const calls = result.records.reduce((n, r) => n + r.usage.responder.requests, 0);
-    const unexpected = result.records.filter((r) => r.outcome !== 'stopped').length;
-    return { wall, cpuMs, calls, unexpected };
+    return { wall, cpuMs: cpuMsPer(cpu, conversations), records: result.records };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+/** One pass of Parley's engine; resolves with its wall time in seconds and the runs' check. */
+async function parleyPass(engine: Engine, url: string, conversations: number, workers: number) {
+  const { wall, cpuMs, records } = await enginePass(
+    engine,
+    LLM_RESPONDER,
+    conversations,
+    workers,
+    url,
+  );
+  const calls = records.reduce((n, r) => n + r.usage.responder.requests, 0);
+  const unexpected = records.filter((r) => r.outcome !== 'stopped').length;
+  return { wall, cpuMs, calls, unexpected };
 }
 
 /**
@@ -217,38 +243,13 @@ async function engineAlone(engine: Engine, conversations: number, workers: numbe
   const walls: number[] = [];
   let unexpected = 0;
   for (let i = 0; i <= PASSES; i++) {
-    const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-    const suites = [
-      engine.suiteOf(
-        Array.from({ length: conversations }, (_, n) => ({
-          id: `conversation-${n}`,
-          prompt: PROMPT,
-          mock: engine.mock(...QUESTIONS),
-          plan: {
-            kind: 'responder' as const,
-            responder: {
-              instructions: BRIEF,
-              maxFollowups: TURNS - 1,
-              rules: { rules: [{ when: 'Question', reply: 'an answer' }] },
-            },
-          },
-        })),
-        { parallel: true },
-      ),
-    ];
-    try {
-      const since = process.cpuUsage();
-      const started = performance.now();
-      const result = await engine.runLoadedSuites(suites, { paths: [], outputDir: dir, workers });
-      // The first pass warms up (module loading, JIT compilation) and is not counted.
-      if (i > 0) {
-        walls.push((performance.now() - started) / 1000);
-        cpu.push(cpuMsPer(since, conversations));
-      }
-      unexpected += result.records.filter((r) => r.outcome !== 'cap_exhausted').length;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const pass = await enginePass(engine, RULE_RESPONDER, conversations, workers);
+    // The first pass warms up (module loading, JIT compilation) and is not counted.
+    if (i > 0) {
+      walls.push(pass.wall);
+      cpu.push(pass.cpuMs);
     }
+    unexpected += pass.records.filter((r) => r.outcome !== 'cap_exhausted').length;
   }
   console.log(
     [

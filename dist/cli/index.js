@@ -31364,20 +31364,14 @@ class ResultsWriter {
             throw new Error(`${this.file} is already closed`);
         // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
         (0,schema/* checkVerdict */.Ks)(record);
-        const line = `${JSON.stringify(record)}\n`;
-        const bytes = Buffer.byteLength(line);
+        const line = Buffer.from(`${JSON.stringify(record)}\n`);
         let written = 0;
         try {
-            // The string as it is (no Buffer a line); what a short write left, from its bytes.
-            written = (0,external_node_fs_.writeSync)(this.fd, line);
-            if (written < bytes) {
-                const rest = Buffer.from(line);
-                while (written < bytes) {
-                    const n = (0,external_node_fs_.writeSync)(this.fd, rest, written, bytes - written);
-                    if (n <= 0)
-                        throw new Error('the write made no progress');
-                    written += n;
-                }
+            while (written < line.length) {
+                const n = (0,external_node_fs_.writeSync)(this.fd, line, written, line.length - written);
+                if (n <= 0)
+                    throw new Error('the write made no progress');
+                written += n;
             }
         }
         catch (error) {
@@ -31386,7 +31380,7 @@ class ResultsWriter {
                 this.cutBack();
             throw this.failed;
         }
-        this.offset += bytes;
+        this.offset += line.length;
     }
     /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
     cutBack() {
@@ -61041,7 +61035,8 @@ async function runOne(suite, task, trial, attempt, settings) {
         });
     }
     finally {
-        grading.dispose();
+        if (grading !== deadline)
+            grading.dispose();
         deadline.dispose();
         if (workspace && settings.keepWorkspaces) {
             const { dir, resultsDir } = settings.keepWorkspaces;

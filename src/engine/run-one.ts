@@ -232,7 +232,7 @@ export async function runOne(
         ),
     });
   } finally {
-    grading.dispose();
+    if (grading !== deadline) grading.dispose();
     deadline.dispose();
     if (workspace && settings.keepWorkspaces) {
       const { dir, resultsDir } = settings.keepWorkspaces;

@@ -52,26 +52,20 @@ export class ResultsWriter {
     if (this.fd === undefined) throw new Error(`${this.file} is already closed`);
     // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
     checkVerdict(record);
-    const line = `${JSON.stringify(record)}\n`;
-    const bytes = Buffer.byteLength(line);
+    const line = Buffer.from(`${JSON.stringify(record)}\n`);
     let written = 0;
     try {
-      // The string as it is (no Buffer a line); what a short write left, from its bytes.
-      written = writeSync(this.fd, line);
-      if (written < bytes) {
-        const rest = Buffer.from(line);
-        while (written < bytes) {
-          const n = writeSync(this.fd, rest, written, bytes - written);
-          if (n <= 0) throw new Error('the write made no progress');
-          written += n;
-        }
+      while (written < line.length) {
+        const n = writeSync(this.fd, line, written, line.length - written);
+        if (n <= 0) throw new Error('the write made no progress');
+        written += n;
       }
     } catch (error) {
       this.failed = new ResultsWriteError(this.file, writeReason(error));
       if (written > 0) this.cutBack();
       throw this.failed;
     }
-    this.offset += bytes;
+    this.offset += line.length;
   }
 
   /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
