@@ -3338,8 +3338,10 @@ function addUsage(into, more) {
     if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
         into.reported = false;
     }
-    else if (more.reported !== false)
+    else if (more.reported !== false && 'reported' in into) {
+        // Only when there is one: a delete of a missing key is still a call into the runtime.
         delete into.reported;
+    }
     into.input_tokens += more.input_tokens;
     into.output_tokens += more.output_tokens;
     into.total_tokens += more.total_tokens;
@@ -31760,7 +31762,7 @@ var errors = __nccwpck_require__(9968);
 const MODES = ['json_schema', 'tool', 'json_object'];
 /** A server rejecting an output mode answers 400 (or 422) and names what it does not support. */
 const UNSUPPORTED = /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
-/** The output mode that works, per endpoint + model (learned on first use). */
+/** The output mode that works, per endpoint base URL and model (learned on first use). */
 const workingMode = new Map();
 /**
  * The endpoint failed (`request`: the message is the request's error), or two answers in a row
@@ -31793,8 +31795,10 @@ async function askStructured(request) {
 }
 /** One call in the working mode, walking down the fallback chain when the server rejects it. */
 async function call(request, problem) {
-    const key = `${request.llm.endpoint.baseURL ?? ''}\u0000${request.model}`;
-    let index = MODES.indexOf(workingMode.get(key) ?? 'json_schema');
+    // Two lookups of strings the endpoint and the task hold, not a key built for every request.
+    const baseURL = request.llm.endpoint.baseURL ?? '';
+    let modes = workingMode.get(baseURL);
+    let index = MODES.indexOf(modes?.get(request.model) ?? 'json_schema');
     for (;;) {
         const mode = MODES[index];
         try {
@@ -31802,7 +31806,10 @@ async function call(request, problem) {
                 role: request.role,
                 signal: request.signal,
             });
-            workingMode.set(key, mode);
+            modes ??= workingMode.get(baseURL);
+            if (!modes)
+                workingMode.set(baseURL, (modes = new Map()));
+            modes.set(request.model, mode);
             return { mode, completion };
         }
         catch (error) {
@@ -60387,18 +60394,28 @@ const DecisionSchema = cli_schemas.object({
     reply: cli_schemas.string(),
     reason: cli_schemas.string(),
 });
-const JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema.schema;
+/** The decision's JSON schema as requests carry it (strict mode). */
+const DECISION_JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema
+    .schema;
+/**
+ * The system prompt depends on the brief and the output mode only: built once per brief (every
+ * trial and run of a task shares its spec) and mode, not once per run or turn.
+ */
+const systemPrompts = new WeakMap();
+function systemPromptOf(spec, mode) {
+    let prompts = systemPrompts.get(spec);
+    if (!prompts) {
+        prompts = new Map();
+        systemPrompts.set(spec, prompts);
+    }
+    let prompt = prompts.get(mode);
+    if (prompt === undefined) {
+        prompt = system_prompt_systemPrompt(spec, mode, DECISION_JSON_SCHEMA);
+        prompts.set(mode, prompt);
+    }
+    return prompt;
+}
 function createLlmResponder(spec, llm, model) {
-    // The system prompt depends on the output mode only: built once per mode, not once per turn.
-    const prompts = new Map();
-    const promptFor = (mode) => {
-        let prompt = prompts.get(mode);
-        if (prompt === undefined) {
-            prompt = system_prompt_systemPrompt(spec, mode, JSON_SCHEMA);
-            prompts.set(mode, prompt);
-        }
-        return prompt;
-    };
     return {
         kind: 'llm',
         async decide(input) {
@@ -60409,9 +60426,9 @@ function createLlmResponder(spec, llm, model) {
                     role: 'responder',
                     name: 'decide',
                     description: 'Record your decision about the agent message.',
-                    jsonSchema: JSON_SCHEMA,
+                    jsonSchema: DECISION_JSON_SCHEMA,
                     messages: (mode, problem) => [
-                        { role: 'system', content: promptFor(mode) },
+                        { role: 'system', content: systemPromptOf(spec, mode) },
                         ...conversation(input.messages, input.agentAsks, problem),
                     ],
                     parse: parseDecision,
@@ -61214,8 +61231,8 @@ async function schedule(runs, options) {
 /**
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
- * does. Written directly as text: every task of a job is hashed before its first run starts,
- * and building a sorted copy of each task first took 20-90 µs a task.
+ * does. Written directly as text, keys sorted in place: every task of a job is hashed while its
+ * runs start, and building a sorted copy of each task first took 20-90 µs a task.
  */
 function canonicalJson(value, root) {
     if (typeof value === 'string') {
@@ -61231,17 +61248,42 @@ function canonicalJson(value, root) {
     if (Array.isArray(value)) {
         let out = '[';
         for (let i = 0; i < value.length; i++) {
-            out += `${i ? ',' : ''}${canonicalJson(value[i], root) ?? 'null'}`;
+            if (i)
+                out += ',';
+            out += canonicalJson(value[i], root) ?? 'null';
         }
         return `${out}]`;
     }
+    const keys = sortedInPlace(Object.keys(value));
     let out = '{';
-    for (const key of Object.keys(value).sort()) {
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
         const text = canonicalJson(value[key], root);
-        if (text !== undefined)
-            out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
+        if (text === undefined)
+            continue;
+        if (out.length > 1)
+            out += ',';
+        out += JSON.stringify(key);
+        out += ':';
+        out += text;
     }
     return `${out}}`;
+}
+/**
+ * The keys in the order Array.prototype.sort gives strings (by UTF-16 code units), by insertion:
+ * a task's objects have a few keys each, and the built-in sort copies every array it sorts.
+ */
+function sortedInPlace(keys) {
+    for (let i = 1; i < keys.length; i++) {
+        const key = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > key) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = key;
+    }
+    return keys;
 }
 function task_identity_taskIdentity(suite, task) {
     const { source: _where, ...definition } = task;

@@ -17,8 +17,8 @@ const MODES: readonly OutputMode[] = ['json_schema', 'tool', 'json_object'];
 const UNSUPPORTED =
   /response_format|json_schema|json_object|structured|tool_choice|tools?\b|function|strict|unsupported|not supported|invalid.*(schema|format)/i;
 
-/** The output mode that works, per endpoint + model (learned on first use). */
-const workingMode = new Map<string, OutputMode>();
+/** The output mode that works, per endpoint base URL and model (learned on first use). */
+const workingMode = new Map<string, Map<string, OutputMode>>();
 
 export interface StructuredRequest<T> {
   llm: Llm;
@@ -70,8 +70,10 @@ export async function askStructured<T>(request: StructuredRequest<T>): Promise<T
 
 /** One call in the working mode, walking down the fallback chain when the server rejects it. */
 async function call<T>(request: StructuredRequest<T>, problem: string | undefined) {
-  const key = `${request.llm.endpoint.baseURL ?? ''}\u0000${request.model}`;
-  let index = MODES.indexOf(workingMode.get(key) ?? 'json_schema');
+  // Two lookups of strings the endpoint and the task hold, not a key built for every request.
+  const baseURL = request.llm.endpoint.baseURL ?? '';
+  let modes = workingMode.get(baseURL);
+  let index = MODES.indexOf(modes?.get(request.model) ?? 'json_schema');
   for (;;) {
     const mode = MODES[index]!;
     try {
@@ -79,7 +81,9 @@ async function call<T>(request: StructuredRequest<T>, problem: string | undefine
         role: request.role,
         signal: request.signal,
       });
-      workingMode.set(key, mode);
+      modes ??= workingMode.get(baseURL);
+      if (!modes) workingMode.set(baseURL, (modes = new Map()));
+      modes.set(request.model, mode);
       return { mode, completion };
     } catch (error) {
       const rejected =

@@ -27,24 +27,38 @@ export const DecisionSchema = z.object({
   reason: z.string(),
 });
 
-const JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema.schema!;
+/** The decision's JSON schema as requests carry it (strict mode). */
+export const DECISION_JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema
+  .schema!;
+
+/**
+ * The system prompt depends on the brief and the output mode only: built once per brief (every
+ * trial and run of a task shares its spec) and mode, not once per run or turn.
+ */
+const systemPrompts = new WeakMap<object, Map<OutputMode, string>>();
+
+function systemPromptOf(
+  spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
+  mode: OutputMode,
+) {
+  let prompts = systemPrompts.get(spec);
+  if (!prompts) {
+    prompts = new Map();
+    systemPrompts.set(spec, prompts);
+  }
+  let prompt = prompts.get(mode);
+  if (prompt === undefined) {
+    prompt = systemPrompt(spec, mode, DECISION_JSON_SCHEMA);
+    prompts.set(mode, prompt);
+  }
+  return prompt;
+}
 
 export function createLlmResponder(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
   llm: Llm,
   model: string,
 ): Responder {
-  // The system prompt depends on the output mode only: built once per mode, not once per turn.
-  const prompts = new Map<OutputMode, string>();
-  const promptFor = (mode: OutputMode) => {
-    let prompt = prompts.get(mode);
-    if (prompt === undefined) {
-      prompt = systemPrompt(spec, mode, JSON_SCHEMA);
-      prompts.set(mode, prompt);
-    }
-    return prompt;
-  };
-
   return {
     kind: 'llm',
     async decide(input: ResponderInput): Promise<Decision> {
@@ -55,9 +69,9 @@ export function createLlmResponder(
           role: 'responder',
           name: 'decide',
           description: 'Record your decision about the agent message.',
-          jsonSchema: JSON_SCHEMA,
+          jsonSchema: DECISION_JSON_SCHEMA,
           messages: (mode, problem) => [
-            { role: 'system', content: promptFor(mode) },
+            { role: 'system', content: systemPromptOf(spec, mode) },
             ...conversation(input.messages, input.agentAsks, problem),
           ],
           parse: parseDecision,

@@ -413,7 +413,10 @@ export function addUsage(into: Usage, more: Usage): Usage {
   // Not reported stays not reported only while nothing reported is added.
   if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
     into.reported = false;
-  } else if (more.reported !== false) delete into.reported;
+  } else if (more.reported !== false && 'reported' in into) {
+    // Only when there is one: a delete of a missing key is still a call into the runtime.
+    delete into.reported;
+  }
   into.input_tokens += more.input_tokens;
   into.output_tokens += more.output_tokens;
   into.total_tokens += more.total_tokens;

@@ -37,6 +37,26 @@ test('the canonical text is JSON with sorted keys, as JSON.stringify writes what
     ['__proto__' as string]: 'own key',
   };
   assert.equal(canonicalJson(value, ''), JSON.stringify(sortedCopy(value)));
+  // Keys in code-unit order, whatever order they were written and enumerated in (integer-like
+  // keys are enumerated first, in numeric order; JSON.stringify would keep that order).
+  const order = {
+    b: 1,
+    B: 2,
+    a10: 3,
+    a2: 4,
+    é: 5,
+    _: 6,
+    '10': 7,
+    '2': 8,
+    Z: 9,
+    '': 10,
+    aa: 11,
+    a: 12,
+  };
+  assert.equal(
+    canonicalJson(order, ''),
+    '{"":10,"10":7,"2":8,"B":2,"Z":9,"_":6,"a":12,"a10":3,"a2":4,"aa":11,"b":1,"é":5}',
+  );
   assert.equal(canonicalJson(undefined, ''), undefined);
   assert.equal(canonicalJson('x', ''), '"x"');
 });

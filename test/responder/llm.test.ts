@@ -163,6 +163,37 @@ describe('LLM responder', () => {
     assert.ok(since(start)[2]!.body.tool_choice);
   });
 
+  it('learns the working mode per model of an endpoint, also when both learn at once', async () => {
+    // A server of its own: nothing learned for its URL yet when the two first requests go out.
+    const server = await startFakeOpenAI((r) =>
+      r.body.model === 'no-schema' && !r.body.tool_choice
+        ? rejectsJsonSchema(r)
+        : r.body.tool_choice
+          ? {
+              toolCalls: [
+                { name: 'decide', arguments: { decision: 'stop', reply: '', reason: 'done' } },
+              ],
+            }
+          : // Answered last: it learns json_schema after the other model learned tools.
+            { content: decisionJson({ decision: 'stop', reason: 'done' }), delayMs: 100 },
+    );
+    try {
+      const own = createLlm({ baseURL: server.url, apiKey: KEY }, { baseDelayMs: 1 });
+      const noSchema = createResponder(spec, { llm: own, model: 'no-schema' });
+      const schema = createResponder(spec, { llm: own, model: 'schema' });
+      await Promise.all([noSchema.decide(input()), schema.decide(input())]);
+      assert.equal(server.requests.length, 3);
+      await noSchema.decide(input());
+      await schema.decide(input());
+      const [later, other] = server.requests.slice(3);
+      assert.ok(later!.body.tool_choice, 'the model without json_schema goes straight to tools');
+      assert.equal(other!.body.response_format.type, 'json_schema');
+      assert.equal(server.requests.length, 5);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('falls back to JSON mode when tools are rejected too', async () => {
     handler = (r) => {
       if (r.body.tool_choice) {
