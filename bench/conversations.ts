@@ -6,7 +6,8 @@
 //   OpenAI-compatible server with a fixed latency per request: the wall time against the ideal
 //   time (turns are sequential within a conversation, conversations run in parallel across
 //   workers), and against a bare loop of the openai SDK sending the very same requests (system
-//   prompt, JSON schema, abort signal) with the same workers: Parley / bare is the engine's own
+//   prompt, messages, JSON schema, abort signal; checked byte for byte before the passes) with
+//   the same workers: Parley / bare is the engine's own
 //   overhead. Each Parley pass runs between two bare passes and is divided by their mean (a
 //   machine that drifts slows all three alike); the two bare passes divided by each other are
 //   the noise floor, what the same work reads against itself. Figures are medians of PASSES
@@ -32,11 +33,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
-import { DecisionSchema } from '../src/responder/llm.js';
-import { systemPrompt } from '../src/responder/system-prompt.js';
+import { DECISION_JSON_SCHEMA } from '../src/responder/llm.js';
+import { ASKS_NOTE, systemPrompt } from '../src/responder/system-prompt.js';
+import type { Decision } from '../src/responder/types.js';
 import type { ResponderSpec, Suite } from '../src/suites/model.js';
+import { startFakeOpenAI } from '../test/fakes/openai-server.js';
 import { compiledEngine, type Engine } from './compiled-engine.js';
+import { decide, USAGE } from './fake-decisions.js';
 import { promptPrefixes } from './prompt-prefix.js';
 
 const TURNS = 4;
@@ -127,36 +130,71 @@ async function parleyPass(engine: Engine, url: string, conversations: number, wo
 }
 
 /**
- * The same conversations without Parley: the responder's requests (its system prompt, JSON
- * schema and an abort signal, the conversation so far) sent by the openai SDK in a plain loop.
+ * The same conversations without Parley: the requests Parley's responder sends (its system
+ * prompt, the agent's questions with the note that marks them as questions, the replies so far,
+ * the strict JSON schema, an abort signal), sent by the openai SDK in a plain loop that reads each
+ * decision's reply. checkSameRequests() shows they are byte for byte Parley's.
  */
+async function bareConversation(client: OpenAI) {
+  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+    { role: 'system', content: BARE_SYSTEM },
+    { role: 'assistant', content: PROMPT },
+  ];
+  for (const question of QUESTIONS) {
+    messages.push({ role: 'user', content: `${question}\n\n${ASKS_NOTE}` });
+    const signal = new AbortController().signal;
+    const completion = await client.chat.completions.create(
+      { model: 'bench', messages, response_format: BARE_FORMAT },
+      { signal },
+    );
+    const decision = JSON.parse(completion.choices[0]?.message.content ?? '{}') as Decision;
+    if (decision.decision !== 'reply') return;
+    messages.push({ role: 'assistant', content: decision.reply });
+  }
+}
+
+const BARE_SYSTEM = systemPrompt({ instructions: BRIEF }, 'json_schema', DECISION_JSON_SCHEMA);
+const BARE_FORMAT = {
+  type: 'json_schema' as const,
+  json_schema: { name: 'decide', strict: true, schema: DECISION_JSON_SCHEMA },
+};
+
 async function barePass(client: OpenAI, conversations: number, workers: number) {
-  const format = zodResponseFormat(DecisionSchema, 'decision');
-  const system = systemPrompt({ instructions: BRIEF }, 'json_schema', format.json_schema.schema);
-  const conversation = async () => {
-    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-      { role: 'system', content: system },
-      { role: 'assistant', content: PROMPT },
-    ];
-    for (const question of QUESTIONS) {
-      messages.push({ role: 'user', content: question });
-      const signal = new AbortController().signal;
-      const completion = await client.chat.completions.create(
-        { model: 'bench', messages, response_format: format },
-        { signal },
-      );
-      messages.push({ role: 'assistant', content: completion.choices[0]?.message.content ?? '' });
-    }
-  };
   let next = 0;
   const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (next++ < conversations) await conversation();
+      while (next++ < conversations) await bareConversation(client);
     }),
   );
   return { wall: (performance.now() - started) / 1000, cpuMs: cpuMsPer(cpu, conversations) };
+}
+
+/**
+ * One conversation of each against an in-process fake that keeps the request bodies: the bare
+ * loop must send exactly Parley's requests, or the comparison measures something else.
+ */
+async function checkSameRequests(engine: Engine) {
+  const fake = await startFakeOpenAI((request) => ({
+    content: decide(request.body, TURNS),
+    usage: USAGE,
+  }));
+  try {
+    await enginePass(engine, LLM_RESPONDER, 1, 1, fake.url);
+    const parley = fake.requests.splice(0).map((r) => JSON.stringify(r.body));
+    await bareConversation(new OpenAI({ baseURL: fake.url, apiKey: 'bench-key', maxRetries: 0 }));
+    const bare = fake.requests.map((r) => JSON.stringify(r.body));
+    const same = parley.filter((body, i) => body === bare[i]).length;
+    if (same !== parley.length || bare.length !== parley.length) {
+      throw new Error(
+        `the bare loop does not send Parley's requests (${same} of ${parley.length} identical, ${bare.length} sent)`,
+      );
+    }
+    console.log(`bare loop's requests: the same as Parley's, byte for byte (${same} of ${same})`);
+  } finally {
+    await fake.close();
+  }
 }
 
 /**
@@ -350,6 +388,7 @@ try {
     console.log(
       `engine: ${process.env.PARLEY_BENCH_ENGINE === 'tsx' ? 'src through tsx' : 'compiled (esbuild, as bundled)'}, Node ${process.versions.node}`,
     );
+    await checkSameRequests(engine);
     await scenario(engine, n, 16, 20);
     await scenario(engine, Math.max(1, Math.round(n / 4)), 4, 20);
     await engineAlone(engine, 400, 16);

@@ -2,25 +2,16 @@
 // are not counted as Parley's: an OpenAI-compatible fake with a fixed latency per request.
 // Usage: node --import tsx bench/fake-responder.ts LATENCY_MS TURNS  (prints its base URL)
 import { startFakeOpenAI } from '../test/fakes/openai-server.js';
+import { decide, USAGE } from './fake-decisions.js';
 
 const latencyMs = Number(process.argv[2] ?? 20);
 const turns = Number(process.argv[3] ?? 4);
-
-/** Replies until the agent has asked `turns` questions, then stops. */
-function decide(body: { messages?: unknown[] }): string {
-  const asked = (JSON.stringify(body.messages ?? []).match(/Question \d+\?/g) ?? []).length;
-  return JSON.stringify(
-    asked >= turns
-      ? { decision: 'stop', reply: '', reason: 'done' }
-      : { decision: 'reply', reply: `answer ${asked}`, reason: 'the brief says so' },
-  );
-}
 
 const fake = await startFakeOpenAI(
   (request) => {
     // Keep no history: this process serves many thousands of requests.
     fake.requests.length = 0;
-    return { content: decide(request.body), usage: { prompt_tokens: 50, completion_tokens: 5 } };
+    return { content: decide(request.body, turns), usage: USAGE };
   },
   { latencyMs },
 );
