@@ -19,7 +19,8 @@
 //   Also printed: this process's CPU time per conversation, Parley's and the bare loop's (medians):
 //   the engine's own cost, steadier than the wall ratio when the machine is busy. The engine
 //   runs as it ships, compiled without tsx's per-function helper (bench/compiled-engine.ts);
-//   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before. Last, the
+//   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before. The bench
+//   process caps its young generation as the CLI and the action do (src/heap.ts). Last, the
 //   engine alone: the same conversations answered by a rule responder, no LLM and no HTTP, its
 //   CPU time per conversation (Parley's own work per run, without the SDK's).
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
@@ -33,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import OpenAI from 'openai';
+import { capYoungGeneration } from '../src/heap.js';
 import { DECISION_JSON_SCHEMA } from '../src/responder/llm.js';
 import { ASKS_NOTE, systemPrompt } from '../src/responder/system-prompt.js';
 import type { Decision } from '../src/responder/types.js';
@@ -255,8 +257,8 @@ async function scenario(engine: Engine, conversations: number, workers: number, 
         `ideal ${ideal.toFixed(2)} s`,
         `wall ${wall.toFixed(2)} s (${range(parley)}) ratio ${(wall / ideal).toFixed(3)}`,
         `bare SDK loop ${floor.toFixed(2)} s (${range([...before, ...after])}) ratio ${(floor / ideal).toFixed(3)}`,
-        `engine overhead ${median(overhead).toFixed(3)}x (per pass ${overhead.map((r) => r.toFixed(2)).join(', ')})`,
-        `noise floor, bare after / bare before: ${noise.map((r) => r.toFixed(2)).join(', ')}`,
+        `engine overhead ${median(overhead).toFixed(3)}x (per pass ${overhead.map((r) => r.toFixed(3)).join(', ')})`,
+        `noise floor, bare after / bare before: ${noise.map((r) => r.toFixed(3)).join(', ')}`,
         `CPU per conversation ${median(parleyCpu).toFixed(2)} ms, bare ${median(bareCpu).toFixed(2)} ms`,
         `cold first pass ${cold.wall.toFixed(2)} s ratio ${(cold.wall / ideal).toFixed(3)}`,
         `${(conversations / wall).toFixed(1)} runs/s`,
@@ -380,6 +382,10 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 try {
   if (wanted('prefix')) await promptPrefixes();
   if (wanted('overhead')) {
+    // The heap as the CLI and the action run it (src/heap.ts), for the bare loop and Parley
+    // alike: without the cap Node 24 grows the young generation to 128 MB, a heap the shipped
+    // engine never runs with (docs/benchmarks.md has the figures both ways).
+    capYoungGeneration();
     const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 800);
     const engine =
       process.env.PARLEY_BENCH_ENGINE === 'tsx'
