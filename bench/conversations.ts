@@ -131,6 +131,12 @@ async function parleyPass(engine: Engine, url: string, conversations: number, wo
   return { wall, cpuMs, calls, unexpected };
 }
 
+const BARE_SYSTEM = systemPrompt({ instructions: BRIEF }, 'json_schema', DECISION_JSON_SCHEMA);
+const BARE_FORMAT = {
+  type: 'json_schema' as const,
+  json_schema: { name: 'decide', strict: true, schema: DECISION_JSON_SCHEMA },
+};
+
 /**
  * The same conversations without Parley: the requests Parley's responder sends (its system
  * prompt, the agent's questions with the note that marks them as questions, the replies so far,
@@ -154,12 +160,6 @@ async function bareConversation(client: OpenAI) {
     messages.push({ role: 'assistant', content: decision.reply });
   }
 }
-
-const BARE_SYSTEM = systemPrompt({ instructions: BRIEF }, 'json_schema', DECISION_JSON_SCHEMA);
-const BARE_FORMAT = {
-  type: 'json_schema' as const,
-  json_schema: { name: 'decide', strict: true, schema: DECISION_JSON_SCHEMA },
-};
 
 async function barePass(client: OpenAI, conversations: number, workers: number) {
   let next = 0;
@@ -387,12 +387,10 @@ try {
     // engine never runs with (docs/benchmarks.md has the figures both ways).
     capYoungGeneration();
     const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 800);
-    const engine =
-      process.env.PARLEY_BENCH_ENGINE === 'tsx'
-        ? await import('./engine-entry.js')
-        : await compiledEngine();
+    const viaTsx = process.env.PARLEY_BENCH_ENGINE === 'tsx';
+    const engine = viaTsx ? await import('./engine-entry.js') : await compiledEngine();
     console.log(
-      `engine: ${process.env.PARLEY_BENCH_ENGINE === 'tsx' ? 'src through tsx' : 'compiled (esbuild, as bundled)'}, Node ${process.versions.node}`,
+      `engine: ${viaTsx ? 'src through tsx' : 'compiled (esbuild, as bundled)'}, Node ${process.versions.node}`,
     );
     await checkSameRequests(engine);
     await scenario(engine, n, 16, 20);

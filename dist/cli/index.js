@@ -31797,8 +31797,7 @@ async function askStructured(request) {
 async function call(request, problem) {
     // Two lookups of strings the endpoint and the task hold, not a key built for every request.
     const baseURL = request.llm.endpoint.baseURL ?? '';
-    let modes = workingMode.get(baseURL);
-    let index = MODES.indexOf(modes?.get(request.model) ?? 'json_schema');
+    let index = MODES.indexOf(workingMode.get(baseURL)?.get(request.model) ?? 'json_schema');
     for (;;) {
         const mode = MODES[index];
         try {
@@ -31806,10 +31805,7 @@ async function call(request, problem) {
                 role: request.role,
                 signal: request.signal,
             });
-            modes ??= workingMode.get(baseURL);
-            if (!modes)
-                workingMode.set(baseURL, (modes = new Map()));
-            modes.set(request.model, mode);
+            learn(baseURL, request.model, mode);
             return { mode, completion };
         }
         catch (error) {
@@ -31828,6 +31824,13 @@ async function call(request, problem) {
             throw error;
         }
     }
+}
+/** Records the mode that worked (looked up now: another model may have learned meanwhile). */
+function learn(baseURL, model, mode) {
+    let modes = workingMode.get(baseURL);
+    if (!modes)
+        workingMode.set(baseURL, (modes = new Map()));
+    modes.set(model, mode);
 }
 function paramsFor(request, mode, problem) {
     const params = {

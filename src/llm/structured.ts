@@ -72,8 +72,7 @@ export async function askStructured<T>(request: StructuredRequest<T>): Promise<T
 async function call<T>(request: StructuredRequest<T>, problem: string | undefined) {
   // Two lookups of strings the endpoint and the task hold, not a key built for every request.
   const baseURL = request.llm.endpoint.baseURL ?? '';
-  let modes = workingMode.get(baseURL);
-  let index = MODES.indexOf(modes?.get(request.model) ?? 'json_schema');
+  let index = MODES.indexOf(workingMode.get(baseURL)?.get(request.model) ?? 'json_schema');
   for (;;) {
     const mode = MODES[index]!;
     try {
@@ -81,9 +80,7 @@ async function call<T>(request: StructuredRequest<T>, problem: string | undefine
         role: request.role,
         signal: request.signal,
       });
-      modes ??= workingMode.get(baseURL);
-      if (!modes) workingMode.set(baseURL, (modes = new Map()));
-      modes.set(request.model, mode);
+      learn(baseURL, request.model, mode);
       return { mode, completion };
     } catch (error) {
       const rejected =
@@ -102,6 +99,13 @@ async function call<T>(request: StructuredRequest<T>, problem: string | undefine
       throw error;
     }
   }
+}
+
+/** Records the mode that worked (looked up now: another model may have learned meanwhile). */
+function learn(baseURL: string, model: string, mode: OutputMode): void {
+  let modes = workingMode.get(baseURL);
+  if (!modes) workingMode.set(baseURL, (modes = new Map()));
+  modes.set(model, mode);
 }
 
 function paramsFor<T>(
