@@ -11,8 +11,8 @@ import {
   FUTILITY,
   KEEP_GOING,
   SCREEN_FACTOR,
-} from '../src/results/confirm.js';
-import { DEFAULT_POOL } from '../src/results/pool.js';
+} from '../src/verdict/confirm.js';
+import { DEFAULT_POOL } from '../src/verdict/pool.js';
 import {
   checkShape,
   broad,
@@ -22,7 +22,7 @@ import {
   prng,
   simulateConfirmedPr,
   type SimTask,
-} from '../test/results/simulate.js';
+} from '../test/verdict/simulate.js';
 
 const PRS = Number(process.argv[2] ?? 2000);
 const SEED = 20261123;

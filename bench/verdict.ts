@@ -6,7 +6,7 @@
 // pass -> non-pass counted as a regression, errors counted as non-passes) would have done.
 // A second table shows the alpha split between the per-task and the suite-level tests.
 // Usage: npm run bench:verdict [-- PRS]
-import { compareSummaries } from '../src/results/compare.js';
+import { compareSummaries } from '../src/verdict/compare.js';
 import type { Summary } from '../src/results/schema.js';
 import {
   checkShape,
@@ -18,7 +18,7 @@ import {
   simulatePr,
   type SimOptions,
   type SimTask,
-} from '../test/results/simulate.js';
+} from '../test/verdict/simulate.js';
 
 const PRS = Number(process.argv[2] ?? 2000);
 const SEED = 20261123;

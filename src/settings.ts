@@ -6,10 +6,10 @@ import { urlSecrets } from './engine/secrets.js';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
 import type { LlmEndpoint } from './llm/types.js';
-import { DEFAULT_ALPHA, parseAlpha } from './results/compare.js';
-import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './results/confirm.js';
-import { FAIL_ON, type FailOn } from './results/fail-on.js';
-import { DEFAULT_POOL } from './results/pool.js';
+import { DEFAULT_ALPHA, parseAlpha } from './verdict/compare.js';
+import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './verdict/confirm.js';
+import { FAIL_ON, type FailOn } from './verdict/fail-on.js';
+import { DEFAULT_POOL } from './verdict/pool.js';
 import { MAX_POOL } from './results/schema.js';
 
 export { FAIL_ON, type FailOn };

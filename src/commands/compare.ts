@@ -13,7 +13,7 @@ import {
   TASK_BUCKETS,
   type Comparison,
   type TaskComparison,
-} from '../results/compare.js';
+} from '../verdict/compare.js';
 import { readResultsDir, readSummaryFile, ResultsReadError } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { UsageError, type Command } from './types.js';

@@ -3,7 +3,7 @@
 // summary.json stands for its subdirectories that have one (downloaded artifacts).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { FAIL_ON, type FailOn } from '../results/fail-on.js';
+import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { readResultsDir, resultsDirBytes, ResultsReadError } from '../results/files.js';
 import { MAX_MERGED_BYTES, MAX_SHARDS, MergeError, mergeShards } from '../results/merge.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';

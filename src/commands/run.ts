@@ -7,13 +7,13 @@ import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js'
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { createHumanResponder } from '../responder/human.js';
-import { compareSummaries } from '../results/compare.js';
+import { compareSummaries } from '../verdict/compare.js';
 import {
   confirmComparison,
   DEFAULT_CONFIRM_TASKS,
   DEFAULT_CONFIRM_TRIALS,
-} from '../results/confirm.js';
-import { FAIL_ON, type FailOn } from '../results/fail-on.js';
+} from '../verdict/confirm.js';
+import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';

@@ -1,7 +1,7 @@
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
 import { resolve } from 'node:path';
-import type { Rerun } from '../results/confirm.js';
+import type { Rerun } from '../verdict/confirm.js';
 import { buildSummary } from '../results/summary.js';
 import { loadSuites } from '../suites/load.js';
 import {

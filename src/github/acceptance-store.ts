@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { acceptancesBody } from '../report/acceptance.js';
-import type { Acceptance } from '../results/accept.js';
+import type { Acceptance } from '../verdict/accept.js';
 import { readOwnComment, upsertComment, type CommentTarget } from './comment.js';
 
 export const ACCEPTANCES_MARKER = '<!-- parley:acceptances -->';

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { readSummaryFile, ResultsReadError } from '../results/files.js';
-import { addToPool } from '../results/pool.js';
+import { addToPool } from '../verdict/pool.js';
 import type { Summary } from '../results/schema.js';
 
 /**

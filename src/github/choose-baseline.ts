@@ -3,7 +3,7 @@
 // previous scheduled or push run); pushes: none. `baseline: artifact` reads the results
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
 import * as core from '@actions/core';
-import { compareSummaries, type Comparison } from '../results/compare.js';
+import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import type { BaselineInfo } from '../report/index.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { BaselineSource } from '../settings.js';

@@ -6,10 +6,10 @@
 import * as core from '@actions/core';
 import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
-import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../results/accept.js';
-import type { Comparison } from '../results/compare.js';
-import { confirmComparison, type Rerun } from '../results/confirm.js';
-import { failureReason } from '../results/fail-on.js';
+import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../verdict/accept.js';
+import type { Comparison } from '../verdict/compare.js';
+import { confirmComparison, type Rerun } from '../verdict/confirm.js';
+import { failureReason } from '../verdict/fail-on.js';
 import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';

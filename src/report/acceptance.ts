@@ -2,7 +2,7 @@
 // that lists the regressions accepted for this head commit (the check passes for them), and the
 // visible part of the pull request's acceptances comment. Logins and reasons come from comments:
 // untrusted, through inline().
-import type { Acceptance, AcceptedGate } from '../results/accept.js';
+import type { Acceptance, AcceptedGate } from '../verdict/accept.js';
 import { inline } from './escape.js';
 
 const short = (sha: string) => inline(sha.slice(0, 7), 7);

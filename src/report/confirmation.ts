@@ -1,9 +1,9 @@
 // The confirmation block of the report: which possible regressions were re-run on the head, what
 // it cost, and which were confirmed (those fail the check), plus how many base runs the base
 // side pools. Null when the comparison had no confirmation and no pooled base.
-import type { Comparison } from '../results/compare.js';
-import { formatP } from '../results/compare.js';
-import type { ConfirmedTask } from '../results/confirm.js';
+import type { Comparison } from '../verdict/compare.js';
+import { formatP } from '../verdict/compare.js';
+import type { ConfirmedTask } from '../verdict/confirm.js';
 import { inline } from './escape.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -2,7 +2,7 @@
 // subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
 // a reviewer reads under the verdict in plain words: why the job stopped early, where the
 // baseline comes from, a fork's limits.
-import { suiteLine, type Comparison } from '../results/compare.js';
+import { suiteLine, type Comparison } from '../verdict/compare.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';

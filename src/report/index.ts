@@ -3,8 +3,8 @@
 // task's trials folded under it, then the gate's figures and the folded passing tasks. Blocks are
 // kept by importance while they fit the size limit (GitHub rejects comments over 65,536
 // characters) and shown in page order; what does not fit is said to be in the artifact.
-import type { AcceptedGate } from '../results/accept.js';
-import type { Comparison } from '../results/compare.js';
+import type { AcceptedGate } from '../verdict/accept.js';
+import type { Comparison } from '../verdict/compare.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';

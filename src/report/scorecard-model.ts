@@ -6,7 +6,7 @@ import {
   type Comparison,
   type TaskComparison,
   type TaskSide,
-} from '../results/compare.js';
+} from '../verdict/compare.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { dominantReason, type DominantReason } from './reasons.js';
 

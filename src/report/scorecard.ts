@@ -10,7 +10,7 @@ import {
   suiteLine,
   type Comparison,
   type TaskComparison,
-} from '../results/compare.js';
+} from '../verdict/compare.js';
 import { inline } from './escape.js';
 import { formatDominant } from './reasons.js';
 import { rowsOf, type Group, type TaskRow } from './scorecard-model.js';

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readSettings, SettingsError } from '../../src/settings.js';
-import { failureReason } from '../../src/results/fail-on.js';
-import { compareSummaries } from '../../src/results/compare.js';
+import { failureReason } from '../../src/verdict/fail-on.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
 import { makeSummary } from '../report/builders.js';
 
 const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? '';

@@ -7,7 +7,7 @@ import {
   suiteSetName,
 } from '../../src/report/index.js';
 import { fenced, inline } from '../../src/report/escape.js';
-import { compareSummaries } from '../../src/results/compare.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
 import { emptyUsage, type TurnRecord } from '../../src/results/schema.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary, summaryOfRecords } from './builders.js';

@@ -12,7 +12,7 @@ import {
   type Bucket,
   type Comparison,
   type TaskComparison,
-} from '../../results/compare.js';
+} from '../../verdict/compare.js';
 import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';

@@ -33,7 +33,7 @@ import {
   type Rational,
 } from './exact.js';
 import type { Bucket, Comparison, TaskComparison } from './compare.js';
-import type { RunRecord } from './schema.js';
+import type { RunRecord } from '../results/schema.js';
 
 /** Extra head runs at most per confirmed task (the `confirm-trials` input). */
 export const DEFAULT_CONFIRM_TRIALS = 20;

@@ -10,9 +10,9 @@ import {
   type TaskSummary,
 } from '../../src/results/schema.js';
 import { emptyUsageByRole } from '../../src/results/schema.js';
-import { compareSummaries, type Comparison } from '../../src/results/compare.js';
-import { confirmComparison, type ConfirmationRun } from '../../src/results/confirm.js';
-import { addToPool } from '../../src/results/pool.js';
+import { compareSummaries, type Comparison } from '../../src/verdict/compare.js';
+import { confirmComparison, type ConfirmationRun } from '../../src/verdict/confirm.js';
+import { addToPool } from '../../src/verdict/pool.js';
 
 /** mulberry32: small, fast, seeded. */
 export function prng(seed: number): () => number {

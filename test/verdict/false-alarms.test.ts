@@ -5,8 +5,8 @@
 // 100% of PRs at 1 trial, about 30% at 3. Full figures: npm run bench:verdict.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareSummaries } from '../../src/results/compare.js';
-import { failureReason } from '../../src/results/fail-on.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
+import { failureReason } from '../../src/verdict/fail-on.js';
 import { prng, simulatePr, type SimTask } from './simulate.js';
 
 const PRS = 300;

@@ -3,9 +3,9 @@
 // any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
 // The action's fail-on input and `parley run --fail-on` share this.
-import { countsOf } from './counts.js';
+import { countsOf } from '../results/counts.js';
 import { pEquals, type Comparison } from './compare.js';
-import type { Summary } from './schema.js';
+import type { Summary } from '../results/schema.js';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 

@@ -2,9 +2,9 @@
 // head commit only; the suite-level drop is accepted with `all` or when every dropped task is.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acceptancesFor, applyAcceptances, type Acceptance } from '../../src/results/accept.js';
-import { compareSummaries } from '../../src/results/compare.js';
-import { failureReason } from '../../src/results/fail-on.js';
+import { acceptancesFor, applyAcceptances, type Acceptance } from '../../src/verdict/accept.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
+import { failureReason } from '../../src/verdict/fail-on.js';
 import { makeSummary } from '../report/builders.js';
 
 const accept = (over: Partial<Acceptance>): Acceptance => ({

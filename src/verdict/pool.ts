@@ -6,7 +6,7 @@
 // version: engine/task-identity.ts); a changed task, or a summary without identities, starts a
 // new pool. The pool assumes the base runs behave alike: it is the base branch's recent record,
 // not one commit's.
-import type { PoolRun, Summary, TaskSummary } from './schema.js';
+import type { PoolRun, Summary, TaskSummary } from '../results/schema.js';
 
 export const DEFAULT_POOL = 5;
 

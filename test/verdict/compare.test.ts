@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fisherOneSided } from '../../src/results/fisher.js';
-import { compareSummaries, suiteLine } from '../../src/results/compare.js';
+import { fisherOneSided } from '../../src/verdict/fisher.js';
+import { compareSummaries, suiteLine } from '../../src/verdict/compare.js';
 import {
   atMost,
   decimalRational,
@@ -9,7 +9,7 @@ import {
   holm,
   stratifiedLower,
   trialsToSee,
-} from '../../src/results/exact.js';
+} from '../../src/verdict/exact.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary } from '../report/builders.js';
 

@@ -2,7 +2,7 @@
 // task, a changed task starting over, a run of a commit already in the pool replacing its entry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addToPool, pooledCounts } from '../../src/results/pool.js';
+import { addToPool, pooledCounts } from '../../src/verdict/pool.js';
 import type { Summary } from '../../src/results/schema.js';
 import { checkShape, prng, simulatePr } from './simulate.js';
 

@@ -4,9 +4,9 @@
 // to 0.3 among 30 at 5 trials is caught most of the time. Full figures: npm run bench:pooled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from '../../src/results/confirm.js';
-import { failureReason } from '../../src/results/fail-on.js';
-import { DEFAULT_POOL } from '../../src/results/pool.js';
+import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from '../../src/verdict/confirm.js';
+import { failureReason } from '../../src/verdict/fail-on.js';
+import { DEFAULT_POOL } from '../../src/verdict/pool.js';
 import { prng, simulateConfirmedPr, type SimTask } from './simulate.js';
 
 const PRS = 300;

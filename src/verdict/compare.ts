@@ -21,7 +21,7 @@ import {
 } from './exact.js';
 import type { Confirmation } from './confirm.js';
 import { pooledCounts } from './pool.js';
-import type { Outcome, RunRecord, Summary, TaskSummary } from './schema.js';
+import type { Outcome, RunRecord, Summary, TaskSummary } from '../results/schema.js';
 
 export const DEFAULT_ALPHA = 0.05;
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
