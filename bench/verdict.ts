@@ -1,12 +1,13 @@
 // The regression gate's figures: simulated pull requests through the very compare function
 // `parley compare` and the action use (results/compare.ts), 2,000 per scenario, seeded. For each
-// scenario it prints how often the check fails (a task after Holm's correction, or the suite
-// test), how often a task / the suite regressed, how often a possible regression was listed, and
+// scenario it prints how often the check fails (failureReason, the product's rule: a task after
+// Holm's correction, or the suite test; this is the pool-alone screening without confirmation), how often a task / the suite regressed, how often a possible regression was listed, and
 // what the previous rule (one-sided Fisher per task at 0.05 without correction, a one-trial
 // pass -> non-pass counted as a regression, errors counted as non-passes) would have done.
 // A second table shows the alpha split between the per-task and the suite-level tests.
 // Usage: npm run bench:verdict [-- PRS]
 import { compareSummaries } from '../src/verdict/compare.js';
+import { failureReason } from '../src/verdict/fail-on.js';
 import type { Summary } from '../src/results/schema.js';
 import {
   checkShape,
@@ -109,7 +110,8 @@ function run(s: Scenario, taskShare: number, withOld: boolean): Figures {
     const { base, head } = simulatePr(s.tasks(random), options, random);
     if (i === 0) checkShape(head);
     const c = compareSummaries(base, head, { taskShare });
-    if (c.regressions > 0) f.fails++;
+    // The product's own check (errors and all), not a count of regressions.
+    if (failureReason('regressions', head, c)) f.fails++;
     if (c.buckets.regressed.length) f.taskRegressed++;
     if (c.suite.regressed) f.suiteRegressed++;
     if (c.buckets.possible_regression.length) f.possible++;

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import type { Summary } from '../results/schema.js';
 import { countsOf } from '../results/counts.js';
+import type { Verdict } from '../verdict/fail-on.js';
 
 export interface OutputValues {
   summary: Summary;
@@ -10,6 +11,8 @@ export interface OutputValues {
   artifactId?: number;
   commentUrl?: string;
   baselineSha?: string;
+  /** The gate's verdict (verdict/fail-on.ts). */
+  verdict?: Verdict;
 }
 
 export function setOutputs(values: OutputValues): void {
@@ -21,6 +24,7 @@ export function setOutputs(values: OutputValues): void {
   core.setOutput('errors', c.errors);
   core.setOutput('pass-rate', Number(values.summary.pass_rate.toFixed(4)));
   core.setOutput('regressions', values.regressions);
+  core.setOutput('verdict', values.verdict ?? '');
   core.setOutput('results-dir', values.resultsDir);
   core.setOutput('artifact-id', values.artifactId ?? '');
   core.setOutput('comment-url', values.commentUrl ?? '');

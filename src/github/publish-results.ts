@@ -9,7 +9,7 @@ import { renderReport, type ReportInput } from '../report/index.js';
 import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../verdict/accept.js';
 import type { Comparison } from '../verdict/compare.js';
 import { confirmComparison, type Rerun } from '../verdict/confirm.js';
-import { failureReason } from '../verdict/fail-on.js';
+import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
 import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
@@ -58,6 +58,8 @@ export interface Published {
   report: ReportInput;
   /** Regressions that fail the check (the `regressions` output). */
   regressions: number;
+  /** The gate's verdict (verdict/fail-on.ts). */
+  verdict: Verdict;
   commentUrl?: string;
   artifactId?: number;
   /** Why the check fails, if it does. */
@@ -155,9 +157,11 @@ export async function publishResults(
   const failure = failureReason(settings.failOn, summary, gate?.gate ?? report.comparison, {
     ignoreErrors: set.ignoreErrors,
   });
+  const { verdict } = verdictOf(summary, gate?.gate ?? report.comparison);
   return {
     report,
     regressions,
+    verdict,
     ...(commentUrl ? { commentUrl } : {}),
     ...(artifact ? { artifactId: artifact.id } : {}),
     ...(failure ? { failure } : {}),

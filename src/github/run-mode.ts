@@ -179,6 +179,7 @@ async function runAndPublish(
   setOutputs({
     summary,
     regressions: published.regressions,
+    verdict: published.verdict,
     resultsDir: result.resultsDir,
     artifactId: published.artifactId,
     commentUrl: published.commentUrl,

@@ -2,25 +2,60 @@
 // it cost, and which were confirmed (those fail the check), plus how many base runs the base
 // side pools. Null when the comparison had no confirmation and no pooled base.
 import type { Comparison } from '../verdict/compare.js';
-import { formatP } from '../verdict/compare.js';
-import type { ConfirmedTask } from '../verdict/confirm.js';
+import { formatP, pEquals } from '../verdict/compare.js';
+import type { ConfirmedTask, SideCounts, SuiteConfirmation } from '../verdict/confirm.js';
 import { inline } from './escape.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const side = (s: SideCounts) => {
+  const other = s.runs - s.passed - s.failed;
+  return `${s.passed}/${s.passed + s.failed}${s.errored ? ` (${s.errored} errored)` : other > 0 ? ` (+${other} no verdict)` : ''}`;
+};
+
+const WHY: Record<string, string> = {
+  drop: 'lower pass rate',
+  errors: 'more errors',
+  no_verdict: 'no verdict run',
+  blind: 'dropped (too few trials to test)',
+};
+
+const REGRESSION: Record<string, string> = {
+  drop: '**confirmed: regressed**',
+  errors: '**confirmed: errors rose**',
+  no_verdict: '**confirmed: no verdict run on the head**',
+};
+
 function row(t: ConfirmedTask): string {
-  const verdict = t.confirmed
-    ? '**confirmed: regressed**'
+  const verdict = t.regression
+    ? REGRESSION[t.regression]!
     : t.stopped_early
-      ? `not confirmed (stopped after ${plural(t.runs, 'run')}: looked like the base)`
+      ? `not confirmed (stopped after ${plural(t.base.runs, 'run')} per side: looked like the base)`
       : 'not confirmed';
-  const noVerdict = t.runs - t.passed - t.failed;
   return (
-    `| ${inline(t.task_name, 120)} | ${t.base.passed}/${t.base.verdicts} ` +
-    `| ${t.screening.passed}/${t.screening.verdicts} | ${formatP(t.screening_p)} ` +
-    `| ${t.passed}/${t.passed + t.failed}${noVerdict > 0 ? ` (+${noVerdict} no verdict)` : ''} ` +
-    `| ${formatP(t.p_value)} | ${verdict} |`
+    `| ${inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
+    `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.base)} | ${side(t.head)} ` +
+    `| ${formatP(t.p_value)} | ${formatP(t.error_p)} | ${verdict} |`
   );
+}
+
+function suiteLines(s: SuiteConfirmation, alpha: number): string[] {
+  const rate = (c: SideCounts) =>
+    c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+  const verdict =
+    s.regression === 'drop'
+      ? '**the suite regressed**'
+      : s.regression === 'errors'
+        ? '**the suite errored more**'
+        : s.stopped_early
+          ? 'not confirmed (the concurrent base looked like the head after the first stage)'
+          : 'not confirmed';
+  return [
+    `The suite looked worse than the pool (${pEquals(s.screening_p)}, errors ${pEquals(s.screening_error_p)}); ` +
+      `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
+      `${rate(s.head)} (head, ${plural(s.head.runs, 'run')}), ${pEquals(s.p_value)}, errors ${pEquals(s.error_p)} ` +
+      `(exact stratified tests at ${alpha} each): ${verdict}.`,
+  ];
 }
 
 /** How many base runs the base side rests on, when it pools more than one. */
@@ -41,24 +76,37 @@ export function confirmationSection(c: Comparison): string | null {
   const pool = poolLine(c);
   const conf = c.confirmation;
   if (!conf) return pool;
-  const lines = ['### Confirmation re-runs', ''];
+  const lines = ['### Confirmation against concurrent base runs', ''];
+  if (conf.base_unavailable) {
+    lines.push(
+      `The base commit could not be run (${inline(conf.base_unavailable, 300)}), so nothing was confirmed ` +
+        `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
+        `day-to-day drift can move.`,
+    );
+    if (pool) lines.push('', pool);
+    return lines.join('\n');
+  }
   lines.push(
-    `Confirmed ${plural(conf.tasks.length, 'task')} with ${plural(conf.runs, 'extra run')}: ` +
-      `${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
+    `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+      `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
+      `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
       (conf.over_cap
-        ? ` ${conf.over_cap} more dropping task(s) were not re-run (confirm-tasks).`
+        ? ` ${conf.over_cap} more candidate task(s) were not re-run (confirm-tasks).`
         : ''),
     '',
-    `Each task was re-run on the head in stages of ${conf.stages.join(', ')} extra runs, stopping ` +
-      `where its runs looked like the base; a task that ran every stage is tested with all its ` +
-      `head runs (screening + confirmation) against the base (one-sided exact test, Holm across ` +
-      `the ${plural(conf.family, 'task')} compared, alpha ${conf.alpha}). ` +
-      `A confirmed regression fails the check.`,
-    '',
-    '| Task | Base passed | Screening passed | Screening p | Confirmation runs passed | p (all head runs) | Verdict |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...conf.tasks.map(row),
   );
+  if (conf.tasks.length) {
+    lines.push(
+      `Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head), stopping where it looked like the base; ` +
+        `a task that ran every stage is tested on its concurrent runs (one-sided exact tests of the drop and of ` +
+        `the rise in errors, Holm across the ${conf.family} tests, alpha ${conf.alpha}). A confirmed regression fails the check.`,
+      '',
+      '| Task | Why | Pool | Head (screening) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---|',
+      ...conf.tasks.map(row),
+    );
+  }
+  if (conf.suite) lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
   if (pool) lines.push('', pool);
   return lines.join('\n');
 }

@@ -257,6 +257,13 @@ export const RunRecord = z.object({
    * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
    */
   confirmation: z.boolean().optional(),
+  /**
+   * Errors of earlier attempts of this run that were retried (retry-errors), oldest first.
+   * Absent = no attempt ended in an error before this one.
+   */
+  error_attempts: z.array(RunError).max(10).optional(),
+  /** A concurrent base run (confirmation: made in a worktree of the base commit). Absent = head. */
+  side: z.literal('base').optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 /** A run before its verdict: what the conversation and the graders fill in. */
@@ -298,6 +305,10 @@ export const PoolRun = z.object({
   // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
   passed: z.number().int().nonnegative().max(10_000),
   failed: z.number().int().nonnegative().max(10_000),
+  /** Runs of the task that ended in an error in any attempt (absent in older pools: 0). */
+  errored: z.number().int().nonnegative().max(10_000).optional(),
+  /** Every run of the task in that base run, verdict or not (absent: passed + failed). */
+  runs: z.number().int().nonnegative().max(10_000).optional(),
 });
 export type PoolRun = z.infer<typeof PoolRun>;
 
@@ -323,6 +334,11 @@ export const TaskSummary = z.object({
    * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
    */
   identity: z.string().max(128).optional(),
+  /**
+   * Runs whose first (or any) attempt ended in an error, retried or not: what the gate compares
+   * as the error rate. Absent in older summaries = counts.by_status.error.
+   */
+  errored: z.number().int().nonnegative().optional(),
   /**
    * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
    * this identity, oldest first, this run's last. Absent = this run's counts alone.

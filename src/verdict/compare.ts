@@ -47,6 +47,10 @@ export interface TaskSide {
    * run's alone (always 1 on the head side).
    */
   pooled_runs: number;
+  /** Runs that ended in an error in any attempt (pooled on the base side). */
+  errored: number;
+  /** Every run behind `errored` (pooled on the base side): the error rate's denominator. */
+  runs: number;
 }
 
 /** One task's place in the comparison; every task is in exactly one. */
@@ -69,6 +73,14 @@ export interface TaskComparison {
   head: TaskSide | null;
   /** Unadjusted one-sided exact p-value of the drop, when both sides have verdict runs. */
   p_value: number | null;
+  /** Unadjusted one-sided exact p-value of a rise in the error rate (runs with an error). */
+  error_p: number | null;
+  /**
+   * What a regressed task regressed in: its verdict pass rate (`drop`), its error rate
+   * (`errors`: timeouts, crashes), or it has no verdict run left on the head (`no_verdict`).
+   * Set by the confirmation (verdict/confirm.ts), or `drop` by the screening when nothing confirms.
+   */
+  regression?: 'drop' | 'errors' | 'no_verdict';
   /**
    * Set when confirmation re-runs confirmed the drop (results/confirm.ts): the one-sided exact p
    * of all the task's head runs, screening and confirmation, against the base.
@@ -89,6 +101,8 @@ export interface SuiteTest {
   head_pass_rate: number | null;
   /** One-sided exact conditional CMH p-value; null with nothing to compare. */
   p_value: number | null;
+  /** One-sided exact stratified p-value of a rise in the error rate; null with nothing to compare. */
+  error_p: number | null;
   regressed: boolean;
 }
 
@@ -153,6 +167,7 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
   const pool = pooled ? pooledCounts(task) : null;
   const passed = pool ? pool.passed : (s.passed ?? 0);
   const failed = pool ? pool.failed : (s.failed ?? 0);
+  const errors = pooled ? pooledErrors(task) : ownErrors(task);
   return {
     passed,
     failed,
@@ -165,6 +180,45 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
     pass_rate: passed + failed ? passed / (passed + failed) : null,
     outcome: task.outcome,
     pooled_runs: pool ? pool.runs : 1,
+    ...errors,
+  };
+}
+
+/** A task's own errored runs and runs (an older summary without `errored`: its error count). */
+function ownErrors(task: TaskSummary): { errored: number; runs: number } {
+  return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
+}
+
+/** Errored runs and runs over the pool (older entries without them: verdict runs, no errors). */
+function pooledErrors(task: TaskSummary): { errored: number; runs: number } {
+  if (!task.pool?.length) return ownErrors(task);
+  let errored = 0;
+  let runs = 0;
+  for (const r of task.pool) {
+    errored += r.errored ?? 0;
+    runs += r.runs ?? r.passed + r.failed;
+  }
+  return { errored, runs };
+}
+
+/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
+export function errorRiseP(
+  base: { errored: number; runs: number },
+  head: { errored: number; runs: number },
+): Rational | null {
+  if (!base.runs || !head.runs) return null;
+  return fisherLower(errorTable(base, head));
+}
+
+export function errorTable(
+  base: { errored: number; runs: number },
+  head: { errored: number; runs: number },
+): Table {
+  return {
+    basePass: base.runs - base.errored,
+    baseTotal: base.runs,
+    headPass: head.runs - head.errored,
+    headTotal: head.runs,
   };
 }
 
@@ -246,6 +300,7 @@ export function compareSummaries(
   const headTasks = tasksByKey(head);
   const tasks: TaskComparison[] = [];
   const compared: { t: TaskComparison; table: Table; p: Rational }[] = [];
+  const errorTables: Table[] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
     const h = taskSide(task);
@@ -257,6 +312,7 @@ export function compareSummaries(
       base: null,
       head: h,
       p_value: null,
+      error_p: null,
       low_confidence: false,
       outcome_changed: false,
       note: null,
@@ -265,6 +321,11 @@ export function compareSummaries(
     if (!before) continue;
     const b = taskSide(before.task, true);
     entry.base = b;
+    const rise = errorRiseP(b, h);
+    if (rise) {
+      entry.error_p = Math.min(1, toNumber(rise));
+      errorTables.push(errorTable(b, h));
+    }
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
     if (b.verdicts && h.verdicts) {
@@ -296,6 +357,7 @@ export function compareSummaries(
       base: taskSide(task, true),
       head: null,
       p_value: null,
+      error_p: null,
       low_confidence: false,
       outcome_changed: false,
       note: null,
@@ -310,8 +372,10 @@ export function compareSummaries(
   );
   compared.forEach(({ t, table, p }, i) => {
     const single = table.baseTotal === 1 && table.headTotal === 1;
-    if (rejected[i]) t.bucket = 'regressed';
-    else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+    if (rejected[i]) {
+      t.bucket = 'regressed';
+      t.regression = 'drop';
+    } else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
       t.bucket = 'possible_regression';
       t.low_confidence = single;
     } else if (t.bucket === 'unchanged') {
@@ -332,11 +396,13 @@ export function compareSummaries(
   const tables = compared.map((c) => c.table);
   const sum = (f: (t: Table) => number) => tables.reduce((s, t) => s + f(t), 0);
   const stratified = stratifiedLower(tables, alphaSuite);
+  const errorsTest = stratifiedLower(errorTables, alphaSuite);
   const suiteTest: SuiteTest = {
     tasks: tables.length,
     base_pass_rate: tables.length ? sum((t) => t.basePass) / sum((t) => t.baseTotal) : null,
     head_pass_rate: tables.length ? sum((t) => t.headPass) / sum((t) => t.headTotal) : null,
     p_value: tables.length ? stratified.p : null,
+    error_p: errorTables.length ? errorsTest.p : null,
     regressed: stratified.significant,
   };
 

@@ -1,297 +1,309 @@
-// Confirmation of possible regressions. With few trials and many tasks no rule that keeps false
-// alarms under 5% can name one dropped task from the screening runs alone; so the tasks the
-// screening shows dropping (unadjusted p <= SCREEN_FACTOR x alpha, not already regressed; at most
-// `tasks`, smallest p first) are run again on the head, in stages, and a second test decides.
+// The gate's decision: concurrent base runs confirm what the pool screens.
 //
-// The test: every head run of the task (screening + confirmation) against the (pooled) base,
-// one-sided exact Fisher, Holm's correction across ALL the tasks compared, a task that did not
-// finish its confirmation counting as p = 1. Why this keeps its level although the screening
-// chose the tasks: picture every task being re-run with the full budget. Then each task's p over
-// all its head runs is an ordinary exact p-value, and Holm across all tasks is valid. Parley
-// only runs some of those runs: a task that was not chosen, or stopped early, gets p = 1, which
-// is never smaller than the p it would have had; so nothing is rejected that the full design
-// would not reject. The budget per task is fixed in advance (confirm-trials): no stage adds runs
-// because the evidence looks promising, it can only stop runs.
-// Tested against the base alone, the confirmation runs would look low too often: the screening
-// chose tasks whose base happened to run high (measured: 6% false alarms). Tested against base +
-// screening runs (the previous rule), they kept the level but lost power: a real drop's low
-// screening runs dragged the reference down (76.8% of PRs caught the 0.9 -> 0.3 drop at 5 trials).
+// A pooled baseline describes the base branch's recent days, not today: when the provider's
+// quality moves for every task at once, or the pool is stale, the head differs from the pool
+// although the pull request changed nothing. So the pool only *screens* (results of
+// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
+// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
+// on the head, or, on a design too small for any test (`blind`), that dropped at all — and
+// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
+// the check.
 //
-// Stages: the first two as large as the task's screening (so the cost under no change scales with
-// the suite), the rest of the budget last. After each stage but the last, a task goes on only if
-// it still looks lower than the base: its confirmation runs so far (one-sided p <= FUTILITY), or
-// all its head runs (p <= KEEP_GOING). Under no change most chosen tasks stop after one stage.
-// Figures and the defaults' reasons: `npm run bench:pooled`.
+// Candidates are then run again, the base commit (a worktree of it) and the head side by side in
+// the same job, interleaved, so that what the provider does today is on both sides:
+// - per task, in stages of equal runs per side ([5, 5, 10] for 20 after 5 trials); between
+//   stages a task goes on only while its new runs still look worse (drop or error p <=
+//   FUTILITY): the first stage runs the head alone and holds it against the pool, so that under
+//   no change most candidates cost a few head runs; the later ones run both sides. A task that ran every stage is tested on its concurrent runs alone: base vs head,
+//   one-sided exact Fisher for the drop and for the rise in errors, Holm's correction across
+//   both tests of every candidate (a task that stopped early counts as p = 1) at alpha_task.
+//   Why this keeps its level although the screening chose the tasks: the concurrent runs are made
+//   after the choice and are independent of the screening's runs, so conditional on the choice
+//   each p-value is exact and Holm over the chosen family is valid; stopping early only replaces
+//   a p-value by 1, and the budget is fixed in advance (no stage adds runs because the evidence
+//   looks promising). A task with no verdict run at all on the head, screening and confirmation,
+//   while the concurrent base has verdicts, regressed (`no_verdict`).
+// - the suite, when it was screened: a first stage of base runs of every compared task (as many
+//   as the screening's trials) tested against the head's screening runs; while that still looks
+//   lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
+//   (CMH) test over all the head's runs against the concurrent base's, for the drop and for the
+//   rise in errors, at alpha_suite / 2 each. Using the head's screening runs is valid for the
+//   same reason as above: imagine the suite confirmation always ran; then its p-value is exact,
+//   and running it only when screened only replaces p by 1.
+// One alpha: alpha_task (Holm over 2 x candidates) + alpha_suite (two tests at half each) =
+// alpha; the screening spends none. Figures: `npm run bench:pooled`.
+//
+// Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
+// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
+// known), and the comparison says so (`confirmation.base_unavailable`).
+import { decimalRational, fisherLower, holm, stratifiedLower, toNumber } from './exact.js';
+import type { Rational, Table } from './exact.js';
 import {
-  atMost,
-  decimalRational,
-  fisherLower,
-  holm,
-  scale,
-  smallestP,
-  toNumber,
-  type Rational,
-} from './exact.js';
-import type { Bucket, Comparison, TaskComparison } from './compare.js';
+  errorRiseP,
+  errorTable,
+  type Bucket,
+  type Comparison,
+  type TaskComparison,
+} from './compare.js';
 import type { RunRecord } from '../results/schema.js';
 
-/** Extra head runs at most per confirmed task (the `confirm-trials` input). */
+/** Runs per side at most per confirmed task (the `confirm-trials` input). */
 export const DEFAULT_CONFIRM_TRIALS = 20;
-/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off). */
+/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
 export const DEFAULT_CONFIRM_TASKS = 3;
-/** Tasks whose screening p is at most this multiple of alpha are confirmed. */
-export const SCREEN_FACTOR = 2.5;
-/** Between stages: a task goes on while its confirmation runs give a one-sided p at most this… */
+/** A task whose screening p (drop or errors) is at most this is a candidate. */
+export const SCREEN_LEVEL = 0.1;
+/** The suite is confirmed when its screening p (drop or errors) is at most this. */
+export const SUITE_SCREEN_LEVEL = 0.025;
+/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
 export const FUTILITY = 0.3;
-/** …or all its head runs (screening + confirmation) give a p at most this. */
-export const KEEP_GOING = 0.02;
+/** The suite's stages, in runs per task per screening trial: base first, then both sides. */
+export const SUITE_STAGES = { base: [1, 2], head: [0, 2] } as const;
+/** On a design too small for any test (`blind`), dropped tasks are candidates when the suite's screening p is at most this. */
+export const BLIND_SUITE_LEVEL = 0.2;
+/** The smallest first stage, in runs per side: 3 all-pass against 3 all-fail gives p = 0.05. */
+export const MIN_STAGE = 3;
+
+/** The base commit could not be checked out: nothing can be confirmed. */
+export class BaseUnavailable extends Error {}
+
+export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status' | 'error_attempts'>;
+
+/** Runs these tasks again on one side: `trials` runs each, numbered from `firstTrial`. */
+export type Rerun = (
+  tasks: { suite: string; taskId: string }[],
+  trials: number,
+  firstTrial: number,
+  side: 'head' | 'base',
+) => Promise<ConfirmationRun[]>;
+
+/** Verdict and error counts of some runs. */
+export interface SideCounts {
+  passed: number;
+  failed: number;
+  /** Runs with an error in any attempt. */
+  errored: number;
+  runs: number;
+}
+
+export type Why = 'drop' | 'errors' | 'no_verdict' | 'blind';
 
 export interface ConfirmedTask {
   suite: string;
   task_id: string;
   task_name: string;
-  /** The base side: verdict runs (pooled over `pooled_runs` base runs). */
-  base: { passed: number; verdicts: number; pooled_runs: number };
-  /** The head's screening verdict runs. */
-  screening: { passed: number; verdicts: number };
-  /** The screening's unadjusted p-value (why it was chosen). */
+  /** Why the screening chose it. */
+  why: Why[];
+  /** The pooled base side of the screening. */
+  pool: SideCounts & { pooled_runs: number };
+  /** The head's screening runs. */
+  screening: SideCounts;
   screening_p: number | null;
-  /** The screening's bucket (possible_regression, or unchanged with a small p). */
+  screening_error_p: number | null;
   screening_bucket: Bucket;
-  /** Confirmation runs of the task, whatever their status. */
-  runs: number;
-  passed: number;
-  failed: number;
-  /** Stages run (of Confirmation.stages). */
+  /** Concurrent runs of the base commit. */
+  base: SideCounts;
+  /** Concurrent (confirmation) runs of the head. */
+  head: SideCounts;
+  /** Stages run. */
   stages: number;
   /** Stopped before the last stage: its runs looked like the base. Not tested (p = 1). */
   stopped_early: boolean;
-  /**
-   * One-sided exact p of all the task's head verdict runs (screening + confirmation) against the
-   * base; null when it stopped early or has no verdict runs.
-   */
+  /** One-sided exact p of the drop, concurrent head vs concurrent base; null when not tested. */
   p_value: number | null;
-  /** Significant after Holm across the tasks compared: a regression that fails the check. */
+  /** One-sided exact p of the rise in errors, concurrent; null when not tested. */
+  error_p: number | null;
+  /** What it regressed in, when confirmed. */
+  regression: 'drop' | 'errors' | 'no_verdict' | null;
   confirmed: boolean;
 }
 
-export interface Confirmation {
-  /** The family-wise level of the confirmation tests (alpha_task). */
-  alpha: number;
-  /** Extra head runs per task at most (the budget). */
-  trials: number;
-  /** The stages' sizes, in runs per task. */
-  stages: number[];
-  /** Holm's family: every task compared (those not re-run count as p = 1). */
-  family: number;
-  tasks: ConfirmedTask[];
-  /** Tasks that qualified but were not re-run because of the cap on confirmed tasks. */
-  over_cap: number;
-  /** Extra runs in all: the confirmation's cost. */
-  runs: number;
-  /** Tasks whose regression was confirmed. */
-  confirmed: number;
+export interface SuiteConfirmation {
+  /** Why: the screening's suite p-values. */
+  screening_p: number | null;
+  screening_error_p: number | null;
+  /** Stages run (1 or 2). */
+  stages: number;
+  stopped_early: boolean;
+  /** Over every compared task: the concurrent base runs and all the head's runs. */
+  base: SideCounts;
+  head: SideCounts;
+  /** Exact stratified p of the drop and of the rise in errors (after the last stage run). */
+  p_value: number | null;
+  error_p: number | null;
+  regression: 'drop' | 'errors' | null;
 }
 
-export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status'>;
+export interface Confirmation {
+  /** Holm's level over the per-task tests (alpha_task). */
+  alpha: number;
+  /** The suite tests' level: alpha_suite / 2 each. */
+  alpha_suite: number;
+  /** Runs per side at most per task. */
+  trials: number;
+  /** The per-task stages' sizes, in runs of each side. */
+  stages: Stage[];
+  /** Holm's family: two tests per candidate. */
+  family: number;
+  tasks: ConfirmedTask[];
+  suite: SuiteConfirmation | null;
+  /** Candidates not re-run because of the cap on confirmed tasks. */
+  over_cap: number;
+  /** Extra runs in all, and of them on the base commit. */
+  runs: number;
+  base_runs: number;
+  /** Confirmed regressions (tasks, plus 1 for the suite). */
+  confirmed: number;
+  /** Why no base runs could be made: the screening's verdict stands. */
+  base_unavailable: string | null;
+}
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
 
-/** The tasks to re-run: screening p <= SCREEN_FACTOR x alpha, not already regressed; smallest p first. */
-export function confirmationCandidates(c: Comparison, maxTasks: number): TaskComparison[] {
-  if (maxTasks <= 0) return [];
-  return eligible(c)
-    .sort((a, b) => a.p_value! - b.p_value!)
-    .slice(0, maxTasks);
-}
-
-function eligible(c: Comparison): TaskComparison[] {
-  const screen = SCREEN_FACTOR * c.alpha;
-  return c.tasks.filter(
-    (t) =>
-      (t.bucket === 'possible_regression' || t.bucket === 'unchanged') &&
-      t.p_value !== null &&
-      t.p_value <= screen &&
-      !!t.base?.verdicts,
-  );
-}
-
-/**
- * The stages' sizes for a budget of `trials` extra runs per task, when the tasks ran
- * `screeningTrials` trials each: two stages of the screening's size (at most a third of the
- * budget each), then the rest. [5, 5, 10] for 20 after 5 trials; [3, 3, 14] after 3.
- */
-export function confirmationStages(trials: number, screeningTrials: number): number[] {
-  const step = Math.max(1, Math.min(screeningTrials, Math.floor(trials / 3)));
-  const first = Math.min(step, trials);
-  const second = Math.min(step, trials - first);
-  return [first, second, trials - first - second].filter((n) => n > 0);
-}
-
-function verdicts(runs: ConfirmationRun[]): { passed: number; failed: number } {
-  let passed = 0;
-  let failed = 0;
+function countsOf(runs: readonly ConfirmationRun[]): SideCounts {
+  const c: SideCounts = { passed: 0, failed: 0, errored: 0, runs: runs.length };
   for (const r of runs) {
-    if (r.status === 'passed') passed++;
-    else if (r.status === 'failed') failed++;
+    if (r.status === 'passed') c.passed++;
+    else if (r.status === 'failed') c.failed++;
+    if (r.status === 'error' || r.error_attempts?.length) c.errored++;
   }
-  return { passed, failed };
+  return c;
 }
 
-/** One-sided exact p: these head verdicts (plus the screening's when `withScreening`) against the base. */
-function dropP(
-  t: TaskComparison,
-  { passed, failed }: { passed: number; failed: number },
-  withScreening: boolean,
-): Rational {
-  const base = t.base!;
-  const screening = withScreening ? (t.head ?? { passed: 0, verdicts: 0 }) : null;
-  return fisherLower({
-    basePass: base.passed,
-    baseTotal: base.verdicts,
-    headPass: passed + (screening?.passed ?? 0),
-    headTotal: passed + failed + (screening?.verdicts ?? 0),
-  });
+const add = (a: SideCounts, b: SideCounts): SideCounts => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  errored: a.errored + b.errored,
+  runs: a.runs + b.runs,
+});
+
+const ZERO: SideCounts = { passed: 0, failed: 0, errored: 0, runs: 0 };
+
+const poolSide = (t: TaskComparison): SideCounts => sideOf(t.base);
+
+const sideOf = (t: TaskComparison['head']): SideCounts =>
+  t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
+
+const verdictTable = (base: SideCounts, head: SideCounts): Table => ({
+  basePass: base.passed,
+  baseTotal: base.passed + base.failed,
+  headPass: head.passed,
+  headTotal: head.passed + head.failed,
+});
+
+/** One-sided exact p of a drop (null without verdict runs on a side). */
+function dropP(base: SideCounts, head: SideCounts): Rational | null {
+  const t = verdictTable(base, head);
+  return t.baseTotal && t.headTotal ? fisherLower(t) : null;
 }
 
-/** Between stages: does this task still look lower than the base (worth its next stage)? */
-export function goesOn(t: TaskComparison, runsSoFar: ConfirmationRun[]): boolean {
-  const mine = runsSoFar.filter((r) => r.suite === t.suite && r.task_id === t.task_id);
-  const counts = verdicts(mine);
-  if (counts.passed + counts.failed === 0) return false;
-  return (
-    toNumber(dropP(t, counts, false)) <= FUTILITY || toNumber(dropP(t, counts, true)) <= KEEP_GOING
-  );
+/** Does this side still look worse than the base (worth the next stage)? */
+function looksWorse(base: SideCounts, head: SideCounts): boolean {
+  const drop = dropP(base, head);
+  const errors = errorRiseP(base, head);
+  if (drop && toNumber(drop) <= FUTILITY) return true;
+  if (errors && toNumber(errors) <= FUTILITY) return true;
+  // No verdict on the head while the base has some: more runs decide whether it ever has one.
+  return head.passed + head.failed === 0 && base.passed + base.failed > 0;
 }
 
-/**
- * The comparison with the confirmation's verdict: `candidates` were re-run in `stages`, `runs`
- * are their confirmation runs, `finished` the candidates that ran every stage. Confirmed tasks
- * move from possible_regression (or unchanged) to regressed.
- */
-export function applyConfirmation(
+/** The screening's candidates, most suspicious first: [chosen, eligible]. */
+export function candidatesOf(
   c: Comparison,
-  candidates: TaskComparison[],
-  runs: ConfirmationRun[],
-  stages: number[],
-  finished: ReadonlySet<string>,
-  alpha = c.alpha_task,
-): Comparison {
-  const level: Rational = decimalRational(alpha);
-  const trials = stages.reduce((a, b) => a + b, 0);
-  const byTask = new Map<string, ConfirmationRun[]>();
-  for (const r of runs) {
-    const k = key(r.suite, r.task_id);
-    const list = byTask.get(k);
-    if (list) list.push(r);
-    else byTask.set(k, [r]);
+  maxTasks: number,
+): { chosen: { t: TaskComparison; why: Why[] }[]; eligible: number } {
+  const all: { t: TaskComparison; why: Why[]; rank: number }[] = [];
+  for (const t of c.tasks) {
+    if (!t.base || !t.head) continue;
+    const why: Why[] = [];
+    if (t.p_value !== null && t.p_value <= SCREEN_LEVEL) why.push('drop');
+    if (t.error_p !== null && t.error_p <= SCREEN_LEVEL) why.push('errors');
+    if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0) why.push('no_verdict');
+    const dropped =
+      t.base.pass_rate !== null && t.head.pass_rate !== null && t.head.pass_rate < t.base.pass_rate;
+    const farWorse = c.suite.p_value !== null && c.suite.p_value <= BLIND_SUITE_LEVEL;
+    if (c.blind && farWorse && dropped && !why.includes('drop')) why.push('blind');
+    if (!why.length) continue;
+    const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
+    all.push({ t, why, rank });
   }
-  const stageCount = (n: number) => {
-    let total = 0;
-    for (let i = 0; i < stages.length; i++) if ((total += stages[i]!) >= n) return i + 1;
-    return stages.length;
-  };
-  const tested: { task: ConfirmedTask; p: Rational }[] = [];
-  const tasks = candidates.map((t) => {
-    const mine = byTask.get(key(t.suite, t.task_id)) ?? [];
-    const { passed, failed } = verdicts(mine);
-    const done = finished.has(key(t.suite, t.task_id));
-    const task: ConfirmedTask = {
-      suite: t.suite,
-      task_id: t.task_id,
-      task_name: t.task_name,
-      base: {
-        passed: t.base!.passed,
-        verdicts: t.base!.verdicts,
-        pooled_runs: t.base!.pooled_runs,
-      },
-      screening: { passed: t.head?.passed ?? 0, verdicts: t.head?.verdicts ?? 0 },
-      screening_p: t.p_value,
-      screening_bucket: t.bucket,
-      runs: mine.length,
-      passed,
-      failed,
-      stages: stageCount(mine.length),
-      stopped_early: !done,
-      p_value: null,
-      confirmed: false,
-    };
-    if (done && passed + failed > 0) {
-      const p = dropP(t, { passed, failed }, true);
-      task.p_value = Math.min(1, toNumber(p));
-      tested.push({ task, p });
-    }
-    return task;
-  });
-  // Holm across every task compared: the ones not tested stand in as p = 1.
-  const family = Math.max(c.tasks.filter((t) => t.p_value !== null).length, tested.length);
-  const one: Rational = { num: 1n, den: 1n };
-  const ps = [...tested.map((t) => t.p), ...Array<Rational>(family - tested.length).fill(one)];
-  holm(ps, level).forEach((rejected, i) => {
-    if (i < tested.length) tested[i]!.task.confirmed = rejected;
-  });
+  all.sort((a, b) => a.rank - b.rank);
+  return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
+}
 
-  const confirmed = new Map(
-    tasks.filter((t) => t.confirmed).map((t) => [key(t.suite, t.task_id), t.p_value!]),
+/** Whether the suite as a whole is a candidate. */
+export function suiteScreened(c: Comparison): boolean {
+  const { p_value, error_p } = c.suite;
+  return (
+    (p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
+    (error_p !== null && error_p <= SUITE_SCREEN_LEVEL)
   );
-  const moved = (t: TaskComparison): TaskComparison => {
-    const p = confirmed.get(key(t.suite, t.task_id));
-    return p === undefined ? t : { ...t, bucket: 'regressed' as Bucket, confirmed_p: p };
-  };
-  const all = c.tasks.map(moved);
-  const of = (bucket: Bucket) => all.filter((t) => t.bucket === bucket);
+}
+
+export interface Stage {
+  base: number;
+  head: number;
+}
+
+/**
+ * The stages of a task's confirmation for a budget of `trials` runs per side, after
+ * `screeningTrials` screening trials: first the head alone (as many runs as the screening, at
+ * least MIN_STAGE, at most a quarter of the budget) — under no change most candidates stop here,
+ * at the cost of a few head runs; then half the base's budget beside the rest of the head's half;
+ * then the other halves. 20 after 5 trials: head 5; base 10 + head 5; base 10 + head 10.
+ */
+export function confirmationStages(trials: number, screeningTrials: number): Stage[] {
+  const half = Math.ceil(trials / 2);
+  const first = Math.min(
+    half,
+    Math.max(MIN_STAGE, Math.min(screeningTrials, Math.floor(trials / 4))),
+  );
+  return [
+    { base: 0, head: first },
+    { base: half, head: half - first },
+    { base: trials - half, head: trials - half },
+  ].filter((stage) => stage.base + stage.head > 0);
+}
+
+/** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
+function withoutScreeningVerdict(c: Comparison): Comparison {
+  const tasks = c.tasks.map((t) =>
+    t.bucket === 'regressed'
+      ? { ...t, bucket: 'possible_regression' as Bucket, regression: undefined }
+      : t,
+  );
+  return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
+}
+
+/** Buckets, regressions and the suite line from the tasks and the suite test. */
+function regroup(c: Comparison): Comparison {
+  const of = (bucket: Bucket) => c.tasks.filter((t) => t.bucket === bucket);
   const regressed = of('regressed');
   return {
     ...c,
-    tasks: all,
-    blind: blindWithConfirmation(c, trials),
     buckets: {
       ...c.buckets,
       regressed,
       possible_regression: of('possible_regression'),
+      suite_regressed: c.suite.regressed ? c.suite : null,
     },
     regressions: regressed.length || (c.suite.regressed ? 1 : 0),
-    confirmation: {
-      alpha,
-      trials,
-      stages,
-      family,
-      tasks,
-      over_cap: Math.max(0, eligible(c).length - candidates.length),
-      runs: runs.length,
-      confirmed: confirmed.size,
-    },
   };
 }
 
-/**
- * The screening's "no single task can be flagged" still holds with confirmation re-runs only if
- * no task could be flagged even with `trials` more head runs: an all-pass base against an
- * all-fail head of that size above Holm's first threshold.
- */
-function blindWithConfirmation(c: Comparison, trials: number): Comparison['blind'] {
-  if (!c.blind) return null;
-  const first = scale(decimalRational(c.alpha_task), 1n, BigInt(c.blind.tasks));
-  const seen = c.tasks.some(
-    (t) =>
-      t.p_value !== null &&
-      !!t.base?.verdicts &&
-      atMost(smallestP(t.base.verdicts, (t.head?.verdicts ?? 0) + trials), first),
-  );
-  return seen ? null : c.blind;
+interface TaskState {
+  t: TaskComparison;
+  why: Why[];
+  base: ConfirmationRun[];
+  head: ConfirmationRun[];
+  stages: number;
+  active: boolean;
 }
 
-/** Runs these tasks again on the head: `trials` runs each, numbered from `firstTrial`. */
-export type Rerun = (
-  tasks: { suite: string; taskId: string }[],
-  trials: number,
-  firstTrial: number,
-) => Promise<ConfirmationRun[]>;
-
 /**
- * The confirmation, from choosing the tasks to the verdict: stage after stage for the tasks that
- * still look lower, then applyConfirmation. `log` says what runs. The comparison as it was when
- * no task qualifies.
+ * The confirmation, from choosing the candidates to the verdict. `rerun` runs tasks on either
+ * side; its base side throws BaseUnavailable when there is no base checkout. `log` says what
+ * runs. The comparison as it was when nothing is a candidate or the budget is 0.
  */
 export async function confirmComparison(
   comparison: Comparison,
@@ -299,33 +311,295 @@ export async function confirmComparison(
   rerun: Rerun,
   log: (line: string) => void = () => {},
 ): Promise<Comparison> {
-  const candidates = confirmationCandidates(comparison, budget.tasks);
-  if (!candidates.length) {
-    return budget.tasks > 0
-      ? { ...comparison, blind: blindWithConfirmation(comparison, budget.trials) }
-      : comparison;
-  }
-  const screeningTrials = Math.max(...candidates.map((t) => t.head?.trials ?? 1));
+  if (budget.tasks <= 0 || budget.trials <= 0) return comparison;
+  const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
+  const suiteToo = suiteScreened(comparison);
+  if (!chosen.length && !suiteToo) return withoutScreeningVerdict(comparison);
+  const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
   const stages = confirmationStages(budget.trials, screeningTrials);
-  const ids = (list: TaskComparison[]) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));
-  // Confirmation trials number on after the screening's, so every run keeps its own number.
-  let next = screeningTrials + 1;
-  let active = candidates;
-  const runs: ConfirmationRun[] = [];
-  log(
-    `confirming ${candidates.length} task(s) that may have regressed: up to ${budget.trials} extra run(s) each, in stages of ${stages.join(', ')}`,
-  );
-  for (let i = 0; i < stages.length && active.length; i++) {
-    if (i > 0) log(`${active.length} task(s) still look lower: ${stages[i]} more run(s) each`);
-    runs.push(...(await rerun(ids(active), stages[i]!, next)));
-    next += stages[i]!;
-    if (i < stages.length - 1) active = active.filter((t) => goesOn(t, runs));
+  const states: TaskState[] = chosen.map(({ t, why }) => ({
+    t,
+    why,
+    base: [],
+    head: [],
+    stages: 0,
+    active: true,
+  }));
+  const ids = (list: TaskState[]) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
+  let baseUnavailable: string | null = null;
+  let runs = 0;
+  let baseRuns = 0;
+  // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
+  let nextBase = 1;
+  let nextHead = screeningTrials + 1;
+  /** One stage of both sides, side by side. */
+  const both = async (list: { suite: string; taskId: string }[], b: number, h: number) => {
+    const [base, head] = await Promise.all([
+      b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
+      h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
+    ]);
+    nextBase += b;
+    nextHead += h;
+    runs += base.length + head.length;
+    baseRuns += base.length;
+    return { base, head };
+  };
+
+  try {
+    if (states.length) {
+      log(
+        `confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`,
+      );
+    }
+    for (let i = 0; i < stages.length; i++) {
+      const active = states.filter((s) => s.active);
+      if (!active.length) break;
+      if (i > 0)
+        log(
+          `${active.length} task(s) still look worse: ${stages[i]!.base} run(s) of the base commit and ${stages[i]!.head} of the head each`,
+        );
+      const made = await both(ids(active), stages[i]!.base, stages[i]!.head);
+      for (const s of active) {
+        const mine = (r: ConfirmationRun) => r.suite === s.t.suite && r.task_id === s.t.task_id;
+        s.base.push(...made.base.filter(mine));
+        s.head.push(...made.head.filter(mine));
+        s.stages = i + 1;
+        if (i === stages.length - 1) continue;
+        // After the head-only stage the new head runs are held against the pool (they only stop
+        // runs, so using the pool here costs no validity); after that, against the concurrent base.
+        const reference = s.base.length ? countsOf(s.base) : poolSide(s.t);
+        if (!looksWorse(reference, countsOf(s.head))) s.active = false;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof BaseUnavailable)) throw error;
+    baseUnavailable = error.message;
   }
-  const finished = new Set(active.map((t) => key(t.suite, t.task_id)));
-  const confirmed = applyConfirmation(comparison, candidates, runs, stages, finished);
-  const c = confirmed.confirmation!;
+
+  let suite: SuiteConfirmation | null = null;
+  if (suiteToo && baseUnavailable === null) {
+    try {
+      suite = await confirmSuite(comparison, screeningTrials, both, log);
+    } catch (error) {
+      if (!(error instanceof BaseUnavailable)) throw error;
+      baseUnavailable = error.message;
+    }
+  }
+  if (baseUnavailable !== null) {
+    log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
+    return {
+      ...comparison,
+      confirmation: {
+        ...emptyConfirmation(comparison, budget.trials, stages),
+        over_cap: Math.max(0, eligible - chosen.length),
+        runs,
+        base_runs: baseRuns,
+        base_unavailable: baseUnavailable,
+      },
+    };
+  }
+  return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+}
+
+function emptyConfirmation(c: Comparison, trials: number, stages: Stage[]): Confirmation {
+  return {
+    alpha: c.alpha_task,
+    alpha_suite: c.alpha_suite / 2,
+    trials,
+    stages,
+    family: 0,
+    tasks: [],
+    suite: null,
+    over_cap: 0,
+    runs: 0,
+    base_runs: 0,
+    confirmed: 0,
+    base_unavailable: null,
+  };
+}
+
+type Both = (
+  list: { suite: string; taskId: string }[],
+  base: number,
+  head: number,
+) => Promise<{ base: ConfirmationRun[]; head: ConfirmationRun[] }>;
+
+async function confirmSuite(
+  c: Comparison,
+  trials: number,
+  both: Both,
+  log: (line: string) => void,
+): Promise<SuiteConfirmation> {
+  const compared = c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+  const list = compared.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+  const base = new Map<string, ConfirmationRun[]>();
+  const head = new Map<string, ConfirmationRun[]>();
+  const keep = (into: Map<string, ConfirmationRun[]>, runs: ConfirmationRun[]) => {
+    for (const r of runs) {
+      const k = key(r.suite, r.task_id);
+      const l = into.get(k);
+      if (l) l.push(r);
+      else into.set(k, [r]);
+    }
+  };
+  const tables = () => {
+    const drops: Table[] = [];
+    const errors: Table[] = [];
+    let b = ZERO;
+    let h = ZERO;
+    for (const t of compared) {
+      const k = key(t.suite, t.task_id);
+      const bs = countsOf(base.get(k) ?? []);
+      const hs = add(sideOf(t.head), countsOf(head.get(k) ?? []));
+      drops.push(verdictTable(bs, hs));
+      errors.push(errorTable(bs, hs));
+      b = add(b, bs);
+      h = add(h, hs);
+    }
+    return { drops, errors, b, h };
+  };
+  const level = decimalRational(c.alpha_suite / 2);
+  const test = () => {
+    const { drops, errors, b, h } = tables();
+    const drop = stratifiedLower(drops, level);
+    const rise = stratifiedLower(errors, level);
+    return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
+  };
   log(
-    `confirmation: ${c.confirmed} of ${candidates.length} task(s) confirmed as regressed, ${c.runs} extra run(s)`,
+    `the suite looks worse than the pool: ${SUITE_STAGES.base[0]! * trials} run(s) of the base commit per task to compare with today's head`,
   );
-  return confirmed;
+  keep(base, (await both(list, SUITE_STAGES.base[0]! * trials, 0)).base);
+  let result = test();
+  let stages = 1;
+  const worse = result.drop.p <= FUTILITY || result.rise.p <= FUTILITY;
+  if (worse && SUITE_STAGES.base.length > 1) {
+    log(
+      `the suite still looks worse than the concurrent base: ${SUITE_STAGES.base[1]! * trials} more run(s) per side per task`,
+    );
+    const more = await both(list, SUITE_STAGES.base[1]! * trials, SUITE_STAGES.head[1]! * trials);
+    keep(base, more.base);
+    keep(head, more.head);
+    result = test();
+    stages = 2;
+  }
+  const final = stages === SUITE_STAGES.base.length;
+  const regression =
+    final && result.any && result.drop.significant
+      ? 'drop'
+      : final && result.rise.significant
+        ? 'errors'
+        : null;
+  return {
+    screening_p: c.suite.p_value,
+    screening_error_p: c.suite.error_p,
+    stages,
+    stopped_early: !final,
+    base: result.b,
+    head: result.h,
+    p_value: final && result.any ? result.drop.p : null,
+    error_p: final ? result.rise.p : null,
+    regression,
+  };
+}
+
+function decide(
+  c: Comparison,
+  states: TaskState[],
+  suite: SuiteConfirmation | null,
+  stages: Stage[],
+  trials: number,
+  eligible: number,
+  runs: number,
+  baseRuns: number,
+  log: (line: string) => void,
+): Comparison {
+  const level = decimalRational(c.alpha_task);
+  const one: Rational = { num: 1n, den: 1n };
+  const ps: Rational[] = [];
+  const tasks: ConfirmedTask[] = states.map((s) => {
+    const base = countsOf(s.base);
+    const head = countsOf(s.head);
+    const finished = s.active;
+    const drop = finished ? dropP(base, head) : null;
+    const rise = finished ? errorRiseP(base, head) : null;
+    ps.push(drop ?? one, rise ?? one);
+    const screening = sideOf(s.t.head);
+    const pool = s.t.base!;
+    return {
+      suite: s.t.suite,
+      task_id: s.t.task_id,
+      task_name: s.t.task_name,
+      why: s.why,
+      pool: {
+        passed: pool.passed,
+        failed: pool.failed,
+        errored: pool.errored,
+        runs: pool.runs,
+        pooled_runs: pool.pooled_runs,
+      },
+      screening,
+      screening_p: s.t.p_value,
+      screening_error_p: s.t.error_p,
+      screening_bucket: s.t.bucket,
+      base,
+      head,
+      stages: s.stages,
+      stopped_early: !finished,
+      p_value: drop ? Math.min(1, toNumber(drop)) : null,
+      error_p: rise ? Math.min(1, toNumber(rise)) : null,
+      regression: null,
+      confirmed: false,
+    };
+  });
+  const rejected = holm(ps, level);
+  tasks.forEach((task, i) => {
+    const noVerdict =
+      !task.stopped_early &&
+      task.screening.passed + task.screening.failed + task.head.passed + task.head.failed === 0 &&
+      task.base.passed + task.base.failed > 0;
+    task.regression = rejected[2 * i]
+      ? 'drop'
+      : rejected[2 * i + 1]
+        ? 'errors'
+        : noVerdict
+          ? 'no_verdict'
+          : null;
+    task.confirmed = task.regression !== null;
+  });
+
+  const byKey = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
+  const screened = withoutScreeningVerdict(c);
+  const all = screened.tasks.map((t) => {
+    const confirmed = byKey.get(key(t.suite, t.task_id));
+    if (!confirmed?.confirmed) return t;
+    const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
+    return {
+      ...t,
+      bucket: 'regressed' as Bucket,
+      regression: confirmed.regression!,
+      ...(p !== null ? { confirmed_p: p } : {}),
+    };
+  });
+  const suiteRegressed = suite?.regression != null;
+  const result = regroup({
+    ...screened,
+    tasks: all,
+    suite: { ...screened.suite, regressed: suiteRegressed },
+    // With concurrent runs of up to `trials` per side, a single task can always be flagged when
+    // the budget allows it: the screening's blindness no longer decides.
+    confirmation: {
+      ...emptyConfirmation(c, trials, stages),
+      family: ps.length,
+      tasks,
+      suite,
+      over_cap: Math.max(0, eligible - states.length),
+      runs,
+      base_runs: baseRuns,
+      confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
+    },
+  });
+  log(
+    `confirmation: ${result.confirmation!.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`,
+  );
+  return result;
 }

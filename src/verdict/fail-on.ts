@@ -1,16 +1,99 @@
-// fail-on: when the step goes red. `regressions` (default): significant regressions against the
-// baseline (a task after Holm's correction, or the suite-level test; possible regressions never), or errors that prevented grading (nothing to compare is not a pass). `failures`:
-// any run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
-// on_missing_input: fail grades such runs as failures instead). `never`: only configuration errors.
-// The action's fail-on input and `parley run --fail-on` share this.
+// The verdict and fail-on: when the step goes red.
+// The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
+// (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
+// commit could not be run or confirmation is off); `inconclusive` when the design could not
+// decide — no baseline, no task with verdict runs on both sides, trials too few for any
+// single-task test to fire — or a task has no verdict run at all on the head without a baseline
+// to compare with; else `pass`.
+// fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
+// verdict when there is no comparison to decide it (errored runs are otherwise compared as an
+// outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
+// run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead); `never`: only configuration
+// errors. The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../results/counts.js';
 import { pEquals, type Comparison } from './compare.js';
 import type { Summary } from '../results/schema.js';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export const FAIL_ON = ['regressions', 'failures', 'never'] as const;
+export const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
+
+export type Verdict = 'pass' | 'regressed' | 'inconclusive';
+
+export interface GateVerdict {
+  verdict: Verdict;
+  /** Why it is regressed or inconclusive, one clause each; empty on pass. */
+  reasons: string[];
+}
+
+/** Tasks of the head none of whose runs reached a verdict because they errored. */
+function tasksWithoutVerdict(summary: Summary): string[] {
+  const names: string[] = [];
+  for (const suite of summary.suites) {
+    for (const task of suite.tasks) {
+      const s = task.counts.by_status;
+      if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
+        names.push(`${suite.name}/${task.task_id}`);
+    }
+  }
+  return names;
+}
+
+/** The gate's verdict on a comparison (after acceptances), or on no comparison at all. */
+export function verdictOf(summary: Summary, comparison: Comparison | undefined): GateVerdict {
+  if (!comparison) {
+    const none = tasksWithoutVerdict(summary);
+    return none.length
+      ? {
+          verdict: 'regressed',
+          reasons: [
+            `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+          ],
+        }
+      : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
+  }
+  const reasons: string[] = [];
+  const byKind = (kind: string) =>
+    comparison.buckets.regressed.filter((t) => (t.regression ?? 'drop') === kind).length;
+  const drops = byKind('drop');
+  const errors = byKind('errors');
+  const noVerdict = byKind('no_verdict');
+  if (drops) reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+  if (errors)
+    reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+  if (noVerdict)
+    reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+  if (comparison.suite.regressed) {
+    const concurrent = comparison.confirmation?.suite;
+    if (concurrent?.regression === 'errors') {
+      reasons.push(`the suite errored significantly more often than the concurrent base runs`);
+    } else {
+      const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
+      const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
+      const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
+      reasons.push(
+        `the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${pEquals(p)})`,
+      );
+    }
+  }
+  if (reasons.length) return { verdict: 'regressed', reasons };
+  if (!comparison.tasks.some((t) => t.p_value !== null))
+    return { verdict: 'inconclusive', reasons: ['no task has verdict runs on both sides'] };
+  if (comparison.blind)
+    return {
+      verdict: 'inconclusive',
+      reasons: [
+        `with these trials no single task can show a regression (${Number.isFinite(comparison.blind.trials_needed) ? `${comparison.blind.trials_needed} verdict trials per task would` : 'more trials would'})`,
+      ],
+    };
+  return { verdict: 'pass', reasons: [] };
+}
+
+const rate = (s: { passed: number; failed: number }) =>
+  s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
 
 /** The reason to fail the step, or null to pass it. */
 export function failureReason(
@@ -21,21 +104,17 @@ export function failureReason(
 ): string | null {
   if (policy === 'never') return null;
   const c = countsOf(summary);
-  const regressed = comparison?.buckets.regressed.length ?? 0;
   const reasons: string[] = [];
-  if (regressed)
-    reasons.push(`${regressed} task${regressed === 1 ? '' : 's'} regressed against the baseline`);
-  if (comparison?.suite.regressed) {
-    const s = comparison.suite;
-    reasons.push(
-      `the suite regressed against the baseline (verdict pass rate ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)}, ${pEquals(s.p_value)})`,
-    );
-  }
-  if (c.errors && !options.ignoreErrors)
-    reasons.push(
-      `${c.errors} run${c.errors === 1 ? '' : 's'} ended in an error and could not be graded`,
-    );
+  const gate = verdictOf(summary, comparison);
+  // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
+  const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
+  if (gate.verdict === 'regressed' && !(fromErrorsAlone && options.ignoreErrors))
+    reasons.push(...gate.reasons);
+  if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
+    reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
   if (policy === 'failures') {
+    if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
+      reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
     const notPassed = c.failed + c.abstained;
     if (notPassed)
       reasons.push(

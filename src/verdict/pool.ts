@@ -16,6 +16,8 @@ function ownRun(task: TaskSummary, commit: string | null): PoolRun {
     commit,
     passed: task.counts.by_status.passed ?? 0,
     failed: task.counts.by_status.failed ?? 0,
+    errored: task.errored ?? task.counts.by_status.error ?? 0,
+    runs: task.counts.runs,
   };
 }
 

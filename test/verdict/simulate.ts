@@ -153,54 +153,174 @@ export function simulatePooledPr(
   return { base: base!, head: summary(head, 'head') };
 }
 
-/** Confirmation runs of the given tasks (ids task-<i>) on the head: `trials` each. */
-export function simulateConfirmation(
+/** A task's rates on one side on one day: verdict pass probability and error probability per attempt. */
+export interface Rates {
+  p: number;
+  /** Probability that an attempt ends in an error (timeout, crash); default 0. */
+  e?: number;
+}
+
+/**
+ * The world a pull request meets: each task's rates on each pooled base day (day 0 oldest, k-1
+ * newest), on the base commit today and on the head today. Drift, stale pools and errors are all
+ * expressed here; `draw` is called once per PR (for per-PR randomness such as a day's drift).
+ */
+export interface SimWorld {
+  tasks: number;
+  draw?: (random: () => number) => void;
+  pool: (task: number, day: number) => Rates;
+  base: (task: number) => Rates;
+  head: (task: number) => Rates;
+}
+
+export interface GateOptions {
+  trials: number;
+  /** Pooled base runs (K). */
+  k: number;
+  /** Retries of an errored run (the `retry-errors` input). */
+  retryErrors: number;
+  budget: { tasks: number; trials: number };
+}
+
+const clip = (x: number) => Math.min(1, Math.max(0, x));
+
+/** One run: attempts until a verdict or the retries are spent; `errored` = any attempt errored. */
+function simRun(r: Rates, retries: number, random: () => number) {
+  let errors = 0;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (r.e && random() < r.e) {
+      errors++;
+      continue;
+    }
+    return { status: random() < clip(r.p) ? 'passed' : 'failed', errors } as const;
+  }
+  return { status: 'error', errors } as const;
+}
+
+function simTaskRuns(id: number, r: Rates, trials: number, retries: number, random: () => number) {
+  let passed = 0;
+  let failed = 0;
+  let errors = 0;
+  let errored = 0;
+  for (let i = 0; i < trials; i++) {
+    const run = simRun(r, retries, random);
+    if (run.status === 'passed') passed++;
+    else if (run.status === 'failed') failed++;
+    else errors++;
+    if (run.errors) errored++;
+  }
+  const task: TaskSummary = {
+    task_id: `task-${id}`,
+    task_name: `Task ${id}`,
+    trials,
+    passed,
+    pass_rate: trials ? passed / trials : 0,
+    mean_score: trials ? passed / trials : 0,
+    score_stddev: 0,
+    flaky: passed > 0 && passed < trials,
+    counts: counts(
+      { passed, failed, error: errors },
+      { completed: passed + failed, timeout: errors },
+    ),
+    outcome: errors === trials ? 'timeout' : 'completed',
+    usage: emptyUsageByRole(),
+    duration_ms: 0,
+    identity: `sim-${id}`,
+    errored,
+  };
+  return task;
+}
+
+/** Confirmation runs of the given tasks on one side, from that side's rates today. */
+function simRerun(
+  world: SimWorld,
+  side: 'head' | 'base',
   taskIds: string[],
-  tasks: SimTask[],
   trials: number,
+  retries: number,
   random: () => number,
-  errorRate = 0,
 ): ConfirmationRun[] {
   return taskIds.flatMap((id) => {
-    const p = tasks[Number(id.replace('task-', ''))]!.pHead;
-    return Array.from({ length: trials }, () => ({
-      suite: 'sim',
-      task_id: id,
-      status: errorRate && random() < errorRate ? 'error' : random() < p ? 'passed' : 'failed',
-    })) as ConfirmationRun[];
+    const i = Number(id.replace('task-', ''));
+    const rates = side === 'head' ? world.head(i) : world.base(i);
+    return Array.from({ length: trials }, () => {
+      const run = simRun(rates, retries, random);
+      return {
+        suite: 'sim',
+        task_id: id,
+        status: run.status,
+        ...(run.errors ? { error_attempts: [{ kind: 'timeout', message: 'sim' }] } : {}),
+      } as ConfirmationRun;
+    });
   });
 }
 
 /**
- * One simulated pull request through the action's whole gate: K pooled base runs, the head's run,
- * the screening comparison, then the confirmation re-runs exactly as the action stages them
- * (results/confirm.ts confirmComparison), each re-run drawn from the task's head pass rate.
+ * One pull request through the action's whole gate: K base days added to the pool one by one
+ * (verdict/pool.ts), the head's run today, the screening (compare.ts), the confirmation against
+ * concurrent base runs (confirm.ts), each run drawn from the world's rates.
  */
-export async function simulateConfirmedPr(
-  tasks: SimTask[],
-  options: SimOptions,
-  pool: number,
-  budget: { tasks: number; trials: number },
+export async function simulateGatePr(
+  world: SimWorld,
+  o: GateOptions,
   random: () => number,
-): Promise<{ head: Summary; screening: Comparison; confirmed: Comparison; extraRuns: number }> {
-  const { base, head } = simulatePooledPr(tasks, options, pool, random);
-  const screening = compareSummaries(base, head);
+): Promise<{
+  pool: Summary;
+  head: Summary;
+  screening: Comparison;
+  gated: Comparison;
+  extraRuns: number;
+  baseRuns: number;
+}> {
+  world.draw?.(random);
+  let pool: Summary | null = null;
+  for (let day = 0; day < o.k; day++) {
+    const run = summary(
+      Array.from({ length: world.tasks }, (_, t) =>
+        simTaskRuns(t, world.pool(t, day), o.trials, o.retryErrors, random),
+      ),
+      `base-${day}`,
+    );
+    pool = addToPool(pool, run, o.k);
+  }
+  const head = summary(
+    Array.from({ length: world.tasks }, (_, t) =>
+      simTaskRuns(t, world.head(t), o.trials, o.retryErrors, random),
+    ),
+    'head',
+  );
+  const screening = compareSummaries(pool!, head);
   let extraRuns = 0;
-  const confirmed =
-    budget.tasks > 0 && budget.trials > 0
-      ? await confirmComparison(screening, budget, async (list, trials) => {
-          const runs = simulateConfirmation(
-            list.map((t) => t.taskId),
-            tasks,
-            trials,
-            random,
-            options.errorRate,
-          );
-          extraRuns += runs.length;
-          return runs;
-        })
-      : screening;
-  return { head, screening, confirmed, extraRuns };
+  let baseRuns = 0;
+  const gated = await confirmComparison(screening, o.budget, async (list, trials, _first, side) => {
+    const runs = simRerun(
+      world,
+      side,
+      list.map((t) => t.taskId),
+      trials,
+      o.retryErrors,
+      random,
+    );
+    extraRuns += runs.length;
+    if (side === 'base') baseRuns += runs.length;
+    return runs;
+  });
+  return { pool: pool!, head, screening, gated, extraRuns, baseRuns };
+}
+
+/** A stationary world: the same rates every day and on both sides but where `head` says. */
+export function stationary(
+  n: number,
+  rate: (task: number) => number,
+  head: (task: number, p: number) => Rates = (_t, p) => ({ p }),
+  e = 0,
+): SimWorld {
+  return {
+    tasks: n,
+    pool: (t) => ({ p: rate(t), e }),
+    base: (t) => ({ p: rate(t), e }),
+    head: (t) => ({ e, ...head(t, rate(t)) }),
+  };
 }
 
 /** Validates one simulated summary against the on-disk schema (the shape is the engine's). */
