@@ -9,7 +9,7 @@
 // extra runs per PR (concurrent base runs included) as a share of the suite's runs.
 // A scenario whose runs did not end as expected (a world with no change that never compared a
 // task, a power row that never ran a confirmation) makes the bench exit non-zero.
-// Usage: npm run bench:pooled [-- PRS]
+// Usage: npm run bench:pooled [-- PRS]   (PARLEY_BENCH_ROWS=0,5,… runs only those rows)
 import {
   DEFAULT_CONFIRM_TASKS,
   DEFAULT_CONFIRM_TRIALS,
@@ -224,14 +224,16 @@ async function run(s: Scenario, prs: number): Promise<Figures> {
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 const started = Date.now();
 console.log(
-  `Regression gate: pool of K = ${DEFAULT_POOL} base runs screens (a task at p <= ${SCREEN_LEVEL}, drop or errors; the suite at p <= ${SUITE_SCREEN_LEVEL}); at most ${DEFAULT_CONFIRM_TASKS} tasks and the suite are confirmed against concurrent runs of the base commit (up to ${DEFAULT_CONFIRM_TRIALS} runs per side per task, futility ${FUTILITY}); errored runs retried once; alpha ${DEFAULT_ALPHA} = ${DEFAULT_ALPHA / 2} tasks (Holm over drop + errors of each candidate) + ${DEFAULT_ALPHA / 4} suite drop + ${DEFAULT_ALPHA / 4} suite errors; the screening spends none. "Check fails" is failureReason('regressions'), the product's own rule. ${PRS} simulated PRs per row, seed ${SEED}\n`,
+  `Regression gate: pool of K = ${DEFAULT_POOL} base runs screens (a task at p <= ${SCREEN_LEVEL}, drop or errors; the suite at p <= ${SUITE_SCREEN_LEVEL}); at most ${DEFAULT_CONFIRM_TASKS} tasks and the suite are confirmed against concurrent runs of the base commit (up to ${DEFAULT_CONFIRM_TRIALS} runs per side per task, futility ${FUTILITY}); errored runs retried once; alpha ${DEFAULT_ALPHA} = ${DEFAULT_ALPHA / 2} tasks (Holm over the test each candidate was chosen for: drop or errors) + ${DEFAULT_ALPHA / 4} suite drop + ${DEFAULT_ALPHA / 4} suite errors; the screening spends none. "Check fails" is failureReason('regressions'), the product's own rule. ${PRS} simulated PRs per row, seed ${SEED}\n`,
 );
 console.log(
   '| group | scenario | trials | check fails | inconclusive | watched task named | extra runs (% of suite runs) |',
 );
 console.log('|---|---|---:|---:|---:|---:|---:|');
 const problems: string[] = [];
-for (const s of scenarios) {
+const only = process.env.PARLEY_BENCH_ROWS?.split(',').map(Number);
+for (const [i, s] of scenarios.entries()) {
+  if (only && !only.includes(i)) continue;
   const f = await run(s, PRS);
   const green = PRS - f.fails - f.inconclusive;
   console.log(

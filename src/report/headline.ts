@@ -3,6 +3,7 @@
 // a reviewer reads under the verdict in plain words: why the job stopped early, where the
 // baseline comes from, a fork's limits.
 import { suiteLine, type Comparison } from '../verdict/compare.js';
+import { verdictOf } from '../verdict/fail-on.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
@@ -56,10 +57,16 @@ function status(
   if (c.runs === 0) return '⚠️ no runs';
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
+  const gate = verdictOf(summary, comparison);
+  if (comparison && gate.verdict === 'inconclusive')
+    return `➖ inconclusive: ${inline(gate.reasons.join('; '), 300)}`;
   if (c.errors > 0 && ignoreErrors) {
     return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
   }
-  if (c.errors > 0) return `❌ ${plural(c.errors, 'error')}`;
+  // Without a comparison, a task whose every run errored fails the check; with one, errors are
+  // compared with the base and fail it only when they rose (then the task is regressed above).
+  if (c.errors > 0 && gate.verdict === 'regressed') return `❌ ${plural(c.errors, 'error')}`;
+  if (c.errors > 0) return `⚠️ ${plural(c.errors, 'error')}`;
   if (c.failed + c.abstained + c.skipped > 0) return '⚠️ some runs did not pass';
   return '✅ all runs passed';
 }

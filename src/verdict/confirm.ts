@@ -11,12 +11,16 @@
 //
 // Candidates are then run again, the base commit (a worktree of it) and the head side by side in
 // the same job, interleaved, so that what the provider does today is on both sides:
-// - per task, in stages of equal runs per side ([5, 5, 10] for 20 after 5 trials); between
-//   stages a task goes on only while its new runs still look worse (drop or error p <=
-//   FUTILITY): the first stage runs the head alone and holds it against the pool, so that under
-//   no change most candidates cost a few head runs; the later ones run both sides. A task that ran every stage is tested on its concurrent runs alone: base vs head,
-//   one-sided exact Fisher for the drop and for the rise in errors, Holm's correction across
-//   both tests of every candidate (a task that stopped early counts as p = 1) at alpha_task.
+// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 7; base 10 + head
+//   10). The first runs the head alone: the task goes on while all its head runs, screening and
+//   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
+//   candidates cost three head runs. After the second, it goes on while its concurrent runs
+//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on its
+//   concurrent runs alone (every run made after the screening chose it): base vs head,
+//   one-sided exact Fisher for the drop (a task chosen for a drop) or the rise in errors (one chosen
+//   for errors or no verdict run) — the family fixed by the screening before any concurrent run —
+//   Holm's correction across the candidates' tests (a task that stopped early counts as p = 1)
+//   at alpha_task.
 //   Why this keeps its level although the screening chose the tasks: the concurrent runs are made
 //   after the choice and are independent of the screening's runs, so conditional on the choice
 //   each p-value is exact and Holm over the chosen family is valid; stopping early only replaces
@@ -52,17 +56,26 @@ export const DEFAULT_CONFIRM_TRIALS = 20;
 /** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
 export const DEFAULT_CONFIRM_TASKS = 3;
 /** A task whose screening p (drop or errors) is at most this is a candidate. */
-export const SCREEN_LEVEL = 0.1;
+export const SCREEN_LEVEL = 0.15;
 /** The suite is confirmed when its screening p (drop or errors) is at most this. */
 export const SUITE_SCREEN_LEVEL = 0.025;
 /** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
 export const FUTILITY = 0.3;
+/**
+ * After the head-only stage a task goes on while all the head's runs (screening + that stage)
+ * against the pool give p <= this: under no change about one candidate in five goes on, a head
+ * at 0.3 against a pool at 0.9 nearly always does.
+ */
+export const KEEP_GOING = 0.05;
 /** The suite's stages, in runs per task per screening trial: base first, then both sides. */
 export const SUITE_STAGES = { base: [1, 2], head: [0, 2] } as const;
 /** On a design too small for any test (`blind`), dropped tasks are candidates when the suite's screening p is at most this. */
 export const BLIND_SUITE_LEVEL = 0.2;
-/** The smallest first stage, in runs per side: 3 all-pass against 3 all-fail gives p = 0.05. */
-export const MIN_STAGE = 3;
+/**
+ * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
+ * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
+ */
+export const FIRST_STAGE = 3;
 
 /** The base commit could not be checked out: nothing can be confirmed. */
 export class BaseUnavailable extends Error {}
@@ -143,7 +156,7 @@ export interface Confirmation {
   trials: number;
   /** The per-task stages' sizes, in runs of each side. */
   stages: Stage[];
-  /** Holm's family: two tests per candidate. */
+  /** Holm's family: the tests the candidates' screening reasons committed them to. */
   family: number;
   tasks: ConfirmedTask[];
   suite: SuiteConfirmation | null;
@@ -207,6 +220,21 @@ function looksWorse(base: SideCounts, head: SideCounts): boolean {
   return head.passed + head.failed === 0 && base.passed + base.failed > 0;
 }
 
+/** Which tests a candidate's screening reasons commit it to. */
+export function testsOf(why: readonly Why[]): { drop: boolean; errors: boolean } {
+  return {
+    drop: why.includes('drop') || why.includes('blind'),
+    errors: why.includes('errors') || why.includes('no_verdict'),
+  };
+}
+
+/** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
+function stillFarWorse(pool: SideCounts, head: SideCounts): boolean {
+  const drop = dropP(pool, head);
+  const errors = errorRiseP(pool, head);
+  return (!!drop && toNumber(drop) <= KEEP_GOING) || (!!errors && toNumber(errors) <= KEEP_GOING);
+}
+
 /** The screening's candidates, most suspicious first: [chosen, eligible]. */
 export function candidatesOf(
   c: Comparison,
@@ -246,18 +274,14 @@ export interface Stage {
 }
 
 /**
- * The stages of a task's confirmation for a budget of `trials` runs per side, after
- * `screeningTrials` screening trials: first the head alone (as many runs as the screening, at
- * least MIN_STAGE, at most a quarter of the budget) — under no change most candidates stop here,
+ * The stages of a task's confirmation for a budget of `trials` runs per side: first the head
+ * alone (FIRST_STAGE runs, held against the pool) — under no change most candidates stop here,
  * at the cost of a few head runs; then half the base's budget beside the rest of the head's half;
- * then the other halves. 20 after 5 trials: head 5; base 10 + head 5; base 10 + head 10.
+ * then the other halves. For 20: head 3; base 10 + head 7; base 10 + head 10.
  */
-export function confirmationStages(trials: number, screeningTrials: number): Stage[] {
+export function confirmationStages(trials: number): Stage[] {
   const half = Math.ceil(trials / 2);
-  const first = Math.min(
-    half,
-    Math.max(MIN_STAGE, Math.min(screeningTrials, Math.floor(trials / 4))),
-  );
+  const first = Math.min(half, FIRST_STAGE);
   return [
     { base: 0, head: first },
     { base: half, head: half - first },
@@ -316,7 +340,7 @@ export async function confirmComparison(
   const suiteToo = suiteScreened(comparison);
   if (!chosen.length && !suiteToo) return withoutScreeningVerdict(comparison);
   const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
-  const stages = confirmationStages(budget.trials, screeningTrials);
+  const stages = confirmationStages(budget.trials);
   const states: TaskState[] = chosen.map(({ t, why }) => ({
     t,
     why,
@@ -365,10 +389,13 @@ export async function confirmComparison(
         s.head.push(...made.head.filter(mine));
         s.stages = i + 1;
         if (i === stages.length - 1) continue;
-        // After the head-only stage the new head runs are held against the pool (they only stop
-        // runs, so using the pool here costs no validity); after that, against the concurrent base.
-        const reference = s.base.length ? countsOf(s.base) : poolSide(s.t);
-        if (!looksWorse(reference, countsOf(s.head))) s.active = false;
+        // After the head-only stage all the head's runs are held against the pool (this only
+        // stops runs, so using the pool and the screening here costs no validity); after that
+        // the concurrent runs, head against base.
+        const goesOn = s.base.length
+          ? looksWorse(countsOf(s.base), countsOf(s.head))
+          : stillFarWorse(poolSide(s.t), add(sideOf(s.t.head), countsOf(s.head)));
+        if (!goesOn) s.active = false;
       }
     }
   } catch (error) {
@@ -516,13 +543,21 @@ function decide(
   const level = decimalRational(c.alpha_task);
   const one: Rational = { num: 1n, den: 1n };
   const ps: Rational[] = [];
+  /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
+  const index: [number, 'drop' | 'errors'][] = [];
+  const owner: number[] = [];
   const tasks: ConfirmedTask[] = states.map((s) => {
     const base = countsOf(s.base);
     const head = countsOf(s.head);
     const finished = s.active;
     const drop = finished ? dropP(base, head) : null;
     const rise = finished ? errorRiseP(base, head) : null;
-    ps.push(drop ?? one, rise ?? one);
+    // The family is fixed by the screening, before any concurrent run: a task chosen for a drop
+    // is tested for a drop, one chosen for errors (or no verdict run) for a rise in errors.
+    const tests = testsOf(s.why);
+    if (tests.drop) index.push([ps.push(drop ?? one) - 1, 'drop']);
+    if (tests.errors) index.push([ps.push(rise ?? one) - 1, 'errors']);
+    owner.push(index.length);
     const screening = sideOf(s.t.head);
     const pool = s.t.base!;
     return {
@@ -557,13 +592,9 @@ function decide(
       !task.stopped_early &&
       task.screening.passed + task.screening.failed + task.head.passed + task.head.failed === 0 &&
       task.base.passed + task.base.failed > 0;
-    task.regression = rejected[2 * i]
-      ? 'drop'
-      : rejected[2 * i + 1]
-        ? 'errors'
-        : noVerdict
-          ? 'no_verdict'
-          : null;
+    const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
+    const hit = mine.find(([at]) => rejected[at]);
+    task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
     task.confirmed = task.regression !== null;
   });
 
