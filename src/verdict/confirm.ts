@@ -220,6 +220,17 @@ function looksWorse(base: SideCounts, head: SideCounts): boolean {
   return head.passed + head.failed === 0 && base.passed + base.failed > 0;
 }
 
+/**
+ * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
+ * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
+ * to the looser FUTILITY level.
+ */
+function goesOnAfterHead(s: { t: TaskComparison; why: Why[]; head: ConfirmationRun[] }): boolean {
+  const pool = poolSide(s.t);
+  const head = add(sideOf(s.t.head), countsOf(s.head));
+  return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
+}
+
 /** Which tests a candidate's screening reasons commit it to. */
 export function testsOf(why: readonly Why[]): { drop: boolean; errors: boolean } {
   return {
@@ -394,7 +405,7 @@ export async function confirmComparison(
         // the concurrent runs, head against base.
         const goesOn = s.base.length
           ? looksWorse(countsOf(s.base), countsOf(s.head))
-          : stillFarWorse(poolSide(s.t), add(sideOf(s.t.head), countsOf(s.head)));
+          : goesOnAfterHead(s);
         if (!goesOn) s.active = false;
       }
     }
