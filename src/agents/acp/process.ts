@@ -3,13 +3,18 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { AgentError } from '../types.js';
 
-const MAX_STDERR_CHARS = 64_000;
+const HEAD_CHARS = 16_000;
+const TAIL_CHARS = 48_000;
+/** Lines of stderr an error message quotes: the first few and the last. */
+const EXCERPT_HEAD = 5;
+const EXCERPT_TAIL = 10;
 
 export interface AgentProcess {
   child: ChildProcessWithoutNullStreams;
+  /** What it wrote to stderr: the first 16 KB and the last 48 KB. */
   stderr(): string;
-  /** The last lines of stderr (for an error message), '' when it wrote none. */
-  stderrTail(lines?: number): string;
+  /** Its first and last lines of stderr (for an error message), '' when it wrote none. */
+  stderrExcerpt(): string;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops the process group: SIGTERM, then SIGKILL after `graceMs`. Idempotent. */
@@ -27,11 +32,26 @@ export async function startAgentProcess(
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
-  let captured = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    captured += chunk.toString('utf8');
-    if (captured.length > MAX_STDERR_CHARS) captured = captured.slice(-MAX_STDERR_CHARS);
+  // The first 16 KB and the last 48 KB: an agent that fails at start often says why first
+  // (Gemini CLI: "Unknown arguments", then 45 lines of usage), one that dies mid-run last.
+  let head = '';
+  let tail = '';
+  let dropped = 0;
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    if (head.length < HEAD_CHARS) {
+      const room = HEAD_CHARS - head.length;
+      head += chunk.slice(0, room);
+      chunk = chunk.slice(room);
+    }
+    tail += chunk;
+    if (tail.length > TAIL_CHARS) {
+      dropped += tail.length - TAIL_CHARS;
+      tail = tail.slice(-TAIL_CHARS);
+    }
   });
+  const captured = () =>
+    dropped ? `${head}\n… [${dropped} characters left out] …\n${tail}` : head + tail;
   // A write after the agent exits must not crash the run.
   child.stdin.on('error', () => undefined);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -66,15 +86,20 @@ export async function startAgentProcess(
     })();
     return stopping;
   };
-  const stderrTail = (lines = 10) =>
-    captured
+  const stderrExcerpt = () => {
+    const lines = captured()
       .split('\n')
       .map((line) => line.trimEnd())
-      .filter(Boolean)
-      .slice(-lines)
-      .join('\n')
-      .slice(-2000);
-  return { child, stderr: () => captured, stderrTail, exited, stop };
+      .filter(Boolean);
+    if (lines.length <= EXCERPT_HEAD + EXCERPT_TAIL) return lines.join('\n').slice(-3000);
+    const cut = lines.length - EXCERPT_HEAD - EXCERPT_TAIL;
+    return [
+      lines.slice(0, EXCERPT_HEAD).join('\n').slice(0, 1000),
+      `… [${cut} lines left out] …`,
+      lines.slice(-EXCERPT_TAIL).join('\n').slice(-2000),
+    ].join('\n');
+  };
+  return { child, stderr: captured, stderrExcerpt, exited, stop };
 }
 
 function signalGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {
