@@ -93,13 +93,14 @@ export const AGENTS: Record<string, AgentLane> = {
 const repo = resolve(import.meta.dirname, '..');
 const cache = resolve(process.env.REAL_AGENTS_DIR ?? join(repo, '.real-agents'));
 const RUN_LIMIT_MS = 150_000;
+const INSTALL_LIMIT_MS = Number(process.env.REAL_AGENTS_INSTALL_LIMIT_MS ?? 300_000);
 
 function log(text: string) {
   process.stdout.write(`[real-agents] ${text}\n`);
 }
 
-/** The pinned versions, installed once into the cache folder. false: the install is impossible. */
-function install(names: string[]): boolean {
+/** The pinned versions, installed once into the cache folder; why not, when npm could not. */
+function install(names: string[]): string | undefined {
   const wanted = names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`);
   const have = names.every((n) => {
     const file = join(cache, 'node_modules', AGENTS[n]!.pkg, 'package.json');
@@ -107,15 +108,22 @@ function install(names: string[]): boolean {
       existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === AGENTS[n]!.version
     );
   });
-  if (have) return true;
+  if (have) return undefined;
   mkdirSync(cache, { recursive: true });
   log(`installing ${wanted.join(' ')} into ${cache}`);
   const npm = spawnSync(
     'npm',
     ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', cache, ...wanted],
-    { stdio: 'inherit', timeout: 300_000 },
+    { stdio: 'inherit', timeout: INSTALL_LIMIT_MS },
   );
-  return npm.status === 0;
+  if (npm.error) return `npm install failed: ${npm.error.message}`;
+  if (npm.signal) {
+    return npm.signal === 'SIGTERM'
+      ? `npm install did not finish within ${INSTALL_LIMIT_MS / 1000} s`
+      : `npm install was killed (${npm.signal})`;
+  }
+  if (npm.status !== 0) return `npm install exited with code ${npm.status}`;
+  return undefined;
 }
 
 /** Text of a chat message's content. */
@@ -279,49 +287,98 @@ async function runAgent(name: string): Promise<string[]> {
   );
   const env = lane.setup(server.url, home);
   const command = join(cache, 'node_modules', '.bin', lane.bin);
-  const tasks: { id: string; [key: string]: unknown }[] = [
+  /**
+   * One parley run per case. Each says how Parley must exit (0: every run passed; 1: a run
+   * failed or errored) and what its one record must hold: a case whose run did not happen, or
+   * ended otherwise, fails.
+   */
+  const cases: {
+    task: { id: string; [key: string]: unknown };
+    exit: number;
+    checks: (record: RunRecord) => [boolean, string][];
+  }[] = [
     {
-      id: 'conversation',
-      inputs: {
-        prompt: 'Please WRITE greeting.txt with a greeting.',
-        responder: {
-          instructions: 'You want greeting.txt and nothing else.',
-          max_followups: 2,
-          rules: [{ when: 'Anything else', reply: 'no, thanks' }],
-        },
-      },
-      assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
-      graders: [
-        {
-          type: 'file',
-          name: 'greeting',
-          config: {
-            must_exist: ['greeting.txt'],
-            content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+      task: {
+        id: 'conversation',
+        inputs: {
+          prompt: 'Please WRITE greeting.txt with a greeting.',
+          responder: {
+            instructions: 'You want greeting.txt and nothing else.',
+            max_followups: 2,
+            rules: [{ when: 'Anything else', reply: 'no, thanks' }],
           },
         },
-        {
-          type: 'tool_calls',
-          name: 'edited',
-          config: { expect: [{ tool: '.', kind: 'edit' }] },
-        },
-      ],
+        assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
+        graders: [
+          {
+            type: 'file',
+            name: 'greeting',
+            config: {
+              must_exist: ['greeting.txt'],
+              content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+            },
+          },
+          {
+            type: 'tool_calls',
+            name: 'edited',
+            config: { expect: [{ tool: '.', kind: 'edit' }] },
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => {
+        const call = r.turns[0]?.tool_calls[0];
+        return [
+          [r.status === 'passed', `status ${r.status}/${r.outcome}`],
+          [r.turns.length >= 2, `at least two turns, got ${r.turns.length}`],
+          [
+            !!call && !/greeting/.test(call.name),
+            `a stable tool name, not the title: ${call?.name}`,
+          ],
+        ];
+      },
     },
     {
-      id: 'denied',
-      inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
-      agent: { permissions: 'deny' },
-      graders: [{ type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } }],
+      task: {
+        id: 'denied',
+        inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
+        agent: { permissions: 'deny' },
+        graders: [
+          { type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } },
+        ],
+      },
+      exit: 0,
+      checks: (r) => {
+        const permissions = r.turns.flatMap((t) => t.permissions ?? []);
+        return [
+          [r.status === 'passed', `status ${r.status}/${r.outcome}`],
+          [
+            permissions.length > 0 && permissions.every((p) => !p.allowed),
+            'a permission recorded, refused',
+          ],
+        ];
+      },
     },
     // The deadline covers the agent's start too: OpenCode takes 10-20 s to start on a loaded
     // 2-core machine, so the model's hang must outlast that for the turn itself to time out.
-    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 40 },
-    { id: 'killed', inputs: { prompt: 'KILL please.' } },
+    {
+      task: { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 40 },
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'timeout', `outcome ${r.outcome}`],
+        [r.turns[0]?.stop_reason === 'timeout', `stop_reason ${r.turns[0]?.stop_reason}`],
+      ],
+    },
+    {
+      task: { id: 'killed', inputs: { prompt: 'KILL please.' } },
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'agent_error', `outcome ${r.outcome}`],
+        [/SIGKILL/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+      ],
+    },
   ];
-  const records: RunRecord[] = [];
-  // One parley run per case, and after each, no process of the agent may be left.
-  for (const task of tasks) {
-    checks++;
+  for (const { task, exit, checks: caseChecks } of cases) {
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
     writeFileSync(
@@ -347,20 +404,49 @@ async function runAgent(name: string): Promise<string[]> {
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const limit = setTimeout(() => {
-      failures.push(`${name} ${task.id}: parley did not exit within ${RUN_LIMIT_MS / 1000} s`);
-      child.kill('SIGKILL');
-    }, RUN_LIMIT_MS);
-    await new Promise((done) => child.on('close', done));
+    const limit = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS);
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+      child.on('close', (c, s) => done([c, s])),
+    );
     clearTimeout(limit);
     log(`${name} ${task.id}: parley run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // A process being killed may take a moment to go.
+    const fail = (what: string) =>
+      failures.push(`${name} ${task.id}: ${what}\n${output.slice(-3000)}`);
+    // How Parley ended, then one record of this task, then what the record holds.
+    checks++;
+    if (signal || code !== exit) {
+      fail(
+        signal
+          ? `parley did not exit by itself within ${RUN_LIMIT_MS / 1000} s (${signal})`
+          : `parley exited with code ${code}, expected ${exit}`,
+      );
+    }
+    let records: RunRecord[] = [];
+    try {
+      records = readResults(join(out, 'results.jsonl'));
+    } catch (error) {
+      fail(`no results: ${String(error)}`);
+    }
+    checks++;
+    const record = records.length === 1 && records[0]!.task_id === task.id ? records[0] : undefined;
+    if (!record) {
+      fail(
+        `expected one record of ${task.id}, got ${records.map((r) => r.task_id).join(', ') || 'none'}`,
+      );
+    } else {
+      for (const [ok, what] of caseChecks(record)) {
+        checks++;
+        if (!ok) fail(`${what}\n${JSON.stringify(record, null, 1).slice(0, 4000)}`);
+      }
+    }
+    // After each run, no process of the agent may be left (one being killed may take a moment).
+    checks++;
     let left = agentLeft(lane, home);
     for (let i = 0; i < 20 && left.length; i++) {
       await new Promise((r) => setTimeout(r, 100));
       left = agentLeft(lane, home);
     }
-    if (left.length) failures.push(`${name} ${task.id}: processes left: ${left.join('; ')}`);
+    if (left.length) fail(`processes left: ${left.join('; ')}`);
     for (const line of left) {
       try {
         process.kill(Number(line.split(' ')[0]), 'SIGKILL');
@@ -368,70 +454,31 @@ async function runAgent(name: string): Promise<string[]> {
         // gone
       }
     }
-    try {
-      records.push(...readResults(join(out, 'results.jsonl')));
-    } catch (error) {
-      failures.push(`${name} ${task.id}: no results: ${String(error)}\n${output.slice(-3000)}`);
-    }
   }
   await server.close();
-  const check = (ok: boolean, what: string, record?: RunRecord) => {
-    checks++;
-    if (!ok)
-      failures.push(
-        `${name}: ${what}${record ? `\n${JSON.stringify(record, null, 1).slice(0, 4000)}` : ''}`,
-      );
-  };
-  const byId = (id: string) => records.find((r) => r.task_id === id);
-  const conversation = byId('conversation');
-  if (conversation) {
-    check(
-      conversation.status === 'passed',
-      `conversation ${conversation.status}/${conversation.outcome}`,
-      conversation,
-    );
-    check(conversation.turns.length >= 2, 'conversation: at least two turns', conversation);
-    const call = conversation.turns[0]?.tool_calls[0];
-    check(
-      !!call && !/greeting/.test(call.name),
-      `a stable tool name, not the title: ${call?.name}`,
-    );
-  }
-  const denied = byId('denied');
-  if (denied) {
-    const permissions = denied.turns.flatMap((t) => t.permissions ?? []);
-    check(
-      permissions.length > 0 && permissions.every((p) => !p.allowed),
-      'denied: a permission recorded, refused',
-      denied,
-    );
-  }
-  const hang = byId('hang');
-  if (hang)
-    check(
-      hang.turns[0]?.stop_reason === 'timeout',
-      `hang: stop_reason ${hang.turns[0]?.stop_reason}`,
-      hang,
-    );
-  const killed = byId('killed');
-  if (killed)
-    check(
-      killed.outcome === 'agent_error' && /SIGKILL/.test(killed.error?.message ?? ''),
-      `killed: ${killed.outcome}: ${killed.error?.message}`,
-      killed,
-    );
   if (failures.length === 0) rmSync(dir, { recursive: true, force: true });
   else log(`${name}: kept ${dir}`);
   return failures;
 }
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(AGENTS);
-const started = Date.now();
-if (!install(names)) {
-  log(
-    `SKIPPED: npm could not install ${names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`).join(' ')} (no registry access?)`,
+const unknown = names.filter((n) => !AGENTS[n]);
+if (unknown.length) {
+  process.stderr.write(
+    `unknown agent(s): ${unknown.join(', ')} (known: ${Object.keys(AGENTS).join(', ')})\n`,
   );
-  process.exit(0);
+  process.exit(2);
+}
+const started = Date.now();
+// An agent that cannot be installed is a failure of the lane, never a skip: a lane that passes
+// without running an agent tests nothing.
+const notInstalled = install(names);
+if (notInstalled) {
+  process.stderr.write(
+    `FAIL could not install ${names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`).join(' ')}: ${notInstalled}\n`,
+  );
+  console.log('real agents: 0 passed, 1 failed (not installed)');
+  process.exit(1);
 }
 const failures: string[] = [];
 for (const name of names) {
