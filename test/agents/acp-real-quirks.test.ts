@@ -295,6 +295,31 @@ describe('real ACP agents, second pass', { concurrency: 4 }, () => {
     }
   });
 
+  it('31.2: a tool process in a session of its own does not outlive its killed agent', async () => {
+    const run = await parleyRun([{ id: 'dies', inputs: { prompt: 'die-in-tool' } }], {
+      agent: { permissions: 'allow_all' },
+    });
+    const left = await leftRunning(run.pids);
+    assert.equal(run.code, 1, run.output);
+    // The agent's pid, then its tool's (`sleep 300`, parent PID 1 once the agent died).
+    assert.equal(run.pids.length, 2, run.output);
+    assert.deepEqual(left, [], 'no process the agent started is left');
+  });
+
+  it('31.2: stopping gives the agent its grace after SIGTERM, also when its wrapper is dead', async () => {
+    const termFile = join(root, 'term-file');
+    writeFileSync(termFile, '');
+    const run = await parleyRun([{ id: 'wrapped', inputs: { prompt: 'kill-wrapper' } }], {
+      agent: {
+        args: [FAKE, '--wrapper'],
+        env: { FAKE_ACP_PID_FILE: join(root, 'unused-pids'), FAKE_ACP_TERM_FILE: termFile },
+      },
+    });
+    const record = only(run);
+    assert.match(record.error?.message ?? '', /exited unexpectedly \(SIGKILL\)/, run.output);
+    assert.equal(readFileSync(termFile, 'utf8'), 'cleaned up\n');
+  });
+
   it('31.3: a call still running when the agent dies is recorded, unfinished', async () => {
     const run = await parleyRun([{ id: 'dies', inputs: { prompt: 'die-in-tool' } }], {
       agent: { permissions: 'allow_all' },

@@ -24,12 +24,13 @@
 // file_text}) differs from what its permission request shows ({fileName, diff}), in either
 // order (Copilot); "die-in-tool" starts a shell call (a `sleep 300` in a session of its own) and
 // exits while it runs; "announce-then-wait" announces a tool call at once and says nothing else
-// for 4 s (OpenCode).
+// for 4 s (OpenCode). FAKE_ACP_TERM_FILE=<path>: on SIGTERM the agent takes 300 ms to clean up,
+// writes "cleaned up" there and exits (a SIGKILL at once leaves the file unwritten).
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { basename, join } from 'node:path';
-import { setInterval } from 'node:timers';
+import { setInterval, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
 
@@ -77,6 +78,15 @@ function startAgent() {
     if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
   }
   recordPid(process.pid);
+  if (process.env.FAKE_ACP_TERM_FILE) {
+    const file = process.env.FAKE_ACP_TERM_FILE;
+    process.on('SIGTERM', () => {
+      setTimeout(() => {
+        appendFileSync(file, 'cleaned up\n');
+        process.exit(0);
+      }, 300);
+    });
+  }
 
   function say(client, sessionId, text) {
     return client.notify('session/update', {

@@ -1,8 +1,12 @@
-// The ACP agent's process: spawned in the workspace in its own process group (so everything it
-// starts can be stopped together), stderr kept (bounded), stopped with SIGTERM then SIGKILL.
+// The ACP agent's process: spawned in the workspace in its own process group, stderr kept
+// (bounded), stopped with everything it started (process-tree.ts: group, session, descendants
+// and the run's environment tag) by SIGTERM, a grace period, then SIGKILL.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { processTree } from '../process-tree.js';
 import { AgentError } from '../types.js';
 
+/** Between SIGTERM and SIGKILL when the agent is stopped. */
+export const STOP_GRACE_MS = 3000;
 const HEAD_CHARS = 16_000;
 const TAIL_CHARS = 48_000;
 /** Lines of stderr an error message quotes: the first few and the last. */
@@ -17,7 +21,7 @@ export interface AgentProcess {
   stderrExcerpt(): string;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Stops the process group: SIGTERM, then SIGKILL after `graceMs`. Idempotent. */
+  /** Stops it and everything it started: SIGTERM, then SIGKILL after `graceMs`. Idempotent. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -26,9 +30,11 @@ export async function startAgentProcess(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<AgentProcess> {
+  // Asked for the pid only once the child exists.
+  const tree = processTree(() => child.pid);
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...options.env, ...tree.env },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
@@ -66,20 +72,21 @@ export async function startAgentProcess(
     });
   });
   let stopping: Promise<void> | undefined;
-  const stop = (graceMs = 3000) => {
+  const stop = (graceMs = STOP_GRACE_MS) => {
     stopping ??= (async () => {
-      // The group, always: an npm wrapper (codex-acp, gemini) may have died while the real
-      // agent it started lives on in the same group, holding our pipes open.
+      // Everything the agent started, always: an npm wrapper (codex-acp, gemini) may have died
+      // while the real agent it started lives on, and a shell command of a killed agent lives
+      // on in a session of its own. Each gets the grace to exit after SIGTERM.
       child.stdin.end();
-      signalGroup(child, 'SIGTERM');
-      if (child.exitCode === null && child.signalCode === null) {
-        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+      if (process.platform === 'win32') {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
         await exited;
         clearTimeout(timer);
+      } else {
+        await tree.stop(graceMs);
       }
-      // Children the agent left behind in its group.
-      signalGroup(child, 'SIGKILL');
-      // Never wait on a dead leader's pipes: a process outside the group may still hold them.
+      // Never wait on a dead leader's pipes: a process outside the run may still hold them.
       child.stdin.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
@@ -100,14 +107,4 @@ export async function startAgentProcess(
     ].join('\n');
   };
   return { child, stderr: captured, stderrExcerpt, exited, stop };
-}
-
-function signalGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    if (process.platform === 'win32') child.kill(signal);
-    else process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
