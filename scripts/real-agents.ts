@@ -40,6 +40,11 @@ interface AgentLane {
   agent?: Record<string, unknown>;
   /** The ACP kind of its file write: `execute` for an agent that writes with its shell. */
   writeKind?: string;
+  /**
+   * false: its calls' recorded input cannot be the model's arguments (Codex sends a command line
+   * it built; Gemini CLI sends no input at all).
+   */
+  ownArguments?: false;
 }
 
 /** Checks made (a run's exit and leftovers count as one, and each record check). */
@@ -137,6 +142,7 @@ AGENTS.codex = {
   },
   // Its only tool that writes is exec_command.
   writeKind: 'execute',
+  ownArguments: false,
 };
 AGENTS.gemini = {
   pkg: '@google/gemini-cli',
@@ -151,6 +157,7 @@ AGENTS.gemini = {
   }),
   // Gemini CLI 0.61 fails every write through the client file system.
   agent: { fs: false },
+  ownArguments: false,
 };
 
 const repo = resolve(import.meta.dirname, '..');
@@ -263,7 +270,12 @@ function shellCall(tools: Tool[], command: string, cwd: string | undefined) {
 }
 
 /** The loopback model: a rule per keyword of the user's message. */
-function model(laneDir: string, onKill: () => void, debugLog?: string) {
+function model(
+  laneDir: string,
+  onKill: () => void,
+  sent: { name: string; arguments: Record<string, unknown> }[],
+  debugLog?: string,
+) {
   return (request: FakeRequest): FakeReply => {
     if (debugLog) appendFileSync(debugLog, `${JSON.stringify(request.raw ?? request.body)}\n`);
     const body = request.body as {
@@ -291,13 +303,15 @@ function model(laneDir: string, onKill: () => void, debugLog?: string) {
       const call =
         writeCall(toolsOf(body), path, 'Hello, world!\n') ??
         shellCall(toolsOf(body), `printf 'Hello, world!\\n' > '${path}'`, cwd);
-      return call
-        ? { toolCalls: [call] }
-        : {
-            content: `no write tool among ${toolsOf(body)
-              .map((t) => t.name)
-              .join(', ')}`,
-          };
+      if (call) {
+        sent.push(call);
+        return { toolCalls: [call] };
+      }
+      return {
+        content: `no write tool among ${toolsOf(body)
+          .map((t) => t.name)
+          .join(', ')}`,
+      };
     };
     if (user.includes('RUN-SLEEP')) {
       if (toolDone) return { content: 'The command ended.' };
@@ -371,6 +385,8 @@ async function runAgent(name: string): Promise<string[]> {
   const home = join(dir, 'home');
   mkdirSync(home, { recursive: true });
   let parleyPid = 0;
+  /** The file-writing calls the model asked for in the current case, as it sent them. */
+  const sent: { name: string; arguments: Record<string, unknown> }[] = [];
   const kill = (pid: number, why: string) => {
     log(`${name}: kill -9 ${pid} (${why})`);
     try {
@@ -388,6 +404,7 @@ async function runAgent(name: string): Promise<string[]> {
         const agent = descendants(parleyPid).find((pid) => all.get(pid)?.[1].includes(cache));
         if (agent) kill(agent, 'the agent, mid-turn');
       },
+      sent,
       process.env.REAL_AGENTS_DEBUG ? join(dir, 'requests.jsonl') : undefined,
     ),
   );
@@ -454,7 +471,22 @@ async function runAgent(name: string): Promise<string[]> {
       exit: 0,
       checks: (r) => {
         const call = r.turns[0]?.tool_calls[0];
+        const asked = sent[0];
+        const args = (call?.arguments ?? {}) as Record<string, unknown>;
         return [
+          // The call's arguments as the agent sent them (the model's), not its permission
+          // request's (Copilot shows a write as {fileName, diff}).
+          ...(lane.ownArguments === false
+            ? []
+            : ([
+                [
+                  !!asked &&
+                    Object.entries(asked.arguments).every(
+                      ([key, value]) => JSON.stringify(args[key]) === JSON.stringify(value),
+                    ),
+                  `the write's arguments as the model sent them: ${JSON.stringify(asked?.arguments)}, recorded ${JSON.stringify(args)}`,
+                ],
+              ] as [boolean, string][])),
           [r.status === 'passed', `status ${r.status}/${r.outcome}`],
           [r.turns.length >= 2, `at least two turns, got ${r.turns.length}`],
           [
@@ -526,6 +558,7 @@ async function runAgent(name: string): Promise<string[]> {
   const only = process.env.REAL_AGENTS_CASES?.split(',');
   for (const { task, exit, checks: caseChecks } of cases) {
     if (only && !only.includes(task.id)) continue;
+    sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
     writeFileSync(
