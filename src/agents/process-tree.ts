@@ -6,7 +6,8 @@
 // carries the run's tag (an environment variable with a random value, set on the leader and
 // inherited by everything it starts unless a program clears its environment). Stopping sends
 // SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
-// left (looking again, for processes started meanwhile). Elsewhere only the group is signalled.
+// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
+// group are signalled.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 
@@ -75,20 +76,29 @@ export function processTree(leader: () => number | undefined): ProcessTree {
     (stopping ??= (async () => {
       const root = leader();
       if (root === undefined) return;
+      const until = Date.now() + graceMs;
       if (process.platform !== 'linux') {
+        // No /proc: the leader and its group (when it leads one), and the leader's grace.
+        signal(root, 'SIGTERM');
         signal(-root, 'SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(graceMs, 500)));
+        while (Date.now() < until && exists(root)) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+        signal(root, 'SIGKILL');
         signal(-root, 'SIGKILL');
         return;
       }
       // The group first (a leader already gone leaves its group), then each member found.
       signal(-root, 'SIGTERM');
-      for (const pid of await members()) signal(pid, 'SIGTERM');
-      const until = Date.now() + graceMs;
       let left = await members();
+      for (const pid of left) signal(pid, 'SIGTERM');
+      // While they go, only those found are watched (one stat each); the full search (every
+      // process's environment) runs again before SIGKILL.
       while (left.length && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        left = await members();
+        left = (
+          await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))
+        ).flat();
       }
       signal(-root, 'SIGKILL');
       for (const pid of left) signal(pid, 'SIGKILL');
@@ -125,6 +135,22 @@ async function processTable(): Promise<Map<number, ProcInfo>> {
       }),
   );
   return table;
+}
+
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Exists and is not a zombie. */
+async function alive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'latin1').catch(() => '');
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return stat !== '' && state !== 'Z' && state !== 'X';
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
