@@ -368,4 +368,15 @@ describe('real ACP agents, second pass', { concurrency: 4 }, () => {
     assert.match(record.stderr ?? '', /^Unknown arguments: noisy-x, noisyX\n/);
     assert.match(record.stderr ?? '', /--option-45 {2}what option 45 does\n$/);
   });
+
+  it('31.5: a flood of stderr: the record keeps its head and its tail, and says what it left out', async () => {
+    const run = await parleyRun([{ id: 'flood', inputs: { prompt: 'hi' } }], {
+      agent: { args: [FAKE, '--flood-x'] },
+    });
+    const stderr = only(run).stderr ?? '';
+    assert.match(stderr, /^Unknown arguments: flood-x\n/, run.output);
+    assert.match(stderr, /\n… \[\d+ characters left out\] …\n/);
+    assert.match(stderr, /bye: exiting\n$/);
+    assert.ok(stderr.length < 8100, `${stderr.length} characters`);
+  });
 });

@@ -20,9 +20,9 @@
 // two agent messages and "text-tool-text" text around a tool call; "caps" tells the client
 // capabilities it was offered.
 // Second pass: `--noisy-x` exits at start with its cause on line 1 of 46 stderr lines (Gemini
-// CLI); "args-call-first" / "args-permission-first" send a write whose own input ({path,
-// file_text}) differs from what its permission request shows ({fileName, diff}), in either
-// order (Copilot); "die-in-tool" starts a shell call (a `sleep 300` in a session of its own) and
+// CLI), `--flood-x` the same with 100 KB of stderr between; "args-call-first" /
+// "args-permission-first" send a write whose own input ({path, file_text}) differs from what its
+// permission request shows ({fileName, diff}), in either order (Copilot); "die-in-tool" starts a shell call (a `sleep 300` in a session of its own) and
 // exits while it runs; "announce-then-wait" announces a tool call at once and says nothing else
 // for 4 s (OpenCode). FAKE_ACP_TERM_FILE=<path>: on SIGTERM the agent takes 300 ms to clean up,
 // writes "cleaned up" there and exits (a SIGKILL at once leaves the file unwritten).
@@ -46,7 +46,13 @@ if (process.argv.includes('--noisy-x')) {
   process.stderr.write(`Unknown arguments: noisy-x, noisyX\n${usage.join('\n')}\n`);
   process.exit(1);
 }
-if (process.argv.includes('--wrapper')) {
+if (process.argv.includes('--flood-x')) {
+  // 100 KB of stderr between its cause (first) and its last words (last).
+  const noise = Array.from({ length: 2000 }, (_, i) => `debug ${i} ${'.'.repeat(40)}`);
+  process.stderr.write(`Unknown arguments: flood-x\n${noise.join('\n')}\nbye: exiting\n`, () =>
+    process.exit(1),
+  );
+} else if (process.argv.includes('--wrapper')) {
   // The wrapper: the real agent in a child (same process group), stdio passed through.
   const args = process.argv.slice(1).filter((a) => a !== '--wrapper');
   const inner = spawn(process.execPath, args, { stdio: 'inherit' });
