@@ -1,12 +1,20 @@
-// The real-agent lane (npm run test:agents; .ci/run runs it after the tests): real ACP agent
-// CLIs installed from npm at pinned versions, driven offline by `parley run` against the
-// loopback model fake (test/fakes/openai-server.ts). Per agent, one suite: a multi-turn
-// conversation with the rule responder and a file write (file grader, tool grader by the
-// stable name), a denied permission, a model that hangs (timeout), and a kill -9 of the agent
-// mid-turn; after each run, no process of the agent may be left.
-// Usage: tsx scripts/real-agents.ts [agent ...]   (REAL_AGENTS_DIR: the install cache folder)
+// The real-agent lane (npm run test:agents; .ci/run runs it after the tests): the four ACP agent
+// CLIs (Copilot CLI, OpenCode, Codex through codex-acp, Gemini CLI) installed from npm at pinned
+// versions, driven offline by `parley run` against the loopback model fake
+// (test/fakes/openai-server.ts: Chat Completions, the Responses API and the Gemini API). Per
+// agent, one parley run per case: a multi-turn conversation with the rule responder and a file
+// write (file grader, tool grader by the stable name), a denied permission, a model that hangs
+// (timeout), a kill -9 of the agent mid-turn, and a kill -9 of the agent while its shell command
+// runs. Each case checks how Parley exited, that the run left exactly one record, what the record
+// holds, and that no process of the agent (or its command) is left. An agent npm cannot install
+// fails the lane.
+// Usage: tsx scripts/real-agents.ts [agent ...]
+//   REAL_AGENTS_DIR: the install cache folder (default .real-agents/)
+//   REAL_AGENTS_CASES=conversation,hang: only these cases; REAL_AGENTS_DEBUG=1: each model
+//   request kept in the run's folder (requests.jsonl)
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -28,6 +36,15 @@ interface AgentLane {
   args: string[];
   /** Environment and files the agent needs to use the loopback model at `url`. */
   setup(url: string, home: string): Record<string, string>;
+  /** More of `config.agent` than command, args, env and permissions. */
+  agent?: Record<string, unknown>;
+  /** The ACP kind of its file write: `execute` for an agent that writes with its shell. */
+  writeKind?: string;
+  /**
+   * false: its calls' recorded input cannot be the model's arguments (Codex sends a command line
+   * it built; Gemini CLI sends no input at all).
+   */
+  ownArguments?: false;
 }
 
 /** Checks made (a run's exit and leftovers count as one, and each record check). */
@@ -90,16 +107,72 @@ export const AGENTS: Record<string, AgentLane> = {
   },
 };
 
+const CODEX_MODEL = 'gpt-5.4-mini';
+AGENTS.codex = {
+  pkg: '@zed-industries/codex-acp',
+  version: '0.16.0',
+  bin: 'codex-acp',
+  args: [],
+  // The Responses API of the loopback fake; the settings docs/agents/codex.md gives.
+  setup: (url, home) => {
+    const codexHome = join(home, '.codex');
+    mkdirSync(codexHome, { recursive: true });
+    writeFileSync(
+      join(codexHome, 'config.toml'),
+      [
+        // A model Codex knows: for any other it prefixes every reply with a warning that it
+        // has no metadata for it. The loopback model answers whatever the name.
+        `model = "${CODEX_MODEL}"`,
+        'model_provider = "loopback"',
+        // Without an approval policy Codex asks no permission (Parley's policy never applies);
+        // its workspace-write sandbox needs bubblewrap (bwrap), which a runner may not have:
+        // every command then fails, so the lane runs unsandboxed, behind Parley's policy.
+        'approval_policy = "untrusted"',
+        'sandbox_mode = "danger-full-access"',
+        '',
+        '[model_providers.loopback]',
+        'name = "Loopback"',
+        `base_url = "${url}"`,
+        'env_key = "LOOPBACK_MODEL_KEY"',
+        'wire_api = "responses"',
+        '',
+      ].join('\n'),
+    );
+    return { HOME: home, CODEX_HOME: codexHome, LOOPBACK_MODEL_KEY: 'loopback' };
+  },
+  // Its only tool that writes is exec_command.
+  writeKind: 'execute',
+  ownArguments: false,
+};
+AGENTS.gemini = {
+  pkg: '@google/gemini-cli',
+  version: '0.61.0',
+  bin: 'gemini',
+  args: ['--acp', '--model', MODEL],
+  // The Gemini API of the loopback fake (its base URL without /v1).
+  setup: (url, home) => ({
+    HOME: home,
+    GOOGLE_GEMINI_BASE_URL: url.replace(/\/v1$/, ''),
+    GEMINI_API_KEY: 'loopback',
+  }),
+  // Gemini CLI 0.61 fails every write through the client file system.
+  agent: { fs: false },
+  ownArguments: false,
+};
+
 const repo = resolve(import.meta.dirname, '..');
 const cache = resolve(process.env.REAL_AGENTS_DIR ?? join(repo, '.real-agents'));
 const RUN_LIMIT_MS = 150_000;
+/** The tool process the kill case starts: found by this command line while it runs. */
+const TOOL_COMMAND = 'sleep 317';
+const INSTALL_LIMIT_MS = Number(process.env.REAL_AGENTS_INSTALL_LIMIT_MS ?? 300_000);
 
 function log(text: string) {
   process.stdout.write(`[real-agents] ${text}\n`);
 }
 
-/** The pinned versions, installed once into the cache folder. false: the install is impossible. */
-function install(names: string[]): boolean {
+/** The pinned versions, installed once into the cache folder; why not, when npm could not. */
+function install(names: string[]): string | undefined {
   const wanted = names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`);
   const have = names.every((n) => {
     const file = join(cache, 'node_modules', AGENTS[n]!.pkg, 'package.json');
@@ -107,15 +180,22 @@ function install(names: string[]): boolean {
       existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === AGENTS[n]!.version
     );
   });
-  if (have) return true;
+  if (have) return undefined;
   mkdirSync(cache, { recursive: true });
   log(`installing ${wanted.join(' ')} into ${cache}`);
   const npm = spawnSync(
     'npm',
     ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', cache, ...wanted],
-    { stdio: 'inherit', timeout: 300_000 },
+    { stdio: 'inherit', timeout: INSTALL_LIMIT_MS },
   );
-  return npm.status === 0;
+  if (npm.error) return `npm install failed: ${npm.error.message}`;
+  if (npm.signal) {
+    return npm.signal === 'SIGTERM'
+      ? `npm install did not finish within ${INSTALL_LIMIT_MS / 1000} s`
+      : `npm install was killed (${npm.signal})`;
+  }
+  if (npm.status !== 0) return `npm install exited with code ${npm.status}`;
+  return undefined;
 }
 
 /** Text of a chat message's content. */
@@ -156,9 +236,11 @@ function toolsOf(body: { tools?: unknown[] }): Tool[] {
 /** The agent's file-writing tool and arguments that write `content` to `path`. */
 function writeCall(tools: Tool[], path: string, content: string) {
   const preferred = ['create', 'write', 'write_file', 'str_replace_based_edit_tool', 'edit'];
+  // A file tool takes a path (Codex's write_stdin and create_goal do not).
+  const takesPath = (t: Tool) => Object.keys(t.properties).some((k) => /path|file/i.test(k));
   const tool =
     preferred.map((n) => tools.find((t) => t.name === n)).find(Boolean) ??
-    tools.find((t) => /write|create/i.test(t.name));
+    tools.find((t) => /write|create/i.test(t.name) && takesPath(t));
   if (!tool) return undefined;
   const args: Record<string, unknown> = {};
   for (const key of Object.keys(tool.properties)) {
@@ -169,9 +251,33 @@ function writeCall(tools: Tool[], path: string, content: string) {
   return { name: tool.name, arguments: args };
 }
 
+/** The agent's shell tool and arguments that run `command` (in `cwd` where the tool takes one). */
+function shellCall(tools: Tool[], command: string, cwd: string | undefined) {
+  const preferred = ['bash', 'shell', 'exec_command', 'run_shell_command', 'execute'];
+  const tool =
+    preferred.map((n) => tools.find((t) => t.name === n)).find(Boolean) ??
+    tools.find((t) => /shell|bash|exec/i.test(t.name));
+  if (!tool) return undefined;
+  const args: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(tool.properties)) {
+    const type = (schema as { type?: unknown } | undefined)?.type;
+    if (/^(command|cmd)$/i.test(key)) {
+      args[key] = type === 'array' ? ['bash', '-lc', command] : command;
+    } else if (/description/i.test(key)) args[key] = 'Wait a while';
+    else if (/^(workdir|cwd|dir|directory)$/i.test(key) && cwd) args[key] = cwd;
+  }
+  return { name: tool.name, arguments: args };
+}
+
 /** The loopback model: a rule per keyword of the user's message. */
-function model(onKill: () => void) {
+function model(
+  laneDir: string,
+  onKill: () => void,
+  sent: { name: string; arguments: Record<string, unknown> }[],
+  debugLog?: string,
+) {
   return (request: FakeRequest): FakeReply => {
+    if (debugLog) appendFileSync(debugLog, `${JSON.stringify(request.raw ?? request.body)}\n`);
     const body = request.body as {
       messages?: { role: string; content: unknown }[];
       tools?: unknown[];
@@ -184,18 +290,34 @@ function model(onKill: () => void) {
     const toolDone = messages.slice(lastUser + 1).some((m) => m.role === 'tool');
     const everything = messages.map((m) => textOf(m.content)).join('\n');
     // The run's workspace as the agent was told it: parley-<run>-<random suffix>.
-    const cwd = /\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6,}/.exec(everything)?.[0];
+    // (Not the lane's own folder, which an agent may mention as its home.)
+    const cwd = [
+      ...everything.matchAll(/\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6,}/g),
+    ]
+      .map((m) => m[0])
+      .find((path) => !path.startsWith(laneDir));
     const write = (file: string, done: string): FakeReply => {
       if (toolDone) return { content: done };
-      const call = writeCall(toolsOf(body), cwd ? join(cwd, file) : file, 'Hello, world!\n');
-      return call
-        ? { toolCalls: [call] }
-        : {
-            content: `no write tool among ${toolsOf(body)
-              .map((t) => t.name)
-              .join(', ')}`,
-          };
+      const path = cwd ? join(cwd, file) : file;
+      // An agent with no file-writing tool (Codex: exec_command only) writes with its shell.
+      const call =
+        writeCall(toolsOf(body), path, 'Hello, world!\n') ??
+        shellCall(toolsOf(body), `printf 'Hello, world!\\n' > '${path}'`, cwd);
+      if (call) {
+        sent.push(call);
+        return { toolCalls: [call] };
+      }
+      return {
+        content: `no write tool among ${toolsOf(body)
+          .map((t) => t.name)
+          .join(', ')}`,
+      };
     };
+    if (user.includes('RUN-SLEEP')) {
+      if (toolDone) return { content: 'The command ended.' };
+      const call = shellCall(toolsOf(body), TOOL_COMMAND, cwd);
+      return call ? { toolCalls: [call] } : { content: 'no shell tool' };
+    }
     if (user.includes('HANG')) return { hang: true };
     if (user.includes('KILL')) {
       onKill();
@@ -248,7 +370,10 @@ function agentLeft(lane: AgentLane, home: string): string[] {
     .filter(
       ([pid, [, cmd]]) =>
         pid !== process.pid &&
-        (cmd.includes(cache) || cmd.includes(home) || cmd.includes(`/${lane.bin} `)),
+        (cmd.includes(cache) ||
+          cmd.includes(home) ||
+          cmd.includes(`/${lane.bin} `) ||
+          cmd.includes(TOOL_COMMAND)),
     )
     .map(([pid, [, cmd]]) => `${pid} ${cmd.slice(0, 120)}`);
 }
@@ -260,68 +385,180 @@ async function runAgent(name: string): Promise<string[]> {
   const home = join(dir, 'home');
   mkdirSync(home, { recursive: true });
   let parleyPid = 0;
+  /** The file-writing calls the model asked for in the current case, as it sent them. */
+  const sent: { name: string; arguments: Record<string, unknown> }[] = [];
+  const kill = (pid: number, why: string) => {
+    log(`${name}: kill -9 ${pid} (${why})`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  };
   const server = await startFakeOpenAI(
-    model(() => {
-      // kill -9 of the agent (Parley's child running the agent's binary) mid-turn.
-      for (const pid of descendants(parleyPid)) {
-        const cmd = processes().get(pid)?.[1] ?? '';
-        if (cmd.includes(cache)) {
-          log(`${name}: kill -9 ${pid}`);
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // gone
-          }
-          break;
-        }
-      }
-    }),
+    model(
+      dir,
+      () => {
+        // kill -9 of the agent (Parley's child running the agent's binary) mid-turn.
+        const all = processes();
+        const agent = descendants(parleyPid).find((pid) => all.get(pid)?.[1].includes(cache));
+        if (agent) kill(agent, 'the agent, mid-turn');
+      },
+      sent,
+      process.env.REAL_AGENTS_DEBUG ? join(dir, 'requests.jsonl') : undefined,
+    ),
   );
+  /** While the tool runs: kill -9 the agent process that started it (its nearest one). */
+  const killWhileToolRuns = () => {
+    const all = processes();
+    const tool = [...all].find(([, [, cmd]]) => cmd.startsWith(TOOL_COMMAND))?.[0];
+    if (tool === undefined) return false;
+    for (let pid = all.get(tool)?.[0]; pid && pid > 1; pid = all.get(pid)?.[0]) {
+      if (all.get(pid)?.[1].includes(cache)) {
+        kill(pid, `the agent, while its tool ${tool} runs`);
+        return true;
+      }
+    }
+    return false;
+  };
   const env = lane.setup(server.url, home);
   const command = join(cache, 'node_modules', '.bin', lane.bin);
-  const tasks: { id: string; [key: string]: unknown }[] = [
+  /**
+   * One parley run per case. Each says how Parley must exit (0: every run passed; 1: a run
+   * failed or errored) and what its one record must hold: a case whose run did not happen, or
+   * ended otherwise, fails.
+   */
+  const cases: {
+    task: { id: string; [key: string]: unknown };
+    exit: number;
+    checks: (record: RunRecord) => [boolean, string][];
+  }[] = [
     {
-      id: 'conversation',
-      inputs: {
-        prompt: 'Please WRITE greeting.txt with a greeting.',
-        responder: {
-          instructions: 'You want greeting.txt and nothing else.',
-          max_followups: 2,
-          rules: [{ when: 'Anything else', reply: 'no, thanks' }],
-        },
-      },
-      assertions: [{ type: 'tool_called', value: { kind: 'edit', path: 'greeting.txt' } }],
-      graders: [
-        {
-          type: 'file',
-          name: 'greeting',
-          config: {
-            must_exist: ['greeting.txt'],
-            content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+      task: {
+        id: 'conversation',
+        inputs: {
+          prompt: 'Please WRITE greeting.txt with a greeting.',
+          responder: {
+            instructions: 'You want greeting.txt and nothing else.',
+            max_followups: 2,
+            rules: [{ when: 'Anything else', reply: 'no, thanks' }],
           },
         },
-        {
-          type: 'tool_calls',
-          name: 'edited',
-          config: { expect: [{ tool: '.', kind: 'edit' }] },
-        },
-      ],
+        assertions: [
+          {
+            type: 'tool_called',
+            value: lane.writeKind
+              ? { kind: lane.writeKind }
+              : { kind: 'edit', path: 'greeting.txt' },
+          },
+        ],
+        graders: [
+          {
+            type: 'file',
+            name: 'greeting',
+            config: {
+              must_exist: ['greeting.txt'],
+              content_patterns: [{ path: 'greeting.txt', must_match: ['Hello'] }],
+            },
+          },
+          {
+            type: 'tool_calls',
+            name: 'edited',
+            config: { expect: [{ tool: '.', kind: lane.writeKind ?? 'edit' }] },
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => {
+        const call = r.turns[0]?.tool_calls[0];
+        const asked = sent[0];
+        const args = (call?.arguments ?? {}) as Record<string, unknown>;
+        return [
+          // The call's arguments as the agent sent them (the model's), not its permission
+          // request's (Copilot shows a write as {fileName, diff}).
+          ...(lane.ownArguments === false
+            ? []
+            : ([
+                [
+                  !!asked &&
+                    Object.entries(asked.arguments).every(
+                      ([key, value]) => JSON.stringify(args[key]) === JSON.stringify(value),
+                    ),
+                  `the write's arguments as the model sent them: ${JSON.stringify(asked?.arguments)}, recorded ${JSON.stringify(args)}`,
+                ],
+              ] as [boolean, string][])),
+          [r.status === 'passed', `status ${r.status}/${r.outcome}`],
+          [r.turns.length >= 2, `at least two turns, got ${r.turns.length}`],
+          [
+            !!call && !/greeting/.test(call.name),
+            `a stable tool name, not the title: ${call?.name}`,
+          ],
+        ];
+      },
     },
     {
-      id: 'denied',
-      inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
-      agent: { permissions: 'deny' },
-      graders: [{ type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } }],
+      task: {
+        id: 'denied',
+        inputs: { prompt: 'Please WRITE-DENIED denied.txt.' },
+        agent: { permissions: 'deny' },
+        graders: [
+          { type: 'file', name: 'not-written', config: { must_not_exist: ['denied.txt'] } },
+        ],
+      },
+      exit: 0,
+      checks: (r) => {
+        const permissions = r.turns.flatMap((t) => t.permissions ?? []);
+        return [
+          [r.status === 'passed', `status ${r.status}/${r.outcome}`],
+          [
+            permissions.length > 0 && permissions.every((p) => !p.allowed),
+            'a permission recorded, refused',
+          ],
+        ];
+      },
     },
     // The deadline covers the agent's start too: OpenCode takes 10-20 s to start on a loaded
     // 2-core machine, so the model's hang must outlast that for the turn itself to time out.
-    { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 40 },
-    { id: 'killed', inputs: { prompt: 'KILL please.' } },
+    {
+      task: { id: 'hang', inputs: { prompt: 'HANG please.' }, timeout_seconds: 40 },
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'timeout', `outcome ${r.outcome}`],
+        [r.turns[0]?.stop_reason === 'timeout', `stop_reason ${r.turns[0]?.stop_reason}`],
+      ],
+    },
+    {
+      task: { id: 'killed', inputs: { prompt: 'KILL please.' } },
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'agent_error', `outcome ${r.outcome}`],
+        [/SIGKILL/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+      ],
+    },
+    // kill -9 of the agent while its shell command runs: the call is recorded unfinished, and
+    // the command (in a session of its own with Copilot and OpenCode) does not outlive the run.
+    {
+      task: { id: 'tool-killed', inputs: { prompt: 'Please RUN-SLEEP now.' } },
+      exit: 1,
+      checks: (r) => {
+        const calls = r.turns[0]?.tool_calls ?? [];
+        return [
+          [r.outcome === 'agent_error', `outcome ${r.outcome}`],
+          // The agent's own process was killed; an npm wrapper above it (Codex's) may then exit
+          // with a code of its own.
+          [/exited unexpectedly/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+          [
+            calls.length === 1 && calls[0]!.success === false && calls[0]!.status !== 'completed',
+            `one unfinished call, got ${JSON.stringify(calls.map((c) => [c.name, c.status]))}`,
+          ],
+        ];
+      },
+    },
   ];
-  const records: RunRecord[] = [];
-  // One parley run per case, and after each, no process of the agent may be left.
-  for (const task of tasks) {
-    checks++;
+  const only = process.env.REAL_AGENTS_CASES?.split(',');
+  for (const { task, exit, checks: caseChecks } of cases) {
+    if (only && !only.includes(task.id)) continue;
+    sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
     writeFileSync(
@@ -331,7 +568,13 @@ async function runAgent(name: string): Promise<string[]> {
         config: {
           executor: 'acp',
           timeout_seconds: 60,
-          agent: { command, args: lane.args, env, permissions: 'allow_workspace' },
+          agent: {
+            command,
+            args: lane.args,
+            env,
+            permissions: 'allow_workspace',
+            ...lane.agent,
+          },
         },
         tasks: [task],
       }),
@@ -347,20 +590,57 @@ async function runAgent(name: string): Promise<string[]> {
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const limit = setTimeout(() => {
-      failures.push(`${name} ${task.id}: parley did not exit within ${RUN_LIMIT_MS / 1000} s`);
-      child.kill('SIGKILL');
-    }, RUN_LIMIT_MS);
-    await new Promise((done) => child.on('close', done));
+    const limit = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS);
+    let toolKilled = false;
+    const watcher =
+      task.id === 'tool-killed'
+        ? setInterval(() => {
+            if (!toolKilled) toolKilled = killWhileToolRuns();
+          }, 200)
+        : undefined;
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+      child.on('close', (c, s) => done([c, s])),
+    );
     clearTimeout(limit);
+    clearInterval(watcher);
     log(`${name} ${task.id}: parley run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // A process being killed may take a moment to go.
+    const fail = (what: string) =>
+      failures.push(`${name} ${task.id}: ${what}\n${output.slice(-3000)}`);
+    // How Parley ended, then one record of this task, then what the record holds.
+    checks++;
+    if (signal || code !== exit) {
+      fail(
+        signal
+          ? `parley did not exit by itself within ${RUN_LIMIT_MS / 1000} s (${signal})`
+          : `parley exited with code ${code}, expected ${exit}`,
+      );
+    }
+    let records: RunRecord[] = [];
+    try {
+      records = readResults(join(out, 'results.jsonl'));
+    } catch (error) {
+      fail(`no results: ${String(error)}`);
+    }
+    checks++;
+    const record = records.length === 1 && records[0]!.task_id === task.id ? records[0] : undefined;
+    if (!record) {
+      fail(
+        `expected one record of ${task.id}, got ${records.map((r) => r.task_id).join(', ') || 'none'}`,
+      );
+    } else {
+      for (const [ok, what] of caseChecks(record)) {
+        checks++;
+        if (!ok) fail(`${what}\n${JSON.stringify(record, null, 1).slice(0, 4000)}`);
+      }
+    }
+    // After each run, no process of the agent may be left (one being killed may take a moment).
+    checks++;
     let left = agentLeft(lane, home);
     for (let i = 0; i < 20 && left.length; i++) {
       await new Promise((r) => setTimeout(r, 100));
       left = agentLeft(lane, home);
     }
-    if (left.length) failures.push(`${name} ${task.id}: processes left: ${left.join('; ')}`);
+    if (left.length) fail(`processes left: ${left.join('; ')}`);
     for (const line of left) {
       try {
         process.kill(Number(line.split(' ')[0]), 'SIGKILL');
@@ -368,70 +648,31 @@ async function runAgent(name: string): Promise<string[]> {
         // gone
       }
     }
-    try {
-      records.push(...readResults(join(out, 'results.jsonl')));
-    } catch (error) {
-      failures.push(`${name} ${task.id}: no results: ${String(error)}\n${output.slice(-3000)}`);
-    }
   }
   await server.close();
-  const check = (ok: boolean, what: string, record?: RunRecord) => {
-    checks++;
-    if (!ok)
-      failures.push(
-        `${name}: ${what}${record ? `\n${JSON.stringify(record, null, 1).slice(0, 4000)}` : ''}`,
-      );
-  };
-  const byId = (id: string) => records.find((r) => r.task_id === id);
-  const conversation = byId('conversation');
-  if (conversation) {
-    check(
-      conversation.status === 'passed',
-      `conversation ${conversation.status}/${conversation.outcome}`,
-      conversation,
-    );
-    check(conversation.turns.length >= 2, 'conversation: at least two turns', conversation);
-    const call = conversation.turns[0]?.tool_calls[0];
-    check(
-      !!call && !/greeting/.test(call.name),
-      `a stable tool name, not the title: ${call?.name}`,
-    );
-  }
-  const denied = byId('denied');
-  if (denied) {
-    const permissions = denied.turns.flatMap((t) => t.permissions ?? []);
-    check(
-      permissions.length > 0 && permissions.every((p) => !p.allowed),
-      'denied: a permission recorded, refused',
-      denied,
-    );
-  }
-  const hang = byId('hang');
-  if (hang)
-    check(
-      hang.turns[0]?.stop_reason === 'timeout',
-      `hang: stop_reason ${hang.turns[0]?.stop_reason}`,
-      hang,
-    );
-  const killed = byId('killed');
-  if (killed)
-    check(
-      killed.outcome === 'agent_error' && /SIGKILL/.test(killed.error?.message ?? ''),
-      `killed: ${killed.outcome}: ${killed.error?.message}`,
-      killed,
-    );
   if (failures.length === 0) rmSync(dir, { recursive: true, force: true });
   else log(`${name}: kept ${dir}`);
   return failures;
 }
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(AGENTS);
-const started = Date.now();
-if (!install(names)) {
-  log(
-    `SKIPPED: npm could not install ${names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`).join(' ')} (no registry access?)`,
+const unknown = names.filter((n) => !AGENTS[n]);
+if (unknown.length) {
+  process.stderr.write(
+    `unknown agent(s): ${unknown.join(', ')} (known: ${Object.keys(AGENTS).join(', ')})\n`,
   );
-  process.exit(0);
+  process.exit(2);
+}
+const started = Date.now();
+// An agent that cannot be installed is a failure of the lane, never a skip: a lane that passes
+// without running an agent tests nothing.
+const notInstalled = install(names);
+if (notInstalled) {
+  process.stderr.write(
+    `FAIL could not install ${names.map((n) => `${AGENTS[n]!.pkg}@${AGENTS[n]!.version}`).join(' ')}: ${notInstalled}\n`,
+  );
+  console.log('real agents: 0 passed, 1 failed (not installed)');
+  process.exit(1);
 }
 const failures: string[] = [];
 for (const name of names) {

@@ -9,7 +9,9 @@ export type AgentEvent =
   | { type: 'tool_call'; call: ToolCallRecord }
   | { type: 'skill'; name: string }
   | { type: 'usage'; usage: Usage }
-  | { type: 'permission'; permission: PermissionRecord };
+  | { type: 'permission'; permission: PermissionRecord }
+  /** The agent is at work (an ACP tool call announced, a thought): nothing to record. */
+  | { type: 'activity' };
 
 export interface TurnResult {
   /** The agent's chat text for this turn ('' when it only used tools). */
@@ -72,6 +74,8 @@ export class AgentError extends Error {
   constructor(
     message: string,
     readonly kind: 'agent_error' | 'config_error' = 'agent_error',
+    /** The agent process's stderr, when it failed before a session existed to hand it over. */
+    readonly stderr?: string,
   ) {
     super(message);
     this.name = 'AgentError';

@@ -19,7 +19,7 @@ import {
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
-import { clip } from '../shared/strings.js';
+import { clip, headAndTail } from '../shared/strings.js';
 import { NO_EXPECTATIONS, type OnMissingInput, type Suite, type Task } from '../suites/model.js';
 import { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
 import { classify, type Ending } from './classify.js';
@@ -48,6 +48,8 @@ export interface RunSettings {
 
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
+/** An agent's stderr in its record: the first 2,000 characters and the last 6,000. */
+const RECORD_STDERR_CHARS = 8000;
 
 export async function runOne(
   suite: Suite,
@@ -191,6 +193,11 @@ export async function runOne(
       await session.close().catch(() => {});
     }
   } catch (error) {
+    // An agent that failed before its session existed hands its stderr over with the error.
+    if (error instanceof AgentError && error.stderr) {
+      const text = error.stderr;
+      stderr ??= () => text;
+    }
     ending = failureEnding(error, deadline.signal);
   } finally {
     // The conversation is over: no clock runs on, the job's cancellation still applies.
@@ -246,7 +253,7 @@ export async function runOne(
     await workspace?.cleanup().catch(() => {});
   }
   const captured = stderr?.();
-  if (captured) record.stderr = captured.slice(-8000);
+  if (captured) record.stderr = headAndTail(captured, RECORD_STDERR_CHARS);
   if (agentLog.lines.length) record.agent_log = agentLog.lines;
   for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
   record.usage.responder = responderLlm.runUsage.responder;

@@ -103,6 +103,8 @@ export const PermissionRecord = z.object({
   tool: z.string(),
   title: z.string().optional(),
   kind: z.string().optional(),
+  /** The input the request showed (it may differ from the call's own arguments: Copilot). */
+  arguments: z.unknown().optional(),
   options: z.array(z.object({ option_id: z.string(), name: z.string(), kind: z.string() })),
   /** `selected` (option_id / option_kind say which) or `cancelled`. */
   outcome: z.enum(['selected', 'cancelled']),

@@ -41,3 +41,20 @@ export function escapeTerminal(text: string): string {
 export function clip(text: string, max = 200): string {
   return truncate(oneLine(text), max);
 }
+
+/**
+ * At most about max characters: the first quarter and the last three quarters, with a line
+ * saying how much was left out between them (a process's stderr: its cause is often the first
+ * line, its last words the last).
+ */
+export function headAndTail(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Never between the two halves of a surrogate pair.
+  const low = (i: number) => /[\udc00-\udfff]/.test(text[i] ?? '');
+  let head = Math.floor(max / 4);
+  if (low(head)) head--;
+  let from = text.length - (max - head);
+  if (low(from)) from++;
+  const left = from - head;
+  return `${text.slice(0, head)}\n… [${left} characters left out] …\n${text.slice(from)}`;
+}

@@ -167,22 +167,27 @@ describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
     );
     const byId = (id: string) => run.records.find((r) => r.task_id === id)!;
     const denied = byId('denied').turns[0]!;
-    assert.deepEqual(denied.permissions, [
-      {
-        tool_call_id: 't1',
-        tool: 'write_file',
-        title: 'Writing hello.txt',
-        kind: 'edit',
-        options: [
-          { option_id: 'yes', name: 'Allow', kind: 'allow_once' },
-          { option_id: 'no', name: 'Reject', kind: 'reject_once' },
-        ],
-        outcome: 'selected',
-        option_id: 'no',
-        option_kind: 'reject_once',
-        allowed: false,
-      },
-    ]);
+    const shown = denied.permissions?.[0]?.arguments as { path: string } | undefined;
+    assert.match(shown?.path ?? '', /hello\.txt$/);
+    assert.deepEqual(
+      denied.permissions?.map(({ arguments: _, ...rest }) => rest),
+      [
+        {
+          tool_call_id: 't1',
+          tool: 'write_file',
+          title: 'Writing hello.txt',
+          kind: 'edit',
+          options: [
+            { option_id: 'yes', name: 'Allow', kind: 'allow_once' },
+            { option_id: 'no', name: 'Reject', kind: 'reject_once' },
+          ],
+          outcome: 'selected',
+          option_id: 'no',
+          option_kind: 'reject_once',
+          allowed: false,
+        },
+      ],
+    );
     const shell = byId('shell').turns[0]!;
     assert.deepEqual(
       shell.tool_calls.map((c) => [c.name, c.kind, c.title, c.status]),
@@ -255,5 +260,123 @@ describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
     const output = (id: string) => run.records.find((r) => r.task_id === id)!.turns[0]!.output;
     assert.equal(output('two'), 'First message.\n\nSecond message.', run.output);
     assert.equal(output('around'), 'Looking.\n\nDone.');
+  });
+});
+
+describe('real ACP agents, second pass', { concurrency: 4 }, () => {
+  it("31.1: a call's arguments are its own whatever the order; the permission's input beside them", async () => {
+    const run = await parleyRun(
+      [
+        { id: 'call-first', inputs: { prompt: 'args-call-first' } },
+        { id: 'permission-first', inputs: { prompt: 'args-permission-first' } },
+      ],
+      {
+        graders: [
+          {
+            type: 'tool_calls',
+            name: 'path',
+            config: { expect: [{ tool: '^create$', args: { path: { regex: 'args\\.txt$' } } }] },
+          },
+        ],
+      },
+    );
+    assert.equal(run.records.length, 2, run.output);
+    for (const record of run.records) {
+      const [call] = record.turns[0]!.tool_calls;
+      assert.deepEqual(
+        [call?.name, Object.keys(call?.arguments as object), call?.title],
+        ['create', ['path', 'file_text'], 'Creating args.txt'],
+        record.task_id,
+      );
+      assert.match(String((call?.arguments as { path: string }).path), /args\.txt$/);
+      const [permission] = record.turns[0]!.permissions ?? [];
+      assert.deepEqual(Object.keys(permission?.arguments as object), ['fileName', 'diff']);
+      assert.equal(record.status, 'passed', `${record.task_id}: ${JSON.stringify(record.graders)}`);
+    }
+  });
+
+  it('31.2: a tool process in a session of its own does not outlive its killed agent', async () => {
+    const run = await parleyRun([{ id: 'dies', inputs: { prompt: 'die-in-tool' } }], {
+      agent: { permissions: 'allow_all' },
+    });
+    const left = await leftRunning(run.pids);
+    assert.equal(run.code, 1, run.output);
+    // The agent's pid, then its tool's (`sleep 300`, parent PID 1 once the agent died).
+    assert.equal(run.pids.length, 2, run.output);
+    assert.deepEqual(left, [], 'no process the agent started is left');
+  });
+
+  it('31.2: stopping gives the agent its grace after SIGTERM, also when its wrapper is dead', async () => {
+    const termFile = join(root, 'term-file');
+    writeFileSync(termFile, '');
+    const run = await parleyRun([{ id: 'wrapped', inputs: { prompt: 'kill-wrapper' } }], {
+      agent: {
+        args: [FAKE, '--wrapper'],
+        env: { FAKE_ACP_PID_FILE: join(root, 'unused-pids'), FAKE_ACP_TERM_FILE: termFile },
+      },
+    });
+    const record = only(run);
+    assert.match(record.error?.message ?? '', /exited unexpectedly \(SIGKILL\)/, run.output);
+    assert.equal(readFileSync(termFile, 'utf8'), 'cleaned up\n');
+  });
+
+  it('31.3: a call still running when the agent dies is recorded, unfinished', async () => {
+    const run = await parleyRun([{ id: 'dies', inputs: { prompt: 'die-in-tool' } }], {
+      agent: { permissions: 'allow_all' },
+    });
+    await leftRunning(run.pids);
+    assert.equal(run.code, 1, run.output);
+    const record = only(run);
+    assert.equal(`${record.status}/${record.outcome}`, 'error/agent_error', run.output);
+    assert.match(record.error?.message ?? '', /exited unexpectedly \(code 4\)/);
+    const turn = record.turns[0]!;
+    assert.equal(turn.permissions?.[0]?.allowed, true);
+    assert.deepEqual(
+      turn.tool_calls.map((c) => [c.kind, c.status, c.success, c.arguments]),
+      [['execute', 'in_progress', false, { command: 'sleep 300' }]],
+    );
+  });
+
+  it('31.4: an announced tool call is an event: the first-event clock stops', async () => {
+    const run = await parleyRun([
+      {
+        id: 'announces',
+        inputs: { prompt: 'announce-then-wait' },
+        first_event_timeout_seconds: 2,
+      },
+    ]);
+    const record = only(run);
+    assert.equal(`${record.status}/${record.outcome}`, 'passed/completed', run.output);
+    assert.equal(record.turns[0]!.output, 'tests pass');
+    assert.deepEqual(
+      record.turns[0]!.tool_calls.map((c) => [c.kind, c.status]),
+      [['execute', 'completed']],
+    );
+  });
+
+  it('31.5: an agent that exits at start: the head and tail of its stderr, in the message and the record', async () => {
+    const run = await parleyRun([{ id: 'bad-args', inputs: { prompt: 'hi' } }], {
+      agent: { args: [FAKE, '--noisy-x'] },
+    });
+    const record = only(run);
+    assert.equal(record.outcome, 'agent_error', run.output);
+    const message = record.error?.message ?? '';
+    assert.match(message, /code 1/);
+    assert.match(message, /Unknown arguments: noisy-x/);
+    assert.match(message, /option-45 /);
+    assert.match(message, /more in the record's stderr field/);
+    assert.match(record.stderr ?? '', /^Unknown arguments: noisy-x, noisyX\n/);
+    assert.match(record.stderr ?? '', /--option-45 {2}what option 45 does\n$/);
+  });
+
+  it('31.5: a flood of stderr: the record keeps its head and its tail, and says what it left out', async () => {
+    const run = await parleyRun([{ id: 'flood', inputs: { prompt: 'hi' } }], {
+      agent: { args: [FAKE, '--flood-x'] },
+    });
+    const stderr = only(run).stderr ?? '';
+    assert.match(stderr, /^Unknown arguments: flood-x\n/, run.output);
+    assert.match(stderr, /\n… \[\d+ characters left out\] …\n/);
+    assert.match(stderr, /bye: exiting\n$/);
+    assert.ok(stderr.length < 8100, `${stderr.length} characters`);
   });
 });

@@ -19,11 +19,18 @@
 // announced, "unknown-update" updates a call it never announced (Gemini); "two-messages" sends
 // two agent messages and "text-tool-text" text around a tool call; "caps" tells the client
 // capabilities it was offered.
+// Second pass: `--noisy-x` exits at start with its cause on line 1 of 46 stderr lines (Gemini
+// CLI), `--flood-x` the same with 100 KB of stderr between; "args-call-first" /
+// "args-permission-first" send a write whose own input ({path, file_text}) differs from what its
+// permission request shows ({fileName, diff}), in either order (Copilot); "die-in-tool" starts a shell call (a `sleep 300` in a session of its own) and
+// exits while it runs; "announce-then-wait" announces a tool call at once and says nothing else
+// for 4 s (OpenCode). FAKE_ACP_TERM_FILE=<path>: on SIGTERM the agent takes 300 ms to clean up,
+// writes "cleaned up" there and exits (a SIGKILL at once leaves the file unwritten).
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { basename, join } from 'node:path';
-import { setInterval } from 'node:timers';
+import { setInterval, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
 
@@ -31,7 +38,21 @@ if (process.argv.includes('--x')) {
   process.stderr.write("error: unexpected argument '--x' found\n\nUsage: fake-acp [OPTIONS]\n");
   process.exit(2);
 }
-if (process.argv.includes('--wrapper')) {
+if (process.argv.includes('--noisy-x')) {
+  const usage = Array.from(
+    { length: 45 },
+    (_, i) => `  --option-${i + 1}  what option ${i + 1} does`,
+  );
+  process.stderr.write(`Unknown arguments: noisy-x, noisyX\n${usage.join('\n')}\n`);
+  process.exit(1);
+}
+if (process.argv.includes('--flood-x')) {
+  // 100 KB of stderr between its cause (first) and its last words (last).
+  const noise = Array.from({ length: 2000 }, (_, i) => `debug ${i} ${'.'.repeat(40)}`);
+  process.stderr.write(`Unknown arguments: flood-x\n${noise.join('\n')}\nbye: exiting\n`, () =>
+    process.exit(1),
+  );
+} else if (process.argv.includes('--wrapper')) {
   // The wrapper: the real agent in a child (same process group), stdio passed through.
   const args = process.argv.slice(1).filter((a) => a !== '--wrapper');
   const inner = spawn(process.execPath, args, { stdio: 'inherit' });
@@ -63,6 +84,15 @@ function startAgent() {
     if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
   }
   recordPid(process.pid);
+  if (process.env.FAKE_ACP_TERM_FILE) {
+    const file = process.env.FAKE_ACP_TERM_FILE;
+    process.on('SIGTERM', () => {
+      setTimeout(() => {
+        appendFileSync(file, 'cleaned up\n');
+        process.exit(0);
+      }, 300);
+    });
+  }
 
   function say(client, sessionId, text) {
     return client.notify('session/update', {
@@ -169,6 +199,103 @@ function startAgent() {
         tool.kill('SIGKILL');
         process.stderr.write('cancelled: tool process stopped\n');
         return { stopReason: 'cancelled' };
+      }
+      if (text === 'args-call-first' || text === 'args-permission-first') {
+        const toolCallId = 'write-args';
+        const path = join(session.cwd, 'args.txt');
+        const own = {
+          sessionUpdate: 'tool_call',
+          toolCallId,
+          title: 'Creating args.txt',
+          kind: 'edit',
+          status: 'pending',
+          rawInput: { path, file_text: 'hello' },
+          _meta: { toolName: 'create' },
+        };
+        const ask = () =>
+          client.request('session/request_permission', {
+            sessionId,
+            toolCall: {
+              toolCallId,
+              title: 'Approve the edit of args.txt',
+              kind: 'edit',
+              rawInput: { fileName: path, diff: '+hello' },
+            },
+            options: [
+              { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+              { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+            ],
+          });
+        if (text === 'args-call-first') {
+          await client.notify('session/update', { sessionId, update: own });
+          await ask();
+        } else {
+          await ask();
+          await client.notify('session/update', { sessionId, update: own });
+        }
+        await client.notify('session/update', {
+          sessionId,
+          update: { sessionUpdate: 'tool_call_update', toolCallId, status: 'completed' },
+        });
+        await say(client, sessionId, 'wrote args.txt');
+        return { stopReason: 'end_turn' };
+      }
+      if (text === 'die-in-tool') {
+        const answer = await client.request('session/request_permission', {
+          sessionId,
+          toolCall: {
+            toolCallId: 'shell-long',
+            title: 'sleep 300',
+            kind: 'execute',
+            rawInput: { command: 'sleep 300' },
+          },
+          options: [
+            { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+            { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+          ],
+        });
+        if (answer.outcome.outcome !== 'selected' || answer.outcome.optionId !== 'yes') {
+          return { stopReason: 'end_turn' };
+        }
+        // The shell command in a session of its own (as Copilot and OpenCode run them): not in
+        // the agent's process group.
+        const tool = spawn('sleep', ['300'], { stdio: 'ignore', detached: true });
+        recordPid(tool.pid);
+        tool.unref();
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId: 'shell-long',
+            title: 'sleep 300',
+            kind: 'execute',
+            status: 'in_progress',
+            rawInput: { command: 'sleep 300' },
+          },
+        });
+        await sleep(200);
+        process.stderr.write('fatal: lost the model connection while a tool ran\n');
+        process.exit(4);
+      }
+      if (text === 'announce-then-wait') {
+        await client.notify('session/update', {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId: 'bash-1',
+            title: 'npm test',
+            kind: 'execute',
+            status: 'in_progress',
+            rawInput: { command: 'npm test' },
+          },
+        });
+        await sleep(4000);
+        await client.notify('session/update', {
+          sessionId,
+          update: { sessionUpdate: 'tool_call_update', toolCallId: 'bash-1', status: 'completed' },
+        });
+        await say(client, sessionId, 'tests pass');
+        return { stopReason: 'end_turn' };
       }
       if (text === 'cumulative') {
         usageSoFar = {

@@ -6,6 +6,17 @@
 // body and content type, e.g. a 200 HTML page from a wrong base URL).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  apiOf,
+  asChat,
+  geminiModel,
+  isCountTokens,
+  wantsStream,
+  writeCountTokens,
+  writeGemini,
+  writeResponses,
+  type ModelApi,
+} from './model-apis.js';
 
 export interface FakeRequest {
   /** 0-based order of arrival. */
@@ -16,6 +27,10 @@ export interface FakeRequest {
   body: any;
   /** performance.now() when the request arrived (for lower-bound checks of waits). */
   receivedAt?: number;
+  /** The Responses API or the Gemini API (model-apis.ts): `body` shows it as Chat Completions. */
+  api?: Exclude<ModelApi, 'chat'>;
+  /** Such a request's body as it was sent. */
+  raw?: unknown;
 }
 
 export type FakeReply =
@@ -59,12 +74,19 @@ export async function startFakeOpenAI(
           res.writeHead(400).end('bad json');
           return;
         }
+        const path = req.url ?? '';
+        const api = apiOf(path);
+        if (api === 'gemini' && isCountTokens(path)) {
+          writeCountTokens(res, body);
+          return;
+        }
         const request: FakeRequest = {
           index: requests.length,
-          path: req.url ?? '',
+          path,
           headers: req.headers,
-          body,
+          body: api === 'chat' ? body : asChat(api, body),
           receivedAt: performance.now(),
+          ...(api !== 'chat' ? { api, raw: body } : {}),
         };
         requests.push(request);
         let reply: FakeReply;
@@ -92,7 +114,14 @@ export async function startFakeOpenAI(
           res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
           return;
         }
-        const model = (body as { model?: string } | undefined)?.model ?? 'fake-model';
+        const model =
+          (body as { model?: string } | undefined)?.model ?? geminiModel(path) ?? 'fake-model';
+        if (api !== 'chat') {
+          const stream = wantsStream(api, path, body);
+          if (api === 'responses') writeResponses(res, reply, model, stream);
+          else writeGemini(res, reply, model, stream);
+          return;
+        }
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         if ((body as any)?.stream && !reply.ignoreStream) writeStream(res, reply, model);
         else writeCompletion(res, reply, model);

@@ -91,7 +91,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   } catch (error) {
     connection.close();
     await proc.stop();
-    throw error;
+    // No session to hand it over: the error carries the stderr to the run's record.
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = error instanceof AgentError ? error.kind : 'agent_error';
+    throw new AgentError(message, kind, proc.stderr());
   }
 
   /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
@@ -148,6 +151,9 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       } finally {
         signal.removeEventListener('abort', onAbort);
         clearTimeout(killTimer);
+        // A call still open when the turn ends any way (the agent died, a timeout) is recorded
+        // as it stood: unfinished.
+        collector.finish();
         turn = undefined;
       }
     },
@@ -256,10 +262,10 @@ function exitMessage(proc: AgentProcess): string {
   return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
 }
 
-/** "; stderr: <its last lines>", or '' when it wrote none. */
+/** "; stderr: <its first and last lines>", or '' when it wrote none. */
 function stderrPart(proc: AgentProcess): string {
-  const tail = proc.stderrTail();
-  return tail ? `; stderr:\n${tail}` : '';
+  const excerpt = proc.stderrExcerpt();
+  return excerpt ? `; stderr (more in the record's stderr field):\n${excerpt}` : '';
 }
 
 /** A file error as ACP's: a missing file is resource-not-found (-32002). */

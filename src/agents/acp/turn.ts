@@ -7,6 +7,11 @@
 // first seen in a tool_call_update, too.
 // A call's name is stable across runs: the agent's own tool name (ACP `name`, or `_meta`), else
 // the ACP kind; the human label (`title`) is kept as a field of its own.
+// A call's arguments are its own (tool_call / tool_call_update `rawInput`), whatever order the
+// messages arrive in: what a permission request showed (Copilot: `{fileName, diff}` for a write
+// whose own input is `{path, file_text}`) is kept on the permission record, never over them. Only
+// a call known from its permission request alone takes that request's input as its arguments.
+// Every session update is activity (the first-event clock hears it), recorded or not.
 import type * as acp from '@agentclientprotocol/sdk';
 import type { PermissionRecord, ToolCallRecord, Usage } from '../../results/schema.js';
 import type { AgentEvent } from '../types.js';
@@ -17,7 +22,10 @@ interface OpenCall {
   kind?: string;
   title?: string;
   locations?: { path: string; line?: number | null }[];
-  arguments: unknown;
+  /** The call's own input (tool_call / tool_call_update), as the agent sent it. */
+  arguments?: unknown;
+  /** What its permission request showed: the arguments only when the call sent none itself. */
+  permissionInput?: unknown;
   result?: unknown;
   status?: acp.ToolCallStatus | null;
   started: number;
@@ -41,6 +49,7 @@ export class TurnCollector {
   readonly toolCalls: ToolCallRecord[] = [];
   readonly permissions: PermissionRecord[] = [];
   private reportedUsage: Usage | undefined;
+  private heard = false;
 
   constructor(private readonly onEvent: (event: AgentEvent) => void) {}
 
@@ -49,6 +58,12 @@ export class TurnCollector {
   }
 
   update(update: acp.SessionUpdate): void {
+    // Any update says the agent is at work (an announced tool call, a thought, a plan): once a
+    // turn is enough for the first-event clock.
+    if (!this.heard) {
+      this.heard = true;
+      this.onEvent({ type: 'activity' });
+    }
     switch (update.sessionUpdate) {
       case 'agent_message_chunk': {
         if (update.content.type !== 'text' || !update.content.text) break;
@@ -78,7 +93,7 @@ export class TurnCollector {
 
   /** A permission request and Parley's answer: the call recorded (if new) and the decision. */
   permission(request: acp.RequestPermissionRequest, answer: acp.RequestPermissionResponse): void {
-    const call = this.merge(request.toolCall, false);
+    const call = this.merge(request.toolCall, 'permission');
     const outcome = answer.outcome;
     const option =
       outcome.outcome === 'selected'
@@ -89,6 +104,7 @@ export class TurnCollector {
       tool: nameOf(call),
       ...(call.title !== undefined ? { title: call.title } : {}),
       ...(call.kind !== undefined ? { kind: call.kind } : {}),
+      ...(present(request.toolCall.rawInput) ? { arguments: request.toolCall.rawInput } : {}),
       options: request.options.map((o) => ({ option_id: o.optionId, name: o.name, kind: o.kind })),
       outcome: outcome.outcome,
       ...(option ? { option_id: option.optionId, option_kind: option.kind } : {}),
@@ -133,27 +149,36 @@ export class TurnCollector {
     for (const call of this.calls.values()) this.report(call);
   }
 
-  private merge(fields: ToolCallFields | acp.ToolCallUpdate, settle = true): OpenCall {
+  private merge(
+    fields: ToolCallFields | acp.ToolCallUpdate,
+    from: 'update' | 'permission' = 'update',
+  ): OpenCall {
     let call = this.calls.get(fields.toolCallId);
     if (!call) {
-      call = { id: fields.toolCallId, arguments: {}, started: performance.now(), reported: false };
+      call = { id: fields.toolCallId, started: performance.now(), reported: false };
       this.calls.set(fields.toolCallId, call);
     }
     const name = fields.name || toolNameFromMeta(fields._meta, fields.rawInput);
     if (name && !call.name) call.name = name;
-    if (fields.kind) call.kind = fields.kind;
-    if (fields.title) call.title = fields.title;
-    if (fields.locations) {
+    // A permission request fills in what the call has not said itself, never over it.
+    const own = from === 'update';
+    if (fields.kind && (own || !call.kind)) call.kind = fields.kind;
+    if (fields.title && (own || !call.title)) call.title = fields.title;
+    if (fields.locations && (own || !call.locations)) {
       call.locations = fields.locations.map((l) => ({
         path: l.path,
         ...(l.line != null ? { line: l.line } : {}),
       }));
     }
-    if (fields.rawInput !== undefined && fields.rawInput !== null) call.arguments = fields.rawInput;
+    if (present(fields.rawInput)) {
+      if (from === 'permission') call.permissionInput ??= fields.rawInput;
+      else call.arguments = mergeInput(call.arguments, fields.rawInput);
+    }
     const result = fields.rawOutput ?? contentText(fields.content ?? undefined);
     if (result !== undefined && result !== null) call.result = result;
     if (fields.status) call.status = fields.status;
-    if (settle && (call.status === 'completed' || call.status === 'failed')) this.report(call);
+    if (from === 'update' && (call.status === 'completed' || call.status === 'failed'))
+      this.report(call);
     return call;
   }
 
@@ -162,7 +187,7 @@ export class TurnCollector {
     call.reported = true;
     const record: ToolCallRecord = {
       name: nameOf(call),
-      arguments: call.arguments,
+      arguments: call.arguments ?? call.permissionInput ?? {},
       ...(call.result !== undefined ? { result: call.result } : {}),
       success: call.status === 'completed',
       // ACP's default status is pending: a call that never said otherwise never started.
@@ -175,6 +200,17 @@ export class TurnCollector {
     this.toolCalls.push(record);
     this.onEvent({ type: 'tool_call', call: record });
   }
+}
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+/** A later update's input adds to (and corrects) the call's earlier own input, key by key. */
+function mergeInput(before: unknown, next: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === 'object' && !Array.isArray(v);
+  return isObject(before) && isObject(next) ? { ...before, ...next } : next;
 }
 
 /** The stable name: the agent's own tool name, else the ACP kind, else `tool`. */

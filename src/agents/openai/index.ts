@@ -43,7 +43,7 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   // and it is never made (unless a grader reads it).
   const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
   if (usesWorkspace) await context.prepareWorkspace?.();
-  const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
+  const mcp = await connectMcpServers(suite.config.mcpServers, cwd, context.signal);
   const tools = [
     ...files,
     ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
