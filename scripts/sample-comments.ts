@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commentMarker, renderReport } from '../src/report/index.js';
-import { compareSummaries } from '../src/results/compare.js';
+import { compareSummaries } from '../src/verdict/compare.js';
 import type { GraderResult, RunRecord } from '../src/results/schema.js';
 import { buildSummary } from '../src/results/summary.js';
 import { makeRecord, makeTurns } from '../test/builders.js';
