@@ -3,7 +3,12 @@
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
-import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
+import {
+  confirmationRerun,
+  DEFAULT_RETRY_ERRORS,
+  runSuites,
+  type RunOptions,
+} from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { createHumanResponder } from '../responder/human.js';
@@ -16,6 +21,7 @@ import {
 import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
+import { MAX_RETRY_ERRORS } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
 import { displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
@@ -30,6 +36,16 @@ function positiveInt(name: string, value: unknown, min = 1): number | undefined 
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) {
     throw new UsageError(`--${name}: expected an integer >= ${min}, got "${String(value)}"`);
+  }
+  return n;
+}
+
+function boundedInt(name: string, value: unknown, min: number, max: number): number | undefined {
+  const n = positiveInt(name, value, min);
+  if (n !== undefined && n > max) {
+    throw new UsageError(
+      `--${name}: expected an integer from ${min} to ${max}, got "${String(value)}"`,
+    );
   }
   return n;
 }
@@ -115,6 +131,7 @@ export const runCommand: Command = {
     task: { type: 'string', multiple: true },
     output: { type: 'string', short: 'o' },
     'fail-fast': { type: 'boolean' },
+    'retry-errors': { type: 'string' },
     'fail-on': { type: 'string' },
     timeout: { type: 'string' },
     interactive: { type: 'boolean' },
@@ -147,6 +164,7 @@ export const runCommand: Command = {
     task: 'ID only this task (id or name, * globs; repeatable)',
     output: 'DIR results directory (default parley-results)',
     'fail-fast': 'start no new run after the first that does not pass',
+    'retry-errors': `N attempts more for a run that ends in an error (default ${DEFAULT_RETRY_ERRORS}; 0 = off)`,
     'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',
     interactive: 'answer the agent yourself, as the responder',
@@ -202,6 +220,9 @@ export const runCommand: Command = {
       tasks: list(values.task),
       outputDir: values.output as string | undefined,
       failFast: values['fail-fast'] as boolean | undefined,
+      retryErrors:
+        boundedInt('retry-errors', values['retry-errors'], 0, MAX_RETRY_ERRORS) ??
+        DEFAULT_RETRY_ERRORS,
       timeoutSeconds: positiveInt('timeout', values.timeout),
       // --interactive: the person at this terminal answers, one run at a time.
       // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.

@@ -57,6 +57,12 @@ export interface RunOptions {
   /** Default: the project config's results_dir, else parley-results. */
   outputDir?: string;
   failFast?: boolean;
+  /**
+   * Attempts more for a run that ended in an error (not a cancellation, not a config_error):
+   * the final record keeps the earlier errors in `error_attempts`. Unset = 0 here; the CLI and
+   * the action default to DEFAULT_RETRY_ERRORS.
+   */
+  retryErrors?: number;
   timeoutSeconds?: number;
   /**
    * A person answers instead of every responder (the CLI's --interactive builds it): one run at
@@ -117,6 +123,9 @@ export interface RunResult {
   /** Scrubs every configured secret from text the entry point renders from the results. */
   redact: (text: string) => string;
 }
+
+/** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
+export const DEFAULT_RETRY_ERRORS = 1;
 
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
@@ -267,6 +276,7 @@ export async function runLoadedSuites(
               ? run.suite.config.workers || AUTO_WORKERS
               : 1,
       maxAttempts: (run) => run.suite.config.maxAttempts,
+      retryErrors: () => options.retryErrors ?? 0,
       failFast: (run) => options.failFast ?? run.suite.config.failFast,
       signal: runSignal,
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),

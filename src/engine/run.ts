@@ -14,7 +14,12 @@ import {
   type RunResult,
 } from './execute.js';
 
-export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
+export {
+  DEFAULT_RETRY_ERRORS,
+  runLoadedSuites,
+  type RunOptions,
+  type RunResult,
+} from './execute.js';
 
 export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());

@@ -82,6 +82,7 @@ async function runAndPublish(
     judgeModel: settings.judgeModel,
     trials: settings.trials,
     workers: settings.workers,
+    retryErrors: settings.retryErrors,
     tags: settings.tags.length ? settings.tags : undefined,
     tasks: settings.tasks.length ? settings.tasks : undefined,
     outputDir: settings.resultsDir,
