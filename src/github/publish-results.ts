@@ -131,7 +131,14 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    await saveBaseline(summary, set.suiteSet, context.sha, context.workspace, settings.pool);
+    await saveBaseline(
+      summary,
+      set.suiteSet,
+      context.sha,
+      context.workspace,
+      settings.pool,
+      settings.poolMaxAge,
+    );
   }
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);
