@@ -123,3 +123,46 @@ export async function checkoutBase(
       })()),
   };
 }
+
+/** A base checkout made on first use (only a confirmation that runs base runs needs one). */
+export interface LazyBase {
+  /** The checkout's place for the base side (confirmationRerun's `base`), made on first call. */
+  side(): Promise<{ cwd: string; dir: string } | { error: string }>;
+  /** Removes the checkout, if one was made. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * checkoutBase on first use: `ref` is read then (a pull request's base sha, or the commit of
+ * the baseline chosen after the screening runs); `log` says what happened.
+ */
+export function lazyBase(
+  repoDir: string,
+  ref: () => string | undefined,
+  options: { fetch?: boolean; log?: (line: string, ok: boolean) => void } = {},
+): LazyBase {
+  let made: Promise<BaseCheckout | { error: string }> | undefined;
+  const make = async (): Promise<BaseCheckout | { error: string }> => {
+    const wanted = ref();
+    const result = wanted
+      ? await checkoutBase(repoDir, wanted, { fetch: options.fetch ?? false })
+      : { error: 'no base commit is known (the baseline names none)' };
+    options.log?.(
+      'error' in result
+        ? `no concurrent base runs: ${result.error}`
+        : `checked out the base commit ${result.sha.slice(0, 12)} for concurrent base runs`,
+      !('error' in result),
+    );
+    return result;
+  };
+  return {
+    async side() {
+      const result = await (made ??= make());
+      return 'error' in result ? result : { cwd: result.cwd, dir: result.dir };
+    },
+    async dispose() {
+      const result = await made;
+      if (result && !('error' in result)) await result.dispose();
+    },
+  };
+}

@@ -54,6 +54,11 @@ export interface RunOptions {
    * appended to the results.jsonl the screening runs wrote, instead of starting a new one.
    */
   confirmation?: boolean;
+  /**
+   * `base`: concurrent base runs of a confirmation, made in a worktree of the base commit:
+   * each record is marked `side: 'base'` (and `confirmation: true`). Unset = the head.
+   */
+  side?: 'base';
   /** Default: the project config's results_dir, else parley-results. */
   outputDir?: string;
   failFast?: boolean;
@@ -249,7 +254,10 @@ export async function runLoadedSuites(
   // the way) is a ResultsWriteError, the job's configuration error.
   let writer: ResultsWriter;
   try {
-    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE), options.confirmation);
+    writer = new ResultsWriter(
+      join(resultsDir, RESULTS_FILE),
+      options.confirmation || options.side === 'base',
+    );
   } catch (error) {
     options.signal?.removeEventListener('abort', follow);
     throw error;
@@ -282,7 +290,13 @@ export async function runLoadedSuites(
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
-        const clean = redact(options.confirmation ? { ...record, confirmation: true } : record);
+        const marked =
+          options.side === 'base'
+            ? { ...record, confirmation: true, side: 'base' as const }
+            : options.confirmation
+              ? { ...record, confirmation: true }
+              : record;
+        const clean = redact(marked);
         try {
           writer.append(clean);
         } catch (error) {

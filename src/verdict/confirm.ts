@@ -93,6 +93,8 @@ export interface Confirmation {
   confirmed: number;
 }
 
+export class BaseUnavailable extends Error {}
+
 export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status'>;
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
