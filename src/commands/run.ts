@@ -1,6 +1,7 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { lazyBase } from '../engine/base-checkout.js';
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
 import {
@@ -141,6 +142,7 @@ export const runCommand: Command = {
     confirm: { type: 'boolean' },
     'confirm-tasks': { type: 'string' },
     'confirm-trials': { type: 'string' },
+    'base-ref': { type: 'string' },
     alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
@@ -174,6 +176,8 @@ export const runCommand: Command = {
     confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
     'confirm-tasks': `N the most tasks --confirm re-runs (default ${DEFAULT_CONFIRM_TASKS})`,
     'confirm-trials': `N extra runs at most per re-run task, in stages (default ${DEFAULT_CONFIRM_TRIALS})`,
+    'base-ref':
+      'REF with --confirm: run the re-run tasks on this commit too (a git worktree), concurrently',
     alpha: ALPHA_HELP,
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
@@ -194,6 +198,8 @@ export const runCommand: Command = {
         }
       : undefined;
     if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
+    const baseRef = values['base-ref'] as string | undefined;
+    if (baseRef !== undefined && !confirm) throw new UsageError('--base-ref needs --confirm');
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
@@ -257,6 +263,16 @@ export const runCommand: Command = {
     };
     const cancel = cancellation(progress);
     options.signal = cancel.signal;
+    // The base commit is checked out only when a confirmation asks for base runs.
+    const base =
+      baseRef === undefined
+        ? undefined
+        : lazyBase(process.cwd(), () => baseRef, {
+            log: (line, ok) => {
+              if (!ok) console.error(`parley: warning: ${line}`);
+              else if (!values.quiet) console.log(`parley: ${line}`);
+            },
+          });
     try {
       const result = await runSuites(options).finally(() => progress.stop());
       if (result.configErrors.length) {
@@ -291,7 +307,7 @@ export const runCommand: Command = {
           ? await confirmComparison(
               compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }),
               confirm,
-              confirmationRerun(options, result.resultsDir),
+              confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
               (line) => {
                 if (!quiet) console.log(`parley: ${line}`);
               },
@@ -310,6 +326,7 @@ export const runCommand: Command = {
       if (signal) return signalExitCode(signal);
       return code;
     } finally {
+      await base?.dispose();
       cancel.dispose();
     }
   },

@@ -48,6 +48,8 @@ export interface SuiteSetResults {
   redact?: (text: string) => string;
   /** Runs tasks again on the head to confirm possible regressions (run mode only). */
   rerun?: Rerun;
+  /** Told the chosen baseline's commit before the confirmation (where base runs check out). */
+  onBaseline?: (sha: string | undefined) => void;
 }
 
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
@@ -96,6 +98,7 @@ export async function publishResults(
     });
     Object.assign(report, choice);
     baseTokens = tokens;
+    set.onBaseline?.(choice.baseline?.sha ?? undefined);
   }
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };

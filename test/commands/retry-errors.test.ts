@@ -60,6 +60,8 @@ test('parley run retries an errored run once by default, and not with --retry-er
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     assert.equal(summary.suites[0].tasks[0].errored, 1, 'an errored first attempt is counted');
     assert.equal(summary.counts.by_status.passed, 1);
+    const html = readFileSync(join(out, 'report.html'), 'utf8');
+    assert.match(html, /retried after 1 error\(s\): agent: [^<]*503/);
 
     requests = 0;
     const off = join(root, 'off');
