@@ -21,7 +21,7 @@
 // trials); a drift of every task 0.9 -> 0.7 at 5 trials restarts the pool in 99.7 % of cases,
 // 0.7 -> 0.5 in 88.7 %, 0.8 -> 0.6 at 3 trials in 65.7 %. About 3-10 ms per push.
 import { decimalRational, fisherLower, stratifiedLower, toNumber, type Table } from './exact.js';
-import type { PoolRun, Summary, TaskSummary } from '../results/schema.js';
+import { MAX_POOL, type PoolRun, type Summary, type TaskSummary } from '../results/schema.js';
 
 export const DEFAULT_POOL = 5;
 /** Pooled base runs older than this many days are dropped (the `pool-max-age` input). */
@@ -156,7 +156,13 @@ export function addToPool(
   const changes: PoolChanges = { restarted: null, tasks: [] };
   const note = (suite: string, task_id: string, dropped: number, reason: string) => {
     if (dropped > 0 && changes.tasks.length < MAX_CHANGES) {
-      changes.tasks.push({ suite, task_id, dropped: Math.min(dropped, 20), reason });
+      // Bounded as the schema bounds them: the saved summary must read back.
+      changes.tasks.push({
+        suite: suite.slice(0, 500),
+        task_id: task_id.slice(0, 500),
+        dropped: Math.min(dropped, MAX_POOL),
+        reason: reason.slice(0, 500),
+      });
     }
   };
 
