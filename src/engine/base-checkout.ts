@@ -3,7 +3,8 @@
 // directory, in a temporary directory, removed again by dispose(). Every failure is an
 // `{ error }` sentence a user can act on, never a throw: the confirmation then goes on without
 // a concurrent base, and says why.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -109,6 +110,20 @@ export async function checkoutBase(
     return { error: `git worktree add of ${ref} failed: ${gitMessage(added.stderr)}` };
   }
   let disposed: Promise<void> | undefined;
+  // A process that exits before dispose (a second Ctrl-C exits at once) still removes it.
+  const atExit = () => {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], {
+        cwd: root,
+        stdio: 'ignore',
+        timeout: 10_000,
+      });
+    } catch {
+      // Pruned by git later: the directory is removed below either way.
+    }
+    rmSync(parent, { recursive: true, force: true });
+  };
+  process.once('exit', atExit);
   // git names the root with symlinks resolved: so is the directory, to find it below the root.
   const below = relative(root, await realpath(repoDir).catch(() => repoDir));
   return {
@@ -117,6 +132,7 @@ export async function checkoutBase(
     sha,
     dispose: () =>
       (disposed ??= (async () => {
+        process.off('exit', atExit);
         await git(root, ['worktree', 'remove', '--force', dir]);
         await rm(parent, { recursive: true, force: true });
         await git(root, ['worktree', 'prune']);

@@ -3,10 +3,11 @@
 // and no git at all; dispose removes the worktree and its registration.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkoutBase, type BaseCheckout } from '../../src/engine/base-checkout.js';
 
 const ENV = {
@@ -119,4 +120,26 @@ test('a refused fetch, a directory outside a repository and no git are errors', 
   } finally {
     process.env.PATH = path;
   }
+});
+
+test('a process that exits without dispose still removes its worktree', () => {
+  // A child process checks the base out and exits at once, as a second Ctrl-C makes `parley` do.
+  const script = `
+    const { checkoutBase } = await import(${JSON.stringify(pathToFileURL(resolve('src/engine/base-checkout.ts')).href)});
+    const base = await checkoutBase(${JSON.stringify(clone)}, ${JSON.stringify(first)});
+    console.log(base.dir);
+    process.exit(130);
+  `;
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(child.status, 130, child.stderr);
+  const dir = child.stdout.trim();
+  assert.match(dir, /parley-base-\w+\/checkout$/);
+  assert.equal(existsSync(dir), false);
+  assert.doesNotMatch(worktrees(), /parley-base-/);
 });
