@@ -9,8 +9,9 @@ import type { LlmEndpoint } from './llm/types.js';
 import { DEFAULT_ALPHA, parseAlpha } from './verdict/compare.js';
 import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './verdict/confirm.js';
 import { FAIL_ON, type FailOn } from './verdict/fail-on.js';
-import { DEFAULT_POOL } from './verdict/pool.js';
-import { MAX_POOL } from './results/schema.js';
+import { DEFAULT_POOL, DEFAULT_POOL_MAX_AGE_DAYS } from './verdict/pool.js';
+import { DEFAULT_RETRY_ERRORS } from './engine/run.js';
+import { MAX_POOL, MAX_RETRY_ERRORS } from './results/schema.js';
 
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
@@ -58,6 +59,10 @@ export interface Settings {
   baseline: BaselineSource;
   /** Base runs a saved cache baseline pools per task (1 = no pooling). */
   pool: number;
+  /** Pooled base runs older than this many days are dropped from the pool. */
+  poolMaxAge: number;
+  /** Attempts more for a run that ends in an error (0 = off). */
+  retryErrors: number;
   /** Pull requests: the most tasks re-run to confirm a drop (0 = off). */
   confirmTasks: number;
   /** Extra runs per confirmed task. */
@@ -242,6 +247,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     artifactName: optional(read, 'artifact-name'),
     baseline: oneOf(read, 'baseline', BASELINES, 'cache'),
     pool: bounded(read, 'pool', 1, MAX_POOL, DEFAULT_POOL),
+    poolMaxAge: bounded(read, 'pool-max-age', 1, 365, DEFAULT_POOL_MAX_AGE_DAYS),
+    retryErrors: bounded(read, 'retry-errors', 0, MAX_RETRY_ERRORS, DEFAULT_RETRY_ERRORS),
     confirmTasks: bounded(read, 'confirm-tasks', 0, 100, DEFAULT_CONFIRM_TASKS),
     confirmTrials: bounded(read, 'confirm-trials', 2, 1000, DEFAULT_CONFIRM_TRIALS),
     mode: oneOf(read, 'mode', MODES, 'run'),

@@ -3,6 +3,7 @@ import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { gradeCommand } from './grade.js';
+import { poolCommand } from './pool.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -16,6 +17,7 @@ export const COMMANDS: Command[] = [
   reportCommand,
   generateCommand,
   gradeCommand,
+  poolCommand,
   tokensCommand,
   schemaCommand,
 ];

@@ -118,7 +118,9 @@ export function consoleProgress(options: ConsoleProgressOptions = {}): ConsolePr
         job.done++;
         job.counts[record.status] = (job.counts[record.status] ?? 0) + 1;
         clear();
-        out.write(`${progressLine(record, style, { done: job.done, total: job.total })}\n`);
+        // A concurrent base run (confirmation in the base commit's checkout) is said to be one.
+        const side = record.side === 'base' ? style.dim(' · base (concurrent)') : '';
+        out.write(`${progressLine(record, style, { done: job.done, total: job.total })}${side}\n`);
         if (job.done < job.total) draw();
         else stop();
       },

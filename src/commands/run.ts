@@ -1,9 +1,15 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { lazyBase } from '../engine/base-checkout.js';
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
-import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
+import {
+  confirmationRerun,
+  DEFAULT_RETRY_ERRORS,
+  runSuites,
+  type RunOptions,
+} from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { createHumanResponder } from '../responder/human.js';
@@ -16,6 +22,7 @@ import {
 import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
+import { MAX_RETRY_ERRORS } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
 import { displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
@@ -30,6 +37,16 @@ function positiveInt(name: string, value: unknown, min = 1): number | undefined 
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) {
     throw new UsageError(`--${name}: expected an integer >= ${min}, got "${String(value)}"`);
+  }
+  return n;
+}
+
+function boundedInt(name: string, value: unknown, min: number, max: number): number | undefined {
+  const n = positiveInt(name, value, min);
+  if (n !== undefined && n > max) {
+    throw new UsageError(
+      `--${name}: expected an integer from ${min} to ${max}, got "${String(value)}"`,
+    );
   }
   return n;
 }
@@ -115,6 +132,7 @@ export const runCommand: Command = {
     task: { type: 'string', multiple: true },
     output: { type: 'string', short: 'o' },
     'fail-fast': { type: 'boolean' },
+    'retry-errors': { type: 'string' },
     'fail-on': { type: 'string' },
     timeout: { type: 'string' },
     interactive: { type: 'boolean' },
@@ -124,6 +142,7 @@ export const runCommand: Command = {
     confirm: { type: 'boolean' },
     'confirm-tasks': { type: 'string' },
     'confirm-trials': { type: 'string' },
+    'base-ref': { type: 'string' },
     alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
@@ -147,6 +166,7 @@ export const runCommand: Command = {
     task: 'ID only this task (id or name, * globs; repeatable)',
     output: 'DIR results directory (default parley-results)',
     'fail-fast': 'start no new run after the first that does not pass',
+    'retry-errors': `N attempts more for a run that ends in an error (default ${DEFAULT_RETRY_ERRORS}; 0 = off)`,
     'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',
     interactive: 'answer the agent yourself, as the responder',
@@ -156,6 +176,8 @@ export const runCommand: Command = {
     confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
     'confirm-tasks': `N the most tasks --confirm re-runs (default ${DEFAULT_CONFIRM_TASKS})`,
     'confirm-trials': `N extra runs at most per re-run task, in stages (default ${DEFAULT_CONFIRM_TRIALS})`,
+    'base-ref':
+      'REF with --confirm: run the re-run tasks on this commit too (a git worktree), concurrently',
     alpha: ALPHA_HELP,
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
@@ -176,6 +198,8 @@ export const runCommand: Command = {
         }
       : undefined;
     if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
+    const baseRef = values['base-ref'] as string | undefined;
+    if (baseRef !== undefined && !confirm) throw new UsageError('--base-ref needs --confirm');
     const failOn: FailOn =
       oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
     const apiKey = values['api-key'] as string | undefined;
@@ -202,6 +226,9 @@ export const runCommand: Command = {
       tasks: list(values.task),
       outputDir: values.output as string | undefined,
       failFast: values['fail-fast'] as boolean | undefined,
+      retryErrors:
+        boundedInt('retry-errors', values['retry-errors'], 0, MAX_RETRY_ERRORS) ??
+        DEFAULT_RETRY_ERRORS,
       timeoutSeconds: positiveInt('timeout', values.timeout),
       // --interactive: the person at this terminal answers, one run at a time.
       // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
@@ -236,6 +263,16 @@ export const runCommand: Command = {
     };
     const cancel = cancellation(progress);
     options.signal = cancel.signal;
+    // The base commit is checked out only when a confirmation asks for base runs.
+    const base =
+      baseRef === undefined
+        ? undefined
+        : lazyBase(process.cwd(), () => baseRef, {
+            log: (line, ok) => {
+              if (!ok) console.error(`parley: warning: ${line}`);
+              else if (!values.quiet) console.log(`parley: ${line}`);
+            },
+          });
     try {
       const result = await runSuites(options).finally(() => progress.stop());
       if (result.configErrors.length) {
@@ -270,7 +307,7 @@ export const runCommand: Command = {
           ? await confirmComparison(
               compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }),
               confirm,
-              confirmationRerun(options, result.resultsDir),
+              confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
               (line) => {
                 if (!quiet) console.log(`parley: ${line}`);
               },
@@ -289,6 +326,7 @@ export const runCommand: Command = {
       if (signal) return signalExitCode(signal);
       return code;
     } finally {
+      await base?.dispose();
       cancel.dispose();
     }
   },

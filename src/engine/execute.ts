@@ -54,9 +54,20 @@ export interface RunOptions {
    * appended to the results.jsonl the screening runs wrote, instead of starting a new one.
    */
   confirmation?: boolean;
+  /**
+   * `base`: concurrent base runs of a confirmation, made in a worktree of the base commit:
+   * each record is marked `side: 'base'` (and `confirmation: true`). Unset = the head.
+   */
+  side?: 'base';
   /** Default: the project config's results_dir, else parley-results. */
   outputDir?: string;
   failFast?: boolean;
+  /**
+   * Attempts more for a run that ended in an error (not a cancellation, not a config_error):
+   * the final record keeps the earlier errors in `error_attempts`. Unset = 0 here; the CLI and
+   * the action default to DEFAULT_RETRY_ERRORS.
+   */
+  retryErrors?: number;
   timeoutSeconds?: number;
   /**
    * A person answers instead of every responder (the CLI's --interactive builds it): one run at
@@ -117,6 +128,9 @@ export interface RunResult {
   /** Scrubs every configured secret from text the entry point renders from the results. */
   redact: (text: string) => string;
 }
+
+/** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
+export const DEFAULT_RETRY_ERRORS = 1;
 
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
 const AUTO_WORKERS = Math.max(4, Math.min(8, availableParallelism() * 2));
@@ -240,7 +254,10 @@ export async function runLoadedSuites(
   // the way) is a ResultsWriteError, the job's configuration error.
   let writer: ResultsWriter;
   try {
-    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE), options.confirmation);
+    writer = new ResultsWriter(
+      join(resultsDir, RESULTS_FILE),
+      options.confirmation || options.side === 'base',
+    );
   } catch (error) {
     options.signal?.removeEventListener('abort', follow);
     throw error;
@@ -267,12 +284,19 @@ export async function runLoadedSuites(
               ? run.suite.config.workers || AUTO_WORKERS
               : 1,
       maxAttempts: (run) => run.suite.config.maxAttempts,
+      retryErrors: () => options.retryErrors ?? 0,
       failFast: (run) => options.failFast ?? run.suite.config.failFast,
       signal: runSignal,
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
-        const clean = redact(options.confirmation ? { ...record, confirmation: true } : record);
+        const marked =
+          options.side === 'base'
+            ? { ...record, confirmation: true, side: 'base' as const }
+            : options.confirmation
+              ? { ...record, confirmation: true }
+              : record;
+        const clean = redact(marked);
         try {
           writer.append(clean);
         } catch (error) {

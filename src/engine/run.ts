@@ -1,8 +1,10 @@
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
-import { resolve } from 'node:path';
-import type { Rerun } from '../verdict/confirm.js';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { BaseUnavailable } from '../verdict/confirm.js';
+import type { RunRecord } from '../results/schema.js';
 import { buildSummary } from '../results/summary.js';
+import { formatSpecError } from '../suites/diagnostics.js';
 import { loadSuites } from '../suites/load.js';
 import {
   identityOf,
@@ -14,7 +16,12 @@ import {
   type RunResult,
 } from './execute.js';
 
-export { runLoadedSuites, type RunOptions, type RunResult } from './execute.js';
+export {
+  DEFAULT_RETRY_ERRORS,
+  runLoadedSuites,
+  type RunOptions,
+  type RunResult,
+} from './execute.js';
 
 export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -31,16 +38,36 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
 }
 
 /**
- * How confirmation re-runs run (results/confirm.ts): the job's own suites and settings, only
+ * Where the base side of a confirmation runs: the base commit's checkout (`cwd`: the job's
+ * directory's counterpart in it, `dir`: its root, when known), or why there is none.
+ */
+export type BaseSide = { cwd: string; dir?: string } | { error: string };
+
+/**
+ * Confirmation re-runs (verdict/confirm.ts's Rerun): `trials` runs of each task, numbered from
+ * `firstTrial`, appended to the job's results.jsonl and marked. `side` 'head' (the default) runs
+ * the job's own suites; 'base' the same suites in the base commit's checkout, marked
+ * `side: 'base'`, and throws BaseUnavailable when there is no checkout.
+ */
+export type SidedRerun = (
+  tasks: { suite: string; taskId: string }[],
+  trials: number,
+  firstTrial: number,
+  side?: 'head' | 'base',
+) => Promise<RunRecord[]>;
+
+/**
+ * How confirmation re-runs run (verdict/confirm.ts): the job's own suites and settings, only
  * the tasks asked for, trials numbered on, appended to the job's results.jsonl and marked.
  */
 export function confirmationRerun(
   options: RunOptions,
   resultsDir: string,
   listeners: RunOptions['listeners'] = options.listeners,
-): Rerun {
-  return async (tasks, trials, firstTrial) => {
-    const again = await runSuites({
+  base?: BaseSide | (() => Promise<BaseSide>),
+): SidedRerun {
+  return async (tasks, trials, firstTrial, side = 'head') => {
+    const common = {
       ...options,
       outputDir: resultsDir,
       only: tasks,
@@ -48,7 +75,46 @@ export function confirmationRerun(
       firstTrial,
       confirmation: true,
       ...(listeners ? { listeners } : {}),
-    });
+    };
+    if (side === 'head') return (await runSuites(common)).records;
+    const where = typeof base === 'function' ? await base() : base;
+    const place = baseRun(options, where);
+    const again = await runSuites({ ...common, ...place, side: 'base' });
+    // The base commit's suites may lack a task or not load at all: no runs, said.
+    if (again.configErrors.length) {
+      const first = again.configErrors[0]!;
+      throw new BaseUnavailable(
+        `the base commit's suites do not load: ${formatSpecError(first, place.cwd)}`,
+      );
+    }
     return again.records;
   };
+}
+
+/**
+ * Where the base side runs: the base checkout's counterpart of the job's directory and the
+ * job's suite paths there (relative to the job's directory, resolved in the checkout). Throws
+ * BaseUnavailable when there is no checkout or a path lies outside the repository.
+ */
+function baseRun(
+  options: RunOptions,
+  base: BaseSide | undefined,
+): { cwd: string; paths: string[] } {
+  if (!base) throw new BaseUnavailable('no checkout of the base commit was made');
+  if ('error' in base) throw new BaseUnavailable(base.error);
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const paths = options.paths.map((path) => {
+    const inside = relative(cwd, resolve(cwd, path));
+    const there = resolve(base.cwd, inside);
+    if (
+      isAbsolute(inside) ||
+      (base.dir !== undefined && relative(base.dir, there).startsWith('..'))
+    ) {
+      throw new BaseUnavailable(
+        `${path} is outside the repository: the base commit has no version of it`,
+      );
+    }
+    return there;
+  });
+  return { cwd: base.cwd, paths };
 }

@@ -1,7 +1,9 @@
 // Runs the planned runs on a pool of workers: a global worker count, at most one run at a time
-// for suites with `parallel: false`, retries of failed runs (never of errored ones) up to
-// max_attempts, fail-fast, and cancellation (no new run starts once the signal aborts).
-import type { RunRecord } from '../results/schema.js';
+// for suites with `parallel: false`, retries of failed runs up to max_attempts, retries of
+// errored runs up to `retryErrors` more attempts (their errors kept in `error_attempts`),
+// fail-fast, and cancellation (no new run starts once the signal aborts).
+import { truncate } from '../shared/strings.js';
+import type { RunError, RunRecord } from '../results/schema.js';
 import type { PlannedRun } from './plan.js';
 
 export interface ScheduleOptions {
@@ -9,6 +11,12 @@ export interface ScheduleOptions {
   /** Concurrent runs allowed per suite (1 for `parallel: false`). */
   suiteLimit: (run: PlannedRun) => number;
   maxAttempts: (run: PlannedRun) => number;
+  /**
+   * Attempts more after an attempt that ended in an error (0 = none). A cancelled run is no
+   * record (execute returns null) and is never retried; nor is any attempt once the signal
+   * aborted, nor a config_error (the same configuration errors again).
+   */
+  retryErrors?: (run: PlannedRun) => number;
   failFast: (run: PlannedRun) => boolean;
   signal: AbortSignal;
   execute: (run: PlannedRun, attempt: number) => Promise<RunRecord | null>;
@@ -50,10 +58,22 @@ export async function schedule(
 
   const runWithRetries = async (run: PlannedRun) => {
     const max = Math.max(1, options.maxAttempts(run));
+    const errorBudget = Math.max(0, options.retryErrors?.(run) ?? 0);
+    const errors: RunError[] = [];
+    // max_attempts bounds the attempts that were not errors; errored ones have their own budget.
+    let verdictAttempts = 0;
     for (let attempt = 1; ; attempt++) {
       const record = await options.execute(run, attempt);
       if (!record) return null;
-      if (record.status !== 'failed' || attempt >= max || options.signal.aborted) return record;
+      const kept = errors.length ? { ...record, error_attempts: errors } : record;
+      if (options.signal.aborted) return kept;
+      if (record.status === 'error') {
+        if (record.outcome === 'config_error' || errors.length >= errorBudget) return kept;
+        errors.push(boundedError(record));
+        continue;
+      }
+      verdictAttempts++;
+      if (record.status !== 'failed' || verdictAttempts >= max) return kept;
     }
   };
 
@@ -103,4 +123,10 @@ export async function schedule(
   // A bug in the engine itself, not a failing run (those are records): finished runs are on disk.
   if (crash) throw crash;
   return { notRun, stoppedBy };
+}
+
+/** An errored attempt's error, its message bounded as the reports bound `error`. */
+function boundedError(record: RunRecord): RunError {
+  const error = record.error ?? { kind: record.outcome, message: record.outcome };
+  return { kind: truncate(error.kind, 100), message: truncate(error.message, 2_000) };
 }

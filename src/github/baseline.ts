@@ -66,6 +66,7 @@ export async function saveBaseline(
   sha: string,
   workspace: string,
   pool = 1,
+  maxAgeDays?: number,
 ): Promise<'saved' | 'exists' | 'skipped'> {
   const key = baselineKey(suiteSet, sha);
   const unavailable = cacheUnavailable();
@@ -82,11 +83,18 @@ export async function saveBaseline(
       return 'exists';
     }
     const previous = pool > 1 ? await previousBaseline(suiteSet, key, target) : null;
-    const saved = addToPool(previous, summary, pool);
+    const saved = addToPool(previous, summary, pool, maxAgeDays ? { maxAgeDays } : {});
     writeFileSync(target, `${JSON.stringify(saved, null, 2)}\n`);
     if (previous) {
       const pooled = saved.suites.flatMap((s) => s.tasks).filter((t) => t.pool).length;
       core.info(`parley: the baseline pools ${pooled} task(s) with earlier runs (pool ${pool})`);
+      const changes = saved.pool_changes;
+      if (changes?.restarted) core.warning(`parley: ${changes.restarted}`);
+      for (const t of changes?.tasks.slice(0, 20) ?? []) {
+        core.info(
+          `parley: pool of ${t.suite} / ${t.task_id}: ${t.dropped} run(s) dropped: ${t.reason}`,
+        );
+      }
     }
     const id = await cache.saveCache([BASELINE_PATH], key);
     if (id === -1) {

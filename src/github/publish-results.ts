@@ -48,6 +48,8 @@ export interface SuiteSetResults {
   redact?: (text: string) => string;
   /** Runs tasks again on the head to confirm possible regressions (run mode only). */
   rerun?: Rerun;
+  /** Told the chosen baseline's commit before the confirmation (where base runs check out). */
+  onBaseline?: (sha: string | undefined) => void;
 }
 
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
@@ -98,6 +100,7 @@ export async function publishResults(
     });
     Object.assign(report, choice);
     baseTokens = tokens;
+    set.onBaseline?.(choice.baseline?.sha ?? undefined);
   }
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
@@ -133,7 +136,14 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    await saveBaseline(summary, set.suiteSet, context.sha, context.workspace, settings.pool);
+    await saveBaseline(
+      summary,
+      set.suiteSet,
+      context.sha,
+      context.workspace,
+      settings.pool,
+      settings.poolMaxAge,
+    );
   }
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);

@@ -6,6 +6,7 @@
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/plan.js';
+import { lazyBase } from '../engine/base-checkout.js';
 import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
@@ -82,6 +83,7 @@ async function runAndPublish(
     judgeModel: settings.judgeModel,
     trials: settings.trials,
     workers: settings.workers,
+    retryErrors: settings.retryErrors,
     tags: settings.tags.length ? settings.tags : undefined,
     tasks: settings.tasks.length ? settings.tasks : undefined,
     outputDir: settings.resultsDir,
@@ -109,10 +111,25 @@ async function runAndPublish(
   const { summary, records } = result;
   // Confirmation re-runs (results/confirm.ts): the same suites and settings, only these tasks,
   // appended to this job's results.jsonl.
-  const rerun = confirmationRerun(options, result.resultsDir, {
-    onRecord: (record) => core.info(`confirmation: ${progressLine(record)}`),
-    onSecrets: (values) => values.forEach(maskSecret),
+  // The concurrent base runs' checkout: a pull request's base commit, else the commit of the
+  // baseline publishResults chooses (a schedule's previous run); made only when asked for.
+  let baselineSha: string | undefined;
+  const base = lazyBase(context.workspace, () => context.pullRequest?.baseSha || baselineSha, {
+    fetch: true,
+    log: (line, ok) => (ok ? core.info(`parley: ${line}`) : core.warning(`parley: ${line}`)),
   });
+  const rerun = confirmationRerun(
+    options,
+    result.resultsDir,
+    {
+      onRecord: (record) =>
+        core.info(
+          `confirmation${record.side === 'base' ? ' (base, concurrent)' : ''}: ${progressLine(record)}`,
+        ),
+      onSecrets: (values) => values.forEach(maskSecret),
+    },
+    base.side,
+  );
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
@@ -156,6 +173,7 @@ async function runAndPublish(
     settings,
     context,
     {
+      onBaseline: (sha) => (baselineSha = sha),
       suiteSet,
       summary,
       records,
@@ -174,7 +192,7 @@ async function runAndPublish(
       ...(shard ? {} : { rerun }),
     },
     notes,
-  );
+  ).finally(() => base.dispose());
   await writeJobSummary(renderReport({ ...published.report, maxLength: 500_000 }), notes);
   setOutputs({
     summary,

@@ -38,7 +38,15 @@ function testcase(r: RunRecord): string {
 
 export function renderJunit(summary: Summary, records: RunRecord[]): string {
   const suites = summary.suites.map((suite) => {
-    const runs = records.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+    // The summary's runs: confirmation re-runs (the head's, and the base's concurrent ones) are
+    // the verdict's, in results.jsonl but not counted, as in summary.json.
+    const runs = records.filter(
+      (r) =>
+        r.suite === suite.name &&
+        r.suite_file === suite.file &&
+        !r.confirmation &&
+        r.side !== 'base',
+    );
     const by = suite.counts.by_status;
     const failures = (by.failed ?? 0) + (by.abstained ?? 0);
     const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;

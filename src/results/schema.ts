@@ -207,6 +207,10 @@ export const RunError = z.object({
   /** Where it happened: agent, responder, grader, config, timeout, ... */
   kind: z.string(),
 });
+export type RunError = z.infer<typeof RunError>;
+
+/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
+export const MAX_RETRY_ERRORS = 5;
 
 export const RunRecord = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
@@ -234,6 +238,12 @@ export const RunRecord = z.object({
   duration_ms: z.number().nonnegative(),
   error: RunError.nullable(),
   /**
+   * The errors of earlier attempts of this run that ended in an error and were retried
+   * (`--retry-errors`), oldest first; each message bounded like `error`'s in the reports.
+   * Absent = no attempt was retried after an error.
+   */
+  error_attempts: z.array(RunError).max(MAX_RETRY_ERRORS).optional(),
+  /**
    * The agent's last message asked something and no input source could answer it (a
    * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
    */
@@ -260,11 +270,9 @@ export const RunRecord = z.object({
    */
   confirmation: z.boolean().optional(),
   /**
-   * Errors of earlier attempts of this run that were retried (retry-errors), oldest first.
-   * Absent = no attempt ended in an error before this one.
+   * `base`: a concurrent base run, made in a worktree of the base commit during confirmation
+   * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
    */
-  error_attempts: z.array(RunError).max(10).optional(),
-  /** A concurrent base run (confirmation: made in a worktree of the base commit). Absent = head. */
   side: z.literal('base').optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
@@ -307,10 +315,12 @@ export const PoolRun = z.object({
   // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
   passed: z.number().int().nonnegative().max(10_000),
   failed: z.number().int().nonnegative().max(10_000),
-  /** Runs of the task that ended in an error in any attempt (absent in older pools: 0). */
+  /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
   errored: z.number().int().nonnegative().max(10_000).optional(),
-  /** Every run of the task in that base run, verdict or not (absent: passed + failed). */
+  /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
   runs: z.number().int().nonnegative().max(10_000).optional(),
+  /** When that base run was made (its summary's created_at). Absent in older pools. */
+  at: z.string().max(40).optional(),
 });
 export type PoolRun = z.infer<typeof PoolRun>;
 
@@ -337,15 +347,16 @@ export const TaskSummary = z.object({
    */
   identity: z.string().max(128).optional(),
   /**
-   * Runs whose first (or any) attempt ended in an error, retried or not: what the gate compares
-   * as the error rate. Absent in older summaries = counts.by_status.error.
-   */
-  errored: z.number().int().nonnegative().optional(),
-  /**
    * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
    * this identity, oldest first, this run's last. Absent = this run's counts alone.
    */
   pool: z.array(PoolRun).max(MAX_POOL).optional(),
+  /**
+   * Runs whose first (or any) attempt ended in an error: status error now, or `error_attempts`
+   * not empty. Screening runs only, like the other counts. Absent in older summaries: read
+   * counts.by_status.error.
+   */
+  errored: z.number().int().nonnegative().optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
@@ -402,6 +413,27 @@ export const Summary = z.object({
    * can say what changed against this one.
    */
   tokens: TokenBudgets.optional(),
+  /**
+   * What the last pooling (verdict/pool.ts addToPool) dropped from the pooled baseline, so the
+   * PR comment can say it: `restarted` says why every task's pool restarted from this run
+   * (a suite-wide shift: "the provider drifted"), null when it did not; `tasks` the older runs
+   * dropped per task and why. Bounded.
+   */
+  pool_changes: z
+    .object({
+      restarted: z.string().max(500).nullable(),
+      tasks: z
+        .array(
+          z.object({
+            suite: z.string().max(500),
+            task_id: z.string().max(500),
+            dropped: z.number().int().nonnegative().max(MAX_POOL),
+            reason: z.string().max(500),
+          }),
+        )
+        .max(1000),
+    })
+    .optional(),
   /** `parley grade`: these results re-grade the recorded conversations of another results set. */
   regraded_from: z
     .object({

@@ -89,6 +89,7 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
     outcome: mostCommonOutcome(records),
     usage: sumUsage(records),
     duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+    errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
   };
 }
 
@@ -113,12 +114,11 @@ export function buildSummary(
   identity: SummaryIdentity = {},
   durationMs = 0,
 ): Summary {
-  const screening = records.filter((r) => !r.confirmation);
+  // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
+  const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
   const suiteSummaries: SuiteSummary[] = suites.map((suite) => {
     // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
-    const ofSuite = records.filter(
-      (r) => r.suite === suite.name && r.suite_file === suite.file && !r.confirmation,
-    );
+    const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
     // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
     const byTask = new Map<string, RunRecord[]>();
     for (const r of ofSuite) {

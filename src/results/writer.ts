@@ -29,8 +29,6 @@ export function writeReason(error: unknown): string {
 
 export class ResultsWriter {
   private fd: number | undefined;
-  /** Bytes of complete lines in the file. */
-  private offset = 0;
   private failed: ResultsWriteError | undefined;
 
   /** `append`: add to the file's lines (confirmation runs after screening's); else start it anew. */
@@ -41,7 +39,6 @@ export class ResultsWriter {
     try {
       mkdirSync(dirname(file), { recursive: true });
       this.fd = openSync(file, append ? 'a' : 'w');
-      if (append) this.offset = fstatSync(this.fd).size;
     } catch (error) {
       throw new ResultsWriteError(file, writeReason(error));
     }
@@ -62,16 +59,20 @@ export class ResultsWriter {
       }
     } catch (error) {
       this.failed = new ResultsWriteError(this.file, writeReason(error));
-      if (written > 0) this.cutBack();
+      if (written > 0) this.cutBack(written);
       throw this.failed;
     }
-    this.offset += line.length;
   }
 
-  /** Back to the last complete line. Not possible on a device (/dev/full): nothing is kept there. */
-  private cutBack(): void {
+  /**
+   * Back to the last complete line: the file's end less this line's part. Not the offset this
+   * writer counted: a confirmation's head and base re-runs append to the same file through two
+   * writers at once (JavaScript runs one write loop at a time, so the partial line is the last
+   * thing in the file). Not possible on a device (/dev/full): nothing is kept there.
+   */
+  private cutBack(written: number): void {
     try {
-      ftruncateSync(this.fd!, this.offset);
+      ftruncateSync(this.fd!, Math.max(0, fstatSync(this.fd!).size - written));
     } catch {
       // not a regular file
     }

@@ -118,6 +118,33 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
     }
   });
 
+  it('retries errored runs up to retryErrors more times, keeping their errors', async () => {
+    const suite = suiteOf([
+      { id: 'errors', mock: mock({ error: 'boom' }) },
+      {
+        id: 'fails',
+        mock: mock('wrong answer'),
+        expected: emptyExpected({ outputContains: ['right'] }),
+      },
+    ]);
+    const run = await runInTemp([suite], { retryErrors: 2 });
+    try {
+      const errors = byTask(run.lines, 'errors');
+      assert.equal(errors.status, 'error');
+      assert.equal(errors.attempts, 3);
+      assert.deepEqual(
+        errors.error_attempts?.map((e) => e.message),
+        ['boom', 'boom'],
+      );
+      const fails = byTask(run.lines, 'fails');
+      assert.equal(fails.attempts, 1, 'a failed run follows max_attempts alone');
+      assert.equal(fails.error_attempts, undefined);
+      assert.equal(run.summary.suites[0]!.tasks.find((t) => t.task_id === 'errors')!.errored, 1);
+    } finally {
+      await run.cleanup();
+    }
+  });
+
   it('stops starting runs after the first non-pass with fail_fast', async () => {
     const suite = suiteOf([{ id: 'a', mock: mock({ error: 'boom' }) }, { id: 'b' }, { id: 'c' }], {
       failFast: true,

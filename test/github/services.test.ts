@@ -92,14 +92,21 @@ test('with pooling, each push adds its counts to the newest baseline of the bran
   const restored = await restoreBaseline('pooled', 'p4', pr);
   const task = restored.baseline!.summary.suites[0]!.tasks[0]!;
   assert.deepEqual(
-    task.pool,
+    task.pool?.map(({ commit, passed, failed, errored, runs }) => ({
+      commit,
+      passed,
+      failed,
+      errored,
+      runs,
+    })),
     [
-      { commit: 'p2', passed: 3, failed: 1 },
-      { commit: 'p3', passed: 2, failed: 2 },
-      { commit: 'p4', passed: 1, failed: 3 },
+      { commit: 'p2', passed: 3, failed: 1, errored: 0, runs: 4 },
+      { commit: 'p3', passed: 2, failed: 2, errored: 0, runs: 4 },
+      { commit: 'p4', passed: 1, failed: 3, errored: 0, runs: 4 },
     ],
     'the last 3 runs, oldest dropped',
   );
+  assert.ok(task.pool!.every((r) => r.at === restored.baseline!.summary.created_at));
   workspace('push-pooled');
   assert.equal(await saveBaseline(run('p5', 4, 'v2'), 'pooled', 'p5', push, 3), 'saved');
   workspace('pr-pooled');

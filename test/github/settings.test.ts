@@ -24,6 +24,8 @@ test('defaults with no inputs: discovery, fail on regressions, comment, cache ba
   assert.equal(s.pool, 5);
   assert.equal(s.confirmTasks, 3);
   assert.equal(s.confirmTrials, 20);
+  assert.equal(s.retryErrors, 1);
+  assert.equal(s.poolMaxAge, 14);
 });
 
 test('pooling and confirmation budgets', () => {
@@ -32,6 +34,9 @@ test('pooling and confirmation budgets', () => {
   assert.equal(s.confirmTasks, 0);
   assert.equal(s.confirmTrials, 8);
   assert.equal(readSettings(inputs({ pool: '20' })).pool, 20);
+  const t = readSettings(inputs({ 'retry-errors': '0', 'pool-max-age': '30' }));
+  assert.equal(t.retryErrors, 0);
+  assert.equal(t.poolMaxAge, 30);
 });
 
 test('every input is typed', () => {
@@ -88,6 +93,12 @@ test('a bad value names the input and what it expects', () => {
     ['confirm-tasks', '-1', /input "confirm-tasks": expected a whole number from 0 to 100/],
     ['confirm-trials', '1', /input "confirm-trials": expected a whole number from 2 to 1000/],
     ['confirm-trials', 'many', /input "confirm-trials"/],
+    [
+      'retry-errors',
+      '6',
+      /input "retry-errors": expected a whole number from 0 to 5 \(or empty for 1\), got "6"/,
+    ],
+    ['pool-max-age', '0', /input "pool-max-age": expected a whole number from 1 to 365/],
   ];
   for (const [name, value, message] of bad) {
     assert.throws(

@@ -30,7 +30,14 @@ test('each push adds its counts; beyond K the oldest run is dropped', () => {
       ['c3', 1],
     ],
   );
-  assert.deepEqual(pooledCounts(task0(pooled!)), { passed: 6, failed: 6, runs: 3 });
+  assert.deepEqual(pooledCounts(task0(pooled!)), {
+    passed: 6,
+    failed: 6,
+    runs: 3,
+    pooled_runs: 3,
+    errored: 0,
+    task_runs: 12,
+  });
   // What is saved still reads as a summary.
   checkShape(pooled!);
 });
@@ -39,7 +46,14 @@ test('a changed task (another identity) starts a new pool', () => {
   const before = addToPool(run('c0', 4), run('c1', 4), 5);
   const after = addToPool(before, run('c2', 0, 'v2'), 5);
   assert.equal(task0(after).pool, undefined);
-  assert.deepEqual(pooledCounts(task0(after)), { passed: 0, failed: 4, runs: 1 });
+  assert.deepEqual(pooledCounts(task0(after)), {
+    passed: 0,
+    failed: 4,
+    runs: 1,
+    pooled_runs: 1,
+    errored: 0,
+    task_runs: 4,
+  });
 });
 
 test('a run of a commit already in the pool replaces its entry instead of counting twice', () => {
@@ -57,5 +71,28 @@ test('a run of a commit already in the pool replaces its entry instead of counti
 test('pool 1 keeps this run alone', () => {
   const saved = addToPool(run('c0', 4), run('c1', 2), 1);
   assert.equal(task0(saved).pool, undefined);
-  assert.deepEqual(pooledCounts(task0(saved)), { passed: 2, failed: 2, runs: 1 });
+  assert.deepEqual(pooledCounts(task0(saved)), {
+    passed: 2,
+    failed: 2,
+    runs: 1,
+    pooled_runs: 1,
+    errored: 0,
+    task_runs: 4,
+  });
+});
+
+test('pooledCounts sums errored runs and all runs; an old entry without them counts its verdicts', () => {
+  const task = task0(run('c0', 4));
+  task.pool = [
+    { commit: 'a', passed: 3, failed: 1 },
+    { commit: 'b', passed: 2, failed: 1, errored: 2, runs: 5 },
+  ];
+  assert.deepEqual(pooledCounts(task), {
+    passed: 5,
+    failed: 2,
+    runs: 2,
+    pooled_runs: 2,
+    errored: 2,
+    task_runs: 9,
+  });
 });

@@ -180,16 +180,27 @@ function logs(record: RunRecord): string {
 export function renderRun(record: RunRecord): string {
   const open = record.status === 'passed' ? '' : ' open';
   const status = `s-${record.status}`;
+  // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
+  // trials number from 1 like the head's, so its anchor is its own.
+  const base = record.side === 'base';
+  const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
   const head =
-    `<details class="run r-${escapeHtml(record.status)}" id="${runAnchor(record.suite, record.task_id, record.trial)}"${open}>` +
+    `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
     `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
-    `<span class="sub">trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+    `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
     `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
   const meta = [
     `task ${escapeLine(record.task_id, 120)}`,
     `executor ${escapeLine(record.executor, 40)}`,
     ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
     ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+    ...(record.error_attempts?.length
+      ? [
+          `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
+            .map((e) => `${escapeLine(e.kind, 40)}: ${escapeLine(e.message, 300)}`)
+            .join('; ')}`,
+        ]
+      : []),
     ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
     ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
     `started ${escapeLine(record.started_at, 40)}`,
