@@ -54,57 +54,52 @@ test('--base-ref needs --confirm', () => {
   }
 });
 
-test(
-  '--base-ref: the confirmation runs the re-run task on the base commit too, recorded as side base',
-  // Until confirmComparison (verdict/confirm.ts) calls rerun(..., 'base') for its candidates.
-  { todo: 'the concurrent confirmation (lead) calls the base side' },
-  () => {
-    const repo = mkdtempSync(join(tmpdir(), 'parley-baseref-'));
-    try {
-      git(repo, 'init', '-q', '-b', 'main');
-      writeSuite(repo, 'done');
-      git(repo, 'add', '-A');
-      git(repo, 'commit', '-q', '-m', 'base');
-      const baseSha = git(repo, 'rev-parse', 'HEAD');
-      const base = parley(['run', 'evals', '--trials', '4', '-o', 'base-results', '-q'], repo);
-      assert.equal(base.code, 0, base.stderr);
-      writeSuite(repo, 'gave up');
-      git(repo, 'commit', '-qam', 'head');
+test('--base-ref: the confirmation runs the re-run task on the base commit too, recorded as side base', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'parley-baseref-'));
+  try {
+    git(repo, 'init', '-q', '-b', 'main');
+    writeSuite(repo, 'done');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const baseSha = git(repo, 'rev-parse', 'HEAD');
+    const base = parley(['run', 'evals', '--trials', '4', '-o', 'base-results', '-q'], repo);
+    assert.equal(base.code, 0, base.stderr);
+    writeSuite(repo, 'gave up');
+    git(repo, 'commit', '-qam', 'head');
 
-      const run = parley(
-        [
-          'run',
-          'evals',
-          '--baseline',
-          'base-results',
-          '--confirm',
-          '--confirm-trials',
-          '6',
-          '--base-ref',
-          baseSha,
-          '-o',
-          'out',
-        ],
-        repo,
-      );
-      assert.match(run.stdout, /checked out the base commit/, run.stdout + run.stderr);
-      const records = readFileSync(join(repo, 'out/results.jsonl'), 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
-      const baseRuns = records.filter((r) => r.side === 'base');
-      assert.ok(baseRuns.length > 0, 'base runs recorded');
-      assert.ok(baseRuns.every((r) => r.confirmation === true && r.status === 'passed'));
-      assert.equal(baseRuns[0].trial, 1, 'base trials number from 1');
-      const summary = JSON.parse(readFileSync(join(repo, 'out/summary.json'), 'utf8'));
-      assert.equal(summary.counts.runs, 2, 'only the screening runs are counted');
-      assert.equal(summary.counts.by_status.passed, 0, 'no base run counts as the head');
-      assert.doesNotMatch(git(repo, 'worktree', 'list'), /parley-base-\w+\/checkout/);
-      const html = readFileSync(join(repo, 'out/report.html'), 'utf8');
-      assert.match(html, /<span class="sub">base \(concurrent\) · trial 1 ·/);
-      assert.match(html, /id="run-[0-9a-f]+-1-base"/);
-    } finally {
-      rmSync(repo, { recursive: true, force: true });
-    }
-  },
-);
+    const run = parley(
+      [
+        'run',
+        'evals',
+        '--baseline',
+        'base-results',
+        '--confirm',
+        '--confirm-trials',
+        '6',
+        '--base-ref',
+        baseSha,
+        '-o',
+        'out',
+      ],
+      repo,
+    );
+    assert.match(run.stdout, /checked out the base commit/, run.stdout + run.stderr);
+    const records = readFileSync(join(repo, 'out/results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const baseRuns = records.filter((r) => r.side === 'base');
+    assert.ok(baseRuns.length > 0, 'base runs recorded');
+    assert.ok(baseRuns.every((r) => r.confirmation === true && r.status === 'passed'));
+    assert.equal(baseRuns[0].trial, 1, 'base trials number from 1');
+    const summary = JSON.parse(readFileSync(join(repo, 'out/summary.json'), 'utf8'));
+    assert.equal(summary.counts.runs, 2, 'only the screening runs are counted');
+    assert.equal(summary.counts.by_status.passed, 0, 'no base run counts as the head');
+    assert.doesNotMatch(git(repo, 'worktree', 'list'), /parley-base-\w+\/checkout/);
+    const html = readFileSync(join(repo, 'out/report.html'), 'utf8');
+    assert.match(html, /<span class="sub">base \(concurrent\) · trial 1 ·/);
+    assert.match(html, /id="run-[0-9a-f]+-1-base"/);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
