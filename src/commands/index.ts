@@ -3,6 +3,7 @@ import type { Command } from './types.js';
 import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { gradeCommand } from './grade.js';
+import { initCommand } from './init.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -10,6 +11,7 @@ import { tokensCommand } from './tokens.js';
 import { validateCommand } from './validate.js';
 
 export const COMMANDS: Command[] = [
+  initCommand,
   runCommand,
   validateCommand,
   compareCommand,
