@@ -29,6 +29,8 @@ export interface FinishOptions {
   comparison?: Comparison;
   alpha?: number;
   failOn: FailOn;
+  /** Why this policy, when the user did not choose it: said when it fails the job. */
+  failOnNote?: string;
   quiet?: boolean;
   /** Write results.jsonl too (merged shards); a run streamed it already. */
   writeRecords?: boolean;
@@ -80,7 +82,27 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   }
   const reason = failureReason(options.failOn, summary, comparison);
   if (reason) console.error(reason);
+  if (reason && options.failOnNote) console.error(`parley: ${options.failOnNote}`);
   return reason ? 1 : 0;
+}
+
+/**
+ * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
+ * same runs get the same verdict on a laptop and in CI; else failures, which says why.
+ */
+export function cliFailOn(
+  given: FailOn | undefined,
+  hasBaseline: boolean,
+): { failOn: FailOn; failOnNote?: string } {
+  if (given) return { failOn: given };
+  if (hasBaseline) return { failOn: 'regressions' };
+  return {
+    failOn: 'failures',
+    failOnNote:
+      'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
+      'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
+      'for the same verdict, or --fail-on to choose',
+  };
 }
 
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */

@@ -13,11 +13,11 @@ import {
   DEFAULT_CONFIRM_TASKS,
   DEFAULT_CONFIRM_TRIALS,
 } from '../results/confirm.js';
-import { FAIL_ON, type FailOn } from '../results/fail-on.js';
+import { FAIL_ON } from '../results/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { displayPath, finishJob } from './finish.js';
+import { cliFailOn, displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
@@ -176,8 +176,7 @@ export const runCommand: Command = {
         }
       : undefined;
     if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
-    const failOn: FailOn =
-      oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
+    const policy = cliFailOn(oneOf('fail-on', values['fail-on'], FAIL_ON), baseline !== undefined);
     const apiKey = values['api-key'] as string | undefined;
     const responderEndpoint = ownEndpoint('responder', values);
     const judgeEndpoint = ownEndpoint('judge', values);
@@ -280,7 +279,7 @@ export const runCommand: Command = {
         baseline,
         ...(comparison ? { comparison } : {}),
         alpha,
-        failOn,
+        ...policy,
         quiet: values.quiet as boolean | undefined,
         where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
       });
