@@ -256,8 +256,9 @@ export async function runLoadedSuites(
   }
   options.listeners?.onStart?.({
     runs: planned.length,
-    tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
-    suites: suites.length,
+    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
+    tasks: new Set(planned.map((p) => p.task)).size,
+    suites: new Set(planned.map((p) => p.suite)).size,
   });
   const records: RunRecord[] = [];
   // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
