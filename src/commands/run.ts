@@ -17,7 +17,7 @@ import { FAIL_ON } from '../results/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { cliFailOn, displayPath, finishJob } from './finish.js';
+import { baselineDirOf, cliFailOn, displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
@@ -277,6 +277,9 @@ export const runCommand: Command = {
           : undefined;
       const code = finishJob(result, {
         baseline,
+        ...(values.baseline !== undefined
+          ? { baselineDir: baselineDirOf(values.baseline as string) }
+          : {}),
         ...(comparison ? { comparison } : {}),
         alpha,
         ...policy,

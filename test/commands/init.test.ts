@@ -26,6 +26,11 @@ const ACTION_INPUTS = new Set(
   Object.keys((parse(readFileSync('action.yml', 'utf8')) as { inputs: object }).inputs),
 );
 
+/** Neither NO_COLOR nor FORCE_COLOR: together, Node warns on stderr about the pair. */
+const PLAIN_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => k !== 'NO_COLOR' && k !== 'FORCE_COLOR'),
+);
+
 const root = mkdtempSync(join(tmpdir(), 'parley-init-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -34,7 +39,7 @@ function parley(cwd: string, ...args: string[]) {
   const child = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '', FORCE_COLOR: '' },
+    env: { ...PLAIN_ENV, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
   });
   return { code: child.status, out: child.stdout, err: child.stderr };
 }
