@@ -5,6 +5,15 @@ import { capYoungGeneration } from './heap.js';
 
 capYoungGeneration();
 
+// A reader that stops early (`parley schema eval | head`) closes the pipe: that is the end of
+// the output, not a crash with a stack trace. Exit quietly, as other command-line tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

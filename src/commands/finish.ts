@@ -2,13 +2,22 @@
 // summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
 // comparison and why the job stopped early) and report.html (the conversations), print the
 // console report, and turn the fail-on policy into the exit code.
-import { relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
-import { renderHtmlReport } from '../report/html/index.js';
+import { pickPairs, renderHtmlReport, type RunPair } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import { failureReason, type FailOn } from '../verdict/fail-on.js';
-import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
+import {
+  RESULTS_FILE,
+  ResultsReadError,
+  recordsOf,
+  writeHtmlReport,
+  writeJobFiles,
+  writeResultsDir,
+} from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import { styleFor } from '../shared/colour.js';
@@ -25,10 +34,14 @@ export interface FinishedJob {
 
 export interface FinishOptions {
   baseline?: Summary;
+  /** The baseline's results directory: with its results.jsonl, report.html shows base and head side by side. */
+  baselineDir?: string;
   /** The comparison with `baseline` when the caller made it already (confirmed by re-runs). */
   comparison?: Comparison;
   alpha?: number;
   failOn: FailOn;
+  /** Why this policy, when the user did not choose it: said when it fails the job. */
+  failOnNote?: string;
   quiet?: boolean;
   /** Write results.jsonl too (merged shards); a run streamed it already. */
   writeRecords?: boolean;
@@ -64,6 +77,8 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const files = { summary, records, report: job.redact ? job.redact(report) : report };
   if (options.writeRecords) writeResultsDir(job.resultsDir, files);
   else writeJobFiles(job.resultsDir, files);
+  const pairs =
+    comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, job) : [];
   // The conversations, read back from the results.jsonl just written, one run at a time.
   writeHtmlReport(
     job.resultsDir,
@@ -71,16 +86,57 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
       ...input,
       runs: recordsOf(job.resultsDir),
       ...(job.redact ? { redact: job.redact } : {}),
+      pairs,
     }),
   );
   if (!options.quiet) {
-    const notes = [...(stop ? [stopNote(stop)] : []), options.where];
+    // A link a terminal opens with a click: the conversations, and base and head side by side.
+    const page = pathToFileURL(join(job.resultsDir, 'report.html')).href;
+    const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
+    const notes = [...(stop ? [stopNote(stop)] : []), `${options.where}\n${conversations}`];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }
   const reason = failureReason(options.failOn, summary, comparison);
   if (reason) console.error(reason);
+  if (reason && options.failOnNote) console.error(`parley: ${options.failOnNote}`);
   return reason ? 1 : 0;
+}
+
+/**
+ * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
+ * same runs get the same verdict on a laptop and in CI; else failures, which says why.
+ */
+export function cliFailOn(
+  given: FailOn | undefined,
+  hasBaseline: boolean,
+): { failOn: FailOn; failOnNote?: string } {
+  if (given) return { failOn: given };
+  if (hasBaseline) return { failOn: 'regressions' };
+  return {
+    failOn: 'failures',
+    failOnNote:
+      'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
+      'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
+      'for the same verdict, or --fail-on to choose',
+  };
+}
+
+/** The results directory of a --baseline given as summary.json or as its directory. */
+export function baselineDirOf(path: string): string {
+  return existsSync(path) && statSync(path).isDirectory() ? path : dirname(path);
+}
+
+/** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
+function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJob): RunPair[] {
+  if (!existsSync(join(baselineDir, RESULTS_FILE))) return [];
+  try {
+    return pickPairs(comparison, recordsOf(baselineDir), recordsOf(job.resultsDir));
+  } catch (error) {
+    // A base results.jsonl that cannot be read costs the side-by-side view, not the job.
+    if (error instanceof ResultsReadError) return [];
+    throw error;
+  }
 }
 
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */

@@ -4,6 +4,7 @@ import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { gradeCommand } from './grade.js';
 import { poolCommand } from './pool.js';
+import { initCommand } from './init.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -11,6 +12,7 @@ import { tokensCommand } from './tokens.js';
 import { validateCommand } from './validate.js';
 
 export const COMMANDS: Command[] = [
+  initCommand,
   runCommand,
   validateCommand,
   compareCommand,

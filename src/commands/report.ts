@@ -7,7 +7,7 @@ import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { readResultsDir, resultsDirBytes, ResultsReadError } from '../results/files.js';
 import { MAX_MERGED_BYTES, MAX_SHARDS, MergeError, mergeShards } from '../results/merge.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { finishJob } from './finish.js';
+import { baselineDirOf, cliFailOn, finishJob } from './finish.js';
 import { UsageError, type Command } from './types.js';
 
 export function resultDirs(paths: string[]): string[] {
@@ -84,7 +84,10 @@ export const reportCommand: Command = {
       {
         baseline,
         alpha,
-        failOn: (failOnValue as FailOn | undefined) ?? (baseline ? 'regressions' : 'failures'),
+        ...cliFailOn(failOnValue as FailOn | undefined, baseline !== undefined),
+        ...(values.baseline !== undefined
+          ? { baselineDir: baselineDirOf(values.baseline as string) }
+          : {}),
         quiet: values.quiet as boolean | undefined,
         writeRecords: true,
         where: `merged results: ${out}`,

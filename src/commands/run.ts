@@ -19,12 +19,12 @@ import {
   DEFAULT_CONFIRM_TASKS,
   DEFAULT_CONFIRM_TRIALS,
 } from '../verdict/confirm.js';
-import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
+import { FAIL_ON } from '../verdict/fail-on.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { displayPath, finishJob } from './finish.js';
+import { baselineDirOf, cliFailOn, displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
@@ -200,8 +200,7 @@ export const runCommand: Command = {
     if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
     const baseRef = values['base-ref'] as string | undefined;
     if (baseRef !== undefined && !confirm) throw new UsageError('--base-ref needs --confirm');
-    const failOn: FailOn =
-      oneOf('fail-on', values['fail-on'], FAIL_ON) ?? (baseline ? 'regressions' : 'failures');
+    const policy = cliFailOn(oneOf('fail-on', values['fail-on'], FAIL_ON), baseline !== undefined);
     const apiKey = values['api-key'] as string | undefined;
     const responderEndpoint = ownEndpoint('responder', values);
     const judgeEndpoint = ownEndpoint('judge', values);
@@ -315,9 +314,12 @@ export const runCommand: Command = {
           : undefined;
       const code = finishJob(result, {
         baseline,
+        ...(values.baseline !== undefined
+          ? { baselineDir: baselineDirOf(values.baseline as string) }
+          : {}),
         ...(comparison ? { comparison } : {}),
         alpha,
-        failOn,
+        ...policy,
         quiet: values.quiet as boolean | undefined,
         where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
       });

@@ -23,7 +23,7 @@ import type {
   Suite,
 } from '../suites/model.js';
 import { Interrupt } from './interrupt.js';
-import { createLlms } from './llms.js';
+import { createLlms, roleEndpoints } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
@@ -81,6 +81,12 @@ export interface RunOptions {
   judgeEndpoint?: LlmEndpoint;
   /** The LLM responder's own endpoint; default: `endpoint`. */
   responderEndpoint?: LlmEndpoint;
+  /**
+   * Run even where an endpoint a task needs is missing (each such run then records a
+   * config_error): the action's fork pull requests without secrets. Else it is a configuration
+   * error before anything runs.
+   */
+  allowMissingEndpoint?: boolean;
   /** Retries, backoff and concurrency of the LLM clients. */
   llmOptions?: LlmOptions;
   /** --on-missing-input: overrides every task's on_missing_input (default grade). */
@@ -206,7 +212,10 @@ export async function runLoadedSuites(
   const identity = identityOf(options);
   const planned = planRuns(suites, options);
   const interactive = options.human !== undefined;
-  const configErrors = preflight(planned, { interactive });
+  const configErrors = preflight(planned, {
+    interactive,
+    ...(options.allowMissingEndpoint ? {} : { endpoints: roleEndpoints(options) }),
+  });
   // Nothing to run (a filter that matches nothing, a bad configuration, a dry run): nothing is
   // written, so the results of an earlier run stay as they were. An empty shard still writes
   // its (empty) results: the report job must see every shard.
@@ -264,8 +273,9 @@ export async function runLoadedSuites(
   }
   options.listeners?.onStart?.({
     runs: planned.length,
-    tasks: suites.reduce((n, s) => n + s.tasks.length, 0),
-    suites: suites.length,
+    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
+    tasks: new Set(planned.map((p) => p.task)).size,
+    suites: new Set(planned.map((p) => p.suite)).size,
   });
   const records: RunRecord[] = [];
   // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once

@@ -4,7 +4,20 @@ import { createLlm, resolveEndpoint } from '../llm/client.js';
 import { roleEndpoint } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { RunOptions } from './execute.js';
+import type { RoleEndpoints } from './preflight.js';
 import type { RunSettings } from './run-one.js';
+
+/** The endpoint each role's client would use: what preflight checks before anything runs. */
+export function roleEndpoints(
+  options: Pick<RunOptions, 'endpoint' | 'responderEndpoint' | 'judgeEndpoint'>,
+): RoleEndpoints {
+  const agent = resolveEndpoint(options.endpoint);
+  return {
+    agent,
+    responder: roleEndpoint(agent, options.responderEndpoint),
+    judge: roleEndpoint(agent, options.judgeEndpoint),
+  };
+}
 
 export function createLlms(
   options: Pick<RunOptions, 'endpoint' | 'responderEndpoint' | 'judgeEndpoint' | 'llmOptions'>,

@@ -1,5 +1,5 @@
 // The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
-// save it under parley-baseline-<suite set>-<sha>; pull requests restore the base sha's entry,
+// save it under parley-baseline-<suite set>@<sha>; pull requests restore the base sha's entry,
 // else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
 // problem is a warning and "no baseline", never a failed step.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,10 @@ import type { Summary } from '../results/schema.js';
  */
 export const BASELINE_PATH = '.parley-baseline/summary.json';
 
+// '@' ends the suite set: no suite set name holds one, so the restore prefix of `agent` can never
+// match `agent-scaffolder`'s entries (a '-' could).
 export function baselineKeyPrefix(suiteSet: string): string {
-  return `parley-baseline-${suiteSet.replace(/,/g, '-')}-`;
+  return `parley-baseline-${suiteSet.replace(/,/g, '-')}@`;
 }
 
 export function baselineKey(suiteSet: string, sha: string): string {

@@ -74,6 +74,9 @@ async function runAndPublish(
     settings.apiKey || settings.baseUrl
       ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
       : undefined;
+  // A fork's pull request gets no secrets: its runs record why they could not reach a model
+  // instead of the job stopping on the missing endpoint, and their errors do not fail it.
+  const forkWithoutSecrets = (context.pullRequest?.fromFork ?? false) && !settings.apiKey;
   const options: RunOptions = {
     paths: settings.evals,
     cwd: context.workspace,
@@ -91,6 +94,7 @@ async function runAndPublish(
     endpoint,
     responderEndpoint: settings.responderEndpoint,
     judgeEndpoint: settings.judgeEndpoint,
+    ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     secrets,
     signal,
@@ -168,7 +172,6 @@ async function runAndPublish(
       `Shard ${shard.index}/${shard.total}: only this part of the runs. A \`mode: report\` job merges the shards, compares them with the baseline and comments.`,
     );
   }
-  const forkWithoutSecrets = (context.pullRequest?.fromFork ?? false) && !settings.apiKey;
   const published = await publishResults(
     settings,
     context,

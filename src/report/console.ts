@@ -5,7 +5,7 @@
 import { notPassedReason } from '../results/reason.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { PLAIN, type Style } from '../shared/colour.js';
-import { escapeTerminal, oneLine, truncate } from '../shared/strings.js';
+import { escapeTerminal, oneLine, truncate, truncateAtWord } from '../shared/strings.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
   passed: '✔',
@@ -16,6 +16,8 @@ const SYMBOL: Record<RunRecord['status'], string> = {
 };
 
 const safe = (text: string, max = 200) => truncate(oneLine(escapeTerminal(text)), max);
+/** A reason is prose: cut between words. */
+const prose = (text: string, max: number) => truncateAtWord(oneLine(escapeTerminal(text)), max);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
@@ -85,7 +87,7 @@ export function notPassedLines(records: RunRecord[], style: Style = PLAIN): stri
       if (!group.length) continue;
       const reasons = new Map<string, number[]>();
       for (const r of group) {
-        const reason = safe(shownReason(r), 240);
+        const reason = prose(shownReason(r), 240);
         reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
       }
       const which = (numbers: number[]) =>

@@ -154,12 +154,17 @@ export function headline(input: HeadlineInput): string {
     notes.push(`**❌ ${suiteLine(comparison).replace(/->/g, '→')}**`);
   if (comparison) {
     const tokens = comparison.head.total_tokens;
-    notes.push(
-      `Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)}) · ` +
-        `duration ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
-        `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})` +
-        (comparison.suite_set_changed ? ' · the suites changed since the baseline' : ''),
-    );
+    // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+    const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+    const parts = [
+      ...(spent
+        ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+        : []),
+      `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+        `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+      ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+    ];
+    notes.push(parts.join(' · '));
   }
   for (const note of notes) lines.push('', note);
   return lines.join('\n');

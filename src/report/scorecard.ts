@@ -96,11 +96,25 @@ function header(comparison: boolean, why: boolean): string[] {
   ];
 }
 
+/**
+ * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
+ * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
+ */
+export function sideCell(s: Parameters<typeof formatSide>[0]): string {
+  if (!s || s.verdicts > 0) return formatSide(s);
+  const apart = [
+    s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
+    s.abstained ? `${s.abstained} abstained` : '',
+    s.skipped ? `${s.skipped} skipped` : '',
+  ].filter(Boolean);
+  return apart.length ? `${apart.join(', ')}, 0 graded` : formatSide(s);
+}
+
 function row(r: TaskRow, comparison: boolean, why: boolean): string[] {
   return [
     taskLabel(r),
-    formatSide(r.head),
-    ...(comparison ? [formatSide(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+    sideCell(r.head),
+    ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
     ...(why ? [formatDominant(r.reason)] : []),
   ];
 }

@@ -1,6 +1,6 @@
 // The interactive responder (--interactive): a person at the terminal answers the agent.
-// Before each question a header says which run asks (suite, task, trial, the initial prompt,
-// the brief, "follow-up k of N"); then the agent's message (escaped of terminal control
+// Before each question a header says which run asks (suite, task, trial, "follow-up k of N";
+// the initial prompt and the brief at a run's first question only); then the agent's message (escaped of terminal control
 // sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
 // is explained, never sent. When the cap is spent the person is told, not asked. End of input
 // (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
@@ -47,11 +47,14 @@ function where(context: ResponderContext): string {
   return escapeTerminal(truncate(`${context.suite} › ${context.task} #${context.trial}`, 200));
 }
 
-export function header(context: ResponderContext, style: Style = PLAIN): string {
+/** The run and follow-up; the prompt and brief only the first time a run asks (`full`). */
+export function header(context: ResponderContext, style: Style = PLAIN, full = true): string {
+  const title = style.bold(
+    `=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`,
+  );
+  if (!full) return title;
   return [
-    style.bold(
-      `=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`,
-    ),
+    title,
     `${style.dim('prompt:')} ${block(context.prompt, MAX_PROMPT)}`,
     context.brief
       ? `${style.dim('brief:')}  ${block(context.brief, MAX_BRIEF)}`
@@ -135,8 +138,15 @@ export function createHumanResponder(io: HumanIo): Responder {
     return { decision: 'stop', reason: 'end of input at the interactive prompt' };
   }
 
+  // The run whose prompt and brief were shown last: its next questions show neither again.
+  let shownRun: string | undefined;
   async function ask(input: ResponderInput): Promise<Decision> {
-    if (input.context) io.output.write(`\n${header(input.context, style)}`);
+    if (input.context) {
+      const { suite, task, trial } = input.context;
+      const run = JSON.stringify([suite, task, trial]);
+      io.output.write(`\n${header(input.context, style, run !== shownRun)}`);
+      shownRun = run;
+    }
     const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
     io.output.write(`\n--- agent ---\n${text}\n-------------\n${style.dim(CHOICES)}\n`);
     for (;;) {

@@ -9,6 +9,18 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
+/**
+ * Like truncate, but at a word boundary when there is one in the last fifth of the room: a
+ * reader sees "…(action inputs …", never "base-u…".
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const kept = chars.slice(0, Math.max(0, max - 1)).join('');
+  const space = kept.lastIndexOf(' ');
+  return space >= kept.length * 0.8 ? `${kept.slice(0, space).trimEnd()} …` : `${kept}…`;
+}
+
 /** One line: whitespace runs (newlines included) become single spaces. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

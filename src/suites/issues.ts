@@ -85,6 +85,12 @@ function unknownKey(key: string, message: string): string {
     .map((k) => ({ k, d: distance(k.toLowerCase(), key.toLowerCase()) }))
     .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 4)))
     .sort((a, b) => a.d - b.d)[0];
+  // A key's first words (`trials` for `trials_per_task`, `timeout` for `timeout_seconds`) are
+  // what people type from memory: the shortest allowed key they begin.
+  const stem = allowed
+    .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
+    .sort((a, b) => a.length - b.length)[0];
+  if (!close && stem) return `unknown key '${key}' (did you mean '${stem}'?)`;
   return close
     ? `unknown key '${key}' (did you mean '${close.k}'?)`
     : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;

@@ -167,10 +167,15 @@ export function limitFor(path: string, config: TokenBudgetConfig): ResolvedLimit
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'coverage']);
 const COUNTED = /\.(md|mdx)$/i;
 
+/** A Parley results directory (parley-results/, any --output): its report.md is no skill file. */
+function isResultsDir(dir: string): boolean {
+  return existsSync(join(dir, 'summary.json')) && existsSync(join(dir, 'results.jsonl'));
+}
+
 /**
  * The skill files under the given paths (files as given, directories walked): markdown (.md,
- * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist and
- * coverage are skipped. Paths relative to the root, `/`-separated, sorted.
+ * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist,
+ * coverage and results directories are skipped. Paths relative to the root, `/`-separated, sorted.
  */
 export function skillFiles(root: string, paths: string[]): string[] {
   const found = new Set<string>();
@@ -178,7 +183,7 @@ export function skillFiles(root: string, paths: string[]): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) walk(full);
+        if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full)) walk(full);
       } else if (entry.isFile() && COUNTED.test(entry.name)) found.add(full);
     }
   };

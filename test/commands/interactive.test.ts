@@ -25,7 +25,7 @@ const asks = (maxFollowups = 5) => ({
 });
 
 describe('parley run --interactive', () => {
-  it('heads each question with suite, task, trial, prompt, brief and follow-up k of N; /abstain records the reason', async () => {
+  it('heads each question with suite, task, trial and follow-up k of N (prompt and brief at the first only); /abstain records the reason', async () => {
     const dir = writeSuite(root, 'abstain', { asks: asks() });
     const out = join(root, 'abstain-results');
     const run = startCli(['run', dir, '-o', out, '--interactive'], {
@@ -40,7 +40,12 @@ describe('parley run --interactive', () => {
       run.err(),
       /=== abstain › asks #1 · follow-up 1 of 5 ===\nprompt: Add an agent\.\n {2}Keep it small\.\nbrief: {2}You want research-agent\.\n--- agent ---\nWhat should it be called\?\n/,
     );
-    assert.match(run.err(), /=== abstain › asks #1 · follow-up 2 of 5 ===[^]*Which tools\?/);
+    // The run's next question: its header only, not the prompt and brief again.
+    assert.match(
+      run.err(),
+      /=== abstain › asks #1 · follow-up 2 of 5 ===\n--- agent ---\nWhich tools\?\n/,
+    );
+    assert.equal(run.err().match(/brief: /g)?.length, 1, run.err());
     assert.match(
       run.out(),
       /abstain › asks: 1 of 1 trial abstained — responder abstained: the brief names no tools; on the agent's message "Which tools\?"/,

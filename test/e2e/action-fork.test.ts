@@ -296,7 +296,7 @@ test('a fork PR whose runs are config errors (no API key) has no verdict: no reg
     assert.match(fork.summary, /### Errors \(4\)/);
     assert.match(
       fork.summary,
-      /\| keyed \/ one \| 0\/0 \+3 error \| 3\/3 \| no verdict on head: 3 errors \(config\\_error\) \| 3 of 3: config error: /,
+      /\| keyed \/ one \| 3 errors, 0 graded \| 3\/3 \| no verdict on head: 3 errors \(config\\_error\) \| 3 of 3: config error: /,
     );
     assert.match(
       fork.summary,

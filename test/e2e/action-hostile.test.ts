@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILTER_SCRIPT } from '../../src/report/html/filters.js';
 import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import {
@@ -139,7 +140,8 @@ test('hostile agent output yields a safe comment under the size limit', async ()
   // The conversations are in report.html beside report.md, the agent's HTML shown as text.
   assert.match(body, /· conversations: report\.html in the results artifact\n/);
   const html = readFileSync(join(dir, 'parley-results/report.html'), 'utf8');
-  assert.doesNotMatch(html, /<img|<script/i);
+  // One script, ours (the filters, allowed by its hash); none from the agent.
+  assert.doesNotMatch(html.replace(`<script>${FILTER_SCRIPT}</script>`, ''), /<img|<script/i);
   assert.ok(html.includes('&lt;/details&gt;&lt;/table&gt;'));
   assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
   assert.match(html, /<details class="run r-abstained" id="run-[0-9a-f]+-1" open>/);

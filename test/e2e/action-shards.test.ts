@@ -164,7 +164,7 @@ test('on a push, the report job (not the shards) saves the merged baseline', asy
   assert.equal(report.code, 0, report.stdout + report.stderr);
   assert.deepEqual(
     results.cache.filter((e) => e.finalized).map((e) => e.key),
-    ['parley-baseline-configure-agent-fff0000000000000000000000000000000000003'],
+    ['parley-baseline-configure-agent@fff0000000000000000000000000000000000003'],
   );
   const saved = JSON.parse(
     readFileSync(join(root, 'push-report/parley-results/summary.json'), 'utf8'),

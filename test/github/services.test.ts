@@ -60,7 +60,7 @@ test('a baseline saved on push is restored by the base sha, else by the newest o
   assert.equal(await saveBaseline(second, 'set', 'sha2', push), 'saved');
   assert.deepEqual(
     results.cache.map((e) => e.key),
-    ['parley-baseline-set-sha1', 'parley-baseline-set-sha2'],
+    ['parley-baseline-set@sha1', 'parley-baseline-set@sha2'],
   );
 
   const pr = workspace('pr');

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import { MESSAGE_MAX, RUN_MAX, TOOL_CALLS_MAX } from '../../src/report/html/conversation.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { renderHtmlReport } from '../../src/report/html/index.js';
+import { pageEnd } from '../../src/report/html/page.js';
 import { recordsOf, RESULTS_FILE } from '../../src/results/files.js';
 import { emptyUsage, type RunRecord, type TurnRecord } from '../../src/results/schema.js';
 import { makeRecord } from '../builders.js';
@@ -50,7 +51,7 @@ test('past the byte limit the remaining runs are counted, and the page stays who
   const maxBytes = 100 * 1024;
   const html = page(runs, { maxBytes });
   assert.ok(Buffer.byteLength(html) <= maxBytes, `${Buffer.byteLength(html)} bytes`);
-  assert.ok(html.endsWith('</main></body></html>\n'));
+  assert.ok(html.endsWith(pageEnd()), 'the page is whole');
   const shown = html.match(/<details class="run /g)?.length ?? 0;
   const left = Number(
     /(\d+) more runs in results\.jsonl \(this page stops at 100 KB\)/.exec(html)?.[1],
@@ -120,7 +121,7 @@ test('a results.jsonl line that cannot be read ends the list with the reason, th
       html,
       /<div class="error-box">results\.jsonl could not be read further: [^<]*results\.jsonl:2: /,
     );
-    assert.ok(html.endsWith('</main></body></html>\n'));
+    assert.ok(html.endsWith(pageEnd()), 'the page is whole');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { runAnchor } from '../../src/report/html/anchors.js';
+import { FILTER_SCRIPT } from '../../src/report/html/filters.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/report/html/page.js';
 import { CHROMIUM, hasChromium, launchBrowser } from './browser.js';
 import { HOSTILE, LONG_CHARS, makeResults, RESPONDER_REPLY } from './html-fixture.js';
@@ -37,8 +38,14 @@ describe('report.html', () => {
       ),
     );
     assert.match(CONTENT_SECURITY_POLICY, /^default-src 'none'; style-src 'unsafe-inline'/);
-    // Not one tag from agent or responder text: they are all shown as text.
-    assert.doesNotMatch(html, /<(script|img|svg|iframe|h1 id|meta http-equiv="refresh")/i);
+    // One script, ours (the filters, allowed by its hash); not one tag from agent or responder
+    // text: they are all shown as text.
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.deepEqual(scripts, [FILTER_SCRIPT]);
+    assert.doesNotMatch(
+      html.replace(`<script>${FILTER_SCRIPT}</script>`, ''),
+      /<(script|img|svg|iframe|h1 id|meta http-equiv="refresh")/i,
+    );
     assert.equal(html.match(/<style>/g)?.length, 1, 'one style element, ours');
     assert.ok(html.includes('&lt;script&gt;window.__pwned = &quot;script&quot;&lt;/script&gt;'));
     assert.ok(html.includes('research-agent &lt;img src=x onerror=alert(1)&gt;'));
@@ -78,7 +85,8 @@ describe('report.html', () => {
         assert.equal(await page.evaluate('typeof window.__pwned'), 'undefined');
         const count = (selector: string) =>
           page.evaluate(`document.querySelectorAll(${JSON.stringify(selector)}).length`);
-        assert.equal(await count('script, img, svg, iframe, object, embed, #injected'), 0);
+        assert.equal(await count('img, svg, iframe, object, embed, #injected'), 0);
+        assert.equal(await count('script'), 1, 'ours: the filters');
         assert.equal(await count('style'), 1);
         assert.equal(await count('meta[http-equiv="refresh"]'), 0);
         assert.equal(await count('a[href^="javascript"]'), 0);

@@ -184,11 +184,11 @@ test('the comparison buckets: possible regression, no verdict, newly abstaining 
   assert.match(body, /listed, never fails the check/);
   assert.match(
     body,
-    /### Errors \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ b \| 0\/0 \+3 error \| 3\/3 \| no verdict on head: 3 errors \(config\\_error\) \|/,
+    /### Errors \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ b \| 3 errors, 0 graded \| 3\/3 \| no verdict on head: 3 errors \(config\\_error\) \|/,
   );
   assert.match(
     body,
-    /### Abstaining \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ asks \| 0\/0 \+3 abstained \| 3\/3 \| newly abstaining \| abstained: the brief names no tools \|/,
+    /### Abstaining \(1\)\n\n[^\n]*\n[^\n]*\n\| suite-a \/ asks \| 3 abstained, 0 graded \| 3\/3 \| newly abstaining \| abstained: the brief names no tools \|/,
   );
   assert.match(
     body,
@@ -244,7 +244,7 @@ test('one row per task in severity order; what a reviewer must see is never fold
   );
   assert.match(
     body,
-    /\| suite-a \/ broken \| 0\/0 \+2 error \| 2 of 2: agent error: spawn copilot ENOENT \|/,
+    /\| suite-a \/ broken \| 2 errors, 0 graded \| 2 of 2: agent error: spawn copilot ENOENT \|/,
   );
   assert.doesNotMatch(unfolded(body), /suite-a \/ ok/, 'the passing task is folded');
   assert.match(

@@ -1,17 +1,21 @@
 // report.html: the conversation viewer written next to report.md. One self-contained page (no
-// script, no external resource, a strict Content-Security-Policy): the headline, the base vs
-// head scorecard, then every run as a chat. The runs come from results.jsonl one at a time (an
+// external resource, a strict Content-Security-Policy, one hashed script: the filters): the
+// headline, the base vs head scorecard, base and head side by side for the tasks that dropped
+// (side-by-side.ts, when the base's conversations are given), then every run as a chat. The runs come from results.jsonl one at a time (an
 // iterable, never the whole file in memory) and the page is produced in chunks, bounded: each
 // message is cut at MESSAGE_MAX characters, and past maxBytes the remaining runs are only
 // counted ("N more runs in results.jsonl").
 import type { RunRecord } from '../../results/schema.js';
 import { renderRun } from './conversation.js';
+import { renderFilters } from './filters.js';
 import { escapeHtml, escapeLine } from './escape.js';
 import { pageEnd, pageStart } from './page.js';
 import { renderHeadline, renderScorecard, type ScorecardInput } from './scorecard.js';
+import { renderSideBySide, type RunPair } from './side-by-side.js';
 
 export { escapeHtml } from './escape.js';
 export { CONTENT_SECURITY_POLICY } from './page.js';
+export { pickPairs, type RunPair } from './side-by-side.js';
 
 /** What report.html may weigh; the runs beyond it are counted, not shown. */
 export const HTML_MAX_BYTES = 25 * 1024 * 1024;
@@ -24,6 +28,8 @@ export type HtmlReportInput = ScorecardInput & {
   maxBytes?: number;
   /** Scrubs configured secrets from every chunk (the engine already did the records). */
   redact?: (text: string) => string;
+  /** Base and head runs of the tasks that dropped (pickPairs), shown side by side. */
+  pairs?: RunPair[];
 };
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -45,8 +51,10 @@ export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
       renderHeadline(input) +
       runLink +
       renderScorecard(input) +
+      renderSideBySide(input.pairs ?? []) +
       '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
-      'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n',
+      'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
+      renderFilters(input.summary),
   );
   let written = bytes(head);
   yield head;

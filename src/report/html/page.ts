@@ -1,10 +1,13 @@
-// The page shell of report.html: one self-contained file, no script, no external resource.
-// The Content-Security-Policy allows nothing but inline styles, so even markup that escaping
-// missed could load nothing, run nothing and submit nothing.
+// The page shell of report.html: one self-contained file, no external resource, one script of
+// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
+// one script by its hash, nothing else: even markup that escaping missed could load nothing,
+// run nothing and submit nothing.
 import { escapeHtml } from './escape.js';
+import { FILTER_SCRIPT_HASH, filterScript } from './filters.js';
 
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; " +
+  `script-src ${FILTER_SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
 
 const CSS = `
 :root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
@@ -62,6 +65,15 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 .error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
   margin: 8px 0; }
 .note { color: var(--muted); font-style: italic; }
+.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
+  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
+.side h4 { margin: 2px 0 6px; font-size: 13px; }
+.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
+.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
+.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
+.side .label { font-size: 12px; color: var(--muted); }
 `;
 
 export function pageStart(title: string): string {
@@ -75,5 +87,5 @@ export function pageStart(title: string): string {
 }
 
 export function pageEnd(): string {
-  return '</main></body></html>\n';
+  return `</main>${filterScript()}</body></html>\n`;
 }

@@ -6,7 +6,6 @@ import {
   BUCKET_NOTES,
   formatP,
   pEquals,
-  formatSide,
   suiteLine,
   TASK_BUCKETS,
   type Bucket,
@@ -16,6 +15,7 @@ import {
 import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
+import { sideCell } from '../scorecard.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine } from './escape.js';
 
@@ -114,7 +114,7 @@ function comparisonRow(t: TaskComparison): string {
   const hint = t.bucket in BUCKET_NOTES ? BUCKET_NOTES[t.bucket as keyof typeof BUCKET_NOTES] : '';
   return (
     `<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
-    `<td class="num">${escapeHtml(formatSide(t.base))}</td><td class="num">${escapeHtml(formatSide(t.head))}</td>` +
+    `<td class="num">${escapeHtml(sideCell(t.base))}</td><td class="num">${escapeHtml(sideCell(t.head))}</td>` +
     `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
     `<td class="num">${escapeHtml(formatP(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
     `<td>${runs}</td></tr>`

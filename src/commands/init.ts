@@ -1,0 +1,74 @@
+// `parley init [DIR] [--skill SKILL_DIR]`: a starter suite and the workflow files in a
+// repository (init-files.ts). Never overwrites: a file that exists is left as it is and said;
+// each file is created exclusively, so one that appears meanwhile is not replaced either.
+// Exit 0 (also when every file existed), 2 on a usage error.
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { readSkill, SkillError } from '../generate/skill.js';
+import { initFiles } from './init-files.js';
+import { UsageError, type Command } from './types.js';
+
+/** A suite name that is also a folder name and a baseline key part. */
+const suiteName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '') || 'my-agent';
+
+export const initCommand: Command = {
+  name: 'init',
+  usage: 'init [DIR] [--skill SKILL_DIR]',
+  summary: 'Write a starter suite and the workflow files (never overwrites a file)',
+  options: {
+    skill: { type: 'string' },
+  },
+  help: {
+    skill: 'DIR a suite for this skill (its SKILL.md names it)',
+  },
+  async run(values, positionals) {
+    if (positionals.length > 1) throw new UsageError('expected at most one directory');
+    const root = resolve(positionals[0] ?? '.');
+    if (existsSync(root) && !statSync(root).isDirectory()) {
+      throw new UsageError(`${positionals[0]}: not a directory`);
+    }
+    let name = suiteName(basename(root));
+    let skillDir: string | undefined;
+    if (values.skill !== undefined) {
+      try {
+        const skill = readSkill(values.skill as string);
+        name = suiteName(skill.name);
+        skillDir = relative(root, skill.dir).split('\\').join('/') || '.';
+      } catch (error) {
+        if (error instanceof SkillError) throw new UsageError(`--skill ${error.message}`);
+        throw error;
+      }
+    }
+    const shown = (path: string) => relative(process.cwd(), join(root, path)) || path;
+    const files = initFiles({ root, name, ...(skillDir !== undefined ? { skillDir } : {}) });
+    let written = 0;
+    for (const file of files) {
+      const target = join(root, file.path);
+      mkdirSync(join(target, '..'), { recursive: true });
+      try {
+        writeFileSync(target, file.text, { flag: 'wx' });
+        written++;
+        console.log(`  wrote ${shown(file.path)}`);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        console.log(`  kept  ${shown(file.path)} (exists: not overwritten)`);
+      }
+    }
+    const suite = shown(`evals/${name}`);
+    console.log(
+      [
+        `parley init: ${written} of ${files.length} file(s) written`,
+        'next:',
+        `  parley validate ${suite}`,
+        `  parley run ${suite}            # offline: a mock agent and rule responders`,
+        `  then set config.executor and config.model in ${suite}/eval.yaml (docs/agents.md),`,
+        '  and OPENAI_API_KEY as a repository secret for the workflows',
+      ].join('\n'),
+    );
+    return 0;
+  },
+};
