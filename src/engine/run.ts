@@ -76,9 +76,12 @@ export function confirmationRerun(
       confirmation: true,
       ...(listeners ? { listeners } : {}),
     };
-    if (side === 'head') return (await runSuites(common)).records;
+    // No task: nothing runs (an empty `only` would mean every task); the base side still says
+    // whether it can run at all, so a caller can ask before it spends any head run.
+    if (side === 'head') return tasks.length ? (await runSuites(common)).records : [];
     const where = typeof base === 'function' ? await base() : base;
     const place = baseRun(options, where);
+    if (!tasks.length) return [];
     const again = await runSuites({ ...common, ...place, side: 'base' });
     // The base commit's suites may lack a task or not load at all: no runs, said.
     if (again.configErrors.length) {

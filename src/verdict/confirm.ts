@@ -82,7 +82,10 @@ export class BaseUnavailable extends Error {}
 
 export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status' | 'error_attempts'>;
 
-/** Runs these tasks again on one side: `trials` runs each, numbered from `firstTrial`. */
+/**
+ * Runs these tasks again on one side: `trials` runs each, numbered from `firstTrial`. With no
+ * task it runs nothing; its base side then throws BaseUnavailable when the base cannot run.
+ */
 export type Rerun = (
   tasks: { suite: string; taskId: string }[],
   trials: number,
@@ -381,6 +384,8 @@ export async function confirmComparison(
   };
 
   try {
+    // Whether the base commit can run at all, before any head run is spent on the candidates.
+    await rerun([], 0, 1, 'base');
     if (states.length) {
       log(
         `confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`,

@@ -2,30 +2,10 @@
 // summary.json counts (the screening runs), not the re-runs results.jsonl also holds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function parley(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    encoding: 'utf8',
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function suite(dir: string, reply: string): string {
-  mkdirSync(join(dir, 'tasks'), { recursive: true });
-  writeFileSync(
-    join(dir, 'eval.yaml'),
-    'name: drop\nconfig:\n  executor: mock\n  trials_per_task: 2\ntasks:\n  - tasks/*.yaml\n',
-  );
-  writeFileSync(
-    join(dir, 'tasks/steady.yaml'),
-    `id: steady\nname: steady\ninputs:\n  prompt: Say done.\n  mock:\n    - ${reply}\ngraders:\n  - type: text\n    name: says-done\n    config:\n      contains: ['done']\n`,
-  );
-  return dir;
-}
+import { dropSuite, git, parleyIn } from './git-repo.js';
 
 const tests = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/<testsuites? name="[^"]*" tests="(\d+)"/g)].map((m) =>
@@ -36,28 +16,35 @@ test('parley report of a results set with confirmation runs: junit.xml counts th
   const root = mkdtempSync(join(tmpdir(), 'parley-report-confirm-'));
   try {
     const at = (p: string) => join(root, p);
-    assert.equal(
-      parley(['run', suite(at('base'), 'done'), '--trials', '4', '-o', at('b'), '-q']).code,
-      0,
-    );
-    const head = parley([
+    git(root, 'init', '-q', '-b', 'main');
+    dropSuite(root, 'done');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const base = git(root, 'rev-parse', 'HEAD');
+    assert.equal(parleyIn(root, ['run', 'evals', '--trials', '4', '-o', at('b'), '-q']).code, 0);
+    dropSuite(root, 'gave up');
+    git(root, 'commit', '-qam', 'head');
+    const head = parleyIn(root, [
       'run',
-      suite(at('head'), 'gave up'),
+      'evals',
       '--baseline',
       at('b'),
       '--confirm',
       '--confirm-trials',
       '4',
+      '--base-ref',
+      base,
       '-o',
       at('out'),
       '-q',
     ]);
     assert.equal(head.code, 1, head.stderr);
     const lines = readFileSync(at('out/results.jsonl'), 'utf8').trim().split('\n');
-    assert.equal(lines.length, 6, '2 screening runs and 4 confirmation runs');
+    // Stages for 4: head 2; base 2 (no more head); base 2 + head 2: 2 screening + 4 + 4.
+    assert.equal(lines.length, 10, '2 screening runs, 4 head and 4 base confirmation runs');
     assert.deepEqual(tests(at('out/junit.xml')), [2, 2]);
 
-    parley(['report', at('out'), '-o', at('again'), '-q']);
+    parleyIn(root, ['report', at('out'), '-o', at('again'), '-q']);
     assert.deepEqual(tests(at('again/junit.xml')), [2, 2], 'the suite counts what the root counts');
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -1,95 +1,94 @@
-// `parley run --baseline FILE --confirm`: a task that looks like it dropped is run again, the
-// confirmation runs are appended to results.jsonl, and the exit code follows their verdict.
+// `parley run --baseline FILE --confirm [--base-ref REF]`: a task that looks like it dropped is
+// run again on the base commit (a worktree of REF) and the head, side by side; those runs decide,
+// appended to results.jsonl. Without a base checkout nothing can be confirmed: the pool's
+// screening decides, and the report says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dropSuite as suite, git, parleyIn, recordsIn as records } from './git-repo.js';
 
-/** Relative paths in `args` are under `root`. */
-function parley(args: string[], root: string) {
-  const absolute = args.map((a) => (/^(base|head|out|plain)/.test(a) ? join(root, a) : a));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...absolute], {
-    encoding: 'utf8',
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const parley = (args: string[], cwd: string) => parleyIn(cwd, args);
 
-function suite(dir: string, reply: string): string {
-  mkdirSync(join(dir, 'tasks'), { recursive: true });
-  writeFileSync(
-    join(dir, 'eval.yaml'),
-    'name: drop\nconfig:\n  executor: mock\n  trials_per_task: 2\ntasks:\n  - tasks/*.yaml\n',
-  );
-  writeFileSync(
-    join(dir, 'tasks/steady.yaml'),
-    `id: steady\nname: steady\ninputs:\n  prompt: Say done.\n  mock:\n    - ${reply}\ngraders:\n  - type: text\n    name: says-done\n    config:\n      contains: ['done']\n`,
-  );
-  return dir;
-}
-
-test('parley run --confirm re-runs a dropping task, confirms the drop and exits 1', () => {
-  const root = mkdtempSync(join(tmpdir(), 'parley-confirm-'));
+test('parley run --confirm --base-ref: the base commit and the head run side by side, the drop is confirmed and exits 1', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'parley-confirm-'));
   try {
-    suite(join(root, 'base'), 'done');
-    const base = parley(['run', 'base', '--trials', '4', '-o', 'base-results', '-q'], root);
-    assert.equal(base.code, 0, base.stderr);
+    git(repo, 'init', '-q', '-b', 'main');
+    suite(repo, 'done');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const base = git(repo, 'rev-parse', 'HEAD');
+    assert.equal(parley(['run', 'evals', '--trials', '4', '-o', 'b', '-q'], repo).code, 0);
+    suite(repo, 'gave up');
+    git(repo, 'commit', '-qam', 'head');
 
-    suite(join(root, 'head'), 'gave up');
-    // 4/4 -> 0/2: p = 1/15, not significant alone; without --confirm the check passes. With
-    // it: stages of 2, 2 and 6 runs (each still looks lower), then all 12 head runs, 0/12,
-    // against the base's 4/4: p = 1/1820, confirmed.
-    const plain = parley(['run', 'head', '--baseline', 'base-results', '-o', 'plain'], root);
-    assert.equal(plain.code, 0, plain.stdout + plain.stderr);
-
+    // 4/4 -> 0/2 (p = 1/15): a candidate. Stages for 10: head 3; base 5 + head 2; base 5 + head
+    // 5; then base 10/10 against head 0/10, p = 1/184756: confirmed.
     const run = parley(
-      [
-        'run',
-        'head',
-        '--baseline',
-        'base-results',
-        '--confirm',
-        '--confirm-trials',
-        '10',
+      ['run', 'evals', '--baseline', 'b', '--confirm', '--confirm-trials', '10'].concat([
+        '--base-ref',
+        base,
         '-o',
         'out',
-      ],
-      root,
+      ]),
+      repo,
     );
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(
       run.stdout,
-      /parley: confirming 1 task\(s\) that may have regressed: up to 10 extra run\(s\) each, in stages of 2, 2, 6/,
+      /parley: confirming 1 task\(s\) against concurrent runs of the base commit/,
     );
     assert.match(
       run.stdout,
-      /parley: confirmation: 1 of 1 task\(s\) confirmed as regressed, 10 extra run\(s\)/,
+      /1 regression\(s\) confirmed against concurrent base runs, 20 extra run\(s\) \(10 of the base commit\)/,
     );
-    assert.match(run.stdout, /parley: 1 task\(s\) still look lower: 6 more run\(s\) each/);
-    // The run counter goes on across the stages: [3/4] after the screening's two runs.
-    assert.match(run.stdout, /\[3\/4\] ✖ failed {4}drop › steady #3/);
-    assert.match(run.stdout, /\[12\/12\] ✖ failed {4}drop › steady #12/);
-    const report = readFileSync(join(root, 'out/report.md'), 'utf8');
-    assert.match(report, /Confirmed 1 task with 10 extra runs: 1 regression confirmed\./);
-    // The scorecard gives the confirmation's p, not the screening's 1/15, and does not claim
-    // that no task could be flagged with these trials (the re-runs could, and did).
+    const all = records(join(repo, 'out'));
+    const baseRuns = all.filter((r) => r.side === 'base');
+    const headRuns = all.filter((r) => r.confirmation && r.side !== 'base');
+    assert.equal(baseRuns.length, 10);
+    assert.ok(
+      baseRuns.every((r) => r.status === 'passed'),
+      'the base commit still says done',
+    );
+    assert.equal(headRuns.length, 10);
+    assert.ok(headRuns.every((r) => r.status === 'failed'));
+    assert.deepEqual(
+      headRuns.map((r) => r.trial),
+      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      'head re-runs are numbered on after the screening trials',
+    );
+    const report = readFileSync(join(repo, 'out/report.md'), 'utf8');
     assert.match(
       report,
-      /\| drop \/ steady \| 0\/2 \| 4\/4 \| regressed, confirmed by re-runs, p = 0\.000549 \|/,
+      /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 10\/10 \| 0\/10 \|[^\n]*\*\*confirmed: regressed\*\*/,
     );
-    assert.doesNotMatch(report, /no single task can be flagged/);
-    assert.match(run.stdout, /drop \/ steady: 4\/4 -> 0\/2 {2}confirmed by re-runs, p=0\.000549/);
-    const lines = readFileSync(join(root, 'out/results.jsonl'), 'utf8').trim().split('\n');
-    const extra = lines.map((l) => JSON.parse(l)).filter((r) => r.confirmation === true);
-    assert.equal(lines.length, 12);
-    assert.deepEqual(
-      extra.map((r) => r.trial),
-      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      'numbered on after the screening trials',
-    );
+    const summary = JSON.parse(readFileSync(join(repo, 'out/summary.json'), 'utf8'));
+    assert.equal(summary.counts.runs, 2, 'summary.json counts the screening runs only');
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
 
-    const usage = parley(['run', 'head', '--confirm'], root);
+test('parley run --confirm without a base checkout: nothing is re-run, the pool decides and the report says so', () => {
+  const root = mkdtempSync(join(tmpdir(), 'parley-confirm-'));
+  try {
+    suite(join(root, 'base'), 'done');
+    assert.equal(parley(['run', 'base/evals', '--trials', '4', '-o', 'b', '-q'], root).code, 0);
+    suite(join(root, 'head'), 'gave up');
+    const run = parley(['run', 'head/evals', '--baseline', 'b', '--confirm', '-o', 'out'], root);
+    // 4/4 -> 0/2 alone: no single task can be flagged at 2 trials: inconclusive, green.
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(
+      run.stdout,
+      /the base commit could not be run \(no checkout of the base commit was made\)/,
+    );
+    assert.equal(records(join(root, 'out')).length, 2, 'no head run was spent');
+    const report = readFileSync(join(root, 'out/report.md'), 'utf8');
+    assert.match(report, /The base commit could not be run/);
+    assert.match(report, /## Parley: ➖ inconclusive/);
+
+    const usage = parley(['run', 'head/evals', '--confirm'], root);
     assert.equal(usage.code, 2);
     assert.match(usage.stderr, /--confirm needs --baseline FILE/);
   } finally {

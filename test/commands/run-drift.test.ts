@@ -7,32 +7,12 @@
 // that same day, and says which task and in what.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { git, parleyIn, recordsIn as records } from './git-repo.js';
 
-const CLI = resolve('src/cli.ts');
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
-
-function parley(args: string[], cwd: string) {
-  const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
-  });
-  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
-}
+const parley = (args: string[], cwd: string) => parleyIn(cwd, args);
 
 const TASKS = ['alpha', 'beta', 'gamma'];
 
@@ -64,13 +44,6 @@ process.exit(statSync(day + '.calls').size % 3 === 0 ? 1 : 0);
       `id: ${id}\nname: ${id}\ninputs:\n  prompt: Do the ${id} thing.\n  mock:\n    - ${reply}\ngraders:\n  - type: text\n    name: says-done\n    config:\n      contains: ['done']\n  - type: program\n    name: provider-mood\n    config:\n      command: node\n      args: [mood.mjs]\n`,
     );
   }
-}
-
-function records(dir: string) {
-  return readFileSync(join(dir, 'results.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
 }
 
 test('a day worse for every task: an unchanged PR passes, a PR that breaks one task fails, both through pool add and --base-ref', () => {
