@@ -9,7 +9,7 @@ import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/b
 import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
 import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
 import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { makeSummary } from '../report/builders.js';
 
 let results: FakeResults;
@@ -139,6 +139,8 @@ test('the results directory is uploaded as one artifact', async () => {
 });
 
 test('the sticky comment is found across pages, updated in place, and spoofs are ignored', async () => {
+  // A token with just the permission the comment needs.
+  api.tokens['t0ken'] = { 'pull-requests': 'write' };
   const target = { token: 't0ken', owner: 'octo', repo: 'parley-demo', issueNumber: 7 };
   const marker = '<!-- parley:comment:set -->';
   for (let i = 0; i < 5; i++) api.seed(7, `chatter ${i}`);
@@ -171,12 +173,18 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
   assert.deepEqual([fourth.action, fourth.id], ['updated', third.id]);
   api.tokenLogin = undefined;
 
-  api.readOnly = true;
+  // A fork pull request's read-only token: 403 on the write.
   await assert.rejects(
-    upsertComment({ ...target, issueNumber: 8 }, marker, `${marker}\nx`),
+    upsertComment({ ...target, token: READ_ONLY_TOKEN, issueNumber: 8 }, marker, `${marker}\nx`),
     CommentForbiddenError,
   );
-  api.readOnly = false;
+  // A token GitHub does not know: 401, not taken for a fork's missing permission.
+  await assert.rejects(
+    upsertComment({ ...target, token: 'not-a-token', issueNumber: 8 }, marker, `${marker}\nx`),
+    (error: Error) =>
+      !(error instanceof CommentForbiddenError) && /Bad credentials/.test(error.message),
+  );
+  assert.equal(api.comments.filter((c) => c.issue === 8).length, 0);
   assert.equal(
     JSON.parse(readFileSync(join(root, 'artifact', 'parley-results', 'summary.json'), 'utf8')).ok,
     true,
