@@ -205,14 +205,17 @@ test('baseline: artifact compares with the newest successful base-branch run art
 
 test('a fork PR whose runs are config errors (no API key) has no verdict: no regressions, not red', async () => {
   // A suite whose LLM responder needs the key: the base branch ran it with the key and passed.
-  const llm = await startFakeOpenAI((request) => ({
-    content: JSON.stringify(
-      JSON.stringify(request.body.messages).includes('Created it')
-        ? { decision: 'stop', reply: '', reason: 'the agent is done' }
-        : { decision: 'reply', reply: 'research-agent', reason: 'the brief names it' },
-    ),
-    usage: { prompt_tokens: 50, completion_tokens: 5 },
-  }));
+  const llm = await startFakeOpenAI(
+    (request) => ({
+      content: JSON.stringify(
+        JSON.stringify(request.body.messages).includes('Created it')
+          ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+          : { decision: 'reply', reply: 'research-agent', reason: 'the brief names it' },
+      ),
+      usage: { prompt_tokens: 50, completion_tokens: 5 },
+    }),
+    { apiKey: 'sk-e2e-base' },
+  );
   const keyedBase = 'base0000000000000000000000000000000000015';
   const workspace = (name: string) => {
     const dir = join(root, name);
