@@ -108,17 +108,50 @@ test('with pooling, each push adds its counts to the newest baseline of the bran
   assert.equal(changed.baseline!.summary.suites[0]!.tasks[0]!.pool, undefined);
 });
 
+/** Runs fn and returns what it wrote to stdout (where @actions/core writes ::warning:: lines). */
+async function stdoutOf<T>(fn: () => Promise<T>): Promise<[T, string]> {
+  let out = '';
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    out += chunk.toString();
+    return write(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  try {
+    return [await fn(), out];
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
 test('a cache service failure is a soft failure: no baseline, a note, no throw', async () => {
   const pr = workspace('pr-failing');
   // 400 is not retried (a 5xx would be, with back-off: slow for a unit test).
   results.failing.cache = 400;
   try {
-    const restored = await restoreBaseline('set', 'sha1', pr);
+    const [restored, out] = await stdoutOf(() => restoreBaseline('set', 'sha1', pr));
     assert.equal(restored.baseline, null);
+    assert.match(restored.note ?? '', /baseline for suite set "set"/);
+    assert.match(out, /::warning::Failed to restore: .*\(400\) Bad Request/);
   } finally {
     results.failing.cache = undefined;
   }
 });
+
+// @actions/cache logs a service error as a warning and answers "no entry", so the note says there
+// is no baseline yet (a push saves one) when the cache could not be read at all.
+test(
+  'a cache service failure: the note says the cache could not be read',
+  { todo: '@actions/cache swallows the error: the note says "no cached baseline"' },
+  async () => {
+    results.failing.cache = 400;
+    try {
+      const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'));
+      assert.match(restored.note ?? '', /could not be read/);
+    } finally {
+      results.failing.cache = undefined;
+    }
+  },
+);
 
 test('the results directory is uploaded as one artifact', async () => {
   const dir = join(workspace('artifact'), 'parley-results');
