@@ -24,7 +24,7 @@ import {
   pullRequestEvent,
   pushEvent,
   runAction,
-  systemNode20,
+  oldestNode,
 } from '../fakes/github-runner.js';
 
 let api: FakeGitHubApi;
@@ -122,8 +122,8 @@ test('a fork PR uploads; the workflow_run report job posts the comment', async (
   });
 
   const report = await runAction({
-    // The system Node 20 when there is one (the oldest the action runs on), else this Node.
-    node: systemNode20(),
+    // The oldest Node the action runs on (Node 20).
+    node: oldestNode(),
     apiUrl: api.url,
     resultsUrl: results.url,
     workspace: checkout('report'),
