@@ -106,6 +106,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits, returns or marks `void` is an error (an unhandled
+    // rejection, or a test that ends before its check runs).
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's test/describe/it return a promise the runner itself awaits.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

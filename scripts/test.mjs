@@ -7,7 +7,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionNode } from './action-node.mjs';
+import { actionNode, oldestNode } from './action-node.mjs';
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,8 +52,11 @@ if (e2e && stale && !committedBundle()) {
   console.log('test: src/ is newer than dist/index.js: rebuilding the bundle (npm run bundle)');
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' });
 }
-// The end-to-end tests run the bundle under the Node the action declares (action.yml).
-const env = e2e ? { ...process.env, PARLEY_ACTION_NODE: actionNode() } : process.env;
+// The end-to-end tests run the bundle under the Node the action declares (action.yml), and
+// some also under the oldest Node the project supports (package.json engines).
+const env = e2e
+  ? { ...process.env, PARLEY_ACTION_NODE: actionNode(), PARLEY_OLDEST_NODE: oldestNode() }
+  : process.env;
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],

@@ -35,7 +35,7 @@ before(async () => {
   await writeFile(join(ws.dir, 'sub', 'ok.txt'), 'inside ok\n');
   await symlink('sub/ok.txt', join(ws.dir, 'inner'));
   await writeFile(join(ws.dir, '..foo'), 'a name, not a climb\n');
-  fake = await startFakeOpenAI(() => ({ content: 'unused' }));
+  fake = await startFakeOpenAI(() => ({ content: 'unused' }), { apiKey: 'sk-test' });
 });
 after(async () => {
   await Promise.all(sessions.map((s) => s.close()));
@@ -62,8 +62,9 @@ describe('workspace confinement, symlinks included', () => {
       { name: 'list_files', arguments: {} },
     ];
     await fake.close();
-    fake = await startFakeOpenAI(({ index }) =>
-      index === 0 ? { toolCalls: calls } : { content: 'done' },
+    fake = await startFakeOpenAI(
+      ({ index }) => (index === 0 ? { toolCalls: calls } : { content: 'done' }),
+      { apiKey: 'sk-test' },
     );
     const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
     const session = await createOpenAiAgent(
@@ -94,12 +95,16 @@ describe('workspace confinement, symlinks included', () => {
     async () => {
       await writeFile(join(ws.dir, 'sub', 'aaa.txt'), `${'a'.repeat(26)}b\n${'a'.repeat(30)}\n`);
       await fake.close();
-      fake = await startFakeOpenAI(({ index }) =>
-        index === 0
-          ? {
-              toolCalls: [{ name: 'search_files', arguments: { pattern: '^(a+)+$', path: 'sub' } }],
-            }
-          : { content: 'done' },
+      fake = await startFakeOpenAI(
+        ({ index }) =>
+          index === 0
+            ? {
+                toolCalls: [
+                  { name: 'search_files', arguments: { pattern: '^(a+)+$', path: 'sub' } },
+                ],
+              }
+            : { content: 'done' },
+        { apiKey: 'sk-test' },
       );
       const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
       const session = await createOpenAiAgent(
@@ -137,8 +142,9 @@ describe('workspace confinement, symlinks included', () => {
         { name: 'search_files', arguments: { pattern: 'TOPSECRET|inside' } },
       ];
       await fake.close();
-      fake = await startFakeOpenAI(({ index }) =>
-        index === 0 ? { toolCalls: calls } : { content: 'done' },
+      fake = await startFakeOpenAI(
+        ({ index }) => (index === 0 ? { toolCalls: calls } : { content: 'done' }),
+        { apiKey: 'sk-test' },
       );
       const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
       const session = await createOpenAiAgent(

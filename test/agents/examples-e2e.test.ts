@@ -30,7 +30,7 @@ describe('the adapter examples', () => {
   const endpoint = () => ({ baseURL: llm.url, apiKey: 'sk-examples' });
   before(async () => {
     already = await childProcesses();
-    llm = await startFakeOpenAI(configureAgentHandler);
+    llm = await startFakeOpenAI(configureAgentHandler, { apiKey: 'sk-examples' });
     chat = await startFakeChat((_request, history) => {
       const question = CONFIGURE_QUESTIONS[history.length - 1];
       if (question) return { body: { reply: question } };

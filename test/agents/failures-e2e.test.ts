@@ -36,7 +36,9 @@ describe('adapter failures, end to end', () => {
   before(async () => {
     const already = await childProcesses();
     // The agent model only ever calls a tool: the iteration cap must end the turn.
-    llm = await startFakeOpenAI(() => ({ toolCalls: [{ name: 'list_files', arguments: {} }] }));
+    llm = await startFakeOpenAI(() => ({ toolCalls: [{ name: 'list_files', arguments: {} }] }), {
+      apiKey: 'sk-failures',
+    });
     chat = await startFakeChat(() => ({ status: 500, body: { error: 'upstream exploded' } }));
     tree = await writeTree((dir) => ({
       'hanging-acp/eval.yaml': suite('hanging-acp', {

@@ -19,7 +19,7 @@ let ws: { dir: string; remove: () => Promise<void> };
 const sessions: AgentSession[] = [];
 
 before(async () => {
-  fake = await startFakeOpenAI((r) => handler(r));
+  fake = await startFakeOpenAI((r) => handler(r), { apiKey: 'sk-test' });
   mcpHttp = await startFakeMcpHttp(TOKEN);
   llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
   ws = await tempDir('parley-mcp-');

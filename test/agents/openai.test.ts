@@ -18,7 +18,7 @@ const sessions: AgentSession[] = [];
 const workspaces: (() => Promise<void>)[] = [];
 
 before(async () => {
-  fake = await startFakeOpenAI((r) => handler(r));
+  fake = await startFakeOpenAI((r) => handler(r), { apiKey: 'sk-test' });
   llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
   fixtures = await tempDir();
   skillsDir = join(fixtures.dir, 'skills');

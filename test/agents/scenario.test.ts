@@ -88,7 +88,7 @@ describe('the configure-agent scenario through each adapter', () => {
   const trees: (() => Promise<void>)[] = [];
   before(async () => {
     before_ = await childProcesses();
-    llm = await startFakeOpenAI(configureAgentHandler);
+    llm = await startFakeOpenAI(configureAgentHandler, { apiKey: KEY });
     chat = await startFakeChat((_request, history) => {
       const question = CONFIGURE_QUESTIONS[history.length - 1];
       if (question) return { body: { reply: question } };

@@ -83,6 +83,13 @@ export function startCli(
 
 export const HAS_SCRIPT =
   process.platform === 'linux' && spawnSync('script', ['--version']).status === 0;
+/** PARLEY_REQUIRE_TTY=1 (.ci/run): without `script` the terminal tests fail instead of skipping. */
+const REQUIRE_TTY = process.env.PARLEY_REQUIRE_TTY === '1';
+/** The `skip` option of a test that needs a terminal: a reason, or false to run it. */
+export const SKIP_TTY: string | false =
+  HAS_SCRIPT || REQUIRE_TTY
+    ? false
+    : 'no util-linux `script` for a pseudo-terminal (PARLEY_REQUIRE_TTY=1 makes this a failure)';
 
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
@@ -91,6 +98,9 @@ const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
  * as stdout here, with \r\n line ends); what is written goes in as keystrokes.
  */
 export function startInTerminal(args: string[], env: Record<string, string> = {}): CliProcess {
+  if (!HAS_SCRIPT) {
+    throw new Error('PARLEY_REQUIRE_TTY=1 but util-linux `script` (a pseudo-terminal) is missing');
+  }
   const command = [process.execPath, '--import', 'tsx', CLI, ...args].map(quote).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     env: { ...process.env, ...BASE_ENV, TERM: 'xterm', COLUMNS: '200', ...env },

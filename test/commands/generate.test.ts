@@ -137,7 +137,7 @@ const endpoint = () => [
 ];
 
 before(async () => {
-  fake = await startFakeOpenAI((request) => handler(request));
+  fake = await startFakeOpenAI((request) => handler(request), { apiKey: 'test-key-123' });
 });
 after(async () => {
   await fake.close();

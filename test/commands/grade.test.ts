@@ -73,19 +73,25 @@ const records = (dir: string): Record[] =>
 const byTask = (dir: string) => Object.fromEntries(records(dir).map((r) => [r.task_id, r]));
 
 before(async () => {
-  agent = await startFakeOpenAI((req) => {
-    const last = String(req.body.messages.at(-1).content);
-    return { content: /hello/i.test(last) ? 'Hello there!' : 'Goodbye, friend.' };
-  });
-  judge = await startFakeOpenAI(() => ({
-    content: JSON.stringify({
-      passed: true,
-      score: 1,
-      reason: 'polite',
-      suggestions: [],
-      criteria: [],
+  agent = await startFakeOpenAI(
+    (req) => {
+      const last = String(req.body.messages.at(-1).content);
+      return { content: /hello/i.test(last) ? 'Hello there!' : 'Goodbye, friend.' };
+    },
+    { apiKey: 'sk-agent-key' },
+  );
+  judge = await startFakeOpenAI(
+    () => ({
+      content: JSON.stringify({
+        passed: true,
+        score: 1,
+        reason: 'polite',
+        suggestions: [],
+        criteria: [],
+      }),
     }),
-  }));
+    { apiKey: 'sk-judge-key' },
+  );
   writeSuite('Hello');
   const run = await parley(['run', 'suite', '-o', 'results', ...judgeArgs(), '-q']);
   assert.equal(run.code, 0, run.stdout + run.stderr);

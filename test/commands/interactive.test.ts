@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { HAS_SCRIPT, startCli, startInTerminal, writeSuite } from './cli-process.js';
+import { SKIP_TTY, startCli, startInTerminal, writeSuite } from './cli-process.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-interactive-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -112,7 +112,7 @@ describe('parley run --interactive', () => {
 
   it(
     'on a terminal: line editing (arrow keys) and Ctrl-D ending the session',
-    { skip: !HAS_SCRIPT },
+    { skip: SKIP_TTY },
     async () => {
       const dir = writeSuite(root, 'tty', {
         first: {
@@ -150,22 +150,18 @@ describe('parley run --interactive', () => {
     },
   );
 
-  it(
-    'on a terminal: Ctrl-C at the prompt cancels as SIGINT does',
-    { skip: !HAS_SCRIPT },
-    async () => {
-      const dir = writeSuite(root, 'ctrl-c', { asks: asks() });
-      const out = join(root, 'ctrl-c-results');
-      const run = startInTerminal(['run', dir, '-o', out, '--interactive']);
-      await run.waitFor('follow-up 1 of 5');
-      await run.waitFor('> ');
-      // In raw mode Ctrl-C is a key: it must still reach the job's SIGINT handling.
-      run.write('\u0003');
-      assert.equal(await run.exit, 130, run.out());
-      run.end();
-      assert.match(run.out(), /parley: SIGINT: stopping the agents/);
-      assert.match(run.out(), /cancelled: 1 run\(s\) not finished/);
-      assert.equal(records(out).length, 0);
-    },
-  );
+  it('on a terminal: Ctrl-C at the prompt cancels as SIGINT does', { skip: SKIP_TTY }, async () => {
+    const dir = writeSuite(root, 'ctrl-c', { asks: asks() });
+    const out = join(root, 'ctrl-c-results');
+    const run = startInTerminal(['run', dir, '-o', out, '--interactive']);
+    await run.waitFor('follow-up 1 of 5');
+    await run.waitFor('> ');
+    // In raw mode Ctrl-C is a key: it must still reach the job's SIGINT handling.
+    run.write('\u0003');
+    assert.equal(await run.exit, 130, run.out());
+    run.end();
+    assert.match(run.out(), /parley: SIGINT: stopping the agents/);
+    assert.match(run.out(), /cancelled: 1 run\(s\) not finished/);
+    assert.equal(records(out).length, 0);
+  });
 });

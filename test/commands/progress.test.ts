@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { duration, fit, liveLine } from '../../src/commands/progress.js';
 import { COLOURED, PLAIN } from '../../src/shared/colour.js';
-import { HAS_SCRIPT, startCli, startInTerminal, writeSuite } from './cli-process.js';
+import { SKIP_TTY, startCli, startInTerminal, writeSuite } from './cli-process.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-progress-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -66,7 +66,7 @@ describe('parley run console', () => {
 
   it(
     'on a terminal: a live line (done/total, counts, elapsed, ETA) rewritten in place; NO_COLOR honoured',
-    { skip: !HAS_SCRIPT },
+    { skip: SKIP_TTY },
     async () => {
       const run = startInTerminal(['run', mixedSuite('tty'), '-o', join(root, 'tty-results')]);
       assert.equal(await run.exit, 1, run.out());

@@ -1,6 +1,8 @@
 // A cancelled job: the runner sends SIGINT, then SIGTERM, then kills the action. The bundled
 // action must stop its agents and still publish the runs that finished (results directory,
-// artifact, job summary saying it was cancelled), then exit non-zero, within the grace period.
+// artifact, job summary saying it was cancelled), then exit non-zero by itself. The hanging task's
+// timeout (120 s) is past the test's (60 s): an action that waited for its agent fails the test.
+// How fast it publishes (the runner's grace period) is not timed here.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +14,9 @@ import { pushEvent, runAction } from '../fakes/github-runner.js';
 const gh = useGitHubServices('cancelled');
 
 /**
- * Runs a suite whose second task hangs; once the first run is on disk, sends `signals` to the
- * action (a few milliseconds apart) and checks what must hold of a cancelled job.
+ * Runs a suite whose second task hangs; once the first run is on disk, sends the first of
+ * `signals` to the action, each next one once the action has logged that it is cancelled (so it
+ * arrives while the action publishes), and checks what must hold of a cancelled job.
  */
 async function cancelled(runId: string, signals: NodeJS.Signals[]) {
   const dir = join(gh.root, `checkout-${runId}`);
@@ -43,18 +46,27 @@ async function cancelled(runId: string, signals: NodeJS.Signals[]) {
     runId,
     inputs: { baseline: 'none', workers: '1' },
     onStart: (child) => {
+      const first = signals[0]!;
+      const cancelling = `::warning::parley: ${first}: the job is cancelled`;
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (signalled === 1 && out.includes(cancelling)) {
+          for (const name of signals.slice(1)) child.kill(name);
+          signalled = signals.length;
+        }
+      });
       const poll = setInterval(() => {
         if (existsSync(lines) && readFileSync(lines, 'utf8').includes('\n')) {
           clearInterval(poll);
-          signalled = Date.now();
-          signals.forEach((name, i) => setTimeout(() => child.kill(name), i * 20));
+          child.kill(first);
+          signalled = 1;
         }
       }, 50);
       child.on('exit', () => clearInterval(poll));
     },
   });
-  assert.ok(signalled, 'the job was cancelled');
-  assert.ok(Date.now() - signalled < 7_500, 'published within the runner grace period');
+  assert.equal(signalled, signals.length, 'every signal was sent');
   assert.equal(run.code, 1, run.stdout + run.stderr);
   const first = signals[0]!;
   assert.match(run.stdout, new RegExp(`::warning::parley: ${first}: the job is cancelled`));

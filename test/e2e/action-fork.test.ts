@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 import {
@@ -24,7 +24,7 @@ import {
   pullRequestEvent,
   pushEvent,
   runAction,
-  systemNode20,
+  oldestNode,
 } from '../fakes/github-runner.js';
 
 let api: FakeGitHubApi;
@@ -95,23 +95,17 @@ after(async () => {
 });
 
 test('a fork PR uploads; the workflow_run report job posts the comment', async () => {
-  api.readOnly = true;
-  let fork;
-  try {
-    fork = await runAction({
-      apiUrl: api.url,
-      resultsUrl: results.url,
-      workspace: checkout('fork', true),
-      eventName: 'pull_request',
-      runId: '401',
-      event: pullRequestEvent(13, BASE, 'forkhead13', 'mallory/parley-demo'),
-      sha: 'merge13',
-      ref: 'refs/pull/13/merge',
-      inputs: { comment: 'false' },
-    });
-  } finally {
-    api.readOnly = false;
-  }
+  const fork = await runAction({
+    apiUrl: api.url,
+    resultsUrl: results.url,
+    workspace: checkout('fork', true),
+    eventName: 'pull_request',
+    runId: '401',
+    event: pullRequestEvent(13, BASE, 'forkhead13', 'mallory/parley-demo'),
+    sha: 'merge13',
+    ref: 'refs/pull/13/merge',
+    inputs: { comment: 'false', 'github-token': READ_ONLY_TOKEN },
+  });
   assert.equal(fork.code, 1, 'the regression fails the fork run too');
   assert.equal(api.comments.length, 0);
   assert.ok(
@@ -128,8 +122,8 @@ test('a fork PR uploads; the workflow_run report job posts the comment', async (
   });
 
   const report = await runAction({
-    // The system Node 20 when there is one (the oldest the action runs on), else this Node.
-    node: systemNode20(),
+    // The oldest Node the action runs on (Node 20).
+    node: oldestNode(),
     apiUrl: api.url,
     resultsUrl: results.url,
     workspace: checkout('report'),
@@ -211,14 +205,17 @@ test('baseline: artifact compares with the newest successful base-branch run art
 
 test('a fork PR whose runs are config errors (no API key) has no verdict: no regressions, not red', async () => {
   // A suite whose LLM responder needs the key: the base branch ran it with the key and passed.
-  const llm = await startFakeOpenAI((request) => ({
-    content: JSON.stringify(
-      JSON.stringify(request.body.messages).includes('Created it')
-        ? { decision: 'stop', reply: '', reason: 'the agent is done' }
-        : { decision: 'reply', reply: 'research-agent', reason: 'the brief names it' },
-    ),
-    usage: { prompt_tokens: 50, completion_tokens: 5 },
-  }));
+  const llm = await startFakeOpenAI(
+    (request) => ({
+      content: JSON.stringify(
+        JSON.stringify(request.body.messages).includes('Created it')
+          ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+          : { decision: 'reply', reply: 'research-agent', reason: 'the brief names it' },
+      ),
+      usage: { prompt_tokens: 50, completion_tokens: 5 },
+    }),
+    { apiKey: 'sk-e2e-base' },
+  );
   const keyedBase = 'base0000000000000000000000000000000000015';
   const workspace = (name: string) => {
     const dir = join(root, name);
@@ -268,23 +265,21 @@ test('a fork PR whose runs are config errors (no API key) has no verdict: no reg
     assert.equal(push.code, 0, push.stdout + push.stderr);
     assert.equal(push.outputs['passed'], '12', push.summary);
 
-    api.readOnly = true;
-    let fork;
-    try {
-      fork = await runAction({
-        apiUrl: api.url,
-        resultsUrl: results.url,
-        workspace: workspace('keyed-fork'),
-        eventName: 'pull_request',
-        runId: '501',
-        event: pullRequestEvent(15, keyedBase, 'forkhead15', 'mallory/parley-demo'),
-        sha: 'merge15',
-        ref: 'refs/pull/15/merge',
-        inputs: { 'responder-model': 'responder-model', trials: '3' },
-      });
-    } finally {
-      api.readOnly = false;
-    }
+    const fork = await runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: workspace('keyed-fork'),
+      eventName: 'pull_request',
+      runId: '501',
+      event: pullRequestEvent(15, keyedBase, 'forkhead15', 'mallory/parley-demo'),
+      sha: 'merge15',
+      ref: 'refs/pull/15/merge',
+      inputs: {
+        'responder-model': 'responder-model',
+        trials: '3',
+        'github-token': READ_ONLY_TOKEN,
+      },
+    });
     assert.equal(fork.code, 0, fork.stdout + fork.stderr);
     assert.doesNotMatch(fork.stdout, /::error::/);
     assert.equal(fork.outputs['errors'], '12');

@@ -14,7 +14,7 @@ import {
   DIST,
   pullRequestEvent,
   runAction,
-  systemNode20,
+  oldestNode,
 } from '../fakes/github-runner.js';
 
 let api: FakeGitHubApi;
@@ -37,7 +37,7 @@ after(async () => {
 test('with no inputs it starts and fails clearly, under Node 24 and Node 20', async () => {
   const empty = join(root, 'empty');
   mkdirSync(empty);
-  const nodes = [ACTION_NODE, systemNode20()].filter((n): n is string => !!n);
+  const nodes = [ACTION_NODE, oldestNode()];
   for (const node of nodes) {
     const run = await runAction({
       node,

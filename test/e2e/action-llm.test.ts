@@ -1,6 +1,9 @@
 // The bundled action with real LLM traffic: the responder and an LLM judge over HTTP against the
 // loopback OpenAI-compatible fake, configured by the base-url / api-key inputs. The key is
 // masked before anything is logged and appears in no output: log, summary, comment, artifact.
+// Both fakes check credentials: the model server takes only the api-key input, GitHub only
+// the github-token input (the runner's default token is not known here), so a key wired to the
+// wrong place fails these tests.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { readZipEntries } from '../../src/results/zip.js';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { RUNNER_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import { pullRequestEvent, runAction } from '../fakes/github-runner.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 
 const KEY = 'sk-e2e-never-print-me-7f3a9c';
+/** The github-token input: the only token the GitHub fake knows in this file. */
+const GITHUB_TOKEN = 'ghs_e2e_github_token_input_51c0';
 let api: FakeGitHubApi;
 let results: FakeResults;
 let llm: FakeOpenAI;
@@ -22,31 +27,36 @@ let root: string;
 
 before(async () => {
   api = await startFakeGitHubApi();
+  delete api.tokens[RUNNER_TOKEN];
+  api.tokens[GITHUB_TOKEN] = { 'pull-requests': 'write', actions: 'read', metadata: 'read' };
   results = await startFakeResults();
-  llm = await startFakeOpenAI((request) => {
-    const text = JSON.stringify(request.body.messages);
-    if (request.body.model === 'judge-model') {
-      const verdict = {
-        passed: true,
-        score: 0.9,
-        reason: 'asked first',
-        suggestions: [],
-        criteria: [],
-      };
+  llm = await startFakeOpenAI(
+    (request) => {
+      const text = JSON.stringify(request.body.messages);
+      if (request.body.model === 'judge-model') {
+        const verdict = {
+          passed: true,
+          score: 0.9,
+          reason: 'asked first',
+          suggestions: [],
+          criteria: [],
+        };
+        return {
+          content: JSON.stringify(verdict),
+          usage: { prompt_tokens: 300, completion_tokens: 20 },
+        };
+      }
+      // The responder: answers the name question, then stops once the agent reports the file.
+      const decision = text.includes('Created agents/')
+        ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+        : { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' };
       return {
-        content: JSON.stringify(verdict),
-        usage: { prompt_tokens: 300, completion_tokens: 20 },
+        content: JSON.stringify(decision),
+        usage: { prompt_tokens: 120, completion_tokens: 12 },
       };
-    }
-    // The responder: answers the name question, then stops once the agent reports the file.
-    const decision = text.includes('Created agents/')
-      ? { decision: 'stop', reply: '', reason: 'the agent is done' }
-      : { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' };
-    return {
-      content: JSON.stringify(decision),
-      usage: { prompt_tokens: 120, completion_tokens: 12 },
-    };
-  });
+    },
+    { apiKey: KEY },
+  );
   root = mkdtempSync(join(tmpdir(), 'parley-e2e-llm-'));
 });
 after(async () => {
@@ -56,7 +66,7 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('the responder and the judge run over HTTP; the API key never appears in any output', async () => {
+test('the responder and the judge run over HTTP with the api-key input, GitHub gets the github-token input, and the key appears in no output', async () => {
   const dir = join(root, 'checkout');
   mkdirSync(join(dir, 'evals/llm/tasks'), { recursive: true });
   writeFileSync(
@@ -99,10 +109,19 @@ test('the responder and the judge run over HTTP; the API key never appears in an
       'responder-model': 'responder-model',
       'judge-model': 'judge-model',
       baseline: 'none',
+      'github-token': GITHUB_TOKEN,
     },
   });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.equal(run.outputs['passed'], '1', run.stdout);
+  // The sticky comment was posted, with the github-token input and nothing else.
+  const comments = api.comments.filter((c) => c.issue === 21);
+  assert.equal(comments.length, 1, 'one comment posted on the pull request');
+  assert.match(comments[0]!.body, /## Parley:/);
+  assert.equal(run.outputs['comment-url'], comments[0]!.html_url);
+  const github = api.requests.map((r) => r.authorization);
+  assert.ok(github.length >= 2, 'GitHub was called');
+  assert.deepEqual([...new Set(github)], [`token ${GITHUB_TOKEN}`]);
   const auth = llm.requests.map((r) => r.headers.authorization);
   assert.ok(
     auth.length >= 3 && auth.every((a) => a === `Bearer ${KEY}`),
@@ -144,10 +163,13 @@ test('the responder and the judge run over HTTP; the API key never appears in an
 
 test('the judge on an endpoint of its own: its requests and key go there, and the key is masked', async () => {
   const JUDGE_KEY = 'sk-judge-only-0b5e2d';
-  const judge = await startFakeOpenAI(() => ({
-    content: JSON.stringify({ passed: true, score: 1, reason: 'fine', suggestions: [] }),
-    usage: { prompt_tokens: 50, completion_tokens: 5 },
-  }));
+  const judge = await startFakeOpenAI(
+    () => ({
+      content: JSON.stringify({ passed: true, score: 1, reason: 'fine', suggestions: [] }),
+      usage: { prompt_tokens: 50, completion_tokens: 5 },
+    }),
+    { apiKey: JUDGE_KEY },
+  );
   try {
     const dir = join(root, 'checkout-judge');
     mkdirSync(join(dir, 'evals/judged'), { recursive: true });
@@ -177,6 +199,7 @@ test('the judge on an endpoint of its own: its requests and key go there, and th
         'judge-api-key': JUDGE_KEY,
         'judge-model': 'judge-model',
         baseline: 'none',
+        'github-token': GITHUB_TOKEN,
       },
     });
     assert.equal(run.code, 0, run.stdout + run.stderr);
@@ -205,7 +228,12 @@ test('a judge endpoint without its own key is refused before anything runs', asy
     sha: 'merge23',
     ref: 'refs/pull/23/merge',
     runId: '2323',
-    inputs: { 'api-key': KEY, 'base-url': llm.url, 'judge-base-url': 'http://127.0.0.1:9/v1' },
+    inputs: {
+      'api-key': KEY,
+      'base-url': llm.url,
+      'judge-base-url': 'http://127.0.0.1:9/v1',
+      'github-token': GITHUB_TOKEN,
+    },
   });
   assert.equal(run.code, 1);
   assert.match(
@@ -252,7 +280,12 @@ test('${NAME} values and URL query values are masked and appear in no output', a
       ref: 'refs/pull/23/merge',
       runId: '2323',
       env: { PARLEY_E2E_TOKEN: TOKEN },
-      inputs: { 'api-key': KEY, 'base-url': `${llm.url}?api-key=${QUERY}`, baseline: 'none' },
+      inputs: {
+        'api-key': KEY,
+        'base-url': `${llm.url}?api-key=${QUERY}`,
+        baseline: 'none',
+        'github-token': GITHUB_TOKEN,
+      },
     });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const lines = run.stdout.split('\n');

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import { DIST, pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
 
@@ -161,28 +161,28 @@ test('push saves the baseline; a PR compares, uploads, comments; a re-run update
 });
 
 test('a fork PR with a read-only token writes the summary and does not fail red', async () => {
-  api.readOnly = true;
-  try {
-    const fork = await runAction({
-      ...common(),
-      workspace: checkout('fork'),
-      eventName: 'pull_request',
-      event: pullRequestEvent(
-        9,
-        'base0000000000000000000000000000000000001',
-        'forkhead',
-        'mallory/parley-demo',
-      ),
-      sha: 'merge9',
-      ref: 'refs/pull/9/merge',
-    });
-    assert.equal(fork.code, 0, fork.stdout + fork.stderr);
-    assert.equal(api.comments.filter((c) => c.issue === 9).length, 0);
-    assert.match(fork.summary, /could not be posted/);
-    assert.match(fork.summary, /comes from a fork/);
-    assert.match(fork.summary, /## Parley:/);
-    assert.equal(fork.outputs['comment-url'], '');
-  } finally {
-    api.readOnly = false;
-  }
+  const fork = await runAction({
+    ...common(),
+    workspace: checkout('fork'),
+    eventName: 'pull_request',
+    event: pullRequestEvent(
+      9,
+      'base0000000000000000000000000000000000001',
+      'forkhead',
+      'mallory/parley-demo',
+    ),
+    sha: 'merge9',
+    ref: 'refs/pull/9/merge',
+    inputs: { 'github-token': READ_ONLY_TOKEN },
+  });
+  assert.equal(fork.code, 0, fork.stdout + fork.stderr);
+  assert.equal(api.comments.filter((c) => c.issue === 9).length, 0);
+  assert.ok(
+    api.requests.some((r) => r.method === 'POST' && r.authorization === `token ${READ_ONLY_TOKEN}`),
+    'the comment was tried with the read-only token and refused',
+  );
+  assert.match(fork.summary, /could not be posted/);
+  assert.match(fork.summary, /comes from a fork/);
+  assert.match(fork.summary, /## Parley:/);
+  assert.equal(fork.outputs['comment-url'], '');
 });

@@ -161,28 +161,39 @@ describe('runs that fail are classified, recorded, and the others go on', () => 
     }
   });
 
-  it('on cancellation keeps every finished run and writes the summary', async () => {
-    const controller = new AbortController();
-    const suite = suiteOf([
-      { id: 'quick', mock: mock('done') },
-      { id: 'slow', mock: mock({ text: 'x', hang: true }) },
-    ]);
-    setTimeout(() => controller.abort(new Interrupt('cancelled', 'test')), 300);
-    const run = await runInTemp([suite], { signal: controller.signal });
-    try {
-      assert.deepEqual(
-        run.lines.map((r) => r.task_id),
-        ['quick'],
-      );
-      assert.equal(run.stop?.by, 'cancelled');
-      const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8'));
-      assert.equal(summary.counts.runs, 1);
-      const report = await readFile(join(run.dir, 'report.md'), 'utf8');
-      assert.match(report, /_Parley cancelled: 1 run\(s\) not finished/);
-    } finally {
-      await run.cleanup();
-    }
-  });
+  it(
+    'on cancellation keeps every finished run and writes the summary',
+    { timeout: 60_000 },
+    async () => {
+      const controller = new AbortController();
+      const suite = suiteOf([
+        { id: 'quick', mock: mock('done') },
+        { id: 'slow', mock: mock({ text: 'x', hang: true }) },
+      ]);
+      // Cancelled once the quick run is in results.jsonl (not after a fixed wait it may outlast).
+      const run = await runInTemp([suite], {
+        signal: controller.signal,
+        listeners: {
+          onRecord: (record) => {
+            if (record.task_id === 'quick') controller.abort(new Interrupt('cancelled', 'test'));
+          },
+        },
+      });
+      try {
+        assert.deepEqual(
+          run.lines.map((r) => r.task_id),
+          ['quick'],
+        );
+        assert.equal(run.stop?.by, 'cancelled');
+        const summary = JSON.parse(await readFile(join(run.dir, 'summary.json'), 'utf8'));
+        assert.equal(summary.counts.runs, 1);
+        const report = await readFile(join(run.dir, 'report.md'), 'utf8');
+        assert.match(report, /_Parley cancelled: 1 run\(s\) not finished/);
+      } finally {
+        await run.cleanup();
+      }
+    },
+  );
 
   it('never writes a configured secret to any output', async () => {
     const secret = 'sk-test-abcdef123456';

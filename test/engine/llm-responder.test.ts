@@ -14,35 +14,39 @@ describe('the LLM responder in the loop, over HTTP', () => {
   let fake: FakeOpenAI;
   const calls = new Map<string, number>();
   before(async () => {
-    fake = await startFakeOpenAI((request) => {
-      const model = String(request.body.model);
-      const n = (calls.get(model) ?? 0) + 1;
-      calls.set(model, n);
-      const usage = { prompt_tokens: 100, completion_tokens: 10 };
-      if (model === 'broken') return { status: 500, body: { error: { message: 'upstream down' } } };
-      if (model === 'hangs') return { hang: true };
-      if (model === 'throttled' && n === 1) {
-        return {
-          status: 429,
-          headers: { 'retry-after-ms': '30' },
-          body: { error: { message: 'slow down' } },
-        };
-      }
-      if (model === 'vague') {
-        const content = JSON.stringify({
-          decision: 'abstain',
-          reply: '',
-          reason: 'the brief names no tools',
-        });
-        return { content, usage };
-      }
-      // The throttled model's first request got the 429: its first decision is its second request.
-      const decision =
-        n === (model === 'throttled' ? 2 : 1)
-          ? { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' }
-          : { decision: 'stop', reply: '', reason: 'the agent is done' };
-      return { content: JSON.stringify(decision), usage };
-    });
+    fake = await startFakeOpenAI(
+      (request) => {
+        const model = String(request.body.model);
+        const n = (calls.get(model) ?? 0) + 1;
+        calls.set(model, n);
+        const usage = { prompt_tokens: 100, completion_tokens: 10 };
+        if (model === 'broken')
+          return { status: 500, body: { error: { message: 'upstream down' } } };
+        if (model === 'hangs') return { hang: true };
+        if (model === 'throttled' && n === 1) {
+          return {
+            status: 429,
+            headers: { 'retry-after-ms': '30' },
+            body: { error: { message: 'slow down' } },
+          };
+        }
+        if (model === 'vague') {
+          const content = JSON.stringify({
+            decision: 'abstain',
+            reply: '',
+            reason: 'the brief names no tools',
+          });
+          return { content, usage };
+        }
+        // The throttled model's first request got the 429: its first decision is its second request.
+        const decision =
+          n === (model === 'throttled' ? 2 : 1)
+            ? { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' }
+            : { decision: 'stop', reply: '', reason: 'the agent is done' };
+        return { content: JSON.stringify(decision), usage };
+      },
+      { apiKey: KEY },
+    );
   });
   after(() => fake.close());
 

@@ -17,22 +17,25 @@ type Message = { role: string; content: unknown; tool_calls?: unknown };
 describe('cacheable prompts', () => {
   let fake: FakeOpenAI;
   before(async () => {
-    fake = await startFakeOpenAI((request) => {
-      const body = request.body as { model: string; messages: Message[] };
-      if (body.model === 'agent-model') {
-        const turn = body.messages.filter((m) => m.role === 'user').length;
-        return { content: AGENT_SAYS[Math.min(turn, AGENT_SAYS.length) - 1]! };
-      }
-      if (body.model === 'judge-model') {
-        const verdict = { passed: true, score: 1, reason: 'ok', suggestions: [], criteria: [] };
-        return { content: JSON.stringify(verdict) };
-      }
-      const last = String(body.messages.at(-1)?.content);
-      const decision = last.startsWith('Created')
-        ? { decision: 'stop', reply: '', reason: 'done' }
-        : { decision: 'reply', reply: 'eu-west, and call it scout', reason: 'in the brief' };
-      return { content: JSON.stringify(decision) };
-    });
+    fake = await startFakeOpenAI(
+      (request) => {
+        const body = request.body as { model: string; messages: Message[] };
+        if (body.model === 'agent-model') {
+          const turn = body.messages.filter((m) => m.role === 'user').length;
+          return { content: AGENT_SAYS[Math.min(turn, AGENT_SAYS.length) - 1]! };
+        }
+        if (body.model === 'judge-model') {
+          const verdict = { passed: true, score: 1, reason: 'ok', suggestions: [], criteria: [] };
+          return { content: JSON.stringify(verdict) };
+        }
+        const last = String(body.messages.at(-1)?.content);
+        const decision = last.startsWith('Created')
+          ? { decision: 'stop', reply: '', reason: 'done' }
+          : { decision: 'reply', reply: 'eu-west, and call it scout', reason: 'in the brief' };
+        return { content: JSON.stringify(decision) };
+      },
+      { apiKey: KEY },
+    );
   });
   after(() => fake.close());
 

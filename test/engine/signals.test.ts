@@ -15,13 +15,16 @@ import { mock, QUESTIONS, suiteOf } from './helpers.js';
 describe("the job's signal", () => {
   let fake: FakeOpenAI;
   before(async () => {
-    fake = await startFakeOpenAI((request) => {
-      if (request.body.model === 'responder-model') {
-        return { content: JSON.stringify({ decision: 'reply', reply: 'yes', reason: 'asked' }) };
-      }
-      const verdict = { passed: true, score: 1, reason: 'ok', suggestions: [], criteria: [] };
-      return { content: JSON.stringify(verdict) };
-    });
+    fake = await startFakeOpenAI(
+      (request) => {
+        if (request.body.model === 'responder-model') {
+          return { content: JSON.stringify({ decision: 'reply', reply: 'yes', reason: 'asked' }) };
+        }
+        const verdict = { passed: true, score: 1, reason: 'ok', suggestions: [], criteria: [] };
+        return { content: JSON.stringify(verdict) };
+      },
+      { apiKey: 'sk-signals-test-4242' },
+    );
   });
   after(() => fake.close());
 

@@ -300,13 +300,16 @@ describe('every verdict is what happened (parley run)', () => {
   });
 
   it('an endpoint that does not stream: a JSON completion is used, an HTML page is agent_error naming it', async () => {
-    const fake = await startFakeOpenAI((request) => {
-      // The prompt, then the run's workspace folder on a line of its own.
-      const last = request.body.messages.at(-1).content as string;
-      if (last.startsWith('html\n'))
-        return { raw: '<html><body>\u001b[31mLogin</body></html>', contentType: 'text/html' };
-      return { content: 'Plain JSON answer.', ignoreStream: true };
-    });
+    const fake = await startFakeOpenAI(
+      (request) => {
+        // The prompt, then the run's workspace folder on a line of its own.
+        const last = request.body.messages.at(-1).content as string;
+        if (last.startsWith('html\n'))
+          return { raw: '<html><body>\u001b[31mLogin</body></html>', contentType: 'text/html' };
+        return { content: 'Plain JSON answer.', ignoreStream: true };
+      },
+      { apiKey: 'sk-test' },
+    );
     try {
       const dir = suite(
         'not-streamed',

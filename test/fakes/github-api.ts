@@ -1,6 +1,7 @@
 // A GitHub REST fake on 127.0.0.1 for the issue-comment endpoints the sticky comment uses:
-// list (paginated with Link headers, as GitHub does), create, update. `readOnly` answers writes
-// with 403, as GitHub does for a fork pull request's token. Also: issues (list, create, update),
+// list (paginated with Link headers, as GitHub does), create, update. Every request is
+// authenticated as GitHub does: no token or an unknown one is 401; a token without the route's
+// permission (a fork pull request's read-only token writing, say) is 403. Also: issues (list, create, update),
 // open pull requests, workflow runs, and a run's artifacts, served from the results-service
 // fake (`results` option), with the zip download redirecting (302) to its signed blob URL.
 // For `/parley` commands: collaborators' permissions, reactions on comments, one pull request,
@@ -19,6 +20,30 @@ export interface FakeIssue {
   user: { login: string; type: string };
   pull_request?: { url: string };
 }
+
+/** A GitHub token permission (a workflow's `permissions:` key) and its level. */
+export type FakeScope = 'actions' | 'contents' | 'issues' | 'metadata' | 'pull-requests';
+export type FakeAccess = 'read' | 'write';
+export type FakeTokenPermissions = Partial<Record<FakeScope, FakeAccess>>;
+
+/** What the runner passes for `github-token: ${{ github.token }}` (github-runner.ts): all write. */
+export const RUNNER_TOKEN = 'ghs_fake_installation_token';
+/** A fork pull request's GITHUB_TOKEN: every permission read-only. */
+export const READ_ONLY_TOKEN = 'ghs_fake_fork_read_only_token';
+const ALL_WRITE: FakeTokenPermissions = {
+  actions: 'write',
+  contents: 'write',
+  issues: 'write',
+  metadata: 'read',
+  'pull-requests': 'write',
+};
+const ALL_READ: FakeTokenPermissions = {
+  actions: 'read',
+  contents: 'read',
+  issues: 'read',
+  metadata: 'read',
+  'pull-requests': 'read',
+};
 
 export interface FakeWorkflowRun {
   id: number;
@@ -53,8 +78,13 @@ export interface FakeGitHubApi {
   /** GITHUB_API_URL */
   url: string;
   comments: FakeComment[];
+  /** Every request, answered or refused (401/403), with the authorization header it carried. */
   requests: { method: string; path: string; authorization?: string }[];
-  readOnly: boolean;
+  /**
+   * The tokens GitHub knows and their permissions. By default RUNNER_TOKEN (all write) and
+   * READ_ONLY_TOKEN; a test adds its own or deletes one.
+   */
+  tokens: Record<string, FakeTokenPermissions>;
   issues: FakeIssue[];
   workflowRuns: FakeWorkflowRun[];
   pulls: FakePull[];
@@ -86,7 +116,7 @@ export async function startFakeGitHubApi(
     url: '',
     comments: [],
     requests: [],
-    readOnly: false,
+    tokens: { [RUNNER_TOKEN]: { ...ALL_WRITE }, [READ_ONLY_TOKEN]: { ...ALL_READ } },
     issues: [],
     workflowRuns: [],
     pulls: [],
@@ -117,6 +147,40 @@ export async function startFakeGitHubApi(
     created_at: new Date(0).toISOString(),
     archive_download_url: `${api.url}${repoPath}/actions/artifacts/${a.id}/zip`,
   });
+  /**
+   * The permissions a route accepts (any one of them), as GitHub's docs list them for a GitHub
+   * App installation token; undefined: any valid token (GET /user) or no such route.
+   */
+  const routeScopes = (path: string): FakeScope[] | undefined => {
+    if (path === base || new RegExp(`^${base}/\\d+$`).test(path)) return ['issues'];
+    // Comments and reactions on a pull request: issues or pull-requests.
+    if (path.startsWith(`${base}/`)) return ['issues', 'pull-requests'];
+    if (path.startsWith(`${repoPath}/collaborators/`)) return ['metadata'];
+    if (path.startsWith(`${repoPath}/pulls`)) return ['pull-requests'];
+    if (path.startsWith(`${repoPath}/actions/`)) return ['actions'];
+    return undefined;
+  };
+  /** Refuses the request as GitHub would (401 or 403); true when it did. */
+  const refused = (
+    method: string,
+    path: string,
+    authorization: string | undefined,
+    send: (status: number, body: unknown) => void,
+  ): boolean => {
+    const token = /^(?:token|bearer) (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return (send(401, { message: 'Requires authentication', status: '401' }), true);
+    const permissions = api.tokens[token];
+    if (!permissions) return (send(401, { message: 'Bad credentials', status: '401' }), true);
+    const scopes = routeScopes(path);
+    const access: FakeAccess = method === 'GET' ? 'read' : 'write';
+    const allowed = (scope: FakeScope) =>
+      permissions[scope] === 'write' || (access === 'read' && permissions[scope] === 'read');
+    if (scopes && !scopes.some(allowed)) {
+      send(403, { message: 'Resource not accessible by integration', status: '403' });
+      return true;
+    }
+    return false;
+  };
   /** The issue, pull, run and artifact routes; true when one answered. */
   const extraRoutes = (
     method: string,
@@ -127,7 +191,6 @@ export async function startFakeGitHubApi(
     res: ServerResponse,
   ): boolean => {
     const path = url.pathname;
-    const forbidden = () => send(403, { message: 'Resource not accessible by integration' });
     let m: RegExpExecArray | null;
     if (path === base && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
@@ -135,7 +198,6 @@ export async function startFakeGitHubApi(
       return true;
     }
     if (path === base && method === 'POST') {
-      if (api.readOnly) return (forbidden(), true);
       const number = 500 + api.issues.length;
       const issue: FakeIssue = {
         number,
@@ -151,7 +213,6 @@ export async function startFakeGitHubApi(
       return true;
     }
     if ((m = new RegExp(`^${base}/(\\d+)$`).exec(path)) && method === 'PATCH') {
-      if (api.readOnly) return (forbidden(), true);
       const issue = api.issues.find((i) => i.number === Number(m![1]));
       if (!issue) return (send(404, { message: 'Not Found' }), true);
       if (body.title !== undefined) issue.title = body.title;
@@ -174,7 +235,6 @@ export async function startFakeGitHubApi(
       return true;
     }
     if ((m = new RegExp(`^${base}/comments/(\\d+)/reactions$`).exec(path)) && method === 'POST') {
-      if (api.readOnly) return (forbidden(), true);
       const content = (body as { content?: string }).content ?? '';
       api.reactions.push({ commentId: Number(m[1]), content });
       send(201, { id: api.reactions.length, content });
@@ -197,7 +257,6 @@ export async function startFakeGitHubApi(
     }
     m = new RegExp(`^${repoPath}/actions/runs/(\\d+)/rerun-failed-jobs$`).exec(path);
     if (m && method === 'POST') {
-      if (api.readOnly) return (forbidden(), true);
       const run = api.workflowRuns.find((r) => r.id === Number(m![1]));
       if (!run) return (send(404, { message: 'Not Found' }), true);
       api.reruns.push(run.id);
@@ -279,6 +338,7 @@ export async function startFakeGitHubApi(
             state_reason?: string;
           })
         : {};
+      if (refused(req.method ?? '', url.pathname, req.headers.authorization, send)) return;
       const page = <T>(all: T[]) => {
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), pageSize);
         const current = Number(url.searchParams.get('page') ?? 1);
@@ -308,8 +368,6 @@ export async function startFakeGitHubApi(
       }
       const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
       const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
-      const forbidden = () =>
-        send(403, { message: 'Resource not accessible by integration', status: '403' });
       if (list && req.method === 'GET') {
         const issue = Number(list[1]);
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), pageSize);
@@ -334,14 +392,12 @@ export async function startFakeGitHubApi(
         );
       }
       if (list && req.method === 'POST') {
-        if (api.readOnly) return forbidden();
         const login = api.tokenLogin ?? 'github-actions[bot]';
         const comment = api.seed(Number(list[1]), body.body ?? '', login);
         if (!api.tokenLogin) comment.user.type = 'Bot';
         return send(201, comment);
       }
       if (one && req.method === 'PATCH') {
-        if (api.readOnly) return forbidden();
         const comment = api.comments.find((c) => c.id === Number(one[1]));
         if (!comment) return send(404, { message: 'Not Found' });
         comment.body = body.body ?? '';

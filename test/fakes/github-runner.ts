@@ -3,7 +3,7 @@
 // provides (GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP). Nothing from
 // the test's own environment leaks in, so it behaves the same on a developer machine and in CI.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runtimeToken } from './github-results.js';
 
@@ -139,18 +139,17 @@ export function pushEvent() {
   };
 }
 
-/** A Node 20 outside node_modules (the system one, the oldest the action supports), if any. */
-export function systemNode20(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    if (!dir || dir.includes('node_modules')) continue;
-    const node = join(dir, 'node');
-    if (!existsSync(node)) continue;
-    try {
-      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-      if (version.startsWith('v20.')) return node;
-    } catch {
-      // not runnable: keep looking
-    }
-  }
-  return undefined;
+let oldest: string | undefined;
+/**
+ * The oldest Node the project supports (package.json engines: Node 20), installed on first use
+ * as the action's Node is (scripts/action-node.mjs --oldest); `npm test` passes its path in
+ * PARLEY_OLDEST_NODE. Never this Node in its place: when it cannot be had, the test fails.
+ */
+export function oldestNode(): string {
+  oldest ??=
+    process.env.PARLEY_OLDEST_NODE ??
+    execFileSync(process.execPath, [resolve('scripts/action-node.mjs'), '--oldest'], {
+      encoding: 'utf8',
+    }).trim();
+  return oldest;
 }

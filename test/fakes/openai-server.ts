@@ -4,6 +4,9 @@
 // (`stream: true`) are answered as server-sent events, as the real API does, unless the reply
 // says `ignoreStream` (one JSON completion, as some compatible servers send) or is `raw` (any
 // body and content type, e.g. a 200 HTML page from a wrong base URL).
+// Every request on every path is authenticated as OpenAI does: without `Authorization: Bearer`
+// it is 401 before the handler sees it; with `apiKey` set, any other key is 401 too (tests pass
+// the key they configure, so a key wired to the wrong place fails them).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -58,7 +61,7 @@ export interface FakeOpenAI {
 
 export async function startFakeOpenAI(
   handler: FakeHandler,
-  options: { latencyMs?: number } = {},
+  options: { latencyMs?: number; apiKey?: string } = {},
 ): Promise<FakeOpenAI> {
   const requests: FakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -89,6 +92,12 @@ export async function startFakeOpenAI(
           ...(api !== 'chat' ? { api, raw: body } : {}),
         };
         requests.push(request);
+        const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(unauthorized(key)));
+          return;
+        }
         let reply: FakeReply;
         try {
           reply = await handler(request);
@@ -139,6 +148,21 @@ export async function startFakeOpenAI(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** OpenAI's 401 bodies (the key shown masked, as OpenAI does). */
+function unauthorized(key: string | undefined) {
+  const message = key
+    ? `Incorrect API key provided: ${key.slice(0, 3)}***${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`
+    : "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).";
+  return {
+    error: {
+      message,
+      type: 'invalid_request_error',
+      param: null,
+      code: key ? 'invalid_api_key' : null,
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/b
 import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
 import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
 import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { makeSummary } from '../report/builders.js';
 
 let results: FakeResults;
@@ -115,17 +115,50 @@ test('with pooling, each push adds its counts to the newest baseline of the bran
   assert.equal(changed.baseline!.summary.suites[0]!.tasks[0]!.pool, undefined);
 });
 
+/** Runs fn and returns what it wrote to stdout (where @actions/core writes ::warning:: lines). */
+async function stdoutOf<T>(fn: () => Promise<T>): Promise<[T, string]> {
+  let out = '';
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    out += chunk.toString();
+    return write(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  try {
+    return [await fn(), out];
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
 test('a cache service failure is a soft failure: no baseline, a note, no throw', async () => {
   const pr = workspace('pr-failing');
   // 400 is not retried (a 5xx would be, with back-off: slow for a unit test).
   results.failing.cache = 400;
   try {
-    const restored = await restoreBaseline('set', 'sha1', pr);
+    const [restored, out] = await stdoutOf(() => restoreBaseline('set', 'sha1', pr));
     assert.equal(restored.baseline, null);
+    assert.match(restored.note ?? '', /baseline for suite set "set"/);
+    assert.match(out, /::warning::Failed to restore: .*\(400\) Bad Request/);
   } finally {
     results.failing.cache = undefined;
   }
 });
+
+// @actions/cache logs a service error as a warning and answers "no entry", so the note says there
+// is no baseline yet (a push saves one) when the cache could not be read at all.
+test(
+  'a cache service failure: the note says the cache could not be read',
+  { todo: '@actions/cache swallows the error: the note says "no cached baseline"' },
+  async () => {
+    results.failing.cache = 400;
+    try {
+      const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'));
+      assert.match(restored.note ?? '', /could not be read/);
+    } finally {
+      results.failing.cache = undefined;
+    }
+  },
+);
 
 test('the results directory is uploaded as one artifact', async () => {
   const dir = join(workspace('artifact'), 'parley-results');
@@ -146,6 +179,8 @@ test('the results directory is uploaded as one artifact', async () => {
 });
 
 test('the sticky comment is found across pages, updated in place, and spoofs are ignored', async () => {
+  // A token with just the permission the comment needs.
+  api.tokens['t0ken'] = { 'pull-requests': 'write' };
   const target = { token: 't0ken', owner: 'octo', repo: 'parley-demo', issueNumber: 7 };
   const marker = '<!-- parley:comment:set -->';
   for (let i = 0; i < 5; i++) api.seed(7, `chatter ${i}`);
@@ -178,12 +213,18 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
   assert.deepEqual([fourth.action, fourth.id], ['updated', third.id]);
   api.tokenLogin = undefined;
 
-  api.readOnly = true;
+  // A fork pull request's read-only token: 403 on the write.
   await assert.rejects(
-    upsertComment({ ...target, issueNumber: 8 }, marker, `${marker}\nx`),
+    upsertComment({ ...target, token: READ_ONLY_TOKEN, issueNumber: 8 }, marker, `${marker}\nx`),
     CommentForbiddenError,
   );
-  api.readOnly = false;
+  // A token GitHub does not know: 401, not taken for a fork's missing permission.
+  await assert.rejects(
+    upsertComment({ ...target, token: 'not-a-token', issueNumber: 8 }, marker, `${marker}\nx`),
+    (error: Error) =>
+      !(error instanceof CommentForbiddenError) && /Bad credentials/.test(error.message),
+  );
+  assert.equal(api.comments.filter((c) => c.issue === 8).length, 0);
   assert.equal(
     JSON.parse(readFileSync(join(root, 'artifact', 'parley-results', 'summary.json'), 'utf8')).ok,
     true,

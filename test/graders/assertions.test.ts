@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { evaluateAssertion, type AssertionTarget } from '../../src/graders/index.js';
+import { createLlm } from '../../src/llm/client.js';
+import { ASSERTION_TYPES } from '../../src/suites/schema-common.js';
 import type { Assertion } from '../../src/suites/model.js';
-import { assertion, makeTurns, offlineLlm } from './helpers.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { assertion, makeTurns } from './helpers.js';
 
 const turns = makeTurns([
   {
@@ -27,7 +30,23 @@ const target: AssertionTarget = {
   turns,
 };
 let dir: string;
+let judge: FakeOpenAI;
+const JUDGE_KEY = 'sk-assertions-judge';
 before(async () => {
+  // The `agent` assertion's validator: passes when the response contains the word the criteria
+  // quote, as a judge reading them would.
+  judge = await startFakeOpenAI(
+    (request) => {
+      const [system, user] = request.body.messages.map((m: { content: string }) => m.content);
+      const word = /## Criteria\n.*"(\w+)"/.exec(system)?.[1] ?? '';
+      const passed = !!word && /## Agent response\n[\s\S]*/.exec(user)![0].includes(word);
+      const reason = passed ? `mentions ${word}` : `no ${word}`;
+      return {
+        content: JSON.stringify({ passed, score: passed ? 1 : 0, reason, suggestions: [] }),
+      };
+    },
+    { apiKey: JUDGE_KEY },
+  );
   dir = await mkdtemp(join(tmpdir(), 'parley-assert-'));
   await writeFile(
     join(dir, 'check.sh'),
@@ -35,8 +54,16 @@ before(async () => {
     { mode: 0o755 },
   );
 });
-after(() => rm(dir, { recursive: true, force: true }));
-const ctx = () => ({ llm: offlineLlm(), cwd: dir, signal: new AbortController().signal });
+after(async () => {
+  await judge.close();
+  await rm(dir, { recursive: true, force: true });
+});
+const ctx = () => ({
+  llm: createLlm({ baseURL: judge.url, apiKey: JUDGE_KEY }, { maxRetries: 0 }),
+  judgeModel: 'judge-model',
+  cwd: dir,
+  signal: new AbortController().signal,
+});
 const run = (a: Assertion, t: AssertionTarget = target) => evaluateAssertion(a, t, ctx());
 
 // [assertion, passes?] on the target above: each type has a passing and a failing case.
@@ -92,6 +119,8 @@ const CASES: [string, Assertion, boolean][] = [
   ['tool_result (success)', assertion('tool_result', { path: 'write_file' }), false],
   ['script (exit 0)', assertion('script', { script: './check.sh' }), true],
   ['script (exit 3)', assertion('script', { script: 'echo nothing | ./check.sh; exit $?' }), false],
+  ['agent (the validator agrees)', assertion('agent', { value: 'mentions "research"' }), true],
+  ['agent (the validator disagrees)', assertion('agent', { value: 'mentions "triage"' }), false],
 ];
 
 describe('Yao assertion types', () => {
@@ -107,18 +136,9 @@ describe('Yao assertion types', () => {
   it('covers every assertion type with a passing and a failing case', () => {
     const pass = new Set(CASES.filter(([, , p]) => p).map(([, a]) => a.type));
     const fail = new Set(CASES.filter(([, , p]) => !p).map(([, a]) => a.type));
-    for (const type of [
-      'contains',
-      'not_contains',
-      'equals',
-      'regex',
-      'json_path',
-      'type',
-      'tool_called',
-      'tool_result',
-      'script',
-    ]) {
-      assert.ok(pass.has(type as Assertion['type']) && fail.has(type as Assertion['type']), type);
+    // The schema's list: a type added there without cases here fails this test.
+    for (const type of ASSERTION_TYPES) {
+      assert.ok(pass.has(type) && fail.has(type), type);
     }
   });
 

@@ -10,7 +10,7 @@ import { assertion, configureAgentRun, gradeOne, grader } from './helpers.js';
 let fake: FakeOpenAI;
 let handler: FakeHandler = () => ({ content: '' });
 before(async () => {
-  fake = await startFakeOpenAI((r) => handler(r));
+  fake = await startFakeOpenAI((r) => handler(r), { apiKey: 'sk-judge-test' });
 });
 after(() => fake.close());
 beforeEach(() => {

@@ -20,7 +20,7 @@ const params = { model: 'm', messages: [{ role: 'user' as const, content: 'hi' }
 let fake: FakeOpenAI;
 let handler: FakeHandler = () => ({ content: 'ok' });
 before(async () => {
-  fake = await startFakeOpenAI((r) => handler(r));
+  fake = await startFakeOpenAI((r) => handler(r), { apiKey: KEY });
 });
 after(() => fake.close());
 
@@ -161,7 +161,7 @@ describe('createLlm', () => {
   });
 
   it('fails clearly when the endpoint cannot be reached', async () => {
-    const dead = await startFakeOpenAI(() => ({ content: 'x' }));
+    const dead = await startFakeOpenAI(() => ({ content: 'x' }), { apiKey: KEY });
     const url = dead.url;
     await dead.close();
     const l = createLlm({ baseURL: url, apiKey: KEY }, { baseDelayMs: 1, maxRetries: 1 });
@@ -194,8 +194,10 @@ describe('createLlm', () => {
   });
 
   it('halves the endpoint concurrency when the server throttles', async () => {
-    const own = await startFakeOpenAI((r) =>
-      r.index === 0 ? { status: 429, headers: { 'retry-after-ms': '1' } } : { content: 'ok' },
+    const own = await startFakeOpenAI(
+      (r) =>
+        r.index === 0 ? { status: 429, headers: { 'retry-after-ms': '1' } } : { content: 'ok' },
+      { apiKey: KEY },
     );
     try {
       const l = createLlm({ baseURL: own.url, apiKey: KEY }, { maxConcurrency: 8 });
@@ -272,13 +274,16 @@ describe('createLlm', () => {
   });
 
   it('shares one concurrency limit among the Llm instances of a base URL', async () => {
-    const other = await startFakeOpenAI(async () => {
-      inFlight++;
-      peak = Math.max(peak, inFlight);
-      await new Promise((r) => setTimeout(r, 20));
-      inFlight--;
-      return { content: 'ok' };
-    });
+    const other = await startFakeOpenAI(
+      async () => {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return { content: 'ok' };
+      },
+      { apiKey: KEY },
+    );
     let inFlight = 0;
     let peak = 0;
     try {

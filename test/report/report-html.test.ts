@@ -79,7 +79,8 @@ describe('report.html', () => {
         });
         const url = pathToFileURL(join(head, 'report.html')).href;
         await page.goto(url, { waitUntil: 'load' });
-        await page.waitForTimeout(300);
+        // Requests and dialogs are checked again at the end, after every interaction below,
+        // instead of after a fixed wait that a late request could miss.
         assert.deepEqual(requests, [url], 'the page itself, nothing else');
         assert.deepEqual(dialogs, []);
         assert.equal(await page.evaluate('typeof window.__pwned'), 'undefined');
@@ -149,6 +150,14 @@ describe('report.html', () => {
           await abstains.locator('.msg.decision').innerText(),
           /decision: abstained · 0 follow-up\(s\) sent\nreason: the agent message matches abstain_when "\(\?i\)tools"\non: Which tools should it have\?/,
         );
+
+        // Opening every folded run and tool call loads nothing and runs nothing either.
+        const folded = page.locator('details:not([open]) > summary');
+        for (let n = await folded.count(); n > 0; n--) await folded.first().click();
+        assert.equal(await page.locator('details:not([open])').count(), 0);
+        assert.deepEqual(requests, [url], 'the page itself, nothing else');
+        assert.deepEqual(dialogs, []);
+        assert.equal(await page.evaluate('typeof window.__pwned'), 'undefined');
       } finally {
         await browser.close();
       }

@@ -38,7 +38,7 @@ let handler: FakeHandler;
 let llm: Llm;
 let modelCounter = 0;
 before(async () => {
-  fake = await startFakeOpenAI((r) => handler(r));
+  fake = await startFakeOpenAI((r) => handler(r), { apiKey: KEY });
   llm = createLlm({ baseURL: fake.url, apiKey: KEY }, { baseDelayMs: 1 });
 });
 after(() => fake.close());
@@ -165,17 +165,19 @@ describe('LLM responder', () => {
 
   it('learns the working mode per model of an endpoint, also when both learn at once', async () => {
     // A server of its own: nothing learned for its URL yet when the two first requests go out.
-    const server = await startFakeOpenAI((r) =>
-      r.body.model === 'no-schema' && !r.body.tool_choice
-        ? rejectsJsonSchema(r)
-        : r.body.tool_choice
-          ? {
-              toolCalls: [
-                { name: 'decide', arguments: { decision: 'stop', reply: '', reason: 'done' } },
-              ],
-            }
-          : // Answered last: it learns json_schema after the other model learned tools.
-            { content: decisionJson({ decision: 'stop', reason: 'done' }), delayMs: 100 },
+    const server = await startFakeOpenAI(
+      (r) =>
+        r.body.model === 'no-schema' && !r.body.tool_choice
+          ? rejectsJsonSchema(r)
+          : r.body.tool_choice
+            ? {
+                toolCalls: [
+                  { name: 'decide', arguments: { decision: 'stop', reply: '', reason: 'done' } },
+                ],
+              }
+            : // Answered last: it learns json_schema after the other model learned tools.
+              { content: decisionJson({ decision: 'stop', reason: 'done' }), delayMs: 100 },
+      { apiKey: KEY },
     );
     try {
       const own = createLlm({ baseURL: server.url, apiKey: KEY }, { baseDelayMs: 1 });

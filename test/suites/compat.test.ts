@@ -121,15 +121,18 @@ describe('waza suites as waza grades them', () => {
   });
 
   it('3. prompt continue_session: true: the judge reads the conversation and the workspace', async () => {
-    const fake = await startFakeOpenAI(() => ({
-      content: JSON.stringify({
-        passed: true,
-        score: 1,
-        reason: 'CHANGELOG.md has the 2.0 entry.',
-        suggestions: [],
-        criteria: [],
+    const fake = await startFakeOpenAI(
+      () => ({
+        content: JSON.stringify({
+          passed: true,
+          score: 1,
+          reason: 'CHANGELOG.md has the 2.0 entry.',
+          suggestions: [],
+          criteria: [],
+        }),
       }),
-    }));
+      { apiKey: 'sk-compat' },
+    );
     try {
       const run = await parley(['run', fixture('03-continue-session')], {
         OPENAI_BASE_URL: fake.url,
@@ -310,24 +313,31 @@ describe('Yao tests as Yao grades them', () => {
 
   it('13. use names a Yao agent: the configured responder and judge models play it, and say so', async () => {
     const seen: string[] = [];
-    const fake = await startFakeOpenAI((request) => {
-      seen.push(request.body.model as string);
-      const json = JSON.stringify(request.body);
-      if (json.includes('decision')) {
+    const fake = await startFakeOpenAI(
+      (request) => {
+        seen.push(request.body.model as string);
+        const json = JSON.stringify(request.body);
+        if (json.includes('decision')) {
+          return {
+            content: JSON.stringify({
+              decision: 'reply',
+              reply: 'Medium, please.',
+              reason: 'size',
+            }),
+          };
+        }
         return {
-          content: JSON.stringify({ decision: 'reply', reply: 'Medium, please.', reason: 'size' }),
+          content: JSON.stringify({
+            passed: true,
+            score: 1,
+            reason: 'Confirmed.',
+            suggestions: [],
+            criteria: [],
+          }),
         };
-      }
-      return {
-        content: JSON.stringify({
-          passed: true,
-          score: 1,
-          reason: 'Confirmed.',
-          suggestions: [],
-          criteria: [],
-        }),
-      };
-    });
+      },
+      { apiKey: 'sk-compat' },
+    );
     try {
       const run = await parley(['run', fixture('13-yao-use')], {
         OPENAI_BASE_URL: fake.url,
