@@ -121,7 +121,7 @@ export async function runOne(
   let stderr: (() => string) | undefined;
   const agentLog = boundedLog();
   try {
-    const made = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
+    const made = await createWorkspace(suite, task);
     workspace = made;
     try {
       responder = pickResponder(task, settings, responderLlm);
