@@ -5,7 +5,12 @@ import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
 import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
-import { evaluateAssertion, gradeRun, gradingUsesWorkspace } from '../graders/index.js';
+import {
+  evaluateAssertion,
+  expectsAbstain,
+  gradeRun,
+  gradingUsesWorkspace,
+} from '../graders/index.js';
 import { GraderError } from '../graders/types.js';
 import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
@@ -217,6 +222,7 @@ export async function runOne(
   try {
     verdict = await classify(record, ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
+      expectsAbstain: expectsAbstain(task.expected),
       grade: async (outcome) =>
         turnCheckpoints.merge(
           await gradeRun({

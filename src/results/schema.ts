@@ -26,10 +26,13 @@ export const Outcome = z.enum(OUTCOMES);
 export type Status = z.infer<typeof Status>;
 export type Outcome = z.infer<typeof Outcome>;
 
-/** Which outcomes each status allows (DESIGN.md "Outcomes"). */
+/**
+ * Which outcomes each status allows (DESIGN.md "Outcomes"). `abstained` passes or fails only in
+ * a task that expects it (`expected.outcomes: [abstained]`); anywhere else it is its own status.
+ */
 export const OUTCOMES_BY_STATUS = {
-  passed: ['completed', 'stopped', 'cap_exhausted'],
-  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing'],
+  passed: ['completed', 'stopped', 'cap_exhausted', 'abstained'],
+  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing', 'abstained'],
   abstained: ['abstained'],
   error: [
     'timeout',
