@@ -1,16 +1,40 @@
 // Where the next user message comes from after an agent turn: the scripted follow-ups or turns,
 // the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
-import type { InputSource } from '../results/schema.js';
-import type { ConversationMessage, Responder, ResponderContext } from '../responder/types.js';
+import type { DecisionRecord, InputSource } from '../results/schema.js';
+import type {
+  ConversationMessage,
+  Decision,
+  Responder,
+  ResponderContext,
+} from '../responder/types.js';
+import { clip } from '../shared/strings.js';
 import type { ConversationPlan } from '../suites/model.js';
 
 export type Next =
-  | { kind: 'send'; input: string; source: InputSource; reason?: string }
+  | { kind: 'send'; input: string; source: InputSource; reason?: string; decision?: DecisionRecord }
   | {
       kind: 'end';
       outcome: 'completed' | 'stopped' | 'abstained' | 'cap_exhausted' | 'awaiting_input';
       reason?: string;
+      /** The responder's decision that ended it (none when the cap ended it unasked). */
+      decision?: DecisionRecord;
     };
+
+/** A reason is one sentence; a model that writes pages is cut (the reply never is: it was sent). */
+const REASON_CHARS = 2_000;
+
+/** The decision as the record keeps it, on the turn whose message it classified. */
+function decisionRecord(responder: Responder, decision: Decision, sent?: false): DecisionRecord {
+  return {
+    by: responder.kind,
+    model: responder.model ?? null,
+    decision: decision.decision,
+    reply: decision.decision === 'reply' ? decision.reply : '',
+    reason: clip(decision.reason, REASON_CHARS),
+    ...(decision.decision === 'reply' && decision.uses ? { uses: decision.uses } : {}),
+    ...(sent === false ? { sent } : {}),
+  };
+}
 
 export interface NextInputContext {
   /** The whole conversation so far, ending with the agent's last message. */
@@ -79,15 +103,27 @@ function responding(
         signal,
         ...(context ? { context } : {}),
       });
+      const record = (unsent?: false) => decisionRecord(responder, decision, unsent);
       if (decision.decision === 'stop')
-        return { kind: 'end', outcome: 'stopped', reason: decision.reason };
+        return { kind: 'end', outcome: 'stopped', reason: decision.reason, decision: record() };
       if (decision.decision === 'abstain')
-        return { kind: 'end', outcome: 'abstained', reason: decision.reason };
+        return { kind: 'end', outcome: 'abstained', reason: decision.reason, decision: record() };
       // The responder would answer, but the cap is spent: the agent is still asking.
       if (sent >= maxFollowups)
-        return { kind: 'end', outcome: 'cap_exhausted', reason: decision.reason };
+        return {
+          kind: 'end',
+          outcome: 'cap_exhausted',
+          reason: decision.reason,
+          decision: record(false),
+        };
       sent++;
-      return { kind: 'send', input: decision.reply, source, reason: decision.reason };
+      return {
+        kind: 'send',
+        input: decision.reply,
+        source,
+        reason: decision.reason,
+        decision: record(),
+      };
     },
   };
 }

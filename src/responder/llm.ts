@@ -61,6 +61,7 @@ export function createLlmResponder(
 ): Responder {
   return {
     kind: 'llm',
+    model,
     async decide(input: ResponderInput): Promise<Decision> {
       try {
         return await askStructured({

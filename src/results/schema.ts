@@ -148,6 +148,37 @@ export const StopReason = z
   .catch('other');
 export type StopReason = z.infer<typeof StopReason>;
 
+/**
+ * A finding of the reply audit (responder/audit.ts) about one reply: a finding about the test,
+ * not a verdict on the agent. `over_answered`: the reply discloses brief facts the agent did not
+ * ask about (`keys`); `ungrounded`: it states a value the brief contradicts or a fact it lacks.
+ */
+export const ReplyFinding = z.object({
+  kind: z.enum(['over_answered', 'ungrounded']),
+  /** The brief keys disclosed unasked (over_answered), or the ones contradicted (ungrounded). */
+  keys: z.array(z.string()),
+  detail: z.string(),
+});
+export type ReplyFinding = z.infer<typeof ReplyFinding>;
+
+/** The responder's decision on the agent message that ended a turn. */
+export const DecisionRecord = z.object({
+  by: z.enum(['llm', 'rules', 'human']),
+  /** The LLM responder's model; null for rules and a person. */
+  model: z.string().nullable(),
+  decision: z.enum(['reply', 'stop', 'abstain']),
+  /** The reply as decided ('' for stop and abstain). */
+  reply: z.string(),
+  reason: z.string(),
+  /** The brief facts the reply draws on, as the responder named them (keys of `- key: value`). */
+  uses: z.array(z.string()).optional(),
+  /** false: a reply the follow-up cap kept from being sent. Absent = sent (or nothing to send). */
+  sent: z.boolean().optional(),
+  /** What the reply audit found (absent or empty: nothing). */
+  findings: z.array(ReplyFinding).optional(),
+});
+export type DecisionRecord = z.infer<typeof DecisionRecord>;
+
 export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
@@ -167,6 +198,8 @@ export const TurnRecord = z.object({
    * sent, output and tool_calls what the agent produced until then.
    */
   cut_off: z.boolean().optional(),
+  /** The responder's decision on this turn's agent message (responder and human plans). */
+  decision: DecisionRecord.optional(),
 });
 export type TurnRecord = z.infer<typeof TurnRecord>;
 
