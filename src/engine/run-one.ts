@@ -306,6 +306,7 @@ function responderRecord(
     outcome: conversation?.outcome ?? 'error',
     reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
     last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+    ...(responder.model ? { model: responder.model } : {}),
   };
 }
 

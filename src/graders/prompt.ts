@@ -31,9 +31,10 @@ export const promptGrader: Grader<PromptConfig> = {
     ]
       .filter(Boolean)
       .join('\n\n');
+    const model = config.model ?? spec.model ?? context.judgeModel;
     const verdict = await askJudge({
       llm: context.llm,
-      model: config.model ?? spec.model ?? context.judgeModel,
+      model,
       who: `grader "${spec.name}"`,
       signal: context.signal,
       reasoningEffort: config.reasoning_effort,
@@ -56,6 +57,8 @@ export const promptGrader: Grader<PromptConfig> = {
       ...failed.map((c) => `failed: ${clip(c.description, 120)}: ${clip(c.reason, 200)}`),
     ].join('; ');
     return outcome(spec, passed, score, feedback, {
+      // Which model judged: the report says when it is the agent's own (report/self-grading.ts).
+      ...(model ? { judge_model: model } : {}),
       judge_passed: verdict.passed,
       judge_score: verdict.score,
       criteria: verdict.criteria,

@@ -8,6 +8,7 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import { inline } from './escape.js';
 import { rowsOf, type TaskRow } from './scorecard-model.js';
+import { selfGradingNotes } from './self-grading.js';
 import { plural } from './table.js';
 
 /** Where the baseline comes from; the words are the producer's (choose-baseline.ts, finish.ts). */
@@ -146,6 +147,7 @@ export function headline(input: HeadlineInput): string {
   const baseline = baselineLine(input.baseline, input.baselineNote);
   if (baseline) notes.push(baseline);
   for (const note of input.notes ?? []) notes.push(inline(note, 600));
+  notes.push(...selfGradingNotes(input.records));
   if (comparison?.suite.regressed)
     notes.push(`**❌ ${suiteLine(comparison).replace(/->/g, '→')}**`);
   if (comparison) {

@@ -211,6 +211,8 @@ export const ResponderRecord = z.object({
   reason: z.string().nullable(),
   /** The agent message the responder last saw (the question it abstained on, or the one at cap). */
   last_question: z.string().nullable(),
+  /** The LLM responder's model (absent for rules and a person, and in older files). */
+  model: z.string().optional(),
 });
 export type ResponderRecord = z.infer<typeof ResponderRecord>;
 
