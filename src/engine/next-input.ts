@@ -7,6 +7,7 @@ import type {
   Responder,
   ResponderContext,
 } from '../responder/types.js';
+import { auditReply } from '../responder/audit.js';
 import { clip } from '../shared/strings.js';
 import type { ConversationPlan } from '../suites/model.js';
 
@@ -68,10 +69,32 @@ function scripted(inputs: string[], source: InputSource): NextInputSource {
 /** Which run it is, for the person answering (--interactive). */
 export type RunAbout = Omit<ResponderContext, 'followup' | 'maxFollowups'>;
 
+/**
+ * The reply audit's findings on a reply the LLM responder sends (responder/audit.ts). Rules are
+ * the author's own answers and a person is the user: neither is audited.
+ */
+function audited(
+  record: DecisionRecord,
+  responder: Responder,
+  brief: string | undefined,
+  messages: ConversationMessage[],
+): DecisionRecord {
+  if (responder.kind !== 'llm' || brief === undefined || record.decision !== 'reply') return record;
+  const findings = auditReply({
+    brief,
+    question: messages.at(-1)?.text ?? '',
+    conversation: messages.map((m) => m.text).join('\n\n'),
+    reply: record.reply,
+    ...(record.uses ? { uses: record.uses } : {}),
+  });
+  return { ...record, findings };
+}
+
 function responding(
   responder: Responder,
   maxFollowups: number,
   about: RunAbout | undefined,
+  brief?: string,
 ): NextInputSource {
   let sent = 0;
   const source: InputSource = responder.kind === 'human' ? 'human' : 'responder';
@@ -122,7 +145,7 @@ function responding(
         input: decision.reply,
         source,
         reason: decision.reason,
-        decision: record(),
+        decision: audited(record(), responder, brief, messages),
       };
     },
   };
@@ -157,8 +180,14 @@ export function inputSourceFor(
         plan.turns.slice(1).map((t) => t.input),
         'turn',
       );
-    case 'responder':
-      return responder ? responding(responder, plan.responder.maxFollowups, about) : single();
+    case 'responder': {
+      // What the reply audit checks replies against: the brief, with persona and goal.
+      const { instructions, persona, goal } = plan.responder;
+      const brief = [instructions, persona, goal].filter(Boolean).join('\n');
+      return responder
+        ? responding(responder, plan.responder.maxFollowups, about, brief)
+        : single();
+    }
     case 'single':
       return responder ? responding(responder, interactiveCap, about) : single();
   }

@@ -21,6 +21,8 @@ import {
   emptyUsageByRole,
   finalRecord,
   SCHEMA_VERSION,
+  type ReplyAudit,
+  type ReplyFinding,
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
@@ -307,6 +309,22 @@ function responderRecord(
     reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
     last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
     ...(responder.model ? { model: responder.model } : {}),
+    ...auditOf(turns),
+  };
+}
+
+/** The reply audit's counts over the run's audited replies; none when nothing was audited. */
+function auditOf(turns: RunDraft['turns']): { audit?: ReplyAudit } {
+  const audited = turns.flatMap((t) => (t.decision?.findings ? [t.decision.findings] : []));
+  if (!audited.length) return {};
+  const count = (kind: ReplyFinding['kind']) =>
+    audited.filter((findings) => findings.some((f) => f.kind === kind)).length;
+  return {
+    audit: {
+      replies: audited.length,
+      over_answered: count('over_answered'),
+      ungrounded: count('ungrounded'),
+    },
   };
 }
 

@@ -161,6 +161,28 @@ export const ReplyFinding = z.object({
 });
 export type ReplyFinding = z.infer<typeof ReplyFinding>;
 
+/** Replies audited and how many of them had each finding (a run's, or summed over runs). */
+export const ReplyAudit = z.object({
+  replies: z.number().int().nonnegative(),
+  over_answered: z.number().int().nonnegative(),
+  ungrounded: z.number().int().nonnegative(),
+});
+export type ReplyAudit = z.infer<typeof ReplyAudit>;
+
+/**
+ * The reply audit over runs (summary.json, per task and in all): runs with an audited reply,
+ * replies audited, and the runs and replies with each finding.
+ */
+export const ReplyAuditSummary = z.object({
+  runs: z.number().int().nonnegative(),
+  replies: z.number().int().nonnegative(),
+  over_answered_runs: z.number().int().nonnegative(),
+  ungrounded_runs: z.number().int().nonnegative(),
+  over_answered_replies: z.number().int().nonnegative(),
+  ungrounded_replies: z.number().int().nonnegative(),
+});
+export type ReplyAuditSummary = z.infer<typeof ReplyAuditSummary>;
+
 /** The responder's decision on the agent message that ended a turn. */
 export const DecisionRecord = z.object({
   by: z.enum(['llm', 'rules', 'human']),
@@ -213,6 +235,8 @@ export const ResponderRecord = z.object({
   last_question: z.string().nullable(),
   /** The LLM responder's model (absent for rules and a person, and in older files). */
   model: z.string().optional(),
+  /** The reply audit over this run's sent replies: how many, and how many had each finding. */
+  audit: ReplyAudit.optional(),
 });
 export type ResponderRecord = z.infer<typeof ResponderRecord>;
 
@@ -366,6 +390,8 @@ export const TaskSummary = z.object({
    * this identity, oldest first, this run's last. Absent = this run's counts alone.
    */
   pool: z.array(PoolRun).max(MAX_POOL).optional(),
+  /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
+  responder_audit: ReplyAuditSummary.optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
@@ -417,6 +443,8 @@ export const Summary = z.object({
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
   suites: z.array(SuiteSummary),
+  /** The reply audit over every run; absent when nothing was audited. */
+  responder_audit: ReplyAuditSummary.optional(),
   /**
    * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
    * can say what changed against this one.

@@ -1,6 +1,8 @@
-// Every responder decision on the record (issue 29): `parley run` as a process against the
-// loopback OpenAI fake playing a scripted responder model; each turn's decision (reply, reason,
-// model, the brief facts used) in results.jsonl, and a decision card for each in report.html.
+// Every responder decision on the record and every reply audited (issue 29): `parley run` as a
+// process against the loopback OpenAI fake playing a scripted responder model (faithful,
+// over-answering, inventing); each turn's decision (reply, reason, model, the brief facts used,
+// the audit's findings) in results.jsonl, the counts in summary.json, the per-task line in
+// report.md and a decision card for each decision in report.html.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +16,10 @@ import { scriptedDecision, type ResponderStyle } from '../fakes/responder-model.
 const root = mkdtempSync(join(tmpdir(), 'parley-decisions-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
-export const BRIEF = '- name: triage-agent\n- tools: ticket_lookup\n- handoffs: billing-agent';
+const BRIEF = '- name: triage-agent\n- tools: ticket_lookup\n- handoffs: billing-agent';
 
 /** A suite of one task per entry: the mock agent's messages, the brief above. */
-export function writeSuite(name: string, tasks: Record<string, string[]>): string {
+function writeSuite(name: string, tasks: Record<string, string[]>): string {
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -39,7 +41,7 @@ export function writeSuite(name: string, tasks: Record<string, string[]>): strin
   return dir;
 }
 
-export interface Ran {
+interface Ran {
   code: number | null;
   console: string;
   records: RunRecord[];
@@ -49,11 +51,7 @@ export interface Ran {
 }
 
 /** `parley run DIR` with the responder model played by the fake in `style`. */
-export async function runWith(
-  dir: string,
-  style: ResponderStyle,
-  ...flags: string[]
-): Promise<Ran> {
+async function runWith(dir: string, style: ResponderStyle, ...flags: string[]): Promise<Ran> {
   const fake = await startFakeOpenAI((request) => scriptedDecision(request, style));
   const out = join(root, `${dir.split('/').pop()}-${style}-out`);
   try {
@@ -96,7 +94,7 @@ export async function runWith(
   }
 }
 
-export const ASKS_ONE_AT_A_TIME = [
+const ASKS_ONE_AT_A_TIME = [
   'What name should the new agent have?',
   'Which tools should it have?',
   'Created it.',
@@ -124,10 +122,94 @@ describe('every responder decision on the record (parley run)', () => {
     assert.equal(record!.turns[1]!.input, 'triage-agent');
 
     // One card per decision, each with its reason, not only the last.
-    const cards = ran.html.match(/<div class="msg decision card d-\w+">/g) ?? [];
+    const cards = ran.html.match(/<div class="msg card d-\w+">/g) ?? [];
     assert.equal(cards.length, 3, 'three decision cards');
     assert.match(ran.html, /decision: <b>reply<\/b>[\s\S]*reason: the brief gives name/);
     assert.match(ran.html, /reason: the brief gives tools[\s\S]*decision: <b>stop<\/b>/);
     assert.match(ran.html, /Responder \(llm · fake-faithful\)/);
+  });
+  it('audits every reply: a faithful responder gets no finding, also for two questions in one message', async () => {
+    const dir = writeSuite('faithful', {
+      'one-at-a-time': ASKS_ONE_AT_A_TIME,
+      'two-in-one': ['What name should it have, and which tools should it use?', 'Created it.'],
+    });
+    const ran = await runWith(dir, 'faithful');
+    assert.equal(ran.code, 0, ran.console);
+    for (const record of ran.records) {
+      const replies = record.turns.filter((t) => t.decision?.decision === 'reply');
+      assert.ok(replies.length >= 1, record.task_id);
+      for (const t of replies) assert.deepEqual(t.decision!.findings, [], JSON.stringify(t));
+      assert.deepEqual(record.responder?.audit, {
+        replies: replies.length,
+        over_answered: 0,
+        ungrounded: 0,
+      });
+    }
+    const both = ran.records.find((r) => r.task_id === 'two-in-one')!;
+    assert.deepEqual(both.turns[0]!.decision!.uses, ['name', 'tools']);
+    assert.deepEqual(ran.summary.responder_audit, {
+      runs: 2,
+      replies: 3,
+      over_answered_runs: 0,
+      ungrounded_runs: 0,
+      over_answered_replies: 0,
+      ungrounded_replies: 0,
+    });
+    assert.doesNotMatch(ran.report, /Responder findings|over-answered|ungrounded/);
+    assert.doesNotMatch(ran.html, /mark bad">✗ (over-answered|ungrounded)/);
+  });
+
+  it('an over-answering responder is flagged over-answered, in summary.json, report.md and report.html', async () => {
+    const dir = writeSuite('over', { 'one-at-a-time': ASKS_ONE_AT_A_TIME });
+    const ran = await runWith(dir, 'over-answering');
+    // Findings about the test, not verdicts on the agent: the run still passes.
+    assert.equal(ran.code, 0, ran.console);
+    const [record] = ran.records;
+    const first = record!.turns[0]!.decision!;
+    assert.equal(first.reply, 'name: triage-agent. tools: ticket_lookup. handoffs: billing-agent');
+    assert.deepEqual(
+      first.findings!.map((f) => [f.kind, f.keys]),
+      [['over_answered', ['tools', 'handoffs']]],
+    );
+    assert.match(
+      first.findings![0]!.detail,
+      /gave 3 brief facts \(name, tools, handoffs\) to 1 question about name/,
+    );
+    const task = ran.summary.suites[0]!.tasks[0]!;
+    assert.equal(task.responder_audit?.over_answered_runs, 1);
+    assert.equal(task.responder_audit?.ungrounded_runs, 0);
+    assert.match(
+      ran.report,
+      /### Responder findings \(1\)[\s\S]*over \/ one-at-a-time \| the responder over-answered in 1 of 1 run: the test may be easier than intended \|/,
+    );
+    assert.doesNotMatch(ran.report, /ungrounded in/);
+    assert.match(ran.html, /mark bad">✗ over-answered: gave 3 brief facts/);
+  });
+
+  it('an inventing responder is flagged ungrounded, and only that', async () => {
+    const dir = writeSuite('inventing', { 'one-at-a-time': ASKS_ONE_AT_A_TIME });
+    const ran = await runWith(dir, 'inventing');
+    const [record] = ran.records;
+    const first = record!.turns[0]!.decision!;
+    assert.equal(first.reply, 'name: zorblax-4');
+    const kinds = first.findings!.map((f) => f.kind);
+    assert.ok(kinds.length > 0 && kinds.every((k) => k === 'ungrounded'), JSON.stringify(first));
+    assert.ok(
+      first.findings!.some((f) => /"zorblax-4", found neither in the brief/.test(f.detail)),
+    );
+    assert.ok(
+      first.findings!.some((f) => /uses name but does not state the brief's value/.test(f.detail)),
+    );
+    const task = ran.summary.suites[0]!.tasks[0]!;
+    assert.deepEqual(
+      [task.responder_audit?.over_answered_runs, task.responder_audit?.ungrounded_runs],
+      [0, 1],
+    );
+    assert.match(
+      ran.report,
+      /a reply was ungrounded in 1 of 1 run: it stated what the brief does not say/,
+    );
+    assert.doesNotMatch(ran.report, /over-answered in/);
+    assert.match(ran.html, /mark bad">✗ ungrounded: /);
   });
 });

@@ -123,7 +123,7 @@ function decisionCard(d: DecisionRecord): string {
     mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`),
   );
   if (findings.length) lines.push(`<div class="marks">${findings.join('')}</div>`);
-  return `<div class="msg decision card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
+  return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
 }
 
 function renderTurn(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
