@@ -42,16 +42,31 @@ export function briefFacts(brief: string): Map<string, string> {
 
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
+/** A word character for value boundaries: `3` is not stated by `staging-3`. */
+const WORDISH = /[\p{L}\p{N}_-]/u;
+
+/** `part` occurs in `text` as a whole: not inside a longer name or number. */
+function occurs(text: string, part: string): boolean {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + part.length];
+    const edge = (c: string | undefined, inner: string | undefined) =>
+      c === undefined || !WORDISH.test(c) || !WORDISH.test(inner ?? '');
+    if (edge(before, part[0]) && edge(after, part.at(-1))) return true;
+  }
+  return false;
+}
+
 /** The value is stated in the text: the whole value, or every item of a list value. */
 function states(text: string, value: string): boolean {
   const t = norm(text);
   const v = norm(value).replace(/^["'`]|["'`.]$/g, '');
-  if (v && t.includes(v)) return true;
+  if (v && occurs(t, v)) return true;
   const items = v
     .split(/,|;|\band\b/)
     .map((s) => s.trim())
     .filter(Boolean);
-  return items.length > 1 && items.every((item) => t.includes(item));
+  return items.length > 1 && items.every((item) => occurs(t, item));
 }
 
 /** A key named in a message: the key, or any word of it of three letters or more. */
