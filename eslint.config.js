@@ -40,6 +40,7 @@ const LAYERS = {
     'results',
     'report',
     'engine',
+    'graders',
     'responder',
     'generate',
     'schemas',

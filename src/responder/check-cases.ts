@@ -3,6 +3,7 @@
 // shipped set is check-set.ts; a user's own cases are JSONL files of the same shape, one case a
 // line, checked here with errors naming the file, line, field and what was expected.
 import { z } from 'zod';
+import { parseJsonLines } from '../shared/json-lines.js';
 
 export const CheckCase = z.strictObject({
   id: z.string().min(1),
@@ -25,46 +26,8 @@ export const CheckCase = z.strictObject({
 });
 export type CheckCase = z.infer<typeof CheckCase>;
 
-export interface CaseError {
-  file: string;
-  line: number;
-  path: string;
-  message: string;
-}
-
-/** A JSONL file's cases, or the errors of its lines (nothing of a file with errors is used). */
-export function parseCaseLines(
-  text: string,
-  file: string,
-): { cases: CheckCase[]; errors: CaseError[] } {
-  const cases: CheckCase[] = [];
-  const errors: CaseError[] = [];
-  text.split('\n').forEach((raw, index) => {
-    const line = index + 1;
-    if (!raw.trim()) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      errors.push({ file, line, path: '', message: `not JSON: ${(error as Error).message}` });
-      return;
-    }
-    const parsed = CheckCase.safeParse(value);
-    if (parsed.success) {
-      cases.push(parsed.data);
-      return;
-    }
-    for (const issue of parsed.error.issues.slice(0, 5)) {
-      errors.push({
-        file,
-        line,
-        path: issue.path
-          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-          .join('')
-          .replace(/^\./, ''),
-        message: issue.message,
-      });
-    }
-  });
-  return { cases, errors };
+/** A JSONL file's cases, or the errors of its lines. */
+export function parseCaseLines(text: string, file: string) {
+  const { values, errors } = parseJsonLines(text, file, CheckCase);
+  return { cases: values, errors };
 }

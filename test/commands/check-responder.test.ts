@@ -1,13 +1,15 @@
-// `parley check responder` (issue 29) through the CLI against the loopback OpenAI fake: a fake
-// that answers every shipped case as labelled except three is reported at exactly that accuracy
-// and passes; an over-answering fake is flagged and fails; the user's own cases are added, and a
-// malformed case file is an error naming the file, line and field.
+// `parley check responder` and `parley check judge` (issue 29) through the CLI against the
+// loopback OpenAI fake: a fake that answers every shipped case as labelled except a few is
+// reported at exactly that accuracy (agreement) and passes; an over-answering fake is flagged and
+// fails; the user's own cases are added, and a malformed case file is an error naming the file,
+// line and field.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { BUILTIN_JUDGE_CASES } from '../../src/graders/check-judge-set.js';
 import type { CheckCase } from '../../src/responder/check-cases.js';
 import { BUILTIN_CASES } from '../../src/responder/check-set.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
@@ -51,7 +53,14 @@ function labelledModel(style: Style, wrong: Set<string>, extra: CheckCase[] = []
   };
 }
 
-async function check(handler: (r: FakeRequest) => object, ...flags: string[]) {
+const check = (handler: (r: FakeRequest) => object, ...flags: string[]) =>
+  checkAs('responder', handler, ...flags);
+
+async function checkAs(
+  what: 'responder' | 'judge',
+  handler: (r: FakeRequest) => object,
+  ...flags: string[]
+) {
   const fake = await startFakeOpenAI(handler as never);
   try {
     const child = spawn(
@@ -61,7 +70,7 @@ async function check(handler: (r: FakeRequest) => object, ...flags: string[]) {
         'tsx',
         resolve('src/cli.ts'),
         'check',
-        'responder',
+        what,
         '--model',
         'fake-responder',
         '--base-url',
@@ -182,5 +191,50 @@ describe('parley check responder', () => {
     assert.match(refused.out, /bad\.jsonl:3 conversation: the last message must be the agent's/);
     assert.match(refused.out, /bad\.jsonl:3 expect: /);
     assert.equal(refused.requests, 0, 'nothing is asked before the cases are valid');
+  });
+});
+
+/** A judge model that gives each shipped transcript its label, except the `wrong` ones. */
+function labelledJudge(wrong: Set<string>) {
+  return (request: FakeRequest) => {
+    const [system, user] = (request.body.messages as { content: string }[]).map((m) => m.content);
+    const c = BUILTIN_JUDGE_CASES.find(
+      (k) =>
+        system!.includes(k.criteria) &&
+        user!.split('### Agent (turn').length - 1 === k.turns.length &&
+        k.turns.every((t) => user!.includes(t.output)),
+    );
+    if (!c) return { status: 400, body: { error: { message: 'unknown case' } } };
+    const passed = (c.expect === 'pass') !== wrong.has(c.id);
+    return {
+      content: JSON.stringify({
+        passed,
+        score: passed ? 1 : 0,
+        reason: 'scripted',
+        suggestions: [],
+        criteria: [],
+      }),
+    };
+  };
+}
+
+describe('parley check judge', () => {
+  it('reports the scripted agreement exactly and exits 1 under --min-agreement', async () => {
+    const n = BUILTIN_JUDGE_CASES.length;
+    assert.ok(n >= 40);
+    const wrong = new Set(['refund-incomplete', 'summary-right']);
+    const ran = await checkAs('judge', labelledJudge(wrong), '--min-agreement', '0.9');
+    assert.equal(ran.requests, n, 'one verdict per transcript');
+    assert.match(
+      ran.out,
+      new RegExp(
+        `agreement ${(((n - 2) / n) * 100).toFixed(1).replace('.', '\\.')}% \\(${n - 2} of ${n}; at least 90\\.0%: ok\\)`,
+      ),
+    );
+    assert.match(ran.out, /refund-incomplete: expected fail, got pass/);
+    assert.equal(ran.code, 0, ran.out);
+    const strict = await checkAs('judge', labelledJudge(wrong), '--min-agreement', '0.99');
+    assert.match(strict.out, /at least 99\.0%: FAIL/);
+    assert.equal(strict.code, 1, strict.out);
   });
 });
