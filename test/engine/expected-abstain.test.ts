@@ -119,6 +119,40 @@ describe('a task that expects an abstain (parley run)', () => {
     assert.match(all.console, /2 passed, 1 failed, 1 abstained/);
     assert.equal(all.code, 1, 'a failure and an unexpected abstain fail fail-on: failures');
 
+    // parley grade re-grades the recorded conversations: the expected abstains are graded again
+    // and still pass; the unexpected one was never graded and stays abstained.
+    const regraded = join(root, 'regraded');
+    const grade = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        resolve('src/cli.ts'),
+        'grade',
+        join(root, 'all'),
+        dir,
+        '-o',
+        regraded,
+        '-q',
+      ],
+      { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
+    );
+    let graded = '';
+    grade.stderr.on('data', (d: Buffer) => (graded += d.toString()));
+    await new Promise((done) => grade.on('exit', done));
+    const again = readFileSync(join(regraded, 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as RunRecord);
+    const after = (id: string) => {
+      const r = again.find((x) => x.task_id === id);
+      return `${r?.status}/${r?.outcome}/${String(r?.regraded)}`;
+    };
+    assert.equal(after('asks-handoffs'), 'passed/abstained/true', graded);
+    assert.equal(after('asks-shorthand'), 'passed/abstained/true', graded);
+    assert.equal(after('vague-unexpected'), 'abstained/abstained/true', graded);
+    assert.equal(after('guesses-handoffs'), 'failed/stopped/true', graded);
+
     // Only the tasks whose abstain was expected: everything passed, exit 0.
     const expected = await run(
       dir,
