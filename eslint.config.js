@@ -53,6 +53,7 @@ const LAYERS = {
     'verdict',
     'report',
     'engine',
+    'graders',
     'responder',
     'generate',
     'schemas',

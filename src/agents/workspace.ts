@@ -52,16 +52,18 @@ const realTmp = new Map<string, string>();
 
 /**
  * Where a run's workspace is made: under the resolved temp directory, so that the root matches
- * the paths agents report. The name is less guessable than mkdtemp's (48 random bits from
- * randomUUID's pooled entropy, not a syscall a run), and mkdir fails rather than reuse anything.
+ * the paths agents report. The name is random and nothing else: the agent sees it (the built-in
+ * agent is told it, an ACP agent gets it as its session cwd and process cwd), so it never carries
+ * a task id, suite name, trial or the word "parley" — a model reads `vague-brief-should-abstain`
+ * or `expense-1` out of a path as readily as out of a prompt. 64 random bits from randomUUID's
+ * pooled entropy (not a syscall a run); mkdir fails rather than reuse anything.
  */
-function workspacePath(runId: string): string {
+function workspacePath(): string {
   const tmp = tmpdir();
   let base = realTmp.get(tmp);
   if (base === undefined) realTmp.set(tmp, (base = realpathSync(tmp)));
-  const safeId = runId.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-  const random = randomUUID().replaceAll('-', '').slice(0, 12);
-  return join(base, `parley-${safeId}-${random}`);
+  const random = randomUUID().replaceAll('-', '').slice(0, 16);
+  return join(base, `ws-${random}`);
 }
 
 /**
@@ -73,9 +75,9 @@ function workspacePath(runId: string): string {
  * an rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
  * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
  */
-export async function createWorkspace(suite: Suite, task: Task, runId: string): Promise<Workspace> {
+export async function createWorkspace(suite: Suite, task: Task): Promise<Workspace> {
   let path: string | undefined;
-  const rootPath = () => (path ??= workspacePath(runId));
+  const rootPath = () => (path ??= workspacePath());
   const worktrees: { repo: string; dest: string }[] = [];
   let made: Promise<void> | undefined;
   const prepare = () => (made ??= mkdir(rootPath(), { mode: 0o700 }).then(() => undefined));

@@ -1,5 +1,6 @@
 // Every subcommand, in the order `parley --help` lists them.
 import type { Command } from './types.js';
+import { checkCommand } from './check.js';
 import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { gradeCommand } from './grade.js';
@@ -21,5 +22,6 @@ export const COMMANDS: Command[] = [
   gradeCommand,
   poolCommand,
   tokensCommand,
+  checkCommand,
   schemaCommand,
 ];

@@ -22,10 +22,15 @@ function added(outcome: Omit<GraderResult, 'duration_ms'>): GraderResult {
   return { ...outcome, duration_ms: 0 };
 }
 
-export type ConversationOutcome = 'completed' | 'stopped' | 'cap_exhausted';
+export type ConversationOutcome = 'completed' | 'stopped' | 'cap_exhausted' | 'abstained';
 
 export interface ClassifyOptions {
   onMissingInput: OnMissingInput;
+  /**
+   * The task lists `abstained` in `expected.outcomes`: an abstain is what it tests (the brief
+   * leaves one thing open on purpose), so it is graded, and passes when every check does.
+   */
+  expectsAbstain?: boolean;
   /** Grades the run as it ended: graders see this outcome, not a placeholder. */
   grade: (outcome: ConversationOutcome) => Promise<{ results: GraderResult[]; error?: string }>;
 }
@@ -44,7 +49,11 @@ export async function classify(
     record.error = { message: ending.message, kind: ending.where };
     return errorVerdict(ending.outcome);
   }
-  if (ending.outcome === 'abstained') return { status: 'abstained', outcome: 'abstained' };
+  // An abstain the task did not ask for is no verdict on the agent: the brief or the skill is
+  // too vague, reported apart.
+  if (ending.outcome === 'abstained' && !options.expectsAbstain) {
+    return { status: 'abstained', outcome: 'abstained' };
+  }
   const { outcome } = ending;
   const asked = outcome === 'awaiting_input';
   // The agent ended by asking and nothing could answer: recorded, and graded unless the suite

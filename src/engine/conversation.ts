@@ -179,6 +179,8 @@ export async function runConversation(
     const next = await context.clock.race(
       context.source.next({ messages, hasText, asks, signal: context.clock.signal }),
     );
+    // Every decision is on the record, on the turn whose message it classified.
+    if (next.decision) turn.decision = next.decision;
     if (next.kind === 'end') return { end: next, lastAgentText: turn.output };
     input = next.input;
     source = next.source;

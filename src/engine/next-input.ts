@@ -1,16 +1,41 @@
 // Where the next user message comes from after an agent turn: the scripted follow-ups or turns,
 // the responder (LLM, rules, or a person), or nowhere (a single-prompt task).
-import type { InputSource } from '../results/schema.js';
-import type { ConversationMessage, Responder, ResponderContext } from '../responder/types.js';
+import type { DecisionRecord, InputSource } from '../results/schema.js';
+import type {
+  ConversationMessage,
+  Decision,
+  Responder,
+  ResponderContext,
+} from '../responder/types.js';
+import { auditReply } from '../responder/audit.js';
+import { clip } from '../shared/strings.js';
 import type { ConversationPlan } from '../suites/model.js';
 
 export type Next =
-  | { kind: 'send'; input: string; source: InputSource; reason?: string }
+  | { kind: 'send'; input: string; source: InputSource; reason?: string; decision?: DecisionRecord }
   | {
       kind: 'end';
       outcome: 'completed' | 'stopped' | 'abstained' | 'cap_exhausted' | 'awaiting_input';
       reason?: string;
+      /** The responder's decision that ended it (none when the cap ended it unasked). */
+      decision?: DecisionRecord;
     };
+
+/** A reason is one sentence; a model that writes pages is cut (the reply never is: it was sent). */
+const REASON_CHARS = 2_000;
+
+/** The decision as the record keeps it, on the turn whose message it classified. */
+function decisionRecord(responder: Responder, decision: Decision, sent?: false): DecisionRecord {
+  return {
+    by: responder.kind,
+    model: responder.model ?? null,
+    decision: decision.decision,
+    reply: decision.decision === 'reply' ? decision.reply : '',
+    reason: clip(decision.reason, REASON_CHARS),
+    ...(decision.decision === 'reply' && decision.uses ? { uses: decision.uses } : {}),
+    ...(sent === false ? { sent } : {}),
+  };
+}
 
 export interface NextInputContext {
   /** The whole conversation so far, ending with the agent's last message. */
@@ -44,10 +69,32 @@ function scripted(inputs: string[], source: InputSource): NextInputSource {
 /** Which run it is, for the person answering (--interactive). */
 export type RunAbout = Omit<ResponderContext, 'followup' | 'maxFollowups'>;
 
+/**
+ * The reply audit's findings on a reply the LLM responder sends (responder/audit.ts). Rules are
+ * the author's own answers and a person is the user: neither is audited.
+ */
+function audited(
+  record: DecisionRecord,
+  responder: Responder,
+  brief: string | undefined,
+  messages: ConversationMessage[],
+): DecisionRecord {
+  if (responder.kind !== 'llm' || brief === undefined || record.decision !== 'reply') return record;
+  const findings = auditReply({
+    brief,
+    question: messages.at(-1)?.text ?? '',
+    conversation: messages.map((m) => m.text).join('\n\n'),
+    reply: record.reply,
+    ...(record.uses ? { uses: record.uses } : {}),
+  });
+  return { ...record, findings };
+}
+
 function responding(
   responder: Responder,
   maxFollowups: number,
   about: RunAbout | undefined,
+  brief?: string,
 ): NextInputSource {
   let sent = 0;
   const source: InputSource = responder.kind === 'human' ? 'human' : 'responder';
@@ -79,15 +126,27 @@ function responding(
         signal,
         ...(context ? { context } : {}),
       });
+      const record = (unsent?: false) => decisionRecord(responder, decision, unsent);
       if (decision.decision === 'stop')
-        return { kind: 'end', outcome: 'stopped', reason: decision.reason };
+        return { kind: 'end', outcome: 'stopped', reason: decision.reason, decision: record() };
       if (decision.decision === 'abstain')
-        return { kind: 'end', outcome: 'abstained', reason: decision.reason };
+        return { kind: 'end', outcome: 'abstained', reason: decision.reason, decision: record() };
       // The responder would answer, but the cap is spent: the agent is still asking.
       if (sent >= maxFollowups)
-        return { kind: 'end', outcome: 'cap_exhausted', reason: decision.reason };
+        return {
+          kind: 'end',
+          outcome: 'cap_exhausted',
+          reason: decision.reason,
+          decision: record(false),
+        };
       sent++;
-      return { kind: 'send', input: decision.reply, source, reason: decision.reason };
+      return {
+        kind: 'send',
+        input: decision.reply,
+        source,
+        reason: decision.reason,
+        decision: audited(record(), responder, brief, messages),
+      };
     },
   };
 }
@@ -121,8 +180,14 @@ export function inputSourceFor(
         plan.turns.slice(1).map((t) => t.input),
         'turn',
       );
-    case 'responder':
-      return responder ? responding(responder, plan.responder.maxFollowups, about) : single();
+    case 'responder': {
+      // What the reply audit checks replies against: the brief, with persona and goal.
+      const { instructions, persona, goal } = plan.responder;
+      const brief = [instructions, persona, goal].filter(Boolean).join('\n');
+      return responder
+        ? responding(responder, plan.responder.maxFollowups, about, brief)
+        : single();
+    }
     case 'single':
       return responder ? responding(responder, interactiveCap, about) : single();
   }

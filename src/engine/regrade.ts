@@ -5,7 +5,7 @@
 // stay as they were.
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { gradeRun } from '../graders/index.js';
+import { expectsAbstain, gradeRun } from '../graders/index.js';
 import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { ResultsDir } from '../results/files.js';
@@ -176,9 +176,10 @@ function missingTask(record: RunRecord): string {
   return `${record.suite} › ${record.task_id}: no such task in the suites now; its runs are left out`;
 }
 
-/** Not graded when it ran, so nothing to grade again: an error or an abstain. */
-function ungraded(record: RunRecord): boolean {
-  return record.status === 'error' || record.status === 'abstained';
+/** Not graded when it ran, so nothing to grade again: an error or an abstain the task did not expect. */
+function ungraded(record: RunRecord, task: Task): boolean {
+  if (record.status === 'error') return true;
+  return record.status === 'abstained' && !expectsAbstain(task.expected);
 }
 
 /** How the conversation ended, as the record tells it (classify()'s input). */
@@ -197,6 +198,7 @@ export function recordedEnding(record: RunRecord): Ending {
     case 'completed':
     case 'stopped':
     case 'cap_exhausted':
+    case 'abstained':
       return conversation(record.outcome);
     default: {
       // checkpoints_missing hides how the conversation ended: the responder recorded it.
@@ -214,7 +216,7 @@ async function regradeOne(
   signal: AbortSignal,
   workspace: string | undefined,
 ): Promise<RunRecord> {
-  if (ungraded(record)) return { ...record, regraded: true };
+  if (ungraded(record, task)) return { ...record, regraded: true };
   const judgeLlm = countingLlm(judge);
   const { status: _status, outcome: _outcome, ...rest } = record;
   void _status;
@@ -234,6 +236,7 @@ async function regradeOne(
   delete draft.ended_with_question;
   const verdict = await classify(draft, recordedEnding(record), {
     onMissingInput: task.onMissingInput ?? 'grade',
+    expectsAbstain: expectsAbstain(task.expected),
     grade: async (outcome) => {
       const graded = await gradeRun({
         suite,

@@ -5,7 +5,12 @@ import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
 import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
-import { evaluateAssertion, gradeRun, gradingUsesWorkspace } from '../graders/index.js';
+import {
+  evaluateAssertion,
+  expectsAbstain,
+  gradeRun,
+  gradingUsesWorkspace,
+} from '../graders/index.js';
 import { GraderError } from '../graders/types.js';
 import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
@@ -16,6 +21,8 @@ import {
   emptyUsageByRole,
   finalRecord,
   SCHEMA_VERSION,
+  type ReplyAudit,
+  type ReplyFinding,
   type RunDraft,
   type RunRecord,
 } from '../results/schema.js';
@@ -123,7 +130,7 @@ export async function runOne(
   let stderr: (() => string) | undefined;
   const agentLog = boundedLog();
   try {
-    const made = await createWorkspace(suite, task, `${task.id}-${trial}-${attempt}`);
+    const made = await createWorkspace(suite, task);
     workspace = made;
     try {
       responder = pickResponder(task, settings, responderLlm);
@@ -224,6 +231,7 @@ export async function runOne(
   try {
     verdict = await classify(record, ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
+      expectsAbstain: expectsAbstain(task.expected),
       grade: async (outcome) =>
         turnCheckpoints.merge(
           await gradeRun({
@@ -307,6 +315,23 @@ function responderRecord(
     outcome: conversation?.outcome ?? 'error',
     reason: conversation?.reason ?? (ending.kind === 'error' ? ending.message : null),
     last_question: lastAgentText === null ? null : lastAgentText.slice(0, 2000),
+    ...(responder.model ? { model: responder.model } : {}),
+    ...auditOf(turns),
+  };
+}
+
+/** The reply audit's counts over the run's audited replies; none when nothing was audited. */
+function auditOf(turns: RunDraft['turns']): { audit?: ReplyAudit } {
+  const audited = turns.flatMap((t) => (t.decision?.findings ? [t.decision.findings] : []));
+  if (!audited.length) return {};
+  const count = (kind: ReplyFinding['kind']) =>
+    audited.filter((findings) => findings.some((f) => f.kind === kind)).length;
+  return {
+    audit: {
+      replies: audited.length,
+      over_answered: count('over_answered'),
+      ungrounded: count('ungrounded'),
+    },
   };
 }
 

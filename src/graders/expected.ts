@@ -70,6 +70,21 @@ export function expectedGraders(
 }
 
 /**
+ * The task expects the responder to abstain: `expected.outcomes` lists `abstained` (a bare
+ * string, or `{type: outcome, value}` naming it; `expect: abstain` adds the string). Such a task
+ * is graded when it abstains, and passes when its checks do (engine/classify.ts).
+ */
+export function expectsAbstain(expected: Pick<Expected, 'outcomes'>): boolean {
+  return expected.outcomes.some((entry) => {
+    if (entry === 'abstained') return true;
+    if (typeof entry !== 'object' || entry === null) return false;
+    const e = entry as Record<string, unknown>;
+    if ((e.type ?? 'outcome') !== 'outcome') return false;
+    return Array.isArray(e.value) ? e.value.includes('abstained') : e.value === 'abstained';
+  });
+}
+
+/**
  * waza `expected.outcomes`: each entry a string or `{type, value, condition}`.
  * `{type: task_completed}` (waza): the agent finished the task, i.e. the conversation ended
  * normally (`completed` or `stopped`), not at the cap or with checkpoints missing (errors never

@@ -5,6 +5,7 @@ import type { GraderResult } from '../results/schema.js';
 import type { GraderSpec } from '../suites/model.js';
 import { evaluateAssertion } from './assertions/index.js';
 import { expectedGraders } from './expected.js';
+export { expectsAbstain } from './expected.js';
 import { graderFor } from './registry.js';
 import { builtinSpec, fromAssertion, type GradeOutcome } from './result.js';
 import { runView } from './run-view.js';

@@ -11,7 +11,7 @@ import { askJudge } from './judge.js';
 import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';
 import { clip } from '../shared/strings.js';
-import { transcriptText } from './transcript.js';
+import { transcriptText, type TranscriptSource } from './transcript.js';
 import { workspaceText } from './workspace-view.js';
 import { GraderError, type Grader } from './types.js';
 
@@ -31,16 +31,22 @@ export const promptGrader: Grader<PromptConfig> = {
     ]
       .filter(Boolean)
       .join('\n\n');
+    const model = config.model ?? spec.model ?? context.judgeModel;
+    const request = judgeRequest(
+      instructions,
+      context.task.prompt,
+      context.run.outcome,
+      context.run,
+    );
     const verdict = await askJudge({
       llm: context.llm,
-      model: config.model ?? spec.model ?? context.judgeModel,
+      model,
       who: `grader "${spec.name}"`,
       signal: context.signal,
       reasoningEffort: config.reasoning_effort,
-      // The rubric is fixed per grader (system), the run is what changes (user).
-      system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
+      system: request.system,
       user:
-        `## Task\n${context.task.prompt}\n\n## Conversation (outcome: ${context.run.outcome})\n${transcriptText(context.run)}` +
+        request.user +
         (config.continue_session
           ? `\n\n## The agent's workspace after the conversation (read-only)\n${await workspaceText(context.workspace)}`
           : ''),
@@ -56,6 +62,8 @@ export const promptGrader: Grader<PromptConfig> = {
       ...failed.map((c) => `failed: ${clip(c.description, 120)}: ${clip(c.reason, 200)}`),
     ].join('; ');
     return outcome(spec, passed, score, feedback, {
+      // Which model judged: the report says when it is the agent's own (report/self-grading.ts).
+      ...(model ? { judge_model: model } : {}),
       judge_passed: verdict.passed,
       judge_score: verdict.score,
       criteria: verdict.criteria,
@@ -63,6 +71,22 @@ export const promptGrader: Grader<PromptConfig> = {
     });
   },
 };
+
+/**
+ * The judge's request: the rubric is fixed per grader (system), the run is what changes (user).
+ * `parley check judge` asks exactly this of labelled transcripts.
+ */
+export function judgeRequest(
+  instructions: string,
+  taskPrompt: string,
+  outcome: string,
+  run: TranscriptSource,
+): { system: string; user: string } {
+  return {
+    system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
+    user: `## Task\n${taskPrompt}\n\n## Conversation (outcome: ${outcome})\n${transcriptText(run)}`,
+  };
+}
 
 async function rubricText(rubric: string, suiteDir: string): Promise<string> {
   if ((BUILT_IN_RUBRICS as readonly string[]).includes(rubric)) {

@@ -1,12 +1,20 @@
 // The conversation as text for an LLM judge: user inputs, agent replies, tool calls. Long parts
 // are cut so a judge request stays bounded.
-import type { GradedRun } from '../results/schema.js';
+import type { TurnRecord } from '../results/schema.js';
 import { show } from './run-view.js';
 
 const MAX_MESSAGE = 8000;
 const MAX_TOTAL = 60_000;
 
-export function transcriptText(run: GradedRun): string {
+/** What a transcript reads of a run: its turns (a recorded run, or a labelled case's). */
+export interface TranscriptSource {
+  turns: Pick<
+    TurnRecord,
+    'index' | 'input' | 'output' | 'tool_calls' | 'skill_invocations' | 'cut_off'
+  >[];
+}
+
+export function transcriptText(run: TranscriptSource): string {
   const parts: string[] = [];
   for (const turn of run.turns) {
     parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);

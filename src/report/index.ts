@@ -12,6 +12,7 @@ import { confirmationSection } from './confirmation.js';
 import { endedAskingSection } from './ended-asking.js';
 import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
+import { responderAuditSection } from './responder-audit.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
 import { buildRows, rowsOf, type Group } from './scorecard-model.js';
 import { linksLine, TABLES_BUDGET, type Link } from './table.js';
@@ -103,6 +104,8 @@ function blocksOf(input: ReportInput): Block[] {
   }
   // Skill token budgets: shown only when a file is over its limit or changed.
   blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+  // The reply audit's findings: about the test, read before the passing tasks.
+  blocks.push(block(responderAuditSection(input.summary), after));
   blocks.push(block(endedAskingSection(input.records), after));
   blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
   blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));

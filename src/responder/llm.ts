@@ -21,11 +21,16 @@ import {
   type ResponderInput,
 } from './types.js';
 
+/** The decision as requests ask for it: `uses` names the brief facts the reply draws on. */
 export const DecisionSchema = z.object({
   decision: z.enum(['reply', 'stop', 'abstain']),
   reply: z.string(),
   reason: z.string(),
+  uses: z.array(z.string()),
 });
+
+/** As answers are read: a model (or server) that leaves `uses` out is not malformed for it. */
+const AnswerSchema = DecisionSchema.extend({ uses: z.array(z.string()).optional() });
 
 /** The decision's JSON schema as requests carry it (strict mode). */
 export const DECISION_JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema
@@ -61,6 +66,7 @@ export function createLlmResponder(
 ): Responder {
   return {
     kind: 'llm',
+    model,
     async decide(input: ResponderInput): Promise<Decision> {
       try {
         return await askStructured({
@@ -117,12 +123,16 @@ function conversation(
 
 /** A decision as the model gave it: checked against the schema, a reply never empty. */
 export function parseDecision(value: unknown): { value: Decision } | { problem: string } {
-  const result = DecisionSchema.safeParse(value);
+  const result = AnswerSchema.safeParse(value);
   if (!result.success) return { problem: schemaProblem(result.error.issues[0]) };
   const d = result.data;
   if (d.decision === 'reply') {
     if (!d.reply.trim()) return { problem: 'decision "reply" with an empty reply' };
-    return { value: { decision: 'reply', reply: d.reply, reason: d.reason } };
+    // Bounded: a key is a short name; a model that lists pages of them is cut, not trusted.
+    const uses = d.uses?.slice(0, 20).map((k) => k.slice(0, 80));
+    return {
+      value: { decision: 'reply', reply: d.reply, reason: d.reason, ...(uses ? { uses } : {}) },
+    };
   }
   return { value: { decision: d.decision, reason: d.reason } };
 }

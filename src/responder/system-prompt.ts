@@ -6,7 +6,7 @@ import type { OutputMode } from '../llm/structured.js';
 import type { ResponderSpec } from '../suites/model.js';
 
 const DECISION_SHAPE =
-  '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string}';
+  '{"decision": "reply" | "stop" | "abstain", "reply": string, "reason": string, "uses": string[]}';
 
 export function systemPrompt(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
@@ -31,6 +31,10 @@ export function systemPrompt(
     '  correct, honest outcome when the brief is silent: it shows the brief or the agent is too vague.',
     '- "reply": the agent asks something and the brief answers all of it. Write what the user would',
     '  send, briefly and in plain words, using only what the brief states or directly implies.',
+    '  Answer exactly what was asked: one answer per question, and nothing the agent did not ask',
+    '  for, even if the brief says more (volunteering the rest would make the test easier than a',
+    "  real conversation). Phrase it as the user would, not in the brief's layout, but give names,",
+    '  numbers and other values exactly as the brief has them.',
     '  Confirm a step the brief asks for when the agent asks permission to take it.',
     '',
     'If the brief itself says how to answer questions it does not cover, follow the brief.',
@@ -39,7 +43,9 @@ export function systemPrompt(
     '',
     'Fields: "decision" as above; "reply" is the text to send to the agent (non-empty for reply,',
     'an empty string for stop and abstain); "reason" is one short sentence explaining the',
-    'decision (for abstain: what the agent asked that the brief does not answer).',
+    'decision (for abstain: what the agent asked that the brief does not answer); "uses" lists the',
+    'brief facts the reply draws on, by their key where the brief writes "- key: value" lines, else',
+    'in a few words (an empty list for stop and abstain).',
     '',
     `A line starting with "${NOTE_PREFIX}" at the end of an agent's message is added by the test`,
     'harness, not written by the agent.',

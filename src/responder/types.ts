@@ -1,7 +1,13 @@
 // The responder: the surrogate user that answers the agent's follow-up questions.
 
 export type Decision =
-  | { decision: 'reply'; reply: string; reason: string }
+  | {
+      decision: 'reply';
+      reply: string;
+      reason: string;
+      /** The brief facts the reply draws on (keys of the brief's `- key: value` lines). */
+      uses?: string[];
+    }
   | { decision: 'stop'; reason: string }
   | { decision: 'abstain'; reason: string };
 
@@ -37,6 +43,8 @@ export interface ResponderInput {
 
 export interface Responder {
   readonly kind: 'llm' | 'rules' | 'human';
+  /** The LLM responder's model (recorded with each decision). */
+  readonly model?: string;
   decide(input: ResponderInput): Promise<Decision>;
   /**
    * The follow-up cap is spent. A responder that has this is told so instead of being asked

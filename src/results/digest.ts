@@ -50,9 +50,13 @@ export function digestRecord(record: RunRecord): RunRecord {
     // Only what a report names: the required checkpoints that were not reached.
     checkpoints: checkpoints.length ? checkpoints : none(),
     usage: digestUsage(record.usage),
-    graders: record.graders.map(({ details: _details, ...g }) => ({
+    graders: record.graders.map(({ details, ...g }) => ({
       ...g,
       feedback: truncate(g.feedback, MAX_NOTE),
+      // Which model judged, for the report's note on a model grading itself.
+      ...(typeof details?.judge_model === 'string'
+        ? { details: { judge_model: details.judge_model } }
+        : {}),
     })),
     error: record.error && {
       kind: record.error.kind,

@@ -26,10 +26,13 @@ export const Outcome = z.enum(OUTCOMES);
 export type Status = z.infer<typeof Status>;
 export type Outcome = z.infer<typeof Outcome>;
 
-/** Which outcomes each status allows (DESIGN.md "Outcomes"). */
+/**
+ * Which outcomes each status allows (DESIGN.md "Outcomes"). `abstained` passes or fails only in
+ * a task that expects it (`expected.outcomes: [abstained]`); anywhere else it is its own status.
+ */
 export const OUTCOMES_BY_STATUS = {
-  passed: ['completed', 'stopped', 'cap_exhausted'],
-  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing'],
+  passed: ['completed', 'stopped', 'cap_exhausted', 'abstained'],
+  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing', 'abstained'],
   abstained: ['abstained'],
   error: [
     'timeout',
@@ -147,6 +150,59 @@ export const StopReason = z
   .catch('other');
 export type StopReason = z.infer<typeof StopReason>;
 
+/**
+ * A finding of the reply audit (responder/audit.ts) about one reply: a finding about the test,
+ * not a verdict on the agent. `over_answered`: the reply discloses brief facts the agent did not
+ * ask about (`keys`); `ungrounded`: it states a value the brief contradicts or a fact it lacks.
+ */
+export const ReplyFinding = z.object({
+  kind: z.enum(['over_answered', 'ungrounded']),
+  /** The brief keys disclosed unasked (over_answered), or the ones contradicted (ungrounded). */
+  keys: z.array(z.string()),
+  detail: z.string(),
+});
+export type ReplyFinding = z.infer<typeof ReplyFinding>;
+
+/** Replies audited and how many of them had each finding (a run's, or summed over runs). */
+export const ReplyAudit = z.object({
+  replies: z.number().int().nonnegative(),
+  over_answered: z.number().int().nonnegative(),
+  ungrounded: z.number().int().nonnegative(),
+});
+export type ReplyAudit = z.infer<typeof ReplyAudit>;
+
+/**
+ * The reply audit over runs (summary.json, per task and in all): runs with an audited reply,
+ * replies audited, and the runs and replies with each finding.
+ */
+export const ReplyAuditSummary = z.object({
+  runs: z.number().int().nonnegative(),
+  replies: z.number().int().nonnegative(),
+  over_answered_runs: z.number().int().nonnegative(),
+  ungrounded_runs: z.number().int().nonnegative(),
+  over_answered_replies: z.number().int().nonnegative(),
+  ungrounded_replies: z.number().int().nonnegative(),
+});
+export type ReplyAuditSummary = z.infer<typeof ReplyAuditSummary>;
+
+/** The responder's decision on the agent message that ended a turn. */
+export const DecisionRecord = z.object({
+  by: z.enum(['llm', 'rules', 'human']),
+  /** The LLM responder's model; null for rules and a person. */
+  model: z.string().nullable(),
+  decision: z.enum(['reply', 'stop', 'abstain']),
+  /** The reply as decided ('' for stop and abstain). */
+  reply: z.string(),
+  reason: z.string(),
+  /** The brief facts the reply draws on, as the responder named them (keys of `- key: value`). */
+  uses: z.array(z.string()).optional(),
+  /** false: a reply the follow-up cap kept from being sent. Absent = sent (or nothing to send). */
+  sent: z.boolean().optional(),
+  /** What the reply audit found (absent or empty: nothing). */
+  findings: z.array(ReplyFinding).optional(),
+});
+export type DecisionRecord = z.infer<typeof DecisionRecord>;
+
 export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
@@ -166,6 +222,8 @@ export const TurnRecord = z.object({
    * sent, output and tool_calls what the agent produced until then.
    */
   cut_off: z.boolean().optional(),
+  /** The responder's decision on this turn's agent message (responder and human plans). */
+  decision: DecisionRecord.optional(),
 });
 export type TurnRecord = z.infer<typeof TurnRecord>;
 
@@ -177,6 +235,10 @@ export const ResponderRecord = z.object({
   reason: z.string().nullable(),
   /** The agent message the responder last saw (the question it abstained on, or the one at cap). */
   last_question: z.string().nullable(),
+  /** The LLM responder's model (absent for rules and a person, and in older files). */
+  model: z.string().optional(),
+  /** The reply audit over this run's sent replies: how many, and how many had each finding. */
+  audit: ReplyAudit.optional(),
 });
 export type ResponderRecord = z.infer<typeof ResponderRecord>;
 
@@ -357,6 +419,8 @@ export const TaskSummary = z.object({
    * counts.by_status.error.
    */
   errored: z.number().int().nonnegative().optional(),
+  /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
+  responder_audit: ReplyAuditSummary.optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
@@ -408,6 +472,8 @@ export const Summary = z.object({
   usage: UsageByRole,
   duration_ms: z.number().nonnegative(),
   suites: z.array(SuiteSummary),
+  /** The reply audit over every run; absent when nothing was audited. */
+  responder_audit: ReplyAuditSummary.optional(),
   /**
    * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
    * can say what changed against this one.

@@ -10,6 +10,7 @@ import {
   SCHEMA_VERSION,
   STATUSES,
   type Outcome,
+  type ReplyAuditSummary,
   type RunRecord,
   type Summary,
   type SuiteSummary,
@@ -74,8 +75,24 @@ function mostCommonOutcome(records: RunRecord[]): Outcome {
   return best;
 }
 
+/** The reply audit summed over runs (each run's responder.audit); undefined when none was audited. */
+export function replyAuditOf(records: RunRecord[]): ReplyAuditSummary | undefined {
+  const audits = records.flatMap((r) => (r.responder?.audit ? [r.responder.audit] : []));
+  if (!audits.length) return undefined;
+  const sum = (f: (a: (typeof audits)[number]) => number) => audits.reduce((n, a) => n + f(a), 0);
+  return {
+    runs: audits.length,
+    replies: sum((a) => a.replies),
+    over_answered_runs: audits.filter((a) => a.over_answered > 0).length,
+    ungrounded_runs: audits.filter((a) => a.ungrounded > 0).length,
+    over_answered_replies: sum((a) => a.over_answered),
+    ungrounded_replies: sum((a) => a.ungrounded),
+  };
+}
+
 export function summarizeTask(id: string, name: string, records: RunRecord[]): TaskSummary {
   const a = aggregateTask(records);
+  const audit = replyAuditOf(records);
   return {
     task_id: id,
     task_name: name,
@@ -90,6 +107,7 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
     usage: sumUsage(records),
     duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
     errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
+    ...(audit ? { responder_audit: audit } : {}),
   };
 }
 
@@ -144,6 +162,7 @@ export function buildSummary(
       tasks,
     };
   });
+  const audit = replyAuditOf(screening);
   return {
     schema_version: SCHEMA_VERSION,
     parley_version: PARLEY_VERSION,
@@ -164,5 +183,6 @@ export function buildSummary(
     usage: sumUsage(screening),
     duration_ms: durationMs,
     suites: suiteSummaries,
+    ...(audit ? { responder_audit: audit } : {}),
   };
 }

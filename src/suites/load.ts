@@ -8,6 +8,7 @@ import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 import { resolveProgramPaths } from './program-paths.js';
 import { checkCodeAssertions } from './code-syntax.js';
+import { warnSelfGrading } from './self-grading.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
 
@@ -51,6 +52,7 @@ export async function loadSuites(
   checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
+  warnSelfGrading(suites, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
       const warn = (message: string) => {

@@ -190,6 +190,8 @@ function expectedOf(raw: RawTask, scope: Scope): Expected {
     );
     return false;
   });
+  // `expect: abstain` is `expected.outcomes: [abstained]` (added once).
+  if (raw.expect === 'abstain' && !outcomes.includes('abstained')) outcomes.push('abstained');
   if (e.behavior) {
     scope.warn(
       ['expected', 'behavior'],

@@ -174,6 +174,8 @@ export const TaskFile = obj({
   agent: AgentSettings.optional(),
   inputs: Inputs,
   expected: Expected.optional(),
+  /** Shorthand for `expected.outcomes: [abstained]`: the brief leaves one thing open on purpose. */
+  expect: z.enum(['abstain']).optional(),
   graders: z.array(Grader).optional(),
   checkpoints: z.array(z.union([Checkpoint, WazaCheckpoint])).optional(),
   requirements: z.array(Requirement).optional(),
@@ -186,6 +188,13 @@ export const TaskFile = obj({
     ctx,
   );
   atMostOne(task, ['assertions', 'assert'], ctx);
+  if (task.expect === 'abstain' && !task.inputs.responder) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expect'],
+      message: 'expect: abstain needs inputs.responder (only a responder abstains)',
+    });
+  }
 });
 export type RawTask = z.infer<typeof TaskFile>;
 export type RawInputs = z.infer<typeof Inputs>;

@@ -135,7 +135,7 @@ describe('workspace confinement, symlinks included', () => {
     git('add', '.');
     git('commit', '-qm', 'a hostile link');
     const task = makeTask({ repos: [{ source: repo, dest: 'checkout' }] });
-    const workspace = await createWorkspace(makeSuite(ws.dir), task, 'repo-link');
+    const workspace = await createWorkspace(makeSuite(ws.dir), task);
     try {
       const calls = [
         { name: 'read_file', arguments: { path: 'checkout/leak' } },

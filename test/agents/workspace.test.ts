@@ -50,7 +50,7 @@ describe('createWorkspace', () => {
       repos: [{ source: repo, ref: 'v1', dest: 'src/repo' }],
       workdir: 'src/repo',
     });
-    const ws = await createWorkspace(suite, task, 'run/1 #2');
+    const ws = await createWorkspace(suite, task);
     try {
       assert.equal(ws.cwd, join(ws.root, 'src', 'repo'));
       assert.equal(await readFile(join(ws.root, 'notes/hello.txt'), 'utf8'), 'hi there');
@@ -71,10 +71,10 @@ describe('createWorkspace', () => {
   });
 
   it('makes the directory of a task that places nothing only when it is needed', async () => {
-    const unused = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    const unused = await createWorkspace(makeSuite(fixtures.dir), makeTask({}));
     assert.equal(existsSync(unused.root), false);
     await unused.cleanup();
-    const needed = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    const needed = await createWorkspace(makeSuite(fixtures.dir), makeTask({}));
     await needed.prepare();
     await needed.prepare(); // idempotent
     assert.equal(statSync(needed.root).mode & 0o777, 0o700);
@@ -82,18 +82,18 @@ describe('createWorkspace', () => {
     await needed.cleanup();
     assert.equal(existsSync(needed.root), false);
     // Something that made it without prepare() (mkdir -p) is still cleaned up.
-    const made = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    const made = await createWorkspace(makeSuite(fixtures.dir), makeTask({}));
     await mkdir(join(made.root, 'x'), { recursive: true });
     await made.cleanup();
     assert.equal(existsSync(made.root), false);
   });
 
   it('removes an empty workspace and one the agent left files in', async () => {
-    const empty = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    const empty = await createWorkspace(makeSuite(fixtures.dir), makeTask({}));
     await empty.prepare();
     await empty.cleanup();
     assert.equal(existsSync(empty.root), false);
-    const used = await createWorkspace(makeSuite(fixtures.dir), makeTask({}), 'r');
+    const used = await createWorkspace(makeSuite(fixtures.dir), makeTask({}));
     await used.prepare();
     await mkdir(join(used.cwd, 'out'), { recursive: true });
     await writeFile(join(used.cwd, 'out', 'result.txt'), 'written by the agent');
@@ -106,7 +106,7 @@ describe('createWorkspace', () => {
       workdir: 'a/b',
       files: [{ path: '.', source: join(fixtures.dir, 'data') }],
     });
-    const ws = await createWorkspace(makeSuite(fixtures.dir), task, 'r');
+    const ws = await createWorkspace(makeSuite(fixtures.dir), task);
     try {
       assert.ok(existsSync(join(ws.root, 'a', 'b')));
       assert.equal(await readFile(join(ws.root, 'nested/b.txt'), 'utf8'), 'fixture b');
@@ -118,21 +118,21 @@ describe('createWorkspace', () => {
   it('rejects destinations that leave the workspace', async () => {
     for (const path of ['../escape.txt', '/etc/passwd', 'a/../../x']) {
       const task = makeTask({ files: [{ path, content: 'x' }] });
-      await assert.rejects(createWorkspace(makeSuite(fixtures.dir), task, 'r'), (e: unknown) => {
+      await assert.rejects(createWorkspace(makeSuite(fixtures.dir), task), (e: unknown) => {
         assert.ok(e instanceof AgentError);
         assert.equal(e.kind, 'config_error');
         return true;
       });
     }
     const badRepo = makeTask({ repos: [{ source: repo, dest: '../out' }] });
-    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRepo, 'r'), /leaves/);
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRepo), /leaves/);
   });
 
   it('reports a missing fixture and a bad ref as config errors', async () => {
     const missing = makeTask({ files: [{ path: 'x', source: join(fixtures.dir, 'nope') }] });
-    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), missing, 'r'), /does not exist/);
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), missing), /does not exist/);
     const badRef = makeTask({ repos: [{ source: repo, ref: 'no-such-ref', dest: 'r' }] });
-    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRef, 'r'), (e: unknown) => {
+    await assert.rejects(createWorkspace(makeSuite(fixtures.dir), badRef), (e: unknown) => {
       assert.ok(e instanceof AgentError && e.kind === 'config_error');
       assert.match(e.message, /repo .*worktree/);
       return true;

@@ -92,19 +92,13 @@ describe('parley run: workspaces on demand', () => {
     const checked = records.find((r) => r.task_id === 'checked')!;
     assert.match(checked.graders[0]!.feedback, /empty and private/);
 
-    const workspaces = [...appeared].filter((name) => name.startsWith('parley-'));
-    assert.ok(
-      workspaces.some((name) => name.startsWith('parley-writes-1-1-')),
-      [...appeared].join(),
-    );
-    assert.ok(
-      workspaces.some((name) => name.startsWith('parley-checked-1-1-')),
-      [...appeared].join(),
-    );
-    assert.ok(!workspaces.some((name) => name.startsWith('parley-talks-')), [...appeared].join());
+    // Two runs need a directory (the one that writes, the one graded on files), the one that
+    // only talks none; the names are random, so the count says which.
+    const workspaces = [...appeared].filter((name) => /^ws-[0-9a-f]{16}$/.test(name));
+    assert.equal(workspaces.length, 2, [...appeared].join());
     // Every workspace made is gone again.
     assert.deepEqual(
-      readdirSync(tmp).filter((name) => name.startsWith('parley-')),
+      readdirSync(tmp).filter((name) => name.startsWith('ws-')),
       [],
     );
   });

@@ -114,7 +114,13 @@ describe('report.html', () => {
         assert.equal(await passes.getAttribute('open'), null);
 
         // The hostile conversation, turn by turn, as text: the agent's HTML is shown, not applied.
-        const messages = await hostile.locator('.msg').allInnerTexts();
+        const messages = await hostile.locator('.msg:not(.card)').allInnerTexts();
+        // Each responder decision has its card after the message it classified.
+        const cards = await hostile.locator('.msg.card').allInnerTexts();
+        assert.deepEqual(
+          cards.map((c) => c.split('\n')[0]),
+          ['Responder (rules) · decision: reply', 'Responder (rules) · decision: stop'],
+        );
         assert.match(messages[0]!, /^User · prompt\nConfigure the agent\.$/);
         assert.match(messages[1]!, /^Agent · turn 1 · [\d.]+ s · 1 tool call\(s\)/);
         for (const line of HOSTILE.split('\n')) assert.ok(messages[1]!.includes(line), line);

@@ -74,7 +74,12 @@ describe('LLM responder', () => {
     const format = request!.body.response_format;
     assert.equal(format.type, 'json_schema');
     assert.equal(format.json_schema.strict, true);
-    assert.deepEqual(format.json_schema.schema.required.sort(), ['decision', 'reason', 'reply']);
+    assert.deepEqual(format.json_schema.schema.required.sort(), [
+      'decision',
+      'reason',
+      'reply',
+      'uses',
+    ]);
     assert.deepEqual(format.json_schema.schema.properties.decision.enum, [
       'reply',
       'stop',
@@ -156,6 +161,7 @@ describe('LLM responder', () => {
       'decision',
       'reason',
       'reply',
+      'uses',
     ]);
     // The next decision goes straight to the working mode.
     await r.decide(input());
@@ -215,7 +221,7 @@ describe('LLM responder', () => {
     assert.deepEqual(last.response_format, { type: 'json_object' });
     // JSON mode has no schema on the wire: the prompt carries it.
     assert.match(last.messages[0].content, /JSON schema/);
-    assert.match(last.messages[0].content, /"required":\["decision","reply","reason"\]/);
+    assert.match(last.messages[0].content, /"required":\["decision","reply","reason","uses"\]/);
   });
 
   it('retries a malformed decision once, telling the model what was wrong', async () => {

@@ -1,9 +1,12 @@
 // One run as a chat: what the user (prompt, scripted follow-ups, the responder or a person)
 // sent, what the agent answered with its tool calls folded, the checkpoint and assertion marks
-// on the turn where they were reached, the responder's final decision and reason, the graders.
+// on the turn where they were reached, each responder decision (a card after the message it
+// classified: decision, reason, model, the brief facts it used, what the reply audit found), the
+// responder's final decision and reason, the graders.
 // Passing runs are collapsed, every other run is open. Every text goes through escape.ts.
 import type {
   CheckpointRecord,
+  DecisionRecord,
   InputSource,
   PermissionRecord,
   RunRecord,
@@ -94,6 +97,35 @@ function turnMarks(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
   return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
 }
 
+const FINDING_WORDS = {
+  over_answered: 'over-answered',
+  ungrounded: 'ungrounded',
+} as const satisfies Record<NonNullable<DecisionRecord['findings']>[number]['kind'], string>;
+
+/**
+ * One responder decision, after the agent message it classified: the reply it led to is the next
+ * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
+ * used) and what the reply audit found, beside the reply.
+ */
+function decisionCard(d: DecisionRecord): string {
+  const by = escapeHtml(d.by) + (d.model ? ` · ${escapeLine(d.model, 80)}` : '');
+  const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
+  const lines = [
+    `<div class="who">Responder (${by}) · decision: <b>${escapeHtml(d.decision)}</b>${unsent}</div>`,
+    `<div>reason: ${escapeLine(d.reason, 2_000)}</div>`,
+  ];
+  if (d.sent === false) lines.push(`<div>reply: ${escapeLine(d.reply, 2_000)}</div>`);
+  if (d.uses) {
+    const uses = d.uses.length ? d.uses.map((k) => escapeLine(k, 80)).join(', ') : 'nothing';
+    lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+  }
+  const findings = (d.findings ?? []).map((f) =>
+    mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`),
+  );
+  if (findings.length) lines.push(`<div class="marks">${findings.join('')}</div>`);
+  return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
+}
+
 function renderTurn(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
   const sender = SENDERS[turn.input_source];
   const user =
@@ -112,7 +144,7 @@ function renderTurn(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
   const agent =
     `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
     `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
-  return user + agent;
+  return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
 }
 
 /** The responder's last decision: why the conversation ended (or that it ran to the end). */

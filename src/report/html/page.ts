@@ -50,6 +50,7 @@ details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left:
 .msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
 .msg.agent { align-self: flex-start; background: var(--agent); }
 .msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
 pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
   overflow: auto; }
 pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;

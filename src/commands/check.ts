@@ -1,0 +1,218 @@
+// `parley check responder` / `parley check judge`: the LLM responder and the LLM judge measured on
+// the user's own model and endpoint against the labelled sets shipped with Parley (and the user's
+// own cases): the responder's accuracy per decision and its over-answer and ungrounded rates, the
+// judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
+// a usage or case-file error.
+import { readFileSync } from 'node:fs';
+import { createLlm, missingEndpointError, resolveEndpoint } from '../llm/client.js';
+import { BUILTIN_JUDGE_CASES } from '../graders/check-judge-set.js';
+import {
+  JudgeCase,
+  runJudgeCheck,
+  scoreJudgeCheck,
+  type JudgeCaseResult,
+} from '../graders/check-judge.js';
+import { CheckCase } from '../responder/check-cases.js';
+import { parseJsonLines } from '../shared/json-lines.js';
+import type { z } from 'zod';
+import { BUILTIN_CASES } from '../responder/check-set.js';
+import { runResponderCheck, scoreCheck, type CaseResult } from '../responder/check.js';
+import { clip, escapeTerminal } from '../shared/strings.js';
+import { UsageError, type Command } from './types.js';
+
+const percent = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');
+
+function rate(values: Record<string, unknown>, name: string, fallback: number): number {
+  const raw = values[name] as string | undefined;
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 1) {
+    throw new UsageError(`--${name}: expected a fraction from 0 to 1, got "${raw}"`);
+  }
+  return n;
+}
+
+function readCases<T>(files: string[], schema: z.ZodType<T>): T[] {
+  const cases: T[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--cases ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    }
+    const parsed = parseJsonLines(text, file, schema);
+    cases.push(...parsed.values);
+    for (const e of parsed.errors) {
+      errors.push(`${e.file}:${e.line}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
+    }
+  }
+  if (errors.length) throw new UsageError(errors.join('\n'));
+  return cases;
+}
+
+const show = (text: string, max = 160) => escapeTerminal(clip(text, max));
+
+function failureLines(results: CaseResult[], max = 20): string[] {
+  const wrong = results.filter((r) => r.problems.length > 0);
+  const lines = wrong
+    .slice(0, max)
+    .map(
+      (r) =>
+        `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got}` +
+        (r.reply ? ` ${JSON.stringify(show(r.reply, 100))}` : '') +
+        ` — ${show(r.problems.join('; '), 240)}`,
+    );
+  if (wrong.length > max) lines.push(`  … and ${wrong.length - max} more`);
+  return lines;
+}
+
+export const checkCommand: Command = {
+  name: 'check',
+  usage: 'check responder|judge [--model M] [--cases FILE]... [options]',
+  summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
+  options: {
+    model: { type: 'string' },
+    'base-url': { type: 'string' },
+    'api-key': { type: 'string' },
+    cases: { type: 'string', multiple: true },
+    'no-builtin': { type: 'boolean' },
+    'min-accuracy': { type: 'string' },
+    'max-over-answered': { type: 'string' },
+    'max-ungrounded': { type: 'string' },
+    'min-agreement': { type: 'string' },
+    workers: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  help: {
+    model: 'M the model measured (else PARLEY_RESPONDER_MODEL / PARLEY_JUDGE_MODEL)',
+    'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
+    'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    cases: 'FILE your own cases (JSONL, one case a line; repeatable)',
+    'no-builtin': 'only your own cases, not the set shipped with Parley',
+    'min-accuracy': 'F the least accuracy that passes (default 0.9)',
+    'max-over-answered': 'F the most replies that may over-answer (default 0.05)',
+    'max-ungrounded': 'F the most replies that may be ungrounded (default 0.05)',
+    'min-agreement': 'F judge: the least agreement with the labels that passes (default 0.9)',
+    workers: 'N cases decided at once (default 4)',
+    json: 'print the score and every case as JSON',
+  },
+  async run(values, positionals) {
+    const [what, ...rest] = positionals;
+    if ((what !== 'responder' && what !== 'judge') || rest.length) {
+      throw new UsageError(
+        `expected "check responder" or "check judge", got "check ${positionals.join(' ')}"`,
+      );
+    }
+    const fromEnv = what === 'judge' ? 'PARLEY_JUDGE_MODEL' : 'PARLEY_RESPONDER_MODEL';
+    const model = (values.model as string | undefined)?.trim() || process.env[fromEnv]?.trim();
+    if (!model) throw new UsageError(`--model: the ${what}'s model to measure is needed`);
+    if (what === 'judge') return checkJudge(values, model);
+    const minAccuracy = rate(values, 'min-accuracy', 0.9);
+    const maxOver = rate(values, 'max-over-answered', 0.05);
+    const maxUngrounded = rate(values, 'max-ungrounded', 0.05);
+    const workers = Number((values.workers as string | undefined) ?? 4);
+    if (!Number.isInteger(workers) || workers < 1) {
+      throw new UsageError(
+        `--workers: expected a positive integer, got "${String(values.workers)}"`,
+      );
+    }
+    const own = readCases((values.cases as string[] | undefined) ?? [], CheckCase);
+    const cases = [...(values['no-builtin'] ? [] : BUILTIN_CASES), ...own];
+    if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
+    const endpoint = resolveEndpoint({
+      baseURL: values['base-url'] as string | undefined,
+      apiKey: values['api-key'] as string | undefined,
+    });
+    const missing = missingEndpointError(endpoint);
+    if (missing) throw new UsageError(missing.message);
+
+    const results = await runResponderCheck(cases, {
+      llm: createLlm(endpoint),
+      model,
+      concurrency: workers,
+    });
+    const score = scoreCheck(results);
+    const passes = {
+      accuracy: score.accuracy >= minAccuracy,
+      overAnswered: score.overAnswered <= maxOver * score.replies,
+      ungrounded: score.ungrounded <= maxUngrounded * score.replies,
+    };
+    const ok = passes.accuracy && passes.overAnswered && passes.ungrounded;
+    if (values.json) {
+      console.log(JSON.stringify({ model, passed: ok, score, results }, null, 2));
+      return ok ? 0 : 1;
+    }
+    const mark = (pass: boolean) => (pass ? 'ok' : 'FAIL');
+    const d = score.byDecision;
+    console.log(
+      [
+        `parley check responder: model ${show(model, 80)}, ${score.cases} cases (${BUILTIN_CASES.length && !values['no-builtin'] ? `${BUILTIN_CASES.length} shipped` : 'none shipped'}, ${own.length} yours)`,
+        `accuracy ${percent(score.correct, score.cases)} (${score.correct} of ${score.cases}; at least ${percent(minAccuracy, 1)}: ${mark(passes.accuracy)})`,
+        `  reply   ${percent(d.reply.correct, d.reply.total)} (${d.reply.correct} of ${d.reply.total})`,
+        `  stop    ${percent(d.stop.correct, d.stop.total)} (${d.stop.correct} of ${d.stop.total})`,
+        `  abstain ${percent(d.abstain.correct, d.abstain.total)} (${d.abstain.correct} of ${d.abstain.total})`,
+        `over-answered ${percent(score.overAnswered, score.replies)} of replies (${score.overAnswered} of ${score.replies}; at most ${percent(maxOver, 1)}: ${mark(passes.overAnswered)})`,
+        `ungrounded ${percent(score.ungrounded, score.replies)} of replies (${score.ungrounded} of ${score.replies}; at most ${percent(maxUngrounded, 1)}: ${mark(passes.ungrounded)})`,
+        ...(results.some((r) => r.problems.length)
+          ? ['cases not right:', ...failureLines(results)]
+          : []),
+      ].join('\n'),
+    );
+    return ok ? 0 : 1;
+  },
+};
+
+/** `parley check judge`: the judge's agreement with labelled transcripts. */
+async function checkJudge(values: Record<string, unknown>, model: string): Promise<number> {
+  const minAgreement = rate(values, 'min-agreement', 0.9);
+  const workers = Number((values.workers as string | undefined) ?? 4);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new UsageError(`--workers: expected a positive integer, got "${String(values.workers)}"`);
+  }
+  const own = readCases((values.cases as string[] | undefined) ?? [], JudgeCase);
+  const cases = [...(values['no-builtin'] ? [] : BUILTIN_JUDGE_CASES), ...own];
+  if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
+  const endpoint = resolveEndpoint({
+    baseURL: values['base-url'] as string | undefined,
+    apiKey: values['api-key'] as string | undefined,
+  });
+  const missing = missingEndpointError(endpoint);
+  if (missing) throw new UsageError(missing.message);
+  const results = await runJudgeCheck(cases, {
+    llm: createLlm(endpoint),
+    model,
+    concurrency: workers,
+  });
+  const score = scoreJudgeCheck(results);
+  const ok = score.agreement >= minAgreement;
+  if (values.json) {
+    console.log(JSON.stringify({ model, passed: ok, score, results }, null, 2));
+    return ok ? 0 : 1;
+  }
+  const shipped = values['no-builtin'] ? 0 : BUILTIN_JUDGE_CASES.length;
+  const l = score.byLabel;
+  const wrong = results.filter((r: JudgeCaseResult) => r.got !== r.expected);
+  console.log(
+    [
+      `parley check judge: model ${show(model, 80)}, ${score.cases} cases (${shipped ? `${shipped} shipped` : 'none shipped'}, ${own.length} yours)`,
+      `agreement ${percent(score.agreed, score.cases)} (${score.agreed} of ${score.cases}; at least ${percent(minAgreement, 1)}: ${ok ? 'ok' : 'FAIL'})`,
+      `  pass ${percent(l.pass.agreed, l.pass.total)} (${l.pass.agreed} of ${l.pass.total})`,
+      `  fail ${percent(l.fail.agreed, l.fail.total)} (${l.fail.agreed} of ${l.fail.total})`,
+      ...(wrong.length
+        ? [
+            'cases not right:',
+            ...wrong
+              .slice(0, 20)
+              .map(
+                (r) =>
+                  `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got} — ${show(r.reason, 200)}`,
+              ),
+            ...(wrong.length > 20 ? [`  … and ${wrong.length - 20} more`] : []),
+          ]
+        : []),
+    ].join('\n'),
+  );
+  return ok ? 0 : 1;
+}
