@@ -289,11 +289,9 @@ function model(
     const user = textOf(messages[lastUser]?.content);
     const toolDone = messages.slice(lastUser + 1).some((m) => m.role === 'tool');
     const everything = messages.map((m) => textOf(m.content)).join('\n');
-    // The run's workspace as the agent was told it: parley-<run>-<random suffix>.
-    // (Not the lane's own folder, which an agent may mention as its home.)
-    const cwd = [
-      ...everything.matchAll(/\/(?:tmp|var)[^\s"'`<>]*parley-[^\s"'`<>/]*-[A-Za-z0-9]{6,}/g),
-    ]
+    // The run's workspace as the agent was told it: ws-<16 random hex digits> in the temp
+    // directory (agents/workspace.ts). (Not the lane's own folder, which an agent may mention.)
+    const cwd = [...everything.matchAll(/\/(?:tmp|var)[^\s"'`<>]*\/ws-[0-9a-f]{16}/g)]
       .map((m) => m[0])
       .find((path) => !path.startsWith(laneDir));
     const write = (file: string, done: string): FakeReply => {
