@@ -28,6 +28,8 @@ var streamableHttp = __webpack_require__(3491);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/agents/env.ts
 var env = __webpack_require__(8281);
+// EXTERNAL MODULE: ./src/agents/process-tree.ts
+var process_tree = __webpack_require__(4224);
 ;// CONCATENATED MODULE: ./src/agents/openai/tools.ts
 /** Tool results handed back to the model are capped so one call cannot flood the context. */
 const MAX_TOOL_RESULT_CHARS = 100_000;
@@ -59,6 +61,10 @@ function safeToolName(name) {
 ;// CONCATENATED MODULE: ./src/agents/openai/mcp.ts
 // Real MCP servers for the built-in agent (suite config.mcp_servers): started per session over
 // stdio or streamable HTTP, their tools offered as `<server>__<tool>`, closed with the session.
+// The handshake is bounded by the run's deadline (and a 30 s cap of its own); a stdio server is
+// stopped with every process it started (process-tree.ts), and one that fails to start is
+// reported with the end of its stderr, where servers say why.
+
 
 
 
@@ -69,83 +75,125 @@ function safeToolName(name) {
 
 const CONNECT_TIMEOUT_MS = 30_000;
 const MAX_STDERR_CHARS = 4000;
-async function connectMcpServers(specs, cwd) {
-    const clients = [];
+/** Between SIGTERM and SIGKILL for what a stdio server leaves when its client closes. */
+const STOP_GRACE_MS = 2000;
+async function connectMcpServers(specs, cwd, signal) {
+    const servers = [];
     const close = async () => {
-        await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+        await Promise.all(servers.splice(0).map(async ({ client, tree }) => {
+            // A stdio server with everything it started (its `sleep`, a wrapper's real server),
+            // while its pid is still known; then the client.
+            await tree?.stop(STOP_GRACE_MS);
+            await client.close().catch(() => undefined);
+        }));
     };
     const tools = [];
     try {
         for (const spec of specs) {
-            const { client, stderr } = await connect(spec, cwd).catch((error) => {
-                throw new types/* AgentError */.Y(`MCP server "${spec.name}" failed to start: ${describe(error)}`);
-            });
-            clients.push(client);
+            signal?.throwIfAborted();
+            const server = await connect(spec, cwd, signal, (started) => servers.push(started));
             try {
-                tools.push(...(await listTools(spec.name, client)));
+                tools.push(...(await listTools(spec.name, server.client, signal)));
             }
             catch (error) {
-                const tail = stderr() ? `; stderr: ${stderr()}` : '';
-                throw new types/* AgentError */.Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${tail}`);
+                throw new types/* AgentError */.Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${stderrPart(server)}`);
             }
         }
     }
     catch (error) {
         await close();
+        // The run's deadline or cancellation: the engine says which.
+        if (signal?.aborted)
+            throw signal.reason;
         throw error;
     }
     return { tools, close };
 }
-async function connect(spec, cwd) {
+/** "; stderr: <its end>", or '' when it wrote none. */
+function stderrPart(server) {
+    const text = server.stderr();
+    return text ? `; stderr: ${text}` : '';
+}
+/** Connects one server; `started` learns of its process before the handshake, to stop it. */
+async function connect(spec, cwd, signal, started) {
     const client = new esm_client/* Client */.K({ name: 'parley', version: version/* PARLEY_VERSION */.X });
-    let transport;
-    let captured = '';
+    const options = { timeout: CONNECT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+    const failed = (error, server) => new types/* AgentError */.Y(`MCP server "${spec.name}" failed to start: ${describe(error)}${server ? stderrPart(server) : ''}`);
     if (spec.command) {
+        let captured = '';
+        // Asked for the pid only once the server is spawned.
+        const tree = (0,process_tree/* processTree */.W)(() => stdio.pid ?? undefined);
         const stdio = new client_stdio/* StdioClientTransport */.oQ({
             command: spec.command,
             args: spec.args,
-            env: { ...(0,client_stdio/* getDefaultEnvironment */.fL)(), ...(0,env/* expandEnvValues */.Ug)(spec.env) },
+            env: { ...(0,client_stdio/* getDefaultEnvironment */.fL)(), ...(0,env/* expandEnvValues */.Ug)(spec.env), ...tree.env },
             cwd,
             stderr: 'pipe',
         });
         stdio.stderr?.on('data', (chunk) => {
             captured = (captured + chunk.toString('utf8')).slice(-MAX_STDERR_CHARS);
         });
-        transport = stdio;
-    }
-    else if (spec.url) {
-        const url = new URL((0,env/* expandEnv */.qO)(spec.url));
-        const requestInit = { headers: (0,env/* expandEnvValues */.Ug)(spec.headers) };
+        const server = { client, tree, stderr: () => captured.trim() };
+        started(server);
         try {
-            await client.connect(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit }), {
-                timeout: CONNECT_TIMEOUT_MS,
-            });
+            await client.connect(stdio, options);
         }
         catch (error) {
-            // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
-            // one worth reporting when that fails too.
-            await client.close().catch(() => undefined);
-            const sse = new esm_client/* Client */.K({ name: 'parley', version: version/* PARLEY_VERSION */.X });
-            await sse
-                .connect(new client_sse/* SSEClientTransport */.A(url, { requestInit }), { timeout: CONNECT_TIMEOUT_MS })
-                .catch(() => {
-                throw error;
-            });
-            return { client: sse, stderr: () => '' };
+            // A server that exits at start says why on stderr; "Connection closed" says nothing.
+            await exitedOrAfter(stdio, 500);
+            throw failed(error, server);
         }
-        return { client, stderr: () => '' };
+        return server;
     }
-    else {
-        throw new Error('neither command nor url is set');
+    if (!spec.url)
+        throw failed(new Error('neither command nor url is set'));
+    const url = new URL((0,env/* expandEnv */.qO)(spec.url));
+    const requestInit = { headers: (0,env/* expandEnvValues */.Ug)(spec.headers) };
+    try {
+        await client.connect(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit }), options);
     }
-    await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
-    return { client, stderr: () => captured.trim() };
+    catch (error) {
+        await client.close().catch(() => undefined);
+        if (signal?.aborted)
+            throw failed(error);
+        // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
+        // one worth reporting when that fails too.
+        const sse = new esm_client/* Client */.K({ name: 'parley', version: version/* PARLEY_VERSION */.X });
+        await sse.connect(new client_sse/* SSEClientTransport */.A(url, { requestInit }), options).catch(async () => {
+            await sse.close().catch(() => undefined);
+            throw failed(error);
+        });
+        const server = { client: sse, stderr: () => '' };
+        started(server);
+        return server;
+    }
+    const server = { client, stderr: () => '' };
+    started(server);
+    return server;
 }
-async function listTools(server, client) {
+/** Waits until the server's process has exited (its stderr then complete), at most `ms`. */
+async function exitedOrAfter(stdio, ms) {
+    const until = Date.now() + ms;
+    while (Date.now() < until && stdio.pid !== null && isAlive(stdio.pid)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Its last stderr chunk may still be in the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function listTools(server, client, signal) {
     const tools = [];
     let cursor;
     do {
-        const page = await client.listTools(cursor ? { cursor } : undefined);
+        const page = await client.listTools(cursor ? { cursor } : undefined, signal ? { signal } : {});
         for (const tool of page.tools) {
             tools.push({
                 name: safeToolName(`${server}__${tool.name}`),
@@ -685,7 +733,7 @@ const createOpenAiAgent = async (context) => {
     const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
     if (usesWorkspace)
         await context.prepareWorkspace?.();
-    const mcp = await connectMcpServers(suite.config.mcpServers, cwd);
+    const mcp = await connectMcpServers(suite.config.mcpServers, cwd, context.signal);
     const tools = [
         ...files,
         ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
@@ -703,6 +751,161 @@ const createOpenAiAgent = async (context) => {
         onClose: () => mcp.close(),
     });
 };
+
+
+/***/ }),
+
+/***/ 4224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ processTree)
+/* harmony export */ });
+/* unused harmony export PROCESS_TAG_VARIABLE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
+// process group is not enough: Copilot and OpenCode run shell commands in a session of their
+// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
+// process belongs to the run when any of these holds: it is in the leader's process group or
+// session, it descends from the leader (parent links, read from /proc), or its environment
+// carries the run's tag (an environment variable with a random value, set on the leader and
+// inherited by everything it starts unless a program clears its environment). Stopping sends
+// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
+// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
+// group are signalled.
+
+
+/** The environment variable carrying a run's tag into its processes. */
+const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
+const POLL_MS = 25;
+/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
+function processTree(leader) {
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
+    let stopping;
+    const members = async () => {
+        const root = leader();
+        if (root === undefined || process.platform !== 'linux')
+            return [];
+        const table = await processTable();
+        const found = new Set();
+        for (const [pid, p] of table) {
+            if (pid === root || p.pgid === root || p.sid === root)
+                found.add(pid);
+        }
+        // Descendants of anything found so far, to a fixed point.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        // The tag: processes the agent started that left its session and lost their parent.
+        await Promise.all([...table.keys()]
+            .filter((pid) => !found.has(pid))
+            .map(async (pid) => {
+            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+            if (environ.split('\0').includes(marker))
+                found.add(pid);
+        }));
+        // Their descendants too.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        found.delete(process.pid);
+        return [...found];
+    };
+    const stop = (graceMs) => (stopping ??= (async () => {
+        const root = leader();
+        if (root === undefined)
+            return;
+        const until = Date.now() + graceMs;
+        if (process.platform !== 'linux') {
+            // No /proc: the leader and its group (when it leads one), and the leader's grace.
+            signal(root, 'SIGTERM');
+            signal(-root, 'SIGTERM');
+            while (Date.now() < until && exists(root)) {
+                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            }
+            signal(root, 'SIGKILL');
+            signal(-root, 'SIGKILL');
+            return;
+        }
+        // The group first (a leader already gone leaves its group), then each member found.
+        signal(-root, 'SIGTERM');
+        let left = await members();
+        for (const pid of left)
+            signal(pid, 'SIGTERM');
+        // While they go, only those found are watched (one stat each); the full search (every
+        // process's environment) runs again before SIGKILL.
+        while (left.length && Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
+        }
+        signal(-root, 'SIGKILL');
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        // Anything started while the others went.
+        for (const pid of await members())
+            signal(pid, 'SIGKILL');
+    })());
+    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
+}
+/** Live (non-zombie) processes: pid → parent, group and session. */
+async function processTable() {
+    const table = new Map();
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
+    await Promise.all(entries
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(async (entry) => {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
+        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
+            return;
+        table.set(Number(entry), {
+            ppid: Number(fields[1]),
+            pgid: Number(fields[2]),
+            sid: Number(fields[3]),
+        });
+    }));
+    return table;
+}
+function exists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Exists and is not a zombie. */
+async function alive(pid) {
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return stat !== '' && state !== 'Z' && state !== 'X';
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone, or not ours.
+    }
+}
 
 
 /***/ })

@@ -26,27 +26,52 @@ var acp = __webpack_require__(8366);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/agents/process-tree.ts
+var process_tree = __webpack_require__(4224);
 // EXTERNAL MODULE: ./src/agents/types.ts
 var types = __webpack_require__(8959);
 ;// CONCATENATED MODULE: ./src/agents/acp/process.ts
-// The ACP agent's process: spawned in the workspace in its own process group (so everything it
-// starts can be stopped together), stderr kept (bounded), stopped with SIGTERM then SIGKILL.
+// The ACP agent's process: spawned in the workspace in its own process group, stderr kept
+// (bounded), stopped with everything it started (process-tree.ts: group, session, descendants
+// and the run's environment tag) by SIGTERM, a grace period, then SIGKILL.
 
 
-const MAX_STDERR_CHARS = 64_000;
+
+/** Between SIGTERM and SIGKILL when the agent is stopped. */
+const STOP_GRACE_MS = 3000;
+const HEAD_CHARS = 16_000;
+const TAIL_CHARS = 48_000;
+/** Lines of stderr an error message quotes: the first few and the last. */
+const EXCERPT_HEAD = 5;
+const EXCERPT_TAIL = 10;
 async function startAgentProcess(command, args, options) {
+    // Asked for the pid only once the child exists.
+    const tree = (0,process_tree/* processTree */.W)(() => child.pid);
     const child = (0,external_node_child_process_.spawn)(command, args, {
         cwd: options.cwd,
-        env: options.env,
+        env: { ...options.env, ...tree.env },
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
     });
-    let captured = '';
+    // The first 16 KB and the last 48 KB: an agent that fails at start often says why first
+    // (Gemini CLI: "Unknown arguments", then 45 lines of usage), one that dies mid-run last.
+    let head = '';
+    let tail = '';
+    let dropped = 0;
+    child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk) => {
-        captured += chunk.toString('utf8');
-        if (captured.length > MAX_STDERR_CHARS)
-            captured = captured.slice(-MAX_STDERR_CHARS);
+        if (head.length < HEAD_CHARS) {
+            const room = HEAD_CHARS - head.length;
+            head += chunk.slice(0, room);
+            chunk = chunk.slice(room);
+        }
+        tail += chunk;
+        if (tail.length > TAIL_CHARS) {
+            dropped += tail.length - TAIL_CHARS;
+            tail = tail.slice(-TAIL_CHARS);
+        }
     });
+    const captured = () => dropped ? `${head}\n… [${dropped} characters left out] …\n${tail}` : head + tail;
     // A write after the agent exits must not crash the run.
     child.stdin.on('error', () => undefined);
     const exited = new Promise((resolve) => {
@@ -61,47 +86,43 @@ async function startAgentProcess(command, args, options) {
         });
     });
     let stopping;
-    const stop = (graceMs = 3000) => {
+    const stop = (graceMs = STOP_GRACE_MS) => {
         stopping ??= (async () => {
-            // The group, always: an npm wrapper (codex-acp, gemini) may have died while the real
-            // agent it started lives on in the same group, holding our pipes open.
+            // Everything the agent started, always: an npm wrapper (codex-acp, gemini) may have died
+            // while the real agent it started lives on, and a shell command of a killed agent lives
+            // on in a session of its own. Each gets the grace to exit after SIGTERM.
             child.stdin.end();
-            signalGroup(child, 'SIGTERM');
-            if (child.exitCode === null && child.signalCode === null) {
-                const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+            if (process.platform === 'win32') {
+                child.kill('SIGTERM');
+                const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
                 await exited;
                 clearTimeout(timer);
             }
-            // Children the agent left behind in its group.
-            signalGroup(child, 'SIGKILL');
-            // Never wait on a dead leader's pipes: a process outside the group may still hold them.
+            else {
+                await tree.stop(graceMs);
+            }
+            // Never wait on a dead leader's pipes: a process outside the run may still hold them.
             child.stdin.destroy();
             child.stdout.destroy();
             child.stderr.destroy();
         })();
         return stopping;
     };
-    const stderrTail = (lines = 10) => captured
-        .split('\n')
-        .map((line) => line.trimEnd())
-        .filter(Boolean)
-        .slice(-lines)
-        .join('\n')
-        .slice(-2000);
-    return { child, stderr: () => captured, stderrTail, exited, stop };
-}
-function signalGroup(child, signal) {
-    if (child.pid === undefined)
-        return;
-    try {
-        if (process.platform === 'win32')
-            child.kill(signal);
-        else
-            process.kill(-child.pid, signal);
-    }
-    catch {
-        // Already gone.
-    }
+    const stderrExcerpt = () => {
+        const lines = captured()
+            .split('\n')
+            .map((line) => line.trimEnd())
+            .filter(Boolean);
+        if (lines.length <= EXCERPT_HEAD + EXCERPT_TAIL)
+            return lines.join('\n').slice(-3000);
+        const cut = lines.length - EXCERPT_HEAD - EXCERPT_TAIL;
+        return [
+            lines.slice(0, EXCERPT_HEAD).join('\n').slice(0, 1000),
+            `… [${cut} lines left out] …`,
+            lines.slice(-EXCERPT_TAIL).join('\n').slice(-2000),
+        ].join('\n');
+    };
+    return { child, stderr: captured, stderrExcerpt, exited, stop };
 }
 
 // EXTERNAL MODULE: ./src/agents/confine.ts
@@ -165,6 +186,7 @@ class TurnCollector {
     toolCalls = [];
     permissions = [];
     reportedUsage;
+    heard = false;
     constructor(onEvent) {
         this.onEvent = onEvent;
     }
@@ -172,6 +194,12 @@ class TurnCollector {
         return this.output_;
     }
     update(update) {
+        // Any update says the agent is at work (an announced tool call, a thought, a plan): once a
+        // turn is enough for the first-event clock.
+        if (!this.heard) {
+            this.heard = true;
+            this.onEvent({ type: 'activity' });
+        }
         switch (update.sessionUpdate) {
             case 'agent_message_chunk': {
                 if (update.content.type !== 'text' || !update.content.text)
@@ -201,7 +229,7 @@ class TurnCollector {
     }
     /** A permission request and Parley's answer: the call recorded (if new) and the decision. */
     permission(request, answer) {
-        const call = this.merge(request.toolCall, false);
+        const call = this.merge(request.toolCall, 'permission');
         const outcome = answer.outcome;
         const option = outcome.outcome === 'selected'
             ? request.options.find((o) => o.optionId === outcome.optionId)
@@ -211,6 +239,7 @@ class TurnCollector {
             tool: nameOf(call),
             ...(call.title !== undefined ? { title: call.title } : {}),
             ...(call.kind !== undefined ? { kind: call.kind } : {}),
+            ...(present(request.toolCall.rawInput) ? { arguments: request.toolCall.rawInput } : {}),
             options: request.options.map((o) => ({ option_id: o.optionId, name: o.name, kind: o.kind })),
             outcome: outcome.outcome,
             ...(option ? { option_id: option.optionId, option_kind: option.kind } : {}),
@@ -252,33 +281,39 @@ class TurnCollector {
         for (const call of this.calls.values())
             this.report(call);
     }
-    merge(fields, settle = true) {
+    merge(fields, from = 'update') {
         let call = this.calls.get(fields.toolCallId);
         if (!call) {
-            call = { id: fields.toolCallId, arguments: {}, started: performance.now(), reported: false };
+            call = { id: fields.toolCallId, started: performance.now(), reported: false };
             this.calls.set(fields.toolCallId, call);
         }
         const name = fields.name || toolNameFromMeta(fields._meta, fields.rawInput);
         if (name && !call.name)
             call.name = name;
-        if (fields.kind)
+        // A permission request fills in what the call has not said itself, never over it.
+        const own = from === 'update';
+        if (fields.kind && (own || !call.kind))
             call.kind = fields.kind;
-        if (fields.title)
+        if (fields.title && (own || !call.title))
             call.title = fields.title;
-        if (fields.locations) {
+        if (fields.locations && (own || !call.locations)) {
             call.locations = fields.locations.map((l) => ({
                 path: l.path,
                 ...(l.line != null ? { line: l.line } : {}),
             }));
         }
-        if (fields.rawInput !== undefined && fields.rawInput !== null)
-            call.arguments = fields.rawInput;
+        if (present(fields.rawInput)) {
+            if (from === 'permission')
+                call.permissionInput ??= fields.rawInput;
+            else
+                call.arguments = mergeInput(call.arguments, fields.rawInput);
+        }
         const result = fields.rawOutput ?? contentText(fields.content ?? undefined);
         if (result !== undefined && result !== null)
             call.result = result;
         if (fields.status)
             call.status = fields.status;
-        if (settle && (call.status === 'completed' || call.status === 'failed'))
+        if (from === 'update' && (call.status === 'completed' || call.status === 'failed'))
             this.report(call);
         return call;
     }
@@ -288,7 +323,7 @@ class TurnCollector {
         call.reported = true;
         const record = {
             name: nameOf(call),
-            arguments: call.arguments,
+            arguments: call.arguments ?? call.permissionInput ?? {},
             ...(call.result !== undefined ? { result: call.result } : {}),
             success: call.status === 'completed',
             // ACP's default status is pending: a call that never said otherwise never started.
@@ -301,6 +336,14 @@ class TurnCollector {
         this.toolCalls.push(record);
         this.onEvent({ type: 'tool_call', call: record });
     }
+}
+function present(value) {
+    return value !== undefined && value !== null;
+}
+/** A later update's input adds to (and corrects) the call's earlier own input, key by key. */
+function mergeInput(before, next) {
+    const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+    return isObject(before) && isObject(next) ? { ...before, ...next } : next;
 }
 /** The stable name: the agent's own tool name, else the ACP kind, else `tool`. */
 function nameOf(call) {
@@ -462,7 +505,10 @@ const createAcpAgent = async (context) => {
     catch (error) {
         connection.close();
         await proc.stop();
-        throw error;
+        // No session to hand it over: the error carries the stderr to the run's record.
+        const message = error instanceof Error ? error.message : String(error);
+        const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
+        throw new types/* AgentError */.Y(message, kind, proc.stderr());
     }
     /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
     let inFlight;
@@ -524,6 +570,9 @@ const createAcpAgent = async (context) => {
             finally {
                 signal.removeEventListener('abort', onAbort);
                 clearTimeout(killTimer);
+                // A call still open when the turn ends any way (the agent died, a timeout) is recorded
+                // as it stood: unfinished.
+                collector.finish();
                 turn = undefined;
             }
         },
@@ -620,10 +669,10 @@ function exitMessage(proc) {
     const tail = stderrPart(proc);
     return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
 }
-/** "; stderr: <its last lines>", or '' when it wrote none. */
+/** "; stderr: <its first and last lines>", or '' when it wrote none. */
 function stderrPart(proc) {
-    const tail = proc.stderrTail();
-    return tail ? `; stderr:\n${tail}` : '';
+    const excerpt = proc.stderrExcerpt();
+    return excerpt ? `; stderr (more in the record's stderr field):\n${excerpt}` : '';
 }
 /** A file error as ACP's: a missing file is resource-not-found (-32002). */
 function fileError(error, path) {
@@ -649,6 +698,161 @@ function acpStopReason(reason) {
             return 'max_iterations';
         default:
             return 'other';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ processTree)
+/* harmony export */ });
+/* unused harmony export PROCESS_TAG_VARIABLE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
+// process group is not enough: Copilot and OpenCode run shell commands in a session of their
+// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
+// process belongs to the run when any of these holds: it is in the leader's process group or
+// session, it descends from the leader (parent links, read from /proc), or its environment
+// carries the run's tag (an environment variable with a random value, set on the leader and
+// inherited by everything it starts unless a program clears its environment). Stopping sends
+// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
+// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
+// group are signalled.
+
+
+/** The environment variable carrying a run's tag into its processes. */
+const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
+const POLL_MS = 25;
+/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
+function processTree(leader) {
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
+    let stopping;
+    const members = async () => {
+        const root = leader();
+        if (root === undefined || process.platform !== 'linux')
+            return [];
+        const table = await processTable();
+        const found = new Set();
+        for (const [pid, p] of table) {
+            if (pid === root || p.pgid === root || p.sid === root)
+                found.add(pid);
+        }
+        // Descendants of anything found so far, to a fixed point.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        // The tag: processes the agent started that left its session and lost their parent.
+        await Promise.all([...table.keys()]
+            .filter((pid) => !found.has(pid))
+            .map(async (pid) => {
+            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+            if (environ.split('\0').includes(marker))
+                found.add(pid);
+        }));
+        // Their descendants too.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        found.delete(process.pid);
+        return [...found];
+    };
+    const stop = (graceMs) => (stopping ??= (async () => {
+        const root = leader();
+        if (root === undefined)
+            return;
+        const until = Date.now() + graceMs;
+        if (process.platform !== 'linux') {
+            // No /proc: the leader and its group (when it leads one), and the leader's grace.
+            signal(root, 'SIGTERM');
+            signal(-root, 'SIGTERM');
+            while (Date.now() < until && exists(root)) {
+                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            }
+            signal(root, 'SIGKILL');
+            signal(-root, 'SIGKILL');
+            return;
+        }
+        // The group first (a leader already gone leaves its group), then each member found.
+        signal(-root, 'SIGTERM');
+        let left = await members();
+        for (const pid of left)
+            signal(pid, 'SIGTERM');
+        // While they go, only those found are watched (one stat each); the full search (every
+        // process's environment) runs again before SIGKILL.
+        while (left.length && Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
+        }
+        signal(-root, 'SIGKILL');
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        // Anything started while the others went.
+        for (const pid of await members())
+            signal(pid, 'SIGKILL');
+    })());
+    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
+}
+/** Live (non-zombie) processes: pid → parent, group and session. */
+async function processTable() {
+    const table = new Map();
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
+    await Promise.all(entries
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(async (entry) => {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
+        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
+            return;
+        table.set(Number(entry), {
+            ppid: Number(fields[1]),
+            pgid: Number(fields[2]),
+            sid: Number(fields[3]),
+        });
+    }));
+    return table;
+}
+function exists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Exists and is not a zombie. */
+async function alive(pid) {
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return stat !== '' && state !== 'Z' && state !== 'X';
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone, or not ours.
     }
 }
 
