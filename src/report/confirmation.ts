@@ -72,8 +72,26 @@ function poolLine(c: Comparison): string | null {
   );
 }
 
+/** What the pool dropped when its newest base run joined it (stale, changed or disagreeing runs). */
+function poolChangesLine(c: Comparison): string | null {
+  const changes = c.pool_changes;
+  if (!changes) return null;
+  if (changes.restarted)
+    return `The pool restarted from its newest base run: ${inline(changes.restarted, 300)}.`;
+  if (!changes.tasks.length) return null;
+  const runs = changes.tasks.reduce((n, t) => n + t.dropped, 0);
+  const names = changes.tasks
+    .slice(0, 5)
+    .map((t) => `${inline(t.task_id, 80)} (${inline(t.reason, 120)})`)
+    .join(', ');
+  return (
+    `When its newest base run joined, the pool dropped ${plural(runs, 'older run')} of ` +
+    `${plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`
+  );
+}
+
 export function confirmationSection(c: Comparison): string | null {
-  const pool = poolLine(c);
+  const pool = [poolLine(c), poolChangesLine(c)].filter(Boolean).join(' ') || null;
   const conf = c.confirmation;
   if (!conf) return pool;
   const lines = ['### Confirmation against concurrent base runs', ''];

@@ -137,6 +137,8 @@ export interface Comparison {
   duration_ms_delta: number;
   /** The suite files differ (different suite-set hash): some deltas come from edited suites. */
   suite_set_changed: boolean;
+  /** What the base pool dropped when its newest run joined it (verdict/pool.ts), if anything. */
+  pool_changes?: Summary['pool_changes'];
   tasks: TaskComparison[];
   suite: SuiteTest;
   buckets: Buckets;
@@ -440,6 +442,7 @@ export function compareSummaries(
     total_tokens_delta: h.total_tokens - b.total_tokens,
     duration_ms_delta: h.duration_ms - b.duration_ms,
     suite_set_changed: base.identity.suite_set !== head.identity.suite_set,
+    ...(base.pool_changes ? { pool_changes: base.pool_changes } : {}),
     tasks,
     suite: suiteTest,
     buckets,

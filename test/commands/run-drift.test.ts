@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git, parleyIn, recordsIn as records } from './git-repo.js';
+import { dropSuite, git, parleyIn, recordsIn as records } from './git-repo.js';
 
 const parley = (args: string[], cwd: string) => parleyIn(cwd, args);
 
@@ -111,6 +111,30 @@ test('a day worse for every task: an unchanged PR passes, a PR that breaks one t
     assert.doesNotMatch(brokenReport, /\| (alpha|gamma) \|[^\n]*\*\*confirmed/);
     // The worktree of the base commit is gone afterwards.
     assert.doesNotMatch(git(repo, 'worktree', 'list'), /parley-base/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('what the pool dropped when its newest run joined is in the next comparison: the report says so', () => {
+  const root = mkdtempSync(join(tmpdir(), 'parley-pool-changes-'));
+  try {
+    const pool = join(root, 'pool.json');
+    for (const [n, reply] of [
+      [1, 'done'],
+      [2, 'done, and more'],
+    ] as const) {
+      dropSuite(root, reply);
+      const out = join(root, `day-${n}`);
+      assert.equal(parley(['run', 'evals', '-o', out, '-q'], root).code, 0);
+      assert.equal(parley(['pool', 'add', pool, join(out, 'summary.json')], root).code, 0);
+    }
+    const run = parley(['run', 'evals', '--baseline', pool, '-o', join(root, 'out')], root);
+    assert.equal(run.code, 0, run.out);
+    assert.match(
+      readFileSync(join(root, 'out/report.md'), 'utf8'),
+      /When its newest base run joined, the pool dropped 1 older run of 1 task: steady \(the task changed/,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
