@@ -58,12 +58,12 @@ function status(
   if (c.runs === 0) return '⚠️ no runs';
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
-  const gate = verdictOf(summary, comparison);
-  if (comparison && gate.verdict === 'inconclusive')
-    return `➖ inconclusive: ${inline(gate.reasons.join('; '), 300)}`;
   if (c.errors > 0 && ignoreErrors) {
     return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
   }
+  const gate = verdictOf(summary, comparison);
+  if (comparison && gate.verdict === 'inconclusive')
+    return `➖ inconclusive: ${inline(gate.reasons.join('; '), 300)}`;
   // Without a comparison, a task whose every run errored fails the check; with one, errors are
   // compared with the base and fail it only when they rose (then the task is regressed above).
   if (c.errors > 0 && gate.verdict === 'regressed') return `❌ ${plural(c.errors, 'error')}`;

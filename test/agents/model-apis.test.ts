@@ -109,7 +109,7 @@ describe('loopback model fake: the Responses API and the Gemini API', () => {
 
     const answer = await fetch(`${base}/v1beta/models/loopback-model:generateContent`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-goog-api-key': 'fake' },
       body: JSON.stringify({
         contents: [
           { role: 'user', parts: [{ text: 'hi' }] },

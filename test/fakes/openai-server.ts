@@ -92,7 +92,13 @@ export async function startFakeOpenAI(
           ...(api !== 'chat' ? { api, raw: body } : {}),
         };
         requests.push(request);
-        const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        // The Gemini API takes its key as x-goog-api-key (or ?key=), the others as a Bearer token.
+        const key =
+          api === 'gemini'
+            ? (req.headers['x-goog-api-key'] as string | undefined) ||
+              new URL(req.url ?? '/', 'http://fake').searchParams.get('key') ||
+              undefined
+            : /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify(unauthorized(key)));

@@ -70,7 +70,7 @@ test('a bad value names the input and what it expects', () => {
     [
       'fail-on',
       'sometimes',
-      /input "fail-on": expected one of regressions, failures, never, got "sometimes"/,
+      /input "fail-on": expected one of regressions, inconclusive, failures, never, got "sometimes"/,
     ],
     ['shard', '5/4', /input "shard": expected "i\/n" with 1 <= i <= n/],
     ['shard', '0/4', /input "shard"/],
@@ -120,15 +120,27 @@ test('fail-on policies', () => {
   assert.match(failureReason('failures', regressed, undefined)!, /5 runs did not pass \(5 failed/);
 });
 
-test('errors fail the default policy, except on a fork PR without secrets', () => {
-  const summary = makeSummary([{ id: 'a', passed: 0, trials: 2 }]);
+test('a task whose every run errored fails the default policy without a baseline, except on a fork PR without secrets; errors beside verdicts do not', () => {
+  const summary = makeSummary([
+    { id: 'a', passed: 0, trials: 2 },
+    { id: 'b', passed: 2, trials: 2 },
+  ]);
+  // Task a: both runs errored (no verdict run at all); task b: passed.
+  const a = summary.suites[0]!.tasks[0]!;
+  a.counts.by_status.failed = 0;
+  a.counts.by_status.error = 2;
   summary.counts.by_status.failed = 0;
   summary.counts.by_status.error = 2;
   assert.match(
     failureReason('regressions', summary, undefined)!,
-    /2 runs ended in an error and could not be graded/,
+    /1 task had no run that reached a verdict \(every run errored\): suite-a\/a/,
   );
   assert.equal(failureReason('regressions', summary, undefined, { ignoreErrors: true }), null);
+  // One errored run beside a verdict: compared by the gate, not counted by fail-on.
+  a.counts.by_status.error = 1;
+  a.counts.by_status.failed = 1;
+  assert.equal(failureReason('regressions', summary, undefined), null);
+  assert.match(failureReason('failures', summary, undefined)!, /2 runs ended in an error/);
 });
 
 test('command mode: tasks and pr-workflow', () => {
