@@ -131,7 +131,15 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    await saveBaseline(summary, set.suiteSet, context.sha, context.workspace, settings.pool);
+    const origin = { token: settings.githubToken, owner: context.owner, repo: context.repo };
+    await saveBaseline(
+      summary,
+      set.suiteSet,
+      context.sha,
+      context.workspace,
+      origin,
+      settings.pool,
+    );
   }
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);

@@ -70,6 +70,8 @@ export interface FakeGitHubApi {
    * comments are posted as github-actions[bot].
    */
   tokenLogin?: string;
+  /** The results service whose artifacts the run routes list (else the `results` option). */
+  results?: FakeResults;
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
@@ -129,6 +131,13 @@ export async function startFakeGitHubApi(
     const path = url.pathname;
     const forbidden = () => send(403, { message: 'Resource not accessible by integration' });
     let m: RegExpExecArray | null;
+    // The fake runner announces the run it runs (GitHub knows every run); a listed id is kept.
+    if (path === '/__fake/runs' && method === 'POST') {
+      const run = body as unknown as FakeWorkflowRun;
+      if (!api.workflowRuns.some((r) => r.id === run.id)) api.workflowRuns.push(run);
+      send(201, {});
+      return true;
+    }
     if (path === base && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
       page(api.issues.filter((i) => state === 'all' || i.state === state));
@@ -236,7 +245,7 @@ export async function startFakeGitHubApi(
     }
     m = new RegExp(`^${repoPath}/actions/runs/(\\d+)/artifacts$`).exec(path);
     if (m && method === 'GET') {
-      const all = (options.results?.artifacts ?? []).filter(
+      const all = ((api.results ?? options.results)?.artifacts ?? []).filter(
         (a) => a.finalized && a.runBackendId === runBackendId(m![1]!),
       );
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
@@ -249,9 +258,10 @@ export async function startFakeGitHubApi(
     }
     m = new RegExp(`^${repoPath}/actions/artifacts/(\\d+)/zip$`).exec(path);
     if (m && method === 'GET') {
-      const artifact = options.results?.artifacts.find((a) => a.id === Number(m![1]));
-      if (!artifact || !options.results) return (send(404, { message: 'Not Found' }), true);
-      res.writeHead(302, { location: options.results.artifactDownloadUrl(artifact.id) }).end();
+      const results = api.results ?? options.results;
+      const artifact = results?.artifacts.find((a) => a.id === Number(m![1]));
+      if (!artifact || !results) return (send(404, { message: 'Not Found' }), true);
+      res.writeHead(302, { location: results.artifactDownloadUrl(artifact.id) }).end();
       return true;
     }
     return false;

