@@ -70,6 +70,12 @@ export interface FakeGitHubApi {
    * comments are posted as github-actions[bot].
    */
   tokenLogin?: string;
+  /**
+   * A GitHub App's installation token (e.g. `parley-app[bot]`): GET /user is forbidden, GraphQL's
+   * `viewer` answers this login, and comments are posted as it (a Bot). Unset: GraphQL is not
+   * served (404), as for a token that may not use it.
+   */
+  appLogin?: string;
   /** The results service whose artifacts the run routes list (else the `results` option). */
   results?: FakeResults;
   /** Adds a comment as if someone else had posted it. */
@@ -311,6 +317,13 @@ export async function startFakeGitHubApi(
         );
       };
       if (extraRoutes(req.method ?? '', url, body, send, page, res)) return;
+      if (url.pathname === '/graphql' && req.method === 'POST' && api.appLogin) {
+        const query = (body as { query?: string }).query ?? '';
+        if (/viewer\s*\{\s*login\s*\}/.test(query)) {
+          return send(200, { data: { viewer: { login: api.appLogin } } });
+        }
+        return send(200, { errors: [{ message: `the fake does not serve: ${query}` }] });
+      }
       if (url.pathname === '/user' && req.method === 'GET') {
         return api.tokenLogin
           ? send(200, { login: api.tokenLogin, type: 'User' })
@@ -345,7 +358,7 @@ export async function startFakeGitHubApi(
       }
       if (list && req.method === 'POST') {
         if (api.readOnly) return forbidden();
-        const login = api.tokenLogin ?? 'github-actions[bot]';
+        const login = api.tokenLogin ?? api.appLogin ?? 'github-actions[bot]';
         const comment = api.seed(Number(list[1]), body.body ?? '', login);
         if (!api.tokenLogin) comment.user.type = 'Bot';
         return send(201, comment);
