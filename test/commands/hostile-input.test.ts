@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -87,4 +87,54 @@ test('a skill file of one 1 MB run is counted; one over 8 MiB is refused by name
     /skills\/run\/SKILL\.md: 10485760 bytes, more than the 8388608 allowed/,
   );
   assert.doesNotMatch(refused.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test('file and diff graders do not follow a symlink out of the workspace (30.8)', () => {
+  const secret = join(root, 'secret.txt');
+  writeFileSync(secret, 'SECRET-TOKEN-abc123\n');
+  const dir = project('symlink', {
+    'evals/s/eval.yaml': JSON.stringify({
+      name: 's',
+      config: { executor: 'mock', trials_per_task: 1 },
+      graders: [
+        {
+          type: 'file',
+          name: 'no-secret',
+          config: {
+            content_patterns: [{ path: 'fixture/leak.txt', must_not_match: ['SECRET-\\w+'] }],
+          },
+        },
+        {
+          type: 'diff',
+          name: 'same-as-snapshot',
+          config: { expected_files: [{ path: 'fixture/leak.txt', snapshot: 'snap.txt' }] },
+        },
+      ],
+      tasks: [
+        {
+          id: 'leaky',
+          inputs: {
+            prompt: 'Say OK.',
+            mock: ['OK'],
+            files: [{ path: 'fixture', source: 'fixture' }],
+          },
+        },
+      ],
+    }),
+    'evals/s/fixture/readme.md': 'a fixture\n',
+    'evals/s/snap.txt': 'nothing\n',
+  });
+  symlinkSync(secret, join(dir, 'evals/s/fixture/leak.txt'));
+  const r = parley(dir, ['run', 'evals/s', '--output', 'out', '--keep-workspaces']);
+  assert.equal(r.code, 1, r.stdout + r.stderr);
+  const written = ['results.jsonl', 'report.md', 'report.html', 'junit.xml']
+    .map((f) => readFileSync(join(dir, 'out', f), 'utf8'))
+    .join('\n');
+  assert.doesNotMatch(written + r.stdout, /SECRET-TOKEN/, 'the outside file is never quoted');
+  assert.match(written, /path outside the workspace/);
+
+  const graded = parley(dir, ['grade', 'out', 'evals/s', '--output', 'regraded']);
+  assert.equal(graded.code, 1, graded.stdout + graded.stderr);
+  const regraded = readFileSync(join(dir, 'regraded/results.jsonl'), 'utf8');
+  assert.doesNotMatch(regraded + graded.stdout, /SECRET-TOKEN/);
 });
