@@ -172,3 +172,56 @@ test('a /parley rerun of a hostile pull request cannot turn the gate off on main
   assert.equal(pr.outputs['regressions'], '1');
   assert.ok(existsSync(join(services.root, 'pr/parley-results/report.md')));
 });
+
+let nextComment = 9300;
+/** `mode: command` on a new comment on pull request #9 by a write collaborator. */
+function command(body: string, login = 'alice') {
+  const id = nextComment++;
+  return runAction({
+    ...common(),
+    workspace: checkout(`cmd-${id}`),
+    eventName: 'issue_comment',
+    event: {
+      action: 'created',
+      comment: { id, body, user: { login, type: 'User' } },
+      issue: {
+        number: 9,
+        pull_request: { url: 'https://api.github.com/repos/octo/parley-demo/pulls/9' },
+      },
+      repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+    },
+    sha: M1,
+    ref: 'refs/heads/main',
+    runId: String(id),
+    inputs: { mode: 'command', 'pr-workflow': 'parley.yml' },
+  });
+}
+
+test('command replies quote the comment inert; accept takes no --trials (issue 30.9)', async () => {
+  const { api } = services;
+  api.permissions = { alice: 'write' };
+  const replies = () => api.comments.filter((c) => c.issue === 9).map((c) => c.body);
+  const hostile = [
+    '/parley <script>alert(1)</script>',
+    '/parley rerun <img src=x onerror=alert(1)> @octocat',
+    '/parley rerun ok --<b>x</b>',
+  ];
+  for (const body of hostile) {
+    const before = replies().length;
+    const r = await command(body);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.equal(replies().length, before + 1, body);
+    const reply = replies().at(-1)!;
+    assert.match(reply, /^@alice: /);
+    assert.doesNotMatch(reply, /<script|<img|<b>|@octocat/, `${body}: ${reply}`);
+  }
+  assert.match(replies().at(-3)!, /unknown command "&lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
+
+  const accepted = await command('/parley accept stable --trials 3');
+  assert.equal(accepted.outputs['command'], '', 'nothing obeyed');
+  assert.match(replies().at(-1)!, /accept: "--trials" is not an option of accept/);
+  assert.ok(
+    !replies().some((b) => b.startsWith('<!-- parley:acceptances -->')),
+    'no acceptance recorded',
+  );
+});
