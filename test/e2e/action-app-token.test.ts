@@ -97,6 +97,7 @@ test('an installation token keeps one sticky comment and reads its acceptances b
   assert.equal(sticky().length, 1, 'the second run updated the first comment');
   assert.equal(sticky()[0]!.user.login, APP);
 
+  const asked = api.seed(7, '/parley accept stable -- expected', 'alice');
   const accepted = await runAction({
     ...common(),
     workspace: checkout('command', false),
@@ -104,8 +105,8 @@ test('an installation token keeps one sticky comment and reads its acceptances b
     event: {
       action: 'created',
       comment: {
-        id: 9200,
-        body: '/parley accept stable -- expected',
+        id: asked.id,
+        body: asked.body,
         user: { login: 'alice', type: 'User' },
       },
       issue: {

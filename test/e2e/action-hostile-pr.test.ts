@@ -225,3 +225,140 @@ test('command replies quote the comment inert; accept takes no --trials (issue 3
     'no acceptance recorded',
   );
 });
+
+test('acceptances are verified against their command comments and pinned to the head the command saw (issue 30.10)', async () => {
+  const { api } = services;
+  const M3 = 'aaaa000000000000000000000000000000000003';
+  const H1 = 'dddd000000000000000000000000000000000001';
+  const H2 = 'dddd000000000000000000000000000000000002';
+  const ACCEPT = '<!-- parley:acceptances -->';
+  api.permissions = { alice: 'write', maya: 'write' };
+  const push = await runAction({
+    ...common(),
+    workspace: checkout('push-acc'),
+    eventName: 'push',
+    runId: '150',
+    event: pushEvent(),
+    sha: M3,
+    ref: 'refs/heads/main',
+  });
+  assert.equal(push.code, 0, push.stdout + push.stderr);
+  api.pulls = [
+    {
+      number: 9,
+      head: { sha: H1, ref: 'feature', repo: { full_name: 'octo/parley-demo' } },
+      base: { sha: M3, ref: 'main', repo: { full_name: 'octo/parley-demo' } },
+    },
+  ];
+  const pushedAt = (ms: number) => new Date(Date.now() + ms).toISOString();
+  api.workflowRuns.push({
+    id: 700,
+    workflow_id: 1,
+    file: 'parley.yml',
+    head_branch: 'feature',
+    head_sha: H1,
+    event: 'pull_request',
+    conclusion: 'failure',
+    created_at: pushedAt(-60_000),
+  });
+  const prRun = (head: string, attempt: string) =>
+    runAction({
+      ...common(),
+      workspace: checkout(`pr9-${head.slice(-1)}-${attempt}`, { dropped: true }),
+      eventName: 'pull_request',
+      runId: head === H1 ? '700' : '701',
+      runAttempt: attempt,
+      event: pullRequestEvent(9, M3, head),
+      sha: `merge9${head.slice(-1)}`,
+      ref: 'refs/pull/9/merge',
+    });
+  const asked = (body: string, login = 'alice') => {
+    const posted = api.seed(9, body, login);
+    return runAction({
+      ...common(),
+      workspace: checkout(`acc-${posted.id}`),
+      eventName: 'issue_comment',
+      event: {
+        action: 'created',
+        comment: { id: posted.id, body, user: { login, type: 'User' } },
+        issue: {
+          number: 9,
+          pull_request: { url: 'https://api.github.com/repos/octo/parley-demo/pulls/9' },
+        },
+        repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+      },
+      sha: M3,
+      ref: 'refs/heads/main',
+      runId: String(posted.id),
+      inputs: { mode: 'command', 'pr-workflow': 'parley.yml' },
+    });
+  };
+  const record = () =>
+    api.comments.find((c) => c.issue === 9 && c.body.startsWith(ACCEPT) && c.user.type === 'Bot');
+
+  // A real acceptance: recorded with its comment, and the re-run passes.
+  const accepted = await asked('/parley accept stable -- on purpose');
+  assert.equal(accepted.outputs['command'], 'accept', accepted.stdout);
+  assert.equal(accepted.outputs['head-sha'], H1);
+  const green = await prRun(H1, '2');
+  assert.equal(green.code, 0, green.stdout + green.stderr);
+
+  // Someone who may edit comments rewrites the bot's record: an acceptance "by maya", pointing
+  // at alice's comment. It is not backed by maya's comment: ignored, the check is red.
+  const data = /<!-- parley:acceptances:data ([A-Za-z0-9+/=]+) -->/.exec(record()!.body)!;
+  const stored = JSON.parse(Buffer.from(data[1]!, 'base64').toString('utf8')) as {
+    acceptances: { by: string }[];
+  };
+  for (const a of stored.acceptances) a.by = 'maya';
+  record()!.body = record()!.body.replace(
+    data[1]!,
+    Buffer.from(JSON.stringify(stored)).toString('base64'),
+  );
+  const forged = await prRun(H1, '3');
+  assert.equal(forged.code, 1, forged.stdout + forged.stderr);
+  assert.equal(forged.outputs['regressions'], '1');
+  assert.match(
+    forged.stdout,
+    /::warning::parley: an acceptance recorded for @maya is ignored: its comment is not by @maya/,
+  );
+
+  // A push lands between the comment and the command's job: the new head is not accepted.
+  const recordBefore = record()!.body;
+  const posted = api.seed(9, '/parley accept stable', 'alice');
+  api.pulls[0]!.head.sha = H2;
+  api.workflowRuns.push({
+    id: 701,
+    workflow_id: 1,
+    file: 'parley.yml',
+    head_branch: 'feature',
+    head_sha: H2,
+    event: 'pull_request',
+    conclusion: 'failure',
+    created_at: pushedAt(60_000),
+  });
+  const raced = await runAction({
+    ...common(),
+    workspace: checkout('acc-raced'),
+    eventName: 'issue_comment',
+    event: {
+      action: 'created',
+      comment: { id: posted.id, body: posted.body, user: { login: 'alice', type: 'User' } },
+      issue: {
+        number: 9,
+        pull_request: { url: 'https://api.github.com/repos/octo/parley-demo/pulls/9' },
+      },
+      repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+    },
+    sha: M3,
+    ref: 'refs/heads/main',
+    runId: '9999',
+    inputs: { mode: 'command', 'pr-workflow': 'parley.yml' },
+  });
+  assert.equal(raced.code, 0, raced.stdout + raced.stderr);
+  assert.equal(raced.outputs['command'], '', 'nothing accepted');
+  assert.match(
+    api.comments.filter((c) => c.issue === 9).at(-1)!.body,
+    /@alice: the pull request's head moved to `dddd000` after your comment/,
+  );
+  assert.equal(record()!.body, recordBefore, 'the record is unchanged');
+});

@@ -31,6 +31,8 @@ export interface FakeWorkflowRun {
   conclusion: 'success' | 'failure';
   /** owner/name of the head commit's repository; default: this repository. */
   head_repository?: string;
+  /** When the run was made (for a pull_request run: when its head was pushed). */
+  created_at?: string;
 }
 
 export interface FakePull {
@@ -47,6 +49,7 @@ export interface FakeComment {
   body: string;
   user: { login: string; type: string };
   html_url: string;
+  created_at?: string;
 }
 
 export interface FakeGitHubApi {
@@ -109,6 +112,7 @@ export async function startFakeGitHubApi(
         body,
         user: { login, type: 'User' },
         html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${id}`,
+        created_at: new Date().toISOString(),
       };
       api.comments.push(comment);
       return comment;
@@ -362,6 +366,14 @@ export async function startFakeGitHubApi(
         const comment = api.seed(Number(list[1]), body.body ?? '', login);
         if (!api.tokenLogin) comment.user.type = 'Bot';
         return send(201, comment);
+      }
+      if (one && req.method === 'GET') {
+        const comment = api.comments.find((c) => c.id === Number(one[1]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        return send(200, {
+          ...comment,
+          issue_url: `${api.url}/repos/${owner}/${repo}/issues/${comment.issue}`,
+        });
       }
       if (one && req.method === 'PATCH') {
         if (api.readOnly) return forbidden();
