@@ -1,3 +1,5 @@
+import { withoutRunnerSecrets } from '../shared/child-env.js';
+
 // `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
 // suites can reference secrets without writing them down. Unset variables become ''.
 export function expandEnv(text: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -26,14 +28,6 @@ export function secretValues(
   return found;
 }
 
-/** Runner variables an agent never inherits: the action's inputs, the runtime's tokens, keys. */
-const RUNNER_SECRET = [
-  /^INPUT_/i,
-  /^ACTIONS_/i,
-  /^(GITHUB|GH|GH_ENTERPRISE|GITHUB_ENTERPRISE)_TOKEN$/i,
-  /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i,
-];
-
 /**
  * The environment of an agent process Parley starts: the runner's, without its secrets (any
  * INPUT_* and ACTIONS_* variable, tokens, keys, passwords), plus what the suite sets explicitly
@@ -43,6 +37,5 @@ export function agentEnvironment(
   explicit: Record<string, string> | undefined,
   env: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
-  const kept = Object.entries(env).filter(([name]) => !RUNNER_SECRET.some((re) => re.test(name)));
-  return { ...Object.fromEntries(kept), ...expandEnvValues(explicit, env) };
+  return { ...withoutRunnerSecrets(env), ...expandEnvValues(explicit, env) };
 }

@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { acceptancesBody } from '../report/acceptance.js';
-import type { Acceptance } from '../verdict/accept.js';
+import type { StoredAcceptance } from './acceptance-verify.js';
 import { readOwnComment, upsertComment, type CommentTarget } from './comment.js';
 
 export const ACCEPTANCES_MARKER = '<!-- parley:acceptances -->';
@@ -24,6 +24,8 @@ const AcceptanceSchema = z
     reason: z.string().max(MAX_REASON),
     head_sha: z.string().regex(/^[0-9a-f]{4,64}$/i),
     at: z.string().max(40),
+    /** The `/parley accept` comment it came from (acceptance-verify.ts reads it again). */
+    comment_id: z.number().int().positive().optional(),
   })
   .strict();
 
@@ -31,13 +33,13 @@ const RecordSchema = z
   .object({ version: z.literal(1), acceptances: z.array(AcceptanceSchema).max(MAX_ACCEPTANCES) })
   .strict();
 
-export function encodeAcceptances(acceptances: Acceptance[]): string {
+export function encodeAcceptances(acceptances: StoredAcceptance[]): string {
   const record = { version: 1, acceptances: acceptances.slice(-MAX_ACCEPTANCES) };
   return `<!-- parley:acceptances:data ${Buffer.from(JSON.stringify(record)).toString('base64')} -->`;
 }
 
 /** The acceptances of a body we wrote; [] when it has none or they do not validate. */
-export function decodeAcceptances(body: string): Acceptance[] {
+export function decodeAcceptances(body: string): StoredAcceptance[] {
   const match = DATA.exec(body);
   if (!match) return [];
   try {
@@ -52,7 +54,7 @@ export function decodeAcceptances(body: string): Acceptance[] {
   return [];
 }
 
-export async function readAcceptances(target: CommentTarget): Promise<Acceptance[]> {
+export async function readAcceptances(target: CommentTarget): Promise<StoredAcceptance[]> {
   const body = await readOwnComment(target, ACCEPTANCES_MARKER);
   return body ? decodeAcceptances(body) : [];
 }
@@ -60,7 +62,7 @@ export async function readAcceptances(target: CommentTarget): Promise<Acceptance
 /** Adds one acceptance and rewrites the comment; its URL. */
 export async function recordAcceptance(
   target: CommentTarget,
-  acceptance: Acceptance,
+  acceptance: StoredAcceptance,
 ): Promise<string> {
   const all = [...(await readAcceptances(target)), acceptance].slice(-MAX_ACCEPTANCES);
   const body = [

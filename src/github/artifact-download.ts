@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
-import { MAX_RESULTS_BYTES, readResultsDir } from '../results/files.js';
+import { MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, readResultsDir } from '../results/files.js';
 import type { ShardResults } from '../results/merge.js';
 import { readZipEntries } from '../results/zip.js';
 import { parseArtifactName, type ArtifactNameParts } from './artifact.js';
@@ -113,7 +113,7 @@ export async function downloadResultsFiles(
     try {
       entries = readZipEntries(readFileSync(join(raw, file)), RESULT_FILES, {
         maxEntries: MAX_ZIP_ENTRIES,
-        maxEntryBytes: MAX_RESULTS_BYTES,
+        maxEntryBytes: Math.max(MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES),
       });
     } catch (error) {
       throw new ArtifactError(`${label}: ${(error as Error).message}`);

@@ -1,14 +1,21 @@
 // The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
 // save it under parley-baseline-<suite set>@<sha>; pull requests restore the base sha's entry,
 // else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
-// problem is a warning and "no baseline", never a failed step.
+// problem is a warning and "no baseline", never a failed step. An entry is used (restored, or
+// pooled with) only when the push or scheduled run that saved it attests it (baseline-origin.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { readSummaryFile, ResultsReadError } from '../results/files.js';
+import { MAX_SUMMARY_BYTES, parseSummary, ResultsReadError } from '../results/files.js';
 import { addToPool } from '../verdict/pool.js';
 import type { Summary } from '../results/schema.js';
+import { FileReadError, readRegularFile } from '../shared/read-file.js';
+import { attestBaseline, unattested } from './baseline-origin.js';
+import type { RepoRef } from './rest.js';
+
+/** What checks who saved an entry: the token (`actions: read`) and this repository. */
+export type BaselineOrigin = { token: string } & RepoRef;
 
 /**
  * Where the cached summary lives, relative to the workspace: cache versions hash the path as
@@ -46,16 +53,35 @@ async function previousBaseline(
   suiteSet: string,
   key: string,
   target: string,
+  origin: BaselineOrigin,
 ): Promise<Summary | null> {
-  const matched = await cache.restoreCache([BASELINE_PATH], key, [baselineKeyPrefix(suiteSet)]);
+  const prefix = baselineKeyPrefix(suiteSet);
+  const matched = await cache.restoreCache([BASELINE_PATH], key, [prefix]);
   if (!matched || !existsSync(target)) return null;
+  const read = await readEntry(target, matched, prefix, origin);
+  if ('note' in read) core.warning(`parley: ${read.note}: not pooled with it`);
+  return 'summary' in read ? read.summary : null;
+}
+
+/** A restored entry, validated and checked for origin; or why it is not used. */
+async function readEntry(
+  target: string,
+  matched: string,
+  prefix: string,
+  origin: BaselineOrigin,
+): Promise<{ summary: Summary } | { note: string }> {
+  let bytes: Buffer;
+  let summary: Summary;
   try {
-    return readSummaryFile(target);
+    bytes = readRegularFile(target, MAX_SUMMARY_BYTES);
+    summary = parseSummary(bytes.toString('utf8'), target);
   } catch (error) {
-    if (!(error instanceof ResultsReadError)) throw error;
-    core.warning(`parley: cache entry ${matched} is not a valid summary.json: not pooled with it`);
-    return null;
+    if (!(error instanceof ResultsReadError || error instanceof FileReadError)) throw error;
+    return { note: `cache entry ${matched} is not a valid summary.json (${error.message})` };
   }
+  const why = await unattested(origin, matched.slice(prefix.length), bytes);
+  if (why) return { note: `cache entry ${matched} is not used: ${why}` };
+  return { summary };
 }
 
 /**
@@ -67,6 +93,7 @@ export async function saveBaseline(
   suiteSet: string,
   sha: string,
   workspace: string,
+  origin: BaselineOrigin,
   pool = 1,
   maxAgeDays?: number,
 ): Promise<'saved' | 'exists' | 'skipped'> {
@@ -84,9 +111,10 @@ export async function saveBaseline(
       core.info(`parley: baseline ${key} already saved`);
       return 'exists';
     }
-    const previous = pool > 1 ? await previousBaseline(suiteSet, key, target) : null;
+    const previous = pool > 1 ? await previousBaseline(suiteSet, key, target, origin) : null;
     const saved = addToPool(previous, summary, pool, maxAgeDays ? { maxAgeDays } : {});
-    writeFileSync(target, `${JSON.stringify(saved, null, 2)}\n`);
+    const text = `${JSON.stringify(saved, null, 2)}\n`;
+    writeFileSync(target, text);
     if (previous) {
       const pooled = saved.suites.flatMap((s) => s.tasks).filter((t) => t.pool).length;
       core.info(`parley: the baseline pools ${pooled} task(s) with earlier runs (pool ${pool})`);
@@ -104,6 +132,12 @@ export async function saveBaseline(
       return 'skipped';
     }
     core.info(`parley: saved the baseline as ${key}`);
+    const failed = await attestBaseline(text);
+    if (failed) {
+      core.warning(
+        `parley: baseline ${key} was saved but not attested (${failed}): pull requests will not use it`,
+      );
+    }
     return 'saved';
   } catch (error) {
     core.warning(`parley: baseline not saved: ${(error as Error).message}`);
@@ -116,6 +150,7 @@ export async function restoreBaseline(
   suiteSet: string,
   baseSha: string,
   workspace: string,
+  origin: BaselineOrigin,
 ): Promise<{ baseline: BaselineResult | null; note?: string }> {
   const unavailable = cacheUnavailable();
   if (unavailable) return { baseline: null, note: unavailable };
@@ -136,13 +171,12 @@ export async function restoreBaseline(
         note: `cache entry ${matched} held no ${relative(workspace, target)}`,
       };
     }
-    let summary: Summary;
-    try {
-      summary = readSummaryFile(target);
-    } catch (error) {
-      if (!(error instanceof ResultsReadError)) throw error;
-      return { baseline: null, note: `cache entry ${matched} is not a valid summary.json` };
+    const read = await readEntry(target, matched, prefix, origin);
+    if ('note' in read) {
+      core.warning(`parley: ${read.note}`);
+      return { baseline: null, note: read.note };
     }
+    const summary = read.summary;
     const sha = matched.slice(prefix.length) || summary.identity.commit || undefined;
     const exact = matched === key;
     return {

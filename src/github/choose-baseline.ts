@@ -123,7 +123,11 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
   const found: Found =
     q.source === 'artifact'
       ? await artifactBaseline(q, branch)
-      : await restoreBaseline(q.suiteSet, q.base?.sha ?? '', q.context.workspace);
+      : await restoreBaseline(q.suiteSet, q.base?.sha ?? '', q.context.workspace, {
+          token: q.token,
+          owner: q.context.owner,
+          repo: q.context.repo,
+        });
   if (!found.baseline) return { baseline: null, baselineNote: found.note };
   return {
     baseline: {

@@ -3,7 +3,8 @@
 // never from the comment's text: admin, maintain and write; anyone else gets a reply and the
 // step stays green. Comments by bots (Parley's own included), edits, and comments on issues are
 // ignored quietly, so Parley never answers itself.
-// - accept: records {tasks, by, reason, head_sha, at} in the pull request's acceptances comment
+// - accept: refused when the head was pushed after the comment (the commenter did not see it);
+//   else records {tasks, by, reason, head_sha, at, comment_id} in the pull request's acceptances comment
 //   (acceptance-store.ts), then re-runs the failed jobs of the newest run of the `pr-workflow`
 //   on the head commit: that job reads the acceptances and passes when only accepted tasks regressed.
 // - rerun: only says what to run (outputs `command`, `tasks`, `trials`, `head-sha`): the workflow's
@@ -14,6 +15,7 @@ import { truncate } from '../shared/strings.js';
 import { checkedOutCommit } from '../shared/git.js';
 import type { Settings } from '../settings.js';
 import { recordAcceptance, MAX_REASON } from './acceptance-store.js';
+import { headSeenAt } from './acceptance-verify.js';
 import { parseCommand, USAGE } from './command-parse.js';
 import { runUrl, type EventContext } from './context.js';
 import {
@@ -94,6 +96,22 @@ export async function commandMode(settings: Settings, context: EventContext): Pr
     return;
   }
 
+  // The head the commenter saw: a commit pushed after the comment is not accepted unreviewed.
+  const { data: asked } = await octokit.rest.issues.getComment({ ...repo, comment_id: comment.id });
+  const seen = await headSeenAt(octokit, repo, pr.headSha);
+  if (seen !== undefined && Date.parse(asked.created_at) < seen) {
+    core.notice(
+      `parley: the head moved to ${shortSha(pr.headSha)} after the comment: nothing accepted`,
+    );
+    await reply(
+      octokit,
+      repo,
+      number,
+      `@${who}: the pull request's head moved to \`${shortSha(pr.headSha)}\` after your comment, so nothing was accepted; read its report and comment again.`,
+    );
+    await react(octokit, repo, comment.id, 'confused');
+    return;
+  }
   core.setOutput('command', 'accept');
   core.setOutput('tasks', command.all ? 'all' : command.tasks.join(','));
   const target = { token: settings.githubToken, ...repo, issueNumber: number };
@@ -104,6 +122,7 @@ export async function commandMode(settings: Settings, context: EventContext): Pr
     reason: truncate(command.reason, MAX_REASON),
     head_sha: pr.headSha,
     at: new Date().toISOString(),
+    comment_id: comment.id,
   });
   core.info(`parley: recorded the acceptance of ${who} for ${shortSha(pr.headSha)}: ${url}`);
   await react(octokit, repo, comment.id, '+1');

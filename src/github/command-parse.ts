@@ -1,11 +1,17 @@
 // The `/parley` commands of a pull-request comment, parsed strictly from the comment's first
 // line: `/parley rerun <task…> [--trials N]` and `/parley accept <task…|all> [-- reason]` (the
 // reason may also be the lines below). Anything else that starts with `/parley` is a usage error;
-// a comment that does not start with `/parley` is not a command at all.
+// a comment that does not start with `/parley` is not a command at all. What an error quotes of
+// the comment goes through inline() (escaped, mentions broken): the reply is the bot's comment.
+import { inline } from '../report/escape.js';
 
 export const MAX_COMMAND_TASKS = 20;
 export const MAX_RERUN_TRIALS = 20;
-const TASK = /^[A-Za-z0-9._*/:-]{1,100}$/;
+/** A task id or name as a command names it; never starts with `-` (that is an option). */
+const TASK = /^[A-Za-z0-9._*/:][A-Za-z0-9._*/:-]{0,99}$/;
+
+/** Untrusted text quoted in a reply: one escaped line in code-free markdown. */
+const quote = (text: string, max: number) => `"${inline(text, max)}"`;
 
 export type ParleyCommand =
   | { verb: 'rerun'; tasks: string[]; trials?: number }
@@ -29,14 +35,14 @@ export function parseCommand(body: string): Parsed {
   const args = words.slice(2);
   if (verb === 'rerun') return rerun(args);
   if (verb === 'accept') return accept(args, rest.join('\n'));
-  return { error: verb ? `unknown command "${verb.slice(0, 40)}"` : 'no command given' };
+  return { error: verb ? `unknown command ${quote(verb, 40)}` : 'no command given' };
 }
 
 function checkTasks(tasks: string[]): string | null {
   if (!tasks.length) return 'name at least one task';
   if (tasks.length > MAX_COMMAND_TASKS) return `at most ${MAX_COMMAND_TASKS} tasks`;
   const bad = tasks.find((t) => !TASK.test(t));
-  return bad ? `"${bad.slice(0, 100)}" is not a task id or name` : null;
+  return bad ? `${quote(bad, 100)} is not a task id or name` : null;
 }
 
 function rerun(args: string[]): Parsed {
@@ -51,7 +57,7 @@ function rerun(args: string[]): Parsed {
       }
       trials = Number(value);
     } else if (arg.startsWith('--')) {
-      return { error: `unknown option "${arg.slice(0, 40)}"` };
+      return { error: `unknown option ${quote(arg, 40)}` };
     } else tasks.push(arg);
   }
   const problem = checkTasks(tasks);
@@ -64,6 +70,12 @@ function accept(args: string[], below: string): Parsed {
   const tasks = dash === -1 ? args : args.slice(0, dash);
   const sameLine = dash === -1 ? '' : args.slice(dash + 1).join(' ');
   const reason = [sameLine, below.trim()].filter(Boolean).join('\n').trim();
+  const option = tasks.find((t) => t.startsWith('-'));
+  if (option) {
+    return {
+      error: `accept: ${quote(option, 40)} is not an option of accept (a reason goes after \`--\`)`,
+    };
+  }
   const all = tasks.length === 1 && tasks[0]!.toLowerCase() === 'all';
   if (!all) {
     if (tasks.some((t) => t.toLowerCase() === 'all')) {

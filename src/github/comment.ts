@@ -33,16 +33,26 @@ function status(error: unknown): number | undefined {
 export const ACTIONS_BOT = 'github-actions[bot]';
 
 /**
- * Who the token posts as: GET /user for a personal access token; an installation token
- * (GITHUB_TOKEN) may not read /user, and its comments are github-actions[bot]'s.
+ * Who the token posts as. A personal access token: GET /user. An installation token may not read
+ * /user: GraphQL's `viewer` names its bot (a GitHub App's `<slug>[bot]`); when that is refused
+ * too, the token is taken for GITHUB_TOKEN, whose comments are github-actions[bot]'s.
  */
 async function tokenLogin(octokit: ReturnType<typeof getOctokit>): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login || ACTIONS_BOT;
+    if (data.login) return data.login;
   } catch {
-    return ACTIONS_BOT;
+    // an installation token: ask GraphQL
   }
+  try {
+    const data = await octokit.graphql<{ viewer?: { login?: string } }>(
+      'query { viewer { login } }',
+    );
+    if (data.viewer?.login) return data.viewer.login;
+  } catch {
+    // neither answers: GITHUB_TOKEN's bot
+  }
+  return ACTIONS_BOT;
 }
 
 async function findComment(

@@ -160,7 +160,5 @@ export function artifactUrl(context: EventContext, artifactId: number): string |
 
 /** Events whose runs become the baseline of later pull requests. */
 export function savesBaseline(context: EventContext): boolean {
-  return (
-    ['push', 'schedule', 'workflow_dispatch'].includes(context.eventName) && !context.pullRequest
-  );
+  return ['push', 'schedule'].includes(context.eventName) && !context.pullRequest;
 }

@@ -18,6 +18,8 @@ import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
 import { readAcceptances } from './acceptance-store.js';
+import { verifiedAcceptances } from './acceptance-verify.js';
+import { octokitFor } from './rest.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
 
@@ -136,11 +138,13 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
+    const origin = { token: settings.githubToken, owner: context.owner, repo: context.repo };
     await saveBaseline(
       summary,
       set.suiteSet,
       context.sha,
       context.workspace,
+      origin,
       settings.pool,
       settings.poolMaxAge,
     );
@@ -199,7 +203,13 @@ async function acceptedGate(
       repo: context.repo,
       issueNumber: set.pullRequest!.number,
     });
-    const acceptances = acceptancesFor(all, headSha);
+    const acceptances = await verifiedAcceptances(
+      octokitFor(settings.githubToken),
+      { owner: context.owner, repo: context.repo },
+      set.pullRequest!.number,
+      headSha,
+      acceptancesFor(all, headSha),
+    );
     if (!acceptances.length) return undefined;
     const gate = applyAcceptances(comparison, acceptances);
     return gate.accepted.length || gate.suiteAccepted ? gate : undefined;

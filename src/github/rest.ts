@@ -34,9 +34,18 @@ export async function workflowOfRun(
 }
 
 /**
+ * Runs that may run a pull request's code: a pull request's own, and `/parley rerun` jobs
+ * (issue_comment), which run the pull request's suites on the base branch's ref.
+ */
+function untrustedEvent(event: string): boolean {
+  return event.startsWith('pull_request') || event === 'issue_comment';
+}
+
+/**
  * The newest successful runs of a workflow on a branch of this repository, newest first. The
  * branch filter matches head branches of fork pull requests too (a fork's `main`), so runs from
- * pull requests or other repositories are left out: they must never become a baseline.
+ * pull requests, `/parley` commands or other repositories are left out: they must never become
+ * a baseline.
  */
 export async function successfulRuns(
   octokit: Octokit,
@@ -61,7 +70,7 @@ export async function successfulRuns(
       event: r.event,
       headRepository: r.head_repository?.full_name ?? '',
     }))
-    .filter((r) => !r.event.startsWith('pull_request') && r.headRepository.toLowerCase() === self);
+    .filter((r) => !untrustedEvent(r.event) && r.headRepository.toLowerCase() === self);
   return runs.slice(0, limit);
 }
 

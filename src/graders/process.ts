@@ -1,6 +1,7 @@
 // Runs a grading program (program grader, script assertion): input on stdin, a time limit,
 // output captured with a size cap, killed with its process group when it overstays.
 import { spawn } from 'node:child_process';
+import { withoutRunnerSecrets } from '../shared/child-env.js';
 
 export interface ProcessResult {
   code: number | null;
@@ -30,7 +31,8 @@ export async function runProcess(options: {
     try {
       child = spawn(options.command, options.args ?? [], {
         cwd: options.cwd,
-        env: { ...process.env, ...envSafeValues(options.env) },
+        // The ACP agent's rule: nothing of the runner's credentials (the code may be a PR's).
+        env: { ...withoutRunnerSecrets(), ...envSafeValues(options.env) },
         shell: useShell,
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',

@@ -1,5 +1,6 @@
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute } from 'node:path';
+import { confineReal } from '../shared/confine.js';
 import { taskGraders, type GraderSpec, type Suite, type Task } from '../suites/model.js';
 import { GraderError } from './types.js';
 
@@ -50,13 +51,19 @@ export function requireWorkspace(workspace: string | undefined, grader: string):
   return workspace;
 }
 
-/** The absolute path of a workspace-relative path, or undefined when it would leave the workspace. */
+/**
+ * The real path of a workspace-relative path, or undefined when it would leave the workspace, by
+ * name or through a symlink (the agent may have made one to any file of the runner, and what a
+ * grader reads is quoted into the results), as the agents' file tools are confined.
+ */
 export function inWorkspace(workspace: string, path: string): string | undefined {
   if (isAbsolute(path)) return undefined;
-  const full = resolve(workspace, path);
-  const rel = relative(workspace, full);
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
-  return full;
+  try {
+    return confineReal(workspace, workspace, path);
+  } catch {
+    // outside (ConfinementError), or the workspace itself is gone: nothing there to read
+    return undefined;
+  }
 }
 
 export function hasGlob(path: string): boolean {

@@ -5,9 +5,10 @@
 // file and what is wrong with it.
 import {
   closeSync,
+  constants,
+  fstatSync,
   mkdirSync,
   openSync,
-  readFileSync,
   readSync,
   statSync,
   writeFileSync,
@@ -15,6 +16,7 @@ import {
 } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { join } from 'node:path';
+import { FileReadError, readRegularFile } from '../shared/read-file.js';
 import { parseResultLine, parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
 import { Summary, type RunRecord } from './schema.js';
@@ -29,7 +31,16 @@ export const REPORT_HTML_FILE = 'report.html';
 
 /** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
 export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
-export const MAX_SUMMARY_BYTES = 5 * 1024 * 1024;
+/**
+ * The most tasks a summary.json is read back with (a run may have more; its summary then is
+ * refused by later readers, with this figure), and the ceiling of one task's entry as written
+ * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
+ * commits: 4.7 KB measured; long task ids and names take the rest).
+ */
+export const SUMMARY_TASKS = 20_000;
+export const SUMMARY_TASK_BYTES = 8 * 1024;
+/** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
+export const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
 
 /** A results file that cannot be read or is not what Parley writes. */
 export class ResultsReadError extends Error {
@@ -109,16 +120,14 @@ export function writeHtmlReport(dir: string, chunks: Iterable<string>): void {
   }
 }
 
+/** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
 function readBounded(file: string, max: number): string {
-  let size: number;
   try {
-    size = statSync(file).size;
-  } catch {
-    throw new ResultsReadError(`${file}: missing`);
+    return readRegularFile(file, max).toString('utf8');
+  } catch (error) {
+    if (error instanceof FileReadError) throw new ResultsReadError(error.message);
+    throw error;
   }
-  if (size > max)
-    throw new ResultsReadError(`${file}: ${size} bytes, more than the ${max} allowed`);
-  return readFileSync(file, 'utf8');
 }
 
 /** A summary.json, or the one in a results directory: bounded, validated. */
@@ -204,11 +213,12 @@ export function* recordsOf(dir: string): Generator<RunRecord> {
   const file = join(dir, RESULTS_FILE);
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch {
     throw new ResultsReadError(`${file}: missing`);
   }
   try {
+    if (!fstatSync(fd).isFile()) throw new ResultsReadError(`${file}: not a regular file`);
     const decoder = new StringDecoder('utf8');
     const buffer = Buffer.alloc(READ_CHUNK);
     let pending = '';

@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -413,5 +414,51 @@ describe('parley generate', () => {
     const noEndpoint = await parley(['generate', SKILL, '--model', 'm']);
     assert.equal(noEndpoint.code, 2);
     assert.match(noEndpoint.stderr, /OPENAI_BASE_URL/);
+  });
+  it('a skill name that is a path is refused; a reference linking outside the folder is not read (issue 30.7)', async () => {
+    const outside = join(root, 'outside-secret.md');
+    writeFileSync(outside, 'OUTSIDE-SECRET-TEXT\n');
+    const skill = join(root, 'hostile-skill');
+    mkdirSync(skill, { recursive: true });
+    symlinkSync(outside, join(skill, 'notes.md'));
+    writeFileSync(join(skill, 'inside.md'), 'INSIDE-REFERENCE-TEXT\n');
+    const skillMd = (name: string) =>
+      `---\nname: ${name}\ndescription: Configures agents.\n---\nSee [notes](notes.md) and [more](inside.md).\n`;
+
+    writeFileSync(join(skill, 'SKILL.md'), skillMd('../../escaped'));
+    const out = join(root, 'deep', 'a', 'b');
+    handler = generator({ 1: { first: draft('support-agent') } });
+    const refused = await parley([
+      'generate',
+      skill,
+      '-n',
+      '1',
+      '--format',
+      'jsonl',
+      '-o',
+      out,
+      ...endpoint(),
+    ]);
+    assert.equal(refused.code, 2, refused.stdout + refused.stderr);
+    assert.match(refused.stderr, /the skill name "\.\.\/\.\.\/escaped" is not a name/);
+    assert.ok(!existsSync(join(root, 'deep', 'escaped-generated.jsonl')), 'nothing outside --out');
+
+    writeFileSync(join(skill, 'SKILL.md'), skillMd('hostile-skill'));
+    fake.requests.length = 0;
+    const drafted = await parley([
+      'generate',
+      skill,
+      '-n',
+      '1',
+      '--format',
+      'jsonl',
+      '-o',
+      out,
+      ...endpoint(),
+    ]);
+    assert.equal(drafted.code, 0, drafted.stdout + drafted.stderr);
+    const sent = JSON.stringify(fake.requests.find(isGenerator)!.body);
+    assert.match(sent, /INSIDE-REFERENCE-TEXT/, 'a reference inside the folder is sent');
+    assert.doesNotMatch(sent, /OUTSIDE-SECRET-TEXT/, 'the link out of the folder is not followed');
   });
 });

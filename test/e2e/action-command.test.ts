@@ -63,6 +63,10 @@ function commentEvent(body: string, login: string, type = 'User') {
 
 async function command(body: string, login: string, type = 'User') {
   const event = commentEvent(body, login, type);
+  // The comment is on the pull request, as on GitHub: an acceptance is checked against it.
+  const posted = services.api.seed(7, body, login);
+  posted.user.type = type;
+  event.comment.id = posted.id;
   const result = await runAction({
     ...common(),
     workspace: checkout(`cmd-${event.comment.id}`, false),
@@ -165,7 +169,7 @@ test('accept: recorded by a write collaborator, the check re-run, passing on tha
   const denied = await command('/parley accept all -- looks fine to me', 'reader');
   assert.equal(denied.code, 0, denied.stdout + denied.stderr);
   assert.equal(denied.outputs['command'], '');
-  assert.equal(api.comments.length, before + 1);
+  assert.equal(api.comments.length, before + 2, 'the command and the reply');
   assert.match(api.comments.at(-1)!.body, /@reader: only collaborators with write access/);
   assert.equal(acceptances().length, 0);
   assert.deepEqual(api.reruns, []);

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
-import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import { runBackendId, startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 import {
   DIST,
@@ -176,6 +176,21 @@ test('baseline: artifact compares with the newest successful base-branch run art
     event: 'pull_request',
     conclusion: 'success',
     head_repository: 'mallory/parley-demo',
+  });
+  // A newer successful `/parley rerun` job on main (issue_comment): it ran a pull request's code,
+  // here the fork's broken results. Never a baseline either (issue 30.1).
+  const forkResults = results.artifacts.find(
+    (a) => a.runBackendId === runBackendId('401') && a.name.startsWith('parley-results-'),
+  )!;
+  results.seedArtifact('402', forkResults.name, forkResults.data!);
+  api.workflowRuns.push({
+    id: 402,
+    workflow_id: 77,
+    file: 'evals.yml',
+    head_branch: 'main',
+    head_sha: 'rerunhead',
+    event: 'issue_comment',
+    conclusion: 'success',
   });
   const run = await runAction({
     apiUrl: api.url,

@@ -43,8 +43,8 @@ function checkout(name: string, skillTokens: number): string {
 
 before(async () => {
   assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-  api = await startFakeGitHubApi();
   results = await startFakeResults();
+  api = await startFakeGitHubApi({ results });
   root = mkdtempSync(join(tmpdir(), 'parley-e2e-tokens-'));
 });
 

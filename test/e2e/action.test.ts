@@ -54,8 +54,8 @@ function breakFullBrief(dir: string): void {
 
 before(async () => {
   assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-  api = await startFakeGitHubApi();
   results = await startFakeResults();
+  api = await startFakeGitHubApi({ results });
   root = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
 });
 

@@ -56,6 +56,8 @@ export interface FakeWorkflowRun {
   conclusion: 'success' | 'failure';
   /** owner/name of the head commit's repository; default: this repository. */
   head_repository?: string;
+  /** When the run was made (for a pull_request run: when its head was pushed). */
+  created_at?: string;
 }
 
 export interface FakePull {
@@ -72,6 +74,7 @@ export interface FakeComment {
   body: string;
   user: { login: string; type: string };
   html_url: string;
+  created_at?: string;
 }
 
 export interface FakeGitHubApi {
@@ -100,6 +103,14 @@ export interface FakeGitHubApi {
    * comments are posted as github-actions[bot].
    */
   tokenLogin?: string;
+  /**
+   * A GitHub App's installation token (e.g. `parley-app[bot]`): GET /user is forbidden, GraphQL's
+   * `viewer` answers this login, and comments are posted as it (a Bot). Unset: GraphQL is not
+   * served (404), as for a token that may not use it.
+   */
+  appLogin?: string;
+  /** The results service whose artifacts the run routes list (else the `results` option). */
+  results?: FakeResults;
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
@@ -131,6 +142,7 @@ export async function startFakeGitHubApi(
         body,
         user: { login, type: 'User' },
         html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${id}`,
+        created_at: new Date().toISOString(),
       };
       api.comments.push(comment);
       return comment;
@@ -192,6 +204,13 @@ export async function startFakeGitHubApi(
   ): boolean => {
     const path = url.pathname;
     let m: RegExpExecArray | null;
+    // The fake runner announces the run it runs (GitHub knows every run); a listed id is kept.
+    if (path === '/__fake/runs' && method === 'POST') {
+      const run = body as unknown as FakeWorkflowRun;
+      if (!api.workflowRuns.some((r) => r.id === run.id)) api.workflowRuns.push(run);
+      send(201, {});
+      return true;
+    }
     if (path === base && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
       page(api.issues.filter((i) => state === 'all' || i.state === state));
@@ -295,7 +314,7 @@ export async function startFakeGitHubApi(
     }
     m = new RegExp(`^${repoPath}/actions/runs/(\\d+)/artifacts$`).exec(path);
     if (m && method === 'GET') {
-      const all = (options.results?.artifacts ?? []).filter(
+      const all = ((api.results ?? options.results)?.artifacts ?? []).filter(
         (a) => a.finalized && a.runBackendId === runBackendId(m![1]!),
       );
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
@@ -308,9 +327,10 @@ export async function startFakeGitHubApi(
     }
     m = new RegExp(`^${repoPath}/actions/artifacts/(\\d+)/zip$`).exec(path);
     if (m && method === 'GET') {
-      const artifact = options.results?.artifacts.find((a) => a.id === Number(m![1]));
-      if (!artifact || !options.results) return (send(404, { message: 'Not Found' }), true);
-      res.writeHead(302, { location: options.results.artifactDownloadUrl(artifact.id) }).end();
+      const results = api.results ?? options.results;
+      const artifact = results?.artifacts.find((a) => a.id === Number(m![1]));
+      if (!artifact || !results) return (send(404, { message: 'Not Found' }), true);
+      res.writeHead(302, { location: results.artifactDownloadUrl(artifact.id) }).end();
       return true;
     }
     return false;
@@ -361,6 +381,13 @@ export async function startFakeGitHubApi(
         );
       };
       if (extraRoutes(req.method ?? '', url, body, send, page, res)) return;
+      if (url.pathname === '/graphql' && req.method === 'POST' && api.appLogin) {
+        const query = (body as { query?: string }).query ?? '';
+        if (/viewer\s*\{\s*login\s*\}/.test(query)) {
+          return send(200, { data: { viewer: { login: api.appLogin } } });
+        }
+        return send(200, { errors: [{ message: `the fake does not serve: ${query}` }] });
+      }
       if (url.pathname === '/user' && req.method === 'GET') {
         return api.tokenLogin
           ? send(200, { login: api.tokenLogin, type: 'User' })
@@ -392,10 +419,18 @@ export async function startFakeGitHubApi(
         );
       }
       if (list && req.method === 'POST') {
-        const login = api.tokenLogin ?? 'github-actions[bot]';
+        const login = api.tokenLogin ?? api.appLogin ?? 'github-actions[bot]';
         const comment = api.seed(Number(list[1]), body.body ?? '', login);
         if (!api.tokenLogin) comment.user.type = 'Bot';
         return send(201, comment);
+      }
+      if (one && req.method === 'GET') {
+        const comment = api.comments.find((c) => c.id === Number(one[1]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        return send(200, {
+          ...comment,
+          issue_url: `${api.url}/repos/${owner}/${repo}/issues/${comment.issue}`,
+        });
       }
       if (one && req.method === 'PATCH') {
         const comment = api.comments.find((c) => c.id === Number(one[1]));

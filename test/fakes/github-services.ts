@@ -20,8 +20,8 @@ export function useGitHubServices(name: string): GitHubServices {
   const services = {} as GitHubServices;
   before(async () => {
     assert.ok(existsSync(DIST), 'dist/index.js exists (npm run bundle)');
-    services.api = await startFakeGitHubApi();
     services.results = await startFakeResults();
+    services.api = await startFakeGitHubApi({ results: services.results });
     services.root = mkdtempSync(join(tmpdir(), `parley-e2e-${name}-`));
   });
   after(async () => {

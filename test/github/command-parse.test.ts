@@ -41,7 +41,9 @@ test('not a command, and usage errors', () => {
     ['/parley rerun a --trials 21', /--trials expects/],
     ['/parley rerun a --trials', /--trials expects/],
     ['/parley rerun a --fast', /unknown option "--fast"/],
-    ['/parley rerun a<b>', /"a<b>" is not a task id or name/],
+    ['/parley rerun a<b>', /"a&lt;b&gt;" is not a task id or name/],
+    ['/parley accept a --trials 3', /accept: "--trials" is not an option of accept/],
+    ['/parley rerun -a', /unknown option "-a"|"-a" is not a task id/],
     ['/parley accept', /accept: name at least one task/],
     ['/parley accept all a', /`all` stands alone/],
     [

@@ -19,7 +19,7 @@ const saved = { ...process.env };
 
 before(async () => {
   results = await startFakeResults();
-  api = await startFakeGitHubApi({ pageSize: 2 });
+  api = await startFakeGitHubApi({ pageSize: 2, results });
   root = mkdtempSync(join(tmpdir(), 'parley-gh-'));
   mkdirSync(join(root, 'temp'));
   Object.assign(process.env, {
@@ -39,6 +39,20 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** This process is run 1 (runtimeToken()'s backend id): the push run of each commit it saves. */
+const origin = { token: 'ghs_test', owner: 'octo', repo: 'parley-demo' };
+function pushRun(sha: string): void {
+  api.workflowRuns.push({
+    id: 1,
+    workflow_id: 1,
+    file: 'parley.yml',
+    head_branch: 'main',
+    head_sha: sha,
+    event: 'push',
+    conclusion: 'success',
+  });
+}
+
 function workspace(name: string): string {
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
@@ -49,47 +63,49 @@ function workspace(name: string): string {
 
 test('a baseline saved on push is restored by the base sha, else by the newest of the suite set', async () => {
   const push = workspace('push');
+  for (const sha of ['sha1', 'sha2']) pushRun(sha);
   const first = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'sha1' });
-  assert.equal(await saveBaseline(first, 'set', 'sha1', push), 'saved');
+  assert.equal(await saveBaseline(first, 'set', 'sha1', push, origin), 'saved');
   assert.equal(
-    await saveBaseline(first, 'set', 'sha1', push),
+    await saveBaseline(first, 'set', 'sha1', push, origin),
     'exists',
     'saving the same key again is a no-op',
   );
   const second = makeSummary([{ id: 'a', passed: 0, trials: 1 }], { commit: 'sha2' });
-  assert.equal(await saveBaseline(second, 'set', 'sha2', push), 'saved');
+  assert.equal(await saveBaseline(second, 'set', 'sha2', push, origin), 'saved');
   assert.deepEqual(
     results.cache.map((e) => e.key),
     ['parley-baseline-set@sha1', 'parley-baseline-set@sha2'],
   );
 
   const pr = workspace('pr');
-  const exact = await restoreBaseline('set', 'sha1', pr);
+  const exact = await restoreBaseline('set', 'sha1', pr, origin);
   assert.equal(exact.baseline?.sha, 'sha1');
   assert.equal(exact.baseline?.summary.identity.commit, 'sha1');
   assert.match(exact.baseline!.source, /base commit/);
   rmSync(join(pr, BASELINE_PATH));
-  const newest = await restoreBaseline('set', 'unknown-sha', pr);
+  const newest = await restoreBaseline('set', 'unknown-sha', pr, origin);
   assert.equal(newest.baseline?.sha, 'sha2');
   assert.match(newest.baseline!.source, /newest/);
-  const none = await restoreBaseline('other-set', 'sha1', pr);
+  const none = await restoreBaseline('other-set', 'sha1', pr, origin);
   assert.equal(none.baseline, null);
   assert.match(none.note!, /no cached baseline for suite set "other-set"/);
 });
 
 test('with pooling, each push adds its counts to the newest baseline of the branch; a changed task starts anew', async () => {
   const push = workspace('push-pooled');
+  for (const sha of ['p1', 'p2', 'p3', 'p4', 'p5']) pushRun(sha);
   const run = (commit: string, passed: number, identity: string) => {
     const summary = makeSummary([{ id: 'a', passed, trials: 4 }], { commit });
     summary.suites[0]!.tasks[0]!.identity = identity;
     return summary;
   };
-  assert.equal(await saveBaseline(run('p1', 4, 'v1'), 'pooled', 'p1', push, 3), 'saved');
-  assert.equal(await saveBaseline(run('p2', 3, 'v1'), 'pooled', 'p2', push, 3), 'saved');
-  assert.equal(await saveBaseline(run('p3', 2, 'v1'), 'pooled', 'p3', push, 3), 'saved');
-  assert.equal(await saveBaseline(run('p4', 1, 'v1'), 'pooled', 'p4', push, 3), 'saved');
+  assert.equal(await saveBaseline(run('p1', 4, 'v1'), 'pooled', 'p1', push, origin, 3), 'saved');
+  assert.equal(await saveBaseline(run('p2', 3, 'v1'), 'pooled', 'p2', push, origin, 3), 'saved');
+  assert.equal(await saveBaseline(run('p3', 2, 'v1'), 'pooled', 'p3', push, origin, 3), 'saved');
+  assert.equal(await saveBaseline(run('p4', 1, 'v1'), 'pooled', 'p4', push, origin, 3), 'saved');
   const pr = workspace('pr-pooled');
-  const restored = await restoreBaseline('pooled', 'p4', pr);
+  const restored = await restoreBaseline('pooled', 'p4', pr, origin);
   const task = restored.baseline!.summary.suites[0]!.tasks[0]!;
   assert.deepEqual(
     task.pool?.map(({ commit, passed, failed, errored, runs }) => ({
@@ -108,10 +124,10 @@ test('with pooling, each push adds its counts to the newest baseline of the bran
   );
   assert.ok(task.pool!.every((r) => r.at === restored.baseline!.summary.created_at));
   workspace('push-pooled');
-  assert.equal(await saveBaseline(run('p5', 4, 'v2'), 'pooled', 'p5', push, 3), 'saved');
+  assert.equal(await saveBaseline(run('p5', 4, 'v2'), 'pooled', 'p5', push, origin, 3), 'saved');
   workspace('pr-pooled');
   rmSync(join(pr, BASELINE_PATH));
-  const changed = await restoreBaseline('pooled', 'p5', pr);
+  const changed = await restoreBaseline('pooled', 'p5', pr, origin);
   assert.equal(changed.baseline!.summary.suites[0]!.tasks[0]!.pool, undefined);
 });
 
@@ -135,7 +151,7 @@ test('a cache service failure is a soft failure: no baseline, a note, no throw',
   // 400 is not retried (a 5xx would be, with back-off: slow for a unit test).
   results.failing.cache = 400;
   try {
-    const [restored, out] = await stdoutOf(() => restoreBaseline('set', 'sha1', pr));
+    const [restored, out] = await stdoutOf(() => restoreBaseline('set', 'sha1', pr, origin));
     assert.equal(restored.baseline, null);
     assert.match(restored.note ?? '', /baseline for suite set "set"/);
     assert.match(out, /::warning::Failed to restore: .*\(400\) Bad Request/);
@@ -152,7 +168,7 @@ test(
   async () => {
     results.failing.cache = 400;
     try {
-      const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'));
+      const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'), origin);
       assert.match(restored.note ?? '', /could not be read/);
     } finally {
       results.failing.cache = undefined;
@@ -203,7 +219,10 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
     api.requests.some((r) => r.path.includes('page=4')),
     'followed the Link header to page 4',
   );
-  assert.equal(api.requests[0]!.authorization, 'token t0ken');
+  assert.equal(
+    api.requests.find((r) => r.path.includes('/comments'))!.authorization,
+    'token t0ken',
+  );
 
   // A personal access token: its user (GET /user) is the author looked for.
   api.tokenLogin = 'parley-bot-user';
