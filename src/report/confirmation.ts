@@ -30,7 +30,7 @@ function row(t: ConfirmedTask): string {
   const verdict = t.regression
     ? REGRESSION[t.regression]!
     : t.stopped_early
-      ? `not confirmed (stopped after ${plural(t.base.runs, 'run')} per side: looked like the base)`
+      ? `not confirmed (stopped after ${t.base.runs ? `${t.base.runs} base and ${t.head.runs} head runs` : plural(t.head.runs, 'head run')}: looked like the base)`
       : 'not confirmed';
   return (
     `| ${inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +

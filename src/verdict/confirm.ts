@@ -40,7 +40,15 @@
 // Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
 // screening's own verdict stands (Holm + the suite test against the pool, as before drift was
 // known), and the comparison says so (`confirmation.base_unavailable`).
-import { decimalRational, fisherLower, holm, stratifiedLower, toNumber } from './exact.js';
+import {
+  atMost,
+  decimalRational,
+  fisherLower,
+  holm,
+  smallestP,
+  stratifiedLower,
+  toNumber,
+} from './exact.js';
 import type { Rational, Table } from './exact.js';
 import {
   errorRiseP,
@@ -313,6 +321,21 @@ function withoutScreeningVerdict(c: Comparison): Comparison {
   return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
 }
 
+/**
+ * With confirmation, what the design can see is what can become a candidate: a task is visible
+ * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
+ * concurrent runs then decide). Blind only when no compared task could.
+ */
+function seeing(c: Comparison): Comparison {
+  if (!c.blind) return c;
+  const level = decimalRational(SCREEN_LEVEL);
+  const visible = c.tasks.some(
+    (t) =>
+      t.p_value !== null && atMost(smallestP(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level),
+  );
+  return visible ? { ...c, blind: null } : c;
+}
+
 /** Buckets, regressions and the suite line from the tasks and the suite test. */
 function regroup(c: Comparison): Comparison {
   const of = (bucket: Bucket) => c.tasks.filter((t) => t.bucket === bucket);
@@ -352,7 +375,7 @@ export async function confirmComparison(
   if (budget.tasks <= 0 || budget.trials <= 0) return comparison;
   const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
   const suiteToo = suiteScreened(comparison);
-  if (!chosen.length && !suiteToo) return withoutScreeningVerdict(comparison);
+  if (!chosen.length && !suiteToo) return seeing(withoutScreeningVerdict(comparison));
   const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
   const stages = confirmationStages(budget.trials);
   const states: TaskState[] = chosen.map(({ t, why }) => ({
@@ -628,23 +651,25 @@ function decide(
     };
   });
   const suiteRegressed = suite?.regression != null;
-  const result = regroup({
-    ...screened,
-    tasks: all,
-    suite: { ...screened.suite, regressed: suiteRegressed },
-    // With concurrent runs of up to `trials` per side, a single task can always be flagged when
-    // the budget allows it: the screening's blindness no longer decides.
-    confirmation: {
-      ...emptyConfirmation(c, trials, stages),
-      family: ps.length,
-      tasks,
-      suite,
-      over_cap: Math.max(0, eligible - states.length),
-      runs,
-      base_runs: baseRuns,
-      confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
-    },
-  });
+  const result = seeing(
+    regroup({
+      ...screened,
+      tasks: all,
+      suite: { ...screened.suite, regressed: suiteRegressed },
+      // With concurrent runs of up to `trials` per side, a single task can always be flagged when
+      // the budget allows it: the screening's blindness no longer decides.
+      confirmation: {
+        ...emptyConfirmation(c, trials, stages),
+        family: ps.length,
+        tasks,
+        suite,
+        over_cap: Math.max(0, eligible - states.length),
+        runs,
+        base_runs: baseRuns,
+        confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
+      },
+    }),
+  );
   log(
     `confirmation: ${result.confirmation!.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`,
   );

@@ -1,16 +1,29 @@
-// Pooled baselines and confirmation re-runs, end to end through the bundled action: two pushes
-// pool their counts into the cached baseline; a pull request whose task drops from 4/4 (two
-// pooled base runs) to 0/2 has the drop re-run and confirmed (the comment says so, the step
-// fails); one whose task failed its two screening runs by chance is re-run, passes, and the
-// check passes. The "chance" is a grader script that reads its verdicts from a file.
+// The gate's confirmation end to end through the bundled action, in a git repository as
+// actions/checkout leaves it (a shallow clone of the PR's head; the base commit fetched from
+// origin into a worktree): two pushes pool the baseline; a pull request whose task drops from
+// 4/4 to 0/2 has the drop run again on the base commit and the head side by side, confirmed (the
+// comment says so, the step fails, the verdict output says regressed); one whose task failed its
+// two screening runs by chance is re-run on the head, looks like the base, and the check passes.
+// The "chance" is a grader script that reads its verdicts from a file only the PR commits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGitHubServices } from '../fakes/github-services.js';
 import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
 
 const services = useGitHubServices('confirm');
+
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
 
 const EVAL = `name: flaky
 config:
@@ -58,8 +71,7 @@ writeFileSync(file, lines.join('\\n'));
 process.exit(next === 'fail' ? 1 : 0);
 `;
 
-function checkout(name: string, options: { steadyReply?: string; verdicts?: string } = {}) {
-  const dir = join(services.root, name);
+function writeSuite(dir: string, options: { steadyReply?: string; verdicts?: string } = {}) {
   const suite = join(dir, 'evals/flaky');
   mkdirSync(join(suite, 'tasks'), { recursive: true });
   mkdirSync(join(suite, 'graders'), { recursive: true });
@@ -68,40 +80,75 @@ function checkout(name: string, options: { steadyReply?: string; verdicts?: stri
   writeFileSync(join(suite, 'tasks/noisy.yaml'), NOISY);
   writeFileSync(join(suite, 'graders/verdict.mjs'), VERDICT);
   if (options.verdicts) writeFileSync(join(suite, 'graders/verdicts.txt'), options.verdicts);
-  return dir;
 }
 
-const BASE1 = 'base1000000000000000000000000000000000001';
-const BASE2 = 'base2000000000000000000000000000000000002';
+// services.root exists once the services have started (a before hook).
+const originDir = () => join(services.root, 'origin');
+let base = '';
 
-async function push(name: string, sha: string) {
+/** main with two pushes pooled in the cache; returns the newest main commit. */
+async function pushes(): Promise<string> {
+  const origin = originDir();
+  mkdirSync(origin, { recursive: true });
+  git(origin, 'init', '-q', '-b', 'main');
+  writeSuite(origin);
+  let sha = '';
+  for (const n of [1, 2]) {
+    writeFileSync(join(origin, 'CHANGELOG.md'), `push ${n}\n`);
+    git(origin, 'add', '-A');
+    git(origin, 'commit', '-q', '-m', `push ${n}`);
+    sha = git(origin, 'rev-parse', 'HEAD');
+    const run = await runAction({
+      apiUrl: services.api.url,
+      resultsUrl: services.results.url,
+      workspace: origin,
+      eventName: 'push',
+      runId: `1${n}`,
+      event: pushEvent(),
+      sha,
+      ref: 'refs/heads/main',
+      inputs: { workers: '1' },
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    if (n === 2)
+      assert.match(run.stdout, /the baseline pools 2 task\(s\) with earlier runs \(pool 5\)/);
+  }
+  return sha;
+}
+
+/** A branch off main with `change`, cloned shallow as actions/checkout does, run as a PR. */
+async function pullRequest(number: number, change: Parameters<typeof writeSuite>[1]) {
+  const origin = originDir();
+  git(origin, 'checkout', '-q', '-b', `pr-${number}`, base);
+  writeSuite(origin, change);
+  git(origin, 'add', '-A');
+  git(origin, 'commit', '-q', '-m', `pr ${number}`);
+  const head = git(origin, 'rev-parse', 'HEAD');
+  git(origin, 'checkout', '-q', 'main');
+  const dir = join(services.root, `pr-${number}`);
+  git(
+    services.root,
+    'clone',
+    '-q',
+    '--depth',
+    '1',
+    '--branch',
+    `pr-${number}`,
+    `file://${origin}`,
+    dir,
+  );
   const run = await runAction({
     apiUrl: services.api.url,
     resultsUrl: services.results.url,
-    workspace: checkout(name),
-    eventName: 'push',
-    runId: `1${sha.slice(4, 5)}`,
-    event: pushEvent(),
-    sha,
-    ref: 'refs/heads/main',
-    inputs: { workers: '1' },
-  });
-  assert.equal(run.code, 0, run.stdout + run.stderr);
-  return run;
-}
-
-async function pullRequest(number: number, workspace: string) {
-  return runAction({
-    apiUrl: services.api.url,
-    resultsUrl: services.results.url,
-    workspace,
+    workspace: dir,
     eventName: 'pull_request',
     runId: `${300 + number}`,
-    event: pullRequestEvent(number, BASE2, `head${number}`),
-    sha: `merge${number}`,
+    event: pullRequestEvent(number, base, head),
+    sha: head,
     ref: `refs/pull/${number}/merge`,
     inputs: { workers: '1' },
   });
+  return { run, dir };
 }
 
 function records(workspace: string) {
@@ -115,65 +162,59 @@ function records(workspace: string) {
           status: string;
           trial: number;
           confirmation?: boolean;
+          side?: 'base';
         },
     );
 }
 
-test('two pushes pool the baseline; a real drop is confirmed by re-runs and fails the check', async () => {
-  await push('push1', BASE1);
-  const second = await push('push2', BASE2);
-  assert.match(second.stdout, /the baseline pools 2 task\(s\) with earlier runs \(pool 5\)/);
-
-  const dir = checkout('pr-drop', { steadyReply: 'gave up' });
-  const pr = await pullRequest(11, dir);
+test('two pushes pool the baseline; a real drop is confirmed against concurrent base runs and fails the check', async () => {
+  base = await pushes();
+  const { run: pr, dir } = await pullRequest(11, { steadyReply: 'gave up' });
   assert.equal(pr.code, 1, pr.stdout + pr.stderr);
   assert.match(pr.stdout, /::error::parley: 1 task regressed against the baseline/);
   assert.equal(pr.outputs['regressions'], '1');
+  assert.equal(pr.outputs['verdict'], 'regressed');
 
   const body = services.api.comments.filter((c) => c.issue === 11)[0]!.body;
-  // 4/4 over two pooled base runs against 0/2: p = 1/15, too weak alone, so it is re-run.
+  assert.match(body, /### Confirmation against concurrent base runs/);
+  // 4/4 over two pooled base runs against 0/2: p = 1/15, a candidate. Stages for 20: head 3;
+  // base 10 + head 7; base 10 + head 10. Then base 20/20 against head 0/20.
   assert.match(
     body,
-    /\| flaky \/ steady \| 0\/2 \| 4\/4 \| regressed, confirmed by re-runs, p < 0\.0001/,
-  );
-  assert.match(body, /### Confirmation re-runs/);
-  assert.match(body, /Confirmed 1 task with 20 extra runs: 1 regression confirmed\./);
-  // Stages of 2, 2 and 16 runs (it still looks lower after each); then all 22 head runs, 0/22,
-  // against the base's 4/4: p = 1/14950, under Holm's 0.025 / 2 tasks compared.
-  assert.match(body, /in stages of 2, 2, 16 extra runs/);
-  assert.match(
-    body,
-    /\| steady \| 4\/4 \| 0\/2 \| 0\.0667 \| 0\/20 \| < 0\.0001 \| \*\*confirmed: regressed\*\* \|/,
+    /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 20\/20 \| 0\/20 \| < 0\.0001 \| 1 \| \*\*confirmed: regressed\*\* \|/,
   );
   assert.match(body, /pools the last 2 base-branch runs of 2 tasks \(4 verdict runs per task\)/);
 
   const runs = records(dir);
-  const extra = runs.filter((r) => r.confirmation);
-  assert.equal(runs.length, 4 + 20);
-  assert.ok(extra.every((r) => r.task_id === 'steady' && r.status === 'failed'));
+  const baseRuns = runs.filter((r) => r.side === 'base');
+  const headRuns = runs.filter((r) => r.confirmation && r.side !== 'base');
+  assert.equal(baseRuns.length, 20);
+  assert.ok(baseRuns.every((r) => r.task_id === 'steady' && r.status === 'passed'));
+  assert.equal(headRuns.length, 20);
+  assert.ok(headRuns.every((r) => r.task_id === 'steady' && r.status === 'failed'));
   assert.deepEqual(
-    extra.map((r) => r.trial),
+    headRuns.map((r) => r.trial),
     Array.from({ length: 20 }, (_, i) => i + 3),
-    'confirmation trials number on after the screening ones',
+    'head confirmation trials number on after the screening ones',
   );
   const summary = JSON.parse(readFileSync(join(dir, 'parley-results/summary.json'), 'utf8'));
   assert.equal(summary.counts.runs, 4, 'summary.json counts the screening runs only');
 });
 
-test('a task that failed its screening runs by chance is re-run, not confirmed, and the check passes', async () => {
-  const dir = checkout('pr-noise', { verdicts: 'fail\nfail\n' });
-  const pr = await pullRequest(12, dir);
+test('a task that failed its screening runs by chance is re-run on the head, looks like the base, and the check passes', async () => {
+  const { run: pr, dir } = await pullRequest(12, { verdicts: 'fail\nfail\n' });
   assert.equal(pr.code, 0, pr.stdout + pr.stderr);
   assert.equal(pr.outputs['regressions'], '0');
+  assert.equal(pr.outputs['verdict'], 'pass');
   const body = services.api.comments.filter((c) => c.issue === 12)[0]!.body;
-  // The first stage (2 runs) passes: 2/2 against the base's 4/4 is p = 1, and all head runs,
-  // 2/4, p = 6/28: it stops there, untested.
-  assert.match(body, /Confirmed 1 task with 2 extra runs: 0 regressions confirmed\./);
+  // The head-only stage passes 3/3: all head runs 3/5 against the pool's 4/4 is p = 0.28, above
+  // 0.05: it stops there, untested, before any base run.
+  assert.match(body, /0 regressions confirmed\./);
   assert.match(
     body,
-    /\| noisy \| 4\/4 \| 0\/2 \| 0\.0667 \| 2\/2 \| — \| not confirmed \(stopped after 2 runs: looked like the base\) \|/,
+    /\| noisy \| lower pass rate \| 4\/4 \| 0\/2 \| 0\/0 \| 3\/3 \| — \| — \| not confirmed \(stopped after 3 head runs: looked like the base\) \|/,
   );
   const extra = records(dir).filter((r) => r.confirmation);
-  assert.equal(extra.length, 2);
-  assert.ok(extra.every((r) => r.task_id === 'noisy' && r.status === 'passed'));
+  assert.equal(extra.length, 3);
+  assert.ok(extra.every((r) => r.task_id === 'noisy' && r.status === 'passed' && !r.side));
 });

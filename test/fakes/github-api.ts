@@ -358,7 +358,10 @@ export async function startFakeGitHubApi(
             state_reason?: string;
           })
         : {};
-      if (refused(req.method ?? '', url.pathname, req.headers.authorization, send)) return;
+      // The harness's own control routes (/__fake/…) are not GitHub's: no token to check.
+      const control = url.pathname.startsWith('/__fake/');
+      if (!control && refused(req.method ?? '', url.pathname, req.headers.authorization, send))
+        return;
       const page = <T>(all: T[]) => {
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), pageSize);
         const current = Number(url.searchParams.get('page') ?? 1);
