@@ -57,7 +57,9 @@ async function parleyRun(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out],
+    // One attempt per run: these cases count what one agent process did (an errored run is
+    // otherwise retried once, and its agent started again).
+    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out, '--retry-errors', '0'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
