@@ -1,24 +1,16 @@
 // For CLI tests that need a git repository (the base commit's worktree of --base-ref): git with
 // a fixed identity, `parley` run as a process from that repository, and a one-task mock suite.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { git } from '../fakes/git.js';
+
+export { git };
 
 const CLI = resolve('src/cli.ts');
 // Run from a repository elsewhere: tsx is found from this checkout, not from the cwd.
 const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-
-export const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
-
 /** `parley ARGS` from `cwd`, with no endpoint and no colour. */
 export function parleyIn(cwd: string, args: string[]) {
   const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {

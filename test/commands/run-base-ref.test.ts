@@ -2,24 +2,16 @@
 // a git worktree of REF, concurrently with the head's re-runs, and recorded apart (side 'base').
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { git } from '../fakes/git.js';
 
 const CLI = resolve('src/cli.ts');
 // Run from a repository elsewhere: tsx is found from this checkout, not from the cwd.
 const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
-const ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: ENV, encoding: 'utf8' }).trim();
 
 function parley(args: string[], cwd: string) {
   const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {

@@ -4,23 +4,13 @@
 // records are marked side 'base', counted apart and the worktree is gone afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGitHubServices } from '../fakes/github-services.js';
 import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
+import { git } from '../fakes/git.js';
 
 const services = useGitHubServices('base-checkout');
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
 
 function writeSuite(dir: string, reply: string) {
   mkdirSync(join(dir, 'evals/flaky/tasks'), { recursive: true });

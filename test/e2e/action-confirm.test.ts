@@ -7,23 +7,13 @@
 // The "chance" is a grader script that reads its verdicts from a file only the PR commits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGitHubServices } from '../fakes/github-services.js';
 import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
+import { git } from '../fakes/git.js';
 
 const services = useGitHubServices('confirm');
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
 
 const EVAL = `name: flaky
 config:

@@ -4,7 +4,6 @@
 // side throws BaseUnavailable. Real git repositories in a temp dir, the mock agent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,16 +12,7 @@ import { confirmationRerun, runSuites, type RunOptions } from '../../src/engine/
 import { readResultsDir, writeResultsDir } from '../../src/results/files.js';
 import type { RunRecord } from '../../src/results/schema.js';
 import { BaseUnavailable } from '../../src/verdict/confirm.js';
-
-const ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: ENV, encoding: 'utf8' }).trim();
+import { git } from '../fakes/git.js';
 
 /** evals/drop: one task whose mock agent replies `reply` (graded: contains "done"). */
 function writeSuite(repo: string, reply: string) {
