@@ -246,8 +246,8 @@ function mockResult(spec, args) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/suites/regex.ts + 1 modules
-var suites_regex = __webpack_require__(7777);
+// EXTERNAL MODULE: ./src/suites/regex.ts
+var suites_regex = __webpack_require__(2606);
 // EXTERNAL MODULE: ./src/agents/confine.ts
 var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
