@@ -131,11 +131,15 @@ console.log(
   '| scenario | trials | check fails | a task regressed | suite regressed | watched task flagged | possible regression listed | old rule fails |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+const problems: string[] = [];
 for (const s of scenarios) {
   const f = run(s, 0.5, true);
   console.log(
     `| ${s.name} | ${s.trials} | ${pct(f.fails)} | ${pct(f.taskRegressed)} | ${pct(f.suiteRegressed)} | ${s.watch === undefined ? '—' : pct(f.watched)} | ${pct(f.possible)} | ${pct(f.old)} |`,
   );
+  // A drop that no PR of the row shows at all means the simulation did not run as meant.
+  if (s.name.includes('drop') && f.possible + f.fails === 0)
+    problems.push(`${s.name}, ${s.trials} trials: the drop never showed`);
 }
 console.log(
   '\nAlpha split (share of 0.05 for the per-task tests; the rest for the suite test): check fails\n',
@@ -160,3 +164,7 @@ for (const s of [
   console.log(`| ${s.name} | ${s.trials} | ${cells.join(' | ')} |`);
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (problems.length) {
+  console.error(`bench: runs did not end as expected:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
