@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RUNNER_TOKEN } from '../fakes/github-api.js';
 import { useGitHubServices } from '../fakes/github-services.js';
 import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
 
@@ -44,7 +45,11 @@ function checkout(name: string, dropped: boolean) {
   return dir;
 }
 
-const common = () => ({ apiUrl: services.api.url, resultsUrl: services.results.url });
+const common = () => {
+  // GitHub knows the app's installation token, with the permissions the workflow grants it.
+  services.api.tokens[TOKEN['github-token']] = { ...services.api.tokens[RUNNER_TOKEN]! };
+  return { apiUrl: services.api.url, resultsUrl: services.results.url };
+};
 
 test('an installation token keeps one sticky comment and reads its acceptances back', async () => {
   const { api } = services;

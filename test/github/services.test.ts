@@ -9,7 +9,12 @@ import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/b
 import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
 import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
 import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { READ_ONLY_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
+import {
+  READ_ONLY_TOKEN,
+  RUNNER_TOKEN,
+  startFakeGitHubApi,
+  type FakeGitHubApi,
+} from '../fakes/github-api.js';
 import { makeSummary } from '../report/builders.js';
 
 let results: FakeResults;
@@ -40,7 +45,7 @@ after(async () => {
 });
 
 /** This process is run 1 (runtimeToken()'s backend id): the push run of each commit it saves. */
-const origin = { token: 'ghs_test', owner: 'octo', repo: 'parley-demo' };
+const origin = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo' };
 function pushRun(sha: string): void {
   api.workflowRuns.push({
     id: 1,
