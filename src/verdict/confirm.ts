@@ -27,9 +27,9 @@
 //   a p-value by 1, and the budget is fixed in advance (no stage adds runs because the evidence
 //   looks promising). A task with no verdict run at all on the head, screening and confirmation,
 //   while the concurrent base has verdicts, regressed (`no_verdict`).
-// - the suite, when it was screened: a first stage of base runs of every compared task (as many
-//   as the screening's trials) tested against the head's screening runs; while that still looks
-//   lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
+// - the suite, when it was screened: a first stage of base and head runs of every compared task
+//   (as many as the screening's trials each), judged on those new runs alone; while they still
+//   look lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
 //   (CMH) test over all the head's runs against the concurrent base's, for the drop and for the
 //   rise in errors, at alpha_suite / 2 each. Using the head's screening runs is valid for the
 //   same reason as above: imagine the suite confirmation always ran; then its p-value is exact,
@@ -76,7 +76,7 @@ export const FUTILITY = 0.3;
  */
 export const KEEP_GOING = 0.05;
 /** The suite's stages, in runs per task per screening trial: base first, then both sides. */
-export const SUITE_STAGES = { base: [1, 2], head: [0, 2] } as const;
+export const SUITE_STAGES = { base: [1, 2], head: [1, 2] } as const;
 /** On a design too small for any test (`blind`), dropped tasks are candidates when the suite's screening p is at most this. */
 export const BLIND_SUITE_LEVEL = 0.2;
 /**
@@ -508,7 +508,8 @@ async function confirmSuite(
       else into.set(k, [r]);
     }
   };
-  const tables = () => {
+  /** The strata: concurrent base runs against the head's (with its screening runs or not). */
+  const tables = (withScreening: boolean) => {
     const drops: Table[] = [];
     const errors: Table[] = [];
     let b = ZERO;
@@ -516,7 +517,8 @@ async function confirmSuite(
     for (const t of compared) {
       const k = key(t.suite, t.task_id);
       const bs = countsOf(base.get(k) ?? []);
-      const hs = add(sideOf(t.head), countsOf(head.get(k) ?? []));
+      const made = countsOf(head.get(k) ?? []);
+      const hs = withScreening ? add(sideOf(t.head), made) : made;
       drops.push(verdictTable(bs, hs));
       errors.push(errorTable(bs, hs));
       b = add(b, bs);
@@ -525,17 +527,21 @@ async function confirmSuite(
     return { drops, errors, b, h };
   };
   const level = decimalRational(c.alpha_suite / 2);
-  const test = () => {
-    const { drops, errors, b, h } = tables();
+  const test = (withScreening: boolean) => {
+    const { drops, errors, b, h } = tables(withScreening);
     const drop = stratifiedLower(drops, level);
     const rise = stratifiedLower(errors, level);
     return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
   };
   log(
-    `the suite looks worse than the pool: ${SUITE_STAGES.base[0]! * trials} run(s) of the base commit per task to compare with today's head`,
+    `the suite looks worse than the pool: ${SUITE_STAGES.base[0]! * trials} run(s) per task of the base commit and of the head, side by side`,
   );
-  keep(base, (await both(list, SUITE_STAGES.base[0]! * trials, 0)).base);
-  let result = test();
+  const first = await both(list, SUITE_STAGES.base[0]! * trials, SUITE_STAGES.head[0]! * trials);
+  keep(base, first.base);
+  keep(head, first.head);
+  // Whether to go on is judged on these new runs alone: the head's screening runs were chosen
+  // for looking low, and would keep almost every screened suite going.
+  let result = test(false);
   let stages = 1;
   const worse = result.drop.p <= FUTILITY || result.rise.p <= FUTILITY;
   if (worse && SUITE_STAGES.base.length > 1) {
@@ -545,7 +551,7 @@ async function confirmSuite(
     const more = await both(list, SUITE_STAGES.base[1]! * trials, SUITE_STAGES.head[1]! * trials);
     keep(base, more.base);
     keep(head, more.head);
-    result = test();
+    result = test(true);
     stages = 2;
   }
   const final = stages === SUITE_STAGES.base.length;
