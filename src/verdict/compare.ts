@@ -466,9 +466,9 @@ export const TASK_BUCKETS = [
 /** What each bucket means, one line (the same wording in the console and the report). */
 export const BUCKET_NOTES: Record<(typeof TASK_BUCKETS)[number][0], string> = {
   regressed:
-    'significant after Holm correction across the tasks compared, in the screening or with the confirmation re-runs: fails the check',
+    'confirmed against runs of the base commit made beside the head in the same job (without them, significant after Holm correction across the tasks compared): fails the check',
   possible_regression:
-    'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
+    'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
   no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
   newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
   fixed: 'a significant rise, or a one-trial fail -> pass',

@@ -67,7 +67,7 @@ test('parley compare: one 3/3 -> 0/3 task among ten is a possible regression, no
     assert.equal(r.code, 0, r.stdout);
     assert.match(
       r.stdout,
-      /possible regressions \(1\): an unadjusted drop \(p <= alpha\) or a one-trial pass -> fail: listed, never fails the check\n {2}suite-a \/ t4: 3\/3 -> 0\/3 {2}p=0\.05\n/,
+      /possible regressions \(1\): what the screening against the pooled baseline flagged \(an unadjusted drop, p <= alpha, or a one-trial pass -> fail\) and nothing confirmed: listed, never fails the check\n {2}suite-a \/ t4: 3\/3 -> 0\/3 {2}p=0\.05\n/,
     );
     assert.match(
       r.stdout,
