@@ -55942,8 +55942,8 @@ const TASK_BUCKETS = [
 ];
 /** What each bucket means, one line (the same wording in the console and the report). */
 const BUCKET_NOTES = {
-    regressed: 'significant after Holm correction across the tasks compared, in the screening or with the confirmation re-runs: fails the check',
-    possible_regression: 'an unadjusted drop (p <= alpha) or a one-trial pass -> fail: listed, never fails the check',
+    regressed: 'confirmed against runs of the base commit made beside the head in the same job (without them, significant after Holm correction across the tasks compared): fails the check',
+    possible_regression: 'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
     no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
     newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
     fixed: 'a significant rise, or a one-trial fail -> pass',
@@ -68788,9 +68788,9 @@ function cancelOnSignals(options) {
 //   a p-value by 1, and the budget is fixed in advance (no stage adds runs because the evidence
 //   looks promising). A task with no verdict run at all on the head, screening and confirmation,
 //   while the concurrent base has verdicts, regressed (`no_verdict`).
-// - the suite, when it was screened: a first stage of base runs of every compared task (as many
-//   as the screening's trials) tested against the head's screening runs; while that still looks
-//   lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
+// - the suite, when it was screened: a first stage of base and head runs of every compared task
+//   (as many as the screening's trials each), judged on those new runs alone; while they still
+//   look lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
 //   (CMH) test over all the head's runs against the concurrent base's, for the drop and for the
 //   rise in errors, at alpha_suite / 2 each. Using the head's screening runs is valid for the
 //   same reason as above: imagine the suite confirmation always ran; then its p-value is exact,
@@ -68820,7 +68820,7 @@ const FUTILITY = 0.3;
  */
 const KEEP_GOING = 0.05;
 /** The suite's stages, in runs per task per screening trial: base first, then both sides. */
-const SUITE_STAGES = { base: [1, 2], head: [0, 2] };
+const SUITE_STAGES = { base: [1, 2], head: [1, 2] };
 /** On a design too small for any test (`blind`), dropped tasks are candidates when the suite's screening p is at most this. */
 const BLIND_SUITE_LEVEL = 0.2;
 /**
@@ -69112,7 +69112,8 @@ async function confirmSuite(c, trials, both, log) {
                 into.set(k, [r]);
         }
     };
-    const tables = () => {
+    /** The strata: concurrent base runs against the head's (with its screening runs or not). */
+    const tables = (withScreening) => {
         const drops = [];
         const errors = [];
         let b = ZERO;
@@ -69120,7 +69121,8 @@ async function confirmSuite(c, trials, both, log) {
         for (const t of compared) {
             const k = confirm_key(t.suite, t.task_id);
             const bs = confirm_countsOf(base.get(k) ?? []);
-            const hs = add(sideOf(t.head), confirm_countsOf(head.get(k) ?? []));
+            const made = confirm_countsOf(head.get(k) ?? []);
+            const hs = withScreening ? add(sideOf(t.head), made) : made;
             drops.push(verdictTable(bs, hs));
             errors.push(errorTable(bs, hs));
             b = add(b, bs);
@@ -69129,15 +69131,19 @@ async function confirmSuite(c, trials, both, log) {
         return { drops, errors, b, h };
     };
     const level = decimalRational(c.alpha_suite / 2);
-    const test = () => {
-        const { drops, errors, b, h } = tables();
+    const test = (withScreening) => {
+        const { drops, errors, b, h } = tables(withScreening);
         const drop = stratifiedLower(drops, level);
         const rise = stratifiedLower(errors, level);
         return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
     };
-    log(`the suite looks worse than the pool: ${SUITE_STAGES.base[0] * trials} run(s) of the base commit per task to compare with today's head`);
-    keep(base, (await both(list, SUITE_STAGES.base[0] * trials, 0)).base);
-    let result = test();
+    log(`the suite looks worse than the pool: ${SUITE_STAGES.base[0] * trials} run(s) per task of the base commit and of the head, side by side`);
+    const first = await both(list, SUITE_STAGES.base[0] * trials, SUITE_STAGES.head[0] * trials);
+    keep(base, first.base);
+    keep(head, first.head);
+    // Whether to go on is judged on these new runs alone: the head's screening runs were chosen
+    // for looking low, and would keep almost every screened suite going.
+    let result = test(false);
     let stages = 1;
     const worse = result.drop.p <= FUTILITY || result.rise.p <= FUTILITY;
     if (worse && SUITE_STAGES.base.length > 1) {
@@ -69145,7 +69151,7 @@ async function confirmSuite(c, trials, both, log) {
         const more = await both(list, SUITE_STAGES.base[1] * trials, SUITE_STAGES.head[1] * trials);
         keep(base, more.base);
         keep(head, more.head);
-        result = test();
+        result = test(true);
         stages = 2;
     }
     const final = stages === SUITE_STAGES.base.length;
