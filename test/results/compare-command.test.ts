@@ -38,7 +38,7 @@ test('parley compare: exit 1 on regressions, 0 without, 2 on a bad file', () => 
     assert.equal(regressed.code, 1, regressed.stderr);
     assert.match(
       regressed.stdout,
-      /regressed \(1\): significant after Holm correction[^\n]*\n {2}suite-a \/ a: 5\/5 -> 0\/5 {2}p=0\.00397/,
+      /regressed \(1\): confirmed against runs of the base commit[^\n]*\n {2}suite-a \/ a: 5\/5 -> 0\/5 {2}p=0\.00397/,
     );
     assert.match(regressed.stdout, /removed \(1\):/);
     assert.match(regressed.stdout, /pass rate 100\.0% -> 0\.0%/);
