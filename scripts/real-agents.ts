@@ -581,7 +581,9 @@ async function runAgent(name: string): Promise<string[]> {
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', suite, '-o', out],
+      // One attempt per run: each case checks how one agent process ended (a hang, a kill -9);
+      // a retried errored run would start the agent again and double the hang cases' time.
+      ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', suite, '-o', out, '--retry-errors', '0'],
       { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     parleyPid = child.pid ?? 0;
