@@ -55674,7 +55674,7 @@ function taskSide(task, pooled = false) {
     const pool = pooled ? pooledCounts(task) : null;
     const passed = pool ? pool.passed : (s.passed ?? 0);
     const failed = pool ? pool.failed : (s.failed ?? 0);
-    const errors = pooled ? pooledErrors(task) : ownErrors(task);
+    const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
     return {
         passed,
         failed,
@@ -55693,18 +55693,6 @@ function taskSide(task, pooled = false) {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task) {
     return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-/** Errored runs and runs over the pool (older entries without them: verdict runs, no errors). */
-function pooledErrors(task) {
-    if (!task.pool?.length)
-        return ownErrors(task);
-    let errored = 0;
-    let runs = 0;
-    for (const r of task.pool) {
-        errored += r.errored ?? 0;
-        runs += r.runs ?? r.passed + r.failed;
-    }
-    return { errored, runs };
 }
 /** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
 function errorRiseP(base, head) {
@@ -68832,7 +68820,7 @@ const FIRST_STAGE = 3;
 class BaseUnavailable extends Error {
 }
 const confirm_key = (suite, taskId) => `${suite}\u0000${taskId}`;
-function confirm_countsOf(runs) {
+function sideCountsOf(runs) {
     const c = { passed: 0, failed: 0, errored: 0, runs: runs.length };
     for (const r of runs) {
         if (r.status === 'passed')
@@ -68866,14 +68854,16 @@ function dropP(base, head) {
 }
 /** Does this side still look worse than the base (worth the next stage)? */
 function looksWorse(base, head) {
-    const drop = dropP(base, head);
-    const errors = errorRiseP(base, head);
-    if (drop && toNumber(drop) <= FUTILITY)
-        return true;
-    if (errors && toNumber(errors) <= FUTILITY)
+    if (worseAt(base, head, FUTILITY))
         return true;
     // No verdict on the head while the base has some: more runs decide whether it ever has one.
     return head.passed + head.failed === 0 && base.passed + base.failed > 0;
+}
+/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+function worseAt(base, head, level) {
+    const drop = dropP(base, head);
+    const errors = errorRiseP(base, head);
+    return (!!drop && toNumber(drop) <= level) || (!!errors && toNumber(errors) <= level);
 }
 /**
  * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
@@ -68882,7 +68872,7 @@ function looksWorse(base, head) {
  */
 function goesOnAfterHead(s) {
     const pool = poolSide(s.t);
-    const head = add(sideOf(s.t.head), confirm_countsOf(s.head));
+    const head = add(sideOf(s.t.head), sideCountsOf(s.head));
     return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
 }
 /** Which tests a candidate's screening reasons commit it to. */
@@ -68894,9 +68884,7 @@ function testsOf(why) {
 }
 /** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
 function stillFarWorse(pool, head) {
-    const drop = dropP(pool, head);
-    const errors = errorRiseP(pool, head);
-    return (!!drop && toNumber(drop) <= KEEP_GOING) || (!!errors && toNumber(errors) <= KEEP_GOING);
+    return worseAt(pool, head, KEEP_GOING);
 }
 /** The screening's candidates, most suspicious first: [chosen, eligible]. */
 function candidatesOf(c, maxTasks) {
@@ -69043,7 +69031,7 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
                 // stops runs, so using the pool and the screening here costs no validity); after that
                 // the concurrent runs, head against base.
                 const goesOn = s.base.length
-                    ? looksWorse(confirm_countsOf(s.base), confirm_countsOf(s.head))
+                    ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
                     : goesOnAfterHead(s);
                 if (!goesOn)
                     s.active = false;
@@ -69120,8 +69108,8 @@ async function confirmSuite(c, trials, both, log) {
         let h = ZERO;
         for (const t of compared) {
             const k = confirm_key(t.suite, t.task_id);
-            const bs = confirm_countsOf(base.get(k) ?? []);
-            const made = confirm_countsOf(head.get(k) ?? []);
+            const bs = sideCountsOf(base.get(k) ?? []);
+            const made = sideCountsOf(head.get(k) ?? []);
             const hs = withScreening ? add(sideOf(t.head), made) : made;
             drops.push(verdictTable(bs, hs));
             errors.push(errorTable(bs, hs));
@@ -69180,8 +69168,8 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
     const index = [];
     const owner = [];
     const tasks = states.map((s) => {
-        const base = confirm_countsOf(s.base);
-        const head = confirm_countsOf(s.head);
+        const base = sideCountsOf(s.base);
+        const head = sideCountsOf(s.head);
         const finished = s.active;
         const drop = finished ? dropP(base, head) : null;
         const rise = finished ? errorRiseP(base, head) : null;

@@ -169,7 +169,7 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
   const pool = pooled ? pooledCounts(task) : null;
   const passed = pool ? pool.passed : (s.passed ?? 0);
   const failed = pool ? pool.failed : (s.failed ?? 0);
-  const errors = pooled ? pooledErrors(task) : ownErrors(task);
+  const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
   return {
     passed,
     failed,
@@ -189,18 +189,6 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task: TaskSummary): { errored: number; runs: number } {
   return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-
-/** Errored runs and runs over the pool (older entries without them: verdict runs, no errors). */
-function pooledErrors(task: TaskSummary): { errored: number; runs: number } {
-  if (!task.pool?.length) return ownErrors(task);
-  let errored = 0;
-  let runs = 0;
-  for (const r of task.pool) {
-    errored += r.errored ?? 0;
-    runs += r.runs ?? r.passed + r.failed;
-  }
-  return { errored, runs };
 }
 
 /** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */

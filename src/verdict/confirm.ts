@@ -184,7 +184,7 @@ export interface Confirmation {
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
 
-function countsOf(runs: readonly ConfirmationRun[]): SideCounts {
+function sideCountsOf(runs: readonly ConfirmationRun[]): SideCounts {
   const c: SideCounts = { passed: 0, failed: 0, errored: 0, runs: runs.length };
   for (const r of runs) {
     if (r.status === 'passed') c.passed++;
@@ -223,12 +223,16 @@ function dropP(base: SideCounts, head: SideCounts): Rational | null {
 
 /** Does this side still look worse than the base (worth the next stage)? */
 function looksWorse(base: SideCounts, head: SideCounts): boolean {
-  const drop = dropP(base, head);
-  const errors = errorRiseP(base, head);
-  if (drop && toNumber(drop) <= FUTILITY) return true;
-  if (errors && toNumber(errors) <= FUTILITY) return true;
+  if (worseAt(base, head, FUTILITY)) return true;
   // No verdict on the head while the base has some: more runs decide whether it ever has one.
   return head.passed + head.failed === 0 && base.passed + base.failed > 0;
+}
+
+/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+function worseAt(base: SideCounts, head: SideCounts, level: number): boolean {
+  const drop = dropP(base, head);
+  const errors = errorRiseP(base, head);
+  return (!!drop && toNumber(drop) <= level) || (!!errors && toNumber(errors) <= level);
 }
 
 /**
@@ -238,7 +242,7 @@ function looksWorse(base: SideCounts, head: SideCounts): boolean {
  */
 function goesOnAfterHead(s: { t: TaskComparison; why: Why[]; head: ConfirmationRun[] }): boolean {
   const pool = poolSide(s.t);
-  const head = add(sideOf(s.t.head), countsOf(s.head));
+  const head = add(sideOf(s.t.head), sideCountsOf(s.head));
   return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
 }
 
@@ -252,9 +256,7 @@ export function testsOf(why: readonly Why[]): { drop: boolean; errors: boolean }
 
 /** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
 function stillFarWorse(pool: SideCounts, head: SideCounts): boolean {
-  const drop = dropP(pool, head);
-  const errors = errorRiseP(pool, head);
-  return (!!drop && toNumber(drop) <= KEEP_GOING) || (!!errors && toNumber(errors) <= KEEP_GOING);
+  return worseAt(pool, head, KEEP_GOING);
 }
 
 /** The screening's candidates, most suspicious first: [chosen, eligible]. */
@@ -432,7 +434,7 @@ export async function confirmComparison(
         // stops runs, so using the pool and the screening here costs no validity); after that
         // the concurrent runs, head against base.
         const goesOn = s.base.length
-          ? looksWorse(countsOf(s.base), countsOf(s.head))
+          ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
           : goesOnAfterHead(s);
         if (!goesOn) s.active = false;
       }
@@ -516,8 +518,8 @@ async function confirmSuite(
     let h = ZERO;
     for (const t of compared) {
       const k = key(t.suite, t.task_id);
-      const bs = countsOf(base.get(k) ?? []);
-      const made = countsOf(head.get(k) ?? []);
+      const bs = sideCountsOf(base.get(k) ?? []);
+      const made = sideCountsOf(head.get(k) ?? []);
       const hs = withScreening ? add(sideOf(t.head), made) : made;
       drops.push(verdictTable(bs, hs));
       errors.push(errorTable(bs, hs));
@@ -592,8 +594,8 @@ function decide(
   const index: [number, 'drop' | 'errors'][] = [];
   const owner: number[] = [];
   const tasks: ConfirmedTask[] = states.map((s) => {
-    const base = countsOf(s.base);
-    const head = countsOf(s.head);
+    const base = sideCountsOf(s.base);
+    const head = sideCountsOf(s.head);
     const finished = s.active;
     const drop = finished ? dropP(base, head) : null;
     const rise = finished ? errorRiseP(base, head) : null;
