@@ -4,10 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RunRecord, Summary } from './results/schema.js';
-import { EvalFile } from './suites/schema-eval.js';
-import { JsonlTest } from './suites/schema-jsonl.js';
-import { ProjectFile } from './suites/schema-project.js';
-import { TaskFile } from './suites/schema-task.js';
+import { EvalFile } from './suites/waza/eval-schema.js';
+import { JsonlTest } from './suites/yao/jsonl-schema.js';
+import { ProjectFile } from './suites/schema/project.js';
+import { TaskFile } from './suites/waza/task-schema.js';
 
 export const SCHEMAS: Record<string, z.ZodType> = {
   eval: EvalFile,

@@ -20,7 +20,7 @@ import type {
   SuiteConfig,
   Task,
 } from '../src/suites/model.js';
-import { GRADER_CONFIG_SCHEMAS } from '../src/suites/schema-graders.js';
+import { GRADER_CONFIG_SCHEMAS } from '../src/suites/schema/graders.js';
 
 export function emptyExpected(over: Partial<Expected> = {}): Expected {
   return {

@@ -44835,25 +44835,25 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/suites/regex.ts
 var regex = __nccwpck_require__(2606);
-;// CONCATENATED MODULE: ./src/suites/schema-grader-parts.ts
-// Building blocks of the grader config schemas (schema-graders.ts, schema-graders-tools.ts).
+;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
+// Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
-const schema_grader_parts_regex = cli_schemas.string().superRefine((pattern, ctx) => {
+const grader_parts_regex = cli_schemas.string().superRefine((pattern, ctx) => {
     const problem = (0,regex/* checkRe2 */._8)(pattern);
     if (problem)
         ctx.addIssue({ code: 'custom', message: problem });
 });
 const strings = cli_schemas.array(cli_schemas.string());
-const regexes = cli_schemas.array(schema_grader_parts_regex);
+const regexes = cli_schemas.array(grader_parts_regex);
 const atLeastOne = (...keys) => (value, ctx) => {
     if (!keys.some((k) => value[k] !== undefined)) {
         ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
     }
 };
 
-;// CONCATENATED MODULE: ./src/suites/schema-graders-tools.ts
+;// CONCATENATED MODULE: ./src/suites/schema/graders-tools.ts
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
 
 
@@ -44863,7 +44863,7 @@ const ArgMatcher = cli_schemas.strictObject({
     equals: cli_schemas.unknown().optional(),
     /** Alias of equals. */
     exact: cli_schemas.unknown().optional(),
-    regex: schema_grader_parts_regex.optional(),
+    regex: grader_parts_regex.optional(),
     contains: cli_schemas.string().min(1).optional(),
     /** The argument (an object or array) includes this object / these items. */
     subset: cli_schemas.unknown().optional(),
@@ -44889,9 +44889,9 @@ const ArgMatchers = cli_schemas.record(cli_schemas.string(), ArgMatcher);
 const ToolSpec = cli_schemas.strictObject({
     /** Regex over the tool name (case-insensitive); in allow_only, an exact name. */
     tool: cli_schemas.string().min(1),
-    command_pattern: schema_grader_parts_regex.optional(),
-    skill_pattern: schema_grader_parts_regex.optional(),
-    path_pattern: schema_grader_parts_regex.optional(),
+    command_pattern: grader_parts_regex.optional(),
+    skill_pattern: grader_parts_regex.optional(),
+    path_pattern: grader_parts_regex.optional(),
     args: ArgMatchers.optional(),
 });
 const ToolConstraintConfig = cli_schemas.strictObject({
@@ -44936,7 +44936,7 @@ const ToolCallsConfig = cli_schemas.strictObject({
     });
 });
 
-;// CONCATENATED MODULE: ./src/suites/schema-graders.ts
+;// CONCATENATED MODULE: ./src/suites/schema/graders.ts
 // The config schema of every grader type, so that suites are validated at load time
 // (unknown type or bad config -> error naming the field). Field names follow waza's
 // eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
@@ -56709,13 +56709,13 @@ const compareCommand = {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/suites/schema-helpers.ts
+;// CONCATENATED MODULE: ./src/suites/schema/helpers.ts
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 
 
 
-/** Prefix of the message an unknown-key issue carries; issues.ts turns it into a sentence. */
+/** Prefix of the message an unknown-key issue carries; diagnostics/zod-issues.ts turns it into a sentence. */
 const KEYS_PREFIX = 'expected one of: ';
 /** A strict object: unknown keys are errors that name the keys this object accepts. */
 function obj(shape) {
@@ -56741,13 +56741,13 @@ const relPath = cli_schemas.string()
         ctx.addIssue({ code: 'custom', message: `must not contain "..", got "${path}"` });
     }
 });
-const schema_helpers_str = cli_schemas.string();
+const helpers_str = cli_schemas.string();
 const nonEmpty = cli_schemas.string().min(1);
 const strs = cli_schemas.array(cli_schemas.string());
 const record = cli_schemas.record(cli_schemas.string(), cli_schemas.unknown());
 const stringMap = cli_schemas.record(cli_schemas.string(), cli_schemas.string());
-const schema_helpers_posInt = cli_schemas.number().int().min(1);
-const schema_helpers_nonNegInt = cli_schemas.number().int().min(0);
+const helpers_posInt = cli_schemas.number().int().min(1);
+const helpers_nonNegInt = cli_schemas.number().int().min(0);
 /** waza `executor` values plus Parley's adapters; `copilot-sdk` is ACP with `copilot --acp`. */
 const Executor = cli_schemas["enum"](['mock', 'openai', 'acp', 'http', 'copilot-sdk']);
 const OnMissingInput = cli_schemas["enum"](['grade', 'skip', 'fail'])
@@ -56764,7 +56764,7 @@ function atMostOne(value, keys, ctx, path = []) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suites/issues.ts
+;// CONCATENATED MODULE: ./src/suites/diagnostics/zod-issues.ts
 
 function describeIssues(issues, data) {
     return issues.flatMap((issue) => describe(issue, [], data));
@@ -56779,9 +56779,9 @@ function describe(issue, base, data) {
                 return one('is required');
             return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
         case 'too_small':
-            return one(issues_bound(issue.origin, issue.minimum, issue.inclusive, '>'));
+            return one(zod_issues_bound(issue.origin, issue.minimum, issue.inclusive, '>'));
         case 'too_big':
-            return one(issues_bound(issue.origin, issue.maximum, issue.inclusive, '<'));
+            return one(zod_issues_bound(issue.origin, issue.maximum, issue.inclusive, '<'));
         case 'unrecognized_keys':
             return issue.keys.map((key) => ({
                 path: [...path, key],
@@ -56792,7 +56792,7 @@ function describe(issue, base, data) {
                 return one('is required');
             if (!issue.message.startsWith('Invalid'))
                 return one(issue.message);
-            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${issues_show(value)})`);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${zod_issues_show(value)})`);
         case 'invalid_union': {
             const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
             if (matching)
@@ -56816,7 +56816,7 @@ function describe(issue, base, data) {
 function isRootTypeMismatch(issue) {
     return issue.code === 'invalid_type' && issue.path.length === 0;
 }
-function issues_bound(origin, limit, inclusive, dir) {
+function zod_issues_bound(origin, limit, inclusive, dir) {
     const n = Number(limit);
     if (origin === 'string') {
         if (dir === '>' && n === 1)
@@ -56884,12 +56884,12 @@ function kindOf(value) {
     if (typeof value === 'object')
         return 'a mapping';
     if (typeof value === 'string')
-        return `a string (${issues_show(value)})`;
+        return `a string (${zod_issues_show(value)})`;
     if (typeof value === 'number')
         return Number.isInteger(value) ? `${value}` : `${value}`;
     return `${typeof value} ${String(value)}`;
 }
-function issues_show(value) {
+function zod_issues_show(value) {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
@@ -56903,7 +56903,7 @@ function valueAt(data, path) {
     return node;
 }
 
-;// CONCATENATED MODULE: ./src/suites/diagnostics.ts
+;// CONCATENATED MODULE: ./src/suites/diagnostics/diagnostics.ts
 // Errors and warnings about the user's files, each pinned to file, line, column and field path.
 
 
@@ -56994,7 +56994,7 @@ function warningLines(warnings, cwd, perMessage = 5) {
 var dist = __nccwpck_require__(6128);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/suites/positions.ts
+;// CONCATENATED MODULE: ./src/suites/diagnostics/positions.ts
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 
@@ -57156,12 +57156,12 @@ function skipValue(text, i) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/suites/schema-project.ts
+;// CONCATENATED MODULE: ./src/suites/schema/project.ts
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
 // waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
 
 
-const intMap = cli_schemas.record(cli_schemas.string(), schema_helpers_nonNegInt);
+const intMap = cli_schemas.record(cli_schemas.string(), helpers_nonNegInt);
 const ProjectFile = obj({
     evals: cli_schemas.union([nonEmpty, strs]).optional(),
     results_dir: nonEmpty.optional(),
@@ -57172,39 +57172,39 @@ const ProjectFile = obj({
         responder_model: nonEmpty.optional(),
         executor: Executor.optional(),
         engine: Executor.optional(),
-        trials: schema_helpers_posInt.optional(),
-        workers: schema_helpers_nonNegInt.optional(),
-        timeout_seconds: schema_helpers_posInt.optional(),
-        timeout: schema_helpers_posInt.optional(),
+        trials: helpers_posInt.optional(),
+        workers: helpers_nonNegInt.optional(),
+        timeout_seconds: helpers_posInt.optional(),
+        timeout: helpers_posInt.optional(),
         parallel: cli_schemas.boolean().optional(),
         verbose: cli_schemas.boolean().optional(),
         sessionLog: cli_schemas.boolean().optional(),
     }).optional(),
-    paths: obj({ skills: schema_helpers_str.optional(), evals: schema_helpers_str.optional(), results: schema_helpers_str.optional() }).optional(),
+    paths: obj({ skills: helpers_str.optional(), evals: helpers_str.optional(), results: helpers_str.optional() }).optional(),
     files: obj({
         evalFile: cli_schemas.string()
             .regex(/^[^/\\]+$/, 'expected a file name')
             .optional(),
         taskGlob: nonEmpty.optional(),
-        taskFileSuffix: schema_helpers_str.optional(),
+        taskFileSuffix: helpers_str.optional(),
     }).optional(),
-    cache: obj({ enabled: cli_schemas.boolean().optional(), dir: schema_helpers_str.optional() }).optional(),
-    server: obj({ port: schema_helpers_posInt.optional(), resultsDir: schema_helpers_str.optional() }).optional(),
+    cache: obj({ enabled: cli_schemas.boolean().optional(), dir: helpers_str.optional() }).optional(),
+    server: obj({ port: helpers_posInt.optional(), resultsDir: helpers_str.optional() }).optional(),
     dev: obj({
-        model: schema_helpers_str.optional(),
-        target: schema_helpers_str.optional(),
-        maxIterations: schema_helpers_posInt.optional(),
+        model: helpers_str.optional(),
+        target: helpers_str.optional(),
+        maxIterations: helpers_posInt.optional(),
     }).optional(),
     tokens: obj({
-        warningThreshold: schema_helpers_nonNegInt.optional(),
-        fallbackLimit: schema_helpers_nonNegInt.optional(),
+        warningThreshold: helpers_nonNegInt.optional(),
+        fallbackLimit: helpers_nonNegInt.optional(),
         limits: obj({ defaults: intMap.optional(), overrides: intMap.optional() }).optional(),
     }).optional(),
-    graders: obj({ programTimeout: schema_helpers_posInt.optional() }).optional(),
+    graders: obj({ programTimeout: helpers_posInt.optional() }).optional(),
     storage: obj({
-        provider: schema_helpers_str.optional(),
-        accountName: schema_helpers_str.optional(),
-        containerName: schema_helpers_str.optional(),
+        provider: helpers_str.optional(),
+        accountName: helpers_str.optional(),
+        containerName: helpers_str.optional(),
         enabled: cli_schemas.boolean().optional(),
     }).optional(),
     registries: cli_schemas.array(cli_schemas.unknown()).optional(),
@@ -57368,7 +57368,7 @@ async function globTasks(pattern, dir) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/suites/schema-common.ts
+;// CONCATENATED MODULE: ./src/suites/schema/common.ts
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
 // graders (validated against each type's config schema), mock tools, agent settings.
 
@@ -57392,14 +57392,14 @@ const Assertion = obj({
     /** Yao: an assertion without a type is `equals`. */
     type: cli_schemas["enum"](ASSERTION_TYPES).default('equals'),
     value: cli_schemas.unknown().optional(),
-    pattern: schema_helpers_str.optional(),
-    name: schema_helpers_str.optional(),
+    pattern: helpers_str.optional(),
+    name: helpers_str.optional(),
     arguments: record.optional(),
-    path: schema_helpers_str.optional(),
-    script: schema_helpers_str.optional(),
-    use: schema_helpers_str.optional(),
+    path: helpers_str.optional(),
+    script: helpers_str.optional(),
+    use: helpers_str.optional(),
     negate: cli_schemas.boolean().optional(),
-    message: schema_helpers_str.optional(),
+    message: helpers_str.optional(),
     options: record.optional(),
     metadata: record.optional(),
 }).superRefine((a, ctx) => {
@@ -57443,7 +57443,7 @@ const Assertion = obj({
 const AssertOrList = cli_schemas.union([Assertion, cli_schemas.array(Assertion)]);
 const Checkpoint = obj({
     id: nonEmpty,
-    description: schema_helpers_str.optional(),
+    description: helpers_str.optional(),
     assertion: Assertion.optional(),
     assert: Assertion.optional(),
     after: strs.optional(),
@@ -57493,7 +57493,7 @@ function checkCheckpoints(checkpoints, ctx, path = ['checkpoints']) {
 }
 const MockTool = obj({
     name: nonEmpty,
-    description: schema_helpers_str.optional(),
+    description: helpers_str.optional(),
     parameters: record.optional(),
     result: cli_schemas.unknown().optional(),
     results: cli_schemas.array(obj({ when: record, result: cli_schemas.unknown() })).optional(),
@@ -57543,7 +57543,7 @@ const AgentSettings = obj({
     response_path: nonEmpty.optional(),
     session_path: nonEmpty.optional(),
     tool_calls_path: nonEmpty.optional(),
-    max_iterations: schema_helpers_posInt.optional(),
+    max_iterations: helpers_posInt.optional(),
     temperature: cli_schemas.number().min(0).max(2).optional(),
     /** openai: which workspace file tools the agent is offered (default: all). */
     tools: FileToolList.optional(),
@@ -57551,12 +57551,12 @@ const AgentSettings = obj({
 /** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
 const Grader = obj({
     ref: nonEmpty.optional(),
-    type: schema_helpers_str.optional(),
+    type: helpers_str.optional(),
     name: nonEmpty,
-    script: schema_helpers_str.optional(),
-    rubric: schema_helpers_str.optional(),
+    script: helpers_str.optional(),
+    rubric: helpers_str.optional(),
     assertions: strs.optional(),
-    model: schema_helpers_str.optional(),
+    model: helpers_str.optional(),
     weight: cli_schemas.number().gt(0).optional(),
     config: record.optional(),
 }).superRefine((g, ctx) => {
@@ -57863,7 +57863,7 @@ function settingsOf(executor) {
     return keys.length ? `its settings: ${keys.join(', ')}` : 'it has no settings';
 }
 
-;// CONCATENATED MODULE: ./src/suites/map-eval.ts
+;// CONCATENATED MODULE: ./src/suites/waza/map-eval.ts
 // eval.yaml `config` -> SuiteConfig (project defaults fill what the suite leaves out), and the
 // warnings for waza fields Parley accepts but does not act on.
 
@@ -58062,7 +58062,7 @@ const NO_EXPECTATIONS = Object.freeze({
     outcomes: none(),
 });
 
-;// CONCATENATED MODULE: ./src/suites/yao-ids.ts
+;// CONCATENATED MODULE: ./src/suites/yao/ids.ts
 // Yao names that are not what Parley would read them as: agent ids (not model names) and process
 // ids (not shell commands).
 /** A Yao agent id (`workers.test.user-sim`, `agents:tests.validator-agent`), not a model name. */
@@ -58074,7 +58074,7 @@ function isYaoProcess(script) {
     return /^(scripts|plugins|models|flows|services|studio|utils|agents|widgets|stores|yao)[.:][\w.:-]+$/.test(script);
 }
 
-;// CONCATENATED MODULE: ./src/suites/map-jsonl.ts
+;// CONCATENATED MODULE: ./src/suites/yao/map-jsonl.ts
 
 
 
@@ -58261,7 +58261,7 @@ function warnYaoOnly(t, scope) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suites/map-task.ts
+;// CONCATENATED MODULE: ./src/suites/waza/map-task.ts
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 
@@ -58491,7 +58491,7 @@ const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:
 const reason = (error) => error.code ?? String(error);
 const unique = (items) => [...new Set(items)];
 
-;// CONCATENATED MODULE: ./src/suites/schema-task.ts
+;// CONCATENATED MODULE: ./src/suites/waza/task-schema.ts
 // A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
 // persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
 
@@ -58500,7 +58500,7 @@ const unique = (items) => [...new Set(items)];
 
 const ResponderRule = obj({
     when: re2,
-    reply: schema_helpers_str,
+    reply: helpers_str,
     statements: cli_schemas.boolean()
         .optional()
         .describe('Also answer a message that asks nothing (rules answer questions by default).'),
@@ -58510,9 +58510,9 @@ const Responder = obj({
         .optional()
         .describe('Responder model; defaults to --responder-model, then config.model.'),
     instructions: nonEmpty.describe('The brief: the target configuration the surrogate user knows.'),
-    max_followups: schema_helpers_posInt.describe('Maximum responder replies; reaching it while asked = cap_exhausted.'),
-    persona: schema_helpers_str.optional().describe('Who the surrogate user is (simulator style).'),
-    goal: schema_helpers_str.optional().describe('What the surrogate user wants to achieve.'),
+    max_followups: helpers_posInt.describe('Maximum responder replies; reaching it while asked = cap_exhausted.'),
+    persona: helpers_str.optional().describe('Who the surrogate user is (simulator style).'),
+    goal: helpers_str.optional().describe('What the surrogate user wants to achieve.'),
     rules: cli_schemas.array(ResponderRule)
         .optional()
         .describe('Deterministic responder, no LLM: first rule whose `when` regex matches replies.'),
@@ -58522,7 +58522,7 @@ const Responder = obj({
         .describe('Regex over the agent message that makes the responder abstain.'),
 });
 const Turn = obj({
-    input: schema_helpers_str,
+    input: helpers_str,
     assertions: cli_schemas.array(Assertion).optional(),
     assert: AssertOrList.optional(),
 }).superRefine((t, ctx) => atMostOne(t, ['assertions', 'assert'], ctx));
@@ -58534,21 +58534,21 @@ const MockToolCall = obj({
 });
 /** One scripted reply of the mock agent: its text, or the full form. */
 const MockReply = cli_schemas.union([
-    schema_helpers_str,
+    helpers_str,
     obj({
-        text: schema_helpers_str.optional(),
+        text: helpers_str.optional(),
         tool_calls: cli_schemas.array(MockToolCall).optional(),
         files: stringMap.optional(),
-        first_event_delay_ms: schema_helpers_nonNegInt.optional(),
-        delay_ms: schema_helpers_nonNegInt.optional(),
-        error: schema_helpers_str.optional(),
+        first_event_delay_ms: helpers_nonNegInt.optional(),
+        delay_ms: helpers_nonNegInt.optional(),
+        error: helpers_str.optional(),
         hang: cli_schemas.boolean().optional(),
         asks: cli_schemas.boolean().optional(),
     }),
 ]);
 const FileInput = obj({
     path: relPath,
-    content: schema_helpers_str.optional(),
+    content: helpers_str.optional(),
     source: nonEmpty.optional(),
 }).superRefine((f, ctx) => atMostOne(f, ['content', 'source'], ctx));
 const RepoInput = obj({
@@ -58559,7 +58559,7 @@ const RepoInput = obj({
     dest: relPath,
 }).superRefine((r, ctx) => atMostOne(r, ['commit', 'ref'], ctx));
 const Inputs = obj({
-    prompt: schema_helpers_str.optional().describe('The first message sent to the agent.'),
+    prompt: helpers_str.optional().describe('The first message sent to the agent.'),
     prompt_file: nonEmpty.optional().describe('File holding the prompt, relative to the task file.'),
     turns: cli_schemas.array(Turn)
         .min(1)
@@ -58588,8 +58588,8 @@ const Expected = obj({
     output_contains_any: strs.optional(),
     matches: cli_schemas.array(re2).optional(),
     outcomes: cli_schemas.array(cli_schemas.union([
-        schema_helpers_str,
-        obj({ type: schema_helpers_str.optional(), value: cli_schemas.unknown().optional(), condition: schema_helpers_str.optional() }),
+        helpers_str,
+        obj({ type: helpers_str.optional(), value: cli_schemas.unknown().optional(), condition: helpers_str.optional() }),
     ]))
         .optional(),
     behavior: BehaviorLimits.optional(),
@@ -58598,27 +58598,27 @@ const Expected = obj({
 });
 /** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
 const WazaCheckpoint = obj({
-    after_turn: schema_helpers_posInt,
+    after_turn: helpers_posInt,
     graders: cli_schemas.array(Grader).min(1),
     on_failure: cli_schemas["enum"](['stop', 'continue']).optional(),
 });
 /** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
 const Requirement = cli_schemas.looseObject({
     id: nonEmpty,
-    category: schema_helpers_str.optional(),
-    description: schema_helpers_str.optional(),
+    category: helpers_str.optional(),
+    description: helpers_str.optional(),
     checks: cli_schemas.array(cli_schemas.looseObject({})).optional(),
 });
 const TaskFile = obj({
     id: nonEmpty,
     name: nonEmpty.optional(),
-    description: schema_helpers_str.optional(),
+    description: helpers_str.optional(),
     enabled: cli_schemas.boolean().optional(),
     golden: cli_schemas.boolean().optional(),
     context_dir: nonEmpty.optional(),
     tags: strs.optional(),
-    timeout_seconds: schema_helpers_posInt.optional(),
-    first_event_timeout_seconds: schema_helpers_nonNegInt.optional(),
+    timeout_seconds: helpers_posInt.optional(),
+    first_event_timeout_seconds: helpers_nonNegInt.optional(),
     on_missing_input: OnMissingInput.optional(),
     skill_directories: strs.optional(),
     instruction_files: strs.optional(),
@@ -58646,7 +58646,7 @@ const TaskFile = obj({
     }
 });
 
-;// CONCATENATED MODULE: ./src/suites/schema-eval.ts
+;// CONCATENATED MODULE: ./src/suites/waza/eval-schema.ts
 // eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
 // executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
 
@@ -58660,7 +58660,7 @@ const McpServer = obj({
     command: nonEmpty.optional(),
     args: strs.optional(),
     env: stringMap.optional(),
-    cwd: schema_helpers_str.optional(),
+    cwd: helpers_str.optional(),
     url: nonEmpty.optional(),
     headers: stringMap.optional(),
     tools: strs.optional(),
@@ -58671,18 +58671,18 @@ const McpServer = obj({
     }
 });
 const Config = obj({
-    trials_per_task: schema_helpers_posInt.optional(),
-    timeout_seconds: schema_helpers_posInt.optional(),
-    first_event_timeout_seconds: schema_helpers_nonNegInt.optional(),
+    trials_per_task: helpers_posInt.optional(),
+    timeout_seconds: helpers_posInt.optional(),
+    first_event_timeout_seconds: helpers_nonNegInt.optional(),
     on_missing_input: OnMissingInput.optional(),
     parallel: cli_schemas.boolean().optional(),
-    workers: schema_helpers_nonNegInt.optional(),
+    workers: helpers_nonNegInt.optional(),
     fail_fast: cli_schemas.boolean().optional(),
     executor: Executor.optional().describe('Agent adapter; copilot-sdk = acp with `copilot --acp`.'),
     model: nonEmpty.optional().describe('Agent model; also the default responder and judge model.'),
     reasoning_effort: ReasoningEffort.optional(),
-    max_attempts: schema_helpers_posInt.optional(),
-    group_by: schema_helpers_str.optional(),
+    max_attempts: helpers_posInt.optional(),
+    group_by: helpers_str.optional(),
     judge_model: nonEmpty.optional(),
     judge_reasoning_effort: ReasoningEffort.optional(),
     skill_directories: strs.optional(),
@@ -58700,12 +58700,12 @@ const Metric = obj({
     name: nonEmpty,
     weight: cli_schemas.number().gt(0),
     threshold: cli_schemas.number().min(0).max(1),
-    description: schema_helpers_str.optional(),
+    description: helpers_str.optional(),
     enabled: cli_schemas.boolean().optional(),
 });
 const Hook = obj({
     command: nonEmpty,
-    working_directory: schema_helpers_str.optional(),
+    working_directory: helpers_str.optional(),
     exit_codes: cli_schemas.array(cli_schemas.number().int()).optional(),
     error_on_fail: cli_schemas.boolean().optional(),
 });
@@ -58717,7 +58717,7 @@ const Hooks = obj({
 });
 const EvalFile = obj({
     name: nonEmpty,
-    description: schema_helpers_str.optional(),
+    description: helpers_str.optional(),
     scenario: nonEmpty.optional(),
     skill: nonEmpty.optional(),
     schemaVersion: cli_schemas.string()
@@ -58729,8 +58729,8 @@ const EvalFile = obj({
     mcp_mocks: cli_schemas.array(record).optional(),
     command_mocks: cli_schemas.array(record).optional(),
     inputs: stringMap.optional(),
-    tasks_from: schema_helpers_str.optional(),
-    range: cli_schemas.tuple([schema_helpers_nonNegInt, schema_helpers_nonNegInt]).optional(),
+    tasks_from: helpers_str.optional(),
+    range: cli_schemas.tuple([helpers_nonNegInt, helpers_nonNegInt]).optional(),
     graders: cli_schemas.array(Grader).optional(),
     metrics: cli_schemas.array(Metric).optional(),
     /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
@@ -58738,7 +58738,7 @@ const EvalFile = obj({
     baseline: cli_schemas.boolean().optional(),
 });
 
-;// CONCATENATED MODULE: ./src/suites/schema-jsonl.ts
+;// CONCATENATED MODULE: ./src/suites/yao/jsonl-schema.ts
 // One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
 // (turns) or a dynamic one (simulator + checkpoints).
 
@@ -58746,7 +58746,7 @@ const EvalFile = obj({
 
 
 const JsonlTurn = obj({
-    input: schema_helpers_str,
+    input: helpers_str,
     assertions: cli_schemas.array(Assertion).optional(),
     assert: AssertOrList.optional(),
 }).superRefine((t, ctx) => atMostOne(t, ['assertions', 'assert'], ctx));
@@ -58754,7 +58754,7 @@ const Simulator = obj({
     /** The simulator agent; Parley uses it as the responder's model. */
     use: nonEmpty.optional(),
     options: cli_schemas.looseObject({
-        metadata: cli_schemas.looseObject({ persona: schema_helpers_str.optional(), goal: schema_helpers_str.optional() }).optional(),
+        metadata: cli_schemas.looseObject({ persona: helpers_str.optional(), goal: helpers_str.optional() }).optional(),
     })
         .optional(),
 });
@@ -58767,33 +58767,33 @@ const Duration = cli_schemas.union([
 /** One chat message (Yao's input as a message, or one entry of a conversation history). */
 const JsonlMessage = cli_schemas.looseObject({
     role: cli_schemas["enum"](['system', 'user', 'assistant', 'developer', 'tool']).default('user'),
-    content: cli_schemas.union([schema_helpers_str, cli_schemas.array(cli_schemas.looseObject({ type: schema_helpers_str.optional(), text: schema_helpers_str.optional() }))]),
+    content: cli_schemas.union([helpers_str, cli_schemas.array(cli_schemas.looseObject({ type: helpers_str.optional(), text: helpers_str.optional() }))]),
 });
 const JsonlTest = obj({
     id: nonEmpty,
-    name: schema_helpers_str.optional(),
-    description: schema_helpers_str.optional(),
+    name: helpers_str.optional(),
+    description: helpers_str.optional(),
     tags: strs.optional(),
     mode: cli_schemas["enum"](['static', 'dynamic']).optional(),
     /** Yao: text, one message, or a list of messages (a conversation history). */
-    input: cli_schemas.union([schema_helpers_str, JsonlMessage, cli_schemas.array(JsonlMessage).min(1)]).optional(),
+    input: cli_schemas.union([helpers_str, JsonlMessage, cli_schemas.array(JsonlMessage).min(1)]).optional(),
     /** Yao: the expected output when there is no `assert` (an equals assertion). */
     expected: cli_schemas.unknown().optional(),
     /** Yao: skip this test. */
     skip: cli_schemas.boolean().optional(),
     /** Yao process ids (scripts:...) run before / after the test: cannot run here (warned). */
-    before: schema_helpers_str.optional(),
-    after: schema_helpers_str.optional(),
+    before: helpers_str.optional(),
+    after: helpers_str.optional(),
     /** Yao context (user id, team id, ctx.Metadata): no meaning here (warned). */
-    user: schema_helpers_str.optional(),
-    team: schema_helpers_str.optional(),
+    user: helpers_str.optional(),
+    team: helpers_str.optional(),
     metadata: record.optional(),
     turns: cli_schemas.array(JsonlTurn).min(1).optional(),
     assertions: cli_schemas.array(Assertion).optional(),
     assert: AssertOrList.optional(),
     simulator: Simulator.optional(),
     checkpoints: cli_schemas.array(Checkpoint).optional(),
-    max_turns: schema_helpers_posInt.optional(),
+    max_turns: helpers_posInt.optional(),
     timeout: Duration.optional(),
     options: record.optional(),
     tools: cli_schemas.array(MockTool).optional(),
@@ -59036,7 +59036,7 @@ function warnTriggerTests(dir, metrics, scope) {
     scope.warn([], `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`);
 }
 
-;// CONCATENATED MODULE: ./src/suites/program-paths.ts
+;// CONCATENATED MODULE: ./src/suites/waza/program-paths.ts
 // waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
 // from the eval.yaml folder: a relative program path (the command, or a script given as its first
 // argument: `python3 graders/check.py`) is looked up in both, the eval.yaml folder first, and
@@ -59087,7 +59087,7 @@ var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/suites/code-syntax.ts
+;// CONCATENATED MODULE: ./src/suites/waza/code-syntax.ts
 // Load-time check of `code` grader assertions: Python (waza's default language) with one python3
 // process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
@@ -60996,7 +60996,7 @@ function expected_expectedGraders(expected, behaviorGrader) {
         const spec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
         out.push({
             spec,
-            // Validated at load by the behavior grader's own schema (suites/schema-task.ts).
+            // Validated at load by the behavior grader's own schema (suites/waza/task-schema.ts).
             grade: (ctx) => behaviorGrader.grade(spec, expected.behavior, ctx),
         });
     }
@@ -61186,7 +61186,7 @@ const behaviorGrader = {
 // names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
 // duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
-// GraderError (syntax is also checked when the suite loads: suites/code-syntax.ts).
+// GraderError (syntax is also checked when the suite loads: suites/waza/code-syntax.ts).
 
 
 
@@ -62561,7 +62561,7 @@ const jsonSchemaGrader = {
 // program: an external command grades the run. The output goes to its stdin, the workspace is in
 // PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
 // {"score": n, "passed"?: b, "feedback"?: s} gives a partial score. Relative program paths were
-// resolved at load (suites/program-paths.ts). A program that cannot start fails the grader, as in
+// resolved at load (suites/waza/program-paths.ts). A program that cannot start fails the grader, as in
 // waza; one killed or over its time limit is a GraderError.
 
 
@@ -63034,7 +63034,7 @@ async function gradeRun(input) {
             errors.push(`grader "${spec.name}" (${spec.type}): ${input.workspaceGone}`);
             continue;
         }
-        // The loader validated the config and stored it parsed (suites/schema-graders.ts).
+        // The loader validated the config and stored it parsed (suites/schema/graders.ts).
         jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
     }
     for (const g of expected_expectedGraders(context.task.expected, graderFor('behavior'))) {
@@ -70078,7 +70078,7 @@ const schemaCommand = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/suites/token-budgets.ts
+;// CONCATENATED MODULE: ./src/suites/waza/token-budgets.ts
 // Skill token budgets (waza's `tokens` section): which files are counted, which limit applies to
 // each, and where the limits come from. waza's priority order: the project config's
 // `tokens.limits` (.parley.yaml / .waza.yaml), else a legacy `.token-limits.json` (with a
@@ -70246,7 +70246,7 @@ function readdirSafe(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suites/token-count.ts
+;// CONCATENATED MODULE: ./src/suites/waza/token-count.ts
 // Counting the tokens of skill files with a real tokenizer: o200k_base (the encoding of GPT-4o
 // and later, the one waza's BPE counter uses), from gpt-tokenizer, pure JavaScript with its rank
 // file bundled: no network, no native code. Loaded on first use so `parley run` does not pay for it.

@@ -2,11 +2,11 @@
 // .agent.md: markdown) and holds each against its budget from the project config's `tokens`
 // section (waza's), a legacy .token-limits.json, or built-in defaults. Exit 0 within budget, 1
 // when a file is over its limit, 2 on a bad configuration.
-import { Diagnostics } from '../suites/diagnostics.js';
+import { Diagnostics } from '../suites/diagnostics/diagnostics.js';
 import { formatSpecError } from '../suites/load.js';
 import { loadProject } from '../suites/project.js';
-import { TokenConfigError, tokenBudgetConfig } from '../suites/token-budgets.js';
-import { checkTokenBudgets, type TokenCheck } from '../suites/token-count.js';
+import { TokenConfigError, tokenBudgetConfig } from '../suites/waza/token-budgets.js';
+import { checkTokenBudgets, type TokenCheck } from '../suites/waza/token-count.js';
 import { UsageError, type Command } from './types.js';
 
 const STATUS_TEXT = { ok: 'ok', warn: 'warn', over: 'OVER' } as const;

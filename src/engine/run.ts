@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { BaseUnavailable } from '../verdict/confirm.js';
 import type { RunRecord } from '../results/schema.js';
 import { buildSummary } from '../results/summary.js';
-import { formatSpecError } from '../suites/diagnostics.js';
+import { formatSpecError } from '../suites/diagnostics/diagnostics.js';
 import { loadSuites } from '../suites/load.js';
 import {
   identityOf,

@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import { failureReport, type FailureInput } from '../report/failure.js';
 import { SettingsError } from '../settings.js';
-import { formatSpecError, type SpecError } from '../suites/diagnostics.js';
+import { formatSpecError, type SpecError } from '../suites/diagnostics/diagnostics.js';
 import { writeJobSummary } from './job-summary.js';
 
 const INPUTS_DOC = 'the inputs table of docs/action.md in the Parley repository';

@@ -12,7 +12,7 @@ import { finalReport, progressLine } from '../report/console.js';
 import { renderReport, suiteSetName } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
-import type { SpecError } from '../suites/diagnostics.js';
+import type { SpecError } from '../suites/diagnostics/diagnostics.js';
 import { warningLines } from '../suites/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';

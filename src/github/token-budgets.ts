@@ -6,10 +6,10 @@
 import * as core from '@actions/core';
 import type { TokenBudgets } from '../results/schema.js';
 import type { Settings } from '../settings.js';
-import { Diagnostics } from '../suites/diagnostics.js';
+import { Diagnostics } from '../suites/diagnostics/diagnostics.js';
 import { loadProject } from '../suites/project.js';
-import { tokenBudgetConfig } from '../suites/token-budgets.js';
-import { checkTokenBudgets } from '../suites/token-count.js';
+import { tokenBudgetConfig } from '../suites/waza/token-budgets.js';
+import { checkTokenBudgets } from '../suites/waza/token-count.js';
 
 export async function countTokenBudgets(
   settings: Pick<Settings, 'tokens'>,

@@ -1,7 +1,7 @@
 // action_sequence: the agent's tool calls (in the order made, over the whole conversation)
 // against an expected list of tool names. Score = F1 of the expected vs actual names; passed =
 // the matching mode holds (exact_match, in_order_match: gaps allowed, any_order_match: counts).
-import type { ActionSequenceConfig } from '../suites/schema-graders.js';
+import type { ActionSequenceConfig } from '../suites/schema/graders.js';
 import { outcome } from './result.js';
 import { listOf, matchSequence, type SequenceMode } from './sequence.js';
 import type { Grader } from './types.js';

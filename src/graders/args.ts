@@ -3,7 +3,7 @@
 // (equals / exact, regex, contains, subset, range, json_schema).
 import type { ToolCallRecord } from '../results/schema.js';
 import { compileRe2 } from '../suites/regex.js';
-import type { ArgMatcher } from '../suites/schema-graders.js';
+import type { ArgMatcher } from '../suites/schema/graders.js';
 import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';
 import { show } from './run-view.js';

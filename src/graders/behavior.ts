@@ -1,6 +1,6 @@
 // behavior: efficiency and tool-use limits of the agent over the whole conversation. A limit of 0
 // is no limit, as in waza (max_tool_calls, max_iterations, max_tokens, max_duration_ms).
-import type { BehaviorConfig } from '../suites/schema-graders.js';
+import type { BehaviorConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';
 

@@ -2,12 +2,12 @@
 // names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
 // duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
-// GraderError (syntax is also checked when the suite loads: suites/code-syntax.ts).
+// GraderError (syntax is also checked when the suite loads: suites/waza/code-syntax.ts).
 import { types } from 'node:util';
 import vm from 'node:vm';
 import type { GradedRun } from '../results/schema.js';
 import type { RunView } from './run-view.js';
-import type { CodeConfig } from '../suites/schema-graders.js';
+import type { CodeConfig } from '../suites/schema/graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
 import { clip } from '../shared/strings.js';

@@ -5,7 +5,7 @@
 // the workspace and the check passes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { DiffConfig } from '../suites/schema-graders.js';
+import type { DiffConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
 import { clip } from '../shared/strings.js';
 import type { Grader } from './types.js';

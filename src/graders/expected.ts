@@ -2,7 +2,7 @@
 // output_contains_any, matches, outcomes, behavior. Each shortcut is one result, named
 // `expected.<field>`, with weight 1.
 import type { Expected, GraderSpec } from '../suites/model.js';
-import type { BehaviorConfig } from '../suites/schema-graders.js';
+import type { BehaviorConfig } from '../suites/schema/graders.js';
 import { builtinSpec, fromChecks, type Check, type GradeOutcome } from './result.js';
 import { textChecks } from './text.js';
 import type { GradeContext, Grader } from './types.js';
@@ -62,7 +62,7 @@ export function expectedGraders(
     const spec: GraderSpec = { ...shortcut('behavior', 'behavior'), config: expected.behavior };
     out.push({
       spec,
-      // Validated at load by the behavior grader's own schema (suites/schema-task.ts).
+      // Validated at load by the behavior grader's own schema (suites/waza/task-schema.ts).
       grade: (ctx) => behaviorGrader.grade(spec, expected.behavior!, ctx),
     });
   }

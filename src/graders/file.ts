@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
 import { compileRe2 } from '../suites/regex.js';
-import type { FileConfig } from '../suites/schema-graders.js';
+import type { FileConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';
 import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace-paths.js';

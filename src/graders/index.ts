@@ -40,7 +40,7 @@ export async function gradeRun(
       errors.push(`grader "${spec.name}" (${spec.type}): ${input.workspaceGone}`);
       continue;
     }
-    // The loader validated the config and stored it parsed (suites/schema-graders.ts).
+    // The loader validated the config and stored it parsed (suites/schema/graders.ts).
     jobs.push({ spec, run: () => grader.grade(spec, spec.config, context) });
   }
   for (const g of expectedGraders(context.task.expected, graderFor('behavior'))) {

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { JsonSchemaConfig } from '../suites/schema-graders.js';
+import type { JsonSchemaConfig } from '../suites/schema/graders.js';
 import { extractJson, tryParse } from './json.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/strings.js';

@@ -1,10 +1,10 @@
 // program: an external command grades the run. The output goes to its stdin, the workspace is in
 // PARLEY_WORKSPACE / WAZA_WORKSPACE_DIR (waza's name) / WAZA_WORKSPACE; exit 0 = pass; stdout is the feedback. A last stdout line
 // {"score": n, "passed"?: b, "feedback"?: s} gives a partial score. Relative program paths were
-// resolved at load (suites/program-paths.ts). A program that cannot start fails the grader, as in
+// resolved at load (suites/waza/program-paths.ts). A program that cannot start fails the grader, as in
 // waza; one killed or over its time limit is a GraderError.
 import { isAbsolute, resolve } from 'node:path';
-import type { ProgramConfig } from '../suites/schema-graders.js';
+import type { ProgramConfig } from '../suites/schema/graders.js';
 import { crashReason, runProcess } from './process.js';
 import { outcome } from './result.js';
 import { clip } from '../shared/strings.js';

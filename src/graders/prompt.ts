@@ -5,8 +5,8 @@
 // the final workspace: its file list and the contents of its text files (bounded).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { PromptConfig } from '../suites/schema-graders.js';
-import { BUILT_IN_RUBRICS } from '../suites/schema-graders.js';
+import type { PromptConfig } from '../suites/schema/graders.js';
+import { BUILT_IN_RUBRICS } from '../suites/schema/graders.js';
 import { askJudge } from './judge.js';
 import { outcome } from './result.js';
 import { RUBRICS } from './rubrics.js';

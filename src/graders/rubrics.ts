@@ -1,5 +1,5 @@
 // The built-in rubrics of the prompt grader (config.rubric: <name>).
-import type { BUILT_IN_RUBRICS } from '../suites/schema-graders.js';
+import type { BUILT_IN_RUBRICS } from '../suites/schema/graders.js';
 
 export const RUBRICS: Record<(typeof BUILT_IN_RUBRICS)[number], string> = {
   groundedness: `Judge groundedness: every factual claim in the agent's messages is supported by the

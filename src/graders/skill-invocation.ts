@@ -2,7 +2,7 @@
 // by `mode` (exact_match, in_order, any_order) and scored by F1; forbidden_skills must never be
 // invoked (score 0). allow_extra: false also fails a run that invoked skills beyond the required
 // ones (waza only lowers the score there; Parley fails it, as the flag says).
-import type { SkillInvocationConfig } from '../suites/schema-graders.js';
+import type { SkillInvocationConfig } from '../suites/schema/graders.js';
 import { outcome } from './result.js';
 import { listOf, matchSequence, type SequenceMode } from './sequence.js';
 import type { Grader } from './types.js';

@@ -1,7 +1,7 @@
 // tool_calls: required / forbidden tool names (exact), bounds on the number of calls, and
 // `expect` entries: some call whose name matches `tool` (RE2, case-insensitive) and whose
 // arguments satisfy every matcher in `args`. One check per constraint.
-import type { ToolCallsConfig } from '../suites/schema-graders.js';
+import type { ToolCallsConfig } from '../suites/schema/graders.js';
 import { argFailures, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';
 import { show } from './run-view.js';

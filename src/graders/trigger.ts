@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { TriggerConfig } from '../suites/schema-graders.js';
+import type { TriggerConfig } from '../suites/schema/graders.js';
 import { outcome } from './result.js';
 import { listOf } from './sequence.js';
 import { GraderError, type Grader } from './types.js';

@@ -30,7 +30,7 @@ export interface GradeContext extends GradeInput {
   view: RunView;
 }
 
-/** Its config was validated and parsed at load (suites/schema-graders.ts); `Config` is its type. */
+/** Its config was validated and parsed at load (suites/schema/graders.ts); `Config` is its type. */
 export interface Grader<Config = Record<string, unknown>> {
   type: string;
   grade(

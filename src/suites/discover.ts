@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { Diagnostics } from './diagnostics.js';
+import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ProjectConfig } from './model.js';
 import { DEFAULT_EVALS } from './project.js';
 

@@ -3,17 +3,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
-import type { Diagnostics, Scope } from './diagnostics.js';
+import type { Diagnostics, Scope } from './diagnostics/diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
-import { suiteContext, warnUnsupported } from './map-eval.js';
-import { mapJsonlTest } from './map-jsonl.js';
-import { mapTask, type SuiteContext } from './map-task.js';
+import { suiteContext, warnUnsupported } from './waza/map-eval.js';
+import { mapJsonlTest } from './yao/map-jsonl.js';
+import { mapTask, type SuiteContext } from './waza/map-task.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
-import { jsonLineLocator, parseYaml } from './positions.js';
-import { EvalFile } from './schema-eval.js';
-import { JsonlTest } from './schema-jsonl.js';
-import { TaskFile, type RawTask } from './schema-task.js';
+import { jsonLineLocator, parseYaml } from './diagnostics/positions.js';
+import { EvalFile } from './waza/eval-schema.js';
+import { JsonlTest } from './yao/jsonl-schema.js';
+import { TaskFile, type RawTask } from './waza/task-schema.js';
 
 export async function loadEvalSuite(
   file: string,

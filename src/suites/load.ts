@@ -1,16 +1,16 @@
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
 import { relative, resolve } from 'node:path';
-import { Diagnostics, type SpecError } from './diagnostics.js';
+import { Diagnostics, type SpecError } from './diagnostics/diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
-import { resolveProgramPaths } from './program-paths.js';
-import { checkCodeAssertions } from './code-syntax.js';
+import { resolveProgramPaths } from './waza/program-paths.js';
+import { checkCodeAssertions } from './waza/code-syntax.js';
 import { warnSelfGrading } from './self-grading.js';
 
-export { formatSpecError, warningLines, type SpecError } from './diagnostics.js';
+export { formatSpecError, warningLines, type SpecError } from './diagnostics/diagnostics.js';
 
 export interface LoadResult {
   suites: Suite[];

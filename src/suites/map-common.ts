@@ -14,12 +14,12 @@ import type {
   RawAssertion,
   RawCheckpoint,
   RawGrader,
-} from './schema-common.js';
-import { graderConfig } from './schema-common.js';
-import { GRADER_CONFIG_SCHEMAS } from './schema-graders.js';
+} from './schema/common.js';
+import { graderConfig } from './schema/common.js';
+import { GRADER_CONFIG_SCHEMAS } from './schema/graders.js';
 import type { z } from 'zod';
-import type { MockTool } from './schema-common.js';
-import type { MockReply } from './schema-task.js';
+import type { MockTool } from './schema/common.js';
+import type { MockReply } from './waza/task-schema.js';
 import { empty, none } from '../shared/empty.js';
 
 export type Locate = (path: readonly PropertyKey[]) => SourceRef;

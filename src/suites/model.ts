@@ -2,9 +2,9 @@
 // conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
-import type { ProjectTokens } from './token-budgets.js';
-import type { BehaviorConfig } from './schema-graders.js';
-import type { FileToolName } from './schema-common.js';
+import type { ProjectTokens } from './waza/token-budgets.js';
+import type { BehaviorConfig } from './schema/graders.js';
+import type { FileToolName } from './schema/common.js';
 import { none } from '../shared/empty.js';
 
 export type ExecutorName = 'mock' | 'openai' | 'acp' | 'http';
@@ -378,7 +378,7 @@ export interface ProjectConfig {
   > & {
     responderModel?: string;
   };
-  /** waza's skill token budgets (`parley tokens check`, suites/token-budgets.ts). */
+  /** waza's skill token budgets (`parley tokens check`, suites/waza/token-budgets.ts). */
   tokens?: ProjectTokens;
   /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
   skillsDir?: string;

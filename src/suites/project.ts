@@ -1,10 +1,10 @@
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostics } from './diagnostics.js';
+import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ExecutorChoice, ProjectConfig } from './model.js';
-import { parseYaml } from './positions.js';
-import { ProjectFile, type RawProject } from './schema-project.js';
+import { parseYaml } from './diagnostics/positions.js';
+import { ProjectFile, type RawProject } from './schema/project.js';
 
 export const PROJECT_FILES = ['.parley.yaml', '.parley.yml', '.waza.yaml', '.waza.yml'];
 export const DEFAULT_EVALS = 'evals/**/eval.yaml';

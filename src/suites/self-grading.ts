@@ -3,7 +3,7 @@
 // back to it, or by choice) a model answers or grades for itself. A model tends to find its own
 // kind of answer clear and its own output good, so the test can be easier than intended: said at
 // load, once per suite and role, and in the report's notes (report/self-grading.ts).
-import type { Diagnostics } from './diagnostics.js';
+import type { Diagnostics } from './diagnostics/diagnostics.js';
 import { taskGraders, type Suite, type Task } from './model.js';
 
 /** The models a task's LLM judges run on: their own, else the task's judge model. */

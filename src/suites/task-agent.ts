@@ -3,7 +3,7 @@
 // inputs). Nothing downstream re-derives them: the engine, preflight and the adapters read
 // `task.agent` and `task.models` as they are.
 import { foreignSettings, resolveAgent, settingsOf } from './agent-config.js';
-import type { Scope } from './diagnostics.js';
+import type { Scope } from './diagnostics/diagnostics.js';
 import { mapAgent } from './map-common.js';
 import type {
   AgentConfig,
@@ -14,7 +14,7 @@ import type {
   SuiteConfig,
   TaskModels,
 } from './model.js';
-import type { RawAgentSettings } from './schema-common.js';
+import type { RawAgentSettings } from './schema/common.js';
 
 export interface SuiteContext {
   dir: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { evaluateAssertion, type AssertionTarget } from '../../src/graders/index.js';
 import { createLlm } from '../../src/llm/client.js';
-import { ASSERTION_TYPES } from '../../src/suites/schema-common.js';
+import { ASSERTION_TYPES } from '../../src/suites/schema/common.js';
 import type { Assertion } from '../../src/suites/model.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { assertion, makeTurns } from './helpers.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadSuites } from '../../src/suites/load.js';
-import { GRADER_TYPES } from '../../src/suites/schema-graders.js';
+import { GRADER_TYPES } from '../../src/suites/schema/graders.js';
 import { GRADERS, graderFor } from '../../src/graders/registry.js';
 
 describe('grader registry', () => {

@@ -2,7 +2,7 @@
 // oracle: both must put every field path at the same line and column.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsonLineLocator, parseYaml } from '../../src/suites/positions.js';
+import { jsonLineLocator, parseYaml } from '../../src/suites/diagnostics/positions.js';
 
 const LINES = [
   '{"id": "a", "input": "Hi"}',

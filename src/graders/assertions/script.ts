@@ -1,7 +1,7 @@
 import { GraderError } from '../types.js';
 import { crashReason, runProcess } from '../process.js';
 import { clip } from '../../shared/strings.js';
-import { isYaoProcess } from '../../suites/yao-ids.js';
+import { isYaoProcess } from '../../suites/yao/ids.js';
 import type { AssertionEvaluator } from './types.js';
 import { valueText } from './types.js';
 

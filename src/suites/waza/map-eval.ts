@@ -1,18 +1,18 @@
 // eval.yaml `config` -> SuiteConfig (project defaults fill what the suite leaves out), and the
 // warnings for waza fields Parley accepts but does not act on.
 import { resolve } from 'node:path';
-import type { Scope } from './diagnostics.js';
-import { foreignSettings, settingsOf } from './agent-config.js';
-import { mapAgent, mapTool } from './map-common.js';
+import type { Scope } from '../diagnostics/diagnostics.js';
+import { foreignSettings, settingsOf } from '../agent-config.js';
+import { mapAgent, mapTool } from '../map-common.js';
 import type {
   ExecutorChoice,
   McpServerSpec,
   ProjectConfig,
   RunOverrides,
   SuiteConfig,
-} from './model.js';
-import type { RawConfig, RawEval } from './schema-eval.js';
-import type { SuiteContext } from './task-agent.js';
+} from '../model.js';
+import type { RawConfig, RawEval } from './eval-schema.js';
+import type { SuiteContext } from '../task-agent.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 300;
 export const DEFAULT_EXECUTOR: ExecutorChoice = 'openai';

@@ -2,7 +2,7 @@
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import type { Scope } from './diagnostics.js';
+import type { Scope } from '../diagnostics/diagnostics.js';
 import {
   mapAssertions,
   mapCheckpoint,
@@ -10,7 +10,7 @@ import {
   mapMockReply,
   mapTool,
   mergeTools,
-} from './map-common.js';
+} from '../map-common.js';
 import type {
   ConversationPlan,
   Expected,
@@ -19,12 +19,12 @@ import type {
   RepoSpec,
   Task,
   TurnCheckpoint,
-} from './model.js';
-import type { RawInputs, RawTask } from './schema-task.js';
-import type { RawCheckpoint } from './schema-common.js';
-import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
+} from '../model.js';
+import type { RawInputs, RawTask } from './task-schema.js';
+import type { RawCheckpoint } from '../schema/common.js';
+import { taskAgent, taskModels, type SuiteContext } from '../task-agent.js';
 
-export type { SuiteContext } from './task-agent.js';
+export type { SuiteContext } from '../task-agent.js';
 
 export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
   const taskDir = dirname(scope.file);

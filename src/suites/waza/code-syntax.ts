@@ -3,8 +3,8 @@
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
 import { spawnSync } from 'node:child_process';
 import vm from 'node:vm';
-import type { Diagnostics } from './diagnostics.js';
-import { taskGraders, type GraderSpec, type Suite } from './model.js';
+import type { Diagnostics } from '../diagnostics/diagnostics.js';
+import { taskGraders, type GraderSpec, type Suite } from '../model.js';
 
 const CHECKER = `
 import ast, json, sys

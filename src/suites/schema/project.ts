@@ -1,7 +1,7 @@
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
 // waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
 import { z } from 'zod';
-import { Executor, nonEmpty, nonNegInt, obj, posInt, str, strs } from './schema-helpers.js';
+import { Executor, nonEmpty, nonNegInt, obj, posInt, str, strs } from './helpers.js';
 
 const intMap = z.record(z.string(), nonNegInt);
 

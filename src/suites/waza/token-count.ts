@@ -2,7 +2,7 @@
 // and later, the one waza's BPE counter uses), from gpt-tokenizer, pure JavaScript with its rank
 // file bundled: no network, no native code. Loaded on first use so `parley run` does not pay for it.
 import { join } from 'node:path';
-import { FileReadError, readRegularFile } from '../shared/read-file.js';
+import { FileReadError, readRegularFile } from '../../shared/read-file.js';
 import { limitFor, skillFiles, TokenConfigError, type TokenBudgetConfig } from './token-budgets.js';
 
 export type TokenStatus = 'ok' | 'warn' | 'over';

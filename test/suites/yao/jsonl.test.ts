@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { loadSuites } from '../../src/suites/load.js';
-import { DEFAULT_MAX_TURNS } from '../../src/suites/map-jsonl.js';
-import { tempProject } from './helpers.js';
+import { loadSuites } from '../../../src/suites/load.js';
+import { DEFAULT_MAX_TURNS } from '../../../src/suites/yao/map-jsonl.js';
+import { tempProject } from '../helpers.js';
 
 const lines = [
   {

@@ -1,6 +1,6 @@
-// Building blocks of the grader config schemas (schema-graders.ts, schema-graders-tools.ts).
+// Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 import { z } from 'zod';
-import { checkRe2 } from './regex.js';
+import { checkRe2 } from '../regex.js';
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
 export const regex = z.string().superRefine((pattern, ctx) => {

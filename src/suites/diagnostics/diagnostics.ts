@@ -1,7 +1,7 @@
 // Errors and warnings about the user's files, each pinned to file, line, column and field path.
 import { relative } from 'node:path';
 import type { z } from 'zod';
-import { describeIssues } from './issues.js';
+import { describeIssues } from './zod-issues.js';
 import type { Position } from './positions.js';
 
 export interface SpecError {

@@ -3,14 +3,14 @@
 // eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
 // each grader in src/graders/ imports its config type from here.
 import { z } from 'zod';
-import { atLeastOne, regexes, strings } from './schema-grader-parts.js';
+import { atLeastOne, regexes, strings } from './grader-parts.js';
 import {
   ArgMatcher,
   ArgMatchers,
   ToolCallsConfig,
   ToolConstraintConfig,
   ToolSpec,
-} from './schema-graders-tools.js';
+} from './graders-tools.js';
 
 export { ArgMatcher, ArgMatchers, ToolCallsConfig, ToolConstraintConfig, ToolSpec };
 

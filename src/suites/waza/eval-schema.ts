@@ -1,8 +1,8 @@
 // eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
 // executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
 import { z } from 'zod';
-import { AgentSettings, Grader, MockTool } from './schema-common.js';
-import { TaskFile } from './schema-task.js';
+import { AgentSettings, Grader, MockTool } from '../schema/common.js';
+import { TaskFile } from './task-schema.js';
 import {
   Executor,
   nonEmpty,
@@ -14,7 +14,7 @@ import {
   str,
   stringMap,
   strs,
-} from './schema-helpers.js';
+} from '../schema/helpers.js';
 
 const ReasoningEffort = z.enum(['low', 'medium', 'high', 'xhigh', 'max']);
 

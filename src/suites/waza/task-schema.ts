@@ -9,7 +9,7 @@ import {
   checkCheckpoints,
   Grader,
   MockTool,
-} from './schema-common.js';
+} from '../schema/common.js';
 import {
   atMostOne,
   Executor,
@@ -24,8 +24,8 @@ import {
   str,
   stringMap,
   strs,
-} from './schema-helpers.js';
-import { BehaviorLimits } from './schema-graders.js';
+} from '../schema/helpers.js';
+import { BehaviorLimits } from '../schema/graders.js';
 
 export const ResponderRule = obj({
   when: re2,

@@ -3,19 +3,19 @@
 // goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
 // its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
 // Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
-import type { Scope } from './diagnostics.js';
-import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from './map-common.js';
-import { taskAgent, taskModels, type SuiteContext } from './task-agent.js';
+import type { Scope } from '../diagnostics/diagnostics.js';
+import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from '../map-common.js';
+import { taskAgent, taskModels, type SuiteContext } from '../task-agent.js';
 import {
   NO_EXPECTATIONS,
   type Assertion,
   type ConversationPlan,
   type ResponderSpec,
   type Task,
-} from './model.js';
-import { empty, none } from '../shared/empty.js';
-import { isYaoAgentId, isYaoProcess } from './yao-ids.js';
-import type { RawJsonlTest } from './schema-jsonl.js';
+} from '../model.js';
+import { empty, none } from '../../shared/empty.js';
+import { isYaoAgentId, isYaoProcess } from './ids.js';
+import type { RawJsonlTest } from './jsonl-schema.js';
 
 /** Yao's default max_turns: agent turns, the first one included. */
 export const DEFAULT_MAX_TURNS = 20;

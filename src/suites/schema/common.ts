@@ -1,8 +1,8 @@
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
 // graders (validated against each type's config schema), mock tools, agent settings.
 import { z } from 'zod';
-import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './schema-graders.js';
-import { checkRe2 } from './regex.js';
+import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './graders.js';
+import { checkRe2 } from '../regex.js';
 import {
   KEYS_PREFIX,
   nonEmpty,
@@ -13,7 +13,7 @@ import {
   str,
   stringMap,
   strs,
-} from './schema-helpers.js';
+} from './helpers.js';
 
 export const ASSERTION_TYPES = [
   'contains',

@@ -49,7 +49,7 @@ const LegacyFile = z.object({
   overrides: limitMap.optional(),
 });
 
-/** The project config's `tokens` section, as schema-project.ts validated it. */
+/** The project config's `tokens` section, as schema/project.ts validated it. */
 export interface ProjectTokens {
   warningThreshold?: number;
   fallbackLimit?: number;

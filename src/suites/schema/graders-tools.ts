@@ -1,7 +1,7 @@
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
 import { z } from 'zod';
-import { checkRe2 } from './regex.js';
-import { atLeastOne, regex, strings } from './schema-grader-parts.js';
+import { checkRe2 } from '../regex.js';
+import { atLeastOne, regex, strings } from './grader-parts.js';
 
 /** One argument matcher: exactly one of its keys. */
 export const ArgMatcher = z

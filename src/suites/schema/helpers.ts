@@ -2,9 +2,9 @@
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { checkRe2 } from './regex.js';
+import { checkRe2 } from '../regex.js';
 
-/** Prefix of the message an unknown-key issue carries; issues.ts turns it into a sentence. */
+/** Prefix of the message an unknown-key issue carries; diagnostics/zod-issues.ts turns it into a sentence. */
 export const KEYS_PREFIX = 'expected one of: ';
 
 /** A strict object: unknown keys are errors that name the keys this object accepts. */

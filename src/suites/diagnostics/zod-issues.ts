@@ -1,7 +1,7 @@
 // Turns zod issues into plain sentences on the field they are about: "is required",
 // "must be >= 1", "expected a string", "unknown key 'foo' (did you mean 'foot'?)".
 import type { z } from 'zod';
-import { KEYS_PREFIX } from './schema-helpers.js';
+import { KEYS_PREFIX } from '../schema/helpers.js';
 
 export interface FieldIssue {
   path: PropertyKey[];

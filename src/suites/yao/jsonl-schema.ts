@@ -7,9 +7,9 @@ import {
   Checkpoint,
   checkCheckpoints,
   MockTool,
-} from './schema-common.js';
-import { MockReply } from './schema-task.js';
-import { atMostOne, nonEmpty, obj, posInt, record, str, strs } from './schema-helpers.js';
+} from '../schema/common.js';
+import { MockReply } from '../waza/task-schema.js';
+import { atMostOne, nonEmpty, obj, posInt, record, str, strs } from '../schema/helpers.js';
 
 export const JsonlTurn = obj({
   input: str,

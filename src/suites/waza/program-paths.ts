@@ -4,8 +4,8 @@
 // made absolute. A path found in neither is an error at validate, not a grader_error per run.
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { Diagnostics } from './diagnostics.js';
-import { taskGraders, type GraderSpec, type Suite } from './model.js';
+import type { Diagnostics } from '../diagnostics/diagnostics.js';
+import { taskGraders, type GraderSpec, type Suite } from '../model.js';
 
 const SCRIPT = /\.(py|js|mjs|cjs|ts|sh|bash|rb|pl|ps1)$/i;
 
