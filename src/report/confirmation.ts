@@ -4,6 +4,7 @@
 import type { Comparison } from '../verdict/compare.js';
 import { formatP, pEquals } from '../verdict/compare.js';
 import type { ConfirmedTask, SideCounts, SuiteConfirmation } from '../verdict/confirm.js';
+import { SUITE_STAGES } from '../verdict/confirm.js';
 import { inline } from './escape.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -30,11 +31,13 @@ function row(t: ConfirmedTask): string {
   const verdict = t.regression
     ? REGRESSION[t.regression]!
     : t.stopped_early
-      ? `not confirmed (stopped after ${t.base.runs ? `${t.base.runs} base and ${t.head.runs} head runs` : plural(t.head.runs, 'head run')}: looked like the base)`
+      ? t.base.runs
+        ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+        : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
       : 'not confirmed';
   return (
     `| ${inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
-    `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.base)} | ${side(t.head)} ` +
+    `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
     `| ${formatP(t.p_value)} | ${formatP(t.error_p)} | ${verdict} |`
   );
 }
@@ -48,7 +51,7 @@ function suiteLines(s: SuiteConfirmation, alpha: number): string[] {
       : s.regression === 'errors'
         ? '**the suite errored more**'
         : s.stopped_early
-          ? 'not confirmed (the concurrent base looked like the head after the first stage)'
+          ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${SUITE_STAGES.base.length})`
           : 'not confirmed';
   return [
     `The suite looked worse than the pool (${pEquals(s.screening_p)}, errors ${pEquals(s.screening_error_p)}); ` +
@@ -115,12 +118,13 @@ export function confirmationSection(c: Comparison): string | null {
   );
   if (conf.tasks.length) {
     lines.push(
-      `Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head), stopping where it looked like the base; ` +
-        `a task that ran every stage is tested on its concurrent runs (one-sided exact tests of the drop and of ` +
-        `the rise in errors, Holm across the ${conf.family} tests, alpha ${conf.alpha}). A confirmed regression fails the check.`,
+      `Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
+        `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
+        `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
+        `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`,
       '',
-      '| Task | Why | Pool | Head (screening) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---|',
+      '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
       ...conf.tasks.map(row),
     );
   }

@@ -5,36 +5,38 @@
 // although the pull request changed nothing. So the pool only *screens* (results of
 // compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
 // SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
-// on the head, or, on a design too small for any test (`blind`), that dropped at all — and
+// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
+// compared task dropped), that is too small to be named on its own — and
 // whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
 // the check.
 //
 // Candidates are then run again, the base commit (a worktree of it) and the head side by side in
 // the same job, interleaved, so that what the provider does today is on both sides:
-// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 7; base 10 + head
+// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
 //   10). The first runs the head alone: the task goes on while all its head runs, screening and
 //   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
 //   candidates cost three head runs. After the second, it goes on while its concurrent runs
-//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on its
-//   concurrent runs alone (every run made after the screening chose it): base vs head,
-//   one-sided exact Fisher for the drop (a task chosen for a drop) or the rise in errors (one chosen
-//   for errors or no verdict run) — the family fixed by the screening before any concurrent run —
-//   Holm's correction across the candidates' tests (a task that stopped early counts as p = 1)
-//   at alpha_task.
-//   Why this keeps its level although the screening chose the tasks: the concurrent runs are made
-//   after the choice and are independent of the screening's runs, so conditional on the choice
-//   each p-value is exact and Holm over the chosen family is valid; stopping early only replaces
-//   a p-value by 1, and the budget is fixed in advance (no stage adds runs because the evidence
-//   looks promising). A task with no verdict run at all on the head, screening and confirmation,
-//   while the concurrent base has verdicts, regressed (`no_verdict`).
-// - the suite, when it was screened: a first stage of base and head runs of every compared task
-//   (as many as the screening's trials each), judged on those new runs alone; while they still
-//   look lower (p <= FUTILITY), two more of each side per trial. Tested with the exact stratified
-//   (CMH) test over all the head's runs against the concurrent base's, for the drop and for the
-//   rise in errors, at alpha_suite / 2 each. Using the head's screening runs is valid for the
-//   same reason as above: imagine the suite confirmation always ran; then its p-value is exact,
-//   and running it only when screened only replaces p by 1.
-// One alpha: alpha_task (Holm over 2 x candidates) + alpha_suite (two tests at half each) =
+//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
+//   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
+//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
+//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
+//   (a task that stopped later counts as p = 1).
+//   Why this keeps its level although the screening and the first stage chose the tasks: the
+//   tested runs are made after the choice and are independent of every run it looked at (pool,
+//   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
+//   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
+//   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
+//   with no verdict run at all on the head, screening and confirmation, while the concurrent base
+//   has verdicts, regressed (`no_verdict`).
+// - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
+//   task per screening trial): the head alone, going on while these new runs look lower than the
+//   pool (p <= FUTILITY); the base alone, going on while those new head runs look lower than it;
+//   then both sides. Tested with the exact stratified (CMH) test over all the head's runs
+//   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
+//   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
+//   to the end; then its p-value is exact, and running it only when screened, or stopping it
+//   early, only replaces p by 1.
+// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
 // alpha; the screening spends none. Figures: `npm run bench:pooled`.
 //
 // Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
@@ -75,9 +77,13 @@ export const FUTILITY = 0.3;
  * at 0.3 against a pool at 0.9 nearly always does.
  */
 export const KEEP_GOING = 0.05;
-/** The suite's stages, in runs per task per screening trial: base first, then both sides. */
-export const SUITE_STAGES = { base: [1, 2], head: [1, 2] } as const;
-/** On a design too small for any test (`blind`), dropped tasks are candidates when the suite's screening p is at most this. */
+/**
+ * The suite's stages, in runs per task per screening trial: the head alone (held against the
+ * pool: under no change most screened suites stop here, at the cost of one suite's runs), then
+ * the base (held against those head runs), then both sides.
+ */
+export const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] } as const;
+/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
 export const BLIND_SUITE_LEVEL = 0.2;
 /**
  * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
@@ -127,7 +133,9 @@ export interface ConfirmedTask {
   screening_bucket: Bucket;
   /** Concurrent runs of the base commit. */
   base: SideCounts;
-  /** Concurrent (confirmation) runs of the head. */
+  /** The head-only first stage's runs: held against the pool to choose who goes on, not tested. */
+  first_stage: SideCounts;
+  /** Concurrent (confirmation) runs of the head, after the first stage: the tested ones. */
   head: SideCounts;
   /** Stages run. */
   stages: number;
@@ -146,7 +154,7 @@ export interface SuiteConfirmation {
   /** Why: the screening's suite p-values. */
   screening_p: number | null;
   screening_error_p: number | null;
-  /** Stages run (1 or 2). */
+  /** Stages run (1 to SUITE_STAGES.base.length). */
   stages: number;
   stopped_early: boolean;
   /** Over every compared task: the concurrent base runs and all the head's runs. */
@@ -240,9 +248,9 @@ function worseAt(base: SideCounts, head: SideCounts, level: number): boolean {
  * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
  * to the looser FUTILITY level.
  */
-function goesOnAfterHead(s: { t: TaskComparison; why: Why[]; head: ConfirmationRun[] }): boolean {
+function goesOnAfterHead(s: { t: TaskComparison; why: Why[]; first: ConfirmationRun[] }): boolean {
   const pool = poolSide(s.t);
-  const head = add(sideOf(s.t.head), sideCountsOf(s.head));
+  const head = add(sideOf(s.t.head), sideCountsOf(s.first));
   return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
 }
 
@@ -265,22 +273,44 @@ export function candidatesOf(
   maxTasks: number,
 ): { chosen: { t: TaskComparison; why: Why[] }[]; eligible: number } {
   const all: { t: TaskComparison; why: Why[]; rank: number }[] = [];
+  const farWorse = c.blind !== null && everyTaskDropped(c);
   for (const t of c.tasks) {
     if (!t.base || !t.head) continue;
     const why: Why[] = [];
     if (t.p_value !== null && t.p_value <= SCREEN_LEVEL) why.push('drop');
     if (t.error_p !== null && t.error_p <= SCREEN_LEVEL) why.push('errors');
     if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0) why.push('no_verdict');
-    const dropped =
-      t.base.pass_rate !== null && t.head.pass_rate !== null && t.head.pass_rate < t.base.pass_rate;
-    const farWorse = c.suite.p_value !== null && c.suite.p_value <= BLIND_SUITE_LEVEL;
-    if (c.blind && farWorse && dropped && !why.includes('drop')) why.push('blind');
+    if (farWorse && !visible(t)) why.push('blind');
     if (!why.length) continue;
     const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
     all.push({ t, why, rank });
   }
   all.sort((a, b) => a.rank - b.rank);
   return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
+}
+
+/**
+ * A blind design's "far worse": every task went from passing to failing — every compared task's
+ * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
+ * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
+ * costs no runs there; anything less on such a design stays inconclusive.
+ */
+function everyTaskDropped(c: Comparison): boolean {
+  if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL) return false;
+  const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
+  return (
+    compared.length > 0 &&
+    compared.every((t) => t.base!.passed === t.base!.verdicts && t.head!.passed === 0)
+  );
+}
+
+/**
+ * Whether the screening can name this task on its own: an all-pass base against an all-fail head
+ * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
+ */
+function visible(t: TaskComparison): boolean {
+  const level = decimalRational(SCREEN_LEVEL);
+  return atMost(smallestP(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
 }
 
 /** Whether the suite as a whole is a candidate. */
@@ -298,17 +328,16 @@ export interface Stage {
 }
 
 /**
- * The stages of a task's confirmation for a budget of `trials` runs per side: first the head
- * alone (FIRST_STAGE runs, held against the pool) — under no change most candidates stop here,
- * at the cost of a few head runs; then half the base's budget beside the rest of the head's half;
- * then the other halves. For 20: head 3; base 10 + head 7; base 10 + head 10.
+ * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
+ * the head alone (FIRST_STAGE runs, held against the pool, not part of the test) — under no change
+ * most candidates stop here, at the cost of a few head runs; then half the budget of each side;
+ * then the other halves. For 20: head 3; base 10 + head 10; base 10 + head 10.
  */
 export function confirmationStages(trials: number): Stage[] {
   const half = Math.ceil(trials / 2);
-  const first = Math.min(half, FIRST_STAGE);
   return [
-    { base: 0, head: first },
-    { base: half, head: half - first },
+    { base: 0, head: Math.min(half, FIRST_STAGE) },
+    { base: half, head: half },
     { base: trials - half, head: trials - half },
   ].filter((stage) => stage.base + stage.head > 0);
 }
@@ -330,12 +359,7 @@ function withoutScreeningVerdict(c: Comparison): Comparison {
  */
 function seeing(c: Comparison): Comparison {
   if (!c.blind) return c;
-  const level = decimalRational(SCREEN_LEVEL);
-  const visible = c.tasks.some(
-    (t) =>
-      t.p_value !== null && atMost(smallestP(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level),
-  );
-  return visible ? { ...c, blind: null } : c;
+  return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
 }
 
 /** Buckets, regressions and the suite line from the tasks and the suite test. */
@@ -358,6 +382,8 @@ interface TaskState {
   t: TaskComparison;
   why: Why[];
   base: ConfirmationRun[];
+  /** The head-only first stage's runs (held against the pool, never tested). */
+  first: ConfirmationRun[];
   head: ConfirmationRun[];
   stages: number;
   active: boolean;
@@ -384,6 +410,7 @@ export async function confirmComparison(
     t,
     why,
     base: [],
+    first: [],
     head: [],
     stages: 0,
     active: true,
@@ -427,7 +454,7 @@ export async function confirmComparison(
       for (const s of active) {
         const mine = (r: ConfirmationRun) => r.suite === s.t.suite && r.task_id === s.t.task_id;
         s.base.push(...made.base.filter(mine));
-        s.head.push(...made.head.filter(mine));
+        (stages[i]!.base ? s.head : s.first).push(...made.head.filter(mine));
         s.stages = i + 1;
         if (i === stages.length - 1) continue;
         // After the head-only stage all the head's runs are held against the pool (this only
@@ -510,15 +537,18 @@ async function confirmSuite(
       else into.set(k, [r]);
     }
   };
-  /** The strata: concurrent base runs against the head's (with its screening runs or not). */
-  const tables = (withScreening: boolean) => {
+  /**
+   * The strata: the head's runs (its screening runs too, or only the confirmation's) against the
+   * concurrent base runs, or against the pool.
+   */
+  const tables = (withScreening: boolean, againstPool = false) => {
     const drops: Table[] = [];
     const errors: Table[] = [];
     let b = ZERO;
     let h = ZERO;
     for (const t of compared) {
       const k = key(t.suite, t.task_id);
-      const bs = sideCountsOf(base.get(k) ?? []);
+      const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
       const made = sideCountsOf(head.get(k) ?? []);
       const hs = withScreening ? add(sideOf(t.head), made) : made;
       drops.push(verdictTable(bs, hs));
@@ -529,32 +559,33 @@ async function confirmSuite(
     return { drops, errors, b, h };
   };
   const level = decimalRational(c.alpha_suite / 2);
-  const test = (withScreening: boolean) => {
-    const { drops, errors, b, h } = tables(withScreening);
+  const test = (withScreening: boolean, againstPool = false) => {
+    const { drops, errors, b, h } = tables(withScreening, againstPool);
     const drop = stratifiedLower(drops, level);
     const rise = stratifiedLower(errors, level);
     return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
   };
   log(
-    `the suite looks worse than the pool: ${SUITE_STAGES.base[0]! * trials} run(s) per task of the base commit and of the head, side by side`,
+    `the suite looks worse than the pool: ${SUITE_STAGES.head[0]! * trials} run(s) per task of the head first`,
   );
-  const first = await both(list, SUITE_STAGES.base[0]! * trials, SUITE_STAGES.head[0]! * trials);
-  keep(base, first.base);
-  keep(head, first.head);
-  // Whether to go on is judged on these new runs alone: the head's screening runs were chosen
-  // for looking low, and would keep almost every screened suite going.
-  let result = test(false);
-  let stages = 1;
-  const worse = result.drop.p <= FUTILITY || result.rise.p <= FUTILITY;
-  if (worse && SUITE_STAGES.base.length > 1) {
-    log(
-      `the suite still looks worse than the concurrent base: ${SUITE_STAGES.base[1]! * trials} more run(s) per side per task`,
-    );
-    const more = await both(list, SUITE_STAGES.base[1]! * trials, SUITE_STAGES.head[1]! * trials);
-    keep(base, more.base);
-    keep(head, more.head);
-    result = test(true);
-    stages = 2;
+  let result = test(false, true);
+  let stages = 0;
+  for (let i = 0; i < SUITE_STAGES.base.length; i++) {
+    if (i > 0) {
+      // Whether to go on is judged on the confirmation's head runs alone (the screening's were
+      // chosen for looking low and would keep almost every screened suite going): after the
+      // head-only stage against the pool, after that against the concurrent base.
+      if (!(result.drop.p <= FUTILITY || result.rise.p <= FUTILITY)) break;
+      log(
+        `the suite still looks worse: ${SUITE_STAGES.base[i]! * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i]! * trials} of the head`,
+      );
+    }
+    const made = await both(list, SUITE_STAGES.base[i]! * trials, SUITE_STAGES.head[i]! * trials);
+    keep(base, made.base);
+    keep(head, made.head);
+    stages = i + 1;
+    const last = i === SUITE_STAGES.base.length - 1;
+    result = last ? test(true) : test(false, i === 0);
   }
   const final = stages === SUITE_STAGES.base.length;
   const regression =
@@ -599,11 +630,14 @@ function decide(
     const finished = s.active;
     const drop = finished ? dropP(base, head) : null;
     const rise = finished ? errorRiseP(base, head) : null;
-    // The family is fixed by the screening, before any concurrent run: a task chosen for a drop
-    // is tested for a drop, one chosen for errors (or no verdict run) for a rise in errors.
-    const tests = testsOf(s.why);
-    if (tests.drop) index.push([ps.push(drop ?? one) - 1, 'drop']);
-    if (tests.errors) index.push([ps.push(rise ?? one) - 1, 'errors']);
+    // The family is fixed before any tested run: the tasks that went past the head-only stage
+    // (chosen on the pool, the screening and that stage, none of which is in the test), each for
+    // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
+    if (s.base.length || !s.first.length) {
+      const tests = testsOf(s.why);
+      if (tests.drop) index.push([ps.push(drop ?? one) - 1, 'drop']);
+      if (tests.errors) index.push([ps.push(rise ?? one) - 1, 'errors']);
+    }
     owner.push(index.length);
     const screening = sideOf(s.t.head);
     const pool = s.t.base!;
@@ -624,6 +658,7 @@ function decide(
       screening_error_p: s.t.error_p,
       screening_bucket: s.t.bucket,
       base,
+      first_stage: sideCountsOf(s.first),
       head,
       stages: s.stages,
       stopped_early: !finished,
@@ -635,10 +670,11 @@ function decide(
   });
   const rejected = holm(ps, level);
   tasks.forEach((task, i) => {
+    const verdicts = (c: SideCounts) => c.passed + c.failed;
     const noVerdict =
       !task.stopped_early &&
-      task.screening.passed + task.screening.failed + task.head.passed + task.head.failed === 0 &&
-      task.base.passed + task.base.failed > 0;
+      verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
+      verdicts(task.base) > 0;
     const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
     const hit = mine.find(([at]) => rejected[at]);
     task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;

@@ -40,8 +40,8 @@ test('parley report of a results set with confirmation runs: junit.xml counts th
     ]);
     assert.equal(head.code, 1, head.stderr);
     const lines = readFileSync(at('out/results.jsonl'), 'utf8').trim().split('\n');
-    // Stages for 4: head 2; base 2 (no more head); base 2 + head 2: 2 screening + 4 + 4.
-    assert.equal(lines.length, 10, '2 screening runs, 4 head and 4 base confirmation runs');
+    // Stages for 4: head 2 (the first stage); base 2 + head 2; base 2 + head 2: 2 screening + 6 + 4.
+    assert.equal(lines.length, 12, '2 screening runs, 6 head and 4 base confirmation runs');
     assert.deepEqual(tests(at('out/junit.xml')), [2, 2]);
 
     parleyIn(root, ['report', at('out'), '-o', at('again'), '-q']);

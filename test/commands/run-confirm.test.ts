@@ -23,8 +23,9 @@ test('parley run --confirm --base-ref: the base commit and the head run side by 
     suite(repo, 'gave up');
     git(repo, 'commit', '-qam', 'head');
 
-    // 4/4 -> 0/2 (p = 1/15): a candidate. Stages for 10: head 3; base 5 + head 2; base 5 + head
-    // 5; then base 10/10 against head 0/10, p = 1/184756: confirmed.
+    // 4/4 -> 0/2 (p = 1/15): a candidate. Stages for 10: head 3 (held against the pool, not
+    // tested); base 5 + head 5; base 5 + head 5; then base 10/10 against head 0/10, p = 1/184756:
+    // confirmed.
     const run = parley(
       ['run', 'evals', '--baseline', 'b', '--confirm', '--confirm-trials', '10'].concat([
         '--base-ref',
@@ -41,7 +42,7 @@ test('parley run --confirm --base-ref: the base commit and the head run side by 
     );
     assert.match(
       run.stdout,
-      /1 regression\(s\) confirmed against concurrent base runs, 20 extra run\(s\) \(10 of the base commit\)/,
+      /1 regression\(s\) confirmed against concurrent base runs, 23 extra run\(s\) \(10 of the base commit\)/,
     );
     const all = records(join(repo, 'out'));
     const baseRuns = all.filter((r) => r.side === 'base');
@@ -51,17 +52,17 @@ test('parley run --confirm --base-ref: the base commit and the head run side by 
       baseRuns.every((r) => r.status === 'passed'),
       'the base commit still says done',
     );
-    assert.equal(headRuns.length, 10);
+    assert.equal(headRuns.length, 13);
     assert.ok(headRuns.every((r) => r.status === 'failed'));
     assert.deepEqual(
       headRuns.map((r) => r.trial),
-      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
       'head re-runs are numbered on after the screening trials',
     );
     const report = readFileSync(join(repo, 'out/report.md'), 'utf8');
     assert.match(
       report,
-      /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 10\/10 \| 0\/10 \|[^\n]*\*\*confirmed: regressed\*\*/,
+      /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 0\/3 \| 10\/10 \| 0\/10 \|[^\n]*\*\*confirmed: regressed\*\*/,
     );
     const summary = JSON.parse(readFileSync(join(repo, 'out/summary.json'), 'utf8'));
     assert.equal(summary.counts.runs, 2, 'summary.json counts the screening runs only');

@@ -167,11 +167,12 @@ test('two pushes pool the baseline; a real drop is confirmed against concurrent 
 
   const body = services.api.comments.filter((c) => c.issue === 11)[0]!.body;
   assert.match(body, /### Confirmation against concurrent base runs/);
-  // 4/4 over two pooled base runs against 0/2: p = 1/15, a candidate. Stages for 20: head 3;
-  // base 10 + head 7; base 10 + head 10. Then base 20/20 against head 0/20.
+  // 4/4 over two pooled base runs against 0/2: p = 1/15, a candidate. Stages for 20: head 3
+  // (held against the pool, not tested); base 10 + head 10; base 10 + head 10. Then base 20/20
+  // against head 0/20.
   assert.match(
     body,
-    /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 20\/20 \| 0\/20 \| < 0\.0001 \| 1 \| \*\*confirmed: regressed\*\* \|/,
+    /\| steady \| lower pass rate \| 4\/4 \| 0\/2 \| 0\/3 \| 20\/20 \| 0\/20 \| < 0\.0001 \| 1 \| \*\*confirmed: regressed\*\* \|/,
   );
   assert.match(body, /pools the last 2 base-branch runs of 2 tasks \(4 verdict runs per task\)/);
 
@@ -180,11 +181,11 @@ test('two pushes pool the baseline; a real drop is confirmed against concurrent 
   const headRuns = runs.filter((r) => r.confirmation && r.side !== 'base');
   assert.equal(baseRuns.length, 20);
   assert.ok(baseRuns.every((r) => r.task_id === 'steady' && r.status === 'passed'));
-  assert.equal(headRuns.length, 20);
+  assert.equal(headRuns.length, 23, 'the first stage 3, the tested 20');
   assert.ok(headRuns.every((r) => r.task_id === 'steady' && r.status === 'failed'));
   assert.deepEqual(
     headRuns.map((r) => r.trial),
-    Array.from({ length: 20 }, (_, i) => i + 3),
+    Array.from({ length: 23 }, (_, i) => i + 3),
     'head confirmation trials number on after the screening ones',
   );
   const summary = JSON.parse(readFileSync(join(dir, 'parley-results/summary.json'), 'utf8'));
@@ -202,7 +203,7 @@ test('a task that failed its screening runs by chance is re-run on the head, loo
   assert.match(body, /0 regressions confirmed\./);
   assert.match(
     body,
-    /\| noisy \| lower pass rate \| 4\/4 \| 0\/2 \| 0\/0 \| 3\/3 \| — \| — \| not confirmed \(stopped after 3 head runs: looked like the base\) \|/,
+    /\| noisy \| lower pass rate \| 4\/4 \| 0\/2 \| 3\/3 \| 0\/0 \| 0\/0 \| — \| — \| not confirmed \(stopped after 3 head runs: looked like the pool\) \|/,
   );
   const extra = records(dir).filter((r) => r.confirmation);
   assert.equal(extra.length, 3);
