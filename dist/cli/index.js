@@ -67053,9 +67053,9 @@ function onlyTasksNote(only) {
 //   with no verdict run at all on the head, screening and confirmation, while the concurrent base
 //   has verdicts, regressed (`no_verdict`).
 // - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
-//   task per screening trial): the head alone, going on while these new runs look lower than the
-//   pool (p <= FUTILITY); the base alone, going on while those new head runs look lower than it;
-//   then both sides. Tested with the exact stratified (CMH) test over all the head's runs
+//   task per screening trial): the head alone, going on while these new runs look lower than
+//   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
+//   lower than it (p <= FUTILITY); then both sides. Tested with the exact stratified (CMH) test over all the head's runs
 //   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
 //   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
 //   to the end; then its p-value is exact, and running it only when screened, or stopping it
@@ -67090,6 +67090,12 @@ const KEEP_GOING = 0.05;
  * the base (held against those head runs), then both sides.
  */
 const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
+/**
+ * After the suite's head-only stage it goes on while those new runs against the pool give p <=
+ * this. Stricter than FUTILITY: the pool is the one the screening found high, so under no change
+ * the new runs look lower than it more often than a fresh comparison would.
+ */
+const SUITE_KEEP_GOING = 0.1;
 /** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
 const BLIND_SUITE_LEVEL = 0.2;
 /**
@@ -67192,15 +67198,17 @@ function candidatesOf(c, maxTasks) {
     return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
 }
 /**
- * A blind design's "far worse": every compared task dropped (none held or rose) and the suite's
- * screening p is at most BLIND_SUITE_LEVEL: the head went from passing to failing across the
- * board. Under noise every one of several tasks rarely drops at once, so this seldom costs runs.
+ * A blind design's "far worse": every task went from passing to failing — every compared task's
+ * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
+ * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
+ * costs no runs there; anything less on such a design stays inconclusive.
  */
 function everyTaskDropped(c) {
     if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL)
         return false;
-    const compared = c.tasks.filter((t) => t.base?.pass_rate != null && t.head?.pass_rate != null);
-    return compared.length > 0 && compared.every((t) => t.head.pass_rate < t.base.pass_rate);
+    const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
+    return (compared.length > 0 &&
+        compared.every((t) => t.base.passed === t.base.verdicts && t.head.passed === 0));
 }
 /**
  * Whether the screening can name this task on its own: an all-pass base against an all-fail head
@@ -67433,7 +67441,8 @@ async function confirmSuite(c, trials, both, log) {
             // Whether to go on is judged on the confirmation's head runs alone (the screening's were
             // chosen for looking low and would keep almost every screened suite going): after the
             // head-only stage against the pool, after that against the concurrent base.
-            if (!(result.drop.p <= FUTILITY || result.rise.p <= FUTILITY))
+            const goOn = i === 1 ? SUITE_KEEP_GOING : FUTILITY;
+            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
                 break;
             log(`the suite still looks worse: ${SUITE_STAGES.base[i] * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i] * trials} of the head`);
         }
