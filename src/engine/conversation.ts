@@ -19,7 +19,11 @@ import {
 } from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../suites/model.js';
-import type { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
+import {
+  yaoCheckpointText,
+  type CheckpointTracker,
+  type TurnCheckpointRunner,
+} from './checkpoints.js';
 import { Interrupt, interruptOf, type Clock } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
 import { boundValue } from '../shared/bound.js';
@@ -166,7 +170,22 @@ export async function runConversation(
         turn.assertions.push(await context.evaluate(assertion, turn, turns));
       }
     }
-    await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+    // Yao's dynamic checkpoints also read the tool results' messages (not the turn's assertions).
+    const checked = task.yaoDynamic
+      ? { ...turn, output: yaoCheckpointText(turn.output, turn.tool_calls) }
+      : turn;
+    await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, checked, turns));
+    // Yao passes a dynamic test at the turn its last required checkpoint is reached.
+    if (task.yaoDynamic && context.checkpoints.allRequiredReached()) {
+      return {
+        end: {
+          kind: 'end',
+          outcome: 'completed',
+          reason: `every required checkpoint reached in turn ${index + 1} (a Yao dynamic test ends there)`,
+        },
+        lastAgentText: turn.output,
+      };
+    }
     const stop = await context.turnCheckpoints?.afterTurn(index + 1);
     if (stop !== undefined) {
       return { end: { kind: 'end', outcome: 'stopped', reason: stop }, lastAgentText: turn.output };

@@ -102,6 +102,12 @@ export interface Task {
   /** Task-level graders, applied after the suite's. */
   graders: GraderSpec[];
   checkpoints: Checkpoint[];
+  /**
+   * Yao's dynamic test (a JSONL simulator test with checkpoints): checkpoints read the reply and
+   * every tool result's `message`, and the conversation ends, completed, at the turn where every
+   * required checkpoint is reached. Absent = checkpoints read the reply and end nothing.
+   */
+  yaoDynamic?: true;
   /** waza's checkpoints: graders run after agent turn N. Absent = none. */
   turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */

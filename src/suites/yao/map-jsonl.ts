@@ -54,6 +54,8 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
       const child = scope.child(['checkpoints', i]);
       return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0]! };
     }),
+    // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
+    ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true as const } : {}),
     assertions: runnable(
       [...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)],
       scope,
