@@ -19,6 +19,8 @@ export const OUTCOMES = [
   'grader_error',
   'config_error',
   'awaiting_input',
+  /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
+  'not_run',
 ] as const;
 
 export const Status = z.enum(STATUSES);
@@ -42,7 +44,7 @@ export const OUTCOMES_BY_STATUS = {
     'grader_error',
     'config_error',
   ],
-  skipped: ['awaiting_input'],
+  skipped: ['awaiting_input', 'not_run'],
 } as const satisfies Record<Status, readonly Outcome[]>;
 
 /** A status with one of its own outcomes: the only pairs a record can be given. */

@@ -108,6 +108,8 @@ export interface Task {
    * required checkpoint is reached. Absent = checkpoints read the reply and end nothing.
    */
   yaoDynamic?: true;
+  /** Yao `skip: true`: the test is loaded and reported skipped (outcome `not_run`), never run. */
+  skip?: true;
   /** waza's checkpoints: graders run after agent turn N. Absent = none. */
   turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */

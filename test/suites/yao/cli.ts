@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RunRecord } from '../../../src/results/schema.js';
+import type { RunRecord, Summary } from '../../../src/results/schema.js';
 
 const CLI = resolve('src/cli.ts');
 export const FIXTURES = resolve('test/fixtures/compat');
@@ -18,7 +18,7 @@ export interface Ran {
   out: string;
   records: RunRecord[];
   record(taskId: string): RunRecord;
-  summary(): Record<string, unknown> & { counts: Record<string, number> };
+  summary(): Summary;
 }
 
 export function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> {
@@ -54,7 +54,7 @@ export function parley(args: string[], env: Record<string, string> = {}): Promis
           assert.ok(r, `no run of ${id} in ${stdout}${stderr}`);
           return r;
         },
-        summary: () => JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')),
+        summary: () => JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as Summary,
       });
     });
   });
