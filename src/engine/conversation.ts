@@ -95,9 +95,18 @@ async function sendTurn(
       stopFirstEventClock();
     }
   };
+  // The task's pictures and sounds go with its first input.
+  const media = index === 0 && task.promptMedia?.length ? task.promptMedia : undefined;
+  const attachments = media?.map((m) => ({ kind: m.kind, label: m.label, bytes: m.bytes }));
   let result: TurnResult;
   try {
-    result = await clock.race(context.session.sendTurn(input, { signal: clock.signal, onEvent }));
+    result = await clock.race(
+      context.session.sendTurn(input, {
+        signal: clock.signal,
+        onEvent,
+        ...(media ? { media } : {}),
+      }),
+    );
   } catch (error) {
     const duration = Math.round(performance.now() - started);
     const why =
@@ -106,6 +115,7 @@ async function sendTurn(
       index,
       input,
       input_source: source,
+      ...(attachments ? { attachments } : {}),
       output: partial.text,
       tool_calls: partial.toolCalls,
       skill_invocations: partial.skills,
@@ -126,6 +136,7 @@ async function sendTurn(
     index,
     input,
     input_source: source,
+    ...(attachments ? { attachments } : {}),
     output: result.output,
     // Untrusted: bounded in depth and size before anything serialises or compares them.
     tool_calls: result.toolCalls.map((call) => boundValue(call)),

@@ -209,6 +209,17 @@ export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
   input_source: InputSource,
+  /** Pictures and sounds sent with the input (Yao image, image_url, audio parts): not their bytes. */
+  attachments: z
+    .array(
+      z.object({
+        kind: z.enum(['image', 'audio']),
+        /** The file name or URL as the test wrote it. */
+        label: z.string(),
+        bytes: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   output: z.string(),
   tool_calls: z.array(ToolCallRecord),
   skill_invocations: z.array(z.string()),

@@ -1,8 +1,9 @@
 // Yao agent tests graded as Yao's runner grades them (agent/test/dynamic_runner.go, runner.go),
 // through the CLI against a loopback model: what a user reads (results, summary, exit code).
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startFakeOpenAI } from '../../fakes/openai-server.js';
 import { FIXTURES, parley, tmp } from './cli.js';
@@ -91,5 +92,133 @@ describe("Yao's skip: true", () => {
     const compared = await parley(['compare', old, join(run.out, 'summary.json')]);
     assert.equal(compared.code, 0, compared.stdout + compared.stderr);
     assert.doesNotMatch(compared.stderr, /not a Parley summary/);
+  });
+});
+
+describe('Yao image, image_url and audio input parts reach the agent', () => {
+  const media = join(FIXTURES, '32-yao-media');
+  const png = readFileSync(join(media, 'receipt.png'));
+  const wav = readFileSync(join(media, 'tone.wav'));
+
+  it('the built-in agent sends them as Chat Completions content parts', async () => {
+    const fake = await startFakeOpenAI(
+      (request) => {
+        const user = (request.body.messages as { role: string; content: unknown }[]).find(
+          (m) => m.role === 'user',
+        );
+        const parts = Array.isArray(user?.content) ? (user.content as { type: string }[]) : [];
+        // A model that sees the picture (or hears the sound) answers from it.
+        if (parts.some((p) => p.type === 'image_url')) return { content: 'Total: 42.50' };
+        if (parts.some((p) => p.type === 'input_audio')) return { content: 'Only silence.' };
+        return { content: 'I see no receipt.' };
+      },
+      { apiKey: 'sk-yao' },
+    );
+    try {
+      const run = await parley(['run', media], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-yao',
+      });
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const contentOf = (fragment: string) => {
+        const request = fake.requests.find((r) => JSON.stringify(r.body).includes(fragment));
+        assert.ok(request, `no request with ${fragment}`);
+        return (request.body.messages as { role: string; content: unknown }[]).find(
+          (m) => m.role === 'user',
+        )!.content;
+      };
+      // The text (with the built-in agent's workspace note of a first turn), then the media.
+      const parts = (fragment: string) => {
+        const content = contentOf(fragment) as { type: string; text?: string }[];
+        assert.ok(Array.isArray(content), JSON.stringify(content));
+        return content.map((p) =>
+          p.type === 'text' ? { type: 'text', text: p.text!.split('\n')[0] } : p,
+        );
+      };
+      assert.deepEqual(parts('What is the total'), [
+        { type: 'text', text: 'What is the total on this receipt?' },
+        {
+          type: 'image_url',
+          image_url: { url: `data:image/png;base64,${png.toString('base64')}` },
+        },
+      ]);
+      // An image alone (Yao's test sent an empty prompt without it): the URL as written.
+      assert.deepEqual(parts('images.example.test').slice(1), [
+        { type: 'image_url', image_url: { url: 'https://images.example.test/receipt.png' } },
+      ]);
+      assert.deepEqual(parts('Transcribe'), [
+        { type: 'text', text: 'Transcribe this.' },
+        { type: 'input_audio', input_audio: { data: wav.toString('base64'), format: 'wav' } },
+      ]);
+      for (const id of ['receipt', 'by-url', 'voice']) {
+        assert.equal(run.record(id).status, 'passed', JSON.stringify(run.record(id).turns));
+      }
+      assert.deepEqual(run.record('receipt').turns[0]!.attachments, [
+        { kind: 'image', label: 'receipt.png', bytes: png.length },
+      ]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('refused at validate with file:line where they cannot go, never dropped', async () => {
+    const run = await parley(['validate', join(FIXTURES, '32-yao-media-refused')]);
+    assert.equal(run.code, 2);
+    for (const error of [
+      /tests\.jsonl:1:\d+ input\.content\[1\]: an image part cannot be sent by the http executor/,
+      /tests\.jsonl:2:\d+ input\.content\[1\]\.type: content part type 'file' is not supported/,
+      /tests\.jsonl:3:\d+ input\.content\[0\]\.source: \/etc\/hostname\.png is outside the project/,
+      /tests\.jsonl:4:\d+ input\.content\[0\]\.source: not found: nope\.png/,
+    ]) {
+      assert.match(run.stderr, error);
+    }
+  });
+
+  it('an ACP agent gets image and audio blocks when its promptCapabilities say so, else the run is a config error naming the line', async () => {
+    const dir = join(tmp, 'acp-media');
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(join(media, 'receipt.png'), join(dir, 'receipt.png'));
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      [
+        'name: acp-media',
+        'config:',
+        '  executor: acp',
+        '  agent:',
+        `    command: ${JSON.stringify(process.execPath)}`,
+        `    args: [${JSON.stringify(resolve('test/fakes/acp-agent.mjs'))}]`,
+        'tasks:',
+        '  - tests.jsonl',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'tests.jsonl'),
+      `${JSON.stringify({
+        id: 'receipt',
+        input: {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Total?' },
+            { type: 'image', source: 'file://receipt.png' },
+          ],
+        },
+      })}\n`,
+    );
+    const digest = createHash('sha256').update(png).digest('hex').slice(0, 12);
+    const accepted = await parley(['run', dir], { FAKE_ACP_PROMPT_CAPS: '{"image":true}' });
+    assert.equal(accepted.code, 0, accepted.stdout + accepted.stderr);
+    assert.equal(
+      accepted.record('receipt').turns[0]!.output,
+      `received image image/png ${png.length} bytes sha256:${digest} with "Total?"`,
+    );
+
+    const refused = await parley(['run', dir]);
+    const record = refused.record('receipt');
+    assert.deepEqual([record.status, record.outcome], ['error', 'config_error']);
+    assert.match(
+      record.error?.message ?? '',
+      /tests\.jsonl:1: the ACP agent does not accept images in a prompt \(its promptCapabilities\.image is not true\)/,
+    );
   });
 });
