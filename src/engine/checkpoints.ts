@@ -26,9 +26,13 @@ export class CheckpointTracker {
     }
   }
 
-  /** Checks every pending checkpoint whose prerequisites are reached, until nothing changes. */
-  async afterTurn(turn: number, evaluate: EvaluateAssertion): Promise<void> {
-    for (let progress = true; progress;) {
+  /**
+   * Checks every pending checkpoint whose prerequisites are reached, until nothing changes; or,
+   * `once` (Yao's dynamic runner), in one pass in the order written, so a checkpoint whose
+   * prerequisite is written after it waits for the next turn, as in Yao.
+   */
+  async afterTurn(turn: number, evaluate: EvaluateAssertion, once = false): Promise<void> {
+    for (let progress = true; progress; progress = progress && !once) {
       progress = false;
       for (const c of this.checkpoints) {
         const record = this.state.get(c.id)!;

@@ -185,7 +185,11 @@ export async function runConversation(
     const checked = task.yaoDynamic
       ? { ...turn, output: yaoCheckpointText(turn.output, turn.tool_calls) }
       : turn;
-    await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, checked, turns));
+    await context.checkpoints.afterTurn(
+      index,
+      (a) => context.evaluate(a, checked, turns),
+      task.yaoDynamic === true,
+    );
     // Yao passes a dynamic test at the turn its last required checkpoint is reached.
     if (task.yaoDynamic && context.checkpoints.allRequiredReached()) {
       return {

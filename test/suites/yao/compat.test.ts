@@ -14,12 +14,13 @@ describe('Yao dynamic tests end where Yao ends them', () => {
   it('passes at the turn every required checkpoint is reached, tool-result messages included', async () => {
     let decisions = 0;
     const fake = await startFakeOpenAI(
-      () => {
+      (request) => {
         decisions++;
         // A simulator that would give up after its first reply: a run that talks on is spoiled.
+        const first = !JSON.stringify(request.body).includes('Medium, please.');
         return {
           content: JSON.stringify(
-            decisions === 1
+            first
               ? { decision: 'reply', reply: 'Medium, please.', reason: 'size asked' }
               : { decision: 'abstain', reply: '', reason: 'nothing left in the brief' },
           ),
@@ -45,7 +46,20 @@ describe('Yao dynamic tests end where Yao ends them', () => {
       assert.equal(record.turns.length, 2, JSON.stringify(record.turns.map((t) => t.output)));
       assert.equal(record.status, 'passed', JSON.stringify(record));
       assert.equal(record.outcome, 'completed');
-      assert.equal(decisions, 1);
+
+      // One pass per turn in the order written: a checkpoint written before its prerequisite
+      // waits for the next turn, as in Yao (so this conversation takes two turns, not one).
+      const written = run.record('written-order');
+      assert.deepEqual(
+        written.checkpoints.map((c) => [c.id, c.turn]),
+        [
+          ['confirmed', 1],
+          ['sized', 0],
+        ],
+      );
+      assert.equal(written.turns.length, 2);
+      assert.equal(written.status, 'passed');
+      assert.equal(decisions, 2);
       assert.equal(run.code, 0, run.stdout + run.stderr);
     } finally {
       await fake.close();
