@@ -170,6 +170,10 @@ describe('Yao image, image_url and audio input parts reach the agent', () => {
       assert.deepEqual(run.record('receipt').turns[0]!.attachments, [
         { kind: 'image', label: 'receipt.png', bytes: png.length },
       ]);
+      assert.match(
+        readFileSync(join(run.out, 'report.html'), 'utf8'),
+        new RegExp(`sent with it: image receipt\\.png \\(${png.length} bytes\\)`),
+      );
     } finally {
       await fake.close();
     }
