@@ -68,7 +68,9 @@ function status(
   // compared with the base and fail it only when they rose (then the task is regressed above).
   if (c.errors > 0 && gate.verdict === 'regressed') return `❌ ${plural(c.errors, 'error')}`;
   if (c.errors > 0) return `⚠️ ${plural(c.errors, 'error')}`;
-  if (c.failed + c.abstained + c.skipped > 0) return '⚠️ some runs did not pass';
+  // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+  const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+  if (c.failed + c.abstained + waiting > 0) return '⚠️ some runs did not pass';
   return '✅ all runs passed';
 }
 
@@ -93,7 +95,10 @@ export function runsLine(summary: Summary, records: RunRecord[]): string {
     `${c.abstained} abstained`,
     plural(c.errors, 'error'),
   ];
-  if (c.skipped) parts.push(`${c.skipped} skipped (awaiting input)`);
+  // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+  const notRun = summary.counts.by_outcome.not_run ?? 0;
+  if (notRun) parts.push(`${notRun} skipped (skip: true)`);
+  if (c.skipped > notRun) parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
   // Records missing (a summary read alone): the cap count still shows, for the whole.
   const unsplit =
     capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';

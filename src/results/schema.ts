@@ -19,6 +19,8 @@ export const OUTCOMES = [
   'grader_error',
   'config_error',
   'awaiting_input',
+  /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
+  'not_run',
 ] as const;
 
 export const Status = z.enum(STATUSES);
@@ -42,7 +44,7 @@ export const OUTCOMES_BY_STATUS = {
     'grader_error',
     'config_error',
   ],
-  skipped: ['awaiting_input'],
+  skipped: ['awaiting_input', 'not_run'],
 } as const satisfies Record<Status, readonly Outcome[]>;
 
 /** A status with one of its own outcomes: the only pairs a record can be given. */
@@ -207,6 +209,17 @@ export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
   input_source: InputSource,
+  /** Pictures and sounds sent with the input (Yao image, image_url, audio parts): not their bytes. */
+  attachments: z
+    .array(
+      z.object({
+        kind: z.enum(['image', 'audio']),
+        /** The file name or URL as the test wrote it. */
+        label: z.string(),
+        bytes: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   output: z.string(),
   tool_calls: z.array(ToolCallRecord),
   skill_invocations: z.array(z.string()),

@@ -190,9 +190,9 @@ export function loadJsonlTasks(
     const scope = diagnostics.scope(file, jsonLineLocator(line, index));
     const result = JsonlTest.safeParse(data);
     if (!result.success) return scope.issues(result.error.issues, data);
-    // Yao's skip: the test is not run (as a task file's enabled: false).
-    if (result.data.skip) return;
-    tasks.push(mapJsonlTest(result.data, scope, suite));
+    const task = mapJsonlTest(result.data, scope, suite);
+    // Yao's skip: the test is reported skipped, never run (Yao lists it as skipped too).
+    tasks.push(result.data.skip ? { ...task, skip: true } : task);
   });
   return tasks;
 }

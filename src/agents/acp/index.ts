@@ -5,7 +5,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
-import type { AgentConfigOf, McpServerSpec } from '../../suites/model.js';
+import type { AgentConfigOf, McpServerSpec, PromptMedia } from '../../suites/model.js';
 import type { StopReason, Usage } from '../../results/schema.js';
 import { PARLEY_VERSION } from '../../version.js';
 import { startAgentProcess, type AgentProcess } from './process.js';
@@ -82,12 +82,18 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   );
   const connection = app.connect(stream);
   let sessionId: string;
+  let accepts: Accepts;
   try {
-    sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
-      proc,
-      signal: context.signal,
-      fs,
-    });
+    ({ sessionId, accepts } = await startSession(
+      connection.agent,
+      cwd,
+      context.suite.config.mcpServers,
+      {
+        proc,
+        signal: context.signal,
+        fs,
+      },
+    ));
   } catch (error) {
     connection.close();
     await proc.stop();
@@ -101,10 +107,11 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let inFlight: Promise<unknown> | undefined;
   let cancelledAt: number | undefined;
   const session: AgentSession = {
-    async sendTurn(input, { signal, onEvent }): Promise<TurnResult> {
+    async sendTurn(input, { signal, onEvent, media }): Promise<TurnResult> {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
         throw new AgentError(exitMessage(proc));
       }
+      const blocks = promptBlocks(input, media ?? [], accepts);
       const collector = new TurnCollector(onEvent);
       turn = collector;
       let killTimer: NodeJS.Timeout | undefined;
@@ -118,7 +125,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         if (signal.aborted) throw new AgentError('the turn was cancelled');
         const prompt = connection.agent.request('session/prompt', {
           sessionId,
-          prompt: [{ type: 'text', text: input }],
+          prompt: blocks,
         });
         const exited = proc.exited.then(() => {
           throw new AgentError(exitMessage(proc));
@@ -178,6 +185,29 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   return session;
 };
 
+interface Accepts {
+  image: boolean;
+  audio: boolean;
+}
+
+/**
+ * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
+ * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
+ */
+function promptBlocks(input: string, media: PromptMedia[], accepts: Accepts): acp.ContentBlock[] {
+  const blocks: acp.ContentBlock[] = input || !media.length ? [{ type: 'text', text: input }] : [];
+  for (const m of media) {
+    if (!accepts[m.kind] || m.data === undefined) {
+      throw new AgentError(
+        `${m.where}: the ACP agent does not accept ${m.kind === 'image' ? 'images' : 'audio'} in a prompt (its promptCapabilities.${m.kind} is not true)`,
+        'config_error',
+      );
+    }
+    blocks.push({ type: m.kind, mimeType: m.mimeType, data: m.data });
+  }
+  return blocks;
+}
+
 async function startSession(
   agent: acp.ClientContext,
   cwd: string,
@@ -191,7 +221,7 @@ async function startSession(
     signal: AbortSignal;
     fs: { readTextFile: boolean; writeTextFile: boolean };
   },
-): Promise<string> {
+): Promise<{ sessionId: string; accepts: Accepts }> {
   const exited = proc.exited.then(() => {
     throw new AgentError(exitMessage(proc));
   });
@@ -211,14 +241,17 @@ async function startSession(
       clientInfo: { name: 'parley', version: PARLEY_VERSION },
     });
     const request: acp.NewSessionRequest = { cwd, mcpServers: servers.map(toAcpMcpServer) };
+    // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
+    const prompt = init.agentCapabilities?.promptCapabilities;
+    const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };
     try {
-      return (await agent.request('session/new', request)).sessionId;
+      return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
     } catch (error) {
       const method = init.authMethods?.[0];
       if (!(error instanceof acp.RequestError) || error.code !== -32000 || !method) throw error;
       // The agent needs a login first: use its first advertised method (env-based in CI).
       await agent.request('authenticate', { methodId: method.id });
-      return (await agent.request('session/new', request)).sessionId;
+      return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
     }
   };
   try {
