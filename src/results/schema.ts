@@ -421,6 +421,18 @@ export const TaskSummary = z.object({
   errored: z.number().int().nonnegative().optional(),
   /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
   responder_audit: ReplyAuditSummary.optional(),
+  /**
+   * Wilson 95 % score interval on pass_rate (results/reliability.ts): where the true pass rate
+   * likely lies given this few trials. Absent in older summaries.
+   */
+  pass_interval: z
+    .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .optional(),
+  /**
+   * pass^k for k = 1..trials: the unbiased estimate C(passed,k)/C(trials,k) that k trials all
+   * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
+   */
+  pass_hat_k: z.array(z.number().min(0).max(1)).optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 

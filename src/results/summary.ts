@@ -2,6 +2,7 @@
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
 import { createHash } from 'node:crypto';
 import { aggregateTask } from './aggregate.js';
+import { passHatK, wilson95 } from './reliability.js';
 import { PARLEY_VERSION } from '../version.js';
 import {
   addUsage,
@@ -108,8 +109,13 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
     duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
     errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
     ...(audit ? { responder_audit: audit } : {}),
+    pass_interval: mapValues(wilson95(a.passed, a.trials), round),
+    pass_hat_k: passHatK(a.passed, a.trials).map(round),
   };
 }
+
+const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => number): T =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as T;
 
 /** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
 function taskIdentity(definition: string): string {
