@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { aggregateTask } from './aggregate.js';
 import { passHatK, wilson95 } from './reliability.js';
+import { triggerAccuracy } from './trigger-accuracy.js';
 import { PARLEY_VERSION } from '../version.js';
 import {
   addUsage,
@@ -29,6 +30,8 @@ export interface SuiteSummaryInput {
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
   /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
   tasks: { id: string; name: string; identity?: string }[];
+  /** A trigger_tests.yaml suite: its accuracy is computed, against this threshold if given. */
+  trigger?: { threshold?: number };
 }
 
 export interface SummaryIdentity {
@@ -117,6 +120,12 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
 const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => number): T =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as T;
 
+function triggerField(suite: SuiteSummaryInput, records: RunRecord[]) {
+  if (!suite.trigger) return {};
+  const accuracy = triggerAccuracy(records, suite.trigger.threshold);
+  return accuracy ? { trigger_accuracy: accuracy } : {};
+}
+
 /** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
 function taskIdentity(definition: string): string {
   return createHash('sha256').update(`${PARLEY_VERSION}\n${definition}`).digest('hex').slice(0, 32);
@@ -166,6 +175,7 @@ export function buildSummary(
       counts: countRuns(ofSuite),
       pass_rate: passRate(ofSuite),
       tasks,
+      ...triggerField(suite, ofSuite),
     };
   });
   const audit = replyAuditOf(screening);
