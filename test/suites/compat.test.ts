@@ -342,6 +342,7 @@ describe('waza shapes Parley accepts and does not grade yet (said at validate)',
         /compat-trigger-accuracy-triggers: trigger accuracy 75\.0% \(below trigger\\?_accuracy 80\.0%\) · precision 80\.0%, recall 80\.0%, F1 0\.8 · TP 2, FP 0\.5, TN 1, FN 0\.5/;
       assert.match(run.stdout, line);
       assert.match(readFileSync(join(out, 'report.md'), 'utf8'), line);
+      assert.match(readFileSync(join(out, 'report.html'), 'utf8'), line);
       assert.equal(
         summary.suites.find((s) => s.name === 'compat-trigger-accuracy')?.trigger_accuracy,
         undefined,

@@ -16,6 +16,7 @@ import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
 import { sideCell } from '../scorecard.js';
+import { triggerAccuracyLines } from '../trigger-accuracy.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine } from './escape.js';
 
@@ -195,8 +196,13 @@ function reliabilityTable(summary: Summary): string {
 export function renderScorecard(input: ScorecardInput): string {
   const title = input.comparison ? 'Base vs head' : 'Tasks';
   const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+  // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
+  const triggers = triggerAccuracyLines(input.summary)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('');
   return (
     `<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+    (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
     reliabilityTable(input.summary)
   );
 }
