@@ -149,6 +149,7 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
     executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
     model: s.config.model ?? null,
     tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: taskIdentity(s, t) })),
+    ...(s.trigger ? { trigger: s.trigger } : {}),
   }));
 }
 

@@ -14,6 +14,7 @@ import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
 import { responderAuditSection } from './responder-audit.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
+import { triggerAccuracyLines } from './trigger-accuracy.js';
 import { buildRows, rowsOf, type Group } from './scorecard-model.js';
 import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { tokensSection } from './tokens.js';
@@ -102,6 +103,9 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
     blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
+  // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
+  const triggers = triggerAccuracyLines(input.summary).map((l) => `_${inline(l, 400)}_`);
+  blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
   // Skill token budgets: shown only when a file is over its limit or changed.
   blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
   // The reply audit's findings: about the test, read before the passing tasks.

@@ -434,8 +434,40 @@ export const TaskSummary = z.object({
   errored: z.number().int().nonnegative().optional(),
   /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
   responder_audit: ReplyAuditSummary.optional(),
+  /**
+   * Wilson 95 % score interval on pass_rate (results/reliability.ts): where the true pass rate
+   * likely lies given this few trials. Absent in older summaries.
+   */
+  pass_interval: z
+    .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .optional(),
+  /**
+   * pass^k for k = 1..trials: the unbiased estimate C(passed,k)/C(trials,k) that k trials all
+   * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
+   */
+  pass_hat_k: z.array(z.number().min(0).max(1)).optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
+
+/**
+ * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
+ * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
+ */
+export const TriggerAccuracy = z.object({
+  true_positives: z.number().nonnegative(),
+  false_positives: z.number().nonnegative(),
+  true_negatives: z.number().nonnegative(),
+  false_negatives: z.number().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  precision: z.number().min(0).max(1),
+  recall: z.number().min(0).max(1),
+  f1: z.number().min(0).max(1),
+  accuracy: z.number().min(0).max(1),
+  /** The eval's `metrics: trigger_accuracy` threshold, and whether accuracy reached it. */
+  threshold: z.number().optional(),
+  passed: z.boolean().optional(),
+});
+export type TriggerAccuracy = z.infer<typeof TriggerAccuracy>;
 
 export const SuiteSummary = z.object({
   name: z.string(),
@@ -446,6 +478,8 @@ export const SuiteSummary = z.object({
   counts: Counts,
   pass_rate: z.number().min(0).max(1),
   tasks: z.array(TaskSummary),
+  /** Only for a suite loaded from trigger_tests.yaml. */
+  trigger_accuracy: TriggerAccuracy.optional(),
 });
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 

@@ -14,19 +14,20 @@ import { jsonLineLocator, parseYaml } from './diagnostics/positions.js';
 import { EvalFile } from './waza/eval-schema.js';
 import { JsonlTest } from './yao/jsonl-schema.js';
 import { TaskFile, type RawTask } from './waza/task-schema.js';
+import { loadTriggerTests } from './waza/trigger-tests.js';
 
 export async function loadEvalSuite(
   file: string,
   project: ProjectConfig,
   diagnostics: Diagnostics,
   overrides: RunOverrides = {},
-): Promise<Suite | undefined> {
+): Promise<Suite[]> {
   const text = read(file, diagnostics);
-  if (text === undefined) return undefined;
+  if (text === undefined) return [];
   const parsed = parseYaml(text);
   for (const e of parsed.errors)
     diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
-  if (parsed.errors.length) return undefined;
+  if (parsed.errors.length) return [];
   const scope = diagnostics.scope(file, parsed.locate);
   const before = diagnostics.errors.length;
   const result = EvalFile.safeParse(parsed.data ?? null);
@@ -44,16 +45,16 @@ export async function loadEvalSuite(
         entries.map((e) => (typeof e === 'string' ? e : undefined)),
         fallback,
       );
-    return undefined;
+    return [];
   }
   const raw = result.data;
   warnUnsupported(raw, scope);
-  warnTriggerTests(dir, raw.metrics ?? [], scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
-  if (diagnostics.errors.length > before) return undefined;
-  return {
+  const triggers = triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);
+  if (diagnostics.errors.length > before) return [];
+  const main: Suite = {
     name: raw.name,
     ...(raw.description !== undefined ? { description: raw.description } : {}),
     ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
@@ -66,6 +67,7 @@ export async function loadEvalSuite(
     tasks,
     metrics: raw.metrics ?? [],
   };
+  return triggers ? [main, triggers] : [main];
 }
 
 interface EntryContext {
@@ -233,16 +235,27 @@ function hashOf(dir: string, contents: [string, string][]): string {
   return hash.digest('hex');
 }
 
-/**
- * waza finds trigger_tests.yaml next to eval.yaml and, with a trigger_accuracy metric, fails the
- * run below its threshold. Parley does not run them: said at validate, never skipped silently.
- */
-function warnTriggerTests(dir: string, metrics: { name: string }[], scope: Scope): void {
-  const file = ['trigger_tests.yaml', 'trigger_tests.yml'].find((f) => existsSync(join(dir, f)));
-  if (!file) return;
-  const gated = metrics.some((m) => m.name === 'trigger_accuracy');
-  scope.warn(
-    [],
-    `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`,
-  );
+/** waza runs trigger_tests.yaml next to eval.yaml: here a suite of its own (waza/trigger-tests.ts). */
+function triggerSuite(
+  dir: string,
+  name: string,
+  metrics: { name: string; threshold: number; enabled?: boolean }[],
+  context: SuiteContext,
+  diagnostics: Diagnostics,
+): Suite | undefined {
+  // waza looks for trigger_tests.yaml only; a .yml is named rather than silently left out.
+  const file = join(dir, 'trigger_tests.yaml');
+  if (!existsSync(file)) {
+    const yml = join(dir, 'trigger_tests.yml');
+    if (existsSync(yml)) {
+      context.scope.warn(
+        [],
+        'trigger_tests.yml is not read (waza and Parley look for trigger_tests.yaml): rename it to run it',
+      );
+    }
+    return undefined;
+  }
+  const text = read(file, diagnostics);
+  if (text === undefined) return undefined;
+  return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }

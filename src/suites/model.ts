@@ -34,6 +34,11 @@ export interface Suite {
   tasks: Task[];
   /** waza `metrics`, kept as given (reported, not computed). */
   metrics: unknown[];
+  /**
+   * A suite loaded from trigger_tests.yaml (suites/waza/trigger-tests.ts): summary.json gets its
+   * trigger accuracy, held against the eval's `metrics: trigger_accuracy` threshold if any.
+   */
+  trigger?: { threshold?: number };
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
