@@ -34,6 +34,8 @@ export interface Suite {
   tasks: Task[];
   /** waza `metrics`, kept as given (reported, not computed). */
   metrics: unknown[];
+  /** `paths:` of eval.yaml: absolute globs every task also reads (engine/impact.ts). */
+  paths?: string[];
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
@@ -89,6 +91,10 @@ export interface Task {
   instructionFiles: string[];
   /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
   prompt: string;
+  /** `inputs.prompt_file`, absolute, when the prompt came from one (engine/impact.ts). */
+  promptFile?: string;
+  /** The task's own `paths:`: absolute globs it also reads (engine/impact.ts). */
+  paths?: string[];
   plan: ConversationPlan;
   files: FileSpec[];
   repos: RepoSpec[];
@@ -382,6 +388,8 @@ export interface ProjectConfig {
   tokens?: ProjectTokens;
   /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
   skillsDir?: string;
+  /** `impact.always`: globs (relative to the project root) whose change re-runs every task. */
+  impactAlways?: string[];
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }
