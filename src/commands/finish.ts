@@ -66,11 +66,14 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     options.baseline && impact && !impact.all
       ? baseOfTasksThatRan(options.baseline, impact.notRerun)
       : options.baseline;
-  const comparison =
-    options.comparison ??
-    (baseline
-      ? compareSummaries(baseline, summary, { alpha: options.alpha, headRecords: records })
-      : undefined);
+  // Nothing re-ran because no task's inputs changed: nothing can have failed or regressed.
+  const unchanged = !!impact && !impact.all && summary.counts.runs === 0;
+  const comparison = unchanged
+    ? undefined
+    : (options.comparison ??
+      (baseline
+        ? compareSummaries(baseline, summary, { alpha: options.alpha, headRecords: records })
+        : undefined));
   const input: ReportInput = {
     summary,
     records,
@@ -115,8 +118,6 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }
-  // Nothing re-ran because no task's inputs changed: nothing can have failed or regressed.
-  const unchanged = !!impact && !impact.all && summary.counts.runs === 0;
   const reason = unchanged ? null : failureReason(options.failOn, summary, comparison);
   if (reason) console.error(reason);
   if (reason && options.failOnNote) console.error(`parley: ${options.failOnNote}`);

@@ -108,6 +108,11 @@ export async function publishResults(
     baseTokens = tokens;
     set.onBaseline?.(choice.baseline?.sha ?? undefined);
   }
+  // No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
+  // did can have changed a result: the check passes, no task counts as a pass of its own.
+  const unchanged =
+    !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
+  if (unchanged) delete report.comparison;
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
   if (report.comparison && set.rerun && settings.confirmTasks > 0) {
@@ -120,10 +125,6 @@ export async function publishResults(
   }
   if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
   if (set.impact) report.impact = set.impact;
-  // No task's inputs changed: nothing ran, and nothing the pull request did can have changed a
-  // result. The check passes; no task counts as a pass of the pull request's own.
-  const unchanged =
-    !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;
   const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;

@@ -148,11 +148,16 @@ export function headline(input: HeadlineInput): string {
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
   const lines = [
     `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
-    '',
-    `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
-    '',
-    `${tasksLine(input.rows)}.`,
   ];
+  // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+  if (countsOf(summary).runs > 0 || !input.impact || input.impact.all) {
+    lines.push(
+      '',
+      `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
+      '',
+      `${tasksLine(input.rows)}.`,
+    );
+  }
   // The notes under the verdict: each its own paragraph, in plain words.
   const notes: string[] = [];
   if (input.stop) notes.push(`_Parley ${stopNote(input.stop)}_`);

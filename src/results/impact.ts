@@ -2,7 +2,7 @@
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
-import type { Summary } from './schema.js';
+import { addUsage, emptyUsageByRole, type Summary } from './schema.js';
 
 export interface NotRerunTask {
   suite: string;
@@ -50,15 +50,38 @@ export function withBaseResults(impact: ImpactReport, base: Summary | undefined)
   };
 }
 
-/** The baseline without the tasks that were not re-run: they are not compared. */
+/**
+ * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
+ * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
+ */
 export function baseOfTasksThatRan(base: Summary, notRerun: NotRerunTask[]): Summary {
   const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
+  const suites = base.suites.map((s) => ({
+    ...s,
+    tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
+  }));
+  const tasks = suites.flatMap((s) => s.tasks);
+  const counts = { runs: 0, by_status: {}, by_outcome: {} } as Summary['counts'];
+  const usage = emptyUsageByRole();
+  for (const t of tasks) {
+    counts.runs += t.counts.runs;
+    for (const [k, n] of Object.entries(t.counts.by_status))
+      counts.by_status[k as keyof typeof counts.by_status] =
+        (counts.by_status[k as keyof typeof counts.by_status] ?? 0) + (n ?? 0);
+    for (const [k, n] of Object.entries(t.counts.by_outcome))
+      counts.by_outcome[k as keyof typeof counts.by_outcome] =
+        (counts.by_outcome[k as keyof typeof counts.by_outcome] ?? 0) + (n ?? 0);
+    for (const role of ['agent', 'responder', 'judge'] as const)
+      addUsage(usage[role], t.usage[role]);
+  }
+  const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
   return {
     ...base,
-    suites: base.suites.map((s) => ({
-      ...s,
-      tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
-    })),
+    suites,
+    counts,
+    pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
+    usage,
+    duration_ms: Math.round(base.duration_ms * share),
   };
 }
 
