@@ -1,7 +1,8 @@
 // Impact selection in the action (engine/impact.ts): on a pull request, the files changed between
 // its base commit and the checkout, and the base branch's baseline, whose tasks stand in for the
 // ones not re-run. Pushes and schedules re-run everything (they keep the pools fresh); so do a
-// re-run of named tasks and a shard of a matrix (each shard plans its own part).
+// re-run of named tasks, a shard of a matrix (each shard plans its own part) and a fork's pull
+// request (its `mode: report` job compares the artifact's summary, which lists no skipped task).
 import * as core from '@actions/core';
 import { changedFiles } from '../engine/changed-files.js';
 import { baseTasksOf } from '../engine/impact.js';
@@ -24,6 +25,8 @@ function notApplicable(settings: Settings, context: EventContext): string | unde
   if (!context.pullRequest || !context.eventName.startsWith('pull_request'))
     return 'not a pull request';
   if (settings.shard) return 'a shard of a matrix runs its whole part';
+  // A fork's results are compared and commented by `mode: report`, from the artifact alone.
+  if (context.pullRequest.fromFork) return "a fork's pull request is reported by mode: report";
   if (settings.tasks.length) return 'the tasks input names the tasks';
   return undefined;
 }
