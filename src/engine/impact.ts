@@ -85,7 +85,7 @@ export function taskInputs(suite: Suite, task: Task, root: string): TaskInputs {
   if (task.promptFile) paths.add(task.promptFile);
   for (const dir of task.skillDirectories) {
     paths.add(dir);
-    for (const linked of linksOutOf(dir)) paths.add(linked);
+    for (const linked of linkedFrom(dir)) paths.add(linked);
   }
   for (const file of task.instructionFiles) paths.add(file);
   for (const file of task.files) if (file.source) paths.add(file.source);
@@ -140,6 +140,7 @@ export function selectByImpact(
     runAnyway: 0,
   });
   if ('error' in change) return everything(`the changed files are unknown: ${change.error}`);
+  linkCache.clear();
   const { root, files } = change;
   const since = { since: change.since };
   const always = [
@@ -193,8 +194,8 @@ export function baseTasksOf(summary: {
 
 /**
  * Strings in the settings that name an existing file or directory (absolute, or relative to one
- * of `dirs`): a word with a slash or an extension, in a command line or a value. Directories
- * that hold the suite (or the repository) are never an input of their own.
+ * of `dirs`): a word with a slash or an extension, in a command line or a value, and a named
+ * file's folder. Directories that hold the suite (or the repository) are never an input.
  */
 function namedPaths(values: unknown[], dirs: string[]): string[] {
   const found = new Set<string>();
@@ -213,17 +214,32 @@ function namedPaths(values: unknown[], dirs: string[]): string[] {
           continue;
         const candidates = isAbsolute(word) ? [word] : dirs.map((d) => resolve(d, word));
         for (const c of candidates) {
-          if (!containers.has(c) && existsSync(c)) found.add(c);
+          if (containers.has(c) || !existsSync(c)) continue;
+          found.add(c);
+          // A script reads what lies beside it (its data, its modules): its folder counts too,
+          // unless that is the suite's folder or one holding it.
+          if (!containers.has(dirname(c)) && statSync(c).isFile()) found.add(dirname(c));
         }
       }
     } else if (Array.isArray(value)) {
       for (const v of value) visit(v, depth + 1);
     } else if (value && typeof value === 'object' && !(value instanceof RegExp)) {
+      // Where a setting was written (a SourceRef: file, line, column) is not something it reads.
+      if ('line' in value && 'column' in value && 'file' in value) return;
       for (const v of Object.values(value)) visit(v, depth + 1);
     }
   };
   for (const v of values) visit(v, 0);
   return [...found];
+}
+
+// Many tasks share a skill directory: its markdown is read once a selection.
+const linkCache = new Map<string, string[]>();
+
+function linkedFrom(dir: string): string[] {
+  let links = linkCache.get(dir);
+  if (!links) linkCache.set(dir, (links = linksOutOf(dir)));
+  return links;
 }
 
 /** Files outside a skill directory that its markdown files link to (`[text](../shared/x.md)`). */

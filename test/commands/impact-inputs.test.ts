@@ -1,6 +1,6 @@
 // What counts as a task's input for impact selection (engine/impact.ts), through
 // `parley run --changed-since REF` on mock suites: a fixture, a program grader's script, a
-// prompt_file, the files a skill's markdown links to outside its folder, a suite's and a task's
+// prompt_file, the files beside a grader script, the files a skill's markdown links to outside its folder, a suite's and a task's
 // own `paths:`, and `impact.always` in .parley.yaml, which re-runs everything. Bad `paths:` is a
 // configuration error naming the file, line and field.
 import assert from 'node:assert/strict';
@@ -46,6 +46,7 @@ before(() => {
   );
   write('evals/a/fixtures/data.txt', 'data\n');
   write('evals/a/graders/check.mjs', 'process.stdout.write("{\\"score\\":1}");\n');
+  write('evals/a/graders/expected.json', '{}\n');
   write('evals/a/prompts/p.md', 'Go.\n');
   write('evals/a/tasks/fixture.yaml', mockTask('fixture', '  files:\n    - path: data.txt\n'));
   write(
@@ -92,6 +93,8 @@ const ALL = ['a/fixture', 'a/graded', 'a/own', 'a/prompted', 'b/one'];
 test('a fixture, a grader script and a prompt_file are inputs of the tasks that use them', () => {
   assert.deepEqual(ranAfterEditing('evals/a/fixtures/data.txt'), ['a/fixture']);
   assert.deepEqual(ranAfterEditing('evals/a/graders/check.mjs'), ['a/graded']);
+  // What lies beside a script (its data, its modules) is read by it.
+  assert.deepEqual(ranAfterEditing('evals/a/graders/expected.json'), ['a/graded']);
   assert.deepEqual(ranAfterEditing('evals/a/prompts/p.md'), ['a/prompted']);
 });
 
