@@ -155,3 +155,28 @@ test('impact: off runs every task of a pull request', async () => {
   assert.equal(run.code, 0, run.stdout + run.stderr);
   assert.equal(records.length, SKILLS * TASKS);
 });
+
+test('a pull request whose diff cannot be computed runs every task and says why', async () => {
+  const workspace = checkout();
+  git(services.root, 'clone', '-q', `file://${origin}`, workspace);
+  rmSync(join(workspace, '.git'), { recursive: true, force: true });
+  const run = await runAction({
+    apiUrl: services.api.url,
+    resultsUrl: services.results.url,
+    workspace,
+    eventName: 'pull_request',
+    runId: '190',
+    event: pullRequestEvent(90, baseSha, baseSha),
+    sha: baseSha,
+    ref: 'refs/pull/90/merge',
+    inputs: inputs(),
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.equal(run.outputs.passed, String(SKILLS * TASKS));
+  const comment = services.api.comments.filter((c) => c.issue === 90).at(-1)?.body ?? '';
+  assert.match(
+    comment,
+    /_Every task ran: the changed files are unknown: .* is not in a git repository/,
+  );
+  assert.match(run.stdout, /::warning::parley: impact: every task runs: /);
+});
