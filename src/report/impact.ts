@@ -5,8 +5,11 @@ import type { ImpactReport } from '../results/impact.js';
 import { inline } from './escape.js';
 import { boundedTable, plural } from './table.js';
 
+/** A sha is shortened; a ref (`main`, `origin/feature`) is said as given. */
+const shown = (ref: string) => (/^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref);
+
 const since = (impact: ImpactReport) =>
-  `${plural(impact.changed, 'file')} changed${impact.since ? ` since \`${inline(impact.since.slice(0, 12), 40)}\`` : ''}`;
+  `${plural(impact.changed, 'file')} changed${impact.since ? ` since \`${inline(shown(impact.since), 100)}\`` : ''}`;
 
 /** One line under the headline: what impact selection did. */
 export function impactNote(impact: ImpactReport | undefined): string | null {
@@ -15,6 +18,7 @@ export function impactNote(impact: ImpactReport | undefined): string | null {
   const anyway = impact.runAnyway
     ? `; ${plural(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
     : '';
+  if (!impact.notRerun.length) return `_Impact: ${since(impact)}; every task ran${anyway}._`;
   return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}._`;
 }
 
