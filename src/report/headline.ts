@@ -31,6 +31,8 @@ export interface HeadlineInput {
   stop?: RunStop;
   ignoreErrors?: boolean;
   notes?: string[];
+  /** Impact selection: a job that re-ran nothing because no task's inputs changed says so. */
+  impact?: { all?: string; notRerun: unknown[] };
 }
 
 export function shortSha(sha: string | null | undefined): string {
@@ -52,9 +54,12 @@ function status(
   summary: Summary,
   comparison: Comparison | undefined,
   ignoreErrors: boolean,
+  impact: HeadlineInput['impact'],
 ): string {
   const c = countsOf(summary);
   const regressed = comparison?.buckets.regressed.length ?? 0;
+  if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+    return "✅ nothing re-run: no task's inputs changed";
   if (c.runs === 0) return '⚠️ no runs';
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
@@ -147,12 +152,17 @@ export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
   const lines = [
-    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false)}`,
-    '',
-    `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
-    '',
-    `${tasksLine(input.rows)}.`,
+    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
   ];
+  // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+  if (countsOf(summary).runs > 0 || !input.impact || input.impact.all) {
+    lines.push(
+      '',
+      `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
+      '',
+      `${tasksLine(input.rows)}.`,
+    );
+  }
   // The notes under the verdict: each its own paragraph, in plain words.
   const notes: string[] = [];
   if (input.stop) notes.push(`_Parley ${stopNote(input.stop)}_`);

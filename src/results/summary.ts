@@ -127,7 +127,7 @@ function triggerField(suite: SuiteSummaryInput, records: RunRecord[]) {
 }
 
 /** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
-function taskIdentity(definition: string): string {
+export function pooledIdentity(definition: string): string {
   return createHash('sha256').update(`${PARLEY_VERSION}\n${definition}`).digest('hex').slice(0, 32);
 }
 
@@ -164,7 +164,7 @@ export function buildSummary(
       .filter(({ runs }) => runs.length > 0)
       .map(({ t, runs }) => ({
         ...summarizeTask(t.id, t.name, runs),
-        ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
+        ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
       }));
     return {
       name: suite.name,

@@ -2,7 +2,7 @@
 // Every problem is reported to Diagnostics; a suite with errors is not returned.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Diagnostics, Scope } from './diagnostics/diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
@@ -66,6 +66,7 @@ export async function loadEvalSuite(
     graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
     tasks,
     metrics: raw.metrics ?? [],
+    ...(raw.paths ? { paths: raw.paths.map((p) => resolve(dir, p)) } : {}),
   };
   return triggers ? [main, triggers] : [main];
 }

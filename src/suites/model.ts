@@ -39,6 +39,8 @@ export interface Suite {
    * trigger accuracy, held against the eval's `metrics: trigger_accuracy` threshold if any.
    */
   trigger?: { threshold?: number };
+  /** `paths:` of eval.yaml: absolute globs every task also reads (engine/impact.ts). */
+  paths?: string[];
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
@@ -96,6 +98,10 @@ export interface Task {
   prompt: string;
   /** Pictures and sounds sent with the first input (Yao image, image_url, audio parts). */
   promptMedia?: PromptMedia[];
+  /** `inputs.prompt_file`, absolute, when the prompt came from one (engine/impact.ts). */
+  promptFile?: string;
+  /** The task's own `paths:`: absolute globs it also reads (engine/impact.ts). */
+  paths?: string[];
   plan: ConversationPlan;
   files: FileSpec[];
   repos: RepoSpec[];
@@ -418,6 +424,8 @@ export interface ProjectConfig {
   tokens?: ProjectTokens;
   /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
   skillsDir?: string;
+  /** `impact.always`: globs (relative to the project root) whose change re-runs every task. */
+  impactAlways?: string[];
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }
