@@ -20,6 +20,8 @@ import {
 } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
+import { costOf } from '../results/cost.js';
+import type { PriceTable } from '../suites/schema/prices.js';
 import { styleFor } from '../shared/colour.js';
 import { formatComparison } from './compare.js';
 
@@ -30,6 +32,8 @@ export interface FinishedJob {
   stop?: RunStop;
   /** Scrubs configured secrets from what is rendered here (the engine already did the records). */
   redact?: (text: string) => string;
+  /** The `prices` table: summary.json and the report say what the runs cost. */
+  prices?: PriceTable;
 }
 
 export interface FinishOptions {
@@ -53,6 +57,13 @@ export interface FinishOptions {
 
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const { summary, records, stop } = job;
+  // Every run the job made, confirmation and base runs too (results.jsonl has them all).
+  if (job.prices) {
+    summary.cost = costOf(
+      options.writeRecords ? records : jobRecords(job.resultsDir, records),
+      job.prices,
+    );
+  }
   const comparison =
     options.comparison ??
     (options.baseline
@@ -137,6 +148,11 @@ function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJo
     if (error instanceof ResultsReadError) return [];
     throw error;
   }
+}
+
+/** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
+function jobRecords(resultsDir: string, records: RunRecord[]): Iterable<RunRecord> {
+  return existsSync(join(resultsDir, RESULTS_FILE)) ? recordsOf(resultsDir) : records;
 }
 
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */

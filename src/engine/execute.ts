@@ -27,6 +27,7 @@ import { createLlms, roleEndpoints } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
+import type { PriceTable } from '../suites/schema/prices.js';
 import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
@@ -99,6 +100,8 @@ export interface RunOptions {
   secrets?: string[];
   /** What the entry point shows while the job runs; the engine prints nothing itself. */
   listeners?: RunListeners;
+  /** The `prices` table (the action's input); unset: the project config's. */
+  prices?: PriceTable;
 }
 
 export interface RunListeners {
@@ -133,6 +136,8 @@ export interface RunResult {
   stop?: RunStop;
   /** Scrubs every configured secret from text the entry point renders from the results. */
   redact: (text: string) => string;
+  /** The `prices` table the report's cost is priced with (options, else the project config). */
+  prices?: PriceTable;
 }
 
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
@@ -337,7 +342,13 @@ export async function runLoadedSuites(
     noRuns: false,
     ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
     redact: (text) => redact(text),
+    ...pricesOf(options, project),
   };
+}
+
+function pricesOf(options: RunOptions, project?: ProjectConfig): { prices?: PriceTable } {
+  const prices = options.prices ?? project?.prices;
+  return prices ? { prices } : {};
 }
 
 /**

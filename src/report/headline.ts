@@ -7,6 +7,7 @@ import { verdictOf } from '../verdict/fail-on.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
+import { costLine } from './cost.js';
 import { inline } from './escape.js';
 import { rowsOf, type TaskRow } from './scorecard-model.js';
 import { selfGradingNotes } from './self-grading.js';
@@ -171,6 +172,8 @@ export function headline(input: HeadlineInput): string {
     ];
     notes.push(parts.join(' · '));
   }
+  const cost = costLine(summary);
+  if (cost) notes.push(cost);
   for (const note of notes) lines.push('', note);
   return lines.join('\n');
 }
