@@ -28,6 +28,7 @@ import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
 import type { PriceTable } from '../suites/schema/prices.js';
+import type { RunBudget } from './budget.js';
 import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
@@ -102,6 +103,11 @@ export interface RunOptions {
   listeners?: RunListeners;
   /** The `prices` table (the action's input); unset: the project config's. */
   prices?: PriceTable;
+  /**
+   * The job's budget (`max-runs`, `max-cost`), shared by its confirmation runs: once reached,
+   * no new run starts and the rest are recorded as not run.
+   */
+  budget?: RunBudget;
 }
 
 export interface RunListeners {
@@ -286,6 +292,8 @@ export async function runLoadedSuites(
   // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
   const inputs = afterStart(() => suiteInputs(suites, cwd));
+  const budget = options.budget;
+  budget?.usePrices(pricesOf(options, project).prices);
   let outcome;
   try {
     outcome = await schedule(planned, {
@@ -302,6 +310,12 @@ export async function runLoadedSuites(
       retryErrors: () => options.retryErrors ?? 0,
       failFast: (run) => options.failFast ?? run.suite.config.failFast,
       signal: runSignal,
+      ...(budget
+        ? {
+            mayStart: () => budget.tryStart(),
+            onNotStarted: (run: PlannedRun) => budget.notStarted(run.suite.name, run.task.id),
+          }
+        : {}),
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
@@ -319,6 +333,7 @@ export async function runLoadedSuites(
           job.abort(new Interrupt('cancelled', (error as Error).message));
           throw error;
         }
+        budget?.finished(clean);
         records.push(digestRecord(clean));
         options.listeners?.onRecord?.(clean);
       },
@@ -340,7 +355,17 @@ export async function runLoadedSuites(
     configErrors: [],
     planned,
     noRuns: false,
-    ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
+    ...(outcome.stoppedBy
+      ? {
+          stop: {
+            by: outcome.stoppedBy,
+            notRun: outcome.notRun,
+            ...(outcome.stoppedBy === 'budget' && budget?.notRun()
+              ? { reason: budget.notRun()!.reason }
+              : {}),
+          },
+        }
+      : {}),
     redact: (text) => redact(text),
     ...pricesOf(options, project),
   };

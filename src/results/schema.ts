@@ -388,6 +388,22 @@ const Counts = z.object({
   by_outcome: z.record(Outcome, z.number().int().nonnegative()),
 });
 
+/** Runs a job's budget kept from starting (engine/budget.ts), per task. */
+export const NotRun = z.object({
+  reason: z.string().max(500),
+  runs: z.number().int().nonnegative(),
+  tasks: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        runs: z.number().int().positive(),
+      }),
+    )
+    .max(10_000),
+});
+export type NotRun = z.infer<typeof NotRun>;
+
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
 export const MAX_POOL = 20;
 
@@ -499,6 +515,11 @@ export const Summary = z.object({
    * confirmation and base runs included. Absent: no prices configured.
    */
   cost: Cost.optional(),
+  /**
+   * Planned runs the job's budget (`max-runs`, `max-cost`) kept from starting, per task: the
+   * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
+   */
+  not_run: NotRun.optional(),
   /**
    * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
    * can say what changed against this one.

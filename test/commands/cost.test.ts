@@ -187,3 +187,104 @@ describe('the cost of a job', () => {
     assert.doesNotMatch(readFileSync(join(root, 'plain', 'report.md'), 'utf8'), /^Cost /m);
   });
 });
+
+describe('the budget of a job', () => {
+  it('max-runs: no run starts past it; the rest are not run and the gate is inconclusive', async () => {
+    writeFileSync(join(root, '.parley.yaml'), `prices: ${JSON.stringify(PRICES)}\n`);
+    const full = await parley(['run', 'suite', '-o', 'base-full', '-q']);
+    assert.equal(full.code, 0, full.stdout + full.stderr);
+    const r = await parley([
+      'run',
+      'suite',
+      '-o',
+      'capped',
+      '--workers',
+      '1',
+      '--max-runs',
+      '4',
+      '--baseline',
+      'base-full/summary.json',
+    ]);
+    // Nothing regressed, and nothing passes either: the check does not fail, the verdict says why.
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.equal(runs('capped').length, 4);
+    const summary = summaryOf('capped');
+    assert.equal(summary.counts.runs, 4);
+    assert.equal(summary.not_run.runs, 2);
+    assert.match(summary.not_run.reason, /the budget of 4 run\(s\) \(max-runs\) was reached/);
+    const missing = summary.not_run.tasks.reduce((n: number, t: { runs: number }) => n + t.runs, 0);
+    assert.equal(missing, 2);
+    // Every task's planned runs are either in results.jsonl or listed as not run.
+    for (const id of ['greet', 'wave']) {
+      const ran = runs('capped').filter((l) => l.task_id === id).length;
+      const skipped =
+        summary.not_run.tasks.find((t: { task_id: string }) => t.task_id === id)?.runs ?? 0;
+      assert.equal(ran + skipped, 3, id);
+    }
+    assert.equal(summary.cost.runs, 4, 'the cost is of the runs made');
+    const report = readFileSync(join(root, 'capped', 'report.md'), 'utf8');
+    assert.match(
+      report,
+      /^## Parley: ➖ inconclusive: 1 task not run in full \(the budget of 4 run/m,
+    );
+    assert.match(
+      report,
+      /^\*\*Not run:\*\* 2 runs of 1 task, because the budget of 4 run\(s\) \(max-runs\) was reached; these tasks are inconclusive, not passed: `wave`\.$/m,
+    );
+    assert.match(report, /^Cost \$0\.01 for 4 runs\.$/m);
+  });
+
+  it('max-cost: stops starting runs once the finished ones cost that much', async () => {
+    writeFileSync(join(root, '.parley.yaml'), `prices: ${JSON.stringify(PRICES)}\n`);
+    // Each run costs $0.0037 (see above): after 3 runs $0.0111 >= $0.01.
+    const r = await parley([
+      'run',
+      'suite',
+      '-o',
+      'spent',
+      '--workers',
+      '1',
+      '--max-cost',
+      '0.01',
+      '-q',
+    ]);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const summary = summaryOf('spent');
+    assert.equal(runs('spent').length, 3);
+    assert.equal(summary.not_run.runs, 3);
+    assert.match(
+      summary.not_run.reason,
+      /the budget of \$0\.01 \(max-cost\) was reached: \$0\.01 spent/,
+    );
+    assert.ok(Math.abs(summary.cost.total - 3 * 0.0037) < 1e-6);
+  });
+
+  it('max-cost without a price for every model stops spending rather than guess', async () => {
+    writeFileSync(join(root, '.parley.yaml'), `prices:\n  agent-m: {input: 2, output: 8}\n`);
+    const r = await parley([
+      'run',
+      'suite',
+      '-o',
+      'guess',
+      '--workers',
+      '1',
+      '--max-cost',
+      '5',
+      '-q',
+    ]);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const summary = summaryOf('guess');
+    assert.equal(runs('guess').length, 1);
+    assert.equal(summary.not_run.runs, 5);
+    assert.match(
+      summary.not_run.reason,
+      /the cost of a run is unknown \(no price for model judge-m\)/,
+    );
+  });
+
+  it('rejects a bad --max-cost (exit 2)', async () => {
+    const r = await parley(['run', 'suite', '-o', 'bad', '--max-cost', 'lots']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--max-cost: expected dollars > 0 such as 5 or 0\.50, got "lots"/);
+  });
+});
