@@ -96,3 +96,43 @@ test('parley run --confirm without a base checkout: nothing is re-run, the pool 
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('parley run --confirm --max-runs: confirmation runs count against the budget; what did not start is not run, never a pass', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'parley-confirm-budget-'));
+  try {
+    git(repo, 'init', '-q', '-b', 'main');
+    suite(repo, 'done');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const base = git(repo, 'rev-parse', 'HEAD');
+    assert.equal(parley(['run', 'evals', '--trials', '4', '-o', 'b', '-q'], repo).code, 0);
+    suite(repo, 'gave up');
+    git(repo, 'commit', '-qam', 'head');
+    // 2 screening runs, then the confirmation's stages: at most 8 more runs in all.
+    const run = parley(
+      ['run', 'evals', '--baseline', 'b', '--confirm', '--confirm-trials', '10'].concat([
+        '--base-ref',
+        base,
+        '--max-runs',
+        '10',
+        '-o',
+        'out',
+      ]),
+      repo,
+    );
+    const all = records(join(repo, 'out'));
+    assert.equal(all.length, 10, run.stdout + run.stderr);
+    const summary = JSON.parse(readFileSync(join(repo, 'out/summary.json'), 'utf8'));
+    assert.ok(summary.not_run.runs > 0, JSON.stringify(summary.not_run));
+    assert.deepEqual(
+      summary.not_run.tasks.map((t: { task_id: string }) => t.task_id),
+      ['steady'],
+    );
+    const report = readFileSync(join(repo, 'out/report.md'), 'utf8');
+    assert.match(report, /^\*\*Not run:\*\* \d+ runs? of 1 task, because the budget of 10 run/m);
+    assert.doesNotMatch(report, /^## Parley: ✅/m);
+    assert.match(report, /^## Parley: (➖ inconclusive|❌)/m);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
