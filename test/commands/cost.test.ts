@@ -232,6 +232,25 @@ describe('the budget of a job', () => {
       /^\*\*Not run:\*\* 2 runs of 1 task, because the budget of 4 run\(s\) \(max-runs\) was reached; these tasks are inconclusive, not passed: `wave`\.$/m,
     );
     assert.match(report, /^Cost \$0\.01 for 4 runs\.$/m);
+
+    // A task the budget kept from running at all is listed as not run, not "only in the base".
+    const none = await parley([
+      'run',
+      'suite',
+      '-o',
+      'capped3',
+      '--workers',
+      '1',
+      '--max-runs',
+      '3',
+      '--baseline',
+      'base-full/summary.json',
+    ]);
+    assert.equal(none.code, 0, none.stdout + none.stderr);
+    const three = readFileSync(join(root, 'capped3', 'report.md'), 'utf8');
+    assert.match(three, /^\*\*Not run:\*\* 3 runs of 1 task, because .*: `wave`\.$/m);
+    assert.doesNotMatch(three, /only in the base/);
+    assert.match(three, /^## Parley: ➖ inconclusive/m);
   });
 
   it('max-cost: stops starting runs once the finished ones cost that much', async () => {
