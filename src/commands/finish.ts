@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
 import { pickPairs, renderHtmlReport, type RunPair } from '../report/html/index.js';
+import { costLine } from '../report/cost.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import { failureReason, type FailOn } from '../verdict/fail-on.js';
@@ -104,7 +105,12 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     // A link a terminal opens with a click: the conversations, and base and head side by side.
     const page = pathToFileURL(join(job.resultsDir, 'report.html')).href;
     const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
-    const notes = [...(stop ? [stopNote(stop)] : []), `${options.where}\n${conversations}`];
+    const cost = costLine(summary);
+    const notes = [
+      ...(stop ? [stopNote(stop)] : []),
+      ...(cost ? [cost] : []),
+      `${options.where}\n${conversations}`,
+    ];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }

@@ -110,8 +110,9 @@ after(async () => {
 describe('the cost of a job', () => {
   it('adds up to each run usage at the prices table, cached input at its own rate', async () => {
     writeFileSync(join(root, '.parley.yaml'), `prices: ${JSON.stringify(PRICES)}\n`);
-    const r = await parley(['run', 'suite', '-o', 'priced', '-q']);
+    const r = await parley(['run', 'suite', '-o', 'priced']);
     assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^Cost \$0\.02 for 6 runs\.$/m, 'the console says it too');
     const lines = runs('priced');
     assert.equal(lines.length, 6);
     // The provider's cache reads are kept apart in each run's usage.
