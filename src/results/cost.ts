@@ -20,9 +20,15 @@ export const Cost = CostPart.extend({
   currency: z.literal('USD'),
   /** The runs on the base commit (confirmation's concurrent base runs): part of `total`. */
   base: CostPart,
-  /** Per task, every run of it this job made (screening, confirmation, base side). */
+  /** Per task, every run of it this job made (screening, confirmation, base side), base apart. */
   tasks: z
-    .array(CostPart.extend({ suite: z.string().max(500), task_id: z.string().max(500) }))
+    .array(
+      CostPart.extend({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        base: CostPart,
+      }),
+    )
     .max(100_000),
   /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
   unknown: z.array(z.string().max(300)).max(100),
@@ -109,7 +115,7 @@ export function costOf(records: Iterable<RunRecord>, prices: PriceTable): Cost {
   const unknown = new Set<string>();
   const all = emptyPart();
   const base = emptyPart();
-  const tasks = new Map<string, CostPart & { suite: string; task_id: string }>();
+  const tasks = new Map<string, CostPart & { suite: string; task_id: string; base: CostPart }>();
   for (const r of records) {
     const run = {
       agent: usageCost(r.usage.agent, r.model, prices, unknown),
@@ -120,14 +126,18 @@ export function costOf(records: Iterable<RunRecord>, prices: PriceTable): Cost {
     if (r.side === 'base') addRun(base, run);
     const key = JSON.stringify([r.suite, r.task_id]);
     let task = tasks.get(key);
-    if (!task) tasks.set(key, (task = { suite: r.suite, task_id: r.task_id, ...emptyPart() }));
+    if (!task) {
+      task = { suite: r.suite, task_id: r.task_id, ...emptyPart(), base: emptyPart() };
+      tasks.set(key, task);
+    }
     addRun(task, run);
+    if (r.side === 'base') addRun(task.base, run);
   }
   return {
     currency: 'USD',
     ...rounded(all),
     base: rounded(base),
-    tasks: [...tasks.values()].map(rounded),
+    tasks: [...tasks.values()].map((t) => ({ ...rounded(t), base: rounded(t.base) })),
     unknown: [...unknown].sort().slice(0, 100),
   };
 }
