@@ -2,6 +2,8 @@
 // calls core.getInput: a bad value fails here with a message that names the input and says
 // what it expects, before anything runs.
 import * as core from '@actions/core';
+import { parse as parseYaml } from 'yaml';
+import { PriceTable } from './suites/schema/prices.js';
 import { urlSecrets } from './engine/secrets.js';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
@@ -75,6 +77,12 @@ export interface Settings {
   issueOnRegression: boolean;
   /** Report mode: the workflow run whose artifacts to report; undefined = derived from the event. */
   runId?: number;
+  /** The `prices` input (YAML or JSON): dollars per million tokens per model; else the project's. */
+  prices?: PriceTable;
+  /** The job's budget: runs started at most (confirmation included); undefined = no limit. */
+  maxRuns?: number;
+  /** The job's budget in dollars at `prices`; undefined = no limit. */
+  maxCost?: number;
 }
 
 export class SettingsError extends Error {
@@ -161,6 +169,42 @@ function level(read: Read, name: string): number {
     );
   }
   return alpha;
+}
+
+/** Dollars > 0 ("5", "0.50", "$2"); empty = no limit. */
+function dollars(read: Read, name: string): number | undefined {
+  const text = optional(read, name);
+  if (text === undefined) return undefined;
+  const n = Number(text.replace(/^\$/, ''));
+  if (!Number.isFinite(n) || n <= 0) {
+    throw new SettingsError(name, 'dollars > 0 such as 5 or 0.50 (or empty for no limit)', text);
+  }
+  return n;
+}
+
+/** A prices table as YAML or JSON text (`model: {input, cached_input, output}`). */
+function prices(read: Read, name: string): PriceTable | undefined {
+  const text = optional(read, name);
+  if (text === undefined) return undefined;
+  const expected =
+    'a table of model: {input: N, cached_input: N, output: N} (dollars per million tokens)';
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new SettingsError(name, `${expected}: ${(error as Error).message}`, text.slice(0, 200));
+  }
+  const parsed = PriceTable.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.join('.');
+    throw new SettingsError(
+      name,
+      `${expected}; at ${where || 'the top'}: ${issue.message}`,
+      text.slice(0, 200),
+    );
+  }
+  return parsed.data;
 }
 
 function url(read: Read, name: string): string | undefined {
@@ -260,5 +304,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     resultsDir: optional(read, 'results-dir') ?? 'parley-results',
     issueOnRegression: boolean(read, 'issue-on-regression', false),
     runId: integer(read, 'run-id', 1, 'the run of the event'),
+    prices: prices(read, 'prices'),
+    maxRuns: integer(read, 'max-runs', 1, 'no limit'),
+    maxCost: dollars(read, 'max-cost'),
   };
 }

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
 import { pickPairs, renderHtmlReport, type RunPair } from '../report/html/index.js';
+import { costLine } from '../report/cost.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import { failureReason, type FailOn } from '../verdict/fail-on.js';
@@ -20,6 +21,8 @@ import {
 } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
+import { costOf } from '../results/cost.js';
+import type { PriceTable } from '../suites/schema/prices.js';
 import { styleFor } from '../shared/colour.js';
 import { formatComparison } from './compare.js';
 import {
@@ -36,6 +39,8 @@ export interface FinishedJob {
   stop?: RunStop;
   /** Scrubs configured secrets from what is rendered here (the engine already did the records). */
   redact?: (text: string) => string;
+  /** The `prices` table: summary.json and the report say what the runs cost. */
+  prices?: PriceTable;
 }
 
 export interface FinishOptions {
@@ -61,6 +66,13 @@ export interface FinishOptions {
 
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const { summary, records, stop } = job;
+  // Every run the job made, confirmation and base runs too (results.jsonl has them all).
+  if (job.prices) {
+    summary.cost = costOf(
+      options.writeRecords ? records : jobRecords(job.resultsDir, records),
+      job.prices,
+    );
+  }
   const impact = options.impact && withBaseResults(options.impact, options.baseline);
   const baseline =
     options.baseline && impact && !impact.all
@@ -110,9 +122,11 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     // A link a terminal opens with a click: the conversations, and base and head side by side.
     const page = pathToFileURL(join(job.resultsDir, 'report.html')).href;
     const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
+    const cost = costLine(summary);
     const notes = [
       ...(stop ? [stopNote(stop)] : []),
       ...(impact ? [impactLine(impact)] : []),
+      ...(cost ? [cost] : []),
       `${options.where}\n${conversations}`,
     ];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
@@ -158,6 +172,11 @@ function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJo
     if (error instanceof ResultsReadError) return [];
     throw error;
   }
+}
+
+/** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
+function jobRecords(resultsDir: string, records: RunRecord[]): Iterable<RunRecord> {
+  return existsSync(join(resultsDir, RESULTS_FILE)) ? recordsOf(resultsDir) : records;
 }
 
 /** Relative when inside the working directory, else absolute: never a confusing ../../ path. */

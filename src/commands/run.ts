@@ -1,6 +1,7 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+import { RunBudget } from '../engine/budget.js';
 import { lazyBase } from '../engine/base-checkout.js';
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
@@ -40,6 +41,18 @@ function positiveInt(name: string, value: unknown, min = 1): number | undefined 
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) {
     throw new UsageError(`--${name}: expected an integer >= ${min}, got "${String(value)}"`);
+  }
+  return n;
+}
+
+/** --max-cost: dollars, a positive number. */
+function dollarsOption(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(String(value).replace(/^\$/, ''));
+  if (!Number.isFinite(n) || n <= 0 || String(value).trim() === '') {
+    throw new UsageError(
+      `--max-cost: expected dollars > 0 such as 5 or 0.50, got "${String(value)}"`,
+    );
   }
   return n;
 }
@@ -136,6 +149,8 @@ export const runCommand: Command = {
     output: { type: 'string', short: 'o' },
     'fail-fast': { type: 'boolean' },
     'retry-errors': { type: 'string' },
+    'max-runs': { type: 'string' },
+    'max-cost': { type: 'string' },
     'fail-on': { type: 'string' },
     timeout: { type: 'string' },
     interactive: { type: 'boolean' },
@@ -171,6 +186,8 @@ export const runCommand: Command = {
     output: 'DIR results directory (default parley-results)',
     'fail-fast': 'start no new run after the first that does not pass',
     'retry-errors': `N attempts more for a run that ends in an error (default ${DEFAULT_RETRY_ERRORS}; 0 = off)`,
+    'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
+    'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
     'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',
     interactive: 'answer the agent yourself, as the responder',
@@ -277,6 +294,14 @@ export const runCommand: Command = {
         ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}),
       };
     }
+    const maxRuns = positiveInt('max-runs', values['max-runs']);
+    const maxCost = dollarsOption(values['max-cost']);
+    if (maxRuns !== undefined || maxCost !== undefined) {
+      options.budget = new RunBudget({
+        ...(maxRuns !== undefined ? { maxRuns } : {}),
+        ...(maxCost !== undefined ? { maxCost } : {}),
+      });
+    }
     const cancel = cancellation(progress);
     options.signal = cancel.signal;
     // The base commit is checked out only when a confirmation asks for base runs.
@@ -334,6 +359,9 @@ export const runCommand: Command = {
               },
             )
           : undefined;
+      // What the budget kept from starting, confirmation runs included.
+      const notRun = options.budget?.notRun();
+      if (notRun) result.summary.not_run = notRun;
       const code = finishJob(result, {
         baseline,
         ...(values.baseline !== undefined

@@ -25,7 +25,7 @@ export function countingLlm(shared: Llm): CountingLlm {
       options: LlmCallOptions,
     ) {
       const completion = await shared.chat(params, options);
-      addUsage(runUsage[options.role], usageOfCompletion(completion.usage));
+      addUsage(runUsage[options.role], usageOfCompletion(completion.usage, params.model));
       return completion;
     },
   };

@@ -27,6 +27,8 @@ import { createLlms, roleEndpoints } from './llms.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
+import type { PriceTable } from '../suites/schema/prices.js';
+import type { RunBudget } from './budget.js';
 import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
@@ -108,6 +110,13 @@ export interface RunOptions {
     change: ChangeSet | { error: string };
     base?: (suiteNames: string[]) => Promise<BaseTasks | string | undefined>;
   };
+  /** The `prices` table (the action's input); unset: the project config's. */
+  prices?: PriceTable;
+  /**
+   * The job's budget (`max-runs`, `max-cost`), shared by its confirmation runs: once reached,
+   * no new run starts and the rest are recorded as not run.
+   */
+  budget?: RunBudget;
 }
 
 export interface RunListeners {
@@ -144,6 +153,8 @@ export interface RunResult {
   redact: (text: string) => string;
   /** With `impact`: which tasks ran, which were not re-run, or why every task ran. */
   impact?: ImpactSelection;
+  /** The `prices` table the report's cost is priced with (options, else the project config). */
+  prices?: PriceTable;
 }
 
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
@@ -293,6 +304,8 @@ export async function runLoadedSuites(
   // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
   const inputs = afterStart(() => suiteInputs(suites, cwd));
+  const budget = options.budget;
+  budget?.usePrices(pricesOf(options, project).prices);
   let outcome;
   try {
     outcome = await schedule(planned, {
@@ -309,6 +322,12 @@ export async function runLoadedSuites(
       retryErrors: () => options.retryErrors ?? 0,
       failFast: (run) => options.failFast ?? run.suite.config.failFast,
       signal: runSignal,
+      ...(budget
+        ? {
+            mayStart: () => budget.tryStart(),
+            onNotStarted: (run: PlannedRun) => budget.notStarted(run.suite.name, run.task.id),
+          }
+        : {}),
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       // Secrets are scrubbed once, here: everything written or printed later is built from these.
       onRecord: (record) => {
@@ -326,6 +345,7 @@ export async function runLoadedSuites(
           job.abort(new Interrupt('cancelled', (error as Error).message));
           throw error;
         }
+        budget?.finished(clean);
         records.push(digestRecord(clean));
         options.listeners?.onRecord?.(clean);
       },
@@ -347,9 +367,25 @@ export async function runLoadedSuites(
     configErrors: [],
     planned,
     noRuns: false,
-    ...(outcome.stoppedBy ? { stop: { by: outcome.stoppedBy, notRun: outcome.notRun } } : {}),
+    ...(outcome.stoppedBy
+      ? {
+          stop: {
+            by: outcome.stoppedBy,
+            notRun: outcome.notRun,
+            ...(outcome.stoppedBy === 'budget' && budget?.notRun()
+              ? { reason: budget.notRun()!.reason }
+              : {}),
+          },
+        }
+      : {}),
     redact: (text) => redact(text),
+    ...pricesOf(options, project),
   };
+}
+
+function pricesOf(options: RunOptions, project?: ProjectConfig): { prices?: PriceTable } {
+  const prices = options.prices ?? project?.prices;
+  return prices ? { prices } : {};
 }
 
 /**

@@ -1,7 +1,8 @@
 // Runs the planned runs on a pool of workers: a global worker count, at most one run at a time
 // for suites with `parallel: false`, retries of failed runs up to max_attempts, retries of
 // errored runs up to `retryErrors` more attempts (their errors kept in `error_attempts`),
-// fail-fast, and cancellation (no new run starts once the signal aborts).
+// fail-fast, a budget (no new run starts once it is spent), and cancellation (no new run starts
+// once the signal aborts).
 import { truncate } from '../shared/strings.js';
 import type { RunError, RunRecord } from '../results/schema.js';
 import type { PlannedRun } from './plan.js';
@@ -22,12 +23,16 @@ export interface ScheduleOptions {
   execute: (run: PlannedRun, attempt: number) => Promise<RunRecord | null>;
   /** Each final record, as soon as it exists: the caller keeps it and streams it to disk. */
   onRecord: (record: RunRecord, run: PlannedRun) => void;
+  /** The job's budget (engine/budget.ts): false = no new run starts, the rest are not run. */
+  mayStart?: () => boolean;
+  /** Each run the budget kept from starting. */
+  onNotStarted?: (run: PlannedRun) => void;
 }
 
 export interface ScheduleResult {
   /** Runs never started (fail-fast or cancellation) or cancelled mid-run. */
   notRun: number;
-  stoppedBy?: 'fail_fast' | 'cancelled';
+  stoppedBy?: 'fail_fast' | 'cancelled' | 'budget';
 }
 
 export async function schedule(
@@ -84,6 +89,12 @@ export async function schedule(
       while (!stoppedBy && running < options.workers) {
         const run = take();
         if (!run) break;
+        if (options.mayStart && !options.mayStart()) {
+          // The budget is spent: this run and every one still waiting are not run.
+          queue.push(run);
+          stoppedBy = 'budget';
+          break;
+        }
         running++;
         active.set(run.suite.file, (active.get(run.suite.file) ?? 0) + 1);
         runWithRetries(run)
@@ -112,7 +123,9 @@ export async function schedule(
           });
       }
       if (running === 0) {
-        notRun += queue.filter(Boolean).length;
+        const waiting = queue.filter((run) => run !== undefined);
+        if (stoppedBy === 'budget') waiting.forEach((run) => options.onNotStarted?.(run));
+        notRun += waiting.length;
         queue.length = 0;
         done();
       }

@@ -14,6 +14,9 @@ import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../r
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { ImpactReport } from '../results/impact.js';
 import type { RunStop } from '../results/stop.js';
+import { costOf } from '../results/cost.js';
+import type { RunBudget } from '../engine/budget.js';
+import type { PriceTable } from '../suites/schema/prices.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
 import { saveBaseline } from './baseline.js';
@@ -55,6 +58,10 @@ export interface SuiteSetResults {
   rerun?: Rerun;
   /** Told the chosen baseline's commit before the confirmation (where base runs check out). */
   onBaseline?: (sha: string | undefined) => void;
+  /** The `prices` table: summary.json and the comment say what the runs cost. */
+  prices?: PriceTable;
+  /** The job's budget (`max-runs`, `max-cost`), confirmation runs counted against it too. */
+  budget?: RunBudget;
 }
 
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
@@ -129,6 +136,13 @@ export async function publishResults(
   if (gate) report.acceptance = gate;
   const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
   const redact = set.redact ?? ((text: string) => text);
+  // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+  const notRun = set.budget?.notRun();
+  if (notRun) summary.not_run = notRun;
+  // Every run this job made, confirmation and base runs too (appended to results.jsonl).
+  if (set.prices) {
+    summary.cost = costOf(set.writeRecords ? records : recordsOf(set.resultsDir), set.prices);
+  }
   const files = { summary, records, report: redact(renderReport(report)) };
   if (set.writeRecords) writeResultsDir(set.resultsDir, files);
   else writeJobFiles(set.resultsDir, files);

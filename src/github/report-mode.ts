@@ -127,6 +127,7 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
         records,
         resultsDir: groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir),
         writeRecords: true,
+        ...(settings.prices ? { prices: settings.prices } : {}),
         // The merged results as one artifact, named so that report mode never collects it again.
         artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
         runUrl: reportedRunUrl,

@@ -4,6 +4,7 @@
 // shard-specific name: the `mode: report` job merges the shards, compares, comments and saves
 // the baseline.
 import * as core from '@actions/core';
+import { RunBudget } from '../engine/budget.js';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/plan.js';
 import { lazyBase } from '../engine/base-checkout.js';
@@ -101,6 +102,8 @@ async function runAndPublish(
     ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     ...(impact ? { impact: impact.options } : {}),
+    ...(settings.prices ? { prices: settings.prices } : {}),
+    ...budgetOf(settings),
     secrets,
     signal,
     listeners: {
@@ -200,6 +203,8 @@ async function runAndPublish(
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,
+      ...(result.prices ? { prices: result.prices } : {}),
+      ...(options.budget ? { budget: options.budget } : {}),
       ...(shard ? {} : { rerun }),
     },
     notes,
@@ -217,4 +222,16 @@ async function runAndPublish(
 
   if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
   if (published.failure) core.setFailed(published.failure);
+}
+
+/** The job's budget (`max-runs`, `max-cost`), shared by its confirmation runs; none unset. */
+function budgetOf(settings: Settings): { budget?: RunBudget } {
+  const { maxRuns, maxCost } = settings;
+  if (maxRuns === undefined && maxCost === undefined) return {};
+  return {
+    budget: new RunBudget({
+      ...(maxRuns !== undefined ? { maxRuns } : {}),
+      ...(maxCost !== undefined ? { maxCost } : {}),
+    }),
+  };
 }

@@ -7,6 +7,7 @@ import { verdictOf } from '../verdict/fail-on.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
+import { costLine } from './cost.js';
 import { inline } from './escape.js';
 import { rowsOf, type TaskRow } from './scorecard-model.js';
 import { selfGradingNotes } from './self-grading.js';
@@ -148,6 +149,16 @@ function baselineLine(
   return note ? `Baseline: ${inline(note, 300)}.` : null;
 }
 
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary: Summary): string | null {
+  const n = summary.not_run;
+  if (!n?.runs) return null;
+  const names = n.tasks.map((t) => `\`${inline(t.task_id, 80)}\``);
+  const shown =
+    names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+  return `**Not run:** ${plural(n.runs, 'run')} of ${plural(n.tasks.length, 'task')}, because ${inline(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+
 export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
@@ -165,7 +176,11 @@ export function headline(input: HeadlineInput): string {
   }
   // The notes under the verdict: each its own paragraph, in plain words.
   const notes: string[] = [];
-  if (input.stop) notes.push(`_Parley ${stopNote(input.stop)}_`);
+  // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+  const notRun = notRunNote(summary);
+  if (input.stop && !(input.stop.by === 'budget' && notRun))
+    notes.push(`_Parley ${stopNote(input.stop)}_`);
+  if (notRun) notes.push(notRun);
   const baseline = baselineLine(input.baseline, input.baselineNote);
   if (baseline) notes.push(baseline);
   for (const note of input.notes ?? []) notes.push(inline(note, 600));
@@ -186,6 +201,8 @@ export function headline(input: HeadlineInput): string {
     ];
     notes.push(parts.join(' · '));
   }
+  const cost = costLine(summary);
+  if (cost) notes.push(cost);
   for (const note of notes) lines.push('', note);
   return lines.join('\n');
 }

@@ -102,7 +102,11 @@ export function buildRows(
       });
     }
   }
+  // A task the budget kept from running at all is not "only in the base": the headline lists
+  // it as not run.
+  const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
   for (const c of comparison?.buckets.removed ?? []) {
+    if (notRun.has(JSON.stringify([c.suite, c.task_id]))) continue;
     rows.push({
       suite: c.suite,
       taskId: c.task_id,

@@ -2,6 +2,7 @@
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
 import { z } from 'zod';
+import { Cost } from './cost.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -63,11 +64,30 @@ export function checkVerdict(verdict: { status: Status; outcome: Outcome }): voi
   }
 }
 
+/** One model's share of a usage: what its price applies to. */
+export const ModelTokens = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  /** Of input_tokens, those read from the provider's prompt cache. */
+  cached_input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+});
+export type ModelTokens = z.infer<typeof ModelTokens>;
+
 export const Usage = z.object({
   input_tokens: z.number().int().nonnegative(),
   output_tokens: z.number().int().nonnegative(),
   total_tokens: z.number().int().nonnegative(),
   requests: z.number().int().nonnegative(),
+  /**
+   * Of input_tokens, those the provider read from its prompt cache (Chat Completions'
+   * prompt_tokens_details.cached_tokens, an ACP agent's cachedReadTokens). Absent: none reported.
+   */
+  cached_input_tokens: z.number().int().nonnegative().optional(),
+  /**
+   * The tokens per model, for the calls whose model Parley knows (the built-in agent, the
+   * responder, the judge). Tokens not listed here (an ACP agent's) are the run's model's.
+   */
+  models: z.record(z.string().max(200), ModelTokens).optional(),
   /**
    * `false`: the agent reported no usage for this (the zeros mean "not reported", not "none
    * used"). Absent: reported (or counted by Parley).
@@ -381,6 +401,22 @@ const Counts = z.object({
   by_outcome: z.record(Outcome, z.number().int().nonnegative()),
 });
 
+/** Runs a job's budget kept from starting (engine/budget.ts), per task. */
+export const NotRun = z.object({
+  reason: z.string().max(500),
+  runs: z.number().int().nonnegative(),
+  tasks: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        runs: z.number().int().positive(),
+      }),
+    )
+    .max(10_000),
+});
+export type NotRun = z.infer<typeof NotRun>;
+
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
 export const MAX_POOL = 20;
 
@@ -522,6 +558,16 @@ export const Summary = z.object({
   /** The reply audit over every run; absent when nothing was audited. */
   responder_audit: ReplyAuditSummary.optional(),
   /**
+   * What the job's runs cost at the `prices` table's rates (results/cost.ts): every run it made,
+   * confirmation and base runs included. Absent: no prices configured.
+   */
+  cost: Cost.optional(),
+  /**
+   * Planned runs the job's budget (`max-runs`, `max-cost`) kept from starting, per task: the
+   * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
+   */
+  not_run: NotRun.optional(),
+  /**
    * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
    * can say what changed against this one.
    */
@@ -584,5 +630,21 @@ export function addUsage(into: Usage, more: Usage): Usage {
   into.output_tokens += more.output_tokens;
   into.total_tokens += more.total_tokens;
   into.requests += more.requests;
+  if (more.cached_input_tokens !== undefined) {
+    into.cached_input_tokens = (into.cached_input_tokens ?? 0) + more.cached_input_tokens;
+  }
+  if (more.models) {
+    into.models ??= {};
+    for (const [model, t] of Object.entries(more.models)) {
+      const sum = (into.models[model] ??= {
+        input_tokens: 0,
+        cached_input_tokens: 0,
+        output_tokens: 0,
+      });
+      sum.input_tokens += t.input_tokens;
+      sum.cached_input_tokens += t.cached_input_tokens;
+      sum.output_tokens += t.output_tokens;
+    }
+  }
   return into;
 }

@@ -2,6 +2,7 @@
 // conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
 // engine, agents and graders never look at a file format. Paths in it are absolute.
 
+import type { PriceTable } from './schema/prices.js';
 import type { ProjectTokens } from './waza/token-budgets.js';
 import type { BehaviorConfig } from './schema/graders.js';
 import type { FileToolName } from './schema/common.js';
@@ -422,6 +423,8 @@ export interface ProjectConfig {
   };
   /** waza's skill token budgets (`parley tokens check`, suites/waza/token-budgets.ts). */
   tokens?: ProjectTokens;
+  /** Dollars per million tokens per model (`prices`): the report's cost. */
+  prices?: PriceTable;
   /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
   skillsDir?: string;
   /** `impact.always`: globs (relative to the project root) whose change re-runs every task. */

@@ -72,6 +72,7 @@ function mapProject(file: string, raw: RawProject, data: Record<string, unknown>
     ...(resultsDir ? { resultsDir } : {}),
     defaults,
     ...(raw.tokens ? { tokens: raw.tokens } : {}),
+    ...(raw.prices ? { prices: raw.prices } : {}),
     ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
     ...(raw.impact?.always ? { impactAlways: raw.impact.always } : {}),
     raw: data,

@@ -80,6 +80,17 @@ export function verdictOf(summary: Summary, comparison: Comparison | undefined):
     }
   }
   if (reasons.length) return { verdict: 'regressed', reasons };
+  // The budget kept runs from starting: what did not run was not compared, so no pass.
+  const notRun = summary.not_run;
+  if (notRun?.runs) {
+    const names = notRun.tasks.map((t) => t.task_id);
+    return {
+      verdict: 'inconclusive',
+      reasons: [
+        `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+      ],
+    };
+  }
   if (!comparison.tasks.some((t) => t.p_value !== null))
     return { verdict: 'inconclusive', reasons: ['no task has verdict runs on both sides'] };
   if (comparison.blind)

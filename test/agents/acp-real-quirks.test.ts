@@ -243,6 +243,12 @@ describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
       run.output,
     );
     assert.equal(copilot.usage.agent.total_tokens, 330);
+    // Cache reads are summed over the session too: each turn's share is the difference.
+    assert.deepEqual(
+      copilot.turns.map((t) => t.usage.cached_input_tokens),
+      [40, 40, 40],
+    );
+    assert.equal(copilot.usage.agent.cached_input_tokens, 120);
     assert.deepEqual(byId('gemini-like').turns[0]!.usage, {
       input_tokens: 50,
       output_tokens: 5,

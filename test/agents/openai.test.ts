@@ -133,6 +133,8 @@ describe('openai agent', () => {
       output_tokens: 10,
       total_tokens: 30,
       requests: 2,
+      // Attributed to the model asked for, so the cost prices them as its own.
+      models: { 'fake-model': { input_tokens: 20, cached_input_tokens: 0, output_tokens: 10 } },
     });
 
     // Events: every tool call, the skill, usage per completion and streamed text.

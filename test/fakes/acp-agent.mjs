@@ -79,7 +79,7 @@ function startAgent() {
   const answers = [];
 
   let offered = {};
-  let usageSoFar = { inputTokens: 0, outputTokens: 0 };
+  let usageSoFar = { inputTokens: 0, outputTokens: 0, cachedReadTokens: 0 };
 
   function recordPid(pid) {
     if (process.env.FAKE_ACP_PID_FILE) appendFileSync(process.env.FAKE_ACP_PID_FILE, `${pid}\n`);
@@ -316,6 +316,8 @@ function startAgent() {
         usageSoFar = {
           inputTokens: usageSoFar.inputTokens + 100,
           outputTokens: usageSoFar.outputTokens + 10,
+          // ACP's usage names the prompt cache's reads cachedReadTokens (of inputTokens).
+          cachedReadTokens: usageSoFar.cachedReadTokens + 40,
         };
         await say(client, sessionId, `turn ${turns}`);
         return { stopReason: 'end_turn', _meta: { usage: { ...usageSoFar } } };

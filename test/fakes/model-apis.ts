@@ -172,12 +172,12 @@ function fromGemini(body: unknown) {
 export interface ModelReply {
   content?: string | null;
   toolCalls?: { name: string; arguments: unknown; id?: string }[];
-  usage?: { prompt_tokens: number; completion_tokens: number };
+  usage?: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
 }
 
 function usageOf(reply: ModelReply) {
   const u = reply.usage ?? { prompt_tokens: 10, completion_tokens: 5 };
-  return { input: u.prompt_tokens, output: u.completion_tokens };
+  return { input: u.prompt_tokens, output: u.completion_tokens, cached: u.cached_tokens ?? 0 };
 }
 
 const argumentsText = (value: unknown) =>
@@ -211,7 +211,7 @@ export function writeResponses(
       status: 'completed',
     });
   });
-  const { input, output: out } = usageOf(reply);
+  const { input, output: out, cached } = usageOf(reply);
   const response = {
     id,
     object: 'response',
@@ -221,7 +221,7 @@ export function writeResponses(
     output,
     usage: {
       input_tokens: input,
-      input_tokens_details: { cached_tokens: 0 },
+      input_tokens_details: { cached_tokens: cached },
       output_tokens: out,
       output_tokens_details: { reasoning_tokens: 0 },
       total_tokens: input + out,

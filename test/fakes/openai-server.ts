@@ -41,7 +41,8 @@ export type FakeReply =
       content?: string | null;
       toolCalls?: { name: string; arguments: unknown; id?: string }[];
       finishReason?: string;
-      usage?: { prompt_tokens: number; completion_tokens: number };
+      /** cached_tokens: of prompt_tokens, read from the prompt cache (prompt_tokens_details). */
+      usage?: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
       delayMs?: number;
       /** Answer a streaming request with one JSON completion. */
       ignoreStream?: boolean;
@@ -187,8 +188,13 @@ function toolCallsOf(reply: MessageReply) {
 }
 
 function usageOf(reply: MessageReply) {
-  const u = reply.usage ?? { prompt_tokens: 10, completion_tokens: 5 };
-  return { ...u, total_tokens: u.prompt_tokens + u.completion_tokens };
+  const { cached_tokens, ...u } = reply.usage ?? { prompt_tokens: 10, completion_tokens: 5 };
+  return {
+    ...u,
+    total_tokens: u.prompt_tokens + u.completion_tokens,
+    // As the API reports prompt caching: only when the provider has a cache to speak of.
+    ...(cached_tokens !== undefined ? { prompt_tokens_details: { cached_tokens } } : {}),
+  };
 }
 
 function writeCompletion(res: ServerResponse, reply: MessageReply, model: string) {

@@ -133,6 +133,14 @@ export class TurnCollector {
         output_tokens: minus(reported.output_tokens, previous.output_tokens),
         total_tokens: minus(reported.total_tokens, previous.total_tokens),
         requests: 1,
+        ...(reported.cached_input_tokens !== undefined
+          ? {
+              cached_input_tokens: minus(
+                reported.cached_input_tokens,
+                previous.cached_input_tokens ?? 0,
+              ),
+            }
+          : {}),
       };
     }
     this.onEvent({ type: 'usage', usage });
@@ -261,12 +269,20 @@ function readUsage(response: unknown): Usage | undefined {
   const input = num('inputTokens', 'input_tokens', 'promptTokens', 'prompt_tokens');
   const output = num('outputTokens', 'output_tokens', 'completionTokens', 'completion_tokens');
   const total = num('totalTokens', 'total_tokens');
+  // ACP's usage names the prompt cache's reads cachedReadTokens; others say cached input.
+  const cached = num(
+    'cachedReadTokens',
+    'cached_read_tokens',
+    'cachedInputTokens',
+    'cached_input_tokens',
+  );
   if (input === undefined && output === undefined && total === undefined) return undefined;
   return {
     input_tokens: input ?? 0,
     output_tokens: output ?? 0,
     total_tokens: total ?? (input ?? 0) + (output ?? 0),
     requests: 1,
+    ...(cached ? { cached_input_tokens: Math.min(cached, input ?? cached) } : {}),
   };
 }
 

@@ -72,7 +72,7 @@ export class OpenAiSession implements AgentSession {
             onDelta: (text) => onEvent({ type: 'text', text }),
           },
         );
-        const usage = usageOfCompletion(completion.usage);
+        const usage = usageOfCompletion(completion.usage, this.options.model);
         addUsage(turn.usage, usage);
         onEvent({ type: 'usage', usage });
         const choice = completion.choices[0];

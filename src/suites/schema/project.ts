@@ -2,12 +2,15 @@
 // waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
 import { z } from 'zod';
 import { Executor, nonEmpty, nonNegInt, obj, posInt, str, strs } from './helpers.js';
+import { PriceTable } from './prices.js';
 
 const intMap = z.record(z.string(), nonNegInt);
 
 export const ProjectFile = obj({
   evals: z.union([nonEmpty, strs]).optional(),
   results_dir: nonEmpty.optional(),
+  /** Dollars per million tokens, per model (the report's cost). */
+  prices: PriceTable.optional(),
   defaults: obj({
     model: nonEmpty.optional(),
     judge_model: nonEmpty.optional(),
