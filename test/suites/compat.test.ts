@@ -90,15 +90,38 @@ describe('waza suites as waza grades them', () => {
     );
   });
 
-  it('2. expected.outcomes {type: task_completed} passes a run that ended normally', async () => {
+  it('2. expected.outcomes {type: task_completed} adds no grader and no score, as in waza', async () => {
     const run = await parley(['run', fixture('02-outcomes')]);
-    const g = run.grader('explain', 'expected.outcomes');
-    assert.equal(g.passed, true, g.feedback);
-    assert.equal(run.record('explain').status, 'passed');
+    const r = run.record('explain');
+    // waza's score: its graders alone (one of two passes), not 2 of 3 with an always-passing one.
+    assert.deepEqual(
+      r.graders.map((g) => [g.name, g.passed]),
+      [
+        ['says-smaller', true],
+        ['names-base-case', false],
+      ],
+    );
+    assert.equal(r.score, 0.5);
+    assert.equal(r.status, 'failed');
+    assert.match(
+      run.stderr,
+      /explain\.yaml:\d+:\d+ expected\.outcomes\[0\]\.type: outcome type 'task_completed' is not graded, as in waza/,
+    );
     assert.match(
       run.stderr,
       /expected\.outcomes\[1\]\.type: outcome type 'files_created' is not graded/,
     );
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
+  it('2. expected.should_trigger is not graded, as in waza, and validate says so', async () => {
+    const run = await parley(['run', fixture('02b-should-trigger')]);
+    for (const id of ['plan', 'weather']) {
+      const r = run.record(id);
+      assert.equal(r.status, 'passed', JSON.stringify(r.graders));
+      assert.ok(!r.graders.some((g) => g.type === 'trigger'), JSON.stringify(r.graders));
+    }
+    assert.match(run.stderr, /plan\.yaml:\d+:\d+ expected\.should_trigger: not graded, as in waza/);
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
