@@ -77,6 +77,34 @@ describe('waza suites as waza grades them', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
+  it("1. code assertions see waza's transcript, errors and builtins; outcome and nested scopes are warned", async () => {
+    const run = await parley(['run', fixture('15-code-names')]);
+    // transcript: the session's events; errors: the events that mention "error" (here the reply).
+    const shapes = run.grader('fix', 'waza-shapes');
+    assert.equal(shapes.passed, true, shapes.feedback);
+    assert.equal(run.grader('fix', 'no-errors').passed, false);
+    // Only waza's builtins: sum is a NameError, in waza and here, and validate says so first.
+    const sum = run.grader('fix', 'uses-sum');
+    assert.equal(sum.passed, false);
+    assert.match(sum.feedback, /threw NameError: name 'sum' is not defined/);
+    assert.match(
+      run.stderr,
+      /15-code-names\/eval\.yaml:\d+:\d+ graders\.uses-sum: assertion "sum\(\[len\(output\)\]\) > 0" reads sum, which an assertion does not have/,
+    );
+    // A generator expression does not see the names (as in waza's eval): warned, and it fails.
+    const nested = run.grader('fix', 'nested-and-outcome');
+    assert.match(nested.feedback, /any\(re\.search.*threw NameError: name 're' is not defined/);
+    assert.match(
+      run.stderr,
+      /graders\.nested-and-outcome: assertion "any\(re\.search.* reads re inside a generator expression/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\.nested-and-outcome: assertion "outcome == 'completed'" reads outcome: in waza it is always an empty dict/,
+    );
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
   it('1. a Python syntax error is a validate error pinned to the grader', async () => {
     const run = await parley(['validate', fixture('01-code-python-syntax')]);
     assert.equal(run.code, 2);
