@@ -102,6 +102,12 @@ describe('waza suites as waza grades them', () => {
       run.stderr,
       /graders\.nested-and-outcome: assertion "outcome == 'completed'" reads outcome: in waza it is always an empty dict/,
     );
+    // JavaScript: outcome is the outcome string (waza's is an empty object), said at validate.
+    assert.equal(run.grader('fix', 'js-outcome').passed, true);
+    assert.match(
+      run.stderr,
+      /graders\.js-outcome: assertion .* reads outcome: in waza it is always an empty object/,
+    );
     assert.equal(run.code, 1, run.stdout + run.stderr);
   });
 

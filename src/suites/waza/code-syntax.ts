@@ -67,6 +67,15 @@ function checkJavaScript(suites: Suite[], diagnostics: Diagnostics): void {
   for (const g of new Set(all)) {
     if (g.type !== 'code' || g.config.language !== 'javascript') continue;
     for (const expr of (g.config.assertions as string[] | undefined) ?? []) {
+      if (/\boutcome\b/.test(expr)) {
+        diagnostics.warnings.push({
+          file: g.source?.file ?? '',
+          line: g.source?.line ?? 0,
+          column: g.source?.column ?? 0,
+          path: `graders.${g.name}`,
+          message: `assertion ${JSON.stringify(expr)} reads outcome: in waza it is always an empty object; Parley's is the run's outcome string`,
+        });
+      }
       try {
         new vm.Script(`(${expr}\n)`, { filename: 'assertion.js' });
       } catch (error) {
