@@ -205,6 +205,56 @@ describe('waza suites as waza grades them', () => {
     }
   });
 
+  it("3. prompt without continue_session: the judge reads the files the agent wrote (waza's judge works in the workspace)", async () => {
+    // The judge passes only when the request shows the file's three risks: the reply never does.
+    const fake = await startFakeOpenAI(
+      (req) => {
+        const user = String(req.body.messages[1]?.content ?? '');
+        const sees =
+          /#### notes\/risks\.md\n```\n1\. Load spike\n2\. Stale cache\n3\. Missing rollback/.test(
+            user,
+          );
+        return {
+          content: JSON.stringify({
+            passed: sees,
+            score: sees ? 1 : 0,
+            reason: sees ? 'Three risks listed.' : 'notes/risks.md is not shown.',
+            suggestions: [],
+            criteria: [
+              { description: 'three risks', passed: sees, reason: sees ? 'listed' : 'not seen' },
+            ],
+          }),
+        };
+      },
+      { apiKey: 'sk-compat' },
+    );
+    try {
+      const run = await parley(['run', fixture('03b-judge-workspace')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      const g = run.grader('risks', 'risks-written');
+      assert.equal(g.passed, true, g.feedback);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      assert.match(fake.requests[0]!.body.messages[1].content as string, /#### notes\/README\.md/);
+      assert.match(
+        run.stderr,
+        /03b-judge-workspace\/eval\.yaml:\d+:\d+ graders\.risks-written: prompt: waza's judge starts a new session in the workspace and sees the grader prompt and the files \(through its tools\), not the conversation; Parley's judge reads the conversation too/,
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("3. prompt continue_session: true is warned at validate: no tools in the agent's session", async () => {
+    const run = await parley(['validate', fixture('03-continue-session')]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(
+      run.stderr,
+      /03-continue-session\/eval\.yaml:\d+:\d+ graders\.judge-sees-workspace: prompt \(continue_session: true\): waza's judge resumes the agent's session and may run tools in its workspace; Parley's judge reads the conversation and the workspace's files/,
+    );
+  });
+
   it('9. program paths resolve from where Parley runs (as waza) or from the eval.yaml folder', async () => {
     const run = await parley(['run', fixture('09-program')]);
     assert.equal(run.grader('ready', 'from-repo-root').passed, true);
