@@ -1,11 +1,12 @@
 // code: assertion expressions over the run. Python by default (waza's meaning: python3, with the
-// names waza's wrapper provides: output, outcome as a dict, transcript, tool_calls, errors,
-// duration_ms, re, json); `language: javascript` runs them in an isolated node:vm context with a
+// names and shapes waza's wrapper provides: output, outcome as a dict, transcript as session
+// events, tool_calls, errors as the events that mention an error, duration_ms, and waza's short
+// list of builtins with re); `language: javascript` runs them in an isolated node:vm context with a
 // time limit per assertion. A falsy or throwing assertion fails; a syntax error or a timeout is a
 // GraderError (syntax is also checked when the suite loads: suites/waza/code-syntax.ts).
 import { types } from 'node:util';
 import vm from 'node:vm';
-import type { GradedRun } from '../results/schema.js';
+import type { GradedRun, ToolCallRecord } from '../results/schema.js';
 import type { RunView } from './run-view.js';
 import type { CodeConfig } from '../suites/schema/graders.js';
 import { crashReason, runProcess } from './process.js';
@@ -13,18 +14,60 @@ import { fromChecks, type Check } from './result.js';
 import { clip } from '../shared/strings.js';
 import { GraderError, type Grader } from './types.js';
 
-/** The variables an assertion sees (waza's names). */
+/** Unfinished tool calls (ACP: the turn ended before they did) have no completion event. */
+const unfinished = (c: ToolCallRecord) => c.status === 'pending' || c.status === 'in_progress';
+
+const resultText = (result: unknown) =>
+  typeof result === 'string' ? result : result === undefined ? '' : JSON.stringify(result);
+
+/**
+ * waza's `transcript`: the agent session's events in order, with the fields waza's code grader
+ * serializes (type, content, message, tool_call_id, tool_name, arguments, success, tool_result),
+ * named by the Copilot session event types waza records.
+ */
+export function wazaTranscript(run: GradedRun, view: RunView): Record<string, unknown>[] {
+  const events: Record<string, unknown>[] = [];
+  for (const turn of view.turns) {
+    events.push({ type: 'user.message', content: turn.input });
+    turn.tool_calls.forEach((c, j) => {
+      const id = `call-${turn.index}-${j}`;
+      events.push({
+        type: 'tool.execution_start',
+        tool_call_id: id,
+        tool_name: c.name,
+        arguments: c.arguments,
+      });
+      if (unfinished(c)) return;
+      events.push({
+        type: 'tool.execution_complete',
+        tool_call_id: id,
+        success: c.success,
+        tool_result: { content: resultText(c.result) },
+      });
+    });
+    if (turn.output) events.push({ type: 'assistant.message', content: turn.output });
+  }
+  if (run.error) events.push({ type: 'session.error', message: run.error.message });
+  return events;
+}
+
+/**
+ * waza's `errors`: the transcript events whose type or content contains "error" (case-sensitive,
+ * as waza's wrapper filters them): a session error, and any message that mentions "error".
+ */
+export function wazaErrors(transcript: Record<string, unknown>[]): Record<string, unknown>[] {
+  return transcript.filter(
+    (e) => String(e.type).includes('error') || String(e.content ?? '').includes('error'),
+  );
+}
+
+/** The variables an assertion sees (waza's names and shapes). */
 export function codeVariables(run: GradedRun, view: RunView) {
+  const transcript = wazaTranscript(run, view);
   return {
     output: view.output,
     outcome: view.outcome,
-    transcript: view.turns.map((t) => ({
-      turn: t.index,
-      input: t.input,
-      output: t.output,
-      tool_calls: t.tool_calls,
-      skill_invocations: t.skill_invocations,
-    })),
+    transcript,
     tool_calls: view.toolCalls.map((c) => ({
       name: c.name,
       arguments: c.arguments,
@@ -32,16 +75,7 @@ export function codeVariables(run: GradedRun, view: RunView) {
       success: c.success,
       ...(c.status ? { status: c.status } : {}),
     })),
-    errors: [
-      ...(run.error ? [run.error.message] : []),
-      ...view.toolCalls
-        .filter((c) => !c.success)
-        .map((c) =>
-          c.status === 'pending' || c.status === 'in_progress'
-            ? `${c.name} did not finish (${c.status})`
-            : `${c.name} failed: ${typeof c.result === 'string' ? c.result : JSON.stringify(c.result)}`,
-        ),
-    ],
+    errors: wazaErrors(transcript),
     duration_ms: view.agentDurationMs,
   };
 }
@@ -52,13 +86,13 @@ export const codeGrader: Grader<CodeConfig> = {
     const vars = codeVariables(context.run, context.view);
     const checks =
       config.language === 'javascript'
-        ? runJavaScript(config, vars)
+        ? runJavaScript(config, { ...vars, True: true, False: false })
         : await runPython(config, vars, context.suite.dir, context.signal);
     return fromChecks(spec, checks, { language: config.language });
   },
 };
 
-function runJavaScript(config: CodeConfig, vars: ReturnType<typeof codeVariables>): Check[] {
+function runJavaScript(config: CodeConfig, vars: Record<string, unknown>): Check[] {
   // The data crosses into the context as JSON text, so assertions never touch host objects; it
   // is frozen so one assertion cannot change what the next one sees.
   const sandbox = vm.createContext(Object.create(null), {
@@ -121,10 +155,12 @@ function describe(value: unknown): string {
   }
 }
 
-// Reads {assertions, vars} on stdin; prints one JSON line per assertion. The names are waza's
-// (its eval wrapper's): `outcome` is a dict ({"outcome", "completed", "turns", "error"}) that also
-// compares equal to its outcome string, so `outcome == 'completed'` keeps working; `re` and `json`
-// are there as modules.
+// Reads {assertions, vars} on stdin; prints one JSON line per assertion. As in waza's wrapper, an
+// assertion sees only the run's names and waza's short list of builtins (no `__builtins__`: `sum`
+// or `json` raise NameError, as in waza). `outcome` is Parley's dict ({"outcome", "completed",
+// "turns", "error"}) that also compares equal to its outcome string; waza's is always empty, and
+// validate warns where an assertion reads it. The names are locals of the eval, as in waza, so
+// inside a generator expression or lambda they are not defined (validate warns).
 const PYTHON_RUNNER = `
 import json, re, sys
 class Outcome(dict):
@@ -138,30 +174,30 @@ class Outcome(dict):
 data = json.load(sys.stdin)
 env = dict(data["vars"])
 env["outcome"] = Outcome(env["outcome"])
-env["re"] = re
-env["json"] = json
+env.update({"len": len, "any": any, "all": all, "re": re, "str": str, "int": int,
+            "float": float, "bool": bool, "list": list, "dict": dict, "True": True, "False": False})
 for expr in data["assertions"]:
     try:
         code = compile(expr, "<assertion>", "eval")
     except SyntaxError as e:
         print(json.dumps({"syntax_error": str(e)})); sys.stdout.flush(); continue
     try:
-        value = eval(code, {"__builtins__": __builtins__}, dict(env))
+        value = eval(code, {"__builtins__": {}}, dict(env))
         print(json.dumps({"passed": bool(value), "value": repr(value)[:80]}))
     except Exception as e:
         print(json.dumps({"passed": False, "error": type(e).__name__ + ": " + str(e)}))
     sys.stdout.flush()
 `;
 
-/** waza's wrapper gives `outcome` as a dict; the rest is the same data. */
+/** Parley's `outcome` dict for Python (waza's is empty; see PYTHON_RUNNER). */
 function pythonVariables(vars: ReturnType<typeof codeVariables>) {
   return {
     ...vars,
     outcome: {
       outcome: vars.outcome,
       completed: vars.outcome === 'completed' || vars.outcome === 'stopped',
-      turns: vars.transcript.length,
-      error: vars.errors[0] ?? null,
+      turns: vars.transcript.filter((e) => e.type === 'user.message').length,
+      error: vars.errors.find((e) => e.type === 'session.error')?.message ?? null,
     },
   };
 }

@@ -86,10 +86,9 @@ export function expectsAbstain(expected: Pick<Expected, 'outcomes'>): boolean {
 
 /**
  * waza `expected.outcomes`: each entry a string or `{type, value, condition}`.
- * `{type: task_completed}` (waza): the agent finished the task, i.e. the conversation ended
- * normally (`completed` or `stopped`), not at the cap or with checkpoints missing (errors never
- * reach graders). `{type: outcome, value: <run outcome or list>}` and a bare string check the run's
- * own outcome. Other types are warned about at load and never reach here.
+ * `{type: outcome, value: <run outcome or list>}` and a bare string check the run's own outcome.
+ * Other types (waza's `task_completed`, which no waza grader reads) are warned about at load and
+ * never reach here.
  */
 function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
   const actual = ctx.view.outcome;
@@ -99,14 +98,6 @@ function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
         ? { type: 'outcome', value: entry }
         : (entry as Record<string, unknown>);
     const kind = String(e.type ?? 'outcome');
-    if (kind === 'task_completed') {
-      const passed = actual === 'completed' || actual === 'stopped';
-      return {
-        label: 'task completed',
-        passed,
-        detail: passed ? undefined : `the run ended ${actual}`,
-      };
-    }
     if (kind !== 'outcome') {
       return {
         label: `outcome ${JSON.stringify(entry)}`,

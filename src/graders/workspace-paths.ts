@@ -6,7 +6,8 @@ import { GraderError } from './types.js';
 
 /**
  * Graders whose verdict depends on the final workspace's files: file and diff, and a prompt
- * judge that continues the session (it is shown the workspace). A re-grade without the kept
+ * judge that continues the session (every judge is shown the workspace; the others are told, on
+ * a re-grade, that it was not kept). A re-grade without the kept
  * workspace cannot run them. (program and code graders get the workspace's path too, but most
  * read only the output: they run, with an empty PARLEY_WORKSPACE.)
  */

@@ -1,6 +1,7 @@
-// The final workspace as text for a judge that continues the agent's session (waza's prompt
-// grader `continue_session: true`): every file's path, and the contents of text files, bounded so
-// a judge request stays small. Read-only; never follows a link out of the workspace.
+// The final workspace as text for the prompt grader's judge (waza's judge works in the workspace):
+// every file's path, and the contents of text files, bounded so a judge request stays small; the
+// files changed last (what the agent wrote) come first, so a large fixture cannot crowd them out.
+// Read-only; never follows a link out of the workspace.
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
@@ -43,8 +44,15 @@ export async function workspaceText(workspace: string | undefined): Promise<stri
     `Files (${files.length}${files.length >= MAX_FILES ? '+, list cut' : ''}):`,
     ...files.map((f) => `- ${f}`),
   ];
+  const changed = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      mtime: (await lstat(join(workspace, file)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
+  );
+  changed.sort((a, b) => b.mtime - a.mtime || a.file.localeCompare(b.file));
   let budget = MAX_TOTAL_CHARS;
-  for (const file of files) {
+  for (const { file } of changed) {
     if (budget <= 0) {
       parts.push('\n(further file contents cut)');
       break;

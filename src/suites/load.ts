@@ -8,6 +8,7 @@ import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
 import { loadProject } from './project.js';
 import { resolveProgramPaths } from './waza/program-paths.js';
 import { checkCodeAssertions } from './waza/code-syntax.js';
+import { warnPromptJudge } from './waza/prompt-judge.js';
 import { warnSelfGrading } from './self-grading.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics/diagnostics.js';
@@ -54,6 +55,7 @@ export async function loadSuites(
   }
   checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
+  warnPromptJudge(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   warnSelfGrading(suites, diagnostics);
   for (const suite of suites) {

@@ -116,7 +116,9 @@ test('a /parley rerun of a hostile pull request cannot turn the gate off on main
     name: 'no-credentials',
     config: {
       assertions: [
-        "not [k for k in __import__('os').environ if k.startswith(('INPUT_', 'ACTIONS_')) or k.endswith('TOKEN')]",
+        // Assertions have no builtins (as in waza), so no __import__: reach os.environ the way a
+        // hostile assertion would, through the classes a tuple can see.
+        "not [k for k in [c for c in ().__class__.__base__.__subclasses__() if c.__name__ == '_wrap_close'][0].__init__.__globals__['environ'] if k.startswith(('INPUT_', 'ACTIONS_')) or k.endswith('TOKEN')]",
       ],
     },
   };

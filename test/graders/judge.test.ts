@@ -75,7 +75,7 @@ describe('prompt grader', () => {
     assert.equal(fake.requests[0]!.body.model, 'judge-big');
   });
 
-  it('continue_session: true gives the judge the conversation and the final workspace', async () => {
+  it('the judge reads the conversation and the final workspace, with or without continue_session', async () => {
     handler = () => verdict({ passed: true, score: 1, reason: 'The file is there.' });
     const { result, error } = await gradeOne(
       grader('prompt', {
@@ -104,7 +104,11 @@ describe('prompt grader', () => {
         judgeModel: 'judge-1',
       },
     );
-    assert.doesNotMatch(fake.requests[0]!.body.messages[1].content as string, /SECRET-ISH/);
+    // waza's judge works in the workspace either way (without continue_session it has no conversation).
+    assert.match(
+      fake.requests[0]!.body.messages[1].content as string,
+      /#### a\.txt\n```\nSECRET-ISH/,
+    );
   });
 
   it('reads a rubric file next to eval.yaml', async () => {

@@ -77,6 +77,40 @@ describe('waza suites as waza grades them', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
+  it("1. code assertions see waza's transcript, errors and builtins; outcome and nested scopes are warned", async () => {
+    const run = await parley(['run', fixture('15-code-names')]);
+    // transcript: the session's events; errors: the events that mention "error" (here the reply).
+    const shapes = run.grader('fix', 'waza-shapes');
+    assert.equal(shapes.passed, true, shapes.feedback);
+    assert.equal(run.grader('fix', 'no-errors').passed, false);
+    // Only waza's builtins: sum is a NameError, in waza and here, and validate says so first.
+    const sum = run.grader('fix', 'uses-sum');
+    assert.equal(sum.passed, false);
+    assert.match(sum.feedback, /threw NameError: name 'sum' is not defined/);
+    assert.match(
+      run.stderr,
+      /15-code-names\/eval\.yaml:\d+:\d+ graders\.uses-sum: assertion "sum\(\[len\(output\)\]\) > 0" reads sum, which an assertion does not have/,
+    );
+    // A generator expression does not see the names (as in waza's eval): warned, and it fails.
+    const nested = run.grader('fix', 'nested-and-outcome');
+    assert.match(nested.feedback, /any\(re\.search.*threw NameError: name 're' is not defined/);
+    assert.match(
+      run.stderr,
+      /graders\.nested-and-outcome: assertion "any\(re\.search.* reads re inside a generator expression/,
+    );
+    assert.match(
+      run.stderr,
+      /graders\.nested-and-outcome: assertion "outcome == 'completed'" reads outcome: in waza it is always an empty dict/,
+    );
+    // JavaScript: outcome is the outcome string (waza's is an empty object), said at validate.
+    assert.equal(run.grader('fix', 'js-outcome').passed, true);
+    assert.match(
+      run.stderr,
+      /graders\.js-outcome: assertion .* reads outcome: in waza it is always an empty object/,
+    );
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
   it('1. a Python syntax error is a validate error pinned to the grader', async () => {
     const run = await parley(['validate', fixture('01-code-python-syntax')]);
     assert.equal(run.code, 2);
@@ -90,15 +124,38 @@ describe('waza suites as waza grades them', () => {
     );
   });
 
-  it('2. expected.outcomes {type: task_completed} passes a run that ended normally', async () => {
+  it('2. expected.outcomes {type: task_completed} adds no grader and no score, as in waza', async () => {
     const run = await parley(['run', fixture('02-outcomes')]);
-    const g = run.grader('explain', 'expected.outcomes');
-    assert.equal(g.passed, true, g.feedback);
-    assert.equal(run.record('explain').status, 'passed');
+    const r = run.record('explain');
+    // waza's score: its graders alone (one of two passes), not 2 of 3 with an always-passing one.
+    assert.deepEqual(
+      r.graders.map((g) => [g.name, g.passed]),
+      [
+        ['says-smaller', true],
+        ['names-base-case', false],
+      ],
+    );
+    assert.equal(r.score, 0.5);
+    assert.equal(r.status, 'failed');
+    assert.match(
+      run.stderr,
+      /explain\.yaml:\d+:\d+ expected\.outcomes\[0\]\.type: outcome type 'task_completed' is not graded, as in waza/,
+    );
     assert.match(
       run.stderr,
       /expected\.outcomes\[1\]\.type: outcome type 'files_created' is not graded/,
     );
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
+  it('2. expected.should_trigger is not graded, as in waza, and validate says so', async () => {
+    const run = await parley(['run', fixture('02b-should-trigger')]);
+    for (const id of ['plan', 'weather']) {
+      const r = run.record(id);
+      assert.equal(r.status, 'passed', JSON.stringify(r.graders));
+      assert.ok(!r.graders.some((g) => g.type === 'trigger'), JSON.stringify(r.graders));
+    }
+    assert.match(run.stderr, /plan\.yaml:\d+:\d+ expected\.should_trigger: not graded, as in waza/);
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
@@ -146,6 +203,56 @@ describe('waza suites as waza grades them', () => {
     } finally {
       await fake.close();
     }
+  });
+
+  it("3. prompt without continue_session: the judge reads the files the agent wrote (waza's judge works in the workspace)", async () => {
+    // The judge passes only when the request shows the file's three risks: the reply never does.
+    const fake = await startFakeOpenAI(
+      (req) => {
+        const user = String(req.body.messages[1]?.content ?? '');
+        const sees =
+          /#### notes\/risks\.md\n```\n1\. Load spike\n2\. Stale cache\n3\. Missing rollback/.test(
+            user,
+          );
+        return {
+          content: JSON.stringify({
+            passed: sees,
+            score: sees ? 1 : 0,
+            reason: sees ? 'Three risks listed.' : 'notes/risks.md is not shown.',
+            suggestions: [],
+            criteria: [
+              { description: 'three risks', passed: sees, reason: sees ? 'listed' : 'not seen' },
+            ],
+          }),
+        };
+      },
+      { apiKey: 'sk-compat' },
+    );
+    try {
+      const run = await parley(['run', fixture('03b-judge-workspace')], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      const g = run.grader('risks', 'risks-written');
+      assert.equal(g.passed, true, g.feedback);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      assert.match(fake.requests[0]!.body.messages[1].content as string, /#### notes\/README\.md/);
+      assert.match(
+        run.stderr,
+        /03b-judge-workspace\/eval\.yaml:\d+:\d+ graders\.risks-written: prompt: waza's judge starts a new session in the workspace and sees the grader prompt and the files \(through its tools\), not the conversation; Parley's judge reads the conversation too/,
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("3. prompt continue_session: true is warned at validate: no tools in the agent's session", async () => {
+    const run = await parley(['validate', fixture('03-continue-session')]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(
+      run.stderr,
+      /03-continue-session\/eval\.yaml:\d+:\d+ graders\.judge-sees-workspace: prompt \(continue_session: true\): waza's judge resumes the agent's session and may run tools in its workspace; Parley's judge reads the conversation and the workspace's files/,
+    );
   });
 
   it('9. program paths resolve from where Parley runs (as waza) or from the eval.yaml folder', async () => {

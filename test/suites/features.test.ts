@@ -143,10 +143,8 @@ test('workspace inputs resolve to absolute sources; tools merge with the task wi
     ],
   );
   assert.deepEqual(full.expected.matches, ['(?i)done']);
-  assert.deepEqual(
-    full.graders.map((g) => [g.type, g.name, g.config]),
-    [['trigger', 'expected.should_trigger', { mode: 'positive' }]],
-  );
+  // waza parses should_trigger and grades nothing: no grader (validate says so).
+  assert.deepEqual(full.graders, []);
   assert.equal(full.checkpoints[0]!.required, true);
 });
 
@@ -154,7 +152,11 @@ test('accepted but unsupported settings are warnings, never silently dropped', a
   const { warnings } = await loadSuites([], { cwd: project.dir });
   assert.deepEqual(
     warnings.map((w) => formatSpecError(w, project.dir).replace(/: .*$/, '')),
-    ['.parley.yaml:5:1 storage', 'suites/one/eval.yaml:4:1 hooks'],
+    [
+      '.parley.yaml:5:1 storage',
+      'suites/one/eval.yaml:4:1 hooks',
+      'suites/one/tasks/full.yaml:19:3 expected.should_trigger',
+    ],
   );
 });
 

@@ -62,8 +62,8 @@ export const PromptConfig = z
     /** Accepted for waza compatibility; passed to the endpoint as reasoning_effort. */
     reasoning_effort: z.enum(['low', 'medium', 'high', 'xhigh', 'max']).optional(),
     /**
-     * waza: the judge continues the agent's session. Parley gives the judge the whole conversation
-     * (always) and, with this, the final workspace (file list and text file contents, bounded).
+     * waza: the judge resumes the agent's session. Parley's judge always reads the conversation and
+     * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
      */
     continue_session: z.boolean().optional(),
     mode: z

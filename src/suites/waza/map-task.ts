@@ -180,17 +180,21 @@ function filesOf(
   return files;
 }
 
-/** waza's outcome types Parley grades (src/graders/expected.ts), besides its own `outcome`. */
-export const OUTCOME_TYPES = ['outcome', 'task_completed'] as const;
+/** Outcome entries Parley grades (src/graders/expected.ts): its own `{type: outcome, value}`. */
+export const OUTCOME_TYPES = ['outcome'] as const;
 
 function expectedOf(raw: RawTask, scope: Scope): Expected {
   const e = raw.expected ?? {};
   const outcomes = (e.outcomes ?? []).filter((entry, i) => {
     const type = typeof entry === 'string' ? 'outcome' : (entry.type ?? 'outcome');
     if ((OUTCOME_TYPES as readonly string[]).includes(type)) return true;
+    // waza parses expected.outcomes and no grader reads it: grading task_completed would add a
+    // grader that waza does not have, and so another score.
     scope.warn(
       ['expected', 'outcomes', i, 'type'],
-      `outcome type '${type}' is not graded by Parley (it grades: task_completed, and {type: outcome, value: <run outcome>}); ignored`,
+      type === 'task_completed'
+        ? `outcome type 'task_completed' is not graded, as in waza (no waza grader reads expected.outcomes): it adds no grader and no score; a run that errors or times out fails anyway`
+        : `outcome type '${type}' is not graded (no waza grader reads expected.outcomes; Parley grades only {type: outcome, value: <run outcome>}); ignored`,
     );
     return false;
   });
@@ -213,20 +217,17 @@ function expectedOf(raw: RawTask, scope: Scope): Expected {
 }
 
 /**
- * waza `expected.should_trigger` becomes a trigger grader. `expected.tool_calls` is a free-form
- * map in waza that nothing grades: accepted, and said so.
+ * waza parses `expected.should_trigger` and `expected.tool_calls` but no waza grader reads them:
+ * accepted, not graded, and said so.
  */
 function expectedGraders(raw: RawTask, scope: Scope): GraderSpec[] {
   const graders: GraderSpec[] = [];
   const e = raw.expected;
   if (e?.should_trigger !== undefined) {
-    graders.push({
-      type: 'trigger',
-      name: 'expected.should_trigger',
-      weight: 1,
-      config: { mode: e.should_trigger ? 'positive' : 'negative' },
-      source: scope.locate(['expected', 'should_trigger']),
-    });
+    scope.warn(
+      ['expected', 'should_trigger'],
+      'not graded, as in waza (no waza grader reads it); to check that the agent invoked the skill, add a trigger or skill_invocation grader',
+    );
   }
   if (e?.tool_calls !== undefined) {
     scope.warn(
