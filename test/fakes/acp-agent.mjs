@@ -5,7 +5,8 @@
 // (pending, then in_progress) and ends the turn, "request-cap" ends the turn at the agent's own
 // request limit (max_turn_requests); anything else writes hello.txt (after asking permission)
 // and streams a reply. "read:<path>" / "write:<path>" send fs/read_text_file / fs/write_text_file
-// for the path, "env:A,B" prints those environment variables to stderr and the reply.
+// for the path, "env:A,B" prints those environment variables to stderr and the reply, "run:<cmd
+// args>;<cmd args>" runs those commands (with the agent's PATH) and replies with their output.
 // FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
@@ -416,6 +417,51 @@ function startAgent() {
             `${op} refused: (code ${error.code}) ${error.message} ${JSON.stringify(error.data ?? '')}`,
           );
         }
+        return { stopReason: 'end_turn' };
+      }
+      if (text.startsWith('run:')) {
+        // Runs each `;`-separated command line (words split on spaces) in the session's cwd with
+        // its own PATH, as an agent's shell tool would, and reports each as an execute call.
+        const lines = text
+          .slice(4)
+          .split(';')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const outputs = [];
+        for (const [i, line] of lines.entries()) {
+          const [command, ...args] = line.split(' ');
+          const toolCallId = `run-${i}`;
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call',
+              toolCallId,
+              title: line,
+              kind: 'execute',
+              status: 'in_progress',
+              rawInput: { command: line },
+            },
+          });
+          const { code, out } = await new Promise((resolve) => {
+            const child = spawn(command, args, { cwd: session.cwd });
+            let out = '';
+            child.stdout.on('data', (d) => (out += d));
+            child.stderr.on('data', (d) => (out += d));
+            child.on('error', (e) => resolve({ code: -1, out: e.message }));
+            child.on('close', (code) => resolve({ code, out }));
+          });
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call_update',
+              toolCallId,
+              status: code === 0 ? 'completed' : 'failed',
+              rawOutput: { exit_code: code, output: out },
+            },
+          });
+          outputs.push(`${line} -> ${code}: ${out.trim()}`);
+        }
+        await say(client, sessionId, outputs.join('\n'));
         return { stopReason: 'end_turn' };
       }
       if (text.startsWith('env:')) {
