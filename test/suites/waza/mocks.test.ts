@@ -97,6 +97,58 @@ describe('waza mcp_mocks', () => {
     }
   });
 
+  const acpSuite = (env: string) =>
+    tempProject({
+      'eval.yaml': `name: mocked-acp
+config:
+  executor: acp
+  agent:
+    command: ${JSON.stringify(process.execPath)}
+    args: [${JSON.stringify(ACP_FAKE)}]
+    env: { ${env} }
+mcp_mocks:
+  - name: tickets
+    tools:
+      get:
+        responses:
+          - match: { id: 7 }
+            return: 'ticket 7: closed'
+tasks:
+  - id: acp-mcp
+    inputs: { prompt: 'mcp:tickets/get {"id":7}' }
+    expected: { output_contains: ['ok: ticket 7: closed'] }
+`,
+    });
+
+  it('serves them to an ACP agent that takes HTTP MCP servers', async () => {
+    const project = acpSuite('FAKE_ACP_MCP_HTTP: "1"');
+    try {
+      const run = await parley(['run', project.dir]);
+      const record = run.records.find((r) => r.task_id === 'acp-mcp');
+      assert.ok(record, run.out);
+      assert.equal(record.status, 'passed', JSON.stringify(record.graders) + run.out);
+      assert.equal(run.code, 0, run.out);
+    } finally {
+      project.cleanup();
+    }
+  });
+
+  it('an ACP agent without HTTP MCP support: a config error that says why', async () => {
+    const project = acpSuite('');
+    try {
+      const run = await parley(['run', project.dir]);
+      const record = run.records.find((r) => r.task_id === 'acp-mcp');
+      assert.ok(record, run.out);
+      assert.equal(record.outcome, 'config_error', JSON.stringify(record));
+      assert.match(
+        JSON.stringify(record.error),
+        /mcp_mocks need an agent that takes MCP servers over HTTP/,
+      );
+    } finally {
+      project.cleanup();
+    }
+  });
+
   it('refuses what Parley cannot serve, pinned to file and field (exit 2)', async () => {
     const run = await parley(['validate', join(FIXTURES, 'mcp-refused')]);
     assert.equal(run.code, 2, run.out);
