@@ -1,5 +1,5 @@
 // eval.yaml `command_mocks`: one small node script per mocked command in a neutral directory of
-// the run's workspace (`.bin/`), put first on an ACP agent's PATH. Each answers by its rules and
+// the run's workspace (`.bin/`, removed when the session ends), put first on an ACP agent's PATH. Each answers by its rules and
 // appends the call to a log outside the workspace, which the engine reads after the run for
 // `expect_calls`. The scripts carry the rules and nothing of the test (no suite or task names).
 // POSIX only: the shims are `#!` scripts run by the node that runs Parley.
@@ -51,13 +51,18 @@ if (!rule) {
 process.exitCode = code;
 `;
 
-/** Writes the shims into `root/.bin` (the workspace must exist). */
+/** Writes the shims into `root/.bin` (the workspace must exist, with the task's files). */
 export async function installCommandShims(
   root: string,
   mocks: CommandMockSpec[],
 ): Promise<CommandShims> {
-  const dir = join(root, SHIM_DIR);
-  await mkdir(dir, { recursive: true });
+  // A task's own `.bin/` stays untouched: the shims then go to a fresh `.bin-XXXXXX/`.
+  let dir = join(root, SHIM_DIR);
+  try {
+    await mkdir(dir);
+  } catch {
+    dir = await mkdtemp(join(root, `${SHIM_DIR}-`));
+  }
   const logDir = await mkdtemp(join(tmpdir(), 'parley-calls-'));
   const log = join(logDir, 'calls.jsonl');
   await writeFile(log, '');
@@ -74,7 +79,11 @@ export async function installCommandShims(
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as CommandCall),
-    cleanup: () => rm(logDir, { recursive: true, force: true }),
+    // After the session, before grading: graders see the workspace as the agent left it.
+    cleanup: async () => {
+      await rm(dir, { recursive: true, force: true });
+      await rm(logDir, { recursive: true, force: true });
+    },
   };
 }
 

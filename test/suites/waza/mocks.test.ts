@@ -190,6 +190,9 @@ tasks:
   - id: cli
     inputs:
       prompt: 'run:gh pr view 12;gh issue ls;gh auth status;gh repo clone x'
+    graders:
+      # The shims are gone once the session ends: graders see the workspace as the agent left it.
+      - { name: no-shims, type: file, config: { must_not_exist: [.bin/gh] } }
     expected:
       output_contains: ['-> 0: PR 12: open', '-> 0: {"issues":[]}cached', '-> 4: not logged in', '-> 127: gh: no response matches these arguments']
 `,
