@@ -18,6 +18,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'parley-mocks-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 interface Ran {
+  /** The results directory of a run. */
+  dir: string;
   code: number | null;
   out: string;
   records: RunRecord[];
@@ -44,7 +46,7 @@ function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> 
       } catch {
         // validate, or a run that stopped before writing
       }
-      done({ code, out, records });
+      done({ dir, code, out, records });
     });
   });
 }
@@ -243,6 +245,10 @@ tasks:
       assert.equal(record.status, 'failed');
       assert.equal(run.code, 1, run.out);
       assert.match(run.out, /az: expected 1 call, got 0/);
+      // `parley grade` re-grades without the agent: the counted calls stay as recorded.
+      const regraded = await parley(['grade', run.dir, project.dir, '--output', join(tmp, 'rg')]);
+      const again = readFileSync(join(tmp, 'rg', 'results.jsonl'), 'utf8');
+      assert.match(again, /az: expected 1 call, got 0/, regraded.out);
     } finally {
       project.cleanup();
     }
