@@ -154,6 +154,12 @@ export function warnUnsupported(raw: RawEval, scope: Scope): void {
 
 /** `mcp_mocks` as the agents serve them; a mock and a config.mcp_servers entry share no name. */
 export function mapMcpMocks(raw: RawMcpMock[], config: SuiteConfig, scope: Scope): McpMockSpec[] {
+  if (config.executor === 'mock' || config.executor === 'http') {
+    scope.warn(
+      ['mcp_mocks'],
+      `executor ${config.executor} takes no MCP servers: the mocks are served only to the openai and acp executors`,
+    );
+  }
   const real = new Set(config.mcpServers.map((s) => s.name));
   return raw.flatMap((m, i) => {
     if (real.has(m.name)) {

@@ -254,10 +254,40 @@ tasks:
     }
   });
 
-  it('warns that the built-in agent runs no commands', async () => {
+  it('warns that the built-in agent runs no commands (it does take the MCP mocks)', async () => {
     const project = tempProject({
       'eval.yaml': `name: mocked-openai
 config: { executor: openai, model: m }
+command_mocks:
+  - name: gh
+    responses: [{ args: [], stdout: hi }]
+mcp_mocks:
+  - name: tickets
+    tools: { get: { responses: [{ return: ok }] } }
+tasks:
+  - id: t
+    inputs: { prompt: hi }
+`,
+    });
+    try {
+      const run = await parley(['validate', project.dir]);
+      assert.equal(run.code, 0, run.out);
+      assert.match(run.out, /command_mocks: executor openai runs no commands/);
+      assert.doesNotMatch(run.out, /mcp_mocks/);
+    } finally {
+      project.cleanup();
+    }
+  });
+});
+
+describe('mocks with an executor that cannot use them', () => {
+  it('warns at validate that the mock executor takes no MCP servers and runs no commands', async () => {
+    const project = tempProject({
+      'eval.yaml': `name: mocked-mock
+config: { executor: mock }
+mcp_mocks:
+  - name: tickets
+    tools: { get: { responses: [{ return: ok }] } }
 command_mocks:
   - name: gh
     responses: [{ args: [], stdout: hi }]
@@ -269,7 +299,8 @@ tasks:
     try {
       const run = await parley(['validate', project.dir]);
       assert.equal(run.code, 0, run.out);
-      assert.match(run.out, /command_mocks: executor openai runs no commands/);
+      assert.match(run.out, /eval\.yaml:\d+:\d+ mcp_mocks: executor mock takes no MCP servers/);
+      assert.match(run.out, /eval\.yaml:\d+:\d+ command_mocks: executor mock runs no commands/);
     } finally {
       project.cleanup();
     }
