@@ -1,5 +1,5 @@
-// The engine's benchmark (`npm run bench`, or `npm run bench -- prefix|overhead|memory` for one
-// part). Nothing here asserts a time or a size: the figures are printed for a person to read.
+// The engine's benchmark (`npm run bench`, or `npm run bench -- prefix|overhead|impact|memory`
+// for one part). Nothing here asserts a time or a size: the figures are printed for a person to read.
 // - prefix (bench/prompt-prefix.ts): per role, how much of each request a provider's prompt
 //   cache could reuse, within a conversation and across the runs of one task.
 // - overhead: many multi-turn conversations with the LLM responder against a loopback
@@ -23,6 +23,8 @@
 //   process caps its young generation as the CLI and the action do (src/heap.ts). Last, the
 //   engine alone: the same conversations answered by a rule responder, no LLM and no HTTP, its
 //   CPU time per conversation (Parley's own work per run, without the SDK's).
+// - impact (bench/impact.ts): the runs and tokens a pull request spends with impact selection
+//   on a generated repository of 10 skills x 5 tasks, against the full suite.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -42,6 +44,7 @@ import type { ResponderSpec, Suite } from '../src/suites/model.js';
 import { startFakeOpenAI } from '../test/fakes/openai-server.js';
 import { compiledEngine, type Engine } from './compiled-engine.js';
 import { decide, USAGE } from './fake-decisions.js';
+import { impactBench } from './impact.js';
 import { promptPrefixes } from './prompt-prefix.js';
 
 const TURNS = 4;
@@ -397,6 +400,7 @@ try {
     await scenario(engine, Math.max(1, Math.round(n / 4)), 4, 20);
     await engineAlone(engine, 400, 16);
   }
+  if (wanted('impact')) await impactBench();
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
     for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);

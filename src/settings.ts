@@ -67,6 +67,8 @@ export interface Settings {
   confirmTasks: number;
   /** Extra runs per confirmed task. */
   confirmTrials: number;
+  /** Impact selection: on | off; undefined = on for pull requests (github/impact.ts). */
+  impact?: 'on' | 'off';
   mode: Mode;
   resultsDir: string;
   /** Scheduled runs: open (and later close) one issue listing the regressions. */
@@ -251,6 +253,9 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     retryErrors: bounded(read, 'retry-errors', 0, MAX_RETRY_ERRORS, DEFAULT_RETRY_ERRORS),
     confirmTasks: bounded(read, 'confirm-tasks', 0, 100, DEFAULT_CONFIRM_TASKS),
     confirmTrials: bounded(read, 'confirm-trials', 2, 1000, DEFAULT_CONFIRM_TRIALS),
+    ...(read('impact').trim()
+      ? { impact: oneOf(read, 'impact', ['on', 'off'] as const, 'on') }
+      : {}),
     mode: oneOf(read, 'mode', MODES, 'run'),
     resultsDir: optional(read, 'results-dir') ?? 'parley-results',
     issueOnRegression: boolean(read, 'issue-on-regression', false),

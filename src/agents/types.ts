@@ -1,6 +1,6 @@
 // The one interface every agent adapter (mock, openai, acp, http) implements. The engine owns
 // the conversation; an adapter only turns one input into one agent turn and reports events.
-import type { AgentConfig, Suite, Task } from '../suites/model.js';
+import type { AgentConfig, PromptMedia, Suite, Task } from '../suites/model.js';
 import type { Llm } from '../llm/types.js';
 import type { PermissionRecord, StopReason, ToolCallRecord, Usage } from '../results/schema.js';
 
@@ -32,6 +32,11 @@ export interface TurnOptions {
   signal: AbortSignal;
   /** Every event as it happens; the first one stops the first-event clock. */
   onEvent: (event: AgentEvent) => void;
+  /**
+   * Pictures and sounds sent with this input (the first turn's, from Yao content parts). An
+   * adapter that cannot send one throws a config_error naming `where`, never drops it.
+   */
+  media?: PromptMedia[];
 }
 
 export interface AgentSession {

@@ -22,6 +22,12 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
 import { styleFor } from '../shared/colour.js';
 import { formatComparison } from './compare.js';
+import {
+  baseOfTasksThatRan,
+  impactLine,
+  withBaseResults,
+  type ImpactReport,
+} from '../results/impact.js';
 
 export interface FinishedJob {
   resultsDir: string;
@@ -49,15 +55,25 @@ export interface FinishOptions {
   where: string;
   /** A markdown line put before the report (a re-grade says what it re-graded). */
   preface?: string;
+  /** --changed-since: the tasks not re-run are left out of the comparison and listed. */
+  impact?: ImpactReport;
 }
 
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const { summary, records, stop } = job;
-  const comparison =
-    options.comparison ??
-    (options.baseline
-      ? compareSummaries(options.baseline, summary, { alpha: options.alpha, headRecords: records })
-      : undefined);
+  const impact = options.impact && withBaseResults(options.impact, options.baseline);
+  const baseline =
+    options.baseline && impact && !impact.all
+      ? baseOfTasksThatRan(options.baseline, impact.notRerun)
+      : options.baseline;
+  // Nothing re-ran because no task's inputs changed: nothing can have failed or regressed.
+  const unchanged = !!impact && !impact.all && summary.counts.runs === 0;
+  const comparison = unchanged
+    ? undefined
+    : (options.comparison ??
+      (baseline
+        ? compareSummaries(baseline, summary, { alpha: options.alpha, headRecords: records })
+        : undefined));
   const input: ReportInput = {
     summary,
     records,
@@ -71,6 +87,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
         }
       : {}),
     ...(stop ? { stop } : {}),
+    ...(impact ? { impact } : {}),
   };
   const rendered = renderReport(input);
   const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
@@ -93,11 +110,15 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     // A link a terminal opens with a click: the conversations, and base and head side by side.
     const page = pathToFileURL(join(job.resultsDir, 'report.html')).href;
     const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
-    const notes = [...(stop ? [stopNote(stop)] : []), `${options.where}\n${conversations}`];
+    const notes = [
+      ...(stop ? [stopNote(stop)] : []),
+      ...(impact ? [impactLine(impact)] : []),
+      `${options.where}\n${conversations}`,
+    ];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }
-  const reason = failureReason(options.failOn, summary, comparison);
+  const reason = unchanged ? null : failureReason(options.failOn, summary, comparison);
   if (reason) console.error(reason);
   if (reason && options.failOnNote) console.error(`parley: ${options.failOnNote}`);
   return reason ? 1 : 0;

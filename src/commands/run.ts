@@ -26,6 +26,9 @@ import { MAX_RETRY_ERRORS } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
 import { baselineDirOf, cliFailOn, displayPath, finishJob } from './finish.js';
 import { gitIdentity } from './git-identity.js';
+import { changedFiles } from '../engine/changed-files.js';
+import { baseTasksOf } from '../engine/impact.js';
+import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
 import { UsageError, type Command } from './types.js';
@@ -143,6 +146,7 @@ export const runCommand: Command = {
     'confirm-tasks': { type: 'string' },
     'confirm-trials': { type: 'string' },
     'base-ref': { type: 'string' },
+    'changed-since': { type: 'string' },
     alpha: { type: 'string' },
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
@@ -178,6 +182,8 @@ export const runCommand: Command = {
     'confirm-trials': `N extra runs at most per re-run task, in stages (default ${DEFAULT_CONFIRM_TRIALS})`,
     'base-ref':
       'REF with --confirm: run the re-run tasks on this commit too (a git worktree), concurrently',
+    'changed-since':
+      'REF run only the tasks whose inputs changed since REF (with --baseline: and that it has under the same identity)',
     alpha: ALPHA_HELP,
     'on-missing-input':
       'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
@@ -260,6 +266,17 @@ export const runCommand: Command = {
       ],
       identity: gitIdentity(process.cwd()),
     };
+    const since = values['changed-since'] as string | undefined;
+    if (since !== undefined) {
+      // The working tree against REF, untracked files included: what a developer is changing.
+      const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
+      if ('error' in change)
+        console.error(`parley: warning: impact: every task runs: ${change.error}`);
+      options.impact = {
+        change,
+        ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}),
+      };
+    }
     const cancel = cancellation(progress);
     options.signal = cancel.signal;
     // The base commit is checked out only when a confirmation asks for base runs.
@@ -301,10 +318,15 @@ export const runCommand: Command = {
       const quiet = values.quiet as boolean | undefined;
       // --confirm: the possible regressions run again (results/confirm.ts), appended to
       // results.jsonl; the comparison takes the confirmation's verdict.
+      // Tasks not re-run (--changed-since) are not compared: the baseline is cut to the others.
+      const compared =
+        baseline && result.impact && !result.impact.all
+          ? baseOfTasksThatRan(baseline, result.impact.notRerun)
+          : baseline;
       const comparison =
-        baseline && confirm
+        compared && confirm
           ? await confirmComparison(
-              compareSummaries(baseline, result.summary, { alpha, headRecords: result.records }),
+              compareSummaries(compared, result.summary, { alpha, headRecords: result.records }),
               confirm,
               confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
               (line) => {
@@ -318,6 +340,7 @@ export const runCommand: Command = {
           ? { baselineDir: baselineDirOf(values.baseline as string) }
           : {}),
         ...(comparison ? { comparison } : {}),
+        ...(result.impact ? { impact: result.impact } : {}),
         alpha,
         ...policy,
         quiet: values.quiet as boolean | undefined,

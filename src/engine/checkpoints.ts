@@ -1,7 +1,12 @@
 // Checkpoints: milestones checked after every agent turn. Order-independent unless `after`
 // names checkpoints that must be reached first. Once reached, a checkpoint stays reached.
 // And waza's checkpoints: graders run once, after agent turn N.
-import type { AssertionResult, CheckpointRecord, GraderResult } from '../results/schema.js';
+import type {
+  AssertionResult,
+  CheckpointRecord,
+  GraderResult,
+  ToolCallRecord,
+} from '../results/schema.js';
 import type { Assertion, Checkpoint, GraderSpec, TurnCheckpoint } from '../suites/model.js';
 
 export type EvaluateAssertion = (assertion: Assertion) => Promise<AssertionResult>;
@@ -21,9 +26,13 @@ export class CheckpointTracker {
     }
   }
 
-  /** Checks every pending checkpoint whose prerequisites are reached, until nothing changes. */
-  async afterTurn(turn: number, evaluate: EvaluateAssertion): Promise<void> {
-    for (let progress = true; progress;) {
+  /**
+   * Checks every pending checkpoint whose prerequisites are reached, until nothing changes; or,
+   * `once` (Yao's dynamic runner), in one pass in the order written, so a checkpoint whose
+   * prerequisite is written after it waits for the next turn, as in Yao.
+   */
+  async afterTurn(turn: number, evaluate: EvaluateAssertion, once = false): Promise<void> {
+    for (let progress = true; progress; progress = progress && !once) {
       progress = false;
       for (const c of this.checkpoints) {
         const record = this.state.get(c.id)!;
@@ -44,9 +53,40 @@ export class CheckpointTracker {
     }
   }
 
+  /** Every required checkpoint is reached (true when none is required, as in Yao). */
+  allRequiredReached(): boolean {
+    return [...this.state.values()].every((r) => !r.required || r.reached);
+  }
+
   records(): CheckpointRecord[] {
     return this.checkpoints.map((c) => ({ ...this.state.get(c.id)! }));
   }
+}
+
+/** A tool result's `message` longer than this is cut: it is untrusted agent-side text. */
+const TOOL_MESSAGE_CHARS = 20_000;
+
+/**
+ * What Yao's dynamic checkpoints match: the reply, then the `message` of every tool result that
+ * is an object with a non-empty string `message` (a JSON text of one counts), one per line.
+ */
+export function yaoCheckpointText(output: string, toolCalls: ToolCallRecord[]): string {
+  const parts = [output];
+  for (const call of toolCalls) {
+    let result = call.result;
+    if (typeof result === 'string' && result.trimStart().startsWith('{')) {
+      try {
+        result = JSON.parse(result) as unknown;
+      } catch {
+        continue;
+      }
+    }
+    if (result && typeof result === 'object' && !Array.isArray(result)) {
+      const message = (result as Record<string, unknown>).message;
+      if (typeof message === 'string') parts.push(message.slice(0, TOOL_MESSAGE_CHARS));
+    }
+  }
+  return parts.filter((p) => p !== '').join('\n');
 }
 
 /** What grading a set of graders on the conversation so far gives (gradeRun's answer). */

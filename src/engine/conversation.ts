@@ -19,7 +19,11 @@ import {
 } from '../results/schema.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../suites/model.js';
-import type { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';
+import {
+  yaoCheckpointText,
+  type CheckpointTracker,
+  type TurnCheckpointRunner,
+} from './checkpoints.js';
 import { Interrupt, interruptOf, type Clock } from './interrupt.js';
 import { asksSomething } from '../shared/asking.js';
 import { boundValue } from '../shared/bound.js';
@@ -91,9 +95,18 @@ async function sendTurn(
       stopFirstEventClock();
     }
   };
+  // The task's pictures and sounds go with its first input.
+  const media = index === 0 && task.promptMedia?.length ? task.promptMedia : undefined;
+  const attachments = media?.map((m) => ({ kind: m.kind, label: m.label, bytes: m.bytes }));
   let result: TurnResult;
   try {
-    result = await clock.race(context.session.sendTurn(input, { signal: clock.signal, onEvent }));
+    result = await clock.race(
+      context.session.sendTurn(input, {
+        signal: clock.signal,
+        onEvent,
+        ...(media ? { media } : {}),
+      }),
+    );
   } catch (error) {
     const duration = Math.round(performance.now() - started);
     const why =
@@ -102,6 +115,7 @@ async function sendTurn(
       index,
       input,
       input_source: source,
+      ...(attachments ? { attachments } : {}),
       output: partial.text,
       tool_calls: partial.toolCalls,
       skill_invocations: partial.skills,
@@ -122,6 +136,7 @@ async function sendTurn(
     index,
     input,
     input_source: source,
+    ...(attachments ? { attachments } : {}),
     output: result.output,
     // Untrusted: bounded in depth and size before anything serialises or compares them.
     tool_calls: result.toolCalls.map((call) => boundValue(call)),
@@ -166,7 +181,26 @@ export async function runConversation(
         turn.assertions.push(await context.evaluate(assertion, turn, turns));
       }
     }
-    await context.checkpoints.afterTurn(index, (a) => context.evaluate(a, turn, turns));
+    // Yao's dynamic checkpoints also read the tool results' messages (not the turn's assertions).
+    const checked = task.yaoDynamic
+      ? { ...turn, output: yaoCheckpointText(turn.output, turn.tool_calls) }
+      : turn;
+    await context.checkpoints.afterTurn(
+      index,
+      (a) => context.evaluate(a, checked, turns),
+      task.yaoDynamic === true,
+    );
+    // Yao passes a dynamic test at the turn its last required checkpoint is reached.
+    if (task.yaoDynamic && context.checkpoints.allRequiredReached()) {
+      return {
+        end: {
+          kind: 'end',
+          outcome: 'completed',
+          reason: `every required checkpoint reached in turn ${index + 1} (a Yao dynamic test ends there)`,
+        },
+        lastAgentText: turn.output,
+      };
+    }
     const stop = await context.turnCheckpoints?.afterTurn(index + 1);
     if (stop !== undefined) {
       return { end: { kind: 'end', outcome: 'stopped', reason: stop }, lastAgentText: turn.output };

@@ -31,6 +31,7 @@ import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
 import { taskIdentity } from './task-identity.js';
+import type { BaseTasks, ChangeSet, ImpactSelection } from './impact.js';
 
 export interface RunOptions {
   paths: string[];
@@ -99,6 +100,14 @@ export interface RunOptions {
   secrets?: string[];
   /** What the entry point shows while the job runs; the engine prints nothing itself. */
   listeners?: RunListeners;
+  /**
+   * Impact selection (engine/impact.ts): only the tasks whose inputs changed run. `base` is
+   * asked once the suites are loaded (their names name the baseline) for the base's tasks.
+   */
+  impact?: {
+    change: ChangeSet | { error: string };
+    base?: (suiteNames: string[]) => Promise<BaseTasks | string | undefined>;
+  };
 }
 
 export interface RunListeners {
@@ -133,6 +142,8 @@ export interface RunResult {
   stop?: RunStop;
   /** Scrubs every configured secret from text the entry point renders from the results. */
   redact: (text: string) => string;
+  /** With `impact`: which tasks ran, which were not re-run, or why every task ran. */
+  impact?: ImpactSelection;
 }
 
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
@@ -149,6 +160,7 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
     executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
     model: s.config.model ?? null,
     tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: taskIdentity(s, t) })),
+    ...(s.trigger ? { trigger: s.trigger } : {}),
   }));
 }
 

@@ -79,6 +79,8 @@ export function preflight(planned: PlannedRun[], settings: PreflightSettings): S
     add(run, path, problem, `endpoint:${role}`);
   };
   for (const run of planned) {
+    // A skipped test never runs: it needs no agent, responder or judge.
+    if (run.task.skip) continue;
     const models = run.task.models;
     if (run.task.agent.executor === 'openai') {
       if (!models.agent) {

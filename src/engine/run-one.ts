@@ -101,6 +101,9 @@ export async function runOne(
     ...(settings.shard ? { shard: settings.shard } : {}),
   };
 
+  // Yao's `skip: true`: on the record as skipped, nothing started.
+  if (task.skip) return finalRecord(record, { status: 'skipped', outcome: 'not_run' });
+
   const deadline = timer(
     task.timeoutSeconds * 1000,
     () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`),

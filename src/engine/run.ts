@@ -1,9 +1,12 @@
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { BaseUnavailable } from '../verdict/confirm.js';
 import type { RunRecord } from '../results/schema.js';
+import { RESULTS_FILE } from '../results/files.js';
 import { buildSummary } from '../results/summary.js';
+import { ResultsWriter } from '../results/writer.js';
+import { selectByImpact } from './impact.js';
 import { formatSpecError } from '../suites/diagnostics/diagnostics.js';
 import { loadSuites } from '../suites/load.js';
 import {
@@ -33,8 +36,33 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
     const resultsDir = resultsDirOf(cwd, options, loaded.project);
     return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
   }
-  const result = await runLoadedSuites(loaded.suites, { ...options, cwd }, loaded.project);
-  return { ...result, warnings: loaded.warnings };
+  // Impact selection picks the screening runs; a confirmation re-runs what it is asked to.
+  const impact =
+    options.impact && !options.confirmation && options.side !== 'base'
+      ? selectByImpact(
+          loaded.suites,
+          loaded.project,
+          options.impact.change,
+          await options.impact.base?.(loaded.suites.map((s) => s.name)),
+        )
+      : undefined;
+  const selected = impact && !impact.all ? { only: impact.run } : {};
+  const result = await runLoadedSuites(
+    loaded.suites,
+    { ...options, ...selected, cwd },
+    loaded.project,
+  );
+  if (!impact) return { ...result, warnings: loaded.warnings };
+  // No task's inputs changed: nothing ran, which is not a filter that matched nothing. An empty
+  // results.jsonl replaces an earlier run's, so no reader takes those runs for this job's.
+  const nothingChanged = result.noRuns && impact.notRerun.length > 0 && !options.dryRun;
+  if (nothingChanged) new ResultsWriter(join(result.resultsDir, RESULTS_FILE), false).close();
+  return {
+    ...result,
+    noRuns: result.noRuns && !nothingChanged,
+    warnings: loaded.warnings,
+    impact,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import type { BaselineInfo } from '../report/index.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
+import { baseOfTasksThatRan, type NotRerunTask } from '../results/impact.js';
 import type { BaselineSource } from '../settings.js';
 import { restoreBaseline } from './baseline.js';
 import { scratchDir } from './artifact-download.js';
@@ -39,6 +40,8 @@ export interface BaselineQuery {
   workflow?: string | number;
   /** Only some tasks ran (a re-run): compare them with the same tasks of the baseline. */
   onlyHeadTasks?: boolean;
+  /** Impact selection: tasks not re-run, left out of the baseline so that they are not compared. */
+  notRerun?: NotRerunTask[];
 }
 
 /** The baseline's tasks that the head ran, so the others do not read as removed. */
@@ -137,7 +140,11 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
     },
     baselineNote: found.note,
     comparison: compareSummaries(
-      q.onlyHeadTasks ? sameTasks(found.baseline.summary, q.head) : found.baseline.summary,
+      q.onlyHeadTasks
+        ? sameTasks(found.baseline.summary, q.head)
+        : q.notRerun
+          ? baseOfTasksThatRan(found.baseline.summary, q.notRerun)
+          : found.baseline.summary,
       q.head,
       {
         alpha: q.alpha,

@@ -12,6 +12,7 @@ import { confirmComparison, type Rerun } from '../verdict/confirm.js';
 import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
 import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
+import type { ImpactReport } from '../results/impact.js';
 import type { RunStop } from '../results/stop.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
@@ -40,6 +41,8 @@ export interface SuiteSetResults {
   pullRequest?: CommentPlace & { baseSha: string; baseRef: string; headSha?: string };
   /** Only these tasks ran (`tasks` input, `/parley rerun`): the baseline is cut to them too. */
   onlyTasks?: { tasks: string[]; unmatched: string[] };
+  /** Impact selection: the tasks not re-run are cut from the baseline, never compared. */
+  impact?: ImpactReport;
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
   workflow?: string | number;
   /** Whether these results may become the base branch's baseline (this run's, no config errors). */
@@ -99,11 +102,17 @@ export async function publishResults(
       base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
       workflow: set.workflow,
       onlyHeadTasks: !!set.onlyTasks,
+      ...(set.impact && !set.impact.all ? { notRerun: set.impact.notRerun } : {}),
     });
     Object.assign(report, choice);
     baseTokens = tokens;
     set.onBaseline?.(choice.baseline?.sha ?? undefined);
   }
+  // No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
+  // did can have changed a result: the check passes, no task counts as a pass of its own.
+  const unchanged =
+    !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
+  if (unchanged) delete report.comparison;
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
   if (report.comparison && set.rerun && settings.confirmTasks > 0) {
@@ -115,6 +124,7 @@ export async function publishResults(
     );
   }
   if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
+  if (set.impact) report.impact = set.impact;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;
   const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
@@ -168,10 +178,14 @@ export async function publishResults(
     );
   }
   if (set.publish) await publishRegressionIssue(settings, context, set.suiteSet, report, notes);
-  const failure = failureReason(settings.failOn, summary, gate?.gate ?? report.comparison, {
-    ignoreErrors: set.ignoreErrors,
-  });
-  const { verdict } = verdictOf(summary, gate?.gate ?? report.comparison);
+  const failure = unchanged
+    ? null
+    : failureReason(settings.failOn, summary, gate?.gate ?? report.comparison, {
+        ignoreErrors: set.ignoreErrors,
+      });
+  const { verdict } = unchanged
+    ? { verdict: 'pass' as const }
+    : verdictOf(summary, gate?.gate ?? report.comparison);
   return {
     report,
     regressions,

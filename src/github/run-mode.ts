@@ -23,6 +23,8 @@ import { pullRequestOfComment } from './command-mode.js';
 import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
 import { SuiteConfigError } from './failure.js';
+import { impactPlan } from './impact.js';
+import { impactLine, withBaseResults } from '../results/impact.js';
 
 function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
   return new SuiteConfigError(
@@ -77,6 +79,8 @@ async function runAndPublish(
   // A fork's pull request gets no secrets: its runs record why they could not reach a model
   // instead of the job stopping on the missing endpoint, and their errors do not fail it.
   const forkWithoutSecrets = (context.pullRequest?.fromFork ?? false) && !settings.apiKey;
+  // Impact selection: on a pull request, only the tasks whose inputs changed run.
+  const impact = await impactPlan(settings, context);
   const options: RunOptions = {
     paths: settings.evals,
     cwd: context.workspace,
@@ -96,6 +100,7 @@ async function runAndPublish(
     judgeEndpoint: settings.judgeEndpoint,
     ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
+    ...(impact ? { impact: impact.options } : {}),
     secrets,
     signal,
     listeners: {
@@ -152,6 +157,8 @@ async function runAndPublish(
     ].filter(Boolean);
     throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
+  const impactReport = result.impact && withBaseResults(result.impact, impact?.base());
+  if (impactReport) core.info(`parley: ${impactLine(impactReport)}`);
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
   // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
   const unmatched = settings.tasks.filter(
@@ -189,6 +196,7 @@ async function runAndPublish(
       publish: !shard,
       ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
       ...(settings.tasks.length ? { onlyTasks: { tasks: settings.tasks, unmatched } } : {}),
+      ...(impactReport ? { impact: impactReport } : {}),
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,

@@ -5,6 +5,7 @@
 import { notPassedReason } from '../results/reason.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { PLAIN, type Style } from '../shared/colour.js';
+import { triggerAccuracyLines } from './trigger-accuracy.js';
 import { escapeTerminal, oneLine, truncate, truncateAtWord } from '../shared/strings.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
@@ -137,6 +138,8 @@ export function finalReport(
       `tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`,
     );
   }
+  // Suite names are the user's own; trigger lines are Parley's text around them.
+  lines.push(...triggerAccuracyLines(summary).map((l) => escapeTerminal(l)));
   const notPassed = notPassedLines(records, style);
   if (notPassed.length)
     lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);

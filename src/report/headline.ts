@@ -31,6 +31,8 @@ export interface HeadlineInput {
   stop?: RunStop;
   ignoreErrors?: boolean;
   notes?: string[];
+  /** Impact selection: a job that re-ran nothing because no task's inputs changed says so. */
+  impact?: { all?: string; notRerun: unknown[] };
 }
 
 export function shortSha(sha: string | null | undefined): string {
@@ -52,9 +54,12 @@ function status(
   summary: Summary,
   comparison: Comparison | undefined,
   ignoreErrors: boolean,
+  impact: HeadlineInput['impact'],
 ): string {
   const c = countsOf(summary);
   const regressed = comparison?.buckets.regressed.length ?? 0;
+  if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+    return "✅ nothing re-run: no task's inputs changed";
   if (c.runs === 0) return '⚠️ no runs';
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
@@ -68,7 +73,9 @@ function status(
   // compared with the base and fail it only when they rose (then the task is regressed above).
   if (c.errors > 0 && gate.verdict === 'regressed') return `❌ ${plural(c.errors, 'error')}`;
   if (c.errors > 0) return `⚠️ ${plural(c.errors, 'error')}`;
-  if (c.failed + c.abstained + c.skipped > 0) return '⚠️ some runs did not pass';
+  // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+  const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+  if (c.failed + c.abstained + waiting > 0) return '⚠️ some runs did not pass';
   return '✅ all runs passed';
 }
 
@@ -93,7 +100,10 @@ export function runsLine(summary: Summary, records: RunRecord[]): string {
     `${c.abstained} abstained`,
     plural(c.errors, 'error'),
   ];
-  if (c.skipped) parts.push(`${c.skipped} skipped (awaiting input)`);
+  // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+  const notRun = summary.counts.by_outcome.not_run ?? 0;
+  if (notRun) parts.push(`${notRun} skipped (skip: true)`);
+  if (c.skipped > notRun) parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
   // Records missing (a summary read alone): the cap count still shows, for the whole.
   const unsplit =
     capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
@@ -142,12 +152,17 @@ export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
   const lines = [
-    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false)}`,
-    '',
-    `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
-    '',
-    `${tasksLine(input.rows)}.`,
+    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
   ];
+  // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+  if (countsOf(summary).runs > 0 || !input.impact || input.impact.all) {
+    lines.push(
+      '',
+      `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`,
+      '',
+      `${tasksLine(input.rows)}.`,
+    );
+  }
   // The notes under the verdict: each its own paragraph, in plain words.
   const notes: string[] = [];
   if (input.stop) notes.push(`_Parley ${stopNote(input.stop)}_`);

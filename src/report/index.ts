@@ -7,13 +7,16 @@ import type { AcceptedGate } from '../verdict/accept.js';
 import type { Comparison } from '../verdict/compare.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
+import type { ImpactReport } from '../results/impact.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';
 import { confirmationSection } from './confirmation.js';
 import { endedAskingSection } from './ended-asking.js';
 import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
+import { impactNote, impactSection } from './impact.js';
 import { responderAuditSection } from './responder-audit.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
+import { triggerAccuracyLines } from './trigger-accuracy.js';
 import { buildRows, rowsOf, type Group } from './scorecard-model.js';
 import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { tokensSection } from './tokens.js';
@@ -47,6 +50,8 @@ export interface ReportInput {
   acceptance?: AcceptedGate;
   /** Only these tasks ran (`/parley rerun`, the `tasks` input): the report covers them alone. */
   onlyTasks?: { tasks: string[]; unmatched: string[] };
+  /** Impact selection: the tasks not re-run (their inputs did not change), or why all ran. */
+  impact?: ImpactReport;
   /**
    * Skill token budgets: the block is shown when a file is over its limit or changed against
    * the base (summary.tokens of the baseline). Unset: no block.
@@ -83,7 +88,10 @@ function blocksOf(input: ReportInput): Block[] {
   const rows = buildRows(input.summary, input.records, comparison);
   const blocks: (Block | null)[] = [
     {
-      text: headline({ ...input, comparison, rows }) + onlyTasksNote(input.onlyTasks),
+      text:
+        headline({ ...input, comparison, rows }) +
+        onlyTasksNote(input.onlyTasks) +
+        (impactNote(input.impact) ? `\n\n${impactNote(input.impact)}` : ''),
       priority: 0,
     },
   ];
@@ -102,6 +110,9 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
     blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
+  // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
+  const triggers = triggerAccuracyLines(input.summary).map((l) => `_${inline(l, 400)}_`);
+  blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
   // Skill token budgets: shown only when a file is over its limit or changed.
   blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
   // The reply audit's findings: about the test, read before the passing tasks.
@@ -109,6 +120,7 @@ function blocksOf(input: ReportInput): Block[] {
   blocks.push(block(endedAskingSection(input.records), after));
   blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
   blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+  blocks.push(block(impactSection(input.impact), after + 1));
   return blocks.filter((b): b is Block => b !== null);
 }
 
@@ -156,7 +168,7 @@ export function renderReport(input: ReportInput): string {
   return body + tail;
 }
 
-export { commentMarker, suiteSetId, suiteSetName } from './marker.js';
+export { commentMarker, suiteSetId, suiteSetName, suiteSetNameOf } from './marker.js';
 
 /**
  * The comment of a suite set whose results report mode refused (a shard missing, an artifact

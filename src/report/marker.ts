@@ -3,7 +3,12 @@ import type { Summary } from '../results/schema.js';
 
 /** A stable, readable name of the suite set: its suite names, sorted (suite hashes change on edits). */
 export function suiteSetName(summary: Summary): string {
-  const names = [...new Set(summary.suites.map((s) => s.name))].sort();
+  return suiteSetNameOf(summary.suites.map((s) => s.name));
+}
+
+/** The suite set's name from its suites' names (before any run: impact selection's baseline). */
+export function suiteSetNameOf(suiteNames: string[]): string {
+  const names = [...new Set(suiteNames)].sort();
   const joined = names.join('+').replace(/[^A-Za-z0-9._+-]+/g, '-');
   return (joined || 'empty').slice(0, 120);
 }

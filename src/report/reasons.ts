@@ -72,6 +72,8 @@ export function trialReason(r: RunRecord): Reason | null {
         text: `abstained: ${inline(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
       };
     case 'skipped':
+      if (r.outcome === 'not_run')
+        return { key: 'skipped', text: 'skipped: skip: true in the test file' };
       return {
         key: 'skipped',
         text: `skipped, awaiting input: ${inline(lastQuestion(r), REASON_CHARS)}`,

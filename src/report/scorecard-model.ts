@@ -35,6 +35,8 @@ export interface TaskRow {
   reason: DominantReason | null;
   /** The head's runs of the task, by trial. */
   records: RunRecord[];
+  /** The head's Wilson 95 % interval on the pass rate (summary.json), when it ran more than once. */
+  interval?: { low: number; high: number };
 }
 
 const key = (suite: string, task: string) => `${suite}\u0000${task}`;
@@ -96,6 +98,7 @@ export function buildRows(
         ...(c ? { comparison: c } : {}),
         reason: dominantReason(own),
         records: own,
+        ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
       });
     }
   }

@@ -87,14 +87,19 @@ export function verdictCell(c: TaskComparison | undefined, known: boolean): stri
   return known ? `${cell} · **known**` : cell;
 }
 
-function header(comparison: boolean, why: boolean): string[] {
+function header(comparison: boolean, why: boolean, ci: boolean): string[] {
   return [
     'Task',
     'Head',
     ...(comparison ? ['Base', 'Verdict'] : []),
     ...(why ? ['Why not passed'] : []),
+    // Last, so the columns a reviewer reads first keep their place.
+    ...(ci ? ['Head 95% CI'] : []),
   ];
 }
+
+/** A table gets the interval column only when one of its tasks ran more than once. */
+const hasInterval = (rows: TaskRow[]) => rows.some((r) => r.interval);
 
 /**
  * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
@@ -110,12 +115,20 @@ export function sideCell(s: Parameters<typeof formatSide>[0]): string {
   return apart.length ? `${apart.join(', ')}, 0 graded` : formatSide(s);
 }
 
-function row(r: TaskRow, comparison: boolean, why: boolean): string[] {
+/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
+function intervalCell(r: TaskRow): string {
+  if (!r.interval) return '—';
+  const pct = (n: number) => Math.round(n * 100);
+  return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
+}
+
+function row(r: TaskRow, comparison: boolean, why: boolean, ci: boolean): string[] {
   return [
     taskLabel(r),
     sideCell(r.head),
     ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
     ...(why ? [formatDominant(r.reason)] : []),
+    ...(ci ? [intervalCell(r)] : []),
   ];
 }
 
@@ -128,9 +141,10 @@ export function groupTable(
 ): string | null {
   const list = rowsOf(rows, group);
   if (!list.length) return null;
+  const ci = hasInterval(list);
   const table = boundedTable(
-    header(comparison, true),
-    list.map((r) => row(r, comparison, true)),
+    header(comparison, true, ci),
+    list.map((r) => row(r, comparison, true, ci)),
     'task',
     budget,
   );
@@ -142,9 +156,10 @@ export function groupTable(
 export function foldedGroup(rows: TaskRow[], group: Group, comparison: boolean): string | null {
   const list = rowsOf(rows, group);
   if (!list.length) return null;
+  const ci = hasInterval(list);
   const table = boundedTable(
-    header(comparison, false),
-    list.map((r) => row(r, comparison, false)),
+    header(comparison, false, ci),
+    list.map((r) => row(r, comparison, false, ci)),
   );
   const title = `${GROUP_TITLES[group]}: ${plural(list.length, 'task')}`;
   return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
 import { parseResultLine, parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
-import { Summary, type RunRecord } from './schema.js';
+import { OUTCOMES, Summary, type RunRecord } from './schema.js';
 import { ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
 
 export const RESULTS_FILE = 'results.jsonl';
@@ -149,7 +149,7 @@ export function parseSummary(text: string, file: string): Summary {
   } catch (error) {
     throw new ResultsReadError(`${file}: not valid JSON (${(error as Error).message})`);
   }
-  const parsed = Summary.safeParse(json);
+  const parsed = Summary.safeParse(withEveryOutcome(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ResultsReadError(
@@ -157,6 +157,26 @@ export function parseSummary(text: string, file: string): Summary {
     );
   }
   return parsed.data;
+}
+
+/**
+ * A summary written before an outcome existed (a baseline from an older Parley) counts none of
+ * it: every `by_outcome` it holds gets the missing outcomes as 0, so it still reads.
+ */
+function withEveryOutcome(json: unknown, depth = 0): unknown {
+  if (depth > 8 || json === null || typeof json !== 'object') return json;
+  if (Array.isArray(json)) {
+    for (const item of json) withEveryOutcome(item, depth + 1);
+    return json;
+  }
+  const object = json as Record<string, unknown>;
+  const byOutcome = object.by_outcome;
+  if (byOutcome && typeof byOutcome === 'object' && !Array.isArray(byOutcome)) {
+    const counts = byOutcome as Record<string, unknown>;
+    for (const outcome of OUTCOMES) if (!(outcome in counts)) counts[outcome] = 0;
+  }
+  for (const value of Object.values(object)) withEveryOutcome(value, depth + 1);
+  return json;
 }
 
 /** What reading a results directory would read: its summary.json and results.jsonl, in bytes. */

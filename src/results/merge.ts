@@ -97,7 +97,11 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
   for (const shard of shards) {
     for (const s of shard.summary.suites) {
       const key = `${s.name}\u0000${s.file}`;
-      const entry = suites.get(key) ?? { ...s, tasks: [] };
+      const entry = suites.get(key) ?? {
+        ...s,
+        tasks: [],
+        ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
+      };
       for (const t of s.tasks) {
         if (!entry.tasks.some((x) => x.id === t.task_id))
           entry.tasks.push({ id: t.task_id, name: t.task_name });

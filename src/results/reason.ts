@@ -27,6 +27,9 @@ export function notPassedReason(r: RunRecord): NotPassedReason {
   if (r.status === 'error' || r.error) {
     return { kind: 'error', text: r.error?.message || r.outcome.replace(/_/g, ' ') };
   }
+  if (r.status === 'skipped' && r.outcome === 'not_run') {
+    return { kind: 'skipped', text: 'skip: true in the test file: not run' };
+  }
   if (r.status === 'skipped') {
     const asked = r.turns.at(-1)?.output;
     return {

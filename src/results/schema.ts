@@ -19,6 +19,8 @@ export const OUTCOMES = [
   'grader_error',
   'config_error',
   'awaiting_input',
+  /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
+  'not_run',
 ] as const;
 
 export const Status = z.enum(STATUSES);
@@ -42,7 +44,7 @@ export const OUTCOMES_BY_STATUS = {
     'grader_error',
     'config_error',
   ],
-  skipped: ['awaiting_input'],
+  skipped: ['awaiting_input', 'not_run'],
 } as const satisfies Record<Status, readonly Outcome[]>;
 
 /** A status with one of its own outcomes: the only pairs a record can be given. */
@@ -207,6 +209,17 @@ export const TurnRecord = z.object({
   index: z.number().int().nonnegative(),
   input: z.string(),
   input_source: InputSource,
+  /** Pictures and sounds sent with the input (Yao image, image_url, audio parts): not their bytes. */
+  attachments: z
+    .array(
+      z.object({
+        kind: z.enum(['image', 'audio']),
+        /** The file name or URL as the test wrote it. */
+        label: z.string(),
+        bytes: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   output: z.string(),
   tool_calls: z.array(ToolCallRecord),
   skill_invocations: z.array(z.string()),
@@ -421,8 +434,40 @@ export const TaskSummary = z.object({
   errored: z.number().int().nonnegative().optional(),
   /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
   responder_audit: ReplyAuditSummary.optional(),
+  /**
+   * Wilson 95 % score interval on pass_rate (results/reliability.ts): where the true pass rate
+   * likely lies given this few trials. Absent in older summaries.
+   */
+  pass_interval: z
+    .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .optional(),
+  /**
+   * pass^k for k = 1..trials: the unbiased estimate C(passed,k)/C(trials,k) that k trials all
+   * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
+   */
+  pass_hat_k: z.array(z.number().min(0).max(1)).optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
+
+/**
+ * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
+ * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
+ */
+export const TriggerAccuracy = z.object({
+  true_positives: z.number().nonnegative(),
+  false_positives: z.number().nonnegative(),
+  true_negatives: z.number().nonnegative(),
+  false_negatives: z.number().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  precision: z.number().min(0).max(1),
+  recall: z.number().min(0).max(1),
+  f1: z.number().min(0).max(1),
+  accuracy: z.number().min(0).max(1),
+  /** The eval's `metrics: trigger_accuracy` threshold, and whether accuracy reached it. */
+  threshold: z.number().optional(),
+  passed: z.boolean().optional(),
+});
+export type TriggerAccuracy = z.infer<typeof TriggerAccuracy>;
 
 export const SuiteSummary = z.object({
   name: z.string(),
@@ -433,6 +478,8 @@ export const SuiteSummary = z.object({
   counts: Counts,
   pass_rate: z.number().min(0).max(1),
   tasks: z.array(TaskSummary),
+  /** Only for a suite loaded from trigger_tests.yaml. */
+  trigger_accuracy: TriggerAccuracy.optional(),
 });
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 

@@ -2,6 +2,8 @@
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
 import { createHash } from 'node:crypto';
 import { aggregateTask } from './aggregate.js';
+import { passHatK, wilson95 } from './reliability.js';
+import { triggerAccuracy } from './trigger-accuracy.js';
 import { PARLEY_VERSION } from '../version.js';
 import {
   addUsage,
@@ -28,6 +30,8 @@ export interface SuiteSummaryInput {
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
   /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
   tasks: { id: string; name: string; identity?: string }[];
+  /** A trigger_tests.yaml suite: its accuracy is computed, against this threshold if given. */
+  trigger?: { threshold?: number };
 }
 
 export interface SummaryIdentity {
@@ -108,11 +112,22 @@ export function summarizeTask(id: string, name: string, records: RunRecord[]): T
     duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
     errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
     ...(audit ? { responder_audit: audit } : {}),
+    pass_interval: mapValues(wilson95(a.passed, a.trials), round),
+    pass_hat_k: passHatK(a.passed, a.trials).map(round),
   };
 }
 
+const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => number): T =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as T;
+
+function triggerField(suite: SuiteSummaryInput, records: RunRecord[]) {
+  if (!suite.trigger) return {};
+  const accuracy = triggerAccuracy(records, suite.trigger.threshold);
+  return accuracy ? { trigger_accuracy: accuracy } : {};
+}
+
 /** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
-function taskIdentity(definition: string): string {
+export function pooledIdentity(definition: string): string {
   return createHash('sha256').update(`${PARLEY_VERSION}\n${definition}`).digest('hex').slice(0, 32);
 }
 
@@ -149,7 +164,7 @@ export function buildSummary(
       .filter(({ runs }) => runs.length > 0)
       .map(({ t, runs }) => ({
         ...summarizeTask(t.id, t.name, runs),
-        ...(t.identity ? { identity: taskIdentity(t.identity) } : {}),
+        ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
       }));
     return {
       name: suite.name,
@@ -160,6 +175,7 @@ export function buildSummary(
       counts: countRuns(ofSuite),
       pass_rate: passRate(ofSuite),
       tasks,
+      ...triggerField(suite, ofSuite),
     };
   });
   const audit = replyAuditOf(screening);

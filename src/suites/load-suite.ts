@@ -2,7 +2,7 @@
 // Every problem is reported to Diagnostics; a suite with errors is not returned.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Diagnostics, Scope } from './diagnostics/diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
@@ -14,19 +14,20 @@ import { jsonLineLocator, parseYaml } from './diagnostics/positions.js';
 import { EvalFile } from './waza/eval-schema.js';
 import { JsonlTest } from './yao/jsonl-schema.js';
 import { TaskFile, type RawTask } from './waza/task-schema.js';
+import { loadTriggerTests } from './waza/trigger-tests.js';
 
 export async function loadEvalSuite(
   file: string,
   project: ProjectConfig,
   diagnostics: Diagnostics,
   overrides: RunOverrides = {},
-): Promise<Suite | undefined> {
+): Promise<Suite[]> {
   const text = read(file, diagnostics);
-  if (text === undefined) return undefined;
+  if (text === undefined) return [];
   const parsed = parseYaml(text);
   for (const e of parsed.errors)
     diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
-  if (parsed.errors.length) return undefined;
+  if (parsed.errors.length) return [];
   const scope = diagnostics.scope(file, parsed.locate);
   const before = diagnostics.errors.length;
   const result = EvalFile.safeParse(parsed.data ?? null);
@@ -44,11 +45,10 @@ export async function loadEvalSuite(
         entries.map((e) => (typeof e === 'string' ? e : undefined)),
         fallback,
       );
-    return undefined;
+    return [];
   }
   const raw = result.data;
   warnUnsupported(raw, scope);
-  warnTriggerTests(dir, raw.metrics ?? [], scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
   if (raw.mcp_mocks?.length)
     suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
@@ -56,8 +56,9 @@ export async function loadEvalSuite(
     suite.config.commandMocks = mapCommandMocks(raw.command_mocks, suite.config, scope);
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
-  if (diagnostics.errors.length > before) return undefined;
-  return {
+  const triggers = triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);
+  if (diagnostics.errors.length > before) return [];
+  const main: Suite = {
     name: raw.name,
     ...(raw.description !== undefined ? { description: raw.description } : {}),
     ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
@@ -69,7 +70,9 @@ export async function loadEvalSuite(
     graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
     tasks,
     metrics: raw.metrics ?? [],
+    ...(raw.paths ? { paths: raw.paths.map((p) => resolve(dir, p)) } : {}),
   };
+  return triggers ? [main, triggers] : [main];
 }
 
 interface EntryContext {
@@ -194,9 +197,9 @@ export function loadJsonlTasks(
     const scope = diagnostics.scope(file, jsonLineLocator(line, index));
     const result = JsonlTest.safeParse(data);
     if (!result.success) return scope.issues(result.error.issues, data);
-    // Yao's skip: the test is not run (as a task file's enabled: false).
-    if (result.data.skip) return;
-    tasks.push(mapJsonlTest(result.data, scope, suite));
+    const task = mapJsonlTest(result.data, scope, suite);
+    // Yao's skip: the test is reported skipped, never run (Yao lists it as skipped too).
+    tasks.push(result.data.skip ? { ...task, skip: true } : task);
   });
   return tasks;
 }
@@ -237,16 +240,27 @@ function hashOf(dir: string, contents: [string, string][]): string {
   return hash.digest('hex');
 }
 
-/**
- * waza finds trigger_tests.yaml next to eval.yaml and, with a trigger_accuracy metric, fails the
- * run below its threshold. Parley does not run them: said at validate, never skipped silently.
- */
-function warnTriggerTests(dir: string, metrics: { name: string }[], scope: Scope): void {
-  const file = ['trigger_tests.yaml', 'trigger_tests.yml'].find((f) => existsSync(join(dir, f)));
-  if (!file) return;
-  const gated = metrics.some((m) => m.name === 'trigger_accuracy');
-  scope.warn(
-    [],
-    `${file} is not run by Parley${gated ? ' (so metrics: trigger_accuracy gates nothing)' : ''}: waza scores each prompt's match with SKILL.md; write them as tasks with a trigger grader (mode: positive / negative), which checks that the agent invoked the skill`,
-  );
+/** waza runs trigger_tests.yaml next to eval.yaml: here a suite of its own (waza/trigger-tests.ts). */
+function triggerSuite(
+  dir: string,
+  name: string,
+  metrics: { name: string; threshold: number; enabled?: boolean }[],
+  context: SuiteContext,
+  diagnostics: Diagnostics,
+): Suite | undefined {
+  // waza looks for trigger_tests.yaml only; a .yml is named rather than silently left out.
+  const file = join(dir, 'trigger_tests.yaml');
+  if (!existsSync(file)) {
+    const yml = join(dir, 'trigger_tests.yml');
+    if (existsSync(yml)) {
+      context.scope.warn(
+        [],
+        'trigger_tests.yml is not read (waza and Parley look for trigger_tests.yaml): rename it to run it',
+      );
+    }
+    return undefined;
+  }
+  const text = read(file, diagnostics);
+  if (text === undefined) return undefined;
+  return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }

@@ -1,6 +1,6 @@
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
-import { relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics/diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
@@ -35,18 +35,21 @@ export async function loadSuites(
   const targets = await findTargets(paths, cwd, project, diagnostics);
   const suites: Suite[] = [];
   for (const target of targets) {
-    const suite =
+    // An eval.yaml brings its trigger_tests.yaml as a second suite.
+    const loaded =
       target.kind === 'jsonl'
-        ? loadJsonlSuite(target.file, project, diagnostics, options.overrides)
+        ? [loadJsonlSuite(target.file, project, diagnostics, options.overrides)]
         : await loadEvalSuite(target.file, project, diagnostics, options.overrides);
-    if (!suite) continue;
-    // Results, baselines and the PR comment are keyed by suite name.
-    const same = suites.find((s) => s.name === suite.name);
-    if (same) {
-      const where = relative(cwd, same.file) || same.file;
-      diagnostics.fileError(suite.file, `duplicate suite name '${suite.name}' (also ${where})`);
-    } else {
-      suites.push(suite);
+    for (const suite of loaded) {
+      if (!suite) continue;
+      // Results, baselines and the PR comment are keyed by suite name.
+      const same = suites.find((s) => s.name === suite.name);
+      if (same) {
+        const where = relative(cwd, same.file) || same.file;
+        diagnostics.fileError(suite.file, `duplicate suite name '${suite.name}' (also ${where})`);
+      } else {
+        suites.push(suite);
+      }
     }
   }
   checkCodeAssertions(suites, diagnostics);
@@ -119,6 +122,8 @@ function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
     const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
     for (const g of graders) {
       if (g.type !== 'trigger' || g.name === 'expected.should_trigger' || !g.source) continue;
+      // trigger_tests.yaml's prompts (waza/trigger-tests.ts) are graded as waza grades them.
+      if (basename(suite.file) === 'trigger_tests.yaml') continue;
       diagnostics.warnings.push({
         ...g.source,
         path: `graders.${g.name}`,

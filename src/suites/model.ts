@@ -34,6 +34,13 @@ export interface Suite {
   tasks: Task[];
   /** waza `metrics`, kept as given (reported, not computed). */
   metrics: unknown[];
+  /**
+   * A suite loaded from trigger_tests.yaml (suites/waza/trigger-tests.ts): summary.json gets its
+   * trigger accuracy, held against the eval's `metrics: trigger_accuracy` threshold if any.
+   */
+  trigger?: { threshold?: number };
+  /** `paths:` of eval.yaml: absolute globs every task also reads (engine/impact.ts). */
+  paths?: string[];
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
@@ -93,6 +100,12 @@ export interface Task {
   instructionFiles: string[];
   /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
   prompt: string;
+  /** Pictures and sounds sent with the first input (Yao image, image_url, audio parts). */
+  promptMedia?: PromptMedia[];
+  /** `inputs.prompt_file`, absolute, when the prompt came from one (engine/impact.ts). */
+  promptFile?: string;
+  /** The task's own `paths:`: absolute globs it also reads (engine/impact.ts). */
+  paths?: string[];
   plan: ConversationPlan;
   files: FileSpec[];
   repos: RepoSpec[];
@@ -106,12 +119,41 @@ export interface Task {
   /** Task-level graders, applied after the suite's. */
   graders: GraderSpec[];
   checkpoints: Checkpoint[];
+  /**
+   * Yao's dynamic test (a JSONL simulator test with checkpoints): checkpoints read the reply and
+   * every tool result's `message`, and the conversation ends, completed, at the turn where every
+   * required checkpoint is reached. Absent = checkpoints read the reply and end nothing.
+   */
+  yaoDynamic?: true;
+  /** Yao `skip: true`: the test is loaded and reported skipped (outcome `not_run`), never run. */
+  skip?: true;
   /** waza's checkpoints: graders run after agent turn N. Absent = none. */
   turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */
   assertions: Assertion[];
   /** Yao `options` and other per-test settings, kept as given. */
   options: Record<string, unknown>;
+}
+
+/**
+ * A picture or a sound sent with the first input, read and bounded at load: `data` is base64
+ * (a file's or inline bytes), or `url` names an image the agent's model fetches itself.
+ */
+export interface PromptMedia {
+  kind: 'image' | 'audio';
+  /** '' for an image by URL (its type is the server's to say). */
+  mimeType: string;
+  /** Audio: wav, mp3, flac, ogg, m4a. */
+  format?: string;
+  data?: string;
+  url?: string;
+  bytes: number;
+  /** Of the bytes: an edited picture is another task (task identity). */
+  sha256?: string;
+  /** The file name or URL, for the record. */
+  label: string;
+  /** file:line of the part, for an agent that turns it down at run time. */
+  where: string;
 }
 
 /** How the conversation continues after the first agent turn. */
@@ -418,6 +460,8 @@ export interface ProjectConfig {
   tokens?: ProjectTokens;
   /** waza's `paths.skills`: where the skills are (what the action's token check counts). */
   skillsDir?: string;
+  /** `impact.always`: globs (relative to the project root) whose change re-runs every task. */
+  impactAlways?: string[];
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }

@@ -73,6 +73,7 @@ function mapProject(file: string, raw: RawProject, data: Record<string, unknown>
     defaults,
     ...(raw.tokens ? { tokens: raw.tokens } : {}),
     ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
+    ...(raw.impact?.always ? { impactAlways: raw.impact.always } : {}),
     raw: data,
   };
 }

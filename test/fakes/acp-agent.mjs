@@ -29,6 +29,7 @@
 // exits while it runs; "announce-then-wait" announces a tool call at once and says nothing else
 // for 4 s (OpenCode). FAKE_ACP_TERM_FILE=<path>: on SIGTERM the agent takes 300 ms to clean up,
 // writes "cleaned up" there and exits (a SIGKILL at once leaves the file unwritten).
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
@@ -152,7 +153,14 @@ function startAgent() {
       offered = params.clientCapabilities ?? {};
       return {
         protocolVersion: acp.PROTOCOL_VERSION,
-        agentCapabilities: process.env.FAKE_ACP_MCP_HTTP ? { mcpCapabilities: { http: true } } : {},
+        // FAKE_ACP_PROMPT_CAPS: the promptCapabilities it declares (JSON), e.g. {"image":true};
+        // FAKE_ACP_MCP_HTTP=1: it takes MCP servers over HTTP (mcpCapabilities.http).
+        agentCapabilities: {
+          ...(process.env.FAKE_ACP_PROMPT_CAPS
+            ? { promptCapabilities: JSON.parse(process.env.FAKE_ACP_PROMPT_CAPS) }
+            : {}),
+          ...(process.env.FAKE_ACP_MCP_HTTP ? { mcpCapabilities: { http: true } } : {}),
+        },
         authMethods: [{ id: 'env-key', name: 'API key from the environment' }],
       };
     })
@@ -177,6 +185,17 @@ function startAgent() {
       const text = params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
       const { sessionId } = params;
       process.stderr.write(`turn ${turns}: ${text}\n`);
+      // Pictures and sounds: says what it received (type, size, digest), so a test sees the bytes.
+      const media = params.prompt.filter((b) => b.type === 'image' || b.type === 'audio');
+      if (media.length) {
+        const seen = media.map((b) => {
+          const bytes = Buffer.from(b.data, 'base64');
+          const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+          return `${b.type} ${b.mimeType} ${bytes.length} bytes sha256:${digest}`;
+        });
+        await say(client, sessionId, `received ${seen.join('; ')} with "${text}"`);
+        return { stopReason: 'end_turn' };
+      }
       if (text === 'crash') {
         process.stderr.write('fatal: the model connection dropped\n');
         process.exit(3);

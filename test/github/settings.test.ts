@@ -39,6 +39,12 @@ test('pooling and confirmation budgets', () => {
   assert.equal(t.poolMaxAge, 30);
 });
 
+test('impact: unset leaves the choice to the event (on for pull requests); on and off as given', () => {
+  assert.equal(readSettings(inputs({})).impact, undefined);
+  assert.equal(readSettings(inputs({ impact: ' off ' })).impact, 'off');
+  assert.equal(readSettings(inputs({ impact: 'on' })).impact, 'on');
+});
+
 test('every input is typed', () => {
   const s = readSettings(
     inputs({
@@ -80,6 +86,7 @@ test('a bad value names the input and what it expects', () => {
     ['tokens', 'sometimes', /input "tokens": expected true or false, got "sometimes"/],
     ['executor', 'gpt', /input "executor": expected one of mock, openai, acp, http/],
     ['baseline', 'git', /input "baseline"/],
+    ['impact', 'sometimes', /input "impact": expected one of on, off, got "sometimes"/],
     ['base-url', 'not a url', /input "base-url": expected an http\(s\) URL/],
     [
       'alpha',

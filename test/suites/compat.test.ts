@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RunRecord } from '../../src/results/schema.js';
+import type { RunRecord, Summary } from '../../src/results/schema.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 
 const CLI = resolve('src/cli.ts');
@@ -259,16 +259,110 @@ describe('waza shapes Parley accepts and does not grade yet (said at validate)',
     assert.doesNotMatch(run.stderr, /requirements/);
   });
 
-  it('8. trigger_tests.yaml next to eval.yaml and the trigger grader meaning are named at validate', async () => {
-    const run = await parley(['validate', fixture('08-trigger')]);
-    assert.equal(run.code, 0);
+  it('8. trigger_tests.yaml next to eval.yaml is run: one task per prompt, passed when the skill was (not) invoked', async () => {
+    const run = await parley(['run', fixture('08-trigger')]);
+    // The mock agent invokes no skill: the prompt that should trigger fails, the other passes.
+    const triggers = run.records.filter((r) => r.suite === 'compat-trigger-triggers');
+    assert.deepEqual(
+      triggers.map((r) => [r.task_id, r.status, r.turns[0]!.input, r.graders.length]),
+      [
+        ['should-trigger-1', 'failed', 'Plan a weekend in Lisbon', 1],
+        ['should-not-trigger-1', 'passed', 'What is 2 + 2?', 1],
+      ],
+    );
+    assert.match(
+      run.grader('should-trigger-1', 'should-trigger').feedback,
+      /skill "trip-planner" was not invoked/,
+    );
+    // The eval's own graders do not run on the trigger prompts.
+    assert.equal(run.record('plan').suite, 'compat-trigger');
+    assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(
       run.stderr,
-      /08-trigger\/eval\.yaml:1:1 trigger_tests\.yaml is not run by Parley \(so metrics: trigger_accuracy gates nothing\)/,
+      /08-trigger\/trigger_tests\.yaml:2:1 waza fails its run when trigger accuracy is below metrics: trigger_accuracy \(0\.8\); Parley reports it in summary\.json/,
     );
     assert.match(
       run.stderr,
       /graders\.triggers: trigger: Parley checks that the agent invoked the skill/,
+    );
+    assert.doesNotMatch(run.stderr, /graders\.should-trigger/);
+  });
+
+  it('8. trigger accuracy as waza computes it: medium confidence weighs half, held against trigger_accuracy', async () => {
+    // The loopback model loads the skill for Lisbon, Rome and the restaurant (a false positive),
+    // not for "this weekend?" (a false negative, medium) nor for 2 + 2.
+    const fake = await startFakeOpenAI(
+      (request) => {
+        const messages = request.body.messages as { role: string; content: string }[];
+        const last = messages.at(-1)!;
+        if (last.role === 'tool') return { content: 'Here is the plan.' };
+        if (/Lisbon|Rome|restaurant/.test(last.content)) {
+          return { toolCalls: [{ name: 'load_skill', arguments: { name: 'trip-planner' } }] };
+        }
+        return { content: 'Four.' };
+      },
+      { apiKey: 'sk-compat' },
+    );
+    try {
+      const run = await parley(['run', fixture('08-trigger-accuracy'), '--workers', '1'], {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-compat',
+      });
+      const statuses = run.records
+        .filter((r) => r.suite === 'compat-trigger-accuracy-triggers')
+        .map((r) => [r.task_id, r.status]);
+      assert.deepEqual(statuses, [
+        ['should-trigger-1', 'passed'],
+        ['should-trigger-2', 'passed'],
+        ['should-trigger-3', 'failed'],
+        ['should-not-trigger-1', 'passed'],
+        ['should-not-trigger-2', 'failed'],
+      ]);
+      const out = run.stdout.match(/results: (\S+)\//)?.[1];
+      assert.ok(out, run.stdout);
+      const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as Summary;
+      const triggers = summary.suites.find((s) => s.name === 'compat-trigger-accuracy-triggers');
+      // TP 2 (high), FN 0.5 (medium), TN 1 (no confidence = high), FP 0.5 (medium): accuracy
+      // (2 + 1) / 4 = 0.75 < 0.8; precision 2 / 2.5 = recall 2 / 2.5 = 0.8, F1 0.8.
+      assert.deepEqual(triggers?.trigger_accuracy, {
+        true_positives: 2,
+        false_positives: 0.5,
+        true_negatives: 1,
+        false_negatives: 0.5,
+        errors: 0,
+        precision: 0.8,
+        recall: 0.8,
+        f1: 0.8,
+        accuracy: 0.75,
+        threshold: 0.8,
+        passed: false,
+      });
+      // The comment escapes markdown (trigger\_accuracy); the console does not.
+      const line =
+        /compat-trigger-accuracy-triggers: trigger accuracy 75\.0% \(below trigger\\?_accuracy 80\.0%\) · precision 80\.0%, recall 80\.0%, F1 0\.8 · TP 2, FP 0\.5, TN 1, FN 0\.5/;
+      assert.match(run.stdout, line);
+      assert.match(readFileSync(join(out, 'report.md'), 'utf8'), line);
+      assert.match(readFileSync(join(out, 'report.html'), 'utf8'), line);
+      assert.equal(
+        summary.suites.find((s) => s.name === 'compat-trigger-accuracy')?.trigger_accuracy,
+        undefined,
+      );
+      assert.match(
+        run.stderr,
+        /trigger_tests\.yaml:1:1 waza fails its run when trigger accuracy is below metrics: trigger_accuracy \(0\.8\)/,
+      );
+      assert.equal(run.code, 1, run.stdout + run.stderr);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('8. a trigger_tests.yaml waza would refuse is refused at its line', async () => {
+    const run = await parley(['validate', fixture('08-trigger-invalid')]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /08-trigger-invalid\/trigger_tests\.yaml:4:5 should_trigger_prompts\[0\]\.confidence: expected one of: high, medium \(got "low"\)/,
     );
   });
 });
@@ -293,6 +387,7 @@ describe('Yao tests as Yao grades them', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.deepEqual(run.records.map((r) => [r.task_id, r.status]).sort(), [
       ['expected', 'passed'],
+      ['skipped', 'skipped'],
       ['turn-script', 'passed'],
       ['untyped', 'passed'],
       ['yao-script', 'passed'],

@@ -5,7 +5,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
-import type { AgentConfigOf, McpServerSpec } from '../../suites/model.js';
+import type { AgentConfigOf, McpServerSpec, PromptMedia } from '../../suites/model.js';
 import type { StopReason, Usage } from '../../results/schema.js';
 import { PARLEY_VERSION } from '../../version.js';
 import { startAgentProcess, type AgentProcess } from './process.js';
@@ -83,16 +83,22 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   );
   const connection = app.connect(stream);
   let sessionId: string;
+  let accepts: Accepts;
   // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
   let mocks: MockMcpServers | undefined;
   try {
     mocks = await startMockMcpServers(context.suite.config.mcpMocks);
-    sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
-      proc,
-      signal: context.signal,
-      fs,
-      mocks: mocks.specs,
-    });
+    ({ sessionId, accepts } = await startSession(
+      connection.agent,
+      cwd,
+      context.suite.config.mcpServers,
+      {
+        proc,
+        signal: context.signal,
+        fs,
+        mocks: mocks.specs,
+      },
+    ));
   } catch (error) {
     connection.close();
     await proc.stop();
@@ -107,10 +113,11 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let inFlight: Promise<unknown> | undefined;
   let cancelledAt: number | undefined;
   const session: AgentSession = {
-    async sendTurn(input, { signal, onEvent }): Promise<TurnResult> {
+    async sendTurn(input, { signal, onEvent, media }): Promise<TurnResult> {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
         throw new AgentError(exitMessage(proc));
       }
+      const blocks = promptBlocks(input, media ?? [], accepts);
       const collector = new TurnCollector(onEvent);
       turn = collector;
       let killTimer: NodeJS.Timeout | undefined;
@@ -124,7 +131,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         if (signal.aborted) throw new AgentError('the turn was cancelled');
         const prompt = connection.agent.request('session/prompt', {
           sessionId,
-          prompt: [{ type: 'text', text: input }],
+          prompt: blocks,
         });
         const exited = proc.exited.then(() => {
           throw new AgentError(exitMessage(proc));
@@ -185,6 +192,29 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   return session;
 };
 
+interface Accepts {
+  image: boolean;
+  audio: boolean;
+}
+
+/**
+ * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
+ * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
+ */
+function promptBlocks(input: string, media: PromptMedia[], accepts: Accepts): acp.ContentBlock[] {
+  const blocks: acp.ContentBlock[] = input || !media.length ? [{ type: 'text', text: input }] : [];
+  for (const m of media) {
+    if (!accepts[m.kind] || m.data === undefined) {
+      throw new AgentError(
+        `${m.where}: the ACP agent does not accept ${m.kind === 'image' ? 'images' : 'audio'} in a prompt (its promptCapabilities.${m.kind} is not true)`,
+        'config_error',
+      );
+    }
+    blocks.push({ type: m.kind, mimeType: m.mimeType, data: m.data });
+  }
+  return blocks;
+}
+
 async function startSession(
   agent: acp.ClientContext,
   cwd: string,
@@ -201,7 +231,7 @@ async function startSession(
     /** Parley's own mock servers (http): refused when the agent takes no MCP over HTTP. */
     mocks: McpServerSpec[];
   },
-): Promise<string> {
+): Promise<{ sessionId: string; accepts: Accepts }> {
   const exited = proc.exited.then(() => {
     throw new AgentError(exitMessage(proc));
   });
@@ -230,14 +260,17 @@ async function startSession(
       cwd,
       mcpServers: [...servers, ...mocks].map(toAcpMcpServer),
     };
+    // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
+    const prompt = init.agentCapabilities?.promptCapabilities;
+    const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };
     try {
-      return (await agent.request('session/new', request)).sessionId;
+      return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
     } catch (error) {
       const method = init.authMethods?.[0];
       if (!(error instanceof acp.RequestError) || error.code !== -32000 || !method) throw error;
       // The agent needs a login first: use its first advertised method (env-based in CI).
       await agent.request('authenticate', { methodId: method.id });
-      return (await agent.request('session/new', request)).sessionId;
+      return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
     }
   };
   try {

@@ -30,7 +30,14 @@ export const createHttpAgent: AgentFactory<AgentConfigOf<'http'>> = async (conte
   let sessionId: string | null = settings.sessionPath ? null : randomUUID();
 
   const session: AgentSession = {
-    async sendTurn(input, { signal, onEvent }): Promise<TurnResult> {
+    async sendTurn(input, { signal, onEvent, media }): Promise<TurnResult> {
+      // Refused at validate already; never dropped if a task gets here some other way.
+      if (media?.length) {
+        throw new AgentError(
+          `${media[0]!.where}: the http executor sends text only, not an ${media[0]!.kind}`,
+          'config_error',
+        );
+      }
       const values = { message: input, session_id: sessionId };
       const target = url.href.replace(/%7B%7Bsession_id%7D%7D|\{\{session_id\}\}/g, () =>
         encodeURIComponent(sessionId ?? ''),

@@ -12,6 +12,7 @@ import {
   type Usage,
 } from '../../results/schema.js';
 import { AgentError, type AgentSession, type TurnOptions, type TurnResult } from '../types.js';
+import type { PromptMedia } from '../../suites/model.js';
 import { resultText, toolDefinitions, type AgentTool, type ToolOutcome } from './tools.js';
 import { usageOfCompletion } from '../../llm/usage.js';
 
@@ -40,11 +41,12 @@ export class OpenAiSession implements AgentSession {
     for (const tool of options.tools) this.tools.set(tool.name, tool);
   }
 
-  async sendTurn(input: string, { signal, onEvent }: TurnOptions): Promise<TurnResult> {
+  async sendTurn(input: string, { signal, onEvent, media }: TurnOptions): Promise<TurnResult> {
     if (this.closed) throw new AgentError('the agent session is closed');
     const start = this.messages.length;
     const note = start === 1 && this.options.firstTurnNote;
-    this.messages.push({ role: 'user', content: note ? `${input}\n\n${note}` : input });
+    const text = note ? `${input}\n\n${note}` : input;
+    this.messages.push({ role: 'user', content: media?.length ? contentParts(text, media) : text });
     const turn = {
       texts: [] as string[],
       toolCalls: [] as ToolCallRecord[],
@@ -166,6 +168,22 @@ export class OpenAiSession implements AgentSession {
     this.closed ??= this.options.onClose();
     return this.closed;
   }
+}
+
+/** Text and media as Chat Completions content parts (image_url, input_audio). */
+function contentParts(text: string, media: PromptMedia[]): OpenAI.Chat.ChatCompletionContentPart[] {
+  const parts: OpenAI.Chat.ChatCompletionContentPart[] = text ? [{ type: 'text', text }] : [];
+  for (const m of media) {
+    if (m.kind === 'image') {
+      const url = m.url ?? `data:${m.mimeType};base64,${m.data ?? ''}`;
+      parts.push({ type: 'image_url', image_url: { url } });
+    } else {
+      // The SDK types name wav and mp3; other formats go as written, for servers that take them.
+      const format = (m.format ?? 'wav') as 'wav' | 'mp3';
+      parts.push({ type: 'input_audio', input_audio: { data: m.data ?? '', format } });
+    }
+  }
+  return parts;
 }
 
 /** Chat Completions' finish_reason onto the adapters' one set. */

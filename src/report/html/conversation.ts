@@ -126,11 +126,21 @@ function decisionCard(d: DecisionRecord): string {
   return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
 }
 
+/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
+function attachmentsOf(turn: TurnRecord): string {
+  const sent = (turn.attachments ?? []).slice(0, 20);
+  if (!sent.length) return '';
+  const items = sent.map(
+    (a) => `${a.kind} ${escapeLine(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`,
+  );
+  return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
+}
+
 function renderTurn(turn: TurnRecord, checkpoints: CheckpointRecord[]): string {
   const sender = SENDERS[turn.input_source];
   const user =
     `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
-    `${textBlock(turn.input, MESSAGE_MAX)}</div>`;
+    `${textBlock(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
   const facts = [
     `turn ${turn.index + 1}`,
     seconds(turn.duration_ms),

@@ -16,6 +16,7 @@ import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
 import { sideCell } from '../scorecard.js';
+import { triggerAccuracyLines } from '../trigger-accuracy.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine } from './escape.js';
 
@@ -161,8 +162,47 @@ function tasksTable(summary: Summary): string {
   );
 }
 
+/** pass^k as "k=1 0.67 · k=2 0.33 · k=3 0"; long curves keep their first and last points. */
+function curveText(curve: readonly number[]): string {
+  const points = curve.map((v, i) => `k=${i + 1} ${+v.toFixed(2)}`);
+  return (points.length > 8 ? [...points.slice(0, 6), '…', points.at(-1)!] : points).join(' · ');
+}
+
+/**
+ * Per task, how far its pass rate can be trusted: the Wilson 95 % interval and the pass^k curve
+ * (summary.json's pass_interval and pass_hat_k). Only tasks run more than once have either.
+ */
+function reliabilityTable(summary: Summary): string {
+  const rows = summary.suites.flatMap((suite) =>
+    suite.tasks
+      .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
+      .map(
+        (t) =>
+          `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+          `<td class="num">${percent(t.pass_rate)}</td>` +
+          `<td class="num">${percent(t.pass_interval!.low)} – ${percent(t.pass_interval!.high)}</td>` +
+          `<td>${escapeHtml(curveText(t.pass_hat_k!))}</td></tr>`,
+      ),
+  );
+  if (!rows.length) return '';
+  return (
+    '<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
+    'the estimated chance that k runs of the task all pass (C(passed,k)/C(runs,k)).</p>' +
+    '<table><tr><th>Task</th><th>Pass rate</th><th>95% interval</th><th>pass^k</th></tr>' +
+    `${rows.join('')}</table>`
+  );
+}
+
 export function renderScorecard(input: ScorecardInput): string {
   const title = input.comparison ? 'Base vs head' : 'Tasks';
   const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
-  return `<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}`;
+  // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
+  const triggers = triggerAccuracyLines(input.summary)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('');
+  return (
+    `<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+    (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
+    reliabilityTable(input.summary)
+  );
 }

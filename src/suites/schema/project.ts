@@ -52,5 +52,10 @@ export const ProjectFile = obj({
     enabled: z.boolean().optional(),
   }).optional(),
   registries: z.array(z.unknown()).optional(),
+  /** Parley: impact selection on pull requests (engine/impact.ts). */
+  impact: obj({
+    /** Globs (relative to the project root) whose change re-runs every task. */
+    always: z.array(nonEmpty).optional(),
+  }).optional(),
 });
 export type RawProject = z.infer<typeof ProjectFile>;

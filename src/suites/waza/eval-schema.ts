@@ -113,6 +113,8 @@ export const EvalFile = obj({
   metrics: z.array(Metric).optional(),
   /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
   tasks: z.array(z.union([nonEmpty, TaskFile])).optional(),
+  /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
+  paths: z.array(nonEmpty).optional(),
   baseline: z.boolean().optional(),
 });
 export type RawEval = z.infer<typeof EvalFile>;

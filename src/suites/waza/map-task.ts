@@ -65,6 +65,10 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       ...(raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
     ]),
     prompt: promptOf(inputs, taskDir, scope),
+    ...(inputs.prompt_file !== undefined
+      ? { promptFile: resolve(taskDir, inputs.prompt_file) }
+      : {}),
+    ...(raw.paths ? { paths: raw.paths.map((p) => resolve(suite.dir, p)) } : {}),
     plan,
     files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
     repos: (inputs.repos ?? []).map((r): RepoSpec => ({

@@ -170,6 +170,8 @@ export const TaskFile = obj({
   on_missing_input: OnMissingInput.optional(),
   skill_directories: strs.optional(),
   instruction_files: strs.optional(),
+  /** Parley: more inputs of this task for impact selection (globs relative to eval.yaml). */
+  paths: z.array(nonEmpty).optional(),
   executor: Executor.optional(),
   agent: AgentSettings.optional(),
   inputs: Inputs,

@@ -3,6 +3,7 @@
 // goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
 // its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
 // Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
+import { dirname } from 'node:path';
 import type { Scope } from '../diagnostics/diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from '../map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from '../task-agent.js';
@@ -10,11 +11,14 @@ import {
   NO_EXPECTATIONS,
   type Assertion,
   type ConversationPlan,
+  type ExecutorName,
+  type PromptMedia,
   type ResponderSpec,
   type Task,
 } from '../model.js';
 import { empty, none } from '../../shared/empty.js';
 import { isYaoAgentId, isYaoProcess } from './ids.js';
+import { checkTotal, mediaOfPart } from './media.js';
 import type { RawJsonlTest } from './jsonl-schema.js';
 
 /** Yao's default max_turns: agent turns, the first one included. */
@@ -24,6 +28,8 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
   const locate = (p: readonly PropertyKey[]) => scope.locate(p);
   warnYaoOnly(t, scope);
   const plan = planOf(t, scope);
+  const agent = taskAgent(suite, {}, scope);
+  const media = t.input !== undefined ? mediaOf(t.input, scope, suite, agent.executor) : [];
   return {
     id: t.id,
     name: t.name ?? t.id,
@@ -31,7 +37,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     tags: t.tags ?? none(),
     source: scope.locate([]),
     format: 'jsonl',
-    agent: taskAgent(suite, {}, scope),
+    agent,
     models: taskModels(suite, plan),
     timeoutSeconds:
       suite.overrides.timeoutSeconds ??
@@ -41,6 +47,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     skillDirectories: suite.config.skillDirectories,
     instructionFiles: suite.config.instructionFiles,
     prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns![0]!.input,
+    ...(media.length ? { promptMedia: media } : {}),
     plan,
     files: none(),
     repos: none(),
@@ -54,6 +61,8 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
       const child = scope.child(['checkpoints', i]);
       return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0]! };
     }),
+    // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
+    ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true as const } : {}),
     assertions: runnable(
       [...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)],
       scope,
@@ -154,6 +163,34 @@ function promptOf(input: RawInput, scope: Scope): string {
     .map((m) => `${m.role}: ${messageText(m)}`)
     .join('\n');
   return `Conversation so far:\n${history}\n\n${messageText(messages[last]!)}`;
+}
+
+/**
+ * The pictures and sounds of the input's messages, in order: they go with the first input (a
+ * history's earlier messages reach the agent as text in it, their media with it).
+ */
+function mediaOf(
+  input: RawInput,
+  scope: Scope,
+  suite: SuiteContext,
+  executor: ExecutorName,
+): PromptMedia[] {
+  if (typeof input === 'string') return [];
+  const file = scope.locate([]).file;
+  const root = suite.project.file ? dirname(suite.project.file) : process.cwd();
+  const context = { scope, file, roots: [root, suite.dir, dirname(file)], executor };
+  const messages: [RawMessage, (string | number)[]][] = Array.isArray(input)
+    ? (input as RawMessage[]).map((m, i) => [m, ['input', i]])
+    : [[input, ['input']]];
+  const media: PromptMedia[] = [];
+  for (const [message, path] of messages) {
+    if (typeof message.content === 'string') continue;
+    message.content.forEach((part, i) => {
+      const found = mediaOfPart(part, [...path, 'content', i], context);
+      if (found) media.push(found);
+    });
+  }
+  return checkTotal(media, scope) ? media : [];
 }
 
 /** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */

@@ -1,0 +1,93 @@
+// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
+// were not re-run because none of their inputs changed, with the base's results that stand in
+// for them, or why every task ran. The gate never compares a task that did not run: the
+// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+import { addUsage, emptyUsageByRole, type Summary } from './schema.js';
+
+export interface NotRerunTask {
+  suite: string;
+  task_id: string;
+  task_name: string;
+  /** The base's (pooled) verdict runs of the task: what stands in for it. */
+  base?: { passed: number; failed: number };
+}
+
+export interface ImpactReport {
+  /** What the files changed against (a sha or ref). */
+  since?: string;
+  /** Files changed. */
+  changed: number;
+  /** Why every task ran; unset = only the tasks whose inputs changed ran. */
+  all?: string;
+  notRerun: NotRerunTask[];
+  /** Tasks whose inputs did not change that ran anyway: no base results of the same identity. */
+  runAnyway: number;
+}
+
+/** The base's verdict runs of a task: its pool when it has one, else its own counts. */
+function baseRuns(task: Summary['suites'][number]['tasks'][number]) {
+  if (task.pool?.length) {
+    return task.pool.reduce(
+      (sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed }),
+      { passed: 0, failed: 0 },
+    );
+  }
+  const s = task.counts.by_status;
+  return { passed: s.passed ?? 0, failed: s.failed ?? 0 };
+}
+
+/** The not re-run tasks with the base's results that stand in for them. */
+export function withBaseResults(impact: ImpactReport, base: Summary | undefined): ImpactReport {
+  if (!base) return impact;
+  const find = (suite: string, id: string) =>
+    base.suites.find((s) => s.name === suite)?.tasks.find((t) => t.task_id === id);
+  return {
+    ...impact,
+    notRerun: impact.notRerun.map((t) => {
+      const found = find(t.suite, t.task_id);
+      return found ? { ...t, base: baseRuns(found) } : t;
+    }),
+  };
+}
+
+/**
+ * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
+ * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
+ */
+export function baseOfTasksThatRan(base: Summary, notRerun: NotRerunTask[]): Summary {
+  const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
+  const suites = base.suites.map((s) => ({
+    ...s,
+    tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
+  }));
+  const tasks = suites.flatMap((s) => s.tasks);
+  const counts = { runs: 0, by_status: {}, by_outcome: {} } as Summary['counts'];
+  const usage = emptyUsageByRole();
+  for (const t of tasks) {
+    counts.runs += t.counts.runs;
+    for (const [k, n] of Object.entries(t.counts.by_status))
+      counts.by_status[k as keyof typeof counts.by_status] =
+        (counts.by_status[k as keyof typeof counts.by_status] ?? 0) + (n ?? 0);
+    for (const [k, n] of Object.entries(t.counts.by_outcome))
+      counts.by_outcome[k as keyof typeof counts.by_outcome] =
+        (counts.by_outcome[k as keyof typeof counts.by_outcome] ?? 0) + (n ?? 0);
+    for (const role of ['agent', 'responder', 'judge'] as const)
+      addUsage(usage[role], t.usage[role]);
+  }
+  const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
+  return {
+    ...base,
+    suites,
+    counts,
+    pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
+    usage,
+    duration_ms: Math.round(base.duration_ms * share),
+  };
+}
+
+/** One plain line for a console or a log: what impact selection did. */
+export function impactLine(impact: ImpactReport): string {
+  if (impact.all) return `impact: every task runs: ${impact.all}`;
+  const names = impact.notRerun.length;
+  return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+}

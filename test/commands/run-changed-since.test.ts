@@ -1,0 +1,215 @@
+// `parley run --changed-since REF` on a generated repository of 10 skills x 5 tasks (the built-in
+// agent against the loopback model): only the tasks whose inputs changed run, the others are
+// listed in report.md as not re-run and left out of the comparison; a change Parley cannot
+// attribute to a task, or another model, runs everything.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import { git } from '../fakes/git.js';
+import {
+  agentModel,
+  MODEL,
+  SHARED_BY,
+  SKILLS,
+  TASKS,
+  writeSkillsRepo,
+} from '../fakes/impact-repo.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+
+const CLI = resolve('src/cli.ts');
+const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
+const KEY = 'sk-impact-test';
+
+let llm: FakeOpenAI;
+let repo: string;
+let baseSha: string;
+
+/** `parley ARGS` from the repository, as a process (the loopback model answers meanwhile). */
+function parley(args: string[]): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
+    cwd: repo,
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((done) => child.on('close', (code) => done({ code, out })));
+}
+
+const endpoint = () => ['--base-url', llm.url, '--api-key', KEY, '--workers', '4'];
+
+function results(dir: string) {
+  const summary = JSON.parse(readFileSync(join(repo, dir, 'summary.json'), 'utf8'));
+  const report = readFileSync(join(repo, dir, 'report.md'), 'utf8');
+  const text = readFileSync(join(repo, dir, 'results.jsonl'), 'utf8').trim();
+  const records = text ? text.split('\n').map((l) => JSON.parse(l)) : [];
+  return { summary, report, records };
+}
+
+/** Each case starts again from the base commit. */
+function reset() {
+  git(repo, 'checkout', '-q', '-f', baseSha);
+  git(repo, 'clean', '-qfd', '-e', 'base-results');
+}
+
+before(async () => {
+  llm = await startFakeOpenAI(agentModel, { apiKey: KEY });
+  repo = mkdtempSync(join(tmpdir(), 'parley-impact-cli-'));
+  writeSkillsRepo(repo);
+  writeFileSync(join(repo, '.gitignore'), 'base-results/\npr-*/\n');
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'base');
+  baseSha = git(repo, 'rev-parse', 'HEAD');
+  const full = await parley(['run', ...endpoint(), '-o', 'base-results', '-q']);
+  assert.equal(full.code, 0, full.out);
+  assert.equal(results('base-results').records.length, SKILLS * TASKS);
+});
+
+after(async () => {
+  await llm.close();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+const baseline = ['--baseline', 'base-results/summary.json'];
+
+test('an edited SKILL.md runs only its skill’s tasks; the other 45 are listed as not re-run', async () => {
+  reset();
+  appendFileSync(join(repo, 'skills/skill-3/SKILL.md'), '\nBe brief.\n');
+  git(repo, 'commit', '-qam', 'edit skill-3');
+  const run = await parley([
+    'run',
+    ...endpoint(),
+    ...baseline,
+    '--changed-since',
+    baseSha,
+    '-o',
+    'pr-skill',
+  ]);
+  assert.equal(run.code, 0, run.out);
+  const { summary, report, records } = results('pr-skill');
+  assert.equal(records.length, TASKS, 'only skill-3’s tasks ran');
+  assert.ok(records.every((r) => r.suite === 'skill-3'));
+  assert.equal(records.length / (SKILLS * TASKS), 0.1);
+  assert.equal(summary.counts.runs, TASKS);
+  const notRerun = report.match(/\| not re-run: its inputs did not change \|/g) ?? [];
+  assert.equal(notRerun.length, (SKILLS - 1) * TASKS, report);
+  assert.match(report, /45 tasks not re-run: their inputs did not change/);
+  assert.match(report, /\| skill-0 \| t1 \(chore 0\.1\) \| 1\/1 \|/, 'with the base’s results');
+  // Compared are the tasks that ran, and only they: none of the 45 reads as removed.
+  assert.doesNotMatch(report, /only in the base/);
+  assert.match(run.out, /impact: 1 file\(s\) changed since \w+; 45 task\(s\) not re-run/);
+});
+
+test('an edited shared instruction file runs every task that reads it', async () => {
+  reset();
+  appendFileSync(join(repo, 'shared/instructions.md'), 'Never use emoji.\n');
+  const run = await parley([
+    'run',
+    ...endpoint(),
+    ...baseline,
+    '--changed-since',
+    baseSha,
+    '-o',
+    'pr-shared',
+  ]);
+  assert.equal(run.code, 0, run.out);
+  const { records, report } = results('pr-shared');
+  assert.equal(records.length, SHARED_BY * TASKS);
+  const suites = [...new Set(records.map((r) => r.suite))].sort();
+  assert.deepEqual(suites, ['skill-0', 'skill-1', 'skill-2']);
+  assert.match(report, /35 tasks not re-run/);
+});
+
+test('a change to README.md alone runs nothing and says so', async () => {
+  reset();
+  appendFileSync(join(repo, 'README.md'), '\nMore words.\n');
+  const run = await parley([
+    'run',
+    ...endpoint(),
+    ...baseline,
+    '--changed-since',
+    baseSha,
+    '-o',
+    'pr-readme',
+  ]);
+  assert.equal(run.code, 0, run.out);
+  const { records, report, summary } = results('pr-readme');
+  assert.equal(records.length, 0);
+  assert.equal(summary.counts.runs, 0);
+  assert.match(report, /## Parley: ✅ nothing re-run: no task's inputs changed/);
+  assert.match(report, /50 tasks not re-run/);
+  assert.equal(llm.requests.filter((r) => r.body?.model === 'other-model').length, 0);
+});
+
+test('another model runs everything, and so does a change to the project config', async () => {
+  reset();
+  const before = llm.requests.length;
+  const model = await parley([
+    'run',
+    ...endpoint(),
+    ...baseline,
+    '--changed-since',
+    baseSha,
+    '--model',
+    'other-model',
+    '-o',
+    'pr-model',
+  ]);
+  assert.equal(model.code, 0, model.out);
+  assert.equal(results('pr-model').records.length, SKILLS * TASKS);
+  assert.equal(llm.requests.length - before, SKILLS * TASKS);
+  assert.match(
+    model.out,
+    /impact: 0 file\(s\) changed since \w+; 0 task\(s\) not re-run \(their inputs did not change\), 50 run anyway/,
+  );
+
+  writeFileSync(join(repo, '.parley.yaml'), `defaults:\n  model: ${MODEL}\n`);
+  const project = await parley([
+    'run',
+    ...endpoint(),
+    '--changed-since',
+    baseSha,
+    '-o',
+    'pr-project',
+  ]);
+  assert.equal(project.code, 0, project.out);
+  const { records, report } = results('pr-project');
+  assert.equal(records.length, SKILLS * TASKS);
+  assert.match(
+    report,
+    /Every task ran: \.parley\.yaml changed, which Parley cannot attribute to a task/,
+  );
+});
+
+test('without a baseline, --changed-since selects by the changed files alone', async () => {
+  reset();
+  appendFileSync(join(repo, 'evals/skill-7/tasks/t2.yaml'), '# edited\n');
+  const run = await parley(['run', ...endpoint(), '--changed-since', baseSha, '-o', 'pr-task']);
+  assert.equal(run.code, 0, run.out);
+  const { records } = results('pr-task');
+  assert.deepEqual(
+    records.map((r) => `${r.suite}/${r.task_id}`),
+    ['skill-7/t2'],
+  );
+});
+
+test('a ref that is not a commit runs everything and says why', async () => {
+  reset();
+  const run = await parley([
+    'run',
+    ...endpoint(),
+    '--changed-since',
+    'no-such-ref',
+    '-o',
+    'pr-bad',
+    '-q',
+  ]);
+  assert.equal(run.code, 0, run.out);
+  assert.match(run.out, /impact: every task runs: no-such-ref is not a commit of this clone/);
+  assert.equal(results('pr-bad').records.length, SKILLS * TASKS);
+});
