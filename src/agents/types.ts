@@ -63,6 +63,8 @@ export interface AgentContext<C extends AgentConfig = AgentConfig> {
   prepareWorkspace?: () => Promise<void>;
   /** The agent's working directory (Workspace.cwd: root/workdir); defaults to `workspace`. */
   cwd?: string;
+  /** command_mocks: the shim directory to put first on the agent's PATH (agents/command-shims.ts). */
+  commandShims?: string;
   /** The task's agent model (task.models.agent). */
   model?: string;
   llm: Llm;

@@ -222,8 +222,10 @@ async function regradeOne(
   void _status;
   void _outcome;
   // waza's turn checkpoints graded the conversation as it was after their turn: kept as graded.
+  // Kept as recorded: checkpoints (graded mid-conversation) and command_mocks' expect_calls
+  // (counted from calls the run logged, which a re-grade cannot see again).
   const checkpointResults: GraderResult[] = record.graders.filter(
-    (g) => g.details?.checkpoint !== undefined,
+    (g) => g.details?.checkpoint !== undefined || g.type === 'command_mocks',
   );
   const draft: RunDraft = {
     ...rest,

@@ -4,6 +4,12 @@
 import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
+import {
+  installCommandShims,
+  type CommandCall,
+  type CommandShims,
+} from '../agents/command-shims.js';
+import { withExpectedCalls } from './expect-calls.js';
 import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
 import {
   evaluateAssertion,
@@ -132,9 +138,17 @@ export async function runOne(
   let ending: Ending;
   let stderr: (() => string) | undefined;
   const agentLog = boundedLog();
+  // command_mocks: shims for an agent that runs commands; their calls are read after the run.
+  let shims: CommandShims | undefined;
+  let commandCalls: CommandCall[] | undefined;
   try {
     const made = await createWorkspace(suite, task);
     workspace = made;
+    const commandMocks = suite.config.commandMocks ?? [];
+    if (commandMocks.length > 0 && task.agent.executor === 'acp') {
+      await made.prepare();
+      shims = await installCommandShims(made.root, commandMocks);
+    }
     try {
       responder = pickResponder(task, settings, responderLlm);
     } catch (error) {
@@ -155,6 +169,7 @@ export async function runOne(
         return made.cwd;
       },
       prepareWorkspace: made.prepare,
+      ...(shims ? { commandShims: shims.dir } : {}),
       model,
       llm: settings.llm.agent,
       signal: deadline.signal,
@@ -201,6 +216,7 @@ export async function runOne(
       };
     } finally {
       await session.close().catch(() => {});
+      commandCalls = await shims?.calls();
     }
   } catch (error) {
     // An agent that failed before its session existed hands its stderr over with the error.
@@ -212,6 +228,7 @@ export async function runOne(
   } finally {
     // The conversation is over: no clock runs on, the job's cancellation still applies.
     deadline.clear();
+    await shims?.cleanup().catch(() => {});
   }
   if (ending.kind === 'cancelled') {
     deadline.dispose();
@@ -236,7 +253,9 @@ export async function runOne(
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
       expectsAbstain: expectsAbstain(task.expected),
       grade: async (outcome) =>
-        turnCheckpoints.merge(
+        withExpectedCalls(
+          suite.config.commandMocks,
+          commandCalls,
           await gradeRun({
             suite,
             task,
@@ -246,7 +265,7 @@ export async function runOne(
             judgeModel: task.models.judge,
             updateSnapshots: settings.updateSnapshots,
             signal: grading.signal,
-          }),
+          }).then((graded) => turnCheckpoints.merge(graded)),
         ),
     });
   } finally {

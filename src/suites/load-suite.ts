@@ -6,7 +6,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Diagnostics, Scope } from './diagnostics/diagnostics.js';
 import { globTasks } from './discover.js';
 import { mapGrader } from './map-common.js';
-import { suiteContext, warnUnsupported } from './waza/map-eval.js';
+import { mapCommandMocks, mapMcpMocks, suiteContext, warnUnsupported } from './waza/map-eval.js';
 import { mapJsonlTest } from './yao/map-jsonl.js';
 import { mapTask, type SuiteContext } from './waza/map-task.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
@@ -50,6 +50,10 @@ export async function loadEvalSuite(
   const raw = result.data;
   warnUnsupported(raw, scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
+  if (raw.mcp_mocks?.length)
+    suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
+  if (raw.command_mocks?.length)
+    suite.config.commandMocks = mapCommandMocks(raw.command_mocks, suite.config, scope);
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
   const triggers = triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);

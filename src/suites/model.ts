@@ -71,6 +71,10 @@ export interface SuiteConfig {
   /** `["*"]` disables every skill but the target. */
   disabledSkills: string[];
   mcpServers: McpServerSpec[];
+  /** eval.yaml `mcp_mocks`: servers Parley serves itself for every run (agents/mcp-mock.ts). */
+  mcpMocks?: McpMockSpec[];
+  /** eval.yaml `command_mocks`: shims first on an ACP agent's PATH (agents/command-shims.ts). */
+  commandMocks?: CommandMockSpec[];
   /** `config.agent` as written; each task resolves the settings of its executor from it. */
   agent: AgentSettings;
   tools: MockToolSpec[];
@@ -293,6 +297,38 @@ export interface McpServerSpec {
   env: Record<string, string>;
   url?: string;
   headers: Record<string, string>;
+}
+
+/** One mocked MCP server: its tools answer by rules, first matching response wins. */
+export interface McpMockSpec {
+  name: string;
+  tools: {
+    name: string;
+    description?: string;
+    inputSchema?: Record<string, unknown>;
+    responses: {
+      match?: Record<string, unknown>;
+      /** Argument name -> RE2 pattern, searched in the argument's text. */
+      matchRegex?: Record<string, string>;
+      return?: unknown;
+      error?: string;
+    }[];
+  }[];
+}
+
+/** One mocked command: the first response whose args (or args_regex) match answers. */
+export interface CommandMockSpec {
+  name: string;
+  responses: {
+    args?: string[];
+    /** RE2 patterns, one per argument, each matching the whole argument. */
+    argsRegex?: string[];
+    stdout: string;
+    stderr: string;
+    exitCode: number;
+  }[];
+  /** The run fails unless the command ran exactly this many times. */
+  expectCalls?: number;
 }
 
 /** The models of a task's runs; undefined = nobody set one (preflight says so where needed). */

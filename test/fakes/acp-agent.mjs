@@ -5,7 +5,10 @@
 // (pending, then in_progress) and ends the turn, "request-cap" ends the turn at the agent's own
 // request limit (max_turn_requests); anything else writes hello.txt (after asking permission)
 // and streams a reply. "read:<path>" / "write:<path>" send fs/read_text_file / fs/write_text_file
-// for the path, "env:A,B" prints those environment variables to stderr and the reply.
+// for the path, "env:A,B" prints those environment variables to stderr and the reply, "run:<cmd
+// args>;<cmd args>" runs those commands (with the agent's PATH) and replies with their output,
+// "mcp:<server>/<tool> <json>" calls an HTTP MCP server's tool (FAKE_ACP_MCP_HTTP=1 advertises
+// mcpCapabilities.http).
 // FAKE_ACP_REQUIRE_AUTH=1 demands `authenticate` before session/new.
 // `--script configure-agent` plays the configure-agent scenario instead: four questions, one per
 // turn, then the answers written to agents/<name>.agent.yaml through fs/write_text_file.
@@ -34,6 +37,8 @@ import { basename, join } from 'node:path';
 import { setInterval, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 if (process.argv.includes('--x')) {
   process.stderr.write("error: unexpected argument '--x' found\n\nUsage: fake-acp [OPTIONS]\n");
@@ -148,10 +153,14 @@ function startAgent() {
       offered = params.clientCapabilities ?? {};
       return {
         protocolVersion: acp.PROTOCOL_VERSION,
-        // FAKE_ACP_PROMPT_CAPS: the promptCapabilities it declares (JSON), e.g. {"image":true}.
-        agentCapabilities: process.env.FAKE_ACP_PROMPT_CAPS
-          ? { promptCapabilities: JSON.parse(process.env.FAKE_ACP_PROMPT_CAPS) }
-          : {},
+        // FAKE_ACP_PROMPT_CAPS: the promptCapabilities it declares (JSON), e.g. {"image":true};
+        // FAKE_ACP_MCP_HTTP=1: it takes MCP servers over HTTP (mcpCapabilities.http).
+        agentCapabilities: {
+          ...(process.env.FAKE_ACP_PROMPT_CAPS
+            ? { promptCapabilities: JSON.parse(process.env.FAKE_ACP_PROMPT_CAPS) }
+            : {}),
+          ...(process.env.FAKE_ACP_MCP_HTTP ? { mcpCapabilities: { http: true } } : {}),
+        },
         authMethods: [{ id: 'env-key', name: 'API key from the environment' }],
       };
     })
@@ -161,7 +170,11 @@ function startAgent() {
     })
     .onRequest('session/new', ({ params }) => {
       if (!authenticated) throw acp.RequestError.authRequired();
-      session = { cwd: params.cwd, mcp: params.mcpServers.map((s) => s.name).join(',') };
+      session = {
+        cwd: params.cwd,
+        mcp: params.mcpServers.map((s) => s.name).join(','),
+        servers: params.mcpServers,
+      };
       return { sessionId: 'sess-1' };
     })
     .onNotification('session/cancel', ({ params }) => {
@@ -433,6 +446,65 @@ function startAgent() {
             `${op} refused: (code ${error.code}) ${error.message} ${JSON.stringify(error.data ?? '')}`,
           );
         }
+        return { stopReason: 'end_turn' };
+      }
+      if (text.startsWith('mcp:')) {
+        // "mcp:<server>/<tool> <json arguments>": calls that tool of an HTTP MCP server the
+        // session was given, as an agent's MCP client would, and replies with the result.
+        const [target, ...rest] = text.slice(4).split(' ');
+        const [name, tool] = target.split('/');
+        const server = session.servers.find((s) => s.name === name && s.url);
+        const mcp = new McpClient({ name: 'fake-acp', version: '1.0.0' });
+        await mcp.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+        const result = await mcp.callTool({ name: tool, arguments: JSON.parse(rest.join(' ')) });
+        await mcp.close();
+        const out = result.content.map((c) => c.text).join('');
+        await say(client, sessionId, `${result.isError ? 'error' : 'ok'}: ${out}`);
+        return { stopReason: 'end_turn' };
+      }
+      if (text.startsWith('run:')) {
+        // Runs each `;`-separated command line (words split on spaces) in the session's cwd with
+        // its own PATH, as an agent's shell tool would, and reports each as an execute call.
+        const lines = text
+          .slice(4)
+          .split(';')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const outputs = [];
+        for (const [i, line] of lines.entries()) {
+          const [command, ...args] = line.split(' ');
+          const toolCallId = `run-${i}`;
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call',
+              toolCallId,
+              title: line,
+              kind: 'execute',
+              status: 'in_progress',
+              rawInput: { command: line },
+            },
+          });
+          const { code, out } = await new Promise((resolve) => {
+            const child = spawn(command, args, { cwd: session.cwd });
+            let out = '';
+            child.stdout.on('data', (d) => (out += d));
+            child.stderr.on('data', (d) => (out += d));
+            child.on('error', (e) => resolve({ code: -1, out: e.message }));
+            child.on('close', (code) => resolve({ code, out }));
+          });
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call_update',
+              toolCallId,
+              status: code === 0 ? 'completed' : 'failed',
+              rawOutput: { exit_code: code, output: out },
+            },
+          });
+          outputs.push(`${line} -> ${code}: ${out.trim()}`);
+        }
+        await say(client, sessionId, outputs.join('\n'));
         return { stopReason: 'end_turn' };
       }
       if (text.startsWith('env:')) {

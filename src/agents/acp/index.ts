@@ -13,6 +13,8 @@ import { confineReal, ConfinementError } from '../confine.js';
 import { decidePermission } from './permissions.js';
 import { TurnCollector } from './turn.js';
 import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
+import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
+import { pathWithShims } from '../command-shims.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from '../types.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
@@ -28,10 +30,9 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   /** A cumulative agent's last report: the next turn's usage is the difference. */
   let sessionUsage: Usage | undefined;
   await context.prepareWorkspace?.();
-  const proc = await startAgentProcess(settings.command, settings.args, {
-    cwd,
-    env: agentEnvironment(settings.env),
-  });
+  const env = agentEnvironment(settings.env);
+  if (context.commandShims) env.PATH = pathWithShims(context.commandShims, env.PATH);
+  const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
     try {
@@ -83,7 +84,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   const connection = app.connect(stream);
   let sessionId: string;
   let accepts: Accepts;
+  // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
+  let mocks: MockMcpServers | undefined;
   try {
+    mocks = await startMockMcpServers(context.suite.config.mcpMocks);
     ({ sessionId, accepts } = await startSession(
       connection.agent,
       cwd,
@@ -92,11 +96,13 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         proc,
         signal: context.signal,
         fs,
+        mocks: mocks.specs,
       },
     ));
   } catch (error) {
     connection.close();
     await proc.stop();
+    await mocks?.close();
     // No session to hand it over: the error carries the stderr to the run's record.
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof AgentError ? error.kind : 'agent_error';
@@ -179,6 +185,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       }
       connection.close();
       await proc.stop();
+      await mocks?.close();
     },
     stderr: () => proc.stderr(),
   };
@@ -216,10 +223,13 @@ async function startSession(
     proc,
     signal,
     fs,
+    mocks,
   }: {
     proc: AgentProcess;
     signal: AbortSignal;
     fs: { readTextFile: boolean; writeTextFile: boolean };
+    /** Parley's own mock servers (http): refused when the agent takes no MCP over HTTP. */
+    mocks: McpServerSpec[];
   },
 ): Promise<{ sessionId: string; accepts: Accepts }> {
   const exited = proc.exited.then(() => {
@@ -240,7 +250,16 @@ async function startSession(
       },
       clientInfo: { name: 'parley', version: PARLEY_VERSION },
     });
-    const request: acp.NewSessionRequest = { cwd, mcpServers: servers.map(toAcpMcpServer) };
+    if (mocks.length > 0 && !init.agentCapabilities?.mcpCapabilities?.http) {
+      throw new AgentError(
+        'mcp_mocks need an agent that takes MCP servers over HTTP; this ACP agent does not (mcpCapabilities.http)',
+        'config_error',
+      );
+    }
+    const request: acp.NewSessionRequest = {
+      cwd,
+      mcpServers: [...servers, ...mocks].map(toAcpMcpServer),
+    };
     // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
     const prompt = init.agentCapabilities?.promptCapabilities;
     const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };

@@ -3,6 +3,7 @@
 import type { AgentConfigOf } from '../../suites/model.js';
 import type { AgentContext, AgentFactory } from '../types.js';
 import { AgentError } from '../types.js';
+import { startMockMcpServers } from '../mcp-mock.js';
 import { connectMcpServers } from './mcp.js';
 import { mockTools } from './mock-tools.js';
 import { fileTools } from './file-tools.js';
@@ -43,7 +44,18 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   // and it is never made (unless a grader reads it).
   const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
   if (usesWorkspace) await context.prepareWorkspace?.();
-  const mcp = await connectMcpServers(suite.config.mcpServers, cwd, context.signal);
+  const mocks = await startMockMcpServers(suite.config.mcpMocks);
+  let mcp: Awaited<ReturnType<typeof connectMcpServers>>;
+  try {
+    mcp = await connectMcpServers(
+      [...suite.config.mcpServers, ...mocks.specs],
+      cwd,
+      context.signal,
+    );
+  } catch (error) {
+    await mocks.close();
+    throw error;
+  }
   const tools = [
     ...files,
     ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
@@ -58,6 +70,9 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     tools,
     maxIterations,
     ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
-    onClose: () => mcp.close(),
+    onClose: async () => {
+      await mcp.close();
+      await mocks.close();
+    },
   });
 };

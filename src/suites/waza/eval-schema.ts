@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { AgentSettings, Grader, MockTool } from '../schema/common.js';
 import { TaskFile } from './task-schema.js';
+import { McpMocks } from './mcp-mocks-schema.js';
+import { CommandMocks } from './command-mocks-schema.js';
 import {
   Executor,
   nonEmpty,
@@ -10,7 +12,6 @@ import {
   obj,
   OnMissingInput,
   posInt,
-  record,
   str,
   stringMap,
   strs,
@@ -99,8 +100,12 @@ export const EvalFile = obj({
   version: z.union([nonEmpty, z.number()]).optional(),
   config: Config.optional(),
   hooks: Hooks.optional(),
-  mcp_mocks: z.array(record).optional(),
-  command_mocks: z.array(record).optional(),
+  mcp_mocks: McpMocks.optional().describe(
+    'MCP servers Parley serves itself per run (built-in and acp agents): each tool answers with its first matching response.',
+  ),
+  command_mocks: CommandMocks.optional().describe(
+    'Commands an acp agent runs, answered by shims first on its PATH; expect_calls is checked after the run.',
+  ),
   inputs: stringMap.optional(),
   tasks_from: str.optional(),
   range: z.tuple([nonNegInt, nonNegInt]).optional(),

@@ -6,12 +6,16 @@ import { foreignSettings, settingsOf } from '../agent-config.js';
 import { mapAgent, mapTool } from '../map-common.js';
 import type {
   ExecutorChoice,
+  CommandMockSpec,
+  McpMockSpec,
   McpServerSpec,
   ProjectConfig,
   RunOverrides,
   SuiteConfig,
 } from '../model.js';
 import type { RawConfig, RawEval } from './eval-schema.js';
+import type { RawMcpMock } from './mcp-mocks-schema.js';
+import type { RawCommandMock } from './command-mocks-schema.js';
 import type { SuiteContext } from '../task-agent.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 300;
@@ -120,8 +124,6 @@ function mcpServers(raw: RawConfig['mcp_servers'], scope: Scope): McpServerSpec[
 
 const UNSUPPORTED: [string[], string][] = [
   [['hooks'], 'hooks are not run by Parley'],
-  [['mcp_mocks'], 'MCP mocks are not supported by Parley; use config.tools (mock tools)'],
-  [['command_mocks'], 'command mocks are not supported by Parley'],
   [['inputs'], 'global input variables are not supported by Parley'],
   [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
   [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
@@ -148,4 +150,67 @@ export function warnUnsupported(raw: RawEval, scope: Scope): void {
   } else if (!raw.tasks?.length) {
     scope.error(['tasks'], 'is required: globs of task files (e.g. tasks/*.yaml) or inline tasks');
   }
+}
+
+/** `mcp_mocks` as the agents serve them; a mock and a config.mcp_servers entry share no name. */
+export function mapMcpMocks(raw: RawMcpMock[], config: SuiteConfig, scope: Scope): McpMockSpec[] {
+  if (config.executor === 'mock' || config.executor === 'http') {
+    scope.warn(
+      ['mcp_mocks'],
+      `executor ${config.executor} takes no MCP servers: the mocks are served only to the openai and acp executors`,
+    );
+  }
+  const real = new Set(config.mcpServers.map((s) => s.name));
+  return raw.flatMap((m, i) => {
+    if (real.has(m.name)) {
+      scope.error(['mcp_mocks', i, 'name'], `is also a server in config.mcp_servers: ${m.name}`);
+      return [];
+    }
+    return [
+      {
+        name: m.name,
+        tools: Object.entries(m.tools).map(([name, t]) => ({
+          name,
+          ...(t.description !== undefined ? { description: t.description } : {}),
+          ...(t.input_schema !== undefined ? { inputSchema: t.input_schema } : {}),
+          responses: t.responses.map((r) => ({
+            ...(r.match !== undefined ? { match: r.match } : {}),
+            ...(r.match_regex !== undefined ? { matchRegex: r.match_regex } : {}),
+            ...(r.return !== undefined ? { return: r.return } : {}),
+            ...(r.error !== undefined ? { error: r.error } : {}),
+          })),
+        })),
+      },
+    ];
+  });
+}
+
+/** `command_mocks` as the shims answer them; only an agent that runs commands calls them. */
+export function mapCommandMocks(
+  raw: RawCommandMock[],
+  config: SuiteConfig,
+  scope: Scope,
+): CommandMockSpec[] {
+  if (config.executor !== 'acp' && config.executor !== 'copilot-sdk') {
+    scope.warn(
+      ['command_mocks'],
+      `executor ${config.executor} runs no commands: the mocks are served only to acp agents (a shim first on their PATH)`,
+    );
+  }
+  return raw.map((m) => ({
+    name: m.name,
+    responses: m.responses.map((r) => ({
+      ...(r.args !== undefined ? { args: r.args } : {}),
+      ...(r.args_regex !== undefined ? { argsRegex: r.args_regex } : {}),
+      stdout:
+        r.stdout === undefined
+          ? ''
+          : typeof r.stdout === 'string'
+            ? r.stdout
+            : JSON.stringify(r.stdout),
+      stderr: r.stderr ?? '',
+      exitCode: r.exit_code ?? 0,
+    })),
+    ...(m.expect_calls !== undefined ? { expectCalls: m.expect_calls } : {}),
+  }));
 }
