@@ -71,7 +71,6 @@ function failureLines(results: CaseResult[], max = 20): string[] {
 export const checkCommand: Command = {
   name: 'check',
   usage: 'check responder|judge [--model M] [--cases FILE]... [options]',
-  summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
   options: {
     model: { type: 'string' },
     'base-url': { type: 'string' },

@@ -111,7 +111,6 @@ export const ALPHA_HELP =
 export const compareCommand: Command = {
   name: 'compare',
   usage: 'compare BASE HEAD',
-  summary: 'Compare two summary.json files; exit 1 on regressions',
   options: {
     alpha: { type: 'string' },
     json: { type: 'boolean' },

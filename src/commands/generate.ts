@@ -101,7 +101,6 @@ function draftLine(result: DraftResult, plan: OutputPlan, written: boolean): str
 export const generateCommand: Command = {
   name: 'generate',
   usage: 'generate SKILL_DIR|SKILL.md [options]',
-  summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
   options: {
     count: { type: 'string', short: 'n' },
     focus: { type: 'string' },

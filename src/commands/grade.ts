@@ -12,7 +12,6 @@ import { UsageError, type Command } from './types.js';
 export const gradeCommand: Command = {
   name: 'grade',
   usage: 'grade RESULTS_DIR [SUITE...] [--output DIR] [options]',
-  summary: 'Re-grade the recorded conversations of a results directory with the current graders',
   options: {
     output: { type: 'string', short: 'o' },
     'judge-model': { type: 'string' },

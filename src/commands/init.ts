@@ -18,7 +18,6 @@ const suiteName = (text: string) =>
 export const initCommand: Command = {
   name: 'init',
   usage: 'init [DIR] [--skill SKILL_DIR]',
-  summary: 'Write a starter suite and the workflow files (never overwrites a file)',
   options: {
     skill: { type: 'string' },
   },

@@ -1,9 +1,9 @@
 // The `parley` CLI's dispatcher: help, version, and one module per subcommand. cli.ts runs it;
 // importing this module runs nothing (tests call main() in process).
 import { parseArgs } from 'node:util';
-import { COMMANDS } from './index.js';
-import { ResultsWriteError } from '../results/writer.js';
-import { UsageError } from './types.js';
+import { COMMANDS, type CommandEntry } from './index.js';
+import { ResultsWriteError } from '../results/write-error.js';
+import { UsageError, type Command } from './types.js';
 import { PARLEY_VERSION } from '../version.js';
 
 function help(): string {
@@ -20,8 +20,7 @@ function help(): string {
   return lines.join('\n');
 }
 
-function commandHelp(name: string): string {
-  const command = COMMANDS.find((c) => c.name === name)!;
+function commandHelp(entry: CommandEntry, command: Command): string {
   const options = Object.entries(command.options).map(([flag, o]) => {
     const short = o.short ? `-${o.short}, ` : '    ';
     const text = command.help?.[flag] ?? (o.type === 'string' ? 'VALUE' : '');
@@ -30,7 +29,7 @@ function commandHelp(name: string): string {
     const left = `  ${short}--${flag}${arg ? ` ${arg}` : ''}`;
     return `${left.padEnd(30)} ${words.join(' ')}`.trimEnd();
   });
-  const lines = [`Usage: parley ${command.usage}`, '', command.summary];
+  const lines = [`Usage: parley ${command.usage}`, '', entry.summary];
   if (options.length) lines.push('', 'Options:', ...options);
   return lines.join('\n');
 }
@@ -45,13 +44,14 @@ export async function main(argv: string[]): Promise<number> {
     console.log(PARLEY_VERSION);
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     console.error(`parley: unknown command "${name}"\n\n${help()}`);
     return 2;
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(commandHelp(name));
+    console.log(commandHelp(entry, command));
     return 0;
   }
   try {

@@ -36,7 +36,6 @@ function writeAtomically(path: string, text: string): void {
 export const poolCommand: Command = {
   name: 'pool',
   usage: 'pool add POOL SUMMARY [--keep K] [--max-age DAYS]',
-  summary: "Add a base run's summary.json to a pooled baseline file",
   options: { keep: { type: 'string' }, 'max-age': { type: 'string' } },
   help: {
     keep: `K base runs kept per task (default ${DEFAULT_POOL}, at most ${MAX_POOL})`,

@@ -27,7 +27,6 @@ export function resultDirs(paths: string[]): string[] {
 export const reportCommand: Command = {
   name: 'report',
   usage: 'report DIR... [--output DIR] [--baseline FILE] [--alpha A] [--fail-on POLICY]',
-  summary: 'Merge shard results into one results set and render the report',
   options: {
     output: { type: 'string', short: 'o' },
     baseline: { type: 'string' },

@@ -129,8 +129,6 @@ function cancellation(progress: ConsoleProgress) {
 export const runCommand: Command = {
   name: 'run',
   usage: 'run [PATH...] [options]',
-  summary:
-    'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
   options: {
     executor: { type: 'string' },
     model: { type: 'string' },

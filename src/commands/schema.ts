@@ -8,7 +8,6 @@ import { UsageError, type Command } from './types.js';
 export const schemaCommand: Command = {
   name: 'schema',
   usage: 'schema [--out DIR] [NAME]',
-  summary: 'Print a JSON Schema of a Parley file format, or write them all',
   options: {
     out: { type: 'string' },
   },

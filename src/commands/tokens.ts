@@ -24,7 +24,6 @@ export function tokenTable(checks: TokenCheck[]): string {
 export const tokensCommand: Command = {
   name: 'tokens',
   usage: 'tokens check [PATH...] [--json]',
-  summary: 'Check skill files against their token budgets',
   options: { json: { type: 'boolean' } },
   help: { json: 'print the counts as JSON' },
   async run(values, positionals) {

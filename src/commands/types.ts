@@ -5,7 +5,6 @@ import type { ParseArgsConfig } from 'node:util';
 export interface Command {
   name: string;
   usage: string;
-  summary: string;
   options: NonNullable<ParseArgsConfig['options']>;
   /** Per flag: `ARG description` (ARG omitted for boolean flags), shown by `--help`. */
   help?: Record<string, string>;

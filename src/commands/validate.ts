@@ -12,7 +12,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const validateCommand: Command = {
   name: 'validate',
   usage: 'validate [PATH...]',
-  summary: 'Check eval suites, task files and JSONL tests; exit 2 on any error',
   options: {},
   async run(_values, positionals) {
     const { suites, errors, warnings } = await loadSuites(positionals);

@@ -10,22 +10,9 @@
 import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkVerdict, type RunRecord } from './schema.js';
+import { ResultsWriteError, writeReason } from './write-error.js';
 
-/** A results file or directory that cannot be written: a failure of the whole job. */
-export class ResultsWriteError extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string,
-  ) {
-    super(`cannot write ${file}: ${reason}`);
-    this.name = 'ResultsWriteError';
-  }
-}
-
-/** The operating system's reason, one line (Node's messages name the syscall and path). */
-export function writeReason(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-}
+export { ResultsWriteError, writeReason };
 
 export class ResultsWriter {
   private fd: number | undefined;

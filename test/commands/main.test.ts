@@ -11,3 +11,29 @@ test('exit codes of the dispatcher: 0 on success, 2 on a usage or configuration 
   assert.equal(await main(['no-such-command']), 2);
   assert.equal(await main([]), 2, 'no command: the help, and a usage error');
 });
+
+test('each command loads on demand as the command its entry names, and its --help shows the summary `parley --help` lists', async () => {
+  const { COMMANDS } = await import('../../src/commands/index.js');
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (text: string) => printed.push(text);
+  try {
+    assert.equal(await main(['--help']), 0);
+    for (const entry of COMMANDS) {
+      assert.ok(
+        printed[0]!.split('\n').includes(`  ${entry.name.padEnd(10)} ${entry.summary}`),
+        `parley --help lists ${entry.name}`,
+      );
+      const command = await entry.load();
+      assert.equal(command.name, entry.name);
+      printed.length = 0;
+      assert.equal(await main([entry.name, '--help']), 0);
+      assert.match(printed[0]!, new RegExp(`^Usage: parley ${entry.name}\\b`));
+      assert.ok(printed[0]!.split('\n').includes(entry.summary), `${entry.name} --help: summary`);
+      printed.length = 0;
+      assert.equal(await main(['--help']), 0);
+    }
+  } finally {
+    console.log = log;
+  }
+});
