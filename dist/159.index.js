@@ -70,7 +70,11 @@ const createHttpAgent = async (context) => {
     // Without a session_path the client names the session; with one, the server does.
     let sessionId = settings.sessionPath ? null : (0,external_node_crypto_.randomUUID)();
     const session = {
-        async sendTurn(input, { signal, onEvent }) {
+        async sendTurn(input, { signal, onEvent, media }) {
+            // Refused at validate already; never dropped if a task gets here some other way.
+            if (media?.length) {
+                throw new types/* AgentError */.Y(`${media[0].where}: the http executor sends text only, not an ${media[0].kind}`, 'config_error');
+            }
             const values = { message: input, session_id: sessionId };
             const target = url.href.replace(/%7B%7Bsession_id%7D%7D|\{\{session_id\}\}/g, () => encodeURIComponent(sessionId ?? ''));
             const hasBody = method !== 'GET' && method !== 'HEAD';

@@ -267,6 +267,11 @@ class TurnCollector {
                 output_tokens: minus(reported.output_tokens, previous.output_tokens),
                 total_tokens: minus(reported.total_tokens, previous.total_tokens),
                 requests: 1,
+                ...(reported.cached_input_tokens !== undefined
+                    ? {
+                        cached_input_tokens: minus(reported.cached_input_tokens, previous.cached_input_tokens ?? 0),
+                    }
+                    : {}),
             };
         }
         this.onEvent({ type: 'usage', usage });
@@ -394,6 +399,8 @@ function readUsage(response) {
     const input = num('inputTokens', 'input_tokens', 'promptTokens', 'prompt_tokens');
     const output = num('outputTokens', 'output_tokens', 'completionTokens', 'completion_tokens');
     const total = num('totalTokens', 'total_tokens');
+    // ACP's usage names the prompt cache's reads cachedReadTokens; others say cached input.
+    const cached = num('cachedReadTokens', 'cached_read_tokens', 'cachedInputTokens', 'cached_input_tokens');
     if (input === undefined && output === undefined && total === undefined)
         return undefined;
     return {
@@ -401,6 +408,7 @@ function readUsage(response) {
         output_tokens: output ?? 0,
         total_tokens: total ?? (input ?? 0) + (output ?? 0),
         requests: 1,
+        ...(cached ? { cached_input_tokens: Math.min(cached, input ?? cached) } : {}),
     };
 }
 function contentText(content) {
@@ -412,10 +420,16 @@ function contentText(content) {
 
 // EXTERNAL MODULE: ./src/agents/env.ts
 var agents_env = __webpack_require__(48281);
+// EXTERNAL MODULE: ./src/agents/mcp-mock.ts
+var mcp_mock = __webpack_require__(82089);
+// EXTERNAL MODULE: ./src/agents/command-shims.ts
+var command_shims = __webpack_require__(66612);
 ;// CONCATENATED MODULE: ./src/agents/acp/index.ts
 // executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
 // per turn; permissions answered by policy; file access confined to the workspace.
+
+
 
 
 
@@ -439,10 +453,10 @@ const createAcpAgent = async (context) => {
     /** A cumulative agent's last report: the next turn's usage is the difference. */
     let sessionUsage;
     await context.prepareWorkspace?.();
-    const proc = await startAgentProcess(settings.command, settings.args, {
-        cwd,
-        env: (0,agents_env/* agentEnvironment */.FV)(settings.env),
-    });
+    const env = (0,agents_env/* agentEnvironment */.FV)(settings.env);
+    if (context.commandShims)
+        env.PATH = (0,command_shims/* pathWithShims */.AB)(context.commandShims, env.PATH);
+    const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
     let turn;
     const confined = (path) => {
         try {
@@ -495,16 +509,22 @@ const createAcpAgent = async (context) => {
     const stream = acp/* ndJsonStream */.Z2(external_node_stream_.Writable.toWeb(proc.child.stdin), external_node_stream_.Readable.toWeb(proc.child.stdout));
     const connection = app.connect(stream);
     let sessionId;
+    let accepts;
+    // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
+    let mocks;
     try {
-        sessionId = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
+        mocks = await (0,mcp_mock/* startMockMcpServers */.z)(context.suite.config.mcpMocks);
+        ({ sessionId, accepts } = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
             proc,
             signal: context.signal,
             fs,
-        });
+            mocks: mocks.specs,
+        }));
     }
     catch (error) {
         connection.close();
         await proc.stop();
+        await mocks?.close();
         // No session to hand it over: the error carries the stderr to the run's record.
         const message = error instanceof Error ? error.message : String(error);
         const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
@@ -514,10 +534,11 @@ const createAcpAgent = async (context) => {
     let inFlight;
     let cancelledAt;
     const session = {
-        async sendTurn(input, { signal, onEvent }) {
+        async sendTurn(input, { signal, onEvent, media }) {
             if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
                 throw new types/* AgentError */.Y(exitMessage(proc));
             }
+            const blocks = promptBlocks(input, media ?? [], accepts);
             const collector = new TurnCollector(onEvent);
             turn = collector;
             let killTimer;
@@ -532,7 +553,7 @@ const createAcpAgent = async (context) => {
                     throw new types/* AgentError */.Y('the turn was cancelled');
                 const prompt = connection.agent.request('session/prompt', {
                     sessionId,
-                    prompt: [{ type: 'text', text: input }],
+                    prompt: blocks,
                 });
                 const exited = proc.exited.then(() => {
                     throw new types/* AgentError */.Y(exitMessage(proc));
@@ -591,12 +612,27 @@ const createAcpAgent = async (context) => {
             }
             connection.close();
             await proc.stop();
+            await mocks?.close();
         },
         stderr: () => proc.stderr(),
     };
     return session;
 };
-async function startSession(agent, cwd, servers, { proc, signal, fs, }) {
+/**
+ * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
+ * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
+ */
+function promptBlocks(input, media, accepts) {
+    const blocks = input || !media.length ? [{ type: 'text', text: input }] : [];
+    for (const m of media) {
+        if (!accepts[m.kind] || m.data === undefined) {
+            throw new types/* AgentError */.Y(`${m.where}: the ACP agent does not accept ${m.kind === 'image' ? 'images' : 'audio'} in a prompt (its promptCapabilities.${m.kind} is not true)`, 'config_error');
+        }
+        blocks.push({ type: m.kind, mimeType: m.mimeType, data: m.data });
+    }
+    return blocks;
+}
+async function startSession(agent, cwd, servers, { proc, signal, fs, mocks, }) {
     const exited = proc.exited.then(() => {
         throw new types/* AgentError */.Y(exitMessage(proc));
     });
@@ -617,9 +653,18 @@ async function startSession(agent, cwd, servers, { proc, signal, fs, }) {
             },
             clientInfo: { name: 'parley', version: version/* PARLEY_VERSION */.X },
         });
-        const request = { cwd, mcpServers: servers.map(toAcpMcpServer) };
+        if (mocks.length > 0 && !init.agentCapabilities?.mcpCapabilities?.http) {
+            throw new types/* AgentError */.Y('mcp_mocks need an agent that takes MCP servers over HTTP; this ACP agent does not (mcpCapabilities.http)', 'config_error');
+        }
+        const request = {
+            cwd,
+            mcpServers: [...servers, ...mocks].map(toAcpMcpServer),
+        };
+        // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
+        const prompt = init.agentCapabilities?.promptCapabilities;
+        const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };
         try {
-            return (await agent.request('session/new', request)).sessionId;
+            return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
         }
         catch (error) {
             const method = init.authMethods?.[0];
@@ -627,7 +672,7 @@ async function startSession(agent, cwd, servers, { proc, signal, fs, }) {
                 throw error;
             // The agent needs a login first: use its first advertised method (env-based in CI).
             await agent.request('authenticate', { methodId: method.id });
-            return (await agent.request('session/new', request)).sessionId;
+            return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
         }
     };
     try {
@@ -699,6 +744,139 @@ function acpStopReason(reason) {
         default:
             return 'other';
     }
+}
+
+
+/***/ }),
+
+/***/ 82089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ startMockMcpServers)
+/* harmony export */ });
+/* unused harmony export answer */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
+/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16706);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63846);
+/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82606);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78451);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+// eval.yaml `mcp_mocks`: MCP servers Parley serves itself, per run, over streamable HTTP on
+// 127.0.0.1, so that an agent's tool calls reach rules instead of real services (no cost, no
+// side effects, less noise). Every adapter that takes MCP servers gets them as plain http
+// servers named as the suite names them; the URL holds a random path, nothing of the test.
+// Stateless, the SDK's way: a fresh server and transport per HTTP request.
+
+
+
+
+
+
+
+
+/** Starts the suite's mocks (none: nothing is started). */
+async function startMockMcpServers(mocks = []) {
+    if (mocks.length === 0)
+        return { specs: [], close: async () => undefined };
+    const secret = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const http = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((req, res) => {
+        const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
+        if (index < 0) {
+            res.writeHead(404).end();
+            return;
+        }
+        void serve(mocks[index], req, res);
+    });
+    await new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(0, '127.0.0.1', resolve);
+    });
+    const { port } = http.address();
+    return {
+        specs: mocks.map((m, i) => ({
+            name: m.name,
+            url: `http://127.0.0.1:${port}/${secret}/${i}`,
+            args: [],
+            env: {},
+            headers: {},
+        })),
+        close: async () => {
+            http.closeAllConnections();
+            await new Promise((resolve) => http.close(() => resolve()));
+        },
+    };
+}
+async function serve(mock, req, res) {
+    const server = mockServer(mock);
+    const transport = new _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPServerTransport */ .D({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+    });
+    res.on('close', () => {
+        void transport.close();
+        void server.close();
+    });
+    try {
+        await server.connect(transport);
+        await transport.handleRequest(req, res);
+    }
+    catch {
+        if (!res.headersSent)
+            res.writeHead(500).end();
+    }
+}
+function mockServer(mock) {
+    const server = new _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__/* .Server */ .g({ name: mock.name, version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X }, { capabilities: { tools: {} } });
+    server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ListToolsRequestSchema */ .gW, () => ({
+        tools: mock.tools.map((t) => ({
+            name: t.name,
+            ...(t.description !== undefined ? { description: t.description } : {}),
+            inputSchema: { type: 'object', ...t.inputSchema },
+        })),
+    }));
+    server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .CallToolRequestSchema */ .FT, ({ params }) => {
+        const tool = mock.tools.find((t) => t.name === params.name);
+        if (!tool)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ErrorCode */ .O4.InvalidParams, `unknown tool ${params.name}`);
+        return answer(tool, params.arguments ?? {});
+    });
+    return server;
+}
+/** The first response whose matchers all hold; none: an error result that says so. */
+function answer(tool, args) {
+    const response = tool.responses.find((r) => matches(r, args));
+    if (!response) {
+        return {
+            isError: true,
+            content: [{ type: 'text', text: `no response of ${tool.name} matches these arguments` }],
+        };
+    }
+    if (response.error !== undefined) {
+        return { isError: true, content: [{ type: 'text', text: response.error }] };
+    }
+    const value = response.return;
+    const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    return { content: [{ type: 'text', text }] };
+}
+function matches(response, args) {
+    for (const [key, expected] of Object.entries(response.match ?? {})) {
+        if (!(key in args) || !(0,_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .deepEqual */ .b)(args[key], expected))
+            return false;
+    }
+    for (const [key, pattern] of Object.entries(response.matchRegex ?? {})) {
+        if (!(key in args))
+            return false;
+        const value = args[key];
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        if (!(0,_suites_regex_js__WEBPACK_IMPORTED_MODULE_5__/* .compileRe2 */ .Xm)(pattern).test(text))
+            return false;
+    }
+    return true;
 }
 
 

@@ -2,6 +2,139 @@ export const id = 626;
 export const ids = [626];
 export const modules = {
 
+/***/ 2089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ startMockMcpServers)
+/* harmony export */ });
+/* unused harmony export answer */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
+/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6706);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3846);
+/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2606);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8451);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+// eval.yaml `mcp_mocks`: MCP servers Parley serves itself, per run, over streamable HTTP on
+// 127.0.0.1, so that an agent's tool calls reach rules instead of real services (no cost, no
+// side effects, less noise). Every adapter that takes MCP servers gets them as plain http
+// servers named as the suite names them; the URL holds a random path, nothing of the test.
+// Stateless, the SDK's way: a fresh server and transport per HTTP request.
+
+
+
+
+
+
+
+
+/** Starts the suite's mocks (none: nothing is started). */
+async function startMockMcpServers(mocks = []) {
+    if (mocks.length === 0)
+        return { specs: [], close: async () => undefined };
+    const secret = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const http = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((req, res) => {
+        const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
+        if (index < 0) {
+            res.writeHead(404).end();
+            return;
+        }
+        void serve(mocks[index], req, res);
+    });
+    await new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(0, '127.0.0.1', resolve);
+    });
+    const { port } = http.address();
+    return {
+        specs: mocks.map((m, i) => ({
+            name: m.name,
+            url: `http://127.0.0.1:${port}/${secret}/${i}`,
+            args: [],
+            env: {},
+            headers: {},
+        })),
+        close: async () => {
+            http.closeAllConnections();
+            await new Promise((resolve) => http.close(() => resolve()));
+        },
+    };
+}
+async function serve(mock, req, res) {
+    const server = mockServer(mock);
+    const transport = new _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPServerTransport */ .D({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+    });
+    res.on('close', () => {
+        void transport.close();
+        void server.close();
+    });
+    try {
+        await server.connect(transport);
+        await transport.handleRequest(req, res);
+    }
+    catch {
+        if (!res.headersSent)
+            res.writeHead(500).end();
+    }
+}
+function mockServer(mock) {
+    const server = new _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__/* .Server */ .g({ name: mock.name, version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X }, { capabilities: { tools: {} } });
+    server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ListToolsRequestSchema */ .gW, () => ({
+        tools: mock.tools.map((t) => ({
+            name: t.name,
+            ...(t.description !== undefined ? { description: t.description } : {}),
+            inputSchema: { type: 'object', ...t.inputSchema },
+        })),
+    }));
+    server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .CallToolRequestSchema */ .FT, ({ params }) => {
+        const tool = mock.tools.find((t) => t.name === params.name);
+        if (!tool)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ErrorCode */ .O4.InvalidParams, `unknown tool ${params.name}`);
+        return answer(tool, params.arguments ?? {});
+    });
+    return server;
+}
+/** The first response whose matchers all hold; none: an error result that says so. */
+function answer(tool, args) {
+    const response = tool.responses.find((r) => matches(r, args));
+    if (!response) {
+        return {
+            isError: true,
+            content: [{ type: 'text', text: `no response of ${tool.name} matches these arguments` }],
+        };
+    }
+    if (response.error !== undefined) {
+        return { isError: true, content: [{ type: 'text', text: response.error }] };
+    }
+    const value = response.return;
+    const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    return { content: [{ type: 'text', text }] };
+}
+function matches(response, args) {
+    for (const [key, expected] of Object.entries(response.match ?? {})) {
+        if (!(key in args) || !(0,_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .deepEqual */ .b)(args[key], expected))
+            return false;
+    }
+    for (const [key, pattern] of Object.entries(response.matchRegex ?? {})) {
+        if (!(key in args))
+            return false;
+        const value = args[key];
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        if (!(0,_suites_regex_js__WEBPACK_IMPORTED_MODULE_5__/* .compileRe2 */ .Xm)(pattern).test(text))
+            return false;
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 3626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16,14 +149,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/agents/types.ts
 var types = __webpack_require__(8959);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./src/agents/mcp-mock.ts
+var mcp_mock = __webpack_require__(2089);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
+var esm_client = __webpack_require__(3018);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
 var client_stdio = __webpack_require__(2420);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
 var client_sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
+var streamableHttp = __webpack_require__(940);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/agents/env.ts
@@ -418,12 +553,13 @@ class OpenAiSession {
         for (const tool of options.tools)
             this.tools.set(tool.name, tool);
     }
-    async sendTurn(input, { signal, onEvent }) {
+    async sendTurn(input, { signal, onEvent, media }) {
         if (this.closed)
             throw new types/* AgentError */.Y('the agent session is closed');
         const start = this.messages.length;
         const note = start === 1 && this.options.firstTurnNote;
-        this.messages.push({ role: 'user', content: note ? `${input}\n\n${note}` : input });
+        const text = note ? `${input}\n\n${note}` : input;
+        this.messages.push({ role: 'user', content: media?.length ? contentParts(text, media) : text });
         const turn = {
             texts: [],
             toolCalls: [],
@@ -446,7 +582,7 @@ class OpenAiSession {
                     stream: true,
                     onDelta: (text) => onEvent({ type: 'text', text }),
                 });
-                const usage = (0,llm_usage/* usageOfCompletion */.R)(completion.usage);
+                const usage = (0,llm_usage/* usageOfCompletion */.R)(completion.usage, this.options.model);
                 (0,schema/* addUsage */.vk)(turn.usage, usage);
                 onEvent({ type: 'usage', usage });
                 const choice = completion.choices[0];
@@ -540,6 +676,22 @@ class OpenAiSession {
         return this.closed;
     }
 }
+/** Text and media as Chat Completions content parts (image_url, input_audio). */
+function contentParts(text, media) {
+    const parts = text ? [{ type: 'text', text }] : [];
+    for (const m of media) {
+        if (m.kind === 'image') {
+            const url = m.url ?? `data:${m.mimeType};base64,${m.data ?? ''}`;
+            parts.push({ type: 'image_url', image_url: { url } });
+        }
+        else {
+            // The SDK types name wav and mp3; other formats go as written, for servers that take them.
+            const format = (m.format ?? 'wav');
+            parts.push({ type: 'input_audio', input_audio: { data: m.data ?? '', format } });
+        }
+    }
+    return parts;
+}
 /** Chat Completions' finish_reason onto the adapters' one set. */
 function stopReasonOf(finish) {
     if (finish === 'stop' || !finish)
@@ -561,8 +713,8 @@ function asAgentError(error, signal) {
     return new types/* AgentError */.Y(error instanceof Error ? error.message : String(error));
 }
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 3 modules
-var dist = __webpack_require__(6128);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
@@ -707,6 +859,7 @@ function workspaceNote(cwd) {
 
 
 
+
 const DEFAULT_MAX_ITERATIONS = 20;
 const createOpenAiAgent = async (context) => {
     const { suite, task, agent } = context;
@@ -733,7 +886,15 @@ const createOpenAiAgent = async (context) => {
     const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
     if (usesWorkspace)
         await context.prepareWorkspace?.();
-    const mcp = await connectMcpServers(suite.config.mcpServers, cwd, context.signal);
+    const mocks = await (0,mcp_mock/* startMockMcpServers */.z)(suite.config.mcpMocks);
+    let mcp;
+    try {
+        mcp = await connectMcpServers([...suite.config.mcpServers, ...mocks.specs], cwd, context.signal);
+    }
+    catch (error) {
+        await mocks.close();
+        throw error;
+    }
     const tools = [
         ...files,
         ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
@@ -748,7 +909,10 @@ const createOpenAiAgent = async (context) => {
         tools,
         maxIterations,
         ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
-        onClose: () => mcp.close(),
+        onClose: async () => {
+            await mcp.close();
+            await mocks.close();
+        },
     });
 };
 

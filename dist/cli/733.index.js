@@ -1,8 +1,8 @@
-export const id = 436;
-export const ids = [436];
+export const id = 733;
+export const ids = [733];
 export const modules = {
 
-/***/ 10779:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 82815:
+/***/ 2815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(10779);
-const limit_1 = __webpack_require__(51284);
-const codegen_1 = __webpack_require__(81436);
+const formats_1 = __webpack_require__(779);
+const limit_1 = __webpack_require__(1284);
+const codegen_1 = __webpack_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 51284:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(42463);
-const codegen_1 = __webpack_require__(81436);
+const ajv_1 = __webpack_require__(2463);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,16 +334,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 42463:
+/***/ 2463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(63893);
-const draft7_1 = __webpack_require__(39941);
-const discriminator_1 = __webpack_require__(28886);
-const draft7MetaSchema = __webpack_require__(72079);
+const core_1 = __webpack_require__(3893);
+const draft7_1 = __webpack_require__(9941);
+const discriminator_1 = __webpack_require__(8886);
+const draft7MetaSchema = __webpack_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -373,24 +373,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 80567:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -552,15 +552,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 81436:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(80567);
-const scope_1 = __webpack_require__(77788);
-var code_2 = __webpack_require__(80567);
+const code_1 = __webpack_require__(567);
+const scope_1 = __webpack_require__(5407);
+var code_2 = __webpack_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -569,7 +569,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(77788);
+var scope_2 = __webpack_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1255,13 +1255,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 77788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(80567);
+const code_1 = __webpack_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1404,15 +1404,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 81283:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1539,12 +1539,12 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(81436);
-const validation_error_1 = __webpack_require__(33021);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const validate_1 = __webpack_require__(87881);
+const codegen_1 = __webpack_require__(1436);
+const validation_error_1 = __webpack_require__(5402);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const validate_1 = __webpack_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1781,12 +1781,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 90630:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1815,12 +1815,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 53162:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(24090);
+const resolve_1 = __webpack_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1833,15 +1833,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 24090:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(84464);
-const equal = __webpack_require__(23430);
-const traverse = __webpack_require__(81167);
+const util_1 = __webpack_require__(4464);
+const equal = __webpack_require__(3430);
+const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2026,14 +2026,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 84464:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(81436);
-const code_1 = __webpack_require__(80567);
+const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2210,7 +2210,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 37692:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2235,15 +2235,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 35346:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2291,17 +2291,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 86685:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
 const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(37692);
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const applicability_1 = __webpack_require__(7692);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2500,14 +2500,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 11699:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2541,24 +2541,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 87881:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(35346);
-const dataType_1 = __webpack_require__(86685);
-const applicability_1 = __webpack_require__(37692);
-const dataType_2 = __webpack_require__(86685);
-const defaults_1 = __webpack_require__(11699);
-const keyword_1 = __webpack_require__(15202);
-const subschema_1 = __webpack_require__(26200);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const errors_1 = __webpack_require__(81283);
+const boolSchema_1 = __webpack_require__(5346);
+const dataType_1 = __webpack_require__(6685);
+const applicability_1 = __webpack_require__(7692);
+const dataType_2 = __webpack_require__(6685);
+const defaults_1 = __webpack_require__(1699);
+const keyword_1 = __webpack_require__(5202);
+const subschema_1 = __webpack_require__(6200);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3067,16 +3067,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 15202:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const code_1 = __webpack_require__(28484);
-const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const code_1 = __webpack_require__(8484);
+const errors_1 = __webpack_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3197,14 +3197,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 26200:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3284,31 +3284,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 63893:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(33021);
-const ref_error_1 = __webpack_require__(53162);
+const validation_error_1 = __webpack_require__(5402);
+const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(81436);
-const resolve_1 = __webpack_require__(24090);
-const dataType_1 = __webpack_require__(86685);
-const util_1 = __webpack_require__(84464);
-const $dataRefSchema = __webpack_require__(63837);
-const uri_1 = __webpack_require__(36285);
+const codegen_2 = __webpack_require__(1436);
+const resolve_1 = __webpack_require__(4090);
+const dataType_1 = __webpack_require__(6685);
+const util_1 = __webpack_require__(4464);
+const $dataRefSchema = __webpack_require__(3837);
+const uri_1 = __webpack_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3908,20 +3908,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 24951:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(23430);
+const equal = __webpack_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 36214:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3951,19 +3951,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 36285:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(24352);
+const uri = __webpack_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 33021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3980,14 +3980,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 73448:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4035,15 +4035,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 42431:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4147,12 +4147,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 39205:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4176,12 +4176,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 89380:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 16182:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4295,15 +4295,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 95826:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4386,13 +4386,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 48584:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4458,27 +4458,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28775:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(73448);
+const additionalItems_1 = __webpack_require__(3448);
 const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(75791);
-const items2020_1 = __webpack_require__(52959);
-const contains_1 = __webpack_require__(16182);
-const dependencies_1 = __webpack_require__(95826);
-const propertyNames_1 = __webpack_require__(71372);
-const additionalProperties_1 = __webpack_require__(42431);
-const properties_1 = __webpack_require__(88778);
-const patternProperties_1 = __webpack_require__(50664);
+const items_1 = __webpack_require__(5791);
+const items2020_1 = __webpack_require__(2959);
+const contains_1 = __webpack_require__(6182);
+const dependencies_1 = __webpack_require__(5826);
+const propertyNames_1 = __webpack_require__(1372);
+const additionalProperties_1 = __webpack_require__(2431);
+const properties_1 = __webpack_require__(8778);
+const patternProperties_1 = __webpack_require__(664);
 const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(89380);
-const oneOf_1 = __webpack_require__(22490);
-const allOf_1 = __webpack_require__(39205);
-const if_1 = __webpack_require__(48584);
-const thenElse_1 = __webpack_require__(46829);
+const anyOf_1 = __webpack_require__(9380);
+const oneOf_1 = __webpack_require__(2490);
+const allOf_1 = __webpack_require__(9205);
+const if_1 = __webpack_require__(8584);
+const thenElse_1 = __webpack_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4508,15 +4508,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 75791:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4566,15 +4566,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 52959:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
-const additionalItems_1 = __webpack_require__(73448);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
+const additionalItems_1 = __webpack_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4607,7 +4607,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4634,13 +4634,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 22490:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4700,15 +4700,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 50664:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const util_2 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const util_2 = __webpack_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4786,7 +4786,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(75791);
+const items_1 = __webpack_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4799,15 +4799,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 88778:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(87881);
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const additionalProperties_1 = __webpack_require__(42431);
+const validate_1 = __webpack_require__(7881);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const additionalProperties_1 = __webpack_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4859,13 +4859,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 71372:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4903,12 +4903,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4922,16 +4922,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28484:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
-const util_2 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
+const util_2 = __webpack_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5059,7 +5059,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 69872:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5075,13 +5075,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 97397:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(69872);
-const ref_1 = __webpack_require__(92996);
+const id_1 = __webpack_require__(9872);
+const ref_1 = __webpack_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -5097,18 +5097,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 92996:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(53162);
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const ref_error_1 = __webpack_require__(3162);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5225,16 +5225,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28886:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const types_1 = __webpack_require__(87115);
+const codegen_1 = __webpack_require__(1436);
+const types_1 = __webpack_require__(7115);
 const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(53162);
-const util_1 = __webpack_require__(84464);
+const ref_error_1 = __webpack_require__(3162);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5335,7 +5335,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 87115:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5350,16 +5350,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 39941:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(97397);
-const validation_1 = __webpack_require__(85481);
-const applicator_1 = __webpack_require__(28775);
-const format_1 = __webpack_require__(72601);
-const metadata_1 = __webpack_require__(56620);
+const core_1 = __webpack_require__(7397);
+const validation_1 = __webpack_require__(5481);
+const applicator_1 = __webpack_require__(8775);
+const format_1 = __webpack_require__(2601);
+const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5373,12 +5373,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 26402:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5471,19 +5471,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 72601:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(26402);
+const format_1 = __webpack_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 56620:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5507,14 +5507,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 98026:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5538,14 +5538,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 93200:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5592,21 +5592,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 85481:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(43723);
-const multipleOf_1 = __webpack_require__(18132);
-const limitLength_1 = __webpack_require__(46962);
-const pattern_1 = __webpack_require__(96023);
+const limitNumber_1 = __webpack_require__(3723);
+const multipleOf_1 = __webpack_require__(8132);
+const limitLength_1 = __webpack_require__(6962);
+const pattern_1 = __webpack_require__(6023);
 const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(94504);
-const limitItems_1 = __webpack_require__(36296);
-const uniqueItems_1 = __webpack_require__(65132);
-const const_1 = __webpack_require__(98026);
-const enum_1 = __webpack_require__(93200);
+const required_1 = __webpack_require__(4504);
+const limitItems_1 = __webpack_require__(6296);
+const uniqueItems_1 = __webpack_require__(5132);
+const const_1 = __webpack_require__(8026);
+const enum_1 = __webpack_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5631,12 +5631,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 36296:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5661,14 +5661,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46962:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const ucs2length_1 = __webpack_require__(36214);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const ucs2length_1 = __webpack_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5694,12 +5694,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 43723:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5732,7 +5732,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5757,12 +5757,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 18132:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5789,14 +5789,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 96023:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5828,14 +5828,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 94504:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5913,15 +5913,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 65132:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(86685);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const dataType_1 = __webpack_require__(6685);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5983,7 +5983,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 20756:
+/***/ 756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -6215,360 +6215,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 80546:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const cp = __webpack_require__(35317);
-const parse = __webpack_require__(97877);
-const enoent = __webpack_require__(16469);
-
-function spawn(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-
-    // Hook into child process "exit" event to emit an error if the command
-    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    enoent.hookChildProcess(spawned, parsed);
-
-    return spawned;
-}
-
-function spawnSync(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-
-    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-
-    return result;
-}
-
-module.exports = spawn;
-module.exports.spawn = spawn;
-module.exports.sync = spawnSync;
-
-module.exports._parse = parse;
-module.exports._enoent = enoent;
-
-
-/***/ }),
-
-/***/ 16469:
-/***/ ((module) => {
-
-
-
-const isWin = process.platform === 'win32';
-
-function notFoundError(original, syscall) {
-    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: 'ENOENT',
-        errno: 'ENOENT',
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args,
-    });
-}
-
-function hookChildProcess(cp, parsed) {
-    if (!isWin) {
-        return;
-    }
-
-    const originalEmit = cp.emit;
-
-    cp.emit = function (name, arg1) {
-        // If emitting "exit" event and exit code is 1, we need to check if
-        // the command exists and emit an "error" instead
-        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
-        if (name === 'exit') {
-            const err = verifyENOENT(arg1, parsed);
-
-            if (err) {
-                return originalEmit.call(cp, 'error', err);
-            }
-        }
-
-        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
-    };
-}
-
-function verifyENOENT(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawn');
-    }
-
-    return null;
-}
-
-function verifyENOENTSync(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawnSync');
-    }
-
-    return null;
-}
-
-module.exports = {
-    hookChildProcess,
-    verifyENOENT,
-    verifyENOENTSync,
-    notFoundError,
-};
-
-
-/***/ }),
-
-/***/ 97877:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const path = __webpack_require__(16928);
-const resolveCommand = __webpack_require__(64866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(70599);
-
-const isWin = process.platform === 'win32';
-const isExecutableRegExp = /\.(?:com|exe)$/i;
-const isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-
-function detectShebang(parsed) {
-    parsed.file = resolveCommand(parsed);
-
-    const shebang = parsed.file && readShebang(parsed.file);
-
-    if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-
-        return resolveCommand(parsed);
-    }
-
-    return parsed.file;
-}
-
-function parseNonShell(parsed) {
-    if (!isWin) {
-        return parsed;
-    }
-
-    // Detect & add support for shebangs
-    const commandFile = detectShebang(parsed);
-
-    // We don't need a shell if the command filename is an executable
-    const needsShell = !isExecutableRegExp.test(commandFile);
-
-    // If a shell is required, use cmd.exe and take care of escaping everything correctly
-    // Note that `forceShell` is an hidden option used only in tests
-    if (parsed.options.forceShell || needsShell) {
-        // Need to double escape meta chars if the command is a cmd-shim located in `node_modules/.bin/`
-        // The cmd-shim simply calls execute the package bin file with NodeJS, proxying any argument
-        // Because the escape of metachars with ^ gets interpreted when the cmd.exe is first called,
-        // we need to double escape them
-        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-
-        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
-        // This is necessary otherwise it will always fail with ENOENT in those cases
-        parsed.command = path.normalize(parsed.command);
-
-        // Escape command & arguments
-        parsed.command = escape.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-
-        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
-
-        parsed.args = ['/d', '/s', '/c', `"${shellCommand}"`];
-        parsed.command = process.env.comspec || 'cmd.exe';
-        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
-    }
-
-    return parsed;
-}
-
-function parse(command, args, options) {
-    // Normalize arguments, similar to nodejs
-    if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-    }
-
-    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
-    options = Object.assign({}, options); // Clone object to avoid changing the original
-
-    // Build our parsed object
-    const parsed = {
-        command,
-        args,
-        options,
-        file: undefined,
-        original: {
-            command,
-            args,
-        },
-    };
-
-    // Delegate further parsing to shell or non-shell
-    return options.shell ? parsed : parseNonShell(parsed);
-}
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 2164:
-/***/ ((module) => {
-
-
-
-// See http://www.robvanderwoude.com/escapechars.php
-const metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-
-function escapeCommand(arg) {
-    // Escape meta chars
-    arg = arg.replace(metaCharsRegExp, '^$1');
-
-    return arg;
-}
-
-function escapeArgument(arg, doubleEscapeMetaChars) {
-    // Convert to string
-    arg = `${arg}`;
-
-    // Algorithm below is based on https://qntm.org/cmd
-    // It's slightly altered to disable JS backtracking to avoid hanging on specially crafted input
-    // Please see https://github.com/moxystudio/node-cross-spawn/pull/160 for more information
-
-    // Sequence of backslashes followed by a double quote:
-    // double up all the backslashes and escape the double quote
-    arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-
-    // Sequence of backslashes followed by the end of the string
-    // (which will become a double quote later):
-    // double up all the backslashes
-    arg = arg.replace(/(?=(\\+?)?)\1$/, '$1$1');
-
-    // All other backslashes occur literally
-
-    // Quote the whole thing:
-    arg = `"${arg}"`;
-
-    // Escape meta chars
-    arg = arg.replace(metaCharsRegExp, '^$1');
-
-    // Double escape meta chars if necessary
-    if (doubleEscapeMetaChars) {
-        arg = arg.replace(metaCharsRegExp, '^$1');
-    }
-
-    return arg;
-}
-
-module.exports.command = escapeCommand;
-module.exports.argument = escapeArgument;
-
-
-/***/ }),
-
-/***/ 70599:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const fs = __webpack_require__(79896);
-const shebangCommand = __webpack_require__(79152);
-
-function readShebang(command) {
-    // Read the first 150 bytes from the file
-    const size = 150;
-    const buffer = Buffer.alloc(size);
-
-    let fd;
-
-    try {
-        fd = fs.openSync(command, 'r');
-        fs.readSync(fd, buffer, 0, size, 0);
-        fs.closeSync(fd);
-    } catch (e) { /* Empty */ }
-
-    // Attempt to extract shebang (null is returned if not a shebang)
-    return shebangCommand(buffer.toString());
-}
-
-module.exports = readShebang;
-
-
-/***/ }),
-
-/***/ 64866:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const path = __webpack_require__(16928);
-const which = __webpack_require__(26848);
-const getPathKey = __webpack_require__(56689);
-
-function resolveCommandAttempt(parsed, withoutPathExt) {
-    const env = parsed.options.env || process.env;
-    const cwd = process.cwd();
-    const hasCustomCwd = parsed.options.cwd != null;
-    // Worker threads do not have process.chdir()
-    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
-
-    // If a custom `cwd` was specified, we need to change the process cwd
-    // because `which` will do stat calls but does not support a custom cwd
-    if (shouldSwitchCwd) {
-        try {
-            process.chdir(parsed.options.cwd);
-        } catch (err) {
-            /* Empty */
-        }
-    }
-
-    let resolved;
-
-    try {
-        resolved = which.sync(parsed.command, {
-            path: env[getPathKey({ env })],
-            pathExt: withoutPathExt ? path.delimiter : undefined,
-        });
-    } catch (e) {
-        /* Empty */
-    } finally {
-        if (shouldSwitchCwd) {
-            process.chdir(cwd);
-        }
-    }
-
-    // If we successfully resolved, ensure that an absolute path is returned
-    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
-    if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
-    }
-
-    return resolved;
-}
-
-function resolveCommand(parsed) {
-    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-}
-
-module.exports = resolveCommand;
-
-
-/***/ }),
-
-/***/ 23430:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6621,168 +6268,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 72940:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-var fs = __webpack_require__(79896)
-var core
-if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(59225)
-} else {
-  core = __webpack_require__(81025)
-}
-
-module.exports = isexe
-isexe.sync = sync
-
-function isexe (path, options, cb) {
-  if (typeof options === 'function') {
-    cb = options
-    options = {}
-  }
-
-  if (!cb) {
-    if (typeof Promise !== 'function') {
-      throw new TypeError('callback not provided')
-    }
-
-    return new Promise(function (resolve, reject) {
-      isexe(path, options || {}, function (er, is) {
-        if (er) {
-          reject(er)
-        } else {
-          resolve(is)
-        }
-      })
-    })
-  }
-
-  core(path, options || {}, function (er, is) {
-    // ignore EACCES because that just means we aren't allowed to run it
-    if (er) {
-      if (er.code === 'EACCES' || options && options.ignoreErrors) {
-        er = null
-        is = false
-      }
-    }
-    cb(er, is)
-  })
-}
-
-function sync (path, options) {
-  // my kingdom for a filtered catch
-  try {
-    return core.sync(path, options || {})
-  } catch (er) {
-    if (options && options.ignoreErrors || er.code === 'EACCES') {
-      return false
-    } else {
-      throw er
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 81025:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __webpack_require__(79896)
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), options)
-}
-
-function checkStat (stat, options) {
-  return stat.isFile() && checkMode(stat, options)
-}
-
-function checkMode (stat, options) {
-  var mod = stat.mode
-  var uid = stat.uid
-  var gid = stat.gid
-
-  var myUid = options.uid !== undefined ?
-    options.uid : process.getuid && process.getuid()
-  var myGid = options.gid !== undefined ?
-    options.gid : process.getgid && process.getgid()
-
-  var u = parseInt('100', 8)
-  var g = parseInt('010', 8)
-  var o = parseInt('001', 8)
-  var ug = u | g
-
-  var ret = (mod & o) ||
-    (mod & g) && gid === myGid ||
-    (mod & u) && uid === myUid ||
-    (mod & ug) && myUid === 0
-
-  return ret
-}
-
-
-/***/ }),
-
-/***/ 59225:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __webpack_require__(79896)
-
-function checkPathExt (path, options) {
-  var pathext = options.pathExt !== undefined ?
-    options.pathExt : process.env.PATHEXT
-
-  if (!pathext) {
-    return true
-  }
-
-  pathext = pathext.split(';')
-  if (pathext.indexOf('') !== -1) {
-    return true
-  }
-  for (var i = 0; i < pathext.length; i++) {
-    var p = pathext[i].toLowerCase()
-    if (p && path.substr(-p.length).toLowerCase() === p) {
-      return true
-    }
-  }
-  return false
-}
-
-function checkStat (stat, path, options) {
-  if (!stat.isSymbolicLink() && !stat.isFile()) {
-    return false
-  }
-  return checkPathExt(path, options)
-}
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, path, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), path, options)
-}
-
-
-/***/ }),
-
-/***/ 81167:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6882,203 +6368,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 56689:
-/***/ ((module) => {
-
-
-
-const pathKey = (options = {}) => {
-	const environment = options.env || process.env;
-	const platform = options.platform || process.platform;
-
-	if (platform !== 'win32') {
-		return 'PATH';
-	}
-
-	return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
-};
-
-module.exports = pathKey;
-// TODO: Remove this for the next major release
-module.exports["default"] = pathKey;
-
-
-/***/ }),
-
-/***/ 79152:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-const shebangRegex = __webpack_require__(77334);
-
-module.exports = (string = '') => {
-	const match = string.match(shebangRegex);
-
-	if (!match) {
-		return null;
-	}
-
-	const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
-	const binary = path.split('/').pop();
-
-	if (binary === 'env') {
-		return argument;
-	}
-
-	return argument ? `${binary} ${argument}` : binary;
-};
-
-
-/***/ }),
-
-/***/ 77334:
-/***/ ((module) => {
-
-
-module.exports = /^#!(.*)/;
-
-
-/***/ }),
-
-/***/ 26848:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-const isWindows = process.platform === 'win32' ||
-    process.env.OSTYPE === 'cygwin' ||
-    process.env.OSTYPE === 'msys'
-
-const path = __webpack_require__(16928)
-const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(72940)
-
-const getNotFoundError = (cmd) =>
-  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
-
-const getPathInfo = (cmd, opt) => {
-  const colon = opt.colon || COLON
-
-  // If it has a slash, then we don't bother searching the pathenv.
-  // just check the file itself, and that's it.
-  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
-    : (
-      [
-        // windows always checks the cwd first
-        ...(isWindows ? [process.cwd()] : []),
-        ...(opt.path || process.env.PATH ||
-          /* istanbul ignore next: very unusual */ '').split(colon),
-      ]
-    )
-  const pathExtExe = isWindows
-    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
-    : ''
-  const pathExt = isWindows ? pathExtExe.split(colon) : ['']
-
-  if (isWindows) {
-    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
-      pathExt.unshift('')
-  }
-
-  return {
-    pathEnv,
-    pathExt,
-    pathExtExe,
-  }
-}
-
-const which = (cmd, opt, cb) => {
-  if (typeof opt === 'function') {
-    cb = opt
-    opt = {}
-  }
-  if (!opt)
-    opt = {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  const step = i => new Promise((resolve, reject) => {
-    if (i === pathEnv.length)
-      return opt.all && found.length ? resolve(found)
-        : reject(getNotFoundError(cmd))
-
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    resolve(subStep(p, i, 0))
-  })
-
-  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
-    if (ii === pathExt.length)
-      return resolve(step(i + 1))
-    const ext = pathExt[ii]
-    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-      if (!er && is) {
-        if (opt.all)
-          found.push(p + ext)
-        else
-          return resolve(p + ext)
-      }
-      return resolve(subStep(p, i, ii + 1))
-    })
-  })
-
-  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
-}
-
-const whichSync = (cmd, opt) => {
-  opt = opt || {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  for (let i = 0; i < pathEnv.length; i ++) {
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    for (let j = 0; j < pathExt.length; j ++) {
-      const cur = p + pathExt[j]
-      try {
-        const is = isexe.sync(cur, { pathExt: pathExtExe })
-        if (is) {
-          if (opt.all)
-            found.push(cur)
-          else
-            return cur
-        }
-      } catch (ex) {}
-    }
-  }
-
-  if (opt.all && found.length)
-    return found
-
-  if (opt.nothrow)
-    return null
-
-  throw getNotFoundError(cmd)
-}
-
-module.exports = which
-which.sync = whichSync
-
-
-/***/ }),
-
-/***/ 24352:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -7790,12 +7086,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 75300:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(15077)
+const { isUUID } = __webpack_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -8069,7 +7365,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15077:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -8875,1629 +8171,3436 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87485:
+/***/ 3298:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D_: () => (/* binding */ UnauthorizedError),
-  j2: () => (/* binding */ auth),
-  eH: () => (/* binding */ extractWWWAuthenticateParams)
-});
-
-// UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
-
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
-let index_node_crypto;
-index_node_crypto =
-    globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
-        globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ assertClientRequestTaskCapability),
+/* harmony export */   z: () => (/* binding */ assertToolsCallTaskCapability)
+/* harmony export */ });
 /**
- * Creates an array of length `size` of random bytes
- * @param size
- * @returns Array of random ints (0 to 255)
- */
-async function getRandomValues(size) {
-    return (await index_node_crypto).getRandomValues(new Uint8Array(size));
-}
-/** Generate cryptographically strong random string
- * @param size The desired length of the string
- * @returns The random string
- */
-async function random(size) {
-    const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
-    const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
-    let result = "";
-    while (result.length < size) {
-        const randomBytes = await getRandomValues(size - result.length);
-        for (const randomByte of randomBytes) {
-            if (randomByte < evenDistCutoff) {
-                result += mask[randomByte % mask.length];
-            }
-        }
-    }
-    return result;
-}
-/** Generate a PKCE challenge verifier
- * @param length Length of the verifier
- * @returns A random verifier `length` characters long
- */
-async function generateVerifier(length) {
-    return await random(length);
-}
-/** Generate a PKCE code challenge from a code verifier
- * @param code_verifier
- * @returns The base64 url encoded code challenge
- */
-async function generateChallenge(code_verifier) {
-    const buffer = await (await index_node_crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
-    // Generate base64url string
-    // btoa is deprecated in Node.js but is used here for web browser compatibility
-    // (which has no good replacement yet, see also https://github.com/whatwg/html/issues/6811)
-    return btoa(String.fromCharCode(...new Uint8Array(buffer)))
-        .replace(/\//g, '_')
-        .replace(/\+/g, '-')
-        .replace(/=/g, '');
-}
-/** Generate a PKCE challenge pair
- * @param length Length of the verifer (between 43-128). Defaults to 43.
- * @returns PKCE challenge pair
- */
-async function pkceChallenge(length) {
-    if (!length)
-        length = 43;
-    if (length < 43 || length > 128) {
-        throw `Expected a length between 43 and 128. Received ${length}.`;
-    }
-    const verifier = await generateVerifier(length);
-    const challenge = await generateChallenge(verifier);
-    return {
-        code_verifier: verifier,
-        code_challenge: challenge,
-    };
-}
-/** Verify that a code_verifier produces the expected code challenge
- * @param code_verifier
- * @param expectedChallenge The code challenge to verify
- * @returns True if challenges are equal. False otherwise.
- */
-async function verifyChallenge(code_verifier, expectedChallenge) {
-    const actualChallenge = await generateChallenge(code_verifier);
-    return actualChallenge === expectedChallenge;
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(63846);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var classic_schemas = __webpack_require__(88343);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
-// Zod 3 compat layer
-
-/** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
-const ZodIssueCode = {
-    invalid_type: "invalid_type",
-    too_big: "too_big",
-    too_small: "too_small",
-    invalid_format: "invalid_format",
-    not_multiple_of: "not_multiple_of",
-    unrecognized_keys: "unrecognized_keys",
-    invalid_union: "invalid_union",
-    invalid_key: "invalid_key",
-    invalid_element: "invalid_element",
-    invalid_value: "invalid_value",
-    custom: "custom",
-};
-
-/** @deprecated Use `z.config(params)` instead. */
-function setErrorMap(map) {
-    core.config({
-        customError: map,
-    });
-}
-/** @deprecated Use `z.config()` instead. */
-function getErrorMap() {
-    return core.config().customError;
-}
-/** @deprecated Do not use. Stub definition, only included for zod-to-json-schema compatibility. */
-var ZodFirstPartyTypeKind;
-(function (ZodFirstPartyTypeKind) {
-})(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
-
-
-function string(params) {
-    return core._coercedString(schemas.ZodString, params);
-}
-function number(params) {
-    return api/* _coercedNumber */.qG(classic_schemas.ZodNumber, params);
-}
-function coerce_boolean(params) {
-    return core._coercedBoolean(schemas.ZodBoolean, params);
-}
-function bigint(params) {
-    return core._coercedBigint(schemas.ZodBigInt, params);
-}
-function date(params) {
-    return core._coercedDate(schemas.ZodDate, params);
-}
-
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
-
-/**
- * Reusable URL validation that disallows javascript: scheme
- */
-const SafeUrlSchema = classic_schemas.url()
-    .superRefine((val, ctx) => {
-    if (!URL.canParse(val)) {
-        ctx.addIssue({
-            code: ZodIssueCode.custom,
-            message: 'URL must be parseable',
-            fatal: true
-        });
-        return core_core/* NEVER */.tm;
-    }
-})
-    .refine(url => {
-    const u = new URL(url);
-    return u.protocol !== 'javascript:' && u.protocol !== 'data:' && u.protocol !== 'vbscript:';
-}, { message: 'URL cannot use javascript:, data:, or vbscript: scheme' });
-/**
- * RFC 9728 OAuth Protected Resource Metadata
- */
-const OAuthProtectedResourceMetadataSchema = classic_schemas.looseObject({
-    resource: classic_schemas.string().url(),
-    authorization_servers: classic_schemas.array(SafeUrlSchema).optional(),
-    jwks_uri: classic_schemas.string().url().optional(),
-    scopes_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    bearer_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    resource_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    resource_name: classic_schemas.string().optional(),
-    resource_documentation: classic_schemas.string().optional(),
-    resource_policy_uri: classic_schemas.string().url().optional(),
-    resource_tos_uri: classic_schemas.string().url().optional(),
-    tls_client_certificate_bound_access_tokens: classic_schemas.boolean().optional(),
-    authorization_details_types_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    dpop_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    dpop_bound_access_tokens_required: classic_schemas.boolean().optional()
-});
-/**
- * RFC 8414 OAuth 2.0 Authorization Server Metadata
- */
-const auth_OAuthMetadataSchema = classic_schemas.looseObject({
-    issuer: classic_schemas.string(),
-    authorization_endpoint: SafeUrlSchema,
-    token_endpoint: SafeUrlSchema,
-    registration_endpoint: SafeUrlSchema.optional(),
-    scopes_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    response_types_supported: classic_schemas.array(classic_schemas.string()),
-    response_modes_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    grant_types_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    token_endpoint_auth_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    token_endpoint_auth_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    service_documentation: SafeUrlSchema.optional(),
-    revocation_endpoint: SafeUrlSchema.optional(),
-    revocation_endpoint_auth_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    revocation_endpoint_auth_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    introspection_endpoint: classic_schemas.string().optional(),
-    introspection_endpoint_auth_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    introspection_endpoint_auth_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    code_challenge_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    client_id_metadata_document_supported: classic_schemas.boolean().optional()
-});
-/**
- * OpenID Connect Discovery 1.0 Provider Metadata
- * see: https://openid.net/specs/openid-connect-discovery-1_0.html#ProviderMetadata
- */
-const OpenIdProviderMetadataSchema = classic_schemas.looseObject({
-    issuer: classic_schemas.string(),
-    authorization_endpoint: SafeUrlSchema,
-    token_endpoint: SafeUrlSchema,
-    userinfo_endpoint: SafeUrlSchema.optional(),
-    jwks_uri: SafeUrlSchema,
-    registration_endpoint: SafeUrlSchema.optional(),
-    scopes_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    response_types_supported: classic_schemas.array(classic_schemas.string()),
-    response_modes_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    grant_types_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    acr_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    subject_types_supported: classic_schemas.array(classic_schemas.string()),
-    id_token_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()),
-    id_token_encryption_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    id_token_encryption_enc_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    userinfo_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    userinfo_encryption_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    userinfo_encryption_enc_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    request_object_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    request_object_encryption_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    request_object_encryption_enc_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    token_endpoint_auth_methods_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    token_endpoint_auth_signing_alg_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    display_values_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    claim_types_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    claims_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    service_documentation: classic_schemas.string().optional(),
-    claims_locales_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    ui_locales_supported: classic_schemas.array(classic_schemas.string()).optional(),
-    claims_parameter_supported: classic_schemas.boolean().optional(),
-    request_parameter_supported: classic_schemas.boolean().optional(),
-    request_uri_parameter_supported: classic_schemas.boolean().optional(),
-    require_request_uri_registration: classic_schemas.boolean().optional(),
-    op_policy_uri: SafeUrlSchema.optional(),
-    op_tos_uri: SafeUrlSchema.optional(),
-    client_id_metadata_document_supported: classic_schemas.boolean().optional()
-});
-/**
- * OpenID Connect Discovery metadata that may include OAuth 2.0 fields
- * This schema represents the real-world scenario where OIDC providers
- * return a mix of OpenID Connect and OAuth 2.0 metadata fields
- */
-const OpenIdProviderDiscoveryMetadataSchema = classic_schemas.object({
-    ...OpenIdProviderMetadataSchema.shape,
-    ...auth_OAuthMetadataSchema.pick({
-        code_challenge_methods_supported: true
-    }).shape
-});
-/**
- * OAuth 2.1 token response
- */
-const OAuthTokensSchema = classic_schemas.object({
-    access_token: classic_schemas.string(),
-    id_token: classic_schemas.string().optional(), // Optional for OAuth 2.1, but necessary in OpenID Connect
-    token_type: classic_schemas.string(),
-    expires_in: number().optional(),
-    scope: classic_schemas.string().optional(),
-    refresh_token: classic_schemas.string().optional(),
-    /**
-     * Not part of the wire format: the authorization server this value was obtained from, added by
-     * the client's `auth()` before it is stored and compared when it is read back.
-     */
-    issuer: classic_schemas.string().optional().catch(undefined)
-})
-    .strip();
-/**
- * OAuth 2.1 error response
- */
-const OAuthErrorResponseSchema = classic_schemas.object({
-    error: classic_schemas.string(),
-    error_description: classic_schemas.string().optional(),
-    error_uri: classic_schemas.string().optional()
-});
-/**
- * Optional version of SafeUrlSchema that allows empty string for retrocompatibility on tos_uri and logo_uri
- */
-const OptionalSafeUrlSchema = SafeUrlSchema.optional().or(classic_schemas.literal('').transform(() => undefined));
-/**
- * RFC 7591 OAuth 2.0 Dynamic Client Registration metadata
- */
-const OAuthClientMetadataSchema = classic_schemas.object({
-    redirect_uris: classic_schemas.array(SafeUrlSchema),
-    token_endpoint_auth_method: classic_schemas.string().optional(),
-    grant_types: classic_schemas.array(classic_schemas.string()).optional(),
-    response_types: classic_schemas.array(classic_schemas.string()).optional(),
-    client_name: classic_schemas.string().optional(),
-    client_uri: SafeUrlSchema.optional(),
-    logo_uri: OptionalSafeUrlSchema,
-    scope: classic_schemas.string().optional(),
-    contacts: classic_schemas.array(classic_schemas.string()).optional(),
-    tos_uri: OptionalSafeUrlSchema,
-    policy_uri: classic_schemas.string().optional(),
-    jwks_uri: SafeUrlSchema.optional(),
-    jwks: classic_schemas.any().optional(),
-    software_id: classic_schemas.string().optional(),
-    software_version: classic_schemas.string().optional(),
-    software_statement: classic_schemas.string().optional()
-})
-    .strip();
-/**
- * RFC 7591 OAuth 2.0 Dynamic Client Registration client information
- */
-const OAuthClientInformationSchema = classic_schemas.object({
-    client_id: classic_schemas.string(),
-    client_secret: classic_schemas.string().optional(),
-    client_id_issued_at: classic_schemas.number().optional(),
-    client_secret_expires_at: classic_schemas.number().optional(),
-    /**
-     * Not part of the wire format: the authorization server this value was obtained from, added by
-     * the client's `auth()` before it is stored and compared when it is read back.
-     */
-    issuer: classic_schemas.string().optional().catch(undefined)
-})
-    .strip();
-/**
- * RFC 7591 OAuth 2.0 Dynamic Client Registration full response (client information plus metadata)
- */
-const OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
-/**
- * RFC 7591 OAuth 2.0 Dynamic Client Registration error response
- */
-const OAuthClientRegistrationErrorSchema = classic_schemas.object({
-    error: classic_schemas.string(),
-    error_description: classic_schemas.string().optional()
-})
-    .strip();
-/**
- * RFC 7009 OAuth 2.0 Token Revocation request
- */
-const OAuthTokenRevocationRequestSchema = classic_schemas.object({
-    token: classic_schemas.string(),
-    token_type_hint: classic_schemas.string().optional()
-})
-    .strip();
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
-/**
- * Utilities for handling OAuth resource URIs.
- */
-/**
- * Converts a server URL to a resource URL by removing the fragment.
- * RFC 8707 section 2 states that resource URIs "MUST NOT include a fragment component".
- * Keeps everything else unchanged (scheme, domain, port, path, query).
- */
-function resourceUrlFromServerUrl(url) {
-    const resourceURL = typeof url === 'string' ? new URL(url) : new URL(url.href);
-    resourceURL.hash = ''; // Remove fragment
-    return resourceURL;
-}
-/**
- * Checks if a requested resource URL matches a configured resource URL.
- * A requested resource matches if it has the same scheme, domain, port,
- * and its path starts with the configured resource's path.
+ * Experimental task capability assertion helpers.
+ * WARNING: These APIs are experimental and may change without notice.
  *
- * @param requestedResource The resource URL being requested
- * @param configuredResource The resource URL that has been configured
- * @returns true if the requested resource matches the configured resource, false otherwise
+ * @experimental
  */
-function checkResourceAllowed({ requestedResource, configuredResource }) {
-    const requested = typeof requestedResource === 'string' ? new URL(requestedResource) : new URL(requestedResource.href);
-    const configured = typeof configuredResource === 'string' ? new URL(configuredResource) : new URL(configuredResource.href);
-    // Compare the origin (scheme, domain, and port)
-    if (requested.origin !== configured.origin) {
-        return false;
-    }
-    // Handle cases like requested=/foo and configured=/foo/
-    if (requested.pathname.length < configured.pathname.length) {
-        return false;
-    }
-    // Check if the requested path starts with the configured path
-    // Ensure both paths end with / for proper comparison
-    // This ensures that if we have paths like "/api" and "/api/users",
-    // we properly detect that "/api/users" is a subpath of "/api"
-    // By adding a trailing slash if missing, we avoid false positives
-    // where paths like "/api123" would incorrectly match "/api"
-    const requestedPath = requested.pathname.endsWith('/') ? requested.pathname : requested.pathname + '/';
-    const configuredPath = configured.pathname.endsWith('/') ? configured.pathname : configured.pathname + '/';
-    return requestedPath.startsWith(configuredPath);
-}
-//# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
- * Base class for all OAuth errors
- */
-class OAuthError extends Error {
-    constructor(message, errorUri) {
-        super(message);
-        this.errorUri = errorUri;
-        this.name = this.constructor.name;
-    }
-    /**
-     * Converts the error to a standard OAuth error response object
-     */
-    toResponseObject() {
-        const response = {
-            error: this.errorCode,
-            error_description: this.message
-        };
-        if (this.errorUri) {
-            response.error_uri = this.errorUri;
-        }
-        return response;
-    }
-    get errorCode() {
-        return this.constructor.errorCode;
-    }
-}
-/**
- * Invalid request error - The request is missing a required parameter,
- * includes an invalid parameter value, includes a parameter more than once,
- * or is otherwise malformed.
- */
-class InvalidRequestError extends OAuthError {
-}
-InvalidRequestError.errorCode = 'invalid_request';
-/**
- * Invalid client error - Client authentication failed (e.g., unknown client, no client
- * authentication included, or unsupported authentication method).
- */
-class InvalidClientError extends OAuthError {
-}
-InvalidClientError.errorCode = 'invalid_client';
-/**
- * Invalid grant error - The provided authorization grant or refresh token is
- * invalid, expired, revoked, does not match the redirection URI used in the
- * authorization request, or was issued to another client.
- */
-class InvalidGrantError extends OAuthError {
-}
-InvalidGrantError.errorCode = 'invalid_grant';
-/**
- * Unauthorized client error - The authenticated client is not authorized to use
- * this authorization grant type.
- */
-class UnauthorizedClientError extends OAuthError {
-}
-UnauthorizedClientError.errorCode = 'unauthorized_client';
-/**
- * Unsupported grant type error - The authorization grant type is not supported
- * by the authorization server.
- */
-class UnsupportedGrantTypeError extends OAuthError {
-}
-UnsupportedGrantTypeError.errorCode = 'unsupported_grant_type';
-/**
- * Invalid scope error - The requested scope is invalid, unknown, malformed, or
- * exceeds the scope granted by the resource owner.
- */
-class InvalidScopeError extends OAuthError {
-}
-InvalidScopeError.errorCode = 'invalid_scope';
-/**
- * Access denied error - The resource owner or authorization server denied the request.
- */
-class AccessDeniedError extends OAuthError {
-}
-AccessDeniedError.errorCode = 'access_denied';
-/**
- * Server error - The authorization server encountered an unexpected condition
- * that prevented it from fulfilling the request.
- */
-class ServerError extends OAuthError {
-}
-ServerError.errorCode = 'server_error';
-/**
- * Temporarily unavailable error - The authorization server is currently unable to
- * handle the request due to a temporary overloading or maintenance of the server.
- */
-class TemporarilyUnavailableError extends OAuthError {
-}
-TemporarilyUnavailableError.errorCode = 'temporarily_unavailable';
-/**
- * Unsupported response type error - The authorization server does not support
- * obtaining an authorization code using this method.
- */
-class UnsupportedResponseTypeError extends OAuthError {
-}
-UnsupportedResponseTypeError.errorCode = 'unsupported_response_type';
-/**
- * Unsupported token type error - The authorization server does not support
- * the requested token type.
- */
-class UnsupportedTokenTypeError extends OAuthError {
-}
-UnsupportedTokenTypeError.errorCode = 'unsupported_token_type';
-/**
- * Invalid token error - The access token provided is expired, revoked, malformed,
- * or invalid for other reasons.
- */
-class InvalidTokenError extends OAuthError {
-}
-InvalidTokenError.errorCode = 'invalid_token';
-/**
- * Method not allowed error - The HTTP method used is not allowed for this endpoint.
- * (Custom, non-standard error)
- */
-class MethodNotAllowedError extends OAuthError {
-}
-MethodNotAllowedError.errorCode = 'method_not_allowed';
-/**
- * Too many requests error - Rate limit exceeded.
- * (Custom, non-standard error based on RFC 6585)
- */
-class TooManyRequestsError extends OAuthError {
-}
-TooManyRequestsError.errorCode = 'too_many_requests';
-/**
- * Invalid client metadata error - The client metadata is invalid.
- * (Custom error for dynamic client registration - RFC 7591)
- */
-class InvalidClientMetadataError extends OAuthError {
-}
-InvalidClientMetadataError.errorCode = 'invalid_client_metadata';
-/**
- * Insufficient scope error - The request requires higher privileges than provided by the access token.
- */
-class InsufficientScopeError extends OAuthError {
-}
-InsufficientScopeError.errorCode = 'insufficient_scope';
-/**
- * Invalid target error - The requested resource is invalid, missing, unknown, or malformed.
- * (Custom error for resource indicators - RFC 8707)
- */
-class InvalidTargetError extends OAuthError {
-}
-InvalidTargetError.errorCode = 'invalid_target';
-/**
- * A utility class for defining one-off error codes
- */
-class CustomOAuthError extends OAuthError {
-    constructor(customErrorCode, message, errorUri) {
-        super(message, errorUri);
-        this.customErrorCode = customErrorCode;
-    }
-    get errorCode() {
-        return this.customErrorCode;
-    }
-}
-/**
- * A full list of all OAuthErrors, enabling parsing from error responses
- */
-const OAUTH_ERRORS = {
-    [InvalidRequestError.errorCode]: InvalidRequestError,
-    [InvalidClientError.errorCode]: InvalidClientError,
-    [InvalidGrantError.errorCode]: InvalidGrantError,
-    [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
-    [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
-    [InvalidScopeError.errorCode]: InvalidScopeError,
-    [AccessDeniedError.errorCode]: AccessDeniedError,
-    [ServerError.errorCode]: ServerError,
-    [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
-    [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
-    [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
-    [InvalidTokenError.errorCode]: InvalidTokenError,
-    [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
-    [TooManyRequestsError.errorCode]: TooManyRequestsError,
-    [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
-    [InsufficientScopeError.errorCode]: InsufficientScopeError,
-    [InvalidTargetError.errorCode]: InvalidTargetError
-};
-//# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
-
-
-
-
-
-
-
-class UnauthorizedError extends Error {
-    constructor(message) {
-        super(message ?? 'Unauthorized');
-    }
-}
-function isClientAuthMethod(method) {
-    return ['client_secret_basic', 'client_secret_post', 'none'].includes(method);
-}
-const AUTHORIZATION_CODE_RESPONSE_TYPE = 'code';
-const AUTHORIZATION_CODE_CHALLENGE_METHOD = 'S256';
-/**
- * Determines the best client authentication method to use based on server support and client configuration.
+ * Asserts that task creation is supported for tools/call.
+ * Used by Client.assertTaskCapability and Server.assertTaskHandlerCapability.
  *
- * Priority order (highest to lowest):
- * 1. client_secret_basic (if client secret is available)
- * 2. client_secret_post (if client secret is available)
- * 3. none (for public clients)
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
  *
- * @param clientInformation - OAuth client information containing credentials
- * @param supportedMethods - Authentication methods supported by the authorization server
- * @returns The selected authentication method
+ * @experimental
  */
-function selectClientAuthMethod(clientInformation, supportedMethods) {
-    const hasClientSecret = clientInformation.client_secret !== undefined;
-    // Prefer the method returned by the server during client registration, if valid.
-    // When server metadata is present we also require the method to be listed as supported;
-    // when supportedMethods is empty (metadata omitted the field) the DCR hint stands alone.
-    if ('token_endpoint_auth_method' in clientInformation &&
-        clientInformation.token_endpoint_auth_method &&
-        isClientAuthMethod(clientInformation.token_endpoint_auth_method) &&
-        (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
-        return clientInformation.token_endpoint_auth_method;
+function assertToolsCallTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
     }
-    // If server metadata omits token_endpoint_auth_methods_supported, RFC 8414 §2 says the
-    // default is client_secret_basic. RFC 6749 §2.3.1 also requires servers to support HTTP
-    // Basic authentication for clients with a secret, making it the safest default.
-    if (supportedMethods.length === 0) {
-        return hasClientSecret ? 'client_secret_basic' : 'none';
-    }
-    // Try methods in priority order (most secure first)
-    if (hasClientSecret && supportedMethods.includes('client_secret_basic')) {
-        return 'client_secret_basic';
-    }
-    if (hasClientSecret && supportedMethods.includes('client_secret_post')) {
-        return 'client_secret_post';
-    }
-    if (supportedMethods.includes('none')) {
-        return 'none';
-    }
-    // Fallback: use what we have
-    return hasClientSecret ? 'client_secret_post' : 'none';
-}
-/**
- * Applies client authentication to the request based on the specified method.
- *
- * Implements OAuth 2.1 client authentication methods:
- * - client_secret_basic: HTTP Basic authentication (RFC 6749 Section 2.3.1)
- * - client_secret_post: Credentials in request body (RFC 6749 Section 2.3.1)
- * - none: Public client authentication (RFC 6749 Section 2.1)
- *
- * @param method - The authentication method to use
- * @param clientInformation - OAuth client information containing credentials
- * @param headers - HTTP headers object to modify
- * @param params - URL search parameters to modify
- * @throws {Error} When required credentials are missing
- */
-function applyClientAuthentication(method, clientInformation, headers, params) {
-    const { client_id, client_secret } = clientInformation;
     switch (method) {
-        case 'client_secret_basic':
-            applyBasicAuth(client_id, client_secret, headers);
-            return;
-        case 'client_secret_post':
-            applyPostAuth(client_id, client_secret, params);
-            return;
-        case 'none':
-            applyPublicAuth(client_id, params);
-            return;
+        case 'tools/call':
+            if (!requests.tools?.call) {
+                throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+            }
+            break;
         default:
-            throw new Error(`Unsupported client authentication method: ${method}`);
+            // Method doesn't support tasks, which is fine - no error
+            break;
     }
 }
 /**
- * Applies HTTP Basic authentication (RFC 6749 Section 2.3.1)
- */
-function applyBasicAuth(clientId, clientSecret, headers) {
-    if (!clientSecret) {
-        throw new Error('client_secret_basic authentication requires a client_secret');
-    }
-    const credentials = btoa(`${clientId}:${clientSecret}`);
-    headers.set('Authorization', `Basic ${credentials}`);
-}
-/**
- * Applies POST body authentication (RFC 6749 Section 2.3.1)
- */
-function applyPostAuth(clientId, clientSecret, params) {
-    params.set('client_id', clientId);
-    if (clientSecret) {
-        params.set('client_secret', clientSecret);
-    }
-}
-/**
- * Applies public client authentication (RFC 6749 Section 2.1)
- */
-function applyPublicAuth(clientId, params) {
-    params.set('client_id', clientId);
-}
-/**
- * Parses an OAuth error response from a string or Response object.
+ * Asserts that task creation is supported for sampling/createMessage or elicitation/create.
+ * Used by Server.assertTaskCapability and Client.assertTaskHandlerCapability.
  *
- * If the input is a standard OAuth2.0 error response, it will be parsed according to the spec
- * and an instance of the appropriate OAuthError subclass will be returned.
- * If parsing fails, it falls back to a generic ServerError that includes
- * the response status (if available) and original content.
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
  *
- * @param input - A Response object or string containing the error response
- * @returns A Promise that resolves to an OAuthError instance
+ * @experimental
  */
-async function parseErrorResponse(input) {
-    const statusCode = input instanceof Response ? input.status : undefined;
-    const body = input instanceof Response ? await input.text() : input;
-    try {
-        const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
-        const { error, error_description, error_uri } = result;
-        const errorClass = OAUTH_ERRORS[error] || ServerError;
-        return new errorClass(error_description || '', error_uri);
+function assertClientRequestTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
     }
-    catch (error) {
-        // Not a valid OAuth error response, but try to inform the user of the raw data anyway
-        const redirect = input instanceof Response ? (0,transport/* unfollowedRedirect */.ge)(input, input.url) : undefined;
-        const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ''}${redirect ?? `Invalid OAuth error response: ${error}. Raw body: ${body}`}`;
-        return new ServerError(errorMessage);
-    }
-}
-/**
- * Compares two authorization server identifiers, tolerating a single trailing `/`
- * difference (`String(new URL(...))` is slash-suffixed, advertised values often are not).
- */
-function issuersMatch(a, b) {
-    let [x, y] = [a, b];
-    try {
-        // Two URLs are compared as parsed, so the spelling of scheme, host or default port does not matter.
-        [x, y] = [new URL(a).href, new URL(b).href];
-    }
-    catch {
-        // Not two URLs: compared as written.
-    }
-    return x === y || (x.endsWith('/') && x.slice(0, -1) === y) || (y.endsWith('/') && y.slice(0, -1) === x);
-}
-/**
- * {@linkcode auth} stamps everything it passes to `saveClientInformation` / `saveTokens` with
- * `issuer`, the authorization server URL used for discovery. This returns `stored` unless its
- * stamp names a different authorization server, in which case the caller behaves as if nothing
- * were stored. A value without a stamp (saved by an earlier version) is returned as-is, and
- * is stamped once this authorization server has accepted it.
- */
-function discardIfIssuerMismatch(stored, issuer) {
-    // `null`: a `JSON.parse(storage.getItem(...))`-style getter with nothing stored.
-    if (!stored)
-        return undefined;
-    // A stamp that is not a string (raw storage) counts as no stamp.
-    if (typeof stored.issuer !== 'string')
-        return stored.issuer == null ? stored : { ...stored, issuer: undefined };
-    return issuersMatch(stored.issuer, issuer) ? stored : undefined;
-}
-// `issuer` is added by the client when it stores a value; authorization server responses are parsed without it.
-const TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
-const RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
-function boundElsewhereError(stored, issuer) {
-    return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. ` +
-        'Clear the stored client information, or correct `expectedIssuer`, if the authorization server has moved.');
-}
-/**
- * Orchestrates the full auth flow with a server.
- *
- * This can be used as a single entry point for all authorization functionality,
- * instead of linking together the other lower-level functions in this module.
- */
-async function auth(provider, options) {
-    try {
-        return await authInternal(provider, options);
-    }
-    catch (error) {
-        // Handle recoverable error types by invalidating credentials and retrying
-        if (error instanceof InvalidClientError || error instanceof UnauthorizedClientError) {
-            await provider.invalidateCredentials?.('all');
-            return await authInternal(provider, options);
-        }
-        else if (error instanceof InvalidGrantError) {
-            await provider.invalidateCredentials?.('tokens');
-            return await authInternal(provider, options);
-        }
-        // Throw otherwise
-        throw error;
-    }
-}
-async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
-    // Check if the provider has cached discovery state to skip discovery
-    const cachedState = await provider.discoveryState?.();
-    let resourceMetadata;
-    let authorizationServerUrl;
-    let metadata;
-    // If resourceMetadataUrl is not provided, try to load it from cached state
-    // This handles browser redirects where the URL was saved before navigation
-    let effectiveResourceMetadataUrl = resourceMetadataUrl;
-    if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
-        effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
-    }
-    if (cachedState?.authorizationServerUrl) {
-        // Restore discovery state from cache
-        authorizationServerUrl = cachedState.authorizationServerUrl;
-        resourceMetadata = cachedState.resourceMetadata;
-        metadata =
-            cachedState.authorizationServerMetadata ?? (await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn }));
-        // If resource metadata wasn't cached, try to fetch it for selectResourceURL
-        if (!resourceMetadata) {
-            try {
-                resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!requests.sampling?.createMessage) {
+                throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
             }
-            catch {
-                // RFC 9728 not available — selectResourceURL will handle undefined
+            break;
+        case 'elicitation/create':
+            if (!requests.elicitation?.create) {
+                throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
             }
-        }
-        // Re-save if we enriched the cached state with missing metadata
-        if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
-            await provider.saveDiscoveryState?.({
-                authorizationServerUrl: String(authorizationServerUrl),
-                resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-                resourceMetadata,
-                authorizationServerMetadata: metadata
-            });
-        }
-    }
-    else {
-        // Full discovery via RFC 9728
-        const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
-        authorizationServerUrl = serverInfo.authorizationServerUrl;
-        metadata = serverInfo.authorizationServerMetadata;
-        resourceMetadata = serverInfo.resourceMetadata;
-        // Persist discovery state for future use
-        // TODO: resourceMetadataUrl is only populated when explicitly provided via options
-        // or loaded from cached state. The URL derived internally by
-        // discoverOAuthProtectedResourceMetadata() is not captured back here.
-        await provider.saveDiscoveryState?.({
-            authorizationServerUrl: String(authorizationServerUrl),
-            resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-            resourceMetadata,
-            authorizationServerMetadata: metadata
-        });
-    }
-    // Binding key for stored credentials: the authorization server URL that discovery used
-    // (advertised by the resource server, restored from discoveryState(), or the legacy
-    // resource-origin fallback). `metadata.issuer` is deliberately not used: this version does
-    // not check that the metadata document echoes the URL it was fetched from.
-    const issuer = String(authorizationServerUrl);
-    // Send the metadata's resource indicator verbatim: `selectResourceURL` returns a parsed
-    // `URL`, and `URL.href` appends "/" to a pathless indicator such as `https://example.com`,
-    // which exact-match authorization servers reject (#1968). A URL returned by the
-    // provider's own `validateResourceURL` is used as returned.
-    const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
-    const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
-    // Apply scope selection strategy (SEP-835):
-    // 1. WWW-Authenticate scope (passed via `scope` param)
-    // 2. PRM scopes_supported
-    // 3. Client metadata scope (user-configured fallback)
-    // The resolved scope is used consistently for both DCR and the authorization request.
-    const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(' ') || provider.clientMetadata.scope;
-    // Handle client registration if needed. Client information stamped for a different
-    // authorization server reads back as `undefined`, so the flow re-registers exactly as if
-    // nothing were stored.
-    const storedClientInformation = await Promise.resolve(provider.clientInformation());
-    let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
-    const canRegisterAgain = provider.saveClientInformation !== undefined && !!provider.redirectUrl;
-    if (storedClientInformation && !clientInformation && !canRegisterAgain) {
-        // Pre-registered credentials, or a non-interactive client running on configured
-        // credentials: neither can be re-created by registering with this authorization server.
-        throw boundElsewhereError(storedClientInformation, issuer);
-    }
-    // Saved by an earlier version: bound to the first authorization server that accepts it.
-    const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : undefined;
-    const bindClientInformation = async () => {
-        try {
-            if (unstampedClientInformation)
-                await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
-        }
-        catch {
-            // A provider that only expects this call after a registration keeps working, unbound.
-        }
-    };
-    if (!clientInformation) {
-        if (authorizationCode !== undefined) {
-            throw new Error('Existing OAuth client information is required when exchanging an authorization code');
-        }
-        const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
-        const clientMetadataUrl = provider.clientMetadataUrl;
-        if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
-            throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
-        }
-        const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
-        if (shouldUseUrlBasedClientId) {
-            // SEP-991: URL-based Client IDs
-            clientInformation = { client_id: clientMetadataUrl, issuer };
-            await provider.saveClientInformation?.(clientInformation);
-        }
-        else {
-            // Fallback to dynamic registration
-            if (!provider.saveClientInformation) {
-                throw new Error('OAuth client information must be saveable for dynamic registration');
-            }
-            const fullInformation = await registerClient(authorizationServerUrl, {
-                metadata,
-                clientMetadata: provider.clientMetadata,
-                scope: resolvedScope,
-                fetchFn
-            });
-            clientInformation = { ...fullInformation, issuer };
-            await provider.saveClientInformation(clientInformation);
-        }
-    }
-    // Non-interactive flows (e.g., client_credentials, jwt-bearer) don't need a redirect URL
-    const nonInteractiveFlow = !provider.redirectUrl;
-    // Exchange authorization code for tokens, or fetch tokens directly for non-interactive flows
-    if (authorizationCode !== undefined || nonInteractiveFlow) {
-        const tokens = await fetchToken(provider, authorizationServerUrl, {
-            metadata,
-            resource,
-            authorizationCode,
-            fetchFn
-        });
-        await bindClientInformation();
-        await provider.saveTokens({ ...tokens, issuer });
-        return 'AUTHORIZED';
-    }
-    // A refresh token stamped for a different authorization server reads back as `undefined`,
-    // so it is never posted to this one's token endpoint.
-    const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
-    if (tokens?.refresh_token && tokens.issuer == null) {
-        // eslint-disable-next-line no-console
-        console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that " +
-            'does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and ' +
-            'saveClientInformation() receive unchanged.');
-    }
-    // Handle token refresh or new authorization
-    if (tokens?.refresh_token) {
-        try {
-            // Attempt to refresh the token
-            const newTokens = await refreshAuthorization(authorizationServerUrl, {
-                metadata,
-                clientInformation,
-                refreshToken: tokens.refresh_token,
-                resource,
-                addClientAuthentication: provider.addClientAuthentication,
-                fetchFn
-            });
-            await bindClientInformation();
-            await provider.saveTokens({ ...newTokens, issuer });
-            return 'AUTHORIZED';
-        }
-        catch (error) {
-            // If this is a ServerError, or an unknown type, log it out and try to continue. Otherwise, escalate so we can fix things and retry.
-            if (!(error instanceof OAuthError) || error instanceof ServerError) {
-                // Could not refresh OAuth tokens
-            }
-            else {
-                // Refresh failed for another reason, re-throw
-                throw error;
-            }
-        }
-    }
-    const state = provider.state ? await provider.state() : undefined;
-    // Start new authorization flow
-    const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
-        metadata,
-        clientInformation,
-        state,
-        redirectUrl: provider.redirectUrl,
-        scope: resolvedScope,
-        resource
-    });
-    await provider.saveCodeVerifier(codeVerifier);
-    await provider.redirectToAuthorization(authorizationUrl);
-    return 'REDIRECT';
-}
-/**
- * SEP-991: URL-based Client IDs
- * Validate that the client_id is a valid URL with https scheme
- */
-function isHttpsUrl(value) {
-    if (!value)
-        return false;
-    try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && url.pathname !== '/';
-    }
-    catch {
-        return false;
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
     }
 }
-/**
- * Selects the RFC 8707 resource indicator for an MCP server: the provider's
- * {@linkcode OAuthClientProvider.validateResourceURL | validateResourceURL} result when
- * implemented, otherwise the protected resource metadata's `resource` (checked against the
- * server URL with `checkResourceAllowed`), or `undefined` when there is no metadata.
- *
- * The result is a parsed `URL`, so a pathless indicator such as `https://example.com` has
- * the `href` `https://example.com/`. {@linkcode auth} therefore sends the metadata string
- * verbatim instead of this URL's `href` (#1968); callers that emit the `resource`
- * parameter themselves should do the same.
- */
-async function selectResourceURL(serverUrl, provider, resourceMetadata) {
-    const defaultResource = resourceUrlFromServerUrl(serverUrl);
-    // If provider has custom validation, delegate to it
-    if (provider.validateResourceURL) {
-        return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
-    }
-    // Only include resource parameter when Protected Resource Metadata is present
-    if (!resourceMetadata) {
-        return undefined;
-    }
-    // Validate that the metadata's resource is compatible with our request
-    if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
-        throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
-    }
-    // Prefer the resource from metadata since it's what the server is telling us to request
-    return new URL(resourceMetadata.resource);
-}
-/**
- * Extract resource_metadata, scope, and error from WWW-Authenticate header.
- */
-function extractWWWAuthenticateParams(res) {
-    const authenticateHeader = res.headers.get('WWW-Authenticate');
-    if (!authenticateHeader) {
-        return {};
-    }
-    const [type, scheme] = authenticateHeader.split(' ');
-    if (type.toLowerCase() !== 'bearer' || !scheme) {
-        return {};
-    }
-    const resourceMetadataMatch = extractFieldFromWwwAuth(res, 'resource_metadata') || undefined;
-    let resourceMetadataUrl;
-    if (resourceMetadataMatch) {
-        try {
-            resourceMetadataUrl = new URL(resourceMetadataMatch);
-        }
-        catch {
-            // Ignore invalid URL
-        }
-    }
-    const scope = extractFieldFromWwwAuth(res, 'scope') || undefined;
-    const error = extractFieldFromWwwAuth(res, 'error') || undefined;
-    return {
-        resourceMetadataUrl,
-        scope,
-        error
-    };
-}
-/**
- * Extracts a specific field's value from the WWW-Authenticate header string.
- *
- * @param response The HTTP response object containing the headers.
- * @param fieldName The name of the field to extract (e.g., "realm", "nonce").
- * @returns The field value
- */
-function extractFieldFromWwwAuth(response, fieldName) {
-    const wwwAuthHeader = response.headers.get('WWW-Authenticate');
-    if (!wwwAuthHeader) {
-        return null;
-    }
-    const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
-    const match = wwwAuthHeader.match(pattern);
-    if (match) {
-        // Pattern matches: field_name="value" or field_name=value (unquoted)
-        return match[1] || match[2];
-    }
-    return null;
-}
-/**
- * Extract resource_metadata from response header.
- * @deprecated Use `extractWWWAuthenticateParams` instead.
- */
-function extractResourceMetadataUrl(res) {
-    const authenticateHeader = res.headers.get('WWW-Authenticate');
-    if (!authenticateHeader) {
-        return undefined;
-    }
-    const [type, scheme] = authenticateHeader.split(' ');
-    if (type.toLowerCase() !== 'bearer' || !scheme) {
-        return undefined;
-    }
-    const regex = /resource_metadata="([^"]*)"/;
-    const match = regex.exec(authenticateHeader);
-    if (!match) {
-        return undefined;
-    }
-    try {
-        return new URL(match[1]);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Looks up RFC 9728 OAuth 2.0 Protected Resource Metadata.
- *
- * If the server returns a 404 for the well-known endpoint, this function will
- * return `undefined`. Any other errors will be thrown as exceptions.
- */
-async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
-    const response = await discoverMetadataWithFallback(serverUrl, 'oauth-protected-resource', fetchFn, {
-        protocolVersion: opts?.protocolVersion,
-        metadataUrl: opts?.resourceMetadataUrl
-    });
-    if (!response || response.status === 404) {
-        await response?.body?.cancel();
-        throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
-    }
-    if (!response.ok) {
-        await response.body?.cancel();
-        throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
-    }
-    return OAuthProtectedResourceMetadataSchema.parse(await response.json());
-}
-/**
- * Helper function to handle fetch with CORS retry logic
- */
-async function fetchWithCorsRetry(url, headers, fetchFn = fetch) {
-    try {
-        return await (0,transport/* fetchWithinOrigin */.yP)(fetchFn)(url, { headers });
-    }
-    catch (error) {
-        if (error instanceof TypeError) {
-            if (headers) {
-                // CORS errors come back as TypeError, retry without headers
-                return fetchWithCorsRetry(url, undefined, fetchFn);
-            }
-            else {
-                // We're getting CORS errors on retry too, return undefined
-                return undefined;
-            }
-        }
-        throw error;
-    }
-}
-/**
- * Constructs the well-known path for auth-related metadata discovery
- */
-function buildWellKnownPath(wellKnownPrefix, pathname = '', options = {}) {
-    // Strip trailing slash from pathname to avoid double slashes
-    if (pathname.endsWith('/')) {
-        pathname = pathname.slice(0, -1);
-    }
-    return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
-}
-/**
- * Tries to discover OAuth metadata at a specific URL
- */
-async function tryMetadataDiscovery(url, protocolVersion, fetchFn = fetch) {
-    const headers = {
-        'MCP-Protocol-Version': protocolVersion
-    };
-    return await fetchWithCorsRetry(url, headers, fetchFn);
-}
-/**
- * Determines if fallback to root discovery should be attempted
- */
-function shouldAttemptFallback(response, pathname) {
-    return !response || (!response.ok && response.status < 500 && pathname !== '/');
-}
-/**
- * Generic function for discovering OAuth metadata with fallback support
- */
-async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
-    const issuer = new URL(serverUrl);
-    const protocolVersion = opts?.protocolVersion ?? types/* LATEST_PROTOCOL_VERSION */.aE;
-    let url;
-    if (opts?.metadataUrl) {
-        url = new URL(opts.metadataUrl);
-    }
-    else {
-        // Try path-aware discovery first
-        const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
-        url = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
-        url.search = issuer.search;
-    }
-    let response = await tryMetadataDiscovery(url, protocolVersion, fetchFn);
-    // If path-aware discovery fails with 404 and we're not already at root, try fallback to root discovery
-    if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
-        const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
-        response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
-    }
-    return response;
-}
-/**
- * Looks up RFC 8414 OAuth 2.0 Authorization Server Metadata.
- *
- * If the server returns a 404 for the well-known endpoint, this function will
- * return `undefined`. Any other errors will be thrown as exceptions.
- *
- * @deprecated This function is deprecated in favor of `discoverAuthorizationServerMetadata`.
- */
-async function discoverOAuthMetadata(issuer, { authorizationServerUrl, protocolVersion } = {}, fetchFn = fetch) {
-    if (typeof issuer === 'string') {
-        issuer = new URL(issuer);
-    }
-    if (!authorizationServerUrl) {
-        authorizationServerUrl = issuer;
-    }
-    if (typeof authorizationServerUrl === 'string') {
-        authorizationServerUrl = new URL(authorizationServerUrl);
-    }
-    protocolVersion ?? (protocolVersion = LATEST_PROTOCOL_VERSION);
-    const response = await discoverMetadataWithFallback(authorizationServerUrl, 'oauth-authorization-server', fetchFn, {
-        protocolVersion,
-        metadataServerUrl: authorizationServerUrl
-    });
-    if (!response || response.status === 404) {
-        await response?.body?.cancel();
-        return undefined;
-    }
-    if (!response.ok) {
-        await response.body?.cancel();
-        throw new Error(`HTTP ${response.status} trying to load well-known OAuth metadata`);
-    }
-    return OAuthMetadataSchema.parse(await response.json());
-}
-/**
- * Builds a list of discovery URLs to try for authorization server metadata.
- * URLs are returned in priority order:
- * 1. OAuth metadata at the given URL
- * 2. OIDC metadata endpoints at the given URL
- */
-function buildDiscoveryUrls(authorizationServerUrl) {
-    const url = typeof authorizationServerUrl === 'string' ? new URL(authorizationServerUrl) : authorizationServerUrl;
-    const hasPath = url.pathname !== '/';
-    const urlsToTry = [];
-    if (!hasPath) {
-        // Root path: https://example.com/.well-known/oauth-authorization-server
-        urlsToTry.push({
-            url: new URL('/.well-known/oauth-authorization-server', url.origin),
-            type: 'oauth'
-        });
-        // OIDC: https://example.com/.well-known/openid-configuration
-        urlsToTry.push({
-            url: new URL(`/.well-known/openid-configuration`, url.origin),
-            type: 'oidc'
-        });
-        return urlsToTry;
-    }
-    // Strip trailing slash from pathname to avoid double slashes
-    let pathname = url.pathname;
-    if (pathname.endsWith('/')) {
-        pathname = pathname.slice(0, -1);
-    }
-    // 1. OAuth metadata at the given URL
-    // Insert well-known before the path: https://example.com/.well-known/oauth-authorization-server/tenant1
-    urlsToTry.push({
-        url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url.origin),
-        type: 'oauth'
-    });
-    // 2. OIDC metadata endpoints
-    // RFC 8414 style: Insert /.well-known/openid-configuration before the path
-    urlsToTry.push({
-        url: new URL(`/.well-known/openid-configuration${pathname}`, url.origin),
-        type: 'oidc'
-    });
-    // OIDC Discovery 1.0 style: Append /.well-known/openid-configuration after the path
-    urlsToTry.push({
-        url: new URL(`${pathname}/.well-known/openid-configuration`, url.origin),
-        type: 'oidc'
-    });
-    return urlsToTry;
-}
-/**
- * Discovers authorization server metadata with support for RFC 8414 OAuth 2.0 Authorization Server Metadata
- * and OpenID Connect Discovery 1.0 specifications.
- *
- * This function implements a fallback strategy for authorization server discovery:
- * 1. Attempts RFC 8414 OAuth metadata discovery first
- * 2. If OAuth discovery fails, falls back to OpenID Connect Discovery
- *
- * @param authorizationServerUrl - The authorization server URL obtained from the MCP Server's
- *                                 protected resource metadata, or the MCP server's URL if the
- *                                 metadata was not found.
- * @param options - Configuration options
- * @param options.fetchFn - Optional fetch function for making HTTP requests, defaults to global fetch
- * @param options.protocolVersion - MCP protocol version to use, defaults to LATEST_PROTOCOL_VERSION
- * @returns Promise resolving to authorization server metadata, or undefined if discovery fails
- */
-async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = types/* LATEST_PROTOCOL_VERSION */.aE } = {}) {
-    const headers = {
-        'MCP-Protocol-Version': protocolVersion,
-        Accept: 'application/json'
-    };
-    // Get the list of URLs to try
-    const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
-    // Try each URL in order
-    for (const { url: endpointUrl, type } of urlsToTry) {
-        const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
-        if (!response) {
-            /**
-             * CORS error occurred - don't throw as the endpoint may not allow CORS,
-             * continue trying other possible endpoints
-             */
-            continue;
-        }
-        if (!response.ok) {
-            await response.body?.cancel();
-            // Continue looking for any 4xx response code, or a redirect that was not followed.
-            if (response.status < 500) {
-                continue; // Try next URL
-            }
-            throw new Error(`HTTP ${response.status} trying to load ${type === 'oauth' ? 'OAuth' : 'OpenID provider'} metadata from ${endpointUrl}`);
-        }
-        // Parse and validate based on type
-        if (type === 'oauth') {
-            return auth_OAuthMetadataSchema.parse(await response.json());
-        }
-        else {
-            return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
-        }
-    }
-    return undefined;
-}
-/**
- * Discovers the authorization server for an MCP server following
- * {@link https://datatracker.ietf.org/doc/html/rfc9728 | RFC 9728} (OAuth 2.0 Protected
- * Resource Metadata), with fallback to treating the server URL as the
- * authorization server.
- *
- * This function combines two discovery steps into one call:
- * 1. Probes `/.well-known/oauth-protected-resource` on the MCP server to find the
- *    authorization server URL (RFC 9728).
- * 2. Fetches authorization server metadata from that URL (RFC 8414 / OpenID Connect Discovery).
- *
- * Use this when you need the authorization server metadata for operations outside the
- * {@linkcode auth} orchestrator, such as token refresh or token revocation.
- *
- * @param serverUrl - The MCP resource server URL
- * @param opts - Optional configuration
- * @param opts.resourceMetadataUrl - Override URL for the protected resource metadata endpoint
- * @param opts.fetchFn - Custom fetch function for HTTP requests
- * @returns Authorization server URL, metadata, and resource metadata (if available)
- */
-async function discoverOAuthServerInfo(serverUrl, opts) {
-    let resourceMetadata;
-    let authorizationServerUrl;
-    try {
-        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
-        if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
-            authorizationServerUrl = resourceMetadata.authorization_servers[0];
-        }
-    }
-    catch {
-        // RFC 9728 not supported -- fall back to treating the server URL as the authorization server
-    }
-    // If we don't get a valid authorization server from protected resource metadata,
-    // fall back to the legacy MCP spec behavior: MCP server base URL acts as the authorization server
-    if (!authorizationServerUrl) {
-        authorizationServerUrl = String(new URL('/', serverUrl));
-    }
-    const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
-    return {
-        authorizationServerUrl,
-        authorizationServerMetadata,
-        resourceMetadata
-    };
-}
-function resourceIndicatorToString(resource) {
-    return typeof resource === 'string' ? resource : resource.href;
-}
-/**
- * Begins the authorization flow with the given server, by generating a PKCE challenge and constructing the authorization URL.
- */
-async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
-    let authorizationUrl;
-    if (metadata) {
-        authorizationUrl = new URL(metadata.authorization_endpoint);
-        if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
-            throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
-        }
-        if (metadata.code_challenge_methods_supported &&
-            !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
-            throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
-        }
-    }
-    else {
-        authorizationUrl = new URL('/authorize', authorizationServerUrl);
-    }
-    // Generate PKCE challenge
-    const challenge = await pkceChallenge();
-    const codeVerifier = challenge.code_verifier;
-    const codeChallenge = challenge.code_challenge;
-    authorizationUrl.searchParams.set('response_type', AUTHORIZATION_CODE_RESPONSE_TYPE);
-    authorizationUrl.searchParams.set('client_id', clientInformation.client_id);
-    authorizationUrl.searchParams.set('code_challenge', codeChallenge);
-    authorizationUrl.searchParams.set('code_challenge_method', AUTHORIZATION_CODE_CHALLENGE_METHOD);
-    authorizationUrl.searchParams.set('redirect_uri', String(redirectUrl));
-    if (state) {
-        authorizationUrl.searchParams.set('state', state);
-    }
-    if (scope) {
-        authorizationUrl.searchParams.set('scope', scope);
-    }
-    if (scope?.includes('offline_access')) {
-        // if the request includes the OIDC-only "offline_access" scope,
-        // we need to set the prompt to "consent" to ensure the user is prompted to grant offline access
-        // https://openid.net/specs/openid-connect-core-1_0.html#OfflineAccess
-        authorizationUrl.searchParams.append('prompt', 'consent');
-    }
-    if (resource) {
-        authorizationUrl.searchParams.set('resource', resourceIndicatorToString(resource));
-    }
-    return { authorizationUrl, codeVerifier };
-}
-/**
- * Prepares token request parameters for an authorization code exchange.
- *
- * This is the default implementation used by fetchToken when the provider
- * doesn't implement prepareTokenRequest.
- *
- * @param authorizationCode - The authorization code received from the authorization endpoint
- * @param codeVerifier - The PKCE code verifier
- * @param redirectUri - The redirect URI used in the authorization request
- * @returns URLSearchParams for the authorization_code grant
- */
-function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
-    return new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: authorizationCode,
-        code_verifier: codeVerifier,
-        redirect_uri: String(redirectUri)
-    });
-}
-/**
- * Internal helper to execute a token request with the given parameters.
- * Used by exchangeAuthorization, refreshAuthorization, and fetchToken.
- */
-async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
-    const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL('/token', authorizationServerUrl);
-    const headers = new Headers({
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json'
-    });
-    if (resource) {
-        tokenRequestParams.set('resource', resourceIndicatorToString(resource));
-    }
-    if (addClientAuthentication) {
-        await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
-    }
-    else if (clientInformation) {
-        const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
-        const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
-        applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
-    }
-    const response = await (0,transport/* fetchWithinOrigin */.yP)(fetchFn ?? fetch)(tokenUrl, {
-        method: 'POST',
-        headers,
-        body: tokenRequestParams
-    });
-    if (!response.ok) {
-        throw await parseErrorResponse(response);
-    }
-    return TokenResponseSchema.parse(await response.json());
-}
-/**
- * Exchanges an authorization code for an access token with the given server.
- *
- * Supports multiple client authentication methods as specified in OAuth 2.1:
- * - Automatically selects the best authentication method based on server support
- * - Falls back to appropriate defaults when server metadata is unavailable
- *
- * @param authorizationServerUrl - The authorization server's base URL
- * @param options - Configuration object containing client info, auth code, etc.
- * @returns Promise resolving to OAuth tokens
- * @throws {Error} When token exchange fails or authentication is invalid
- */
-async function exchangeAuthorization(authorizationServerUrl, { metadata, clientInformation, authorizationCode, codeVerifier, redirectUri, resource, addClientAuthentication, fetchFn }) {
-    const tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri);
-    return executeTokenRequest(authorizationServerUrl, {
-        metadata,
-        tokenRequestParams,
-        clientInformation,
-        addClientAuthentication,
-        resource,
-        fetchFn
-    });
-}
-/**
- * Exchange a refresh token for an updated access token.
- *
- * Supports multiple client authentication methods as specified in OAuth 2.1:
- * - Automatically selects the best authentication method based on server support
- * - Preserves the original refresh token if a new one is not returned
- *
- * @param authorizationServerUrl - The authorization server's base URL
- * @param options - Configuration object containing client info, refresh token, etc.
- * @returns Promise resolving to OAuth tokens (preserves original refresh_token if not replaced)
- * @throws {Error} When token refresh fails or authentication is invalid
- */
-async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
-    const tokenRequestParams = new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken
-    });
-    const tokens = await executeTokenRequest(authorizationServerUrl, {
-        metadata,
-        tokenRequestParams,
-        clientInformation,
-        addClientAuthentication,
-        resource,
-        fetchFn
-    });
-    // Preserve original refresh token if server didn't return a new one
-    return { refresh_token: refreshToken, ...tokens };
-}
-/**
- * Unified token fetching that works with any grant type via provider.prepareTokenRequest().
- *
- * This function provides a single entry point for obtaining tokens regardless of the
- * OAuth grant type. The provider's prepareTokenRequest() method determines which grant
- * to use and supplies the grant-specific parameters.
- *
- * @param provider - OAuth client provider that implements prepareTokenRequest()
- * @param authorizationServerUrl - The authorization server's base URL
- * @param options - Configuration for the token request
- * @returns Promise resolving to OAuth tokens
- * @throws {Error} When provider doesn't implement prepareTokenRequest or token fetch fails
- *
- * @example
- * // Provider for client_credentials:
- * class MyProvider implements OAuthClientProvider {
- *   prepareTokenRequest(scope) {
- *     const params = new URLSearchParams({ grant_type: 'client_credentials' });
- *     if (scope) params.set('scope', scope);
- *     return params;
- *   }
- *   // ... other methods
- * }
- *
- * const tokens = await fetchToken(provider, authServerUrl, { metadata });
- */
-async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
-    // Nothing is sent to an authorization server other than the one the client information is stamped for.
-    const readClientInformation = async () => {
-        const storedClientInformation = await provider.clientInformation();
-        const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
-        if (storedClientInformation && !checked) {
-            throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
-        }
-        return checked;
-    };
-    let clientInformation = await readClientInformation();
-    const scope = provider.clientMetadata.scope;
-    // Use provider's prepareTokenRequest if available, otherwise fall back to authorization_code
-    let tokenRequestParams;
-    if (provider.prepareTokenRequest) {
-        tokenRequestParams = await provider.prepareTokenRequest(scope);
-    }
-    // Default to authorization_code grant if no custom prepareTokenRequest
-    if (!tokenRequestParams) {
-        if (!authorizationCode) {
-            throw new Error('Either provider.prepareTokenRequest() or authorizationCode is required');
-        }
-        if (!provider.redirectUrl) {
-            throw new Error('redirectUrl is required for authorization_code flow');
-        }
-        const codeVerifier = await provider.codeVerifier();
-        tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
-    }
-    // A provider may fill in its client information while the request is prepared.
-    clientInformation ?? (clientInformation = await readClientInformation());
-    return executeTokenRequest(authorizationServerUrl, {
-        metadata,
-        tokenRequestParams,
-        clientInformation,
-        addClientAuthentication: provider.addClientAuthentication,
-        resource,
-        fetchFn
-    });
-}
-/**
- * Performs OAuth 2.0 Dynamic Client Registration according to RFC 7591.
- *
- * If `scope` is provided, it overrides `clientMetadata.scope` in the registration
- * request body. This allows callers to apply the Scope Selection Strategy (SEP-835)
- * consistently across both DCR and the subsequent authorization request.
- */
-async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
-    let registrationUrl;
-    if (metadata) {
-        if (!metadata.registration_endpoint) {
-            throw new Error('Incompatible auth server: does not support dynamic client registration');
-        }
-        registrationUrl = new URL(metadata.registration_endpoint);
-    }
-    else {
-        registrationUrl = new URL('/register', authorizationServerUrl);
-    }
-    const response = await (0,transport/* fetchWithinOrigin */.yP)(fetchFn ?? fetch)(registrationUrl, {
-        method: 'POST',
-        headers: {
-            'Content-Type': 'application/json'
-        },
-        body: JSON.stringify({
-            ...clientMetadata,
-            ...(scope !== undefined ? { scope } : {})
-        })
-    });
-    if (!response.ok) {
-        throw await parseErrorResponse(response);
-    }
-    return RegistrationResponseSchema.parse(await response.json());
-}
-//# sourceMappingURL=auth.js.map
+//# sourceMappingURL=helpers.js.map
 
 /***/ }),
 
-/***/ 30063:
+/***/ 9762:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ Client)
+  g: () => (/* binding */ Server)
 });
 
-// UNUSED EXPORTS: getSupportedElicitationModes
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(837);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var ajv_provider = __webpack_require__(9400);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(9373);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+/**
+ * Experimental server task features for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(4196);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+/**
+ * Experimental task features for low-level MCP servers.
+ *
+ * Access via `server.experimental.tasks`:
+ * ```typescript
+ * const stream = server.experimental.tasks.requestStream(request, schema, options);
+ * ```
+ *
+ * For high-level server usage with task-based tools, use `McpServer.experimental.tasks` instead.
+ *
+ * @experimental
+ */
+class ExperimentalServerTasks {
+    constructor(_server) {
+        this._server = _server;
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to request processing, allowing you to
+     * observe intermediate task status updates for task-augmented requests.
+     *
+     * @param request - The request to send
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    requestStream(request, resultSchema, options) {
+        return this._server.requestStream(request, resultSchema, options);
+    }
+    /**
+     * Sends a sampling request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * For task-augmented requests, yields 'taskCreated' and 'taskStatus' messages
+     * before the final result.
+     *
+     * @example
+     * ```typescript
+     * const stream = server.experimental.tasks.createMessageStream({
+     *     messages: [{ role: 'user', content: { type: 'text', text: 'Hello' } }],
+     *     maxTokens: 100
+     * }, {
+     *     onprogress: (progress) => {
+     *         // Handle streaming tokens via progress notifications
+     *         console.log('Progress:', progress.message);
+     *     }
+     * });
+     *
+     * for await (const message of stream) {
+     *     switch (message.type) {
+     *         case 'taskCreated':
+     *             console.log('Task created:', message.task.taskId);
+     *             break;
+     *         case 'taskStatus':
+     *             console.log('Task status:', message.task.status);
+     *             break;
+     *         case 'result':
+     *             console.log('Final result:', message.result);
+     *             break;
+     *         case 'error':
+     *             console.error('Error:', message.error);
+     *             break;
+     *     }
+     * }
+     * ```
+     *
+     * @param params - The sampling request parameters
+     * @param options - Optional request options (timeout, signal, task creation params, onprogress, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    createMessageStream(params, options) {
+        // Access client capabilities via the server
+        const clientCapabilities = this._server.getClientCapabilities();
+        // Capability check - only required when tools/toolChoice are provided
+        if ((params.tools || params.toolChoice) && !clientCapabilities?.sampling?.tools) {
+            throw new Error('Client does not support sampling tools capability.');
+        }
+        // Message structure validation - always validate tool_use/tool_result pairs.
+        // These may appear even without tools/toolChoice in the current request when
+        // a previous sampling request returned tool_use and this is a follow-up with results.
+        if (params.messages.length > 0) {
+            const lastMessage = params.messages[params.messages.length - 1];
+            const lastContent = Array.isArray(lastMessage.content) ? lastMessage.content : [lastMessage.content];
+            const hasToolResults = lastContent.some(c => c.type === 'tool_result');
+            const previousMessage = params.messages.length > 1 ? params.messages[params.messages.length - 2] : undefined;
+            const previousContent = previousMessage
+                ? Array.isArray(previousMessage.content)
+                    ? previousMessage.content
+                    : [previousMessage.content]
+                : [];
+            const hasPreviousToolUse = previousContent.some(c => c.type === 'tool_use');
+            if (hasToolResults) {
+                if (lastContent.some(c => c.type !== 'tool_result')) {
+                    throw new Error('The last message must contain only tool_result content if any is present');
+                }
+                if (!hasPreviousToolUse) {
+                    throw new Error('tool_result blocks are not matching any tool_use from the previous message');
+                }
+            }
+            if (hasPreviousToolUse) {
+                // Extract tool_use IDs from previous message and tool_result IDs from current message
+                const toolUseIds = new Set(previousContent.filter(c => c.type === 'tool_use').map(c => c.id));
+                const toolResultIds = new Set(lastContent.filter(c => c.type === 'tool_result').map(c => c.toolUseId));
+                if (toolUseIds.size !== toolResultIds.size || ![...toolUseIds].every(id => toolResultIds.has(id))) {
+                    throw new Error('ids of tool_result blocks and tool_use blocks from previous message do not match');
+                }
+            }
+        }
+        return this.requestStream({
+            method: 'sampling/createMessage',
+            params
+        }, types/* CreateMessageResultSchema */.K1, options);
+    }
+    /**
+     * Sends an elicitation request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * For task-augmented requests (especially URL-based elicitation), yields 'taskCreated'
+     * and 'taskStatus' messages before the final result.
+     *
+     * @example
+     * ```typescript
+     * const stream = server.experimental.tasks.elicitInputStream({
+     *     mode: 'url',
+     *     message: 'Please authenticate',
+     *     elicitationId: 'auth-123',
+     *     url: 'https://example.com/auth'
+     * }, {
+     *     task: { ttl: 300000 } // Task-augmented for long-running auth flow
+     * });
+     *
+     * for await (const message of stream) {
+     *     switch (message.type) {
+     *         case 'taskCreated':
+     *             console.log('Task created:', message.task.taskId);
+     *             break;
+     *         case 'taskStatus':
+     *             console.log('Task status:', message.task.status);
+     *             break;
+     *         case 'result':
+     *             console.log('User action:', message.result.action);
+     *             break;
+     *         case 'error':
+     *             console.error('Error:', message.error);
+     *             break;
+     *     }
+     * }
+     * ```
+     *
+     * @param params - The elicitation request parameters
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    elicitInputStream(params, options) {
+        // Access client capabilities via the server
+        const clientCapabilities = this._server.getClientCapabilities();
+        const mode = params.mode ?? 'form';
+        // Capability check based on mode
+        switch (mode) {
+            case 'url': {
+                if (!clientCapabilities?.elicitation?.url) {
+                    throw new Error('Client does not support url elicitation.');
+                }
+                break;
+            }
+            case 'form': {
+                if (!clientCapabilities?.elicitation?.form) {
+                    throw new Error('Client does not support form elicitation.');
+                }
+                break;
+            }
+        }
+        // Normalize params to ensure mode is set for form mode (defaults to 'form' per spec)
+        const normalizedParams = mode === 'form' && params.mode === undefined ? { ...params, mode: 'form' } : params;
+        // Cast to ServerRequest needed because TypeScript can't narrow the union type
+        // based on the discriminated 'method' field when constructing the object literal
+        return this.requestStream({
+            method: 'elicitation/create',
+            params: normalizedParams
+        }, types/* ElicitResultSchema */.n_, options);
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     * @returns The task status
+     *
+     * @experimental
+     */
+    async getTask(taskId, options) {
+        return this._server.getTask({ taskId }, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @param taskId - The task identifier
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options
+     * @returns The task result
+     *
+     * @experimental
+     */
+    async getTaskResult(taskId, resultSchema, options) {
+        return this._server.getTaskResult({ taskId }, resultSchema, options);
+    }
+    /**
+     * Lists tasks with optional pagination.
+     *
+     * @param cursor - Optional pagination cursor
+     * @param options - Optional request options
+     * @returns List of tasks with optional next cursor
+     *
+     * @experimental
+     */
+    async listTasks(cursor, options) {
+        return this._server.listTasks(cursor ? { cursor } : undefined, options);
+    }
+    /**
+     * Cancels a running task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     *
+     * @experimental
+     */
+    async cancelTask(taskId, options) {
+        return this._server.cancelTask({ taskId }, options);
+    }
+}
+//# sourceMappingURL=server.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+var helpers = __webpack_require__(3298);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+
+
+
+
+
+
+/**
+ * An MCP server on top of a pluggable transport.
+ *
+ * This server will automatically respond to the initialization flow as initiated from the client.
+ *
+ * To use with custom types, extend the base Request/Notification/Result types and pass them as type parameters:
+ *
+ * ```typescript
+ * // Custom schemas
+ * const CustomRequestSchema = RequestSchema.extend({...})
+ * const CustomNotificationSchema = NotificationSchema.extend({...})
+ * const CustomResultSchema = ResultSchema.extend({...})
+ *
+ * // Type aliases
+ * type CustomRequest = z.infer<typeof CustomRequestSchema>
+ * type CustomNotification = z.infer<typeof CustomNotificationSchema>
+ * type CustomResult = z.infer<typeof CustomResultSchema>
+ *
+ * // Create typed server
+ * const server = new Server<CustomRequest, CustomNotification, CustomResult>({
+ *   name: "CustomServer",
+ *   version: "1.0.0"
+ * })
+ * ```
+ * @deprecated Use `McpServer` instead for the high-level API. Only use `Server` for advanced use cases.
+ */
+class Server extends protocol/* Protocol */.Zs {
+    /**
+     * Initializes this server with the given name and version information.
+     */
+    constructor(_serverInfo, options) {
+        super(options);
+        this._serverInfo = _serverInfo;
+        // Map log levels by session id
+        this._loggingLevels = new Map();
+        // Map LogLevelSchema to severity index
+        this.LOG_LEVEL_SEVERITY = new Map(types/* LoggingLevelSchema */.FP.options.map((level, index) => [level, index]));
+        // Is a message with the given level ignored in the log level set for the given session id?
+        this.isMessageIgnored = (level, sessionId) => {
+            const currentLevel = this._loggingLevels.get(sessionId);
+            return currentLevel ? this.LOG_LEVEL_SEVERITY.get(level) < this.LOG_LEVEL_SEVERITY.get(currentLevel) : false;
+        };
+        this._capabilities = options?.capabilities ?? {};
+        this._instructions = options?.instructions;
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new ajv_provider/* AjvJsonSchemaValidator */.p();
+        this.setRequestHandler(types/* InitializeRequestSchema */.rk, request => this._oninitialize(request));
+        this.setNotificationHandler(types/* InitializedNotificationSchema */.ZC, () => this.oninitialized?.());
+        if (this._capabilities.logging) {
+            this.setRequestHandler(types/* SetLevelRequestSchema */.b_, async (request, extra) => {
+                const transportSessionId = extra.sessionId || extra.requestInfo?.headers['mcp-session-id'] || undefined;
+                const { level } = request.params;
+                const parseResult = types/* LoggingLevelSchema */.FP.safeParse(level);
+                if (parseResult.success) {
+                    this._loggingLevels.set(transportSessionId, parseResult.data);
+                }
+                return {};
+            });
+        }
+    }
+    /**
+     * Access experimental features.
+     *
+     * WARNING: These APIs are experimental and may change without notice.
+     *
+     * @experimental
+     */
+    get experimental() {
+        if (!this._experimental) {
+            this._experimental = {
+                tasks: new ExperimentalServerTasks(this)
+            };
+        }
+        return this._experimental;
+    }
+    /**
+     * Registers new capabilities. This can only be called before connecting to a transport.
+     *
+     * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+     */
+    registerCapabilities(capabilities) {
+        if (this.transport) {
+            throw new Error('Cannot register capabilities after connecting to transport');
+        }
+        this._capabilities = (0,protocol/* mergeCapabilities */.hG)(this._capabilities, capabilities);
+    }
+    /**
+     * Override request handler registration to enforce server-side validation for tools/call.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const shape = (0,zod_compat/* getObjectShape */.BW)(requestSchema);
+        const methodSchema = shape?.method;
+        if (!methodSchema) {
+            throw new Error('Schema is missing a method literal');
+        }
+        const methodValue = (0,zod_compat/* getLiteralValue */.Lm)(methodSchema);
+        if (typeof methodValue !== 'string') {
+            throw new Error('Schema method literal must be a string');
+        }
+        const method = methodValue;
+        if (method === 'tools/call') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = (0,zod_compat/* safeParse */.xL)(types/* CallToolRequestSchema */.FT, request);
+                if (!validatedRequest.success) {
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid tools/call request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = (0,zod_compat/* safeParse */.xL)(types/* CreateTaskResultSchema */.Mg, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against CallToolResultSchema
+                const validationResult = (0,zod_compat/* safeParse */.xL)(types/* CallToolResultSchema */.TF, result);
+                if (!validationResult.success) {
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid tools/call result: ${errorMessage}`);
+                }
+                return validationResult.data;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        // Other handlers use default behavior
+        return super.setRequestHandler(requestSchema, handler);
+    }
+    assertCapabilityForMethod(method) {
+        switch (method) {
+            case 'sampling/createMessage':
+                if (!this._clientCapabilities?.sampling) {
+                    throw new Error(`Client does not support sampling (required for ${method})`);
+                }
+                break;
+            case 'elicitation/create':
+                if (!this._clientCapabilities?.elicitation) {
+                    throw new Error(`Client does not support elicitation (required for ${method})`);
+                }
+                break;
+            case 'roots/list':
+                if (!this._clientCapabilities?.roots) {
+                    throw new Error(`Client does not support listing roots (required for ${method})`);
+                }
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertNotificationCapability(method) {
+        switch (method) {
+            case 'notifications/message':
+                if (!this._capabilities.logging) {
+                    throw new Error(`Server does not support logging (required for ${method})`);
+                }
+                break;
+            case 'notifications/resources/updated':
+            case 'notifications/resources/list_changed':
+                if (!this._capabilities.resources) {
+                    throw new Error(`Server does not support notifying about resources (required for ${method})`);
+                }
+                break;
+            case 'notifications/tools/list_changed':
+                if (!this._capabilities.tools) {
+                    throw new Error(`Server does not support notifying of tool list changes (required for ${method})`);
+                }
+                break;
+            case 'notifications/prompts/list_changed':
+                if (!this._capabilities.prompts) {
+                    throw new Error(`Server does not support notifying of prompt list changes (required for ${method})`);
+                }
+                break;
+            case 'notifications/elicitation/complete':
+                if (!this._clientCapabilities?.elicitation?.url) {
+                    throw new Error(`Client does not support URL elicitation (required for ${method})`);
+                }
+                break;
+            case 'notifications/cancelled':
+                // Cancellation notifications are always allowed
+                break;
+            case 'notifications/progress':
+                // Progress notifications are always allowed
+                break;
+        }
+    }
+    assertRequestHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        switch (method) {
+            case 'completion/complete':
+                if (!this._capabilities.completions) {
+                    throw new Error(`Server does not support completions (required for ${method})`);
+                }
+                break;
+            case 'logging/setLevel':
+                if (!this._capabilities.logging) {
+                    throw new Error(`Server does not support logging (required for ${method})`);
+                }
+                break;
+            case 'prompts/get':
+            case 'prompts/list':
+                if (!this._capabilities.prompts) {
+                    throw new Error(`Server does not support prompts (required for ${method})`);
+                }
+                break;
+            case 'resources/list':
+            case 'resources/templates/list':
+            case 'resources/read':
+                if (!this._capabilities.resources) {
+                    throw new Error(`Server does not support resources (required for ${method})`);
+                }
+                break;
+            case 'tools/call':
+            case 'tools/list':
+                if (!this._capabilities.tools) {
+                    throw new Error(`Server does not support tools (required for ${method})`);
+                }
+                break;
+            case 'tasks/get':
+            case 'tasks/list':
+            case 'tasks/result':
+            case 'tasks/cancel':
+                if (!this._capabilities.tasks) {
+                    throw new Error(`Server does not support tasks capability (required for ${method})`);
+                }
+                break;
+            case 'ping':
+            case 'initialize':
+                // No specific capability required for these methods
+                break;
+        }
+    }
+    assertTaskCapability(method) {
+        (0,helpers/* assertClientRequestTaskCapability */.s)(this._clientCapabilities?.tasks?.requests, method, 'Client');
+    }
+    assertTaskHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        (0,helpers/* assertToolsCallTaskCapability */.z)(this._capabilities.tasks?.requests, method, 'Server');
+    }
+    async _oninitialize(request) {
+        const requestedVersion = request.params.protocolVersion;
+        this._clientCapabilities = request.params.capabilities;
+        this._clientVersion = request.params.clientInfo;
+        const protocolVersion = types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.includes(requestedVersion) ? requestedVersion : types/* LATEST_PROTOCOL_VERSION */.aE;
+        return {
+            protocolVersion,
+            capabilities: this.getCapabilities(),
+            serverInfo: this._serverInfo,
+            ...(this._instructions && { instructions: this._instructions })
+        };
+    }
+    /**
+     * After initialization has completed, this will be populated with the client's reported capabilities.
+     */
+    getClientCapabilities() {
+        return this._clientCapabilities;
+    }
+    /**
+     * After initialization has completed, this will be populated with information about the client's name and version.
+     */
+    getClientVersion() {
+        return this._clientVersion;
+    }
+    getCapabilities() {
+        return this._capabilities;
+    }
+    async ping() {
+        return this.request({ method: 'ping' }, types/* EmptyResultSchema */.wR);
+    }
+    // Implementation
+    async createMessage(params, options) {
+        // Capability check - only required when tools/toolChoice are provided
+        if (params.tools || params.toolChoice) {
+            if (!this._clientCapabilities?.sampling?.tools) {
+                throw new Error('Client does not support sampling tools capability.');
+            }
+        }
+        // Message structure validation - always validate tool_use/tool_result pairs.
+        // These may appear even without tools/toolChoice in the current request when
+        // a previous sampling request returned tool_use and this is a follow-up with results.
+        if (params.messages.length > 0) {
+            const lastMessage = params.messages[params.messages.length - 1];
+            const lastContent = Array.isArray(lastMessage.content) ? lastMessage.content : [lastMessage.content];
+            const hasToolResults = lastContent.some(c => c.type === 'tool_result');
+            const previousMessage = params.messages.length > 1 ? params.messages[params.messages.length - 2] : undefined;
+            const previousContent = previousMessage
+                ? Array.isArray(previousMessage.content)
+                    ? previousMessage.content
+                    : [previousMessage.content]
+                : [];
+            const hasPreviousToolUse = previousContent.some(c => c.type === 'tool_use');
+            if (hasToolResults) {
+                if (lastContent.some(c => c.type !== 'tool_result')) {
+                    throw new Error('The last message must contain only tool_result content if any is present');
+                }
+                if (!hasPreviousToolUse) {
+                    throw new Error('tool_result blocks are not matching any tool_use from the previous message');
+                }
+            }
+            if (hasPreviousToolUse) {
+                const toolUseIds = new Set(previousContent.filter(c => c.type === 'tool_use').map(c => c.id));
+                const toolResultIds = new Set(lastContent.filter(c => c.type === 'tool_result').map(c => c.toolUseId));
+                if (toolUseIds.size !== toolResultIds.size || ![...toolUseIds].every(id => toolResultIds.has(id))) {
+                    throw new Error('ids of tool_result blocks and tool_use blocks from previous message do not match');
+                }
+            }
+        }
+        // Use different schemas based on whether tools are provided
+        if (params.tools) {
+            return this.request({ method: 'sampling/createMessage', params }, types/* CreateMessageResultWithToolsSchema */.TI, options);
+        }
+        return this.request({ method: 'sampling/createMessage', params }, types/* CreateMessageResultSchema */.K1, options);
+    }
+    /**
+     * Creates an elicitation request for the given parameters.
+     * For backwards compatibility, `mode` may be omitted for form requests and will default to `'form'`.
+     * @param params The parameters for the elicitation request.
+     * @param options Optional request options.
+     * @returns The result of the elicitation request.
+     */
+    async elicitInput(params, options) {
+        const mode = (params.mode ?? 'form');
+        switch (mode) {
+            case 'url': {
+                if (!this._clientCapabilities?.elicitation?.url) {
+                    throw new Error('Client does not support url elicitation.');
+                }
+                const urlParams = params;
+                return this.request({ method: 'elicitation/create', params: urlParams }, types/* ElicitResultSchema */.n_, options);
+            }
+            case 'form': {
+                if (!this._clientCapabilities?.elicitation?.form) {
+                    throw new Error('Client does not support form elicitation.');
+                }
+                const formParams = params.mode === 'form' ? params : { ...params, mode: 'form' };
+                const result = await this.request({ method: 'elicitation/create', params: formParams }, types/* ElicitResultSchema */.n_, options);
+                if (result.action === 'accept' && result.content && formParams.requestedSchema) {
+                    try {
+                        const validator = this._jsonSchemaValidator.getValidator(formParams.requestedSchema);
+                        const validationResult = validator(result.content);
+                        if (!validationResult.valid) {
+                            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Elicitation response content does not match requested schema: ${validationResult.errorMessage}`);
+                        }
+                    }
+                    catch (error) {
+                        if (error instanceof types/* McpError */.Nh) {
+                            throw error;
+                        }
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, `Error validating elicitation response: ${error instanceof Error ? error.message : String(error)}`);
+                    }
+                }
+                return result;
+            }
+        }
+    }
+    /**
+     * Creates a reusable callback that, when invoked, will send a `notifications/elicitation/complete`
+     * notification for the specified elicitation ID.
+     *
+     * @param elicitationId The ID of the elicitation to mark as complete.
+     * @param options Optional notification options. Useful when the completion notification should be related to a prior request.
+     * @returns A function that emits the completion notification when awaited.
+     */
+    createElicitationCompletionNotifier(elicitationId, options) {
+        if (!this._clientCapabilities?.elicitation?.url) {
+            throw new Error('Client does not support URL elicitation (required for notifications/elicitation/complete)');
+        }
+        return () => this.notification({
+            method: 'notifications/elicitation/complete',
+            params: {
+                elicitationId
+            }
+        }, options);
+    }
+    async listRoots(params, options) {
+        return this.request({ method: 'roots/list', params }, types/* ListRootsResultSchema */.Cs, options);
+    }
+    /**
+     * Sends a logging message to the client, if connected.
+     * Note: You only need to send the parameters object, not the entire JSON RPC message
+     * @see LoggingMessageNotification
+     * @param params
+     * @param sessionId optional for stateless and backward compatibility
+     */
+    async sendLoggingMessage(params, sessionId) {
+        if (this._capabilities.logging) {
+            if (!this.isMessageIgnored(params.level, sessionId)) {
+                return this.notification({ method: 'notifications/message', params });
+            }
+        }
+    }
+    async sendResourceUpdated(params) {
+        return this.notification({
+            method: 'notifications/resources/updated',
+            params
+        });
+    }
+    async sendResourceListChanged() {
+        return this.notification({
+            method: 'notifications/resources/list_changed'
+        });
+    }
+    async sendToolListChanged() {
+        return this.notification({ method: 'notifications/tools/list_changed' });
+    }
+    async sendPromptListChanged() {
+        return this.notification({ method: 'notifications/prompts/list_changed' });
+    }
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 6706:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ StreamableHTTPServerTransport)
+});
+
+;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/constants-BLSFu_RU.mjs
+//#region src/utils/response/constants.ts
+const X_ALREADY_SENT = "x-hono-already-sent";
+
+//#endregion
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:http2"
+var external_node_http2_ = __webpack_require__(2467);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./node_modules/hono/dist/helper/websocket/index.js
+//#region src/helper/websocket/index.ts
+/**
+* A context for controlling WebSockets
+*/
+var WSContext = class {
+	#init;
+	constructor(init) {
+		this.#init = init;
+		this.raw = init.raw;
+		this.url = init.url ? new URL(init.url) : null;
+		this.protocol = init.protocol ?? null;
+	}
+	send(source, options) {
+		this.#init.send(source, options ?? {});
+	}
+	raw;
+	binaryType = "arraybuffer";
+	get readyState() {
+		return this.#init.readyState;
+	}
+	url;
+	protocol;
+	close(code, reason) {
+		this.#init.close(code, reason);
+	}
+};
+const createWSMessageEvent = (source) => {
+	return new MessageEvent("message", { data: source });
+};
+/**
+* Create a WebSocket adapter/helper
+*/
+const defineWebSocketHelper = (handler) => {
+	return ((...args) => {
+		if (typeof args[0] === "function") {
+			const [createEvents, options] = args;
+			return async function upgradeWebSocket(c, next) {
+				const result = await handler(c, await createEvents(c), options);
+				if (result) return result;
+				await next();
+			};
+		} else {
+			const [c, events, options] = args;
+			return (async () => {
+				const upgraded = await handler(c, events, options);
+				if (!upgraded) throw new Error("Failed to upgrade WebSocket");
+				return upgraded;
+			})();
+		}
+	});
+};
+//#endregion
+
+
+;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/index.mjs
+
+
+
+
+
+
+//#region src/error.ts
+var RequestError = class extends Error {
+	constructor(message, options) {
+		super(message, options);
+		this.name = "RequestError";
+	}
+};
+
+//#endregion
+//#region src/headers.ts
+const nonJoinedHeaders = new Set([
+	"age",
+	"authorization",
+	"content-length",
+	"content-type",
+	"etag",
+	"expires",
+	"from",
+	"host",
+	"if-modified-since",
+	"if-unmodified-since",
+	"last-modified",
+	"location",
+	"max-forwards",
+	"proxy-authorization",
+	"referer",
+	"retry-after",
+	"server",
+	"user-agent"
+]);
+const validHeaderName = /^[!#$%&'*+\-.^_`|~\dA-Za-z]+$/;
+const isHttpWhitespace = (code) => code === 9 || code === 10 || code === 13 || code === 32;
+const normalizeHeaderValue = (value) => {
+	if (!isHttpWhitespace(value.charCodeAt(0)) && !isHttpWhitespace(value.charCodeAt(value.length - 1))) return value;
+	let start = 0;
+	let end = value.length;
+	while (start < end && isHttpWhitespace(value.charCodeAt(start))) start++;
+	while (end > start && isHttpWhitespace(value.charCodeAt(end - 1))) end--;
+	return value.slice(start, end);
+};
+const forbiddenHeaderValue = /[\0\r\n]/;
+const GlobalHeaders = globalThis.Headers;
+const materializeHeaders = (rawHeaders, HeadersCtor = GlobalHeaders) => {
+	const headers = new HeadersCtor();
+	for (let i = 0; i < rawHeaders.length; i += 2) {
+		const name = rawHeaders[i];
+		if (!name.startsWith(":")) headers.append(name, rawHeaders[i + 1]);
+	}
+	return headers;
+};
+var RequestHeaders = class {
+	#incoming;
+	#rawHeaders;
+	#headers;
+	#invalidValue;
+	constructor(incoming) {
+		this.#incoming = incoming;
+		if (incoming instanceof external_node_http2_.Http2ServerRequest) this.#rawHeaders = incoming.rawHeaders.slice();
+	}
+	get #lazyRawHeaders() {
+		return this.#rawHeaders ??= this.#incoming.rawHeaders.slice();
+	}
+	get #native() {
+		if (!this.#headers) {
+			this.#headers = materializeHeaders(this.#lazyRawHeaders);
+			this.#rawHeaders = void 0;
+		}
+		return this.#headers;
+	}
+	#normalizedName(name) {
+		if (typeof name !== "string") return;
+		if (!validHeaderName.test(name)) throw new TypeError(`Invalid header name: ${name}`);
+		return name.toLowerCase();
+	}
+	#lookupHttp1(lowerName) {
+		const headers = this.#incoming instanceof external_node_http2_.Http2ServerRequest ? void 0 : this.#incoming.headers;
+		if (!headers || nonJoinedHeaders.has(lowerName) || lowerName === "set-cookie" || lowerName === "__proto__") return;
+		if (!Object.hasOwn(headers, lowerName)) return null;
+		const rawValue = headers[lowerName];
+		if (typeof rawValue === "string") {
+			const value = normalizeHeaderValue(rawValue);
+			return forbiddenHeaderValue.test(value) ? void 0 : value;
+		}
+	}
+	#lookup(rawHeaders, lowerName) {
+		const separator = lowerName === "cookie" ? "; " : ", ";
+		let value = null;
+		for (let i = 0; i < rawHeaders.length; i += 2) {
+			const rawName = rawHeaders[i];
+			if (rawName.length === lowerName.length && rawName.toLowerCase() === lowerName) {
+				const rawValue = normalizeHeaderValue(rawHeaders[i + 1]);
+				if (forbiddenHeaderValue.test(rawValue)) {
+					this.#invalidValue = true;
+					return;
+				}
+				value = value === null ? rawValue : value + separator + rawValue;
+			}
+		}
+		return value;
+	}
+	append(name, value) {
+		this.#native.append(name, value);
+	}
+	delete(name) {
+		this.#native.delete(name);
+	}
+	get(name) {
+		const lowerName = this.#normalizedName(name);
+		if (lowerName && !this.#headers && !this.#invalidValue) {
+			const http1Value = this.#lookupHttp1(lowerName);
+			if (http1Value !== void 0) return http1Value;
+			const value = this.#lookup(this.#lazyRawHeaders, lowerName);
+			if (value !== void 0) return value;
+		}
+		return this.#native.get(name);
+	}
+	has(name) {
+		const lowerName = this.#normalizedName(name);
+		if (lowerName && !this.#headers && !this.#invalidValue) {
+			const http1Value = this.#lookupHttp1(lowerName);
+			if (http1Value !== void 0) return http1Value !== null;
+			const value = this.#lookup(this.#lazyRawHeaders, lowerName);
+			if (value !== void 0) return value !== null;
+		}
+		return this.#native.has(name);
+	}
+	set(name, value) {
+		this.#native.set(name, value);
+	}
+	getSetCookie() {
+		return this.#native.getSetCookie();
+	}
+	keys() {
+		return this.#native.keys();
+	}
+	values() {
+		return this.#native.values();
+	}
+	entries() {
+		return this.#native.entries();
+	}
+	forEach(callback, thisArg) {
+		this.#native.forEach((value, key) => {
+			callback.call(thisArg, value, key, this);
+		});
+	}
+	[Symbol.iterator]() {
+		return this.entries();
+	}
+};
+Object.defineProperty(RequestHeaders.prototype, Symbol.for("nodejs.util.inspect.custom"), { value: function(depth, options, inspectFn) {
+	return `Headers (lightweight) ${inspectFn(Object.fromEntries(this), {
+		...options,
+		depth: depth == null ? null : depth - 1
+	})}`;
+} });
+Object.setPrototypeOf(RequestHeaders.prototype, GlobalHeaders.prototype);
+const newHeadersFromIncoming = (incoming) => globalThis.Headers === GlobalHeaders ? new RequestHeaders(incoming) : materializeHeaders(incoming.rawHeaders, globalThis.Headers);
+
+//#endregion
+//#region src/url.ts
+const reValidRequestUrl = /^\/[!#$&-;=?-\[\]_a-z~]*$/;
+const reDotSegment = /\/\.\.?(?:[/?#]|$)/;
+const reValidHost = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+const validateRequestTarget = (target) => {
+	const backslash = target.indexOf("\\");
+	if (backslash !== -1) {
+		const query = target.indexOf("?");
+		if (query === -1 || backslash < query) throw new RequestError("Backslash in request path");
+	}
+};
+const buildUrl = (scheme, host, incomingUrl) => {
+	const url = `${scheme}://${host}${incomingUrl}`;
+	if (!reValidHost.test(host)) {
+		validateRequestTarget(incomingUrl);
+		const urlObj = new URL(url);
+		if (urlObj.hostname.length !== host.length && urlObj.hostname !== (host.includes(":") ? host.replace(/:\d+$/, "") : host).toLowerCase()) throw new RequestError("Invalid host header");
+		return urlObj.href;
+	} else if (incomingUrl.length === 0) return url + "/";
+	else {
+		if (incomingUrl.charCodeAt(0) !== 47) throw new RequestError("Invalid URL");
+		if (!reValidRequestUrl.test(incomingUrl) || reDotSegment.test(incomingUrl)) {
+			validateRequestTarget(incomingUrl);
+			return new URL(url).href;
+		}
+		return url;
+	}
+};
+
+//#endregion
+//#region src/request.ts
+const toRequestError = (e) => {
+	if (e instanceof RequestError) return e;
+	return new RequestError(e.message, { cause: e });
+};
+const GlobalRequest = global.Request;
+var Request$1 = class extends GlobalRequest {
+	constructor(input, options) {
+		if (typeof input === "object" && getRequestCache in input) {
+			const hasReplacementBody = options !== void 0 && "body" in options && options.body != null;
+			if (input[bodyConsumedDirectlyKey] && !hasReplacementBody) throw new TypeError("Cannot construct a Request with a Request object that has already been used.");
+			input = input[getRequestCache]();
+		}
+		if (typeof (options?.body)?.getReader !== "undefined") options.duplex ??= "half";
+		super(input, options);
+	}
+};
+const wrapBodyStream = Symbol("wrapBodyStream");
+const byteExactEncodings = new Set([
+	"latin1",
+	"binary",
+	"hex",
+	"base64",
+	"base64url"
+]);
+const isByteExactEncoding = (encoding) => encoding === null || byteExactEncodings.has(encoding);
+const bodyBufferedBeforeDisconnectKey = Symbol("bodyBufferedBeforeDisconnect");
+const bodyBufferedLengthBeforeDisconnectKey = Symbol("bodyBufferedLengthBeforeDisconnect");
+const toBufferChunk = (chunk, encoding) => Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8");
+const isRecoverableDisconnectedIncoming = (incoming) => !(incoming instanceof external_node_http2_.Http2ServerRequest) && !!incoming.complete && !!incoming.readableAborted && typeof incoming.read === "function" && isByteExactEncoding(incoming.readableEncoding);
+const recordBodyBufferedBeforeDisconnect = (incoming) => {
+	if (incoming.readableDidRead || !isRecoverableDisconnectedIncoming(incoming)) return;
+	const incomingWithRecovery = incoming;
+	incomingWithRecovery[bodyBufferedLengthBeforeDisconnectKey] ??= incoming.readableLength;
+};
+const readBodyBufferedBeforeDisconnect = (incoming, chunks) => {
+	if (incoming.readableDidRead && !chunks || !isRecoverableDisconnectedIncoming(incoming)) return;
+	const incomingWithRecovery = incoming;
+	if (incomingWithRecovery[bodyBufferedBeforeDisconnectKey] !== void 0) return incomingWithRecovery[bodyBufferedBeforeDisconnectKey];
+	let result;
+	const errored = incoming.errored;
+	if (errored && errored.code !== "ECONNRESET") result = errored;
+	else if (incomingWithRecovery[bodyBufferedLengthBeforeDisconnectKey] !== void 0 && incoming.readableLength !== incomingWithRecovery[bodyBufferedLengthBeforeDisconnectKey]) result = newBodyUnusableError();
+	else {
+		const bodyChunks = chunks ?? [];
+		const chunk = incoming.read();
+		if (chunk !== null) bodyChunks.push(toBufferChunk(chunk, incoming.readableEncoding));
+		const buffer = bodyChunks.length === 1 ? bodyChunks[0] : Buffer.concat(bodyChunks);
+		result = buffer;
+		const contentLength = incoming.headers["content-length"];
+		if (typeof contentLength === "string" && /^\d+$/.test(contentLength)) {
+			const expectedLength = Number(contentLength);
+			if (Number.isSafeInteger(expectedLength) && buffer.length !== expectedLength) result = newBodyUnusableError();
+		}
+	}
+	incomingWithRecovery[bodyBufferedBeforeDisconnectKey] = result;
+	return result;
+};
+const enqueueBufferedBody = (controller, buffered) => {
+	if (buffered instanceof Error) {
+		controller.error(buffered);
+		return;
+	}
+	if (buffered.length > 0) controller.enqueue(buffered);
+	controller.close();
+};
+const newRequestFromIncoming = (method, url, headers, incoming, abortController) => {
+	const init = {
+		method,
+		headers,
+		signal: abortController.signal
+	};
+	if (method === "TRACE") {
+		init.method = "GET";
+		const req = new Request$1(url, init);
+		Object.defineProperty(req, "method", { get() {
+			return "TRACE";
+		} });
+		return req;
+	}
+	if (!(method === "GET" || method === "HEAD")) if ("rawBody" in incoming && incoming.rawBody instanceof Buffer) init.body = new ReadableStream({ start(controller) {
+		controller.enqueue(incoming.rawBody);
+		controller.close();
+	} });
+	else if (incoming[wrapBodyStream]) {
+		let reader;
+		init.body = new ReadableStream({ async pull(controller) {
+			try {
+				if (!reader) {
+					const buffered = readBodyBufferedBeforeDisconnect(incoming);
+					if (buffered !== void 0) {
+						enqueueBufferedBody(controller, buffered);
+						return;
+					}
+				}
+				reader ||= external_node_stream_.Readable.toWeb(incoming).getReader();
+				const { done, value } = await reader.read();
+				if (done) controller.close();
+				else controller.enqueue(value);
+			} catch (error) {
+				controller.error(error);
+			}
+		} });
+	} else {
+		const buffered = readBodyBufferedBeforeDisconnect(incoming);
+		if (buffered !== void 0) init.body = new ReadableStream({ start(controller) {
+			enqueueBufferedBody(controller, buffered);
+		} });
+		else init.body = external_node_stream_.Readable.toWeb(incoming);
+	}
+	return new Request$1(url, init);
+};
+const getRequestCache = Symbol("getRequestCache");
+const requestCache = Symbol("requestCache");
+const incomingKey = Symbol("incomingKey");
+const urlKey = Symbol("urlKey");
+const methodKey = Symbol("methodKey");
+const headersKey = Symbol("headersKey");
+const abortControllerKey = Symbol("abortControllerKey");
+const getAbortController = Symbol("getAbortController");
+const abortRequest = Symbol("abortRequest");
+const bodyBufferKey = Symbol("bodyBuffer");
+const bodyReadPromiseKey = Symbol("bodyReadPromise");
+const bodyConsumedDirectlyKey = Symbol("bodyConsumedDirectly");
+const bodyLockReaderKey = Symbol("bodyLockReader");
+const abortReasonKey = Symbol("abortReason");
+const newBodyUnusableError = () => {
+	return /* @__PURE__ */ new TypeError("Body is unusable");
+};
+const rejectBodyUnusable = () => {
+	return Promise.reject(newBodyUnusableError());
+};
+const textDecoder = new TextDecoder();
+const consumeBodyDirectOnce = (request) => {
+	if (request[bodyConsumedDirectlyKey]) return rejectBodyUnusable();
+	request[bodyConsumedDirectlyKey] = true;
+};
+const toArrayBuffer = (buf) => {
+	return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+};
+const contentType = (request) => {
+	return (request[headersKey] ||= newHeadersFromIncoming(request[incomingKey])).get("content-type") || "";
+};
+const methodTokenRegExp = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const normalizeIncomingMethod = (method) => {
+	if (typeof method !== "string" || method.length === 0) return "GET";
+	switch (method) {
+		case "DELETE":
+		case "GET":
+		case "HEAD":
+		case "OPTIONS":
+		case "PATCH":
+		case "POST":
+		case "PUT":
+		case "QUERY": return method;
+	}
+	const upper = method.toUpperCase();
+	switch (upper) {
+		case "DELETE":
+		case "GET":
+		case "HEAD":
+		case "OPTIONS":
+		case "POST":
+		case "PUT": return upper;
+		default: return method;
+	}
+};
+const validateDirectReadMethod = (method) => {
+	if (!methodTokenRegExp.test(method)) return /* @__PURE__ */ new TypeError(`'${method}' is not a valid HTTP method.`);
+	const normalized = method.toUpperCase();
+	if (normalized === "CONNECT" || normalized === "TRACK" || normalized === "TRACE" && method !== "TRACE") return /* @__PURE__ */ new TypeError(`'${method}' HTTP method is unsupported.`);
+};
+const readBodyWithFastPath = (request, method, fromBuffer) => {
+	if (request[bodyConsumedDirectlyKey]) return rejectBodyUnusable();
+	const methodName = request.method;
+	if (methodName === "GET" || methodName === "HEAD") return request[getRequestCache]()[method]();
+	const methodValidationError = validateDirectReadMethod(methodName);
+	if (methodValidationError) return Promise.reject(methodValidationError);
+	if (request[requestCache]) {
+		if (methodName !== "TRACE") return request[requestCache][method]();
+	}
+	const alreadyUsedError = consumeBodyDirectOnce(request);
+	if (alreadyUsedError) return alreadyUsedError;
+	const raw = readRawBodyIfAvailable(request);
+	if (raw) {
+		const result = Promise.resolve(fromBuffer(raw, request));
+		request[bodyBufferKey] = void 0;
+		return result;
+	}
+	return readBodyDirect(request).then((buf) => {
+		const result = fromBuffer(buf, request);
+		request[bodyBufferKey] = void 0;
+		return result;
+	});
+};
+const readRawBodyIfAvailable = (request) => {
+	const incoming = request[incomingKey];
+	if ("rawBody" in incoming && incoming.rawBody instanceof Buffer) return incoming.rawBody;
+};
+const normalizeAbortError = (request, incoming) => {
+	if (incoming.errored) return incoming.errored;
+	const reason = request[abortReasonKey];
+	if (reason !== void 0) return reason instanceof Error ? reason : new Error(String(reason));
+	return /* @__PURE__ */ new Error("Client connection prematurely closed.");
+};
+const readBodyDirect = (request) => {
+	if (request[bodyBufferKey]) return Promise.resolve(request[bodyBufferKey]);
+	if (request[bodyReadPromiseKey]) return request[bodyReadPromiseKey];
+	const incoming = request[incomingKey];
+	if (incoming.readableDidRead) return rejectBodyUnusable();
+	const buffered = readBodyBufferedBeforeDisconnect(incoming);
+	if (buffered !== void 0) {
+		if (buffered instanceof Error) return Promise.reject(buffered);
+		request[bodyBufferKey] = buffered;
+		return Promise.resolve(buffered);
+	}
+	const promise = new Promise((resolve, reject) => {
+		const chunks = [];
+		let settled = false;
+		const finish = (callback) => {
+			if (settled) return;
+			settled = true;
+			cleanup();
+			callback();
+		};
+		const recoverCompleteBodyAfterDisconnect = (error) => {
+			const streamError = incoming.errored ?? error;
+			if (!isRecoverableDisconnectedIncoming(incoming) || streamError && streamError.code !== "ECONNRESET") return false;
+			finish(() => {
+				const recovered = readBodyBufferedBeforeDisconnect(incoming, chunks);
+				if (recovered instanceof Error) reject(recovered);
+				else if (recovered === void 0) reject(error ?? normalizeAbortError(request, incoming));
+				else {
+					request[bodyBufferKey] = recovered;
+					resolve(recovered);
+				}
+			});
+			return true;
+		};
+		const onData = (chunk) => {
+			chunks.push(toBufferChunk(chunk, incoming.readableEncoding));
+		};
+		const onEnd = () => {
+			finish(() => {
+				const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+				request[bodyBufferKey] = buffer;
+				resolve(buffer);
+			});
+		};
+		const onError = (error) => {
+			if (recoverCompleteBodyAfterDisconnect(error)) return;
+			finish(() => {
+				reject(error);
+			});
+		};
+		const onClose = () => {
+			if (incoming.readableEnded) {
+				onEnd();
+				return;
+			}
+			if (recoverCompleteBodyAfterDisconnect()) return;
+			finish(() => {
+				reject(normalizeAbortError(request, incoming));
+			});
+		};
+		const cleanup = () => {
+			incoming.off("data", onData);
+			incoming.off("end", onEnd);
+			incoming.off("error", onError);
+			incoming.off("close", onClose);
+			request[bodyReadPromiseKey] = void 0;
+		};
+		incoming.on("data", onData);
+		incoming.on("end", onEnd);
+		incoming.on("error", onError);
+		incoming.on("close", onClose);
+		queueMicrotask(() => {
+			if (settled) return;
+			if (incoming.readableEnded) onEnd();
+			else if (incoming.errored) onError(incoming.errored);
+			else if (incoming.destroyed) onClose();
+		});
+	});
+	request[bodyReadPromiseKey] = promise;
+	return promise;
+};
+const requestPrototype = {
+	get method() {
+		return this[methodKey];
+	},
+	get url() {
+		return this[urlKey];
+	},
+	get headers() {
+		return this[headersKey] ||= newHeadersFromIncoming(this[incomingKey]);
+	},
+	[abortRequest](reason) {
+		if (this[abortReasonKey] === void 0) this[abortReasonKey] = reason;
+		const abortController = this[abortControllerKey];
+		if (abortController && !abortController.signal.aborted) abortController.abort(reason);
+	},
+	[getAbortController]() {
+		this[abortControllerKey] ||= new AbortController();
+		if (this[abortReasonKey] !== void 0 && !this[abortControllerKey].signal.aborted) this[abortControllerKey].abort(this[abortReasonKey]);
+		return this[abortControllerKey];
+	},
+	[getRequestCache]() {
+		const abortController = this[getAbortController]();
+		if (this[requestCache]) return this[requestCache];
+		const method = this.method;
+		if (this[bodyConsumedDirectlyKey] && !(method === "GET" || method === "HEAD")) {
+			this[bodyBufferKey] = void 0;
+			const init = {
+				method: method === "TRACE" ? "GET" : method,
+				headers: this.headers,
+				signal: abortController.signal
+			};
+			if (method !== "TRACE") {
+				init.body = new ReadableStream({ start(c) {
+					c.close();
+				} });
+				init.duplex = "half";
+			}
+			const req = new Request$1(this[urlKey], init);
+			if (method === "TRACE") Object.defineProperty(req, "method", { get() {
+				return "TRACE";
+			} });
+			return this[requestCache] = req;
+		}
+		return this[requestCache] = newRequestFromIncoming(this.method, this[urlKey], this.headers, this[incomingKey], abortController);
+	},
+	get body() {
+		if (!this[bodyConsumedDirectlyKey]) return this[getRequestCache]().body;
+		const request = this[getRequestCache]();
+		if (!this[bodyLockReaderKey] && request.body) this[bodyLockReaderKey] = request.body.getReader();
+		return request.body;
+	},
+	get bodyUsed() {
+		if (this[bodyConsumedDirectlyKey]) return true;
+		if (this[requestCache]) return this[requestCache].bodyUsed;
+		return false;
+	}
+};
+Object.defineProperty(requestPrototype, "signal", { get() {
+	return this[getAbortController]().signal;
+} });
+[
+	"cache",
+	"credentials",
+	"destination",
+	"duplex",
+	"integrity",
+	"mode",
+	"redirect",
+	"referrer",
+	"referrerPolicy",
+	"keepalive"
+].forEach((k) => {
+	Object.defineProperty(requestPrototype, k, { get() {
+		return this[getRequestCache]()[k];
+	} });
+});
+["clone", "formData"].forEach((k) => {
+	Object.defineProperty(requestPrototype, k, { value: function() {
+		if (this[bodyConsumedDirectlyKey]) {
+			if (k === "clone") throw newBodyUnusableError();
+			return rejectBodyUnusable();
+		}
+		return this[getRequestCache]()[k]();
+	} });
+});
+Object.defineProperty(requestPrototype, "text", { value: function() {
+	return readBodyWithFastPath(this, "text", (buf) => textDecoder.decode(buf));
+} });
+Object.defineProperty(requestPrototype, "arrayBuffer", { value: function() {
+	return readBodyWithFastPath(this, "arrayBuffer", (buf) => toArrayBuffer(buf));
+} });
+Object.defineProperty(requestPrototype, "blob", { value: function() {
+	return readBodyWithFastPath(this, "blob", (buf, request) => {
+		const type = contentType(request);
+		const init = type ? { headers: { "content-type": type } } : void 0;
+		return new Response(buf, init).blob();
+	});
+} });
+Object.defineProperty(requestPrototype, "json", { value: function() {
+	if (this[bodyConsumedDirectlyKey]) return rejectBodyUnusable();
+	return this.text().then(JSON.parse);
+} });
+Object.defineProperty(requestPrototype, Symbol.for("nodejs.util.inspect.custom"), { value: function(depth, options, inspectFn) {
+	return `Request (lightweight) ${inspectFn({
+		method: this.method,
+		url: this.url,
+		headers: this.headers,
+		nativeRequest: this[requestCache]
+	}, {
+		...options,
+		depth: depth == null ? null : depth - 1
+	})}`;
+} });
+Object.setPrototypeOf(requestPrototype, Request$1.prototype);
+const newRequest = (incoming, defaultHostname) => {
+	const req = Object.create(requestPrototype);
+	req[incomingKey] = incoming;
+	req[methodKey] = normalizeIncomingMethod(incoming.method);
+	const incomingUrl = incoming.url || "";
+	if (incomingUrl[0] !== "/" && (incomingUrl.startsWith("http://") || incomingUrl.startsWith("https://"))) {
+		if (incoming instanceof external_node_http2_.Http2ServerRequest) throw new RequestError("Absolute URL for :path is not allowed in HTTP/2");
+		try {
+			validateRequestTarget(incomingUrl);
+			req[urlKey] = new URL(incomingUrl).href;
+		} catch (e) {
+			throw new RequestError("Invalid absolute URL", { cause: e });
+		}
+		return req;
+	}
+	const host = (incoming instanceof external_node_http2_.Http2ServerRequest ? incoming.authority : incoming.headers.host) || defaultHostname;
+	if (!host) throw new RequestError("Missing host header");
+	let scheme;
+	if (incoming instanceof external_node_http2_.Http2ServerRequest) {
+		scheme = incoming.scheme;
+		if (!(scheme === "http" || scheme === "https")) throw new RequestError("Unsupported scheme");
+	} else scheme = incoming.socket && incoming.socket.encrypted ? "https" : "http";
+	try {
+		req[urlKey] = buildUrl(scheme, host, incomingUrl);
+	} catch (e) {
+		if (e instanceof RequestError) throw e;
+		else throw new RequestError("Invalid URL", { cause: e });
+	}
+	return req;
+};
+
+//#endregion
+//#region src/response.ts
+const defaultContentType = "text/plain; charset=UTF-8";
+const responseCache = Symbol("responseCache");
+const getResponseCache = Symbol("getResponseCache");
+const cacheKey = Symbol("cache");
+const GlobalResponse = global.Response;
+var Response$1 = class Response$1 {
+	#body;
+	#init;
+	[getResponseCache]() {
+		const cache = this[cacheKey];
+		const liveHeaders = cache && cache[2] instanceof Headers ? cache[2] : void 0;
+		delete this[cacheKey];
+		return this[responseCache] ||= new GlobalResponse(this.#body, liveHeaders ? {
+			status: this.#init?.status,
+			statusText: this.#init?.statusText,
+			headers: liveHeaders
+		} : this.#init);
+	}
+	constructor(body, init) {
+		let headers;
+		this.#body = body;
+		if (init instanceof GlobalResponse) {
+			const cachedGlobalResponse = init[responseCache];
+			if (cachedGlobalResponse) {
+				this.#init = cachedGlobalResponse;
+				this[getResponseCache]();
+				return;
+			}
+			this.#init = init instanceof Response$1 ? init.#init : init;
+			headers = new Headers(init.headers);
+		} else this.#init = init;
+		if (body == null || typeof body === "string" || typeof body?.getReader !== "undefined" || body instanceof Blob || body instanceof Uint8Array) this[cacheKey] = [
+			init?.status || 200,
+			body ?? null,
+			headers || init?.headers
+		];
+	}
+	get headers() {
+		const cache = this[cacheKey];
+		if (cache) {
+			if (!(cache[2] instanceof Headers)) cache[2] = new Headers(cache[2] || (cache[1] === null ? void 0 : { "content-type": defaultContentType }));
+			return cache[2];
+		}
+		return this[getResponseCache]().headers;
+	}
+	get status() {
+		return this[cacheKey]?.[0] ?? this[getResponseCache]().status;
+	}
+	get ok() {
+		const status = this.status;
+		return status >= 200 && status < 300;
+	}
+};
+[
+	"body",
+	"bodyUsed",
+	"redirected",
+	"statusText",
+	"trailers",
+	"type",
+	"url"
+].forEach((k) => {
+	Object.defineProperty(Response$1.prototype, k, { get() {
+		return this[getResponseCache]()[k];
+	} });
+});
+[
+	"arrayBuffer",
+	"blob",
+	"clone",
+	"formData",
+	"json",
+	"text"
+].forEach((k) => {
+	Object.defineProperty(Response$1.prototype, k, { value: function() {
+		return this[getResponseCache]()[k]();
+	} });
+});
+Object.defineProperty(Response$1.prototype, Symbol.for("nodejs.util.inspect.custom"), { value: function(depth, options, inspectFn) {
+	return `Response (lightweight) ${inspectFn({
+		status: this.status,
+		headers: this.headers,
+		ok: this.ok,
+		nativeResponse: this[responseCache]
+	}, {
+		...options,
+		depth: depth == null ? null : depth - 1
+	})}`;
+} });
+Object.setPrototypeOf(Response$1, GlobalResponse);
+Object.setPrototypeOf(Response$1.prototype, GlobalResponse.prototype);
+const validRedirectUrl = /^https?:\/\/[!#-;=?-[\]_a-z~A-Z]+$/;
+const parseRedirectUrl = (url) => {
+	if (url instanceof URL) return url.href;
+	if (validRedirectUrl.test(url)) return url;
+	return new URL(url).href;
+};
+const validRedirectStatuses = new Set([
+	301,
+	302,
+	303,
+	307,
+	308
+]);
+Object.defineProperty(Response$1, "redirect", {
+	value: function redirect(url, status = 302) {
+		if (!validRedirectStatuses.has(status)) throw new RangeError("Invalid status code");
+		return new Response$1(null, {
+			status,
+			headers: { location: parseRedirectUrl(url) }
+		});
+	},
+	writable: true,
+	configurable: true
+});
+Object.defineProperty(Response$1, "json", {
+	value: function json(data, init) {
+		const body = JSON.stringify(data);
+		if (body === void 0) throw new TypeError("The data is not JSON serializable");
+		const initHeaders = init?.headers;
+		let headers;
+		if (initHeaders) {
+			headers = new Headers(initHeaders);
+			if (!headers.has("content-type")) headers.set("content-type", "application/json");
+		} else headers = { "content-type": "application/json" };
+		return new Response$1(body, {
+			status: init?.status ?? 200,
+			statusText: init?.statusText,
+			headers
+		});
+	},
+	writable: true,
+	configurable: true
+});
+
+//#endregion
+//#region src/utils.ts
+async function readWithoutBlocking(readPromise) {
+	return Promise.race([readPromise, Promise.resolve().then(() => Promise.resolve(void 0))]);
+}
+function writeFromReadableStreamDefaultReader(reader, writable, currentReadPromise) {
+	const cancel = (error) => {
+		reader.cancel(error).catch(() => {});
+	};
+	const stream = writable.stream;
+	if (writable.destroyed || stream?.closed || stream?.destroyed) {
+		cancel();
+		return reader.closed;
+	}
+	writable.on("close", cancel);
+	writable.on("error", cancel);
+	(currentReadPromise ?? reader.read()).then(flow, handleStreamError);
+	return reader.closed.finally(() => {
+		writable.off("close", cancel);
+		writable.off("error", cancel);
+	});
+	function handleStreamError(error) {
+		if (error) writable.destroy(error);
+	}
+	function onDrain() {
+		reader.read().then(flow, handleStreamError);
+	}
+	function flow({ done, value }) {
+		try {
+			if (done) writable.end();
+			else if (!writable.write(value)) writable.once("drain", onDrain);
+			else reader.read().then(flow, handleStreamError);
+		} catch (e) {
+			handleStreamError(e);
+		}
+	}
+}
+function writeFromReadableStream(stream, writable) {
+	if (stream.locked) throw new TypeError("ReadableStream is locked.");
+	else if (writable.destroyed) {
+		stream.cancel().catch(() => {});
+		return;
+	}
+	return writeFromReadableStreamDefaultReader(stream.getReader(), writable);
+}
+const buildOutgoingHttpHeaders = (headers, defaultContentType) => {
+	const res = {};
+	if (!(headers instanceof Headers)) headers = new Headers(headers ?? void 0);
+	if (headers.has("set-cookie")) {
+		const cookies = [];
+		for (const [k, v] of headers) if (k === "set-cookie") cookies.push(v);
+		else res[k] = v;
+		if (cookies.length > 0) res["set-cookie"] = cookies;
+	} else for (const [k, v] of headers) res[k] = v;
+	if (defaultContentType) res["content-type"] ??= defaultContentType;
+	return res;
+};
+
+//#endregion
+//#region src/listener.ts
+const outgoingEnded = Symbol("outgoingEnded");
+const incomingDraining = Symbol("incomingDraining");
+const DRAIN_TIMEOUT_MS = 500;
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+const drainIncoming = (incoming) => {
+	const incomingWithDrainState = incoming;
+	if (incoming.destroyed || incomingWithDrainState[incomingDraining]) return;
+	incomingWithDrainState[incomingDraining] = true;
+	if (incoming instanceof external_node_http2_.Http2ServerRequest) {
+		try {
+			incoming.stream?.close?.(external_node_http2_.constants.NGHTTP2_NO_ERROR);
+		} catch {}
+		return;
+	}
+	let bytesRead = 0;
+	const cleanup = () => {
+		clearTimeout(timer);
+		incoming.off("data", onData);
+		incoming.off("end", cleanup);
+		incoming.off("error", cleanup);
+	};
+	const forceClose = () => {
+		cleanup();
+		const socket = incoming.socket;
+		if (socket && !socket.destroyed) {
+			if (typeof socket.destroySoon === "function") socket.destroySoon();
+			else if (typeof socket.destroy === "function") socket.destroy();
+		}
+	};
+	const timer = setTimeout(forceClose, DRAIN_TIMEOUT_MS);
+	timer.unref?.();
+	const onData = (chunk) => {
+		bytesRead += chunk.length;
+		if (bytesRead > MAX_DRAIN_BYTES) forceClose();
+	};
+	incoming.on("data", onData);
+	incoming.on("end", cleanup);
+	incoming.on("error", cleanup);
+	incoming.resume();
+};
+const makeCloseHandler = (req, incoming, outgoing, needsBodyCleanup) => () => {
+	if (incoming.errored) {
+		recordBodyBufferedBeforeDisconnect(incoming);
+		req[abortRequest](incoming.errored.toString());
+	} else if (!outgoing.writableFinished || incoming instanceof external_node_http2_.Http2ServerRequest && incoming.aborted) {
+		recordBodyBufferedBeforeDisconnect(incoming);
+		req[abortRequest]("Client connection prematurely closed.");
+	}
+	if (needsBodyCleanup && !incoming.readableEnded) setTimeout(() => {
+		if (!incoming.readableEnded) setTimeout(() => {
+			drainIncoming(incoming);
+		});
+	});
+};
+const isImmediateCacheableResponse = (res) => {
+	if (!(cacheKey in res)) return false;
+	const body = res[cacheKey][1];
+	return body === null || typeof body === "string" || body instanceof Uint8Array;
+};
+const handleRequestError = () => new Response(null, { status: 400 });
+const handleFetchError = (e) => new Response(null, { status: e instanceof Error && (e.name === "TimeoutError" || e.constructor.name === "TimeoutError") ? 504 : 500 });
+const handleResponseError = (e, outgoing) => {
+	const err = e instanceof Error ? e : new Error("unknown error", { cause: e });
+	if (err.code === "ERR_STREAM_PREMATURE_CLOSE") console.info("The user aborted a request.");
+	else {
+		console.error(e);
+		if (!outgoing.headersSent) {
+			if (outgoing instanceof external_node_http_.ServerResponse) outgoing._contentLength = null;
+			outgoing.writeHead(500, { "Content-Type": "text/plain" });
+		}
+		outgoing.end(`Error: ${err.message}`);
+		outgoing.destroy(err);
+	}
+};
+const flushHeaders = (outgoing) => {
+	if ("flushHeaders" in outgoing && outgoing.writable) outgoing.flushHeaders();
+};
+const trySetContentLength = (outgoing, status, length) => {
+	const http1 = outgoing;
+	if (http1._contentLength === null && http1._hasBody && http1.useChunkedEncodingByDefault && !http1._removedContLen && status >= 200 && status !== 204 && status !== 304 && !outgoing.hasHeader("content-length") && !outgoing.hasHeader("transfer-encoding") && !outgoing.hasHeader("trailer")) {
+		http1._contentLength = length;
+		return true;
+	}
+	return false;
+};
+const writeDefaultHeaders = (outgoing, status, length) => {
+	if (trySetContentLength(outgoing, status, length)) outgoing.writeHead(status, { "Content-Type": defaultContentType });
+	else outgoing.writeHead(status, {
+		"Content-Type": defaultContentType,
+		"Content-Length": length
+	});
+};
+const responseViaCache = async (res, outgoing) => {
+	let [status, body, header] = res[cacheKey];
+	if (!header) {
+		if (body === null) {
+			outgoing.writeHead(status);
+			outgoing.end();
+		} else if (typeof body === "string") {
+			writeDefaultHeaders(outgoing, status, Buffer.byteLength(body));
+			outgoing.end(body);
+		} else if (body instanceof Uint8Array) {
+			writeDefaultHeaders(outgoing, status, body.byteLength);
+			outgoing.end(body);
+		} else if (body instanceof Blob) {
+			writeDefaultHeaders(outgoing, status, body.size);
+			outgoing.end(new Uint8Array(await body.arrayBuffer()));
+		} else {
+			outgoing.writeHead(status, { "Content-Type": defaultContentType });
+			flushHeaders(outgoing);
+			await writeFromReadableStream(body, outgoing)?.catch((e) => handleResponseError(e, outgoing));
+		}
+		outgoing[outgoingEnded]?.();
+		return;
+	}
+	let hasContentLength = false;
+	let plainHeaders = false;
+	let canAutoLength = true;
+	if (header instanceof Headers) {
+		hasContentLength = header.has("content-length");
+		header = buildOutgoingHttpHeaders(header, body === null ? void 0 : defaultContentType);
+	} else if (Array.isArray(header)) {
+		const headerObj = new Headers(header);
+		hasContentLength = headerObj.has("content-length");
+		header = buildOutgoingHttpHeaders(headerObj, body === null ? void 0 : defaultContentType);
+	} else {
+		plainHeaders = true;
+		for (const key in header) {
+			if (key.length === 14 && key.toLowerCase() === "content-length") {
+				hasContentLength = true;
+				break;
+			}
+			if (key.length === 17 && key.toLowerCase() === "transfer-encoding" || key.length === 7 && key.toLowerCase() === "trailer") canAutoLength = false;
+		}
+	}
+	if (!hasContentLength) {
+		let length;
+		if (typeof body === "string") length = Buffer.byteLength(body);
+		else if (body instanceof Uint8Array) length = body.byteLength;
+		else if (body instanceof Blob) length = body.size;
+		if (length !== void 0 && (!plainHeaders || !canAutoLength || !trySetContentLength(outgoing, status, length))) {
+			if (plainHeaders) header = { ...header };
+			header["Content-Length"] = length;
+		}
+	}
+	outgoing.writeHead(status, header);
+	if (body == null) outgoing.end();
+	else if (typeof body === "string" || body instanceof Uint8Array) outgoing.end(body);
+	else if (body instanceof Blob) outgoing.end(new Uint8Array(await body.arrayBuffer()));
+	else {
+		flushHeaders(outgoing);
+		await writeFromReadableStream(body, outgoing)?.catch((e) => handleResponseError(e, outgoing));
+	}
+	outgoing[outgoingEnded]?.();
+};
+const isPromise = (res) => typeof res.then === "function";
+const responseViaResponseObject = async (res, outgoing, options = {}) => {
+	if (isPromise(res)) if (options.errorHandler) try {
+		res = await res;
+	} catch (err) {
+		const errRes = await options.errorHandler(err);
+		if (!errRes) return;
+		res = errRes;
+	}
+	else res = await res.catch(handleFetchError);
+	if (cacheKey in res) return responseViaCache(res, outgoing);
+	const resHeaderRecord = buildOutgoingHttpHeaders(res.headers, res.body === null ? void 0 : defaultContentType);
+	if (res.body) {
+		const reader = res.body.getReader();
+		const values = [];
+		let done = false;
+		let currentReadPromise = void 0;
+		if (resHeaderRecord["transfer-encoding"] !== "chunked") {
+			let maxReadCount = 2;
+			for (let i = 0; i < maxReadCount; i++) {
+				currentReadPromise ||= reader.read();
+				const chunk = await readWithoutBlocking(currentReadPromise);
+				if (!chunk) {
+					if (i === 1) {
+						await new Promise((resolve) => setTimeout(resolve));
+						maxReadCount = 3;
+						continue;
+					}
+					break;
+				}
+				currentReadPromise = void 0;
+				if (chunk.value) values.push(chunk.value);
+				if (chunk.done) {
+					done = true;
+					break;
+				}
+			}
+			if (done && !("content-length" in resHeaderRecord)) resHeaderRecord["content-length"] = values.reduce((acc, value) => acc + value.length, 0);
+		}
+		outgoing.writeHead(res.status, resHeaderRecord);
+		values.forEach((value) => {
+			outgoing.write(value);
+		});
+		if (done) outgoing.end();
+		else {
+			if (values.length === 0) flushHeaders(outgoing);
+			await writeFromReadableStreamDefaultReader(reader, outgoing, currentReadPromise);
+		}
+	} else if (resHeaderRecord[X_ALREADY_SENT]) {} else {
+		outgoing.writeHead(res.status, resHeaderRecord);
+		outgoing.end();
+	}
+	outgoing[outgoingEnded]?.();
+};
+const getRequestListener = (fetchCallback, options = {}) => {
+	const autoCleanupIncoming = options.autoCleanupIncoming ?? true;
+	if (options.overrideGlobalObjects !== false && global.Request !== Request$1) {
+		Object.defineProperty(global, "Request", { value: Request$1 });
+		Object.defineProperty(global, "Response", { value: Response$1 });
+	}
+	return async (incoming, outgoing) => {
+		let res, req;
+		let needsBodyCleanup = false;
+		let closeHandlerAttached = false;
+		const ensureCloseHandler = () => {
+			if (!req || closeHandlerAttached) return;
+			closeHandlerAttached = true;
+			outgoing.on("close", makeCloseHandler(req, incoming, outgoing, needsBodyCleanup));
+		};
+		try {
+			req = newRequest(incoming, options.hostname);
+			needsBodyCleanup = autoCleanupIncoming && !(incoming.method === "GET" || incoming.method === "HEAD");
+			if (needsBodyCleanup) {
+				incoming[wrapBodyStream] = true;
+				if (incoming instanceof external_node_http2_.Http2ServerRequest) outgoing[outgoingEnded] = () => {
+					if (!incoming.readableEnded) setTimeout(() => {
+						if (!incoming.readableEnded) setTimeout(() => {
+							incoming.destroy();
+							outgoing.destroy();
+						});
+					});
+				};
+			}
+			res = fetchCallback(req, {
+				incoming,
+				outgoing
+			});
+			if (!isPromise(res) && isImmediateCacheableResponse(res)) {
+				if (needsBodyCleanup && !incoming.readableEnded) outgoing.once("finish", () => {
+					if (!incoming.readableEnded) drainIncoming(incoming);
+				});
+				return responseViaCache(res, outgoing);
+			}
+			ensureCloseHandler();
+		} catch (e) {
+			if (!res) if (options.errorHandler) {
+				ensureCloseHandler();
+				res = await options.errorHandler(req ? e : toRequestError(e));
+				if (!res) return;
+			} else if (!req) res = handleRequestError();
+			else res = handleFetchError(e);
+			else return handleResponseError(e, outgoing);
+		}
+		try {
+			return await responseViaResponseObject(res, outgoing, options);
+		} catch (e) {
+			return handleResponseError(e, outgoing);
+		}
+	};
+};
+
+//#endregion
+//#region src/websocket.ts
+/**
+* @link https://developer.mozilla.org/en-US/docs/Web/API/CloseEvent
+*/
+const CloseEvent = globalThis.CloseEvent ?? class extends Event {
+	#eventInitDict;
+	constructor(type, eventInitDict = {}) {
+		super(type, eventInitDict);
+		this.#eventInitDict = eventInitDict;
+	}
+	get wasClean() {
+		return this.#eventInitDict.wasClean ?? false;
+	}
+	get code() {
+		return this.#eventInitDict.code ?? 0;
+	}
+	get reason() {
+		return this.#eventInitDict.reason ?? "";
+	}
+};
+/**
+* Node.js has no global `ErrorEvent`, unlike `Event`/`MessageEvent`/`CloseEvent`.
+* @link https://developer.mozilla.org/en-US/docs/Web/API/ErrorEvent
+*/
+const ErrorEvent = globalThis.ErrorEvent ?? class extends Event {
+	#eventInitDict;
+	constructor(type, eventInitDict = {}) {
+		super(type, eventInitDict);
+		this.#eventInitDict = eventInitDict;
+	}
+	get message() {
+		return this.#eventInitDict.message ?? "";
+	}
+	get filename() {
+		return this.#eventInitDict.filename ?? "";
+	}
+	get lineno() {
+		return this.#eventInitDict.lineno ?? 0;
+	}
+	get colno() {
+		return this.#eventInitDict.colno ?? 0;
+	}
+	get error() {
+		return this.#eventInitDict.error ?? null;
+	}
+};
+const generateConnectionSymbol = () => Symbol("connection");
+const CONNECTION_SYMBOL_KEY = Symbol("CONNECTION_SYMBOL_KEY");
+const WAIT_FOR_WEBSOCKET_SYMBOL = Symbol("WAIT_FOR_WEBSOCKET_SYMBOL");
+const responseHeadersToSkip = new Set([
+	"connection",
+	"content-length",
+	"keep-alive",
+	"proxy-authenticate",
+	"proxy-authorization",
+	"te",
+	"trailer",
+	"transfer-encoding",
+	"upgrade",
+	"sec-websocket-accept",
+	"sec-websocket-extensions",
+	"sec-websocket-protocol"
+]);
+const appendResponseHeaders = (headers, responseHeaders) => {
+	if (!responseHeaders) return;
+	responseHeaders.forEach((value, key) => {
+		if (responseHeadersToSkip.has(key.toLowerCase())) return;
+		headers.push(`${key}: ${value}`);
+	});
+};
+const rejectUpgradeRequest = (socket, status, responseHeaders) => {
+	if (socket.destroyed) return;
+	const responseLines = ["Connection: close", "Content-Length: 0"];
+	appendResponseHeaders(responseLines, responseHeaders);
+	socket.end(`HTTP/1.1 ${status.toString()} ${STATUS_CODES[status] ?? ""}\r\n${responseLines.join("\r\n")}\r\n\r
+`);
+};
+const createUpgradeRequest = (request) => {
+	const protocol = request.socket.encrypted ? "https" : "http";
+	const incomingUrl = request.url ?? "/";
+	let url;
+	if (incomingUrl[0] !== "/" && (incomingUrl.startsWith("http://") || incomingUrl.startsWith("https://"))) {
+		validateRequestTarget(incomingUrl);
+		url = new URL(incomingUrl).href;
+	} else url = buildUrl(protocol, request.headers.host ?? "localhost", incomingUrl);
+	const headers = new Headers();
+	for (const key in request.headers) {
+		const value = request.headers[key];
+		if (!value) continue;
+		headers.append(key, Array.isArray(value) ? value[0] : value);
+	}
+	return new Request(url, { headers });
+};
+const setupWebSocket = (options) => {
+	const { server, fetchCallback, wss } = options;
+	const waiterMap = /* @__PURE__ */ new Map();
+	wss.on("connection", (ws, request) => {
+		const waiter = waiterMap.get(request);
+		if (waiter) {
+			waiter.resolve(ws);
+			waiterMap.delete(request);
+		}
+	});
+	const rejectWaiter = (request) => {
+		const waiter = waiterMap.get(request);
+		if (waiter) {
+			waiterMap.delete(request);
+			waiter.reject(/* @__PURE__ */ new Error("WebSocket handshake aborted"));
+		}
+	};
+	const waitForWebSocket = (request, connectionSymbol) => {
+		return new Promise((resolve, reject) => {
+			waiterMap.set(request, {
+				resolve,
+				reject,
+				connectionSymbol
+			});
+		});
+	};
+	server.on("upgrade", async (request, socket, head) => {
+		if (request.headers.upgrade?.toLowerCase() !== "websocket") return;
+		const ignoreSocketError = () => {};
+		const reclaimWaiterOnClose = () => rejectWaiter(request);
+		socket.on("error", ignoreSocketError);
+		socket.once("close", reclaimWaiterOnClose);
+		const env = {
+			incoming: request,
+			outgoing: void 0,
+			wss,
+			[WAIT_FOR_WEBSOCKET_SYMBOL]: waitForWebSocket
+		};
+		let status = 400;
+		let responseHeaders;
+		try {
+			const response = await fetchCallback(createUpgradeRequest(request), env);
+			if (response instanceof Response) {
+				status = response.status;
+				responseHeaders = response.headers;
+			}
+		} catch (error) {
+			if (server.listenerCount("upgrade") === 1) rejectUpgradeRequest(socket, error instanceof RequestError ? 400 : 500);
+			return;
+		}
+		if (socket.destroyed) {
+			rejectWaiter(request);
+			return;
+		}
+		const waiter = waiterMap.get(request);
+		if (!waiter || waiter.connectionSymbol !== env[CONNECTION_SYMBOL_KEY]) {
+			rejectWaiter(request);
+			if (server.listenerCount("upgrade") === 1) rejectUpgradeRequest(socket, status, responseHeaders);
+			return;
+		}
+		const addResponseHeaders = (headers) => {
+			appendResponseHeaders(headers, responseHeaders);
+		};
+		wss.on("headers", addResponseHeaders);
+		try {
+			wss.handleUpgrade(request, socket, head, (ws) => {
+				socket.off("close", reclaimWaiterOnClose);
+				socket.off("error", ignoreSocketError);
+				wss.emit("connection", ws, request);
+			});
+		} finally {
+			wss.off("headers", addResponseHeaders);
+		}
+	});
+	server.on("close", () => {
+		wss.close();
+	});
+};
+const upgradeWebSocket = defineWebSocketHelper(async (c, events, options) => {
+	if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return;
+	const env = c.env;
+	const waitForWebSocket = env[WAIT_FOR_WEBSOCKET_SYMBOL];
+	if (!waitForWebSocket || !env.incoming) return new Response(null, { status: 500 });
+	const connectionSymbol = generateConnectionSymbol();
+	env[CONNECTION_SYMBOL_KEY] = connectionSymbol;
+	(async () => {
+		let ws;
+		try {
+			ws = await waitForWebSocket(env.incoming, connectionSymbol);
+		} catch {
+			return;
+		}
+		const messagesReceivedInStarting = [];
+		const bufferMessage = (data, isBinary) => {
+			messagesReceivedInStarting.push([data, isBinary]);
+		};
+		ws.on("message", bufferMessage);
+		const ctx = {
+			binaryType: "arraybuffer",
+			close(code, reason) {
+				ws.close(code, reason);
+			},
+			protocol: ws.protocol,
+			raw: ws,
+			get readyState() {
+				return ws.readyState;
+			},
+			send(source, opts) {
+				ws.send(source, { compress: opts?.compress });
+			},
+			url: new URL(c.req.url)
+		};
+		try {
+			events?.onOpen?.(new Event("open"), ctx);
+		} catch (e) {
+			(options?.onError ?? console.error)(e);
+		}
+		const handleMessage = (data, isBinary) => {
+			const datas = Array.isArray(data) ? data : [data];
+			for (const data of datas) try {
+				events?.onMessage?.(new MessageEvent("message", { data: isBinary ? data instanceof ArrayBuffer ? data : data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) : typeof data === "string" ? data : Buffer.from(data).toString("utf-8") }), ctx);
+			} catch (e) {
+				(options?.onError ?? console.error)(e);
+			}
+		};
+		ws.off("message", bufferMessage);
+		for (const message of messagesReceivedInStarting) handleMessage(...message);
+		ws.on("message", (data, isBinary) => {
+			handleMessage(data, isBinary);
+		});
+		ws.on("close", (code, reason) => {
+			try {
+				events?.onClose?.(new CloseEvent("close", {
+					code,
+					reason: reason.toString()
+				}), ctx);
+			} catch (e) {
+				(options?.onError ?? console.error)(e);
+			}
+		});
+		ws.on("error", (error) => {
+			try {
+				events?.onError?.(new ErrorEvent("error", { error }), ctx);
+			} catch (e) {
+				(options?.onError ?? console.error)(e);
+			}
+		});
+	})();
+	return new Response();
+});
+
+//#endregion
+//#region src/server.ts
+const createAdaptorServer = (options) => {
+	const fetchCallback = options.fetch;
+	const requestListener = getRequestListener(fetchCallback, {
+		hostname: options.hostname,
+		overrideGlobalObjects: options.overrideGlobalObjects,
+		autoCleanupIncoming: options.autoCleanupIncoming
+	});
+	const server = (options.createServer || createServer)(options.serverOptions || {}, requestListener);
+	if (options.websocket && options.websocket.server) {
+		if (options.websocket.server.options.noServer !== true) throw new Error("WebSocket server must be created with { noServer: true } option");
+		setupWebSocket({
+			server,
+			fetchCallback,
+			wss: options.websocket.server
+		});
+	}
+	return server;
+};
+const serve = (options, listeningListener) => {
+	const server = createAdaptorServer(options);
+	server.listen(options?.port ?? 3e3, options.hostname, () => {
+		const serverInfo = server.address();
+		listeningListener && listeningListener(serverInfo);
+	});
+	return server;
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+var mediaType = __webpack_require__(5549);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/requestBody.js
+/** Default upper bound, in bytes, on a request body read by the HTTP entry points (4 MiB). */
+const DEFAULT_MAX_REQUEST_BODY_SIZE = 4 * 1024 * 1024;
+/** Upper bound on the number of messages accepted in one JSON-RPC batch array. */
+const MAX_BATCH_SIZE = 100;
+/** The message answered with 413 for a request body over `maxBytes`. */
+function requestBodyTooLargeMessage(maxBytes) {
+    return `Payload Too Large: Request body must not exceed ${maxBytes} bytes`;
+}
+/**
+ * Resolves a `maxRequestBodySize` option to the bound to apply: the default when
+ * omitted, otherwise the value itself, which must be a positive finite number of
+ * bytes (a `RangeError` is thrown at configuration time for anything else).
+ */
+function resolveMaxRequestBodySize(value) {
+    if (value === undefined) {
+        return DEFAULT_MAX_REQUEST_BODY_SIZE;
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new RangeError(`maxRequestBodySize must be a positive number of bytes, got ${String(value)}`);
+    }
+    return value;
+}
+/**
+ * Reads a request body as text, up to `maxBytes` (default
+ * {@linkcode DEFAULT_MAX_REQUEST_BODY_SIZE}). A declared `Content-Length` over the
+ * limit is refused without reading anything; otherwise the read stops as soon as
+ * more than the limit has arrived. Stream failures propagate.
+ */
+async function readRequestBody(request, maxBytes = DEFAULT_MAX_REQUEST_BODY_SIZE) {
+    if (Number(request.headers.get('content-length')) > maxBytes) {
+        return { tooLarge: true };
+    }
+    if (request.body === null) {
+        return { tooLarge: false, text: '' };
+    }
+    const reader = request.body.getReader();
+    const decoder = new TextDecoder();
+    let received = 0;
+    let text = '';
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done) {
+                break;
+            }
+            received += value.byteLength;
+            if (received > maxBytes) {
+                return { tooLarge: true };
+            }
+            text += decoder.decode(value, { stream: true });
+        }
+    }
+    finally {
+        reader.releaseLock();
+    }
+    return { tooLarge: false, text: text + decoder.decode() };
+}
+//# sourceMappingURL=requestBody.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/sseKeepAlive.js
+/** Default interval between SSE keep-alive comment frames. */
+const DEFAULT_SSE_KEEP_ALIVE_MS = 15000;
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+/** Arms an unref'd timer, or disables keep-alive for invalid delays. */
+function armSseKeepAlive(intervalMs, onTick) {
+    if (!Number.isFinite(intervalMs) || intervalMs < 1) {
+        return undefined;
+    }
+    const timer = setInterval(onTick, Math.min(intervalMs, MAX_TIMER_DELAY_MS));
+    timer.unref?.();
+    return timer;
+}
+//# sourceMappingURL=sseKeepAlive.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/webStandardStreamableHttp.js
+/**
+ * Web Standards Streamable HTTP Server Transport
+ *
+ * This is the core transport implementation using Web Standard APIs (Request, Response, ReadableStream).
+ * It can run on any runtime that supports Web Standards: Node.js 18+, Cloudflare Workers, Deno, Bun, etc.
+ *
+ * For Node.js Express/HTTP compatibility, use `StreamableHTTPServerTransport` which wraps this transport.
+ */
+
+
+
+
+/**
+ * Server transport for Web Standards Streamable HTTP: this implements the MCP Streamable HTTP transport specification
+ * using Web Standard APIs (Request, Response, ReadableStream).
+ *
+ * This transport works on any runtime that supports Web Standards: Node.js 18+, Cloudflare Workers, Deno, Bun, etc.
+ *
+ * Usage example:
+ *
+ * ```typescript
+ * // Stateful mode - server sets the session ID
+ * const statefulTransport = new WebStandardStreamableHTTPServerTransport({
+ *   sessionIdGenerator: () => crypto.randomUUID(),
+ * });
+ *
+ * // Stateless mode - explicitly set session ID to undefined
+ * const statelessTransport = new WebStandardStreamableHTTPServerTransport({
+ *   sessionIdGenerator: undefined,
+ * });
+ *
+ * // Hono.js usage
+ * app.all('/mcp', async (c) => {
+ *   return transport.handleRequest(c.req.raw);
+ * });
+ *
+ * // Cloudflare Workers usage
+ * export default {
+ *   async fetch(request: Request): Promise<Response> {
+ *     return transport.handleRequest(request);
+ *   }
+ * };
+ * ```
+ *
+ * In stateful mode:
+ * - Session ID is generated and included in response headers
+ * - Session ID is always included in initialization responses
+ * - Requests with invalid session IDs are rejected with 404 Not Found
+ * - Non-initialization requests without a session ID are rejected with 400 Bad Request
+ * - State is maintained in-memory (connections, message history)
+ *
+ * In stateless mode:
+ * - No Session ID is included in any responses
+ * - No session validation is performed
+ */
+class WebStandardStreamableHTTPServerTransport {
+    constructor(options = {}) {
+        this._started = false;
+        this._hasHandledRequest = false;
+        this._streamMapping = new Map();
+        this._requestToStreamMapping = new Map();
+        /**
+         * Request streams whose client holds a Last-Event-ID cursor (at least one
+         * id-bearing event was delivered on them), so a stored response can be
+         * replayed on resume.
+         */
+        this._resumableStreams = new Set();
+        this._requestResponseMap = new Map();
+        this._initialized = false;
+        this._enableJsonResponse = false;
+        this._standaloneSseStreamId = '_GET_stream';
+        this._closed = false;
+        this.sessionIdGenerator = options.sessionIdGenerator;
+        this._enableJsonResponse = options.enableJsonResponse ?? false;
+        this._eventStore = options.eventStore;
+        this._onsessioninitialized = options.onsessioninitialized;
+        this._onsessionclosed = options.onsessionclosed;
+        this._allowedHosts = options.allowedHosts;
+        this._allowedOrigins = options.allowedOrigins;
+        this._enableDnsRebindingProtection = options.enableDnsRebindingProtection ?? false;
+        this._retryInterval = options.retryInterval;
+        this._keepAliveMs = options.keepAliveMs ?? DEFAULT_SSE_KEEP_ALIVE_MS;
+        this._maxRequestBodySize = resolveMaxRequestBodySize(options.maxRequestBodySize);
+    }
+    /**
+     * Arms a keep-alive interval for an SSE stream that periodically writes an SSE
+     * comment frame so intermediaries and idle timeouts don't kill the connection.
+     * The returned timer is owned by the stream it was armed for: the stream's
+     * cancel/cleanup callbacks must clear it. The interval clears itself if a
+     * write fails (stream already closed/cancelled).
+     */
+    startKeepAlive(controller, encoder) {
+        // After close() nothing may arm: the stream cleanups have already run.
+        if (this._closed)
+            return undefined;
+        const timer = armSseKeepAlive(this._keepAliveMs, () => {
+            try {
+                controller.enqueue(encoder.encode(': keepalive\n\n'));
+            }
+            catch {
+                if (timer !== undefined)
+                    clearInterval(timer);
+            }
+        });
+        return timer;
+    }
+    /**
+     * Starts the transport. This is required by the Transport interface but is a no-op
+     * for the Streamable HTTP transport as connections are managed per-request.
+     */
+    async start() {
+        if (this._started) {
+            throw new Error('Transport already started');
+        }
+        this._started = true;
+    }
+    /**
+     * Helper to create a JSON error response
+     */
+    createJsonErrorResponse(status, code, message, options) {
+        const error = { code, message };
+        if (options?.data !== undefined) {
+            error.data = options.data;
+        }
+        return new Response(JSON.stringify({
+            jsonrpc: '2.0',
+            error,
+            id: null
+        }), {
+            status,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options?.headers
+            }
+        });
+    }
+    /**
+     * Validates request headers for DNS rebinding protection.
+     * @returns Error response if validation fails, undefined if validation passes.
+     */
+    validateRequestHeaders(req) {
+        // Skip validation if protection is not enabled
+        if (!this._enableDnsRebindingProtection) {
+            return undefined;
+        }
+        // Validate Host header if allowedHosts is configured
+        if (this._allowedHosts && this._allowedHosts.length > 0) {
+            const hostHeader = req.headers.get('host');
+            if (!hostHeader || !this._allowedHosts.includes(hostHeader)) {
+                const error = `Invalid Host header: ${hostHeader}`;
+                this.onerror?.(new Error(error));
+                return this.createJsonErrorResponse(403, -32000, error);
+            }
+        }
+        // Validate Origin header if allowedOrigins is configured
+        if (this._allowedOrigins && this._allowedOrigins.length > 0) {
+            const originHeader = req.headers.get('origin');
+            if (originHeader && !this._allowedOrigins.includes(originHeader)) {
+                const error = `Invalid Origin header: ${originHeader}`;
+                this.onerror?.(new Error(error));
+                return this.createJsonErrorResponse(403, -32000, error);
+            }
+        }
+        return undefined;
+    }
+    /**
+     * Handles an incoming HTTP request, whether GET, POST, or DELETE
+     * Returns a Response object (Web Standard)
+     */
+    async handleRequest(req, options) {
+        if (this._closed) {
+            return this.createJsonErrorResponse(404, -32001, 'Session not found');
+        }
+        // In stateless mode (no sessionIdGenerator), each request must use a fresh transport.
+        // Reusing a stateless transport causes message ID collisions between clients.
+        if (!this.sessionIdGenerator && this._hasHandledRequest) {
+            throw new Error('Stateless transport cannot be reused across requests. Create a new transport per request.');
+        }
+        this._hasHandledRequest = true;
+        // Validate request headers for DNS rebinding protection
+        const validationError = this.validateRequestHeaders(req);
+        if (validationError) {
+            return validationError;
+        }
+        switch (req.method) {
+            case 'POST':
+                return this.handlePostRequest(req, options);
+            case 'GET':
+                return this.handleGetRequest(req);
+            case 'DELETE':
+                return this.handleDeleteRequest(req);
+            default:
+                return this.handleUnsupportedRequest();
+        }
+    }
+    /**
+     * Writes a priming event to establish resumption capability.
+     * Only sends if eventStore is configured (opt-in for resumability) and
+     * the client's protocol version supports empty SSE data (>= 2025-11-25).
+     */
+    async writePrimingEvent(controller, encoder, streamId, protocolVersion) {
+        if (!this._eventStore) {
+            return;
+        }
+        // Priming events have empty data which older clients cannot handle.
+        // Only send priming events to clients with protocol version >= 2025-11-25
+        // which includes the fix for handling empty SSE data.
+        if (protocolVersion < '2025-11-25') {
+            return;
+        }
+        const primingEventId = await this._eventStore.storeEvent(streamId, {});
+        let primingEvent = `id: ${primingEventId}\ndata: \n\n`;
+        if (this._retryInterval !== undefined) {
+            primingEvent = `id: ${primingEventId}\nretry: ${this._retryInterval}\ndata: \n\n`;
+        }
+        controller.enqueue(encoder.encode(primingEvent));
+        this._resumableStreams.add(streamId);
+    }
+    /**
+     * Handles GET requests for SSE stream
+     */
+    async handleGetRequest(req) {
+        // The client MUST include an Accept header, listing text/event-stream as a supported content type.
+        const acceptHeader = req.headers.get('accept');
+        if (!acceptHeader?.includes('text/event-stream')) {
+            this.onerror?.(new Error('Not Acceptable: Client must accept text/event-stream'));
+            return this.createJsonErrorResponse(406, -32000, 'Not Acceptable: Client must accept text/event-stream');
+        }
+        // If an Mcp-Session-Id is returned by the server during initialization,
+        // clients using the Streamable HTTP transport MUST include it
+        // in the Mcp-Session-Id header on all of their subsequent HTTP requests.
+        const sessionError = this.validateSession(req);
+        if (sessionError) {
+            return sessionError;
+        }
+        const protocolError = this.validateProtocolVersion(req);
+        if (protocolError) {
+            return protocolError;
+        }
+        // Handle resumability: check for Last-Event-ID header
+        if (this._eventStore) {
+            const lastEventId = req.headers.get('last-event-id');
+            if (lastEventId) {
+                return this.replayEvents(lastEventId);
+            }
+        }
+        // Check if there's already an active standalone SSE stream for this session
+        if (this._streamMapping.get(this._standaloneSseStreamId) !== undefined) {
+            // Only one GET SSE stream is allowed per session
+            this.onerror?.(new Error('Conflict: Only one SSE stream is allowed per session'));
+            return this.createJsonErrorResponse(409, -32000, 'Conflict: Only one SSE stream is allowed per session');
+        }
+        const encoder = new TextEncoder();
+        let streamController;
+        let keepAliveTimer = undefined;
+        // Create a ReadableStream with a controller we can use to push SSE events
+        const readable = new ReadableStream({
+            start: controller => {
+                streamController = controller;
+            },
+            cancel: () => {
+                // Stream was cancelled by client. Only tear down the mapping if it
+                // still points at this stream — a stale cancel arriving after a
+                // reconnect re-registered the id must not tear down the successor.
+                if (keepAliveTimer !== undefined) {
+                    clearInterval(keepAliveTimer);
+                }
+                if (this._streamMapping.get(this._standaloneSseStreamId)?.controller === streamController) {
+                    this._streamMapping.delete(this._standaloneSseStreamId);
+                }
+            }
+        });
+        const headers = {
+            'Content-Type': 'text/event-stream',
+            'Cache-Control': 'no-cache, no-transform',
+            Connection: 'keep-alive',
+            'X-Accel-Buffering': 'no'
+        };
+        // After initialization, always include the session ID if we have one
+        if (this.sessionId !== undefined) {
+            headers['mcp-session-id'] = this.sessionId;
+        }
+        // Store the stream mapping with the controller for pushing data
+        this._streamMapping.set(this._standaloneSseStreamId, {
+            controller: streamController,
+            encoder,
+            cleanup: () => {
+                if (keepAliveTimer !== undefined) {
+                    clearInterval(keepAliveTimer);
+                }
+                this._streamMapping.delete(this._standaloneSseStreamId);
+                try {
+                    streamController.close();
+                }
+                catch {
+                    // Controller might already be closed
+                }
+            }
+        });
+        keepAliveTimer = this.startKeepAlive(streamController, encoder);
+        return new Response(readable, { headers });
+    }
+    /**
+     * Replays events that would have been sent after the specified event ID
+     * Only used when resumability is enabled
+     */
+    async replayEvents(lastEventId) {
+        if (!this._eventStore) {
+            this.onerror?.(new Error('Event store not configured'));
+            return this.createJsonErrorResponse(400, -32000, 'Event store not configured');
+        }
+        try {
+            // If getStreamIdForEventId is available, use it for conflict checking
+            let streamId;
+            if (this._eventStore.getStreamIdForEventId) {
+                streamId = await this._eventStore.getStreamIdForEventId(lastEventId);
+                if (!streamId) {
+                    this.onerror?.(new Error('Invalid event ID format'));
+                    return this.createJsonErrorResponse(400, -32000, 'Invalid event ID format');
+                }
+                // Check conflict with the SAME streamId we'll use for mapping
+                if (this._streamMapping.get(streamId) !== undefined) {
+                    this.onerror?.(new Error('Conflict: Stream already has an active connection'));
+                    return this.createJsonErrorResponse(409, -32000, 'Conflict: Stream already has an active connection');
+                }
+            }
+            const headers = {
+                'Content-Type': 'text/event-stream',
+                'Cache-Control': 'no-cache, no-transform',
+                Connection: 'keep-alive',
+                'X-Accel-Buffering': 'no'
+            };
+            if (this.sessionId !== undefined) {
+                headers['mcp-session-id'] = this.sessionId;
+            }
+            // Create a ReadableStream with controller for SSE
+            const encoder = new TextEncoder();
+            let streamController;
+            let keepAliveTimer = undefined;
+            let replayedStreamId = undefined;
+            let cancelled = false;
+            const readable = new ReadableStream({
+                start: controller => {
+                    streamController = controller;
+                },
+                cancel: () => {
+                    // Stream was cancelled by client. Only tear down the mapping if
+                    // it still points at this stream — a stale cancel must not tear
+                    // down a successor registered by a later resume.
+                    cancelled = true;
+                    if (keepAliveTimer !== undefined) {
+                        clearInterval(keepAliveTimer);
+                    }
+                    if (replayedStreamId !== undefined && this._streamMapping.get(replayedStreamId)?.controller === streamController) {
+                        this._streamMapping.delete(replayedStreamId);
+                    }
+                }
+            });
+            // Replay events - returns the streamId for backwards compatibility
+            const replayedEventIds = new Set();
+            replayedStreamId = await this._eventStore.replayEventsAfter(lastEventId, {
+                send: async (eventId, message) => {
+                    const success = this.writeSSEEvent(streamController, encoder, message, eventId);
+                    if (!success) {
+                        this.onerror?.(new Error('Failed replay events'));
+                        try {
+                            streamController.close();
+                        }
+                        catch {
+                            // Controller might already be closed
+                        }
+                    }
+                    else {
+                        replayedEventIds.add(eventId);
+                    }
+                }
+            });
+            // close() may have run, or the stream may have been cancelled, while
+            // the event store was replaying: don't hand out or register a stream
+            // that nothing can ever clean up again.
+            if (this._closed || cancelled) {
+                try {
+                    streamController.close();
+                }
+                catch {
+                    // Controller might already be closed
+                }
+                return this.createJsonErrorResponse(404, -32001, 'Session not found');
+            }
+            // A reconnect re-registers the same stream id: close the predecessor
+            // stream cleanly (clearing its keep-alive timer) instead of leaving it
+            // registered nowhere with its timer still running.
+            this._streamMapping.get(replayedStreamId)?.cleanup();
+            this._streamMapping.set(replayedStreamId, {
+                controller: streamController,
+                encoder,
+                replayedEventIds,
+                cleanup: () => {
+                    if (keepAliveTimer !== undefined) {
+                        clearInterval(keepAliveTimer);
+                    }
+                    this._streamMapping.delete(replayedStreamId);
+                    try {
+                        streamController.close();
+                    }
+                    catch {
+                        // Controller might already be closed
+                    }
+                }
+            });
+            // The resume itself proves the client holds a Last-Event-ID cursor
+            this._resumableStreams.add(replayedStreamId);
+            keepAliveTimer = this.startKeepAlive(streamController, encoder);
+            return new Response(readable, { headers });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            return this.createJsonErrorResponse(500, -32000, 'Error replaying events');
+        }
+    }
+    /**
+     * Writes an event to an SSE stream via controller with proper formatting
+     */
+    writeSSEEvent(controller, encoder, message, eventId) {
+        try {
+            let eventData = `event: message\n`;
+            // Include event ID if provided - this is important for resumability
+            if (eventId) {
+                eventData += `id: ${eventId}\n`;
+            }
+            eventData += `data: ${JSON.stringify(message)}\n\n`;
+            controller.enqueue(encoder.encode(eventData));
+            return true;
+        }
+        catch (error) {
+            this.onerror?.(error);
+            return false;
+        }
+    }
+    /**
+     * Handles unsupported requests (PUT, PATCH, etc.)
+     */
+    handleUnsupportedRequest() {
+        this.onerror?.(new Error('Method not allowed.'));
+        return new Response(JSON.stringify({
+            jsonrpc: '2.0',
+            error: {
+                code: -32000,
+                message: 'Method not allowed.'
+            },
+            id: null
+        }), {
+            status: 405,
+            headers: {
+                Allow: 'GET, POST, DELETE',
+                'Content-Type': 'application/json'
+            }
+        });
+    }
+    /**
+     * Handles POST requests containing JSON-RPC messages
+     */
+    async handlePostRequest(req, options) {
+        try {
+            // Validate the Accept header
+            const acceptHeader = req.headers.get('accept');
+            // The client MUST include an Accept header, listing both application/json and text/event-stream as supported content types.
+            // Accept is a comma-separated list, so a substring check is the intended semantics here (unlike Content-Type below).
+            // eslint-disable-next-line no-restricted-syntax
+            if (!acceptHeader?.includes('application/json') || !acceptHeader.includes('text/event-stream')) {
+                this.onerror?.(new Error('Not Acceptable: Client must accept both application/json and text/event-stream'));
+                return this.createJsonErrorResponse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
+            }
+            // Parsed media type, never a substring match — see isJsonContentType.
+            const ct = req.headers.get('content-type');
+            if (!(0,mediaType/* isJsonContentType */.q)(ct)) {
+                this.onerror?.(new Error('Unsupported Media Type: Content-Type must be application/json'));
+                return this.createJsonErrorResponse(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
+            }
+            // Build request info from headers and URL
+            const requestInfo = {
+                headers: Object.fromEntries(req.headers.entries()),
+                url: new URL(req.url)
+            };
+            let rawMessage;
+            if (options?.parsedBody !== undefined) {
+                rawMessage = options.parsedBody;
+            }
+            else {
+                try {
+                    const body = await readRequestBody(req, this._maxRequestBodySize);
+                    if (body.tooLarge) {
+                        const message = requestBodyTooLargeMessage(this._maxRequestBodySize);
+                        this.onerror?.(new Error(message));
+                        return this.createJsonErrorResponse(413, -32000, message);
+                    }
+                    rawMessage = JSON.parse(body.text);
+                }
+                catch {
+                    this.onerror?.(new Error('Parse error: Invalid JSON'));
+                    return this.createJsonErrorResponse(400, -32700, 'Parse error: Invalid JSON');
+                }
+            }
+            if (Array.isArray(rawMessage) && rawMessage.length > MAX_BATCH_SIZE) {
+                this.onerror?.(new Error(`Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`));
+                return this.createJsonErrorResponse(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
+            }
+            let messages;
+            // handle batch and single messages
+            try {
+                if (Array.isArray(rawMessage)) {
+                    messages = rawMessage.map(msg => types/* JSONRPCMessageSchema */.OR.parse(msg));
+                }
+                else {
+                    messages = [types/* JSONRPCMessageSchema */.OR.parse(rawMessage)];
+                }
+            }
+            catch {
+                this.onerror?.(new Error('Parse error: Invalid JSON-RPC message'));
+                return this.createJsonErrorResponse(400, -32700, 'Parse error: Invalid JSON-RPC message');
+            }
+            // close() may have run while awaiting the request body above: don't
+            // initialize a session (or fire onsessioninitialized) on a transport
+            // whose cleanups have already run.
+            if (this._closed) {
+                return this.createJsonErrorResponse(404, -32001, 'Session not found');
+            }
+            // Check if this is an initialization request
+            // https://spec.modelcontextprotocol.io/specification/2025-03-26/basic/lifecycle/
+            const isInitializationRequest = messages.some(types/* isInitializeRequest */.eK);
+            if (isInitializationRequest) {
+                // If it's a server with session management and the session ID is already set we should reject the request
+                // to avoid re-initialization.
+                if (this._initialized && this.sessionId !== undefined) {
+                    this.onerror?.(new Error('Invalid Request: Server already initialized'));
+                    return this.createJsonErrorResponse(400, -32600, 'Invalid Request: Server already initialized');
+                }
+                if (messages.length > 1) {
+                    this.onerror?.(new Error('Invalid Request: Only one initialization request is allowed'));
+                    return this.createJsonErrorResponse(400, -32600, 'Invalid Request: Only one initialization request is allowed');
+                }
+                this.sessionId = this.sessionIdGenerator?.();
+                this._initialized = true;
+                // If we have a session ID and an onsessioninitialized handler, call it immediately
+                // This is needed in cases where the server needs to keep track of multiple sessions
+                if (this.sessionId && this._onsessioninitialized) {
+                    await Promise.resolve(this._onsessioninitialized(this.sessionId));
+                }
+            }
+            if (!isInitializationRequest) {
+                // If an Mcp-Session-Id is returned by the server during initialization,
+                // clients using the Streamable HTTP transport MUST include it
+                // in the Mcp-Session-Id header on all of their subsequent HTTP requests.
+                const sessionError = this.validateSession(req);
+                if (sessionError) {
+                    return sessionError;
+                }
+                // Mcp-Protocol-Version header is required for all requests after initialization.
+                const protocolError = this.validateProtocolVersion(req);
+                if (protocolError) {
+                    return protocolError;
+                }
+            }
+            // close() may have run while awaiting the request body or the session
+            // initialization callback above: don't register streams into maps the
+            // close sweep has already cleared, or hand out a stream that nothing
+            // will ever write to.
+            if (this._closed) {
+                return this.createJsonErrorResponse(404, -32001, 'Session not found');
+            }
+            // check if it contains requests
+            const hasRequests = messages.some(types/* isJSONRPCRequest */.vo);
+            if (!hasRequests) {
+                // if it only contains notifications or responses, return 202
+                for (const message of messages) {
+                    this.onmessage?.(message, { authInfo: options?.authInfo, requestInfo });
+                }
+                return new Response(null, { status: 202 });
+            }
+            // The default behavior is to use SSE streaming
+            // but in some cases server will return JSON responses
+            const streamId = crypto.randomUUID();
+            // Extract protocol version for priming event decision.
+            // For initialize requests, get from request params.
+            // For other requests, get from header (already validated).
+            const initRequest = messages.find(m => (0,types/* isInitializeRequest */.eK)(m));
+            const clientProtocolVersion = initRequest
+                ? initRequest.params.protocolVersion
+                : (req.headers.get('mcp-protocol-version') ?? types/* DEFAULT_NEGOTIATED_PROTOCOL_VERSION */.PC);
+            if (this._enableJsonResponse) {
+                // For JSON response mode, return a Promise that resolves when all responses are ready
+                return new Promise(resolve => {
+                    this._streamMapping.set(streamId, {
+                        resolveJson: resolve,
+                        cleanup: () => {
+                            this._streamMapping.delete(streamId);
+                        }
+                    });
+                    for (const message of messages) {
+                        if ((0,types/* isJSONRPCRequest */.vo)(message)) {
+                            this._requestToStreamMapping.set(message.id, streamId);
+                        }
+                    }
+                    for (const message of messages) {
+                        this.onmessage?.(message, { authInfo: options?.authInfo, requestInfo });
+                    }
+                });
+            }
+            // SSE streaming mode - use ReadableStream with controller for more reliable data pushing
+            const encoder = new TextEncoder();
+            let streamController;
+            let keepAliveTimer = undefined;
+            const readable = new ReadableStream({
+                start: controller => {
+                    streamController = controller;
+                },
+                cancel: () => {
+                    // Stream was cancelled by client. Only tear down the mapping if
+                    // it still points at this stream — a stale cancel arriving after
+                    // a resume re-registered the id must not tear down the successor.
+                    if (keepAliveTimer !== undefined) {
+                        clearInterval(keepAliveTimer);
+                    }
+                    if (this._streamMapping.get(streamId)?.controller === streamController) {
+                        this._streamMapping.delete(streamId);
+                    }
+                }
+            });
+            const headers = {
+                'Content-Type': 'text/event-stream',
+                'Cache-Control': 'no-cache, no-transform',
+                Connection: 'keep-alive',
+                'X-Accel-Buffering': 'no'
+            };
+            // After initialization, always include the session ID if we have one
+            if (this.sessionId !== undefined) {
+                headers['mcp-session-id'] = this.sessionId;
+            }
+            // Store the response for this request to send messages back through this connection
+            // We need to track by request ID to maintain the connection
+            for (const message of messages) {
+                if ((0,types/* isJSONRPCRequest */.vo)(message)) {
+                    this._streamMapping.set(streamId, {
+                        controller: streamController,
+                        encoder,
+                        cleanup: () => {
+                            if (keepAliveTimer !== undefined) {
+                                clearInterval(keepAliveTimer);
+                            }
+                            this._streamMapping.delete(streamId);
+                            try {
+                                streamController.close();
+                            }
+                            catch {
+                                // Controller might already be closed
+                            }
+                        }
+                    });
+                    this._requestToStreamMapping.set(message.id, streamId);
+                }
+            }
+            try {
+                // Write priming event if event store is configured (after mapping is set up)
+                await this.writePrimingEvent(streamController, encoder, streamId, clientProtocolVersion);
+                // handle each message
+                for (const message of messages) {
+                    // Build closeSSEStream callback for requests when eventStore is configured
+                    // AND client supports resumability (protocol version >= 2025-11-25).
+                    // Old clients can't resume if the stream is closed early because they
+                    // didn't receive a priming event with an event ID.
+                    let closeSSEStream;
+                    let closeStandaloneSSEStream;
+                    if ((0,types/* isJSONRPCRequest */.vo)(message) && this._eventStore && clientProtocolVersion >= '2025-11-25') {
+                        closeSSEStream = () => {
+                            this.closeSSEStream(message.id);
+                        };
+                        closeStandaloneSSEStream = () => {
+                            this.closeStandaloneSSEStream();
+                        };
+                    }
+                    this.onmessage?.(message, { authInfo: options?.authInfo, requestInfo, closeSSEStream, closeStandaloneSSEStream });
+                }
+            }
+            catch (error) {
+                // Failing before the Response is handed out means nothing can ever
+                // cancel this stream: release it and its request correlations here.
+                this._streamMapping.get(streamId)?.cleanup();
+                this._resumableStreams.delete(streamId);
+                for (const message of messages) {
+                    if ((0,types/* isJSONRPCRequest */.vo)(message)) {
+                        this._requestToStreamMapping.delete(message.id);
+                    }
+                }
+                throw error;
+            }
+            // The server SHOULD NOT close the SSE stream before sending all JSON-RPC responses
+            // This will be handled by the send() method when responses are ready
+            // Arm keep-alive only after the fallible awaits above: an error path
+            // returns 400 and discards the Response, so nothing could ever cancel
+            // the stream and clear an already-armed timer. Skip if the responses
+            // already completed and cleaned the stream up.
+            if (this._streamMapping.get(streamId)?.controller === streamController) {
+                keepAliveTimer = this.startKeepAlive(streamController, encoder);
+            }
+            return new Response(readable, { status: 200, headers });
+        }
+        catch (error) {
+            // return JSON-RPC formatted error
+            this.onerror?.(error);
+            return this.createJsonErrorResponse(400, -32700, 'Parse error', { data: String(error) });
+        }
+    }
+    /**
+     * Handles DELETE requests to terminate sessions
+     */
+    async handleDeleteRequest(req) {
+        const sessionError = this.validateSession(req);
+        if (sessionError) {
+            return sessionError;
+        }
+        const protocolError = this.validateProtocolVersion(req);
+        if (protocolError) {
+            return protocolError;
+        }
+        try {
+            await Promise.resolve(this._onsessionclosed?.(this.sessionId));
+            return new Response(null, { status: 200 });
+        }
+        finally {
+            await this.close();
+        }
+    }
+    /**
+     * Validates session ID for non-initialization requests.
+     * Returns Response error if invalid, undefined otherwise
+     */
+    validateSession(req) {
+        if (this.sessionIdGenerator === undefined) {
+            // If the sessionIdGenerator ID is not set, the session management is disabled
+            // and we don't need to validate the session ID
+            return undefined;
+        }
+        if (!this._initialized) {
+            // If the server has not been initialized yet, reject all requests
+            this.onerror?.(new Error('Bad Request: Server not initialized'));
+            return this.createJsonErrorResponse(400, -32000, 'Bad Request: Server not initialized');
+        }
+        const sessionId = req.headers.get('mcp-session-id');
+        if (!sessionId) {
+            // Non-initialization requests without a session ID should return 400 Bad Request
+            this.onerror?.(new Error('Bad Request: Mcp-Session-Id header is required'));
+            return this.createJsonErrorResponse(400, -32000, 'Bad Request: Mcp-Session-Id header is required');
+        }
+        if (sessionId !== this.sessionId) {
+            // Reject requests with invalid session ID with 404 Not Found
+            this.onerror?.(new Error('Session not found'));
+            return this.createJsonErrorResponse(404, -32001, 'Session not found');
+        }
+        return undefined;
+    }
+    /**
+     * Validates the MCP-Protocol-Version header on incoming requests.
+     *
+     * For initialization: Version negotiation handles unknown versions gracefully
+     * (server responds with its supported version).
+     *
+     * For subsequent requests with MCP-Protocol-Version header:
+     * - Accept if in supported list
+     * - 400 if unsupported
+     *
+     * For HTTP requests without the MCP-Protocol-Version header:
+     * - Accept and default to the version negotiated at initialization
+     */
+    validateProtocolVersion(req) {
+        const protocolVersion = req.headers.get('mcp-protocol-version');
+        if (protocolVersion !== null && !types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.includes(protocolVersion)) {
+            this.onerror?.(new Error(`Bad Request: Unsupported protocol version: ${protocolVersion}` +
+                ` (supported versions: ${types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.join(', ')})`));
+            return this.createJsonErrorResponse(400, -32000, `Bad Request: Unsupported protocol version: ${protocolVersion} (supported versions: ${types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.join(', ')})`);
+        }
+        return undefined;
+    }
+    async close() {
+        if (this._closed) {
+            return;
+        }
+        // Stop any deferred keep-alive arm (e.g. a replay await resolving after
+        // close) from creating a timer nothing can clear.
+        this._closed = true;
+        // Close all SSE connections (each cleanup clears its own keep-alive timer)
+        this._streamMapping.forEach(({ cleanup }) => {
+            cleanup();
+        });
+        this._streamMapping.clear();
+        // Clear any pending responses
+        this._requestResponseMap.clear();
+        this._resumableStreams.clear();
+        this.onclose?.();
+    }
+    /**
+     * Close an SSE stream for a specific request, triggering client reconnection.
+     * Use this to implement polling behavior during long-running operations -
+     * client will reconnect after the retry interval specified in the priming event.
+     */
+    closeSSEStream(requestId) {
+        const streamId = this._requestToStreamMapping.get(requestId);
+        if (!streamId)
+            return;
+        const stream = this._streamMapping.get(streamId);
+        if (stream) {
+            stream.cleanup();
+        }
+    }
+    /**
+     * Close the standalone GET SSE stream, triggering client reconnection.
+     * Use this to implement polling behavior for server-initiated notifications.
+     */
+    closeStandaloneSSEStream() {
+        const stream = this._streamMapping.get(this._standaloneSseStreamId);
+        if (stream) {
+            stream.cleanup();
+        }
+    }
+    async send(message, options) {
+        let requestId = options?.relatedRequestId;
+        if ((0,types/* isJSONRPCResultResponse */.ig)(message) || (0,types/* isJSONRPCErrorResponse */.LW)(message)) {
+            // If the message is a response, use the request ID from the message
+            requestId = message.id;
+        }
+        // Check if this message should be sent on the standalone SSE stream (no request ID)
+        // Ignore notifications from tools (which have relatedRequestId set)
+        // Those will be sent via dedicated response SSE streams
+        if (requestId === undefined) {
+            // For standalone SSE streams, we can only send requests and notifications
+            if ((0,types/* isJSONRPCResultResponse */.ig)(message) || (0,types/* isJSONRPCErrorResponse */.LW)(message)) {
+                throw new Error('Cannot send a response on a standalone SSE stream unless resuming a previous client request');
+            }
+            // Generate and store event ID if event store is provided
+            // Store even if stream is disconnected so events can be replayed on reconnect
+            let eventId;
+            if (this._eventStore) {
+                // Stores the event and gets the generated event ID
+                eventId = await this._eventStore.storeEvent(this._standaloneSseStreamId, message);
+            }
+            const standaloneSse = this._streamMapping.get(this._standaloneSseStreamId);
+            if (standaloneSse === undefined) {
+                // Stream is disconnected - event is stored for replay, nothing more to do
+                return;
+            }
+            // Send the message to the standalone SSE stream, unless this stream
+            // was registered by a replay that already delivered this event (the
+            // store made it visible before this call resumed).
+            if (standaloneSse.controller &&
+                standaloneSse.encoder &&
+                (eventId === undefined || !standaloneSse.replayedEventIds?.has(eventId))) {
+                this.writeSSEEvent(standaloneSse.controller, standaloneSse.encoder, message, eventId);
+            }
+            return;
+        }
+        // Get the response for this request
+        const streamId = this._requestToStreamMapping.get(requestId);
+        if (!streamId) {
+            throw new Error(`No connection established for request ID: ${String(requestId)}`);
+        }
+        let stream = this._streamMapping.get(streamId);
+        if (!this._enableJsonResponse) {
+            // Store the event even if the stream is disconnected (e.g. after
+            // closeSSEStream switched the client to polling), so it can be
+            // replayed on reconnect — mirroring the standalone stream path.
+            let eventId;
+            if (this._eventStore) {
+                eventId = await this._eventStore.storeEvent(streamId, message);
+                // Re-fetch after the await: a resume completing meanwhile replaces
+                // this stream's registration with a successor, and the message
+                // must go to the live stream, not the evicted one.
+                stream = this._streamMapping.get(streamId);
+            }
+            // Skip the write if the stream was registered by a replay that
+            // already delivered this event (the store made it visible before
+            // this call resumed).
+            if (stream?.controller && stream?.encoder && (eventId === undefined || !stream.replayedEventIds?.has(eventId))) {
+                const written = this.writeSSEEvent(stream.controller, stream.encoder, message, eventId);
+                // The client now holds a Last-Event-ID cursor for this stream
+                if (written && eventId !== undefined) {
+                    this._resumableStreams.add(streamId);
+                }
+            }
+        }
+        if ((0,types/* isJSONRPCResultResponse */.ig)(message) || (0,types/* isJSONRPCErrorResponse */.LW)(message)) {
+            this._requestResponseMap.set(requestId, message);
+            const relatedIds = Array.from(this._requestToStreamMapping.entries())
+                .filter(([_, sid]) => sid === streamId)
+                .map(([id]) => id);
+            // Check if we have responses for all requests using this connection
+            const allResponsesReady = relatedIds.every(id => this._requestResponseMap.has(id));
+            if (allResponsesReady) {
+                if (!stream) {
+                    // close() ran while the event store write above was awaiting:
+                    // release the entries this call re-created after the sweep,
+                    // then treat the late completion as a no-op.
+                    if (this._closed) {
+                        for (const id of relatedIds) {
+                            this._requestResponseMap.delete(id);
+                            this._requestToStreamMapping.delete(id);
+                        }
+                        return;
+                    }
+                    if (!this._enableJsonResponse && this._eventStore && this._resumableStreams.has(streamId)) {
+                        // The stream went away (client disconnect, or
+                        // closeSSEStream switched the client to polling), but the
+                        // response was stored above and will be replayed on
+                        // resume — release the correlations rather than throwing.
+                        for (const id of relatedIds) {
+                            this._requestResponseMap.delete(id);
+                            this._requestToStreamMapping.delete(id);
+                        }
+                        this._resumableStreams.delete(streamId);
+                        return;
+                    }
+                    // Without resumability (or in JSON response mode, where the
+                    // pending HTTP response can never be settled by a replay),
+                    // a missing stream means the response cannot be delivered.
+                    // Release the correlations so the entries don't outlive the
+                    // undeliverable response.
+                    for (const id of relatedIds) {
+                        this._requestResponseMap.delete(id);
+                        this._requestToStreamMapping.delete(id);
+                    }
+                    throw new Error(`No connection established for request ID: ${String(requestId)}`);
+                }
+                if (this._enableJsonResponse && stream.resolveJson) {
+                    // All responses ready, send as JSON
+                    const headers = {
+                        'Content-Type': 'application/json'
+                    };
+                    if (this.sessionId !== undefined) {
+                        headers['mcp-session-id'] = this.sessionId;
+                    }
+                    const responses = relatedIds.map(id => this._requestResponseMap.get(id));
+                    if (responses.length === 1) {
+                        stream.resolveJson(new Response(JSON.stringify(responses[0]), { status: 200, headers }));
+                    }
+                    else {
+                        stream.resolveJson(new Response(JSON.stringify(responses), { status: 200, headers }));
+                    }
+                }
+                else {
+                    // End the SSE stream
+                    stream.cleanup();
+                }
+                // Clean up
+                for (const id of relatedIds) {
+                    this._requestResponseMap.delete(id);
+                    this._requestToStreamMapping.delete(id);
+                }
+                this._resumableStreams.delete(streamId);
+            }
+        }
+    }
+}
+//# sourceMappingURL=webStandardStreamableHttp.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js
+/**
+ * Node.js HTTP Streamable HTTP Server Transport
+ *
+ * This is a thin wrapper around `WebStandardStreamableHTTPServerTransport` that provides
+ * compatibility with Node.js HTTP server (IncomingMessage/ServerResponse).
+ *
+ * For web-standard environments (Cloudflare Workers, Deno, Bun), use `WebStandardStreamableHTTPServerTransport` directly.
+ */
+
+
+/**
+ * Server transport for Streamable HTTP: this implements the MCP Streamable HTTP transport specification.
+ * It supports both SSE streaming and direct HTTP responses.
+ *
+ * This is a wrapper around `WebStandardStreamableHTTPServerTransport` that provides Node.js HTTP compatibility.
+ * It uses the `@hono/node-server` library to convert between Node.js HTTP and Web Standard APIs.
+ *
+ * Usage example:
+ *
+ * ```typescript
+ * // Stateful mode - server sets the session ID
+ * const statefulTransport = new StreamableHTTPServerTransport({
+ *   sessionIdGenerator: () => randomUUID(),
+ * });
+ *
+ * // Stateless mode - explicitly set session ID to undefined
+ * const statelessTransport = new StreamableHTTPServerTransport({
+ *   sessionIdGenerator: undefined,
+ * });
+ *
+ * // Using with pre-parsed request body
+ * app.post('/mcp', (req, res) => {
+ *   transport.handleRequest(req, res, req.body);
+ * });
+ * ```
+ *
+ * In stateful mode:
+ * - Session ID is generated and included in response headers
+ * - Session ID is always included in initialization responses
+ * - Requests with invalid session IDs are rejected with 404 Not Found
+ * - Non-initialization requests without a session ID are rejected with 400 Bad Request
+ * - State is maintained in-memory (connections, message history)
+ *
+ * In stateless mode:
+ * - No Session ID is included in any responses
+ * - No session validation is performed
+ */
+class StreamableHTTPServerTransport {
+    constructor(options = {}) {
+        // Store auth and parsedBody per request for passing through to handleRequest
+        this._requestContext = new WeakMap();
+        this._webStandardTransport = new WebStandardStreamableHTTPServerTransport(options);
+        // Create a request listener that wraps the web standard transport
+        // getRequestListener converts Node.js HTTP to Web Standard and properly handles SSE streaming
+        // overrideGlobalObjects: false prevents Hono from overwriting global Response, which would
+        // break frameworks like Next.js whose response classes extend the native Response
+        this._requestListener = getRequestListener(async (webRequest) => {
+            // Get context if available (set during handleRequest)
+            const context = this._requestContext.get(webRequest);
+            return this._webStandardTransport.handleRequest(webRequest, {
+                authInfo: context?.authInfo,
+                parsedBody: context?.parsedBody
+            });
+        }, { overrideGlobalObjects: false });
+    }
+    /**
+     * Gets the session ID for this transport instance.
+     */
+    get sessionId() {
+        return this._webStandardTransport.sessionId;
+    }
+    /**
+     * Sets callback for when the transport is closed.
+     */
+    set onclose(handler) {
+        this._webStandardTransport.onclose = handler;
+    }
+    get onclose() {
+        return this._webStandardTransport.onclose;
+    }
+    /**
+     * Sets callback for transport errors.
+     */
+    set onerror(handler) {
+        this._webStandardTransport.onerror = handler;
+    }
+    get onerror() {
+        return this._webStandardTransport.onerror;
+    }
+    /**
+     * Sets callback for incoming messages.
+     */
+    set onmessage(handler) {
+        this._webStandardTransport.onmessage = handler;
+    }
+    get onmessage() {
+        return this._webStandardTransport.onmessage;
+    }
+    /**
+     * Starts the transport. This is required by the Transport interface but is a no-op
+     * for the Streamable HTTP transport as connections are managed per-request.
+     */
+    async start() {
+        return this._webStandardTransport.start();
+    }
+    /**
+     * Closes the transport and all active connections.
+     */
+    async close() {
+        return this._webStandardTransport.close();
+    }
+    /**
+     * Sends a JSON-RPC message through the transport.
+     */
+    async send(message, options) {
+        return this._webStandardTransport.send(message, options);
+    }
+    /**
+     * Handles an incoming HTTP request, whether GET or POST.
+     *
+     * This method converts Node.js HTTP objects to Web Standard Request/Response
+     * and delegates to the underlying WebStandardStreamableHTTPServerTransport.
+     *
+     * @param req - Node.js IncomingMessage, optionally with auth property from middleware
+     * @param res - Node.js ServerResponse
+     * @param parsedBody - Optional pre-parsed body from body-parser middleware
+     */
+    async handleRequest(req, res, parsedBody) {
+        // Store context for this request to pass through auth and parsedBody
+        // We need to intercept the request creation to attach this context
+        const authInfo = req.auth;
+        // Create a custom handler that includes our context
+        // overrideGlobalObjects: false prevents Hono from overwriting global Response, which would
+        // break frameworks like Next.js whose response classes extend the native Response
+        const handler = getRequestListener(async (webRequest) => {
+            return this._webStandardTransport.handleRequest(webRequest, {
+                authInfo,
+                parsedBody
+            });
+        }, { overrideGlobalObjects: false });
+        // Delegate to the request listener which handles all the Node.js <-> Web Standard conversion
+        // including proper SSE streaming support
+        await handler(req, res);
+    }
+    /**
+     * Close an SSE stream for a specific request, triggering client reconnection.
+     * Use this to implement polling behavior during long-running operations -
+     * client will reconnect after the retry interval specified in the priming event.
+     */
+    closeSSEStream(requestId) {
+        this._webStandardTransport.closeSSEStream(requestId);
+    }
+    /**
+     * Close the standalone GET SSE stream, triggering client reconnection.
+     * Use this to implement polling behavior for server-initiated notifications.
+     */
+    closeStandaloneSSEStream() {
+        this._webStandardTransport.closeStandaloneSSEStream();
+    }
+}
+//# sourceMappingURL=streamableHttp.js.map
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ getObjectShape),
+/* harmony export */   Lm: () => (/* binding */ getLiteralValue),
+/* harmony export */   xL: () => (/* binding */ safeParse)
+/* harmony export */ });
+/* unused harmony exports isZ4Schema, objectFromShape, safeParseAsync, normalizeObjectSchema, getParseErrorMessage, getSchemaDescription, isSchemaOptional */
+/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4196);
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -10505,7 +11608,7 @@ var parse = __webpack_require__(4196);
 
 
 // --- Runtime detection ---
-function zod_compat_isZ4Schema(s) {
+function isZ4Schema(s) {
     // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
     const schema = s;
     return !!schema._zod;
@@ -10515,8 +11618,8 @@ function objectFromShape(shape) {
     const values = Object.values(shape);
     if (values.length === 0)
         return z4mini.object({}); // default to v4 Mini
-    const allV4 = values.every(zod_compat_isZ4Schema);
-    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
+    const allV4 = values.every(isZ4Schema);
+    const allV3 = values.every(s => !isZ4Schema(s));
     if (allV4)
         return z4mini.object(shape);
     if (allV3)
@@ -10525,9 +11628,9 @@ function objectFromShape(shape) {
 }
 // --- Unified parsing ---
 function safeParse(schema, data) {
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         // Mini exposes top-level safeParse
-        const result = parse/* safeParse */.xL(schema, data);
+        const result = zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__/* .safeParse */ .xL(schema, data);
         return result;
     }
     const v3Schema = schema;
@@ -10535,7 +11638,7 @@ function safeParse(schema, data) {
     return result;
 }
 async function safeParseAsync(schema, data) {
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         // Mini exposes top-level safeParseAsync
         const result = await z4mini.safeParseAsync(schema, data);
         return result;
@@ -10550,7 +11653,7 @@ function getObjectShape(schema) {
         return undefined;
     // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
     let rawShape;
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         const v4Schema = schema;
         rawShape = v4Schema._zod?.def?.shape;
     }
@@ -10602,7 +11705,7 @@ function normalizeObjectSchema(schema) {
     }
     // If we get here, it should be an AnySchema (not a raw shape)
     // Check if it's already an object schema
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         // Check if it's a v4 object
         const v4Schema = schema;
         const def = v4Schema._zod?.def;
@@ -10681,7 +11784,7 @@ function getSchemaDescription(schema) {
  * Works with both Zod v3 and v4.
  */
 function isSchemaOptional(schema) {
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         const v4Schema = schema;
         return v4Schema._zod?.def?.type === 'optional';
     }
@@ -10698,7 +11801,7 @@ function isSchemaOptional(schema) {
  * Returns undefined if the schema is not a literal or the value cannot be determined.
  */
 function getLiteralValue(schema) {
-    if (zod_compat_isZ4Schema(schema)) {
+    if (isZ4Schema(schema)) {
         const v4Schema = schema;
         const def = v4Schema._zod?.def;
         if (def) {
@@ -10726,8 +11829,93 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
+
+/***/ }),
+
+/***/ 5549:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ mediaTypeEssence),
+/* harmony export */   q: () => (/* binding */ isJsonContentType)
+/* harmony export */ });
+/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(756);
+
+/**
+ * Extracts the media type (the lowercased `type/subtype` pair, without
+ * parameters) from a raw `Content-Type` header value, or `undefined` when the
+ * header is missing or empty.
+ *
+ * Content-Type comparisons must use the parsed media type, never a substring
+ * search of the raw header: a value like `text/plain; a=application/json`
+ * contains the substring `application/json` but its media type is
+ * `text/plain`, and case variants or parameters make naive string comparison
+ * wrong in both directions.
+ *
+ * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
+ * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
+ * the Fetch standard's request classification is defined against it
+ * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
+ *
+ * Parsing is RFC 9110 (`content-type` package) first. When the parameter
+ * section is malformed (`application/json;`, `application/json; charset=`),
+ * browsers and most HTTP stacks still derive the media type from the segment
+ * before the first `;` — the fallback matches that widely-implemented
+ * behavior, so a header whose media type is unambiguous is not rejected for
+ * a sloppy parameter section.
+ */
+function mediaTypeEssence(header) {
+    if (!header) {
+        return undefined;
+    }
+    try {
+        return content_type__WEBPACK_IMPORTED_MODULE_0__.parse(header).type;
+    }
+    catch {
+        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
+        // A comma in the parameter tail of an unparseable value indicates
+        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // duplicate-header handling uniform whether or not the first copy
+        // carries parameters).
+        if (essence === '' || header.slice(essence.length).includes(',')) {
+            return undefined;
+        }
+        return essence;
+    }
+}
+/**
+ * Whether a raw `Content-Type` header value denotes `application/json`.
+ * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+ * parameter sections do not reject a header whose media type is unambiguously
+ * `application/json` (see `mediaTypeEssence` for the exact grammar).
+ */
+function isJsonContentType(header) {
+    // Fast path: the exact literal is what SDK clients send on every POST.
+    if (header === 'application/json') {
+        return true;
+    }
+    return mediaTypeEssence(header) === 'application/json';
+}
+//# sourceMappingURL=mediaType.js.map
+
+/***/ }),
+
+/***/ 837:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zs: () => (/* binding */ Protocol),
+  hG: () => (/* binding */ mergeCapabilities)
+});
+
+// UNUSED EXPORTS: DEFAULT_REQUEST_TIMEOUT_MSEC
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(9373);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(63846);
+var types = __webpack_require__(3846);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
@@ -12013,19 +13201,19 @@ function toJsonSchemaCompat(schema, opts) {
     });
 }
 function getMethodLiteral(schema) {
-    const shape = getObjectShape(schema);
+    const shape = (0,zod_compat/* getObjectShape */.BW)(schema);
     const methodSchema = shape?.method;
     if (!methodSchema) {
         throw new Error('Schema is missing a method literal');
     }
-    const value = getLiteralValue(methodSchema);
+    const value = (0,zod_compat/* getLiteralValue */.Lm)(methodSchema);
     if (typeof value !== 'string') {
         throw new Error('Schema method literal must be a string');
     }
     return value;
 }
 function parseWithCompat(schema, data) {
-    const result = safeParse(schema, data);
+    const result = (0,zod_compat/* safeParse */.xL)(schema, data);
     if (!result.success) {
         throw result.error;
     }
@@ -12756,7 +13944,7 @@ class Protocol {
                     return reject(response);
                 }
                 try {
-                    const parseResult = safeParse(resultSchema, response.result);
+                    const parseResult = (0,zod_compat/* safeParse */.xL)(resultSchema, response.result);
                     if (!parseResult.success) {
                         // Type guard: if success is false, error is guaranteed to exist
                         reject(parseResult.error);
@@ -13170,2474 +14358,18 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-/**
- * AJV-based JSON Schema validator provider
- */
-
-
-function createDefaultAjvInstance() {
-    const ajv = new dist_ajv({
-        strict: false,
-        validateFormats: true,
-        validateSchema: false,
-        allErrors: true
-    });
-    const addFormats = dist;
-    addFormats(ajv);
-    return ajv;
-}
-/**
- * @example
- * ```typescript
- * // Use with default AJV instance (recommended)
- * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
- * const validator = new AjvJsonSchemaValidator();
- *
- * // Use with custom AJV instance
- * import { Ajv } from 'ajv';
- * const ajv = new Ajv({ strict: true, allErrors: true });
- * const validator = new AjvJsonSchemaValidator(ajv);
- * ```
- */
-class AjvJsonSchemaValidator {
-    /**
-     * Create an AJV validator
-     *
-     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
-     *
-     * @example
-     * ```typescript
-     * // Use default configuration (recommended for most cases)
-     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-     * const validator = new AjvJsonSchemaValidator();
-     *
-     * // Or provide custom AJV instance for advanced configuration
-     * import { Ajv } from 'ajv';
-     * import addFormats from 'ajv-formats';
-     *
-     * const ajv = new Ajv({ validateFormats: true });
-     * addFormats(ajv);
-     * const validator = new AjvJsonSchemaValidator(ajv);
-     * ```
-     */
-    constructor(ajv) {
-        this._ajv = ajv ?? createDefaultAjvInstance();
-    }
-    /**
-     * Create a validator for the given JSON Schema
-     *
-     * The validator is compiled once and can be reused multiple times.
-     * If the schema has an $id, it will be cached by AJV automatically.
-     *
-     * @param schema - Standard JSON Schema object
-     * @returns A validator function that validates input data
-     */
-    getValidator(schema) {
-        // Check if schema has $id and is already compiled/cached
-        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
-            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
-            : this._ajv.compile(schema);
-        return (input) => {
-            const valid = ajvValidator(input);
-            if (valid) {
-                return {
-                    valid: true,
-                    data: input,
-                    errorMessage: undefined
-                };
-            }
-            else {
-                return {
-                    valid: false,
-                    data: undefined,
-                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
-                };
-            }
-        };
-    }
-}
-//# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
-/**
- * Experimental client task features for MCP SDK.
- * WARNING: These APIs are experimental and may change without notice.
- *
- * @experimental
- */
-
-/**
- * Experimental task features for MCP clients.
- *
- * Access via `client.experimental.tasks`:
- * ```typescript
- * const stream = client.experimental.tasks.callToolStream({ name: 'tool', arguments: {} });
- * const task = await client.experimental.tasks.getTask(taskId);
- * ```
- *
- * @experimental
- */
-class ExperimentalClientTasks {
-    constructor(_client) {
-        this._client = _client;
-    }
-    /**
-     * Calls a tool and returns an AsyncGenerator that yields response messages.
-     * The generator is guaranteed to end with either a 'result' or 'error' message.
-     *
-     * This method provides streaming access to tool execution, allowing you to
-     * observe intermediate task status updates for long-running tool calls.
-     * Automatically validates structured output if the tool has an outputSchema.
-     *
-     * @example
-     * ```typescript
-     * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
-     * for await (const message of stream) {
-     *   switch (message.type) {
-     *     case 'taskCreated':
-     *       console.log('Tool execution started:', message.task.taskId);
-     *       break;
-     *     case 'taskStatus':
-     *       console.log('Tool status:', message.task.status);
-     *       break;
-     *     case 'result':
-     *       console.log('Tool result:', message.result);
-     *       break;
-     *     case 'error':
-     *       console.error('Tool error:', message.error);
-     *       break;
-     *   }
-     * }
-     * ```
-     *
-     * @param params - Tool call parameters (name and arguments)
-     * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
-     * @param options - Optional request options (timeout, signal, task creation params, etc.)
-     * @returns AsyncGenerator that yields ResponseMessage objects
-     *
-     * @experimental
-     */
-    async *callToolStream(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
-        // Access Client's internal methods
-        const clientInternal = this._client;
-        // Add task creation parameters if server supports it and not explicitly provided
-        const optionsWithTask = {
-            ...options,
-            // We check if the tool is known to be a task during auto-configuration, but assume
-            // the caller knows what they're doing if they pass this explicitly
-            task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : undefined)
-        };
-        const stream = clientInternal.requestStream({ method: 'tools/call', params }, resultSchema, optionsWithTask);
-        // Get the validator for this tool (if it has an output schema)
-        const validator = clientInternal.getToolOutputValidator(params.name);
-        // Iterate through the stream and validate the final result if needed
-        for await (const message of stream) {
-            // If this is a result message and the tool has an output schema, validate it
-            if (message.type === 'result' && validator) {
-                const result = message.result;
-                // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
-                if (!result.structuredContent && !result.isError) {
-                    yield {
-                        type: 'error',
-                        error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
-                    };
-                    return;
-                }
-                // Only validate structured content if present (not when there's an error)
-                if (result.structuredContent) {
-                    try {
-                        // Validate the structured content against the schema
-                        const validationResult = validator(result.structuredContent);
-                        if (!validationResult.valid) {
-                            yield {
-                                type: 'error',
-                                error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
-                            };
-                            return;
-                        }
-                    }
-                    catch (error) {
-                        if (error instanceof types/* McpError */.Nh) {
-                            yield { type: 'error', error };
-                            return;
-                        }
-                        yield {
-                            type: 'error',
-                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
-                        };
-                        return;
-                    }
-                }
-            }
-            // Yield the message (either validated result or any other message type)
-            yield message;
-        }
-    }
-    /**
-     * Gets the current status of a task.
-     *
-     * @param taskId - The task identifier
-     * @param options - Optional request options
-     * @returns The task status
-     *
-     * @experimental
-     */
-    async getTask(taskId, options) {
-        return this._client.getTask({ taskId }, options);
-    }
-    /**
-     * Retrieves the result of a completed task.
-     *
-     * @param taskId - The task identifier
-     * @param resultSchema - Zod schema for validating the result
-     * @param options - Optional request options
-     * @returns The task result
-     *
-     * @experimental
-     */
-    async getTaskResult(taskId, resultSchema, options) {
-        // Delegate to the client's underlying Protocol method
-        return this._client.getTaskResult({ taskId }, resultSchema, options);
-    }
-    /**
-     * Lists tasks with optional pagination.
-     *
-     * @param cursor - Optional pagination cursor
-     * @param options - Optional request options
-     * @returns List of tasks with optional next cursor
-     *
-     * @experimental
-     */
-    async listTasks(cursor, options) {
-        // Delegate to the client's underlying Protocol method
-        return this._client.listTasks(cursor ? { cursor } : undefined, options);
-    }
-    /**
-     * Cancels a running task.
-     *
-     * @param taskId - The task identifier
-     * @param options - Optional request options
-     *
-     * @experimental
-     */
-    async cancelTask(taskId, options) {
-        // Delegate to the client's underlying Protocol method
-        return this._client.cancelTask({ taskId }, options);
-    }
-    /**
-     * Sends a request and returns an AsyncGenerator that yields response messages.
-     * The generator is guaranteed to end with either a 'result' or 'error' message.
-     *
-     * This method provides streaming access to request processing, allowing you to
-     * observe intermediate task status updates for task-augmented requests.
-     *
-     * @param request - The request to send
-     * @param resultSchema - Zod schema for validating the result
-     * @param options - Optional request options (timeout, signal, task creation params, etc.)
-     * @returns AsyncGenerator that yields ResponseMessage objects
-     *
-     * @experimental
-     */
-    requestStream(request, resultSchema, options) {
-        return this._client.requestStream(request, resultSchema, options);
-    }
-}
-//# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
-/**
- * Experimental task capability assertion helpers.
- * WARNING: These APIs are experimental and may change without notice.
- *
- * @experimental
- */
-/**
- * Asserts that task creation is supported for tools/call.
- * Used by Client.assertTaskCapability and Server.assertTaskHandlerCapability.
- *
- * @param requests - The task requests capability object
- * @param method - The method being checked
- * @param entityName - 'Server' or 'Client' for error messages
- * @throws Error if the capability is not supported
- *
- * @experimental
- */
-function assertToolsCallTaskCapability(requests, method, entityName) {
-    if (!requests) {
-        throw new Error(`${entityName} does not support task creation (required for ${method})`);
-    }
-    switch (method) {
-        case 'tools/call':
-            if (!requests.tools?.call) {
-                throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
-            }
-            break;
-        default:
-            // Method doesn't support tasks, which is fine - no error
-            break;
-    }
-}
-/**
- * Asserts that task creation is supported for sampling/createMessage or elicitation/create.
- * Used by Server.assertTaskCapability and Client.assertTaskHandlerCapability.
- *
- * @param requests - The task requests capability object
- * @param method - The method being checked
- * @param entityName - 'Server' or 'Client' for error messages
- * @throws Error if the capability is not supported
- *
- * @experimental
- */
-function assertClientRequestTaskCapability(requests, method, entityName) {
-    if (!requests) {
-        throw new Error(`${entityName} does not support task creation (required for ${method})`);
-    }
-    switch (method) {
-        case 'sampling/createMessage':
-            if (!requests.sampling?.createMessage) {
-                throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
-            }
-            break;
-        case 'elicitation/create':
-            if (!requests.elicitation?.create) {
-                throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
-            }
-            break;
-        default:
-            // Method doesn't support tasks, which is fine - no error
-            break;
-    }
-}
-//# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
-
-
-
-
-
-
-/**
- * Elicitation default application helper. Applies defaults to the data based on the schema.
- *
- * @param schema - The schema to apply defaults to.
- * @param data - The data to apply defaults to.
- */
-function applyElicitationDefaults(schema, data) {
-    if (!schema || data === null || typeof data !== 'object')
-        return;
-    // Handle object properties
-    if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
-        const obj = data;
-        const props = schema.properties;
-        for (const key of Object.keys(props)) {
-            const propSchema = props[key];
-            // If missing or explicitly undefined, apply default if present
-            if (obj[key] === undefined && Object.prototype.hasOwnProperty.call(propSchema, 'default')) {
-                obj[key] = propSchema.default;
-            }
-            // Recurse into existing nested objects/arrays
-            if (obj[key] !== undefined) {
-                applyElicitationDefaults(propSchema, obj[key]);
-            }
-        }
-    }
-    if (Array.isArray(schema.anyOf)) {
-        for (const sub of schema.anyOf) {
-            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
-            if (typeof sub !== 'boolean') {
-                applyElicitationDefaults(sub, data);
-            }
-        }
-    }
-    // Combine schemas
-    if (Array.isArray(schema.oneOf)) {
-        for (const sub of schema.oneOf) {
-            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
-            if (typeof sub !== 'boolean') {
-                applyElicitationDefaults(sub, data);
-            }
-        }
-    }
-}
-/**
- * Determines which elicitation modes are supported based on declared client capabilities.
- *
- * According to the spec:
- * - An empty elicitation capability object defaults to form mode support (backwards compatibility)
- * - URL mode is only supported if explicitly declared
- *
- * @param capabilities - The client's elicitation capabilities
- * @returns An object indicating which modes are supported
- */
-function getSupportedElicitationModes(capabilities) {
-    if (!capabilities) {
-        return { supportsFormMode: false, supportsUrlMode: false };
-    }
-    const hasFormCapability = capabilities.form !== undefined;
-    const hasUrlCapability = capabilities.url !== undefined;
-    // If neither form nor url are explicitly declared, form mode is supported (backwards compatibility)
-    const supportsFormMode = hasFormCapability || (!hasFormCapability && !hasUrlCapability);
-    const supportsUrlMode = hasUrlCapability;
-    return { supportsFormMode, supportsUrlMode };
-}
-/**
- * An MCP client on top of a pluggable transport.
- *
- * The client will automatically begin the initialization flow with the server when connect() is called.
- *
- * To use with custom types, extend the base Request/Notification/Result types and pass them as type parameters:
- *
- * ```typescript
- * // Custom schemas
- * const CustomRequestSchema = RequestSchema.extend({...})
- * const CustomNotificationSchema = NotificationSchema.extend({...})
- * const CustomResultSchema = ResultSchema.extend({...})
- *
- * // Type aliases
- * type CustomRequest = z.infer<typeof CustomRequestSchema>
- * type CustomNotification = z.infer<typeof CustomNotificationSchema>
- * type CustomResult = z.infer<typeof CustomResultSchema>
- *
- * // Create typed client
- * const client = new Client<CustomRequest, CustomNotification, CustomResult>({
- *   name: "CustomClient",
- *   version: "1.0.0"
- * })
- * ```
- */
-class Client extends Protocol {
-    /**
-     * Initializes this client with the given name and version information.
-     */
-    constructor(_clientInfo, options) {
-        super(options);
-        this._clientInfo = _clientInfo;
-        this._cachedToolOutputValidators = new Map();
-        this._cachedKnownTaskTools = new Set();
-        this._cachedRequiredTaskTools = new Set();
-        this._listChangedDebounceTimers = new Map();
-        this._capabilities = options?.capabilities ?? {};
-        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
-        // Store list changed config for setup after connection (when we know server capabilities)
-        if (options?.listChanged) {
-            this._pendingListChangedConfig = options.listChanged;
-        }
-    }
-    /**
-     * Set up handlers for list changed notifications based on config and server capabilities.
-     * This should only be called after initialization when server capabilities are known.
-     * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
-     * @internal
-     */
-    _setupListChangedHandlers(config) {
-        if (config.tools && this._serverCapabilities?.tools?.listChanged) {
-            this._setupListChangedHandler('tools', types/* ToolListChangedNotificationSchema */.fH, config.tools, async () => {
-                const result = await this.listTools();
-                return result.tools;
-            });
-        }
-        if (config.prompts && this._serverCapabilities?.prompts?.listChanged) {
-            this._setupListChangedHandler('prompts', types/* PromptListChangedNotificationSchema */.br, config.prompts, async () => {
-                const result = await this.listPrompts();
-                return result.prompts;
-            });
-        }
-        if (config.resources && this._serverCapabilities?.resources?.listChanged) {
-            this._setupListChangedHandler('resources', types/* ResourceListChangedNotificationSchema */.hh, config.resources, async () => {
-                const result = await this.listResources();
-                return result.resources;
-            });
-        }
-    }
-    /**
-     * Access experimental features.
-     *
-     * WARNING: These APIs are experimental and may change without notice.
-     *
-     * @experimental
-     */
-    get experimental() {
-        if (!this._experimental) {
-            this._experimental = {
-                tasks: new ExperimentalClientTasks(this)
-            };
-        }
-        return this._experimental;
-    }
-    /**
-     * Registers new capabilities. This can only be called before connecting to a transport.
-     *
-     * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
-     */
-    registerCapabilities(capabilities) {
-        if (this.transport) {
-            throw new Error('Cannot register capabilities after connecting to transport');
-        }
-        this._capabilities = mergeCapabilities(this._capabilities, capabilities);
-    }
-    /**
-     * Override request handler registration to enforce client-side validation for elicitation.
-     */
-    setRequestHandler(requestSchema, handler) {
-        const shape = getObjectShape(requestSchema);
-        const methodSchema = shape?.method;
-        if (!methodSchema) {
-            throw new Error('Schema is missing a method literal');
-        }
-        const methodValue = getLiteralValue(methodSchema);
-        if (typeof methodValue !== 'string') {
-            throw new Error('Schema method literal must be a string');
-        }
-        const method = methodValue;
-        if (method === 'elicitation/create') {
-            const wrappedHandler = async (request, extra) => {
-                const validatedRequest = safeParse(types/* ElicitRequestSchema */.$9, request);
-                if (!validatedRequest.success) {
-                    // Type guard: if success is false, error is guaranteed to exist
-                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
-                }
-                const { params } = validatedRequest.data;
-                params.mode = params.mode ?? 'form';
-                const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
-                if (params.mode === 'form' && !supportsFormMode) {
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support form-mode elicitation requests');
-                }
-                if (params.mode === 'url' && !supportsUrlMode) {
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support URL-mode elicitation requests');
-                }
-                const result = await Promise.resolve(handler(request, extra));
-                // When task creation is requested, validate and return CreateTaskResult
-                if (params.task) {
-                    const taskValidationResult = safeParse(types/* CreateTaskResultSchema */.Mg, result);
-                    if (!taskValidationResult.success) {
-                        const errorMessage = taskValidationResult.error instanceof Error
-                            ? taskValidationResult.error.message
-                            : String(taskValidationResult.error);
-                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
-                    }
-                    return taskValidationResult.data;
-                }
-                // For non-task requests, validate against ElicitResultSchema
-                const validationResult = safeParse(types/* ElicitResultSchema */.n_, result);
-                if (!validationResult.success) {
-                    // Type guard: if success is false, error is guaranteed to exist
-                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
-                }
-                const validatedResult = validationResult.data;
-                const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
-                if (params.mode === 'form' && validatedResult.action === 'accept' && validatedResult.content && requestedSchema) {
-                    if (this._capabilities.elicitation?.form?.applyDefaults) {
-                        try {
-                            applyElicitationDefaults(requestedSchema, validatedResult.content);
-                        }
-                        catch {
-                            // gracefully ignore errors in default application
-                        }
-                    }
-                }
-                return validatedResult;
-            };
-            // Install the wrapped handler
-            return super.setRequestHandler(requestSchema, wrappedHandler);
-        }
-        if (method === 'sampling/createMessage') {
-            const wrappedHandler = async (request, extra) => {
-                const validatedRequest = safeParse(types/* CreateMessageRequestSchema */.u9, request);
-                if (!validatedRequest.success) {
-                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling request: ${errorMessage}`);
-                }
-                const { params } = validatedRequest.data;
-                const result = await Promise.resolve(handler(request, extra));
-                // When task creation is requested, validate and return CreateTaskResult
-                if (params.task) {
-                    const taskValidationResult = safeParse(types/* CreateTaskResultSchema */.Mg, result);
-                    if (!taskValidationResult.success) {
-                        const errorMessage = taskValidationResult.error instanceof Error
-                            ? taskValidationResult.error.message
-                            : String(taskValidationResult.error);
-                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
-                    }
-                    return taskValidationResult.data;
-                }
-                // For non-task requests, validate against appropriate schema based on tools presence
-                const hasTools = params.tools || params.toolChoice;
-                const resultSchema = hasTools ? types/* CreateMessageResultWithToolsSchema */.TI : types/* CreateMessageResultSchema */.K1;
-                const validationResult = safeParse(resultSchema, result);
-                if (!validationResult.success) {
-                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling result: ${errorMessage}`);
-                }
-                return validationResult.data;
-            };
-            // Install the wrapped handler
-            return super.setRequestHandler(requestSchema, wrappedHandler);
-        }
-        // Other handlers use default behavior
-        return super.setRequestHandler(requestSchema, handler);
-    }
-    assertCapability(capability, method) {
-        if (!this._serverCapabilities?.[capability]) {
-            throw new Error(`Server does not support ${capability} (required for ${method})`);
-        }
-    }
-    async connect(transport, options) {
-        await super.connect(transport);
-        // When transport sessionId is already set this means we are trying to reconnect.
-        // In this case we don't need to initialize again.
-        if (transport.sessionId !== undefined) {
-            return;
-        }
-        try {
-            const result = await this.request({
-                method: 'initialize',
-                params: {
-                    protocolVersion: types/* LATEST_PROTOCOL_VERSION */.aE,
-                    capabilities: this._capabilities,
-                    clientInfo: this._clientInfo
-                }
-            }, types/* InitializeResultSchema */.Rk, options);
-            if (result === undefined) {
-                throw new Error(`Server sent invalid initialize result: ${result}`);
-            }
-            if (!types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.includes(result.protocolVersion)) {
-                throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
-            }
-            this._serverCapabilities = result.capabilities;
-            this._serverVersion = result.serverInfo;
-            // HTTP transports must set the protocol version in each header after initialization.
-            if (transport.setProtocolVersion) {
-                transport.setProtocolVersion(result.protocolVersion);
-            }
-            this._instructions = result.instructions;
-            await this.notification({
-                method: 'notifications/initialized'
-            });
-            // Set up list changed handlers now that we know server capabilities
-            if (this._pendingListChangedConfig) {
-                this._setupListChangedHandlers(this._pendingListChangedConfig);
-                this._pendingListChangedConfig = undefined;
-            }
-        }
-        catch (error) {
-            // Disconnect if initialization fails.
-            void this.close();
-            throw error;
-        }
-    }
-    /**
-     * After initialization has completed, this will be populated with the server's reported capabilities.
-     */
-    getServerCapabilities() {
-        return this._serverCapabilities;
-    }
-    /**
-     * After initialization has completed, this will be populated with information about the server's name and version.
-     */
-    getServerVersion() {
-        return this._serverVersion;
-    }
-    /**
-     * After initialization has completed, this may be populated with information about the server's instructions.
-     */
-    getInstructions() {
-        return this._instructions;
-    }
-    assertCapabilityForMethod(method) {
-        switch (method) {
-            case 'logging/setLevel':
-                if (!this._serverCapabilities?.logging) {
-                    throw new Error(`Server does not support logging (required for ${method})`);
-                }
-                break;
-            case 'prompts/get':
-            case 'prompts/list':
-                if (!this._serverCapabilities?.prompts) {
-                    throw new Error(`Server does not support prompts (required for ${method})`);
-                }
-                break;
-            case 'resources/list':
-            case 'resources/templates/list':
-            case 'resources/read':
-            case 'resources/subscribe':
-            case 'resources/unsubscribe':
-                if (!this._serverCapabilities?.resources) {
-                    throw new Error(`Server does not support resources (required for ${method})`);
-                }
-                if (method === 'resources/subscribe' && !this._serverCapabilities.resources.subscribe) {
-                    throw new Error(`Server does not support resource subscriptions (required for ${method})`);
-                }
-                break;
-            case 'tools/call':
-            case 'tools/list':
-                if (!this._serverCapabilities?.tools) {
-                    throw new Error(`Server does not support tools (required for ${method})`);
-                }
-                break;
-            case 'completion/complete':
-                if (!this._serverCapabilities?.completions) {
-                    throw new Error(`Server does not support completions (required for ${method})`);
-                }
-                break;
-            case 'initialize':
-                // No specific capability required for initialize
-                break;
-            case 'ping':
-                // No specific capability required for ping
-                break;
-        }
-    }
-    assertNotificationCapability(method) {
-        switch (method) {
-            case 'notifications/roots/list_changed':
-                if (!this._capabilities.roots?.listChanged) {
-                    throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
-                }
-                break;
-            case 'notifications/initialized':
-                // No specific capability required for initialized
-                break;
-            case 'notifications/cancelled':
-                // Cancellation notifications are always allowed
-                break;
-            case 'notifications/progress':
-                // Progress notifications are always allowed
-                break;
-        }
-    }
-    assertRequestHandlerCapability(method) {
-        // Task handlers are registered in Protocol constructor before _capabilities is initialized
-        // Skip capability check for task methods during initialization
-        if (!this._capabilities) {
-            return;
-        }
-        switch (method) {
-            case 'sampling/createMessage':
-                if (!this._capabilities.sampling) {
-                    throw new Error(`Client does not support sampling capability (required for ${method})`);
-                }
-                break;
-            case 'elicitation/create':
-                if (!this._capabilities.elicitation) {
-                    throw new Error(`Client does not support elicitation capability (required for ${method})`);
-                }
-                break;
-            case 'roots/list':
-                if (!this._capabilities.roots) {
-                    throw new Error(`Client does not support roots capability (required for ${method})`);
-                }
-                break;
-            case 'tasks/get':
-            case 'tasks/list':
-            case 'tasks/result':
-            case 'tasks/cancel':
-                if (!this._capabilities.tasks) {
-                    throw new Error(`Client does not support tasks capability (required for ${method})`);
-                }
-                break;
-            case 'ping':
-                // No specific capability required for ping
-                break;
-        }
-    }
-    assertTaskCapability(method) {
-        assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests, method, 'Server');
-    }
-    assertTaskHandlerCapability(method) {
-        // Task handlers are registered in Protocol constructor before _capabilities is initialized
-        // Skip capability check for task methods during initialization
-        if (!this._capabilities) {
-            return;
-        }
-        assertClientRequestTaskCapability(this._capabilities.tasks?.requests, method, 'Client');
-    }
-    async ping(options) {
-        return this.request({ method: 'ping' }, types/* EmptyResultSchema */.wR, options);
-    }
-    async complete(params, options) {
-        return this.request({ method: 'completion/complete', params }, types/* CompleteResultSchema */.GU, options);
-    }
-    async setLoggingLevel(level, options) {
-        return this.request({ method: 'logging/setLevel', params: { level } }, types/* EmptyResultSchema */.wR, options);
-    }
-    async getPrompt(params, options) {
-        return this.request({ method: 'prompts/get', params }, types/* GetPromptResultSchema */.HM, options);
-    }
-    async listPrompts(params, options) {
-        return this.request({ method: 'prompts/list', params }, types/* ListPromptsResultSchema */.Yu, options);
-    }
-    async listResources(params, options) {
-        return this.request({ method: 'resources/list', params }, types/* ListResourcesResultSchema */.cv, options);
-    }
-    async listResourceTemplates(params, options) {
-        return this.request({ method: 'resources/templates/list', params }, types/* ListResourceTemplatesResultSchema */.O$, options);
-    }
-    async readResource(params, options) {
-        return this.request({ method: 'resources/read', params }, types/* ReadResourceResultSchema */.ve, options);
-    }
-    async subscribeResource(params, options) {
-        return this.request({ method: 'resources/subscribe', params }, types/* EmptyResultSchema */.wR, options);
-    }
-    async unsubscribeResource(params, options) {
-        return this.request({ method: 'resources/unsubscribe', params }, types/* EmptyResultSchema */.wR, options);
-    }
-    /**
-     * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
-     *
-     * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
-     */
-    async callTool(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
-        // Guard: required-task tools need experimental API
-        if (this.isToolTaskRequired(params.name)) {
-            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
-        }
-        const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
-        // Check if the tool has an outputSchema
-        const validator = this.getToolOutputValidator(params.name);
-        if (validator) {
-            // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
-            if (!result.structuredContent && !result.isError) {
-                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
-            }
-            // Only validate structured content if present (not when there's an error)
-            if (result.structuredContent) {
-                try {
-                    // Validate the structured content against the schema
-                    const validationResult = validator(result.structuredContent);
-                    if (!validationResult.valid) {
-                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
-                    }
-                }
-                catch (error) {
-                    if (error instanceof types/* McpError */.Nh) {
-                        throw error;
-                    }
-                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
-                }
-            }
-        }
-        return result;
-    }
-    isToolTask(toolName) {
-        if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
-            return false;
-        }
-        return this._cachedKnownTaskTools.has(toolName);
-    }
-    /**
-     * Check if a tool requires task-based execution.
-     * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
-     */
-    isToolTaskRequired(toolName) {
-        return this._cachedRequiredTaskTools.has(toolName);
-    }
-    /**
-     * Cache validators for tool output schemas.
-     * Called after listTools() to pre-compile validators for better performance.
-     */
-    cacheToolMetadata(tools) {
-        this._cachedToolOutputValidators.clear();
-        this._cachedKnownTaskTools.clear();
-        this._cachedRequiredTaskTools.clear();
-        for (const tool of tools) {
-            // If the tool has an outputSchema, create and cache the validator
-            if (tool.outputSchema) {
-                const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
-                this._cachedToolOutputValidators.set(tool.name, toolValidator);
-            }
-            // If the tool supports task-based execution, cache that information
-            const taskSupport = tool.execution?.taskSupport;
-            if (taskSupport === 'required' || taskSupport === 'optional') {
-                this._cachedKnownTaskTools.add(tool.name);
-            }
-            if (taskSupport === 'required') {
-                this._cachedRequiredTaskTools.add(tool.name);
-            }
-        }
-    }
-    /**
-     * Get cached validator for a tool
-     */
-    getToolOutputValidator(toolName) {
-        return this._cachedToolOutputValidators.get(toolName);
-    }
-    async listTools(params, options) {
-        const result = await this.request({ method: 'tools/list', params }, types/* ListToolsResultSchema */.WT, options);
-        // Cache the tools and their output schemas for future validation
-        this.cacheToolMetadata(result.tools);
-        return result;
-    }
-    /**
-     * Set up a single list changed handler.
-     * @internal
-     */
-    _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
-        // Validate options using Zod schema (validates autoRefresh and debounceMs)
-        const parseResult = types/* ListChangedOptionsBaseSchema */.xI.safeParse(options);
-        if (!parseResult.success) {
-            throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
-        }
-        // Validate callback
-        if (typeof options.onChanged !== 'function') {
-            throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
-        }
-        const { autoRefresh, debounceMs } = parseResult.data;
-        const { onChanged } = options;
-        const refresh = async () => {
-            if (!autoRefresh) {
-                onChanged(null, null);
-                return;
-            }
-            try {
-                const items = await fetcher();
-                onChanged(null, items);
-            }
-            catch (e) {
-                const error = e instanceof Error ? e : new Error(String(e));
-                onChanged(error, null);
-            }
-        };
-        const handler = () => {
-            if (debounceMs) {
-                // Clear any pending debounce timer for this list type
-                const existingTimer = this._listChangedDebounceTimers.get(listType);
-                if (existingTimer) {
-                    clearTimeout(existingTimer);
-                }
-                // Set up debounced refresh
-                const timer = setTimeout(refresh, debounceMs);
-                this._listChangedDebounceTimers.set(listType, timer);
-            }
-            else {
-                // No debounce, refresh immediately
-                refresh();
-            }
-        };
-        // Register notification handler
-        this.setNotificationHandler(notificationSchema, handler);
-    }
-    async sendRootsListChanged() {
-        return this.notification({ method: 'notifications/roots/list_changed' });
-    }
-}
-//# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 10053:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ SSEClientTransport)
-});
-
-// UNUSED EXPORTS: SseError
-
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
-
-class ErrorEvent extends Event {
-  /**
-   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
-   * but rather emitted by the `EventSource` object when an error occurs.
-   *
-   * @param type - The type of the event (should be "error")
-   * @param errorEventInitDict - Optional properties to include in the error event
-   */
-  constructor(type, errorEventInitDict) {
-    var _a, _b;
-    super(type), this.code = (_a = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
-  }
-  /**
-   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Node.js when you `console.log` an instance of this class.
-   *
-   * @param _depth - The current depth
-   * @param options - The options passed to `util.inspect`
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @returns A string representation of the error
-   */
-  [Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
-    return inspect(inspectableError(this), options);
-  }
-  /**
-   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Deno when you `console.log` an instance of this class.
-   *
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @param options - The options passed to `Deno.inspect`
-   * @returns A string representation of the error
-   */
-  [Symbol.for("Deno.customInspect")](inspect, options) {
-    return inspect(inspectableError(this), options);
-  }
-}
-function syntaxError(message) {
-  const DomException = globalThis.DOMException;
-  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
-}
-function flattenError(err) {
-  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
-}
-function inspectableError(err) {
-  return {
-    type: err.type,
-    message: err.message,
-    code: err.code,
-    defaultPrevented: err.defaultPrevented,
-    cancelable: err.cancelable,
-    timeStamp: err.timeStamp
-  };
-}
-var __typeError = (msg) => {
-  throw TypeError(msg);
-}, __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method), _readyState, _url, _redirectUrl, _withCredentials, _fetch, _reconnectInterval, _reconnectTimer, _lastEventId, _controller, _parser, _onError, _onMessage, _onOpen, _EventSource_instances, connect_fn, _onFetchResponse, _onFetchError, getRequestOptions_fn, _onEvent, _onRetryChange, failConnection_fn, scheduleReconnect_fn, _reconnect;
-class EventSource extends EventTarget {
-  constructor(url, eventSourceInitDict) {
-    var _a, _b;
-    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
-      var _a2;
-      __privateGet(this, _parser).reset();
-      const { body, redirected, status, headers } = response;
-      if (status === 204) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
-        return;
-      }
-      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
-        return;
-      }
-      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
-        return;
-      }
-      if (__privateGet(this, _readyState) === this.CLOSED)
-        return;
-      __privateSet(this, _readyState, this.OPEN);
-      const openEvent = new Event("open");
-      if ((_a2 = __privateGet(this, _onOpen)) == null || _a2.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
-        return;
-      }
-      const decoder = new TextDecoder(), reader = body.getReader();
-      let open = !0;
-      do {
-        const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open = !1, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open);
-    }), __privateAdd(this, _onFetchError, (err) => {
-      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError(err));
-    }), __privateAdd(this, _onEvent, (event) => {
-      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
-      const messageEvent = new MessageEvent(event.event || "message", {
-        data: event.data,
-        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url).origin,
-        lastEventId: event.id || ""
-      });
-      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
-    }), __privateAdd(this, _onRetryChange, (value) => {
-      __privateSet(this, _reconnectInterval, value);
-    }), __privateAdd(this, _reconnect, () => {
-      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-    });
-    try {
-      if (url instanceof URL)
-        __privateSet(this, _url, url);
-      else if (typeof url == "string")
-        __privateSet(this, _url, new URL(url, getBaseURL()));
-      else
-        throw new Error("Invalid URL");
-    } catch {
-      throw syntaxError("An invalid or illegal string was specified");
-    }
-    __privateSet(this, _parser, (0,dist/* createParser */.C)({
-      onEvent: __privateGet(this, _onEvent),
-      onRetry: __privateGet(this, _onRetryChange)
-    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : !1), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-  }
-  /**
-   * Returns the state of this EventSource object's connection. It can have the values described below.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
-   *
-   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
-   * defined in the TypeScript `dom` library.
-   *
-   * @public
-   */
-  get readyState() {
-    return __privateGet(this, _readyState);
-  }
-  /**
-   * Returns the URL providing the event stream.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
-   *
-   * @public
-   */
-  get url() {
-    return __privateGet(this, _url).href;
-  }
-  /**
-   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
-   */
-  get withCredentials() {
-    return __privateGet(this, _withCredentials);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
-  get onerror() {
-    return __privateGet(this, _onError);
-  }
-  set onerror(value) {
-    __privateSet(this, _onError, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
-  get onmessage() {
-    return __privateGet(this, _onMessage);
-  }
-  set onmessage(value) {
-    __privateSet(this, _onMessage, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
-  get onopen() {
-    return __privateGet(this, _onOpen);
-  }
-  set onopen(value) {
-    __privateSet(this, _onOpen, value);
-  }
-  addEventListener(type, listener, options) {
-    const listen = listener;
-    super.addEventListener(type, listen, options);
-  }
-  removeEventListener(type, listener, options) {
-    const listen = listener;
-    super.removeEventListener(type, listen, options);
-  }
-  /**
-   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
-   *
-   * @public
-   */
-  close() {
-    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
-  }
-}
-_readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
-* Connect to the given URL and start receiving events
-*
-* @internal
-*/
-connect_fn = function() {
-  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
-* Get request options for the `fetch()` request
-*
-* @returns The request options
-* @internal
-*/
-getRequestOptions_fn = function() {
-  var _a;
-  const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
-    mode: "cors",
-    redirect: "follow",
-    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
-    cache: "no-store",
-    signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
-  };
-  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
-* Handles the process referred to in the EventSource specification as "failing a connection".
-*
-* @param error - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-failConnection_fn = function(message, code) {
-  var _a;
-  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
-* Schedules a reconnection attempt against the EventSource endpoint.
-*
-* @param message - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-scheduleReconnect_fn = function(message, code) {
-  var _a;
-  if (__privateGet(this, _readyState) === this.CLOSED)
-    return;
-  __privateSet(this, _readyState, this.CONNECTING);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
-* ReadyState representing an EventSource currently trying to connect
-*
-* @public
-*/
-EventSource.CONNECTING = 0, /**
-* ReadyState representing an EventSource connection that is open (eg connected)
-*
-* @public
-*/
-EventSource.OPEN = 1, /**
-* ReadyState representing an EventSource connection that is closed (eg disconnected)
-*
-* @public
-*/
-EventSource.CLOSED = 2;
-function getBaseURL() {
-  const doc = "document" in globalThis ? globalThis.document : void 0;
-  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
-}
-
-//# sourceMappingURL=index.js.map
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(63846);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(87485);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
-
-
-
-
-class SseError extends Error {
-    constructor(code, message, event) {
-        super(`SSE error: ${message}`);
-        this.code = code;
-        this.event = event;
-    }
-}
-/**
- * Client transport for SSE: this will connect to a server using Server-Sent Events for receiving
- * messages and make separate POST requests for sending messages.
- * @deprecated SSEClientTransport is deprecated. Prefer to use StreamableHTTPClientTransport where possible instead. Note that because some servers are still using SSE, clients may need to support both transports during the migration period.
- */
-class SSEClientTransport {
-    constructor(url, opts) {
-        this._url = url;
-        this._resourceMetadataUrl = undefined;
-        this._scope = undefined;
-        this._eventSourceInit = opts?.eventSourceInit;
-        this._requestInit = opts?.requestInit;
-        this._authProvider = opts?.authProvider;
-        this._fetch = opts?.fetch;
-        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
-        this._followRedirects = opts?.redirectPolicy === 'follow';
-        if (this._followRedirects) {
-            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
-            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
-        }
-    }
-    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-    _unfollowedRedirect(response, url) {
-        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
-        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-    }
-    async _authThenStart() {
-        if (!this._authProvider) {
-            throw new auth/* UnauthorizedError */.D_('No auth provider');
-        }
-        let result;
-        try {
-            result = await (0,auth/* auth */.j2)(this._authProvider, {
-                serverUrl: this._url,
-                resourceMetadataUrl: this._resourceMetadataUrl,
-                scope: this._scope,
-                fetchFn: this._fetchWithInit
-            });
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-        if (result !== 'AUTHORIZED') {
-            throw new auth/* UnauthorizedError */.D_();
-        }
-        return await this._startOrAuth();
-    }
-    async _commonHeaders() {
-        const headers = {};
-        if (this._authProvider) {
-            const tokens = await this._authProvider.tokens();
-            if (tokens) {
-                headers['Authorization'] = `Bearer ${tokens.access_token}`;
-            }
-        }
-        if (this._protocolVersion) {
-            headers['mcp-protocol-version'] = this._protocolVersion;
-        }
-        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
-        return new Headers({
-            ...headers,
-            ...extraHeaders
-        });
-    }
-    _startOrAuth() {
-        const baseFetch = (this?._eventSourceInit?.fetch ?? this._fetch ?? fetch);
-        const fetchImpl = this._followRedirects ? baseFetch : (0,transport/* fetchWithinOrigin */.yP)(baseFetch);
-        let redirect;
-        return new Promise((resolve, reject) => {
-            this._eventSource = new EventSource(this._url.href, {
-                ...this._eventSourceInit,
-                fetch: async (url, init) => {
-                    const headers = await this._commonHeaders();
-                    headers.set('Accept', 'text/event-stream');
-                    const response = await fetchImpl(url, {
-                        ...init,
-                        headers
-                    });
-                    redirect = this._unfollowedRedirect(response, url);
-                    if (response.status === 401 && response.headers.has('www-authenticate')) {
-                        const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
-                        this._resourceMetadataUrl = resourceMetadataUrl;
-                        this._scope = scope;
-                    }
-                    return response;
-                }
-            });
-            this._abortController = new AbortController();
-            this._eventSource.onerror = event => {
-                if (event.code === 401 && this._authProvider) {
-                    this._authThenStart().then(resolve, reject);
-                    return;
-                }
-                const error = new SseError(event.code, redirect ?? event.message, event);
-                reject(error);
-                this.onerror?.(error);
-            };
-            this._eventSource.onopen = () => {
-                // The connection is open, but we need to wait for the endpoint to be received.
-            };
-            this._eventSource.addEventListener('endpoint', (event) => {
-                const messageEvent = event;
-                try {
-                    this._endpoint = new URL(messageEvent.data, this._url);
-                    if (this._endpoint.origin !== this._url.origin) {
-                        throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
-                    }
-                }
-                catch (error) {
-                    reject(error);
-                    this.onerror?.(error);
-                    void this.close();
-                    return;
-                }
-                resolve();
-            });
-            this._eventSource.onmessage = (event) => {
-                const messageEvent = event;
-                let message;
-                try {
-                    message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(messageEvent.data));
-                }
-                catch (error) {
-                    this.onerror?.(error);
-                    return;
-                }
-                this.onmessage?.(message);
-            };
-        });
-    }
-    async start() {
-        if (this._eventSource) {
-            throw new Error('SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        return await this._startOrAuth();
-    }
-    /**
-     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-     */
-    async finishAuth(authorizationCode) {
-        if (!this._authProvider) {
-            throw new auth/* UnauthorizedError */.D_('No auth provider');
-        }
-        const result = await (0,auth/* auth */.j2)(this._authProvider, {
-            serverUrl: this._url,
-            authorizationCode,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-        });
-        if (result !== 'AUTHORIZED') {
-            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
-        }
-    }
-    async close() {
-        this._abortController?.abort();
-        this._eventSource?.close();
-        this.onclose?.();
-    }
-    async send(message) {
-        if (!this._endpoint) {
-            throw new Error('Not connected');
-        }
-        try {
-            const headers = await this._commonHeaders();
-            headers.set('content-type', 'application/json');
-            const init = {
-                ...this._requestInit,
-                method: 'POST',
-                headers,
-                body: JSON.stringify(message),
-                signal: this._abortController?.signal
-            };
-            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._endpoint, init);
-            if (!response.ok) {
-                const text = await response.text().catch(() => null);
-                if (response.status === 401 && this._authProvider) {
-                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
-                    this._resourceMetadataUrl = resourceMetadataUrl;
-                    this._scope = scope;
-                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
-                        serverUrl: this._url,
-                        resourceMetadataUrl: this._resourceMetadataUrl,
-                        scope: this._scope,
-                        fetchFn: this._fetchWithInit
-                    });
-                    if (result !== 'AUTHORIZED') {
-                        throw new auth/* UnauthorizedError */.D_();
-                    }
-                    // Purposely _not_ awaited, so we don't call onerror twice
-                    return this.send(message);
-                }
-                throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
-            }
-            // Release connection - POST responses don't have content we need
-            await response.body?.cancel();
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-    }
-    setProtocolVersion(version) {
-        this._protocolVersion = version;
-    }
-}
-//# sourceMappingURL=sse.js.map
-
-/***/ }),
-
-/***/ 12420:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  oQ: () => (/* binding */ StdioClientTransport),
-  fL: () => (/* binding */ getDefaultEnvironment)
-});
-
-// UNUSED EXPORTS: DEFAULT_INHERITED_ENV_VARS
-
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __webpack_require__(80546);
-// EXTERNAL MODULE: external "node:process"
-var external_node_process_ = __webpack_require__(1708);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(63846);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-
-
-
-
-/**
- * Environment variables to inherit by default, if an environment is not explicitly given.
- */
-const DEFAULT_INHERITED_ENV_VARS = external_node_process_.platform === 'win32'
-    ? [
-        'APPDATA',
-        'HOMEDRIVE',
-        'HOMEPATH',
-        'LOCALAPPDATA',
-        'PATH',
-        'PROCESSOR_ARCHITECTURE',
-        'SYSTEMDRIVE',
-        'SYSTEMROOT',
-        'TEMP',
-        'USERNAME',
-        'USERPROFILE',
-        'PROGRAMFILES'
-    ]
-    : /* list inspired by the default env inheritance of sudo */
-        ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
-/**
- * Returns a default environment object including only environment variables deemed safe to inherit.
- */
-function getDefaultEnvironment() {
-    const env = {};
-    for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = external_node_process_.env[key];
-        if (value === undefined) {
-            continue;
-        }
-        if (value.startsWith('()')) {
-            // Skip functions, which are a security risk.
-            continue;
-        }
-        env[key] = value;
-    }
-    return env;
-}
-/**
- * Client transport for stdio: this will connect to a server by spawning a process and communicating with it over stdin/stdout.
- *
- * This transport is only available in Node.js environments.
- */
-class StdioClientTransport {
-    constructor(server) {
-        this._stderrStream = null;
-        this._serverParams = server;
-        this._readBuffer = new ReadBuffer({ maxBufferSize: server.maxBufferSize });
-        if (server.stderr === 'pipe' || server.stderr === 'overlapped') {
-            this._stderrStream = new external_node_stream_.PassThrough();
-        }
-    }
-    /**
-     * Starts the server process and prepares to communicate with it.
-     */
-    async start() {
-        if (this._process) {
-            throw new Error('StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        return new Promise((resolve, reject) => {
-            this._process = cross_spawn(this._serverParams.command, this._serverParams.args ?? [], {
-                // merge default env with server env because mcp server needs some env vars
-                env: {
-                    ...getDefaultEnvironment(),
-                    ...this._serverParams.env
-                },
-                stdio: ['pipe', 'pipe', this._serverParams.stderr ?? 'inherit'],
-                shell: false,
-                windowsHide: external_node_process_.platform === 'win32',
-                cwd: this._serverParams.cwd
-            });
-            this._process.on('error', error => {
-                reject(error);
-                this.onerror?.(error);
-            });
-            this._process.on('spawn', () => {
-                resolve();
-            });
-            this._process.on('close', _code => {
-                this._process = undefined;
-                this.onclose?.();
-            });
-            this._process.stdin?.on('error', error => {
-                this.onerror?.(error);
-            });
-            this._process.stdout?.on('data', chunk => {
-                try {
-                    this._readBuffer.append(chunk);
-                    this.processReadBuffer();
-                }
-                catch (error) {
-                    this.onerror?.(error);
-                    this.close().catch(() => { });
-                }
-            });
-            this._process.stdout?.on('error', error => {
-                this.onerror?.(error);
-            });
-            if (this._stderrStream && this._process.stderr) {
-                this._process.stderr.pipe(this._stderrStream);
-            }
-        });
-    }
-    /**
-     * The stderr stream of the child process, if `StdioServerParameters.stderr` was set to "pipe" or "overlapped".
-     *
-     * If stderr piping was requested, a PassThrough stream is returned _immediately_, allowing callers to
-     * attach listeners before the start method is invoked. This prevents loss of any early
-     * error output emitted by the child process.
-     */
-    get stderr() {
-        if (this._stderrStream) {
-            return this._stderrStream;
-        }
-        return this._process?.stderr ?? null;
-    }
-    /**
-     * The child process pid spawned by this transport.
-     *
-     * This is only available after the transport has been started.
-     */
-    get pid() {
-        return this._process?.pid ?? null;
-    }
-    processReadBuffer() {
-        while (true) {
-            try {
-                const message = this._readBuffer.readMessage();
-                if (message === null) {
-                    break;
-                }
-                this.onmessage?.(message);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        }
-    }
-    async close() {
-        if (this._process) {
-            const processToClose = this._process;
-            this._process = undefined;
-            const closePromise = new Promise(resolve => {
-                processToClose.once('close', () => {
-                    resolve();
-                });
-            });
-            try {
-                processToClose.stdin?.end();
-            }
-            catch {
-                // ignore
-            }
-            await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGTERM');
-                }
-                catch {
-                    // ignore
-                }
-                await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            }
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGKILL');
-                }
-                catch {
-                    // ignore
-                }
-            }
-        }
-        this._readBuffer.clear();
-    }
-    send(message) {
-        return new Promise(resolve => {
-            if (!this._process?.stdin) {
-                throw new Error('Not connected');
-            }
-            const json = serializeMessage(message);
-            if (this._process.stdin.write(json)) {
-                resolve();
-            }
-            else {
-                this._process.stdin.once('drain', resolve);
-            }
-        });
-    }
-}
-//# sourceMappingURL=stdio.js.map
-
-/***/ }),
-
-/***/ 83491:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ StreamableHTTPClientTransport)
-});
-
-// UNUSED EXPORTS: StreamableHTTPError
-
-// EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(20756);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
-
-/**
- * Extracts the media type (the lowercased `type/subtype` pair, without
- * parameters) from a raw `Content-Type` header value, or `undefined` when the
- * header is missing or empty.
- *
- * Content-Type comparisons must use the parsed media type, never a substring
- * search of the raw header: a value like `text/plain; a=application/json`
- * contains the substring `application/json` but its media type is
- * `text/plain`, and case variants or parameters make naive string comparison
- * wrong in both directions.
- *
- * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
- * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
- * the Fetch standard's request classification is defined against it
- * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
- *
- * Parsing is RFC 9110 (`content-type` package) first. When the parameter
- * section is malformed (`application/json;`, `application/json; charset=`),
- * browsers and most HTTP stacks still derive the media type from the segment
- * before the first `;` — the fallback matches that widely-implemented
- * behavior, so a header whose media type is unambiguous is not rejected for
- * a sloppy parameter section.
- */
-function mediaTypeEssence(header) {
-    if (!header) {
-        return undefined;
-    }
-    try {
-        return content_type.parse(header).type;
-    }
-    catch {
-        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
-        // A comma in the parameter tail of an unparseable value indicates
-        // joined duplicate headers — ambiguous, so no essence at all (keeps
-        // duplicate-header handling uniform whether or not the first copy
-        // carries parameters).
-        if (essence === '' || header.slice(essence.length).includes(',')) {
-            return undefined;
-        }
-        return essence;
-    }
-}
-/**
- * Whether a raw `Content-Type` header value denotes `application/json`.
- * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
- * parameter sections do not reject a header whose media type is unambiguously
- * `application/json` (see `mediaTypeEssence` for the exact grammar).
- */
-function isJsonContentType(header) {
-    // Fast path: the exact literal is what SDK clients send on every POST.
-    if (header === 'application/json') {
-        return true;
-    }
-    return mediaTypeEssence(header) === 'application/json';
-}
-//# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(63846);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(87485);
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
-
-
-class EventSourceParserStream extends TransformStream {
-  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
-    let parser;
-    super({
-      start(controller) {
-        parser = (0,dist/* createParser */.C)({
-          onEvent: (event) => {
-            controller.enqueue(event);
-          },
-          onError(error) {
-            typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
-          },
-          onRetry,
-          onComment,
-          maxBufferSize
-        });
-      },
-      transform(chunk) {
-        parser.feed(chunk);
-      }
-    });
-  }
-}
-
-//# sourceMappingURL=stream.js.map
-
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
-
-
-
-
-
-// Default reconnection options for StreamableHTTP connections
-const DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
-    initialReconnectionDelay: 1000,
-    maxReconnectionDelay: 30000,
-    reconnectionDelayGrowFactor: 1.5,
-    maxRetries: 2
-};
-class StreamableHTTPError extends Error {
-    constructor(code, message) {
-        super(`Streamable HTTP error: ${message}`);
-        this.code = code;
-    }
-}
-/**
- * Client transport for Streamable HTTP: this implements the MCP Streamable HTTP transport specification.
- * It will connect to a server using HTTP POST for sending messages and HTTP GET with Server-Sent Events
- * for receiving messages.
- */
-class StreamableHTTPClientTransport {
-    constructor(url, opts) {
-        this._hasCompletedAuthFlow = false; // Circuit breaker: detect auth success followed by immediate 401
-        this._url = url;
-        this._resourceMetadataUrl = undefined;
-        this._scope = undefined;
-        this._requestInit = opts?.requestInit;
-        this._authProvider = opts?.authProvider;
-        this._fetch = opts?.fetch;
-        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
-        this._followRedirects = opts?.redirectPolicy === 'follow';
-        if (this._followRedirects) {
-            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
-            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
-        }
-        this._sessionId = opts?.sessionId;
-        this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
-    }
-    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-    _unfollowedRedirect(response, url) {
-        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
-        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-    }
-    async _authThenStart() {
-        if (!this._authProvider) {
-            throw new auth/* UnauthorizedError */.D_('No auth provider');
-        }
-        let result;
-        try {
-            result = await (0,auth/* auth */.j2)(this._authProvider, {
-                serverUrl: this._url,
-                resourceMetadataUrl: this._resourceMetadataUrl,
-                scope: this._scope,
-                fetchFn: this._fetchWithInit
-            });
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-        if (result !== 'AUTHORIZED') {
-            throw new auth/* UnauthorizedError */.D_();
-        }
-        return await this._startOrAuthSse({ resumptionToken: undefined });
-    }
-    async _commonHeaders() {
-        const headers = {};
-        if (this._authProvider) {
-            const tokens = await this._authProvider.tokens();
-            if (tokens) {
-                headers['Authorization'] = `Bearer ${tokens.access_token}`;
-            }
-        }
-        if (this._sessionId) {
-            headers['mcp-session-id'] = this._sessionId;
-        }
-        if (this._protocolVersion) {
-            headers['mcp-protocol-version'] = this._protocolVersion;
-        }
-        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
-        return new Headers({
-            ...headers,
-            ...extraHeaders
-        });
-    }
-    async _startOrAuthSse(options) {
-        const { resumptionToken } = options;
-        try {
-            // Try to open an initial SSE stream with GET to listen for server messages
-            // This is optional according to the spec - server may not support it
-            const headers = await this._commonHeaders();
-            headers.set('Accept', 'text/event-stream');
-            // Include Last-Event-ID header for resumable streams if provided
-            if (resumptionToken) {
-                headers.set('last-event-id', resumptionToken);
-            }
-            const fetchFn = this._fetch ?? fetch;
-            const init = { method: 'GET', headers, signal: this._abortController?.signal };
-            // A response that is not a redirect is used as it arrives, so reading the stream starts as early as before.
-            let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: 'manual' });
-            const followed = this._followRedirects ? undefined : (0,transport/* followWithinOrigin */.V6)(fetchFn, this._url, init, response);
-            if (followed) {
-                response = await followed;
-            }
-            if (!response.ok) {
-                await response.body?.cancel();
-                if (response.status === 401 && this._authProvider) {
-                    // Need to authenticate
-                    return await this._authThenStart();
-                }
-                // 405 indicates that the server does not offer an SSE stream at GET endpoint
-                // This is an expected case that should not trigger an error
-                if (response.status === 405) {
-                    return;
-                }
-                throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-            }
-            this._handleSseStream(response.body, options, true);
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-    }
-    /**
-     * Calculates the next reconnection delay using  backoff algorithm
-     *
-     * @param attempt Current reconnection attempt count for the specific stream
-     * @returns Time to wait in milliseconds before next reconnection attempt
-     */
-    _getNextReconnectionDelay(attempt) {
-        // Use server-provided retry value if available
-        if (this._serverRetryMs !== undefined) {
-            return this._serverRetryMs;
-        }
-        // Fall back to exponential backoff
-        const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
-        const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
-        const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
-        // Cap at maximum delay
-        return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
-    }
-    /**
-     * Schedule a reconnection attempt using server-provided retry interval or backoff
-     *
-     * @param lastEventId The ID of the last received event for resumability
-     * @param attemptCount Current reconnection attempt count for this specific stream
-     */
-    _scheduleReconnection(options, attemptCount = 0) {
-        // Use provided options or default options
-        const maxRetries = this._reconnectionOptions.maxRetries;
-        // Check if we've exceeded maximum retry attempts
-        if (attemptCount >= maxRetries) {
-            this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
-            return;
-        }
-        // Calculate next delay based on current attempt count
-        const delay = this._getNextReconnectionDelay(attemptCount);
-        // Schedule the reconnection
-        this._reconnectionTimeout = setTimeout(() => {
-            // Use the last event ID to resume where we left off
-            this._startOrAuthSse(options).catch(error => {
-                this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error instanceof Error ? error.message : String(error)}`));
-                // Schedule another attempt if this one failed, incrementing the attempt counter
-                this._scheduleReconnection(options, attemptCount + 1);
-            });
-        }, delay);
-    }
-    _handleSseStream(stream, options, isReconnectable) {
-        if (!stream) {
-            return;
-        }
-        const { onresumptiontoken, replayMessageId } = options;
-        let lastEventId;
-        // Track whether we've received a priming event (event with ID)
-        // Per spec, server SHOULD send a priming event with ID before closing
-        let hasPrimingEvent = false;
-        // Track whether we've received a response - if so, no need to reconnect
-        // Reconnection is for when server disconnects BEFORE sending response
-        let receivedResponse = false;
-        const processStream = async () => {
-            // this is the closest we can get to trying to catch network errors
-            // if something happens reader will throw
-            try {
-                // Create a pipeline: binary stream -> text decoder -> SSE parser
-                const reader = stream
-                    .pipeThrough(new TextDecoderStream())
-                    .pipeThrough(new EventSourceParserStream({
-                    onRetry: (retryMs) => {
-                        // Capture server-provided retry value for reconnection timing
-                        this._serverRetryMs = retryMs;
-                    }
-                }))
-                    .getReader();
-                while (true) {
-                    const { value: event, done } = await reader.read();
-                    if (done) {
-                        break;
-                    }
-                    // Update last event ID if provided
-                    if (event.id) {
-                        lastEventId = event.id;
-                        // Mark that we've received a priming event - stream is now resumable
-                        hasPrimingEvent = true;
-                        onresumptiontoken?.(event.id);
-                    }
-                    // Skip events with no data (priming events, keep-alives)
-                    if (!event.data) {
-                        continue;
-                    }
-                    if (!event.event || event.event === 'message') {
-                        try {
-                            const message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(event.data));
-                            if ((0,types/* isJSONRPCResultResponse */.ig)(message)) {
-                                // Mark that we received a response - no need to reconnect for this request
-                                receivedResponse = true;
-                                if (replayMessageId !== undefined) {
-                                    message.id = replayMessageId;
-                                }
-                            }
-                            this.onmessage?.(message);
-                        }
-                        catch (error) {
-                            this.onerror?.(error);
-                        }
-                    }
-                }
-                // Handle graceful server-side disconnect
-                // Server may close connection after sending event ID and retry field
-                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
-                // BUT don't reconnect if we already received a response - the request is complete
-                const canResume = isReconnectable || hasPrimingEvent;
-                const needsReconnect = canResume && !receivedResponse;
-                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-                    this._scheduleReconnection({
-                        resumptionToken: lastEventId,
-                        onresumptiontoken,
-                        replayMessageId
-                    }, 0);
-                }
-            }
-            catch (error) {
-                // Handle stream errors - likely a network disconnect
-                this.onerror?.(new Error(`SSE stream disconnected: ${error}`));
-                // Attempt to reconnect if the stream disconnects unexpectedly and we aren't closing
-                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
-                // BUT don't reconnect if we already received a response - the request is complete
-                const canResume = isReconnectable || hasPrimingEvent;
-                const needsReconnect = canResume && !receivedResponse;
-                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-                    // Use the exponential backoff reconnection strategy
-                    try {
-                        this._scheduleReconnection({
-                            resumptionToken: lastEventId,
-                            onresumptiontoken,
-                            replayMessageId
-                        }, 0);
-                    }
-                    catch (error) {
-                        this.onerror?.(new Error(`Failed to reconnect: ${error instanceof Error ? error.message : String(error)}`));
-                    }
-                }
-            }
-        };
-        processStream();
-    }
-    async start() {
-        if (this._abortController) {
-            throw new Error('StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        this._abortController = new AbortController();
-    }
-    /**
-     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-     */
-    async finishAuth(authorizationCode) {
-        if (!this._authProvider) {
-            throw new auth/* UnauthorizedError */.D_('No auth provider');
-        }
-        const result = await (0,auth/* auth */.j2)(this._authProvider, {
-            serverUrl: this._url,
-            authorizationCode,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-        });
-        if (result !== 'AUTHORIZED') {
-            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
-        }
-    }
-    async close() {
-        if (this._reconnectionTimeout) {
-            clearTimeout(this._reconnectionTimeout);
-            this._reconnectionTimeout = undefined;
-        }
-        this._abortController?.abort();
-        this.onclose?.();
-    }
-    async send(message, options) {
-        try {
-            const { resumptionToken, onresumptiontoken } = options || {};
-            if (resumptionToken) {
-                // If we have at last event ID, we need to reconnect the SSE stream
-                this._startOrAuthSse({ resumptionToken, replayMessageId: (0,types/* isJSONRPCRequest */.vo)(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
-                return;
-            }
-            const headers = await this._commonHeaders();
-            headers.set('content-type', 'application/json');
-            headers.set('accept', 'application/json, text/event-stream');
-            const init = {
-                ...this._requestInit,
-                method: 'POST',
-                headers,
-                body: JSON.stringify(message),
-                signal: this._abortController?.signal
-            };
-            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
-            // Handle session ID received during initialization
-            const sessionId = response.headers.get('mcp-session-id');
-            if (sessionId) {
-                this._sessionId = sessionId;
-            }
-            if (!response.ok) {
-                const text = await response.text().catch(() => null);
-                if (response.status === 401 && this._authProvider) {
-                    // Prevent infinite recursion when server returns 401 after successful auth
-                    if (this._hasCompletedAuthFlow) {
-                        throw new StreamableHTTPError(401, 'Server returned 401 after successful authentication');
-                    }
-                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
-                    this._resourceMetadataUrl = resourceMetadataUrl;
-                    this._scope = scope;
-                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
-                        serverUrl: this._url,
-                        resourceMetadataUrl: this._resourceMetadataUrl,
-                        scope: this._scope,
-                        fetchFn: this._fetchWithInit
-                    });
-                    if (result !== 'AUTHORIZED') {
-                        throw new auth/* UnauthorizedError */.D_();
-                    }
-                    // Mark that we completed auth flow
-                    this._hasCompletedAuthFlow = true;
-                    // Purposely _not_ awaited, so we don't call onerror twice
-                    return this.send(message);
-                }
-                if (response.status === 403 && this._authProvider) {
-                    const { resourceMetadataUrl, scope, error } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
-                    if (error === 'insufficient_scope') {
-                        const wwwAuthHeader = response.headers.get('WWW-Authenticate');
-                        // Check if we've already tried upscoping with this header to prevent infinite loops.
-                        if (this._lastUpscopingHeader === wwwAuthHeader) {
-                            throw new StreamableHTTPError(403, 'Server returned 403 after trying upscoping');
-                        }
-                        if (scope) {
-                            this._scope = scope;
-                        }
-                        if (resourceMetadataUrl) {
-                            this._resourceMetadataUrl = resourceMetadataUrl;
-                        }
-                        // Mark that upscoping was tried.
-                        this._lastUpscopingHeader = wwwAuthHeader ?? undefined;
-                        const result = await (0,auth/* auth */.j2)(this._authProvider, {
-                            serverUrl: this._url,
-                            resourceMetadataUrl: this._resourceMetadataUrl,
-                            scope: this._scope,
-                            fetchFn: this._fetch
-                        });
-                        if (result !== 'AUTHORIZED') {
-                            throw new auth/* UnauthorizedError */.D_();
-                        }
-                        return this.send(message);
-                    }
-                }
-                throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
-            }
-            // Reset auth loop flag on successful response
-            this._hasCompletedAuthFlow = false;
-            this._lastUpscopingHeader = undefined;
-            // If the response is 202 Accepted, there's no body to process
-            if (response.status === 202) {
-                await response.body?.cancel();
-                // if the accepted notification is initialized, we start the SSE stream
-                // if it's supported by the server
-                if ((0,types/* isInitializedNotification */.wU)(message)) {
-                    // Start without a lastEventId since this is a fresh connection
-                    this._startOrAuthSse({ resumptionToken: undefined }).catch(err => this.onerror?.(err));
-                }
-                return;
-            }
-            // Get original message(s) for detecting request IDs
-            const messages = Array.isArray(message) ? message : [message];
-            const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
-            // Check the response type (parsed media type — see mediaTypeEssence)
-            const contentType = response.headers.get('content-type');
-            const responseMediaType = mediaTypeEssence(contentType);
-            if (hasRequests) {
-                if (responseMediaType === 'text/event-stream') {
-                    // Handle SSE stream responses for requests
-                    // We use the same handler as standalone streams, which now supports
-                    // reconnection with the last event ID
-                    this._handleSseStream(response.body, { onresumptiontoken }, false);
-                }
-                else if (responseMediaType === 'application/json') {
-                    // For non-streaming servers, we might get direct JSON responses
-                    const data = await response.json();
-                    const responseMessages = Array.isArray(data)
-                        ? data.map(msg => types/* JSONRPCMessageSchema */.OR.parse(msg))
-                        : [types/* JSONRPCMessageSchema */.OR.parse(data)];
-                    for (const msg of responseMessages) {
-                        this.onmessage?.(msg);
-                    }
-                }
-                else {
-                    await response.body?.cancel();
-                    throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType}`);
-                }
-            }
-            else {
-                // No requests in message but got 200 OK - still need to release connection
-                await response.body?.cancel();
-            }
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-    }
-    get sessionId() {
-        return this._sessionId;
-    }
-    /**
-     * Terminates the current session by sending a DELETE request to the server.
-     *
-     * Clients that no longer need a particular session
-     * (e.g., because the user is leaving the client application) SHOULD send an
-     * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
-     * terminate the session.
-     *
-     * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
-     * the server does not allow clients to terminate sessions.
-     */
-    async terminateSession() {
-        if (!this._sessionId) {
-            return; // No session to terminate
-        }
-        try {
-            const headers = await this._commonHeaders();
-            const init = {
-                ...this._requestInit,
-                method: 'DELETE',
-                headers,
-                signal: this._abortController?.signal
-            };
-            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
-            await response.body?.cancel();
-            // We specifically handle 405 as a valid response according to the spec,
-            // meaning the server does not support explicit session termination
-            if (!response.ok && response.status !== 405) {
-                throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-            }
-            this._sessionId = undefined;
-        }
-        catch (error) {
-            this.onerror?.(error);
-            throw error;
-        }
-    }
-    setProtocolVersion(version) {
-        this._protocolVersion = version;
-    }
-    get protocolVersion() {
-        return this._protocolVersion;
-    }
-    /**
-     * Resume an SSE stream from a previous event ID.
-     * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
-     *
-     * @param lastEventId The event ID to resume from
-     * @param options Optional callback to receive new resumption tokens
-     */
-    async resumeStream(lastEventId, options) {
-        await this._startOrAuthSse({
-            resumptionToken: lastEventId,
-            onresumptiontoken: options?.onresumptiontoken
-        });
-    }
-}
-//# sourceMappingURL=streamableHttp.js.map
-
-/***/ }),
-
-/***/ 70996:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QU: () => (/* binding */ fetchLeavingRedirects),
-/* harmony export */   V6: () => (/* binding */ followWithinOrigin),
-/* harmony export */   dU: () => (/* binding */ createFetchWithInit),
-/* harmony export */   ge: () => (/* binding */ unfollowedRedirect),
-/* harmony export */   qx: () => (/* binding */ normalizeHeaders),
-/* harmony export */   yP: () => (/* binding */ fetchWithinOrigin)
-/* harmony export */ });
-/* unused harmony export isWithinOrigin */
-/**
- * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
- * Handles Headers objects, arrays of tuples, and plain objects.
- */
-function normalizeHeaders(headers) {
-    if (!headers)
-        return {};
-    if (headers instanceof Headers) {
-        return Object.fromEntries(headers.entries());
-    }
-    if (Array.isArray(headers)) {
-        return Object.fromEntries(headers);
-    }
-    return { ...headers };
-}
-/**
- * Creates a fetch function that includes base RequestInit options.
- * This ensures requests inherit settings like credentials, mode, headers, etc. from the base init.
- *
- * @param baseFetch - The base fetch function to wrap (defaults to global fetch)
- * @param baseInit - The base RequestInit to merge with each request
- * @returns A wrapped fetch function that merges base options with call-specific options
- */
-function createFetchWithInit(baseFetch = fetch, baseInit) {
-    if (!baseInit) {
-        return baseFetch;
-    }
-    // Return a wrapped fetch that merges base RequestInit with call-specific init
-    return async (url, init) => {
-        const mergedInit = {
-            ...baseInit,
-            ...init,
-            // Headers need special handling - merge instead of replace
-            headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
-        };
-        return baseFetch(url, mergedInit);
-    };
-}
-const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-/** @internal Whether `to` has the scheme, host and port of `from`, or is its https form with both on default ports. */
-function isWithinOrigin(from, to) {
-    if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
-        return true;
-    }
-    return from.hostname === to.hostname && from.protocol === 'http:' && from.port === '' && to.protocol === 'https:' && to.port === '';
-}
-function redirectTarget(response, requestUrl) {
-    const location = REDIRECT_STATUSES.includes(response.status) ? response.headers.get('location') : null;
-    try {
-        return location ? new URL(location, requestUrl) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** @internal Follows the redirect in `response` while it stays within the origin of `url`; undefined when `response` is to be used as is. */
-function followWithinOrigin(baseFetch, url, init, response, followed = 0) {
-    const target = redirectTarget(response, url);
-    // 301, 302 and 303 turn a request with a body into a GET, so only 307 and 308 are followed for those.
-    const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? 'GET').toUpperCase() === 'GET';
-    if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
-        return undefined;
-    }
-    const from = new URL(url);
-    const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
-    if (addsUserinfo || !isWithinOrigin(from, target)) {
-        return undefined;
-    }
-    return Promise.resolve(response.body?.cancel())
-        .then(() => baseFetch(target, { ...init, redirect: 'manual' }))
-        .then(next => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
-}
-const followingFetches = new WeakSet();
-/** @internal Wraps a fetch for `redirectPolicy: 'follow'`: `fetchWithinOrigin` returns the result as it is, so redirects are left to the fetch. */
-function fetchLeavingRedirects(baseFetch) {
-    const following = (url, init) => (baseFetch ?? fetch)(url, init);
-    followingFetches.add(following);
-    return following;
-}
-/** @internal Wraps a fetch so it follows a redirect only within the request's origin; any other redirect response is returned as is. */
-function fetchWithinOrigin(baseFetch = fetch) {
-    if (followingFetches.has(baseFetch)) {
-        return baseFetch;
-    }
-    return (url, init) => {
-        if (init?.redirect === 'error' || init?.redirect === 'manual') {
-            return baseFetch(url, init);
-        }
-        // Browsers answer a manual redirect with an opaque response: it is returned and nothing is followed.
-        return Promise.resolve(baseFetch(url, { ...init, redirect: 'manual' })).then(response => followWithinOrigin(baseFetch, url, init, response) ?? response);
-    };
-}
-/** @internal Describes a redirect that `fetchWithinOrigin` returned unfollowed, naming its target without userinfo, query or fragment. */
-function unfollowedRedirect(response, requestUrl) {
-    if (response.type === 'opaqueredirect') {
-        return 'Redirect not followed: this runtime does not expose the redirect target';
-    }
-    const from = response.url || requestUrl;
-    const target = redirectTarget(response, from);
-    if (!target) {
-        return undefined;
-    }
-    target.username = target.password = target.search = target.hash = '';
-    if (target.protocol === 'http:' && new URL(from).protocol === 'https:') {
-        target.protocol = 'https:';
-        return `Redirect to plain http not followed; try ${target.href} instead`;
-    }
-    return `Redirect to ${target.href} not followed`;
-}
-//# sourceMappingURL=transport.js.map
-
-/***/ }),
-
-/***/ 63846:
+/***/ 3846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ ElicitRequestSchema),
+/* harmony export */   Cs: () => (/* binding */ ListRootsResultSchema),
 /* harmony export */   EV: () => (/* binding */ RELATED_TASK_META_KEY),
+/* harmony export */   FP: () => (/* binding */ LoggingLevelSchema),
+/* harmony export */   FT: () => (/* binding */ CallToolRequestSchema),
 /* harmony export */   GU: () => (/* binding */ CompleteResultSchema),
 /* harmony export */   HM: () => (/* binding */ GetPromptResultSchema),
 /* harmony export */   Iu: () => (/* binding */ SUPPORTED_PROTOCOL_VERSIONS),
@@ -15648,6 +14380,7 @@ function unfollowedRedirect(response, requestUrl) {
 /* harmony export */   O$: () => (/* binding */ ListResourceTemplatesResultSchema),
 /* harmony export */   O4: () => (/* binding */ ErrorCode),
 /* harmony export */   OR: () => (/* binding */ JSONRPCMessageSchema),
+/* harmony export */   PC: () => (/* binding */ DEFAULT_NEGOTIATED_PROTOCOL_VERSION),
 /* harmony export */   Ql: () => (/* binding */ GetTaskRequestSchema),
 /* harmony export */   Rk: () => (/* binding */ InitializeResultSchema),
 /* harmony export */   Sc: () => (/* binding */ GetTaskResultSchema),
@@ -15656,14 +14389,18 @@ function unfollowedRedirect(response, requestUrl) {
 /* harmony export */   TI: () => (/* binding */ CreateMessageResultWithToolsSchema),
 /* harmony export */   WT: () => (/* binding */ ListToolsResultSchema),
 /* harmony export */   Yu: () => (/* binding */ ListPromptsResultSchema),
+/* harmony export */   ZC: () => (/* binding */ InitializedNotificationSchema),
 /* harmony export */   _r: () => (/* binding */ ProgressNotificationSchema),
 /* harmony export */   a5: () => (/* binding */ ListTasksResultSchema),
 /* harmony export */   aE: () => (/* binding */ LATEST_PROTOCOL_VERSION),
 /* harmony export */   bZ: () => (/* binding */ isTaskAugmentedRequestParams),
+/* harmony export */   b_: () => (/* binding */ SetLevelRequestSchema),
 /* harmony export */   br: () => (/* binding */ PromptListChangedNotificationSchema),
 /* harmony export */   cv: () => (/* binding */ ListResourcesResultSchema),
+/* harmony export */   eK: () => (/* binding */ isInitializeRequest),
 /* harmony export */   fH: () => (/* binding */ ToolListChangedNotificationSchema),
 /* harmony export */   gH: () => (/* binding */ CancelTaskResultSchema),
+/* harmony export */   gW: () => (/* binding */ ListToolsRequestSchema),
 /* harmony export */   gd: () => (/* binding */ CancelTaskRequestSchema),
 /* harmony export */   hh: () => (/* binding */ ResourceListChangedNotificationSchema),
 /* harmony export */   ig: () => (/* binding */ isJSONRPCResultResponse),
@@ -15671,6 +14408,7 @@ function unfollowedRedirect(response, requestUrl) {
 /* harmony export */   lg: () => (/* binding */ isJSONRPCNotification),
 /* harmony export */   n_: () => (/* binding */ ElicitResultSchema),
 /* harmony export */   oQ: () => (/* binding */ GetTaskPayloadRequestSchema),
+/* harmony export */   rk: () => (/* binding */ InitializeRequestSchema),
 /* harmony export */   tC: () => (/* binding */ PingRequestSchema),
 /* harmony export */   u9: () => (/* binding */ CreateMessageRequestSchema),
 /* harmony export */   ve: () => (/* binding */ ReadResourceResultSchema),
@@ -15680,9 +14418,9 @@ function unfollowedRedirect(response, requestUrl) {
 /* harmony export */   xI: () => (/* binding */ ListChangedOptionsBaseSchema),
 /* harmony export */   zR: () => (/* binding */ ListTasksRequestSchema)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_NEGOTIATED_PROTOCOL_VERSION, JSONRPC_VERSION, ProgressTokenSchema, CursorSchema, TaskCreationParamsSchema, TaskMetadataSchema, RelatedTaskMetadataSchema, TaskAugmentedRequestParamsSchema, RequestSchema, NotificationSchema, ResultSchema, RequestIdSchema, JSONRPCRequestSchema, JSONRPCNotificationSchema, JSONRPCResultResponseSchema, isJSONRPCResponse, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, isJSONRPCError, JSONRPCResponseSchema, CancelledNotificationParamsSchema, IconSchema, IconsSchema, BaseMetadataSchema, ImplementationSchema, ClientTasksCapabilitySchema, ServerTasksCapabilitySchema, ClientCapabilitiesSchema, InitializeRequestParamsSchema, InitializeRequestSchema, isInitializeRequest, ServerCapabilitiesSchema, InitializedNotificationSchema, ProgressSchema, ProgressNotificationParamsSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, TaskStatusSchema, TaskSchema, TaskStatusNotificationParamsSchema, GetTaskPayloadResultSchema, ResourceContentsSchema, TextResourceContentsSchema, BlobResourceContentsSchema, RoleSchema, AnnotationsSchema, ResourceSchema, ResourceTemplateSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ResourceRequestParamsSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, PromptArgumentSchema, PromptSchema, ListPromptsRequestSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, TextContentSchema, ImageContentSchema, AudioContentSchema, ToolUseContentSchema, EmbeddedResourceSchema, ResourceLinkSchema, ContentBlockSchema, PromptMessageSchema, ToolAnnotationsSchema, ToolExecutionSchema, ToolSchema, ListToolsRequestSchema, CompatibilityCallToolResultSchema, CallToolRequestParamsSchema, CallToolRequestSchema, LoggingLevelSchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, ToolChoiceSchema, ToolResultContentSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, CreateMessageRequestParamsSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema, UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema, EnumSchemaSchema, PrimitiveSchemaDefinitionSchema, ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema, ElicitRequestParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, ResourceTemplateReferenceSchema, ResourceReferenceSchema, PromptReferenceSchema, CompleteRequestParamsSchema, CompleteRequestSchema, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, RootSchema, ListRootsRequestSchema, ListRootsResultSchema, RootsListChangedNotificationSchema, ClientRequestSchema, ClientNotificationSchema, ClientResultSchema, ServerRequestSchema, ServerNotificationSchema, ServerResultSchema, UrlElicitationRequiredError */
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
+/* unused harmony exports JSONRPC_VERSION, ProgressTokenSchema, CursorSchema, TaskCreationParamsSchema, TaskMetadataSchema, RelatedTaskMetadataSchema, TaskAugmentedRequestParamsSchema, RequestSchema, NotificationSchema, ResultSchema, RequestIdSchema, JSONRPCRequestSchema, JSONRPCNotificationSchema, JSONRPCResultResponseSchema, isJSONRPCResponse, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, isJSONRPCError, JSONRPCResponseSchema, CancelledNotificationParamsSchema, IconSchema, IconsSchema, BaseMetadataSchema, ImplementationSchema, ClientTasksCapabilitySchema, ServerTasksCapabilitySchema, ClientCapabilitiesSchema, InitializeRequestParamsSchema, ServerCapabilitiesSchema, ProgressSchema, ProgressNotificationParamsSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, TaskStatusSchema, TaskSchema, TaskStatusNotificationParamsSchema, GetTaskPayloadResultSchema, ResourceContentsSchema, TextResourceContentsSchema, BlobResourceContentsSchema, RoleSchema, AnnotationsSchema, ResourceSchema, ResourceTemplateSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ResourceRequestParamsSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, PromptArgumentSchema, PromptSchema, ListPromptsRequestSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, TextContentSchema, ImageContentSchema, AudioContentSchema, ToolUseContentSchema, EmbeddedResourceSchema, ResourceLinkSchema, ContentBlockSchema, PromptMessageSchema, ToolAnnotationsSchema, ToolExecutionSchema, ToolSchema, CompatibilityCallToolResultSchema, CallToolRequestParamsSchema, SetLevelRequestParamsSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, ToolChoiceSchema, ToolResultContentSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, CreateMessageRequestParamsSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema, UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema, EnumSchemaSchema, PrimitiveSchemaDefinitionSchema, ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema, ElicitRequestParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, ResourceTemplateReferenceSchema, ResourceReferenceSchema, PromptReferenceSchema, CompleteRequestParamsSchema, CompleteRequestSchema, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, RootSchema, ListRootsRequestSchema, RootsListChangedNotificationSchema, ClientRequestSchema, ClientNotificationSchema, ClientResultSchema, ServerRequestSchema, ServerNotificationSchema, ServerResultSchema, UrlElicitationRequiredError */
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -17734,199 +16472,112 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 9400:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ createParser)
+/* harmony export */   p: () => (/* binding */ AjvJsonSchemaValidator)
 /* harmony export */ });
-/* unused harmony export ParseError */
-class ParseError extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-}
-const LF = 10, CR = 13, SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config) {
-  if (typeof config == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
-  function feed(chunk) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk.indexOf(`
-`) === -1 && chunk.indexOf("\r") === -1) {
-      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk) {
-    let searchIndex = 0;
-    if (chunk.indexOf("\r") === -1) {
-      let lfIndex = chunk.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-      }
-      return chunk.slice(searchIndex);
-    }
-    for (; searchIndex < chunk.length; ) {
-      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk.slice(searchIndex);
-  }
-  function parseLine(chunk, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk.charCodeAt(start);
-    if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
-}
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/**
+ * AJV-based JSON Schema validator provider
+ */
 
-//# sourceMappingURL=index.js.map
 
+function createDefaultAjvInstance() {
+    const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = ajv_formats__WEBPACK_IMPORTED_MODULE_0__;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
 
 /***/ }),
 
-/***/ 63837:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 72079:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

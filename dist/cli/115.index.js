@@ -1,0 +1,3477 @@
+export const id = 115;
+export const ids = [115];
+export const modules = {
+
+/***/ 820:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ub: () => (/* binding */ baselineDirOf),
+  cd: () => (/* binding */ cliFailOn),
+  Gt: () => (/* binding */ displayPath),
+  xK: () => (/* binding */ finishJob)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/report/console.ts
+var report_console = __webpack_require__(9475);
+;// CONCATENATED MODULE: ./src/report/html/anchors.ts
+// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
+// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
+/** FNV-1a, 32 bits, hex. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function runAnchor(suite, taskId, trial) {
+    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+}
+
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
+;// CONCATENATED MODULE: ./src/report/html/escape.ts
+// The one escaping of report.html: every piece of text that reaches the page (agent, responder
+// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
+// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
+
+/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
+function escapeHtml(text) {
+    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
+function escapeLine(text, max = 300) {
+    return escapeHtml((0,strings/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
+}
+/**
+ * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
+ * note saying how much more results.jsonl holds.
+ */
+function textBlock(text, max, className = 'text') {
+    const chars = Array.from(text);
+    const cut = chars.length > max;
+    const shown = cut ? chars.slice(0, max).join('') : text;
+    const note = cut
+        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
+        : '';
+    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
+}
+/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
+function valueBlock(value, max) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value, null, 2) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    return textBlock(text, max, 'text code');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/conversation.ts
+
+
+/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
+const MESSAGE_MAX = 20_000;
+/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
+const TOOL_MAX = 4_000;
+const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+const TOOL_CALLS_MAX = 100;
+/** Characters one run may take on the page; further turns are left to results.jsonl. */
+const RUN_MAX = 2_000_000;
+const SENDERS = {
+    prompt: { who: 'User · prompt', className: 'user' },
+    follow_up: { who: 'User · scripted follow-up', className: 'user' },
+    turn: { who: 'User · scripted turn', className: 'user' },
+    responder: { who: 'Responder · reply', className: 'responder' },
+    human: { who: 'Human', className: 'user' },
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function badge(text, className) {
+    return `<span class="badge ${escapeHtml(className)}">${escapeHtml(text)}</span>`;
+}
+function mark(ok, text) {
+    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
+    const icon = ok === null ? '•' : ok ? '✓' : '✗';
+    return `<span class="mark ${className}">${icon} ${text}</span>`;
+}
+function toolCall(call) {
+    const state = call.status ?? (call.success ? 'completed' : 'failed');
+    const ok = call.success ? '✓' : '✗';
+    const title = call.title ? ` — ${escapeLine(call.title, 120)}` : '';
+    const kind = call.kind ? ` <span class="muted">[${escapeLine(call.kind, 30)}]</span>` : '';
+    const where = call.locations?.length
+        ? `<div class="label">files: ${call.locations.map((l) => escapeLine(l.path, 200)).join(', ')}</div>`
+        : '';
+    const result = call.result === undefined
+        ? '<div class="label">no result</div>'
+        : `<div class="label">result</div>${valueBlock(call.result, TOOL_MAX)}`;
+    return (`<details class="tool"><summary>${ok} tool <b>${escapeLine(call.name, 120)}</b>${kind}${title}` +
+        ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
+        `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`);
+}
+function tools(calls) {
+    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+    const more = calls.length - TOOL_CALLS_MAX;
+    return more > 0
+        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+        : shown;
+}
+function permission(p) {
+    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
+    return mark(p.allowed, `permission ${escapeLine(p.tool, 80)}${p.title ? ` (${escapeLine(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${escapeLine(choice, 60)}`);
+}
+function turnMarks(turn, checkpoints) {
+    const marks = [
+        ...checkpoints
+            .filter((c) => c.reached && c.turn === turn.index)
+            .map((c) => mark(true, `checkpoint ${escapeLine(c.id, 80)}: ${escapeLine(c.message, 200)}`)),
+        ...turn.assertions.map((a) => mark(a.passed, `assertion ${escapeLine(a.type, 40)}: ${escapeLine(a.message, 300)}`)),
+        ...(turn.permissions ?? []).map(permission),
+        ...turn.skill_invocations.map((s) => mark(null, `skill ${escapeLine(s, 80)}`)),
+    ];
+    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
+}
+const FINDING_WORDS = {
+    over_answered: 'over-answered',
+    ungrounded: 'ungrounded',
+};
+/**
+ * One responder decision, after the agent message it classified: the reply it led to is the next
+ * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
+ * used) and what the reply audit found, beside the reply.
+ */
+function decisionCard(d) {
+    const by = escapeHtml(d.by) + (d.model ? ` · ${escapeLine(d.model, 80)}` : '');
+    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
+    const lines = [
+        `<div class="who">Responder (${by}) · decision: <b>${escapeHtml(d.decision)}</b>${unsent}</div>`,
+        `<div>reason: ${escapeLine(d.reason, 2_000)}</div>`,
+    ];
+    if (d.sent === false)
+        lines.push(`<div>reply: ${escapeLine(d.reply, 2_000)}</div>`);
+    if (d.uses) {
+        const uses = d.uses.length ? d.uses.map((k) => escapeLine(k, 80)).join(', ') : 'nothing';
+        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+    }
+    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`));
+    if (findings.length)
+        lines.push(`<div class="marks">${findings.join('')}</div>`);
+    return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
+}
+/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
+function attachmentsOf(turn) {
+    const sent = (turn.attachments ?? []).slice(0, 20);
+    if (!sent.length)
+        return '';
+    const items = sent.map((a) => `${a.kind} ${escapeLine(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
+    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
+}
+function renderTurn(turn, checkpoints) {
+    const sender = SENDERS[turn.input_source];
+    const user = `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
+        `${textBlock(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
+    const facts = [
+        `turn ${turn.index + 1}`,
+        seconds(turn.duration_ms),
+        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
+        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
+    ];
+    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
+    const output = turn.output
+        ? textBlock(turn.output, MESSAGE_MAX)
+        : '<p class="note">(no text)</p>';
+    const agent = `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
+        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
+    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
+}
+/** The responder's last decision: why the conversation ended (or that it ran to the end). */
+function decision(record) {
+    const r = record.responder;
+    const parts = [];
+    if (r) {
+        parts.push(`<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
+            ` · ${r.followups_sent} follow-up(s) sent</div>`);
+        if (r.reason)
+            parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
+        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
+            parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
+    }
+    if (record.ended_with_question)
+        parts.push('<div>The agent ended asking something no input source could answer.</div>');
+    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
+}
+function graders(record) {
+    if (!record.graders.length)
+        return '';
+    const rows = record.graders
+        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
+        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`)
+        .join('');
+    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
+        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
+}
+function missedCheckpoints(record) {
+    const missed = record.checkpoints.filter((c) => !c.reached);
+    if (!missed.length)
+        return '';
+    return `<div class="marks">${missed
+        .map((c) => mark(c.required ? false : null, `checkpoint ${escapeLine(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${escapeLine(c.message, 200)}`))
+        .join('')}</div>`;
+}
+function logs(record) {
+    const blocks = [];
+    if (record.agent_log?.length)
+        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
+            `${textBlock(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
+    if (record.stderr)
+        blocks.push(`<details class="tool"><summary>agent stderr</summary>${textBlock(record.stderr, LOG_MAX, 'text code')}</details>`);
+    return blocks.join('');
+}
+function renderRun(record) {
+    const open = record.status === 'passed' ? '' : ' open';
+    const status = `s-${record.status}`;
+    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
+    // trials number from 1 like the head's, so its anchor is its own.
+    const base = record.side === 'base';
+    const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    const head = `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
+        `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
+    const meta = [
+        `task ${escapeLine(record.task_id, 120)}`,
+        `executor ${escapeLine(record.executor, 40)}`,
+        ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
+        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+        ...(record.error_attempts?.length
+            ? [
+                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
+                    .map((e) => `${escapeLine(e.kind, 40)}: ${escapeLine(e.message, 300)}`)
+                    .join('; ')}`,
+            ]
+            : []),
+        ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
+        ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
+        `started ${escapeLine(record.started_at, 40)}`,
+    ];
+    const error = record.error
+        ? `<div class="error-box"><b>${escapeLine(record.error.kind, 40)} error:</b> ${escapeLine(record.error.message, 2_000)}</div>`
+        : '';
+    let chat = '';
+    let shown = 0;
+    for (const turn of record.turns) {
+        const next = renderTurn(turn, record.checkpoints);
+        if (shown > 0 && chat.length + next.length > RUN_MAX)
+            break;
+        chat += next;
+        shown++;
+    }
+    if (shown < record.turns.length)
+        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
+    if (!record.turns.length)
+        chat = '<p class="note">No turn was recorded.</p>';
+    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
+        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/html/filters.ts
+// The conversations' filters (status, task, text): controls rendered hidden, and one small
+// inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
+// run). The script only reads the page (classes, ids, textContent) and sets `hidden`: it never
+// writes markup, so agent text stays text. Without the script the controls stay hidden and every
+// run is shown, as before.
+
+
+
+/** Runs match a task by their anchor (run-<task hash>-<trial>): no task text in the script. */
+const FILTER_SCRIPT = `(() => {
+  const $ = (id) => document.getElementById(id);
+  const status = $('f-status'), task = $('f-task'), text = $('f-text'), shown = $('f-shown');
+  const runs = Array.from(document.querySelectorAll('details.run'));
+  const apply = () => {
+    const s = status.value, t = task.value, q = text.value.trim().toLowerCase();
+    let n = 0;
+    for (const run of runs) {
+      const ok = (!s || (s === 'not-passed' ? !run.classList.contains('r-passed') : run.classList.contains('r-' + s)))
+        && (!t || run.id.startsWith(t + '-'))
+        && (!q || run.textContent.toLowerCase().includes(q));
+      run.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + ' of ' + runs.length + ' runs shown';
+  };
+  for (const control of [status, task]) control.addEventListener('change', apply);
+  text.addEventListener('input', apply);
+  $('filters').hidden = false;
+  apply();
+})();`;
+/** The CSP source that allows FILTER_SCRIPT and nothing else. */
+const FILTER_SCRIPT_HASH = `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(FILTER_SCRIPT).digest('base64')}'`;
+const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipped'];
+/** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
+function renderFilters(summary) {
+    const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
+        const prefix = runAnchor(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${escapeLine(s.name, 60)} / ${escapeLine(t.task_name || t.task_id, 100)}</option>`;
+    }));
+    return ('<div class="filters" id="filters" hidden>' +
+        '<label>status <select id="f-status"><option value="">any</option>' +
+        STATUSES.map((s) => `<option value="${s}">${escapeHtml(s.replace('-', ' '))}</option>`).join('') +
+        '</select></label> ' +
+        `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
+        '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
+        '<span id="f-shown" class="muted"></span></div>\n');
+}
+function filterScript() {
+    return `<script>${FILTER_SCRIPT}</script>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page.ts
+// The page shell of report.html: one self-contained file, no external resource, one script of
+// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
+// one script by its hash, nothing else: even markup that escaping missed could load nothing,
+// run nothing and submit nothing.
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; " +
+    `script-src ${FILTER_SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
+const CSS = `
+:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
+  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
+  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
+  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
+main { max-width: 1100px; margin: 0 auto; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
+  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
+th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
+a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
+.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  white-space: nowrap; border: 1px solid transparent; }
+.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
+  border-color: #f5e0a0; }
+.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
+.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
+  border-color: var(--line); }
+.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
+details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
+  margin: 10px 0; background: #fff; }
+details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
+details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
+details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
+details.run > summary .badge { margin-right: 6px; }
+details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
+.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
+.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
+.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
+.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
+.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
+.msg.agent { align-self: flex-start; background: var(--agent); }
+.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
+pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
+  overflow: auto; }
+pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
+  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
+p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
+details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
+.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
+.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
+.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.mark.info { color: var(--muted); background: #f6f8fa; }
+.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
+  margin: 8px 0; }
+.note { color: var(--muted); font-style: italic; }
+.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
+  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
+.side h4 { margin: 2px 0 6px; font-size: 13px; }
+.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
+.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
+.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
+.side .label { font-size: 12px; color: var(--muted); }
+`;
+function pageStart(title) {
+    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+        '<meta name="referrer" content="no-referrer">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`);
+}
+function pageEnd() {
+    return `</main>${filterScript()}</body></html>\n`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(7666);
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(9244);
+;// CONCATENATED MODULE: ./src/results/stop.ts
+function stopNote(stop) {
+    if (stop.by === 'budget') {
+        return `stopped: ${stop.reason ?? 'the budget was reached'}; ${stop.notRun} run(s) not started, and their tasks are inconclusive.`;
+    }
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const escape_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function escape_inline(text, max = 300) {
+    const flat = (0,strings/* truncate */.xv)(text.replace(escape_CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise((0,strings/* truncate */.xv)(text.replace(escape_CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
+// EXTERNAL MODULE: ./src/results/final-output.ts
+var final_output = __webpack_require__(9886);
+// EXTERNAL MODULE: ./src/shared/asking.ts
+var asking = __webpack_require__(5854);
+;// CONCATENATED MODULE: ./src/report/reasons.ts
+// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
+// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
+// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
+// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
+
+
+
+/** Longest untrusted text quoted in one reason. */
+const REASON_CHARS = 200;
+/** A name in a code span when it is plainly a name; escaped text otherwise. */
+function codeName(name) {
+    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : escape_inline(name, 80);
+}
+/** The question the agent was left with: the responder's record, else the last message. */
+function lastQuestion(r) {
+    return r.responder?.last_question ?? (0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), REASON_CHARS);
+}
+function capReason(r) {
+    const sent = r.responder?.followups_sent ?? 0;
+    return {
+        key: 'cap',
+        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+    };
+}
+/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
+function failedChecks(r) {
+    const checks = [];
+    for (const g of r.graders.filter((g) => !g.passed)) {
+        checks.push({
+            key: `grader:${g.name}`,
+            text: `grader ${codeName(g.name)}: ${escape_inline(g.feedback, REASON_CHARS)}`,
+        });
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+        checks.push({
+            key: `checkpoint:${c.id}`,
+            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${escape_inline(c.message, REASON_CHARS)}` : ''}`,
+        });
+    }
+    for (const turn of r.turns) {
+        for (const a of turn.assertions.filter((a) => !a.passed)) {
+            checks.push({
+                key: `assertion:${a.type}`,
+                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${escape_inline(a.message, REASON_CHARS)}`,
+            });
+        }
+    }
+    return checks;
+}
+/** Why this run did not pass; null for a passed run. */
+function trialReason(r) {
+    switch (r.status) {
+        case 'passed':
+            return null;
+        case 'abstained':
+            return {
+                key: 'abstained',
+                text: `abstained: ${escape_inline(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
+            };
+        case 'skipped':
+            if (r.outcome === 'not_run')
+                return { key: 'skipped', text: 'skipped: skip: true in the test file' };
+            return {
+                key: 'skipped',
+                text: `skipped, awaiting input: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+            };
+        case 'error':
+            return {
+                key: `error:${r.outcome}`,
+                text: `${r.outcome.replace(/_/g, ' ')}: ${escape_inline(r.error?.message || 'no message', REASON_CHARS)}`,
+            };
+        case 'failed':
+            // A conversation that never finished explains its failure better than its graders do.
+            if (r.outcome === 'cap_exhausted')
+                return capReason(r);
+            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
+    }
+}
+/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
+function dominantReason(records) {
+    const tally = new Map();
+    for (const r of records) {
+        const reason = trialReason(r);
+        if (!reason)
+            continue;
+        const seen = tally.get(reason.key);
+        if (seen)
+            seen.count++;
+        else
+            tally.set(reason.key, { text: reason.text, count: 1 });
+    }
+    let best = null;
+    for (const entry of tally.values())
+        if (!best || entry.count > best.count)
+            best = entry;
+    return best && { ...best, of: records.length };
+}
+/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
+function formatDominant(d) {
+    if (!d)
+        return '—';
+    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+;// CONCATENATED MODULE: ./src/report/scorecard-model.ts
+// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
+// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
+// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
+
+
+const GROUPS = [
+    'regressed',
+    'newly_failing',
+    'failing',
+    'abstaining',
+    'errors',
+    'passing',
+    'removed',
+];
+const key = (suite, task) => `${suite}\u0000${task}`;
+function groupOf(head, c, regressed) {
+    const base = c?.base ?? null;
+    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+    // is taken out of the list and shown with the tasks that fail on head.
+    if (c && regressed.has(c))
+        return { group: 'regressed', known: false };
+    if (head.passed === head.trials)
+        return { group: 'passing', known: false };
+    if (head.failed > 0) {
+        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
+        if (c?.bucket === 'possible_regression' || baseClean) {
+            return { group: 'newly_failing', known: false };
+        }
+        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
+    }
+    if (head.abstained > 0)
+        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
+    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
+}
+/** Worst first within a group: the lowest share of passed runs, then the planned order. */
+function severity(row) {
+    const h = row.head;
+    return h && h.trials ? h.passed / h.trials : 1;
+}
+function buildRows(summary, records, comparison) {
+    const runs = new Map();
+    for (const r of records) {
+        const k = key(r.suite, r.task_id);
+        const list = runs.get(k);
+        if (list)
+            list.push(r);
+        else
+            runs.set(k, [r]);
+    }
+    const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
+    const regressed = new Set(comparison?.buckets.regressed ?? []);
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const k = key(suite.name, task.task_id);
+            const c = compared.get(k);
+            const head = c?.head ?? (0,compare/* taskSide */.Xg)(task);
+            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
+            rows.push({
+                suite: suite.name,
+                taskId: task.task_id,
+                ...groupOf(head, c, regressed),
+                head,
+                ...(comparison ? { base: c?.base ?? null } : {}),
+                ...(c ? { comparison: c } : {}),
+                reason: dominantReason(own),
+                records: own,
+                ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+            });
+        }
+    }
+    // A task the budget kept from running at all is not "only in the base": the headline lists
+    // it as not run.
+    const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
+    for (const c of comparison?.buckets.removed ?? []) {
+        if (notRun.has(JSON.stringify([c.suite, c.task_id])))
+            continue;
+        rows.push({
+            suite: c.suite,
+            taskId: c.task_id,
+            group: 'removed',
+            head: null,
+            base: c.base,
+            comparison: c,
+            known: false,
+            reason: null,
+            records: [],
+        });
+    }
+    const order = new Map(rows.map((r, i) => [r, i]));
+    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
+        severity(a) - severity(b) ||
+        order.get(a) - order.get(b));
+}
+function rowsOf(rows, group) {
+    return rows.filter((r) => r.group === group);
+}
+
+// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
+var markdown_table = __webpack_require__(735);
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return (0,markdown_table/* markdownTable */.Q)(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function table_linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
+}
+
+;// CONCATENATED MODULE: ./src/report/scorecard.ts
+// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
+// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
+// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
+// tasks only in the base fold into <details>.
+
+
+
+
+
+const GROUP_TITLES = {
+    regressed: 'Regressed',
+    newly_failing: 'Newly failing',
+    failing: 'Failing',
+    abstaining: 'Abstaining',
+    errors: 'Errors',
+    passing: 'Passing',
+    removed: 'Only in the base',
+};
+const arrows = (text) => text.replace(/->/g, '→');
+/** What a group means, under its table. */
+function groupNote(group, rows, comparison) {
+    const known = rows.filter((r) => r.known).length;
+    const knownNote = known
+        ? ` ${plural(known, 'task')} marked known did not pass the same way on the base either.`
+        : '';
+    switch (group) {
+        case 'regressed':
+            return `_${arrows(compare/* BUCKET_NOTES */.nd.regressed)}._`;
+        case 'newly_failing':
+            return `_Failed runs the base did not have. A possible regression is ${arrows(compare/* BUCKET_NOTES */.nd.possible_regression)}._`;
+        case 'failing':
+            return comparison ? `_Failed runs.${knownNote}_` : null;
+        case 'abstaining':
+            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
+        case 'errors':
+            return `_A run that ended in an error was not graded.${knownNote}_`;
+        default:
+            return null;
+    }
+}
+const taskLabel = (row) => `${escape_inline(row.suite, 80)} / ${escape_inline(row.taskId, 80)}`;
+/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
+const VERDICT_WORDS = {
+    regressed: 'regressed',
+    possible_regression: 'possible regression',
+    no_verdict: 'no verdict',
+    newly_abstaining: 'newly abstaining',
+    fixed: 'fixed',
+    new: 'new',
+    removed: 'removed',
+    unchanged: 'unchanged',
+};
+/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
+function verdictCell(c, known) {
+    if (!c)
+        return 'new';
+    const parts = [];
+    parts.push(VERDICT_WORDS[c.bucket]);
+    if (c.confirmed_p !== undefined)
+        parts.push('confirmed by re-runs', (0,compare/* pEquals */.MG)(c.confirmed_p));
+    else if (c.low_confidence)
+        parts.push('1 trial, low confidence');
+    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
+        parts.push((0,compare/* pEquals */.MG)(c.p_value));
+    }
+    if (c.bucket === 'no_verdict' && c.note) {
+        parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
+    }
+    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
+        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
+    }
+    const cell = parts.join(', ');
+    return known ? `${cell} · **known**` : cell;
+}
+function header(comparison, why, ci) {
+    return [
+        'Task',
+        'Head',
+        ...(comparison ? ['Base', 'Verdict'] : []),
+        ...(why ? ['Why not passed'] : []),
+        // Last, so the columns a reviewer reads first keep their place.
+        ...(ci ? ['Head 95% CI'] : []),
+    ];
+}
+/** A table gets the interval column only when one of its tasks ran more than once. */
+const hasInterval = (rows) => rows.some((r) => r.interval);
+/**
+ * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
+ * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
+ */
+function sideCell(s) {
+    if (!s || s.verdicts > 0)
+        return (0,compare/* formatSide */.Xl)(s);
+    const apart = [
+        s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
+        s.abstained ? `${s.abstained} abstained` : '',
+        s.skipped ? `${s.skipped} skipped` : '',
+    ].filter(Boolean);
+    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,compare/* formatSide */.Xl)(s);
+}
+/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
+function intervalCell(r) {
+    if (!r.interval)
+        return '—';
+    const pct = (n) => Math.round(n * 100);
+    return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
+}
+function row(r, comparison, why, ci) {
+    return [
+        taskLabel(r),
+        sideCell(r.head),
+        ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+        ...(why ? [formatDominant(r.reason)] : []),
+        ...(ci ? [intervalCell(r)] : []),
+    ];
+}
+/** One never-folded group table, or null when the group is empty. */
+function groupTable(rows, group, comparison, budget) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = boundedTable(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
+    const note = groupNote(group, list, comparison);
+    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
+}
+/** Passing tasks (or those only in the base), folded. */
+function foldedGroup(rows, group, comparison) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = boundedTable(header(comparison, false, ci), list.map((r) => row(r, comparison, false, ci)));
+    const title = `${GROUP_TITLES[group]}: ${plural(list.length, 'task')}`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
+function gateBlock(comparison) {
+    const lines = [];
+    // A regressed suite is in the headline, never cut; here only when it did not fire.
+    if (!comparison.suite.regressed)
+        lines.push(arrows((0,compare/* suiteLine */.pC)(comparison)));
+    const blind = (0,compare/* blindLine */.uv)(comparison);
+    if (blind)
+        lines.push(`_${arrows(blind)}_`);
+    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
+        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
+    return lines.join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
+var trigger_accuracy = __webpack_require__(1982);
+;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
+// The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
+// the comparison when there is one (every task with its bucket, p-value and note), else the
+// head's tasks; each task links to its runs' conversations below.
+
+
+
+
+
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const scorecard_short = (sha) => sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+function points(delta) {
+    return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
+}
+/** Links to a task's trials: the run anchors renderRun() gives them. */
+function trialLinks(suite, taskId, trials) {
+    const shown = Math.min(trials, 20);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`);
+    return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
+}
+function renderHeadline(input) {
+    const { summary, comparison } = input;
+    const c = (0,counts/* countsOf */.m)(summary);
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const id = summary.identity;
+    const models = Object.entries(id.models)
+        .filter(([, model]) => model)
+        .map(([role, model]) => `${role} ${escapeLine(model, 80)}`);
+    const facts = [
+        `commit ${scorecard_short(id.commit)}`,
+        ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+        ...models,
+        `${(summary.duration_ms / 1000).toFixed(1)} s`,
+        `created ${escapeLine(summary.created_at, 40)}`,
+        `Parley ${escapeLine(summary.parley_version, 40)}`,
+    ];
+    const stop = input.stop ? `<p class="note">Parley ${escapeHtml(stopNote(input.stop))}</p>` : '';
+    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+        `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
+        `<span class="badge s-failed">${c.failed} failed</span> ` +
+        `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
+        `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
+        `<span class="badge s-error">${c.errors} error(s)</span>` +
+        (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
+        `</p>${stop}`);
+}
+function baselineLine(input) {
+    const { baseline, baselineNote } = input;
+    if (baseline)
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+    if (baseline === null)
+        return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+    if (baselineNote)
+        return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+    return 'No baseline was given: no comparison.';
+}
+const BUCKET_ORDER = [...compare/* TASK_BUCKETS */.G.map(([bucket]) => bucket), 'unchanged'];
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS = {
+    regressed: 'Regressed',
+    possible_regression: 'Possible regression',
+    no_verdict: 'No verdict',
+    newly_abstaining: 'Newly abstaining',
+    fixed: 'Fixed',
+    new: 'New',
+    removed: 'Removed',
+    unchanged: 'Unchanged',
+};
+function comparisonRow(t) {
+    const trials = t.head?.trials ?? 0;
+    const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
+    const notes = [
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare/* pEquals */.MG)(t.confirmed_p)}`] : []),
+        ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
+        ...(t.outcome_changed && t.base && t.head
+            ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
+            : []),
+        ...(t.note ? [t.note] : []),
+    ];
+    const title = BUCKET_LABELS[t.bucket];
+    const hint = t.bucket in compare/* BUCKET_NOTES */.nd ? compare/* BUCKET_NOTES */.nd[t.bucket] : '';
+    return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num">${escapeHtml(sideCell(t.base))}</td><td class="num">${escapeHtml(sideCell(t.head))}</td>` +
+        `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
+        `<td class="num">${escapeHtml((0,compare/* formatP */.MA)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+        `<td>${runs}</td></tr>`);
+}
+function comparisonTable(comparison) {
+    const tasks = [...comparison.tasks].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
+    const { base, head } = comparison;
+    const lines = [
+        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${percent(base.pass_rate)} → ` +
+            `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+            `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
+            (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
+        (0,compare/* suiteLine */.pC)(comparison),
+        (0,compare/* blindLine */.uv)(comparison),
+        `Regressions that fail the check: ${comparison.regressions}.`,
+    ].filter((l) => l !== null);
+    return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+        '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
+        `${tasks.map(comparisonRow).join('')}</table>`);
+}
+function tasksTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
+        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        return (`<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+            `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
+            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
+    }));
+    return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+/** pass^k as "k=1 0.67 · k=2 0.33 · k=3 0"; long curves keep their first and last points. */
+function curveText(curve) {
+    const points = curve.map((v, i) => `k=${i + 1} ${+v.toFixed(2)}`);
+    return (points.length > 8 ? [...points.slice(0, 6), '…', points.at(-1)] : points).join(' · ');
+}
+/**
+ * Per task, how far its pass rate can be trusted: the Wilson 95 % interval and the pass^k curve
+ * (summary.json's pass_interval and pass_hat_k). Only tasks run more than once have either.
+ */
+function reliabilityTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks
+        .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
+        .map((t) => `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num">${percent(t.pass_rate)}</td>` +
+        `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
+        `<td>${escapeHtml(curveText(t.pass_hat_k))}</td></tr>`));
+    if (!rows.length)
+        return '';
+    return ('<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
+        'the estimated chance that k runs of the task all pass (C(passed,k)/C(runs,k)).</p>' +
+        '<table><tr><th>Task</th><th>Pass rate</th><th>95% interval</th><th>pass^k</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+function renderScorecard(input) {
+    const title = input.comparison ? 'Base vs head' : 'Tasks';
+    const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
+        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .join('');
+    return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+        (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
+        reliabilityTable(input.summary));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/side-by-side.ts
+
+
+/** Tasks shown side by side at most; the rest are in the scorecard and the conversations. */
+const PAIRS_MAX = 10;
+/** Characters of one message in a column. */
+const SIDE_MAX = 2_000;
+/** The buckets of a task whose head did worse than its base. */
+const DROPPED = new Set(['regressed', 'possible_regression', 'newly_abstaining']);
+const side_by_side_key = (suite, taskId) => JSON.stringify([suite, taskId]);
+/**
+ * The pairs to show, from the base's and the head's runs (each read once, one run at a time;
+ * only the chosen runs are kept): per dropped task, the head's first run that did not pass and
+ * the base's first that passed (else its first run).
+ */
+function pickPairs(comparison, baseRuns, headRuns) {
+    const tasks = comparison.tasks.filter((t) => DROPPED.has(t.bucket)).slice(0, PAIRS_MAX);
+    const wanted = new Map(tasks.map((t) => [side_by_side_key(t.suite, t.task_id), t]));
+    if (!wanted.size)
+        return [];
+    const heads = new Map();
+    for (const run of headRuns) {
+        const k = side_by_side_key(run.suite, run.task_id);
+        if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+            heads.set(k, run);
+        }
+    }
+    const bases = new Map();
+    for (const run of baseRuns) {
+        const k = side_by_side_key(run.suite, run.task_id);
+        if (!wanted.has(k))
+            continue;
+        const kept = bases.get(k);
+        if (!kept || (kept.status !== 'passed' && run.status === 'passed'))
+            bases.set(k, run);
+    }
+    return tasks.flatMap((t) => {
+        const k = side_by_side_key(t.suite, t.task_id);
+        const head = heads.get(k);
+        const base = bases.get(k);
+        return head && base
+            ? [{ suite: t.suite, taskId: t.task_id, taskName: t.task_name, bucket: t.bucket, base, head }]
+            : [];
+    });
+}
+const normal = (text) => text.replace(/\s+/g, ' ').trim();
+/** Whether two turns differ for a reader: what was sent, what the agent said, the tools it called. */
+function differs(a, b) {
+    if (!a || !b)
+        return a !== b;
+    if (normal(a.input) !== normal(b.input) || normal(a.output) !== normal(b.output))
+        return true;
+    const tools = (t) => t.tool_calls.map((c) => c.name).join('\n');
+    return tools(a) !== tools(b);
+}
+/** The index of the first turn where the two runs diverge; null when every turn is the same. */
+function firstDivergence(base, head) {
+    const n = Math.max(base.turns.length, head.turns.length);
+    for (let i = 0; i < n; i++)
+        if (differs(base.turns[i], head.turns[i]))
+            return i;
+    return null;
+}
+function column(run, side, diverge) {
+    const turns = run.turns.map((turn, i) => {
+        const marked = i === diverge ? ' diverge' : '';
+        const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
+        const tools = turn.tool_calls.length
+            ? `<div class="label">tools: ${escapeLine(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
+            : '';
+        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${escapeHtml(turn.input_source)}</div>` +
+            `${textBlock(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
+            `${turn.output ? textBlock(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
+    });
+    const ended = diverge !== null && diverge >= run.turns.length
+        ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
+        : '';
+    const href = `#${runAnchor(run.suite, run.task_id, run.trial)}`;
+    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
+        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${escapeHtml(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
+        `${turns.join('')}${ended}</div>`);
+}
+/** The anchor of a task's side-by-side view. */
+function pairAnchor(suite, taskId) {
+    return `vs-${runAnchor(suite, taskId, 0).slice('run-'.length, -2)}`;
+}
+function renderSideBySide(pairs) {
+    if (!pairs.length)
+        return '';
+    const blocks = pairs.map((p) => {
+        const diverge = firstDivergence(p.base, p.head);
+        const where = diverge === null
+            ? 'the turns read the same; the difference is in the grading'
+            : `they diverge at turn ${diverge + 1}`;
+        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${escapeLine(p.suite, 80)} / ${escapeLine(p.taskName || p.taskId, 120)} ` +
+            `<span class="badge b-${escapeHtml(p.bucket)}">${escapeHtml(p.bucket.replace(/_/g, ' '))}</span></h3>` +
+            `<p class="meta">${where}</p><div class="sides">${column(p.base, 'base', diverge)}${column(p.head, 'head', diverge)}</div></section>`);
+    });
+    return ('<h2 id="side-by-side">Base and head side by side</h2><p class="muted">For each task that dropped: ' +
+        'a head run that did not pass next to a base run, the first turn where they diverge marked.</p>\n' +
+        blocks.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
+
+
+
+
+
+
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+const HTML_MAX_BYTES = 25 * 1024 * 1024;
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? HTML_MAX_BYTES;
+    const end = pageEnd();
+    // Room kept for the closing note and tags, so the page stays whole under the limit.
+    const reserve = 200 + bytes(end);
+    // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
+    const runLink = input.runUrl?.startsWith('https://')
+        ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
+        : '';
+    const head = redact(pageStart('Parley report') +
+        renderHeadline(input) +
+        runLink +
+        renderScorecard(input) +
+        renderSideBySide(input.pairs ?? []) +
+        '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
+        'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
+        renderFilters(input.summary));
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    let left = 0;
+    // A line of results.jsonl that cannot be read ends the list with the reason; the page and
+    // the job's other files stay whole.
+    let unreadable = '';
+    const runs = input.runs[Symbol.iterator]();
+    for (;;) {
+        let next;
+        try {
+            next = runs.next();
+        }
+        catch (error) {
+            unreadable = error.message;
+            break;
+        }
+        if (next.done)
+            break;
+        const record = next.value;
+        if (left === 0) {
+            const chunk = redact(renderRun(record));
+            const size = bytes(chunk);
+            if (written + size + reserve <= max) {
+                written += size;
+                shown++;
+                yield chunk;
+                continue;
+            }
+        }
+        left++;
+    }
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`);
+    yield end;
+}
+
+// EXTERNAL MODULE: ./src/results/cost.ts
+var results_cost = __webpack_require__(5353);
+;// CONCATENATED MODULE: ./src/report/cost.ts
+// The report's one cost line: what every run of the job cost at the configured prices, the
+// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
+
+
+
+/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
+function costLine(summary) {
+    const cost = summary.cost;
+    if (!cost)
+        return null;
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E9)(cost.base.total)})` : '';
+    const why = cost.total === null && cost.unknown.length
+        ? `: ${escape_inline(cost.unknown.slice(0, 5).join('; '), 400)}`
+        : '';
+    return `Cost ${(0,results_cost/* dollars */.E9)(cost.total)} for ${plural(cost.runs, 'run')}${base}${why}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/acceptance.ts
+
+const acceptance_short = (sha) => escape_inline(sha.slice(0, 7), 7);
+/** "accepted by @x for abc1234: reason" (the login is a GitHub login: a mention is intended). */
+function acceptedBy(a) {
+    const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+    const reason = a.reason ? `: ${escape_inline(a.reason, 300)}` : '';
+    return `accepted by @${login} for \`${acceptance_short(a.head_sha)}\`${reason}`;
+}
+/** The report's block: which regressions do not fail the check, and who accepted them. */
+function acceptanceSection(accepted) {
+    if (!accepted || (!accepted.accepted.length && !accepted.suiteAccepted))
+        return null;
+    const lines = [`### Accepted changes (${accepted.accepted.length})`, ''];
+    lines.push('These regressions were accepted as intended changes for this commit: they do not fail the check. A new push clears the acceptance.', '');
+    for (const { task, acceptance } of accepted.accepted) {
+        lines.push(`- ${escape_inline(task.suite, 100)} / ${escape_inline(task.task_id, 100)}: ${acceptedBy(acceptance)}`);
+    }
+    if (accepted.suiteAccepted) {
+        lines.push(`- the suite-level drop: ${acceptedBy(accepted.suiteAccepted)}`);
+    }
+    return lines.join('\n');
+}
+/** The visible part of the acceptances comment: every acceptance, the current commit's marked. */
+function acceptancesBody(acceptances, headSha) {
+    const lines = ['## Parley: accepted changes', ''];
+    if (!acceptances.length)
+        lines.push('_No acceptance recorded._');
+    else {
+        lines.push('| Tasks | Commit | Accepted by | Reason | When |', '| --- | --- | --- | --- | --- |');
+        for (const a of acceptances) {
+            const tasks = a.all ? '**all**' : a.tasks.map((t) => inline(t, 100)).join(', ');
+            const commit = a.head_sha === headSha ? `\`${acceptance_short(a.head_sha)}\` (head)` : `~~\`${acceptance_short(a.head_sha)}\`~~`;
+            const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+            lines.push(`| ${tasks} | ${commit} | @${login} | ${inline(a.reason, 300)} | ${inline(a.at, 40)} |`);
+        }
+    }
+    lines.push('', '_An acceptance holds for its commit only: a new push clears it. Commands: `/parley accept <task…|all> [reason]`, `/parley rerun <task…> [--trials N]` (collaborators with write access)._');
+    return lines.join('\n');
+}
+/** Under the headline of a partial run: which tasks it covers (empty for a whole run). */
+function onlyTasksNote(only) {
+    if (!only?.tasks.length)
+        return '';
+    const names = (list) => list.map((t) => escape_inline(t, 100)).join(', ');
+    const none = only.unmatched.length ? ` No task matched: ${names(only.unmatched)}.` : '';
+    return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/confirm.ts
+var verdict_confirm = __webpack_require__(4853);
+;// CONCATENATED MODULE: ./src/report/confirmation.ts
+
+
+
+const confirmation_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const side = (s) => {
+    const other = s.runs - s.passed - s.failed;
+    return `${s.passed}/${s.passed + s.failed}${s.errored ? ` (${s.errored} errored)` : other > 0 ? ` (+${other} no verdict)` : ''}`;
+};
+const WHY = {
+    drop: 'lower pass rate',
+    errors: 'more errors',
+    no_verdict: 'no verdict run',
+    blind: 'dropped (too few trials to test)',
+};
+const REGRESSION = {
+    drop: '**confirmed: regressed**',
+    errors: '**confirmed: errors rose**',
+    no_verdict: '**confirmed: no verdict run on the head**',
+};
+function confirmation_row(t) {
+    const verdict = t.regression
+        ? REGRESSION[t.regression]
+        : t.stopped_early
+            ? t.base.runs
+                ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+                : `not confirmed (stopped after ${confirmation_plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+            : 'not confirmed';
+    return (`| ${escape_inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
+        `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
+        `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
+}
+function suiteLines(s, alpha) {
+    const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+    const verdict = s.regression === 'drop'
+        ? '**the suite regressed**'
+        : s.regression === 'errors'
+            ? '**the suite errored more**'
+            : s.stopped_early
+                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm/* SUITE_STAGES */.XE.base.length})`
+                : 'not confirmed';
+    return [
+        `The suite looked worse than the pool (${(0,compare/* pEquals */.MG)(s.screening_p)}, errors ${(0,compare/* pEquals */.MG)(s.screening_error_p)}); ` +
+            `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${confirmation_plural(s.base.runs, 'run')}) -> ` +
+            `${rate(s.head)} (head, ${confirmation_plural(s.head.runs, 'run')}), ${(0,compare/* pEquals */.MG)(s.p_value)}, errors ${(0,compare/* pEquals */.MG)(s.error_p)} ` +
+            `(exact stratified tests at ${alpha} each): ${verdict}.`,
+    ];
+}
+/** How many base runs the base side rests on, when it pools more than one. */
+function poolLine(c) {
+    const pooled = c.tasks.filter((t) => t.base && t.base.pooled_runs > 1);
+    if (!pooled.length)
+        return null;
+    const runs = pooled.map((t) => t.base.pooled_runs);
+    const trials = pooled.map((t) => t.base.verdicts);
+    const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
+    return (`The base side pools the last ${range(runs)} base-branch runs of ${confirmation_plural(pooled.length, 'task')} ` +
+        `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
+}
+/** What the pool dropped when its newest base run joined it (stale, changed or disagreeing runs). */
+function poolChangesLine(c) {
+    const changes = c.pool_changes;
+    if (!changes)
+        return null;
+    if (changes.restarted)
+        return `The pool restarted from its newest base run: ${escape_inline(changes.restarted, 300)}.`;
+    if (!changes.tasks.length)
+        return null;
+    const runs = changes.tasks.reduce((n, t) => n + t.dropped, 0);
+    const names = changes.tasks
+        .slice(0, 5)
+        .map((t) => `${escape_inline(t.task_id, 80)} (${escape_inline(t.reason, 120)})`)
+        .join(', ');
+    return (`When its newest base run joined, the pool dropped ${confirmation_plural(runs, 'older run')} of ` +
+        `${confirmation_plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`);
+}
+function confirmationSection(c) {
+    const pool = [poolLine(c), poolChangesLine(c)].filter(Boolean).join(' ') || null;
+    const conf = c.confirmation;
+    if (!conf)
+        return pool;
+    const lines = ['### Confirmation against concurrent base runs', ''];
+    if (conf.base_unavailable) {
+        lines.push(`The base commit could not be run (${escape_inline(conf.base_unavailable, 300)}), so nothing was confirmed ` +
+            `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
+            `day-to-day drift can move.`);
+        if (pool)
+            lines.push('', pool);
+        return lines.join('\n');
+    }
+    lines.push(`${confirmation_plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+        `and ran again on the base commit and the head, side by side in this job (${confirmation_plural(conf.runs, 'extra run')}, ` +
+        `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
+        (conf.over_cap
+            ? ` ${conf.over_cap} more candidate task(s) were not re-run (confirm-tasks).`
+            : ''), '');
+    if (conf.tasks.length) {
+        lines.push(`Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
+            `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
+            `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
+            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(confirmation_row));
+    }
+    if (conf.suite)
+        lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
+    if (pool)
+        lines.push('', pool);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/ended-asking.ts
+// Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+// the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+
+
+
+
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 300), 300),
+    ]);
+    const table = boundedTable(['Task', 'Status', "The agent's question"], rows, 'run');
+    return (`<details><summary>Ended with a question (${runs.length})</summary>\n\n${table}\n\n` +
+        '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
+}
+
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts
+var fail_on = __webpack_require__(5675);
+;// CONCATENATED MODULE: ./src/report/self-grading.ts
+
+const usesOwnModel = {
+    responder: (r) => r.responder?.model === r.model,
+    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
+};
+/** One note per role that ran on the agent's model, naming it and in how many runs. */
+function selfGradingNotes(records) {
+    // The mock agent runs no model: nothing answers or grades for itself.
+    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
+    const notes = [];
+    for (const role of ['responder', 'judge']) {
+        const runs = modelled.filter(usesOwnModel[role]);
+        if (!runs.length)
+            continue;
+        const models = [...new Set(runs.map((r) => r.model))];
+        const named = models.map((m) => `\`${escape_inline(m, 80)}\``).join(', ');
+        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
+        const what = role === 'responder'
+            ? `The responder played the user with the agent's own model ${named} (${of})`
+            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
+        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
+        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
+            `test may be easier than intended. Set ${fix} to a model of another family.`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+
+
+
+
+
+
+
+
+
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+const headline_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function headline_points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+function headline_status(summary, comparison, ignoreErrors, impact) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+        return "✅ nothing re-run: no task's inputs changed";
+    if (c.runs === 0)
+        return '⚠️ no runs';
+    if (regressed > 0)
+        return `❌ ${plural(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
+    }
+    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
+    if (comparison && gate.verdict === 'inconclusive')
+        return `➖ inconclusive: ${escape_inline(gate.reasons.join('; '), 300)}`;
+    // Without a comparison, a task whose every run errored fails the check; with one, errors are
+    // compared with the base and fail it only when they rose (then the task is regressed above).
+    if (c.errors > 0 && gate.verdict === 'regressed')
+        return `❌ ${plural(c.errors, 'error')}`;
+    if (c.errors > 0)
+        return `⚠️ ${plural(c.errors, 'error')}`;
+    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+    if (c.failed + c.abstained + waiting > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
+    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
+    const abstainedNote = asExpected.length ? ` (${asExpected.length} by an expected abstain)` : '';
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        plural(c.errors, 'error'),
+    ];
+    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+    const notRun = summary.counts.by_outcome.not_run ?? 0;
+    if (notRun)
+        parts.push(`${notRun} skipped (skip: true)`);
+    if (c.skipped > notRun)
+        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${plural(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = rowsOf(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${rowsOf(rows, 'passing').length} passing`);
+    const removed = rowsOf(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${plural(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function headline_baselineLine(baseline, note) {
+    if (baseline) {
+        const saved = baseline.savedBy ? ` (${escape_inline(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\`, ${escape_inline(baseline.source, 200)}${saved}.`;
+    }
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${escape_inline(note, 300)})` : ''}, so nothing is compared.`;
+    }
+    return note ? `Baseline: ${escape_inline(note, 300)}.` : null;
+}
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary) {
+    const n = summary.not_run;
+    if (!n?.runs)
+        return null;
+    const names = n.tasks.map((t) => `\`${escape_inline(t.task_id, 80)}\``);
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+    return `**Not run:** ${plural(n.runs, 'run')} of ${plural(n.tasks.length, 'task')}, because ${escape_inline(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    ];
+    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
+        lines.push('', `**Pass rate ${headline_percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
+    }
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [];
+    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+    const notRun = notRunNote(summary);
+    if (input.stop && !(input.stop.by === 'budget' && notRun))
+        notes.push(`_Parley ${stopNote(input.stop)}_`);
+    if (notRun)
+        notes.push(notRun);
+    const baseline = headline_baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push(escape_inline(note, 600));
+    notes.push(...selfGradingNotes(input.records));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+        const parts = [
+            ...(spent
+                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+                : []),
+            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+        ];
+        notes.push(parts.join(' · '));
+    }
+    const cost = costLine(summary);
+    if (cost)
+        notes.push(cost);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/impact.ts
+
+
+/** A sha is shortened; a ref (`main`, `origin/feature`) is said as given. */
+const shown = (ref) => (/^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref);
+const since = (impact) => `${plural(impact.changed, 'file')} changed${impact.since ? ` since \`${escape_inline(shown(impact.since), 100)}\`` : ''}`;
+/** One line under the headline: what impact selection did. */
+function impactNote(impact) {
+    if (!impact)
+        return null;
+    if (impact.all)
+        return `_Every task ran: ${escape_inline(impact.all, 400)}._`;
+    const anyway = impact.runAnyway
+        ? `; ${plural(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
+        : '';
+    if (!impact.notRerun.length)
+        return `_Impact: ${since(impact)}; every task ran${anyway}._`;
+    return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}._`;
+}
+/** The folded list of the tasks not re-run, with the base's results. */
+function impactSection(impact) {
+    if (!impact || impact.all || !impact.notRerun.length)
+        return null;
+    const rows = impact.notRerun.map((t) => [
+        escape_inline(t.suite, 100),
+        escape_inline(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
+        t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
+        'not re-run: its inputs did not change',
+    ]);
+    const table = boundedTable(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why'], rows);
+    const title = `Not re-run: ${plural(impact.notRerun.length, 'task')} whose inputs did not change`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/responder-audit.ts
+
+
+function phrases(audit, runs) {
+    const out = [];
+    if (audit.over_answered_runs > 0) {
+        out.push(`the responder over-answered in ${audit.over_answered_runs} of ${plural(runs, 'run')}: the test may be easier than intended`);
+    }
+    if (audit.ungrounded_runs > 0) {
+        out.push(`a reply was ungrounded in ${audit.ungrounded_runs} of ${plural(runs, 'run')}: it stated what the brief does not say`);
+    }
+    return out;
+}
+function responderAuditSection(summary) {
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const audit = task.responder_audit;
+            if (!audit)
+                continue;
+            const said = phrases(audit, task.counts.runs);
+            if (!said.length)
+                continue;
+            rows.push([`${escape_inline(suite.name, 80)} / ${escape_inline(task.task_id, 80)}`, said.join('; ')]);
+        }
+    }
+    if (!rows.length)
+        return null;
+    const table = boundedTable(['Task', 'Reply audit'], rows);
+    return (`### Responder findings (${rows.length})\n\n${table}\n\n` +
+        '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
+}
+
+;// CONCATENATED MODULE: ./src/report/tokens.ts
+
+/** Rows kept in the comment; the rest are counted in a last line. */
+const tokens_MAX_ROWS = 30;
+function tokensSection(head, base) {
+    if (!head)
+        return null;
+    const before = new Map(base?.files.map((f) => [f.file, f.tokens]));
+    const rows = head.files
+        .map((f) => ({ ...f, change: before.has(f.file) ? f.tokens - before.get(f.file) : null }))
+        .filter((f) => f.status === 'over' || (base !== undefined && f.change !== 0));
+    if (rows.length === 0)
+        return null;
+    // Over the limit first, then the biggest changes.
+    rows.sort((a, b) => Number(b.status === 'over') - Number(a.status === 'over') ||
+        Math.abs(b.change ?? b.tokens) - Math.abs(a.change ?? a.tokens));
+    const over = rows.filter((r) => r.status === 'over').length;
+    const lines = [
+        `### Skill token budgets${over ? ` (${over} over)` : ''}`,
+        '',
+        '| File | Tokens | Limit | Change |',
+        '| --- | ---: | ---: | ---: |',
+        ...rows.slice(0, tokens_MAX_ROWS).map((r) => {
+            const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
+            const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
+            return `| ${escape_inline(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
+        }),
+    ];
+    if (rows.length > tokens_MAX_ROWS)
+        lines.push('', `_${rows.length - tokens_MAX_ROWS} more file(s) not shown._`);
+    lines.push('', `_Limits: ${escape_inline(head.source, 120)}; counted with the o200k_base tokenizer._`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/trial-details.ts
+// Per-trial detail of the tasks that did not pass, folded under the scorecard: one <details> per
+// task with each trial's status, every way it did not pass, the responder's reason and the
+// question the agent was left with, and the agent's final message of the first trial that did
+// not pass. Bounded per task (trials) and per group (characters), saying what was left out.
+
+
+
+
+
+
+
+/** Trials listed per task. */
+const MAX_TRIALS = 10;
+/** Failing checks listed per trial. */
+const MAX_CHECKS = 3;
+/** Characters of the trial details of one group. */
+const DETAILS_BUDGET = 10_000;
+function statusWords(r) {
+    if (r.outcome === 'cap_exhausted') {
+        const sent = r.responder?.followups_sent ?? 0;
+        return `${r.status} at the cap (${plural(sent, 'follow-up')})`;
+    }
+    if (r.status === 'error')
+        return `error (${r.outcome.replace(/_/g, ' ')})`;
+    if (r.status === 'failed' && r.outcome === 'checkpoints_missing')
+        return 'failed (checkpoints missing)';
+    return r.status;
+}
+/** What one trial came to, without its number: "failed — grader `x`: feedback". */
+function trialText(r) {
+    const parts = [];
+    if (r.status === 'failed') {
+        const checks = failedChecks(r);
+        parts.push(...checks.slice(0, MAX_CHECKS).map((c) => c.text));
+        if (checks.length > MAX_CHECKS)
+            parts.push(`${checks.length - MAX_CHECKS} more checks`);
+        if (!checks.length && r.outcome !== 'cap_exhausted')
+            parts.push(trialReason(r).text);
+    }
+    else if (r.status !== 'passed') {
+        parts.push(trialReason(r).text);
+    }
+    // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
+    if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
+        parts.push(`the agent's last question: ${escape_inline(lastQuestion(r), 200)}`);
+    }
+    else if (r.ended_with_question) {
+        parts.push(`ended asking: ${escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 200), 200)}`);
+    }
+    return `${statusWords(r)}${parts.length ? ` — ${parts.join('; ')}` : ''}`;
+}
+/** One line per run of consecutive trials that came to the same: "Trials 1–8: failed — …". */
+function trialLines(records) {
+    const lines = [];
+    let start = 0;
+    const texts = records.map(trialText);
+    for (let i = 1; i <= records.length; i++) {
+        if (i < records.length && texts[i] === texts[start])
+            continue;
+        const first = records[start].trial;
+        const last = records[i - 1].trial;
+        const which = first === last ? `Trial ${first}` : `Trials ${first}–${last}`;
+        lines.push(`- ${which}: ${texts[start]}`);
+        start = i;
+    }
+    return lines;
+}
+function taskDetails(row) {
+    const shown = row.records.slice(0, MAX_TRIALS);
+    const lines = trialLines(shown);
+    const left = row.records.length - shown.length;
+    if (left > 0)
+        lines.push(`- ${moreInArtifact(left, 'trial')}`);
+    const first = row.records.find((r) => r.status !== 'passed' && r.turns.length > 0);
+    const message = first
+        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${fenced((0,final_output/* finalOutput */.U)(first), 1200)}`
+        : '';
+    const summary = `${taskLabel(row)}: ${plural(row.records.length, 'trial')}`;
+    return `<details><summary>${summary}</summary>\n\n${lines.join('\n')}${message}\n\n</details>`;
+}
+/** The trial details of one group's tasks, or null when the group is empty. */
+function groupDetails(rows, group) {
+    const list = rowsOf(rows, group).filter((r) => r.records.length > 0);
+    if (!list.length)
+        return null;
+    const blocks = [];
+    let length = 0;
+    for (const row of list) {
+        const block = taskDetails(row);
+        if (blocks.length > 0 && length + block.length > DETAILS_BUDGET)
+            break;
+        blocks.push(block);
+        length += block.length + 1;
+    }
+    const left = list.length - blocks.length;
+    const tail = left > 0 ? `\n\n_Trial details of ${plural(left, 'more task')} in the results artifact._` : '';
+    return `${blocks.join('\n')}${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
+const COMMENT_MAX_LENGTH = 65_000;
+/** The groups a reviewer must see, in severity order: never folded. */
+const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+function reportLinks(input) {
+    return [
+        ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
+        ...(input.artifactUrl ? [{ label: 'results artifact', url: input.artifactUrl }] : []),
+        ...(input.links ?? []),
+    ];
+}
+/** The report's blocks in page order, each with its priority. */
+function blocksOf(input) {
+    // The check is decided on the comparison with accepted regressions taken out (`/parley
+    // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const compared = comparison !== undefined;
+    const rows = buildRows(input.summary, input.records, comparison);
+    const blocks = [
+        {
+            text: headline({ ...input, comparison, rows }) +
+                onlyTasksNote(input.onlyTasks) +
+                (impactNote(input.impact) ? `\n\n${impactNote(input.impact)}` : ''),
+            priority: 0,
+        },
+    ];
+    const block = (text, priority) => (text ? { text, priority } : null);
+    // Accepted regressions (`/parley accept`) right under the verdict they change.
+    blocks.push(block(acceptanceSection(input.acceptance), 1));
+    // The groups with rows share the tables' budget: one long group may use it all.
+    const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
+    const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
+    SHOWN.forEach((group, i) => {
+        blocks.push(block(groupTable(rows, group, compared, budget), 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+    });
+    const after = 2 + 2 * SHOWN.length;
+    if (comparison) {
+        blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
+    }
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${escape_inline(l, 400)}_`);
+    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
+    // Skill token budgets: shown only when a file is over its limit or changed.
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    // The reply audit's findings: about the test, read before the passing tasks.
+    blocks.push(block(responderAuditSection(input.summary), after));
+    blocks.push(block(endedAskingSection(input.records), after));
+    blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
+    blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+    blocks.push(block(impactSection(input.impact), after + 1));
+    return blocks.filter((b) => b !== null);
+}
+/** Where the conversations are: report.html, written beside report.md (report/html/). */
+function withConversations(links) {
+    return links
+        ? `${links} · conversations: report.html in the results artifact`
+        : 'Conversations: report.html in the results directory, beside this report.';
+}
+function renderReport(input) {
+    const max = input.maxLength ?? COMMENT_MAX_LENGTH;
+    const links = withConversations(table_linksLine(reportLinks(input)));
+    const blocks = blocksOf(input);
+    const head = input.marker ? `${input.marker}\n` : '';
+    const tail = links ? `\n\n${links}\n` : '\n';
+    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see the results artifact._`;
+    // Keep by priority (a block that does not fit is skipped, smaller ones may still fit), show in
+    // page order.
+    const reserve = note(blocks.length).length;
+    const kept = new Set();
+    let length = head.length + tail.length;
+    for (const b of [...blocks].sort((x, y) => x.priority - y.priority)) {
+        const next = b.text.length + (kept.size ? 2 : 0);
+        const room = kept.size + 1 < blocks.length ? reserve : 0;
+        if (length + next + room > max)
+            continue;
+        kept.add(b);
+        length += next;
+    }
+    if (!blocks.some((b) => b.priority === 0 && kept.has(b))) {
+        // Even the headline does not fit an absurdly small limit: say so, within the limit.
+        return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
+    }
+    let body = head +
+        blocks
+            .filter((b) => kept.has(b))
+            .map((b) => b.text)
+            .join('\n\n');
+    if (kept.size < blocks.length)
+        body += note(blocks.length - kept.size);
+    return body + tail;
+}
+
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+function refusalReport(suiteSet, reason, runUrl) {
+    const lines = [
+        `## Parley: results not reported`,
+        '',
+        `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
+    ];
+    const links = linksLine(runUrl ? [{ label: 'workflow run', url: runUrl }] : []);
+    if (links)
+        lines.push('', links);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var results_files = __webpack_require__(5056);
+// EXTERNAL MODULE: ./src/shared/colour.ts
+var colour = __webpack_require__(637);
+// EXTERNAL MODULE: ./src/commands/compare.ts
+var commands_compare = __webpack_require__(1165);
+// EXTERNAL MODULE: ./src/results/impact.ts
+var results_impact = __webpack_require__(5582);
+;// CONCATENATED MODULE: ./src/commands/finish.ts
+// The end of `parley run` and `parley report`, written once: compare with the baseline, write
+// summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early) and report.html (the conversations), print the
+// console report, and turn the fail-on policy into the exit code.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function finishJob(job, options) {
+    const { summary, records, stop } = job;
+    // Every run the job made, confirmation and base runs too (results.jsonl has them all).
+    if (job.prices) {
+        summary.cost = (0,results_cost/* costOf */.ho)(options.writeRecords ? records : jobRecords(job.resultsDir, records), job.prices);
+    }
+    const impact = options.impact && (0,results_impact/* withBaseResults */.Uy)(options.impact, options.baseline);
+    const baseline = options.baseline && impact && !impact.all
+        ? (0,results_impact/* baseOfTasksThatRan */.DD)(options.baseline, impact.notRerun)
+        : options.baseline;
+    // Nothing re-ran because no task's inputs changed: nothing can have failed or regressed.
+    const unchanged = !!impact && !impact.all && summary.counts.runs === 0;
+    const comparison = unchanged
+        ? undefined
+        : (options.comparison ??
+            (baseline
+                ? (0,compare/* compareSummaries */.IP)(baseline, summary, { alpha: options.alpha, headRecords: records })
+                : undefined));
+    const input = {
+        summary,
+        records,
+        ...(comparison ? { comparison } : {}),
+        ...(options.baseline
+            ? {
+                baseline: {
+                    sha: options.baseline.identity.commit ?? undefined,
+                    source: 'from the summary file given with --baseline',
+                },
+            }
+            : {}),
+        ...(stop ? { stop } : {}),
+        ...(impact ? { impact } : {}),
+    };
+    const rendered = renderReport(input);
+    const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
+    const files = { summary, records, report: job.redact ? job.redact(report) : report };
+    if (options.writeRecords)
+        (0,results_files/* writeResultsDir */.Dn)(job.resultsDir, files);
+    else
+        (0,results_files/* writeJobFiles */.cO)(job.resultsDir, files);
+    const pairs = comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, job) : [];
+    // The conversations, read back from the results.jsonl just written, one run at a time.
+    (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderHtmlReport({
+        ...input,
+        runs: (0,results_files/* recordsOf */.M$)(job.resultsDir),
+        ...(job.redact ? { redact: job.redact } : {}),
+        pairs,
+    }));
+    if (!options.quiet) {
+        // A link a terminal opens with a click: the conversations, and base and head side by side.
+        const page = (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(job.resultsDir, 'report.html')).href;
+        const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
+        const cost = costLine(summary);
+        const notes = [
+            ...(stop ? [stopNote(stop)] : []),
+            ...(impact ? [(0,results_impact/* impactLine */.Fy)(impact)] : []),
+            ...(cost ? [cost] : []),
+            `${options.where}\n${conversations}`,
+        ];
+        console.log((0,report_console/* finalReport */.PR)(summary, records, notes, (0,colour/* styleFor */.j9)(process.stdout)));
+        if (comparison)
+            console.log(`\nagainst the baseline:\n${(0,commands_compare.formatComparison)(comparison)}`);
+    }
+    const reason = unchanged ? null : (0,fail_on/* failureReason */.Hr)(options.failOn, summary, comparison);
+    if (reason)
+        console.error(reason);
+    if (reason && options.failOnNote)
+        console.error(`parley: ${options.failOnNote}`);
+    return reason ? 1 : 0;
+}
+/**
+ * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
+ * same runs get the same verdict on a laptop and in CI; else failures, which says why.
+ */
+function cliFailOn(given, hasBaseline) {
+    if (given)
+        return { failOn: given };
+    if (hasBaseline)
+        return { failOn: 'regressions' };
+    return {
+        failOn: 'failures',
+        failOnNote: 'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
+            'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
+            'for the same verdict, or --fail-on to choose',
+    };
+}
+/** The results directory of a --baseline given as summary.json or as its directory. */
+function baselineDirOf(path) {
+    return (0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isDirectory() ? path : (0,external_node_path_.dirname)(path);
+}
+/** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
+function sideBySide(comparison, baselineDir, job) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(baselineDir, results_files/* RESULTS_FILE */.yG)))
+        return [];
+    try {
+        return pickPairs(comparison, (0,results_files/* recordsOf */.M$)(baselineDir), (0,results_files/* recordsOf */.M$)(job.resultsDir));
+    }
+    catch (error) {
+        // A base results.jsonl that cannot be read costs the side-by-side view, not the job.
+        if (error instanceof results_files/* ResultsReadError */.D5)
+            return [];
+        throw error;
+    }
+}
+/** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
+function jobRecords(resultsDir, records) {
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, results_files/* RESULTS_FILE */.yG)) ? (0,results_files/* recordsOf */.M$)(resultsDir) : records;
+}
+/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
+function displayPath(path, cwd = process.cwd()) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
+
+/***/ }),
+
+/***/ 9475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ finalReport),
+/* harmony export */   oz: () => (/* binding */ progressLine)
+/* harmony export */ });
+/* unused harmony exports paintStatus, taskLabel, runLabel, notPassedLines */
+/* harmony import */ var _results_reason_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8128);
+/* harmony import */ var _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(637);
+/* harmony import */ var _trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1982);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
+// The console report: a line per finished run while the job runs, then counts by status and
+// outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
+// Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
+// short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+
+
+
+
+const SYMBOL = {
+    passed: '✔',
+    failed: '✖',
+    abstained: '?',
+    error: '!',
+    skipped: '-',
+};
+const safe = (text, max = 200) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+/** A reason is prose: cut between words. */
+const prose = (text, max) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
+function paintStatus(style, status, text) {
+    if (status === 'passed')
+        return style.green(text);
+    if (status === 'failed' || status === 'error')
+        return style.red(text);
+    return style.yellow(text);
+}
+function taskLabel(r) {
+    return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
+}
+function runLabel(r) {
+    return `${taskLabel(r)} #${r.trial}`;
+}
+function progressLine(r, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ, position) {
+    const parts = [r.outcome];
+    if (r.responder)
+        parts.push(`${r.responder.followups_sent} follow-up(s)`);
+    if (r.ended_with_question)
+        parts.push('ended asking');
+    if (r.attempts > 1)
+        parts.push(`attempt ${r.attempts}`);
+    parts.push(seconds(r.duration_ms));
+    const where = position
+        ? `${style.dim(`[${String(position.done).padStart(String(position.total).length)}/${position.total}]`)} `
+        : '';
+    const status = paintStatus(style, r.status, `${SYMBOL[r.status]} ${r.status.padEnd(9)}`);
+    return `  ${where}${status} ${runLabel(r)}  ${style.dim(parts.join(' · '))}`;
+}
+const VERB = {
+    passed: 'passed at the follow-up cap',
+    failed: 'failed',
+    abstained: 'abstained',
+    error: 'errored',
+    skipped: 'skipped',
+};
+/** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
+function shownReason(r) {
+    const { kind, text } = (0,_results_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .notPassedReason */ .y)(r);
+    return kind === 'error' ? `${r.outcome}: ${text}` : text;
+}
+/**
+ * The closing list: per task and status, how many of its trials, and why (each distinct reason
+ * once, with its trials when the trials differ), instead of a block per trial.
+ */
+function notPassedLines(records, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
+    const tasks = new Map();
+    for (const r of records) {
+        const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
+        tasks.set(key, [...(tasks.get(key) ?? []), r]);
+    }
+    const lines = [];
+    for (const runs of tasks.values()) {
+        const trials = new Set(runs.map((r) => r.trial)).size;
+        const notable = runs.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
+        for (const status of ['error', 'failed', 'abstained', 'skipped', 'passed']) {
+            const group = notable.filter((r) => r.status === status);
+            if (!group.length)
+                continue;
+            const reasons = new Map();
+            for (const r of group) {
+                const reason = prose(shownReason(r), 240);
+                reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
+            }
+            const which = (numbers) => reasons.size > 1 ? style.dim(` (#${numbers.join(', #')})`) : '';
+            const [first, ...others] = [...reasons.entries()];
+            const count = `${group.length} of ${trials} trial${trials === 1 ? '' : 's'} ${VERB[status]}`;
+            lines.push(`  ${paintStatus(style, status, SYMBOL[status])} ${taskLabel(group[0])}: ` +
+                `${paintStatus(style, status, count)} — ${first[0]}${which(first[1])}`);
+            for (const [reason, numbers] of others)
+                lines.push(`      — ${reason}${which(numbers)}`);
+        }
+    }
+    return lines;
+}
+function finalReport(summary, records, notes, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
+    const by = summary.counts.by_status;
+    const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
+    // A count is coloured only when it is not zero: the eye goes to what needs it.
+    const count = (status, word) => {
+        const n = by[status] ?? 0;
+        return n ? paintStatus(style, status, `${n} ${word}`) : `${n} ${word}`;
+    };
+    const lines = [
+        '',
+        style.bold(`${summary.counts.runs} run(s): `) +
+            `${count('passed', 'passed')}, ${count('failed', 'failed')}, ${count('abstained', 'abstained')}, ` +
+            `${count('error', 'error(s)')}, ${count('skipped', 'skipped')}${cap ? ` (${cap} cap exhausted)` : ''}`,
+        `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
+        `by outcome: ${Object.entries(summary.counts.by_outcome)
+            .filter(([, n]) => n > 0)
+            .map(([o, n]) => `${o} ${n}`)
+            .join(', ') || 'none'}`,
+    ];
+    const usage = summary.usage;
+    const tokens = usage.agent.total_tokens + usage.responder.total_tokens + usage.judge.total_tokens;
+    if (tokens) {
+        lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
+    }
+    // Suite names are the user's own; trigger lines are Parley's text around them.
+    lines.push(...(0,_trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__/* .triggerAccuracyLines */ .f)(summary).map((l) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(l)));
+    const notPassed = notPassedLines(records, style);
+    if (notPassed.length)
+        lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ triggerAccuracyLines)
+/* harmony export */ });
+const pct = (n) => `${(n * 100).toFixed(1)}%`;
+/** "suite: trigger accuracy 75.0% (below trigger_accuracy 80.0%) · precision ... · TP 2 ...". */
+function triggerAccuracyLines(summary) {
+    return summary.suites.flatMap((s) => {
+        const t = s.trigger_accuracy;
+        if (!t)
+            return [];
+        const against = t.threshold === undefined
+            ? ''
+            : ` (${t.passed ? 'meets' : 'below'} trigger_accuracy ${pct(t.threshold)})`;
+        return [
+            `${s.name}: trigger accuracy ${pct(t.accuracy)}${against} · precision ${pct(t.precision)}, ` +
+                `recall ${pct(t.recall)}, F1 ${t.f1} · TP ${t.true_positives}, FP ${t.false_positives}, ` +
+                `TN ${t.true_negatives}, FN ${t.false_negatives}${t.errors ? `, ${t.errors} error(s)` : ''}`,
+        ];
+    });
+}
+
+
+/***/ }),
+
+/***/ 9244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ capExhaustedByStatus),
+/* harmony export */   m: () => (/* binding */ countsOf)
+/* harmony export */ });
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+/**
+ * Cap exhaustion is an outcome of passed and failed runs, not a status: how many of each hit the
+ * cap, so that a reader's counts add up ("3 failed, 2 of them at the cap").
+ */
+function capExhaustedByStatus(records) {
+    const atCap = records.filter((r) => r.outcome === 'cap_exhausted');
+    return {
+        passed: atCap.filter((r) => r.status === 'passed').length,
+        failed: atCap.filter((r) => r.status === 'failed').length,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ finalOutput)
+/* harmony export */ });
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 5582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
+/* harmony export */   Fy: () => (/* binding */ impactLine),
+/* harmony export */   Uy: () => (/* binding */ withBaseResults)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6303);
+// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
+// were not re-run because none of their inputs changed, with the base's results that stand in
+// for them, or why every task ran. The gate never compares a task that did not run: the
+// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
+/** The base's verdict runs of a task: its pool when it has one, else its own counts. */
+function baseRuns(task) {
+    if (task.pool?.length) {
+        return task.pool.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed }), { passed: 0, failed: 0 });
+    }
+    const s = task.counts.by_status;
+    return { passed: s.passed ?? 0, failed: s.failed ?? 0 };
+}
+/** The not re-run tasks with the base's results that stand in for them. */
+function withBaseResults(impact, base) {
+    if (!base)
+        return impact;
+    const find = (suite, id) => base.suites.find((s) => s.name === suite)?.tasks.find((t) => t.task_id === id);
+    return {
+        ...impact,
+        notRerun: impact.notRerun.map((t) => {
+            const found = find(t.suite, t.task_id);
+            return found ? { ...t, base: baseRuns(found) } : t;
+        }),
+    };
+}
+/**
+ * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
+ * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
+ */
+function baseOfTasksThatRan(base, notRerun) {
+    const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
+    const suites = base.suites.map((s) => ({
+        ...s,
+        tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
+    }));
+    const tasks = suites.flatMap((s) => s.tasks);
+    const counts = { runs: 0, by_status: {}, by_outcome: {} };
+    const usage = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    for (const t of tasks) {
+        counts.runs += t.counts.runs;
+        for (const [k, n] of Object.entries(t.counts.by_status))
+            counts.by_status[k] =
+                (counts.by_status[k] ?? 0) + (n ?? 0);
+        for (const [k, n] of Object.entries(t.counts.by_outcome))
+            counts.by_outcome[k] =
+                (counts.by_outcome[k] ?? 0) + (n ?? 0);
+        for (const role of ['agent', 'responder', 'judge'])
+            (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+    }
+    const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
+    return {
+        ...base,
+        suites,
+        counts,
+        pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
+        usage,
+        duration_ms: Math.round(base.duration_ms * share),
+    };
+}
+/** One plain line for a console or a log: what impact selection did. */
+function impactLine(impact) {
+    if (impact.all)
+        return `impact: every task runs: ${impact.all}`;
+    const names = impact.notRerun.length;
+    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 4977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fR: () => (/* binding */ buildSummary),
+  iy: () => (/* binding */ pooledIdentity)
+});
+
+// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/reliability.ts
+// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
+// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
+/** z for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
+ * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
+ */
+function wilson95(passed, trials) {
+    if (trials <= 0)
+        return { low: 0, high: 1 };
+    const p = passed / trials;
+    const z2 = Z95 * Z95;
+    const denom = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denom;
+    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
+    return {
+        low: passed === 0 ? 0 : Math.max(0, centre - half),
+        high: passed === trials ? 1 : Math.min(1, centre + half),
+    };
+}
+/**
+ * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
+ * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
+ * unless every trial passed. Computed as a running product, so no factorial overflows.
+ */
+function passHatK(passed, trials) {
+    const curve = [];
+    let value = 1;
+    for (let k = 1; k <= trials; k++) {
+        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
+        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
+        curve.push(value);
+    }
+    return curve;
+}
+
+;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
+const round = (n) => Math.round(n * 10_000) / 10_000;
+const ratio = (a, b) => (b === 0 ? 0 : a / b);
+/**
+ * What one run's prompt should and did do. The summary sees digests (no grader details): the list
+ * a prompt came from is in its task id, and the run is right when its one trigger grader passed.
+ * A run that ended otherwise (an error, never graded) is a wrong answer, as waza counts it.
+ */
+function classify(r) {
+    const should = r.task_id.startsWith('should-trigger-')
+        ? true
+        : r.task_id.startsWith('should-not-trigger-')
+            ? false
+            : undefined;
+    if (should === undefined)
+        return undefined;
+    const right = r.graders.find((g) => g.type === 'trigger')?.passed === true;
+    return { should, did: right === should };
+}
+function triggerAccuracy(records, threshold) {
+    let tp = 0;
+    let fp = 0;
+    let tn = 0;
+    let fn = 0;
+    let errors = 0;
+    let classified = 0;
+    for (const r of records) {
+        if (r.status === 'skipped')
+            continue;
+        const c = classify(r);
+        if (!c)
+            continue;
+        classified++;
+        if (r.status === 'error')
+            errors++;
+        const w = r.tags.includes('medium') ? 0.5 : 1;
+        if (c.should && c.did)
+            tp += w;
+        else if (!c.should && c.did)
+            fp += w;
+        else if (!c.should)
+            tn += w;
+        else
+            fn += w;
+    }
+    if (!classified)
+        return undefined;
+    const precision = ratio(tp, tp + fp);
+    const recall = ratio(tp, tp + fn);
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    const accuracy = ratio(tp + tn, tp + fp + tn + fn);
+    return {
+        true_positives: tp,
+        false_positives: fp,
+        true_negatives: tn,
+        false_negatives: fn,
+        errors,
+        precision: round(precision),
+        recall: round(recall),
+        f1: round(f1),
+        accuracy: round(accuracy),
+        ...(threshold !== undefined
+            ? { threshold, passed: threshold <= 0 || accuracy >= threshold }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/results/schema.ts
+var schema = __webpack_require__(6303);
+;// CONCATENATED MODULE: ./src/results/summary.ts
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+
+
+
+
+
+
+function countRuns(records) {
+    // Every status and outcome is present (zero or more): readers never guess at missing keys.
+    const counts = {
+        runs: records.length,
+        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
+        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
+    };
+    for (const r of records) {
+        counts.by_status[r.status]++;
+        counts.by_outcome[r.outcome]++;
+    }
+    return counts;
+}
+function sumUsage(records) {
+    const total = (0,schema/* emptyUsageByRole */.EF)();
+    for (const r of records) {
+        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
+        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
+        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
+    }
+    return total;
+}
+const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+function mostCommonOutcome(records) {
+    const tally = new Map();
+    for (const r of records)
+        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+    // Ties go to the outcome seen first, so the result does not depend on Map internals.
+    let best = records[0].outcome;
+    for (const [outcome, n] of tally)
+        if (n > (tally.get(best) ?? 0))
+            best = outcome;
+    return best;
+}
+/** The reply audit summed over runs (each run's responder.audit); undefined when none was audited. */
+function replyAuditOf(records) {
+    const audits = records.flatMap((r) => (r.responder?.audit ? [r.responder.audit] : []));
+    if (!audits.length)
+        return undefined;
+    const sum = (f) => audits.reduce((n, a) => n + f(a), 0);
+    return {
+        runs: audits.length,
+        replies: sum((a) => a.replies),
+        over_answered_runs: audits.filter((a) => a.over_answered > 0).length,
+        ungrounded_runs: audits.filter((a) => a.ungrounded > 0).length,
+        over_answered_replies: sum((a) => a.over_answered),
+        ungrounded_replies: sum((a) => a.ungrounded),
+    };
+}
+function summarizeTask(id, name, records) {
+    const a = aggregateTask(records);
+    const audit = replyAuditOf(records);
+    return {
+        task_id: id,
+        task_name: name,
+        trials: a.trials,
+        passed: a.passed,
+        pass_rate: a.passRate,
+        mean_score: summary_round(a.meanScore),
+        score_stddev: summary_round(a.scoreStddev),
+        flaky: a.flaky,
+        counts: countRuns(records),
+        outcome: mostCommonOutcome(records),
+        usage: sumUsage(records),
+        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+        errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
+        ...(audit ? { responder_audit: audit } : {}),
+        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
+        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
+    };
+}
+const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+function triggerField(suite, records) {
+    if (!suite.trigger)
+        return {};
+    const accuracy = triggerAccuracy(records, suite.trigger.threshold);
+    return accuracy ? { trigger_accuracy: accuracy } : {};
+}
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function pooledIdentity(definition) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
+}
+const summary_round = (n) => Math.round(n * 10_000) / 10_000;
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+function suiteSetHash(hashes) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([...hashes].sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
+    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+    const suiteSummaries = suites.map((suite) => {
+        // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
+        const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
+        const tasks = suite.tasks
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
+            .filter(({ runs }) => runs.length > 0)
+            .map(({ t, runs }) => ({
+            ...summarizeTask(t.id, t.name, runs),
+            ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
+        }));
+        return {
+            name: suite.name,
+            file: suite.file,
+            hash: suite.hash,
+            executor: suite.executor,
+            model: suite.model,
+            counts: countRuns(ofSuite),
+            pass_rate: passRate(ofSuite),
+            tasks,
+            ...triggerField(suite, ofSuite),
+        };
+    });
+    const audit = replyAuditOf(screening);
+    return {
+        schema_version: schema/* SCHEMA_VERSION */.f$,
+        parley_version: version/* PARLEY_VERSION */.X,
+        created_at: new Date().toISOString(),
+        identity: {
+            commit: identity.commit ?? null,
+            ref: identity.ref ?? null,
+            suite_set: suiteSetHash(suites.map((s) => s.hash)),
+            models: {
+                agent: identity.models?.agent ?? null,
+                responder: identity.models?.responder ?? null,
+                judge: identity.models?.judge ?? null,
+            },
+            shard: identity.shard ?? null,
+        },
+        counts: countRuns(screening),
+        pass_rate: passRate(screening),
+        usage: sumUsage(screening),
+        duration_ms: durationMs,
+        suites: suiteSummaries,
+        ...(audit ? { responder_audit: audit } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j9: () => (/* binding */ styleFor),
+/* harmony export */   tZ: () => (/* binding */ PLAIN)
+/* harmony export */ });
+/* unused harmony exports colourWanted, COLOURED */
+// Console colour, decided once per stream: FORCE_COLOR (non-empty, not 0/false) turns it on
+// even in a pipe, else NO_COLOR (non-empty) turns it off, else a terminal that is not "dumb"
+// gets colour and a pipe or file does not (Node's own precedence). No dependency: five codes.
+function colourWanted(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force !== 'false';
+    if (env.NO_COLOR)
+        return false;
+    return stream.isTTY === true && env.TERM !== 'dumb';
+}
+const code = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const same = (text) => text;
+const PLAIN = {
+    enabled: false,
+    green: same,
+    red: same,
+    yellow: same,
+    dim: same,
+    bold: same,
+};
+const COLOURED = {
+    enabled: true,
+    green: code(32, 39),
+    red: code(31, 39),
+    yellow: code(33, 39),
+    dim: code(2, 22),
+    bold: code(1, 22),
+};
+/** The style for writing to this stream (process.stdout, process.stderr). */
+function styleFor(stream, env = process.env) {
+    return colourWanted(stream, env) ? COLOURED : PLAIN;
+}
+
+
+/***/ }),
+
+/***/ 4853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ BaseUnavailable),
+/* harmony export */   XE: () => (/* binding */ SUITE_STAGES),
+/* harmony export */   i0: () => (/* binding */ DEFAULT_CONFIRM_TASKS),
+/* harmony export */   lj: () => (/* binding */ DEFAULT_CONFIRM_TRIALS),
+/* harmony export */   oQ: () => (/* binding */ confirmComparison)
+/* harmony export */ });
+/* unused harmony exports SCREEN_LEVEL, SUITE_SCREEN_LEVEL, FUTILITY, KEEP_GOING, SUITE_KEEP_GOING, BLIND_SUITE_LEVEL, FIRST_STAGE, testsOf, candidatesOf, suiteScreened, confirmationStages */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7666);
+// The gate's decision: concurrent base runs confirm what the pool screens.
+//
+// A pooled baseline describes the base branch's recent days, not today: when the provider's
+// quality moves for every task at once, or the pool is stale, the head differs from the pool
+// although the pull request changed nothing. So the pool only *screens* (results of
+// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
+// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
+// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
+// compared task dropped), that is too small to be named on its own — and
+// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
+// the check.
+//
+// Candidates are then run again, the base commit (a worktree of it) and the head side by side in
+// the same job, interleaved, so that what the provider does today is on both sides:
+// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
+//   10). The first runs the head alone: the task goes on while all its head runs, screening and
+//   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
+//   candidates cost three head runs. After the second, it goes on while its concurrent runs
+//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
+//   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
+//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
+//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
+//   (a task that stopped later counts as p = 1).
+//   Why this keeps its level although the screening and the first stage chose the tasks: the
+//   tested runs are made after the choice and are independent of every run it looked at (pool,
+//   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
+//   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
+//   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
+//   with no verdict run at all on the head, screening and confirmation, while the concurrent base
+//   has verdicts, regressed (`no_verdict`).
+// - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
+//   task per screening trial): the head alone, going on while these new runs look lower than
+//   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
+//   lower than it (p <= FUTILITY); then both sides. Tested with the exact stratified (CMH) test over all the head's runs
+//   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
+//   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
+//   to the end; then its p-value is exact, and running it only when screened, or stopping it
+//   early, only replaces p by 1.
+// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
+// alpha; the screening spends none. Figures: `npm run bench:pooled`.
+//
+// Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
+// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
+// known), and the comparison says so (`confirmation.base_unavailable`).
+
+
+/** Runs per side at most per confirmed task (the `confirm-trials` input). */
+const DEFAULT_CONFIRM_TRIALS = 20;
+/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
+const DEFAULT_CONFIRM_TASKS = 3;
+/** A task whose screening p (drop or errors) is at most this is a candidate. */
+const SCREEN_LEVEL = 0.15;
+/** The suite is confirmed when its screening p (drop or errors) is at most this. */
+const SUITE_SCREEN_LEVEL = 0.025;
+/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
+const FUTILITY = 0.3;
+/**
+ * After the head-only stage a task goes on while all the head's runs (screening + that stage)
+ * against the pool give p <= this: under no change about one candidate in five goes on, a head
+ * at 0.3 against a pool at 0.9 nearly always does.
+ */
+const KEEP_GOING = 0.05;
+/**
+ * The suite's stages, in runs per task per screening trial: the head alone (held against the
+ * pool: under no change most screened suites stop here, at the cost of one suite's runs), then
+ * the base (held against those head runs), then both sides.
+ */
+const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
+/**
+ * After the suite's head-only stage it goes on while those new runs against the pool give p <=
+ * this. Stricter than FUTILITY: the pool is the one the screening found high, so under no change
+ * the new runs look lower than it more often than a fresh comparison would.
+ */
+const SUITE_KEEP_GOING = 0.1;
+/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
+const BLIND_SUITE_LEVEL = 0.2;
+/**
+ * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
+ * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
+ */
+const FIRST_STAGE = 3;
+/** The base commit could not be checked out: nothing can be confirmed. */
+class BaseUnavailable extends Error {
+}
+const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+function sideCountsOf(runs) {
+    const c = { passed: 0, failed: 0, errored: 0, runs: runs.length };
+    for (const r of runs) {
+        if (r.status === 'passed')
+            c.passed++;
+        else if (r.status === 'failed')
+            c.failed++;
+        if (r.status === 'error' || r.error_attempts?.length)
+            c.errored++;
+    }
+    return c;
+}
+const add = (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    errored: a.errored + b.errored,
+    runs: a.runs + b.runs,
+});
+const ZERO = { passed: 0, failed: 0, errored: 0, runs: 0 };
+const poolSide = (t) => sideOf(t.base);
+const sideOf = (t) => t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
+const verdictTable = (base, head) => ({
+    basePass: base.passed,
+    baseTotal: base.passed + base.failed,
+    headPass: head.passed,
+    headTotal: head.passed + head.failed,
+});
+/** One-sided exact p of a drop (null without verdict runs on a side). */
+function dropP(base, head) {
+    const t = verdictTable(base, head);
+    return t.baseTotal && t.headTotal ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(t) : null;
+}
+/** Does this side still look worse than the base (worth the next stage)? */
+function looksWorse(base, head) {
+    if (worseAt(base, head, FUTILITY))
+        return true;
+    // No verdict on the head while the base has some: more runs decide whether it ever has one.
+    return head.passed + head.failed === 0 && base.passed + base.failed > 0;
+}
+/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+function worseAt(base, head, level) {
+    const drop = dropP(base, head);
+    const errors = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head);
+    return (!!drop && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop) <= level) || (!!errors && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(errors) <= level);
+}
+/**
+ * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
+ * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
+ * to the looser FUTILITY level.
+ */
+function goesOnAfterHead(s) {
+    const pool = poolSide(s.t);
+    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
+    return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
+}
+/** Which tests a candidate's screening reasons commit it to. */
+function testsOf(why) {
+    return {
+        drop: why.includes('drop') || why.includes('blind'),
+        errors: why.includes('errors') || why.includes('no_verdict'),
+    };
+}
+/** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
+function stillFarWorse(pool, head) {
+    return worseAt(pool, head, KEEP_GOING);
+}
+/** The screening's candidates, most suspicious first: [chosen, eligible]. */
+function candidatesOf(c, maxTasks) {
+    const all = [];
+    const farWorse = c.blind !== null && everyTaskDropped(c);
+    for (const t of c.tasks) {
+        if (!t.base || !t.head)
+            continue;
+        const why = [];
+        if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
+            why.push('drop');
+        if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
+            why.push('errors');
+        if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0)
+            why.push('no_verdict');
+        if (farWorse && !visible(t))
+            why.push('blind');
+        if (!why.length)
+            continue;
+        const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
+        all.push({ t, why, rank });
+    }
+    all.sort((a, b) => a.rank - b.rank);
+    return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
+}
+/**
+ * A blind design's "far worse": every task went from passing to failing — every compared task's
+ * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
+ * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
+ * costs no runs there; anything less on such a design stays inconclusive.
+ */
+function everyTaskDropped(c) {
+    if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL)
+        return false;
+    const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
+    return (compared.length > 0 &&
+        compared.every((t) => t.base.passed === t.base.verdicts && t.head.passed === 0));
+}
+/**
+ * Whether the screening can name this task on its own: an all-pass base against an all-fail head
+ * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
+ */
+function visible(t) {
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(SCREEN_LEVEL);
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
+}
+/** Whether the suite as a whole is a candidate. */
+function suiteScreened(c) {
+    const { p_value, error_p } = c.suite;
+    return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
+        (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
+}
+/**
+ * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
+ * the head alone (FIRST_STAGE runs, held against the pool, not part of the test) — under no change
+ * most candidates stop here, at the cost of a few head runs; then half the budget of each side;
+ * then the other halves. For 20: head 3; base 10 + head 10; base 10 + head 10.
+ */
+function confirmationStages(trials) {
+    const half = Math.ceil(trials / 2);
+    return [
+        { base: 0, head: Math.min(half, FIRST_STAGE) },
+        { base: half, head: half },
+        { base: trials - half, head: trials - half },
+    ].filter((stage) => stage.base + stage.head > 0);
+}
+/** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
+function withoutScreeningVerdict(c) {
+    const tasks = c.tasks.map((t) => t.bucket === 'regressed'
+        ? { ...t, bucket: 'possible_regression', regression: undefined }
+        : t);
+    return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
+}
+/**
+ * With confirmation, what the design can see is what can become a candidate: a task is visible
+ * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
+ * concurrent runs then decide). Blind only when no compared task could.
+ */
+function seeing(c) {
+    if (!c.blind)
+        return c;
+    return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
+}
+/** Buckets, regressions and the suite line from the tasks and the suite test. */
+function regroup(c) {
+    const of = (bucket) => c.tasks.filter((t) => t.bucket === bucket);
+    const regressed = of('regressed');
+    return {
+        ...c,
+        buckets: {
+            ...c.buckets,
+            regressed,
+            possible_regression: of('possible_regression'),
+            suite_regressed: c.suite.regressed ? c.suite : null,
+        },
+        regressions: regressed.length || (c.suite.regressed ? 1 : 0),
+    };
+}
+/**
+ * The confirmation, from choosing the candidates to the verdict. `rerun` runs tasks on either
+ * side; its base side throws BaseUnavailable when there is no base checkout. `log` says what
+ * runs. The comparison as it was when nothing is a candidate or the budget is 0.
+ */
+async function confirmComparison(comparison, budget, rerun, log = () => { }) {
+    if (budget.tasks <= 0 || budget.trials <= 0)
+        return comparison;
+    const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
+    const suiteToo = suiteScreened(comparison);
+    if (!chosen.length && !suiteToo)
+        return seeing(withoutScreeningVerdict(comparison));
+    const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
+    const stages = confirmationStages(budget.trials);
+    const states = chosen.map(({ t, why }) => ({
+        t,
+        why,
+        base: [],
+        first: [],
+        head: [],
+        stages: 0,
+        active: true,
+    }));
+    const ids = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
+    let baseUnavailable = null;
+    let runs = 0;
+    let baseRuns = 0;
+    // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
+    let nextBase = 1;
+    let nextHead = screeningTrials + 1;
+    /** One stage of both sides, side by side. */
+    const both = async (list, b, h) => {
+        const [base, head] = await Promise.all([
+            b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
+            h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
+        ]);
+        nextBase += b;
+        nextHead += h;
+        runs += base.length + head.length;
+        baseRuns += base.length;
+        return { base, head };
+    };
+    try {
+        // Whether the base commit can run at all, before any head run is spent on the candidates.
+        await rerun([], 0, 1, 'base');
+        if (states.length) {
+            log(`confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`);
+        }
+        for (let i = 0; i < stages.length; i++) {
+            const active = states.filter((s) => s.active);
+            if (!active.length)
+                break;
+            if (i > 0)
+                log(`${active.length} task(s) still look worse: ${stages[i].base} run(s) of the base commit and ${stages[i].head} of the head each`);
+            const made = await both(ids(active), stages[i].base, stages[i].head);
+            for (const s of active) {
+                const mine = (r) => r.suite === s.t.suite && r.task_id === s.t.task_id;
+                s.base.push(...made.base.filter(mine));
+                (stages[i].base ? s.head : s.first).push(...made.head.filter(mine));
+                s.stages = i + 1;
+                if (i === stages.length - 1)
+                    continue;
+                // After the head-only stage all the head's runs are held against the pool (this only
+                // stops runs, so using the pool and the screening here costs no validity); after that
+                // the concurrent runs, head against base.
+                const goesOn = s.base.length
+                    ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
+                    : goesOnAfterHead(s);
+                if (!goesOn)
+                    s.active = false;
+            }
+        }
+    }
+    catch (error) {
+        if (!(error instanceof BaseUnavailable))
+            throw error;
+        baseUnavailable = error.message;
+    }
+    let suite = null;
+    if (suiteToo && baseUnavailable === null) {
+        try {
+            suite = await confirmSuite(comparison, screeningTrials, both, log);
+        }
+        catch (error) {
+            if (!(error instanceof BaseUnavailable))
+                throw error;
+            baseUnavailable = error.message;
+        }
+    }
+    if (baseUnavailable !== null) {
+        log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
+        return {
+            ...comparison,
+            confirmation: {
+                ...emptyConfirmation(comparison, budget.trials, stages),
+                over_cap: Math.max(0, eligible - chosen.length),
+                runs,
+                base_runs: baseRuns,
+                base_unavailable: baseUnavailable,
+            },
+        };
+    }
+    return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+}
+function emptyConfirmation(c, trials, stages) {
+    return {
+        alpha: c.alpha_task,
+        alpha_suite: c.alpha_suite / 2,
+        trials,
+        stages,
+        family: 0,
+        tasks: [],
+        suite: null,
+        over_cap: 0,
+        runs: 0,
+        base_runs: 0,
+        confirmed: 0,
+        base_unavailable: null,
+    };
+}
+async function confirmSuite(c, trials, both, log) {
+    const compared = c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+    const list = compared.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+    const base = new Map();
+    const head = new Map();
+    const keep = (into, runs) => {
+        for (const r of runs) {
+            const k = key(r.suite, r.task_id);
+            const l = into.get(k);
+            if (l)
+                l.push(r);
+            else
+                into.set(k, [r]);
+        }
+    };
+    /**
+     * The strata: the head's runs (its screening runs too, or only the confirmation's) against the
+     * concurrent base runs, or against the pool.
+     */
+    const tables = (withScreening, againstPool = false) => {
+        const drops = [];
+        const errors = [];
+        let b = ZERO;
+        let h = ZERO;
+        for (const t of compared) {
+            const k = key(t.suite, t.task_id);
+            const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
+            const made = sideCountsOf(head.get(k) ?? []);
+            const hs = withScreening ? add(sideOf(t.head), made) : made;
+            drops.push(verdictTable(bs, hs));
+            errors.push((0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(bs, hs));
+            b = add(b, bs);
+            h = add(h, hs);
+        }
+        return { drops, errors, b, h };
+    };
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_suite / 2);
+    const test = (withScreening, againstPool = false) => {
+        const { drops, errors, b, h } = tables(withScreening, againstPool);
+        const drop = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(drops, level);
+        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errors, level);
+        return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
+    };
+    log(`the suite looks worse than the pool: ${SUITE_STAGES.head[0] * trials} run(s) per task of the head first`);
+    let result = test(false, true);
+    let stages = 0;
+    for (let i = 0; i < SUITE_STAGES.base.length; i++) {
+        if (i > 0) {
+            // Whether to go on is judged on the confirmation's head runs alone (the screening's were
+            // chosen for looking low and would keep almost every screened suite going): after the
+            // head-only stage against the pool, after that against the concurrent base.
+            const goOn = i === 1 ? SUITE_KEEP_GOING : FUTILITY;
+            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
+                break;
+            log(`the suite still looks worse: ${SUITE_STAGES.base[i] * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i] * trials} of the head`);
+        }
+        const made = await both(list, SUITE_STAGES.base[i] * trials, SUITE_STAGES.head[i] * trials);
+        keep(base, made.base);
+        keep(head, made.head);
+        stages = i + 1;
+        const last = i === SUITE_STAGES.base.length - 1;
+        result = last ? test(true) : test(false, i === 0);
+    }
+    const final = stages === SUITE_STAGES.base.length;
+    const regression = final && result.any && result.drop.significant
+        ? 'drop'
+        : final && result.rise.significant
+            ? 'errors'
+            : null;
+    return {
+        screening_p: c.suite.p_value,
+        screening_error_p: c.suite.error_p,
+        stages,
+        stopped_early: !final,
+        base: result.b,
+        head: result.h,
+        p_value: final && result.any ? result.drop.p : null,
+        error_p: final ? result.rise.p : null,
+        regression,
+    };
+}
+function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log) {
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_task);
+    const one = { num: 1n, den: 1n };
+    const ps = [];
+    /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
+    const index = [];
+    const owner = [];
+    const tasks = states.map((s) => {
+        const base = sideCountsOf(s.base);
+        const head = sideCountsOf(s.head);
+        const finished = s.active;
+        const drop = finished ? dropP(base, head) : null;
+        const rise = finished ? (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head) : null;
+        // The family is fixed before any tested run: the tasks that went past the head-only stage
+        // (chosen on the pool, the screening and that stage, none of which is in the test), each for
+        // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
+        if (s.base.length || !s.first.length) {
+            const tests = testsOf(s.why);
+            if (tests.drop)
+                index.push([ps.push(drop ?? one) - 1, 'drop']);
+            if (tests.errors)
+                index.push([ps.push(rise ?? one) - 1, 'errors']);
+        }
+        owner.push(index.length);
+        const screening = sideOf(s.t.head);
+        const pool = s.t.base;
+        return {
+            suite: s.t.suite,
+            task_id: s.t.task_id,
+            task_name: s.t.task_name,
+            why: s.why,
+            pool: {
+                passed: pool.passed,
+                failed: pool.failed,
+                errored: pool.errored,
+                runs: pool.runs,
+                pooled_runs: pool.pooled_runs,
+            },
+            screening,
+            screening_p: s.t.p_value,
+            screening_error_p: s.t.error_p,
+            screening_bucket: s.t.bucket,
+            base,
+            first_stage: sideCountsOf(s.first),
+            head,
+            stages: s.stages,
+            stopped_early: !finished,
+            p_value: drop ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop)) : null,
+            error_p: rise ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise)) : null,
+            regression: null,
+            confirmed: false,
+        };
+    });
+    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(ps, level);
+    tasks.forEach((task, i) => {
+        const verdicts = (c) => c.passed + c.failed;
+        const noVerdict = !task.stopped_early &&
+            verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
+            verdicts(task.base) > 0;
+        const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
+        const hit = mine.find(([at]) => rejected[at]);
+        task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
+        task.confirmed = task.regression !== null;
+    });
+    const byKey = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
+    const screened = withoutScreeningVerdict(c);
+    const all = screened.tasks.map((t) => {
+        const confirmed = byKey.get(key(t.suite, t.task_id));
+        if (!confirmed?.confirmed)
+            return t;
+        const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
+        return {
+            ...t,
+            bucket: 'regressed',
+            regression: confirmed.regression,
+            ...(p !== null ? { confirmed_p: p } : {}),
+        };
+    });
+    const suiteRegressed = suite?.regression != null;
+    const result = seeing(regroup({
+        ...screened,
+        tasks: all,
+        suite: { ...screened.suite, regressed: suiteRegressed },
+        // With concurrent runs of up to `trials` per side, a single task can always be flagged when
+        // the budget allows it: the screening's blindness no longer decides.
+        confirmation: {
+            ...emptyConfirmation(c, trials, stages),
+            family: ps.length,
+            tasks,
+            suite,
+            over_cap: Math.max(0, eligible - states.length),
+            runs,
+            base_runs: baseRuns,
+            confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
+        },
+    }));
+    log(`confirmation: ${result.confirmation.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON)
+/* harmony export */ });
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9244);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+// The verdict and fail-on: when the step goes red.
+// The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
+// (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
+// commit could not be run or confirmation is off); `inconclusive` when the design could not
+// decide — no baseline, no task with verdict runs on both sides, trials too few for any
+// single-task test to fire — or a task has no verdict run at all on the head without a baseline
+// to compare with; else `pass`.
+// fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
+// verdict when there is no comparison to decide it (errored runs are otherwise compared as an
+// outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
+// run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead); `never`: only configuration
+// errors. The action's fail-on input and `parley run --fail-on` share this.
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'];
+/** Tasks of the head none of whose runs reached a verdict because they errored. */
+function tasksWithoutVerdict(summary) {
+    const names = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const s = task.counts.by_status;
+            if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
+                names.push(`${suite.name}/${task.task_id}`);
+        }
+    }
+    return names;
+}
+/** The gate's verdict on a comparison (after acceptances), or on no comparison at all. */
+function verdictOf(summary, comparison) {
+    if (!comparison) {
+        const none = tasksWithoutVerdict(summary);
+        return none.length
+            ? {
+                verdict: 'regressed',
+                reasons: [
+                    `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+                ],
+            }
+            : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
+    }
+    const reasons = [];
+    const byKind = (kind) => comparison.buckets.regressed.filter((t) => (t.regression ?? 'drop') === kind).length;
+    const drops = byKind('drop');
+    const errors = byKind('errors');
+    const noVerdict = byKind('no_verdict');
+    if (drops)
+        reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+    if (errors)
+        reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+    if (noVerdict)
+        reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+    if (comparison.suite.regressed) {
+        const concurrent = comparison.confirmation?.suite;
+        if (concurrent?.regression === 'errors') {
+            reasons.push(`the suite errored significantly more often than the concurrent base runs`);
+        }
+        else {
+            const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
+            const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
+            const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
+        }
+    }
+    if (reasons.length)
+        return { verdict: 'regressed', reasons };
+    // The budget kept runs from starting: what did not run was not compared, so no pass.
+    const notRun = summary.not_run;
+    if (notRun?.runs) {
+        const names = notRun.tasks.map((t) => t.task_id);
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+            ],
+        };
+    }
+    if (!comparison.tasks.some((t) => t.p_value !== null))
+        return { verdict: 'inconclusive', reasons: ['no task has verdict runs on both sides'] };
+    if (comparison.blind)
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `with these trials no single task can show a regression (${Number.isFinite(comparison.blind.trials_needed) ? `${comparison.blind.trials_needed} verdict trials per task would` : 'more trials would'})`,
+            ],
+        };
+    return { verdict: 'pass', reasons: [] };
+}
+const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
+/** The reason to fail the step, or null to pass it. */
+function failureReason(policy, summary, comparison, options = {}) {
+    if (policy === 'never')
+        return null;
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsOf */ .m)(summary);
+    const reasons = [];
+    const gate = verdictOf(summary, comparison);
+    // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
+    const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
+    if (gate.verdict === 'regressed' && !(fromErrorsAlone && options.ignoreErrors))
+        reasons.push(...gate.reasons);
+    if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
+        reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+    if (policy === 'failures') {
+        if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
+            reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
+        const notPassed = c.failed + c.abstained;
+        if (notPassed)
+            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
+    }
+    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,355 @@
+export const id = 713;
+export const ids = [713];
+export const modules = {
+
+/***/ 713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tokenTable: () => (/* binding */ tokenTable),
+  tokensCommand: () => (/* binding */ tokensCommand)
+});
+
+// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
+var diagnostics_diagnostics = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/suites/load.ts + 13 modules
+var load = __webpack_require__(4781);
+// EXTERNAL MODULE: ./src/suites/project.ts
+var suites_project = __webpack_require__(692);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/suites/waza/token-budgets.ts
+// Skill token budgets (waza's `tokens` section): which files are counted, which limit applies to
+// each, and where the limits come from. waza's priority order: the project config's
+// `tokens.limits` (.parley.yaml / .waza.yaml), else a legacy `.token-limits.json` (with a
+// deprecation warning), else built-in defaults. Within a set of limits an override (an exact
+// path, matched as a path suffix) wins over the defaults (globs, the most specific first), and a
+// file no pattern matches gets `fallbackLimit`.
+
+
+
+
+/** waza's built-in limits, used when neither the project config nor .token-limits.json sets any. */
+const BUILT_IN_LIMITS = {
+    defaults: { 'SKILL.md': 500, 'references/**/*.md': 1000, 'docs/**/*.md': 1500, '*.md': 2000 },
+    overrides: { 'README.md': 3000, 'CONTRIBUTING.md': 2500 },
+};
+const FALLBACK_LIMIT = 2000;
+const LEGACY_LIMITS_FILE = '.token-limits.json';
+/** A token-budget configuration that cannot be used: exit 2, naming the file and field. */
+class TokenConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TokenConfigError';
+    }
+}
+const limitMap = schemas.record(schemas.string().min(1).max(500), schemas.number().int().nonnegative());
+const LegacyFile = schemas.object({
+    description: schemas.string().optional(),
+    defaults: limitMap,
+    overrides: limitMap.optional(),
+});
+function tokenBudgetConfig(root, project) {
+    const tokens = project.tokens;
+    const base = {
+        fallbackLimit: tokens?.fallbackLimit ?? FALLBACK_LIMIT,
+        ...(tokens?.warningThreshold !== undefined
+            ? { warningThreshold: tokens.warningThreshold }
+            : {}),
+    };
+    if (tokens?.limits) {
+        return {
+            ...base,
+            limits: {
+                defaults: tokens.limits.defaults ?? {},
+                overrides: tokens.limits.overrides ?? {},
+            },
+            source: `${(0,external_node_path_.relative)(root, project.file ?? '') || project.file} tokens.limits`,
+            warnings: [],
+        };
+    }
+    const legacy = (0,external_node_path_.join)(root, LEGACY_LIMITS_FILE);
+    if ((0,external_node_fs_.existsSync)(legacy)) {
+        return {
+            ...base,
+            limits: readLegacy(legacy),
+            source: LEGACY_LIMITS_FILE,
+            warnings: [
+                `${LEGACY_LIMITS_FILE} is deprecated: move its limits to the tokens.limits section of .parley.yaml (or .waza.yaml)`,
+            ],
+        };
+    }
+    return { ...base, limits: BUILT_IN_LIMITS, source: 'built-in defaults', warnings: [] };
+}
+function readLegacy(file) {
+    let json;
+    try {
+        json = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new TokenConfigError(`${file}: not valid JSON (${error.message})`);
+    }
+    const parsed = LegacyFile.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new TokenConfigError(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message} (expected {"defaults": {"<glob>": <limit>}, "overrides"?: {"<path>": <limit>}})`);
+    }
+    return { defaults: parsed.data.defaults, overrides: parsed.data.overrides ?? {} };
+}
+/**
+ * A glob of waza's dialect: `*` within a segment, `**` across; with a `/` it is anchored. RE2
+ * (re2js): linear in the path whatever the stars, where a backtracking regex took minutes.
+ */
+function globRegex(pattern) {
+    const body = pattern
+        .split('**')
+        .map((part) => part
+        .split('*')
+        .map((s) => build/* RE2JS */.L3.quote(s))
+        .join('[^/]*'))
+        .join('.*?');
+    return build/* RE2JS */.L3.compile(pattern.includes('/') ? `^/?${body}$` : `(?:^|/)${body}$`);
+}
+function matches(path, pattern) {
+    // A plain file name matches that file in any directory.
+    if (!pattern.includes('/') && !pattern.includes('*')) {
+        return path === pattern || path.endsWith(`/${pattern}`);
+    }
+    return globRegex(pattern).matcher(path).find();
+}
+/** Higher = more specific: literal paths first, then deeper, then longer patterns. */
+function specificity(pattern) {
+    const globstars = pattern.split('**').length - 1;
+    const stars = pattern.replaceAll('**', '').split('*').length - 1;
+    return ((pattern.includes('*') ? 0 : 10_000) +
+        (pattern.split('/').length - 1) * 100 +
+        stars * 10 -
+        globstars * 50 +
+        pattern.length);
+}
+/** The limit of one file (a `/`-separated path relative to the root). */
+function limitFor(path, config) {
+    const overrides = Object.entries(config.limits.overrides).sort(([a], [b]) => b.length - a.length);
+    for (const [pattern, limit] of overrides) {
+        if (path === pattern || path.endsWith(`/${pattern}`))
+            return { limit, pattern };
+    }
+    const defaults = Object.entries(config.limits.defaults).sort(([a], [b]) => specificity(b) - specificity(a) || a.localeCompare(b));
+    for (const [pattern, limit] of defaults) {
+        if (matches(path, pattern))
+            return { limit, pattern };
+    }
+    return { limit: config.fallbackLimit, pattern: 'fallbackLimit' };
+}
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'coverage']);
+const COUNTED = /\.(md|mdx)$/i;
+/** A Parley results directory (parley-results/, any --output): its report.md is no skill file. */
+function isResultsDir(dir) {
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'summary.json')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'results.jsonl'));
+}
+/**
+ * The skill files under the given paths (files as given, directories walked): markdown (.md,
+ * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist,
+ * coverage and results directories are skipped. Paths relative to the root, `/`-separated, sorted.
+ */
+function skillFiles(root, paths) {
+    const found = new Set();
+    const walk = (dir) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+            const full = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full))
+                    walk(full);
+            }
+            else if (entry.isFile() && COUNTED.test(entry.name))
+                found.add(full);
+        }
+    };
+    for (const path of paths.length ? paths : ['.']) {
+        const full = (0,external_node_path_.resolve)(root, path);
+        if (!(0,external_node_fs_.existsSync)(full))
+            throw new TokenConfigError(`${path}: no such file or directory`);
+        if (readdirSafe(full))
+            walk(full);
+        else
+            found.add(full);
+    }
+    return [...found].map((f) => (0,external_node_path_.relative)(root, f).split(external_node_path_.sep).join('/')).sort();
+}
+function readdirSafe(path) {
+    try {
+        (0,external_node_fs_.readdirSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(9444);
+;// CONCATENATED MODULE: ./src/suites/waza/token-count.ts
+// Counting the tokens of skill files with a real tokenizer: o200k_base (the encoding of GPT-4o
+// and later, the one waza's BPE counter uses), from gpt-tokenizer, pure JavaScript with its rank
+// file bundled: no network, no native code. Loaded on first use so `parley run` does not pay for it.
+
+
+
+let encoder;
+/** A skill file larger than this is refused (a clear error), never read whole. */
+const MAX_SKILL_FILE_BYTES = 8 * 1024 * 1024;
+/** The longest stretch without a word boundary encoded at once (BPE is quadratic in it). */
+const MAX_RUN = 512;
+/** Characters encoded per call. */
+const BATCH = 64 * 1024;
+const isSpace = (code) => code === 32 || (code >= 9 && code <= 13);
+/**
+ * The text cut where the count cannot change: before a space that starts a word after a word (the
+ * tokenizer's pieces never cross it). A stretch of MAX_RUN characters with no such place (200 KB
+ * of `a`, a line of `=`) is cut every MAX_RUN characters: its count is then a close estimate,
+ * but the work stays linear, where one such stretch took minutes.
+ */
+function* pieces(text) {
+    let start = 0;
+    let boundary = 0;
+    for (let i = 1; i < text.length; i++) {
+        const safe = text.charCodeAt(i) === 32 &&
+            !isSpace(text.charCodeAt(i - 1)) &&
+            i + 1 < text.length &&
+            !isSpace(text.charCodeAt(i + 1));
+        const forced = !safe && i - boundary >= MAX_RUN;
+        if (safe || forced)
+            boundary = i;
+        if (forced || (safe && i - start >= BATCH)) {
+            yield text.slice(start, i);
+            start = i;
+        }
+    }
+    if (start < text.length)
+        yield text.slice(start);
+}
+/** The o200k_base token count of a text; special-token markers count as the plain text they are. */
+async function countTokens(text) {
+    encoder ??= __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 5359)).then((m) => m.encode);
+    const encode = await encoder;
+    let count = 0;
+    for (const piece of pieces(text))
+        count += encode(piece, { disallowedSpecial: new Set() }).length;
+    return count;
+}
+function statusOf(tokens, limit, warningThreshold) {
+    if (tokens > limit)
+        return 'over';
+    return warningThreshold !== undefined && tokens > warningThreshold ? 'warn' : 'ok';
+}
+/** Every skill file under the paths, counted and held against its limit; over-limit first. */
+async function checkTokenBudgets(root, paths, config) {
+    const checks = [];
+    for (const file of skillFiles(root, paths)) {
+        let text;
+        try {
+            text = (0,read_file/* readRegularFile */.X)((0,external_node_path_.join)(root, file), MAX_SKILL_FILE_BYTES).toString('utf8');
+        }
+        catch (error) {
+            if (error instanceof read_file/* FileReadError */.t)
+                throw new TokenConfigError(`${file}: ${error.reason}`);
+            throw error;
+        }
+        const tokens = await countTokens(text);
+        const { limit, pattern } = limitFor(file, config);
+        checks.push({
+            file,
+            tokens,
+            limit,
+            pattern,
+            status: statusOf(tokens, limit, config.warningThreshold),
+        });
+    }
+    const rank = { over: 0, warn: 1, ok: 2 };
+    return checks.sort((a, b) => rank[a.status] - rank[b.status] || a.file.localeCompare(b.file));
+}
+
+// EXTERNAL MODULE: ./src/commands/types.ts
+var types = __webpack_require__(8619);
+;// CONCATENATED MODULE: ./src/commands/tokens.ts
+// `parley tokens check [PATH...]`: counts the tokens of skill files (SKILL.md, references,
+// .agent.md: markdown) and holds each against its budget from the project config's `tokens`
+// section (waza's), a legacy .token-limits.json, or built-in defaults. Exit 0 within budget, 1
+// when a file is over its limit, 2 on a bad configuration.
+
+
+
+
+
+
+const STATUS_TEXT = { ok: 'ok', warn: 'warn', over: 'OVER' };
+function tokenTable(checks) {
+    if (checks.length === 0)
+        return 'no skill files (.md, .mdx) found';
+    const width = Math.max(4, ...checks.map((c) => c.file.length));
+    const rows = checks.map((c) => `${c.file.padEnd(width)}  ${String(c.tokens).padStart(7)}  ${String(c.limit).padStart(7)}  ${STATUS_TEXT[c.status]}`);
+    return [`${'File'.padEnd(width)}   Tokens    Limit  Status`, ...rows].join('\n');
+}
+const tokensCommand = {
+    name: 'tokens',
+    usage: 'tokens check [PATH...] [--json]',
+    options: { json: { type: 'boolean' } },
+    help: { json: 'print the counts as JSON' },
+    async run(values, positionals) {
+        const [action, ...paths] = positionals;
+        if (action !== 'check') {
+            throw new types/* UsageError */.e(`expected "tokens check [PATH...]", got "tokens ${action ?? ''}"`);
+        }
+        const root = process.cwd();
+        const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
+        const project = (0,suites_project/* loadProject */.gi)(root, diagnostics);
+        if (diagnostics.errors.length) {
+            for (const error of diagnostics.errors)
+                console.error((0,load/* formatSpecError */.rB)(error));
+            return 2;
+        }
+        let checks;
+        let config;
+        try {
+            config = tokenBudgetConfig(root, project);
+            checks = await checkTokenBudgets(root, paths, config);
+        }
+        catch (error) {
+            if (error instanceof TokenConfigError)
+                throw new types/* UsageError */.e(error.message);
+            throw error;
+        }
+        for (const warning of config.warnings)
+            console.error(`parley tokens: warning: ${warning}`);
+        const over = checks.filter((c) => c.status === 'over');
+        if (values.json) {
+            console.log(JSON.stringify({ source: config.source, files: checks }, null, 2));
+        }
+        else {
+            console.log(tokenTable(checks));
+            const warned = checks.filter((c) => c.status === 'warn').length;
+            console.log(`\n${checks.length - over.length}/${checks.length} file(s) within their limits` +
+                (warned ? `, ${warned} over the warning threshold` : '') +
+                ` (limits: ${config.source})`);
+        }
+        for (const c of over) {
+            console.error(`${c.file}: ${c.tokens} tokens, ${c.tokens - c.limit} over its limit of ${c.limit} (${c.pattern})`);
+        }
+        return over.length ? 1 : 0;
+    },
+};
+
+
+/***/ })
+
+};
