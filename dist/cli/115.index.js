@@ -2607,7 +2607,11 @@ function sumUsage(records) {
     }
     return total;
 }
-const passRate = (records) => records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+/** Passed over the runs that ran: a test skipped in its file (outcome not_run) counts apart, as in Yao. */
+function passRate(records) {
+    const ran = records.filter((r) => r.outcome !== 'not_run');
+    return ran.length ? ran.filter((r) => r.status === 'passed').length / ran.length : 0;
+}
 function mostCommonOutcome(records) {
     const tally = new Map();
     for (const r of records)

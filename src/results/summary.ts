@@ -67,8 +67,11 @@ function sumUsage(records: RunRecord[]): UsageByRole {
   return total;
 }
 
-const passRate = (records: RunRecord[]) =>
-  records.length ? records.filter((r) => r.status === 'passed').length / records.length : 0;
+/** Passed over the runs that ran: a test skipped in its file (outcome not_run) counts apart, as in Yao. */
+function passRate(records: RunRecord[]): number {
+  const ran = records.filter((r) => r.outcome !== 'not_run');
+  return ran.length ? ran.filter((r) => r.status === 'passed').length / ran.length : 0;
+}
 
 function mostCommonOutcome(records: RunRecord[]): Outcome {
   const tally = new Map<Outcome, number>();

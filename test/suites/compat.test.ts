@@ -16,6 +16,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'parley-compat-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 interface Ran {
+  /** The results directory of a `run`. */
+  out: string;
   code: number | null;
   stdout: string;
   stderr: string;
@@ -52,6 +54,7 @@ function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> 
         return r;
       };
       done({
+        out,
         code,
         stdout,
         stderr,
@@ -499,6 +502,11 @@ describe('Yao tests as Yao grades them', () => {
       ['untyped', 'passed'],
       ['yao-script', 'passed'],
     ]);
+    // As Yao: a skipped test counts apart, outside the pass rate (4 of 4 run, not 4 of 5).
+    const summary = JSON.parse(readFileSync(join(run.out, 'summary.json'), 'utf8'));
+    assert.equal(summary.pass_rate, 1);
+    assert.equal(summary.suites[0].pass_rate, 1);
+    assert.equal(summary.counts.by_outcome.not_run, 1);
     for (const warning of [
       /user: Yao context/,
       /team: Yao context/,
