@@ -2,73 +2,19 @@
 // item of the compatibility table in docs/compatibility.md), graded with their authors' meaning:
 // `parley validate` / `parley run` as a separate process, asserting what a user reads.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RunRecord, Summary } from '../../src/results/schema.js';
+import type { Summary } from '../../src/results/schema.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { runParley } from './cli-run.js';
 
-const CLI = resolve('src/cli.ts');
 const FIXTURES = resolve('test/fixtures/compat');
 const tmp = mkdtempSync(join(tmpdir(), 'parley-compat-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-interface Ran {
-  /** The results directory of a `run`. */
-  out: string;
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  records: RunRecord[];
-  record(taskId: string): RunRecord;
-  grader(taskId: string, name: string): RunRecord['graders'][number];
-}
-
-function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  const out = join(tmp, `r${Math.random().toString(36).slice(2)}`);
-  const full = args[0] === 'run' ? [...args, '-o', out] : args;
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...full], {
-      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      let records: RunRecord[] = [];
-      try {
-        records = readFileSync(join(out, 'results.jsonl'), 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as RunRecord);
-      } catch {
-        // validate, or a run that stopped before writing
-      }
-      const record = (id: string) => {
-        const r = records.find((x) => x.task_id === id);
-        assert.ok(r, `no run of ${id} in ${stdout}${stderr}`);
-        return r;
-      };
-      done({
-        out,
-        code,
-        stdout,
-        stderr,
-        records,
-        record,
-        grader: (id, name) => {
-          const g = record(id).graders.find((x) => x.name === name);
-          assert.ok(g, `no grader ${name} in ${JSON.stringify(record(id).graders)}`);
-          return g;
-        },
-      });
-    });
-  });
-}
+const parley = (args: string[], env: Record<string, string> = {}) => runParley(tmp, args, env);
 
 const fixture = (name: string) => join(FIXTURES, name);
 

@@ -2,53 +2,23 @@
 // built-in agent (the loopback fake model calls the mocked tool), `command_mocks` answered by
 // shims on an ACP agent's PATH (the fake ACP agent runs the commands), and what Parley refuses.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RunRecord } from '../../../src/results/schema.js';
 import { startFakeOpenAI } from '../../fakes/openai-server.js';
+import { runParley } from '../cli-run.js';
 import { tempProject } from '../helpers.js';
 
-const CLI = resolve('src/cli.ts');
 const ACP_FAKE = resolve('test/fakes/acp-agent.mjs');
 const FIXTURES = resolve('test/fixtures/mocks');
 const tmp = mkdtempSync(join(tmpdir(), 'parley-mocks-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-interface Ran {
-  /** The results directory of a run. */
-  dir: string;
-  code: number | null;
-  out: string;
-  records: RunRecord[];
-}
-
-function parley(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  const dir = join(tmp, `r${Math.random().toString(36).slice(2)}`);
-  const full = args[0] === 'run' ? [...args, '-o', dir] : args;
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...full], {
-      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      let records: RunRecord[] = [];
-      try {
-        records = readFileSync(join(dir, 'results.jsonl'), 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as RunRecord);
-      } catch {
-        // validate, or a run that stopped before writing
-      }
-      done({ dir, code, out, records });
-    });
-  });
+/** A run's results folder (`dir`) and everything it printed (`out`). */
+async function parley(args: string[], env: Record<string, string> = {}) {
+  const r = await runParley(tmp, args, env);
+  return { dir: r.out, code: r.code, out: r.stdout + r.stderr, records: r.records };
 }
 
 describe('waza mcp_mocks', () => {
