@@ -319,13 +319,8 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, entry = 'bin/
   return { wall, code, peakMb: (peak / 1024 / 1024).toFixed(0) };
 }
 
-/**
- * The product as users run it: `parley run` from the bundle (dist/cli) in its own process, on a
- * Yao JSONL suite of `tests` simulator-driven conversations. Its peak RSS is shown next to what
- * the same process holds after starting (`--version`) and after loading the suite (`--dry-run`).
- */
-async function cliScenario(tests: number, workers: number, trials = 1) {
-  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
+/** A Yao JSONL suite of `tests` simulator-driven conversations in `dir`; returns its path. */
+function writeResponderSuite(dir: string, tests: number): string {
   const lines = Array.from({ length: tests }, (_, i) =>
     JSON.stringify({
       id: `t${i}`,
@@ -338,6 +333,17 @@ async function cliScenario(tests: number, workers: number, trials = 1) {
   );
   const file = join(dir, 'tests.jsonl');
   writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+/**
+ * The product as users run it: `parley run` from the bundle (dist/cli) in its own process, on a
+ * Yao JSONL suite of `tests` simulator-driven conversations. Its peak RSS is shown next to what
+ * the same process holds after starting (`--version`) and after loading the suite (`--dry-run`).
+ */
+async function cliScenario(tests: number, workers: number, trials = 1) {
+  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
+  const file = writeResponderSuite(dir, tests);
   const endpoint = await startEndpoint(0);
   try {
     const started = await runCli(['--version']);
@@ -386,18 +392,7 @@ async function cliScenario(tests: number, workers: number, trials = 1) {
  */
 async function e2eScenario(tests: number, rounds: number, latencyMs: number) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-e2e-'));
-  const lines = Array.from({ length: tests }, (_, i) =>
-    JSON.stringify({
-      id: `t${i}`,
-      input: PROMPT,
-      simulator: { use: 'bench' },
-      max_turns: TURNS,
-      mock: QUESTIONS,
-      assert: { type: 'contains', value: 'Question' },
-    }),
-  );
-  const file = join(dir, 'tests.jsonl');
-  writeFileSync(file, `${lines.join('\n')}\n`);
+  const file = writeResponderSuite(dir, tests);
   const fake = await startFakeOpenAI(
     (request) => ({ content: decide(request.body, TURNS), usage: USAGE }),
     { latencyMs },
