@@ -2428,7 +2428,7 @@ function warnTriggerMeaning(suites, diagnostics) {
     for (const suite of suites) {
         const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
         for (const g of graders) {
-            if (g.type !== 'trigger' || g.name === 'expected.should_trigger' || !g.source)
+            if (g.type !== 'trigger' || !g.source)
                 continue;
             // trigger_tests.yaml's prompts (waza/trigger-tests.ts) are graded as waza grades them.
             if ((0,external_node_path_.basename)(suite.file) === 'trigger_tests.yaml')
@@ -2436,7 +2436,7 @@ function warnTriggerMeaning(suites, diagnostics) {
             diagnostics.warnings.push({
                 ...g.source,
                 path: `graders.${g.name}`,
-                message: 'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative); waza scores how well the task prompt matches SKILL.md (threshold), which Parley does not',
+                message: 'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
             });
         }
     }
