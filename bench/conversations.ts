@@ -25,6 +25,8 @@
 //   CPU time per conversation (Parley's own work per run, without the SDK's).
 // - impact (bench/impact.ts): the runs and tokens a pull request spends with impact selection
 //   on a generated repository of 10 skills x 5 tasks, against the full suite.
+// - e2e (bench/e2e.ts): whole processes, Parley's bundled CLI against a bare openai SDK
+//   process sending the same requests, on single-turn, scripted and responder workloads.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
 //   <= 400 MB.
@@ -382,102 +384,6 @@ async function cliScenario(tests: number, workers: number, trials = 1) {
   }
 }
 
-/**
- * The end-to-end bench (`npm run bench -- e2e`): `parley run` as a whole process (start-up,
- * loading, runs, finishing) against the floor, a bare openai SDK process (bench/floor.mjs)
- * sending the very request bodies Parley sent, with the same workers, paired in alternation.
- * PARLEY_BENCH_E2E_TESTS (default 100) sizes it; PARLEY_BENCH_E2E_BASELINE=path/to/cli/index.js
- * also pairs this bundle against another (a previous build) and fails past
- * PARLEY_BENCH_E2E_MAX_SLOWDOWN (default 1.3).
- */
-async function e2eScenario(tests: number, rounds: number, latencyMs: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-e2e-'));
-  const file = writeResponderSuite(dir, tests);
-  const fake = await startFakeOpenAI(
-    (request) => ({ content: decide(request.body, TURNS), usage: USAGE }),
-    { latencyMs },
-  );
-  const env = { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench-key' };
-  const workers = 16;
-  const parley = (entry?: string) =>
-    runCli(
-      [
-        'run',
-        file,
-        '--executor',
-        'mock',
-        '-o',
-        join(dir, entry ? 'out-baseline' : 'out'),
-        '--workers',
-        String(workers),
-        '-q',
-      ],
-      env,
-      entry,
-    );
-  const bodies = join(dir, 'bodies.json');
-  const floor = () => runCli([bodies, String(workers)], env, 'bench/floor.mjs');
-  const sorted = () => fake.requests.map((r) => JSON.stringify(r.body)).sort();
-  try {
-    fake.requests.length = 0;
-    const first = await parley();
-    const sent = sorted();
-    writeFileSync(bodies, JSON.stringify(fake.requests.map((r) => r.body)));
-    fake.requests.length = 0;
-    await floor();
-    const same = JSON.stringify(sorted()) === JSON.stringify(sent);
-    if (!same || first.code !== 0) {
-      throw new Error(
-        `e2e: the floor did not send Parley's requests (or parley exited ${first.code})`,
-      );
-    }
-    const ratios: number[] = [];
-    const baseRatios: number[] = [];
-    const baseline = process.env.PARLEY_BENCH_E2E_BASELINE;
-    for (let round = 0; round < rounds; round++) {
-      fake.requests.length = 0;
-      // Alternate which goes first, so that a drift in the machine's load falls on both.
-      const pair = async <T>(x: () => Promise<T>, y: () => Promise<T>): Promise<[T, T]> => {
-        if (round % 2) {
-          const second = await y();
-          return [await x(), second];
-        }
-        const first = await x();
-        return [first, await y()];
-      };
-      const [p, f] = await pair(parley, floor);
-      ratios.push(p.wall / f.wall);
-      if (baseline) {
-        const [now, then] = await pair(parley, () => parley(baseline));
-        baseRatios.push(now.wall / then.wall);
-      }
-    }
-    const started = await runCli(['--version']);
-    const loaded = await runCli(['run', file, '--dry-run']);
-    const run = await parley();
-    const range = (r: number[]) =>
-      `${median(r).toFixed(2)} (${Math.min(...r).toFixed(2)}-${Math.max(...r).toFixed(2)})`;
-    console.log(
-      [
-        `e2e ${tests} responder conversations x ${TURNS} turns, ${workers} workers, ${latencyMs} ms:`,
-        `Parley / bare process ${range(ratios)} over ${rounds} pairs (same ${sent.length} requests)`,
-        `start-up ${started.wall.toFixed(2)} s, load ${Math.max(0, loaded.wall - started.wall).toFixed(2)} s, runs and finishing ${(run.wall - loaded.wall).toFixed(2)} s of ${run.wall.toFixed(2)} s`,
-        `peak RSS ${run.peakMb} MB`,
-      ].join(' | '),
-    );
-    if (baseline) {
-      const max = Number(process.env.PARLEY_BENCH_E2E_MAX_SLOWDOWN ?? 1.3);
-      console.log(
-        `e2e this build / baseline (${baseline}): ${range(baseRatios)} (fails past ${max})`,
-      );
-      if (median(baseRatios) > max) process.exitCode = 1;
-    }
-  } finally {
-    await fake.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 try {
@@ -499,11 +405,7 @@ try {
     await engineAlone(engine, 400, 16);
   }
   if (wanted('impact')) await impactBench();
-  if (wanted('e2e')) {
-    const tests = Number(process.env.PARLEY_BENCH_E2E_TESTS ?? 100);
-    const rounds = Number(process.env.PARLEY_BENCH_E2E_ROUNDS ?? 5);
-    await e2eScenario(tests, rounds, 50);
-  }
+  if (wanted('e2e')) await (await import('./e2e.js')).e2e();
   if (wanted('memory')) {
     for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
     for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);

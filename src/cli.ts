@@ -1,7 +1,8 @@
 // The `parley` CLI: runs the dispatcher (src/commands/main.ts) on the process's arguments and
-// turns its result into the exit code.
-import { main } from './commands/main.js';
+// turns its result into the exit code. `parley --version` answers before the dispatcher loads
+// (the commands and their packages are most of the start-up); each command loads on demand.
 import { capYoungGeneration } from './heap.js';
+import { PARLEY_VERSION } from './version.js';
 
 capYoungGeneration();
 
@@ -14,7 +15,16 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-main(process.argv.slice(2)).then(
+async function dispatch(argv: string[]): Promise<number> {
+  if (argv[0] === '--version' || argv[0] === '-v') {
+    console.log(PARLEY_VERSION);
+    return 0;
+  }
+  const { main } = await import('./commands/main.js');
+  return main(argv);
+}
+
+dispatch(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

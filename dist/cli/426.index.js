@@ -760,11 +760,11 @@ async function load(executor) {
         case 'mock':
             return (await __webpack_require__.e(/* import() */ 453).then(__webpack_require__.bind(__webpack_require__, 7453))).createMockAgent;
         case 'openai':
-            return (await Promise.all(/* import() */[__webpack_require__.e(733), __webpack_require__.e(402), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 3626))).createOpenAiAgent;
+            return (await __webpack_require__.e(/* import() */ 5).then(__webpack_require__.bind(__webpack_require__, 1005))).createOpenAiAgent;
         case 'http':
             return (await __webpack_require__.e(/* import() */ 159).then(__webpack_require__.bind(__webpack_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__webpack_require__.e(733), __webpack_require__.e(366), __webpack_require__.e(825)]).then(__webpack_require__.bind(__webpack_require__, 4825))).createAcpAgent;
+            return (await Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(733), __webpack_require__.e(366), __webpack_require__.e(825)]).then(__webpack_require__.bind(__webpack_require__, 4825))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }

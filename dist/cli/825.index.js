@@ -1,5 +1,5 @@
 export const id = 825;
-export const ids = [825];
+export const ids = [825,89];
 export const modules = {
 
 /***/ 4825:
@@ -513,7 +513,7 @@ const createAcpAgent = async (context) => {
     // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
     let mocks;
     try {
-        mocks = await (0,mcp_mock/* startMockMcpServers */.z)(context.suite.config.mcpMocks);
+        mocks = await (0,mcp_mock.startMockMcpServers)(context.suite.config.mcpMocks);
         ({ sessionId, accepts } = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
             proc,
             signal: context.signal,
@@ -752,10 +752,11 @@ function acpStopReason(reason) {
 /***/ 2089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ startMockMcpServers)
+/* harmony export */   answer: () => (/* binding */ answer),
+/* harmony export */   startMockMcpServers: () => (/* binding */ startMockMcpServers)
 /* harmony export */ });
-/* unused harmony export answer */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
+import type { FindOptions } from '@actions/artifact';
 import { MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, readResultsDir } from '../results/files.js';
 import type { ShardResults } from '../results/merge.js';
 import { readZipEntries } from '../results/zip.js';
@@ -49,6 +49,9 @@ export class ArtifactError extends Error {
 
 /** Parley's results artifacts of the run (the newest of each name), bounded in number. */
 export async function listResultsArtifacts(source: ArtifactSource): Promise<ResultsArtifact[]> {
+  // Loaded when used: the artifact client (and the Azure storage SDK) is most of the action's
+  // bundle, and most jobs never download one.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const { artifacts } = await client.listArtifacts({
     latest: true,
@@ -95,6 +98,7 @@ export async function downloadResultsFiles(
   if (tooBig) throw new ArtifactError(tooBig);
   const raw = mkdtempSync(`${dir}.zip-`);
   try {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
     await client.downloadArtifact(artifact.id, {
       path: raw,

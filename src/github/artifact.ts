@@ -3,7 +3,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { DefaultArtifactClient } from '@actions/artifact';
 
 export interface UploadedArtifact {
   id: number;
@@ -44,6 +43,8 @@ export async function uploadResults(dir: string, name: string): Promise<Uploaded
     if (!statSync(root).isDirectory()) throw new Error(`${dir} is not a directory`);
     const files = filesUnder(root);
     if (files.length === 0) throw new Error(`${dir} holds no files`);
+    // Loaded when used: the artifact client is most of the action's bundle.
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
     const result = await client.uploadArtifact(name, files, root, { compressionLevel: 6 });
     if (result.id === undefined) throw new Error('the artifact service returned no artifact id');

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { octokitFor, type RepoRef } from './rest.js';
 
 /** The events whose runs may save (and so attest) a baseline. */
@@ -27,6 +26,7 @@ export async function attestBaseline(bytes: Buffer | string): Promise<string | u
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'baseline.sha256');
     writeFileSync(file, `${name.slice('parley-baseline-sha256-'.length)}\n`);
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays: 90 });
     return undefined;
   } catch (error) {

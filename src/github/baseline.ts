@@ -5,7 +5,6 @@
 // pooled with) only when the push or scheduled run that saved it attests it (baseline-origin.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { MAX_SUMMARY_BYTES, parseSummary, ResultsReadError } from '../results/files.js';
 import { addToPool } from '../verdict/pool.js';
@@ -40,8 +39,12 @@ export interface BaselineResult {
   source: string;
 }
 
-function cacheUnavailable(): string | null {
-  if (!cache.isFeatureAvailable()) return 'the Actions cache service is not available to this job';
+/** The Actions cache client, loaded when a baseline is read or saved (most of it is Azure's SDK). */
+const cacheClient = () => import('@actions/cache');
+
+async function cacheUnavailable(): Promise<string | null> {
+  if (!(await cacheClient()).isFeatureAvailable())
+    return 'the Actions cache service is not available to this job';
   return null;
 }
 
@@ -56,7 +59,7 @@ async function previousBaseline(
   origin: BaselineOrigin,
 ): Promise<Summary | null> {
   const prefix = baselineKeyPrefix(suiteSet);
-  const matched = await cache.restoreCache([BASELINE_PATH], key, [prefix]);
+  const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
   if (!matched || !existsSync(target)) return null;
   const read = await readEntry(target, matched, prefix, origin);
   if ('note' in read) core.warning(`parley: ${read.note}: not pooled with it`);
@@ -98,7 +101,7 @@ export async function saveBaseline(
   maxAgeDays?: number,
 ): Promise<'saved' | 'exists' | 'skipped'> {
   const key = baselineKey(suiteSet, sha);
-  const unavailable = cacheUnavailable();
+  const unavailable = await cacheUnavailable();
   if (unavailable) {
     core.warning(`parley: baseline not saved: ${unavailable}`);
     return 'skipped';
@@ -106,7 +109,9 @@ export async function saveBaseline(
   const target = join(workspace, BASELINE_PATH);
   try {
     mkdirSync(dirname(target), { recursive: true });
-    const found = await cache.restoreCache([BASELINE_PATH], key, [], { lookupOnly: true });
+    const found = await (
+      await cacheClient()
+    ).restoreCache([BASELINE_PATH], key, [], { lookupOnly: true });
     if (found === key) {
       core.info(`parley: baseline ${key} already saved`);
       return 'exists';
@@ -126,7 +131,7 @@ export async function saveBaseline(
         );
       }
     }
-    const id = await cache.saveCache([BASELINE_PATH], key);
+    const id = await (await cacheClient()).saveCache([BASELINE_PATH], key);
     if (id === -1) {
       core.warning(`parley: baseline ${key} was not saved (see the cache messages above)`);
       return 'skipped';
@@ -152,13 +157,13 @@ export async function restoreBaseline(
   workspace: string,
   origin: BaselineOrigin,
 ): Promise<{ baseline: BaselineResult | null; note?: string }> {
-  const unavailable = cacheUnavailable();
+  const unavailable = await cacheUnavailable();
   if (unavailable) return { baseline: null, note: unavailable };
   const key = baselineKey(suiteSet, baseSha);
   const prefix = baselineKeyPrefix(suiteSet);
   const target = join(workspace, BASELINE_PATH);
   try {
-    const matched = await cache.restoreCache([BASELINE_PATH], key, [prefix]);
+    const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
     if (!matched) {
       return {
         baseline: null,

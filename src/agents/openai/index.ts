@@ -1,10 +1,9 @@
 // executor `openai`: the built-in agent over any OpenAI-compatible Chat Completions endpoint,
 // with skills, instruction files, workspace file tools, mock tools and MCP servers.
-import type { AgentConfigOf } from '../../suites/model.js';
+import type { AgentConfigOf, McpMockSpec, McpServerSpec } from '../../suites/model.js';
 import type { AgentContext, AgentFactory } from '../types.js';
 import { AgentError } from '../types.js';
-import { startMockMcpServers } from '../mcp-mock.js';
-import { connectMcpServers } from './mcp.js';
+import type { McpConnections } from './mcp.js';
 import { mockTools } from './mock-tools.js';
 import { fileTools } from './file-tools.js';
 import { OpenAiSession } from './session.js';
@@ -12,6 +11,40 @@ import { loadSkillSet, loadSkillTool } from './skills.js';
 import { buildSystemPrompt, workspaceNote } from './system-prompt.js';
 
 export const DEFAULT_MAX_ITERATIONS = 20;
+
+/** A suite without MCP servers: no tools, nothing to close. */
+const NO_MCP: McpConnections = { tools: [], close: async () => undefined };
+
+/**
+ * The suite's MCP servers and `mcp_mocks`, connected. The MCP SDK (and its JSON-schema
+ * validator) loads only for a suite that has either: most runs of this agent have none, and it
+ * is a fifth of the bundle's start-up.
+ */
+async function mcpTools(
+  config: { mcpServers: McpServerSpec[]; mcpMocks?: McpMockSpec[] },
+  cwd: string,
+  signal: AbortSignal | undefined,
+): Promise<McpConnections> {
+  if (!config.mcpServers.length && !config.mcpMocks?.length) return NO_MCP;
+  const [{ startMockMcpServers }, { connectMcpServers }] = await Promise.all([
+    import('../mcp-mock.js'),
+    import('./mcp.js'),
+  ]);
+  const mocks = await startMockMcpServers(config.mcpMocks);
+  try {
+    const mcp = await connectMcpServers([...config.mcpServers, ...mocks.specs], cwd, signal);
+    return {
+      tools: mcp.tools,
+      close: async () => {
+        await mcp.close();
+        await mocks.close();
+      },
+    };
+  } catch (error) {
+    await mocks.close();
+    throw error;
+  }
+}
 
 export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   context: AgentContext<AgentConfigOf<'openai'>>,
@@ -44,18 +77,7 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   // and it is never made (unless a grader reads it).
   const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
   if (usesWorkspace) await context.prepareWorkspace?.();
-  const mocks = await startMockMcpServers(suite.config.mcpMocks);
-  let mcp: Awaited<ReturnType<typeof connectMcpServers>>;
-  try {
-    mcp = await connectMcpServers(
-      [...suite.config.mcpServers, ...mocks.specs],
-      cwd,
-      context.signal,
-    );
-  } catch (error) {
-    await mocks.close();
-    throw error;
-  }
+  const mcp = await mcpTools(suite.config, cwd, context.signal);
   const tools = [
     ...files,
     ...(skills.skills.length > 0 ? [loadSkillTool(skills)] : []),
@@ -70,9 +92,6 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
     tools,
     maxIterations,
     ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
-    onClose: async () => {
-      await mcp.close();
-      await mocks.close();
-    },
+    onClose: () => mcp.close(),
   });
 };
