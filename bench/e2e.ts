@@ -16,12 +16,13 @@
 // (another bundle's bin or dist/cli/index.js to time instead), PARLEY_BENCH_E2E_BASELINE
 // (another build's dist/cli/index.js, e.g. the previous commit's: each Parley pass is paired
 // with one of it, in alternating order, and the run fails when this build's median ratio over
-// the workloads is past PARLEY_BENCH_E2E_MAX_SLOWDOWN, default 1.3).
+// the workloads is past PARLEY_BENCH_E2E_MAX_SLOWDOWN, default 1.3), PARLEY_BENCH_E2E_NODE (the
+// node binary both sides run on: the action runs Node 24, this machine's PATH has Node 20).
 // Nothing here asserts a time; it prints figures and fails only when the two sides' requests
 // differ, a run does not end as expected (exit code) or the build is past the slowdown limit.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
@@ -131,11 +132,18 @@ function parleyArgs(
 const now = () => performance.timeOrigin + performance.now();
 
 /** Runs a process to its end; resolves with when it started and ended (epoch ms) and its code. */
-async function timed(args: string[], env: NodeJS.ProcessEnv = {}) {
+/** The Node that runs both sides (PARLEY_BENCH_E2E_NODE, e.g. the action's Node 24; else this one). */
+const NODE = process.env.PARLEY_BENCH_E2E_NODE ?? process.execPath;
+
+/**
+ * Runs a process to its end; resolves with when it started and ended (epoch ms) and its code.
+ * With `rssFile`, bench/max-rss.mjs is preloaded to write its peak RSS there (untimed passes).
+ */
+async function timed(args: string[], env: NodeJS.ProcessEnv = {}, rssFile?: string) {
   const started = now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(NODE, rssFile ? ['--import', './bench/max-rss.mjs', ...args] : args, {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...(rssFile ? { PARLEY_BENCH_MAX_RSS: rssFile } : {}) },
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -262,15 +270,16 @@ async function runWorkload(
     // Every pass of a side must send the same requests as its first pass did (the baseline's
     // build may send other bodies than this one's: it is held to its own).
     const digests = new Map<string, string>();
-    const pass = async (side: 'parley' | 'bare' | 'baseline'): Promise<Phases> => {
+    const pass = async (side: 'parley' | 'bare' | 'baseline', rssFile?: string) => {
       await endpoint.ask('reset');
       const out = join(dir, 'out');
       const p =
         side === 'bare'
-          ? await timed(['bench/e2e-bare.mjs', spec])
+          ? await timed(['bench/e2e-bare.mjs', spec], {}, rssFile)
           : await timed(
               parleyArgs(side === 'parley' ? cli : baseline!, w, suite, out, WORKERS),
               env,
+              rssFile,
             );
       if (p.code !== 0) throw new Error(`${side} exited ${p.code}: ${p.stderr}`);
       const stats = await endpoint.ask('stats');
@@ -281,6 +290,12 @@ async function runWorkload(
         throw new Error(`${w.name}: ${side}'s requests differ from its other passes'`);
       if (side !== 'bare') await rm(out, { recursive: true, force: true });
       return phases(p, stats);
+    };
+    /** Peak RSS of one more (untimed) pass of a side, in MB. */
+    const peakMb = async (side: 'parley' | 'bare' | 'baseline') => {
+      const file = join(dir, `rss-${side}`);
+      await pass(side, file);
+      return (Number(await readFile(file, 'utf8')) / 1024 / 1024).toFixed(0);
     };
     await pass('bare'); // warm-up: the file cache, the server's JIT
     if (baseline) await pass('baseline');
@@ -304,6 +319,11 @@ async function runWorkload(
     const ratios = parley.map((p, i) => p.wall / ((bare[i]!.wall + bare[i + 1]!.wall) / 2));
     const noise = bare.slice(1).map((b, i) => b.wall / bare[i]!.wall);
     const med = (key: keyof Phases, xs: Phases[]) => median(xs.map((x) => x[key])).toFixed(2);
+    const rss = [
+      `peak RSS Parley ${await peakMb('parley')} MB`,
+      ...(baseline ? [`baseline ${await peakMb('baseline')} MB`] : []),
+      `bare ${await peakMb('bare')} MB`,
+    ].join(', ');
     console.log(
       [
         `${w.name}, ${WORKERS} workers:`,
@@ -311,6 +331,7 @@ async function runWorkload(
         `Parley ${med('wall', parley)} s = ${med('before', parley)} before the first request + ${med('runs', parley)} runs + ${med('after', parley)} after the last reply`,
         `bare ${med('wall', bare)} s = ${med('before', bare)} + ${med('runs', bare)} + ${med('after', bare)}`,
         `noise, bare / bare before: ${range(noise)}`,
+        rss,
         ...(baseline
           ? [`this build / baseline ${median(versus).toFixed(2)}x (${range(versus)})`]
           : []),
@@ -352,7 +373,7 @@ export async function e2e(): Promise<E2eRow[]> {
   const baseline = given ? resolve(given) : undefined;
   const maxSlowdown = Number(process.env.PARLEY_BENCH_E2E_MAX_SLOWDOWN ?? 1.3);
   console.log(
-    `end to end: ${cli}, Node ${process.versions.node}, scale ${scale}, ${pairs} pairs` +
+    `end to end: ${cli}, Node ${execFileSync(NODE, ['--version']).toString().trim()}, scale ${scale}, ${pairs} pairs` +
       (baseline ? `, against the baseline build ${baseline}` : ''),
   );
   await startup(cli, pairs);

@@ -801,8 +801,8 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var types = __webpack_require__(63846);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var classic_schemas = __webpack_require__(88343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var classic_schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 

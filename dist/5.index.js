@@ -376,8 +376,8 @@ function asAgentError(error, signal) {
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 2 modules
 var dist = __webpack_require__(60925);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(14094);
 ;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
 // Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
 // body) found in the skill directories, filtered by required/disabled settings, summarised in
@@ -422,7 +422,7 @@ async function readSkill(file) {
     let meta = {};
     if (match) {
         try {
-            const parsed = (0,yaml_dist/* parse */.qg)(match[1] ?? '');
+            const parsed = (await (0,yaml/* loadYaml */.y)()).parse(match[1] ?? '');
             if (parsed && typeof parsed === 'object')
                 meta = parsed;
         }

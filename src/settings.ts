@@ -8,9 +8,14 @@ import { urlSecrets } from './engine/secrets.js';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
 import type { LlmEndpoint } from './llm/types.js';
-import { DEFAULT_ALPHA, parseAlpha } from './verdict/compare.js';
-import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './verdict/confirm.js';
-import { FAIL_ON, type FailOn } from './verdict/fail-on.js';
+import {
+  DEFAULT_ALPHA,
+  DEFAULT_CONFIRM_TASKS,
+  DEFAULT_CONFIRM_TRIALS,
+  FAIL_ON,
+  parseAlpha,
+  type FailOn,
+} from './verdict/options.js';
 import { DEFAULT_POOL, DEFAULT_POOL_MAX_AGE_DAYS } from './verdict/pool.js';
 import { DEFAULT_RETRY_ERRORS } from './engine/run.js';
 import { MAX_POOL, MAX_RETRY_ERRORS } from './results/schema.js';

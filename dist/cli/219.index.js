@@ -50,8 +50,8 @@ function createDraftChecker() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 ;// CONCATENATED MODULE: ./src/generate/draft.ts
 // What the generator model answers for one drafted task (a strict JSON schema, so that every
 // server's structured output can carry it), and how an answer becomes a waza task file or a Yao
@@ -354,13 +354,13 @@ function header(p, what) {
 function renderDraft(data, format, provenance) {
     if (format === 'jsonl')
         return `${JSON.stringify(data)}\n`;
-    const body = (0,dist/* stringify */.As)(data, { lineWidth: 100 });
+    const body = (0,dist.stringify)(data, { lineWidth: 100 });
     return provenance ? `${header(provenance, 'A task')}\n${body}` : body;
 }
 /** The eval.yaml of a suite that did not exist: the skill, its folder, the drafted task files. */
 function renderEvalFile(p, tasksGlob) {
     const skillsDir = toPosix((0,external_node_path_.relative)(p.dir, (0,external_node_path_.dirname)(p.skill.dir))) || '.';
-    const body = (0,dist/* stringify */.As)({
+    const body = (0,dist.stringify)({
         name: p.skill.name,
         description: `Drafted tasks for the ${p.skill.name} skill.`,
         skill: p.skill.name,
@@ -880,7 +880,7 @@ function splitFrontmatter(text, path) {
         return { frontmatter: {}, body: text };
     let frontmatter;
     try {
-        frontmatter = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(match[1]);
+        frontmatter = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(match[1]);
     }
     catch (error) {
         throw new SkillError(`${path}: the SKILL.md frontmatter is not valid YAML: ${error.message.split('\n')[0]}`);

@@ -29,8 +29,8 @@ var load = __webpack_require__(4781);
 var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/engine/counting-llm.ts
 var counting_llm = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 10 modules
-var execute = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 11 modules
+var execute = __webpack_require__(5609);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
 // EXTERNAL MODULE: ./src/engine/redact.ts
@@ -238,8 +238,10 @@ async function regradeOne(record, suite, task, judge, signal, workspace) {
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 25 modules
-var finish = __webpack_require__(820);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 26 modules
+var finish = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/commands/job-options.ts
+var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/grade.ts
@@ -247,6 +249,7 @@ var types = __webpack_require__(8619);
 // with the suites' current graders, running no agent and no responder (LLM judges do run), and
 // writes a full results set marked as re-graded, comparable with `parley compare`. How a grader
 // is developed against yesterday's conversations for free.
+
 
 
 
@@ -314,7 +317,7 @@ const gradeCommand = {
             console.error('parley grade: no recorded run matches a task of the suites');
             return 2;
         }
-        const code = (0,finish/* finishJob */.xK)({
+        const code = (0,finish.finishJob)({
             resultsDir: out,
             summary: result.summary,
             records: result.records,
@@ -325,8 +328,8 @@ const gradeCommand = {
             writeRecords: true,
             preface: `> Re-graded by \`parley grade\` from the recorded conversations of a run of ` +
                 `${ranAt(original.summary.created_at)}: no agent ran.`,
-            where: `re-graded ${result.records.length} run(s) of ${(0,finish/* displayPath */.Gt)((0,external_node_path_.resolve)(dir))}/ ` +
-                `(${result.changed} verdict(s) changed): ${(0,finish/* displayPath */.Gt)(out)}/`,
+            where: `re-graded ${result.records.length} run(s) of ${(0,job_options/* displayPath */.Gt)((0,external_node_path_.resolve)(dir))}/ ` +
+                `(${result.changed} verdict(s) changed): ${(0,job_options/* displayPath */.Gt)(out)}/`,
         });
         return code;
     },

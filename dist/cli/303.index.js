@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   ho: () => (/* binding */ costOf)
 /* harmony export */ });
 /* unused harmony export CostPart */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 // What a job's runs cost in money: each run's token usage per role at the `prices` table's
 // rates (dollars per million input, cached input and output tokens). A model without a price,
 // or an agent that reported no usage, makes the cost "unknown" (null), never $0.
@@ -170,7 +170,7 @@ function dollars(value) {
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
 /* unused harmony exports Status, Outcome, OUTCOMES_BY_STATUS, ModelTokens, Usage, UsageByRole, ToolCallRecord, PermissionRecord, AssertionResult, InputSource, StopReason, ReplyFinding, ReplyAudit, ReplyAuditSummary, DecisionRecord, TurnRecord, ResponderRecord, CheckpointRecord, GraderResult, RunError, NotRun, PoolRun, TaskSummary, TriggerAccuracy, SuiteSummary, TokenBudgetFile, TokenBudgets */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5353);
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /

@@ -51,8 +51,8 @@ const PROTOCOL_METHODS = {
 };
 const PROTOCOL_VERSION = 1;
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./node_modules/@agentclientprotocol/sdk/dist/core/schema-deserialize.js

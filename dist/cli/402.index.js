@@ -801,8 +801,8 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var types = __webpack_require__(3846);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var classic_schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var classic_schemas = __webpack_require__(1514);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LlmAbortError, LlmConfigError, LlmError, LlmRequestError, backoffMs, displayUrl, isRetryable, parseRetryAfter, retryAfterMs
 
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 147 modules
-var openai = __webpack_require__(3747);
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
 // EXTERNAL MODULE: ./src/results/schema.ts
 var schema = __webpack_require__(6303);
 // EXTERNAL MODULE: ./src/llm/errors.ts
@@ -298,6 +298,7 @@ class OpenAiLlm {
     baseDelayMs;
     requestTimeoutMs;
     maxConcurrency;
+    onRequest;
     /** The endpoint as errors name it (no credentials, no query). */
     where;
     constructor(endpoint, options) {
@@ -308,6 +309,7 @@ class OpenAiLlm {
         this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
         this.requestTimeoutMs = options.requestTimeoutMs ?? 300_000;
         this.maxConcurrency = Math.max(1, options.maxConcurrency ?? 8);
+        this.onRequest = options.onRequest;
         this.where = displayUrl(this.endpoint.baseURL);
     }
     /** The SDK client; throws LlmConfigError when the endpoint is incomplete. */
@@ -350,6 +352,7 @@ class OpenAiLlm {
             let delivered = false;
             let failure;
             try {
+                this.onRequest?.();
                 let completion;
                 if (options.stream) {
                     const { data: stream, response } = await client.chat.completions

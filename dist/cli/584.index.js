@@ -23,52 +23,52 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(382), __webpack_require__.e(747), __webpack_require__.e(176), __webpack_require__.e(465), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(165), __webpack_require__.e(418), __webpack_require__.e(115), __webpack_require__.e(708), __webpack_require__.e(426), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 8799))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
     },
     {
         name: 'validate',
         summary: 'Check eval suites, task files and JSONL tests; exit 2 on any error',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
     },
     {
         name: 'compare',
         summary: 'Compare two summary.json files; exit 1 on regressions',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(303), __webpack_require__.e(165), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(29), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
     },
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(303), __webpack_require__.e(165), __webpack_require__.e(115), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(29), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(198), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
     },
     {
         name: 'generate',
         summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(382), __webpack_require__.e(747), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(418), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(815), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(418), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
     },
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(382), __webpack_require__.e(747), __webpack_require__.e(176), __webpack_require__.e(465), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(165), __webpack_require__.e(418), __webpack_require__.e(115), __webpack_require__.e(708), __webpack_require__.e(426), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
         summary: "Add a base run's summary.json to a pooled baseline file",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(303), __webpack_require__.e(165), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(29), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
     },
     {
         name: 'tokens',
         summary: 'Check skill files against their token budgets',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
     },
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(747), __webpack_require__.e(176), __webpack_require__.e(303), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(68)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(303), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
     },
     {
         name: 'schema',
         summary: 'Print a JSON Schema of a Parley file format, or write them all',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(856), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
     },
 ];
 

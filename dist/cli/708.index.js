@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   N: () => (/* binding */ askJudge)
 /* harmony export */ });
 /* unused harmony exports Verdict, parseVerdict */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _llm_structured_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7512);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7701);
 
@@ -685,10 +685,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DECISION_JSON_SCHEMA, DecisionSchema, parseDecision
 
-// EXTERNAL MODULE: ./node_modules/openai/helpers/zod.mjs + 45 modules
-var zod = __webpack_require__(3176);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/llm/structured.ts
 var structured = __webpack_require__(7512);
 ;// CONCATENATED MODULE: ./src/responder/system-prompt.ts
@@ -759,7 +759,6 @@ var types = __webpack_require__(8315);
 
 
 
-
 /** The decision as requests ask for it: `uses` names the brief facts the reply draws on. */
 const DecisionSchema = schemas.object({
     decision: schemas["enum"](['reply', 'stop', 'abstain']),
@@ -769,9 +768,14 @@ const DecisionSchema = schemas.object({
 });
 /** As answers are read: a model (or server) that leaves `uses` out is not malformed for it. */
 const AnswerSchema = DecisionSchema.extend({ uses: schemas.array(schemas.string()).optional() });
-/** The decision's JSON schema as requests carry it (strict mode). */
-const DECISION_JSON_SCHEMA = (0,zod/* zodResponseFormat */.AS)(DecisionSchema, 'decision').json_schema
-    .schema;
+/**
+ * The decision's JSON schema as requests carry it (strict mode): zod's own draft-7 rendering, the
+ * very JSON openai's zodResponseFormat makes (test/responder/decision-schema.test.ts), without
+ * loading that helper's vendored converter and zod v3 (270 KB of every run's start-up).
+ */
+const DECISION_JSON_SCHEMA = json_schema_processors/* toJSONSchema */.bl(DecisionSchema, {
+    target: 'draft-7',
+});
 /**
  * The system prompt depends on the brief and the output mode only: built once per brief (every
  * trial and run of a task shares its spec) and mode, not once per run or turn.
@@ -879,6 +883,25 @@ class ResponderError extends Error {
         super(message);
         this.name = 'ResponderError';
     }
+}
+
+
+/***/ }),
+
+/***/ 9886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ finalOutput)
+/* harmony export */ });
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
 }
 
 

@@ -24,8 +24,8 @@ var suites_project = __webpack_require__(692);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/suites/waza/token-budgets.ts
@@ -279,6 +279,8 @@ async function checkTokenBudgets(root, paths, config) {
     return checks.sort((a, b) => rank[a.status] - rank[b.status] || a.file.localeCompare(b.file));
 }
 
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/commands/types.ts
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/tokens.ts
@@ -286,6 +288,7 @@ var types = __webpack_require__(8619);
 // .agent.md: markdown) and holds each against its budget from the project config's `tokens`
 // section (waza's), a legacy .token-limits.json, or built-in defaults. Exit 0 within budget, 1
 // when a file is over its limit, 2 on a bad configuration.
+
 
 
 
@@ -312,6 +315,7 @@ const tokensCommand = {
         }
         const root = process.cwd();
         const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
+        await (0,yaml/* loadYaml */.y)();
         const project = (0,suites_project/* loadProject */.gi)(root, diagnostics);
         if (diagnostics.errors.length) {
             for (const error of diagnostics.errors)

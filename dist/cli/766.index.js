@@ -1,5 +1,5 @@
 export const id = 766;
-export const ids = [766,444];
+export const ids = [766];
 export const modules = {
 
 /***/ 766:
@@ -459,7 +459,7 @@ function splitFrontmatter(text, path) {
         return { frontmatter: {}, body: text };
     let frontmatter;
     try {
-        frontmatter = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(match[1]);
+        frontmatter = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(match[1]);
     }
     catch (error) {
         throw new SkillError(`${path}: the SKILL.md frontmatter is not valid YAML: ${error.message.split('\n')[0]}`);

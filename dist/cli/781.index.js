@@ -1,5 +1,5 @@
 export const id = 781;
-export const ids = [781,444];
+export const ids = [781];
 export const modules = {
 
 /***/ 3072:
@@ -87,6 +87,28 @@ function readRegularFile(file, max) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ yaml),
+/* harmony export */   y: () => (/* binding */ loadYaml)
+/* harmony export */ });
+let lib;
+/** Loads the package (once); afterwards yaml() returns it synchronously. */
+async function loadYaml() {
+    return (lib ??= await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19)));
+}
+/** The package, loaded before by loadYaml(): the parsers that need it are synchronous. */
+function yaml() {
+    if (!lib)
+        throw new Error('internal error: YAML was read before loadYaml()');
+    return lib;
 }
 
 
@@ -440,14 +462,13 @@ function warningLines(warnings, cwd, perMessage = 5) {
 /* harmony export */   h: () => (/* binding */ parseYaml),
 /* harmony export */   n: () => (/* binding */ jsonLineLocator)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-// Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
-// `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
+/* harmony import */ var _shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
 
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 function parseYaml(text, lineOffset = 0) {
-    const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: counter, merge: true, uniqueKeys: true });
+    const { LineCounter, parseDocument } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
     const at = (offset) => {
         const { line, col } = counter.linePos(offset);
         return { line: line + lineOffset, column: col };
@@ -476,27 +497,29 @@ function parseYaml(text, lineOffset = 0) {
 /** Aliases expanded when the document becomes data: beyond this, an alias bomb. */
 const MAX_ALIAS_COUNT = 1000;
 function firstAlias(doc, at) {
+    const { visit } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
     let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+    visit(doc, {
         Alias(_, node) {
             found = node.range ? at(node.range[0]) : undefined;
-            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            return visit.BREAK;
         },
     });
     return found;
 }
 function locate(doc, path, at) {
+    const { isMap, isScalar, isSeq } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
     let node = doc.contents;
     let position = startOf(node, at) ?? { line: 1 + (at(0).line - 1), column: 1 };
     for (const segment of path) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(segment));
+        if (isMap(node)) {
+            const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
             if (!pair)
                 return position;
             position = startOf(pair.key, at) ?? position;
             node = pair.value;
         }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+        else if (isSeq(node) && typeof segment === 'number') {
             const item = node.items[segment];
             if (!item)
                 return position;
@@ -616,12 +639,12 @@ __webpack_require__.d(__webpack_exports__, {
   _F: () => (/* reexport */ diagnostics_diagnostics/* warningLines */._F)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
 var diagnostics_diagnostics = __webpack_require__(5813);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/suites/project.ts
@@ -1739,8 +1762,8 @@ var eval_schema = __webpack_require__(7480);
 var jsonl_schema = __webpack_require__(8091);
 // EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
 var task_schema = __webpack_require__(6768);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/suites/schema/helpers.ts
 var helpers = __webpack_require__(9892);
 ;// CONCATENATED MODULE: ./src/suites/waza/trigger-tests.ts
@@ -2052,6 +2075,8 @@ function triggerSuite(dir, name, metrics, context, diagnostics) {
     return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }
 
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/suites/waza/program-paths.ts
 // waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
 // from the eval.yaml folder: a relative program path (the command, or a script given as its first
@@ -2341,6 +2366,8 @@ function warnSelfGrading(suites, diagnostics) {
 
 
 
+
+
 /**
  * paths: eval.yaml files, directories (searched for eval.yaml), or standalone *.jsonl files;
  * [] = the project config's `evals` globs, else evals/**\/eval.yaml. A suite with any error is
@@ -2349,6 +2376,8 @@ function warnSelfGrading(suites, diagnostics) {
 async function loadSuites(paths, options = {}) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
+    if (readsYaml(paths, cwd))
+        await (0,yaml/* loadYaml */.y)();
     const project = (0,suites_project/* loadProject */.gi)(cwd, diagnostics);
     const targets = await findTargets(paths, cwd, project, diagnostics);
     const suites = [];
@@ -2399,6 +2428,15 @@ async function loadSuites(paths, options = {}) {
     };
 }
 /** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
+/**
+ * Whether loading may read YAML: a project file, an eval.yaml (a directory or the default globs
+ * find them), anything but JSONL files. Only a job of JSONL files alone goes without the parser.
+ */
+function readsYaml(paths, cwd) {
+    if (suites_project/* PROJECT_FILES */._F.some((name) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, name))))
+        return true;
+    return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
+}
 function checksSomething(suite, task) {
     const e = task.expected;
     const expects = e.outputContains.length +
@@ -2478,15 +2516,15 @@ const NO_EXPECTATIONS = Object.freeze({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ DEFAULT_EVALS),
+/* harmony export */   _F: () => (/* binding */ PROJECT_FILES),
 /* harmony export */   gi: () => (/* binding */ loadProject)
 /* harmony export */ });
-/* unused harmony export PROJECT_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5470);
-/* harmony import */ var _schema_project_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6712);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5470);
+/* harmony import */ var _schema_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6712);
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
 
 
@@ -2508,14 +2546,14 @@ function loadProject(cwd, diagnostics) {
         diagnostics.fileError(file, `cannot read: ${error.message}`);
         return empty;
     }
-    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .h)(text);
+    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .h)(text);
     const scope = diagnostics.scope(file, parsed.locate);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
     if (parsed.errors.length)
         return empty;
     const data = parsed.data ?? {};
-    const result = _schema_project_js__WEBPACK_IMPORTED_MODULE_3__/* .ProjectFile */ .Q.safeParse(data);
+    const result = _schema_project_js__WEBPACK_IMPORTED_MODULE_2__/* .ProjectFile */ .Q.safeParse(data);
     if (!result.success) {
         scope.issues(result.error.issues, data);
         return empty;

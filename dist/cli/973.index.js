@@ -94,7 +94,7 @@ function checkRe2(pattern) {
 /* harmony export */   zo: () => (/* binding */ Assertion)
 /* harmony export */ });
 /* unused harmony exports ASSERTION_TYPES, FILE_TOOLS, timeoutSeconds, firstEventTimeoutSeconds */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
 /* harmony import */ var _graders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(666);
 /* harmony import */ var _regex_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2606);
 /* harmony import */ var _helpers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9892);
@@ -376,8 +376,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/suites/regex.ts
 var regex = __webpack_require__(2606);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
@@ -653,7 +653,7 @@ const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _regex_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2606);
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
@@ -721,8 +721,8 @@ __webpack_require__.d(__webpack_exports__, {
   Q: () => (/* binding */ ProjectFile)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/suites/schema/helpers.ts
 var helpers = __webpack_require__(9892);
 ;// CONCATENATED MODULE: ./src/suites/schema/prices.ts
@@ -816,8 +816,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: Config, Hooks, McpServer, Metric
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/suites/schema/common.ts
 var common = __webpack_require__(460);
 // EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
@@ -1011,7 +1011,7 @@ const EvalFile = (0,helpers/* obj */.WL)({
 /* harmony export */   kE: () => (/* binding */ TaskFile)
 /* harmony export */ });
 /* unused harmony exports ResponderRule, Responder, Turn, MockToolCall, FileInput, RepoInput, Inputs, Expected, WazaCheckpoint, Requirement */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
 /* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
 /* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9892);
 /* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(666);
@@ -1181,7 +1181,7 @@ const TaskFile = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .W
 /* harmony export */   rz: () => (/* binding */ JsonlTest)
 /* harmony export */ });
 /* unused harmony exports JsonlTurn, Simulator, Duration, JsonlMessage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
 /* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
 /* harmony import */ var _waza_task_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6768);
 /* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9892);

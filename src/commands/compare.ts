@@ -6,7 +6,6 @@ import {
   blindLine,
   BUCKET_NOTES,
   compareSummaries,
-  parseAlpha,
   formatP,
   formatSide,
   suiteLine,
@@ -16,6 +15,7 @@ import {
 } from '../verdict/compare.js';
 import { readResultsDir, readSummaryFile, ResultsReadError } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
+import { ALPHA_HELP, alphaOption } from './job-options.js';
 import { UsageError, type Command } from './types.js';
 
 /** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
@@ -94,19 +94,6 @@ export function formatComparison(c: Comparison): string {
   lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
   return lines.join('\n');
 }
-
-/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
-export function alphaOption(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  const alpha = parseAlpha(String(value));
-  if (alpha === null) {
-    throw new UsageError(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
-  }
-  return alpha;
-}
-
-export const ALPHA_HELP =
-  'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
 
 export const compareCommand: Command = {
   name: 'compare',

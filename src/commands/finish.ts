@@ -2,8 +2,8 @@
 // summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
 // comparison and why the job stopped early) and report.html (the conversations), print the
 // console report, and turn the fail-on policy into the exit code.
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
 import { pickPairs, renderHtmlReport, type RunPair } from '../report/html/index.js';
@@ -138,30 +138,6 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   return reason ? 1 : 0;
 }
 
-/**
- * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
- * same runs get the same verdict on a laptop and in CI; else failures, which says why.
- */
-export function cliFailOn(
-  given: FailOn | undefined,
-  hasBaseline: boolean,
-): { failOn: FailOn; failOnNote?: string } {
-  if (given) return { failOn: given };
-  if (hasBaseline) return { failOn: 'regressions' };
-  return {
-    failOn: 'failures',
-    failOnNote:
-      'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
-      'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
-      'for the same verdict, or --fail-on to choose',
-  };
-}
-
-/** The results directory of a --baseline given as summary.json or as its directory. */
-export function baselineDirOf(path: string): string {
-  return existsSync(path) && statSync(path).isDirectory() ? path : dirname(path);
-}
-
 /** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
 function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJob): RunPair[] {
   if (!existsSync(join(baselineDir, RESULTS_FILE))) return [];
@@ -177,10 +153,4 @@ function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJo
 /** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
 function jobRecords(resultsDir: string, records: RunRecord[]): Iterable<RunRecord> {
   return existsSync(join(resultsDir, RESULTS_FILE)) ? recordsOf(resultsDir) : records;
-}
-
-/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
-export function displayPath(path: string, cwd = process.cwd()): string {
-  const rel = relative(cwd, path);
-  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }

@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import { regradeResults } from '../engine/regrade.js';
 import { readResultsDir, ResultsReadError, type ResultsDir } from '../results/files.js';
 import { formatSpecError } from '../suites/load.js';
-import { displayPath, finishJob } from './finish.js';
+import { finishJob } from './finish.js';
+import { displayPath } from './job-options.js';
 import { UsageError, type Command } from './types.js';
 
 export const gradeCommand: Command = {

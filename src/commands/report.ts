@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { readResultsDir, resultsDirBytes, ResultsReadError } from '../results/files.js';
 import { MAX_MERGED_BYTES, MAX_SHARDS, MergeError, mergeShards } from '../results/merge.js';
-import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { baselineDirOf, cliFailOn, finishJob } from './finish.js';
+import { readSummary } from './compare.js';
+import { finishJob } from './finish.js';
+import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn } from './job-options.js';
 import { UsageError, type Command } from './types.js';
 
 export function resultDirs(paths: string[]): string[] {

@@ -1,8 +1,6 @@
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
-import { RunBudget } from '../engine/budget.js';
-import { lazyBase } from '../engine/base-checkout.js';
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
 import {
@@ -13,26 +11,19 @@ import {
 } from '../engine/run.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
-import { createHumanResponder } from '../responder/human.js';
-import { compareSummaries } from '../verdict/compare.js';
-import {
-  confirmComparison,
-  DEFAULT_CONFIRM_TASKS,
-  DEFAULT_CONFIRM_TRIALS,
-} from '../verdict/confirm.js';
-import { FAIL_ON } from '../verdict/fail-on.js';
+import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdict/options.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/schema.js';
-import { ALPHA_HELP, alphaOption, readSummary } from './compare.js';
-import { baselineDirOf, cliFailOn, displayPath, finishJob } from './finish.js';
+import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
 import { gitIdentity } from './git-identity.js';
-import { changedFiles } from '../engine/changed-files.js';
-import { baseTasksOf } from '../engine/impact.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
 import { UsageError, type Command } from './types.js';
+import type * as FinishModuleNs from './finish.js';
+
+type FinishModule = typeof FinishModuleNs;
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
 
@@ -209,8 +200,12 @@ export const runCommand: Command = {
   },
   async run(values, positionals) {
     const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
+    // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
+    // budget, --interactive) loads with them: a plain run starts its first requests sooner.
     const baseline =
-      values.baseline === undefined ? undefined : readSummary(values.baseline as string);
+      values.baseline === undefined
+        ? undefined
+        : (await import('./compare.js')).readSummary(values.baseline as string);
     const alpha = alphaOption(values.alpha);
     const confirm = values.confirm
       ? {
@@ -231,6 +226,9 @@ export const runCommand: Command = {
       quiet: values.quiet as boolean | undefined,
       live: !interactive,
     });
+    // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
+    let finishModule: Promise<FinishModule> | undefined;
+    const finishing = () => (finishModule ??= import('./finish.js'));
     const options: RunOptions = {
       paths: positionals,
       executor,
@@ -254,7 +252,7 @@ export const runCommand: Command = {
       // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
       ...(interactive
         ? {
-            human: createHumanResponder({
+            human: (await import('../responder/human.js')).createHumanResponder({
               input: process.stdin,
               output: process.stderr,
               style: styleFor(process.stderr),
@@ -272,7 +270,10 @@ export const runCommand: Command = {
       ] as const),
       updateSnapshots: values['update-snapshots'] as boolean | undefined,
       keepWorkspaces: values['keep-workspaces'] as boolean | undefined,
-      listeners: progress.listeners,
+      listeners: {
+        ...progress.listeners,
+        onWaiting: () => void finishing().catch(() => undefined),
+      },
       secrets: [
         apiKey ?? '',
         process.env.OPENAI_API_KEY ?? '',
@@ -284,6 +285,10 @@ export const runCommand: Command = {
     const since = values['changed-since'] as string | undefined;
     if (since !== undefined) {
       // The working tree against REF, untracked files included: what a developer is changing.
+      const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
+        import('../engine/changed-files.js'),
+        import('../engine/impact.js'),
+      ]);
       const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
       if ('error' in change)
         console.error(`parley: warning: impact: every task runs: ${change.error}`);
@@ -295,6 +300,7 @@ export const runCommand: Command = {
     const maxRuns = positiveInt('max-runs', values['max-runs']);
     const maxCost = dollarsOption(values['max-cost']);
     if (maxRuns !== undefined || maxCost !== undefined) {
+      const { RunBudget } = await import('../engine/budget.js');
       options.budget = new RunBudget({
         ...(maxRuns !== undefined ? { maxRuns } : {}),
         ...(maxCost !== undefined ? { maxCost } : {}),
@@ -306,7 +312,7 @@ export const runCommand: Command = {
     const base =
       baseRef === undefined
         ? undefined
-        : lazyBase(process.cwd(), () => baseRef, {
+        : (await import('../engine/base-checkout.js')).lazyBase(process.cwd(), () => baseRef, {
             log: (line, ok) => {
               if (!ok) console.error(`parley: warning: ${line}`);
               else if (!values.quiet) console.log(`parley: ${line}`);
@@ -348,8 +354,13 @@ export const runCommand: Command = {
           : baseline;
       const comparison =
         compared && confirm
-          ? await confirmComparison(
-              compareSummaries(compared, result.summary, { alpha, headRecords: result.records }),
+          ? await (
+              await import('../verdict/confirm.js')
+            ).confirmComparison(
+              (await import('../verdict/compare.js')).compareSummaries(compared, result.summary, {
+                alpha,
+                headRecords: result.records,
+              }),
               confirm,
               confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
               (line) => {
@@ -360,6 +371,7 @@ export const runCommand: Command = {
       // What the budget kept from starting, confirmation runs included.
       const notRun = options.budget?.notRun();
       if (notRun) result.summary.not_run = notRun;
+      const { finishJob } = await finishing();
       const code = finishJob(result, {
         baseline,
         ...(values.baseline !== undefined

@@ -7,6 +7,7 @@ import { formatSpecError } from '../suites/load.js';
 import { loadProject } from '../suites/project.js';
 import { TokenConfigError, tokenBudgetConfig } from '../suites/waza/token-budgets.js';
 import { checkTokenBudgets, type TokenCheck } from '../suites/waza/token-count.js';
+import { loadYaml } from '../shared/yaml.js';
 import { UsageError, type Command } from './types.js';
 
 const STATUS_TEXT = { ok: 'ok', warn: 'warn', over: 'OVER' } as const;
@@ -33,6 +34,7 @@ export const tokensCommand: Command = {
     }
     const root = process.cwd();
     const diagnostics = new Diagnostics();
+    await loadYaml();
     const project = loadProject(root, diagnostics);
     if (diagnostics.errors.length) {
       for (const error of diagnostics.errors) console.error(formatSpecError(error));

@@ -24,6 +24,7 @@ import type {
 } from '../suites/model.js';
 import { Interrupt } from './interrupt.js';
 import { createLlms, roleEndpoints } from './llms.js';
+import { whileWaiting } from './while-waiting.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
@@ -98,7 +99,11 @@ export interface RunOptions {
   /** Copy each run's final workspace to the results directory's `workspaces/` (parley grade). */
   keepWorkspaces?: boolean;
   signal?: AbortSignal;
-  identity?: { commit?: string; ref?: string };
+  /**
+   * The commit and ref the summary names. A promise may be given: the CLI asks git for it while
+   * the suites load and the first runs wait on the network, not before them.
+   */
+  identity?: CommitIdentity | Promise<CommitIdentity>;
   secrets?: string[];
   /** What the entry point shows while the job runs; the engine prints nothing itself. */
   listeners?: RunListeners;
@@ -128,6 +133,11 @@ export interface RunListeners {
   onRecord?(record: RunRecord): void;
   /** Every configured secret, once the suites are loaded (the action masks them). */
   onSecrets?(secrets: string[]): void;
+  /**
+   * Once, when the runs wait on the network (engine/while-waiting.ts): what the entry point
+   * needs at the end may load now. Not called when no run makes a model request.
+   */
+  onWaiting?(): void;
 }
 
 export interface RunResult {
@@ -187,9 +197,14 @@ export function overridesOf(options: RunOptions): RunOverrides {
   return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
 
-export function identityOf(options: RunOptions): SummaryIdentity {
+export interface CommitIdentity {
+  commit?: string;
+  ref?: string;
+}
+
+export async function identityOf(options: RunOptions): Promise<SummaryIdentity> {
   return {
-    ...options.identity,
+    ...(await options.identity),
     shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
     models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
   };
@@ -233,6 +248,8 @@ export async function runLoadedSuites(
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
   const identity = identityOf(options);
+  // Settled before it is awaited: a rejection is never left unhandled while the runs go on.
+  identity.catch(() => undefined);
   const planned = planRuns(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
@@ -244,7 +261,7 @@ export async function runLoadedSuites(
   // its (empty) results: the report job must see every shard.
   const noRuns = planned.length === 0 && !options.shard;
   if (options.dryRun || configErrors.length || noRuns) {
-    const summary = buildSummary([], suiteInputs(suites, cwd), identity);
+    const summary = buildSummary([], suiteInputs(suites, cwd), await identity);
     return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
   }
 
@@ -252,7 +269,11 @@ export async function runLoadedSuites(
     ? 1
     : options.workers ||
       Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
-  const { llm, keys } = createLlms(options, workers);
+  const waiting = whileWaiting();
+  const { llm, keys } = createLlms(
+    { ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } },
+    workers,
+  );
   const secrets = collectSecrets(suites, {
     ...options,
     secrets: [...(options.secrets ?? []), ...keys],
@@ -275,7 +296,7 @@ export async function runLoadedSuites(
     onMissingInput: options.onMissingInput,
     updateSnapshots: options.updateSnapshots ?? false,
     llm,
-    shard: identity.shard,
+    shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
     signal: runSignal,
     ...(options.keepWorkspaces
       ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }
@@ -303,7 +324,9 @@ export async function runLoadedSuites(
   const records: RunRecord[] = [];
   // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
-  const inputs = afterStart(() => suiteInputs(suites, cwd));
+  const inputs = waiting.later(() => suiteInputs(suites, cwd));
+  const onWaiting = options.listeners?.onWaiting;
+  if (onWaiting) waiting.later(onWaiting);
   const budget = options.budget;
   budget?.usePrices(pricesOf(options, project).prices);
   let outcome;
@@ -356,8 +379,8 @@ export async function runLoadedSuites(
   }
   const summary = buildSummary(
     records,
-    await inputs,
-    identity,
+    await inputs(),
+    await identity,
     Math.round(performance.now() - started),
   );
   return {
@@ -386,23 +409,4 @@ export async function runLoadedSuites(
 function pricesOf(options: RunOptions, project?: ProjectConfig): { prices?: PriceTable } {
   const prices = options.prices ?? project?.prices;
   return prices ? { prices } : {};
-}
-
-/**
- * `work` in the check phase of the event loop's next turn: after the runs that start now have
- * gone as far as their first wait. Its result (or error) is there when the job awaits it.
- */
-function afterStart<T>(work: () => T): Promise<T> {
-  const result = new Promise<T>((resolve, reject) =>
-    setImmediate(() => {
-      try {
-        resolve(work());
-      } catch (error) {
-        reject(error as Error);
-      }
-    }),
-  );
-  // Awaited once the runs are over; a failing job must not also report it as unhandled.
-  result.catch(() => {});
-  return result;
 }

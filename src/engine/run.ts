@@ -1,7 +1,7 @@
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { BaseUnavailable } from '../verdict/confirm.js';
+import { BaseUnavailable } from '../verdict/options.js';
 import type { RunRecord } from '../results/schema.js';
 import { RESULTS_FILE } from '../results/files.js';
 import { buildSummary } from '../results/summary.js';
@@ -32,7 +32,7 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
   // Settings accepted for compatibility but not acted on: said, never silently dropped.
   if (loaded.warnings.length) options.listeners?.onWarnings?.(loaded.warnings);
   if (loaded.errors.length) {
-    const summary = buildSummary([], [], identityOf(options));
+    const summary = buildSummary([], [], await identityOf(options));
     const resultsDir = resultsDirOf(cwd, options, loaded.project);
     return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
   }

@@ -9,6 +9,7 @@ import type { Settings } from '../settings.js';
 import { Diagnostics } from '../suites/diagnostics/diagnostics.js';
 import { loadProject } from '../suites/project.js';
 import { tokenBudgetConfig } from '../suites/waza/token-budgets.js';
+import { loadYaml } from '../shared/yaml.js';
 import { checkTokenBudgets } from '../suites/waza/token-count.js';
 
 export async function countTokenBudgets(
@@ -16,6 +17,7 @@ export async function countTokenBudgets(
   root: string,
 ): Promise<TokenBudgets | undefined> {
   const diagnostics = new Diagnostics();
+  await loadYaml();
   const project = loadProject(root, diagnostics);
   // A broken project config is the run's configuration error, reported there.
   if (diagnostics.errors.length) return undefined;

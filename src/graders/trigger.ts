@@ -4,7 +4,7 @@
 // reported instead of waza's keyword heuristic; `threshold` is accepted and not used.
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { loadYaml } from '../shared/yaml.js';
 import type { TriggerConfig } from '../suites/schema/graders.js';
 import { outcome } from './result.js';
 import { listOf } from './sequence.js';
@@ -21,7 +21,7 @@ export async function skillNameAt(path: string): Promise<string> {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!front) return fallback;
   try {
-    const data = parseYaml(front[1]!) as { name?: unknown } | null;
+    const data = (await loadYaml()).parse(front[1]!) as { name?: unknown } | null;
     return typeof data?.name === 'string' && data.name.trim() ? data.name.trim() : fallback;
   } catch {
     return fallback;

@@ -21,6 +21,8 @@ export interface LlmOptions {
   baseDelayMs?: number;
   /** Per-request timeout (a timed-out request is retried). Default 300 000 ms. */
   requestTimeoutMs?: number;
+  /** Told as each request is sent (engine/while-waiting.ts: work that can wait for the network). */
+  onRequest?: () => void;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -62,6 +64,7 @@ class OpenAiLlm implements Llm {
   private readonly baseDelayMs: number;
   private readonly requestTimeoutMs: number;
   private readonly maxConcurrency: number;
+  private readonly onRequest: (() => void) | undefined;
   /** The endpoint as errors name it (no credentials, no query). */
   private readonly where: string;
 
@@ -73,6 +76,7 @@ class OpenAiLlm implements Llm {
     this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
     this.requestTimeoutMs = options.requestTimeoutMs ?? 300_000;
     this.maxConcurrency = Math.max(1, options.maxConcurrency ?? 8);
+    this.onRequest = options.onRequest;
     this.where = displayUrl(this.endpoint.baseURL);
   }
 
@@ -119,6 +123,7 @@ class OpenAiLlm implements Llm {
       let delivered = false;
       let failure: unknown;
       try {
+        this.onRequest?.();
         let completion: OpenAI.Chat.ChatCompletion;
         if (options.stream) {
           const { data: stream, response } = await client.chat.completions

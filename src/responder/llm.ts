@@ -2,7 +2,6 @@
 // structured output (llm/structured.ts: strict JSON schema, else a forced tool call, else JSON
 // mode). A malformed decision is asked for once more, then ResponderError — never a guess.
 import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import {
   askStructured,
@@ -32,9 +31,14 @@ export const DecisionSchema = z.object({
 /** As answers are read: a model (or server) that leaves `uses` out is not malformed for it. */
 const AnswerSchema = DecisionSchema.extend({ uses: z.array(z.string()).optional() });
 
-/** The decision's JSON schema as requests carry it (strict mode). */
-export const DECISION_JSON_SCHEMA = zodResponseFormat(DecisionSchema, 'decision').json_schema
-  .schema!;
+/**
+ * The decision's JSON schema as requests carry it (strict mode): zod's own draft-7 rendering, the
+ * very JSON openai's zodResponseFormat makes (test/responder/decision-schema.test.ts), without
+ * loading that helper's vendored converter and zod v3 (270 KB of every run's start-up).
+ */
+export const DECISION_JSON_SCHEMA: Record<string, unknown> = z.toJSONSchema(DecisionSchema, {
+  target: 'draft-7',
+});
 
 /**
  * The system prompt depends on the brief and the output mode only: built once per brief (every

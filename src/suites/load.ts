@@ -1,11 +1,13 @@
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
-import { basename, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics/diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
-import { loadProject } from './project.js';
+import { loadProject, PROJECT_FILES } from './project.js';
+import { loadYaml } from '../shared/yaml.js';
 import { resolveProgramPaths } from './waza/program-paths.js';
 import { checkCodeAssertions } from './waza/code-syntax.js';
 import { warnPromptJudge } from './waza/prompt-judge.js';
@@ -32,6 +34,7 @@ export async function loadSuites(
 ): Promise<LoadResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const diagnostics = new Diagnostics();
+  if (readsYaml(paths, cwd)) await loadYaml();
   const project = loadProject(cwd, diagnostics);
   const targets = await findTargets(paths, cwd, project, diagnostics);
   const suites: Suite[] = [];
@@ -87,6 +90,15 @@ export async function loadSuites(
 }
 
 /** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
+/**
+ * Whether loading may read YAML: a project file, an eval.yaml (a directory or the default globs
+ * find them), anything but JSONL files. Only a job of JSONL files alone goes without the parser.
+ */
+function readsYaml(paths: string[], cwd: string): boolean {
+  if (PROJECT_FILES.some((name) => existsSync(join(cwd, name)))) return true;
+  return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
+}
+
 function checksSomething(suite: Suite, task: Task): boolean {
   const e = task.expected;
   const expects =

@@ -22,8 +22,10 @@ import {
 import type { Confirmation } from './confirm.js';
 import { pooledCounts } from './pool.js';
 import type { Outcome, RunRecord, Summary, TaskSummary } from '../results/schema.js';
+import { DEFAULT_ALPHA } from './options.js';
 
-export const DEFAULT_ALPHA = 0.05;
+export { DEFAULT_ALPHA, parseAlpha } from './options.js';
+
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 export const DEFAULT_TASK_SHARE = 0.5;
 
@@ -513,7 +515,3 @@ export function formatSide(s: TaskSide | null): string {
 }
 
 /** A level from the command line or an action input: a number strictly between 0 and 1. */
-export function parseAlpha(text: string): number | null {
-  const value = Number(text.trim());
-  return text.trim() !== '' && value > 0 && value < 1 ? value : null;
-}

@@ -60,11 +60,10 @@ import {
   type TaskComparison,
 } from './compare.js';
 import type { RunRecord } from '../results/schema.js';
+import { BaseUnavailable } from './options.js';
 
-/** Runs per side at most per confirmed task (the `confirm-trials` input). */
-export const DEFAULT_CONFIRM_TRIALS = 20;
-/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
-export const DEFAULT_CONFIRM_TASKS = 3;
+export { BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './options.js';
+
 /** A task whose screening p (drop or errors) is at most this is a candidate. */
 export const SCREEN_LEVEL = 0.15;
 /** The suite is confirmed when its screening p (drop or errors) is at most this. */
@@ -96,9 +95,6 @@ export const BLIND_SUITE_LEVEL = 0.2;
  * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
  */
 export const FIRST_STAGE = 3;
-
-/** The base commit could not be checked out: nothing can be confirmed. */
-export class BaseUnavailable extends Error {}
 
 export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status' | 'error_attempts'>;
 

@@ -14,12 +14,12 @@
 import { countsOf } from '../results/counts.js';
 import { pEquals, type Comparison } from './compare.js';
 import type { Summary } from '../results/schema.js';
+import type { FailOn } from './options.js';
+
+export { FAIL_ON, type FailOn } from './options.js';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
 
 export type Verdict = 'pass' | 'regressed' | 'inconclusive';
 

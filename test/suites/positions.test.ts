@@ -3,6 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { jsonLineLocator, parseYaml } from '../../src/suites/diagnostics/positions.js';
+import { loadYaml } from '../../src/shared/yaml.js';
+
+// The YAML parser loads on demand (loadSuites does it when a job reads YAML).
+await loadYaml();
 
 const LINES = [
   '{"id": "a", "input": "Hi"}',

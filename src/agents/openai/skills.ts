@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { glob } from 'tinyglobby';
-import { parse } from 'yaml';
+import { loadYaml } from '../../shared/yaml.js';
 import type { Suite, Task } from '../../suites/model.js';
 import { AgentError } from '../types.js';
 import { failure, stringArg, type AgentTool } from './tools.js';
@@ -65,7 +65,7 @@ export async function readSkill(file: string): Promise<Skill> {
   let meta: Record<string, unknown> = {};
   if (match) {
     try {
-      const parsed: unknown = parse(match[1] ?? '');
+      const parsed: unknown = (await loadYaml()).parse(match[1] ?? '');
       if (parsed && typeof parsed === 'object') meta = parsed as Record<string, unknown>;
     } catch (error) {
       throw new AgentError(

@@ -1,6 +1,7 @@
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { yaml } from '../../shared/yaml.js';
 
 export interface Position {
   line: number;
@@ -16,6 +17,7 @@ export interface ParsedYaml {
 
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
+  const { LineCounter, parseDocument } = yaml();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
   const at = (offset: number): Position => {
@@ -48,6 +50,7 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
 const MAX_ALIAS_COUNT = 1000;
 
 function firstAlias(doc: Document, at: (offset: number) => Position): Position | undefined {
+  const { visit } = yaml();
   let found: Position | undefined;
   visit(doc, {
     Alias(_, node) {
@@ -63,6 +66,7 @@ function locate(
   path: readonly PropertyKey[],
   at: (offset: number) => Position,
 ): Position {
+  const { isMap, isScalar, isSeq } = yaml();
   let node: unknown = doc.contents;
   let position = startOf(node, at) ?? { line: 1 + (at(0).line - 1), column: 1 };
   for (const segment of path) {

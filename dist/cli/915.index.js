@@ -1,17 +1,153 @@
-export const id = 115;
-export const ids = [115];
+export const id = 915;
+export const ids = [915,165];
 export const modules = {
 
-/***/ 820:
+/***/ 1165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareCommand: () => (/* binding */ compareCommand),
+/* harmony export */   formatComparison: () => (/* binding */ formatComparison),
+/* harmony export */   readSummary: () => (/* binding */ readSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7666);
+/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5056);
+/* harmony import */ var _job_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1110);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8619);
+// `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
+// one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
+
+
+
+
+
+
+/** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
+function readSummary(path) {
+    try {
+        return (0,_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readSummaryFile */ .Er)(path);
+    }
+    catch (error) {
+        if (error instanceof _results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsReadError */ .D5)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error.message);
+        throw error;
+    }
+}
+/** Terminal-safe: no control characters or escape sequences from the files. */
+// eslint-disable-next-line no-control-regex
+const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
+const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+/** A p-value on a console line: "p=0.0433", "p<0.0001". */
+function compactP(value) {
+    const p = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatP)(value);
+    return p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`;
+}
+function detail(t) {
+    const parts = [];
+    if (t.confirmed_p !== undefined)
+        parts.push(`confirmed by re-runs, ${compactP(t.confirmed_p)}`);
+    else if (t.low_confidence)
+        parts.push('low confidence (1 trial)');
+    else if (t.p_value !== null && t.bucket !== 'fixed')
+        parts.push(compactP(t.p_value));
+    if (t.note)
+        parts.push(clean(t.note));
+    return parts.length ? `  ${parts.join('; ')}` : '';
+}
+/**
+ * HEAD given as a results directory: its runs, for the responder's reasons of newly abstaining
+ * tasks. A summary.json alone (or an unreadable results.jsonl) has none: the reasons stay empty.
+ */
+function headRecords(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory() || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'results.jsonl')))
+            return undefined;
+        return (0,_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsDir */ .Uv)(path).records;
+    }
+    catch {
+        return undefined;
+    }
+}
+function formatComparison(c) {
+    const lines = [
+        `pass rate ${pct(c.base.pass_rate)} -> ${pct(c.head.pass_rate)} (${c.pass_rate_delta >= 0 ? '+' : ''}${(c.pass_rate_delta * 100).toFixed(1)} pts)`,
+        `tokens ${c.base.total_tokens} -> ${c.head.total_tokens} (${c.total_tokens_delta >= 0 ? '+' : ''}${c.total_tokens_delta}), ` +
+            `duration ${(c.base.duration_ms / 1000).toFixed(1)} s -> ${(c.head.duration_ms / 1000).toFixed(1)} s`,
+        `alpha ${c.alpha}: alpha_task ${c.alpha_task} (per task, Holm), alpha_suite ${c.alpha_suite} (suite, stratified); verdict runs only (passed/failed)`,
+    ];
+    if (c.suite_set_changed)
+        lines.push('note: the suites differ between base and head');
+    const groups = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.TASK_BUCKETS.map(([key, title]) => [
+        title.toLowerCase(),
+        _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.BUCKET_NOTES[key],
+        c.buckets[key],
+    ]);
+    groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
+    for (const [title, note, tasks] of groups) {
+        if (!tasks.length)
+            continue;
+        lines.push('', `${title} (${tasks.length}): ${note}`);
+        for (const t of tasks) {
+            const outcome = t.outcome_changed ? ` [${t.base.outcome} -> ${t.head.outcome}]` : '';
+            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${(0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatSide)(t.base)} -> ${(0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatSide)(t.head)}${outcome}${detail(t)}`);
+        }
+    }
+    lines.push('', (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.suiteLine)(c).replace(/^Suite:/, 'suite:'));
+    const blind = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.blindLine)(c);
+    if (blind)
+        lines.push(`note: ${blind}`);
+    const parts = [];
+    if (c.buckets.regressed.length)
+        parts.push(`${c.buckets.regressed.length} task(s) regressed`);
+    if (c.suite.regressed)
+        parts.push('the suite regressed');
+    lines.push('', parts.length ? `regressions: ${parts.join(', ')}` : 'no regressions');
+    return lines.join('\n');
+}
+const compareCommand = {
+    name: 'compare',
+    usage: 'compare BASE HEAD',
+    options: {
+        alpha: { type: 'string' },
+        json: { type: 'boolean' },
+    },
+    help: {
+        alpha: _job_options_js__WEBPACK_IMPORTED_MODULE_4__/* .ALPHA_HELP */ .fe,
+        json: 'print the whole comparison as JSON',
+    },
+    async run(values, positionals) {
+        if (positionals.length !== 2) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('expected two arguments: BASE HEAD (summary.json files or results directories)');
+        }
+        const alpha = (0,_job_options_js__WEBPACK_IMPORTED_MODULE_4__/* .alphaOption */ .mH)(values.alpha);
+        const base = readSummary(positionals[0]);
+        const head = readSummary(positionals[1]);
+        const comparison = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.compareSummaries)(base, head, {
+            alpha,
+            headRecords: headRecords(positionals[1]),
+        });
+        console.log(values.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison));
+        return comparison.regressions ? 1 : 0;
+    },
+};
+
+
+/***/ }),
+
+/***/ 915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Ub: () => (/* binding */ baselineDirOf),
-  cd: () => (/* binding */ cliFailOn),
-  Gt: () => (/* binding */ displayPath),
-  xK: () => (/* binding */ finishJob)
+  finishJob: () => (/* binding */ finishJob)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -674,7 +810,7 @@ function buildRows(summary, records, comparison) {
         for (const task of suite.tasks) {
             const k = key(suite.name, task.task_id);
             const c = compared.get(k);
-            const head = c?.head ?? (0,compare/* taskSide */.Xg)(task);
+            const head = c?.head ?? (0,compare.taskSide)(task);
             const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
             rows.push({
                 suite: suite.name,
@@ -716,8 +852,433 @@ function rowsOf(rows, group) {
     return rows.filter((r) => r.group === group);
 }
 
-// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
-var markdown_table = __webpack_require__(735);
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
 ;// CONCATENATED MODULE: ./src/report/table.ts
 // Bounded markdown tables and the links line. Every limit the report applies is said where it
 // applies, in the same words: "N more tasks in the artifact".
@@ -737,7 +1298,7 @@ function moreInArtifact(n, what, many = `${what}s`) {
     return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
 }
 function render(rows) {
-    return (0,markdown_table/* markdownTable */.Q)(rows, { alignDelimiters: false });
+    return markdownTable(rows, { alignDelimiters: false });
 }
 /**
  * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
@@ -793,9 +1354,9 @@ function groupNote(group, rows, comparison) {
         : '';
     switch (group) {
         case 'regressed':
-            return `_${arrows(compare/* BUCKET_NOTES */.nd.regressed)}._`;
+            return `_${arrows(compare.BUCKET_NOTES.regressed)}._`;
         case 'newly_failing':
-            return `_Failed runs the base did not have. A possible regression is ${arrows(compare/* BUCKET_NOTES */.nd.possible_regression)}._`;
+            return `_Failed runs the base did not have. A possible regression is ${arrows(compare.BUCKET_NOTES.possible_regression)}._`;
         case 'failing':
             return comparison ? `_Failed runs.${knownNote}_` : null;
         case 'abstaining':
@@ -825,11 +1386,11 @@ function verdictCell(c, known) {
     const parts = [];
     parts.push(VERDICT_WORDS[c.bucket]);
     if (c.confirmed_p !== undefined)
-        parts.push('confirmed by re-runs', (0,compare/* pEquals */.MG)(c.confirmed_p));
+        parts.push('confirmed by re-runs', (0,compare.pEquals)(c.confirmed_p));
     else if (c.low_confidence)
         parts.push('1 trial, low confidence');
     else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
-        parts.push((0,compare/* pEquals */.MG)(c.p_value));
+        parts.push((0,compare.pEquals)(c.p_value));
     }
     if (c.bucket === 'no_verdict' && c.note) {
         parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
@@ -858,13 +1419,13 @@ const hasInterval = (rows) => rows.some((r) => r.interval);
  */
 function sideCell(s) {
     if (!s || s.verdicts > 0)
-        return (0,compare/* formatSide */.Xl)(s);
+        return (0,compare.formatSide)(s);
     const apart = [
         s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
         s.abstained ? `${s.abstained} abstained` : '',
         s.skipped ? `${s.skipped} skipped` : '',
     ].filter(Boolean);
-    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,compare/* formatSide */.Xl)(s);
+    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,compare.formatSide)(s);
 }
 /** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
 function intervalCell(r) {
@@ -907,8 +1468,8 @@ function gateBlock(comparison) {
     const lines = [];
     // A regressed suite is in the headline, never cut; here only when it did not fire.
     if (!comparison.suite.regressed)
-        lines.push(arrows((0,compare/* suiteLine */.pC)(comparison)));
-    const blind = (0,compare/* blindLine */.uv)(comparison);
+        lines.push(arrows((0,compare.suiteLine)(comparison)));
+    const blind = (0,compare.blindLine)(comparison);
     if (blind)
         lines.push(`_${arrows(blind)}_`);
     lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
@@ -978,7 +1539,7 @@ function baselineLine(input) {
         return `Baseline: ${escapeLine(baselineNote, 300)}.`;
     return 'No baseline was given: no comparison.';
 }
-const BUCKET_ORDER = [...compare/* TASK_BUCKETS */.G.map(([bucket]) => bucket), 'unchanged'];
+const BUCKET_ORDER = [...compare.TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
 /** One task's change, in the scorecard's Change column. */
 const BUCKET_LABELS = {
     regressed: 'Regressed',
@@ -994,7 +1555,7 @@ function comparisonRow(t) {
     const trials = t.head?.trials ?? 0;
     const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
     const notes = [
-        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare/* pEquals */.MG)(t.confirmed_p)}`] : []),
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare.pEquals)(t.confirmed_p)}`] : []),
         ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
         ...(t.outcome_changed && t.base && t.head
             ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
@@ -1002,11 +1563,11 @@ function comparisonRow(t) {
         ...(t.note ? [t.note] : []),
     ];
     const title = BUCKET_LABELS[t.bucket];
-    const hint = t.bucket in compare/* BUCKET_NOTES */.nd ? compare/* BUCKET_NOTES */.nd[t.bucket] : '';
+    const hint = t.bucket in compare.BUCKET_NOTES ? compare.BUCKET_NOTES[t.bucket] : '';
     return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
         `<td class="num">${escapeHtml(sideCell(t.base))}</td><td class="num">${escapeHtml(sideCell(t.head))}</td>` +
         `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
-        `<td class="num">${escapeHtml((0,compare/* formatP */.MA)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+        `<td class="num">${escapeHtml((0,compare.formatP)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
         `<td>${runs}</td></tr>`);
 }
 function comparisonTable(comparison) {
@@ -1017,8 +1578,8 @@ function comparisonTable(comparison) {
             `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
             `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
             (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
-        (0,compare/* suiteLine */.pC)(comparison),
-        (0,compare/* blindLine */.uv)(comparison),
+        (0,compare.suiteLine)(comparison),
+        (0,compare.blindLine)(comparison),
         `Regressions that fail the check: ${comparison.regressions}.`,
     ].filter((l) => l !== null);
     return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
@@ -1349,7 +1910,7 @@ function confirmation_row(t) {
             : 'not confirmed';
     return (`| ${escape_inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
         `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
-        `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
+        `| ${(0,compare.formatP)(t.p_value)} | ${(0,compare.formatP)(t.error_p)} | ${verdict} |`);
 }
 function suiteLines(s, alpha) {
     const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
@@ -1358,12 +1919,12 @@ function suiteLines(s, alpha) {
         : s.regression === 'errors'
             ? '**the suite errored more**'
             : s.stopped_early
-                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm/* SUITE_STAGES */.XE.base.length})`
+                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm.SUITE_STAGES.base.length})`
                 : 'not confirmed';
     return [
-        `The suite looked worse than the pool (${(0,compare/* pEquals */.MG)(s.screening_p)}, errors ${(0,compare/* pEquals */.MG)(s.screening_error_p)}); ` +
+        `The suite looked worse than the pool (${(0,compare.pEquals)(s.screening_p)}, errors ${(0,compare.pEquals)(s.screening_error_p)}); ` +
             `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${confirmation_plural(s.base.runs, 'run')}) -> ` +
-            `${rate(s.head)} (head, ${confirmation_plural(s.head.runs, 'run')}), ${(0,compare/* pEquals */.MG)(s.p_value)}, errors ${(0,compare/* pEquals */.MG)(s.error_p)} ` +
+            `${rate(s.head)} (head, ${confirmation_plural(s.head.runs, 'run')}), ${(0,compare.pEquals)(s.p_value)}, errors ${(0,compare.pEquals)(s.error_p)} ` +
             `(exact stratified tests at ${alpha} each): ${verdict}.`,
     ];
 }
@@ -1632,7 +2193,7 @@ function headline(input) {
         notes.push(escape_inline(note, 600));
     notes.push(...selfGradingNotes(input.records));
     if (comparison?.suite.regressed)
-        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+        notes.push(`**❌ ${(0,compare.suiteLine)(comparison).replace(/->/g, '→')}**`);
     if (comparison) {
         const tokens = comparison.head.total_tokens;
         // No tokens on either side (the mock agent, rule responders): nothing to say about them.
@@ -2024,7 +2585,7 @@ function finishJob(job, options) {
         ? undefined
         : (options.comparison ??
             (baseline
-                ? (0,compare/* compareSummaries */.IP)(baseline, summary, { alpha: options.alpha, headRecords: records })
+                ? (0,compare.compareSummaries)(baseline, summary, { alpha: options.alpha, headRecords: records })
                 : undefined));
     const input = {
         summary,
@@ -2078,26 +2639,6 @@ function finishJob(job, options) {
         console.error(`parley: ${options.failOnNote}`);
     return reason ? 1 : 0;
 }
-/**
- * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
- * same runs get the same verdict on a laptop and in CI; else failures, which says why.
- */
-function cliFailOn(given, hasBaseline) {
-    if (given)
-        return { failOn: given };
-    if (hasBaseline)
-        return { failOn: 'regressions' };
-    return {
-        failOn: 'failures',
-        failOnNote: 'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
-            'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
-            'for the same verdict, or --fail-on to choose',
-    };
-}
-/** The results directory of a --baseline given as summary.json or as its directory. */
-function baselineDirOf(path) {
-    return (0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isDirectory() ? path : (0,external_node_path_.dirname)(path);
-}
 /** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
 function sideBySide(comparison, baselineDir, job) {
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(baselineDir, results_files/* RESULTS_FILE */.yG)))
@@ -2115,181 +2656,6 @@ function sideBySide(comparison, baselineDir, job) {
 /** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
 function jobRecords(resultsDir, records) {
     return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, results_files/* RESULTS_FILE */.yG)) ? (0,results_files/* recordsOf */.M$)(resultsDir) : records;
-}
-/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
-function displayPath(path, cwd = process.cwd()) {
-    const rel = (0,external_node_path_.relative)(cwd, path);
-    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
-}
-
-
-/***/ }),
-
-/***/ 9475:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PR: () => (/* binding */ finalReport),
-/* harmony export */   oz: () => (/* binding */ progressLine)
-/* harmony export */ });
-/* unused harmony exports paintStatus, taskLabel, runLabel, notPassedLines */
-/* harmony import */ var _results_reason_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8128);
-/* harmony import */ var _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(637);
-/* harmony import */ var _trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1982);
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
-// The console report: a line per finished run while the job runs, then counts by status and
-// outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
-// Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
-// short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
-
-
-
-
-const SYMBOL = {
-    passed: '✔',
-    failed: '✖',
-    abstained: '?',
-    error: '!',
-    skipped: '-',
-};
-const safe = (text, max = 200) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
-/** A reason is prose: cut between words. */
-const prose = (text, max) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
-function paintStatus(style, status, text) {
-    if (status === 'passed')
-        return style.green(text);
-    if (status === 'failed' || status === 'error')
-        return style.red(text);
-    return style.yellow(text);
-}
-function taskLabel(r) {
-    return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
-}
-function runLabel(r) {
-    return `${taskLabel(r)} #${r.trial}`;
-}
-function progressLine(r, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ, position) {
-    const parts = [r.outcome];
-    if (r.responder)
-        parts.push(`${r.responder.followups_sent} follow-up(s)`);
-    if (r.ended_with_question)
-        parts.push('ended asking');
-    if (r.attempts > 1)
-        parts.push(`attempt ${r.attempts}`);
-    parts.push(seconds(r.duration_ms));
-    const where = position
-        ? `${style.dim(`[${String(position.done).padStart(String(position.total).length)}/${position.total}]`)} `
-        : '';
-    const status = paintStatus(style, r.status, `${SYMBOL[r.status]} ${r.status.padEnd(9)}`);
-    return `  ${where}${status} ${runLabel(r)}  ${style.dim(parts.join(' · '))}`;
-}
-const VERB = {
-    passed: 'passed at the follow-up cap',
-    failed: 'failed',
-    abstained: 'abstained',
-    error: 'errored',
-    skipped: 'skipped',
-};
-/** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
-function shownReason(r) {
-    const { kind, text } = (0,_results_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .notPassedReason */ .y)(r);
-    return kind === 'error' ? `${r.outcome}: ${text}` : text;
-}
-/**
- * The closing list: per task and status, how many of its trials, and why (each distinct reason
- * once, with its trials when the trials differ), instead of a block per trial.
- */
-function notPassedLines(records, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
-    const tasks = new Map();
-    for (const r of records) {
-        const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
-        tasks.set(key, [...(tasks.get(key) ?? []), r]);
-    }
-    const lines = [];
-    for (const runs of tasks.values()) {
-        const trials = new Set(runs.map((r) => r.trial)).size;
-        const notable = runs.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
-        for (const status of ['error', 'failed', 'abstained', 'skipped', 'passed']) {
-            const group = notable.filter((r) => r.status === status);
-            if (!group.length)
-                continue;
-            const reasons = new Map();
-            for (const r of group) {
-                const reason = prose(shownReason(r), 240);
-                reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
-            }
-            const which = (numbers) => reasons.size > 1 ? style.dim(` (#${numbers.join(', #')})`) : '';
-            const [first, ...others] = [...reasons.entries()];
-            const count = `${group.length} of ${trials} trial${trials === 1 ? '' : 's'} ${VERB[status]}`;
-            lines.push(`  ${paintStatus(style, status, SYMBOL[status])} ${taskLabel(group[0])}: ` +
-                `${paintStatus(style, status, count)} — ${first[0]}${which(first[1])}`);
-            for (const [reason, numbers] of others)
-                lines.push(`      — ${reason}${which(numbers)}`);
-        }
-    }
-    return lines;
-}
-function finalReport(summary, records, notes, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
-    const by = summary.counts.by_status;
-    const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
-    // A count is coloured only when it is not zero: the eye goes to what needs it.
-    const count = (status, word) => {
-        const n = by[status] ?? 0;
-        return n ? paintStatus(style, status, `${n} ${word}`) : `${n} ${word}`;
-    };
-    const lines = [
-        '',
-        style.bold(`${summary.counts.runs} run(s): `) +
-            `${count('passed', 'passed')}, ${count('failed', 'failed')}, ${count('abstained', 'abstained')}, ` +
-            `${count('error', 'error(s)')}, ${count('skipped', 'skipped')}${cap ? ` (${cap} cap exhausted)` : ''}`,
-        `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
-        `by outcome: ${Object.entries(summary.counts.by_outcome)
-            .filter(([, n]) => n > 0)
-            .map(([o, n]) => `${o} ${n}`)
-            .join(', ') || 'none'}`,
-    ];
-    const usage = summary.usage;
-    const tokens = usage.agent.total_tokens + usage.responder.total_tokens + usage.judge.total_tokens;
-    if (tokens) {
-        lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
-    }
-    // Suite names are the user's own; trigger lines are Parley's text around them.
-    lines.push(...(0,_trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__/* .triggerAccuracyLines */ .f)(summary).map((l) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(l)));
-    const notPassed = notPassedLines(records, style);
-    if (notPassed.length)
-        lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
-    for (const note of notes)
-        lines.push('', note);
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1982:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ triggerAccuracyLines)
-/* harmony export */ });
-const pct = (n) => `${(n * 100).toFixed(1)}%`;
-/** "suite: trigger accuracy 75.0% (below trigger_accuracy 80.0%) · precision ... · TP 2 ...". */
-function triggerAccuracyLines(summary) {
-    return summary.suites.flatMap((s) => {
-        const t = s.trigger_accuracy;
-        if (!t)
-            return [];
-        const against = t.threshold === undefined
-            ? ''
-            : ` (${t.passed ? 'meets' : 'below'} trigger_accuracy ${pct(t.threshold)})`;
-        return [
-            `${s.name}: trigger accuracy ${pct(t.accuracy)}${against} · precision ${pct(t.precision)}, ` +
-                `recall ${pct(t.recall)}, F1 ${t.f1} · TP ${t.true_positives}, FP ${t.false_positives}, ` +
-                `TN ${t.true_negatives}, FN ${t.false_negatives}${t.errors ? `, ${t.errors} error(s)` : ''}`,
-        ];
-    });
 }
 
 
@@ -2329,1038 +2695,17 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 9886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ finalOutput)
-/* harmony export */ });
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
-
-
-/***/ }),
-
-/***/ 5582:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
-/* harmony export */   Fy: () => (/* binding */ impactLine),
-/* harmony export */   Uy: () => (/* binding */ withBaseResults)
-/* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6303);
-// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
-// were not re-run because none of their inputs changed, with the base's results that stand in
-// for them, or why every task ran. The gate never compares a task that did not run: the
-// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
-
-/** The base's verdict runs of a task: its pool when it has one, else its own counts. */
-function baseRuns(task) {
-    if (task.pool?.length) {
-        return task.pool.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed }), { passed: 0, failed: 0 });
-    }
-    const s = task.counts.by_status;
-    return { passed: s.passed ?? 0, failed: s.failed ?? 0 };
-}
-/** The not re-run tasks with the base's results that stand in for them. */
-function withBaseResults(impact, base) {
-    if (!base)
-        return impact;
-    const find = (suite, id) => base.suites.find((s) => s.name === suite)?.tasks.find((t) => t.task_id === id);
-    return {
-        ...impact,
-        notRerun: impact.notRerun.map((t) => {
-            const found = find(t.suite, t.task_id);
-            return found ? { ...t, base: baseRuns(found) } : t;
-        }),
-    };
-}
-/**
- * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
- * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
- */
-function baseOfTasksThatRan(base, notRerun) {
-    const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
-    const suites = base.suites.map((s) => ({
-        ...s,
-        tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
-    }));
-    const tasks = suites.flatMap((s) => s.tasks);
-    const counts = { runs: 0, by_status: {}, by_outcome: {} };
-    const usage = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
-    for (const t of tasks) {
-        counts.runs += t.counts.runs;
-        for (const [k, n] of Object.entries(t.counts.by_status))
-            counts.by_status[k] =
-                (counts.by_status[k] ?? 0) + (n ?? 0);
-        for (const [k, n] of Object.entries(t.counts.by_outcome))
-            counts.by_outcome[k] =
-                (counts.by_outcome[k] ?? 0) + (n ?? 0);
-        for (const role of ['agent', 'responder', 'judge'])
-            (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
-    }
-    const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
-    return {
-        ...base,
-        suites,
-        counts,
-        pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
-        usage,
-        duration_ms: Math.round(base.duration_ms * share),
-    };
-}
-/** One plain line for a console or a log: what impact selection did. */
-function impactLine(impact) {
-    if (impact.all)
-        return `impact: every task runs: ${impact.all}`;
-    const names = impact.notRerun.length;
-    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
-}
-
-
-/***/ }),
-
-/***/ 4977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fR: () => (/* binding */ buildSummary),
-  iy: () => (/* binding */ pooledIdentity)
-});
-
-// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/results/aggregate.ts
-/**
- * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
- * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
- */
-function aggregateTask(records) {
-    const trials = records.length;
-    if (trials === 0) {
-        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
-    }
-    const passed = records.filter((r) => r.status === 'passed').length;
-    const scores = records.map((r) => r.weighted_score);
-    const mean = scores.reduce((a, b) => a + b, 0) / trials;
-    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
-    return {
-        trials,
-        passed,
-        passRate: passed / trials,
-        meanScore: mean,
-        scoreStddev: Math.sqrt(variance),
-        flaky: passed > 0 && passed < trials,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/results/reliability.ts
-// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
-// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
-/** z for a two-sided 95 % interval. */
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
- * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
- */
-function wilson95(passed, trials) {
-    if (trials <= 0)
-        return { low: 0, high: 1 };
-    const p = passed / trials;
-    const z2 = Z95 * Z95;
-    const denom = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denom;
-    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
-    return {
-        low: passed === 0 ? 0 : Math.max(0, centre - half),
-        high: passed === trials ? 1 : Math.min(1, centre + half),
-    };
-}
-/**
- * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
- * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
- * unless every trial passed. Computed as a running product, so no factorial overflows.
- */
-function passHatK(passed, trials) {
-    const curve = [];
-    let value = 1;
-    for (let k = 1; k <= trials; k++) {
-        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
-        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
-        curve.push(value);
-    }
-    return curve;
-}
-
-;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
-const round = (n) => Math.round(n * 10_000) / 10_000;
-const ratio = (a, b) => (b === 0 ? 0 : a / b);
-/**
- * What one run's prompt should and did do. The summary sees digests (no grader details): the list
- * a prompt came from is in its task id, and the run is right when its one trigger grader passed.
- * A run that ended otherwise (an error, never graded) is a wrong answer, as waza counts it.
- */
-function classify(r) {
-    const should = r.task_id.startsWith('should-trigger-')
-        ? true
-        : r.task_id.startsWith('should-not-trigger-')
-            ? false
-            : undefined;
-    if (should === undefined)
-        return undefined;
-    const right = r.graders.find((g) => g.type === 'trigger')?.passed === true;
-    return { should, did: right === should };
-}
-function triggerAccuracy(records, threshold) {
-    let tp = 0;
-    let fp = 0;
-    let tn = 0;
-    let fn = 0;
-    let errors = 0;
-    let classified = 0;
-    for (const r of records) {
-        if (r.status === 'skipped')
-            continue;
-        const c = classify(r);
-        if (!c)
-            continue;
-        classified++;
-        if (r.status === 'error')
-            errors++;
-        const w = r.tags.includes('medium') ? 0.5 : 1;
-        if (c.should && c.did)
-            tp += w;
-        else if (!c.should && c.did)
-            fp += w;
-        else if (!c.should)
-            tn += w;
-        else
-            fn += w;
-    }
-    if (!classified)
-        return undefined;
-    const precision = ratio(tp, tp + fp);
-    const recall = ratio(tp, tp + fn);
-    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
-    const accuracy = ratio(tp + tn, tp + fp + tn + fn);
-    return {
-        true_positives: tp,
-        false_positives: fp,
-        true_negatives: tn,
-        false_negatives: fn,
-        errors,
-        precision: round(precision),
-        recall: round(recall),
-        f1: round(f1),
-        accuracy: round(accuracy),
-        ...(threshold !== undefined
-            ? { threshold, passed: threshold <= 0 || accuracy >= threshold }
-            : {}),
-    };
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(6303);
-;// CONCATENATED MODULE: ./src/results/summary.ts
-// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
-// and the identity (commit, suite set, models) that baselines and comparisons key on.
-
-
-
-
-
-
-function countRuns(records) {
-    // Every status and outcome is present (zero or more): readers never guess at missing keys.
-    const counts = {
-        runs: records.length,
-        by_status: Object.fromEntries(schema/* STATUSES */.f.map((s) => [s, 0])),
-        by_outcome: Object.fromEntries(schema/* OUTCOMES */.im.map((o) => [o, 0])),
-    };
-    for (const r of records) {
-        counts.by_status[r.status]++;
-        counts.by_outcome[r.outcome]++;
-    }
-    return counts;
-}
-function sumUsage(records) {
-    const total = (0,schema/* emptyUsageByRole */.EF)();
-    for (const r of records) {
-        (0,schema/* addUsage */.vk)(total.agent, r.usage.agent);
-        (0,schema/* addUsage */.vk)(total.responder, r.usage.responder);
-        (0,schema/* addUsage */.vk)(total.judge, r.usage.judge);
-    }
-    return total;
-}
-/** Passed over the runs that ran: a test skipped in its file (outcome not_run) counts apart, as in Yao. */
-function passRate(records) {
-    const ran = records.filter((r) => r.outcome !== 'not_run');
-    return ran.length ? ran.filter((r) => r.status === 'passed').length / ran.length : 0;
-}
-function mostCommonOutcome(records) {
-    const tally = new Map();
-    for (const r of records)
-        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
-    // Ties go to the outcome seen first, so the result does not depend on Map internals.
-    let best = records[0].outcome;
-    for (const [outcome, n] of tally)
-        if (n > (tally.get(best) ?? 0))
-            best = outcome;
-    return best;
-}
-/** The reply audit summed over runs (each run's responder.audit); undefined when none was audited. */
-function replyAuditOf(records) {
-    const audits = records.flatMap((r) => (r.responder?.audit ? [r.responder.audit] : []));
-    if (!audits.length)
-        return undefined;
-    const sum = (f) => audits.reduce((n, a) => n + f(a), 0);
-    return {
-        runs: audits.length,
-        replies: sum((a) => a.replies),
-        over_answered_runs: audits.filter((a) => a.over_answered > 0).length,
-        ungrounded_runs: audits.filter((a) => a.ungrounded > 0).length,
-        over_answered_replies: sum((a) => a.over_answered),
-        ungrounded_replies: sum((a) => a.ungrounded),
-    };
-}
-function summarizeTask(id, name, records) {
-    const a = aggregateTask(records);
-    const audit = replyAuditOf(records);
-    return {
-        task_id: id,
-        task_name: name,
-        trials: a.trials,
-        passed: a.passed,
-        pass_rate: a.passRate,
-        mean_score: summary_round(a.meanScore),
-        score_stddev: summary_round(a.scoreStddev),
-        flaky: a.flaky,
-        counts: countRuns(records),
-        outcome: mostCommonOutcome(records),
-        usage: sumUsage(records),
-        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
-        errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
-        ...(audit ? { responder_audit: audit } : {}),
-        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
-        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
-    };
-}
-const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
-function triggerField(suite, records) {
-    if (!suite.trigger)
-        return {};
-    const accuracy = triggerAccuracy(records, suite.trigger.threshold);
-    return accuracy ? { trigger_accuracy: accuracy } : {};
-}
-/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
-function pooledIdentity(definition) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
-}
-const summary_round = (n) => Math.round(n * 10_000) / 10_000;
-/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
-function suiteSetHash(hashes) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update([...hashes].sort().join('\n'))
-        .digest('hex')
-        .slice(0, 16);
-}
-function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
-    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
-    const suiteSummaries = suites.map((suite) => {
-        // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
-        const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
-        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
-        const byTask = new Map();
-        for (const r of ofSuite) {
-            const runs = byTask.get(r.task_id);
-            if (runs)
-                runs.push(r);
-            else
-                byTask.set(r.task_id, [r]);
-        }
-        const tasks = suite.tasks
-            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
-            .filter(({ runs }) => runs.length > 0)
-            .map(({ t, runs }) => ({
-            ...summarizeTask(t.id, t.name, runs),
-            ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
-        }));
-        return {
-            name: suite.name,
-            file: suite.file,
-            hash: suite.hash,
-            executor: suite.executor,
-            model: suite.model,
-            counts: countRuns(ofSuite),
-            pass_rate: passRate(ofSuite),
-            tasks,
-            ...triggerField(suite, ofSuite),
-        };
-    });
-    const audit = replyAuditOf(screening);
-    return {
-        schema_version: schema/* SCHEMA_VERSION */.f$,
-        parley_version: version/* PARLEY_VERSION */.X,
-        created_at: new Date().toISOString(),
-        identity: {
-            commit: identity.commit ?? null,
-            ref: identity.ref ?? null,
-            suite_set: suiteSetHash(suites.map((s) => s.hash)),
-            models: {
-                agent: identity.models?.agent ?? null,
-                responder: identity.models?.responder ?? null,
-                judge: identity.models?.judge ?? null,
-            },
-            shard: identity.shard ?? null,
-        },
-        counts: countRuns(screening),
-        pass_rate: passRate(screening),
-        usage: sumUsage(screening),
-        duration_ms: durationMs,
-        suites: suiteSummaries,
-        ...(audit ? { responder_audit: audit } : {}),
-    };
-}
-
-
-/***/ }),
-
-/***/ 637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j9: () => (/* binding */ styleFor),
-/* harmony export */   tZ: () => (/* binding */ PLAIN)
-/* harmony export */ });
-/* unused harmony exports colourWanted, COLOURED */
-// Console colour, decided once per stream: FORCE_COLOR (non-empty, not 0/false) turns it on
-// even in a pipe, else NO_COLOR (non-empty) turns it off, else a terminal that is not "dumb"
-// gets colour and a pipe or file does not (Node's own precedence). No dependency: five codes.
-function colourWanted(stream, env = process.env) {
-    const force = env.FORCE_COLOR;
-    if (force !== undefined && force !== '')
-        return force !== '0' && force !== 'false';
-    if (env.NO_COLOR)
-        return false;
-    return stream.isTTY === true && env.TERM !== 'dumb';
-}
-const code = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
-const same = (text) => text;
-const PLAIN = {
-    enabled: false,
-    green: same,
-    red: same,
-    yellow: same,
-    dim: same,
-    bold: same,
-};
-const COLOURED = {
-    enabled: true,
-    green: code(32, 39),
-    red: code(31, 39),
-    yellow: code(33, 39),
-    dim: code(2, 22),
-    bold: code(1, 22),
-};
-/** The style for writing to this stream (process.stdout, process.stderr). */
-function styleFor(stream, env = process.env) {
-    return colourWanted(stream, env) ? COLOURED : PLAIN;
-}
-
-
-/***/ }),
-
-/***/ 4853:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G5: () => (/* binding */ BaseUnavailable),
-/* harmony export */   XE: () => (/* binding */ SUITE_STAGES),
-/* harmony export */   i0: () => (/* binding */ DEFAULT_CONFIRM_TASKS),
-/* harmony export */   lj: () => (/* binding */ DEFAULT_CONFIRM_TRIALS),
-/* harmony export */   oQ: () => (/* binding */ confirmComparison)
-/* harmony export */ });
-/* unused harmony exports SCREEN_LEVEL, SUITE_SCREEN_LEVEL, FUTILITY, KEEP_GOING, SUITE_KEEP_GOING, BLIND_SUITE_LEVEL, FIRST_STAGE, testsOf, candidatesOf, suiteScreened, confirmationStages */
-/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7666);
-// The gate's decision: concurrent base runs confirm what the pool screens.
-//
-// A pooled baseline describes the base branch's recent days, not today: when the provider's
-// quality moves for every task at once, or the pool is stale, the head differs from the pool
-// although the pull request changed nothing. So the pool only *screens* (results of
-// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
-// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
-// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
-// compared task dropped), that is too small to be named on its own — and
-// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
-// the check.
-//
-// Candidates are then run again, the base commit (a worktree of it) and the head side by side in
-// the same job, interleaved, so that what the provider does today is on both sides:
-// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
-//   10). The first runs the head alone: the task goes on while all its head runs, screening and
-//   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
-//   candidates cost three head runs. After the second, it goes on while its concurrent runs
-//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
-//   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
-//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
-//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
-//   (a task that stopped later counts as p = 1).
-//   Why this keeps its level although the screening and the first stage chose the tasks: the
-//   tested runs are made after the choice and are independent of every run it looked at (pool,
-//   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
-//   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
-//   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
-//   with no verdict run at all on the head, screening and confirmation, while the concurrent base
-//   has verdicts, regressed (`no_verdict`).
-// - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
-//   task per screening trial): the head alone, going on while these new runs look lower than
-//   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
-//   lower than it (p <= FUTILITY); then both sides. Tested with the exact stratified (CMH) test over all the head's runs
-//   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
-//   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
-//   to the end; then its p-value is exact, and running it only when screened, or stopping it
-//   early, only replaces p by 1.
-// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
-// alpha; the screening spends none. Figures: `npm run bench:pooled`.
-//
-// Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
-// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
-// known), and the comparison says so (`confirmation.base_unavailable`).
-
-
-/** Runs per side at most per confirmed task (the `confirm-trials` input). */
-const DEFAULT_CONFIRM_TRIALS = 20;
-/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
-const DEFAULT_CONFIRM_TASKS = 3;
-/** A task whose screening p (drop or errors) is at most this is a candidate. */
-const SCREEN_LEVEL = 0.15;
-/** The suite is confirmed when its screening p (drop or errors) is at most this. */
-const SUITE_SCREEN_LEVEL = 0.025;
-/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
-const FUTILITY = 0.3;
-/**
- * After the head-only stage a task goes on while all the head's runs (screening + that stage)
- * against the pool give p <= this: under no change about one candidate in five goes on, a head
- * at 0.3 against a pool at 0.9 nearly always does.
- */
-const KEEP_GOING = 0.05;
-/**
- * The suite's stages, in runs per task per screening trial: the head alone (held against the
- * pool: under no change most screened suites stop here, at the cost of one suite's runs), then
- * the base (held against those head runs), then both sides.
- */
-const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
-/**
- * After the suite's head-only stage it goes on while those new runs against the pool give p <=
- * this. Stricter than FUTILITY: the pool is the one the screening found high, so under no change
- * the new runs look lower than it more often than a fresh comparison would.
- */
-const SUITE_KEEP_GOING = 0.1;
-/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
-const BLIND_SUITE_LEVEL = 0.2;
-/**
- * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
- * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
- */
-const FIRST_STAGE = 3;
-/** The base commit could not be checked out: nothing can be confirmed. */
-class BaseUnavailable extends Error {
-}
-const key = (suite, taskId) => `${suite}\u0000${taskId}`;
-function sideCountsOf(runs) {
-    const c = { passed: 0, failed: 0, errored: 0, runs: runs.length };
-    for (const r of runs) {
-        if (r.status === 'passed')
-            c.passed++;
-        else if (r.status === 'failed')
-            c.failed++;
-        if (r.status === 'error' || r.error_attempts?.length)
-            c.errored++;
-    }
-    return c;
-}
-const add = (a, b) => ({
-    passed: a.passed + b.passed,
-    failed: a.failed + b.failed,
-    errored: a.errored + b.errored,
-    runs: a.runs + b.runs,
-});
-const ZERO = { passed: 0, failed: 0, errored: 0, runs: 0 };
-const poolSide = (t) => sideOf(t.base);
-const sideOf = (t) => t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
-const verdictTable = (base, head) => ({
-    basePass: base.passed,
-    baseTotal: base.passed + base.failed,
-    headPass: head.passed,
-    headTotal: head.passed + head.failed,
-});
-/** One-sided exact p of a drop (null without verdict runs on a side). */
-function dropP(base, head) {
-    const t = verdictTable(base, head);
-    return t.baseTotal && t.headTotal ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(t) : null;
-}
-/** Does this side still look worse than the base (worth the next stage)? */
-function looksWorse(base, head) {
-    if (worseAt(base, head, FUTILITY))
-        return true;
-    // No verdict on the head while the base has some: more runs decide whether it ever has one.
-    return head.passed + head.failed === 0 && base.passed + base.failed > 0;
-}
-/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
-function worseAt(base, head, level) {
-    const drop = dropP(base, head);
-    const errors = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head);
-    return (!!drop && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop) <= level) || (!!errors && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(errors) <= level);
-}
-/**
- * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
- * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
- * to the looser FUTILITY level.
- */
-function goesOnAfterHead(s) {
-    const pool = poolSide(s.t);
-    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
-    return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
-}
-/** Which tests a candidate's screening reasons commit it to. */
-function testsOf(why) {
-    return {
-        drop: why.includes('drop') || why.includes('blind'),
-        errors: why.includes('errors') || why.includes('no_verdict'),
-    };
-}
-/** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
-function stillFarWorse(pool, head) {
-    return worseAt(pool, head, KEEP_GOING);
-}
-/** The screening's candidates, most suspicious first: [chosen, eligible]. */
-function candidatesOf(c, maxTasks) {
-    const all = [];
-    const farWorse = c.blind !== null && everyTaskDropped(c);
-    for (const t of c.tasks) {
-        if (!t.base || !t.head)
-            continue;
-        const why = [];
-        if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
-            why.push('drop');
-        if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
-            why.push('errors');
-        if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0)
-            why.push('no_verdict');
-        if (farWorse && !visible(t))
-            why.push('blind');
-        if (!why.length)
-            continue;
-        const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
-        all.push({ t, why, rank });
-    }
-    all.sort((a, b) => a.rank - b.rank);
-    return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
-}
-/**
- * A blind design's "far worse": every task went from passing to failing — every compared task's
- * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
- * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
- * costs no runs there; anything less on such a design stays inconclusive.
- */
-function everyTaskDropped(c) {
-    if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL)
-        return false;
-    const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
-    return (compared.length > 0 &&
-        compared.every((t) => t.base.passed === t.base.verdicts && t.head.passed === 0));
-}
-/**
- * Whether the screening can name this task on its own: an all-pass base against an all-fail head
- * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
- */
-function visible(t) {
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(SCREEN_LEVEL);
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
-}
-/** Whether the suite as a whole is a candidate. */
-function suiteScreened(c) {
-    const { p_value, error_p } = c.suite;
-    return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
-        (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
-}
-/**
- * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
- * the head alone (FIRST_STAGE runs, held against the pool, not part of the test) — under no change
- * most candidates stop here, at the cost of a few head runs; then half the budget of each side;
- * then the other halves. For 20: head 3; base 10 + head 10; base 10 + head 10.
- */
-function confirmationStages(trials) {
-    const half = Math.ceil(trials / 2);
-    return [
-        { base: 0, head: Math.min(half, FIRST_STAGE) },
-        { base: half, head: half },
-        { base: trials - half, head: trials - half },
-    ].filter((stage) => stage.base + stage.head > 0);
-}
-/** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
-function withoutScreeningVerdict(c) {
-    const tasks = c.tasks.map((t) => t.bucket === 'regressed'
-        ? { ...t, bucket: 'possible_regression', regression: undefined }
-        : t);
-    return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
-}
-/**
- * With confirmation, what the design can see is what can become a candidate: a task is visible
- * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
- * concurrent runs then decide). Blind only when no compared task could.
- */
-function seeing(c) {
-    if (!c.blind)
-        return c;
-    return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
-}
-/** Buckets, regressions and the suite line from the tasks and the suite test. */
-function regroup(c) {
-    const of = (bucket) => c.tasks.filter((t) => t.bucket === bucket);
-    const regressed = of('regressed');
-    return {
-        ...c,
-        buckets: {
-            ...c.buckets,
-            regressed,
-            possible_regression: of('possible_regression'),
-            suite_regressed: c.suite.regressed ? c.suite : null,
-        },
-        regressions: regressed.length || (c.suite.regressed ? 1 : 0),
-    };
-}
-/**
- * The confirmation, from choosing the candidates to the verdict. `rerun` runs tasks on either
- * side; its base side throws BaseUnavailable when there is no base checkout. `log` says what
- * runs. The comparison as it was when nothing is a candidate or the budget is 0.
- */
-async function confirmComparison(comparison, budget, rerun, log = () => { }) {
-    if (budget.tasks <= 0 || budget.trials <= 0)
-        return comparison;
-    const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
-    const suiteToo = suiteScreened(comparison);
-    if (!chosen.length && !suiteToo)
-        return seeing(withoutScreeningVerdict(comparison));
-    const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
-    const stages = confirmationStages(budget.trials);
-    const states = chosen.map(({ t, why }) => ({
-        t,
-        why,
-        base: [],
-        first: [],
-        head: [],
-        stages: 0,
-        active: true,
-    }));
-    const ids = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
-    let baseUnavailable = null;
-    let runs = 0;
-    let baseRuns = 0;
-    // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
-    let nextBase = 1;
-    let nextHead = screeningTrials + 1;
-    /** One stage of both sides, side by side. */
-    const both = async (list, b, h) => {
-        const [base, head] = await Promise.all([
-            b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
-            h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
-        ]);
-        nextBase += b;
-        nextHead += h;
-        runs += base.length + head.length;
-        baseRuns += base.length;
-        return { base, head };
-    };
-    try {
-        // Whether the base commit can run at all, before any head run is spent on the candidates.
-        await rerun([], 0, 1, 'base');
-        if (states.length) {
-            log(`confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`);
-        }
-        for (let i = 0; i < stages.length; i++) {
-            const active = states.filter((s) => s.active);
-            if (!active.length)
-                break;
-            if (i > 0)
-                log(`${active.length} task(s) still look worse: ${stages[i].base} run(s) of the base commit and ${stages[i].head} of the head each`);
-            const made = await both(ids(active), stages[i].base, stages[i].head);
-            for (const s of active) {
-                const mine = (r) => r.suite === s.t.suite && r.task_id === s.t.task_id;
-                s.base.push(...made.base.filter(mine));
-                (stages[i].base ? s.head : s.first).push(...made.head.filter(mine));
-                s.stages = i + 1;
-                if (i === stages.length - 1)
-                    continue;
-                // After the head-only stage all the head's runs are held against the pool (this only
-                // stops runs, so using the pool and the screening here costs no validity); after that
-                // the concurrent runs, head against base.
-                const goesOn = s.base.length
-                    ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
-                    : goesOnAfterHead(s);
-                if (!goesOn)
-                    s.active = false;
-            }
-        }
-    }
-    catch (error) {
-        if (!(error instanceof BaseUnavailable))
-            throw error;
-        baseUnavailable = error.message;
-    }
-    let suite = null;
-    if (suiteToo && baseUnavailable === null) {
-        try {
-            suite = await confirmSuite(comparison, screeningTrials, both, log);
-        }
-        catch (error) {
-            if (!(error instanceof BaseUnavailable))
-                throw error;
-            baseUnavailable = error.message;
-        }
-    }
-    if (baseUnavailable !== null) {
-        log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
-        return {
-            ...comparison,
-            confirmation: {
-                ...emptyConfirmation(comparison, budget.trials, stages),
-                over_cap: Math.max(0, eligible - chosen.length),
-                runs,
-                base_runs: baseRuns,
-                base_unavailable: baseUnavailable,
-            },
-        };
-    }
-    return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
-}
-function emptyConfirmation(c, trials, stages) {
-    return {
-        alpha: c.alpha_task,
-        alpha_suite: c.alpha_suite / 2,
-        trials,
-        stages,
-        family: 0,
-        tasks: [],
-        suite: null,
-        over_cap: 0,
-        runs: 0,
-        base_runs: 0,
-        confirmed: 0,
-        base_unavailable: null,
-    };
-}
-async function confirmSuite(c, trials, both, log) {
-    const compared = c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
-    const list = compared.map((t) => ({ suite: t.suite, taskId: t.task_id }));
-    const base = new Map();
-    const head = new Map();
-    const keep = (into, runs) => {
-        for (const r of runs) {
-            const k = key(r.suite, r.task_id);
-            const l = into.get(k);
-            if (l)
-                l.push(r);
-            else
-                into.set(k, [r]);
-        }
-    };
-    /**
-     * The strata: the head's runs (its screening runs too, or only the confirmation's) against the
-     * concurrent base runs, or against the pool.
-     */
-    const tables = (withScreening, againstPool = false) => {
-        const drops = [];
-        const errors = [];
-        let b = ZERO;
-        let h = ZERO;
-        for (const t of compared) {
-            const k = key(t.suite, t.task_id);
-            const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
-            const made = sideCountsOf(head.get(k) ?? []);
-            const hs = withScreening ? add(sideOf(t.head), made) : made;
-            drops.push(verdictTable(bs, hs));
-            errors.push((0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(bs, hs));
-            b = add(b, bs);
-            h = add(h, hs);
-        }
-        return { drops, errors, b, h };
-    };
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_suite / 2);
-    const test = (withScreening, againstPool = false) => {
-        const { drops, errors, b, h } = tables(withScreening, againstPool);
-        const drop = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(drops, level);
-        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errors, level);
-        return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
-    };
-    log(`the suite looks worse than the pool: ${SUITE_STAGES.head[0] * trials} run(s) per task of the head first`);
-    let result = test(false, true);
-    let stages = 0;
-    for (let i = 0; i < SUITE_STAGES.base.length; i++) {
-        if (i > 0) {
-            // Whether to go on is judged on the confirmation's head runs alone (the screening's were
-            // chosen for looking low and would keep almost every screened suite going): after the
-            // head-only stage against the pool, after that against the concurrent base.
-            const goOn = i === 1 ? SUITE_KEEP_GOING : FUTILITY;
-            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
-                break;
-            log(`the suite still looks worse: ${SUITE_STAGES.base[i] * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i] * trials} of the head`);
-        }
-        const made = await both(list, SUITE_STAGES.base[i] * trials, SUITE_STAGES.head[i] * trials);
-        keep(base, made.base);
-        keep(head, made.head);
-        stages = i + 1;
-        const last = i === SUITE_STAGES.base.length - 1;
-        result = last ? test(true) : test(false, i === 0);
-    }
-    const final = stages === SUITE_STAGES.base.length;
-    const regression = final && result.any && result.drop.significant
-        ? 'drop'
-        : final && result.rise.significant
-            ? 'errors'
-            : null;
-    return {
-        screening_p: c.suite.p_value,
-        screening_error_p: c.suite.error_p,
-        stages,
-        stopped_early: !final,
-        base: result.b,
-        head: result.h,
-        p_value: final && result.any ? result.drop.p : null,
-        error_p: final ? result.rise.p : null,
-        regression,
-    };
-}
-function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log) {
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_task);
-    const one = { num: 1n, den: 1n };
-    const ps = [];
-    /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
-    const index = [];
-    const owner = [];
-    const tasks = states.map((s) => {
-        const base = sideCountsOf(s.base);
-        const head = sideCountsOf(s.head);
-        const finished = s.active;
-        const drop = finished ? dropP(base, head) : null;
-        const rise = finished ? (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head) : null;
-        // The family is fixed before any tested run: the tasks that went past the head-only stage
-        // (chosen on the pool, the screening and that stage, none of which is in the test), each for
-        // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
-        if (s.base.length || !s.first.length) {
-            const tests = testsOf(s.why);
-            if (tests.drop)
-                index.push([ps.push(drop ?? one) - 1, 'drop']);
-            if (tests.errors)
-                index.push([ps.push(rise ?? one) - 1, 'errors']);
-        }
-        owner.push(index.length);
-        const screening = sideOf(s.t.head);
-        const pool = s.t.base;
-        return {
-            suite: s.t.suite,
-            task_id: s.t.task_id,
-            task_name: s.t.task_name,
-            why: s.why,
-            pool: {
-                passed: pool.passed,
-                failed: pool.failed,
-                errored: pool.errored,
-                runs: pool.runs,
-                pooled_runs: pool.pooled_runs,
-            },
-            screening,
-            screening_p: s.t.p_value,
-            screening_error_p: s.t.error_p,
-            screening_bucket: s.t.bucket,
-            base,
-            first_stage: sideCountsOf(s.first),
-            head,
-            stages: s.stages,
-            stopped_early: !finished,
-            p_value: drop ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop)) : null,
-            error_p: rise ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise)) : null,
-            regression: null,
-            confirmed: false,
-        };
-    });
-    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(ps, level);
-    tasks.forEach((task, i) => {
-        const verdicts = (c) => c.passed + c.failed;
-        const noVerdict = !task.stopped_early &&
-            verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
-            verdicts(task.base) > 0;
-        const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
-        const hit = mine.find(([at]) => rejected[at]);
-        task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
-        task.confirmed = task.regression !== null;
-    });
-    const byKey = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
-    const screened = withoutScreeningVerdict(c);
-    const all = screened.tasks.map((t) => {
-        const confirmed = byKey.get(key(t.suite, t.task_id));
-        if (!confirmed?.confirmed)
-            return t;
-        const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
-        return {
-            ...t,
-            bucket: 'regressed',
-            regression: confirmed.regression,
-            ...(p !== null ? { confirmed_p: p } : {}),
-        };
-    });
-    const suiteRegressed = suite?.regression != null;
-    const result = seeing(regroup({
-        ...screened,
-        tasks: all,
-        suite: { ...screened.suite, regressed: suiteRegressed },
-        // With concurrent runs of up to `trials` per side, a single task can always be flagged when
-        // the budget allows it: the screening's blindness no longer decides.
-        confirmation: {
-            ...emptyConfirmation(c, trials, stages),
-            family: ps.length,
-            tasks,
-            suite,
-            over_cap: Math.max(0, eligible - states.length),
-            runs,
-            base_runs: baseRuns,
-            confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
-        },
-    }));
-    log(`confirmation: ${result.confirmation.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`);
-    return result;
-}
-
-
-/***/ }),
-
 /***/ 5675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hr: () => (/* binding */ failureReason),
 /* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   d$: () => (/* binding */ FAIL_ON)
+/* harmony export */   d$: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_1__.d$)
 /* harmony export */ });
-/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9244);
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9244);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
 // The verdict and fail-on: when the step goes red.
 // The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
 // (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
@@ -3376,9 +2721,9 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
 // errors. The action's fail-on input and `parley run --fail-on` share this.
 
 
+
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'];
 /** Tasks of the head none of whose runs reached a verdict because they errored. */
 function tasksWithoutVerdict(summary) {
     const names = [];
@@ -3424,7 +2769,7 @@ function verdictOf(summary, comparison) {
             const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
             const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
             const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
-            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__.pEquals)(p)})`);
         }
     }
     if (reasons.length)
@@ -3456,7 +2801,7 @@ const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : nul
 function failureReason(policy, summary, comparison, options = {}) {
     if (policy === 'never')
         return null;
-    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsOf */ .m)(summary);
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countsOf */ .m)(summary);
     const reasons = [];
     const gate = verdictOf(summary, comparison);
     // Errors without a comparison are what made the verdict: a fork without secrets ignores them.

@@ -1,5 +1,5 @@
-export const id = 426;
-export const ids = [426];
+export const id = 609;
+export const ids = [609];
 export const modules = {
 
 /***/ 6612:
@@ -513,7 +513,7 @@ function countingLlm(shared) {
 
 /***/ }),
 
-/***/ 5426:
+/***/ 5609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -654,6 +654,35 @@ var agent_config = __webpack_require__(4755);
 var engine_interrupt = __webpack_require__(1649);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
+;// CONCATENATED MODULE: ./src/engine/while-waiting.ts
+function whileWaiting() {
+    let started = false;
+    const waiting = [];
+    const start = () => {
+        if (started)
+            return;
+        started = true;
+        for (const work of waiting.splice(0))
+            work();
+    };
+    return {
+        onRequest() {
+            // The timers phase comes after the other workers' requests of this turn of the loop.
+            if (!started && waiting.length)
+                setTimeout(start, 1);
+        },
+        later(work) {
+            let result;
+            const run = () => (result ??= new Promise((resolve) => resolve(work())));
+            if (started)
+                void run().catch(() => undefined);
+            else
+                waiting.push(() => void run().catch(() => undefined));
+            return run;
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/plan.ts + 1 modules
 var plan = __webpack_require__(4508);
 // EXTERNAL MODULE: ./src/suites/model.ts
@@ -1727,6 +1756,7 @@ var task_identity = __webpack_require__(7412);
 
 
 
+
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
 const DEFAULT_RETRY_ERRORS = 1;
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
@@ -1753,9 +1783,9 @@ function overridesOf(options) {
     };
     return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
-function identityOf(options) {
+async function identityOf(options) {
     return {
-        ...options.identity,
+        ...(await options.identity),
         shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
         models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
     };
@@ -1786,6 +1816,8 @@ async function runLoadedSuites(suites, options, project) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const resultsDir = resultsDirOf(cwd, options, project);
     const identity = identityOf(options);
+    // Settled before it is awaited: a rejection is never left unhandled while the runs go on.
+    identity.catch(() => undefined);
     const planned = (0,plan/* planRuns */.gp)(suites, options);
     const interactive = options.human !== undefined;
     const configErrors = preflight(planned, {
@@ -1797,14 +1829,15 @@ async function runLoadedSuites(suites, options, project) {
     // its (empty) results: the report job must see every shard.
     const noRuns = planned.length === 0 && !options.shard;
     if (options.dryRun || configErrors.length || noRuns) {
-        const summary = (0,results_summary/* buildSummary */.fR)([], suiteInputs(suites, cwd), identity);
+        const summary = (0,results_summary/* buildSummary */.fR)([], suiteInputs(suites, cwd), await identity);
         return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
     }
     const workers = interactive
         ? 1
         : options.workers ||
             Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
-    const { llm, keys } = (0,llms/* createLlms */.R)(options, workers);
+    const waiting = whileWaiting();
+    const { llm, keys } = (0,llms/* createLlms */.R)({ ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } }, workers);
     const secrets = (0,engine_secrets/* collectSecrets */.q)(suites, {
         ...options,
         secrets: [...(options.secrets ?? []), ...keys],
@@ -1829,7 +1862,7 @@ async function runLoadedSuites(suites, options, project) {
         onMissingInput: options.onMissingInput,
         updateSnapshots: options.updateSnapshots ?? false,
         llm,
-        shard: identity.shard,
+        shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
         signal: runSignal,
         ...(options.keepWorkspaces
             ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }
@@ -1854,7 +1887,10 @@ async function runLoadedSuites(suites, options, project) {
     const records = [];
     // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
     // the first runs have sent their requests, while they wait on the network, not before them.
-    const inputs = afterStart(() => suiteInputs(suites, cwd));
+    const inputs = waiting.later(() => suiteInputs(suites, cwd));
+    const onWaiting = options.listeners?.onWaiting;
+    if (onWaiting)
+        waiting.later(onWaiting);
     const budget = options.budget;
     budget?.usePrices(pricesOf(options, project).prices);
     let outcome;
@@ -1905,7 +1941,7 @@ async function runLoadedSuites(suites, options, project) {
         writer.close();
         options.signal?.removeEventListener('abort', follow);
     }
-    const summary = (0,results_summary/* buildSummary */.fR)(records, await inputs, identity, Math.round(performance.now() - started));
+    const summary = (0,results_summary/* buildSummary */.fR)(records, await inputs(), await identity, Math.round(performance.now() - started));
     return {
         summary,
         records,
@@ -1931,23 +1967,6 @@ async function runLoadedSuites(suites, options, project) {
 function pricesOf(options, project) {
     const prices = options.prices ?? project?.prices;
     return prices ? { prices } : {};
-}
-/**
- * `work` in the check phase of the event loop's next turn: after the runs that start now have
- * gone as far as their first wait. Its result (or error) is there when the job awaits it.
- */
-function afterStart(work) {
-    const result = new Promise((resolve, reject) => setImmediate(() => {
-        try {
-            resolve(work());
-        }
-        catch (error) {
-            reject(error);
-        }
-    }));
-    // Awaited once the runs are over; a failing job must not also report it as unhandled.
-    result.catch(() => { });
-    return result;
 }
 
 
@@ -4278,8 +4297,8 @@ const toolConstraintGrader = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/graders/trigger.ts
 // trigger: was the skill invoked for this prompt? mode positive: it must be; negative: it must
 // not be. The skill is `skill`, else the `name` in skill_path's SKILL.md front matter (or the
@@ -4305,7 +4324,7 @@ async function skillNameAt(path) {
     if (!front)
         return fallback;
     try {
-        const data = (0,yaml_dist/* parse */.qg)(front[1]);
+        const data = (await (0,yaml/* loadYaml */.y)()).parse(front[1]);
         return typeof data?.name === 'string' && data.name.trim() ? data.name.trim() : fallback;
     }
     catch {

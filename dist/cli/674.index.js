@@ -1,36 +1,96 @@
-export const id = 747;
-export const ids = [747];
+export const id = 674;
+export const ids = [674];
 export const modules = {
 
-/***/ 7922:
+/***/ 3674:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Is: () => (/* binding */ UnprocessableEntityError),
-/* harmony export */   JA: () => (/* binding */ SubjectTokenProviderError),
-/* harmony export */   LG: () => (/* binding */ APIError),
-/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
-/* harmony export */   OE: () => (/* binding */ RateLimitError),
-/* harmony export */   PO: () => (/* binding */ InternalServerError),
-/* harmony export */   RA: () => (/* binding */ InvalidWebhookSignatureError),
-/* harmony export */   W5: () => (/* binding */ OAuthError),
-/* harmony export */   cH: () => (/* binding */ APIUserAbortError),
-/* harmony export */   fK: () => (/* binding */ ConflictError),
-/* harmony export */   k5: () => (/* binding */ LengthFinishReasonError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   pf: () => (/* binding */ ContentFilterFinishReasonError),
-/* harmony export */   qA: () => (/* binding */ APIConnectionTimeoutError),
-/* harmony export */   v3: () => (/* binding */ AuthenticationError),
-/* harmony export */   v7: () => (/* binding */ BadRequestError),
-/* harmony export */   vc: () => (/* binding */ OpenAIError),
-/* harmony export */   xX: () => (/* binding */ APIConnectionError)
-/* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7367);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ay: () => (/* reexport */ OpenAI)
+});
+
+// UNUSED EXPORTS: APIConnectionError, APIConnectionTimeoutError, APIError, APIPromise, APIUserAbortError, AuthenticationError, AzureOpenAI, BadRequestError, BedrockOpenAI, ConflictError, InternalServerError, InvalidWebhookSignatureError, NotFoundError, OAuthError, OpenAI, OpenAIError, PagePromise, PermissionDeniedError, RateLimitError, SubjectTokenProviderError, UnprocessableEntityError, toFile, toStreamingFile
+
+;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
+function __classPrivateFieldSet(receiver, state, value, kind, f) {
+    if (kind === "m")
+        throw new TypeError("Private method is not writable");
+    if (kind === "a" && !f)
+        throw new TypeError("Private accessor was defined without a setter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+        throw new TypeError("Cannot write private member to an object whose class did not declare it");
+    return kind === "a" ? f.call(receiver, value) : f ? (f.value = value) : state.set(receiver, value), value;
+}
+function __classPrivateFieldGet(receiver, state, kind, f) {
+    if (kind === "a" && !f)
+        throw new TypeError("Private accessor was defined without a getter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+        throw new TypeError("Cannot read private member from an object whose class did not declare it");
+    return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/uuid.mjs
+// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
+/**
+ * https://stackoverflow.com/a/2117523
+ */
+let uuid4 = function () {
+    const { crypto } = globalThis;
+    if (crypto?.randomUUID) {
+        uuid4 = crypto.randomUUID.bind(crypto);
+        return crypto.randomUUID();
+    }
+    const u8 = new Uint8Array(1);
+    const randomByte = crypto ? () => crypto.getRandomValues(u8)[0] : () => (Math.random() * 0xff) & 0xff;
+    return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
+};
+//# sourceMappingURL=uuid.mjs.map
+;// CONCATENATED MODULE: ./node_modules/openai/internal/errors.mjs
+// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
+function isAbortError(err) {
+    return (typeof err === 'object' &&
+        err !== null &&
+        // Spec-compliant fetch implementations
+        (('name' in err && err.name === 'AbortError') ||
+            // Expo fetch
+            ('message' in err && String(err.message).includes('FetchRequestCanceledException'))));
+}
+const castToError = (err) => {
+    if (err instanceof Error)
+        return err;
+    if (typeof err === 'object' && err !== null) {
+        try {
+            if (Object.prototype.toString.call(err) === '[object Error]') {
+                // @ts-ignore - not all envs have native support for cause yet
+                const error = new Error(err.message, err.cause ? { cause: err.cause } : {});
+                if (err.stack)
+                    error.stack = err.stack;
+                // @ts-ignore - not all envs have native support for cause yet
+                if (err.cause && !error.cause)
+                    error.cause = err.cause;
+                if (err.name)
+                    error.name = err.name;
+                return error;
+            }
+        }
+        catch { }
+        try {
+            return new Error(JSON.stringify(err));
+        }
+        catch { }
+    }
+    return new Error(err);
+};
+//# sourceMappingURL=errors.mjs.map
+;// CONCATENATED MODULE: ./node_modules/openai/core/error.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
-class OpenAIError extends Error {
+class error_OpenAIError extends Error {
 }
-class APIError extends OpenAIError {
+class APIError extends error_OpenAIError {
     constructor(status, error, message, headers) {
         super(`${APIError.makeMessage(status, error, message)}`);
         this.status = status;
@@ -62,7 +122,7 @@ class APIError extends OpenAIError {
     }
     static generate(status, errorResponse, message, headers) {
         if (!status || !headers) {
-            return new APIConnectionError({ message, cause: (0,_internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__/* .castToError */ .r)(errorResponse) });
+            return new APIConnectionError({ message, cause: castToError(errorResponse) });
         }
         const error = errorResponse?.['error'];
         if (status === 400) {
@@ -127,12 +187,12 @@ class RateLimitError extends APIError {
 }
 class InternalServerError extends APIError {
 }
-class LengthFinishReasonError extends OpenAIError {
+class LengthFinishReasonError extends error_OpenAIError {
     constructor() {
         super(`Could not parse response content as the length limit was reached`);
     }
 }
-class ContentFilterFinishReasonError extends OpenAIError {
+class ContentFilterFinishReasonError extends error_OpenAIError {
     constructor() {
         super(`Could not parse response content as the request was rejected by the content filter`);
     }
@@ -166,7 +226,7 @@ class OAuthError extends APIError {
         this.error_code = error_code;
     }
 }
-class SubjectTokenProviderError extends OpenAIError {
+class SubjectTokenProviderError extends error_OpenAIError {
     constructor(message, provider, cause) {
         super(message);
         this.provider = provider;
@@ -174,75 +234,6 @@ class SubjectTokenProviderError extends OpenAIError {
     }
 }
 //# sourceMappingURL=error.mjs.map
-
-/***/ }),
-
-/***/ 9334:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RA: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   cH: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.cH),
-/* harmony export */   k5: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.k5),
-/* harmony export */   pf: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.pf),
-/* harmony export */   qA: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.qA),
-/* harmony export */   vc: () => (/* reexport safe */ _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__.vc)
-/* harmony export */ });
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7922);
-/** @deprecated Import from ./core/error instead */
-
-//# sourceMappingURL=error.mjs.map
-
-/***/ }),
-
-/***/ 3747:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ay: () => (/* reexport */ OpenAI)
-});
-
-// UNUSED EXPORTS: APIConnectionError, APIConnectionTimeoutError, APIError, APIPromise, APIUserAbortError, AuthenticationError, AzureOpenAI, BadRequestError, BedrockOpenAI, ConflictError, InternalServerError, InvalidWebhookSignatureError, NotFoundError, OAuthError, OpenAI, OpenAIError, PagePromise, PermissionDeniedError, RateLimitError, SubjectTokenProviderError, UnprocessableEntityError, toFile, toStreamingFile
-
-;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
-function __classPrivateFieldSet(receiver, state, value, kind, f) {
-    if (kind === "m")
-        throw new TypeError("Private method is not writable");
-    if (kind === "a" && !f)
-        throw new TypeError("Private accessor was defined without a setter");
-    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
-        throw new TypeError("Cannot write private member to an object whose class did not declare it");
-    return kind === "a" ? f.call(receiver, value) : f ? (f.value = value) : state.set(receiver, value), value;
-}
-function __classPrivateFieldGet(receiver, state, kind, f) {
-    if (kind === "a" && !f)
-        throw new TypeError("Private accessor was defined without a getter");
-    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
-        throw new TypeError("Cannot read private member from an object whose class did not declare it");
-    return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
-}
-
-
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/uuid.mjs
-// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
-/**
- * https://stackoverflow.com/a/2117523
- */
-let uuid4 = function () {
-    const { crypto } = globalThis;
-    if (crypto?.randomUUID) {
-        uuid4 = crypto.randomUUID.bind(crypto);
-        return crypto.randomUUID();
-    }
-    const u8 = new Uint8Array(1);
-    const randomByte = crypto ? () => crypto.getRandomValues(u8)[0] : () => (Math.random() * 0xff) & 0xff;
-    return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
-};
-//# sourceMappingURL=uuid.mjs.map
-// EXTERNAL MODULE: ./node_modules/openai/core/error.mjs
-var core_error = __webpack_require__(7922);
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/values.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
@@ -283,10 +274,10 @@ const ensurePresent = (value) => {
 };
 const validatePositiveInteger = (name, n) => {
     if (typeof n !== 'number' || !Number.isInteger(n)) {
-        throw new core_error/* OpenAIError */.vc(`${name} must be an integer`);
+        throw new error_OpenAIError(`${name} must be an integer`);
     }
     if (n < 0) {
-        throw new core_error/* OpenAIError */.vc(`${name} must be a positive integer`);
+        throw new error_OpenAIError(`${name} must be a positive integer`);
     }
     return n;
 };
@@ -342,8 +333,6 @@ const safeJSON = (text) => {
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 //# sourceMappingURL=sleep.mjs.map
-// EXTERNAL MODULE: ./node_modules/openai/internal/errors.mjs
-var errors = __webpack_require__(7367);
 ;// CONCATENATED MODULE: ./node_modules/openai/version.mjs
 const VERSION = '6.49.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
@@ -1354,7 +1343,7 @@ class Stream {
         const logger = client ? loggerFor(client) : console;
         async function* iterator() {
             if (consumed) {
-                throw new core_error/* OpenAIError */.vc('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
+                throw new error_OpenAIError('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
             }
             consumed = true;
             let done = false;
@@ -1377,7 +1366,7 @@ class Stream {
                             throw e;
                         }
                         if (data && data.error) {
-                            throw new core_error/* APIError */.LG(undefined, data.error, undefined, response.headers);
+                            throw new APIError(undefined, data.error, undefined, response.headers);
                         }
                         yield synthesizeEventData ? { event: sse.event, data } : data;
                     }
@@ -1393,7 +1382,7 @@ class Stream {
                         }
                         // TODO: Is this where the error should be thrown?
                         if (sse.event == 'error') {
-                            throw new core_error/* APIError */.LG(undefined, data.error, data.message, undefined);
+                            throw new APIError(undefined, data.error, data.message, undefined);
                         }
                         yield { event: sse.event, data: data };
                     }
@@ -1402,7 +1391,7 @@ class Stream {
             }
             catch (e) {
                 // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                if ((0,errors/* isAbortError */.z)(e))
+                if (isAbortError(e))
                     return;
                 throw e;
             }
@@ -1466,7 +1455,7 @@ class Stream {
         }
         async function* iterator() {
             if (consumed) {
-                throw new core_error/* OpenAIError */.vc('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
+                throw new error_OpenAIError('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
             }
             consumed = true;
             let done = false;
@@ -1481,7 +1470,7 @@ class Stream {
             }
             catch (e) {
                 // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                if (controller.signal.aborted || (0,errors/* isAbortError */.z)(e))
+                if (controller.signal.aborted || isAbortError(e))
                     return;
                 throw e;
             }
@@ -1556,9 +1545,9 @@ async function* _iterSSEMessages(response, controller) {
         controller.abort();
         if (typeof globalThis.navigator !== 'undefined' &&
             globalThis.navigator.product === 'ReactNative') {
-            throw new core_error/* OpenAIError */.vc(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
+            throw new error_OpenAIError(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
         }
-        throw new core_error/* OpenAIError */.vc(`Attempted to iterate over a response with no body`);
+        throw new error_OpenAIError(`Attempted to iterate over a response with no body`);
     }
     const sseDecoder = new SSEDecoder();
     const lineDecoder = new LineDecoder();
@@ -1807,7 +1796,7 @@ class AbstractPage {
     async getNextPage() {
         const nextOptions = this.nextPageRequestOptions();
         if (!nextOptions) {
-            throw new core_error/* OpenAIError */.vc('No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.');
+            throw new error_OpenAIError('No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.');
         }
         return await __classPrivateFieldGet(this, _AbstractPage_client, "f").requestAPIList(this.constructor, nextOptions);
     }
@@ -2025,9 +2014,9 @@ class WorkloadIdentityAuth {
             }
             catch { }
             if (response.status === 400 || response.status === 401 || response.status === 403) {
-                throw new core_error/* OAuthError */.W5(response.status, body, response.headers);
+                throw new OAuthError(response.status, body, response.headers);
             }
-            throw core_error/* APIError */.LG.generate(response.status, body, `Token exchange failed with status ${response.status}`, response.headers);
+            throw APIError.generate(response.status, body, `Token exchange failed with status ${response.status}`, response.headers);
         }
         const tokenResponse = await response.json();
         if (typeof tokenResponse !== 'object' ||
@@ -2035,7 +2024,7 @@ class WorkloadIdentityAuth {
             !('access_token' in tokenResponse) ||
             typeof tokenResponse.access_token !== 'string' ||
             tokenResponse.access_token.trim().length === 0) {
-            throw new core_error/* OpenAIError */.vc("Token exchange response missing 'access_token' field");
+            throw new error_OpenAIError("Token exchange response missing 'access_token' field");
         }
         const accessToken = tokenResponse.access_token;
         const expiresIn = tokenResponse.expires_in ?? 3600;
@@ -2603,7 +2592,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
             lastEnd = segment.start + segment.length;
             return acc + spaces + arrows;
         }, '');
-        throw new core_error/* OpenAIError */.vc(`Path parameters result in path with invalid segments:\n${invalidSegments
+        throw new error_OpenAIError(`Path parameters result in path with invalid segments:\n${invalidSegments
             .map((e) => e.error)
             .join('\n')}\n${path}\n${underline}`);
     }
@@ -2642,10 +2631,173 @@ class Messages extends APIResource {
     }
 }
 //# sourceMappingURL=messages.mjs.map
-// EXTERNAL MODULE: ./node_modules/openai/error.mjs
-var openai_error = __webpack_require__(9334);
-// EXTERNAL MODULE: ./node_modules/openai/lib/parser.mjs
-var parser = __webpack_require__(4901);
+;// CONCATENATED MODULE: ./node_modules/openai/error.mjs
+/** @deprecated Import from ./core/error instead */
+
+//# sourceMappingURL=error.mjs.map
+;// CONCATENATED MODULE: ./node_modules/openai/lib/parser.mjs
+
+function isChatCompletionFunctionTool(tool) {
+    return tool !== undefined && 'function' in tool && tool.function !== undefined;
+}
+function makeParseableResponseFormat(response_format, parser) {
+    const obj = { ...response_format };
+    Object.defineProperties(obj, {
+        $brand: {
+            value: 'auto-parseable-response-format',
+            enumerable: false,
+        },
+        $parseRaw: {
+            value: parser,
+            enumerable: false,
+        },
+    });
+    return obj;
+}
+function makeParseableTextFormat(response_format, parser) {
+    const obj = { ...response_format };
+    Object.defineProperties(obj, {
+        $brand: {
+            value: 'auto-parseable-response-format',
+            enumerable: false,
+        },
+        $parseRaw: {
+            value: parser,
+            enumerable: false,
+        },
+    });
+    return obj;
+}
+function isAutoParsableResponseFormat(response_format) {
+    return response_format?.['$brand'] === 'auto-parseable-response-format';
+}
+function makeParseableTool(tool, { parser, callback, }) {
+    const obj = { ...tool };
+    Object.defineProperties(obj, {
+        $brand: {
+            value: 'auto-parseable-tool',
+            enumerable: false,
+        },
+        $parseRaw: {
+            value: parser,
+            enumerable: false,
+        },
+        $callback: {
+            value: callback,
+            enumerable: false,
+        },
+    });
+    return obj;
+}
+function isAutoParsableTool(tool) {
+    return tool?.['$brand'] === 'auto-parseable-tool';
+}
+function maybeParseChatCompletion(completion, params) {
+    if (!params || !hasAutoParseableInput(params)) {
+        return {
+            ...completion,
+            choices: completion.choices.map((choice) => {
+                assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+                return {
+                    ...choice,
+                    message: {
+                        ...choice.message,
+                        parsed: null,
+                        ...(choice.message.tool_calls ?
+                            {
+                                tool_calls: choice.message.tool_calls,
+                            }
+                            : undefined),
+                    },
+                };
+            }),
+        };
+    }
+    return parseChatCompletion(completion, params);
+}
+function parseChatCompletion(completion, params) {
+    const choices = completion.choices.map((choice) => {
+        if (choice.finish_reason === 'length') {
+            throw new LengthFinishReasonError();
+        }
+        if (choice.finish_reason === 'content_filter') {
+            throw new ContentFilterFinishReasonError();
+        }
+        assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+        return {
+            ...choice,
+            message: {
+                ...choice.message,
+                ...(choice.message.tool_calls ?
+                    {
+                        tool_calls: choice.message.tool_calls?.map((toolCall) => parseToolCall(params, toolCall)) ?? undefined,
+                    }
+                    : undefined),
+                parsed: choice.message.content && !choice.message.refusal ?
+                    parseResponseFormat(params, choice.message.content)
+                    : null,
+            },
+        };
+    });
+    return { ...completion, choices };
+}
+function parseResponseFormat(params, content) {
+    if (params.response_format?.type !== 'json_schema') {
+        return null;
+    }
+    if (params.response_format?.type === 'json_schema') {
+        if ('$parseRaw' in params.response_format) {
+            const response_format = params.response_format;
+            return response_format.$parseRaw(content);
+        }
+        return JSON.parse(content);
+    }
+    return null;
+}
+function parseToolCall(params, toolCall) {
+    const inputTool = params.tools?.find((inputTool) => isChatCompletionFunctionTool(inputTool) && inputTool.function?.name === toolCall.function.name); // TS doesn't narrow based on isChatCompletionTool
+    return {
+        ...toolCall,
+        function: {
+            ...toolCall.function,
+            parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall.function.arguments)
+                : inputTool?.function.strict ? JSON.parse(toolCall.function.arguments)
+                    : null,
+        },
+    };
+}
+function shouldParseToolCall(params, toolCall) {
+    if (!params || !('tools' in params) || !params.tools) {
+        return false;
+    }
+    const inputTool = params.tools?.find((inputTool) => isChatCompletionFunctionTool(inputTool) && inputTool.function?.name === toolCall.function.name);
+    return (isChatCompletionFunctionTool(inputTool) &&
+        (isAutoParsableTool(inputTool) || inputTool?.function.strict || false));
+}
+function hasAutoParseableInput(params) {
+    if (isAutoParsableResponseFormat(params.response_format)) {
+        return true;
+    }
+    return (params.tools?.some((t) => isAutoParsableTool(t) || (t.type === 'function' && t.function.strict === true)) ?? false);
+}
+function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
+    for (const toolCall of toolCalls || []) {
+        if (toolCall.type !== 'function') {
+            throw new error_OpenAIError(`Currently only \`function\` tool calls are supported; Received \`${toolCall.type}\``);
+        }
+    }
+}
+function validateInputTools(tools) {
+    for (const tool of tools ?? []) {
+        if (tool.type !== 'function') {
+            throw new error_OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
+        }
+        if (tool.function.strict !== true) {
+            throw new error_OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
+        }
+    }
+}
+//# sourceMappingURL=parser.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/chatCompletionUtils.mjs
 const isAssistantMessage = (message) => {
     return message?.role === 'assistant';
@@ -2948,22 +3100,22 @@ _EventStream_connectedPromise = new WeakMap(), _EventStream_resolveConnectedProm
 }, _EventStream_handleError = function _EventStream_handleError(error) {
     __classPrivateFieldSet(this, _EventStream_errored, true, "f");
     if (error instanceof Error && error.name === 'AbortError') {
-        error = new openai_error/* APIUserAbortError */.cH();
+        error = new APIUserAbortError();
     }
-    if (error instanceof openai_error/* APIUserAbortError */.cH) {
+    if (error instanceof APIUserAbortError) {
         __classPrivateFieldSet(this, _EventStream_aborted, true, "f");
         return this._emit('abort', error);
     }
-    if (error instanceof openai_error/* OpenAIError */.vc) {
+    if (error instanceof error_OpenAIError) {
         return this._emit('error', error);
     }
     if (error instanceof Error) {
-        const openAIError = new openai_error/* OpenAIError */.vc(error.message);
+        const openAIError = new error_OpenAIError(error.message);
         // @ts-ignore
         openAIError.cause = error;
         return this._emit('error', openAIError);
     }
-    return this._emit('error', new openai_error/* OpenAIError */.vc(String(error)));
+    return this._emit('error', new error_OpenAIError(String(error)));
 };
 //# sourceMappingURL=EventStream.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/RunnableFunction.mjs
@@ -3088,7 +3240,7 @@ class AbstractChatCompletionRunner extends EventStream {
         await this.done();
         const completion = this._chatCompletions[this._chatCompletions.length - 1];
         if (!completion)
-            throw new openai_error/* OpenAIError */.vc('stream ended without producing a ChatCompletion');
+            throw new error_OpenAIError('stream ended without producing a ChatCompletion');
         return completion;
     }
     /**
@@ -3151,7 +3303,7 @@ class AbstractChatCompletionRunner extends EventStream {
         __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_validateParams).call(this, params);
         const chatCompletion = await client.chat.completions.create({ ...params, stream: false }, { ...options, signal: this.controller.signal });
         this._connected();
-        return this._addChatCompletion((0,parser/* parseChatCompletion */.ie)(chatCompletion, params));
+        return this._addChatCompletion(parseChatCompletion(chatCompletion, params));
     }
     async _runChatCompletion(client, params, options) {
         for (const message of params.messages) {
@@ -3167,9 +3319,9 @@ class AbstractChatCompletionRunner extends EventStream {
         const { maxChatCompletions = DEFAULT_MAX_CHAT_COMPLETIONS, afterCompletion } = options || {};
         // TODO(someday): clean this logic up
         const inputTools = params.tools.map((tool) => {
-            if ((0,parser/* isAutoParsableTool */.i_)(tool)) {
+            if (isAutoParsableTool(tool)) {
                 if (!tool.$callback) {
-                    throw new openai_error/* OpenAIError */.vc('Tool given to `.runTools()` that does not have an associated function');
+                    throw new error_OpenAIError('Tool given to `.runTools()` that does not have an associated function');
                 }
                 return {
                     type: 'function',
@@ -3250,7 +3402,7 @@ class AbstractChatCompletionRunner extends EventStream {
             }, options);
             const message = chatCompletion.choices[0]?.message;
             if (!message) {
-                throw new openai_error/* OpenAIError */.vc(`missing message in ChatCompletion response`);
+                throw new error_OpenAIError(`missing message in ChatCompletion response`);
             }
             if (!message.tool_calls?.length) {
                 await afterCompletion?.(chatCompletion, runner);
@@ -3304,7 +3456,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
             return ret;
         }
     }
-    throw new openai_error/* OpenAIError */.vc('stream ended without producing a ChatCompletionMessage with role=assistant');
+    throw new error_OpenAIError('stream ended without producing a ChatCompletionMessage with role=assistant');
 }, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall() {
     for (let i = this.messages.length - 1; i >= 0; i--) {
         const message = this.messages[i];
@@ -3346,7 +3498,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
     return total;
 }, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams(params) {
     if (params.n != null && params.n > 1) {
-        throw new openai_error/* OpenAIError */.vc('ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.');
+        throw new error_OpenAIError('ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.');
     }
 }, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult(rawContent) {
     return (typeof rawContent === 'string' ? rawContent
@@ -3701,7 +3853,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
             __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
     }
@@ -3738,7 +3890,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
                 chatId = chunk.id;
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         if (__classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
             return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
@@ -3747,7 +3899,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
         if (lastChatCompletion) {
             return lastChatCompletion;
         }
-        throw new openai_error/* OpenAIError */.vc(`request ended without sending any chunks`);
+        throw new error_OpenAIError(`request ended without sending any chunks`);
     }
     [(_ChatCompletionStream_params = new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = new WeakMap(), _ChatCompletionStream_choiceEventStates = new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = new WeakMap(), _ChatCompletionStream_instances = new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest() {
         if (this.ended)
@@ -3857,12 +4009,12 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
             throw new Error('tool call snapshot missing `type`');
         }
         if (toolCallSnapshot.type === 'function') {
-            const inputTool = __classPrivateFieldGet(this, _ChatCompletionStream_params, "f")?.tools?.find((tool) => (0,parser/* isChatCompletionFunctionTool */.Tw)(tool) && tool.function.name === toolCallSnapshot.function.name); // TS doesn't narrow based on isChatCompletionTool
+            const inputTool = __classPrivateFieldGet(this, _ChatCompletionStream_params, "f")?.tools?.find((tool) => isChatCompletionFunctionTool(tool) && tool.function.name === toolCallSnapshot.function.name); // TS doesn't narrow based on isChatCompletionTool
             this._emit('tool_calls.function.arguments.done', {
                 name: toolCallSnapshot.function.name,
                 index: toolCallIndex,
                 arguments: toolCallSnapshot.function.arguments,
-                parsed_arguments: (0,parser/* isAutoParsableTool */.i_)(inputTool) ? inputTool.$parseRaw(toolCallSnapshot.function.arguments)
+                parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCallSnapshot.function.arguments)
                     : inputTool?.function.strict ? JSON.parse(toolCallSnapshot.function.arguments)
                         : null,
             });
@@ -3894,11 +4046,11 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
         }
     }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest() {
         if (this.ended) {
-            throw new openai_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
+            throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
         }
         const snapshot = __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
         if (!snapshot) {
-            throw new openai_error/* OpenAIError */.vc(`request ended without sending any chunks`);
+            throw new error_OpenAIError(`request ended without sending any chunks`);
         }
         const audioDoneChoiceIndexes = __classPrivateFieldGet(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f");
         __classPrivateFieldSet(this, _ChatCompletionStream_audioDoneChoiceIndexes, new Set(), "f");
@@ -3907,7 +4059,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
         return finalizeChatCompletion(snapshot, __classPrivateFieldGet(this, _ChatCompletionStream_params, "f"), audioDoneChoiceIndexes);
     }, _ChatCompletionStream_getAutoParseableResponseFormat = function _ChatCompletionStream_getAutoParseableResponseFormat() {
         const responseFormat = __classPrivateFieldGet(this, _ChatCompletionStream_params, "f")?.response_format;
-        if ((0,parser/* isAutoParsableResponseFormat */.U)(responseFormat)) {
+        if (isAutoParsableResponseFormat(responseFormat)) {
             return responseFormat;
         }
         return null;
@@ -3949,12 +4101,12 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
             }
             if (finish_reason) {
                 choice.finish_reason = finish_reason;
-                if (__classPrivateFieldGet(this, _ChatCompletionStream_params, "f") && (0,parser/* hasAutoParseableInput */.d4)(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"))) {
+                if (__classPrivateFieldGet(this, _ChatCompletionStream_params, "f") && hasAutoParseableInput(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"))) {
                     if (finish_reason === 'length') {
-                        throw new openai_error/* LengthFinishReasonError */.k5();
+                        throw new LengthFinishReasonError();
                     }
                     if (finish_reason === 'content_filter') {
-                        throw new openai_error/* ContentFilterFinishReasonError */.pf();
+                        throw new ContentFilterFinishReasonError();
                     }
                 }
             }
@@ -4030,7 +4182,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
                         tool_call.function.name = fn.name;
                     if (fn?.arguments) {
                         tool_call.function.arguments += fn.arguments;
-                        if ((0,parser/* shouldParseToolCall */.tp)(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"), tool_call)) {
+                        if (shouldParseToolCall(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"), tool_call)) {
                             tool_call.function.parsed_arguments = partialParse(tool_call.function.arguments);
                         }
                     }
@@ -4105,20 +4257,20 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
             // generated audio, without a separate finish_reason.
             const finishReason = finish_reason ?? (audioDoneChoiceIndexes.has(index) && isCompleteAudio(audio) ? 'stop' : null);
             if (!finishReason) {
-                throw new openai_error/* OpenAIError */.vc(`missing finish_reason for choice ${index}`);
+                throw new error_OpenAIError(`missing finish_reason for choice ${index}`);
             }
             const audioResponse = audio ? { audio: audio } : {};
             const role = message.role; // this is what we expect; in theory it could be different which would make our types a slight lie but would be fine.
             if (!role) {
-                throw new openai_error/* OpenAIError */.vc(`missing role for choice ${index}`);
+                throw new error_OpenAIError(`missing role for choice ${index}`);
             }
             if (function_call) {
                 const { arguments: args, name } = function_call;
                 if (args == null) {
-                    throw new openai_error/* OpenAIError */.vc(`missing function_call.arguments for choice ${index}`);
+                    throw new error_OpenAIError(`missing function_call.arguments for choice ${index}`);
                 }
                 if (!name) {
-                    throw new openai_error/* OpenAIError */.vc(`missing function_call.name for choice ${index}`);
+                    throw new error_OpenAIError(`missing function_call.name for choice ${index}`);
                 }
                 return {
                     ...choiceRest,
@@ -4150,13 +4302,13 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
                             const { function: fn, type, id, ...toolRest } = tool_call;
                             const { arguments: args, name, ...fnRest } = fn || {};
                             if (type == null) {
-                                throw new openai_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].type\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].type\n${str(snapshot)}`);
                             }
                             if (name == null) {
-                                throw new openai_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].function.name\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.name\n${str(snapshot)}`);
                             }
                             if (args == null) {
-                                throw new openai_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].function.arguments\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.arguments\n${str(snapshot)}`);
                             }
                             return {
                                 ...toolRest,
@@ -4181,7 +4333,7 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
         object: 'chat.completion',
         ...(system_fingerprint ? { system_fingerprint } : {}),
     };
-    return (0,parser/* maybeParseChatCompletion */.OJ)(completion, params);
+    return maybeParseChatCompletion(completion, params);
 }
 function isCompleteAudio(audio) {
     return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
@@ -4236,7 +4388,7 @@ class ChatCompletionStreamingRunner extends ChatCompletionStream {
             }
             if (isToolMessage(message)) {
                 if (!lastChunk) {
-                    throw new openai_error/* OpenAIError */.vc('cannot serialize a tool message before receiving any chunks');
+                    throw new error_OpenAIError('cannot serialize a tool message before receiving any chunks');
                 }
                 pushEvent(makeChatCompletionReadableStreamMessageChunk(lastChunk, message, toolCallIds));
             }
@@ -4396,7 +4548,7 @@ class Completions extends APIResource {
         });
     }
     parse(body, options) {
-        (0,parser/* validateInputTools */.cz)(body.tools);
+        validateInputTools(body.tools);
         return this._client.chat.completions
             .create(body, {
             ...options,
@@ -4405,7 +4557,7 @@ class Completions extends APIResource {
                 'X-Stainless-Helper-Method': 'chat.completions.parse',
             },
         })
-            ._thenUnwrap((completion) => (0,parser/* parseChatCompletion */.ie)(completion, body));
+            ._thenUnwrap((completion) => parseChatCompletion(completion, body));
     }
     runTools(body, options) {
         if (body.stream) {
@@ -7938,7 +8090,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -7966,7 +8118,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8021,7 +8173,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8034,7 +8186,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8156,7 +8308,7 @@ _a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addE
     }
 }, _AssistantStream_endRequest = function _AssistantStream_endRequest() {
     if (this.ended) {
-        throw new openai_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
+        throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
     }
     if (!__classPrivateFieldGet(this, _AssistantStream_finalRun, "f"))
         throw Error('Final run has not been received');
@@ -9239,7 +9391,7 @@ class files_Files extends APIResource {
             await sleep(pollInterval);
             file = await this.retrieve(id);
             if (Date.now() - start > maxWait) {
-                throw new openai_error/* APIConnectionTimeoutError */.qA({
+                throw new APIConnectionTimeoutError({
                     message: `Giving up on waiting for file ${id} to finish processing after ${maxWait} milliseconds.`,
                 });
             }
@@ -9844,8 +9996,173 @@ class realtime_Realtime extends APIResource {
 realtime_Realtime.ClientSecrets = ClientSecrets;
 realtime_Realtime.Calls = Calls;
 //# sourceMappingURL=realtime.mjs.map
-// EXTERNAL MODULE: ./node_modules/openai/lib/ResponsesParser.mjs
-var ResponsesParser = __webpack_require__(7437);
+;// CONCATENATED MODULE: ./node_modules/openai/lib/ResponsesParser.mjs
+
+
+function maybeParseResponse(response, params) {
+    if (!params || !ResponsesParser_hasAutoParseableInput(params)) {
+        const parsed = {
+            ...response,
+            output_parsed: null,
+            output: response.output.map((item) => {
+                if (item.type === 'function_call') {
+                    return {
+                        ...item,
+                        parsed_arguments: null,
+                    };
+                }
+                if (item.type === 'message') {
+                    return {
+                        ...item,
+                        content: item.content.map((content) => ({
+                            ...content,
+                            parsed: null,
+                        })),
+                    };
+                }
+                else {
+                    return item;
+                }
+            }),
+        };
+        if (needsOutputText(response, parsed)) {
+            addOutputText(parsed);
+        }
+        return parsed;
+    }
+    return parseResponse(response, params);
+}
+function parseResponse(response, params) {
+    const shouldParse = !response.status || response.status === 'completed';
+    const output = response.output.map((item) => {
+        if (item.type === 'function_call') {
+            return shouldParse ? ResponsesParser_parseToolCall(params, item) : { ...item, parsed_arguments: null };
+        }
+        if (item.type === 'message') {
+            const content = item.content.map((content) => {
+                if (content.type === 'output_text') {
+                    return {
+                        ...content,
+                        parsed: shouldParse ? parseTextFormat(params, content.text) : null,
+                    };
+                }
+                return content;
+            });
+            return {
+                ...item,
+                content,
+            };
+        }
+        return item;
+    });
+    const parsed = Object.assign({}, response, { output });
+    if (needsOutputText(response, parsed)) {
+        addOutputText(parsed);
+    }
+    Object.defineProperty(parsed, 'output_parsed', {
+        enumerable: true,
+        get() {
+            for (const output of parsed.output) {
+                if (output.type !== 'message') {
+                    continue;
+                }
+                for (const content of output.content) {
+                    if (content.type === 'output_text' && content.parsed !== null) {
+                        return content.parsed;
+                    }
+                }
+            }
+            return null;
+        },
+    });
+    return parsed;
+}
+function parseTextFormat(params, content) {
+    if (params.text?.format?.type !== 'json_schema') {
+        return null;
+    }
+    if ('$parseRaw' in params.text?.format) {
+        const text_format = params.text?.format;
+        return text_format.$parseRaw(content);
+    }
+    return JSON.parse(content);
+}
+function ResponsesParser_hasAutoParseableInput(params) {
+    if (isAutoParsableResponseFormat(params.text?.format)) {
+        return true;
+    }
+    return (Array.isArray(params.tools) &&
+        params.tools.some((tool) => ResponsesParser_isAutoParsableTool(tool) || (tool.type === 'function' && tool.strict === true)));
+}
+function makeParseableResponseTool(tool, { parser, callback, }) {
+    const obj = { ...tool };
+    Object.defineProperties(obj, {
+        $brand: {
+            value: 'auto-parseable-tool',
+            enumerable: false,
+        },
+        $parseRaw: {
+            value: parser,
+            enumerable: false,
+        },
+        $callback: {
+            value: callback,
+            enumerable: false,
+        },
+    });
+    return obj;
+}
+function ResponsesParser_isAutoParsableTool(tool) {
+    return tool?.['$brand'] === 'auto-parseable-tool';
+}
+function getInputToolByName(input_tools, name) {
+    return input_tools.find((tool) => tool.type === 'function' && tool.name === name);
+}
+function ResponsesParser_parseToolCall(params, toolCall) {
+    const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
+    return {
+        ...toolCall,
+        ...toolCall,
+        parsed_arguments: ResponsesParser_isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall.arguments)
+            : inputTool?.strict ? JSON.parse(toolCall.arguments)
+                : null,
+    };
+}
+function ResponsesParser_shouldParseToolCall(params, toolCall) {
+    if (!params) {
+        return false;
+    }
+    const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
+    return ResponsesParser_isAutoParsableTool(inputTool) || inputTool?.strict || false;
+}
+function ResponsesParser_validateInputTools(tools) {
+    for (const tool of tools ?? []) {
+        if (tool.type !== 'function') {
+            throw new OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
+        }
+        if (tool.function.strict !== true) {
+            throw new OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
+        }
+    }
+}
+function needsOutputText(response, target) {
+    return !Object.getOwnPropertyDescriptor(response, 'output_text') || target.output_text == null;
+}
+function addOutputText(rsp) {
+    const texts = [];
+    for (const output of rsp.output) {
+        if (output.type !== 'message') {
+            continue;
+        }
+        for (const content of output.content) {
+            if (content.type === 'output_text') {
+                texts.push(content.text);
+            }
+        }
+    }
+    rsp.output_text = texts.join('');
+}
+//# sourceMappingURL=ResponsesParser.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseAccumulator.mjs
 
 
@@ -9859,7 +10176,7 @@ var ResponsesParser = __webpack_require__(7437);
 function accumulateResponse(event, snapshot) {
     if (!snapshot) {
         if (event.type !== 'response.created') {
-            throw new openai_error/* OpenAIError */.vc(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
+            throw new error_OpenAIError(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
         }
         return cloneResponse(event.response);
     }
@@ -9867,7 +10184,7 @@ function accumulateResponse(event, snapshot) {
         case 'response.output_item.added': {
             snapshot.output.push(structuredClone(event.item));
             if (event.item.type === 'message') {
-                (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+                addOutputText(snapshot);
             }
             break;
         }
@@ -9875,7 +10192,7 @@ function accumulateResponse(event, snapshot) {
             getOutput(snapshot, event.output_index);
             snapshot.output[event.output_index] = structuredClone(event.item);
             if (event.item.type === 'message') {
-                (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+                addOutputText(snapshot);
             }
             break;
         }
@@ -9886,7 +10203,7 @@ function accumulateResponse(event, snapshot) {
             if (type === 'message' && part.type !== 'reasoning_text') {
                 output.content.push(structuredClone(part));
                 if (part.type === 'output_text') {
-                    (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+                    addOutputText(snapshot);
                 }
             }
             else if (type === 'reasoning' && part.type === 'reasoning_text') {
@@ -9904,13 +10221,13 @@ function accumulateResponse(event, snapshot) {
                 getContent(output.content, event.content_index);
                 output.content[event.content_index] = structuredClone(part);
                 if (part.type === 'output_text') {
-                    (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+                    addOutputText(snapshot);
                 }
             }
             else if (output.type === 'reasoning' && part.type === 'reasoning_text') {
                 const content = output.content;
                 if (!content) {
-                    throw new openai_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
+                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
                 }
                 getContent(content, event.content_index);
                 content[event.content_index] = structuredClone(part);
@@ -9922,7 +10239,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.text += event.delta;
                 snapshot.output_text += event.delta;
@@ -9934,10 +10251,10 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.text = event.text;
-                (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+                addOutputText(snapshot);
             }
             break;
         }
@@ -9946,7 +10263,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.annotations[event.annotation_index] = structuredClone(event.annotation);
             }
@@ -9957,7 +10274,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'refusal') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'refusal', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'refusal', got ${content.type}`);
                 }
                 content.refusal += event.delta;
             }
@@ -9968,7 +10285,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'refusal') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'refusal', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'refusal', got ${content.type}`);
                 }
                 content.refusal = event.refusal;
             }
@@ -9992,11 +10309,11 @@ function accumulateResponse(event, snapshot) {
             const output = getOutput(snapshot, event.output_index);
             if (output.type === 'reasoning') {
                 if (!output.content) {
-                    throw new openai_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
+                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
                 }
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'reasoning_text') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'reasoning_text', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
                 }
                 content.text += event.delta;
             }
@@ -10006,11 +10323,11 @@ function accumulateResponse(event, snapshot) {
             const output = getOutput(snapshot, event.output_index);
             if (output.type === 'reasoning') {
                 if (!output.content) {
-                    throw new openai_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
+                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
                 }
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'reasoning_text') {
-                    throw new openai_error/* OpenAIError */.vc(`expected content to be 'reasoning_text', got ${content.type}`);
+                    throw new error_OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
                 }
                 content.text = event.text;
             }
@@ -10225,26 +10542,26 @@ function accumulateResponse(event, snapshot) {
 function cloneResponse(response) {
     const snapshot = structuredClone(response);
     if (!Object.getOwnPropertyDescriptor(snapshot, 'output_text') || snapshot.output_text == null) {
-        (0,ResponsesParser/* addOutputText */.aD)(snapshot);
+        addOutputText(snapshot);
     }
     return snapshot;
 }
 function getOutput(snapshot, outputIndex) {
     const output = snapshot.output[outputIndex];
     if (!output) {
-        throw new openai_error/* OpenAIError */.vc(`missing output at index ${outputIndex}`);
+        throw new error_OpenAIError(`missing output at index ${outputIndex}`);
     }
     return output;
 }
 function getContent(content, contentIndex) {
     const part = content[contentIndex];
     if (!part) {
-        throw new openai_error/* OpenAIError */.vc(`missing content at index ${contentIndex}`);
+        throw new error_OpenAIError(`missing content at index ${contentIndex}`);
     }
     return part;
 }
 function ResponseAccumulator_assertNever(value) {
-    throw new openai_error/* OpenAIError */.vc(`Unhandled response stream event: ${JSON.stringify(value)}`);
+    throw new error_OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
 //# sourceMappingURL=ResponseAccumulator.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseStream.mjs
@@ -10296,7 +10613,7 @@ class ResponseStream extends EventStream {
             __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, starting_after);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
     }
@@ -10309,7 +10626,7 @@ class ResponseStream extends EventStream {
             __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, null);
         }
         if (stream.controller.signal?.aborted) {
-            throw new openai_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
     }
@@ -10332,15 +10649,15 @@ class ResponseStream extends EventStream {
             case 'response.output_text.delta': {
                 const output = response.output[event.output_index];
                 if (!output) {
-                    throw new openai_error/* OpenAIError */.vc(`missing output at index ${event.output_index}`);
+                    throw new error_OpenAIError(`missing output at index ${event.output_index}`);
                 }
                 if (output.type === 'message') {
                     const content = output.content[event.content_index];
                     if (!content) {
-                        throw new openai_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
+                        throw new error_OpenAIError(`missing content at index ${event.content_index}`);
                     }
                     if (content.type !== 'output_text') {
-                        throw new openai_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
+                        throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
                     }
                     maybeEmit('response.output_text.delta', {
                         ...event,
@@ -10352,7 +10669,7 @@ class ResponseStream extends EventStream {
             case 'response.function_call_arguments.delta': {
                 const output = response.output[event.output_index];
                 if (!output) {
-                    throw new openai_error/* OpenAIError */.vc(`missing output at index ${event.output_index}`);
+                    throw new error_OpenAIError(`missing output at index ${event.output_index}`);
                 }
                 if (output.type === 'function_call') {
                     maybeEmit('response.function_call_arguments.delta', {
@@ -10368,11 +10685,11 @@ class ResponseStream extends EventStream {
         }
     }, _ResponseStream_endRequest = function _ResponseStream_endRequest() {
         if (this.ended) {
-            throw new openai_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
+            throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
         }
         const snapshot = __classPrivateFieldGet(this, _ResponseStream_currentResponseSnapshot, "f");
         if (!snapshot) {
-            throw new openai_error/* OpenAIError */.vc(`request ended without sending any events`);
+            throw new error_OpenAIError(`request ended without sending any events`);
         }
         __classPrivateFieldSet(this, _ResponseStream_currentResponseSnapshot, undefined, "f");
         const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet(this, _ResponseStream_params, "f"));
@@ -10437,12 +10754,12 @@ class ResponseStream extends EventStream {
         await this.done();
         const response = __classPrivateFieldGet(this, _ResponseStream_finalResponse, "f");
         if (!response)
-            throw new openai_error/* OpenAIError */.vc('stream ended without producing a ChatCompletion');
+            throw new error_OpenAIError('stream ended without producing a ChatCompletion');
         return response;
     }
 }
 function finalizeResponse(snapshot, params) {
-    return (0,ResponsesParser/* maybeParseResponse */.J4)(snapshot, params);
+    return maybeParseResponse(snapshot, params);
 }
 //# sourceMappingURL=ResponseStream.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/input-items.mjs
@@ -10518,7 +10835,7 @@ class responses_Responses extends APIResource {
             __security: { bearerAuth: true },
         })._thenUnwrap((rsp) => {
             if ('object' in rsp && rsp.object === 'response') {
-                (0,ResponsesParser/* addOutputText */.aD)(rsp);
+                addOutputText(rsp);
             }
             return rsp;
         });
@@ -10531,7 +10848,7 @@ class responses_Responses extends APIResource {
             __security: { bearerAuth: true },
         })._thenUnwrap((rsp) => {
             if ('object' in rsp && rsp.object === 'response') {
-                (0,ResponsesParser/* addOutputText */.aD)(rsp);
+                addOutputText(rsp);
             }
             return rsp;
         });
@@ -10556,7 +10873,7 @@ class responses_Responses extends APIResource {
     parse(body, options) {
         return this._client.responses
             .create(body, options)
-            ._thenUnwrap((response) => (0,ResponsesParser/* parseResponse */.xp)(response, body));
+            ._thenUnwrap((response) => parseResponse(response, body));
     }
     /**
      * Creates a model response stream
@@ -11382,14 +11699,14 @@ class Webhooks extends APIResource {
         // Validate timestamp to prevent replay attacks
         const timestampSeconds = parseInt(timestamp, 10);
         if (isNaN(timestampSeconds)) {
-            throw new openai_error/* InvalidWebhookSignatureError */.RA('Invalid webhook timestamp format');
+            throw new InvalidWebhookSignatureError('Invalid webhook timestamp format');
         }
         const nowSeconds = Math.floor(Date.now() / 1000);
         if (nowSeconds - timestampSeconds > tolerance) {
-            throw new openai_error/* InvalidWebhookSignatureError */.RA('Webhook timestamp is too old');
+            throw new InvalidWebhookSignatureError('Webhook timestamp is too old');
         }
         if (timestampSeconds > nowSeconds + tolerance) {
-            throw new openai_error/* InvalidWebhookSignatureError */.RA('Webhook timestamp is too new');
+            throw new InvalidWebhookSignatureError('Webhook timestamp is too new');
         }
         // Extract signatures from v1,<base64> format
         // The signature header can have multiple values, separated by spaces.
@@ -11419,7 +11736,7 @@ class Webhooks extends APIResource {
                 continue;
             }
         }
-        throw new openai_error/* InvalidWebhookSignatureError */.RA('The given webhook signature does not match the expected signature');
+        throw new InvalidWebhookSignatureError('The given webhook signature does not match the expected signature');
     }
 }
 _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret(secret) {
@@ -11637,7 +11954,7 @@ class OpenAI {
         if (provider) {
             const conflictingOptions = ['apiKey', 'adminAPIKey', 'workloadIdentity', 'baseURL'].filter((key) => clientOptions[key] != null);
             if (conflictingOptions.length) {
-                throw new core_error/* OpenAIError */.vc(`The \`provider\` option cannot be used with ${conflictingOptions
+                throw new error_OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions
                     .map((key) => `\`${key}\``)
                     .join(', ')}. Configure authentication and the base URL through the provider instead.`);
             }
@@ -11656,13 +11973,13 @@ class OpenAI {
             baseURL: providerRuntime?.baseURL ?? (baseURL || `https://api.openai.com/v1`),
         };
         if (apiKey && workloadIdentity) {
-            throw new core_error/* OpenAIError */.vc('The `apiKey` and `workloadIdentity` options are mutually exclusive');
+            throw new error_OpenAIError('The `apiKey` and `workloadIdentity` options are mutually exclusive');
         }
         if (!providerRuntime && !apiKey && !adminAPIKey && !workloadIdentity) {
-            throw new core_error/* OpenAIError */.vc('Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.');
+            throw new error_OpenAIError('Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.');
         }
         if (!options.dangerouslyAllowBrowser && isRunningInBrowser()) {
-            throw new core_error/* OpenAIError */.vc("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
+            throw new error_OpenAIError("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
         }
         this.baseURL = options.baseURL;
         this.timeout = options.timeout ?? client_a.DEFAULT_TIMEOUT /* 10 minutes */;
@@ -11792,7 +12109,7 @@ class OpenAI {
         return `stainless-node-retry-${uuid4()}`;
     }
     makeStatusError(status, error, message, headers) {
-        return core_error/* APIError */.LG.generate(status, error, message, headers);
+        return APIError.generate(status, error, message, headers);
     }
     async _callApiKey() {
         if (this._provider)
@@ -11805,14 +12122,14 @@ class OpenAI {
             token = await apiKey();
         }
         catch (err) {
-            if (err instanceof core_error/* OpenAIError */.vc)
+            if (err instanceof error_OpenAIError)
                 throw err;
-            throw new core_error/* OpenAIError */.vc(`Failed to get token from 'apiKey' function: ${err.message}`, 
+            throw new error_OpenAIError(`Failed to get token from 'apiKey' function: ${err.message}`, 
             // @ts-ignore
             { cause: err });
         }
         if (typeof token !== 'string' || !token) {
-            throw new core_error/* OpenAIError */.vc(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
+            throw new error_OpenAIError(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
         }
         this.apiKey = token;
         return true;
@@ -11898,22 +12215,22 @@ class OpenAI {
             headers: req.headers,
         }));
         if (options.signal?.aborted) {
-            throw new core_error/* APIUserAbortError */.cH();
+            throw new APIUserAbortError();
         }
         const security = options.__security ?? { bearerAuth: true };
         const controller = new AbortController();
-        const response = await this.fetchWithAuth(url, req, timeout, controller, security).catch(errors/* castToError */.r);
+        const response = await this.fetchWithAuth(url, req, timeout, controller, security).catch(castToError);
         const headersTime = Date.now();
         if (response instanceof globalThis.Error) {
             const retryMessage = `retrying, ${retriesRemaining} attempts remaining`;
             if (options.signal?.aborted) {
-                throw new core_error/* APIUserAbortError */.cH();
+                throw new APIUserAbortError();
             }
             // detect native connection timeout errors
             // deno throws "TypeError: error sending request for url (https://example/): client error (Connect): tcp connect error: Operation timed out (os error 60): Operation timed out (os error 60)"
             // undici throws "TypeError: fetch failed" with cause "ConnectTimeoutError: Connect Timeout Error (attempted address: example:443, timeout: 1ms)"
             // others do not provide enough information to distinguish timeouts from other connection errors
-            const isTimeout = (0,errors/* isAbortError */.z)(response) ||
+            const isTimeout = isAbortError(response) ||
                 /timed? ?out/i.test(String(response) + ('cause' in response ? String(response.cause) : ''));
             if (retriesRemaining && !hasStreamingBody) {
                 loggerFor(this).info(`[${requestLogID}] connection ${isTimeout ? 'timed out' : 'failed'} - ${retryMessage}`);
@@ -11933,13 +12250,13 @@ class OpenAI {
                 durationMs: headersTime - startTime,
                 message: response.message,
             }));
-            if (response instanceof core_error/* OAuthError */.W5 || response instanceof core_error/* SubjectTokenProviderError */.JA) {
+            if (response instanceof OAuthError || response instanceof SubjectTokenProviderError) {
                 throw response;
             }
             if (isTimeout) {
-                throw new core_error/* APIConnectionTimeoutError */.qA();
+                throw new APIConnectionTimeoutError();
             }
-            throw new core_error/* APIConnectionError */.xX({
+            throw new APIConnectionError({
                 message: getConnectionErrorMessage(response),
                 cause: response,
             });
@@ -11985,7 +12302,7 @@ class OpenAI {
                     : `error; no more retries left`
                 : `error; not retryable`;
             loggerFor(this).info(`${responseInfo} - ${retryMessage}`);
-            const errText = await response.text().catch((err) => (0,errors/* castToError */.r)(err).message);
+            const errText = await response.text().catch((err) => castToError(err).message);
             const errJSON = safeJSON(errText);
             const errMessage = errJSON ? undefined : errText;
             loggerFor(this).debug(`[${requestLogID}] response error (${retryMessage})`, formatRequestDetails({
@@ -12249,20 +12566,20 @@ client_a = OpenAI, _OpenAI_encoder = new WeakMap(), _OpenAI_instances = new Weak
 };
 OpenAI.OpenAI = client_a;
 OpenAI.DEFAULT_TIMEOUT = 600000; // 10 minutes
-OpenAI.OpenAIError = core_error/* OpenAIError */.vc;
-OpenAI.APIError = core_error/* APIError */.LG;
-OpenAI.APIConnectionError = core_error/* APIConnectionError */.xX;
-OpenAI.APIConnectionTimeoutError = core_error/* APIConnectionTimeoutError */.qA;
-OpenAI.APIUserAbortError = core_error/* APIUserAbortError */.cH;
-OpenAI.NotFoundError = core_error/* NotFoundError */.m_;
-OpenAI.ConflictError = core_error/* ConflictError */.fK;
-OpenAI.RateLimitError = core_error/* RateLimitError */.OE;
-OpenAI.BadRequestError = core_error/* BadRequestError */.v7;
-OpenAI.AuthenticationError = core_error/* AuthenticationError */.v3;
-OpenAI.InternalServerError = core_error/* InternalServerError */.PO;
-OpenAI.PermissionDeniedError = core_error/* PermissionDeniedError */.Ll;
-OpenAI.UnprocessableEntityError = core_error/* UnprocessableEntityError */.Is;
-OpenAI.InvalidWebhookSignatureError = core_error/* InvalidWebhookSignatureError */.RA;
+OpenAI.OpenAIError = error_OpenAIError;
+OpenAI.APIError = APIError;
+OpenAI.APIConnectionError = APIConnectionError;
+OpenAI.APIConnectionTimeoutError = APIConnectionTimeoutError;
+OpenAI.APIUserAbortError = APIUserAbortError;
+OpenAI.NotFoundError = NotFoundError;
+OpenAI.ConflictError = ConflictError;
+OpenAI.RateLimitError = RateLimitError;
+OpenAI.BadRequestError = BadRequestError;
+OpenAI.AuthenticationError = AuthenticationError;
+OpenAI.InternalServerError = InternalServerError;
+OpenAI.PermissionDeniedError = PermissionDeniedError;
+OpenAI.UnprocessableEntityError = UnprocessableEntityError;
+OpenAI.InvalidWebhookSignatureError = InvalidWebhookSignatureError;
 OpenAI.toFile = toFile;
 OpenAI.toStreamingFile = toStreamingFile;
 OpenAI.Completions = completions_Completions;
@@ -12334,16 +12651,16 @@ class AzureOpenAI extends OpenAI {
      */
     constructor({ baseURL = readEnv('OPENAI_BASE_URL'), apiKey = readEnv('AZURE_OPENAI_API_KEY'), apiVersion = readEnv('OPENAI_API_VERSION'), endpoint, deployment, azureADTokenProvider, dangerouslyAllowBrowser, ...opts } = {}) {
         if (!apiVersion) {
-            throw new openai_error/* OpenAIError */.vc("The OPENAI_API_VERSION environment variable is missing or empty; either provide it, or instantiate the AzureOpenAI client with an apiVersion option, like new AzureOpenAI({ apiVersion: 'My API Version' }).");
+            throw new error_OpenAIError("The OPENAI_API_VERSION environment variable is missing or empty; either provide it, or instantiate the AzureOpenAI client with an apiVersion option, like new AzureOpenAI({ apiVersion: 'My API Version' }).");
         }
         if (typeof azureADTokenProvider === 'function') {
             dangerouslyAllowBrowser = true;
         }
         if (!azureADTokenProvider && !apiKey) {
-            throw new openai_error/* OpenAIError */.vc('Missing credentials. Please pass one of `apiKey` and `azureADTokenProvider`, or set the `AZURE_OPENAI_API_KEY` environment variable.');
+            throw new error_OpenAIError('Missing credentials. Please pass one of `apiKey` and `azureADTokenProvider`, or set the `AZURE_OPENAI_API_KEY` environment variable.');
         }
         if (azureADTokenProvider && apiKey) {
-            throw new openai_error/* OpenAIError */.vc('The `apiKey` and `azureADTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
+            throw new error_OpenAIError('The `apiKey` and `azureADTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
         }
         opts.defaultQuery = { ...opts.defaultQuery, 'api-version': apiVersion };
         if (!baseURL) {
@@ -12351,7 +12668,7 @@ class AzureOpenAI extends OpenAI {
                 endpoint = process.env['AZURE_OPENAI_ENDPOINT'];
             }
             if (!endpoint) {
-                throw new openai_error/* OpenAIError */.vc('Must provide one of the `baseURL` or `endpoint` arguments, or the `AZURE_OPENAI_ENDPOINT` environment variable');
+                throw new error_OpenAIError('Must provide one of the `baseURL` or `endpoint` arguments, or the `AZURE_OPENAI_ENDPOINT` environment variable');
             }
             let endpointEnd = endpoint.length;
             while (endpointEnd > 0 && endpoint[endpointEnd - 1] === '/') {
@@ -12361,7 +12678,7 @@ class AzureOpenAI extends OpenAI {
         }
         else {
             if (endpoint) {
-                throw new openai_error/* OpenAIError */.vc('baseURL and endpoint are mutually exclusive');
+                throw new error_OpenAIError('baseURL and endpoint are mutually exclusive');
             }
         }
         super({
@@ -12417,7 +12734,7 @@ const _deployments_endpoints = new Set([
 function deriveBedrockBaseURL(awsRegion) {
     const region = awsRegion?.trim();
     if (!region) {
-        throw new openai_error/* OpenAIError */.vc('Must provide one of the `baseURL` or `awsRegion` arguments, or set the `AWS_BEDROCK_BASE_URL`, `AWS_REGION`, or `AWS_DEFAULT_REGION` environment variable.');
+        throw new error_OpenAIError('Must provide one of the `baseURL` or `awsRegion` arguments, or set the `AWS_BEDROCK_BASE_URL`, `AWS_REGION`, or `AWS_DEFAULT_REGION` environment variable.');
     }
     return `https://bedrock-mantle.${region}.api.aws/openai/v1`;
 }
@@ -12433,7 +12750,7 @@ function normalizeBedrockBaseURL(baseURL) {
 /** Restore the SDK convenience property when Bedrock omits it from a streamed final response. */
 function addBedrockOutputText(response) {
     if (!Object.getOwnPropertyDescriptor(response, 'output_text')) {
-        (0,ResponsesParser/* addOutputText */.aD)(response);
+        addOutputText(response);
     }
     return response;
 }
@@ -12460,19 +12777,19 @@ class BedrockOpenAI extends OpenAI {
      */
     constructor({ baseURL = readEnv('AWS_BEDROCK_BASE_URL'), apiKey, awsRegion = readEnv('AWS_REGION') ?? readEnv('AWS_DEFAULT_REGION'), bedrockTokenProvider, adminAPIKey, workloadIdentity, ...opts } = {}) {
         if (adminAPIKey || workloadIdentity) {
-            throw new openai_error/* OpenAIError */.vc('BedrockOpenAI only supports Bedrock bearer token authentication.');
+            throw new error_OpenAIError('BedrockOpenAI only supports Bedrock bearer token authentication.');
         }
         if (apiKey === undefined && !bedrockTokenProvider) {
             apiKey = readEnv('AWS_BEARER_TOKEN_BEDROCK') ?? null;
         }
         if (typeof apiKey === 'function') {
-            throw new openai_error/* OpenAIError */.vc('Pass refreshable Bedrock credentials via `bedrockTokenProvider`, not `apiKey`.');
+            throw new error_OpenAIError('Pass refreshable Bedrock credentials via `bedrockTokenProvider`, not `apiKey`.');
         }
         if (apiKey && bedrockTokenProvider) {
-            throw new openai_error/* OpenAIError */.vc('The `apiKey` and `bedrockTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
+            throw new error_OpenAIError('The `apiKey` and `bedrockTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
         }
         if (!apiKey && !bedrockTokenProvider) {
-            throw new openai_error/* OpenAIError */.vc('Missing credentials. Please pass an `apiKey` or `bedrockTokenProvider`, or set the `AWS_BEARER_TOKEN_BEDROCK` environment variable.');
+            throw new error_OpenAIError('Missing credentials. Please pass an `apiKey` or `bedrockTokenProvider`, or set the `AWS_BEARER_TOKEN_BEDROCK` environment variable.');
         }
         const configuredBaseURL = baseURL?.trim() ? baseURL : deriveBedrockBaseURL(awsRegion);
         super({
@@ -12518,413 +12835,6 @@ class BedrockOpenAI extends OpenAI {
 
 
 //# sourceMappingURL=index.mjs.map
-
-/***/ }),
-
-/***/ 7367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ castToError),
-/* harmony export */   z: () => (/* binding */ isAbortError)
-/* harmony export */ });
-// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
-function isAbortError(err) {
-    return (typeof err === 'object' &&
-        err !== null &&
-        // Spec-compliant fetch implementations
-        (('name' in err && err.name === 'AbortError') ||
-            // Expo fetch
-            ('message' in err && String(err.message).includes('FetchRequestCanceledException'))));
-}
-const castToError = (err) => {
-    if (err instanceof Error)
-        return err;
-    if (typeof err === 'object' && err !== null) {
-        try {
-            if (Object.prototype.toString.call(err) === '[object Error]') {
-                // @ts-ignore - not all envs have native support for cause yet
-                const error = new Error(err.message, err.cause ? { cause: err.cause } : {});
-                if (err.stack)
-                    error.stack = err.stack;
-                // @ts-ignore - not all envs have native support for cause yet
-                if (err.cause && !error.cause)
-                    error.cause = err.cause;
-                if (err.name)
-                    error.name = err.name;
-                return error;
-            }
-        }
-        catch { }
-        try {
-            return new Error(JSON.stringify(err));
-        }
-        catch { }
-    }
-    return new Error(err);
-};
-//# sourceMappingURL=errors.mjs.map
-
-/***/ }),
-
-/***/ 7437:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* binding */ maybeParseResponse),
-/* harmony export */   aD: () => (/* binding */ addOutputText),
-/* harmony export */   xp: () => (/* binding */ parseResponse)
-/* harmony export */ });
-/* unused harmony exports hasAutoParseableInput, makeParseableResponseTool, isAutoParsableTool, shouldParseToolCall, validateInputTools */
-/* harmony import */ var _error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9334);
-/* harmony import */ var _lib_parser_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4901);
-
-
-function maybeParseResponse(response, params) {
-    if (!params || !hasAutoParseableInput(params)) {
-        const parsed = {
-            ...response,
-            output_parsed: null,
-            output: response.output.map((item) => {
-                if (item.type === 'function_call') {
-                    return {
-                        ...item,
-                        parsed_arguments: null,
-                    };
-                }
-                if (item.type === 'message') {
-                    return {
-                        ...item,
-                        content: item.content.map((content) => ({
-                            ...content,
-                            parsed: null,
-                        })),
-                    };
-                }
-                else {
-                    return item;
-                }
-            }),
-        };
-        if (needsOutputText(response, parsed)) {
-            addOutputText(parsed);
-        }
-        return parsed;
-    }
-    return parseResponse(response, params);
-}
-function parseResponse(response, params) {
-    const shouldParse = !response.status || response.status === 'completed';
-    const output = response.output.map((item) => {
-        if (item.type === 'function_call') {
-            return shouldParse ? parseToolCall(params, item) : { ...item, parsed_arguments: null };
-        }
-        if (item.type === 'message') {
-            const content = item.content.map((content) => {
-                if (content.type === 'output_text') {
-                    return {
-                        ...content,
-                        parsed: shouldParse ? parseTextFormat(params, content.text) : null,
-                    };
-                }
-                return content;
-            });
-            return {
-                ...item,
-                content,
-            };
-        }
-        return item;
-    });
-    const parsed = Object.assign({}, response, { output });
-    if (needsOutputText(response, parsed)) {
-        addOutputText(parsed);
-    }
-    Object.defineProperty(parsed, 'output_parsed', {
-        enumerable: true,
-        get() {
-            for (const output of parsed.output) {
-                if (output.type !== 'message') {
-                    continue;
-                }
-                for (const content of output.content) {
-                    if (content.type === 'output_text' && content.parsed !== null) {
-                        return content.parsed;
-                    }
-                }
-            }
-            return null;
-        },
-    });
-    return parsed;
-}
-function parseTextFormat(params, content) {
-    if (params.text?.format?.type !== 'json_schema') {
-        return null;
-    }
-    if ('$parseRaw' in params.text?.format) {
-        const text_format = params.text?.format;
-        return text_format.$parseRaw(content);
-    }
-    return JSON.parse(content);
-}
-function hasAutoParseableInput(params) {
-    if ((0,_lib_parser_mjs__WEBPACK_IMPORTED_MODULE_1__/* .isAutoParsableResponseFormat */ .U)(params.text?.format)) {
-        return true;
-    }
-    return (Array.isArray(params.tools) &&
-        params.tools.some((tool) => isAutoParsableTool(tool) || (tool.type === 'function' && tool.strict === true)));
-}
-function makeParseableResponseTool(tool, { parser, callback, }) {
-    const obj = { ...tool };
-    Object.defineProperties(obj, {
-        $brand: {
-            value: 'auto-parseable-tool',
-            enumerable: false,
-        },
-        $parseRaw: {
-            value: parser,
-            enumerable: false,
-        },
-        $callback: {
-            value: callback,
-            enumerable: false,
-        },
-    });
-    return obj;
-}
-function isAutoParsableTool(tool) {
-    return tool?.['$brand'] === 'auto-parseable-tool';
-}
-function getInputToolByName(input_tools, name) {
-    return input_tools.find((tool) => tool.type === 'function' && tool.name === name);
-}
-function parseToolCall(params, toolCall) {
-    const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
-    return {
-        ...toolCall,
-        ...toolCall,
-        parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall.arguments)
-            : inputTool?.strict ? JSON.parse(toolCall.arguments)
-                : null,
-    };
-}
-function shouldParseToolCall(params, toolCall) {
-    if (!params) {
-        return false;
-    }
-    const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
-    return isAutoParsableTool(inputTool) || inputTool?.strict || false;
-}
-function validateInputTools(tools) {
-    for (const tool of tools ?? []) {
-        if (tool.type !== 'function') {
-            throw new OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
-        }
-        if (tool.function.strict !== true) {
-            throw new OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
-        }
-    }
-}
-function needsOutputText(response, target) {
-    return !Object.getOwnPropertyDescriptor(response, 'output_text') || target.output_text == null;
-}
-function addOutputText(rsp) {
-    const texts = [];
-    for (const output of rsp.output) {
-        if (output.type !== 'message') {
-            continue;
-        }
-        for (const content of output.content) {
-            if (content.type === 'output_text') {
-                texts.push(content.text);
-            }
-        }
-    }
-    rsp.output_text = texts.join('');
-}
-//# sourceMappingURL=ResponsesParser.mjs.map
-
-/***/ }),
-
-/***/ 4901:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KT: () => (/* binding */ makeParseableResponseFormat),
-/* harmony export */   OJ: () => (/* binding */ maybeParseChatCompletion),
-/* harmony export */   Tw: () => (/* binding */ isChatCompletionFunctionTool),
-/* harmony export */   U: () => (/* binding */ isAutoParsableResponseFormat),
-/* harmony export */   cz: () => (/* binding */ validateInputTools),
-/* harmony export */   d4: () => (/* binding */ hasAutoParseableInput),
-/* harmony export */   i_: () => (/* binding */ isAutoParsableTool),
-/* harmony export */   ie: () => (/* binding */ parseChatCompletion),
-/* harmony export */   tp: () => (/* binding */ shouldParseToolCall)
-/* harmony export */ });
-/* unused harmony exports makeParseableTextFormat, makeParseableTool, assertToolCallsAreChatCompletionFunctionToolCalls */
-/* harmony import */ var _error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9334);
-
-function isChatCompletionFunctionTool(tool) {
-    return tool !== undefined && 'function' in tool && tool.function !== undefined;
-}
-function makeParseableResponseFormat(response_format, parser) {
-    const obj = { ...response_format };
-    Object.defineProperties(obj, {
-        $brand: {
-            value: 'auto-parseable-response-format',
-            enumerable: false,
-        },
-        $parseRaw: {
-            value: parser,
-            enumerable: false,
-        },
-    });
-    return obj;
-}
-function makeParseableTextFormat(response_format, parser) {
-    const obj = { ...response_format };
-    Object.defineProperties(obj, {
-        $brand: {
-            value: 'auto-parseable-response-format',
-            enumerable: false,
-        },
-        $parseRaw: {
-            value: parser,
-            enumerable: false,
-        },
-    });
-    return obj;
-}
-function isAutoParsableResponseFormat(response_format) {
-    return response_format?.['$brand'] === 'auto-parseable-response-format';
-}
-function makeParseableTool(tool, { parser, callback, }) {
-    const obj = { ...tool };
-    Object.defineProperties(obj, {
-        $brand: {
-            value: 'auto-parseable-tool',
-            enumerable: false,
-        },
-        $parseRaw: {
-            value: parser,
-            enumerable: false,
-        },
-        $callback: {
-            value: callback,
-            enumerable: false,
-        },
-    });
-    return obj;
-}
-function isAutoParsableTool(tool) {
-    return tool?.['$brand'] === 'auto-parseable-tool';
-}
-function maybeParseChatCompletion(completion, params) {
-    if (!params || !hasAutoParseableInput(params)) {
-        return {
-            ...completion,
-            choices: completion.choices.map((choice) => {
-                assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
-                return {
-                    ...choice,
-                    message: {
-                        ...choice.message,
-                        parsed: null,
-                        ...(choice.message.tool_calls ?
-                            {
-                                tool_calls: choice.message.tool_calls,
-                            }
-                            : undefined),
-                    },
-                };
-            }),
-        };
-    }
-    return parseChatCompletion(completion, params);
-}
-function parseChatCompletion(completion, params) {
-    const choices = completion.choices.map((choice) => {
-        if (choice.finish_reason === 'length') {
-            throw new _error_mjs__WEBPACK_IMPORTED_MODULE_0__/* .LengthFinishReasonError */ .k5();
-        }
-        if (choice.finish_reason === 'content_filter') {
-            throw new _error_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContentFilterFinishReasonError */ .pf();
-        }
-        assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
-        return {
-            ...choice,
-            message: {
-                ...choice.message,
-                ...(choice.message.tool_calls ?
-                    {
-                        tool_calls: choice.message.tool_calls?.map((toolCall) => parseToolCall(params, toolCall)) ?? undefined,
-                    }
-                    : undefined),
-                parsed: choice.message.content && !choice.message.refusal ?
-                    parseResponseFormat(params, choice.message.content)
-                    : null,
-            },
-        };
-    });
-    return { ...completion, choices };
-}
-function parseResponseFormat(params, content) {
-    if (params.response_format?.type !== 'json_schema') {
-        return null;
-    }
-    if (params.response_format?.type === 'json_schema') {
-        if ('$parseRaw' in params.response_format) {
-            const response_format = params.response_format;
-            return response_format.$parseRaw(content);
-        }
-        return JSON.parse(content);
-    }
-    return null;
-}
-function parseToolCall(params, toolCall) {
-    const inputTool = params.tools?.find((inputTool) => isChatCompletionFunctionTool(inputTool) && inputTool.function?.name === toolCall.function.name); // TS doesn't narrow based on isChatCompletionTool
-    return {
-        ...toolCall,
-        function: {
-            ...toolCall.function,
-            parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall.function.arguments)
-                : inputTool?.function.strict ? JSON.parse(toolCall.function.arguments)
-                    : null,
-        },
-    };
-}
-function shouldParseToolCall(params, toolCall) {
-    if (!params || !('tools' in params) || !params.tools) {
-        return false;
-    }
-    const inputTool = params.tools?.find((inputTool) => isChatCompletionFunctionTool(inputTool) && inputTool.function?.name === toolCall.function.name);
-    return (isChatCompletionFunctionTool(inputTool) &&
-        (isAutoParsableTool(inputTool) || inputTool?.function.strict || false));
-}
-function hasAutoParseableInput(params) {
-    if (isAutoParsableResponseFormat(params.response_format)) {
-        return true;
-    }
-    return (params.tools?.some((t) => isAutoParsableTool(t) || (t.type === 'function' && t.function.strict === true)) ?? false);
-}
-function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
-    for (const toolCall of toolCalls || []) {
-        if (toolCall.type !== 'function') {
-            throw new _error_mjs__WEBPACK_IMPORTED_MODULE_0__/* .OpenAIError */ .vc(`Currently only \`function\` tool calls are supported; Received \`${toolCall.type}\``);
-        }
-    }
-}
-function validateInputTools(tools) {
-    for (const tool of tools ?? []) {
-        if (tool.type !== 'function') {
-            throw new _error_mjs__WEBPACK_IMPORTED_MODULE_0__/* .OpenAIError */ .vc(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
-        }
-        if (tool.function.strict !== true) {
-            throw new _error_mjs__WEBPACK_IMPORTED_MODULE_0__/* .OpenAIError */ .vc(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
-        }
-    }
-}
-//# sourceMappingURL=parser.mjs.map
 
 /***/ })
 

@@ -1,5 +1,5 @@
-export const id = 68;
-export const ids = [68];
+export const id = 851;
+export const ids = [851];
 export const modules = {
 
 /***/ 918:
@@ -541,8 +541,8 @@ const BUILTIN_JUDGE_CASES = [
     },
 ];
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/graders/judge.ts
 var judge = __webpack_require__(219);
 // EXTERNAL MODULE: ./src/graders/prompt.ts + 3 modules
@@ -2593,25 +2593,6 @@ async function checkJudge(values, model) {
 
 /***/ }),
 
-/***/ 9886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ finalOutput)
-/* harmony export */ });
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
-
-
-/***/ }),
-
 /***/ 5839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2787,8 +2768,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/suites/regex.ts
 var regex = __webpack_require__(2606);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts

@@ -1,118 +1,8 @@
-export const id = 343;
-export const ids = [343];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
-/***/ 3852:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D4: () => (/* binding */ decode),
-  Re: () => (/* binding */ decodeAsync),
-  lF: () => (/* binding */ encode),
-  X$: () => (/* binding */ encodeAsync),
-  qg: () => (/* binding */ parse_parse),
-  EJ: () => (/* binding */ parseAsync),
-  ex: () => (/* binding */ safeDecode),
-  yR: () => (/* binding */ safeDecodeAsync),
-  wy: () => (/* binding */ safeEncode),
-  EM: () => (/* binding */ safeEncodeAsync),
-  xL: () => (/* binding */ safeParse),
-  bp: () => (/* binding */ safeParseAsync)
-});
-
-// UNUSED EXPORTS: validate, validateAsync
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __webpack_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
-
-
-
-/* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-/* Helper methods live as non-enumerable lazy getters on the shared
- * prototype instead of own properties on every instance. On first
- * access the getter allocates the per-instance closure and caches it
- * as a non-enumerable own property, so detached usage still works and
- * the allocation only happens for methods actually touched. */
-function _lazyMethod(proto, key, make) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        enumerable: false,
-        get() {
-            const value = make(this);
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-            return value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-        },
-    });
-}
-const initializer = (inst, issues) => {
-    errors/* $ZodError */.a$.init(inst, issues);
-    inst.name = "ZodError";
-    const proto = Object.getPrototypeOf(inst);
-    if (_installedErrorProtos.has(proto))
-        return;
-    _installedErrorProtos.add(proto);
-    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
-    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
-    _lazyMethod(proto, "addIssue", (self) => (issue) => {
-        self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, util/* jsonStringifyReplacer */.k8, 2);
-    });
-    _lazyMethod(proto, "addIssues", (self) => (issues) => {
-        self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, util/* jsonStringifyReplacer */.k8, 2);
-    });
-    Object.defineProperty(proto, "isEmpty", {
-        configurable: true,
-        enumerable: false,
-        get() {
-            return this.issues.length === 0;
-        },
-    });
-};
-const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
-const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
-    Parent: Error,
-});
-// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
-// export type ErrorMapCtx = core.$ZodErrorMapCtx;
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
-
-
-const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
-const parseAsync = /* @__PURE__ */ parse/* _parseAsync */.Rb(ZodRealError);
-const safeParse = /* @__PURE__ */ parse/* _safeParse */.Od(ZodRealError);
-const safeParseAsync = /* @__PURE__ */ parse/* _safeParseAsync */.wG(ZodRealError);
-
-// Codec functions
-const encode = /* @__PURE__ */ parse/* _encode */.Mv(ZodRealError);
-const decode = /* @__PURE__ */ parse/* _decode */.e2(ZodRealError);
-const encodeAsync = /* @__PURE__ */ parse/* _encodeAsync */.GW(ZodRealError);
-const decodeAsync = /* @__PURE__ */ parse/* _decodeAsync */.or(ZodRealError);
-const safeEncode = /* @__PURE__ */ parse/* _safeEncode */.rh(ZodRealError);
-const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
-const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
-const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
-
-
-/***/ }),
-
-/***/ 8343:
+/***/ 1514:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -299,7 +189,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
+var core_core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
 var util = __webpack_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
@@ -756,10 +646,87 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var core_parse = __webpack_require__(4196);
+var parse = __webpack_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const initializer = (inst, issues) => {
+    errors/* $ZodError */.a$.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, util/* jsonStringifyReplacer */.k8, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, util/* jsonStringifyReplacer */.k8, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
+const parseAsync = /* @__PURE__ */ parse/* _parseAsync */.Rb(ZodRealError);
+const safeParse = /* @__PURE__ */ parse/* _safeParse */.Od(ZodRealError);
+const safeParseAsync = /* @__PURE__ */ parse/* _safeParseAsync */.wG(ZodRealError);
+
+// Codec functions
+const encode = /* @__PURE__ */ parse/* _encode */.Mv(ZodRealError);
+const decode = /* @__PURE__ */ parse/* _decode */.e2(ZodRealError);
+const encodeAsync = /* @__PURE__ */ parse/* _encodeAsync */.GW(ZodRealError);
+const decodeAsync = /* @__PURE__ */ parse/* _decodeAsync */.or(ZodRealError);
+const safeEncode = /* @__PURE__ */ parse/* _safeEncode */.rh(ZodRealError);
+const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
+const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
+const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
@@ -771,15 +738,15 @@ var core_parse = __webpack_require__(4196);
 
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
-    if (!core/* globalConfig */.cr.localeError)
-        core/* config */.$W(en());
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
 }
 // the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
 function _ensureDefaultMemoizer() {
-    if (!core/* globalConfig */.cr.memoizer)
-        core/* config */.$W({ memoizer: memoizer() });
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
 }
-const ZodType = /*@__PURE__*/ core/* $constructor */.xI("ZodType", (inst, def) => {
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
     _ensureDefaultLocale();
     schemas/* $ZodType */.W4.init(inst, def);
     inst.def = def;
@@ -895,16 +862,16 @@ const ZodType = /*@__PURE__*/ core/* $constructor */.xI("ZodType", (inst, def) =
         util/* own */.qh(this, "~standard", value);
     },
     parse: function _parse(data, params) {
-        return parse/* parse */.qg(this, data, params, { callee: _parse });
+        return parse_parse(this, data, params, { callee: _parse });
     },
     parseAsync: async function _parseAsync(data, params) {
-        return await parse/* parseAsync */.EJ(this, data, params, { callee: _parseAsync });
+        return await parseAsync(this, data, params, { callee: _parseAsync });
     },
     safeParse(data, params) {
-        return parse/* safeParse */.xL(this, data, params);
+        return safeParse(this, data, params);
     },
     async safeParseAsync(data, params) {
-        return parse/* safeParseAsync */.bp(this, data, params);
+        return safeParseAsync(this, data, params);
     },
     // `spa` is an alias: same function object as `safeParseAsync`, as before.
     get spa() {
@@ -914,34 +881,34 @@ const ZodType = /*@__PURE__*/ core/* $constructor */.xI("ZodType", (inst, def) =
         util/* own */.qh(this, "spa", value);
     },
     validate(data, params) {
-        return core_parse/* validate */.tf(this, data, params);
+        return parse/* validate */.tf(this, data, params);
     },
     validateAsync(data, params) {
-        return core_parse/* validateAsync */.F0(this, data, params);
+        return parse/* validateAsync */.F0(this, data, params);
     },
     encode: function _encode(data, params) {
-        return parse/* encode */.lF(this, data, params, { callee: _encode });
+        return encode(this, data, params, { callee: _encode });
     },
     decode: function _decode(data, params) {
-        return parse/* decode */.D4(this, data, params, { callee: _decode });
+        return decode(this, data, params, { callee: _decode });
     },
     encodeAsync: async function _encodeAsync(data, params) {
-        return await parse/* encodeAsync */.X$(this, data, params, { callee: _encodeAsync });
+        return await encodeAsync(this, data, params, { callee: _encodeAsync });
     },
     decodeAsync: async function _decodeAsync(data, params) {
-        return await parse/* decodeAsync */.Re(this, data, params, { callee: _decodeAsync });
+        return await decodeAsync(this, data, params, { callee: _decodeAsync });
     },
     safeEncode(data, params) {
-        return parse/* safeEncode */.wy(this, data, params);
+        return safeEncode(this, data, params);
     },
     safeDecode(data, params) {
-        return parse/* safeDecode */.ex(this, data, params);
+        return safeDecode(this, data, params);
     },
     async safeEncodeAsync(data, params) {
-        return parse/* safeEncodeAsync */.EM(this, data, params);
+        return safeEncodeAsync(this, data, params);
     },
     async safeDecodeAsync(data, params) {
-        return parse/* safeDecodeAsync */.yR(this, data, params);
+        return safeDecodeAsync(this, data, params);
     },
     toJSONSchema(params) {
         return (0,to_json_schema/* createToJSONSchemaMethod */.OA)(this, {})(params);
@@ -956,7 +923,7 @@ const ZodType = /*@__PURE__*/ core/* $constructor */.xI("ZodType", (inst, def) =
     },
 });
 /** @internal */
-const _ZodString = /*@__PURE__*/ core/* $constructor */.xI("_ZodString", (inst, def) => {
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
     schemas/* $ZodString */.$v.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* stringProcessor */.SW(inst, ctx, json, params);
@@ -1012,7 +979,7 @@ const _ZodString = /*@__PURE__*/ core/* $constructor */.xI("_ZodString", (inst, 
         return this.check(api/* _slugify */.TL());
     },
 }));
-const ZodString = /*@__PURE__*/ core/* $constructor */.xI("ZodString", (inst, def) => {
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
     schemas/* $ZodString */.$v.init(inst, def);
     _ZodString.init(inst, def);
 }, {
@@ -1098,27 +1065,27 @@ const ZodString = /*@__PURE__*/ core/* $constructor */.xI("ZodString", (inst, de
 function string(params) {
     return api/* _string */.Rl(ZodString, params);
 }
-const ZodStringFormat = /*@__PURE__*/ core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
     schemas/* $ZodStringFormat */.EY.init(inst, def);
     _ZodString.init(inst, def);
 });
-const ZodISODateTime = /*@__PURE__*/ core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
     schemas/* $ZodISODateTime */.Ko.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ core/* $constructor */.xI("ZodISODate", (inst, def) => {
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
     schemas/* $ZodISODate */.v1.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
     schemas/* $ZodISOTime */.Ax.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
     schemas/* $ZodISODuration */.$N.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodEmail = /*@__PURE__*/ core/* $constructor */.xI("ZodEmail", (inst, def) => {
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodEmail */.qG.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1126,7 +1093,7 @@ const ZodEmail = /*@__PURE__*/ core/* $constructor */.xI("ZodEmail", (inst, def)
 function email(params) {
     return api/* _email */.Mu(ZodEmail, params);
 }
-const ZodGUID = /*@__PURE__*/ core/* $constructor */.xI("ZodGUID", (inst, def) => {
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodGUID */.Zc.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1134,7 +1101,7 @@ const ZodGUID = /*@__PURE__*/ core/* $constructor */.xI("ZodGUID", (inst, def) =
 function guid(params) {
     return api/* _guid */.tB(ZodGUID, params);
 }
-const ZodUUID = /*@__PURE__*/ core/* $constructor */.xI("ZodUUID", (inst, def) => {
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodUUID */.Zn.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1153,7 +1120,7 @@ function uuidv6(params) {
 function uuidv7(params) {
     return api/* _uuidv7 */.wA(ZodUUID, params);
 }
-const ZodURL = /*@__PURE__*/ core/* $constructor */.xI("ZodURL", (inst, def) => {
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodURL */.VY.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1168,7 +1135,7 @@ function httpUrl(params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodEmoji = /*@__PURE__*/ core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodEmoji */.cG.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1176,7 +1143,7 @@ const ZodEmoji = /*@__PURE__*/ core/* $constructor */.xI("ZodEmoji", (inst, def)
 function emoji(params) {
     return api/* _emoji */.aC(ZodEmoji, params);
 }
-const ZodNanoID = /*@__PURE__*/ core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodNanoID */.Py.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1189,7 +1156,7 @@ function nanoid(params) {
  * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const ZodCUID = /*@__PURE__*/ core/* $constructor */.xI("ZodCUID", (inst, def) => {
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodCUID */.bl.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1204,7 +1171,7 @@ const ZodCUID = /*@__PURE__*/ core/* $constructor */.xI("ZodCUID", (inst, def) =
 function cuid(params) {
     return api/* _cuid */.fs(ZodCUID, params);
 }
-const ZodCUID2 = /*@__PURE__*/ core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodCUID2 */.Zu.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1212,7 +1179,7 @@ const ZodCUID2 = /*@__PURE__*/ core/* $constructor */.xI("ZodCUID2", (inst, def)
 function cuid2(params) {
     return api/* _cuid2 */.Bj(ZodCUID2, params);
 }
-const ZodULID = /*@__PURE__*/ core/* $constructor */.xI("ZodULID", (inst, def) => {
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodULID */.g5.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1220,7 +1187,7 @@ const ZodULID = /*@__PURE__*/ core/* $constructor */.xI("ZodULID", (inst, def) =
 function ulid(params) {
     return api/* _ulid */.Ct(ZodULID, params);
 }
-const ZodXID = /*@__PURE__*/ core/* $constructor */.xI("ZodXID", (inst, def) => {
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodXID */.TF.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1228,7 +1195,7 @@ const ZodXID = /*@__PURE__*/ core/* $constructor */.xI("ZodXID", (inst, def) => 
 function xid(params) {
     return api/* _xid */.Pw(ZodXID, params);
 }
-const ZodKSUID = /*@__PURE__*/ core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodKSUID */.GY.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1236,7 +1203,7 @@ const ZodKSUID = /*@__PURE__*/ core/* $constructor */.xI("ZodKSUID", (inst, def)
 function ksuid(params) {
     return api/* _ksuid */._z(ZodKSUID, params);
 }
-const ZodIPv4 = /*@__PURE__*/ core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodIPv4 */.Lc.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1244,7 +1211,7 @@ const ZodIPv4 = /*@__PURE__*/ core/* $constructor */.xI("ZodIPv4", (inst, def) =
 function ipv4(params) {
     return api/* _ipv4 */.Ny(ZodIPv4, params);
 }
-const ZodMAC = /*@__PURE__*/ core/* $constructor */.xI("ZodMAC", (inst, def) => {
+const ZodMAC = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMAC", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodMAC */.rO.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1252,7 +1219,7 @@ const ZodMAC = /*@__PURE__*/ core/* $constructor */.xI("ZodMAC", (inst, def) => 
 function mac(params) {
     return api/* _mac */.R8(ZodMAC, params);
 }
-const ZodIPv6 = /*@__PURE__*/ core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodIPv6 */.Zy.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1260,21 +1227,21 @@ const ZodIPv6 = /*@__PURE__*/ core/* $constructor */.xI("ZodIPv6", (inst, def) =
 function ipv6(params) {
     return api/* _ipv6 */.$O(ZodIPv6, params);
 }
-const ZodCIDRv4 = /*@__PURE__*/ core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
     schemas/* $ZodCIDRv4 */.CI.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function cidrv4(params) {
     return api/* _cidrv4 */.Uy(ZodCIDRv4, params);
 }
-const ZodCIDRv6 = /*@__PURE__*/ core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
     schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function cidrv6(params) {
     return api/* _cidrv6 */.gP(ZodCIDRv6, params);
 }
-const ZodBase64 = /*@__PURE__*/ core/* $constructor */.xI("ZodBase64", (inst, def) => {
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodBase64 */.Dq.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1282,7 +1249,7 @@ const ZodBase64 = /*@__PURE__*/ core/* $constructor */.xI("ZodBase64", (inst, de
 function base64(params) {
     return api/* _base64 */.rt(ZodBase64, params);
 }
-const ZodBase64URL = /*@__PURE__*/ core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodBase64URL */.CQ.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1290,7 +1257,7 @@ const ZodBase64URL = /*@__PURE__*/ core/* $constructor */.xI("ZodBase64URL", (in
 function base64url(params) {
     return api/* _base64url */.cU(ZodBase64URL, params);
 }
-const ZodE164 = /*@__PURE__*/ core/* $constructor */.xI("ZodE164", (inst, def) => {
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodE164 */.Oy.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1298,21 +1265,21 @@ const ZodE164 = /*@__PURE__*/ core/* $constructor */.xI("ZodE164", (inst, def) =
 function e164(params) {
     return api/* _e164 */.KB(ZodE164, params);
 }
-const ZodCreditCard = /*@__PURE__*/ core/* $constructor */.xI("ZodCreditCard", (inst, def) => {
+const ZodCreditCard = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCreditCard", (inst, def) => {
     schemas/* $ZodCreditCard */.ZZ.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function creditCard(params) {
     return api/* _creditCard */.vN(ZodCreditCard, params);
 }
-const ZodIBAN = /*@__PURE__*/ core/* $constructor */.xI("ZodIBAN", (inst, def) => {
+const ZodIBAN = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIBAN", (inst, def) => {
     schemas/* $ZodIBAN */.ew.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function iban(params) {
     return api/* _iban */.aZ(ZodIBAN, params);
 }
-const ZodJWT = /*@__PURE__*/ core/* $constructor */.xI("ZodJWT", (inst, def) => {
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodJWT */.h8.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1320,7 +1287,7 @@ const ZodJWT = /*@__PURE__*/ core/* $constructor */.xI("ZodJWT", (inst, def) => 
 function jwt(params) {
     return api/* _jwt */.rk(ZodJWT, params);
 }
-const ZodCustomStringFormat = /*@__PURE__*/ core/* $constructor */.xI("ZodCustomStringFormat", (inst, def) => {
+const ZodCustomStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustomStringFormat", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     schemas/* $ZodCustomStringFormat */.ZQ.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -1345,7 +1312,7 @@ function hash(alg, params) {
         throw new Error(`Unrecognized hash format: ${format}`);
     return api/* _stringFormat */.Af(ZodCustomStringFormat, format, regex, params);
 }
-const ZodNumber = /*@__PURE__*/ core/* $constructor */.xI("ZodNumber", (inst, def) => {
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
     schemas/* $ZodNumber */.vz.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* numberProcessor */.Wg(inst, ctx, json, params);
@@ -1415,7 +1382,7 @@ const ZodNumber = /*@__PURE__*/ core/* $constructor */.xI("ZodNumber", (inst, de
 function number(params) {
     return api/* _number */.F7(ZodNumber, params);
 }
-const ZodNumberFormat = /*@__PURE__*/ core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     schemas/* $ZodNumberFormat */.I.init(inst, def);
     ZodNumber.init(inst, def);
 });
@@ -1434,7 +1401,7 @@ function int32(params) {
 function uint32(params) {
     return api/* _uint32 */.P(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
     schemas/* $ZodBoolean */.sF.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* booleanProcessor */.dO(inst, ctx, json, params);
@@ -1442,7 +1409,7 @@ const ZodBoolean = /*@__PURE__*/ core/* $constructor */.xI("ZodBoolean", (inst, 
 function schemas_boolean(params) {
     return api/* _boolean */._L(ZodBoolean, params);
 }
-const ZodBigInt = /*@__PURE__*/ core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     schemas/* $ZodBigInt */.BN.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* bigintProcessor */.Y8(inst, ctx, json, params);
@@ -1489,7 +1456,7 @@ const ZodBigInt = /*@__PURE__*/ core/* $constructor */.xI("ZodBigInt", (inst, de
 function bigint(params) {
     return api/* _bigint */.z$(ZodBigInt, params);
 }
-const ZodBigIntFormat = /*@__PURE__*/ core/* $constructor */.xI("ZodBigIntFormat", (inst, def) => {
+const ZodBigIntFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigIntFormat", (inst, def) => {
     schemas/* $ZodBigIntFormat */.IT.init(inst, def);
     ZodBigInt.init(inst, def);
 });
@@ -1499,7 +1466,7 @@ function int64(params) {
 function uint64(params) {
     return api/* _uint64 */.ii(ZodBigIntFormat, params);
 }
-const ZodSymbol = /*@__PURE__*/ core/* $constructor */.xI("ZodSymbol", (inst, def) => {
+const ZodSymbol = /*@__PURE__*/ core_core/* $constructor */.xI("ZodSymbol", (inst, def) => {
     schemas/* $ZodSymbol */.U5.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* symbolProcessor */.fg(inst, ctx, json, params);
@@ -1507,7 +1474,7 @@ const ZodSymbol = /*@__PURE__*/ core/* $constructor */.xI("ZodSymbol", (inst, de
 function symbol(params) {
     return api/* _symbol */.W7(ZodSymbol, params);
 }
-const ZodUndefined = /*@__PURE__*/ core/* $constructor */.xI("ZodUndefined", (inst, def) => {
+const ZodUndefined = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUndefined", (inst, def) => {
     schemas/* $ZodUndefined */.Mv.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* undefinedProcessor */.BU(inst, ctx, json, params);
@@ -1516,7 +1483,7 @@ function _undefined(params) {
     return api/* _undefined */.E4(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ core/* $constructor */.xI("ZodNull", (inst, def) => {
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
     schemas/* $ZodNull */.x8.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullProcessor */.In(inst, ctx, json, params);
@@ -1525,7 +1492,7 @@ function _null(params) {
     return api/* _null */.jw(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ core/* $constructor */.xI("ZodAny", (inst, def) => {
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
     schemas/* $ZodAny */.Gb.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
@@ -1533,7 +1500,7 @@ const ZodAny = /*@__PURE__*/ core/* $constructor */.xI("ZodAny", (inst, def) => 
 function any() {
     return api/* _any */.KA(ZodAny);
 }
-const ZodUnknown = /*@__PURE__*/ core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     schemas/* $ZodUnknown */.GP.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unknownProcessor */.NV(inst, ctx, json, params);
@@ -1541,7 +1508,7 @@ const ZodUnknown = /*@__PURE__*/ core/* $constructor */.xI("ZodUnknown", (inst, 
 function unknown() {
     return api/* _unknown */.em(ZodUnknown);
 }
-const ZodNever = /*@__PURE__*/ core/* $constructor */.xI("ZodNever", (inst, def) => {
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
     schemas/* $ZodNever */.Um.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* neverProcessor */.RH(inst, ctx, json, params);
@@ -1549,7 +1516,7 @@ const ZodNever = /*@__PURE__*/ core/* $constructor */.xI("ZodNever", (inst, def)
 function never(params) {
     return api/* _never */.G8(ZodNever, params);
 }
-const ZodVoid = /*@__PURE__*/ core/* $constructor */.xI("ZodVoid", (inst, def) => {
+const ZodVoid = /*@__PURE__*/ core_core/* $constructor */.xI("ZodVoid", (inst, def) => {
     schemas/* $ZodVoid */.WH.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* voidProcessor */.vn(inst, ctx, json, params);
@@ -1558,7 +1525,7 @@ function _void(params) {
     return api/* _void */.OC(ZodVoid, params);
 }
 
-const ZodDate = /*@__PURE__*/ core/* $constructor */.xI("ZodDate", (inst, def) => {
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
     schemas/* $ZodDate */.o5.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* dateProcessor */.Fl(inst, ctx, json, params);
@@ -1578,7 +1545,7 @@ const ZodDate = /*@__PURE__*/ core/* $constructor */.xI("ZodDate", (inst, def) =
 function date(params) {
     return api/* _date */.YY(ZodDate, params);
 }
-const ZodArray = /*@__PURE__*/ core/* $constructor */.xI("ZodArray", (inst, def) => {
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodArray */.$p.init(inst, def);
     ZodType.init(inst, def);
@@ -1609,7 +1576,7 @@ function keyof(schema) {
     const shape = schema._zod.def.shape;
     return _enum(Object.keys(shape));
 }
-const ZodObject = /*@__PURE__*/ core/* $constructor */.xI("ZodObject", (inst, def) => {
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodObjectJIT */.w.init(inst, def);
     ZodType.init(inst, def);
@@ -1686,7 +1653,7 @@ function looseObject(shape, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodUnion = /*@__PURE__*/ core/* $constructor */.xI("ZodUnion", (inst, def) => {
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
     schemas/* $ZodUnion */.cu.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
@@ -1699,7 +1666,7 @@ function union(options, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodXor = /*@__PURE__*/ core/* $constructor */.xI("ZodXor", (inst, def) => {
+const ZodXor = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXor", (inst, def) => {
     ZodUnion.init(inst, def);
     schemas/* $ZodXor */.pm.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
@@ -1716,7 +1683,7 @@ function xor(options, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
     schemas/* $ZodDiscriminatedUnion */.P0.init(inst, def);
 });
@@ -1729,7 +1696,7 @@ function discriminatedUnion(discriminator, options, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodIntersection = /*@__PURE__*/ core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
     schemas/* $ZodIntersection */.LJ.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* intersectionProcessor */.i_(inst, ctx, json, params);
@@ -1741,7 +1708,7 @@ function intersection(left, right) {
         right: right,
     });
 }
-const ZodTuple = /*@__PURE__*/ core/* $constructor */.xI("ZodTuple", (inst, def) => {
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodTuple */.G3.init(inst, def);
     ZodType.init(inst, def);
@@ -1775,7 +1742,7 @@ function tuple(items, _paramsOrRest, _params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ core/* $constructor */.xI("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodRecord */.h.init(inst, def);
     ZodType.init(inst, def);
@@ -1819,7 +1786,7 @@ function looseRecord(keyType, valueType, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodMap = /*@__PURE__*/ core/* $constructor */.xI("ZodMap", (inst, def) => {
+const ZodMap = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMap", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodMap */.eb.init(inst, def);
     ZodType.init(inst, def);
@@ -1839,7 +1806,7 @@ function map(keyType, valueType, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodSet = /*@__PURE__*/ core/* $constructor */.xI("ZodSet", (inst, def) => {
+const ZodSet = /*@__PURE__*/ core_core/* $constructor */.xI("ZodSet", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodSet */.Oi.init(inst, def);
     ZodType.init(inst, def);
@@ -1856,7 +1823,7 @@ function set(valueType, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodEnum = /*@__PURE__*/ core/* $constructor */.xI("ZodEnum", (inst, def) => {
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
     schemas/* $ZodEnum */.VO.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* enumProcessor */.C0(inst, ctx, json, params);
@@ -1920,7 +1887,7 @@ function nativeEnum(entries, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
     schemas/* $ZodLiteral */.nu.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* literalProcessor */.Yv(inst, ctx, json, params);
@@ -1941,7 +1908,7 @@ function literal(value, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodFile = /*@__PURE__*/ core/* $constructor */.xI("ZodFile", (inst, def) => {
+const ZodFile = /*@__PURE__*/ core_core/* $constructor */.xI("ZodFile", (inst, def) => {
     schemas/* $ZodFile */.CT.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* fileProcessor */.H1(inst, ctx, json, params);
@@ -1952,14 +1919,14 @@ const ZodFile = /*@__PURE__*/ core/* $constructor */.xI("ZodFile", (inst, def) =
 function file(params) {
     return api/* _file */.K2(ZodFile, params);
 }
-const ZodTransform = /*@__PURE__*/ core/* $constructor */.xI("ZodTransform", (inst, def) => {
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
     _ensureDefaultMemoizer();
     schemas/* $ZodTransform */.Wc.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* transformProcessor */.xi(inst, ctx, json, params);
     inst._zod.parse = (payload, _ctx) => {
         if (_ctx.direction === "backward") {
-            throw new core/* $ZodEncodeError */.cV(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
@@ -1995,7 +1962,7 @@ function transform(fn) {
         transform: fn,
     });
 }
-const ZodOptional = /*@__PURE__*/ core/* $constructor */.xI("ZodOptional", (inst, def) => {
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
     schemas/* $ZodOptional */.ig.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
@@ -2007,7 +1974,7 @@ function optional(innerType) {
         innerType: innerType,
     });
 }
-const ZodExactOptional = /*@__PURE__*/ core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
     schemas/* $ZodExactOptional */.RL.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
@@ -2019,7 +1986,7 @@ function exactOptional(innerType) {
         innerType: innerType,
     });
 }
-const ZodNullable = /*@__PURE__*/ core/* $constructor */.xI("ZodNullable", (inst, def) => {
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
     schemas/* $ZodNullable */.qc.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullableProcessor */.yq(inst, ctx, json, params);
@@ -2035,7 +2002,7 @@ function nullable(innerType) {
 function nullish(innerType) {
     return optional(nullable(innerType));
 }
-const ZodDefault = /*@__PURE__*/ core/* $constructor */.xI("ZodDefault", (inst, def) => {
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
     schemas/* $ZodDefault */.rv.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* defaultProcessor */.mh(inst, ctx, json, params);
@@ -2051,7 +2018,7 @@ function _default(innerType, defaultValue) {
         },
     });
 }
-const ZodPrefault = /*@__PURE__*/ core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
     schemas/* $ZodPrefault */.VF.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* prefaultProcessor */.A(inst, ctx, json, params);
@@ -2066,7 +2033,7 @@ function prefault(innerType, defaultValue) {
         },
     });
 }
-const ZodNonOptional = /*@__PURE__*/ core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
     schemas/* $ZodNonOptional */.N$.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nonoptionalProcessor */.cR(inst, ctx, json, params);
@@ -2079,7 +2046,7 @@ function nonoptional(innerType, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodSuccess = /*@__PURE__*/ core/* $constructor */.xI("ZodSuccess", (inst, def) => {
+const ZodSuccess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodSuccess", (inst, def) => {
     schemas/* $ZodSuccess */.Dw.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* successProcessor */.aw(inst, ctx, json, params);
@@ -2091,7 +2058,7 @@ function success(innerType) {
         innerType: innerType,
     });
 }
-const ZodCatch = /*@__PURE__*/ core/* $constructor */.xI("ZodCatch", (inst, def) => {
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
     schemas/* $ZodCatch */.t$.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* catchProcessor */.Q9(inst, ctx, json, params);
@@ -2106,7 +2073,7 @@ function _catch(innerType, catchValue) {
     });
 }
 
-const ZodNaN = /*@__PURE__*/ core/* $constructor */.xI("ZodNaN", (inst, def) => {
+const ZodNaN = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNaN", (inst, def) => {
     schemas/* $ZodNaN */.zP.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nanProcessor */.Kj(inst, ctx, json, params);
@@ -2114,7 +2081,7 @@ const ZodNaN = /*@__PURE__*/ core/* $constructor */.xI("ZodNaN", (inst, def) => 
 function nan(params) {
     return api/* _nan */.L4(ZodNaN, params);
 }
-const ZodPipe = /*@__PURE__*/ core/* $constructor */.xI("ZodPipe", (inst, def) => {
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
     schemas/* $ZodPipe */._m.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* pipeProcessor */.fs(inst, ctx, json, params);
@@ -2129,7 +2096,7 @@ function pipe(in_, out) {
         // ...util.normalizeParams(params),
     });
 }
-const ZodCodec = /*@__PURE__*/ core/* $constructor */.xI("ZodCodec", (inst, def) => {
+const ZodCodec = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCodec", (inst, def) => {
     ZodPipe.init(inst, def);
     schemas/* $ZodCodec */.YY.init(inst, def);
 });
@@ -2152,11 +2119,11 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
     schemas/* $ZodPreprocess */.KX.init(inst, def);
 });
-const ZodReadonly = /*@__PURE__*/ core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
     schemas/* $ZodReadonly */.Sb.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* readonlyProcessor */.$X(inst, ctx, json, params);
@@ -2168,7 +2135,7 @@ function readonly(innerType) {
         innerType: innerType,
     });
 }
-const ZodTemplateLiteral = /*@__PURE__*/ core/* $constructor */.xI("ZodTemplateLiteral", (inst, def) => {
+const ZodTemplateLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTemplateLiteral", (inst, def) => {
     schemas/* $ZodTemplateLiteral */.d.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* templateLiteralProcessor */.Cv(inst, ctx, json, params);
@@ -2180,7 +2147,7 @@ function templateLiteral(parts, params) {
         ...util/* normalizeParams */.A2(params),
     });
 }
-const ZodLazy = /*@__PURE__*/ core/* $constructor */.xI("ZodLazy", (inst, def) => {
+const ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLazy", (inst, def) => {
     schemas/* $ZodLazy */.kU.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* lazyProcessor */.Tr(inst, ctx, json, params);
@@ -2192,7 +2159,7 @@ function lazy(getter) {
         getter: getter,
     });
 }
-const ZodPromise = /*@__PURE__*/ core/* $constructor */.xI("ZodPromise", (inst, def) => {
+const ZodPromise = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPromise", (inst, def) => {
     schemas/* $ZodPromise */.hA.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* promiseProcessor */.CX(inst, ctx, json, params);
@@ -2204,7 +2171,7 @@ function promise(innerType) {
         innerType: innerType,
     });
 }
-const ZodFunction = /*@__PURE__*/ core/* $constructor */.xI("ZodFunction", (inst, def) => {
+const ZodFunction = /*@__PURE__*/ core_core/* $constructor */.xI("ZodFunction", (inst, def) => {
     schemas/* $ZodFunction */._A.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* functionProcessor */.bq(inst, ctx, json, params);
@@ -2217,7 +2184,7 @@ function _function(params) {
     });
 }
 
-const ZodCustom = /*@__PURE__*/ core/* $constructor */.xI("ZodCustom", (inst, def) => {
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
     schemas/* $ZodCustom */.b0.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* customProcessor */.A6(inst, ctx, json, params);
@@ -2244,7 +2211,7 @@ function superRefine(fn, params) {
 // Re-export describe and meta from core
 const describe = api/* describe */.q0;
 const meta = api/* meta */.mI;
-const ZodInstanceOf = /*@__PURE__*/ core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
@@ -5836,10 +5803,9 @@ const sha512_base64url = /*@__PURE__*/ fixedBase64url(86);
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fd: () => (/* binding */ globalRegistry),
-/* harmony export */   u5: () => (/* binding */ registry)
+/* harmony export */   fd: () => (/* binding */ globalRegistry)
 /* harmony export */ });
-/* unused harmony exports $output, $input, $ZodRegistry */
+/* unused harmony exports $output, $input, $ZodRegistry, registry */
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));

@@ -1,0 +1,20 @@
+// The gate's settings as the CLI and the action read them: names and defaults, apart from the
+// statistics that use them, so that parsing a command line does not load the gate (start-up).
+export const DEFAULT_ALPHA = 0.05;
+
+/** `--alpha`/the `alpha` input: a number strictly between 0 and 1, else null. */
+export function parseAlpha(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && value > 0 && value < 1 ? value : null;
+}
+
+export const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+/** Runs per side at most per confirmed task (the `confirm-trials` input). */
+export const DEFAULT_CONFIRM_TRIALS = 20;
+/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
+export const DEFAULT_CONFIRM_TASKS = 3;
+
+/** The base commit could not be checked out: nothing can be confirmed. */
+export class BaseUnavailable extends Error {}
