@@ -236,6 +236,8 @@ export interface E2eRow {
   max: number;
   /** This build's wall time over the baseline build's, paired (PARLEY_BENCH_E2E_BASELINE). */
   versusBaseline?: number;
+  /** Parley's peak RSS in MB (one untimed pass). */
+  peakMb: string;
 }
 
 /** What one pass of a side took, placed on the server's clock. */
@@ -319,8 +321,9 @@ async function runWorkload(
     const ratios = parley.map((p, i) => p.wall / ((bare[i]!.wall + bare[i + 1]!.wall) / 2));
     const noise = bare.slice(1).map((b, i) => b.wall / bare[i]!.wall);
     const med = (key: keyof Phases, xs: Phases[]) => median(xs.map((x) => x[key])).toFixed(2);
+    const parleyMb = await peakMb('parley');
     const rss = [
-      `peak RSS Parley ${await peakMb('parley')} MB`,
+      `peak RSS Parley ${parleyMb} MB`,
       ...(baseline ? [`baseline ${await peakMb('baseline')} MB`] : []),
       `bare ${await peakMb('bare')} MB`,
     ].join(', ');
@@ -342,6 +345,7 @@ async function runWorkload(
       ratio: median(ratios),
       min: Math.min(...ratios),
       max: Math.max(...ratios),
+      peakMb: parleyMb,
       ...(baseline ? { versusBaseline: median(versus) } : {}),
     };
   } finally {
@@ -363,6 +367,21 @@ async function startup(cli: string, pairs: number) {
   console.log(
     `start-up: parley --version ${median(parley).toFixed(0)} ms (${range(parley, 0)}), node -e 0 ${median(node).toFixed(0)} ms (${range(node, 0)})`,
   );
+  return median(parley);
+}
+
+/** docs/benchmarks.md's row for this build (its table keeps one per release). */
+function releaseRow(rows: E2eRow[], versionMs: number, scale: number, node: string): string {
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+    } catch {
+      return '?';
+    }
+  })();
+  const day = new Date().toISOString().slice(0, 10);
+  const cells = rows.map((r) => `${r.ratio.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)})`);
+  return `| ${day} | ${commit} | ${node} | ${scale} | ${cells.join(' | ')} | ${versionMs.toFixed(0)} ms | ${rows.map((r) => r.peakMb).join(' / ')} MB |`;
 }
 
 export async function e2e(): Promise<E2eRow[]> {
@@ -372,11 +391,12 @@ export async function e2e(): Promise<E2eRow[]> {
   const given = process.env.PARLEY_BENCH_E2E_BASELINE;
   const baseline = given ? resolve(given) : undefined;
   const maxSlowdown = Number(process.env.PARLEY_BENCH_E2E_MAX_SLOWDOWN ?? 1.3);
+  const nodeVersion = execFileSync(NODE, ['--version']).toString().trim();
   console.log(
-    `end to end: ${cli}, Node ${execFileSync(NODE, ['--version']).toString().trim()}, scale ${scale}, ${pairs} pairs` +
+    `end to end: ${cli}, Node ${nodeVersion}, scale ${scale}, ${pairs} pairs` +
       (baseline ? `, against the baseline build ${baseline}` : ''),
   );
-  await startup(cli, pairs);
+  const versionMs = await startup(cli, pairs);
   const rows: E2eRow[] = [];
   for (const w of workloads(scale)) {
     const dir = await mkdtemp(join(tmpdir(), 'parley-bench-e2e-'));
@@ -386,6 +406,7 @@ export async function e2e(): Promise<E2eRow[]> {
       await rm(dir, { recursive: true, force: true });
     }
   }
+  console.log(`row for docs/benchmarks.md:\n${releaseRow(rows, versionMs, scale, nodeVersion)}`);
   if (baseline) {
     // One figure for the build: the median workload's paired ratio, held to a limit well above
     // this machine's noise, so a real slowdown fails CI and a noisy pass does not.
