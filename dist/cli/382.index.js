@@ -2509,14 +2509,17 @@ exports.basename = (path, { windows } = {}) => {
 /***/ 3382:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  TI: () => (/* binding */ glob),
-  ey: () => (/* binding */ isDynamicPattern)
+  convertPathToPattern: () => (/* binding */ convertPathToPattern),
+  escapePath: () => (/* binding */ escapePath),
+  glob: () => (/* binding */ glob),
+  globSync: () => (/* binding */ globSync),
+  isDynamicPattern: () => (/* binding */ isDynamicPattern)
 });
-
-// UNUSED EXPORTS: convertPathToPattern, escapePath, globSync
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
@@ -3198,7 +3201,7 @@ function convertWin32PathToPattern(path) {
 * @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
 */
 /* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const convertPathToPattern = isWin ? convertWin32PathToPattern : convertPosixPathToPattern;
 const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
 const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");

@@ -374,15 +374,12 @@ function asAgentError(error, signal) {
     return new types/* AgentError */.Y(error instanceof Error ? error.message : String(error));
 }
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/shared/yaml.ts
 var yaml = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
 // Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
 // body) found in the skill directories, filtered by required/disabled settings, summarised in
 // the system prompt and loadable through the load_skill tool (which records skill invocations).
-
 
 
 
@@ -408,7 +405,8 @@ async function skillsIn(dir) {
     const isDir = await (0,promises_.stat)(dir).then((s) => s.isDirectory(), () => false);
     if (!isDir)
         throw new types/* AgentError */.Y(`skill directory ${dir} does not exist`, 'config_error');
-    const files = await (0,dist/* glob */.TI)(['**/SKILL.md'], {
+    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
+    const files = await glob(['**/SKILL.md'], {
         cwd: dir,
         absolute: true,
         deep: 4,

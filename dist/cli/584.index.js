@@ -23,12 +23,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
     },
     {
         name: 'validate',
         summary: 'Check eval suites, task files and JSONL tests; exit 2 on any error',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
     },
     {
         name: 'compare',
@@ -43,12 +43,12 @@ const COMMANDS = [
     {
         name: 'generate',
         summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(815), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(418), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(815), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(418), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
     },
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
@@ -58,7 +58,7 @@ const COMMANDS = [
     {
         name: 'tokens',
         summary: 'Check skill files against their token budgets',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(382), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
     },
     {
         name: 'check',

@@ -3823,12 +3823,9 @@ const diffGrader = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
 ;// CONCATENATED MODULE: ./src/graders/file.ts
 // file: files that must (not) exist in the final workspace, and regexes over their content.
 // Paths are workspace-relative; a path with glob characters matches any file it selects.
-
 
 
 
@@ -3837,7 +3834,7 @@ async function exists(workspace, path) {
     if (hasGlob(path)) {
         if (!safeGlob(path))
             return false;
-        return (await (0,dist/* glob */.TI)(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0;
+        return ((await (await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382))).glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0);
     }
     const full = inWorkspace(workspace, path);
     if (!full)

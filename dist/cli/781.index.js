@@ -645,8 +645,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
 var diagnostics_diagnostics = __webpack_require__(5813);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/suites/project.ts
 var suites_project = __webpack_require__(692);
 ;// CONCATENATED MODULE: ./src/suites/discover.ts
@@ -655,20 +653,22 @@ var suites_project = __webpack_require__(692);
 
 
 
-
 const IGNORE = ['**/node_modules/**', '**/.git/**'];
+/** The glob matcher, loaded when a directory or a glob is searched (files named need none). */
+const globber = () => __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
 async function findTargets(paths, cwd, project, diagnostics) {
     const evalName = evalFileName(project);
     const targets = [];
     if (paths.length === 0) {
+        const { glob, isDynamicPattern } = await globber();
         // A plain directory in `evals` means the eval files under it.
-        const patterns = (project.evals.length ? project.evals : [suites_project/* DEFAULT_EVALS */.I]).map((p) => !(0,dist/* isDynamicPattern */.ey)(p) && isDirectory((0,external_node_path_.resolve)(cwd, p))
+        const patterns = (project.evals.length ? project.evals : [suites_project/* DEFAULT_EVALS */.I]).map((p) => !isDynamicPattern(p) && isDirectory((0,external_node_path_.resolve)(cwd, p))
             ? `${p.replace(/[\\/]+$/, '')}/**/${evalName}`
             : p);
         const tooLong = patterns.find((p) => p.length > MAX_GLOB_CHARS);
         const files = tooLong
             ? []
-            : await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, ignore: IGNORE }).catch(() => []);
+            : await glob(patterns, { cwd, absolute: true, ignore: IGNORE }).catch(() => []);
         if (tooLong) {
             diagnostics.fileError(project.file ?? cwd, `evals: a glob of ${tooLong.length} characters`);
         }
@@ -688,7 +688,8 @@ async function findTargets(paths, cwd, project, diagnostics) {
             continue;
         }
         if (isDir) {
-            const files = await (0,dist/* glob */.TI)([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
+            const { glob } = await globber();
+            const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
             if (!files.length)
                 diagnostics.fileError(full, `no ${evalName} found in this directory`);
             targets.push(...files.sort().map((file) => targetOf(file)));
@@ -725,7 +726,8 @@ async function globTasks(pattern, dir) {
     if (pattern.length > MAX_GLOB_CHARS) {
         throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
     }
-    const files = await (0,dist/* glob */.TI)([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
+    const { glob } = await globber();
+    const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
     return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(f))).sort();
 }
 

@@ -1,7 +1,6 @@
 // file: files that must (not) exist in the final workspace, and regexes over their content.
 // Paths are workspace-relative; a path with glob characters matches any file it selects.
 import { readFile, stat } from 'node:fs/promises';
-import { glob } from 'tinyglobby';
 import { compileRe2 } from '../suites/regex.js';
 import type { FileConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
@@ -11,7 +10,13 @@ import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace-pa
 async function exists(workspace: string, path: string): Promise<boolean> {
   if (hasGlob(path)) {
     if (!safeGlob(path)) return false;
-    return (await glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0;
+    return (
+      (
+        await (
+          await import('tinyglobby')
+        ).glob(path, { cwd: workspace, dot: true, onlyFiles: false })
+      ).length > 0
+    );
   }
   const full = inWorkspace(workspace, path);
   if (!full) return false;

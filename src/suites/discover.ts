@@ -2,7 +2,6 @@
 // them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
 import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ProjectConfig } from './model.js';
 import { DEFAULT_EVALS } from './project.js';
@@ -14,6 +13,9 @@ export interface Target {
 
 const IGNORE = ['**/node_modules/**', '**/.git/**'];
 
+/** The glob matcher, loaded when a directory or a glob is searched (files named need none). */
+const globber = () => import('tinyglobby');
+
 export async function findTargets(
   paths: string[],
   cwd: string,
@@ -23,6 +25,7 @@ export async function findTargets(
   const evalName = evalFileName(project);
   const targets: Target[] = [];
   if (paths.length === 0) {
+    const { glob, isDynamicPattern } = await globber();
     // A plain directory in `evals` means the eval files under it.
     const patterns = (project.evals.length ? project.evals : [DEFAULT_EVALS]).map((p) =>
       !isDynamicPattern(p) && isDirectory(resolve(cwd, p))
@@ -53,6 +56,7 @@ export async function findTargets(
       continue;
     }
     if (isDir) {
+      const { glob } = await globber();
       const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
       if (!files.length) diagnostics.fileError(full, `no ${evalName} found in this directory`);
       targets.push(...files.sort().map((file) => targetOf(file)));
@@ -91,6 +95,7 @@ export async function globTasks(pattern: string, dir: string): Promise<string[]>
   if (pattern.length > MAX_GLOB_CHARS) {
     throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
   }
+  const { glob } = await globber();
   const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
   return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes(extname(f))).sort();
 }

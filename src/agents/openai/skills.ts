@@ -3,7 +3,6 @@
 // the system prompt and loadable through the load_skill tool (which records skill invocations).
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { glob } from 'tinyglobby';
 import { loadYaml } from '../../shared/yaml.js';
 import type { Suite, Task } from '../../suites/model.js';
 import { AgentError } from '../types.js';
@@ -50,6 +49,7 @@ async function skillsIn(dir: string): Promise<Skill[]> {
     () => false,
   );
   if (!isDir) throw new AgentError(`skill directory ${dir} does not exist`, 'config_error');
+  const { glob } = await import('tinyglobby');
   const files = await glob(['**/SKILL.md'], {
     cwd: dir,
     absolute: true,
