@@ -1,0 +1,5008 @@
+export const id = 192;
+export const ids = [192];
+export const modules = {
+
+/***/ 71644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  is: () => (/* binding */ downloadResultsFiles),
+  En: () => (/* binding */ listResultsArtifacts),
+  ad: () => (/* binding */ oversized),
+  UY: () => (/* binding */ readDownloadedResults),
+  GA: () => (/* binding */ scratchDir)
+});
+
+// UNUSED EXPORTS: ArtifactError, MAX_ARTIFACTS, MAX_ARTIFACT_BYTES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var files = __webpack_require__(75056);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./src/results/zip.ts
+// A bounded reader for the zip archives of results artifacts. Artifacts may come from a fork, so
+// nothing is extracted to disk by name: the central directory is read, only the wanted root
+// entries are inflated, each with a hard output limit (a zip bomb stops at the limit), and the
+// number of entries is capped. Stored and deflated entries only, no zip64 (results are small).
+
+class ZipError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ZipError';
+    }
+}
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+function findEndOfCentralDirectory(zip) {
+    // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
+    const stop = Math.max(0, zip.length - 22 - 0xffff);
+    for (let at = zip.length - 22; at >= stop; at--) {
+        if (zip.readUInt32LE(at) === EOCD)
+            return at;
+    }
+    throw new ZipError('not a zip archive (no end of central directory)');
+}
+/** The wanted root entries' contents by name; entries not listed in `wanted` are not read. */
+function readZipEntries(zip, wanted, limits) {
+    if (zip.length < 22)
+        throw new ZipError('not a zip archive (too short)');
+    const eocd = findEndOfCentralDirectory(zip);
+    const count = zip.readUInt16LE(eocd + 10);
+    const offset = zip.readUInt32LE(eocd + 16);
+    if (count > limits.maxEntries) {
+        throw new ZipError(`${count} entries, more than the ${limits.maxEntries} allowed`);
+    }
+    const found = new Map();
+    let at = offset;
+    for (let i = 0; i < count; i++) {
+        if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) {
+            throw new ZipError('corrupt central directory');
+        }
+        const method = zip.readUInt16LE(at + 10);
+        const compressed = zip.readUInt32LE(at + 20);
+        const size = zip.readUInt32LE(at + 24);
+        const nameLength = zip.readUInt16LE(at + 28);
+        const extraLength = zip.readUInt16LE(at + 30);
+        const commentLength = zip.readUInt16LE(at + 32);
+        const local = zip.readUInt32LE(at + 42);
+        const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+        at += 46 + nameLength + extraLength + commentLength;
+        if (!wanted.includes(name))
+            continue;
+        if (found.has(name))
+            throw new ZipError(`${name} appears twice`);
+        if (size > limits.maxEntryBytes) {
+            throw new ZipError(`${name}: ${size} bytes, more than the ${limits.maxEntryBytes} allowed`);
+        }
+        found.set(name, readEntry(zip, name, { method, compressed, size, local }, limits));
+    }
+    return found;
+}
+function readEntry(zip, name, entry, limits) {
+    const { local } = entry;
+    if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL) {
+        throw new ZipError(`${name}: corrupt local header`);
+    }
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const end = start + entry.compressed;
+    if (end > zip.length)
+        throw new ZipError(`${name}: truncated`);
+    const data = zip.subarray(start, end);
+    let content;
+    if (entry.method === 0)
+        content = Buffer.from(data);
+    else if (entry.method === 8) {
+        try {
+            // Never more than the directory claims: a lying entry stops early instead of at the limit.
+            const maxOutputLength = Math.max(1, Math.min(limits.maxEntryBytes, entry.size));
+            content = (0,external_node_zlib_.inflateRawSync)(data, { maxOutputLength });
+        }
+        catch (error) {
+            throw new ZipError(`${name}: cannot be inflated within the limits (${error.message})`);
+        }
+    }
+    else
+        throw new ZipError(`${name}: unsupported compression method ${entry.method}`);
+    if (content.length !== entry.size) {
+        throw new ZipError(`${name}: ${content.length} bytes where the directory says ${entry.size}`);
+    }
+    return content;
+}
+
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var artifact = __webpack_require__(49721);
+;// CONCATENATED MODULE: ./src/github/artifact-download.ts
+// Downloads results artifacts (this run's, or another run's with `findBy`). They are untrusted
+// (a fork's pull_request workflow uploads them): the number of artifacts and each archive's size
+// are bounded before anything is downloaded, the archive is read with bounded inflation, only
+// summary.json and results.jsonl are taken out of it, within a byte budget shared by every
+// artifact of the suite set, and read (schema-validated) once all of them are in.
+
+
+
+
+
+
+/** More shards than any matrix needs; a run listing more Parley artifacts is refused. */
+const MAX_ARTIFACTS = 64;
+/** A results archive bigger than this is refused before it is downloaded. */
+const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 100;
+const RESULT_FILES = ['summary.json', 'results.jsonl'];
+/** A fresh directory under the runner's temp directory for downloads. */
+function scratchDir(label) {
+    return (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `parley-${label}-`));
+}
+class ArtifactError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactError';
+    }
+}
+/** Parley's results artifacts of the run (the newest of each name), bounded in number. */
+async function listResultsArtifacts(source) {
+    // Loaded when used: the artifact client (and the Azure storage SDK) is most of the action's
+    // bundle, and most jobs never download one.
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+    const client = new DefaultArtifactClient();
+    const { artifacts } = await client.listArtifacts({
+        latest: true,
+        ...(source ? { findBy: source } : {}),
+    });
+    const ours = artifacts.flatMap((a) => {
+        const parts = (0,artifact/* parseArtifactName */.TZ)(a.name);
+        return parts ? [{ ...parts, id: a.id, name: a.name, size: a.size }] : [];
+    });
+    if (ours.length > MAX_ARTIFACTS) {
+        throw new ArtifactError(`the run has ${ours.length} Parley results artifacts, more than the ${MAX_ARTIFACTS} allowed`);
+    }
+    return ours;
+}
+/** Why an artifact is refused by its listed size, if it is. */
+function oversized(artifact) {
+    return artifact.size > MAX_ARTIFACT_BYTES
+        ? `artifact "${artifact.name}": ${artifact.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed; not downloaded`
+        : undefined;
+}
+/**
+ * Downloads one artifact into `dir` (summary.json + results.jsonl) without reading them; their
+ * inflated size comes out of `budget`, and an artifact that would exceed it is refused.
+ */
+async function downloadResultsFiles(artifact, source, dir, budget) {
+    const label = `artifact "${artifact.name}"`;
+    const tooBig = oversized(artifact);
+    if (tooBig)
+        throw new ArtifactError(tooBig);
+    const raw = (0,external_node_fs_.mkdtempSync)(`${dir}.zip-`);
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+        const client = new DefaultArtifactClient();
+        await client.downloadArtifact(artifact.id, {
+            path: raw,
+            skipDecompress: true,
+            ...(source ? { findBy: source } : {}),
+        });
+        const [file] = (0,external_node_fs_.readdirSync)(raw);
+        if (!file)
+            throw new ArtifactError(`${label}: the download wrote no file`);
+        const size = (0,external_node_fs_.statSync)((0,external_node_path_.join)(raw, file)).size;
+        if (size > MAX_ARTIFACT_BYTES) {
+            throw new ArtifactError(`${label}: ${size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed`);
+        }
+        let entries;
+        try {
+            entries = readZipEntries((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(raw, file)), RESULT_FILES, {
+                maxEntries: MAX_ZIP_ENTRIES,
+                maxEntryBytes: Math.max(files/* MAX_RESULTS_BYTES */.ue, files/* MAX_SUMMARY_BYTES */.Q0),
+            });
+        }
+        catch (error) {
+            throw new ArtifactError(`${label}: ${error.message}`);
+        }
+        let bytes = 0;
+        for (const name of RESULT_FILES) {
+            const content = entries.get(name);
+            if (!content)
+                throw new ArtifactError(`${label}: holds no ${name}`);
+            bytes += content.length;
+        }
+        if (bytes > budget.remaining) {
+            throw new ArtifactError(`${label}: the suite set's artifacts hold more than the ${budget.total} bytes allowed in all; not read`);
+        }
+        budget.remaining -= bytes;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        for (const name of RESULT_FILES)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, name), entries.get(name));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(raw, { recursive: true, force: true });
+    }
+}
+/** Reads and validates what downloadResultsFiles wrote to `dir`. */
+function readDownloadedResults(artifact, dir) {
+    const label = `artifact "${artifact.name}"`;
+    try {
+        return (0,files/* readResultsDir */.Uv)(dir);
+    }
+    catch (error) {
+        // Name the file inside the artifact, not the temporary directory it was written to.
+        const message = error.message.split(`${dir}/`).join('').split(dir).join('it');
+        throw new ArtifactError(`${label}: ${message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 49721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ parseArtifactName),
+/* harmony export */   Vb: () => (/* binding */ defaultArtifactName),
+/* harmony export */   g4: () => (/* binding */ uploadResults)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
+// Uploads the results directory as one artifact. Soft failure: a failed upload is a warning
+// with the reason and the report is still written; the caller gets null.
+
+
+
+/** Artifact names may not contain these (actions/upload-artifact's rule). */
+const INVALID = /["':<>|*?\\/\r\n]/g;
+/**
+ * parley-results-<suite set>[-shard-i-of-n]-attempt-<n>: unique per suite set, shard and run
+ * attempt, so matrix jobs and re-runs never collide.
+ */
+function defaultArtifactName(suiteSet, runAttempt, shard) {
+    const shardPart = shard ? `-shard-${shard.index}-of-${shard.total}` : '';
+    return `parley-results-${suiteSet}${shardPart}-attempt-${runAttempt || '1'}`.replace(INVALID, '-');
+}
+function filesUnder(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+        if (entry.isDirectory())
+            return filesUnder(path);
+        return entry.isFile() ? [path] : [];
+    });
+}
+async function uploadResults(dir, name) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(root).isDirectory())
+            throw new Error(`${dir} is not a directory`);
+        const files = filesUnder(root);
+        if (files.length === 0)
+            throw new Error(`${dir} holds no files`);
+        // Loaded when used: the artifact client is most of the action's bundle.
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+        const client = new DefaultArtifactClient();
+        const result = await client.uploadArtifact(name, files, root, { compressionLevel: 6 });
+        if (result.id === undefined)
+            throw new Error('the artifact service returned no artifact id');
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`parley: uploaded the results as artifact "${name}" (id ${result.id})`);
+        return { id: result.id, name, size: result.size ?? 0 };
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`parley: could not upload the results artifact "${name}": ${error.message}. ` +
+            'The report is still written to the job summary.');
+        return null;
+    }
+}
+const NAME = /^parley-results-(.+?)(?:-shard-(\d+)-of-(\d+))?-attempt-(\d+)$/;
+/** The parts of a defaultArtifactName(); null for any other artifact. */
+function parseArtifactName(name) {
+    const m = NAME.exec(name);
+    if (!m)
+        return null;
+    const parts = { suiteSet: m[1], attempt: Number(m[4]) };
+    if (m[2])
+        parts.shard = { index: Number(m[2]), total: Number(m[3]) };
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 85709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W3: () => (/* binding */ restoreBaseline),
+  XY: () => (/* binding */ saveBaseline)
+});
+
+// UNUSED EXPORTS: BASELINE_PATH, baselineKey, baselineKeyPrefix
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var files = __webpack_require__(75056);
+// EXTERNAL MODULE: ./src/verdict/pool.ts
+var verdict_pool = __webpack_require__(46795);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(39444);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __webpack_require__(66417);
+;// CONCATENATED MODULE: ./src/github/baseline-origin.ts
+// Who saved a cache baseline. Any job on the default branch can write the Actions cache under
+// the baseline prefix (an issue_comment job running a pull request's graders included, since
+// the runtime token is readable to the code it runs), so a key proves nothing. The push or
+// scheduled run that saves an entry also uploads an attestation: an artifact named after the
+// entry's SHA-256. Artifacts belong to the run that uploads them and no other job can add one
+// to it, so a restored entry is used only when a push or scheduled run of this repository, on
+// the commit its key names, attests its exact bytes.
+
+
+
+
+
+/** The events whose runs may save (and so attest) a baseline. */
+const BASELINE_EVENTS = ['push', 'schedule'];
+function attestationName(bytes) {
+    return `parley-baseline-sha256-${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
+}
+/** Uploads this run's attestation of the entry's bytes; the error's message when it fails. */
+async function attestBaseline(bytes) {
+    const name = attestationName(bytes);
+    try {
+        const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'parley-attest-'));
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        const file = (0,external_node_path_.join)(dir, 'baseline.sha256');
+        (0,external_node_fs_.writeFileSync)(file, `${name.slice('parley-baseline-sha256-'.length)}\n`);
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+        await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays: 90 });
+        return undefined;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+/**
+ * Why the entry saved for `sha` with these bytes is not to be trusted, or undefined when a push
+ * or scheduled run of this repository on that commit attests it.
+ */
+async function unattested(origin, sha, bytes) {
+    if (!origin.token)
+        return 'the "github-token" input is empty, so its origin cannot be checked';
+    if (!/^[0-9A-Za-z]{1,64}$/.test(sha))
+        return 'its key names no commit';
+    const name = attestationName(bytes);
+    const repo = { owner: origin.owner, repo: origin.repo };
+    try {
+        const octokit = (0,rest/* octokitFor */.d_)(origin.token);
+        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+            ...repo,
+            head_sha: sha,
+            per_page: 100,
+        });
+        const savers = data.workflow_runs.filter((r) => BASELINE_EVENTS.includes(r.event) && r.head_sha === sha);
+        for (const run of savers.slice(0, 10)) {
+            const { data: artifacts } = await octokit.rest.actions.listWorkflowRunArtifacts({
+                ...repo,
+                run_id: run.id,
+                name,
+                per_page: 100,
+            });
+            if (artifacts.artifacts.some((a) => a.name === name && !a.expired))
+                return undefined;
+        }
+        return savers.length
+            ? `no push or scheduled run of commit ${sha.slice(0, 7)} attests it`
+            : `no push or scheduled run of commit ${sha.slice(0, 7)} saved it`;
+    }
+    catch (error) {
+        return `its origin could not be checked (${error.message}; the token needs \`actions: read\`)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/baseline.ts
+// The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
+// save it under parley-baseline-<suite set>@<sha>; pull requests restore the base sha's entry,
+// else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
+// problem is a warning and "no baseline", never a failed step. An entry is used (restored, or
+// pooled with) only when the push or scheduled run that saved it attests it (baseline-origin.ts).
+
+
+
+
+
+
+
+/**
+ * Where the cached summary lives, relative to the workspace: cache versions hash the path as
+ * given, so it must be the same string on every runner.
+ */
+const BASELINE_PATH = '.parley-baseline/summary.json';
+// '@' ends the suite set: no suite set name holds one, so the restore prefix of `agent` can never
+// match `agent-scaffolder`'s entries (a '-' could).
+function baselineKeyPrefix(suiteSet) {
+    return `parley-baseline-${suiteSet.replace(/,/g, '-')}@`;
+}
+function baselineKey(suiteSet, sha) {
+    return `${baselineKeyPrefix(suiteSet)}${sha}`;
+}
+/** The Actions cache client, loaded when a baseline is read or saved (most of it is Azure's SDK). */
+const cacheClient = () => Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
+async function cacheUnavailable() {
+    if (!(await cacheClient()).isFeatureAvailable())
+        return 'the Actions cache service is not available to this job';
+    return null;
+}
+/**
+ * The branch's newest saved baseline (the previous push's or schedule's), restored into
+ * BASELINE_PATH and validated like any untrusted summary; null when there is none.
+ */
+async function previousBaseline(suiteSet, key, target, origin) {
+    const prefix = baselineKeyPrefix(suiteSet);
+    const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
+    if (!matched || !(0,external_node_fs_.existsSync)(target))
+        return null;
+    const read = await readEntry(target, matched, prefix, origin);
+    if ('note' in read)
+        core/* warning */.$e(`parley: ${read.note}: not pooled with it`);
+    return 'summary' in read ? read.summary : null;
+}
+/** A restored entry, validated and checked for origin; or why it is not used. */
+async function readEntry(target, matched, prefix, origin) {
+    let bytes;
+    let summary;
+    try {
+        bytes = (0,read_file/* readRegularFile */.X)(target, files/* MAX_SUMMARY_BYTES */.Q0);
+        summary = (0,files/* parseSummary */.W6)(bytes.toString('utf8'), target);
+    }
+    catch (error) {
+        if (!(error instanceof files/* ResultsReadError */.D5 || error instanceof read_file/* FileReadError */.t))
+            throw error;
+        return { note: `cache entry ${matched} is not a valid summary.json (${error.message})` };
+    }
+    const why = await unattested(origin, matched.slice(prefix.length), bytes);
+    if (why)
+        return { note: `cache entry ${matched} is not used: ${why}` };
+    return { summary };
+}
+/**
+ * Saves the summary for later pull requests; an existing entry for the key is left alone.
+ * `pool` > 1: the branch's previous baseline's per-task pools plus this run's (results/pool.ts).
+ */
+async function saveBaseline(summary, suiteSet, sha, workspace, origin, pool = 1, maxAgeDays) {
+    const key = baselineKey(suiteSet, sha);
+    const unavailable = await cacheUnavailable();
+    if (unavailable) {
+        core/* warning */.$e(`parley: baseline not saved: ${unavailable}`);
+        return 'skipped';
+    }
+    const target = (0,external_node_path_.join)(workspace, BASELINE_PATH);
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+        const found = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [], { lookupOnly: true });
+        if (found === key) {
+            core/* info */.pq(`parley: baseline ${key} already saved`);
+            return 'exists';
+        }
+        const previous = pool > 1 ? await previousBaseline(suiteSet, key, target, origin) : null;
+        const saved = (0,verdict_pool/* addToPool */.$Y)(previous, summary, pool, maxAgeDays ? { maxAgeDays } : {});
+        const text = `${JSON.stringify(saved, null, 2)}\n`;
+        (0,external_node_fs_.writeFileSync)(target, text);
+        if (previous) {
+            const pooled = saved.suites.flatMap((s) => s.tasks).filter((t) => t.pool).length;
+            core/* info */.pq(`parley: the baseline pools ${pooled} task(s) with earlier runs (pool ${pool})`);
+            const changes = saved.pool_changes;
+            if (changes?.restarted)
+                core/* warning */.$e(`parley: ${changes.restarted}`);
+            for (const t of changes?.tasks.slice(0, 20) ?? []) {
+                core/* info */.pq(`parley: pool of ${t.suite} / ${t.task_id}: ${t.dropped} run(s) dropped: ${t.reason}`);
+            }
+        }
+        const id = await (await cacheClient()).saveCache([BASELINE_PATH], key);
+        if (id === -1) {
+            core/* warning */.$e(`parley: baseline ${key} was not saved (see the cache messages above)`);
+            return 'skipped';
+        }
+        core/* info */.pq(`parley: saved the baseline as ${key}`);
+        const failed = await attestBaseline(text);
+        if (failed) {
+            core/* warning */.$e(`parley: baseline ${key} was saved but not attested (${failed}): pull requests will not use it`);
+        }
+        return 'saved';
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: baseline not saved: ${error.message}`);
+        return 'skipped';
+    }
+}
+/** Restores the base sha's summary, else the newest of the suite set; null when none. */
+async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
+    const unavailable = await cacheUnavailable();
+    if (unavailable)
+        return { baseline: null, note: unavailable };
+    const key = baselineKey(suiteSet, baseSha);
+    const prefix = baselineKeyPrefix(suiteSet);
+    const target = (0,external_node_path_.join)(workspace, BASELINE_PATH);
+    try {
+        const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
+        if (!matched) {
+            return {
+                baseline: null,
+                note: `no cached baseline for suite set "${suiteSet}": a push to the base branch saves one`,
+            };
+        }
+        if (!(0,external_node_fs_.existsSync)(target)) {
+            return {
+                baseline: null,
+                note: `cache entry ${matched} held no ${(0,external_node_path_.relative)(workspace, target)}`,
+            };
+        }
+        const read = await readEntry(target, matched, prefix, origin);
+        if ('note' in read) {
+            core/* warning */.$e(`parley: ${read.note}`);
+            return { baseline: null, note: read.note };
+        }
+        const summary = read.summary;
+        const sha = matched.slice(prefix.length) || summary.identity.commit || undefined;
+        const exact = matched === key;
+        return {
+            baseline: {
+                summary,
+                sha,
+                key: matched,
+                source: exact
+                    ? 'from the Actions cache, saved for the base commit'
+                    : 'from the Actions cache, the newest saved on the base branch (none for the base commit)',
+            },
+        };
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: could not restore the baseline: ${error.message}`);
+        return { baseline: null, note: `the cache could not be read (${error.message})` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 49267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ collectResults)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
+var results_summary = __webpack_require__(64977);
+;// CONCATENATED MODULE: ./src/results/merge.ts
+
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? {
+                ...s,
+                tasks: [],
+                ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
+            };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({ id: t.task_id, name: t.task_name });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = (0,results_summary/* buildSummary */.fR)(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
+    // without it, a sharded workflow's saved baseline would never pool.
+    const identities = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            for (const t of s.tasks)
+                if (t.identity)
+                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
+        }
+    }
+    for (const s of summary.suites) {
+        for (const t of s.tasks) {
+            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
+            if (identity)
+                t.identity = identity;
+        }
+    }
+    // Skill token budgets are counted over the repository, the same in every shard.
+    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
+    if (tokens)
+        summary.tokens = tokens;
+    return { summary, records };
+}
+
+// EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
+var artifact_download = __webpack_require__(71644);
+;// CONCATENATED MODULE: ./src/github/collect.ts
+// Report mode's input: every Parley results artifact of a workflow run, grouped by suite set
+// (one report and one comment each), the newest attempt of each shard, downloaded, validated
+// and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
+// tampered with) carries the reason instead, naming the shard or the artifact.
+
+
+
+const shardLabel = (a) => (a.shard ? `${a.shard.index}/${a.shard.total}` : null);
+/** The newest attempt of each shard (re-run jobs upload again under a new attempt number). */
+function newestAttempts(artifacts) {
+    const newest = new Map();
+    for (const a of artifacts) {
+        const key = shardLabel(a) ?? 'whole';
+        const seen = newest.get(key);
+        if (!seen || a.attempt > seen.attempt)
+            newest.set(key, a);
+    }
+    return [...newest.values()].sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.name.localeCompare(b.name));
+}
+/** A shard name out of bounds (a fork can name its artifact anything), before anything else. */
+function shardNameProblem(group) {
+    for (const a of group) {
+        const problem = a.shard && shardBoundsProblem(a.shard.index, a.shard.total);
+        if (problem) {
+            return `artifact "${a.name}" is named shard ${a.shard.index}/${a.shard.total}: ${problem}; nothing was downloaded`;
+        }
+    }
+    return undefined;
+}
+/** Shards missing by name, before anything is downloaded (names within bounds only). */
+function missingShards(group) {
+    const totals = [...new Set(group.flatMap((a) => (a.shard ? [a.shard.total] : [])))];
+    if (totals.length !== 1)
+        return [];
+    const total = totals[0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        if (!group.some((a) => a.shard?.index === i))
+            problems.push(`shard ${i}/${total} is missing`);
+    }
+    return problems;
+}
+async function mergeGroup(suiteSet, artifacts, source, workDir) {
+    const group = { suiteSet, artifacts };
+    const badName = shardNameProblem(artifacts);
+    if (badName) {
+        group.error = `suite set "${suiteSet}": ${badName}`;
+        return group;
+    }
+    const tooBig = artifacts.map(artifact_download/* oversized */.ad).find(Boolean);
+    if (tooBig) {
+        group.error = `suite set "${suiteSet}": ${tooBig}`;
+        return group;
+    }
+    const listed = artifacts.reduce((n, a) => n + a.size, 0);
+    if (listed > MAX_MERGED_BYTES) {
+        group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${MAX_MERGED_BYTES} allowed in all; nothing was downloaded`;
+        return group;
+    }
+    const missing = missingShards(artifacts);
+    if (missing.length) {
+        group.error = `suite set "${suiteSet}": incomplete shard set: ${missing.join('; ')} (found: ${artifacts.map((a) => a.name).join(', ')})`;
+        return group;
+    }
+    try {
+        // Every artifact in first, within one byte budget, then read: never more than the budget
+        // of results in memory, however many shards claim to be just under the per-file limit.
+        const budget = { remaining: MAX_MERGED_BYTES, total: MAX_MERGED_BYTES };
+        const dirOf = (a) => (0,external_node_path_.join)(workDir, `artifact-${a.id}`);
+        for (const artifact of artifacts) {
+            await (0,artifact_download/* downloadResultsFiles */.is)(artifact, source, dirOf(artifact), budget);
+        }
+        const shards = [];
+        for (const artifact of artifacts) {
+            const shard = (0,artifact_download/* readDownloadedResults */.UY)(artifact, dirOf(artifact));
+            const claimed = shardLabel(artifact);
+            if (shard.summary.identity.shard !== claimed) {
+                throw new Error(`artifact "${artifact.name}" is named shard ${claimed ?? '(none)'} but its summary.json says ${shard.summary.identity.shard ?? '(none)'}`);
+            }
+            shards.push({ ...shard, dir: `artifact "${artifact.name}"` });
+        }
+        group.merged = mergeShards(shards);
+    }
+    catch (error) {
+        group.error = `suite set "${suiteSet}": ${error.message}`;
+    }
+    return group;
+}
+/** Every suite set's merged results of the run (or why it could not be merged). */
+async function collectResults(source, workDir) {
+    const artifacts = await (0,artifact_download/* listResultsArtifacts */.En)(source);
+    const bySet = new Map();
+    for (const a of artifacts)
+        bySet.set(a.suiteSet, [...(bySet.get(a.suiteSet) ?? []), a]);
+    const groups = [];
+    for (const [suiteSet, all] of [...bySet].sort(([a], [b]) => a.localeCompare(b))) {
+        groups.push(await mergeGroup(suiteSet, newestAttempts(all), source, workDir));
+    }
+    return groups;
+}
+
+
+/***/ }),
+
+/***/ 88353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59244);
+// The action's outputs (DESIGN.md "The action").
+
+
+function setOutputs(values) {
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsOf */ .m)(values.summary);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('passed', c.passed);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('failed', c.failed);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('abstained', c.abstained);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('cap-exhausted', c.capExhausted);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('errors', c.errors);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('pass-rate', Number(values.summary.pass_rate.toFixed(4)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('regressions', values.regressions);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', values.verdict ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('results-dir', values.resultsDir);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-id', values.artifactId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('comment-url', values.commentUrl ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('baseline-sha', values.baselineSha ?? '');
+}
+
+
+/***/ }),
+
+/***/ 70360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ publishResults)
+});
+
+// UNUSED EXPORTS: FORK_NOTE
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+;// CONCATENATED MODULE: ./src/report/html/anchors.ts
+// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
+// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
+/** FNV-1a, 32 bits, hex. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function runAnchor(suite, taskId, trial) {
+    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+}
+
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(65839);
+;// CONCATENATED MODULE: ./src/report/html/escape.ts
+// The one escaping of report.html: every piece of text that reaches the page (agent, responder
+// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
+// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
+
+/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
+function escapeHtml(text) {
+    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
+function escapeLine(text, max = 300) {
+    return escapeHtml((0,strings/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
+}
+/**
+ * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
+ * note saying how much more results.jsonl holds.
+ */
+function textBlock(text, max, className = 'text') {
+    const chars = Array.from(text);
+    const cut = chars.length > max;
+    const shown = cut ? chars.slice(0, max).join('') : text;
+    const note = cut
+        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
+        : '';
+    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
+}
+/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
+function valueBlock(value, max) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value, null, 2) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    return textBlock(text, max, 'text code');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/conversation.ts
+
+
+/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
+const MESSAGE_MAX = 20_000;
+/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
+const TOOL_MAX = 4_000;
+const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+const TOOL_CALLS_MAX = 100;
+/** Characters one run may take on the page; further turns are left to results.jsonl. */
+const RUN_MAX = 2_000_000;
+const SENDERS = {
+    prompt: { who: 'User · prompt', className: 'user' },
+    follow_up: { who: 'User · scripted follow-up', className: 'user' },
+    turn: { who: 'User · scripted turn', className: 'user' },
+    responder: { who: 'Responder · reply', className: 'responder' },
+    human: { who: 'Human', className: 'user' },
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function badge(text, className) {
+    return `<span class="badge ${escapeHtml(className)}">${escapeHtml(text)}</span>`;
+}
+function mark(ok, text) {
+    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
+    const icon = ok === null ? '•' : ok ? '✓' : '✗';
+    return `<span class="mark ${className}">${icon} ${text}</span>`;
+}
+function toolCall(call) {
+    const state = call.status ?? (call.success ? 'completed' : 'failed');
+    const ok = call.success ? '✓' : '✗';
+    const title = call.title ? ` — ${escapeLine(call.title, 120)}` : '';
+    const kind = call.kind ? ` <span class="muted">[${escapeLine(call.kind, 30)}]</span>` : '';
+    const where = call.locations?.length
+        ? `<div class="label">files: ${call.locations.map((l) => escapeLine(l.path, 200)).join(', ')}</div>`
+        : '';
+    const result = call.result === undefined
+        ? '<div class="label">no result</div>'
+        : `<div class="label">result</div>${valueBlock(call.result, TOOL_MAX)}`;
+    return (`<details class="tool"><summary>${ok} tool <b>${escapeLine(call.name, 120)}</b>${kind}${title}` +
+        ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
+        `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`);
+}
+function tools(calls) {
+    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+    const more = calls.length - TOOL_CALLS_MAX;
+    return more > 0
+        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+        : shown;
+}
+function permission(p) {
+    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
+    return mark(p.allowed, `permission ${escapeLine(p.tool, 80)}${p.title ? ` (${escapeLine(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${escapeLine(choice, 60)}`);
+}
+function turnMarks(turn, checkpoints) {
+    const marks = [
+        ...checkpoints
+            .filter((c) => c.reached && c.turn === turn.index)
+            .map((c) => mark(true, `checkpoint ${escapeLine(c.id, 80)}: ${escapeLine(c.message, 200)}`)),
+        ...turn.assertions.map((a) => mark(a.passed, `assertion ${escapeLine(a.type, 40)}: ${escapeLine(a.message, 300)}`)),
+        ...(turn.permissions ?? []).map(permission),
+        ...turn.skill_invocations.map((s) => mark(null, `skill ${escapeLine(s, 80)}`)),
+    ];
+    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
+}
+const FINDING_WORDS = {
+    over_answered: 'over-answered',
+    ungrounded: 'ungrounded',
+};
+/**
+ * One responder decision, after the agent message it classified: the reply it led to is the next
+ * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
+ * used) and what the reply audit found, beside the reply.
+ */
+function decisionCard(d) {
+    const by = escapeHtml(d.by) + (d.model ? ` · ${escapeLine(d.model, 80)}` : '');
+    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
+    const lines = [
+        `<div class="who">Responder (${by}) · decision: <b>${escapeHtml(d.decision)}</b>${unsent}</div>`,
+        `<div>reason: ${escapeLine(d.reason, 2_000)}</div>`,
+    ];
+    if (d.sent === false)
+        lines.push(`<div>reply: ${escapeLine(d.reply, 2_000)}</div>`);
+    if (d.uses) {
+        const uses = d.uses.length ? d.uses.map((k) => escapeLine(k, 80)).join(', ') : 'nothing';
+        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+    }
+    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`));
+    if (findings.length)
+        lines.push(`<div class="marks">${findings.join('')}</div>`);
+    return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
+}
+/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
+function attachmentsOf(turn) {
+    const sent = (turn.attachments ?? []).slice(0, 20);
+    if (!sent.length)
+        return '';
+    const items = sent.map((a) => `${a.kind} ${escapeLine(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
+    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
+}
+function renderTurn(turn, checkpoints) {
+    const sender = SENDERS[turn.input_source];
+    const user = `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
+        `${textBlock(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
+    const facts = [
+        `turn ${turn.index + 1}`,
+        seconds(turn.duration_ms),
+        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
+        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
+    ];
+    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
+    const output = turn.output
+        ? textBlock(turn.output, MESSAGE_MAX)
+        : '<p class="note">(no text)</p>';
+    const agent = `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
+        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
+    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
+}
+/** The responder's last decision: why the conversation ended (or that it ran to the end). */
+function decision(record) {
+    const r = record.responder;
+    const parts = [];
+    if (r) {
+        parts.push(`<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
+            ` · ${r.followups_sent} follow-up(s) sent</div>`);
+        if (r.reason)
+            parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
+        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
+            parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
+    }
+    if (record.ended_with_question)
+        parts.push('<div>The agent ended asking something no input source could answer.</div>');
+    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
+}
+function graders(record) {
+    if (!record.graders.length)
+        return '';
+    const rows = record.graders
+        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
+        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`)
+        .join('');
+    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
+        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
+}
+function missedCheckpoints(record) {
+    const missed = record.checkpoints.filter((c) => !c.reached);
+    if (!missed.length)
+        return '';
+    return `<div class="marks">${missed
+        .map((c) => mark(c.required ? false : null, `checkpoint ${escapeLine(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${escapeLine(c.message, 200)}`))
+        .join('')}</div>`;
+}
+function logs(record) {
+    const blocks = [];
+    if (record.agent_log?.length)
+        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
+            `${textBlock(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
+    if (record.stderr)
+        blocks.push(`<details class="tool"><summary>agent stderr</summary>${textBlock(record.stderr, LOG_MAX, 'text code')}</details>`);
+    return blocks.join('');
+}
+function renderRun(record) {
+    const open = record.status === 'passed' ? '' : ' open';
+    const status = `s-${record.status}`;
+    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
+    // trials number from 1 like the head's, so its anchor is its own.
+    const base = record.side === 'base';
+    const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    const head = `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
+        `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
+    const meta = [
+        `task ${escapeLine(record.task_id, 120)}`,
+        `executor ${escapeLine(record.executor, 40)}`,
+        ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
+        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+        ...(record.error_attempts?.length
+            ? [
+                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
+                    .map((e) => `${escapeLine(e.kind, 40)}: ${escapeLine(e.message, 300)}`)
+                    .join('; ')}`,
+            ]
+            : []),
+        ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
+        ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
+        `started ${escapeLine(record.started_at, 40)}`,
+    ];
+    const error = record.error
+        ? `<div class="error-box"><b>${escapeLine(record.error.kind, 40)} error:</b> ${escapeLine(record.error.message, 2_000)}</div>`
+        : '';
+    let chat = '';
+    let shown = 0;
+    for (const turn of record.turns) {
+        const next = renderTurn(turn, record.checkpoints);
+        if (shown > 0 && chat.length + next.length > RUN_MAX)
+            break;
+        chat += next;
+        shown++;
+    }
+    if (shown < record.turns.length)
+        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
+    if (!record.turns.length)
+        chat = '<p class="note">No turn was recorded.</p>';
+    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
+        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/report/html/filters.ts
+// The conversations' filters (status, task, text): controls rendered hidden, and one small
+// inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
+// run). The script only reads the page (classes, ids, textContent) and sets `hidden`: it never
+// writes markup, so agent text stays text. Without the script the controls stay hidden and every
+// run is shown, as before.
+
+
+
+/** Runs match a task by their anchor (run-<task hash>-<trial>): no task text in the script. */
+const FILTER_SCRIPT = `(() => {
+  const $ = (id) => document.getElementById(id);
+  const status = $('f-status'), task = $('f-task'), text = $('f-text'), shown = $('f-shown');
+  const runs = Array.from(document.querySelectorAll('details.run'));
+  const apply = () => {
+    const s = status.value, t = task.value, q = text.value.trim().toLowerCase();
+    let n = 0;
+    for (const run of runs) {
+      const ok = (!s || (s === 'not-passed' ? !run.classList.contains('r-passed') : run.classList.contains('r-' + s)))
+        && (!t || run.id.startsWith(t + '-'))
+        && (!q || run.textContent.toLowerCase().includes(q));
+      run.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + ' of ' + runs.length + ' runs shown';
+  };
+  for (const control of [status, task]) control.addEventListener('change', apply);
+  text.addEventListener('input', apply);
+  $('filters').hidden = false;
+  apply();
+})();`;
+/** The CSP source that allows FILTER_SCRIPT and nothing else. */
+const FILTER_SCRIPT_HASH = `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(FILTER_SCRIPT).digest('base64')}'`;
+const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipped'];
+/** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
+function renderFilters(summary) {
+    const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
+        const prefix = runAnchor(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${escapeLine(s.name, 60)} / ${escapeLine(t.task_name || t.task_id, 100)}</option>`;
+    }));
+    return ('<div class="filters" id="filters" hidden>' +
+        '<label>status <select id="f-status"><option value="">any</option>' +
+        STATUSES.map((s) => `<option value="${s}">${escapeHtml(s.replace('-', ' '))}</option>`).join('') +
+        '</select></label> ' +
+        `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
+        '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
+        '<span id="f-shown" class="muted"></span></div>\n');
+}
+function filterScript() {
+    return `<script>${FILTER_SCRIPT}</script>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page.ts
+// The page shell of report.html: one self-contained file, no external resource, one script of
+// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
+// one script by its hash, nothing else: even markup that escaping missed could load nothing,
+// run nothing and submit nothing.
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; " +
+    `script-src ${FILTER_SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
+const CSS = `
+:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
+  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
+  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
+  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
+main { max-width: 1100px; margin: 0 auto; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
+  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
+th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
+a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
+.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  white-space: nowrap; border: 1px solid transparent; }
+.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
+  border-color: #f5e0a0; }
+.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
+.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
+  border-color: var(--line); }
+.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
+details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
+  margin: 10px 0; background: #fff; }
+details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
+details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
+details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
+details.run > summary .badge { margin-right: 6px; }
+details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
+.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
+.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
+.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
+.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
+.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
+.msg.agent { align-self: flex-start; background: var(--agent); }
+.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
+pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
+  overflow: auto; }
+pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
+  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
+p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
+details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
+.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
+.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
+.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.mark.info { color: var(--muted); background: #f6f8fa; }
+.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
+  margin: 8px 0; }
+.note { color: var(--muted); font-style: italic; }
+.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
+  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
+.side h4 { margin: 2px 0 6px; font-size: 13px; }
+.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
+.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
+.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
+.side .label { font-size: 12px; color: var(--muted); }
+`;
+function pageStart(title) {
+    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+        '<meta name="referrer" content="no-referrer">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`);
+}
+function pageEnd() {
+    return `</main>${filterScript()}</body></html>\n`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(57666);
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(59244);
+// EXTERNAL MODULE: ./src/results/stop.ts
+var results_stop = __webpack_require__(29708);
+// EXTERNAL MODULE: ./src/report/scorecard.ts
+var scorecard = __webpack_require__(67846);
+// EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
+var trigger_accuracy = __webpack_require__(51982);
+;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
+// The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
+// the comparison when there is one (every task with its bucket, p-value and note), else the
+// head's tasks; each task links to its runs' conversations below.
+
+
+
+
+
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const scorecard_short = (sha) => sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+function points(delta) {
+    return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
+}
+/** Links to a task's trials: the run anchors renderRun() gives them. */
+function trialLinks(suite, taskId, trials) {
+    const shown = Math.min(trials, 20);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`);
+    return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
+}
+function renderHeadline(input) {
+    const { summary, comparison } = input;
+    const c = (0,counts/* countsOf */.m)(summary);
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const id = summary.identity;
+    const models = Object.entries(id.models)
+        .filter(([, model]) => model)
+        .map(([role, model]) => `${role} ${escapeLine(model, 80)}`);
+    const facts = [
+        `commit ${scorecard_short(id.commit)}`,
+        ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+        ...models,
+        `${(summary.duration_ms / 1000).toFixed(1)} s`,
+        `created ${escapeLine(summary.created_at, 40)}`,
+        `Parley ${escapeLine(summary.parley_version, 40)}`,
+    ];
+    const stop = input.stop ? `<p class="note">Parley ${escapeHtml((0,results_stop/* stopNote */.p)(input.stop))}</p>` : '';
+    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+        `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
+        `<span class="badge s-failed">${c.failed} failed</span> ` +
+        `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
+        `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
+        `<span class="badge s-error">${c.errors} error(s)</span>` +
+        (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
+        `</p>${stop}`);
+}
+function baselineLine(input) {
+    const { baseline, baselineNote } = input;
+    if (baseline)
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+    if (baseline === null)
+        return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+    if (baselineNote)
+        return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+    return 'No baseline was given: no comparison.';
+}
+const BUCKET_ORDER = [...compare/* TASK_BUCKETS */.G.map(([bucket]) => bucket), 'unchanged'];
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS = {
+    regressed: 'Regressed',
+    possible_regression: 'Possible regression',
+    no_verdict: 'No verdict',
+    newly_abstaining: 'Newly abstaining',
+    fixed: 'Fixed',
+    new: 'New',
+    removed: 'Removed',
+    unchanged: 'Unchanged',
+};
+function comparisonRow(t) {
+    const trials = t.head?.trials ?? 0;
+    const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
+    const notes = [
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare/* pEquals */.MG)(t.confirmed_p)}`] : []),
+        ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
+        ...(t.outcome_changed && t.base && t.head
+            ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
+            : []),
+        ...(t.note ? [t.note] : []),
+    ];
+    const title = BUCKET_LABELS[t.bucket];
+    const hint = t.bucket in compare/* BUCKET_NOTES */.nd ? compare/* BUCKET_NOTES */.nd[t.bucket] : '';
+    return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num">${escapeHtml((0,scorecard/* sideCell */._D)(t.base))}</td><td class="num">${escapeHtml((0,scorecard/* sideCell */._D)(t.head))}</td>` +
+        `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
+        `<td class="num">${escapeHtml((0,compare/* formatP */.MA)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+        `<td>${runs}</td></tr>`);
+}
+function comparisonTable(comparison) {
+    const tasks = [...comparison.tasks].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
+    const { base, head } = comparison;
+    const lines = [
+        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${percent(base.pass_rate)} → ` +
+            `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+            `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
+            (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
+        (0,compare/* suiteLine */.pC)(comparison),
+        (0,compare/* blindLine */.uv)(comparison),
+        `Regressions that fail the check: ${comparison.regressions}.`,
+    ].filter((l) => l !== null);
+    return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+        '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
+        `${tasks.map(comparisonRow).join('')}</table>`);
+}
+function tasksTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
+        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        return (`<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+            `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
+            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
+    }));
+    return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+/** pass^k as "k=1 0.67 · k=2 0.33 · k=3 0"; long curves keep their first and last points. */
+function curveText(curve) {
+    const points = curve.map((v, i) => `k=${i + 1} ${+v.toFixed(2)}`);
+    return (points.length > 8 ? [...points.slice(0, 6), '…', points.at(-1)] : points).join(' · ');
+}
+/**
+ * Per task, how far its pass rate can be trusted: the Wilson 95 % interval and the pass^k curve
+ * (summary.json's pass_interval and pass_hat_k). Only tasks run more than once have either.
+ */
+function reliabilityTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks
+        .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
+        .map((t) => `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        `<td class="num">${percent(t.pass_rate)}</td>` +
+        `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
+        `<td>${escapeHtml(curveText(t.pass_hat_k))}</td></tr>`));
+    if (!rows.length)
+        return '';
+    return ('<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
+        'the estimated chance that k runs of the task all pass (C(passed,k)/C(runs,k)).</p>' +
+        '<table><tr><th>Task</th><th>Pass rate</th><th>95% interval</th><th>pass^k</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+function renderScorecard(input) {
+    const title = input.comparison ? 'Base vs head' : 'Tasks';
+    const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
+        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .join('');
+    return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+        (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
+        reliabilityTable(input.summary));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/side-by-side.ts
+
+
+/** Tasks shown side by side at most; the rest are in the scorecard and the conversations. */
+const PAIRS_MAX = 10;
+/** Characters of one message in a column. */
+const SIDE_MAX = 2_000;
+/** The buckets of a task whose head did worse than its base. */
+const DROPPED = new Set(['regressed', 'possible_regression', 'newly_abstaining']);
+const key = (suite, taskId) => JSON.stringify([suite, taskId]);
+/**
+ * The pairs to show, from the base's and the head's runs (each read once, one run at a time;
+ * only the chosen runs are kept): per dropped task, the head's first run that did not pass and
+ * the base's first that passed (else its first run).
+ */
+function pickPairs(comparison, baseRuns, headRuns) {
+    const tasks = comparison.tasks.filter((t) => DROPPED.has(t.bucket)).slice(0, PAIRS_MAX);
+    const wanted = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
+    if (!wanted.size)
+        return [];
+    const heads = new Map();
+    for (const run of headRuns) {
+        const k = key(run.suite, run.task_id);
+        if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+            heads.set(k, run);
+        }
+    }
+    const bases = new Map();
+    for (const run of baseRuns) {
+        const k = key(run.suite, run.task_id);
+        if (!wanted.has(k))
+            continue;
+        const kept = bases.get(k);
+        if (!kept || (kept.status !== 'passed' && run.status === 'passed'))
+            bases.set(k, run);
+    }
+    return tasks.flatMap((t) => {
+        const k = key(t.suite, t.task_id);
+        const head = heads.get(k);
+        const base = bases.get(k);
+        return head && base
+            ? [{ suite: t.suite, taskId: t.task_id, taskName: t.task_name, bucket: t.bucket, base, head }]
+            : [];
+    });
+}
+const normal = (text) => text.replace(/\s+/g, ' ').trim();
+/** Whether two turns differ for a reader: what was sent, what the agent said, the tools it called. */
+function differs(a, b) {
+    if (!a || !b)
+        return a !== b;
+    if (normal(a.input) !== normal(b.input) || normal(a.output) !== normal(b.output))
+        return true;
+    const tools = (t) => t.tool_calls.map((c) => c.name).join('\n');
+    return tools(a) !== tools(b);
+}
+/** The index of the first turn where the two runs diverge; null when every turn is the same. */
+function firstDivergence(base, head) {
+    const n = Math.max(base.turns.length, head.turns.length);
+    for (let i = 0; i < n; i++)
+        if (differs(base.turns[i], head.turns[i]))
+            return i;
+    return null;
+}
+function column(run, side, diverge) {
+    const turns = run.turns.map((turn, i) => {
+        const marked = i === diverge ? ' diverge' : '';
+        const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
+        const tools = turn.tool_calls.length
+            ? `<div class="label">tools: ${escapeLine(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
+            : '';
+        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${escapeHtml(turn.input_source)}</div>` +
+            `${textBlock(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
+            `${turn.output ? textBlock(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
+    });
+    const ended = diverge !== null && diverge >= run.turns.length
+        ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
+        : '';
+    const href = `#${runAnchor(run.suite, run.task_id, run.trial)}`;
+    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
+        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${escapeHtml(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
+        `${turns.join('')}${ended}</div>`);
+}
+/** The anchor of a task's side-by-side view. */
+function pairAnchor(suite, taskId) {
+    return `vs-${runAnchor(suite, taskId, 0).slice('run-'.length, -2)}`;
+}
+function renderSideBySide(pairs) {
+    if (!pairs.length)
+        return '';
+    const blocks = pairs.map((p) => {
+        const diverge = firstDivergence(p.base, p.head);
+        const where = diverge === null
+            ? 'the turns read the same; the difference is in the grading'
+            : `they diverge at turn ${diverge + 1}`;
+        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${escapeLine(p.suite, 80)} / ${escapeLine(p.taskName || p.taskId, 120)} ` +
+            `<span class="badge b-${escapeHtml(p.bucket)}">${escapeHtml(p.bucket.replace(/_/g, ' '))}</span></h3>` +
+            `<p class="meta">${where}</p><div class="sides">${column(p.base, 'base', diverge)}${column(p.head, 'head', diverge)}</div></section>`);
+    });
+    return ('<h2 id="side-by-side">Base and head side by side</h2><p class="muted">For each task that dropped: ' +
+        'a head run that did not pass next to a base run, the first turn where they diverge marked.</p>\n' +
+        blocks.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
+
+
+
+
+
+
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+const HTML_MAX_BYTES = 25 * 1024 * 1024;
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? HTML_MAX_BYTES;
+    const end = pageEnd();
+    // Room kept for the closing note and tags, so the page stays whole under the limit.
+    const reserve = 200 + bytes(end);
+    // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
+    const runLink = input.runUrl?.startsWith('https://')
+        ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
+        : '';
+    const head = redact(pageStart('Parley report') +
+        renderHeadline(input) +
+        runLink +
+        renderScorecard(input) +
+        renderSideBySide(input.pairs ?? []) +
+        '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
+        'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
+        renderFilters(input.summary));
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    let left = 0;
+    // A line of results.jsonl that cannot be read ends the list with the reason; the page and
+    // the job's other files stay whole.
+    let unreadable = '';
+    const runs = input.runs[Symbol.iterator]();
+    for (;;) {
+        let next;
+        try {
+            next = runs.next();
+        }
+        catch (error) {
+            unreadable = error.message;
+            break;
+        }
+        if (next.done)
+            break;
+        const record = next.value;
+        if (left === 0) {
+            const chunk = redact(renderRun(record));
+            const size = bytes(chunk);
+            if (written + size + reserve <= max) {
+                written += size;
+                shown++;
+                yield chunk;
+                continue;
+            }
+        }
+        left++;
+    }
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`);
+    yield end;
+}
+
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/shared/task-filter.ts
+var task_filter = __webpack_require__(74891);
+;// CONCATENATED MODULE: ./src/verdict/accept.ts
+// Accepted changes of behaviour (`/parley accept` in a pull request): the regressions of accepted
+// tasks stop failing the check for the one head commit they were accepted on. The comparison is
+// left as computed (the report still lists those tasks, marked accepted); only the gate — which
+// regressions count — changes. The suite-level test counts a broad drop across tasks: it is
+// accepted with `all`, or when every task whose pass rate dropped is accepted.
+
+/** The acceptance that covers a task, if any (the newest wins). */
+function acceptanceOf(task, acceptances) {
+    const names = [task.task_id, task.task_name, `${task.suite}/${task.task_id}`];
+    for (const a of [...acceptances].reverse()) {
+        if (a.all)
+            return a;
+        if (a.tasks.some((t) => (0,task_filter/* filterMatches */.w)(t, names)))
+            return a;
+    }
+    return undefined;
+}
+/** Only the acceptances of this head commit. */
+function acceptancesFor(all, headSha) {
+    return all.filter((a) => headSha !== '' && a.head_sha === headSha);
+}
+function applyAcceptances(comparison, acceptances) {
+    const accepted = [];
+    const regressed = [];
+    for (const task of comparison.buckets.regressed) {
+        const acceptance = acceptanceOf(task, acceptances);
+        if (acceptance)
+            accepted.push({ task, acceptance });
+        else
+            regressed.push(task);
+    }
+    let suiteAccepted = null;
+    if (comparison.suite.regressed) {
+        const everything = [...acceptances].reverse().find((a) => a.all);
+        const dropped = comparison.tasks.filter((t) => t.base?.pass_rate != null &&
+            t.head?.pass_rate != null &&
+            t.head.pass_rate < t.base.pass_rate);
+        const covering = dropped.map((t) => acceptanceOf(t, acceptances));
+        if (everything)
+            suiteAccepted = everything;
+        else if (dropped.length && covering.every((a) => a))
+            suiteAccepted = covering.at(-1);
+    }
+    const suiteCounts = comparison.suite.regressed && !suiteAccepted;
+    const gate = {
+        ...comparison,
+        suite: { ...comparison.suite, regressed: suiteCounts },
+        buckets: {
+            ...comparison.buckets,
+            regressed,
+            suite_regressed: suiteCounts ? comparison.buckets.suite_regressed : null,
+        },
+        regressions: regressed.length || (suiteCounts ? 1 : 0),
+    };
+    return { gate, accepted, suiteAccepted };
+}
+
+// EXTERNAL MODULE: ./src/verdict/confirm.ts
+var verdict_confirm = __webpack_require__(54853);
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts
+var fail_on = __webpack_require__(25675);
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var results_files = __webpack_require__(75056);
+// EXTERNAL MODULE: ./src/results/cost.ts
+var cost = __webpack_require__(35353);
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var github_artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
+var baseline = __webpack_require__(85709);
+// EXTERNAL MODULE: ./src/results/impact.ts
+var impact = __webpack_require__(75582);
+// EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
+var artifact_download = __webpack_require__(71644);
+// EXTERNAL MODULE: ./src/github/collect.ts + 1 modules
+var collect = __webpack_require__(49267);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __webpack_require__(66417);
+;// CONCATENATED MODULE: ./src/github/choose-baseline.ts
+// Which baseline a run is compared with, from where. Pull requests: the base branch's (the base
+// commit's cache entry, else the newest); scheduled runs: the default branch's newest (the
+// previous scheduled or push run); pushes: none. `baseline: artifact` reads the results
+// artifact of the newest successful run of the same workflow on that branch instead of the cache.
+
+
+
+
+
+
+
+/** The baseline's tasks that the head ran, so the others do not read as removed. */
+function sameTasks(base, head) {
+    const ran = new Set(head.suites.flatMap((s) => s.tasks.map((t) => `${s.name}\u0000${t.task_id}`)));
+    return {
+        ...base,
+        suites: base.suites
+            .map((s) => ({ ...s, tasks: s.tasks.filter((t) => ran.has(`${s.name}\u0000${t.task_id}`)) }))
+            .filter((s) => s.tasks.length),
+    };
+}
+async function artifactBaseline(q, branch) {
+    if (!q.token)
+        return { baseline: null, note: 'the "github-token" input is empty' };
+    const repo = { owner: q.context.owner, repo: q.context.repo };
+    try {
+        const octokit = (0,rest/* octokitFor */.d_)(q.token);
+        const workflow = q.workflow ??
+            q.context.workflowFile ??
+            (await (0,rest/* workflowOfRun */.u1)(octokit, repo, Number(q.context.runId)));
+        const runs = await (0,rest/* successfulRuns */.ZM)(octokit, repo, workflow, branch);
+        for (const run of runs.filter((r) => String(r.id) !== q.context.runId)) {
+            const findBy = {
+                token: q.token,
+                workflowRunId: run.id,
+                repositoryOwner: repo.owner,
+                repositoryName: repo.repo,
+            };
+            const groups = await (0,collect/* collectResults */.n)(findBy, (0,artifact_download/* scratchDir */.GA)(`baseline-run-${run.id}`));
+            const group = groups.find((g) => g.suiteSet === q.suiteSet);
+            if (group?.merged) {
+                return {
+                    baseline: {
+                        summary: group.merged.summary,
+                        sha: run.headSha || undefined,
+                        source: `from the results artifact of run ${run.id} on ${branch}`,
+                    },
+                };
+            }
+            if (group?.error)
+                core/* warning */.$e(`parley: baseline run ${run.id}: ${group.error}`);
+        }
+        return {
+            baseline: null,
+            note: `no results artifact of suite set "${q.suiteSet}" in the newest successful runs of workflow ${workflow} on ${branch}`,
+        };
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: could not read the artifact baseline: ${error.message}`);
+        return {
+            baseline: null,
+            note: `the artifact baseline could not be read (${error.message})`,
+        };
+    }
+}
+/** Who saved a baseline, from its own summary: "saved by a run on main, 2026-01-01 12:00 UTC". */
+function savedBy(summary) {
+    const ref = summary.identity.ref?.replace(/^refs\/(heads|tags)\//, '');
+    const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(summary.created_at)
+        ? `${summary.created_at.slice(0, 10)} ${summary.created_at.slice(11, 16)} UTC`
+        : undefined;
+    if (!ref && !when)
+        return {};
+    return {
+        savedBy: ['saved by a run', ref && `on ${ref}`, when && `at ${when}`].filter(Boolean).join(' '),
+    };
+}
+async function chooseBaseline(q) {
+    if (q.source === 'none')
+        return {};
+    const schedule = !q.base && q.context.eventName === 'schedule';
+    if (!q.base && !schedule)
+        return {};
+    const branch = q.base?.ref ?? q.context.defaultBranch ?? q.context.ref.replace(/^refs\/heads\//, '');
+    const found = q.source === 'artifact'
+        ? await artifactBaseline(q, branch)
+        : await (0,baseline/* restoreBaseline */.W3)(q.suiteSet, q.base?.sha ?? '', q.context.workspace, {
+            token: q.token,
+            owner: q.context.owner,
+            repo: q.context.repo,
+        });
+    if (!found.baseline)
+        return { baseline: null, baselineNote: found.note };
+    return {
+        baseline: {
+            sha: found.baseline.sha,
+            source: found.baseline.source,
+            ...savedBy(found.baseline.summary),
+        },
+        baselineNote: found.note,
+        comparison: (0,compare/* compareSummaries */.IP)(q.onlyHeadTasks
+            ? sameTasks(found.baseline.summary, q.head)
+            : q.notRerun
+                ? (0,impact/* baseOfTasksThatRan */.DD)(found.baseline.summary, q.notRerun)
+                : found.baseline.summary, q.head, {
+            alpha: q.alpha,
+            headRecords: q.headRecords,
+        }),
+        ...(found.baseline.summary.tokens ? { baseTokens: found.baseline.summary.tokens } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/acceptance-store.ts
+var acceptance_store = __webpack_require__(44368);
+// EXTERNAL MODULE: ./src/github/acceptance-verify.ts
+var acceptance_verify = __webpack_require__(45132);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/github/publish.ts + 1 modules
+var publish = __webpack_require__(92483);
+;// CONCATENATED MODULE: ./src/github/publish-results.ts
+// The one publishing pipeline of a suite set's results, shared by run mode and report mode:
+// compare with the baseline (and confirm possible regressions by re-running them, in run mode),
+// write the results directory (report.md is the comment's text, report.html the conversations),
+// save the baseline where this event may, upload the artifact, post the sticky comment and the
+// scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
+const FORK_NOTE = 'This pull request comes from a fork: GitHub gives its workflows no secrets and a read-only token, so suites that need an API key cannot run there, and errors do not fail the check. A maintainer can run them from a branch of this repository.';
+async function publishResults(settings, context, set, notes) {
+    const { summary, records } = set;
+    const report = {
+        summary,
+        records,
+        ...(set.runUrl ? { runUrl: set.runUrl } : {}),
+        ...(set.stop ? { stop: set.stop } : {}),
+        ...(set.pullRequest?.fromFork && set.ignoreErrors
+            ? { ignoreErrors: true, notes: [FORK_NOTE] }
+            : {}),
+    };
+    let baseTokens;
+    if (set.publish) {
+        const { baseTokens: tokens, ...choice } = await chooseBaseline({
+            source: settings.baseline,
+            token: settings.githubToken,
+            context,
+            suiteSet: set.suiteSet,
+            head: summary,
+            headRecords: records,
+            alpha: settings.alpha,
+            base: set.pullRequest && { sha: set.pullRequest.baseSha, ref: set.pullRequest.baseRef },
+            workflow: set.workflow,
+            onlyHeadTasks: !!set.onlyTasks,
+            ...(set.impact && !set.impact.all ? { notRerun: set.impact.notRerun } : {}),
+        });
+        Object.assign(report, choice);
+        baseTokens = tokens;
+        set.onBaseline?.(choice.baseline?.sha ?? undefined);
+    }
+    // No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
+    // did can have changed a result: the check passes, no task counts as a pass of its own.
+    const unchanged = !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
+    if (unchanged)
+        delete report.comparison;
+    // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
+    if (summary.tokens)
+        report.tokens = { head: summary.tokens, base: baseTokens };
+    if (report.comparison && set.rerun && settings.confirmTasks > 0) {
+        report.comparison = await (0,verdict_confirm/* confirmComparison */.oQ)(report.comparison, { tasks: settings.confirmTasks, trials: settings.confirmTrials }, set.rerun, (line) => core/* info */.pq(`parley: ${line}`));
+    }
+    if (set.onlyTasks)
+        report.onlyTasks = set.onlyTasks;
+    if (set.impact)
+        report.impact = set.impact;
+    const gate = await acceptedGate(settings, context, set, report.comparison);
+    if (gate)
+        report.acceptance = gate;
+    const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
+    const redact = set.redact ?? ((text) => text);
+    // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+    const notRun = set.budget?.notRun();
+    if (notRun)
+        summary.not_run = notRun;
+    // Every run this job made, confirmation and base runs too (appended to results.jsonl).
+    if (set.prices) {
+        summary.cost = (0,cost/* costOf */.ho)(set.writeRecords ? records : (0,results_files/* recordsOf */.M$)(set.resultsDir), set.prices);
+    }
+    const files = { summary, records, report: redact((0,src_report/* renderReport */.B1)(report)) };
+    if (set.writeRecords)
+        (0,results_files/* writeResultsDir */.Dn)(set.resultsDir, files);
+    else
+        (0,results_files/* writeJobFiles */.cO)(set.resultsDir, files);
+    // report.html beside report.md, from the results.jsonl just written, one run at a time.
+    (0,results_files/* writeHtmlReport */.L)(set.resultsDir, renderHtmlReport({ ...report, runs: (0,results_files/* recordsOf */.M$)(set.resultsDir), redact }));
+    // A regressed scheduled run does not become the baseline: the next one still compares with
+    // the last good run, so its regression issue stays open until the regression is fixed.
+    const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
+    if (set.publish &&
+        set.mayBecomeBaseline &&
+        settings.baseline === 'cache' &&
+        (0,github_context/* savesBaseline */.WF)(context) &&
+        !regressedSchedule) {
+        const origin = { token: settings.githubToken, owner: context.owner, repo: context.repo };
+        await (0,baseline/* saveBaseline */.XY)(summary, set.suiteSet, context.sha, context.workspace, origin, settings.pool, settings.poolMaxAge);
+    }
+    const artifact = await (0,github_artifact/* uploadResults */.g4)(set.resultsDir, set.artifactName);
+    if (!artifact) {
+        notes.push('The results artifact could not be uploaded: see the warnings in the log.');
+    }
+    else {
+        report.artifactUrl = (0,github_context/* artifactUrl */.Wk)(context, artifact.id);
+    }
+    let commentUrl;
+    if (set.publish && set.pullRequest && settings.comment) {
+        commentUrl = await (0,publish/* publishComment */.p8)(settings, context, set.pullRequest, set.suiteSet, report, notes);
+    }
+    if (set.publish)
+        await (0,publish/* publishRegressionIssue */.iW)(settings, context, set.suiteSet, report, notes);
+    const failure = unchanged
+        ? null
+        : (0,fail_on/* failureReason */.Hr)(settings.failOn, summary, gate?.gate ?? report.comparison, {
+            ignoreErrors: set.ignoreErrors,
+        });
+    const { verdict } = unchanged
+        ? { verdict: 'pass' }
+        : (0,fail_on/* verdictOf */.Vj)(summary, gate?.gate ?? report.comparison);
+    return {
+        report,
+        regressions,
+        verdict,
+        ...(commentUrl ? { commentUrl } : {}),
+        ...(artifact ? { artifactId: artifact.id } : {}),
+        ...(failure ? { failure } : {}),
+    };
+}
+/**
+ * The regressions accepted (`/parley accept`) for the pull request's head commit, read from the
+ * acceptances comment the token's identity wrote; undefined when none apply. Soft: an
+ * unreadable comment is a warning, and the check is decided without acceptances.
+ */
+async function acceptedGate(settings, context, set, comparison) {
+    const headSha = set.pullRequest?.headSha;
+    if (!set.publish || !comparison || !headSha || !settings.githubToken)
+        return undefined;
+    if (!comparison.regressions)
+        return undefined;
+    try {
+        const all = await (0,acceptance_store/* readAcceptances */.$o)({
+            token: settings.githubToken,
+            owner: context.owner,
+            repo: context.repo,
+            issueNumber: set.pullRequest.number,
+        });
+        const acceptances = await (0,acceptance_verify/* verifiedAcceptances */.l)((0,rest/* octokitFor */.d_)(settings.githubToken), { owner: context.owner, repo: context.repo }, set.pullRequest.number, headSha, acceptancesFor(all, headSha));
+        if (!acceptances.length)
+            return undefined;
+        const gate = applyAcceptances(comparison, acceptances);
+        return gate.accepted.length || gate.suiteAccepted ? gate : undefined;
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: could not read the accepted changes: ${error.message}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 92483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p8: () => (/* binding */ publishComment),
+  Id: () => (/* binding */ publishRefusal),
+  iW: () => (/* binding */ publishRegressionIssue)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/github/comment.ts
+var comment = __webpack_require__(47318);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __webpack_require__(66417);
+;// CONCATENATED MODULE: ./src/github/regression-issue.ts
+// Scheduled runs with `issue-on-regression`: one open issue per suite set lists the regressions,
+// found again by its hidden marker among the open issues (so it is updated in place, never
+// duplicated), and closed with a comment by the first later run that has none.
+
+function issueMarker(suiteSet) {
+    return `<!-- parley:regressions:${suiteSet.replace(/[^A-Za-z0-9._+-]+/g, '-')} -->`;
+}
+async function findOpenIssue(octokit, repo, marker) {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+    });
+    for await (const page of pages) {
+        // Pull requests are issues too in this list; only a real issue that starts with our marker.
+        const found = page.data.find((i) => !i.pull_request && (i.body ?? '').startsWith(marker));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/**
+ * Opens or updates the issue when there are regressions (`body` starts with the marker); closes
+ * it with a comment when there are none.
+ */
+async function syncRegressionIssue(token, repo, suiteSet, regressions, body, runUrl) {
+    const marker = issueMarker(suiteSet);
+    if (!body.startsWith(marker))
+        throw new Error('the issue body must start with its marker');
+    const octokit = (0,rest/* octokitFor */.d_)(token);
+    const open = await findOpenIssue(octokit, repo, marker);
+    const title = `Parley: ${regressions} regression${regressions === 1 ? '' : 's'} in ${suiteSet}`;
+    if (regressions > 0 && open) {
+        await octokit.rest.issues.update({ ...repo, issue_number: open.number, title, body });
+        return { action: 'updated', url: open.html_url, number: open.number };
+    }
+    if (regressions > 0) {
+        const { data } = await octokit.rest.issues.create({ ...repo, title, body });
+        return { action: 'opened', url: data.html_url, number: data.number };
+    }
+    if (!open)
+        return { action: 'none' };
+    const where = runUrl ? `[this run](${runUrl})` : 'the latest scheduled run';
+    await octokit.rest.issues.createComment({
+        ...repo,
+        issue_number: open.number,
+        body: `No regressions against the baseline in ${where}: closing.`,
+    });
+    await octokit.rest.issues.update({
+        ...repo,
+        issue_number: open.number,
+        state: 'closed',
+        state_reason: 'completed',
+    });
+    return { action: 'closed', url: open.html_url, number: open.number };
+}
+
+;// CONCATENATED MODULE: ./src/github/publish.ts
+// Publishing a report, shared by run mode and report mode: the sticky pull-request comment and
+// the scheduled-run regression issue. Each fails softly (a note in the job summary and a
+// warning or notice in the log), so the report always reaches the job summary.
+
+
+
+
+/** Posts or updates the suite set's comment; its URL, or undefined (with a note why). */
+async function publishComment(settings, context, pullRequest, suiteSet, report, notes) {
+    if (!settings.githubToken) {
+        notes.push('No pull-request comment: the "github-token" input is empty.');
+        return undefined;
+    }
+    const marker = (0,src_report/* commentMarker */.Ql)(suiteSet);
+    return upsertSticky(settings, context, pullRequest, marker, (0,src_report/* renderReport */.B1)({ ...report, marker }), notes);
+}
+/** Report mode refused a suite set's artifacts: the sticky comment says so, and why. */
+async function publishRefusal(settings, context, pullRequest, suiteSet, reason, runUrl, notes) {
+    if (!settings.githubToken)
+        return undefined;
+    const marker = (0,src_report/* commentMarker */.Ql)(suiteSet);
+    const body = `${marker}\n${(0,src_report/* refusalReport */.Xl)(suiteSet, reason, runUrl)}`;
+    return upsertSticky(settings, context, pullRequest, marker, body, notes);
+}
+/** Creates or updates the sticky comment; soft failure (a note and a log line). */
+async function upsertSticky(settings, context, pullRequest, marker, body, notes) {
+    try {
+        const posted = await (0,comment/* upsertComment */.lB)({
+            token: settings.githubToken,
+            owner: context.owner,
+            repo: context.repo,
+            issueNumber: pullRequest.number,
+        }, marker, body);
+        core/* info */.pq(`parley: ${posted.action} the pull-request comment ${posted.url}`);
+        return posted.url;
+    }
+    catch (error) {
+        const message = error.message;
+        if (error instanceof comment/* CommentForbiddenError */.JN || pullRequest.fromFork) {
+            notes.push(`The pull-request comment could not be posted: ${message}. This report is the job summary instead.`);
+            core/* notice */.lm(`parley: no pull-request comment: ${message}`);
+        }
+        else {
+            notes.push(`The pull-request comment could not be posted: ${message}.`);
+            core/* warning */.$e(`parley: could not post the pull-request comment: ${message}`);
+        }
+        return undefined;
+    }
+}
+/** Scheduled runs with issue-on-regression: open, update or close the suite set's issue. */
+async function publishRegressionIssue(settings, context, suiteSet, report, notes) {
+    if (!settings.issueOnRegression || context.eventName !== 'schedule')
+        return;
+    if (!report.comparison) {
+        notes.push('No regression issue: there was no baseline to compare with.');
+        return;
+    }
+    if (!settings.githubToken) {
+        notes.push('No regression issue: the "github-token" input is empty.');
+        return;
+    }
+    const marker = issueMarker(suiteSet);
+    try {
+        const synced = await syncRegressionIssue(settings.githubToken, { owner: context.owner, repo: context.repo }, suiteSet, report.comparison.regressions, (0,src_report/* renderReport */.B1)({ ...report, marker }), report.runUrl);
+        if (synced.action !== 'none') {
+            core/* info */.pq(`parley: ${synced.action} the regression issue ${synced.url}`);
+            notes.push(`Regression issue ${synced.action}: ${synced.url}`);
+        }
+    }
+    catch (error) {
+        const message = error.message;
+        notes.push(`The regression issue could not be updated: ${message} (needs \`issues: write\`).`);
+        core/* warning */.$e(`parley: could not update the regression issue: ${message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 19239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ql: () => (/* reexport */ commentMarker),
+  Xl: () => (/* binding */ refusalReport),
+  B1: () => (/* binding */ renderReport),
+  si: () => (/* reexport */ suiteSetName),
+  t7: () => (/* reexport */ suiteSetNameOf)
+});
+
+// UNUSED EXPORTS: COMMENT_MAX_LENGTH, suiteSetId
+
+// EXTERNAL MODULE: ./src/report/acceptance.ts
+var acceptance = __webpack_require__(76987);
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(57666);
+// EXTERNAL MODULE: ./src/verdict/confirm.ts
+var verdict_confirm = __webpack_require__(54853);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/report/confirmation.ts
+
+
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const side = (s) => {
+    const other = s.runs - s.passed - s.failed;
+    return `${s.passed}/${s.passed + s.failed}${s.errored ? ` (${s.errored} errored)` : other > 0 ? ` (+${other} no verdict)` : ''}`;
+};
+const WHY = {
+    drop: 'lower pass rate',
+    errors: 'more errors',
+    no_verdict: 'no verdict run',
+    blind: 'dropped (too few trials to test)',
+};
+const REGRESSION = {
+    drop: '**confirmed: regressed**',
+    errors: '**confirmed: errors rose**',
+    no_verdict: '**confirmed: no verdict run on the head**',
+};
+function row(t) {
+    const verdict = t.regression
+        ? REGRESSION[t.regression]
+        : t.stopped_early
+            ? t.base.runs
+                ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+                : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+            : 'not confirmed';
+    return (`| ${(0,report_escape/* inline */.m)(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
+        `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
+        `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
+}
+function suiteLines(s, alpha) {
+    const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+    const verdict = s.regression === 'drop'
+        ? '**the suite regressed**'
+        : s.regression === 'errors'
+            ? '**the suite errored more**'
+            : s.stopped_early
+                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm/* SUITE_STAGES */.XE.base.length})`
+                : 'not confirmed';
+    return [
+        `The suite looked worse than the pool (${(0,compare/* pEquals */.MG)(s.screening_p)}, errors ${(0,compare/* pEquals */.MG)(s.screening_error_p)}); ` +
+            `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
+            `${rate(s.head)} (head, ${plural(s.head.runs, 'run')}), ${(0,compare/* pEquals */.MG)(s.p_value)}, errors ${(0,compare/* pEquals */.MG)(s.error_p)} ` +
+            `(exact stratified tests at ${alpha} each): ${verdict}.`,
+    ];
+}
+/** How many base runs the base side rests on, when it pools more than one. */
+function poolLine(c) {
+    const pooled = c.tasks.filter((t) => t.base && t.base.pooled_runs > 1);
+    if (!pooled.length)
+        return null;
+    const runs = pooled.map((t) => t.base.pooled_runs);
+    const trials = pooled.map((t) => t.base.verdicts);
+    const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
+    return (`The base side pools the last ${range(runs)} base-branch runs of ${plural(pooled.length, 'task')} ` +
+        `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
+}
+/** What the pool dropped when its newest base run joined it (stale, changed or disagreeing runs). */
+function poolChangesLine(c) {
+    const changes = c.pool_changes;
+    if (!changes)
+        return null;
+    if (changes.restarted)
+        return `The pool restarted from its newest base run: ${(0,report_escape/* inline */.m)(changes.restarted, 300)}.`;
+    if (!changes.tasks.length)
+        return null;
+    const runs = changes.tasks.reduce((n, t) => n + t.dropped, 0);
+    const names = changes.tasks
+        .slice(0, 5)
+        .map((t) => `${(0,report_escape/* inline */.m)(t.task_id, 80)} (${(0,report_escape/* inline */.m)(t.reason, 120)})`)
+        .join(', ');
+    return (`When its newest base run joined, the pool dropped ${plural(runs, 'older run')} of ` +
+        `${plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`);
+}
+function confirmationSection(c) {
+    const pool = [poolLine(c), poolChangesLine(c)].filter(Boolean).join(' ') || null;
+    const conf = c.confirmation;
+    if (!conf)
+        return pool;
+    const lines = ['### Confirmation against concurrent base runs', ''];
+    if (conf.base_unavailable) {
+        lines.push(`The base commit could not be run (${(0,report_escape/* inline */.m)(conf.base_unavailable, 300)}), so nothing was confirmed ` +
+            `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
+            `day-to-day drift can move.`);
+        if (pool)
+            lines.push('', pool);
+        return lines.join('\n');
+    }
+    lines.push(`${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+        `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
+        `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
+        (conf.over_cap
+            ? ` ${conf.over_cap} more candidate task(s) were not re-run (confirm-tasks).`
+            : ''), '');
+    if (conf.tasks.length) {
+        lines.push(`Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
+            `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
+            `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
+            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(row));
+    }
+    if (conf.suite)
+        lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
+    if (pool)
+        lines.push('', pool);
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/results/final-output.ts
+var final_output = __webpack_require__(39886);
+// EXTERNAL MODULE: ./src/shared/asking.ts
+var asking = __webpack_require__(95854);
+// EXTERNAL MODULE: ./src/report/table.ts + 1 modules
+var report_table = __webpack_require__(76519);
+;// CONCATENATED MODULE: ./src/report/ended-asking.ts
+// Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+// the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+
+
+
+
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${(0,report_escape/* inline */.m)(r.suite, 80)} / ${(0,report_escape/* inline */.m)(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        (0,report_escape/* inline */.m)((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 300), 300),
+    ]);
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Status', "The agent's question"], rows, 'run');
+    return (`<details><summary>Ended with a question (${runs.length})</summary>\n\n${table}\n\n` +
+        '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
+}
+
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts
+var fail_on = __webpack_require__(25675);
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(59244);
+// EXTERNAL MODULE: ./src/results/stop.ts
+var stop = __webpack_require__(29708);
+// EXTERNAL MODULE: ./src/results/cost.ts
+var results_cost = __webpack_require__(35353);
+;// CONCATENATED MODULE: ./src/report/cost.ts
+// The report's one cost line: what every run of the job cost at the configured prices, the
+// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
+
+
+
+/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
+function costLine(summary) {
+    const cost = summary.cost;
+    if (!cost)
+        return null;
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E9)(cost.base.total)})` : '';
+    const why = cost.total === null && cost.unknown.length
+        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
+        : '';
+    return `Cost ${(0,results_cost/* dollars */.E9)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
+}
+
+// EXTERNAL MODULE: ./src/report/scorecard-model.ts
+var scorecard_model = __webpack_require__(95146);
+;// CONCATENATED MODULE: ./src/report/self-grading.ts
+
+const usesOwnModel = {
+    responder: (r) => r.responder?.model === r.model,
+    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
+};
+/** One note per role that ran on the agent's model, naming it and in how many runs. */
+function selfGradingNotes(records) {
+    // The mock agent runs no model: nothing answers or grades for itself.
+    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
+    const notes = [];
+    for (const role of ['responder', 'judge']) {
+        const runs = modelled.filter(usesOwnModel[role]);
+        if (!runs.length)
+            continue;
+        const models = [...new Set(runs.map((r) => r.model))];
+        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
+        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
+        const what = role === 'responder'
+            ? `The responder played the user with the agent's own model ${named} (${of})`
+            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
+        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
+        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
+            `test may be easier than intended. Set ${fix} to a model of another family.`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+
+
+
+
+
+
+
+
+
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+function headline_status(summary, comparison, ignoreErrors, impact) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+        return "✅ nothing re-run: no task's inputs changed";
+    if (c.runs === 0)
+        return '⚠️ no runs';
+    if (regressed > 0)
+        return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
+    }
+    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
+    if (comparison && gate.verdict === 'inconclusive')
+        return `➖ inconclusive: ${(0,report_escape/* inline */.m)(gate.reasons.join('; '), 300)}`;
+    // Without a comparison, a task whose every run errored fails the check; with one, errors are
+    // compared with the base and fail it only when they rose (then the task is regressed above).
+    if (c.errors > 0 && gate.verdict === 'regressed')
+        return `❌ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
+    if (c.errors > 0)
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
+    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+    if (c.failed + c.abstained + waiting > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
+    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
+    const abstainedNote = asExpected.length ? ` (${asExpected.length} by an expected abstain)` : '';
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        (0,report_table/* plural */.LS)(c.errors, 'error'),
+    ];
+    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+    const notRun = summary.counts.by_outcome.not_run ?? 0;
+    if (notRun)
+        parts.push(`${notRun} skipped (skip: true)`);
+    if (c.skipped > notRun)
+        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${(0,report_table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
+    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${(0,report_table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function baselineLine(baseline, note) {
+    if (baseline) {
+        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 200)}${saved}.`;
+    }
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
+    }
+    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
+}
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary) {
+    const n = summary.not_run;
+    if (!n?.runs)
+        return null;
+    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+    return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    ];
+    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
+        lines.push('', `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
+    }
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [];
+    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+    const notRun = notRunNote(summary);
+    if (input.stop && !(input.stop.by === 'budget' && notRun))
+        notes.push(`_Parley ${(0,stop/* stopNote */.p)(input.stop)}_`);
+    if (notRun)
+        notes.push(notRun);
+    const baseline = baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push((0,report_escape/* inline */.m)(note, 600));
+    notes.push(...selfGradingNotes(input.records));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+        const parts = [
+            ...(spent
+                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+                : []),
+            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+        ];
+        notes.push(parts.join(' · '));
+    }
+    const cost = costLine(summary);
+    if (cost)
+        notes.push(cost);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/impact.ts
+
+
+/** A sha is shortened; a ref (`main`, `origin/feature`) is said as given. */
+const shown = (ref) => (/^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref);
+const since = (impact) => `${(0,report_table/* plural */.LS)(impact.changed, 'file')} changed${impact.since ? ` since \`${(0,report_escape/* inline */.m)(shown(impact.since), 100)}\`` : ''}`;
+/** One line under the headline: what impact selection did. */
+function impactNote(impact) {
+    if (!impact)
+        return null;
+    if (impact.all)
+        return `_Every task ran: ${(0,report_escape/* inline */.m)(impact.all, 400)}._`;
+    const anyway = impact.runAnyway
+        ? `; ${(0,report_table/* plural */.LS)(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
+        : '';
+    if (!impact.notRerun.length)
+        return `_Impact: ${since(impact)}; every task ran${anyway}._`;
+    return `_Impact: ${since(impact)}; ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}._`;
+}
+/** The folded list of the tasks not re-run, with the base's results. */
+function impactSection(impact) {
+    if (!impact || impact.all || !impact.notRerun.length)
+        return null;
+    const rows = impact.notRerun.map((t) => [
+        (0,report_escape/* inline */.m)(t.suite, 100),
+        (0,report_escape/* inline */.m)(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
+        t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
+        'not re-run: its inputs did not change',
+    ]);
+    const table = (0,report_table/* boundedTable */.c8)(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why'], rows);
+    const title = `Not re-run: ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} whose inputs did not change`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/responder-audit.ts
+
+
+function phrases(audit, runs) {
+    const out = [];
+    if (audit.over_answered_runs > 0) {
+        out.push(`the responder over-answered in ${audit.over_answered_runs} of ${(0,report_table/* plural */.LS)(runs, 'run')}: the test may be easier than intended`);
+    }
+    if (audit.ungrounded_runs > 0) {
+        out.push(`a reply was ungrounded in ${audit.ungrounded_runs} of ${(0,report_table/* plural */.LS)(runs, 'run')}: it stated what the brief does not say`);
+    }
+    return out;
+}
+function responderAuditSection(summary) {
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const audit = task.responder_audit;
+            if (!audit)
+                continue;
+            const said = phrases(audit, task.counts.runs);
+            if (!said.length)
+                continue;
+            rows.push([`${(0,report_escape/* inline */.m)(suite.name, 80)} / ${(0,report_escape/* inline */.m)(task.task_id, 80)}`, said.join('; ')]);
+        }
+    }
+    if (!rows.length)
+        return null;
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Reply audit'], rows);
+    return (`### Responder findings (${rows.length})\n\n${table}\n\n` +
+        '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
+}
+
+// EXTERNAL MODULE: ./src/report/scorecard.ts
+var scorecard = __webpack_require__(67846);
+// EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
+var trigger_accuracy = __webpack_require__(51982);
+;// CONCATENATED MODULE: ./src/report/tokens.ts
+
+/** Rows kept in the comment; the rest are counted in a last line. */
+const MAX_ROWS = 30;
+function tokensSection(head, base) {
+    if (!head)
+        return null;
+    const before = new Map(base?.files.map((f) => [f.file, f.tokens]));
+    const rows = head.files
+        .map((f) => ({ ...f, change: before.has(f.file) ? f.tokens - before.get(f.file) : null }))
+        .filter((f) => f.status === 'over' || (base !== undefined && f.change !== 0));
+    if (rows.length === 0)
+        return null;
+    // Over the limit first, then the biggest changes.
+    rows.sort((a, b) => Number(b.status === 'over') - Number(a.status === 'over') ||
+        Math.abs(b.change ?? b.tokens) - Math.abs(a.change ?? a.tokens));
+    const over = rows.filter((r) => r.status === 'over').length;
+    const lines = [
+        `### Skill token budgets${over ? ` (${over} over)` : ''}`,
+        '',
+        '| File | Tokens | Limit | Change |',
+        '| --- | ---: | ---: | ---: |',
+        ...rows.slice(0, MAX_ROWS).map((r) => {
+            const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
+            const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
+            return `| ${(0,report_escape/* inline */.m)(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
+        }),
+    ];
+    if (rows.length > MAX_ROWS)
+        lines.push('', `_${rows.length - MAX_ROWS} more file(s) not shown._`);
+    lines.push('', `_Limits: ${(0,report_escape/* inline */.m)(head.source, 120)}; counted with the o200k_base tokenizer._`);
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/report/reasons.ts
+var reasons = __webpack_require__(67063);
+;// CONCATENATED MODULE: ./src/report/trial-details.ts
+// Per-trial detail of the tasks that did not pass, folded under the scorecard: one <details> per
+// task with each trial's status, every way it did not pass, the responder's reason and the
+// question the agent was left with, and the agent's final message of the first trial that did
+// not pass. Bounded per task (trials) and per group (characters), saying what was left out.
+
+
+
+
+
+
+
+/** Trials listed per task. */
+const MAX_TRIALS = 10;
+/** Failing checks listed per trial. */
+const MAX_CHECKS = 3;
+/** Characters of the trial details of one group. */
+const DETAILS_BUDGET = 10_000;
+function statusWords(r) {
+    if (r.outcome === 'cap_exhausted') {
+        const sent = r.responder?.followups_sent ?? 0;
+        return `${r.status} at the cap (${(0,report_table/* plural */.LS)(sent, 'follow-up')})`;
+    }
+    if (r.status === 'error')
+        return `error (${r.outcome.replace(/_/g, ' ')})`;
+    if (r.status === 'failed' && r.outcome === 'checkpoints_missing')
+        return 'failed (checkpoints missing)';
+    return r.status;
+}
+/** What one trial came to, without its number: "failed — grader `x`: feedback". */
+function trialText(r) {
+    const parts = [];
+    if (r.status === 'failed') {
+        const checks = (0,reasons/* failedChecks */.HH)(r);
+        parts.push(...checks.slice(0, MAX_CHECKS).map((c) => c.text));
+        if (checks.length > MAX_CHECKS)
+            parts.push(`${checks.length - MAX_CHECKS} more checks`);
+        if (!checks.length && r.outcome !== 'cap_exhausted')
+            parts.push((0,reasons/* trialReason */.dt)(r).text);
+    }
+    else if (r.status !== 'passed') {
+        parts.push((0,reasons/* trialReason */.dt)(r).text);
+    }
+    // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
+    if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
+        parts.push(`the agent's last question: ${(0,report_escape/* inline */.m)((0,reasons/* lastQuestion */.xk)(r), 200)}`);
+    }
+    else if (r.ended_with_question) {
+        parts.push(`ended asking: ${(0,report_escape/* inline */.m)((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 200), 200)}`);
+    }
+    return `${statusWords(r)}${parts.length ? ` — ${parts.join('; ')}` : ''}`;
+}
+/** One line per run of consecutive trials that came to the same: "Trials 1–8: failed — …". */
+function trialLines(records) {
+    const lines = [];
+    let start = 0;
+    const texts = records.map(trialText);
+    for (let i = 1; i <= records.length; i++) {
+        if (i < records.length && texts[i] === texts[start])
+            continue;
+        const first = records[start].trial;
+        const last = records[i - 1].trial;
+        const which = first === last ? `Trial ${first}` : `Trials ${first}–${last}`;
+        lines.push(`- ${which}: ${texts[start]}`);
+        start = i;
+    }
+    return lines;
+}
+function taskDetails(row) {
+    const shown = row.records.slice(0, MAX_TRIALS);
+    const lines = trialLines(shown);
+    const left = row.records.length - shown.length;
+    if (left > 0)
+        lines.push(`- ${(0,report_table/* moreInArtifact */.lC)(left, 'trial')}`);
+    const first = row.records.find((r) => r.status !== 'passed' && r.turns.length > 0);
+    const message = first
+        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${(0,report_escape/* fenced */.O)((0,final_output/* finalOutput */.U)(first), 1200)}`
+        : '';
+    const summary = `${(0,scorecard/* taskLabel */.EW)(row)}: ${(0,report_table/* plural */.LS)(row.records.length, 'trial')}`;
+    return `<details><summary>${summary}</summary>\n\n${lines.join('\n')}${message}\n\n</details>`;
+}
+/** The trial details of one group's tasks, or null when the group is empty. */
+function groupDetails(rows, group) {
+    const list = (0,scorecard_model/* rowsOf */.RO)(rows, group).filter((r) => r.records.length > 0);
+    if (!list.length)
+        return null;
+    const blocks = [];
+    let length = 0;
+    for (const row of list) {
+        const block = taskDetails(row);
+        if (blocks.length > 0 && length + block.length > DETAILS_BUDGET)
+            break;
+        blocks.push(block);
+        length += block.length + 1;
+    }
+    const left = list.length - blocks.length;
+    const tail = left > 0 ? `\n\n_Trial details of ${(0,report_table/* plural */.LS)(left, 'more task')} in the results artifact._` : '';
+    return `${blocks.join('\n')}${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/marker.ts
+/** A stable, readable name of the suite set: its suite names, sorted (suite hashes change on edits). */
+function suiteSetName(summary) {
+    return suiteSetNameOf(summary.suites.map((s) => s.name));
+}
+/** The suite set's name from its suites' names (before any run: impact selection's baseline). */
+function suiteSetNameOf(suiteNames) {
+    const names = [...new Set(suiteNames)].sort();
+    const joined = names.join('+').replace(/[^A-Za-z0-9._+-]+/g, '-');
+    return (joined || 'empty').slice(0, 120);
+}
+function commentMarker(suiteSet) {
+    return `<!-- parley:comment:${suiteSet.replace(/[^A-Za-z0-9._+-]+/g, '-')} -->`;
+}
+/** The suite set and the shard: what one comment, one artifact and one baseline are about. */
+function suiteSetId(summary, shard) {
+    const name = suiteSetName(summary);
+    return shard ? `${name}.shard-${shard.index}-of-${shard.total}` : name;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
+const COMMENT_MAX_LENGTH = 65_000;
+/** The groups a reviewer must see, in severity order: never folded. */
+const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+function reportLinks(input) {
+    return [
+        ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
+        ...(input.artifactUrl ? [{ label: 'results artifact', url: input.artifactUrl }] : []),
+        ...(input.links ?? []),
+    ];
+}
+/** The report's blocks in page order, each with its priority. */
+function blocksOf(input) {
+    // The check is decided on the comparison with accepted regressions taken out (`/parley
+    // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const compared = comparison !== undefined;
+    const rows = (0,scorecard_model/* buildRows */.kO)(input.summary, input.records, comparison);
+    const blocks = [
+        {
+            text: headline({ ...input, comparison, rows }) +
+                (0,acceptance/* onlyTasksNote */.H_)(input.onlyTasks) +
+                (impactNote(input.impact) ? `\n\n${impactNote(input.impact)}` : ''),
+            priority: 0,
+        },
+    ];
+    const block = (text, priority) => (text ? { text, priority } : null);
+    // Accepted regressions (`/parley accept`) right under the verdict they change.
+    blocks.push(block((0,acceptance/* acceptanceSection */.xq)(input.acceptance), 1));
+    // The groups with rows share the tables' budget: one long group may use it all.
+    const groups = SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
+    const budget = Math.floor(report_table/* TABLES_BUDGET */.ik / Math.max(1, groups));
+    SHOWN.forEach((group, i) => {
+        blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget), 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+    });
+    const after = 2 + 2 * SHOWN.length;
+    if (comparison) {
+        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
+    }
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
+    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
+    // Skill token budgets: shown only when a file is over its limit or changed.
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    // The reply audit's findings: about the test, read before the passing tasks.
+    blocks.push(block(responderAuditSection(input.summary), after));
+    blocks.push(block(endedAskingSection(input.records), after));
+    blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'passing', compared), after + 1));
+    blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'removed', compared), after + 2));
+    blocks.push(block(impactSection(input.impact), after + 1));
+    return blocks.filter((b) => b !== null);
+}
+/** Where the conversations are: report.html, written beside report.md (report/html/). */
+function withConversations(links) {
+    return links
+        ? `${links} · conversations: report.html in the results artifact`
+        : 'Conversations: report.html in the results directory, beside this report.';
+}
+function renderReport(input) {
+    const max = input.maxLength ?? COMMENT_MAX_LENGTH;
+    const links = withConversations((0,report_table/* linksLine */.sV)(reportLinks(input)));
+    const blocks = blocksOf(input);
+    const head = input.marker ? `${input.marker}\n` : '';
+    const tail = links ? `\n\n${links}\n` : '\n';
+    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see the results artifact._`;
+    // Keep by priority (a block that does not fit is skipped, smaller ones may still fit), show in
+    // page order.
+    const reserve = note(blocks.length).length;
+    const kept = new Set();
+    let length = head.length + tail.length;
+    for (const b of [...blocks].sort((x, y) => x.priority - y.priority)) {
+        const next = b.text.length + (kept.size ? 2 : 0);
+        const room = kept.size + 1 < blocks.length ? reserve : 0;
+        if (length + next + room > max)
+            continue;
+        kept.add(b);
+        length += next;
+    }
+    if (!blocks.some((b) => b.priority === 0 && kept.has(b))) {
+        // Even the headline does not fit an absurdly small limit: say so, within the limit.
+        return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
+    }
+    let body = head +
+        blocks
+            .filter((b) => kept.has(b))
+            .map((b) => b.text)
+            .join('\n\n');
+    if (kept.size < blocks.length)
+        body += note(blocks.length - kept.size);
+    return body + tail;
+}
+
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+function refusalReport(suiteSet, reason, runUrl) {
+    const lines = [
+        `## Parley: results not reported`,
+        '',
+        `The results of suite set **${(0,report_escape/* inline */.m)(suiteSet, 100)}** were refused, so nothing is compared or counted: ${(0,report_escape/* inline */.m)(reason, 2000)}`,
+    ];
+    const links = (0,report_table/* linksLine */.sV)(runUrl ? [{ label: 'workflow run', url: runUrl }] : []);
+    if (links)
+        lines.push('', links);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 67063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ dominantReason),
+/* harmony export */   HH: () => (/* binding */ failedChecks),
+/* harmony export */   dt: () => (/* binding */ trialReason),
+/* harmony export */   eF: () => (/* binding */ formatDominant),
+/* harmony export */   xk: () => (/* binding */ lastQuestion)
+/* harmony export */ });
+/* unused harmony export codeName */
+/* harmony import */ var _results_final_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39886);
+/* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95854);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
+// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
+// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
+// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
+
+
+
+/** Longest untrusted text quoted in one reason. */
+const REASON_CHARS = 200;
+/** A name in a code span when it is plainly a name; escaped text otherwise. */
+function codeName(name) {
+    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(name, 80);
+}
+/** The question the agent was left with: the responder's record, else the last message. */
+function lastQuestion(r) {
+    return r.responder?.last_question ?? (0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)((0,_results_final_output_js__WEBPACK_IMPORTED_MODULE_2__/* .finalOutput */ .U)(r), REASON_CHARS);
+}
+function capReason(r) {
+    const sent = r.responder?.followups_sent ?? 0;
+    return {
+        key: 'cap',
+        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lastQuestion(r), REASON_CHARS)}`,
+    };
+}
+/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
+function failedChecks(r) {
+    const checks = [];
+    for (const g of r.graders.filter((g) => !g.passed)) {
+        checks.push({
+            key: `grader:${g.name}`,
+            text: `grader ${codeName(g.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(g.feedback, REASON_CHARS)}`,
+        });
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+        checks.push({
+            key: `checkpoint:${c.id}`,
+            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(c.message, REASON_CHARS)}` : ''}`,
+        });
+    }
+    for (const turn of r.turns) {
+        for (const a of turn.assertions.filter((a) => !a.passed)) {
+            checks.push({
+                key: `assertion:${a.type}`,
+                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(a.message, REASON_CHARS)}`,
+            });
+        }
+    }
+    return checks;
+}
+/** Why this run did not pass; null for a passed run. */
+function trialReason(r) {
+    switch (r.status) {
+        case 'passed':
+            return null;
+        case 'abstained':
+            return {
+                key: 'abstained',
+                text: `abstained: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
+            };
+        case 'skipped':
+            if (r.outcome === 'not_run')
+                return { key: 'skipped', text: 'skipped: skip: true in the test file' };
+            return {
+                key: 'skipped',
+                text: `skipped, awaiting input: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lastQuestion(r), REASON_CHARS)}`,
+            };
+        case 'error':
+            return {
+                key: `error:${r.outcome}`,
+                text: `${r.outcome.replace(/_/g, ' ')}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(r.error?.message || 'no message', REASON_CHARS)}`,
+            };
+        case 'failed':
+            // A conversation that never finished explains its failure better than its graders do.
+            if (r.outcome === 'cap_exhausted')
+                return capReason(r);
+            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
+    }
+}
+/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
+function dominantReason(records) {
+    const tally = new Map();
+    for (const r of records) {
+        const reason = trialReason(r);
+        if (!reason)
+            continue;
+        const seen = tally.get(reason.key);
+        if (seen)
+            seen.count++;
+        else
+            tally.set(reason.key, { text: reason.text, count: 1 });
+    }
+    let best = null;
+    for (const entry of tally.values())
+        if (!best || entry.count > best.count)
+            best = entry;
+    return best && { ...best, of: records.length };
+}
+/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
+function formatDominant(d) {
+    if (!d)
+        return '—';
+    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+
+/***/ }),
+
+/***/ 95146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   kO: () => (/* binding */ buildRows)
+/* harmony export */ });
+/* unused harmony export GROUPS */
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67063);
+// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
+// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
+// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
+
+
+const GROUPS = [
+    'regressed',
+    'newly_failing',
+    'failing',
+    'abstaining',
+    'errors',
+    'passing',
+    'removed',
+];
+const key = (suite, task) => `${suite}\u0000${task}`;
+function groupOf(head, c, regressed) {
+    const base = c?.base ?? null;
+    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+    // is taken out of the list and shown with the tasks that fail on head.
+    if (c && regressed.has(c))
+        return { group: 'regressed', known: false };
+    if (head.passed === head.trials)
+        return { group: 'passing', known: false };
+    if (head.failed > 0) {
+        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
+        if (c?.bucket === 'possible_regression' || baseClean) {
+            return { group: 'newly_failing', known: false };
+        }
+        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
+    }
+    if (head.abstained > 0)
+        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
+    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
+}
+/** Worst first within a group: the lowest share of passed runs, then the planned order. */
+function severity(row) {
+    const h = row.head;
+    return h && h.trials ? h.passed / h.trials : 1;
+}
+function buildRows(summary, records, comparison) {
+    const runs = new Map();
+    for (const r of records) {
+        const k = key(r.suite, r.task_id);
+        const list = runs.get(k);
+        if (list)
+            list.push(r);
+        else
+            runs.set(k, [r]);
+    }
+    const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
+    const regressed = new Set(comparison?.buckets.regressed ?? []);
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const k = key(suite.name, task.task_id);
+            const c = compared.get(k);
+            const head = c?.head ?? (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .taskSide */ .Xg)(task);
+            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
+            rows.push({
+                suite: suite.name,
+                taskId: task.task_id,
+                ...groupOf(head, c, regressed),
+                head,
+                ...(comparison ? { base: c?.base ?? null } : {}),
+                ...(c ? { comparison: c } : {}),
+                reason: (0,_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .dominantReason */ .$t)(own),
+                records: own,
+                ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+            });
+        }
+    }
+    // A task the budget kept from running at all is not "only in the base": the headline lists
+    // it as not run.
+    const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
+    for (const c of comparison?.buckets.removed ?? []) {
+        if (notRun.has(JSON.stringify([c.suite, c.task_id])))
+            continue;
+        rows.push({
+            suite: c.suite,
+            taskId: c.task_id,
+            group: 'removed',
+            head: null,
+            base: c.base,
+            comparison: c,
+            known: false,
+            reason: null,
+            records: [],
+        });
+    }
+    const order = new Map(rows.map((r, i) => [r, i]));
+    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
+        severity(a) - severity(b) ||
+        order.get(a) - order.get(b));
+}
+function rowsOf(rows, group) {
+    return rows.filter((r) => r.group === group);
+}
+
+
+/***/ }),
+
+/***/ 67846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ taskLabel),
+/* harmony export */   Sw: () => (/* binding */ groupTable),
+/* harmony export */   _B: () => (/* binding */ foldedGroup),
+/* harmony export */   _D: () => (/* binding */ sideCell),
+/* harmony export */   rU: () => (/* binding */ gateBlock)
+/* harmony export */ });
+/* unused harmony exports GROUP_TITLES, verdictCell */
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67063);
+/* harmony import */ var _scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95146);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76519);
+// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
+// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
+// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
+// tasks only in the base fold into <details>.
+
+
+
+
+
+const GROUP_TITLES = {
+    regressed: 'Regressed',
+    newly_failing: 'Newly failing',
+    failing: 'Failing',
+    abstaining: 'Abstaining',
+    errors: 'Errors',
+    passing: 'Passing',
+    removed: 'Only in the base',
+};
+const arrows = (text) => text.replace(/->/g, '→');
+/** What a group means, under its table. */
+function groupNote(group, rows, comparison) {
+    const known = rows.filter((r) => r.known).length;
+    const knownNote = known
+        ? ` ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(known, 'task')} marked known did not pass the same way on the base either.`
+        : '';
+    switch (group) {
+        case 'regressed':
+            return `_${arrows(_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed)}._`;
+        case 'newly_failing':
+            return `_Failed runs the base did not have. A possible regression is ${arrows(_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.possible_regression)}._`;
+        case 'failing':
+            return comparison ? `_Failed runs.${knownNote}_` : null;
+        case 'abstaining':
+            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
+        case 'errors':
+            return `_A run that ended in an error was not graded.${knownNote}_`;
+        default:
+            return null;
+    }
+}
+const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}`;
+/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
+const VERDICT_WORDS = {
+    regressed: 'regressed',
+    possible_regression: 'possible regression',
+    no_verdict: 'no verdict',
+    newly_abstaining: 'newly abstaining',
+    fixed: 'fixed',
+    new: 'new',
+    removed: 'removed',
+    unchanged: 'unchanged',
+};
+/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
+function verdictCell(c, known) {
+    if (!c)
+        return 'new';
+    const parts = [];
+    parts.push(VERDICT_WORDS[c.bucket]);
+    if (c.confirmed_p !== undefined)
+        parts.push('confirmed by re-runs', (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(c.confirmed_p));
+    else if (c.low_confidence)
+        parts.push('1 trial, low confidence');
+    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
+        parts.push((0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(c.p_value));
+    }
+    if (c.bucket === 'no_verdict' && c.note) {
+        parts[0] = `no verdict on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(c.note.replace(/^no verdict run on /, ''), 200)}`;
+    }
+    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
+        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
+    }
+    const cell = parts.join(', ');
+    return known ? `${cell} · **known**` : cell;
+}
+function header(comparison, why, ci) {
+    return [
+        'Task',
+        'Head',
+        ...(comparison ? ['Base', 'Verdict'] : []),
+        ...(why ? ['Why not passed'] : []),
+        // Last, so the columns a reviewer reads first keep their place.
+        ...(ci ? ['Head 95% CI'] : []),
+    ];
+}
+/** A table gets the interval column only when one of its tasks ran more than once. */
+const hasInterval = (rows) => rows.some((r) => r.interval);
+/**
+ * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
+ * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
+ */
+function sideCell(s) {
+    if (!s || s.verdicts > 0)
+        return (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSide */ .Xl)(s);
+    const apart = [
+        s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
+        s.abstained ? `${s.abstained} abstained` : '',
+        s.skipped ? `${s.skipped} skipped` : '',
+    ].filter(Boolean);
+    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSide */ .Xl)(s);
+}
+/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
+function intervalCell(r) {
+    if (!r.interval)
+        return '—';
+    const pct = (n) => Math.round(n * 100);
+    return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
+}
+function row(r, comparison, why, ci) {
+    return [
+        taskLabel(r),
+        sideCell(r.head),
+        ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+        ...(why ? [(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDominant */ .eF)(r.reason)] : []),
+        ...(ci ? [intervalCell(r)] : []),
+    ];
+}
+/** One never-folded group table, or null when the group is empty. */
+function groupTable(rows, group, comparison, budget) {
+    const list = (0,_scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowsOf */ .RO)(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
+    const note = groupNote(group, list, comparison);
+    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
+}
+/** Passing tasks (or those only in the base), folded. */
+function foldedGroup(rows, group, comparison) {
+    const list = (0,_scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowsOf */ .RO)(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(header(comparison, false, ci), list.map((r) => row(r, comparison, false, ci)));
+    const title = `${GROUP_TITLES[group]}: ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(list.length, 'task')}`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
+function gateBlock(comparison) {
+    const lines = [];
+    // A regressed suite is in the headline, never cut; here only when it did not fire.
+    if (!comparison.suite.regressed)
+        lines.push(arrows((0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteLine */ .pC)(comparison)));
+    const blind = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .blindLine */ .uv)(comparison);
+    if (blind)
+        lines.push(`_${arrows(blind)}_`);
+    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
+        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
+    return lines.join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 76519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ik: () => (/* binding */ TABLES_BUDGET),
+  c8: () => (/* binding */ boundedTable),
+  sV: () => (/* binding */ linksLine),
+  lC: () => (/* binding */ moreInArtifact),
+  LS: () => (/* binding */ plural)
+});
+
+// UNUSED EXPORTS: MAX_ROWS, TABLE_BUDGET
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
+}
+
+
+/***/ }),
+
+/***/ 51982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ triggerAccuracyLines)
+/* harmony export */ });
+const pct = (n) => `${(n * 100).toFixed(1)}%`;
+/** "suite: trigger accuracy 75.0% (below trigger_accuracy 80.0%) · precision ... · TP 2 ...". */
+function triggerAccuracyLines(summary) {
+    return summary.suites.flatMap((s) => {
+        const t = s.trigger_accuracy;
+        if (!t)
+            return [];
+        const against = t.threshold === undefined
+            ? ''
+            : ` (${t.passed ? 'meets' : 'below'} trigger_accuracy ${pct(t.threshold)})`;
+        return [
+            `${s.name}: trigger accuracy ${pct(t.accuracy)}${against} · precision ${pct(t.precision)}, ` +
+                `recall ${pct(t.recall)}, F1 ${t.f1} · TP ${t.true_positives}, FP ${t.false_positives}, ` +
+                `TN ${t.true_negatives}, FN ${t.false_negatives}${t.errors ? `, ${t.errors} error(s)` : ''}`,
+        ];
+    });
+}
+
+
+/***/ }),
+
+/***/ 59244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ capExhaustedByStatus),
+/* harmony export */   m: () => (/* binding */ countsOf)
+/* harmony export */ });
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+/**
+ * Cap exhaustion is an outcome of passed and failed runs, not a status: how many of each hit the
+ * cap, so that a reader's counts add up ("3 failed, 2 of them at the cap").
+ */
+function capExhaustedByStatus(records) {
+    const atCap = records.filter((r) => r.outcome === 'cap_exhausted');
+    return {
+        passed: atCap.filter((r) => r.status === 'passed').length,
+        failed: atCap.filter((r) => r.status === 'failed').length,
+    };
+}
+
+
+/***/ }),
+
+/***/ 75582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
+/* harmony export */   Fy: () => (/* binding */ impactLine),
+/* harmony export */   Uy: () => (/* binding */ withBaseResults)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66303);
+// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
+// were not re-run because none of their inputs changed, with the base's results that stand in
+// for them, or why every task ran. The gate never compares a task that did not run: the
+// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
+/** The base's verdict runs of a task: its pool when it has one, else its own counts. */
+function baseRuns(task) {
+    if (task.pool?.length) {
+        return task.pool.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed }), { passed: 0, failed: 0 });
+    }
+    const s = task.counts.by_status;
+    return { passed: s.passed ?? 0, failed: s.failed ?? 0 };
+}
+/** The not re-run tasks with the base's results that stand in for them. */
+function withBaseResults(impact, base) {
+    if (!base)
+        return impact;
+    const find = (suite, id) => base.suites.find((s) => s.name === suite)?.tasks.find((t) => t.task_id === id);
+    return {
+        ...impact,
+        notRerun: impact.notRerun.map((t) => {
+            const found = find(t.suite, t.task_id);
+            return found ? { ...t, base: baseRuns(found) } : t;
+        }),
+    };
+}
+/**
+ * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
+ * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
+ */
+function baseOfTasksThatRan(base, notRerun) {
+    const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
+    const suites = base.suites.map((s) => ({
+        ...s,
+        tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
+    }));
+    const tasks = suites.flatMap((s) => s.tasks);
+    const counts = { runs: 0, by_status: {}, by_outcome: {} };
+    const usage = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    for (const t of tasks) {
+        counts.runs += t.counts.runs;
+        for (const [k, n] of Object.entries(t.counts.by_status))
+            counts.by_status[k] =
+                (counts.by_status[k] ?? 0) + (n ?? 0);
+        for (const [k, n] of Object.entries(t.counts.by_outcome))
+            counts.by_outcome[k] =
+                (counts.by_outcome[k] ?? 0) + (n ?? 0);
+        for (const role of ['agent', 'responder', 'judge'])
+            (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+    }
+    const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
+    return {
+        ...base,
+        suites,
+        counts,
+        pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
+        usage,
+        duration_ms: Math.round(base.duration_ms * share),
+    };
+}
+/** One plain line for a console or a log: what impact selection did. */
+function impactLine(impact) {
+    if (impact.all)
+        return `impact: every task runs: ${impact.all}`;
+    const names = impact.notRerun.length;
+    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 29708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ stopNote)
+/* harmony export */ });
+function stopNote(stop) {
+    if (stop.by === 'budget') {
+        return `stopped: ${stop.reason ?? 'the budget was reached'}; ${stop.notRun} run(s) not started, and their tasks are inconclusive.`;
+    }
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+
+/***/ }),
+
+/***/ 57666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ TASK_BUCKETS),
+/* harmony export */   IP: () => (/* binding */ compareSummaries),
+/* harmony export */   MA: () => (/* binding */ formatP),
+/* harmony export */   MG: () => (/* binding */ pEquals),
+/* harmony export */   NN: () => (/* binding */ errorTable),
+/* harmony export */   Xg: () => (/* binding */ taskSide),
+/* harmony export */   Xl: () => (/* binding */ formatSide),
+/* harmony export */   g1: () => (/* binding */ errorRiseP),
+/* harmony export */   nd: () => (/* binding */ BUCKET_NOTES),
+/* harmony export */   pC: () => (/* binding */ suiteLine),
+/* harmony export */   uv: () => (/* binding */ blindLine)
+/* harmony export */ });
+/* unused harmony export DEFAULT_TASK_SHARE */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46795);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71275);
+// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
+// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
+// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
+// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
+// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
+// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
+// PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
+
+
+
+
+/** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
+const DEFAULT_TASK_SHARE = 0.5;
+/** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
+function taskSide(task, pooled = false) {
+    const s = task.counts.by_status;
+    const own = (s.passed ?? 0) + (s.failed ?? 0);
+    const pool = pooled ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .pooledCounts */ .wM)(task) : null;
+    const passed = pool ? pool.passed : (s.passed ?? 0);
+    const failed = pool ? pool.failed : (s.failed ?? 0);
+    const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
+    return {
+        passed,
+        failed,
+        verdicts: passed + failed,
+        abstained: s.abstained ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+        // The pooled runs' verdicts count as trials too: "42/50" on the base side.
+        trials: task.trials + passed + failed - own,
+        pass_rate: passed + failed ? passed / (passed + failed) : null,
+        outcome: task.outcome,
+        pooled_runs: pool ? pool.runs : 1,
+        ...errors,
+    };
+}
+/** A task's own errored runs and runs (an older summary without `errored`: its error count). */
+function ownErrors(task) {
+    return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
+}
+/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
+function errorRiseP(base, head) {
+    if (!base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(errorTable(base, head));
+}
+function errorTable(base, head) {
+    return {
+        basePass: base.runs - base.errored,
+        baseTotal: base.runs,
+        headPass: head.runs - head.errored,
+        headTotal: head.runs,
+    };
+}
+function tasksByKey(summary) {
+    const map = new Map();
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks)
+            map.set(`${suite.name}\u0000${task.task_id}`, { suite: suite.name, task });
+    }
+    return map;
+}
+function totals(summary) {
+    const u = summary.usage;
+    return {
+        commit: summary.identity.commit,
+        pass_rate: summary.pass_rate,
+        runs: summary.counts.runs,
+        total_tokens: u.agent.total_tokens + u.responder.total_tokens + u.judge.total_tokens,
+        duration_ms: summary.duration_ms,
+    };
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What a side had instead of verdict runs, e.g. "3 errors (config_error)". */
+function withoutVerdict(s) {
+    const parts = [];
+    if (s.errors)
+        parts.push(plural(s.errors, 'error'));
+    if (s.abstained)
+        parts.push(`${s.abstained} abstained`);
+    if (s.skipped)
+        parts.push(`${s.skipped} skipped`);
+    const what = parts.length ? parts.join(', ') : 'no runs';
+    // The outcome names the error kind (config_error, timeout, ...); abstains and skips say it all.
+    const named = ['completed', 'abstained', 'awaiting_input'].includes(s.outcome);
+    return named ? what : `${what} (${s.outcome})`;
+}
+function noVerdictNote(base, head) {
+    const sides = [];
+    if (!base.verdicts)
+        sides.push(`base: ${withoutVerdict(base)}`);
+    if (!head.verdicts)
+        sides.push(`head: ${withoutVerdict(head)}`);
+    return `no verdict run on ${sides.join('; ')}`;
+}
+function abstainReasons(records) {
+    const reasons = new Map();
+    for (const r of records ?? []) {
+        if (r.status !== 'abstained')
+            continue;
+        const key = `${r.suite}\u0000${r.task_id}`;
+        if (!reasons.has(key))
+            reasons.set(key, r.responder?.reason || 'no reason given');
+    }
+    return reasons;
+}
+function compareSummaries(base, head, options = {}) {
+    const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ALPHA */ .pO;
+    const share = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(options.taskShare ?? DEFAULT_TASK_SHARE);
+    const alphaR = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(alpha);
+    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+    const alphaSuite = {
+        num: alphaR.num * (share.den - share.num),
+        den: alphaR.den * share.den,
+    };
+    const reasons = abstainReasons(options.headRecords);
+    const baseTasks = tasksByKey(base);
+    const headTasks = tasksByKey(head);
+    const tasks = [];
+    const compared = [];
+    const errorTables = [];
+    for (const [key, { suite, task }] of headTasks) {
+        const before = baseTasks.get(key);
+        const h = taskSide(task);
+        const entry = {
+            suite,
+            task_id: task.task_id,
+            task_name: task.task_name,
+            bucket: 'new',
+            base: null,
+            head: h,
+            p_value: null,
+            error_p: null,
+            low_confidence: false,
+            outcome_changed: false,
+            note: null,
+        };
+        tasks.push(entry);
+        if (!before)
+            continue;
+        const b = taskSide(before.task, true);
+        entry.base = b;
+        const rise = errorRiseP(b, h);
+        if (rise) {
+            entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
+            errorTables.push(errorTable(b, h));
+        }
+        entry.outcome_changed = b.outcome !== h.outcome;
+        entry.bucket = 'unchanged';
+        if (b.verdicts && h.verdicts) {
+            const table = {
+                basePass: b.passed,
+                baseTotal: b.verdicts,
+                headPass: h.passed,
+                headTotal: h.verdicts,
+            };
+            const p = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(table);
+            entry.p_value = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(p));
+            compared.push({ t: entry, table, p });
+        }
+        if (h.abstained > 0 && b.abstained === 0) {
+            entry.bucket = 'newly_abstaining';
+            entry.note = reasons.get(key) ?? null;
+        }
+        else if (!b.verdicts || !h.verdicts) {
+            entry.bucket = 'no_verdict';
+            entry.note = noVerdictNote(b, h);
+        }
+    }
+    for (const [key, { suite, task }] of baseTasks) {
+        if (headTasks.has(key))
+            continue;
+        tasks.push({
+            suite,
+            task_id: task.task_id,
+            task_name: task.task_name,
+            bucket: 'removed',
+            base: taskSide(task, true),
+            head: null,
+            p_value: null,
+            error_p: null,
+            low_confidence: false,
+            outcome_changed: false,
+            note: null,
+        });
+    }
+    // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
+    // bucket (a task that regressed and also abstains more is listed as regressed).
+    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(compared.map((c) => c.p), alphaTask);
+    compared.forEach(({ t, table, p }, i) => {
+        const single = table.baseTotal === 1 && table.headTotal === 1;
+        if (rejected[i]) {
+            t.bucket = 'regressed';
+            t.regression = 'drop';
+        }
+        else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+            t.bucket = 'possible_regression';
+            t.low_confidence = single;
+        }
+        else if (t.bucket === 'unchanged') {
+            const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
+                basePass: table.headPass,
+                baseTotal: table.headTotal,
+                headPass: table.basePass,
+                headTotal: table.baseTotal,
+            });
+            if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+                t.bucket = 'fixed';
+                t.low_confidence = single;
+            }
+        }
+    });
+    // Suite: the exact stratified test over the same tasks.
+    const tables = compared.map((c) => c.table);
+    const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
+    const stratified = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(tables, alphaSuite);
+    const errorsTest = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errorTables, alphaSuite);
+    const suiteTest = {
+        tasks: tables.length,
+        base_pass_rate: tables.length ? sum((t) => t.basePass) / sum((t) => t.baseTotal) : null,
+        head_pass_rate: tables.length ? sum((t) => t.headPass) / sum((t) => t.headTotal) : null,
+        p_value: tables.length ? stratified.p : null,
+        error_p: errorTables.length ? errorsTest.p : null,
+        regressed: stratified.significant,
+    };
+    // What the design can see: can any single task reach the first Holm threshold?
+    const m = compared.length;
+    const firstThreshold = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .scale */ .hs)(alphaTask, 1n, BigInt(Math.max(1, m)));
+    const blind = m > 0 &&
+        compared.every(({ table }) => !(0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)(table.baseTotal, table.headTotal), firstThreshold))
+        ? { tasks: m, trials_needed: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .trialsToSee */ .G2)(alphaTask, m) }
+        : null;
+    const of = (bucket) => tasks.filter((t) => t.bucket === bucket);
+    const buckets = {
+        regressed: of('regressed'),
+        suite_regressed: suiteTest.regressed ? suiteTest : null,
+        possible_regression: of('possible_regression'),
+        no_verdict: of('no_verdict'),
+        newly_abstaining: of('newly_abstaining'),
+        fixed: of('fixed'),
+        new: of('new'),
+        removed: of('removed'),
+    };
+    const b = totals(base);
+    const h = totals(head);
+    return {
+        alpha,
+        alpha_task: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(alphaTask),
+        alpha_suite: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(alphaSuite),
+        base: b,
+        head: h,
+        pass_rate_delta: h.pass_rate - b.pass_rate,
+        total_tokens_delta: h.total_tokens - b.total_tokens,
+        duration_ms_delta: h.duration_ms - b.duration_ms,
+        suite_set_changed: base.identity.suite_set !== head.identity.suite_set,
+        ...(base.pool_changes ? { pool_changes: base.pool_changes } : {}),
+        tasks,
+        suite: suiteTest,
+        buckets,
+        outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
+        regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
+        blind,
+    };
+}
+/** The task buckets in the order every rendering lists them, with their titles. */
+const TASK_BUCKETS = [
+    ['regressed', 'Regressed'],
+    ['possible_regression', 'Possible regressions'],
+    ['no_verdict', 'No verdict'],
+    ['newly_abstaining', 'Newly abstaining'],
+    ['fixed', 'Fixed'],
+    ['new', 'New'],
+    ['removed', 'Removed'],
+];
+/** What each bucket means, one line (the same wording in the console and the report). */
+const BUCKET_NOTES = {
+    regressed: 'confirmed against runs of the base commit made beside the head in the same job (without them, significant after Holm correction across the tasks compared): fails the check',
+    possible_regression: 'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
+    no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
+    newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+    fixed: 'a significant rise, or a one-trial fail -> pass',
+    new: 'only in head',
+    removed: 'only in base',
+};
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+/** A p-value for people: 3 significant digits, "< 0.0001" below. */
+function formatP(p) {
+    if (p === null)
+        return '—';
+    return p < 0.0001 ? '< 0.0001' : Number(p.toPrecision(3)).toString();
+}
+/** "p = 0.0433", or "p < 0.0001" (never "p = < 0.0001"). */
+function pEquals(p) {
+    const text = formatP(p);
+    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+/** The suite-level test in one line. */
+function suiteLine(c) {
+    const s = c.suite;
+    if (!s.tasks)
+        return 'Suite: no task with verdict runs on both sides; no suite-level test.';
+    return (`Suite: pass rate of verdict runs ${percent(s.base_pass_rate)} -> ${percent(s.head_pass_rate)} ` +
+        `over ${plural(s.tasks, 'task')}, ${pEquals(s.p_value)} ` +
+        `(exact stratified test, alpha_suite ${c.alpha_suite}): ` +
+        (s.regressed ? 'regressed' : 'not significant'));
+}
+/** "Say what the design can see": null when some task can be flagged. */
+function blindLine(c) {
+    if (!c.blind)
+        return null;
+    const { tasks, trials_needed } = c.blind;
+    const need = Number.isFinite(trials_needed) ? `${trials_needed}` : 'more';
+    return (`With these trials no single task can be flagged (${plural(tasks, 'task')} compared at ` +
+        `alpha_task ${c.alpha_task}, Holm): ${need} verdict trials per task on both sides would make an ` +
+        `all-pass -> all-fail task significant; the suite-level test still applies.`);
+}
+/** A side's verdict counts, with what else it ran: "3/4 +1 error". */
+function formatSide(s) {
+    if (!s)
+        return '—';
+    const extra = [];
+    if (s.errors)
+        extra.push(`${s.errors} error`);
+    if (s.abstained)
+        extra.push(`${s.abstained} abstained`);
+    if (s.skipped)
+        extra.push(`${s.skipped} skipped`);
+    return `${s.passed}/${s.verdicts}${extra.length ? ` +${extra.join(' +')}` : ''}`;
+}
+/** A level from the command line or an action input: a number strictly between 0 and 1. */
+
+
+/***/ }),
+
+/***/ 54853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XE: () => (/* binding */ SUITE_STAGES),
+/* harmony export */   oQ: () => (/* binding */ confirmComparison)
+/* harmony export */ });
+/* unused harmony exports SCREEN_LEVEL, SUITE_SCREEN_LEVEL, FUTILITY, KEEP_GOING, SUITE_KEEP_GOING, BLIND_SUITE_LEVEL, FIRST_STAGE, testsOf, candidatesOf, suiteScreened, confirmationStages */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57666);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71275);
+// The gate's decision: concurrent base runs confirm what the pool screens.
+//
+// A pooled baseline describes the base branch's recent days, not today: when the provider's
+// quality moves for every task at once, or the pool is stale, the head differs from the pool
+// although the pull request changed nothing. So the pool only *screens* (results of
+// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
+// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
+// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
+// compared task dropped), that is too small to be named on its own — and
+// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
+// the check.
+//
+// Candidates are then run again, the base commit (a worktree of it) and the head side by side in
+// the same job, interleaved, so that what the provider does today is on both sides:
+// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
+//   10). The first runs the head alone: the task goes on while all its head runs, screening and
+//   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
+//   candidates cost three head runs. After the second, it goes on while its concurrent runs
+//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
+//   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
+//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
+//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
+//   (a task that stopped later counts as p = 1).
+//   Why this keeps its level although the screening and the first stage chose the tasks: the
+//   tested runs are made after the choice and are independent of every run it looked at (pool,
+//   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
+//   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
+//   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
+//   with no verdict run at all on the head, screening and confirmation, while the concurrent base
+//   has verdicts, regressed (`no_verdict`).
+// - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
+//   task per screening trial): the head alone, going on while these new runs look lower than
+//   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
+//   lower than it (p <= FUTILITY); then both sides. Tested with the exact stratified (CMH) test over all the head's runs
+//   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
+//   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
+//   to the end; then its p-value is exact, and running it only when screened, or stopping it
+//   early, only replaces p by 1.
+// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
+// alpha; the screening spends none. Figures: `npm run bench:pooled`.
+//
+// Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
+// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
+// known), and the comparison says so (`confirmation.base_unavailable`).
+
+
+
+
+/** A task whose screening p (drop or errors) is at most this is a candidate. */
+const SCREEN_LEVEL = 0.15;
+/** The suite is confirmed when its screening p (drop or errors) is at most this. */
+const SUITE_SCREEN_LEVEL = 0.025;
+/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
+const FUTILITY = 0.3;
+/**
+ * After the head-only stage a task goes on while all the head's runs (screening + that stage)
+ * against the pool give p <= this: under no change about one candidate in five goes on, a head
+ * at 0.3 against a pool at 0.9 nearly always does.
+ */
+const KEEP_GOING = 0.05;
+/**
+ * The suite's stages, in runs per task per screening trial: the head alone (held against the
+ * pool: under no change most screened suites stop here, at the cost of one suite's runs), then
+ * the base (held against those head runs), then both sides.
+ */
+const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
+/**
+ * After the suite's head-only stage it goes on while those new runs against the pool give p <=
+ * this. Stricter than FUTILITY: the pool is the one the screening found high, so under no change
+ * the new runs look lower than it more often than a fresh comparison would.
+ */
+const SUITE_KEEP_GOING = 0.1;
+/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
+const BLIND_SUITE_LEVEL = 0.2;
+/**
+ * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
+ * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
+ */
+const FIRST_STAGE = 3;
+const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+function sideCountsOf(runs) {
+    const c = { passed: 0, failed: 0, errored: 0, runs: runs.length };
+    for (const r of runs) {
+        if (r.status === 'passed')
+            c.passed++;
+        else if (r.status === 'failed')
+            c.failed++;
+        if (r.status === 'error' || r.error_attempts?.length)
+            c.errored++;
+    }
+    return c;
+}
+const add = (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    errored: a.errored + b.errored,
+    runs: a.runs + b.runs,
+});
+const ZERO = { passed: 0, failed: 0, errored: 0, runs: 0 };
+const poolSide = (t) => sideOf(t.base);
+const sideOf = (t) => t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
+const verdictTable = (base, head) => ({
+    basePass: base.passed,
+    baseTotal: base.passed + base.failed,
+    headPass: head.passed,
+    headTotal: head.passed + head.failed,
+});
+/** One-sided exact p of a drop (null without verdict runs on a side). */
+function dropP(base, head) {
+    const t = verdictTable(base, head);
+    return t.baseTotal && t.headTotal ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(t) : null;
+}
+/** Does this side still look worse than the base (worth the next stage)? */
+function looksWorse(base, head) {
+    if (worseAt(base, head, FUTILITY))
+        return true;
+    // No verdict on the head while the base has some: more runs decide whether it ever has one.
+    return head.passed + head.failed === 0 && base.passed + base.failed > 0;
+}
+/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+function worseAt(base, head, level) {
+    const drop = dropP(base, head);
+    const errors = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head);
+    return (!!drop && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop) <= level) || (!!errors && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(errors) <= level);
+}
+/**
+ * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
+ * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
+ * to the looser FUTILITY level.
+ */
+function goesOnAfterHead(s) {
+    const pool = poolSide(s.t);
+    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
+    return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
+}
+/** Which tests a candidate's screening reasons commit it to. */
+function testsOf(why) {
+    return {
+        drop: why.includes('drop') || why.includes('blind'),
+        errors: why.includes('errors') || why.includes('no_verdict'),
+    };
+}
+/** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
+function stillFarWorse(pool, head) {
+    return worseAt(pool, head, KEEP_GOING);
+}
+/** The screening's candidates, most suspicious first: [chosen, eligible]. */
+function candidatesOf(c, maxTasks) {
+    const all = [];
+    const farWorse = c.blind !== null && everyTaskDropped(c);
+    for (const t of c.tasks) {
+        if (!t.base || !t.head)
+            continue;
+        const why = [];
+        if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
+            why.push('drop');
+        if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
+            why.push('errors');
+        if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0)
+            why.push('no_verdict');
+        if (farWorse && !visible(t))
+            why.push('blind');
+        if (!why.length)
+            continue;
+        const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
+        all.push({ t, why, rank });
+    }
+    all.sort((a, b) => a.rank - b.rank);
+    return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
+}
+/**
+ * A blind design's "far worse": every task went from passing to failing — every compared task's
+ * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
+ * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
+ * costs no runs there; anything less on such a design stays inconclusive.
+ */
+function everyTaskDropped(c) {
+    if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL)
+        return false;
+    const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
+    return (compared.length > 0 &&
+        compared.every((t) => t.base.passed === t.base.verdicts && t.head.passed === 0));
+}
+/**
+ * Whether the screening can name this task on its own: an all-pass base against an all-fail head
+ * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
+ */
+function visible(t) {
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(SCREEN_LEVEL);
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
+}
+/** Whether the suite as a whole is a candidate. */
+function suiteScreened(c) {
+    const { p_value, error_p } = c.suite;
+    return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
+        (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
+}
+/**
+ * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
+ * the head alone (FIRST_STAGE runs, held against the pool, not part of the test) — under no change
+ * most candidates stop here, at the cost of a few head runs; then half the budget of each side;
+ * then the other halves. For 20: head 3; base 10 + head 10; base 10 + head 10.
+ */
+function confirmationStages(trials) {
+    const half = Math.ceil(trials / 2);
+    return [
+        { base: 0, head: Math.min(half, FIRST_STAGE) },
+        { base: half, head: half },
+        { base: trials - half, head: trials - half },
+    ].filter((stage) => stage.base + stage.head > 0);
+}
+/** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
+function withoutScreeningVerdict(c) {
+    const tasks = c.tasks.map((t) => t.bucket === 'regressed'
+        ? { ...t, bucket: 'possible_regression', regression: undefined }
+        : t);
+    return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
+}
+/**
+ * With confirmation, what the design can see is what can become a candidate: a task is visible
+ * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
+ * concurrent runs then decide). Blind only when no compared task could.
+ */
+function seeing(c) {
+    if (!c.blind)
+        return c;
+    return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
+}
+/** Buckets, regressions and the suite line from the tasks and the suite test. */
+function regroup(c) {
+    const of = (bucket) => c.tasks.filter((t) => t.bucket === bucket);
+    const regressed = of('regressed');
+    return {
+        ...c,
+        buckets: {
+            ...c.buckets,
+            regressed,
+            possible_regression: of('possible_regression'),
+            suite_regressed: c.suite.regressed ? c.suite : null,
+        },
+        regressions: regressed.length || (c.suite.regressed ? 1 : 0),
+    };
+}
+/**
+ * The confirmation, from choosing the candidates to the verdict. `rerun` runs tasks on either
+ * side; its base side throws BaseUnavailable when there is no base checkout. `log` says what
+ * runs. The comparison as it was when nothing is a candidate or the budget is 0.
+ */
+async function confirmComparison(comparison, budget, rerun, log = () => { }) {
+    if (budget.tasks <= 0 || budget.trials <= 0)
+        return comparison;
+    const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
+    const suiteToo = suiteScreened(comparison);
+    if (!chosen.length && !suiteToo)
+        return seeing(withoutScreeningVerdict(comparison));
+    const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
+    const stages = confirmationStages(budget.trials);
+    const states = chosen.map(({ t, why }) => ({
+        t,
+        why,
+        base: [],
+        first: [],
+        head: [],
+        stages: 0,
+        active: true,
+    }));
+    const ids = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
+    let baseUnavailable = null;
+    let runs = 0;
+    let baseRuns = 0;
+    // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
+    let nextBase = 1;
+    let nextHead = screeningTrials + 1;
+    /** One stage of both sides, side by side. */
+    const both = async (list, b, h) => {
+        const [base, head] = await Promise.all([
+            b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
+            h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
+        ]);
+        nextBase += b;
+        nextHead += h;
+        runs += base.length + head.length;
+        baseRuns += base.length;
+        return { base, head };
+    };
+    try {
+        // Whether the base commit can run at all, before any head run is spent on the candidates.
+        await rerun([], 0, 1, 'base');
+        if (states.length) {
+            log(`confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`);
+        }
+        for (let i = 0; i < stages.length; i++) {
+            const active = states.filter((s) => s.active);
+            if (!active.length)
+                break;
+            if (i > 0)
+                log(`${active.length} task(s) still look worse: ${stages[i].base} run(s) of the base commit and ${stages[i].head} of the head each`);
+            const made = await both(ids(active), stages[i].base, stages[i].head);
+            for (const s of active) {
+                const mine = (r) => r.suite === s.t.suite && r.task_id === s.t.task_id;
+                s.base.push(...made.base.filter(mine));
+                (stages[i].base ? s.head : s.first).push(...made.head.filter(mine));
+                s.stages = i + 1;
+                if (i === stages.length - 1)
+                    continue;
+                // After the head-only stage all the head's runs are held against the pool (this only
+                // stops runs, so using the pool and the screening here costs no validity); after that
+                // the concurrent runs, head against base.
+                const goesOn = s.base.length
+                    ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
+                    : goesOnAfterHead(s);
+                if (!goesOn)
+                    s.active = false;
+            }
+        }
+    }
+    catch (error) {
+        if (!(error instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .BaseUnavailable */ .G5))
+            throw error;
+        baseUnavailable = error.message;
+    }
+    let suite = null;
+    if (suiteToo && baseUnavailable === null) {
+        try {
+            suite = await confirmSuite(comparison, screeningTrials, both, log);
+        }
+        catch (error) {
+            if (!(error instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .BaseUnavailable */ .G5))
+                throw error;
+            baseUnavailable = error.message;
+        }
+    }
+    if (baseUnavailable !== null) {
+        log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
+        return {
+            ...comparison,
+            confirmation: {
+                ...emptyConfirmation(comparison, budget.trials, stages),
+                over_cap: Math.max(0, eligible - chosen.length),
+                runs,
+                base_runs: baseRuns,
+                base_unavailable: baseUnavailable,
+            },
+        };
+    }
+    return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+}
+function emptyConfirmation(c, trials, stages) {
+    return {
+        alpha: c.alpha_task,
+        alpha_suite: c.alpha_suite / 2,
+        trials,
+        stages,
+        family: 0,
+        tasks: [],
+        suite: null,
+        over_cap: 0,
+        runs: 0,
+        base_runs: 0,
+        confirmed: 0,
+        base_unavailable: null,
+    };
+}
+async function confirmSuite(c, trials, both, log) {
+    const compared = c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+    const list = compared.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+    const base = new Map();
+    const head = new Map();
+    const keep = (into, runs) => {
+        for (const r of runs) {
+            const k = key(r.suite, r.task_id);
+            const l = into.get(k);
+            if (l)
+                l.push(r);
+            else
+                into.set(k, [r]);
+        }
+    };
+    /**
+     * The strata: the head's runs (its screening runs too, or only the confirmation's) against the
+     * concurrent base runs, or against the pool.
+     */
+    const tables = (withScreening, againstPool = false) => {
+        const drops = [];
+        const errors = [];
+        let b = ZERO;
+        let h = ZERO;
+        for (const t of compared) {
+            const k = key(t.suite, t.task_id);
+            const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
+            const made = sideCountsOf(head.get(k) ?? []);
+            const hs = withScreening ? add(sideOf(t.head), made) : made;
+            drops.push(verdictTable(bs, hs));
+            errors.push((0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(bs, hs));
+            b = add(b, bs);
+            h = add(h, hs);
+        }
+        return { drops, errors, b, h };
+    };
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_suite / 2);
+    const test = (withScreening, againstPool = false) => {
+        const { drops, errors, b, h } = tables(withScreening, againstPool);
+        const drop = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(drops, level);
+        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errors, level);
+        return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
+    };
+    log(`the suite looks worse than the pool: ${SUITE_STAGES.head[0] * trials} run(s) per task of the head first`);
+    let result = test(false, true);
+    let stages = 0;
+    for (let i = 0; i < SUITE_STAGES.base.length; i++) {
+        if (i > 0) {
+            // Whether to go on is judged on the confirmation's head runs alone (the screening's were
+            // chosen for looking low and would keep almost every screened suite going): after the
+            // head-only stage against the pool, after that against the concurrent base.
+            const goOn = i === 1 ? SUITE_KEEP_GOING : FUTILITY;
+            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
+                break;
+            log(`the suite still looks worse: ${SUITE_STAGES.base[i] * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i] * trials} of the head`);
+        }
+        const made = await both(list, SUITE_STAGES.base[i] * trials, SUITE_STAGES.head[i] * trials);
+        keep(base, made.base);
+        keep(head, made.head);
+        stages = i + 1;
+        const last = i === SUITE_STAGES.base.length - 1;
+        result = last ? test(true) : test(false, i === 0);
+    }
+    const final = stages === SUITE_STAGES.base.length;
+    const regression = final && result.any && result.drop.significant
+        ? 'drop'
+        : final && result.rise.significant
+            ? 'errors'
+            : null;
+    return {
+        screening_p: c.suite.p_value,
+        screening_error_p: c.suite.error_p,
+        stages,
+        stopped_early: !final,
+        base: result.b,
+        head: result.h,
+        p_value: final && result.any ? result.drop.p : null,
+        error_p: final ? result.rise.p : null,
+        regression,
+    };
+}
+function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log) {
+    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_task);
+    const one = { num: 1n, den: 1n };
+    const ps = [];
+    /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
+    const index = [];
+    const owner = [];
+    const tasks = states.map((s) => {
+        const base = sideCountsOf(s.base);
+        const head = sideCountsOf(s.head);
+        const finished = s.active;
+        const drop = finished ? dropP(base, head) : null;
+        const rise = finished ? (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head) : null;
+        // The family is fixed before any tested run: the tasks that went past the head-only stage
+        // (chosen on the pool, the screening and that stage, none of which is in the test), each for
+        // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
+        if (s.base.length || !s.first.length) {
+            const tests = testsOf(s.why);
+            if (tests.drop)
+                index.push([ps.push(drop ?? one) - 1, 'drop']);
+            if (tests.errors)
+                index.push([ps.push(rise ?? one) - 1, 'errors']);
+        }
+        owner.push(index.length);
+        const screening = sideOf(s.t.head);
+        const pool = s.t.base;
+        return {
+            suite: s.t.suite,
+            task_id: s.t.task_id,
+            task_name: s.t.task_name,
+            why: s.why,
+            pool: {
+                passed: pool.passed,
+                failed: pool.failed,
+                errored: pool.errored,
+                runs: pool.runs,
+                pooled_runs: pool.pooled_runs,
+            },
+            screening,
+            screening_p: s.t.p_value,
+            screening_error_p: s.t.error_p,
+            screening_bucket: s.t.bucket,
+            base,
+            first_stage: sideCountsOf(s.first),
+            head,
+            stages: s.stages,
+            stopped_early: !finished,
+            p_value: drop ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop)) : null,
+            error_p: rise ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise)) : null,
+            regression: null,
+            confirmed: false,
+        };
+    });
+    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(ps, level);
+    tasks.forEach((task, i) => {
+        const verdicts = (c) => c.passed + c.failed;
+        const noVerdict = !task.stopped_early &&
+            verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
+            verdicts(task.base) > 0;
+        const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
+        const hit = mine.find(([at]) => rejected[at]);
+        task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
+        task.confirmed = task.regression !== null;
+    });
+    const byKey = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
+    const screened = withoutScreeningVerdict(c);
+    const all = screened.tasks.map((t) => {
+        const confirmed = byKey.get(key(t.suite, t.task_id));
+        if (!confirmed?.confirmed)
+            return t;
+        const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
+        return {
+            ...t,
+            bucket: 'regressed',
+            regression: confirmed.regression,
+            ...(p !== null ? { confirmed_p: p } : {}),
+        };
+    });
+    const suiteRegressed = suite?.regression != null;
+    const result = seeing(regroup({
+        ...screened,
+        tasks: all,
+        suite: { ...screened.suite, regressed: suiteRegressed },
+        // With concurrent runs of up to `trials` per side, a single task can always be flagged when
+        // the budget allows it: the screening's blindness no longer decides.
+        confirmation: {
+            ...emptyConfirmation(c, trials, stages),
+            family: ps.length,
+            tasks,
+            suite,
+            over_cap: Math.max(0, eligible - states.length),
+            runs,
+            base_runs: baseRuns,
+            confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
+        },
+    }));
+    log(`confirmation: ${result.confirmation.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 25675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
+/* harmony export */   Vj: () => (/* binding */ verdictOf)
+/* harmony export */ });
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59244);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+// The verdict and fail-on: when the step goes red.
+// The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
+// (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
+// commit could not be run or confirmation is off); `inconclusive` when the design could not
+// decide — no baseline, no task with verdict runs on both sides, trials too few for any
+// single-task test to fire — or a task has no verdict run at all on the head without a baseline
+// to compare with; else `pass`.
+// fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
+// verdict when there is no comparison to decide it (errored runs are otherwise compared as an
+// outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
+// run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead); `never`: only configuration
+// errors. The action's fail-on input and `parley run --fail-on` share this.
+
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Tasks of the head none of whose runs reached a verdict because they errored. */
+function tasksWithoutVerdict(summary) {
+    const names = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const s = task.counts.by_status;
+            if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
+                names.push(`${suite.name}/${task.task_id}`);
+        }
+    }
+    return names;
+}
+/** The gate's verdict on a comparison (after acceptances), or on no comparison at all. */
+function verdictOf(summary, comparison) {
+    if (!comparison) {
+        const none = tasksWithoutVerdict(summary);
+        return none.length
+            ? {
+                verdict: 'regressed',
+                reasons: [
+                    `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+                ],
+            }
+            : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
+    }
+    const reasons = [];
+    const byKind = (kind) => comparison.buckets.regressed.filter((t) => (t.regression ?? 'drop') === kind).length;
+    const drops = byKind('drop');
+    const errors = byKind('errors');
+    const noVerdict = byKind('no_verdict');
+    if (drops)
+        reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+    if (errors)
+        reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+    if (noVerdict)
+        reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+    if (comparison.suite.regressed) {
+        const concurrent = comparison.confirmation?.suite;
+        if (concurrent?.regression === 'errors') {
+            reasons.push(`the suite errored significantly more often than the concurrent base runs`);
+        }
+        else {
+            const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
+            const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
+            const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
+        }
+    }
+    if (reasons.length)
+        return { verdict: 'regressed', reasons };
+    // The budget kept runs from starting: what did not run was not compared, so no pass.
+    const notRun = summary.not_run;
+    if (notRun?.runs) {
+        const names = notRun.tasks.map((t) => t.task_id);
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+            ],
+        };
+    }
+    if (!comparison.tasks.some((t) => t.p_value !== null))
+        return { verdict: 'inconclusive', reasons: ['no task has verdict runs on both sides'] };
+    if (comparison.blind)
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `with these trials no single task can show a regression (${Number.isFinite(comparison.blind.trials_needed) ? `${comparison.blind.trials_needed} verdict trials per task would` : 'more trials would'})`,
+            ],
+        };
+    return { verdict: 'pass', reasons: [] };
+}
+const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
+/** The reason to fail the step, or null to pass it. */
+function failureReason(policy, summary, comparison, options = {}) {
+    if (policy === 'never')
+        return null;
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsOf */ .m)(summary);
+    const reasons = [];
+    const gate = verdictOf(summary, comparison);
+    // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
+    const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
+    if (gate.verdict === 'regressed' && !(fromErrorsAlone && options.ignoreErrors))
+        reasons.push(...gate.reasons);
+    if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
+        reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+    if (policy === 'failures') {
+        if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
+            reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
+        const notPassed = c.failed + c.abstained;
+        if (notPassed)
+            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
+    }
+    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
+
+/***/ })
+
+};
