@@ -1,6 +1,6 @@
-// A run's workspace directory is made when something needs it: the agent writing a file, a
-// grader that reads files or runs a program there. Through the CLI, with a TMPDIR of its own
-// watched for what appears in it.
+// A run's workspace directory is made when something needs it: the agent writing a file (the
+// mock's files, the built-in agent's first file-tool call), a grader that reads files or runs a
+// program there. Through the CLI, with a TMPDIR of its own watched for what appears in it.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,6 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { readResults } from '../../src/results/jsonl.js';
+import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
 
 const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-ws-demand-'));
@@ -101,5 +103,96 @@ describe('parley run: workspaces on demand', () => {
       readdirSync(tmp).filter((name) => name.startsWith('ws-')),
       [],
     );
+  });
+
+  it('the built-in agent makes its directory on the first file-tool call: none for a model that only talks', async () => {
+    const prompt = (r: FakeRequest) =>
+      String(r.body.messages.find((m: { role: string }) => m.role === 'user')?.content ?? '');
+    const model = await startFakeOpenAI((request) => {
+      const last = request.body.messages.at(-1) as { role: string };
+      if (prompt(request).includes('Write')) {
+        return last.role === 'tool'
+          ? { content: 'written' }
+          : {
+              toolCalls: [
+                { name: 'write_file', arguments: { path: 'out/a.txt', content: 'hello' } },
+              ],
+            };
+      }
+      return { content: 'done' };
+    });
+    try {
+      const dir = join(root, 'builtin');
+      mkdirSync(dir);
+      writeFileSync(
+        join(dir, 'eval.yaml'),
+        `name: builtin-on-demand
+config:
+  executor: openai
+  model: m
+tasks:
+  - id: talks
+    inputs: { prompt: Say done. }
+    graders:
+      - { type: text, name: said-done, config: { contains: [done] } }
+  - id: writes
+    inputs: { prompt: Write the file. }
+    graders:
+      - { type: text, name: said-written, config: { contains: [written] } }
+`,
+      );
+      const tmp = join(root, 'builtin-tmp');
+      mkdirSync(tmp);
+      const appeared = new Set<string>();
+      const watcher = watch(tmp, (_event, name) => name && appeared.add(name));
+      const out = join(root, 'builtin-out');
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', CLI, 'run', dir, '-o', out, '-q', '--base-url', model.url],
+        {
+          env: { ...process.env, TMPDIR: tmp, OPENAI_API_KEY: 'sk-demand', OPENAI_BASE_URL: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const [code] = (await once(child, 'exit')) as [number];
+      watcher.close();
+      assert.equal(code, 0, stderr);
+
+      const records = readResults(join(out, 'results.jsonl'));
+      assert.deepEqual(records.map((r) => [r.task_id, r.status]).sort(), [
+        ['talks', 'passed'],
+        ['writes', 'passed'],
+      ]);
+      // The write found its directory: the tool succeeded, and its result went to the model.
+      const writes = records.find((r) => r.task_id === 'writes')!;
+      const call = writes.turns.flatMap((t) => t.tool_calls)[0]!;
+      assert.equal(call.name, 'write_file');
+      assert.equal(call.success, true, JSON.stringify(call));
+      const toolReply = model.requests
+        .flatMap((r) => r.body.messages as { role: string; content: string }[])
+        .find((m) => m.role === 'tool');
+      assert.equal(toolReply?.content, 'wrote 5 bytes to out/a.txt');
+      // Both runs were told their workspace folder (a path drawn up front, as before).
+      const firsts = ['Say done.', 'Write the file.'].map((p) =>
+        model.requests.find((r) => prompt(r).includes(p)),
+      );
+      for (const first of firsts) {
+        assert.match(
+          JSON.stringify(first?.body),
+          /Your workspace folder is [^"]*\/ws-[0-9a-f]{16}/,
+        );
+      }
+      // One directory, for the run that wrote; none for the one that only talked; none left.
+      const workspaces = [...appeared].filter((name) => /^ws-[0-9a-f]{16}$/.test(name));
+      assert.equal(workspaces.length, 1, [...appeared].join());
+      assert.deepEqual(
+        readdirSync(tmp).filter((name) => name.startsWith('ws-')),
+        [],
+      );
+    } finally {
+      await model.close();
+    }
   });
 });

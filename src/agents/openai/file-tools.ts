@@ -13,8 +13,19 @@ const MAX_LIST_ENTRIES = 1000;
 const MAX_MATCHES = 200;
 const MAX_SEARCH_FILE_BYTES = 1_000_000;
 
-export function fileTools(root: string, cwd: string): AgentTool[] {
-  const locate = async (path: string | undefined) => confineReal(root, cwd, path ?? '.');
+/**
+ * `prepare` makes the workspace directory (idempotent): called by each tool before it touches a
+ * path, so that a run whose model never calls a file tool makes no directory (docs/benchmarks.md).
+ */
+export function fileTools(
+  root: string,
+  cwd: string,
+  prepare: () => Promise<void> = async () => undefined,
+): AgentTool[] {
+  const locate = async (path: string | undefined) => {
+    await prepare();
+    return confineReal(root, cwd, path ?? '.');
+  };
   const shown = (full: string) => relative(cwd, full) || '.';
   return [
     {

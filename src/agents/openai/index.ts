@@ -66,17 +66,20 @@ export const createOpenAiAgent: AgentFactory<AgentConfigOf<'openai'>> = async (
   const skills = await loadSkillSet(suite, task);
   // config.agent.tools: the file tools offered (unset: all). A task that never touches files
   // saves their definitions in every request.
-  const files = fileTools(context.workspace, cwd).filter(
+  const prepare = context.prepareWorkspace ?? (async () => undefined);
+  const files = fileTools(context.workspace, cwd, prepare).filter(
     (tool) => !agent.tools || (agent.tools as readonly string[]).includes(tool.name),
   );
   const system = await buildSystemPrompt(suite, task, skills, {
     fileTools: files.map((tool) => tool.name),
     hasMockTools: task.tools.length > 0,
   });
-  // File tools and MCP servers work in the workspace; without them the agent is not told of it,
-  // and it is never made (unless a grader reads it).
+  // File tools and MCP servers work in the workspace; without them the agent is not told of it.
+  // Its path is drawn here either way; the directory is made before an MCP server starts in it,
+  // else on the first file-tool call (or for a grader that reads it): a run whose model never
+  // touches a file makes none.
   const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
-  if (usesWorkspace) await context.prepareWorkspace?.();
+  if (suite.config.mcpServers.length > 0) await prepare();
   const mcp = await mcpTools(suite.config, cwd, context.signal);
   const tools = [
     ...files,
