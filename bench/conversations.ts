@@ -29,7 +29,8 @@
 //   process sending the same requests, on single-turn, scripted and responder workloads.
 // - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
 //   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
-//   <= 400 MB.
+//   <= 400 MB. PARLEY_BENCH_MEMORY_RUNS (e.g. 5000) times only those sizes; PARLEY_BENCH_MEMORY_CLI
+//   another build's bin/parley.js.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -307,7 +308,12 @@ async function engineAlone(engine: Engine, conversations: number, workers: numbe
 }
 
 /** Runs the bundled CLI (bin/parley.js) as users do; resolves with its wall time and peak RSS. */
-async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, entry = 'bin/parley.js') {
+async function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  // PARLEY_BENCH_MEMORY_CLI: another build's bin/parley.js (e.g. the previous commit's).
+  entry = process.env.PARLEY_BENCH_MEMORY_CLI ?? 'bin/parley.js',
+) {
   const rssFile = join(await mkdtemp(join(tmpdir(), 'parley-bench-rss-')), 'max-rss');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', './bench/max-rss.mjs', entry, ...args], {
@@ -407,8 +413,10 @@ try {
   if (wanted('impact')) await impactBench();
   if (wanted('e2e')) await (await import('./e2e.js')).e2e();
   if (wanted('memory')) {
-    for (const runs of [500, 5000, 20000]) await cliScenario(runs, 32);
-    for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);
+    // PARLEY_BENCH_MEMORY_RUNS=5000: only those sizes (tasks of one trial), for a quick figure.
+    const only = process.env.PARLEY_BENCH_MEMORY_RUNS?.split(',').map(Number);
+    for (const runs of only ?? [500, 5000, 20000]) await cliScenario(runs, 32);
+    if (!only) for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);
   }
 } finally {
   clearInterval(sampler);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
-import { pickPairs, renderHtmlReport, type RunPair } from '../report/html/index.js';
+import { pickPairs, type RunPair } from '../report/html/index.js';
 import { costLine } from '../report/cost.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
@@ -15,13 +15,13 @@ import {
   RESULTS_FILE,
   ResultsReadError,
   recordsOf,
-  writeHtmlReport,
   writeJobFiles,
   writeResultsDir,
 } from '../results/files.js';
+import { headRuns, jobCost, writeJobHtml, type JobEnd } from '../report/job-end.js';
+import type { JobLedger } from '../results/ledger.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
-import { costOf } from '../results/cost.js';
 import type { PriceTable } from '../suites/schema/prices.js';
 import { styleFor } from '../shared/colour.js';
 import { formatComparison } from './compare.js';
@@ -41,6 +41,8 @@ export interface FinishedJob {
   redact?: (text: string) => string;
   /** The `prices` table: summary.json and the report say what the runs cost. */
   prices?: PriceTable;
+  /** What this process wrote to results.jsonl (a run's result): the end needs no read back. */
+  ledger?: JobLedger;
 }
 
 export interface FinishOptions {
@@ -67,12 +69,8 @@ export interface FinishOptions {
 export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const { summary, records, stop } = job;
   // Every run the job made, confirmation and base runs too (results.jsonl has them all).
-  if (job.prices) {
-    summary.cost = costOf(
-      options.writeRecords ? records : jobRecords(job.resultsDir, records),
-      job.prices,
-    );
-  }
+  const end = { ...job, writeRecords: !!options.writeRecords };
+  if (job.prices) summary.cost = jobCost(end, job.prices);
   const impact = options.impact && withBaseResults(options.impact, options.baseline);
   const baseline =
     options.baseline && impact && !impact.all
@@ -107,17 +105,9 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   if (options.writeRecords) writeResultsDir(job.resultsDir, files);
   else writeJobFiles(job.resultsDir, files);
   const pairs =
-    comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, job) : [];
-  // The conversations, read back from the results.jsonl just written, one run at a time.
-  writeHtmlReport(
-    job.resultsDir,
-    renderHtmlReport({
-      ...input,
-      runs: recordsOf(job.resultsDir),
-      ...(job.redact ? { redact: job.redact } : {}),
-      pairs,
-    }),
-  );
+    comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, end) : [];
+  // The conversations: spooled as the runs were written, or read from results.jsonl.
+  writeJobHtml(end, { ...input, ...(job.redact ? { redact: job.redact } : {}), pairs });
   if (!options.quiet) {
     // A link a terminal opens with a click: the conversations, and base and head side by side.
     const page = pathToFileURL(join(job.resultsDir, 'report.html')).href;
@@ -139,18 +129,15 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
 }
 
 /** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
-function sideBySide(comparison: Comparison, baselineDir: string, job: FinishedJob): RunPair[] {
+function sideBySide(comparison: Comparison, baselineDir: string, job: JobEnd): RunPair[] {
   if (!existsSync(join(baselineDir, RESULTS_FILE))) return [];
   try {
-    return pickPairs(comparison, recordsOf(baselineDir), recordsOf(job.resultsDir));
+    // The base's file is untrusted (a fork's artifact, a cache entry): validated. The head's
+    // is this job's own when it ran here.
+    return pickPairs(comparison, recordsOf(baselineDir), headRuns(job));
   } catch (error) {
     // A base results.jsonl that cannot be read costs the side-by-side view, not the job.
     if (error instanceof ResultsReadError) return [];
     throw error;
   }
-}
-
-/** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
-function jobRecords(resultsDir: string, records: RunRecord[]): Iterable<RunRecord> {
-  return existsSync(join(resultsDir, RESULTS_FILE)) ? recordsOf(resultsDir) : records;
 }

@@ -17,6 +17,7 @@ import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
 import { gitIdentity } from './git-identity.js';
+import { HTML_SPOOL } from '../report/html/conversation.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
@@ -281,6 +282,8 @@ export const runCommand: Command = {
         judgeEndpoint?.apiKey ?? '',
       ],
       identity: gitIdentity(process.cwd()),
+      // report.html's runs are rendered as they are written, not read back at the end.
+      spool: HTML_SPOOL,
     };
     const since = values['changed-since'] as string | undefined;
     if (since !== undefined) {

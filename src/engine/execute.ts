@@ -11,6 +11,8 @@ import { RESULTS_FILE } from '../results/files.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import { digestRecord } from '../results/digest.js';
+import { ledgerFor, type JobLedger } from '../results/ledger.js';
+import type { SpoolRenderer } from '../results/spool.js';
 import { buildSummary, type SuiteSummaryInput, type SummaryIdentity } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import type { SpecError } from '../suites/load.js';
@@ -122,6 +124,11 @@ export interface RunOptions {
    * no new run starts and the rest are recorded as not run.
    */
   budget?: RunBudget;
+  /**
+   * report.html's renderer of one run: each run is rendered as it is written and spooled for
+   * the job's end (results/spool.ts). Unset: the end reads results.jsonl back.
+   */
+  spool?: SpoolRenderer;
 }
 
 export interface RunListeners {
@@ -165,6 +172,8 @@ export interface RunResult {
   impact?: ImpactSelection;
   /** The `prices` table the report's cost is priced with (options, else the project config). */
   prices?: PriceTable;
+  /** What this process wrote to results.jsonl, confirmation runs to come included: the end's input. */
+  ledger?: JobLedger;
 }
 
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
@@ -315,6 +324,9 @@ export async function runLoadedSuites(
     options.signal?.removeEventListener('abort', follow);
     throw error;
   }
+  // What finishing the job needs of each run, kept as it is written (ledger.ts).
+  const appended = !!(options.confirmation || options.side === 'base');
+  const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
   options.listeners?.onStart?.({
     runs: planned.length,
     // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
@@ -369,7 +381,9 @@ export async function runLoadedSuites(
           throw error;
         }
         budget?.finished(clean);
-        records.push(digestRecord(clean));
+        const digest = digestRecord(clean);
+        records.push(digest);
+        ledger?.add(clean, digest);
         options.listeners?.onRecord?.(clean);
       },
     });
@@ -403,6 +417,7 @@ export async function runLoadedSuites(
       : {}),
     redact: (text) => redact(text),
     ...pricesOf(options, project),
+    ...(ledger ? { ledger } : {}),
   };
 }
 

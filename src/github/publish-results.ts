@@ -4,18 +4,18 @@
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
 import * as core from '@actions/core';
-import { renderHtmlReport } from '../report/html/index.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../verdict/accept.js';
 import type { Comparison } from '../verdict/compare.js';
 import { confirmComparison, type Rerun } from '../verdict/confirm.js';
 import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
-import { recordsOf, writeHtmlReport, writeJobFiles, writeResultsDir } from '../results/files.js';
+import { writeJobFiles, writeResultsDir } from '../results/files.js';
+import { jobCost, writeJobHtml } from '../report/job-end.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { ImpactReport } from '../results/impact.js';
 import type { RunStop } from '../results/stop.js';
-import { costOf } from '../results/cost.js';
 import type { RunBudget } from '../engine/budget.js';
+import type { JobLedger } from '../results/ledger.js';
 import type { PriceTable } from '../suites/schema/prices.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
@@ -54,6 +54,8 @@ export interface SuiteSetResults {
   ignoreErrors: boolean;
   /** Scrubs configured secrets from the rendered report. */
   redact?: (text: string) => string;
+  /** What this process wrote to results.jsonl (run mode): the end needs no read back. */
+  ledger?: JobLedger;
   /** Runs tasks again on the head to confirm possible regressions (run mode only). */
   rerun?: Rerun;
   /** Told the chosen baseline's commit before the confirmation (where base runs check out). */
@@ -141,16 +143,13 @@ export async function publishResults(
   if (notRun) summary.not_run = notRun;
   // Every run this job made, confirmation and base runs too (appended to results.jsonl).
   if (set.prices) {
-    summary.cost = costOf(set.writeRecords ? records : recordsOf(set.resultsDir), set.prices);
+    summary.cost = jobCost(set, set.prices);
   }
   const files = { summary, records, report: redact(renderReport(report)) };
   if (set.writeRecords) writeResultsDir(set.resultsDir, files);
   else writeJobFiles(set.resultsDir, files);
-  // report.html beside report.md, from the results.jsonl just written, one run at a time.
-  writeHtmlReport(
-    set.resultsDir,
-    renderHtmlReport({ ...report, runs: recordsOf(set.resultsDir), redact }),
-  );
+  // report.html beside report.md: spooled as the runs were written, or read from results.jsonl.
+  writeJobHtml(set, { ...report, redact });
 
   // A regressed scheduled run does not become the baseline: the next one still compares with
   // the last good run, so its regression issue stays open until the regression is fixed.

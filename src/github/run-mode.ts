@@ -20,6 +20,7 @@ import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishResults } from './publish-results.js';
+import { HTML_SPOOL } from '../report/html/conversation.js';
 import { pullRequestOfComment } from './command-mode.js';
 import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
@@ -106,6 +107,8 @@ async function runAndPublish(
     ...budgetOf(settings),
     secrets,
     signal,
+    // report.html's runs are rendered as they are written, not read back at the end.
+    spool: HTML_SPOOL,
     listeners: {
       // Settings accepted but not acted on: a warning annotation each, never silently dropped.
       onWarnings: (warnings) => {
@@ -203,6 +206,7 @@ async function runAndPublish(
       mayBecomeBaseline: result.configErrors.length === 0,
       ignoreErrors: forkWithoutSecrets,
       redact: result.redact,
+      ...(result.ledger ? { ledger: result.ledger } : {}),
       ...(result.prices ? { prices: result.prices } : {}),
       ...(options.budget ? { budget: options.budget } : {}),
       ...(shard ? {} : { rerun }),

@@ -13,8 +13,12 @@ import type {
   ToolCallRecord,
   TurnRecord,
 } from '../../results/schema.js';
+import type { SpoolRenderer } from '../../results/spool.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine, textBlock, valueBlock } from './escape.js';
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+export const HTML_MAX_BYTES = 25 * 1024 * 1024;
 
 /** Characters of one message shown; the rest is in results.jsonl (the page says so). */
 export const MESSAGE_MAX = 20_000;
@@ -266,3 +270,9 @@ export function renderRun(record: RunRecord): string {
     `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`
   );
 }
+
+/**
+ * The engine's renderer of each run as it is written (RunOptions.spool): the page's run
+ * sections are spooled during the job, not rendered from results.jsonl read back at its end.
+ */
+export const HTML_SPOOL: SpoolRenderer = { render: renderRun, maxBytes: HTML_MAX_BYTES };

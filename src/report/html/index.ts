@@ -6,19 +6,18 @@
 // message is cut at MESSAGE_MAX characters, and past maxBytes the remaining runs are only
 // counted ("N more runs in results.jsonl").
 import type { RunRecord } from '../../results/schema.js';
-import { renderRun } from './conversation.js';
+import { HTML_MAX_BYTES, renderRun } from './conversation.js';
 import { renderFilters } from './filters.js';
 import { escapeHtml, escapeLine } from './escape.js';
 import { pageEnd, pageStart } from './page.js';
 import { renderHeadline, renderScorecard, type ScorecardInput } from './scorecard.js';
 import { renderSideBySide, type RunPair } from './side-by-side.js';
+import type { RunSpool } from '../../results/spool.js';
 
 export { escapeHtml } from './escape.js';
+export { HTML_MAX_BYTES, HTML_SPOOL } from './conversation.js';
 export { CONTENT_SECURITY_POLICY } from './page.js';
 export { pickPairs, type RunPair } from './side-by-side.js';
-
-/** What report.html may weigh; the runs beyond it are counted, not shown. */
-export const HTML_MAX_BYTES = 25 * 1024 * 1024;
 
 /** What report.md's ReportInput carries (summary, comparison, baseline, stop), and the runs. */
 export type HtmlReportInput = ScorecardInput & {
@@ -36,17 +35,13 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const sizeText = (n: number) =>
   n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 
-export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
-  const redact = input.redact ?? ((text: string) => text);
-  const max = input.maxBytes ?? HTML_MAX_BYTES;
-  const end = pageEnd();
-  // Room kept for the closing note and tags, so the page stays whole under the limit.
-  const reserve = 200 + bytes(end);
+/** The page up to its first run: needs the summary, the comparison and the pairs. */
+function pageHead(input: Omit<HtmlReportInput, 'runs'>, redact: (text: string) => string): string {
   // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
   const runLink = input.runUrl?.startsWith('https://')
     ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
     : '';
-  const head = redact(
+  return redact(
     pageStart('Parley report') +
       renderHeadline(input) +
       runLink +
@@ -56,6 +51,36 @@ export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
       'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
       renderFilters(input.summary),
   );
+}
+
+/** Room kept for the closing note and tags, so the page stays whole under the limit. */
+const reserveFor = (end: string) => 200 + bytes(end);
+
+/** The page after its runs: the note on runs not shown or not readable, and the end. */
+function* pageTail(
+  shown: number,
+  left: number,
+  unreadable: string,
+  max: number,
+  redact: (text: string) => string,
+  end: string,
+): Generator<string> {
+  if (shown === 0 && left === 0 && !unreadable) yield '<p class="note">No run finished.</p>';
+  if (left > 0)
+    yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+  if (unreadable)
+    yield redact(
+      `<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`,
+    );
+  yield end;
+}
+
+export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
+  const redact = input.redact ?? ((text: string) => text);
+  const max = input.maxBytes ?? HTML_MAX_BYTES;
+  const end = pageEnd();
+  const reserve = reserveFor(end);
+  const head = pageHead(input, redact);
   let written = bytes(head);
   yield head;
   let shown = 0;
@@ -86,12 +111,30 @@ export function* renderHtmlReport(input: HtmlReportInput): Generator<string> {
     }
     left++;
   }
-  if (shown === 0 && left === 0 && !unreadable) yield '<p class="note">No run finished.</p>';
-  if (left > 0)
-    yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
-  if (unreadable)
-    yield redact(
-      `<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`,
-    );
-  yield end;
+  yield* pageTail(shown, left, unreadable, max, redact, end);
+}
+
+/**
+ * The same page from a spool of the job's runs (results/spool.ts: each rendered and redacted as it was
+ * written): the head, as many spooled runs as renderHtmlReport would show, the tail.
+ */
+export function* renderSpooledHtmlReport(
+  input: Omit<HtmlReportInput, 'runs' | 'maxBytes'>,
+  spool: RunSpool,
+): Generator<string | Buffer> {
+  const redact = input.redact ?? ((text: string) => text);
+  const max = spool.maxBytes;
+  const end = pageEnd();
+  const reserve = reserveFor(end);
+  const head = pageHead(input, redact);
+  let written = bytes(head);
+  yield head;
+  let shown = 0;
+  for (const size of spool.sizes) {
+    if (written + size + reserve > max) break;
+    written += size;
+    shown++;
+  }
+  yield* spool.copy(shown);
+  yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
 }
