@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19556);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88353);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92483);
-/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70360);
+/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5655);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(66417);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7505);
 // mode: report — run nothing: download the results artifacts of a workflow run (this run's

@@ -491,8 +491,8 @@ function lazyBase(repoDir, ref, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/run.ts + 64 modules
-var run = __webpack_require__(45534);
+// EXTERNAL MODULE: ./src/engine/run.ts + 66 modules
+var run = __webpack_require__(96576);
 // EXTERNAL MODULE: ./src/results/reason.ts
 var reason = __webpack_require__(88128);
 ;// CONCATENATED MODULE: ./src/shared/colour.ts
@@ -692,8 +692,10 @@ var artifact = __webpack_require__(49721);
 var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/outputs.ts
 var outputs = __webpack_require__(88353);
-// EXTERNAL MODULE: ./src/github/publish-results.ts + 10 modules
-var publish_results = __webpack_require__(70360);
+// EXTERNAL MODULE: ./src/github/publish-results.ts + 8 modules
+var publish_results = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(24919);
 // EXTERNAL MODULE: ./src/github/command-mode.ts + 1 modules
 var command_mode = __webpack_require__(29031);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
@@ -1156,6 +1158,7 @@ var results_impact = __webpack_require__(75582);
 
 
 
+
 function configErrors(errors, workspace) {
     return new failure/* SuiteConfigError */.f(`${errors.length} configuration error(s), see the annotations`, errors, workspace);
 }
@@ -1222,6 +1225,8 @@ async function runAndPublish(settings, context, signal) {
         ...budgetOf(settings),
         secrets,
         signal,
+        // report.html's runs are rendered as they are written, not read back at the end.
+        spool: conversation/* HTML_SPOOL */.m6,
         listeners: {
             // Settings accepted but not acted on: a warning annotation each, never silently dropped.
             onWarnings: (warnings) => {
@@ -1298,6 +1303,7 @@ async function runAndPublish(settings, context, signal) {
         mayBecomeBaseline: result.configErrors.length === 0,
         ignoreErrors: forkWithoutSecrets,
         redact: result.redact,
+        ...(result.ledger ? { ledger: result.ledger } : {}),
         ...(result.prices ? { prices: result.prices } : {}),
         ...(options.budget ? { budget: options.budget } : {}),
         ...(shard ? {} : { rerun }),

@@ -29,8 +29,8 @@ var load = __webpack_require__(4781);
 var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/engine/counting-llm.ts
 var counting_llm = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 11 modules
-var execute = __webpack_require__(5609);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 13 modules
+var execute = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
 // EXTERNAL MODULE: ./src/engine/redact.ts
@@ -238,8 +238,8 @@ async function regradeOne(record, suite, task, judge, signal, workspace) {
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 26 modules
-var finish = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 24 modules
+var finish = __webpack_require__(3630);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts

@@ -75,8 +75,8 @@ var engine_impact = __webpack_require__(3313);
 var diagnostics = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/suites/load.ts + 13 modules
 var load = __webpack_require__(4781);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 11 modules
-var execute = __webpack_require__(5609);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 13 modules
+var execute = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
@@ -228,6 +228,8 @@ async function gitIdentity(cwd, env = process.env) {
     return commit ? { commit, ref } : {};
 }
 
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(4919);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(5582);
 // EXTERNAL MODULE: ./src/shared/colour.ts
@@ -365,6 +367,7 @@ var types = __webpack_require__(8619);
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+
 
 
 
@@ -560,7 +563,7 @@ const runCommand = {
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
         let finishModule;
-        const finishing = () => (finishModule ??= Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(853), __webpack_require__.e(915)]).then(__webpack_require__.bind(__webpack_require__, 915)));
+        const finishing = () => (finishModule ??= Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(853), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 3630)));
         const options = {
             paths: positionals,
             executor,
@@ -611,6 +614,8 @@ const runCommand = {
                 judgeEndpoint?.apiKey ?? '',
             ],
             identity: gitIdentity(process.cwd()),
+            // report.html's runs are rendered as they are written, not read back at the end.
+            spool: conversation/* HTML_SPOOL */.m6,
         };
         const since = values['changed-since'];
         if (since !== undefined) {

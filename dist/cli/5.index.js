@@ -60,8 +60,15 @@ const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
 const MAX_LIST_ENTRIES = 1000;
 const MAX_MATCHES = 200;
 const MAX_SEARCH_FILE_BYTES = 1_000_000;
-function fileTools(root, cwd) {
-    const locate = async (path) => (0,confine/* confineReal */.z6)(root, cwd, path ?? '.');
+/**
+ * `prepare` makes the workspace directory (idempotent): called by each tool before it touches a
+ * path, so that a run whose model never calls a file tool makes no directory (docs/benchmarks.md).
+ */
+function fileTools(root, cwd, prepare = async () => undefined) {
+    const locate = async (path) => {
+        await prepare();
+        return (0,confine/* confineReal */.z6)(root, cwd, path ?? '.');
+    };
     const shown = (full) => (0,external_node_path_.relative)(cwd, full) || '.';
     return [
         {
@@ -563,16 +570,19 @@ const createOpenAiAgent = async (context) => {
     const skills = await loadSkillSet(suite, task);
     // config.agent.tools: the file tools offered (unset: all). A task that never touches files
     // saves their definitions in every request.
-    const files = fileTools(context.workspace, cwd).filter((tool) => !agent.tools || agent.tools.includes(tool.name));
+    const prepare = context.prepareWorkspace ?? (async () => undefined);
+    const files = fileTools(context.workspace, cwd, prepare).filter((tool) => !agent.tools || agent.tools.includes(tool.name));
     const system = await buildSystemPrompt(suite, task, skills, {
         fileTools: files.map((tool) => tool.name),
         hasMockTools: task.tools.length > 0,
     });
-    // File tools and MCP servers work in the workspace; without them the agent is not told of it,
-    // and it is never made (unless a grader reads it).
+    // File tools and MCP servers work in the workspace; without them the agent is not told of it.
+    // Its path is drawn here either way; the directory is made before an MCP server starts in it,
+    // else on the first file-tool call (or for a grader that reads it): a run whose model never
+    // touches a file makes none.
     const usesWorkspace = files.length > 0 || suite.config.mcpServers.length > 0;
-    if (usesWorkspace)
-        await context.prepareWorkspace?.();
+    if (suite.config.mcpServers.length > 0)
+        await prepare();
     const mcp = await mcpTools(suite.config, cwd, context.signal);
     const tools = [
         ...files,

@@ -23,7 +23,7 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(395), __webpack_require__.e(708), __webpack_require__.e(752), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
     },
     {
         name: 'validate',
@@ -38,7 +38,7 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(29), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(198), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(29), __webpack_require__.e(853), __webpack_require__.e(630), __webpack_require__.e(395), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
     },
     {
         name: 'generate',
@@ -48,7 +48,7 @@ const COMMANDS = [
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(853), __webpack_require__.e(915), __webpack_require__.e(708), __webpack_require__.e(198), __webpack_require__.e(609), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(311), __webpack_require__.e(666), __webpack_require__.e(303), __webpack_require__.e(973), __webpack_require__.e(781), __webpack_require__.e(29), __webpack_require__.e(418), __webpack_require__.e(853), __webpack_require__.e(630), __webpack_require__.e(395), __webpack_require__.e(708), __webpack_require__.e(752), __webpack_require__.e(251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
@@ -63,7 +63,7 @@ const COMMANDS = [
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(303), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(514), __webpack_require__.e(475), __webpack_require__.e(674), __webpack_require__.e(303), __webpack_require__.e(418), __webpack_require__.e(708), __webpack_require__.e(68)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
     },
     {
         name: 'schema',

@@ -1,5 +1,5 @@
-export const id = 192;
-export const ids = [192];
+export const id = 487;
+export const ids = [487];
 export const modules = {
 
 /***/ 71644:
@@ -872,7 +872,7 @@ function setOutputs(values) {
 
 /***/ }),
 
-/***/ 70360:
+/***/ 5655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -885,288 +885,86 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-;// CONCATENATED MODULE: ./src/report/html/anchors.ts
-// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
-// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
-/** FNV-1a, 32 bits, hex. */
-function hash(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/shared/task-filter.ts
+var task_filter = __webpack_require__(74891);
+;// CONCATENATED MODULE: ./src/verdict/accept.ts
+// Accepted changes of behaviour (`/parley accept` in a pull request): the regressions of accepted
+// tasks stop failing the check for the one head commit they were accepted on. The comparison is
+// left as computed (the report still lists those tasks, marked accepted); only the gate — which
+// regressions count — changes. The suite-level test counts a broad drop across tasks: it is
+// accepted with `all`, or when every task whose pass rate dropped is accepted.
+
+/** The acceptance that covers a task, if any (the newest wins). */
+function acceptanceOf(task, acceptances) {
+    const names = [task.task_id, task.task_name, `${task.suite}/${task.task_id}`];
+    for (const a of [...acceptances].reverse()) {
+        if (a.all)
+            return a;
+        if (a.tasks.some((t) => (0,task_filter/* filterMatches */.w)(t, names)))
+            return a;
     }
-    return h.toString(16).padStart(8, '0');
+    return undefined;
 }
-function runAnchor(suite, taskId, trial) {
-    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+/** Only the acceptances of this head commit. */
+function acceptancesFor(all, headSha) {
+    return all.filter((a) => headSha !== '' && a.head_sha === headSha);
 }
-
-// EXTERNAL MODULE: ./src/shared/strings.ts
-var strings = __webpack_require__(65839);
-;// CONCATENATED MODULE: ./src/report/html/escape.ts
-// The one escaping of report.html: every piece of text that reaches the page (agent, responder
-// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
-// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
-
-/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
-function escapeHtml(text) {
-    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
-function escapeLine(text, max = 300) {
-    return escapeHtml((0,strings/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
-}
-/**
- * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
- * note saying how much more results.jsonl holds.
- */
-function textBlock(text, max, className = 'text') {
-    const chars = Array.from(text);
-    const cut = chars.length > max;
-    const shown = cut ? chars.slice(0, max).join('') : text;
-    const note = cut
-        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
-        : '';
-    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
-}
-/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
-function valueBlock(value, max) {
-    let text;
-    if (typeof value === 'string')
-        text = value;
-    else {
-        try {
-            text = JSON.stringify(value, null, 2) ?? String(value);
-        }
-        catch {
-            text = String(value);
-        }
+function applyAcceptances(comparison, acceptances) {
+    const accepted = [];
+    const regressed = [];
+    for (const task of comparison.buckets.regressed) {
+        const acceptance = acceptanceOf(task, acceptances);
+        if (acceptance)
+            accepted.push({ task, acceptance });
+        else
+            regressed.push(task);
     }
-    return textBlock(text, max, 'text code');
-}
-
-;// CONCATENATED MODULE: ./src/report/html/conversation.ts
-
-
-/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
-const MESSAGE_MAX = 20_000;
-/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
-const TOOL_MAX = 4_000;
-const LOG_MAX = 20_000;
-/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
-const TOOL_CALLS_MAX = 100;
-/** Characters one run may take on the page; further turns are left to results.jsonl. */
-const RUN_MAX = 2_000_000;
-const SENDERS = {
-    prompt: { who: 'User · prompt', className: 'user' },
-    follow_up: { who: 'User · scripted follow-up', className: 'user' },
-    turn: { who: 'User · scripted turn', className: 'user' },
-    responder: { who: 'Responder · reply', className: 'responder' },
-    human: { who: 'Human', className: 'user' },
-};
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-function badge(text, className) {
-    return `<span class="badge ${escapeHtml(className)}">${escapeHtml(text)}</span>`;
-}
-function mark(ok, text) {
-    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
-    const icon = ok === null ? '•' : ok ? '✓' : '✗';
-    return `<span class="mark ${className}">${icon} ${text}</span>`;
-}
-function toolCall(call) {
-    const state = call.status ?? (call.success ? 'completed' : 'failed');
-    const ok = call.success ? '✓' : '✗';
-    const title = call.title ? ` — ${escapeLine(call.title, 120)}` : '';
-    const kind = call.kind ? ` <span class="muted">[${escapeLine(call.kind, 30)}]</span>` : '';
-    const where = call.locations?.length
-        ? `<div class="label">files: ${call.locations.map((l) => escapeLine(l.path, 200)).join(', ')}</div>`
-        : '';
-    const result = call.result === undefined
-        ? '<div class="label">no result</div>'
-        : `<div class="label">result</div>${valueBlock(call.result, TOOL_MAX)}`;
-    return (`<details class="tool"><summary>${ok} tool <b>${escapeLine(call.name, 120)}</b>${kind}${title}` +
-        ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
-        `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`);
-}
-function tools(calls) {
-    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
-    const more = calls.length - TOOL_CALLS_MAX;
-    return more > 0
-        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
-        : shown;
-}
-function permission(p) {
-    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
-    return mark(p.allowed, `permission ${escapeLine(p.tool, 80)}${p.title ? ` (${escapeLine(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${escapeLine(choice, 60)}`);
-}
-function turnMarks(turn, checkpoints) {
-    const marks = [
-        ...checkpoints
-            .filter((c) => c.reached && c.turn === turn.index)
-            .map((c) => mark(true, `checkpoint ${escapeLine(c.id, 80)}: ${escapeLine(c.message, 200)}`)),
-        ...turn.assertions.map((a) => mark(a.passed, `assertion ${escapeLine(a.type, 40)}: ${escapeLine(a.message, 300)}`)),
-        ...(turn.permissions ?? []).map(permission),
-        ...turn.skill_invocations.map((s) => mark(null, `skill ${escapeLine(s, 80)}`)),
-    ];
-    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
-}
-const FINDING_WORDS = {
-    over_answered: 'over-answered',
-    ungrounded: 'ungrounded',
-};
-/**
- * One responder decision, after the agent message it classified: the reply it led to is the next
- * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
- * used) and what the reply audit found, beside the reply.
- */
-function decisionCard(d) {
-    const by = escapeHtml(d.by) + (d.model ? ` · ${escapeLine(d.model, 80)}` : '');
-    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
-    const lines = [
-        `<div class="who">Responder (${by}) · decision: <b>${escapeHtml(d.decision)}</b>${unsent}</div>`,
-        `<div>reason: ${escapeLine(d.reason, 2_000)}</div>`,
-    ];
-    if (d.sent === false)
-        lines.push(`<div>reply: ${escapeLine(d.reply, 2_000)}</div>`);
-    if (d.uses) {
-        const uses = d.uses.length ? d.uses.map((k) => escapeLine(k, 80)).join(', ') : 'nothing';
-        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+    let suiteAccepted = null;
+    if (comparison.suite.regressed) {
+        const everything = [...acceptances].reverse().find((a) => a.all);
+        const dropped = comparison.tasks.filter((t) => t.base?.pass_rate != null &&
+            t.head?.pass_rate != null &&
+            t.head.pass_rate < t.base.pass_rate);
+        const covering = dropped.map((t) => acceptanceOf(t, acceptances));
+        if (everything)
+            suiteAccepted = everything;
+        else if (dropped.length && covering.every((a) => a))
+            suiteAccepted = covering.at(-1);
     }
-    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`));
-    if (findings.length)
-        lines.push(`<div class="marks">${findings.join('')}</div>`);
-    return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
-}
-/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
-function attachmentsOf(turn) {
-    const sent = (turn.attachments ?? []).slice(0, 20);
-    if (!sent.length)
-        return '';
-    const items = sent.map((a) => `${a.kind} ${escapeLine(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
-    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
-}
-function renderTurn(turn, checkpoints) {
-    const sender = SENDERS[turn.input_source];
-    const user = `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
-        `${textBlock(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
-    const facts = [
-        `turn ${turn.index + 1}`,
-        seconds(turn.duration_ms),
-        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
-        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
-    ];
-    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
-    const output = turn.output
-        ? textBlock(turn.output, MESSAGE_MAX)
-        : '<p class="note">(no text)</p>';
-    const agent = `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
-        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
-    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
-}
-/** The responder's last decision: why the conversation ended (or that it ran to the end). */
-function decision(record) {
-    const r = record.responder;
-    const parts = [];
-    if (r) {
-        parts.push(`<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
-            ` · ${r.followups_sent} follow-up(s) sent</div>`);
-        if (r.reason)
-            parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
-        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
-            parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
-    }
-    if (record.ended_with_question)
-        parts.push('<div>The agent ended asking something no input source could answer.</div>');
-    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
-}
-function graders(record) {
-    if (!record.graders.length)
-        return '';
-    const rows = record.graders
-        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
-        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
-        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
-        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`)
-        .join('');
-    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
-        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
-}
-function missedCheckpoints(record) {
-    const missed = record.checkpoints.filter((c) => !c.reached);
-    if (!missed.length)
-        return '';
-    return `<div class="marks">${missed
-        .map((c) => mark(c.required ? false : null, `checkpoint ${escapeLine(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${escapeLine(c.message, 200)}`))
-        .join('')}</div>`;
-}
-function logs(record) {
-    const blocks = [];
-    if (record.agent_log?.length)
-        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
-            `${textBlock(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
-    if (record.stderr)
-        blocks.push(`<details class="tool"><summary>agent stderr</summary>${textBlock(record.stderr, LOG_MAX, 'text code')}</details>`);
-    return blocks.join('');
-}
-function renderRun(record) {
-    const open = record.status === 'passed' ? '' : ' open';
-    const status = `s-${record.status}`;
-    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
-    // trials number from 1 like the head's, so its anchor is its own.
-    const base = record.side === 'base';
-    const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
-    const head = `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
-        `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
-        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
-        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
-    const meta = [
-        `task ${escapeLine(record.task_id, 120)}`,
-        `executor ${escapeLine(record.executor, 40)}`,
-        ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
-        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
-        ...(record.error_attempts?.length
-            ? [
-                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
-                    .map((e) => `${escapeLine(e.kind, 40)}: ${escapeLine(e.message, 300)}`)
-                    .join('; ')}`,
-            ]
-            : []),
-        ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
-        ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
-        `started ${escapeLine(record.started_at, 40)}`,
-    ];
-    const error = record.error
-        ? `<div class="error-box"><b>${escapeLine(record.error.kind, 40)} error:</b> ${escapeLine(record.error.message, 2_000)}</div>`
-        : '';
-    let chat = '';
-    let shown = 0;
-    for (const turn of record.turns) {
-        const next = renderTurn(turn, record.checkpoints);
-        if (shown > 0 && chat.length + next.length > RUN_MAX)
-            break;
-        chat += next;
-        shown++;
-    }
-    if (shown < record.turns.length)
-        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
-    if (!record.turns.length)
-        chat = '<p class="note">No turn was recorded.</p>';
-    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
-        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+    const suiteCounts = comparison.suite.regressed && !suiteAccepted;
+    const gate = {
+        ...comparison,
+        suite: { ...comparison.suite, regressed: suiteCounts },
+        buckets: {
+            ...comparison.buckets,
+            regressed,
+            suite_regressed: suiteCounts ? comparison.buckets.suite_regressed : null,
+        },
+        regressions: regressed.length || (suiteCounts ? 1 : 0),
+    };
+    return { gate, accepted, suiteAccepted };
 }
 
+// EXTERNAL MODULE: ./src/verdict/confirm.ts
+var verdict_confirm = __webpack_require__(54853);
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts
+var fail_on = __webpack_require__(25675);
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var results_files = __webpack_require__(75056);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(24919);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/report/html/anchors.ts
+var html_anchors = __webpack_require__(17444);
+// EXTERNAL MODULE: ./src/report/html/escape.ts
+var html_escape = __webpack_require__(79175);
 ;// CONCATENATED MODULE: ./src/report/html/filters.ts
 // The conversations' filters (status, task, text): controls rendered hidden, and one small
 // inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
@@ -1204,12 +1002,12 @@ const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipp
 /** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
 function renderFilters(summary) {
     const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
-        const prefix = runAnchor(s.name, t.task_id, 0).slice(0, -2);
-        return `<option value="${prefix}">${escapeLine(s.name, 60)} / ${escapeLine(t.task_name || t.task_id, 100)}</option>`;
+        const prefix = (0,html_anchors/* runAnchor */.P)(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${(0,html_escape/* escapeLine */.EH)(s.name, 60)} / ${(0,html_escape/* escapeLine */.EH)(t.task_name || t.task_id, 100)}</option>`;
     }));
     return ('<div class="filters" id="filters" hidden>' +
         '<label>status <select id="f-status"><option value="">any</option>' +
-        STATUSES.map((s) => `<option value="${s}">${escapeHtml(s.replace('-', ' '))}</option>`).join('') +
+        STATUSES.map((s) => `<option value="${s}">${(0,html_escape/* escapeHtml */.ZD)(s.replace('-', ' '))}</option>`).join('') +
         '</select></label> ' +
         `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
         '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
@@ -1297,10 +1095,10 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 `;
 function pageStart(title) {
     return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-        `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(CONTENT_SECURITY_POLICY)}">` +
         '<meta name="referrer" content="no-referrer">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`);
+        `<title>${(0,html_escape/* escapeHtml */.ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
 }
 function pageEnd() {
     return `</main>${filterScript()}</body></html>\n`;
@@ -1328,14 +1126,14 @@ var trigger_accuracy = __webpack_require__(51982);
 
 
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const scorecard_short = (sha) => sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+const scorecard_short = (sha) => sha ? (0,html_escape/* escapeLine */.EH)(sha.slice(0, 7), 7) : 'unknown';
 function points(delta) {
     return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
 }
 /** Links to a task's trials: the run anchors renderRun() gives them. */
 function trialLinks(suite, taskId, trials) {
     const shown = Math.min(trials, 20);
-    const links = Array.from({ length: shown }, (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${(0,html_anchors/* runAnchor */.P)(suite, taskId, i + 1)}">${i + 1}</a>`);
     return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
 }
 function renderHeadline(input) {
@@ -1345,19 +1143,19 @@ function renderHeadline(input) {
     const id = summary.identity;
     const models = Object.entries(id.models)
         .filter(([, model]) => model)
-        .map(([role, model]) => `${role} ${escapeLine(model, 80)}`);
+        .map(([role, model]) => `${role} ${(0,html_escape/* escapeLine */.EH)(model, 80)}`);
     const facts = [
         `commit ${scorecard_short(id.commit)}`,
-        ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
-        ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+        ...(id.ref ? [`ref ${(0,html_escape/* escapeLine */.EH)(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${(0,html_escape/* escapeLine */.EH)(id.shard, 20)}`] : []),
         ...models,
         `${(summary.duration_ms / 1000).toFixed(1)} s`,
-        `created ${escapeLine(summary.created_at, 40)}`,
-        `Parley ${escapeLine(summary.parley_version, 40)}`,
+        `created ${(0,html_escape/* escapeLine */.EH)(summary.created_at, 40)}`,
+        `Parley ${(0,html_escape/* escapeLine */.EH)(summary.parley_version, 40)}`,
     ];
-    const stop = input.stop ? `<p class="note">Parley ${escapeHtml((0,results_stop/* stopNote */.p)(input.stop))}</p>` : '';
+    const stop = input.stop ? `<p class="note">Parley ${(0,html_escape/* escapeHtml */.ZD)((0,results_stop/* stopNote */.p)(input.stop))}</p>` : '';
     return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
-        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
         `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
         `<span class="badge s-failed">${c.failed} failed</span> ` +
         `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
@@ -1369,11 +1167,11 @@ function renderHeadline(input) {
 function baselineLine(input) {
     const { baseline, baselineNote } = input;
     if (baseline)
-        return `Baseline: commit ${scorecard_short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${(0,html_escape/* escapeLine */.EH)(baseline.source, 60)}).`;
     if (baseline === null)
-        return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+        return `Baseline: none${baselineNote ? ` (${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)})` : ''}; no comparison.`;
     if (baselineNote)
-        return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+        return `Baseline: ${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)}.`;
     return 'No baseline was given: no comparison.';
 }
 const BUCKET_ORDER = [...compare/* TASK_BUCKETS */.G.map(([bucket]) => bucket), 'unchanged'];
@@ -1401,10 +1199,10 @@ function comparisonRow(t) {
     ];
     const title = BUCKET_LABELS[t.bucket];
     const hint = t.bucket in compare/* BUCKET_NOTES */.nd ? compare/* BUCKET_NOTES */.nd[t.bucket] : '';
-    return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
-        `<td class="num">${escapeHtml((0,scorecard/* sideCell */._D)(t.base))}</td><td class="num">${escapeHtml((0,scorecard/* sideCell */._D)(t.head))}</td>` +
-        `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
-        `<td class="num">${escapeHtml((0,compare/* formatP */.MA)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+    return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(t.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.head))}</td>` +
+        `<td><span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(t.bucket)}" title="${(0,html_escape/* escapeHtml */.ZD)(hint)}">${(0,html_escape/* escapeHtml */.ZD)(title)}</span></td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,compare/* formatP */.MA)(t.p_value))}</td><td>${(0,html_escape/* escapeLine */.EH)(notes.join('; '), 400)}</td>` +
         `<td>${runs}</td></tr>`);
 }
 function comparisonTable(comparison) {
@@ -1419,17 +1217,17 @@ function comparisonTable(comparison) {
         (0,compare/* blindLine */.uv)(comparison),
         `Regressions that fail the check: ${comparison.regressions}.`,
     ].filter((l) => l !== null);
-    return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+    return (lines.map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l.replace(/ -> /g, ' → '))}</p>`).join('') +
         '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
         `${tasks.map(comparisonRow).join('')}</table>`);
 }
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
         const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
-        return (`<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
             `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
-            `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
     return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
@@ -1447,10 +1245,10 @@ function curveText(curve) {
 function reliabilityTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks
         .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
-        .map((t) => `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
         `<td class="num">${percent(t.pass_rate)}</td>` +
         `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
-        `<td>${escapeHtml(curveText(t.pass_hat_k))}</td></tr>`));
+        `<td>${(0,html_escape/* escapeHtml */.ZD)(curveText(t.pass_hat_k))}</td></tr>`));
     if (!rows.length)
         return '';
     return ('<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
@@ -1463,7 +1261,7 @@ function renderScorecard(input) {
     const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
-        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l)}</p>`)
         .join('');
     return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
         (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
@@ -1538,23 +1336,23 @@ function column(run, side, diverge) {
         const marked = i === diverge ? ' diverge' : '';
         const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
         const tools = turn.tool_calls.length
-            ? `<div class="label">tools: ${escapeLine(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
+            ? `<div class="label">tools: ${(0,html_escape/* escapeLine */.EH)(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
             : '';
-        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${escapeHtml(turn.input_source)}</div>` +
-            `${textBlock(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
-            `${turn.output ? textBlock(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
+        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${(0,html_escape/* escapeHtml */.ZD)(turn.input_source)}</div>` +
+            `${(0,html_escape/* textBlock */.fI)(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
+            `${turn.output ? (0,html_escape/* textBlock */.fI)(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
     });
     const ended = diverge !== null && diverge >= run.turns.length
         ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
         : '';
-    const href = `#${runAnchor(run.suite, run.task_id, run.trial)}`;
-    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
-        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${escapeHtml(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
+    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}`;
+    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
+        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${(0,html_escape/* escapeHtml */.ZD)(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
         `${turns.join('')}${ended}</div>`);
 }
 /** The anchor of a task's side-by-side view. */
 function pairAnchor(suite, taskId) {
-    return `vs-${runAnchor(suite, taskId, 0).slice('run-'.length, -2)}`;
+    return `vs-${(0,html_anchors/* runAnchor */.P)(suite, taskId, 0).slice('run-'.length, -2)}`;
 }
 function renderSideBySide(pairs) {
     if (!pairs.length)
@@ -1564,8 +1362,8 @@ function renderSideBySide(pairs) {
         const where = diverge === null
             ? 'the turns read the same; the difference is in the grading'
             : `they diverge at turn ${diverge + 1}`;
-        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${escapeLine(p.suite, 80)} / ${escapeLine(p.taskName || p.taskId, 120)} ` +
-            `<span class="badge b-${escapeHtml(p.bucket)}">${escapeHtml(p.bucket.replace(/_/g, ' '))}</span></h3>` +
+        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${(0,html_escape/* escapeLine */.EH)(p.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(p.taskName || p.taskId, 120)} ` +
+            `<span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(p.bucket)}">${(0,html_escape/* escapeHtml */.ZD)(p.bucket.replace(/_/g, ' '))}</span></h3>` +
             `<p class="meta">${where}</p><div class="sides">${column(p.base, 'base', diverge)}${column(p.head, 'head', diverge)}</div></section>`);
     });
     return ('<h2 id="side-by-side">Base and head side by side</h2><p class="muted">For each task that dropped: ' +
@@ -1583,21 +1381,16 @@ function renderSideBySide(pairs) {
 
 
 
-/** What report.html may weigh; the runs beyond it are counted, not shown. */
-const HTML_MAX_BYTES = 25 * 1024 * 1024;
+
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
-function* renderHtmlReport(input) {
-    const redact = input.redact ?? ((text) => text);
-    const max = input.maxBytes ?? HTML_MAX_BYTES;
-    const end = pageEnd();
-    // Room kept for the closing note and tags, so the page stays whole under the limit.
-    const reserve = 200 + bytes(end);
+/** The page up to its first run: needs the summary, the comparison and the pairs. */
+function pageHead(input, redact) {
     // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
     const runLink = input.runUrl?.startsWith('https://')
-        ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
+        ? `<p class="meta"><a href="${(0,html_escape/* escapeHtml */.ZD)(encodeURI(input.runUrl))}">workflow run</a></p>`
         : '';
-    const head = redact(pageStart('Parley report') +
+    return redact(pageStart('Parley report') +
         renderHeadline(input) +
         runLink +
         renderScorecard(input) +
@@ -1605,6 +1398,25 @@ function* renderHtmlReport(input) {
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
         renderFilters(input.summary));
+}
+/** Room kept for the closing note and tags, so the page stays whole under the limit. */
+const reserveFor = (end) => 200 + bytes(end);
+/** The page after its runs: the note on runs not shown or not readable, and the end. */
+function* pageTail(shown, left, unreadable, max, redact, end) {
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${(0,html_escape/* escapeLine */.EH)(unreadable, 500)}</div>`);
+    yield end;
+}
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? conversation/* HTML_MAX_BYTES */.Z0;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
     let written = bytes(head);
     yield head;
     let shown = 0;
@@ -1626,7 +1438,7 @@ function* renderHtmlReport(input) {
             break;
         const record = next.value;
         if (left === 0) {
-            const chunk = redact(renderRun(record));
+            const chunk = redact((0,conversation/* renderRun */.eJ)(record));
             const size = bytes(chunk);
             if (written + size + reserve <= max) {
                 written += size;
@@ -1637,85 +1449,74 @@ function* renderHtmlReport(input) {
         }
         left++;
     }
-    if (shown === 0 && left === 0 && !unreadable)
-        yield '<p class="note">No run finished.</p>';
-    if (left > 0)
-        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
-    if (unreadable)
-        yield redact(`<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`);
-    yield end;
+    yield* pageTail(shown, left, unreadable, max, redact, end);
+}
+/**
+ * The same page from a spool of the job's runs (results/spool.ts: each rendered and redacted as it was
+ * written): the head, as many spooled runs as renderHtmlReport would show, the tail.
+ */
+function* renderSpooledHtmlReport(input, spool) {
+    const redact = input.redact ?? ((text) => text);
+    const max = spool.maxBytes;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    for (const size of spool.sizes) {
+        if (written + size + reserve > max)
+            break;
+        written += size;
+        shown++;
+    }
+    yield* spool.copy(shown);
+    yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
 }
 
-// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
-var src_report = __webpack_require__(19239);
-// EXTERNAL MODULE: ./src/shared/task-filter.ts
-var task_filter = __webpack_require__(74891);
-;// CONCATENATED MODULE: ./src/verdict/accept.ts
-// Accepted changes of behaviour (`/parley accept` in a pull request): the regressions of accepted
-// tasks stop failing the check for the one head commit they were accepted on. The comparison is
-// left as computed (the report still lists those tasks, marked accepted); only the gate — which
-// regressions count — changes. The suite-level test counts a broad drop across tasks: it is
-// accepted with `all`, or when every task whose pass rate dropped is accepted.
-
-/** The acceptance that covers a task, if any (the newest wins). */
-function acceptanceOf(task, acceptances) {
-    const names = [task.task_id, task.task_name, `${task.suite}/${task.task_id}`];
-    for (const a of [...acceptances].reverse()) {
-        if (a.all)
-            return a;
-        if (a.tasks.some((t) => (0,task_filter/* filterMatches */.w)(t, names)))
-            return a;
-    }
-    return undefined;
-}
-/** Only the acceptances of this head commit. */
-function acceptancesFor(all, headSha) {
-    return all.filter((a) => headSha !== '' && a.head_sha === headSha);
-}
-function applyAcceptances(comparison, acceptances) {
-    const accepted = [];
-    const regressed = [];
-    for (const task of comparison.buckets.regressed) {
-        const acceptance = acceptanceOf(task, acceptances);
-        if (acceptance)
-            accepted.push({ task, acceptance });
-        else
-            regressed.push(task);
-    }
-    let suiteAccepted = null;
-    if (comparison.suite.regressed) {
-        const everything = [...acceptances].reverse().find((a) => a.all);
-        const dropped = comparison.tasks.filter((t) => t.base?.pass_rate != null &&
-            t.head?.pass_rate != null &&
-            t.head.pass_rate < t.base.pass_rate);
-        const covering = dropped.map((t) => acceptanceOf(t, acceptances));
-        if (everything)
-            suiteAccepted = everything;
-        else if (dropped.length && covering.every((a) => a))
-            suiteAccepted = covering.at(-1);
-    }
-    const suiteCounts = comparison.suite.regressed && !suiteAccepted;
-    const gate = {
-        ...comparison,
-        suite: { ...comparison.suite, regressed: suiteCounts },
-        buckets: {
-            ...comparison.buckets,
-            regressed,
-            suite_regressed: suiteCounts ? comparison.buckets.suite_regressed : null,
-        },
-        regressions: regressed.length || (suiteCounts ? 1 : 0),
-    };
-    return { gate, accepted, suiteAccepted };
-}
-
-// EXTERNAL MODULE: ./src/verdict/confirm.ts
-var verdict_confirm = __webpack_require__(54853);
-// EXTERNAL MODULE: ./src/verdict/fail-on.ts
-var fail_on = __webpack_require__(25675);
-// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
-var results_files = __webpack_require__(75056);
 // EXTERNAL MODULE: ./src/results/cost.ts
 var cost = __webpack_require__(35353);
+;// CONCATENATED MODULE: ./src/report/job-end.ts
+// The end of a job, from what this process holds of it (results/ledger.ts) when it ran the job:
+// the cost from each run's digest and report.html from the spool of its runs, in one pass,
+// never reading its own results.jsonl back through zod. Without a ledger (`parley report`,
+// merged shards, a re-grade) the results directory is read as the untrusted file it then is.
+
+
+
+
+
+const ledgerOf = (job) => (job.writeRecords ? undefined : job.ledger);
+/** What every run the job made cost: screening, confirmation and base runs. */
+function jobCost(job, prices) {
+    const ledger = ledgerOf(job);
+    if (ledger)
+        return (0,cost/* costOf */.ho)(ledger.digests, prices);
+    const streamed = !job.writeRecords && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(job.resultsDir, results_files/* RESULTS_FILE */.yG));
+    return (0,cost/* costOf */.ho)(streamed ? (0,results_files/* recordsOf */.M$)(job.resultsDir) : job.records, prices);
+}
+/** The head's runs as results.jsonl has them: this job's own file is parsed, not re-validated. */
+function headRuns(job) {
+    return ledgerOf(job) ? (0,results_files/* ownRecordsOf */.ar)(job.resultsDir) : (0,results_files/* recordsOf */.M$)(job.resultsDir);
+}
+/** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
+function writeJobHtml(job, input) {
+    const ledger = ledgerOf(job);
+    try {
+        const spool = ledger?.spool;
+        if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
+            spool.close();
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderSpooledHtmlReport(input, spool));
+        }
+        else {
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderHtmlReport({ ...input, runs: headRuns(job) }));
+        }
+    }
+    finally {
+        job.ledger?.end();
+    }
+}
+
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var github_artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
@@ -1870,7 +1671,6 @@ var publish = __webpack_require__(92483);
 
 
 
-
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
 const FORK_NOTE = 'This pull request comes from a fork: GitHub gives its workflows no secrets and a read-only token, so suites that need an API key cannot run there, and errors do not fail the check. A maintainer can run them from a branch of this repository.';
 async function publishResults(settings, context, set, notes) {
@@ -1929,15 +1729,15 @@ async function publishResults(settings, context, set, notes) {
         summary.not_run = notRun;
     // Every run this job made, confirmation and base runs too (appended to results.jsonl).
     if (set.prices) {
-        summary.cost = (0,cost/* costOf */.ho)(set.writeRecords ? records : (0,results_files/* recordsOf */.M$)(set.resultsDir), set.prices);
+        summary.cost = jobCost(set, set.prices);
     }
     const files = { summary, records, report: redact((0,src_report/* renderReport */.B1)(report)) };
     if (set.writeRecords)
         (0,results_files/* writeResultsDir */.Dn)(set.resultsDir, files);
     else
         (0,results_files/* writeJobFiles */.cO)(set.resultsDir, files);
-    // report.html beside report.md, from the results.jsonl just written, one run at a time.
-    (0,results_files/* writeHtmlReport */.L)(set.resultsDir, renderHtmlReport({ ...report, runs: (0,results_files/* recordsOf */.M$)(set.resultsDir), redact }));
+    // report.html beside report.md: spooled as the runs were written, or read from results.jsonl.
+    writeJobHtml(set, { ...report, redact });
     // A regressed scheduled run does not become the baseline: the next one still compares with
     // the last good run, so its regression issue stays open until the regression is fixed.
     const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
@@ -2164,6 +1964,324 @@ async function publishRegressionIssue(settings, context, suiteSet, report, notes
         notes.push(`The regression issue could not be updated: ${message} (needs \`issues: write\`).`);
         core/* warning */.$e(`parley: could not update the regression issue: ${message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 17444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ runAnchor)
+/* harmony export */ });
+// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
+// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
+/** FNV-1a, 32 bits, hex. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function runAnchor(suite, taskId, trial) {
+    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+}
+
+
+/***/ }),
+
+/***/ 24919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z0: () => (/* binding */ HTML_MAX_BYTES),
+/* harmony export */   eJ: () => (/* binding */ renderRun),
+/* harmony export */   m6: () => (/* binding */ HTML_SPOOL)
+/* harmony export */ });
+/* unused harmony exports MESSAGE_MAX, TOOL_MAX, TOOL_CALLS_MAX, RUN_MAX */
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17444);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79175);
+
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+const HTML_MAX_BYTES = 25 * 1024 * 1024;
+/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
+const MESSAGE_MAX = 20_000;
+/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
+const TOOL_MAX = 4_000;
+const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+const TOOL_CALLS_MAX = 100;
+/** Characters one run may take on the page; further turns are left to results.jsonl. */
+const RUN_MAX = 2_000_000;
+const SENDERS = {
+    prompt: { who: 'User · prompt', className: 'user' },
+    follow_up: { who: 'User · scripted follow-up', className: 'user' },
+    turn: { who: 'User · scripted turn', className: 'user' },
+    responder: { who: 'Responder · reply', className: 'responder' },
+    human: { who: 'Human', className: 'user' },
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function badge(text, className) {
+    return `<span class="badge ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(className)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text)}</span>`;
+}
+function mark(ok, text) {
+    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
+    const icon = ok === null ? '•' : ok ? '✓' : '✗';
+    return `<span class="mark ${className}">${icon} ${text}</span>`;
+}
+function toolCall(call) {
+    const state = call.status ?? (call.success ? 'completed' : 'failed');
+    const ok = call.success ? '✓' : '✗';
+    const title = call.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.title, 120)}` : '';
+    const kind = call.kind ? ` <span class="muted">[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.kind, 30)}]</span>` : '';
+    const where = call.locations?.length
+        ? `<div class="label">files: ${call.locations.map((l) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(l.path, 200)).join(', ')}</div>`
+        : '';
+    const result = call.result === undefined
+        ? '<div class="label">no result</div>'
+        : `<div class="label">result</div>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .valueBlock */ .Hc)(call.result, TOOL_MAX)}`;
+    return (`<details class="tool"><summary>${ok} tool <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.name, 120)}</b>${kind}${title}` +
+        ` <span class="muted">(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(state)}, ${call.duration_ms} ms)</span></summary>` +
+        `${where}<div class="label">arguments</div>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .valueBlock */ .Hc)(call.arguments, TOOL_MAX)}${result}</details>`);
+}
+function tools(calls) {
+    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+    const more = calls.length - TOOL_CALLS_MAX;
+    return more > 0
+        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+        : shown;
+}
+function permission(p) {
+    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
+    return mark(p.allowed, `permission ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(p.tool, 80)}${p.title ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(choice, 60)}`);
+}
+function turnMarks(turn, checkpoints) {
+    const marks = [
+        ...checkpoints
+            .filter((c) => c.reached && c.turn === turn.index)
+            .map((c) => mark(true, `checkpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.id, 80)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.message, 200)}`)),
+        ...turn.assertions.map((a) => mark(a.passed, `assertion ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.type, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.message, 300)}`)),
+        ...(turn.permissions ?? []).map(permission),
+        ...turn.skill_invocations.map((s) => mark(null, `skill ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(s, 80)}`)),
+    ];
+    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
+}
+const FINDING_WORDS = {
+    over_answered: 'over-answered',
+    ungrounded: 'ungrounded',
+};
+/**
+ * One responder decision, after the agent message it classified: the reply it led to is the next
+ * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
+ * used) and what the reply audit found, beside the reply.
+ */
+function decisionCard(d) {
+    const by = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.by) + (d.model ? ` · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.model, 80)}` : '');
+    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
+    const lines = [
+        `<div class="who">Responder (${by}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.decision)}</b>${unsent}</div>`,
+        `<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.reason, 2_000)}</div>`,
+    ];
+    if (d.sent === false)
+        lines.push(`<div>reply: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.reply, 2_000)}</div>`);
+    if (d.uses) {
+        const uses = d.uses.length ? d.uses.map((k) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(k, 80)).join(', ') : 'nothing';
+        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+    }
+    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(f.detail, 500)}`));
+    if (findings.length)
+        lines.push(`<div class="marks">${findings.join('')}</div>`);
+    return `<div class="msg card d-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.decision)}">${lines.join('')}</div>`;
+}
+/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
+function attachmentsOf(turn) {
+    const sent = (turn.attachments ?? []).slice(0, 20);
+    if (!sent.length)
+        return '';
+    const items = sent.map((a) => `${a.kind} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
+    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
+}
+function renderTurn(turn, checkpoints) {
+    const sender = SENDERS[turn.input_source];
+    const user = `<div class="msg ${sender.className}"><div class="who">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(sender.who)}</div>` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
+    const facts = [
+        `turn ${turn.index + 1}`,
+        seconds(turn.duration_ms),
+        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
+        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
+    ];
+    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
+    const output = turn.output
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(turn.output, MESSAGE_MAX)
+        : '<p class="note">(no text)</p>';
+    const agent = `<div class="msg agent"><div class="who">Agent · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(facts.join(' · '))}${cut}</div>` +
+        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
+    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
+}
+/** The responder's last decision: why the conversation ended (or that it ran to the end). */
+function decision(record) {
+    const r = record.responder;
+    const parts = [];
+    if (r) {
+        parts.push(`<div class="who">Responder (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b>` +
+            ` · ${r.followups_sent} follow-up(s) sent</div>`);
+        if (r.reason)
+            parts.push(`<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.reason, 2_000)}</div>`);
+        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
+            parts.push(`<div class="muted">on: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.last_question, 500)}</div>`);
+    }
+    if (record.ended_with_question)
+        parts.push('<div>The agent ended asking something no input source could answer.</div>');
+    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
+}
+function graders(record) {
+    if (!record.graders.length)
+        return '';
+    const rows = record.graders
+        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+        `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`)
+        .join('');
+    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
+        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
+}
+function missedCheckpoints(record) {
+    const missed = record.checkpoints.filter((c) => !c.reached);
+    if (!missed.length)
+        return '';
+    return `<div class="marks">${missed
+        .map((c) => mark(c.required ? false : null, `checkpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.message, 200)}`))
+        .join('')}</div>`;
+}
+function logs(record) {
+    const blocks = [];
+    if (record.agent_log?.length)
+        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
+            `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
+    if (record.stderr)
+        blocks.push(`<details class="tool"><summary>agent stderr</summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.stderr, LOG_MAX, 'text code')}</details>`);
+    return blocks.join('');
+}
+function renderRun(record) {
+    const open = record.status === 'passed' ? '' : ' open';
+    const status = `s-${record.status}`;
+    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
+    // trials number from 1 like the head's, so its anchor is its own.
+    const base = record.side === 'base';
+    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    const head = `<details class="run r-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.status)}" id="${anchor}"${open}>` +
+        `<summary>${badge(record.status, status)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_name || record.task_id, 120)}` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
+    const meta = [
+        `task ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_id, 120)}`,
+        `executor ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.executor, 40)}`,
+        ...(record.model ? [`model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.model, 80)}`] : []),
+        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+        ...(record.error_attempts?.length
+            ? [
+                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
+                    .map((e) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(e.kind, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(e.message, 300)}`)
+                    .join('; ')}`,
+            ]
+            : []),
+        ...(record.shard ? [`shard ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.shard, 20)}`] : []),
+        ...(record.tags.length ? [`tags ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.tags.join(', '), 200)}`] : []),
+        `started ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.started_at, 40)}`,
+    ];
+    const error = record.error
+        ? `<div class="error-box"><b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.error.kind, 40)} error:</b> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.error.message, 2_000)}</div>`
+        : '';
+    let chat = '';
+    let shown = 0;
+    for (const turn of record.turns) {
+        const next = renderTurn(turn, record.checkpoints);
+        if (shown > 0 && chat.length + next.length > RUN_MAX)
+            break;
+        chat += next;
+        shown++;
+    }
+    if (shown < record.turns.length)
+        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
+    if (!record.turns.length)
+        chat = '<p class="note">No turn was recorded.</p>';
+    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
+        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+}
+/**
+ * The engine's renderer of each run as it is written (RunOptions.spool): the page's run
+ * sections are spooled during the job, not rendered from results.jsonl read back at its end.
+ */
+const HTML_SPOOL = { render: renderRun, maxBytes: HTML_MAX_BYTES };
+
+
+/***/ }),
+
+/***/ 79175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ escapeLine),
+/* harmony export */   Hc: () => (/* binding */ valueBlock),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   fI: () => (/* binding */ textBlock)
+/* harmony export */ });
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65839);
+// The one escaping of report.html: every piece of text that reaches the page (agent, responder
+// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
+// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
+
+/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
+function escapeHtml(text) {
+    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
+function escapeLine(text, max = 300) {
+    return escapeHtml((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(/\s+/g, ' ').trim(), max));
+}
+/**
+ * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
+ * note saying how much more results.jsonl holds.
+ */
+function textBlock(text, max, className = 'text') {
+    const chars = Array.from(text);
+    const cut = chars.length > max;
+    const shown = cut ? chars.slice(0, max).join('') : text;
+    const note = cut
+        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
+        : '';
+    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
+}
+/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
+function valueBlock(value, max) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value, null, 2) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    return textBlock(text, max, 'text code');
 }
 
 

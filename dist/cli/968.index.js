@@ -1,5 +1,5 @@
-export const id = 177;
-export const ids = [177];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
 /***/ 7821:
@@ -164,8 +164,8 @@ function mergeShards(given) {
 
 // EXTERNAL MODULE: ./src/commands/compare.ts
 var compare = __webpack_require__(1165);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 26 modules
-var finish = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 24 modules
+var finish = __webpack_require__(3630);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts
@@ -260,25 +260,6 @@ const reportCommand = {
         });
     },
 };
-
-
-/***/ }),
-
-/***/ 9886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ finalOutput)
-/* harmony export */ });
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
 
 
 /***/ }),

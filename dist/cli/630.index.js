@@ -1,5 +1,5 @@
-export const id = 915;
-export const ids = [915,165];
+export const id = 630;
+export const ids = [630,165];
 export const modules = {
 
 /***/ 1165:
@@ -139,7 +139,7 @@ const compareCommand = {
 
 /***/ }),
 
-/***/ 915:
+/***/ 3630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -158,288 +158,14 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/report/console.ts
 var report_console = __webpack_require__(9475);
-;// CONCATENATED MODULE: ./src/report/html/anchors.ts
-// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
-// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
-/** FNV-1a, 32 bits, hex. */
-function hash(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h.toString(16).padStart(8, '0');
-}
-function runAnchor(suite, taskId, trial) {
-    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
-}
-
-// EXTERNAL MODULE: ./src/shared/strings.ts
-var strings = __webpack_require__(5839);
-;// CONCATENATED MODULE: ./src/report/html/escape.ts
-// The one escaping of report.html: every piece of text that reaches the page (agent, responder
-// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
-// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
-
-/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
-function escapeHtml(text) {
-    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
-function escapeLine(text, max = 300) {
-    return escapeHtml((0,strings/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), max));
-}
-/**
- * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
- * note saying how much more results.jsonl holds.
- */
-function textBlock(text, max, className = 'text') {
-    const chars = Array.from(text);
-    const cut = chars.length > max;
-    const shown = cut ? chars.slice(0, max).join('') : text;
-    const note = cut
-        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
-        : '';
-    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
-}
-/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
-function valueBlock(value, max) {
-    let text;
-    if (typeof value === 'string')
-        text = value;
-    else {
-        try {
-            text = JSON.stringify(value, null, 2) ?? String(value);
-        }
-        catch {
-            text = String(value);
-        }
-    }
-    return textBlock(text, max, 'text code');
-}
-
-;// CONCATENATED MODULE: ./src/report/html/conversation.ts
-
-
-/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
-const MESSAGE_MAX = 20_000;
-/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
-const TOOL_MAX = 4_000;
-const LOG_MAX = 20_000;
-/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
-const TOOL_CALLS_MAX = 100;
-/** Characters one run may take on the page; further turns are left to results.jsonl. */
-const RUN_MAX = 2_000_000;
-const SENDERS = {
-    prompt: { who: 'User · prompt', className: 'user' },
-    follow_up: { who: 'User · scripted follow-up', className: 'user' },
-    turn: { who: 'User · scripted turn', className: 'user' },
-    responder: { who: 'Responder · reply', className: 'responder' },
-    human: { who: 'Human', className: 'user' },
-};
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-function badge(text, className) {
-    return `<span class="badge ${escapeHtml(className)}">${escapeHtml(text)}</span>`;
-}
-function mark(ok, text) {
-    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
-    const icon = ok === null ? '•' : ok ? '✓' : '✗';
-    return `<span class="mark ${className}">${icon} ${text}</span>`;
-}
-function toolCall(call) {
-    const state = call.status ?? (call.success ? 'completed' : 'failed');
-    const ok = call.success ? '✓' : '✗';
-    const title = call.title ? ` — ${escapeLine(call.title, 120)}` : '';
-    const kind = call.kind ? ` <span class="muted">[${escapeLine(call.kind, 30)}]</span>` : '';
-    const where = call.locations?.length
-        ? `<div class="label">files: ${call.locations.map((l) => escapeLine(l.path, 200)).join(', ')}</div>`
-        : '';
-    const result = call.result === undefined
-        ? '<div class="label">no result</div>'
-        : `<div class="label">result</div>${valueBlock(call.result, TOOL_MAX)}`;
-    return (`<details class="tool"><summary>${ok} tool <b>${escapeLine(call.name, 120)}</b>${kind}${title}` +
-        ` <span class="muted">(${escapeHtml(state)}, ${call.duration_ms} ms)</span></summary>` +
-        `${where}<div class="label">arguments</div>${valueBlock(call.arguments, TOOL_MAX)}${result}</details>`);
-}
-function tools(calls) {
-    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
-    const more = calls.length - TOOL_CALLS_MAX;
-    return more > 0
-        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
-        : shown;
-}
-function permission(p) {
-    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
-    return mark(p.allowed, `permission ${escapeLine(p.tool, 80)}${p.title ? ` (${escapeLine(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${escapeLine(choice, 60)}`);
-}
-function turnMarks(turn, checkpoints) {
-    const marks = [
-        ...checkpoints
-            .filter((c) => c.reached && c.turn === turn.index)
-            .map((c) => mark(true, `checkpoint ${escapeLine(c.id, 80)}: ${escapeLine(c.message, 200)}`)),
-        ...turn.assertions.map((a) => mark(a.passed, `assertion ${escapeLine(a.type, 40)}: ${escapeLine(a.message, 300)}`)),
-        ...(turn.permissions ?? []).map(permission),
-        ...turn.skill_invocations.map((s) => mark(null, `skill ${escapeLine(s, 80)}`)),
-    ];
-    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
-}
-const FINDING_WORDS = {
-    over_answered: 'over-answered',
-    ungrounded: 'ungrounded',
-};
-/**
- * One responder decision, after the agent message it classified: the reply it led to is the next
- * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
- * used) and what the reply audit found, beside the reply.
- */
-function decisionCard(d) {
-    const by = escapeHtml(d.by) + (d.model ? ` · ${escapeLine(d.model, 80)}` : '');
-    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
-    const lines = [
-        `<div class="who">Responder (${by}) · decision: <b>${escapeHtml(d.decision)}</b>${unsent}</div>`,
-        `<div>reason: ${escapeLine(d.reason, 2_000)}</div>`,
-    ];
-    if (d.sent === false)
-        lines.push(`<div>reply: ${escapeLine(d.reply, 2_000)}</div>`);
-    if (d.uses) {
-        const uses = d.uses.length ? d.uses.map((k) => escapeLine(k, 80)).join(', ') : 'nothing';
-        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
-    }
-    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${escapeLine(f.detail, 500)}`));
-    if (findings.length)
-        lines.push(`<div class="marks">${findings.join('')}</div>`);
-    return `<div class="msg card d-${escapeHtml(d.decision)}">${lines.join('')}</div>`;
-}
-/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
-function attachmentsOf(turn) {
-    const sent = (turn.attachments ?? []).slice(0, 20);
-    if (!sent.length)
-        return '';
-    const items = sent.map((a) => `${a.kind} ${escapeLine(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
-    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
-}
-function renderTurn(turn, checkpoints) {
-    const sender = SENDERS[turn.input_source];
-    const user = `<div class="msg ${sender.className}"><div class="who">${escapeHtml(sender.who)}</div>` +
-        `${textBlock(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
-    const facts = [
-        `turn ${turn.index + 1}`,
-        seconds(turn.duration_ms),
-        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
-        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
-    ];
-    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
-    const output = turn.output
-        ? textBlock(turn.output, MESSAGE_MAX)
-        : '<p class="note">(no text)</p>';
-    const agent = `<div class="msg agent"><div class="who">Agent · ${escapeHtml(facts.join(' · '))}${cut}</div>` +
-        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
-    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
-}
-/** The responder's last decision: why the conversation ended (or that it ran to the end). */
-function decision(record) {
-    const r = record.responder;
-    const parts = [];
-    if (r) {
-        parts.push(`<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
-            ` · ${r.followups_sent} follow-up(s) sent</div>`);
-        if (r.reason)
-            parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
-        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
-            parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
-    }
-    if (record.ended_with_question)
-        parts.push('<div>The agent ended asking something no input source could answer.</div>');
-    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
-}
-function graders(record) {
-    if (!record.graders.length)
-        return '';
-    const rows = record.graders
-        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
-        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
-        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
-        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`)
-        .join('');
-    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
-        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
-}
-function missedCheckpoints(record) {
-    const missed = record.checkpoints.filter((c) => !c.reached);
-    if (!missed.length)
-        return '';
-    return `<div class="marks">${missed
-        .map((c) => mark(c.required ? false : null, `checkpoint ${escapeLine(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${escapeLine(c.message, 200)}`))
-        .join('')}</div>`;
-}
-function logs(record) {
-    const blocks = [];
-    if (record.agent_log?.length)
-        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
-            `${textBlock(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
-    if (record.stderr)
-        blocks.push(`<details class="tool"><summary>agent stderr</summary>${textBlock(record.stderr, LOG_MAX, 'text code')}</details>`);
-    return blocks.join('');
-}
-function renderRun(record) {
-    const open = record.status === 'passed' ? '' : ' open';
-    const status = `s-${record.status}`;
-    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
-    // trials number from 1 like the head's, so its anchor is its own.
-    const base = record.side === 'base';
-    const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
-    const head = `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
-        `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
-        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
-        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
-    const meta = [
-        `task ${escapeLine(record.task_id, 120)}`,
-        `executor ${escapeLine(record.executor, 40)}`,
-        ...(record.model ? [`model ${escapeLine(record.model, 80)}`] : []),
-        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
-        ...(record.error_attempts?.length
-            ? [
-                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
-                    .map((e) => `${escapeLine(e.kind, 40)}: ${escapeLine(e.message, 300)}`)
-                    .join('; ')}`,
-            ]
-            : []),
-        ...(record.shard ? [`shard ${escapeLine(record.shard, 20)}`] : []),
-        ...(record.tags.length ? [`tags ${escapeLine(record.tags.join(', '), 200)}`] : []),
-        `started ${escapeLine(record.started_at, 40)}`,
-    ];
-    const error = record.error
-        ? `<div class="error-box"><b>${escapeLine(record.error.kind, 40)} error:</b> ${escapeLine(record.error.message, 2_000)}</div>`
-        : '';
-    let chat = '';
-    let shown = 0;
-    for (const turn of record.turns) {
-        const next = renderTurn(turn, record.checkpoints);
-        if (shown > 0 && chat.length + next.length > RUN_MAX)
-            break;
-        chat += next;
-        shown++;
-    }
-    if (shown < record.turns.length)
-        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
-    if (!record.turns.length)
-        chat = '<p class="note">No turn was recorded.</p>';
-    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
-        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
-}
-
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(4919);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/report/html/anchors.ts
+var html_anchors = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/report/html/escape.ts
+var html_escape = __webpack_require__(9175);
 ;// CONCATENATED MODULE: ./src/report/html/filters.ts
 // The conversations' filters (status, task, text): controls rendered hidden, and one small
 // inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
@@ -477,12 +203,12 @@ const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipp
 /** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
 function renderFilters(summary) {
     const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
-        const prefix = runAnchor(s.name, t.task_id, 0).slice(0, -2);
-        return `<option value="${prefix}">${escapeLine(s.name, 60)} / ${escapeLine(t.task_name || t.task_id, 100)}</option>`;
+        const prefix = (0,html_anchors/* runAnchor */.P)(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${(0,html_escape/* escapeLine */.EH)(s.name, 60)} / ${(0,html_escape/* escapeLine */.EH)(t.task_name || t.task_id, 100)}</option>`;
     }));
     return ('<div class="filters" id="filters" hidden>' +
         '<label>status <select id="f-status"><option value="">any</option>' +
-        STATUSES.map((s) => `<option value="${s}">${escapeHtml(s.replace('-', ' '))}</option>`).join('') +
+        STATUSES.map((s) => `<option value="${s}">${(0,html_escape/* escapeHtml */.ZD)(s.replace('-', ' '))}</option>`).join('') +
         '</select></label> ' +
         `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
         '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
@@ -570,10 +296,10 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 `;
 function pageStart(title) {
     return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-        `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(CONTENT_SECURITY_POLICY)}">` +
         '<meta name="referrer" content="no-referrer">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`);
+        `<title>${(0,html_escape/* escapeHtml */.ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
 }
 function pageEnd() {
     return `</main>${filterScript()}</body></html>\n`;
@@ -593,6 +319,8 @@ function stopNote(stop) {
         : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
 }
 
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
 // as markdown and scans for mentions, references and our own hidden marker. Everything printed
@@ -601,7 +329,7 @@ function stopNote(stop) {
 const ZWJ = '\u200D';
 /** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
 // eslint-disable-next-line no-control-regex
-const escape_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 /** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
 function neutralise(text) {
     return text
@@ -616,7 +344,7 @@ function neutralise(text) {
  * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
  */
 function escape_inline(text, max = 300) {
-    const flat = (0,strings/* truncate */.xv)(text.replace(escape_CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const flat = (0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
     const html = flat
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -639,7 +367,7 @@ function longestBacktickRun(text) {
  */
 function fenced(text, max = 2000) {
     // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise((0,strings/* truncate */.xv)(text.replace(escape_CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const body = neutralise((0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
     const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
     return `${fence}text\n${body}\n${fence}`;
 }
@@ -1491,14 +1219,14 @@ var trigger_accuracy = __webpack_require__(1982);
 
 
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const scorecard_short = (sha) => sha ? escapeLine(sha.slice(0, 7), 7) : 'unknown';
+const scorecard_short = (sha) => sha ? (0,html_escape/* escapeLine */.EH)(sha.slice(0, 7), 7) : 'unknown';
 function points(delta) {
     return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
 }
 /** Links to a task's trials: the run anchors renderRun() gives them. */
 function trialLinks(suite, taskId, trials) {
     const shown = Math.min(trials, 20);
-    const links = Array.from({ length: shown }, (_, i) => `<a href="#${runAnchor(suite, taskId, i + 1)}">${i + 1}</a>`);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${(0,html_anchors/* runAnchor */.P)(suite, taskId, i + 1)}">${i + 1}</a>`);
     return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
 }
 function renderHeadline(input) {
@@ -1508,19 +1236,19 @@ function renderHeadline(input) {
     const id = summary.identity;
     const models = Object.entries(id.models)
         .filter(([, model]) => model)
-        .map(([role, model]) => `${role} ${escapeLine(model, 80)}`);
+        .map(([role, model]) => `${role} ${(0,html_escape/* escapeLine */.EH)(model, 80)}`);
     const facts = [
         `commit ${scorecard_short(id.commit)}`,
-        ...(id.ref ? [`ref ${escapeLine(id.ref, 100)}`] : []),
-        ...(id.shard ? [`shard ${escapeLine(id.shard, 20)}`] : []),
+        ...(id.ref ? [`ref ${(0,html_escape/* escapeLine */.EH)(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${(0,html_escape/* escapeLine */.EH)(id.shard, 20)}`] : []),
         ...models,
         `${(summary.duration_ms / 1000).toFixed(1)} s`,
-        `created ${escapeLine(summary.created_at, 40)}`,
-        `Parley ${escapeLine(summary.parley_version, 40)}`,
+        `created ${(0,html_escape/* escapeLine */.EH)(summary.created_at, 40)}`,
+        `Parley ${(0,html_escape/* escapeLine */.EH)(summary.parley_version, 40)}`,
     ];
-    const stop = input.stop ? `<p class="note">Parley ${escapeHtml(stopNote(input.stop))}</p>` : '';
+    const stop = input.stop ? `<p class="note">Parley ${(0,html_escape/* escapeHtml */.ZD)(stopNote(input.stop))}</p>` : '';
     return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
-        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
+        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
         `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
         `<span class="badge s-failed">${c.failed} failed</span> ` +
         `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
@@ -1532,11 +1260,11 @@ function renderHeadline(input) {
 function baselineLine(input) {
     const { baseline, baselineNote } = input;
     if (baseline)
-        return `Baseline: commit ${scorecard_short(baseline.sha)} (${escapeLine(baseline.source, 60)}).`;
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${(0,html_escape/* escapeLine */.EH)(baseline.source, 60)}).`;
     if (baseline === null)
-        return `Baseline: none${baselineNote ? ` (${escapeLine(baselineNote, 300)})` : ''}; no comparison.`;
+        return `Baseline: none${baselineNote ? ` (${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)})` : ''}; no comparison.`;
     if (baselineNote)
-        return `Baseline: ${escapeLine(baselineNote, 300)}.`;
+        return `Baseline: ${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)}.`;
     return 'No baseline was given: no comparison.';
 }
 const BUCKET_ORDER = [...compare.TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
@@ -1564,10 +1292,10 @@ function comparisonRow(t) {
     ];
     const title = BUCKET_LABELS[t.bucket];
     const hint = t.bucket in compare.BUCKET_NOTES ? compare.BUCKET_NOTES[t.bucket] : '';
-    return (`<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
-        `<td class="num">${escapeHtml(sideCell(t.base))}</td><td class="num">${escapeHtml(sideCell(t.head))}</td>` +
-        `<td><span class="badge b-${escapeHtml(t.bucket)}" title="${escapeHtml(hint)}">${escapeHtml(title)}</span></td>` +
-        `<td class="num">${escapeHtml((0,compare.formatP)(t.p_value))}</td><td>${escapeLine(notes.join('; '), 400)}</td>` +
+    return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(t.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.head))}</td>` +
+        `<td><span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(t.bucket)}" title="${(0,html_escape/* escapeHtml */.ZD)(hint)}">${(0,html_escape/* escapeHtml */.ZD)(title)}</span></td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,compare.formatP)(t.p_value))}</td><td>${(0,html_escape/* escapeLine */.EH)(notes.join('; '), 400)}</td>` +
         `<td>${runs}</td></tr>`);
 }
 function comparisonTable(comparison) {
@@ -1582,17 +1310,17 @@ function comparisonTable(comparison) {
         (0,compare.blindLine)(comparison),
         `Regressions that fail the check: ${comparison.regressions}.`,
     ].filter((l) => l !== null);
-    return (lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+    return (lines.map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l.replace(/ -> /g, ' → '))}</p>`).join('') +
         '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
         `${tasks.map(comparisonRow).join('')}</table>`);
 }
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
         const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
-        return (`<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
             `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
-            `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
     return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
@@ -1610,10 +1338,10 @@ function curveText(curve) {
 function reliabilityTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks
         .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
-        .map((t) => `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
+        .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
         `<td class="num">${percent(t.pass_rate)}</td>` +
         `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
-        `<td>${escapeHtml(curveText(t.pass_hat_k))}</td></tr>`));
+        `<td>${(0,html_escape/* escapeHtml */.ZD)(curveText(t.pass_hat_k))}</td></tr>`));
     if (!rows.length)
         return '';
     return ('<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
@@ -1626,7 +1354,7 @@ function renderScorecard(input) {
     const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
-        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l)}</p>`)
         .join('');
     return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
         (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
@@ -1701,23 +1429,23 @@ function column(run, side, diverge) {
         const marked = i === diverge ? ' diverge' : '';
         const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
         const tools = turn.tool_calls.length
-            ? `<div class="label">tools: ${escapeLine(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
+            ? `<div class="label">tools: ${(0,html_escape/* escapeLine */.EH)(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
             : '';
-        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${escapeHtml(turn.input_source)}</div>` +
-            `${textBlock(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
-            `${turn.output ? textBlock(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
+        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${(0,html_escape/* escapeHtml */.ZD)(turn.input_source)}</div>` +
+            `${(0,html_escape/* textBlock */.fI)(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
+            `${turn.output ? (0,html_escape/* textBlock */.fI)(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
     });
     const ended = diverge !== null && diverge >= run.turns.length
         ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
         : '';
-    const href = `#${runAnchor(run.suite, run.task_id, run.trial)}`;
-    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
-        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${escapeHtml(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
+    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}`;
+    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
+        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${(0,html_escape/* escapeHtml */.ZD)(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
         `${turns.join('')}${ended}</div>`);
 }
 /** The anchor of a task's side-by-side view. */
 function pairAnchor(suite, taskId) {
-    return `vs-${runAnchor(suite, taskId, 0).slice('run-'.length, -2)}`;
+    return `vs-${(0,html_anchors/* runAnchor */.P)(suite, taskId, 0).slice('run-'.length, -2)}`;
 }
 function renderSideBySide(pairs) {
     if (!pairs.length)
@@ -1727,8 +1455,8 @@ function renderSideBySide(pairs) {
         const where = diverge === null
             ? 'the turns read the same; the difference is in the grading'
             : `they diverge at turn ${diverge + 1}`;
-        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${escapeLine(p.suite, 80)} / ${escapeLine(p.taskName || p.taskId, 120)} ` +
-            `<span class="badge b-${escapeHtml(p.bucket)}">${escapeHtml(p.bucket.replace(/_/g, ' '))}</span></h3>` +
+        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${(0,html_escape/* escapeLine */.EH)(p.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(p.taskName || p.taskId, 120)} ` +
+            `<span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(p.bucket)}">${(0,html_escape/* escapeHtml */.ZD)(p.bucket.replace(/_/g, ' '))}</span></h3>` +
             `<p class="meta">${where}</p><div class="sides">${column(p.base, 'base', diverge)}${column(p.head, 'head', diverge)}</div></section>`);
     });
     return ('<h2 id="side-by-side">Base and head side by side</h2><p class="muted">For each task that dropped: ' +
@@ -1746,21 +1474,16 @@ function renderSideBySide(pairs) {
 
 
 
-/** What report.html may weigh; the runs beyond it are counted, not shown. */
-const HTML_MAX_BYTES = 25 * 1024 * 1024;
+
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
-function* renderHtmlReport(input) {
-    const redact = input.redact ?? ((text) => text);
-    const max = input.maxBytes ?? HTML_MAX_BYTES;
-    const end = pageEnd();
-    // Room kept for the closing note and tags, so the page stays whole under the limit.
-    const reserve = 200 + bytes(end);
+/** The page up to its first run: needs the summary, the comparison and the pairs. */
+function pageHead(input, redact) {
     // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
     const runLink = input.runUrl?.startsWith('https://')
-        ? `<p class="meta"><a href="${escapeHtml(encodeURI(input.runUrl))}">workflow run</a></p>`
+        ? `<p class="meta"><a href="${(0,html_escape/* escapeHtml */.ZD)(encodeURI(input.runUrl))}">workflow run</a></p>`
         : '';
-    const head = redact(pageStart('Parley report') +
+    return redact(pageStart('Parley report') +
         renderHeadline(input) +
         runLink +
         renderScorecard(input) +
@@ -1768,6 +1491,25 @@ function* renderHtmlReport(input) {
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
         renderFilters(input.summary));
+}
+/** Room kept for the closing note and tags, so the page stays whole under the limit. */
+const reserveFor = (end) => 200 + bytes(end);
+/** The page after its runs: the note on runs not shown or not readable, and the end. */
+function* pageTail(shown, left, unreadable, max, redact, end) {
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${(0,html_escape/* escapeLine */.EH)(unreadable, 500)}</div>`);
+    yield end;
+}
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? conversation/* HTML_MAX_BYTES */.Z0;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
     let written = bytes(head);
     yield head;
     let shown = 0;
@@ -1789,7 +1531,7 @@ function* renderHtmlReport(input) {
             break;
         const record = next.value;
         if (left === 0) {
-            const chunk = redact(renderRun(record));
+            const chunk = redact((0,conversation/* renderRun */.eJ)(record));
             const size = bytes(chunk);
             if (written + size + reserve <= max) {
                 written += size;
@@ -1800,13 +1542,29 @@ function* renderHtmlReport(input) {
         }
         left++;
     }
-    if (shown === 0 && left === 0 && !unreadable)
-        yield '<p class="note">No run finished.</p>';
-    if (left > 0)
-        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
-    if (unreadable)
-        yield redact(`<div class="error-box">results.jsonl could not be read further: ${escapeLine(unreadable, 500)}</div>`);
-    yield end;
+    yield* pageTail(shown, left, unreadable, max, redact, end);
+}
+/**
+ * The same page from a spool of the job's runs (results/spool.ts: each rendered and redacted as it was
+ * written): the head, as many spooled runs as renderHtmlReport would show, the tail.
+ */
+function* renderSpooledHtmlReport(input, spool) {
+    const redact = input.redact ?? ((text) => text);
+    const max = spool.maxBytes;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    for (const size of spool.sizes) {
+        if (written + size + reserve > max)
+            break;
+        written += size;
+        shown++;
+    }
+    yield* spool.copy(shown);
+    yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
 }
 
 // EXTERNAL MODULE: ./src/results/cost.ts
@@ -2543,6 +2301,47 @@ function refusalReport(suiteSet, reason, runUrl) {
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var results_files = __webpack_require__(5056);
+;// CONCATENATED MODULE: ./src/report/job-end.ts
+// The end of a job, from what this process holds of it (results/ledger.ts) when it ran the job:
+// the cost from each run's digest and report.html from the spool of its runs, in one pass,
+// never reading its own results.jsonl back through zod. Without a ledger (`parley report`,
+// merged shards, a re-grade) the results directory is read as the untrusted file it then is.
+
+
+
+
+
+const ledgerOf = (job) => (job.writeRecords ? undefined : job.ledger);
+/** What every run the job made cost: screening, confirmation and base runs. */
+function jobCost(job, prices) {
+    const ledger = ledgerOf(job);
+    if (ledger)
+        return (0,results_cost/* costOf */.ho)(ledger.digests, prices);
+    const streamed = !job.writeRecords && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(job.resultsDir, results_files/* RESULTS_FILE */.yG));
+    return (0,results_cost/* costOf */.ho)(streamed ? (0,results_files/* recordsOf */.M$)(job.resultsDir) : job.records, prices);
+}
+/** The head's runs as results.jsonl has them: this job's own file is parsed, not re-validated. */
+function headRuns(job) {
+    return ledgerOf(job) ? (0,results_files/* ownRecordsOf */.ar)(job.resultsDir) : (0,results_files/* recordsOf */.M$)(job.resultsDir);
+}
+/** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
+function writeJobHtml(job, input) {
+    const ledger = ledgerOf(job);
+    try {
+        const spool = ledger?.spool;
+        if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
+            spool.close();
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderSpooledHtmlReport(input, spool));
+        }
+        else {
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderHtmlReport({ ...input, runs: headRuns(job) }));
+        }
+    }
+    finally {
+        job.ledger?.end();
+    }
+}
+
 // EXTERNAL MODULE: ./src/shared/colour.ts
 var colour = __webpack_require__(637);
 // EXTERNAL MODULE: ./src/commands/compare.ts
@@ -2572,9 +2371,9 @@ var results_impact = __webpack_require__(5582);
 function finishJob(job, options) {
     const { summary, records, stop } = job;
     // Every run the job made, confirmation and base runs too (results.jsonl has them all).
-    if (job.prices) {
-        summary.cost = (0,results_cost/* costOf */.ho)(options.writeRecords ? records : jobRecords(job.resultsDir, records), job.prices);
-    }
+    const end = { ...job, writeRecords: !!options.writeRecords };
+    if (job.prices)
+        summary.cost = jobCost(end, job.prices);
     const impact = options.impact && (0,results_impact/* withBaseResults */.Uy)(options.impact, options.baseline);
     const baseline = options.baseline && impact && !impact.all
         ? (0,results_impact/* baseOfTasksThatRan */.DD)(options.baseline, impact.notRerun)
@@ -2609,14 +2408,9 @@ function finishJob(job, options) {
         (0,results_files/* writeResultsDir */.Dn)(job.resultsDir, files);
     else
         (0,results_files/* writeJobFiles */.cO)(job.resultsDir, files);
-    const pairs = comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, job) : [];
-    // The conversations, read back from the results.jsonl just written, one run at a time.
-    (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderHtmlReport({
-        ...input,
-        runs: (0,results_files/* recordsOf */.M$)(job.resultsDir),
-        ...(job.redact ? { redact: job.redact } : {}),
-        pairs,
-    }));
+    const pairs = comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, end) : [];
+    // The conversations: spooled as the runs were written, or read from results.jsonl.
+    writeJobHtml(end, { ...input, ...(job.redact ? { redact: job.redact } : {}), pairs });
     if (!options.quiet) {
         // A link a terminal opens with a click: the conversations, and base and head side by side.
         const page = (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(job.resultsDir, 'report.html')).href;
@@ -2644,7 +2438,9 @@ function sideBySide(comparison, baselineDir, job) {
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(baselineDir, results_files/* RESULTS_FILE */.yG)))
         return [];
     try {
-        return pickPairs(comparison, (0,results_files/* recordsOf */.M$)(baselineDir), (0,results_files/* recordsOf */.M$)(job.resultsDir));
+        // The base's file is untrusted (a fork's artifact, a cache entry): validated. The head's
+        // is this job's own when it ran here.
+        return pickPairs(comparison, (0,results_files/* recordsOf */.M$)(baselineDir), headRuns(job));
     }
     catch (error) {
         // A base results.jsonl that cannot be read costs the side-by-side view, not the job.
@@ -2652,10 +2448,6 @@ function sideBySide(comparison, baselineDir, job) {
             return [];
         throw error;
     }
-}
-/** The job's runs as results.jsonl has them (confirmations appended); else the ones given. */
-function jobRecords(resultsDir, records) {
-    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, results_files/* RESULTS_FILE */.yG)) ? (0,results_files/* recordsOf */.M$)(resultsDir) : records;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 609;
-export const ids = [609];
+export const id = 752;
+export const ids = [752];
 export const modules = {
 
 /***/ 6612:
@@ -513,7 +513,7 @@ function countingLlm(shared) {
 
 /***/ }),
 
-/***/ 5609:
+/***/ 4371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -642,6 +642,155 @@ function digestTurns(turns) {
             },
         ];
     });
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/results/spool.ts
+// report.html's runs, rendered as each run is written to results.jsonl (the record is whole and
+// already redacted then; the renderer is the report's, given by the entry point) and appended
+// to a spool file beside it, so the job's end writes the page in one pass (head, the spool
+// copied through, tail) instead of reading results.jsonl back. Only the runs that could fit the
+// page are spooled: past `maxBytes` the rest are counted. The page's head needs the summary, so
+// how many runs it shows is decided at the end (report/html/index.ts), from each run's size.
+
+/** The spool's name in the results directory (removed when report.html is written). */
+const SPOOL_FILE = '.report.html.spool';
+class RunSpool {
+    path;
+    renderer;
+    redact;
+    fd;
+    /** Bytes of each spooled run, in results.jsonl order. */
+    sizes = [];
+    /** Every run added, spooled or only counted. */
+    runs = 0;
+    bytes = 0;
+    full = false;
+    /** Set when the spool could not be written: the page is then rendered from results.jsonl. */
+    failed = false;
+    maxBytes;
+    constructor(path, renderer, redact) {
+        this.path = path;
+        this.renderer = renderer;
+        this.redact = redact;
+        this.maxBytes = renderer.maxBytes;
+    }
+    add(record) {
+        this.runs++;
+        if (this.full || this.failed)
+            return;
+        const chunk = Buffer.from(this.redact(this.renderer.render(record)), 'utf8');
+        // A run that does not fit the whole page cannot be shown, nor can any after it.
+        if (this.bytes + chunk.length > this.maxBytes) {
+            this.full = true;
+            return;
+        }
+        try {
+            this.fd ??= (0,external_node_fs_.openSync)(this.path, 'w');
+            let written = 0;
+            while (written < chunk.length)
+                written += (0,external_node_fs_.writeSync)(this.fd, chunk, written);
+        }
+        catch {
+            // A spool that cannot be written costs speed, not the page (finish reads results.jsonl).
+            this.failed = true;
+            this.close();
+            return;
+        }
+        this.sizes.push(chunk.length);
+        this.bytes += chunk.length;
+    }
+    /** The spool's first `count` runs, in pieces of at most 1 MiB. */
+    *copy(count) {
+        let left = 0;
+        for (let i = 0; i < count; i++)
+            left += this.sizes[i];
+        if (left === 0)
+            return;
+        const fd = (0,external_node_fs_.openSync)(this.path, 'r');
+        try {
+            const buffer = Buffer.alloc(Math.min(left, 1024 * 1024));
+            let position = 0;
+            while (left > 0) {
+                const n = (0,external_node_fs_.readSync)(fd, buffer, 0, Math.min(buffer.length, left), position);
+                if (n <= 0)
+                    throw new Error(`${this.path}: ended ${left} bytes early`);
+                position += n;
+                left -= n;
+                yield Buffer.from(buffer.subarray(0, n));
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    close() {
+        if (this.fd !== undefined)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+    /** Closed and removed (report.html is written, or the job ended without one). */
+    discard() {
+        this.close();
+        (0,external_node_fs_.rmSync)(this.path, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/results/ledger.ts
+// What this process wrote to a results directory's results.jsonl in this job, kept so that the
+// job finishes without reading its own file back (validating every line again with zod cost
+// more than everything else the end of a job does): each run's digest (the cost of every run,
+// confirmation and base runs included) and report.html's runs, rendered into a spool as they
+// are written (spool.ts; the entry point gives the renderer: RunOptions.spool). One ledger per results.jsonl: a job's screening runs
+// start it, its confirmation runs (head and base, appended to the same file) add to it, in the
+// file's order. A file read from disk later (`parley report`) has no ledger: it is validated.
+
+
+class JobLedger {
+    dir;
+    /** Every run written, as its bounded digest (results/digest.ts), in results.jsonl order. */
+    digests = [];
+    /** report.html's runs; none without a renderer (the page then reads results.jsonl back). */
+    spool;
+    constructor(dir, renderer, redact) {
+        this.dir = dir;
+        this.spool = renderer && new RunSpool((0,external_node_path_.join)(dir, SPOOL_FILE), renderer, redact);
+    }
+    /** A run just appended to results.jsonl: the whole (redacted) record and its digest. */
+    add(record, digest) {
+        this.digests.push(digest);
+        this.spool?.add(record);
+    }
+    /** The job is finished (or abandoned): the spool is removed, the ledger forgotten. */
+    end() {
+        this.spool?.discard();
+        if (ledgers.get(this.dir) === this)
+            ledgers.delete(this.dir);
+    }
+}
+const ledgers = new Map();
+let cleanup = false;
+/**
+ * The ledger of `resultsDir`'s results.jsonl as a writer opens it: a new one when the file starts
+ * anew, the job's when runs are appended (none if this process did not start the file).
+ */
+function ledgerFor(resultsDir, append, renderer, redact) {
+    const dir = (0,external_node_path_.resolve)(resultsDir);
+    if (append)
+        return ledgers.get(dir);
+    ledgers.get(dir)?.end();
+    if (!cleanup)
+        process.once('exit', discardAll);
+    cleanup = true;
+    const ledger = new JobLedger(dir, renderer, redact);
+    ledgers.set(dir, ledger);
+    return ledger;
+}
+/** A job that ends without finishing (an error, a signal) leaves no spool behind. */
+function discardAll() {
+    for (const ledger of [...ledgers.values()])
+        ledger.end();
 }
 
 // EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
@@ -1757,6 +1906,7 @@ var task_identity = __webpack_require__(7412);
 
 
 
+
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
 const DEFAULT_RETRY_ERRORS = 1;
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
@@ -1878,6 +2028,9 @@ async function runLoadedSuites(suites, options, project) {
         options.signal?.removeEventListener('abort', follow);
         throw error;
     }
+    // What finishing the job needs of each run, kept as it is written (ledger.ts).
+    const appended = !!(options.confirmation || options.side === 'base');
+    const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
     options.listeners?.onStart?.({
         runs: planned.length,
         // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
@@ -1932,7 +2085,9 @@ async function runLoadedSuites(suites, options, project) {
                     throw error;
                 }
                 budget?.finished(clean);
-                records.push(digestRecord(clean));
+                const digest = digestRecord(clean);
+                records.push(digest);
+                ledger?.add(clean, digest);
                 options.listeners?.onRecord?.(clean);
             },
         });
@@ -1962,6 +2117,7 @@ async function runLoadedSuites(suites, options, project) {
             : {}),
         redact: (text) => redact(text),
         ...pricesOf(options, project),
+        ...(ledger ? { ledger } : {}),
     };
 }
 function pricesOf(options, project) {
