@@ -49,6 +49,7 @@ import { compiledEngine, type Engine } from './compiled-engine.js';
 import { decide, USAGE } from './fake-decisions.js';
 import { impactBench } from './impact.js';
 import { promptPrefixes } from './prompt-prefix.js';
+import { median, range } from './stats.js';
 
 const TURNS = 4;
 const PASSES = 5;
@@ -215,12 +216,6 @@ function cpuMsPer(since: NodeJS.CpuUsage, conversations: number): number {
   return (used.user + used.system) / 1000 / conversations;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 async function scenario(engine: Engine, conversations: number, workers: number, latencyMs: number) {
   const endpoint = await startEndpoint(latencyMs);
   const client = new OpenAI({ baseURL: endpoint.url, apiKey: 'bench-key', maxRetries: 0 });
@@ -256,7 +251,6 @@ async function scenario(engine: Engine, conversations: number, workers: number, 
     const ideal = (Math.ceil(conversations / workers) * TURNS * latencyMs) / 1000;
     const wall = median(parley);
     const floor = median(bare);
-    const range = (xs: number[]) => `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}`;
     console.log(
       [
         `${String(conversations).padStart(5)} conversations x ${TURNS} turns, ${String(workers).padStart(2)} workers, ${latencyMs} ms latency:`,

@@ -30,6 +30,7 @@ import { ASKS_NOTE } from '../src/responder/system-prompt.js';
 import { startFakeOpenAI } from '../test/fakes/openai-server.js';
 import { normalizedBody } from './e2e-requests.js';
 import { decide, USAGE } from './fake-decisions.js';
+import { median, range } from './stats.js';
 
 const TURNS = 4;
 const WORKERS = 16;
@@ -220,14 +221,6 @@ async function startEndpoint(latencyMs: number) {
   };
   return { url, ask, stop: () => child.kill('SIGTERM') };
 }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-const range = (xs: number[], digits = 2) =>
-  `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`;
 
 export interface E2eRow {
   workload: string;

@@ -806,10 +806,9 @@ var llms = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ./src/engine/while-waiting.ts
 function whileWaiting() {
     let started = false;
+    let scheduled = false;
     const waiting = [];
     const start = () => {
-        if (started)
-            return;
         started = true;
         for (const work of waiting.splice(0))
             work();
@@ -817,8 +816,10 @@ function whileWaiting() {
     return {
         onRequest() {
             // The timers phase comes after the other workers' requests of this turn of the loop.
-            if (!started && waiting.length)
-                setTimeout(start, 1);
+            if (scheduled || !waiting.length)
+                return;
+            scheduled = true;
+            setTimeout(start, 1);
         },
         later(work) {
             let result;
@@ -1933,10 +1934,12 @@ function overridesOf(options) {
     };
     return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
+/** The shard as summary.json and the runs name it: "i/n". */
+const shardLabel = (options) => options.shard ? `${options.shard.index}/${options.shard.total}` : undefined;
 async function identityOf(options) {
     return {
         ...(await options.identity),
-        shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
+        shard: shardLabel(options),
         models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
     };
 }
@@ -2012,7 +2015,7 @@ async function runLoadedSuites(suites, options, project) {
         onMissingInput: options.onMissingInput,
         updateSnapshots: options.updateSnapshots ?? false,
         llm,
-        shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
+        shard: shardLabel(options),
         signal: runSignal,
         ...(options.keepWorkspaces
             ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }

@@ -211,10 +211,14 @@ export interface CommitIdentity {
   ref?: string;
 }
 
+/** The shard as summary.json and the runs name it: "i/n". */
+const shardLabel = (options: RunOptions) =>
+  options.shard ? `${options.shard.index}/${options.shard.total}` : undefined;
+
 export async function identityOf(options: RunOptions): Promise<SummaryIdentity> {
   return {
     ...(await options.identity),
-    shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
+    shard: shardLabel(options),
     models: { agent: options.model, responder: options.responderModel, judge: options.judgeModel },
   };
 }
@@ -305,7 +309,7 @@ export async function runLoadedSuites(
     onMissingInput: options.onMissingInput,
     updateSnapshots: options.updateSnapshots ?? false,
     llm,
-    shard: options.shard ? `${options.shard.index}/${options.shard.total}` : undefined,
+    shard: shardLabel(options),
     signal: runSignal,
     ...(options.keepWorkspaces
       ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }

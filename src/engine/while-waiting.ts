@@ -13,16 +13,18 @@ export interface WhileWaiting {
 
 export function whileWaiting(): WhileWaiting {
   let started = false;
+  let scheduled = false;
   const waiting: (() => void)[] = [];
   const start = () => {
-    if (started) return;
     started = true;
     for (const work of waiting.splice(0)) work();
   };
   return {
     onRequest() {
       // The timers phase comes after the other workers' requests of this turn of the loop.
-      if (!started && waiting.length) setTimeout(start, 1);
+      if (scheduled || !waiting.length) return;
+      scheduled = true;
+      setTimeout(start, 1);
     },
     later<T>(work: () => T) {
       let result: Promise<T> | undefined;
