@@ -129,5 +129,10 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The `parley` command is CommonJS (bin/package.json): --version answers without ESM.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+  },
   ...Object.entries(LAYERS).map(([layer, allowed]) => layerRule(layer, allowed)),
 );

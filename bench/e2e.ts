@@ -17,7 +17,8 @@
 // (another build's dist/cli/index.js, e.g. the previous commit's: each Parley pass is paired
 // with one of it, in alternating order, and the run fails when this build's median ratio over
 // the workloads is past PARLEY_BENCH_E2E_MAX_SLOWDOWN, default 1.3), PARLEY_BENCH_E2E_NODE (the
-// node binary both sides run on: the action runs Node 24, this machine's PATH has Node 20).
+// node binary both sides run on: the action runs Node 24, this machine's PATH has Node 20),
+// PARLEY_BENCH_E2E_ONLY (only the workloads whose name contains it, e.g. "conversations").
 // Nothing here asserts a time; it prints figures and fails only when the two sides' requests
 // differ, a run does not end as expected (exit code) or the build is past the slowdown limit.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -391,7 +392,8 @@ export async function e2e(): Promise<E2eRow[]> {
   );
   const versionMs = await startup(cli, pairs);
   const rows: E2eRow[] = [];
-  for (const w of workloads(scale)) {
+  const only = process.env.PARLEY_BENCH_E2E_ONLY;
+  for (const w of workloads(scale).filter((w) => !only || w.name.includes(only))) {
     const dir = await mkdtemp(join(tmpdir(), 'parley-bench-e2e-'));
     try {
       rows.push(await runWorkload(cli, w, pairs, dir, baseline));
