@@ -4,8 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // Folder -> the folders (and top-level modules) of src/ it may import. `results/schema` is the
-// record's shape, which every layer that produces or reads records may use; the rest of
-// results/ (files, comparison, summary) is for the layers above the engine.
+// record's shape, which every layer that produces or reads records may use, with its zod-free
+// values (`results/record`) and token usage arithmetic (`results/usage`); the rest of results/
+// (files, comparison, summary) is for the layers above the engine.
 const FOLDERS = [
   'shared',
   'suites',
@@ -22,14 +23,16 @@ const FOLDERS = [
   'commands',
 ];
 const MODULES = ['settings', 'main', 'cli', 'index', 'schemas', 'version'];
+// The record's shape and its zod-free parts (see above).
+const RECORD = ['results/schema', 'results/record', 'results/usage'];
 const LAYERS = {
   shared: [],
   suites: ['shared'],
-  llm: ['shared', 'results/schema'],
+  llm: ['shared', ...RECORD],
   results: ['shared', 'suites', 'version'],
   graders: ['shared', 'suites', 'llm', 'results'],
-  responder: ['shared', 'suites', 'llm', 'results/schema'],
-  agents: ['shared', 'suites', 'llm', 'results/schema', 'version'],
+  responder: ['shared', 'suites', 'llm', ...RECORD],
+  agents: ['shared', 'suites', 'llm', ...RECORD, 'version'],
   verdict: ['shared', 'results'],
   report: ['shared', 'results', 'verdict'],
   engine: ['shared', 'suites', 'llm', 'results', 'verdict', 'graders', 'responder', 'agents'],
@@ -44,7 +47,7 @@ const LAYERS = {
     'settings',
     'version',
   ],
-  generate: ['shared', 'suites', 'llm', 'results/schema'],
+  generate: ['shared', 'suites', 'llm', ...RECORD],
   commands: [
     'shared',
     'suites',
@@ -63,10 +66,14 @@ const LAYERS = {
 
 function layerRule(layer, allowed) {
   const up = '^(\\.\\./)+';
-  const patterns = FOLDERS.filter((f) => f !== layer && !allowed.includes(f)).map((f) => ({
-    regex: allowed.includes(`${f}/schema`) ? `${up}${f}/(?!schema\\.js$)` : `${up}${f}/`,
-    message: `src/${layer}/ may import only: ${allowed.join(', ') || 'nothing of src/'} (ARCHITECTURE.md).`,
-  }));
+  const patterns = FOLDERS.filter((f) => f !== layer && !allowed.includes(f)).map((f) => {
+    // `results/schema` and the like: those modules of the folder, none of the rest.
+    const some = allowed.filter((a) => a.startsWith(`${f}/`)).map((a) => a.slice(f.length + 1));
+    return {
+      regex: some.length ? `${up}${f}/(?!(${some.join('|')})\\.js$)` : `${up}${f}/`,
+      message: `src/${layer}/ may import only: ${allowed.join(', ') || 'nothing of src/'} (ARCHITECTURE.md).`,
+    };
+  });
   const modules = MODULES.filter((m) => !allowed.includes(m));
   if (modules.length) {
     patterns.push({

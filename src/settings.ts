@@ -18,7 +18,7 @@ import {
 } from './verdict/options.js';
 import { DEFAULT_POOL, DEFAULT_POOL_MAX_AGE_DAYS } from './verdict/pool.js';
 import { DEFAULT_RETRY_ERRORS } from './engine/run.js';
-import { MAX_POOL, MAX_RETRY_ERRORS } from './results/schema.js';
+import { MAX_POOL, MAX_RETRY_ERRORS } from './results/record.js';
 
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;

@@ -5,7 +5,7 @@
 // was written, 2 when a file is invalid or cannot be written.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { MAX_POOL } from '../results/schema.js';
+import { MAX_POOL } from '../results/record.js';
 import { addToPool, DEFAULT_POOL, DEFAULT_POOL_MAX_AGE_DAYS } from '../verdict/pool.js';
 import { readSummary } from './compare.js';
 import { UsageError, type Command } from './types.js';

@@ -14,7 +14,7 @@ import type { LlmEndpoint } from '../llm/types.js';
 import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdict/options.js';
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
-import { MAX_RETRY_ERRORS } from '../results/schema.js';
+import { MAX_RETRY_ERRORS } from '../results/record.js';
 import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
 import { gitIdentity } from './git-identity.js';
 import { HTML_SPOOL } from '../report/html/conversation.js';

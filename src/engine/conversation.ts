@@ -9,14 +9,13 @@ import {
   type AgentSession,
   type TurnResult,
 } from '../agents/types.js';
-import {
-  addUsage,
-  emptyUsage,
-  type AssertionResult,
-  type PermissionRecord,
-  type ToolCallRecord,
-  type TurnRecord,
+import type {
+  AssertionResult,
+  PermissionRecord,
+  ToolCallRecord,
+  TurnRecord,
 } from '../results/schema.js';
+import { addUsage, emptyUsage } from '../results/usage.js';
 import type { ConversationMessage } from '../responder/types.js';
 import type { Assertion, Task } from '../suites/model.js';
 import {

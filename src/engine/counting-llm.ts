@@ -2,7 +2,8 @@
 // this run alone (the shared client's totals span every run).
 import type OpenAI from 'openai';
 import type { Llm, LlmCallOptions } from '../llm/types.js';
-import { addUsage, emptyUsageByRole, type Role, type UsageByRole } from '../results/schema.js';
+import type { Role, UsageByRole } from '../results/schema.js';
+import { addUsage, emptyUsageByRole } from '../results/usage.js';
 import { usageOfCompletion } from '../llm/usage.js';
 
 export interface CountingLlm extends Llm {

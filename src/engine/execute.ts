@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { Responder } from '../responder/types.js';
-import { RESULTS_FILE } from '../results/files.js';
+import { RESULTS_FILE } from '../results/layout.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import type { RunStop } from '../results/stop.js';
 import { digestRecord } from '../results/digest.js';

@@ -9,14 +9,9 @@ import { expectsAbstain, gradeRun } from '../graders/index.js';
 import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { ResultsDir } from '../results/files.js';
-import {
-  emptyUsage,
-  finalRecord,
-  type GraderResult,
-  type RunDraft,
-  type RunRecord,
-  type Summary,
-} from '../results/schema.js';
+import type { GraderResult, RunDraft, RunRecord, Summary } from '../results/schema.js';
+import { finalRecord } from '../results/record.js';
+import { emptyUsage } from '../results/usage.js';
 import { buildSummary } from '../results/summary.js';
 import { loadSuites, type SpecError } from '../suites/load.js';
 import type { Suite, Task } from '../suites/model.js';

@@ -22,16 +22,9 @@ import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
 import { createResponder, ResponderError } from '../responder/index.js';
 import type { Responder } from '../responder/types.js';
-import {
-  addUsage,
-  emptyUsageByRole,
-  finalRecord,
-  SCHEMA_VERSION,
-  type ReplyAudit,
-  type ReplyFinding,
-  type RunDraft,
-  type RunRecord,
-} from '../results/schema.js';
+import type { ReplyAudit, ReplyFinding, RunDraft, RunRecord } from '../results/schema.js';
+import { finalRecord, SCHEMA_VERSION } from '../results/record.js';
+import { addUsage, emptyUsageByRole } from '../results/usage.js';
 import { clip, headAndTail } from '../shared/strings.js';
 import { NO_EXPECTATIONS, type OnMissingInput, type Suite, type Task } from '../suites/model.js';
 import { CheckpointTracker, TurnCheckpointRunner } from './checkpoints.js';

@@ -3,7 +3,7 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { BaseUnavailable } from '../verdict/options.js';
 import type { RunRecord } from '../results/schema.js';
-import { RESULTS_FILE } from '../results/files.js';
+import { RESULTS_FILE } from '../results/layout.js';
 import { buildSummary } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import { selectByImpact } from './impact.js';

@@ -2,7 +2,8 @@
 // backoff (the SDK's own retries are off), a shared AIMD concurrency limiter per endpoint,
 // optional streaming aggregated into one ChatCompletion, and token usage per role.
 import OpenAI from 'openai';
-import { addUsage, emptyUsage, type Role, type Usage } from '../results/schema.js';
+import type { Role, Usage } from '../results/schema.js';
+import { addUsage, emptyUsage } from '../results/usage.js';
 import { LlmAbortError, LlmConfigError, LlmRequestError, redactSecret } from './errors.js';
 import { limiterFor, type AimdLimiter, type Permit } from './limiter.js';
 import { isEventStream, nonStreamedCompletion, NotACompletionError } from './non-streamed.js';

@@ -1,39 +1,13 @@
 // What a job's runs cost in money: each run's token usage per role at the `prices` table's
 // rates (dollars per million input, cached input and output tokens). A model without a price,
 // or an agent that reported no usage, makes the cost "unknown" (null), never $0.
-import { z } from 'zod';
+// The Cost schema (summary.json's `cost`) is in cost-schema.ts: a job computes its cost without
+// building it.
 import type { ModelPrice, PriceTable } from '../suites/schema/prices.js';
+import type { Cost, CostPart } from './cost-schema.js';
 import type { Role, RunRecord, Usage } from './schema.js';
 
-const Dollars = z.number().nonnegative().nullable();
-const ByRole = z.object({ agent: Dollars, responder: Dollars, judge: Dollars });
-
-export const CostPart = z.object({
-  /** Dollars; null: unknown (see `unknown`). */
-  total: Dollars,
-  runs: z.number().int().nonnegative(),
-  by_role: ByRole,
-});
-export type CostPart = z.infer<typeof CostPart>;
-
-export const Cost = CostPart.extend({
-  currency: z.literal('USD'),
-  /** The runs on the base commit (confirmation's concurrent base runs): part of `total`. */
-  base: CostPart,
-  /** Per task, every run of it this job made (screening, confirmation, base side), base apart. */
-  tasks: z
-    .array(
-      CostPart.extend({
-        suite: z.string().max(500),
-        task_id: z.string().max(500),
-        base: CostPart,
-      }),
-    )
-    .max(100_000),
-  /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
-  unknown: z.array(z.string().max(300)).max(100),
-});
-export type Cost = z.infer<typeof Cost>;
+export type { Cost, CostPart };
 
 const ROLES: Role[] = ['agent', 'responder', 'judge'];
 const PER = 1_000_000;

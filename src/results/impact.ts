@@ -2,7 +2,8 @@
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
-import { addUsage, emptyUsageByRole, type Summary } from './schema.js';
+import type { Summary } from './schema.js';
+import { addUsage, emptyUsageByRole } from './usage.js';
 
 export interface NotRerunTask {
   suite: string;

@@ -2,67 +2,28 @@
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
 import { z } from 'zod';
-import { Cost } from './cost.js';
+import { Cost } from './cost-schema.js';
+import { MAX_POOL, MAX_RETRY_ERRORS, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
 
-export const SCHEMA_VERSION = 1;
-
-export const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'] as const;
-export const OUTCOMES = [
-  'completed',
-  'stopped',
-  'cap_exhausted',
-  'checkpoints_missing',
-  'abstained',
-  'timeout',
-  'first_event_timeout',
-  'agent_error',
-  'responder_error',
-  'grader_error',
-  'config_error',
-  'awaiting_input',
-  /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
-  'not_run',
-] as const;
+// The zod-free values and helpers, for readers that want them with the schemas (the run path
+// imports them from record.ts and usage.ts, not from here).
+export {
+  checkVerdict,
+  finalRecord,
+  MAX_POOL,
+  MAX_RETRY_ERRORS,
+  OUTCOMES,
+  OUTCOMES_BY_STATUS,
+  SCHEMA_VERSION,
+  STATUSES,
+  type Verdict,
+} from './record.js';
+export { addUsage, emptyUsage, emptyUsageByRole } from './usage.js';
 
 export const Status = z.enum(STATUSES);
 export const Outcome = z.enum(OUTCOMES);
 export type Status = z.infer<typeof Status>;
 export type Outcome = z.infer<typeof Outcome>;
-
-/**
- * Which outcomes each status allows (DESIGN.md "Outcomes"). `abstained` passes or fails only in
- * a task that expects it (`expected.outcomes: [abstained]`); anywhere else it is its own status.
- */
-export const OUTCOMES_BY_STATUS = {
-  passed: ['completed', 'stopped', 'cap_exhausted', 'abstained'],
-  failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing', 'abstained'],
-  abstained: ['abstained'],
-  error: [
-    'timeout',
-    'first_event_timeout',
-    'agent_error',
-    'responder_error',
-    'grader_error',
-    'config_error',
-  ],
-  skipped: ['awaiting_input', 'not_run'],
-} as const satisfies Record<Status, readonly Outcome[]>;
-
-/** A status with one of its own outcomes: the only pairs a record can be given. */
-export type Verdict = {
-  [S in Status]: { status: S; outcome: (typeof OUTCOMES_BY_STATUS)[S][number] };
-}[Status];
-
-/** Throws on a status/outcome pair outside the table: such a record is never written. */
-export function checkVerdict(verdict: { status: Status; outcome: Outcome }): void {
-  const allowed: readonly Outcome[] = OUTCOMES_BY_STATUS[verdict.status] ?? [];
-  if (!allowed.includes(verdict.outcome)) {
-    throw new Error(
-      `impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
-        `(allowed: ${allowed.join(', ')})`,
-    );
-  }
-}
 
 /** One model's share of a usage: what its price applies to. */
 export const ModelTokens = z.object({
@@ -304,9 +265,6 @@ export const RunError = z.object({
 });
 export type RunError = z.infer<typeof RunError>;
 
-/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
-export const MAX_RETRY_ERRORS = 5;
-
 export const RunRecord = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   suite: z.string(),
@@ -376,25 +334,6 @@ export type RunDraft = Omit<RunRecord, 'status' | 'outcome'>;
 /** What graders see: the run with the conversation's real outcome, before its status exists. */
 export type GradedRun = Omit<RunRecord, 'status'>;
 
-/** The one place a record gets its status and outcome: an impossible pair throws. */
-export function finalRecord(draft: RunDraft, verdict: Verdict): RunRecord {
-  checkVerdict(verdict);
-  const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
-  // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
-  return {
-    schema_version,
-    suite,
-    suite_file,
-    task_id,
-    task_name,
-    trial,
-    attempts,
-    status: verdict.status,
-    outcome: verdict.outcome,
-    ...rest,
-  };
-}
-
 const Counts = z.object({
   runs: z.number().int().nonnegative(),
   by_status: z.record(Status, z.number().int().nonnegative()),
@@ -416,9 +355,6 @@ export const NotRun = z.object({
     .max(10_000),
 });
 export type NotRun = z.infer<typeof NotRun>;
-
-/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
-export const MAX_POOL = 20;
 
 /** One base run's verdict counts of a task, in a pooled baseline. */
 export const PoolRun = z.object({
@@ -609,42 +545,3 @@ export const Summary = z.object({
     .optional(),
 });
 export type Summary = z.infer<typeof Summary>;
-
-export function emptyUsage(): Usage {
-  return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0 };
-}
-
-export function emptyUsageByRole(): UsageByRole {
-  return { agent: emptyUsage(), responder: emptyUsage(), judge: emptyUsage() };
-}
-
-export function addUsage(into: Usage, more: Usage): Usage {
-  // Not reported stays not reported only while nothing reported is added.
-  if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
-    into.reported = false;
-  } else if (more.reported !== false && 'reported' in into) {
-    // Only when there is one: a delete of a missing key is still a call into the runtime.
-    delete into.reported;
-  }
-  into.input_tokens += more.input_tokens;
-  into.output_tokens += more.output_tokens;
-  into.total_tokens += more.total_tokens;
-  into.requests += more.requests;
-  if (more.cached_input_tokens !== undefined) {
-    into.cached_input_tokens = (into.cached_input_tokens ?? 0) + more.cached_input_tokens;
-  }
-  if (more.models) {
-    into.models ??= {};
-    for (const [model, t] of Object.entries(more.models)) {
-      const sum = (into.models[model] ??= {
-        input_tokens: 0,
-        cached_input_tokens: 0,
-        output_tokens: 0,
-      });
-      sum.input_tokens += t.input_tokens;
-      sum.cached_input_tokens += t.cached_input_tokens;
-      sum.output_tokens += t.output_tokens;
-    }
-  }
-  return into;
-}

@@ -5,20 +5,17 @@ import { aggregateTask } from './aggregate.js';
 import { passHatK, wilson95 } from './reliability.js';
 import { triggerAccuracy } from './trigger-accuracy.js';
 import { PARLEY_VERSION } from '../version.js';
-import {
-  addUsage,
-  emptyUsageByRole,
-  OUTCOMES,
-  SCHEMA_VERSION,
-  STATUSES,
-  type Outcome,
-  type ReplyAuditSummary,
-  type RunRecord,
-  type Summary,
-  type SuiteSummary,
-  type TaskSummary,
-  type UsageByRole,
+import type {
+  Outcome,
+  ReplyAuditSummary,
+  RunRecord,
+  Summary,
+  SuiteSummary,
+  TaskSummary,
+  UsageByRole,
 } from './schema.js';
+import { OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
+import { addUsage, emptyUsageByRole } from './usage.js';
 
 export interface SuiteSummaryInput {
   name: string;

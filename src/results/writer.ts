@@ -9,7 +9,8 @@
 // job fails as a whole (the CLI exits 2, the action fails its step) with one line naming the file.
 import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { checkVerdict, type RunRecord } from './schema.js';
+import type { RunRecord } from './schema.js';
+import { checkVerdict } from './record.js';
 import { ResultsWriteError, writeReason } from './write-error.js';
 
 export { ResultsWriteError, writeReason };

@@ -21,7 +21,8 @@
 // trials); a drift of every task 0.9 -> 0.7 at 5 trials restarts the pool in 99.7 % of cases,
 // 0.7 -> 0.5 in 88.7 %, 0.8 -> 0.6 at 3 trials in 65.7 %. About 3-10 ms per push.
 import { decimalRational, fisherLower, stratifiedLower, toNumber, type Table } from './exact.js';
-import { MAX_POOL, type PoolRun, type Summary, type TaskSummary } from '../results/schema.js';
+import type { PoolRun, Summary, TaskSummary } from '../results/schema.js';
+import { MAX_POOL } from '../results/record.js';
 
 export const DEFAULT_POOL = 5;
 /** Pooled base runs older than this many days are dropped (the `pool-max-age` input). */

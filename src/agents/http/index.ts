@@ -2,7 +2,8 @@
 // template ("{{message}}", "{{session_id}}"), reads the reply at `response_path`, and carries a
 // server-issued session id (`session_path`) to later turns.
 import { randomUUID } from 'node:crypto';
-import { emptyUsage, type ToolCallRecord } from '../../results/schema.js';
+import type { ToolCallRecord } from '../../results/schema.js';
+import { emptyUsage } from '../../results/usage.js';
 import { boundValue } from '../../shared/bound.js';
 import type { AgentConfigOf } from '../../suites/model.js';
 import { expandEnv, expandEnvValues } from '../env.js';

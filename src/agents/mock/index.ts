@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { MockTurn } from '../../suites/model.js';
-import { emptyUsage } from '../../results/schema.js';
+import { emptyUsage } from '../../results/usage.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnOptions } from '../types.js';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

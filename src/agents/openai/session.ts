@@ -4,13 +4,8 @@
 import type OpenAI from 'openai';
 import { LlmAbortError, LlmConfigError } from '../../llm/errors.js';
 import type { Llm } from '../../llm/types.js';
-import {
-  addUsage,
-  emptyUsage,
-  type StopReason,
-  type ToolCallRecord,
-  type Usage,
-} from '../../results/schema.js';
+import type { StopReason, ToolCallRecord, Usage } from '../../results/schema.js';
+import { addUsage, emptyUsage } from '../../results/usage.js';
 import { AgentError, type AgentSession, type TurnOptions, type TurnResult } from '../types.js';
 import type { PromptMedia } from '../../suites/model.js';
 import { resultText, toolDefinitions, type AgentTool, type ToolOutcome } from './tools.js';

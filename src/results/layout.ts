@@ -1,0 +1,22 @@
+// The results directory's file names, and the sizes its readers accept. Apart from files.ts
+// (which reads the files back with zod) so that the run path names results.jsonl without
+// loading the readers.
+export const RESULTS_FILE = 'results.jsonl';
+export const SUMMARY_FILE = 'summary.json';
+export const JUNIT_FILE = 'junit.xml';
+export const REPORT_FILE = 'report.md';
+/** The conversation viewer: one self-contained page, next to report.md. */
+export const REPORT_HTML_FILE = 'report.html';
+
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+/**
+ * The most tasks a summary.json is read back with (a run may have more; its summary then is
+ * refused by later readers, with this figure), and the ceiling of one task's entry as written
+ * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
+ * commits: 4.7 KB measured; long task ids and names take the rest).
+ */
+export const SUMMARY_TASKS = 20_000;
+export const SUMMARY_TASK_BYTES = 8 * 1024;
+/** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
+export const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
