@@ -87,6 +87,24 @@ function layerRule(layer, allowed) {
   };
 }
 
+/** Value imports of results/schema.js (and the Cost schema) forbidden in `files`, but `ignores`. */
+function schemaValueRule(files, ignores, prefix) {
+  const message =
+    'its zod schemas are for reading results back: types with `import type`, values from ' +
+    'results/record.js, results/usage.js or results/layout.js (issue 35).';
+  const regex = `${prefix}(schema|cost-schema)\\.js$`;
+  return {
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, allowTypeImports: true, message }] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,4 +160,18 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
   },
   ...Object.entries(LAYERS).map(([layer, allowed]) => layerRule(layer, allowed)),
+  // results/schema.ts builds the zod schemas of results.jsonl and summary.json as it loads: only
+  // what reads results back (and the JSON Schema generator) imports its values; `parley run`
+  // reaches its first model request without them (issue 35). `import { type X }` would still
+  // load the module (verbatimModuleSyntax), hence `import type`.
+  {
+    files: ['src/**/*.ts'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+  schemaValueRule(['src/**/*.ts'], ['src/schemas.ts', 'src/results/**'], '/results/'),
+  schemaValueRule(
+    ['src/results/**/*.ts'],
+    ['src/results/schema.ts', 'src/results/jsonl.ts', 'src/results/files.ts'],
+    '^\\./',
+  ),
 );

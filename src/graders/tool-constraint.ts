@@ -4,8 +4,7 @@
 // and every `args` matcher holds. One check per spec; allow_only is one check over all calls.
 import type { ToolCallRecord } from '../results/schema.js';
 import { compileRe2 } from '../suites/regex.js';
-import type { ToolConstraintConfig } from '../suites/schema/graders.js';
-import { type ToolSpec } from '../suites/schema/graders.js';
+import type { ToolConstraintConfig, ToolSpec } from '../suites/schema/graders.js';
 import { argFailures, namedArg, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';
 import { listOf } from './sequence.js';
