@@ -21,6 +21,8 @@ import type {
   Task,
 } from '../src/suites/model.js';
 import { GRADER_CONFIG_SCHEMAS } from '../src/suites/schema/graders.js';
+// grader() parses configs with patterns: the schemas check them once regex.ts has loaded.
+import '../src/suites/regex.js';
 
 export function emptyExpected(over: Partial<Expected> = {}): Expected {
   return {

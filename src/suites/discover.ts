@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ProjectConfig } from './model.js';
-import { DEFAULT_EVALS } from './project.js';
+import { DEFAULT_EVALS } from './project-file.js';
 
 export interface Target {
   kind: 'eval' | 'jsonl';

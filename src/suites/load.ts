@@ -1,16 +1,18 @@
 // Entry point of suite loading: finds the suites a command names, loads and validates them, and
 // returns every error (file, line, column, field path, message) instead of throwing.
-import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { Diagnostics, type SpecError } from './diagnostics/diagnostics.js';
 import { findTargets } from './discover.js';
-import { loadEvalSuite, loadJsonlSuite } from './load-suite.js';
-import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
-import { loadProject, PROJECT_FILES } from './project.js';
+import { loadJsonlSuite } from './load-suite.js';
+import {
+  taskGraders,
+  type ProjectConfig,
+  type RunOverrides,
+  type Suite,
+  type Task,
+} from './model.js';
+import { findProjectFile, noProject } from './project-file.js';
 import { loadYaml } from '../shared/yaml.js';
-import { resolveProgramPaths } from './waza/program-paths.js';
-import { checkCodeAssertions } from './waza/code-syntax.js';
-import { warnPromptJudge } from './waza/prompt-judge.js';
 import { warnSelfGrading } from './self-grading.js';
 
 export { formatSpecError, warningLines, type SpecError } from './diagnostics/diagnostics.js';
@@ -34,16 +36,23 @@ export async function loadSuites(
 ): Promise<LoadResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const diagnostics = new Diagnostics();
-  if (readsYaml(paths, cwd)) await loadYaml();
-  const project = loadProject(cwd, diagnostics);
+  const projectFile = findProjectFile(cwd);
+  if (projectFile || readsYaml(paths)) await loadYaml();
+  // Dynamic: the project schema (with the prices table) loads only when there is a project file.
+  const project = projectFile
+    ? (await import('./project.js')).loadProject(cwd, diagnostics)
+    : noProject();
   const targets = await findTargets(paths, cwd, project, diagnostics);
   const suites: Suite[] = [];
   for (const target of targets) {
-    // An eval.yaml brings its trigger_tests.yaml as a second suite.
+    // An eval.yaml brings its trigger_tests.yaml as a second suite. Dynamic: waza's schemas
+    // and mapping load only when the job has an eval.yaml.
     const loaded =
       target.kind === 'jsonl'
-        ? [loadJsonlSuite(target.file, project, diagnostics, options.overrides)]
-        : await loadEvalSuite(target.file, project, diagnostics, options.overrides);
+        ? [await loadJsonlSuite(target.file, project, diagnostics, options.overrides)]
+        : await (
+            await import('./waza/load-eval.js')
+          ).loadEvalSuite(target.file, project, diagnostics, options.overrides);
     for (const suite of loaded) {
       if (!suite) continue;
       // Results, baselines and the PR comment are keyed by suite name.
@@ -56,10 +65,9 @@ export async function loadSuites(
       }
     }
   }
-  checkCodeAssertions(suites, diagnostics);
-  warnTriggerMeaning(suites, diagnostics);
-  warnPromptJudge(suites, diagnostics);
-  resolveProgramPaths(suites, cwd, diagnostics);
+  // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
+  if (suites.some((s) => s.graders.length || s.tasks.some((t) => taskGraders(t).length)))
+    (await import('./waza/grader-checks.js')).checkGraders(suites, cwd, diagnostics);
   warnSelfGrading(suites, diagnostics);
   for (const suite of suites) {
     for (const task of suite.tasks) {
@@ -89,16 +97,16 @@ export async function loadSuites(
   };
 }
 
-/** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
 /**
- * Whether loading may read YAML: a project file, an eval.yaml (a directory or the default globs
- * find them), anything but JSONL files. Only a job of JSONL files alone goes without the parser.
+ * Whether the paths may lead to YAML: an eval.yaml (a directory or the default globs find them),
+ * anything but JSONL files. Only a job of JSONL files alone, without a project file, goes without
+ * the parser.
  */
-function readsYaml(paths: string[], cwd: string): boolean {
-  if (PROJECT_FILES.some((name) => existsSync(join(cwd, name)))) return true;
+function readsYaml(paths: string[]): boolean {
   return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
 }
 
+/** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
 function checksSomething(suite: Suite, task: Task): boolean {
   const e = task.expected;
   const expects =
@@ -128,22 +136,4 @@ function expectsWazaMockReply(task: Task): boolean {
   return [...e.outputContains, ...e.outputContainsAny, ...e.matches].some((s) =>
     /mock response/i.test(s),
   );
-}
-
-/** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
-function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
-  for (const suite of suites) {
-    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
-    for (const g of graders) {
-      if (g.type !== 'trigger' || !g.source) continue;
-      // trigger_tests.yaml's prompts (waza/trigger-tests.ts) are graded as waza grades them.
-      if (basename(suite.file) === 'trigger_tests.yaml') continue;
-      diagnostics.warnings.push({
-        ...g.source,
-        path: `graders.${g.name}`,
-        message:
-          'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
-      });
-    }
-  }
 }

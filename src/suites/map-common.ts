@@ -18,8 +18,7 @@ import type {
 import { graderConfig } from './schema/common.js';
 import { GRADER_CONFIG_SCHEMAS } from './schema/graders.js';
 import type { z } from 'zod';
-import type { MockTool } from './schema/common.js';
-import type { MockReply } from './waza/task-schema.js';
+import type { MockReply, MockTool } from './schema/common.js';
 import { empty, none } from '../shared/empty.js';
 
 export type Locate = (path: readonly PropertyKey[]) => SourceRef;

@@ -1,18 +1,14 @@
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ExecutorChoice, ProjectConfig } from './model.js';
 import { parseYaml } from './diagnostics/positions.js';
 import { ProjectFile, type RawProject } from './schema/project.js';
-
-export const PROJECT_FILES = ['.parley.yaml', '.parley.yml', '.waza.yaml', '.waza.yml'];
-export const DEFAULT_EVALS = 'evals/**/eval.yaml';
+import { findProjectFile, noProject } from './project-file.js';
 
 export function loadProject(cwd: string, diagnostics: Diagnostics): ProjectConfig {
-  const name = PROJECT_FILES.find((f) => existsSync(join(cwd, f)));
-  if (!name) return { evals: [], defaults: {}, raw: {} };
-  const file = join(cwd, name);
+  const file = findProjectFile(cwd);
+  if (!file) return noProject();
   const empty: ProjectConfig = { file, evals: [], defaults: {}, raw: {} };
   let text: string;
   try {

@@ -3,6 +3,7 @@
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
 // `[[:digit:]]`, `\Q…\E`, `\z`; lookbehind and backreferences are refused, as RE2 does.
 import { RE2JS } from 're2js';
+import { usePatternCheck } from './schema/re2-check.js';
 
 export class RegexError extends Error {
   constructor(
@@ -71,3 +72,6 @@ export function checkRe2(pattern: string): string | undefined {
     return error instanceof RegexError ? error.message : String(error);
   }
 }
+
+// Loaded (by a grader, or by a suite with a pattern): the schemas check patterns as they parse.
+usePatternCheck(checkRe2);

@@ -2,7 +2,7 @@
 // graders (validated against each type's config schema), mock tools, agent settings.
 import { z } from 'zod';
 import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './graders.js';
-import { checkRe2 } from '../regex.js';
+import { checkPattern } from './re2-check.js';
 import {
   KEYS_PREFIX,
   nonEmpty,
@@ -53,7 +53,7 @@ export const Assertion = obj({
     if (typeof pattern !== 'string') {
       need(false, key, 'expected a regular expression (string)');
     } else {
-      const problem = checkRe2(pattern);
+      const problem = checkPattern(pattern);
       need(!problem, key, problem ?? '');
     }
   }
@@ -295,3 +295,25 @@ function shapeKeys(schema: z.ZodType): string | undefined {
 
 export const timeoutSeconds = posInt;
 export const firstEventTimeoutSeconds = nonNegInt;
+
+export const MockToolCall = obj({
+  name: nonEmpty,
+  arguments: record.optional(),
+  result: z.unknown().optional(),
+  success: z.boolean().optional(),
+});
+
+/** One scripted reply of the mock agent: its text, or the full form. */
+export const MockReply = z.union([
+  str,
+  obj({
+    text: str.optional(),
+    tool_calls: z.array(MockToolCall).optional(),
+    files: stringMap.optional(),
+    first_event_delay_ms: nonNegInt.optional(),
+    delay_ms: nonNegInt.optional(),
+    error: str.optional(),
+    hang: z.boolean().optional(),
+    asks: z.boolean().optional(),
+  }),
+]);

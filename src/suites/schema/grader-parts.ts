@@ -1,10 +1,10 @@
 // Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 import { z } from 'zod';
-import { checkRe2 } from '../regex.js';
+import { checkPattern } from './re2-check.js';
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
 export const regex = z.string().superRefine((pattern, ctx) => {
-  const problem = checkRe2(pattern);
+  const problem = checkPattern(pattern);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 export const strings = z.array(z.string());

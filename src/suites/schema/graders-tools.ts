@@ -1,6 +1,6 @@
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
 import { z } from 'zod';
-import { checkRe2 } from '../regex.js';
+import { checkPattern } from './re2-check.js';
 import { atLeastOne, regex, strings } from './grader-parts.js';
 
 /** One argument matcher: exactly one of its keys. */
@@ -55,7 +55,7 @@ export const ToolConstraintConfig = z
     atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
     for (const key of ['expect_tools', 'reject_tools'] as const) {
       value[key]?.forEach((spec, i) => {
-        const problem = checkRe2(spec.tool);
+        const problem = checkPattern(spec.tool);
         if (problem) ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
       });
     }
@@ -89,7 +89,7 @@ export const ToolCallsConfig = z
       ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
     }
     value.expect?.forEach((e, i) => {
-      const problem = checkRe2(e.tool);
+      const problem = checkPattern(e.tool);
       if (problem) ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
     });
   });

@@ -2,7 +2,7 @@
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { checkRe2 } from '../regex.js';
+import { checkPattern } from './re2-check.js';
 
 /** Prefix of the message an unknown-key issue carries; diagnostics/zod-issues.ts turns it into a sentence. */
 export const KEYS_PREFIX = 'expected one of: ';
@@ -17,7 +17,7 @@ export function obj<T extends z.core.$ZodLooseShape>(shape: T) {
 
 /** An RE2-syntax regular expression that JavaScript can honour (see regex.ts). */
 export const re2 = z.string().superRefine((pattern, ctx) => {
-  const problem = checkRe2(pattern);
+  const problem = checkPattern(pattern);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 

@@ -8,6 +8,7 @@ import {
   Checkpoint,
   checkCheckpoints,
   Grader,
+  MockReply,
   MockTool,
 } from '../schema/common.js';
 import {
@@ -61,28 +62,6 @@ export const Turn = obj({
   assertions: z.array(Assertion).optional(),
   assert: AssertOrList.optional(),
 }).superRefine((t, ctx) => atMostOne(t, ['assertions', 'assert'], ctx));
-
-export const MockToolCall = obj({
-  name: nonEmpty,
-  arguments: record.optional(),
-  result: z.unknown().optional(),
-  success: z.boolean().optional(),
-});
-
-/** One scripted reply of the mock agent: its text, or the full form. */
-export const MockReply = z.union([
-  str,
-  obj({
-    text: str.optional(),
-    tool_calls: z.array(MockToolCall).optional(),
-    files: stringMap.optional(),
-    first_event_delay_ms: nonNegInt.optional(),
-    delay_ms: nonNegInt.optional(),
-    error: str.optional(),
-    hang: z.boolean().optional(),
-    asks: z.boolean().optional(),
-  }),
-]);
 
 export const FileInput = obj({
   path: relPath,

@@ -6,9 +6,9 @@ import {
   AssertOrList,
   Checkpoint,
   checkCheckpoints,
+  MockReply,
   MockTool,
 } from '../schema/common.js';
-import { MockReply } from '../waza/task-schema.js';
 import { atMostOne, nonEmpty, obj, posInt, record, str, strs } from '../schema/helpers.js';
 
 export const JsonlTurn = obj({

@@ -1,0 +1,33 @@
+// The load-time checks of graders: code assertions' syntax, program paths, and what waza's prompt
+// and trigger graders mean here. load.ts imports this module only when a suite has a grader.
+import { basename } from 'node:path';
+import type { Diagnostics } from '../diagnostics/diagnostics.js';
+import type { Suite } from '../model.js';
+import { checkCodeAssertions } from './code-syntax.js';
+import { resolveProgramPaths } from './program-paths.js';
+import { warnPromptJudge } from './prompt-judge.js';
+
+export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
+  checkCodeAssertions(suites, diagnostics);
+  warnTriggerMeaning(suites, diagnostics);
+  warnPromptJudge(suites, diagnostics);
+  resolveProgramPaths(suites, cwd, diagnostics);
+}
+
+/** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
+function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
+  for (const suite of suites) {
+    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+    for (const g of graders) {
+      if (g.type !== 'trigger' || !g.source) continue;
+      // trigger_tests.yaml's prompts (waza/trigger-tests.ts) are graded as waza grades them.
+      if (basename(suite.file) === 'trigger_tests.yaml') continue;
+      diagnostics.warnings.push({
+        ...g.source,
+        path: `graders.${g.name}`,
+        message:
+          'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
+      });
+    }
+  }
+}
