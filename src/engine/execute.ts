@@ -264,7 +264,7 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  const planned = planRuns(suites, options);
+  const planned = await planRuns(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
     interactive,
