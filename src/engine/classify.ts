@@ -2,7 +2,8 @@
 // and what the graders, per-turn assertions and checkpoints say. Errors and abstains are not
 // graded: they are not verdicts on the agent's work. Graders see the conversation's real
 // outcome, and the verdict is a typed status/outcome pair (an impossible one cannot be built).
-import { builtinSpec, fromConversationChecks, fromCount, scoreRun } from '../graders/index.js';
+import { builtinSpec, fromConversationChecks, fromCount } from '../graders/result.js';
+import { scoreRun } from '../graders/score.js';
 import type { GraderResult, Outcome, RunDraft, Verdict } from '../results/schema.js';
 import type { OnMissingInput } from '../suites/model.js';
 

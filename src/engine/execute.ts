@@ -27,6 +27,9 @@ import type {
 import { Interrupt } from './interrupt.js';
 import { createLlms, roleEndpoints } from './llms.js';
 import { whileWaiting } from './while-waiting.js';
+import { loadGraders } from '../graders/load.js';
+import { loadRe2, taskUsesPatterns } from '../graders/re2.js';
+import { loadResponder } from '../responder/load.js';
 import { planRuns, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
@@ -102,10 +105,11 @@ export interface RunOptions {
   keepWorkspaces?: boolean;
   signal?: AbortSignal;
   /**
-   * The commit and ref the summary names. A promise may be given: the CLI asks git for it while
-   * the suites load and the first runs wait on the network, not before them.
+   * The commit and ref the summary names. A promise may be given; a lazy one (the CLI's
+   * gitIdentity, which asks git when first awaited) is awaited while the first runs wait on the
+   * network, not before them.
    */
-  identity?: CommitIdentity | Promise<CommitIdentity>;
+  identity?: CommitIdentity | PromiseLike<CommitIdentity>;
   secrets?: string[];
   /** What the entry point shows while the job runs; the engine prints nothing itself. */
   listeners?: RunListeners;
@@ -260,10 +264,7 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  const identity = identityOf(options);
-  // Settled before it is awaited: a rejection is never left unhandled while the runs go on.
-  identity.catch(() => undefined);
-  const planned = planRuns(suites, options);
+  const planned = await planRuns(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
     interactive,
@@ -274,7 +275,7 @@ export async function runLoadedSuites(
   // its (empty) results: the report job must see every shard.
   const noRuns = planned.length === 0 && !options.shard;
   if (options.dryRun || configErrors.length || noRuns) {
-    const summary = buildSummary([], suiteInputs(suites, cwd), await identity);
+    const summary = buildSummary([], suiteInputs(suites, cwd), await identityOf(options));
     return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
   }
 
@@ -283,6 +284,16 @@ export async function runLoadedSuites(
     : options.workers ||
       Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
   const waiting = whileWaiting();
+  // What the first grade and the responders need loads while the first requests wait on the
+  // network (graders/load.ts, graders/re2.ts, responder/load.ts); a job that sends none loads
+  // it when a run first needs it.
+  waiting.later(loadGraders);
+  if (planned.some((p) => taskUsesPatterns(p.suite, p.task))) waiting.later(loadRe2);
+  if (!interactive && planned.some((p) => p.task.plan.kind === 'responder')) {
+    waiting.later(loadResponder);
+  }
+  // The summary's commit and ref (a git process or two, if the CLI asks git), then too.
+  const identity = waiting.later(() => identityOf(options));
   const { llm, keys } = createLlms(
     { ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } },
     workers,
@@ -398,7 +409,7 @@ export async function runLoadedSuites(
   const summary = buildSummary(
     records,
     await inputs(),
-    await identity,
+    await identity(),
     Math.round(performance.now() - started),
   );
   return {

@@ -7,7 +7,7 @@ import type {
   Responder,
   ResponderContext,
 } from '../responder/types.js';
-import { auditReply } from '../responder/audit.js';
+import { loadResponder } from '../responder/load.js';
 import { clip } from '../shared/strings.js';
 import type { ConversationPlan } from '../suites/model.js';
 
@@ -73,13 +73,15 @@ export type RunAbout = Omit<ResponderContext, 'followup' | 'maxFollowups'>;
  * The reply audit's findings on a reply the LLM responder sends (responder/audit.ts). Rules are
  * the author's own answers and a person is the user: neither is audited.
  */
-function audited(
+async function audited(
   record: DecisionRecord,
   responder: Responder,
   brief: string | undefined,
   messages: ConversationMessage[],
-): DecisionRecord {
+): Promise<DecisionRecord> {
   if (responder.kind !== 'llm' || brief === undefined || record.decision !== 'reply') return record;
+  // Loaded with the LLM responder that made the reply: no wait here.
+  const { auditReply } = await loadResponder();
   const findings = auditReply({
     brief,
     question: messages.at(-1)?.text ?? '',
@@ -145,7 +147,7 @@ function responding(
         input: decision.reply,
         source,
         reason: decision.reason,
-        decision: audited(record(), responder, brief, messages),
+        decision: await audited(record(), responder, brief, messages),
       };
     },
   };

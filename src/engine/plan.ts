@@ -2,7 +2,7 @@
 // deterministic shard split. Whole tasks go to one shard (so per-task statistics stay complete),
 // balanced by their number of trials.
 import type { Suite, Task } from '../suites/model.js';
-import { filterMatches } from '../shared/task-filter.js';
+import type { taskFilterMatches } from './task-filter.js';
 
 export interface PlannedRun {
   suite: Suite;
@@ -23,18 +23,16 @@ export interface PlanOptions {
   firstTrial?: number;
 }
 
-/** Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. */
-export function taskFilterMatches(filter: string, task: { id: string; name: string }): boolean {
-  return filterMatches(filter, [task.id, task.name]);
-}
-
-function selected(suite: Suite, task: Task, options: PlanOptions): boolean {
+function selected(
+  suite: Suite,
+  task: Task,
+  options: PlanOptions,
+  matches: typeof taskFilterMatches | undefined,
+): boolean {
   if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
     return false;
   if (options.tags?.length && !task.tags.some((t) => options.tags!.includes(t))) return false;
-  if (options.tasks?.length && !options.tasks.some((f) => taskFilterMatches(f, task))) {
-    return false;
-  }
+  if (matches && !options.tasks!.some((f) => matches(f, task))) return false;
   return true;
 }
 
@@ -59,10 +57,14 @@ export function assignShards(
 export const taskKey = (suite: Suite, task: Task) =>
   `${suite.name}\u0000${suite.file}\u0000${task.id}`;
 
-export function planRuns(suites: Suite[], options: PlanOptions): PlannedRun[] {
+export async function planRuns(suites: Suite[], options: PlanOptions): Promise<PlannedRun[]> {
+  // The filter's matcher (re2js) loads only for a job with a task filter.
+  const matches = options.tasks?.length
+    ? (await import('./task-filter.js')).taskFilterMatches
+    : undefined;
   const chosen = suites.flatMap((suite) =>
     suite.tasks
-      .filter((task) => selected(suite, task, options))
+      .filter((task) => selected(suite, task, options, matches))
       .map((task) => ({ suite, task, trials: options.trials ?? suite.config.trialsPerTask })),
   );
   const shards = options.shard

@@ -11,17 +11,13 @@ import {
 } from '../agents/command-shims.js';
 import { withExpectedCalls } from './expect-calls.js';
 import { createWorkspace, keepWorkspace, type Workspace } from '../agents/workspace.js';
-import {
-  evaluateAssertion,
-  expectsAbstain,
-  gradeRun,
-  gradingUsesWorkspace,
-} from '../graders/index.js';
+import { loadGraders } from '../graders/load.js';
 import { GraderError } from '../graders/types.js';
+import { gradingUsesWorkspace } from '../graders/workspace-paths.js';
 import { LlmConfigError } from '../llm/errors.js';
 import type { Llm } from '../llm/types.js';
-import { createResponder, ResponderError } from '../responder/index.js';
-import type { Responder } from '../responder/types.js';
+import { loadResponder } from '../responder/load.js';
+import { ResponderError, type Responder } from '../responder/types.js';
 import type { ReplyAudit, ReplyFinding, RunDraft, RunRecord } from '../results/schema.js';
 import { finalRecord, SCHEMA_VERSION } from '../results/record.js';
 import { addUsage, emptyUsageByRole } from '../results/usage.js';
@@ -115,7 +111,7 @@ export async function runOne(
   // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
   // own graders only: no suite graders, expectations or final assertions.
   const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) =>
-    gradeRun({
+    (await loadGraders()).gradeRun({
       suite: { ...suite, graders: [] },
       task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
       run: { ...record, turns: [...record.turns], outcome: 'completed' },
@@ -143,7 +139,7 @@ export async function runOne(
       shims = await installCommandShims(made.root, commandMocks);
     }
     try {
-      responder = pickResponder(task, settings, responderLlm);
+      responder = await pickResponder(task, settings, responderLlm);
     } catch (error) {
       throw new AgentError((error as Error).message, 'config_error');
     }
@@ -186,7 +182,7 @@ export async function runOne(
           ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
           clock: deadline,
           evaluate: async (assertion, turn, turns) =>
-            evaluateAssertion(
+            (await loadGraders()).evaluateAssertion(
               assertion,
               { output: turn.output, toolCalls: turn.tool_calls, turns },
               {
@@ -242,23 +238,26 @@ export async function runOne(
     : deadline;
   let verdict;
   try {
+    const graders = await loadGraders();
     verdict = await classify(record, ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
-      expectsAbstain: expectsAbstain(task.expected),
+      expectsAbstain: graders.expectsAbstain(task.expected),
       grade: async (outcome) =>
         withExpectedCalls(
           suite.config.commandMocks,
           commandCalls,
-          await gradeRun({
-            suite,
-            task,
-            run: { ...record, outcome },
-            workspace: await workspaceForGrading(),
-            llm: judgeLlm,
-            judgeModel: task.models.judge,
-            updateSnapshots: settings.updateSnapshots,
-            signal: grading.signal,
-          }).then((graded) => turnCheckpoints.merge(graded)),
+          await graders
+            .gradeRun({
+              suite,
+              task,
+              run: { ...record, outcome },
+              workspace: await workspaceForGrading(),
+              llm: judgeLlm,
+              judgeModel: task.models.judge,
+              updateSnapshots: settings.updateSnapshots,
+              signal: grading.signal,
+            })
+            .then((graded) => turnCheckpoints.merge(graded)),
         ),
     });
   } finally {
@@ -286,13 +285,18 @@ export async function runOne(
 }
 
 /** The person at the terminal answers every task that can take an answer; else the task's own. */
-function pickResponder(task: Task, settings: RunSettings, llm: Llm): Responder | undefined {
+async function pickResponder(
+  task: Task,
+  settings: RunSettings,
+  llm: Llm,
+): Promise<Responder | undefined> {
   if (settings.human) {
     return task.plan.kind === 'responder' || task.plan.kind === 'single'
       ? settings.human
       : undefined;
   }
   if (task.plan.kind !== 'responder') return undefined;
+  const { createResponder } = await loadResponder();
   return createResponder(task.plan.responder, { llm, model: task.models.responder });
 }
 

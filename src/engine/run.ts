@@ -6,7 +6,6 @@ import type { RunRecord } from '../results/schema.js';
 import { RESULTS_FILE } from '../results/layout.js';
 import { buildSummary } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
-import { selectByImpact } from './impact.js';
 import { formatSpecError } from '../suites/diagnostics/diagnostics.js';
 import { loadSuites } from '../suites/load.js';
 import {
@@ -36,10 +35,11 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
     const resultsDir = resultsDirOf(cwd, options, loaded.project);
     return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
   }
-  // Impact selection picks the screening runs; a confirmation re-runs what it is asked to.
+  // Impact selection picks the screening runs; a confirmation re-runs what it is asked to. It
+  // loads only for a job that asks for it (--changed-since, the action on a pull request).
   const impact =
     options.impact && !options.confirmation && options.side !== 'base'
-      ? selectByImpact(
+      ? (await import('./impact.js')).selectByImpact(
           loaded.suites,
           loaded.project,
           options.impact.change,

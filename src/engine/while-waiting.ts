@@ -1,5 +1,6 @@
-// Work a job needs only when it ends (the summary's task identities, the modules that write
-// the reports) is done while its runs wait on the network: a moment after the first model
+// Work a job needs only after its first model reply (the graders and the responder, loaded)
+// or when it ends (the summary's task identities and commit, the modules that write the
+// reports) is done while its runs wait on the network: a moment after the first model
 // request is sent, when every worker has sent its own and the CPU would idle — not before the
 // first request (start-up is part of every run's wall time) and not after the last reply (so
 // is finishing). A job whose agents make no model request through Parley (ACP, http, mock

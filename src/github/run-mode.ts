@@ -6,7 +6,7 @@
 import * as core from '@actions/core';
 import { RunBudget } from '../engine/budget.js';
 import { cancelOnSignals } from '../engine/cancel.js';
-import { taskFilterMatches } from '../engine/plan.js';
+import { taskFilterMatches } from '../engine/task-filter.js';
 import { lazyBase } from '../engine/base-checkout.js';
 import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
 import { finalReport, progressLine } from '../report/console.js';

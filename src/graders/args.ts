@@ -2,7 +2,7 @@
 // a call, the named arguments waza's patterns look at (command, path, skill), and the matchers
 // (equals / exact, regex, contains, subset, range, json_schema).
 import type { ToolCallRecord } from '../results/schema.js';
-import { compileRe2 } from '../suites/regex.js';
+import { compileRe2 } from './re2.js';
 import type { ArgMatcher } from '../suites/schema/graders.js';
 import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';

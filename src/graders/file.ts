@@ -1,7 +1,7 @@
 // file: files that must (not) exist in the final workspace, and regexes over their content.
 // Paths are workspace-relative; a path with glob characters matches any file it selects.
 import { readFile, stat } from 'node:fs/promises';
-import { compileRe2 } from '../suites/regex.js';
+import { compileRe2 } from './re2.js';
 import type { FileConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';

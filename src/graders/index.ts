@@ -8,6 +8,7 @@ import { expectedGraders } from './expected.js';
 export { expectsAbstain } from './expected.js';
 import { graderFor } from './registry.js';
 import { builtinSpec, fromAssertion, type GradeOutcome } from './result.js';
+import { loadRe2, taskUsesPatterns } from './re2.js';
 import { runView } from './run-view.js';
 import { readsWorkspace } from './workspace-paths.js';
 import type { GradeContext, GradeInput } from './types.js';
@@ -27,6 +28,7 @@ interface Job {
 export async function gradeRun(
   input: GradeInput,
 ): Promise<{ results: GraderResult[]; error?: string }> {
+  if (taskUsesPatterns(input.suite, input.task)) await loadRe2();
   const context: GradeContext = { ...input, view: runView(input.run) };
   const jobs: Job[] = [];
   const errors: string[] = [];

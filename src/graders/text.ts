@@ -1,6 +1,6 @@
 // text: substrings (case-insensitive, or case-sensitive with the _cs variants) and RE2 regexes
 // over the conversation's agent output.
-import { compileRe2 } from '../suites/regex.js';
+import { compileRe2 } from './re2.js';
 import type { TextConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
 import type { Grader } from './types.js';

@@ -3,7 +3,7 @@
 // matches the name and every given pattern matches the call's command / path / skill argument
 // and every `args` matcher holds. One check per spec; allow_only is one check over all calls.
 import type { ToolCallRecord } from '../results/schema.js';
-import { compileRe2 } from '../suites/regex.js';
+import { compileRe2 } from './re2.js';
 import type { ToolConstraintConfig, ToolSpec } from '../suites/schema/graders.js';
 import { argFailures, namedArg, toolNameMatches } from './args.js';
 import { fromChecks, type Check } from './result.js';

@@ -8,6 +8,8 @@ import { createRuleResponder } from './rules.js';
 import { ResponderError, type Responder } from './types.js';
 
 export { ResponderError } from './types.js';
+// With the responder, for the engine to audit its replies (engine/next-input.ts).
+export { auditReply } from './audit.js';
 export type { Decision, Responder, ResponderInput, ConversationMessage } from './types.js';
 
 export interface CreateResponderOptions {

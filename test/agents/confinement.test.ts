@@ -116,6 +116,38 @@ describe('workspace confinement, symlinks included', () => {
     },
   );
 
+  it('search_files tells the model why a pattern is not RE2, then searches with the next', async () => {
+    await writeFile(join(ws.dir, 'sub', 'ab.txt'), 'ab\n');
+    await fake.close();
+    fake = await startFakeOpenAI(
+      ({ index }) =>
+        index < 2
+          ? {
+              toolCalls: [
+                {
+                  name: 'search_files',
+                  arguments: { pattern: index === 0 ? '(?<=a)b' : '^a(b)$', path: 'sub' },
+                },
+              ],
+            }
+          : { content: 'done' },
+      { apiKey: 'sk-test' },
+    );
+    const llm = createLlm({ baseURL: fake.url, apiKey: 'sk-test' }, { maxRetries: 0 });
+    const session = await createOpenAiAgent(
+      makeContext(makeSuite(ws.dir), makeTask(), ws.dir, llm),
+    );
+    sessions.push(session);
+    const turn = await session.sendTurn('go', collector().options);
+    assert.deepEqual(
+      turn.toolCalls.map((c) => c.result),
+      [
+        'error: invalid regular expression "(?<=a)b": lookahead and lookbehind are not RE2 syntax',
+        'sub/ab.txt:1: ab',
+      ],
+    );
+  });
+
   it('a relative symlink committed in a repos: checkout does not lead out either', async () => {
     const repo = join(outside.dir, 'repo');
     await mkdir(repo);

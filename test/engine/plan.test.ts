@@ -19,20 +19,26 @@ describe('planning runs', () => {
     ],
     { trialsPerTask: 3 },
   );
-  const ids = (runs: ReturnType<typeof planRuns>) => runs.map((r) => `${r.task.id}#${r.trial}`);
+  const ids = (runs: Awaited<ReturnType<typeof planRuns>>) =>
+    runs.map((r) => `${r.task.id}#${r.trial}`);
 
-  it('expands trials and filters by tags and task ids or name globs', () => {
-    assert.equal(planRuns([suite], {}).length, 15);
-    assert.deepEqual(ids(planRuns([suite], { tags: ['llm'], trials: 2 })), ['gamma#1', 'gamma#2']);
-    assert.deepEqual(ids(planRuns([suite], { tasks: ['be*', 'gamma task'], trials: 1 })), [
+  it('expands trials and filters by tags and task ids or name globs', async () => {
+    assert.equal((await planRuns([suite], {})).length, 15);
+    assert.deepEqual(ids(await planRuns([suite], { tags: ['llm'], trials: 2 })), [
+      'gamma#1',
+      'gamma#2',
+    ]);
+    assert.deepEqual(ids(await planRuns([suite], { tasks: ['be*', 'gamma task'], trials: 1 })), [
       'beta#1',
       'gamma#1',
     ]);
   });
 
-  it('puts every run in exactly one shard, whole tasks, balanced', () => {
-    const all = ids(planRuns([suite], {}));
-    const shards = [1, 2, 3].map((index) => ids(planRuns([suite], { shard: { index, total: 3 } })));
+  it('puts every run in exactly one shard, whole tasks, balanced', async () => {
+    const all = ids(await planRuns([suite], {}));
+    const shards = await Promise.all(
+      [1, 2, 3].map(async (index) => ids(await planRuns([suite], { shard: { index, total: 3 } }))),
+    );
     assert.deepEqual(shards.flat().sort(), [...all].sort(), 'the union is every run, each once');
     for (const shard of shards) {
       assert.ok(shard.length >= 3 && shard.length <= 6, `balanced: ${shard.length} runs`);
@@ -41,7 +47,7 @@ describe('planning runs', () => {
         assert.equal(shard.filter((r) => r.startsWith(`${task}#`)).length, 3);
     }
     assert.deepEqual(
-      ids(planRuns([suite], { shard: { index: 2, total: 3 } })),
+      ids(await planRuns([suite], { shard: { index: 2, total: 3 } })),
       shards[1],
       'deterministic',
     );

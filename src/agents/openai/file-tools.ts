@@ -4,7 +4,7 @@
 // symlink out of the workspace (nor into a folder: no loops).
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { compileRe2, type Re2Pattern } from '../../suites/regex.js';
+import type { Re2Pattern } from '../../suites/regex.js';
 import { confineReal, realInside } from '../confine.js';
 import { failure, stringArg, type AgentTool, type ToolOutcome } from './tools.js';
 
@@ -88,6 +88,8 @@ export function fileTools(
         guarded(async () => {
           const pattern = stringArg(args, 'pattern');
           if (!pattern) return failure('pattern is required');
+          // re2js (~260 KB) loads when a model first searches, not with the agent.
+          const { compileRe2 } = await import('../../suites/regex.js');
           let regex: Re2Pattern;
           try {
             regex = compileRe2(pattern);

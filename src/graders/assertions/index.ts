@@ -6,6 +6,7 @@ import { agent } from './agent.js';
 import { contains, notContains } from './contains.js';
 import { equals } from './equals.js';
 import { jsonPath } from './json-path.js';
+import { assertionUsesPatterns, loadRe2 } from '../re2.js';
 import { regex } from './regex.js';
 import { script } from './script.js';
 import { toolCalled } from './tool-called.js';
@@ -41,6 +42,7 @@ export async function evaluateAssertion(
       message: `unknown assertion type ${JSON.stringify(a.type)}`,
     };
   }
+  if (assertionUsesPatterns(a)) await loadRe2();
   const verdict = await evaluate(a, target, ctx);
   const passed = a.negate ? !verdict.passed : verdict.passed;
   let score = verdict.score ?? (verdict.passed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { compileRe2 } from '../../suites/regex.js';
+import { compileRe2 } from '../re2.js';
 import type { AssertionEvaluator } from './types.js';
 import { valueText } from './types.js';
 

@@ -1,5 +1,5 @@
 import { isSubset } from '../../shared/json.js';
-import { compileRe2 } from '../../suites/regex.js';
+import { compileRe2 } from '../re2.js';
 import { show } from '../run-view.js';
 import { matchToolName } from './tool-called.js';
 import type { AssertionEvaluator } from './types.js';

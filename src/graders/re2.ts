@@ -1,0 +1,76 @@
+// The RE2 compiler of the graders (suites/regex.ts, with re2js: ~260 KB to evaluate) loads only
+// for a job whose graders or assertions may match a pattern: gradeRun and evaluateAssertion
+// load it before they grade such a task, and the graders then compile synchronously.
+import type { compileRe2 as Compile } from '../suites/regex.js';
+import {
+  taskGraders,
+  type Assertion,
+  type GraderSpec,
+  type Suite,
+  type Task,
+} from '../suites/model.js';
+
+/** Assertion types known never to match a pattern; any other type loads the compiler first. */
+const NO_PATTERN_ASSERTIONS = new Set([
+  'contains',
+  'not_contains',
+  'equals',
+  'json_path',
+  'type',
+  'tool_called',
+  'script',
+  'agent',
+]);
+
+/** Grader types known never to match a pattern (text, file, tool_calls, tool_constraint do). */
+const NO_PATTERN_GRADERS = new Set([
+  'code',
+  'prompt',
+  'json_schema',
+  'program',
+  'behavior',
+  'action_sequence',
+  'skill_invocation',
+  'trigger',
+  'diff',
+]);
+
+export const assertionUsesPatterns = (a: Assertion) => !NO_PATTERN_ASSERTIONS.has(a.type);
+
+/** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
+export function taskUsesPatterns(suite: Suite, task: Task): boolean {
+  const graders: GraderSpec[] = [...suite.graders, ...taskGraders(task)];
+  if (graders.some((g) => !NO_PATTERN_GRADERS.has(g.type))) return true;
+  if (task.expected.matches.length) return true;
+  const assertions = [
+    ...task.assertions,
+    ...task.checkpoints.map((c) => c.assertion),
+    ...(task.plan.kind === 'turns' ? task.plan.turns.flatMap((t) => t.assertions) : []),
+  ];
+  return assertions.some(assertionUsesPatterns);
+}
+
+let compiler: typeof Compile | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the compiler (once; a failed load is tried again by the next caller). */
+export function loadRe2(): Promise<void> {
+  if (compiler) return Promise.resolve();
+  if (!loading) {
+    loading = import('../suites/regex.js').then(
+      (m) => void (compiler = m.compileRe2),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+/** suites/regex.ts's compileRe2, once loadRe2() has resolved. */
+export function compileRe2(pattern: string, extraFlags = ''): ReturnType<typeof Compile> {
+  // A grader type missing from the lists above would land here: a bug, said as one.
+  if (!compiler) throw new Error('internal error: a grader matched a pattern before loadRe2()');
+  return compiler(pattern, extraFlags);
+}
