@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(66303);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/shared/bound.ts
 var bound = __webpack_require__(61521);
 // EXTERNAL MODULE: ./src/agents/env.ts
@@ -119,7 +119,7 @@ const createHttpAgent = async (context) => {
                 output,
                 toolCalls,
                 skillInvocations: [],
-                usage: (0,schema/* emptyUsage */.ly)(),
+                usage: (0,usage/* emptyUsage */.ly)(),
                 stopReason: 'end_turn',
             };
         },

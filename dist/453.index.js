@@ -13,8 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66303);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68959);
+/* harmony import */ var _results_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8233);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68959);
 // The mock agent: deterministic, no network. Turn i answers with inputs.mock[i]: its text, its
 // tool-call events, the files it writes into the workspace, and controllable delays, failures
 // and hangs, so that the whole loop (responder, timeouts, graders) runs offline.
@@ -42,7 +42,7 @@ async function writeFiles(workspace, files) {
     for (const [path, content] of Object.entries(files)) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, path);
         if (!target.startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentError */ .Y(`mock file ${JSON.stringify(path)} is outside the workspace`);
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentError */ .Y(`mock file ${JSON.stringify(path)} is outside the workspace`);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target, content);
@@ -58,14 +58,14 @@ const createMockAgent = async (context) => {
                 ? script[index]
                 : { text: `(mock) ${input}`, toolCalls: [], files: {} };
             if (!step) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentError */ .Y(`the mock script of task "${context.task.id}" has ${script.length} replies; turn ${index + 1} has none`);
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentError */ .Y(`the mock script of task "${context.task.id}" has ${script.length} replies; turn ${index + 1} has none`);
             }
             if (step.firstEventDelayMs)
                 await sleep(step.firstEventDelayMs, signal);
             if (step.hang)
                 await sleep(2 ** 31 - 1, signal);
             if (step.error)
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentError */ .Y(step.error);
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentError */ .Y(step.error);
             const toolCalls = step.toolCalls.map((c) => ({
                 name: c.name,
                 arguments: c.arguments,
@@ -84,7 +84,7 @@ const createMockAgent = async (context) => {
             if (step.delayMs)
                 await sleep(step.delayMs, signal);
             // The mock calls no model: it uses no tokens.
-            const usage = (0,_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyUsage */ .ly)();
+            const usage = (0,_results_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyUsage */ .ly)();
             onEvent({ type: 'usage', usage });
             return {
                 output: step.text,

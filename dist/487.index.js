@@ -23,8 +23,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
-var files = __webpack_require__(75056);
+// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
+var files = __webpack_require__(66500);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/results/zip.ts
@@ -335,8 +335,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
-var files = __webpack_require__(75056);
+// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
+var files = __webpack_require__(66500);
 // EXTERNAL MODULE: ./src/verdict/pool.ts
 var verdict_pool = __webpack_require__(46795);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
@@ -951,8 +951,8 @@ function applyAcceptances(comparison, acceptances) {
 var verdict_confirm = __webpack_require__(54853);
 // EXTERNAL MODULE: ./src/verdict/fail-on.ts
 var fail_on = __webpack_require__(25675);
-// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
-var results_files = __webpack_require__(75056);
+// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
+var results_files = __webpack_require__(66500);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1491,9 +1491,9 @@ const ledgerOf = (job) => (job.writeRecords ? undefined : job.ledger);
 function jobCost(job, prices) {
     const ledger = ledgerOf(job);
     if (ledger)
-        return (0,cost/* costOf */.ho)(ledger.digests, prices);
+        return (0,cost/* costOf */.h)(ledger.digests, prices);
     const streamed = !job.writeRecords && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(job.resultsDir, results_files/* RESULTS_FILE */.yG));
-    return (0,cost/* costOf */.ho)(streamed ? (0,results_files/* recordsOf */.M$)(job.resultsDir) : job.records, prices);
+    return (0,cost/* costOf */.h)(streamed ? (0,results_files/* recordsOf */.M$)(job.resultsDir) : job.records, prices);
 }
 /** The head's runs as results.jsonl has them: this job's own file is parsed, not re-validated. */
 function headRuns(job) {
@@ -2466,11 +2466,11 @@ function costLine(summary) {
     const cost = summary.cost;
     if (!cost)
         return null;
-    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E9)(cost.base.total)})` : '';
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
     const why = cost.total === null && cost.unknown.length
         ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
         : '';
-    return `Cost ${(0,results_cost/* dollars */.E9)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
+    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
 }
 
 // EXTERNAL MODULE: ./src/report/scorecard-model.ts
@@ -3952,6 +3952,127 @@ function triggerAccuracyLines(summary) {
 
 /***/ }),
 
+/***/ 35353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ dollars),
+/* harmony export */   h: () => (/* binding */ costOf)
+/* harmony export */ });
+const ROLES = ['agent', 'responder', 'judge'];
+const PER = 1_000_000;
+/** Dollars of one model's tokens; cached input costs `cached_input` (else `input`). */
+function priced(price, input, cached, output) {
+    const rate = price.cached_input ?? price.input;
+    return ((input - cached) * price.input + cached * rate + output * price.output) / PER;
+}
+/**
+ * One role's usage of one run: each model's tokens at its price; tokens no model is named for
+ * (an ACP agent's) at `fallback`'s, the run's model for that role.
+ */
+function usageCost(usage, fallback, prices, unknown) {
+    if (usage.reported === false) {
+        unknown.add('an agent reported no token usage');
+        return null;
+    }
+    let dollars = 0;
+    let [input, cached, output] = [
+        usage.input_tokens,
+        usage.cached_input_tokens ?? 0,
+        usage.output_tokens,
+    ];
+    const add = (model, i, c, o) => {
+        if (i + o === 0)
+            return;
+        const price = model ? prices[model] : undefined;
+        if (!price) {
+            unknown.add(model ? `no price for model ${model}` : 'tokens of an unnamed model');
+            dollars = null;
+        }
+        else if (dollars !== null)
+            dollars += priced(price, i, c, o);
+    };
+    for (const [model, t] of Object.entries(usage.models ?? {})) {
+        add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
+        input -= t.input_tokens;
+        cached -= t.cached_input_tokens;
+        output -= t.output_tokens;
+    }
+    add(fallback, Math.max(0, input), Math.max(0, Math.min(cached, input)), Math.max(0, output));
+    return dollars;
+}
+const plus = (a, b) => (a === null || b === null ? null : a + b);
+const emptyPart = () => ({
+    total: 0,
+    runs: 0,
+    by_role: { agent: 0, responder: 0, judge: 0 },
+});
+function addRun(part, run) {
+    part.runs++;
+    for (const role of ROLES) {
+        part.by_role[role] = plus(part.by_role[role], run[role]);
+        part.total = plus(part.total, run[role]);
+    }
+}
+const round = (n) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+function rounded(part) {
+    return {
+        ...part,
+        total: round(part.total),
+        by_role: {
+            agent: round(part.by_role.agent),
+            responder: round(part.by_role.responder),
+            judge: round(part.by_role.judge),
+        },
+    };
+}
+/** The cost of every run given (the job's: screening, confirmation and base runs). */
+function costOf(records, prices) {
+    const unknown = new Set();
+    const all = emptyPart();
+    const base = emptyPart();
+    const tasks = new Map();
+    for (const r of records) {
+        const run = {
+            agent: usageCost(r.usage.agent, r.model, prices, unknown),
+            responder: usageCost(r.usage.responder, r.responder?.model, prices, unknown),
+            judge: usageCost(r.usage.judge, undefined, prices, unknown),
+        };
+        addRun(all, run);
+        if (r.side === 'base')
+            addRun(base, run);
+        const key = JSON.stringify([r.suite, r.task_id]);
+        let task = tasks.get(key);
+        if (!task) {
+            task = { suite: r.suite, task_id: r.task_id, ...emptyPart(), base: emptyPart() };
+            tasks.set(key, task);
+        }
+        addRun(task, run);
+        if (r.side === 'base')
+            addRun(task.base, run);
+    }
+    return {
+        currency: 'USD',
+        ...rounded(all),
+        base: rounded(base),
+        tasks: [...tasks.values()].map((t) => ({ ...rounded(t), base: rounded(t.base) })),
+        unknown: [...unknown].sort().slice(0, 100),
+    };
+}
+/** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
+function dollars(value) {
+    if (value === null)
+        return 'unknown';
+    if (value === 0 || value >= 0.01)
+        return `$${value.toFixed(2)}`;
+    if (value < 0.000001)
+        return 'under $0.000001';
+    return `$${Number(value.toPrecision(2)).toFixed(6).replace(/0+$/, '')}`;
+}
+
+
+/***/ }),
+
 /***/ 59244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3986,6 +4107,916 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
+/***/ 66500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ue: () => (/* reexport */ layout/* MAX_RESULTS_BYTES */.ue),
+  Q0: () => (/* reexport */ layout/* MAX_SUMMARY_BYTES */.Q0),
+  yG: () => (/* reexport */ layout/* RESULTS_FILE */.yG),
+  D5: () => (/* binding */ ResultsReadError),
+  ar: () => (/* binding */ ownRecordsOf),
+  W6: () => (/* binding */ parseSummary),
+  Uv: () => (/* binding */ readResultsDir),
+  M$: () => (/* binding */ recordsOf),
+  L: () => (/* binding */ writeHtmlReport),
+  cO: () => (/* binding */ writeJobFiles),
+  Dn: () => (/* binding */ writeResultsDir)
+});
+
+// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, readSummaryFile, resultsDirBytes, writeReport
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(39444);
+// EXTERNAL MODULE: ./src/shared/bound.ts
+var bound = __webpack_require__(61521);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+;// CONCATENATED MODULE: ./src/results/cost-schema.ts
+// summary.json's `cost`: what a job's runs cost (computed by cost.ts), as the schema that
+// validates it when a summary is read back and that schemas/ is generated from.
+
+const Dollars = schemas.number().nonnegative().nullable();
+const ByRole = schemas.object({ agent: Dollars, responder: Dollars, judge: Dollars });
+const CostPart = schemas.object({
+    /** Dollars; null: unknown (see `unknown`). */
+    total: Dollars,
+    runs: schemas.number().int().nonnegative(),
+    by_role: ByRole,
+});
+const Cost = CostPart.extend({
+    currency: schemas.literal('USD'),
+    /** The runs on the base commit (confirmation's concurrent base runs): part of `total`. */
+    base: CostPart,
+    /** Per task, every run of it this job made (screening, confirmation, base side), base apart. */
+    tasks: schemas.array(CostPart.extend({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        base: CostPart,
+    }))
+        .max(100_000),
+    /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
+    unknown: schemas.array(schemas.string().max(300)).max(100),
+});
+
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(96269);
+;// CONCATENATED MODULE: ./src/results/schema.ts
+// The on-disk result formats: one results.jsonl line per run, and summary.json.
+// These zod schemas are the contract between the engine, the reports, `parley compare` /
+// `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
+
+
+
+// The zod-free values and helpers, for readers that want them with the schemas (the run path
+// imports them from record.ts and usage.ts, not from here).
+
+
+const Status = schemas["enum"](record/* STATUSES */.f);
+const Outcome = schemas["enum"](record/* OUTCOMES */.im);
+/** One model's share of a usage: what its price applies to. */
+const ModelTokens = schemas.object({
+    input_tokens: schemas.number().int().nonnegative(),
+    /** Of input_tokens, those read from the provider's prompt cache. */
+    cached_input_tokens: schemas.number().int().nonnegative(),
+    output_tokens: schemas.number().int().nonnegative(),
+});
+const Usage = schemas.object({
+    input_tokens: schemas.number().int().nonnegative(),
+    output_tokens: schemas.number().int().nonnegative(),
+    total_tokens: schemas.number().int().nonnegative(),
+    requests: schemas.number().int().nonnegative(),
+    /**
+     * Of input_tokens, those the provider read from its prompt cache (Chat Completions'
+     * prompt_tokens_details.cached_tokens, an ACP agent's cachedReadTokens). Absent: none reported.
+     */
+    cached_input_tokens: schemas.number().int().nonnegative().optional(),
+    /**
+     * The tokens per model, for the calls whose model Parley knows (the built-in agent, the
+     * responder, the judge). Tokens not listed here (an ACP agent's) are the run's model's.
+     */
+    models: schemas.record(schemas.string().max(200), ModelTokens).optional(),
+    /**
+     * `false`: the agent reported no usage for this (the zeros mean "not reported", not "none
+     * used"). Absent: reported (or counted by Parley).
+     */
+    reported: schemas.boolean().optional(),
+});
+const UsageByRole = schemas.object({ agent: Usage, responder: Usage, judge: Usage });
+const ToolCallRecord = schemas.object({
+    name: schemas.string(),
+    arguments: schemas.unknown(),
+    result: schemas.unknown().optional(),
+    /** Only a call that completed is a success; an unfinished one is not. */
+    success: schemas.boolean(),
+    /**
+     * How the call stood when the turn ended, where the agent reports it (ACP): `pending` or
+     * `in_progress` = it never finished (e.g. a write the permission policy rejected).
+     */
+    status: schemas["enum"](['completed', 'failed', 'pending', 'in_progress']).optional(),
+    duration_ms: schemas.number().nonnegative(),
+    /** ACP: the tool's kind (read, edit, delete, move, search, execute, think, fetch, other). */
+    kind: schemas.string().optional(),
+    /** ACP: the agent's human label for the call ("Creating greeting.txt"), not stable. */
+    title: schemas.string().optional(),
+    /** ACP: the files the call touches. */
+    locations: schemas.array(schemas.object({ path: schemas.string(), line: schemas.number().nullish() })).optional(),
+});
+/** One permission request of the agent (ACP) and the decision Parley's policy made. */
+const PermissionRecord = schemas.object({
+    tool_call_id: schemas.string(),
+    /** The call's stable name (as in tool_calls). */
+    tool: schemas.string(),
+    title: schemas.string().optional(),
+    kind: schemas.string().optional(),
+    /** The input the request showed (it may differ from the call's own arguments: Copilot). */
+    arguments: schemas.unknown().optional(),
+    options: schemas.array(schemas.object({ option_id: schemas.string(), name: schemas.string(), kind: schemas.string() })),
+    /** `selected` (option_id / option_kind say which) or `cancelled`. */
+    outcome: schemas["enum"](['selected', 'cancelled']),
+    option_id: schemas.string().optional(),
+    option_kind: schemas.string().optional(),
+    allowed: schemas.boolean(),
+});
+const AssertionResult = schemas.object({
+    type: schemas.string(),
+    passed: schemas.boolean(),
+    message: schemas.string(),
+    score: schemas.number().min(0).max(1).optional(),
+});
+const InputSource = schemas["enum"](['prompt', 'follow_up', 'turn', 'responder', 'human']);
+/**
+ * Why a turn ended, the same set for every adapter: `end_turn` (the agent answered),
+ * `max_tokens`, `max_iterations` (the agent's own cap on tool round trips or model requests in a
+ * turn: the engine records it as agent_error), `refusal`, `cancelled`; a cut-off turn says what cut
+ * it (`timeout`, `first_event_timeout`, `error`). Anything else an older file holds reads as
+ * `other`.
+ */
+const StopReason = schemas["enum"]([
+    'end_turn',
+    'max_tokens',
+    'max_iterations',
+    'refusal',
+    'cancelled',
+    'timeout',
+    'first_event_timeout',
+    'error',
+    'other',
+])
+    .catch('other');
+/**
+ * A finding of the reply audit (responder/audit.ts) about one reply: a finding about the test,
+ * not a verdict on the agent. `over_answered`: the reply discloses brief facts the agent did not
+ * ask about (`keys`); `ungrounded`: it states a value the brief contradicts or a fact it lacks.
+ */
+const ReplyFinding = schemas.object({
+    kind: schemas["enum"](['over_answered', 'ungrounded']),
+    /** The brief keys disclosed unasked (over_answered), or the ones contradicted (ungrounded). */
+    keys: schemas.array(schemas.string()),
+    detail: schemas.string(),
+});
+/** Replies audited and how many of them had each finding (a run's, or summed over runs). */
+const ReplyAudit = schemas.object({
+    replies: schemas.number().int().nonnegative(),
+    over_answered: schemas.number().int().nonnegative(),
+    ungrounded: schemas.number().int().nonnegative(),
+});
+/**
+ * The reply audit over runs (summary.json, per task and in all): runs with an audited reply,
+ * replies audited, and the runs and replies with each finding.
+ */
+const ReplyAuditSummary = schemas.object({
+    runs: schemas.number().int().nonnegative(),
+    replies: schemas.number().int().nonnegative(),
+    over_answered_runs: schemas.number().int().nonnegative(),
+    ungrounded_runs: schemas.number().int().nonnegative(),
+    over_answered_replies: schemas.number().int().nonnegative(),
+    ungrounded_replies: schemas.number().int().nonnegative(),
+});
+/** The responder's decision on the agent message that ended a turn. */
+const DecisionRecord = schemas.object({
+    by: schemas["enum"](['llm', 'rules', 'human']),
+    /** The LLM responder's model; null for rules and a person. */
+    model: schemas.string().nullable(),
+    decision: schemas["enum"](['reply', 'stop', 'abstain']),
+    /** The reply as decided ('' for stop and abstain). */
+    reply: schemas.string(),
+    reason: schemas.string(),
+    /** The brief facts the reply draws on, as the responder named them (keys of `- key: value`). */
+    uses: schemas.array(schemas.string()).optional(),
+    /** false: a reply the follow-up cap kept from being sent. Absent = sent (or nothing to send). */
+    sent: schemas.boolean().optional(),
+    /** What the reply audit found (absent or empty: nothing). */
+    findings: schemas.array(ReplyFinding).optional(),
+});
+const TurnRecord = schemas.object({
+    index: schemas.number().int().nonnegative(),
+    input: schemas.string(),
+    input_source: InputSource,
+    /** Pictures and sounds sent with the input (Yao image, image_url, audio parts): not their bytes. */
+    attachments: schemas.array(schemas.object({
+        kind: schemas["enum"](['image', 'audio']),
+        /** The file name or URL as the test wrote it. */
+        label: schemas.string(),
+        bytes: schemas.number().int().nonnegative(),
+    }))
+        .optional(),
+    output: schemas.string(),
+    tool_calls: schemas.array(ToolCallRecord),
+    skill_invocations: schemas.array(schemas.string()),
+    assertions: schemas.array(AssertionResult),
+    duration_ms: schemas.number().nonnegative(),
+    first_event_ms: schemas.number().nonnegative().nullable(),
+    stop_reason: StopReason,
+    usage: Usage,
+    /** ACP: the agent's permission requests in this turn, with the options offered and the decision. */
+    permissions: schemas.array(PermissionRecord).optional(),
+    /**
+     * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
+     * sent, output and tool_calls what the agent produced until then.
+     */
+    cut_off: schemas.boolean().optional(),
+    /** The responder's decision on this turn's agent message (responder and human plans). */
+    decision: DecisionRecord.optional(),
+});
+const ResponderRecord = schemas.object({
+    kind: schemas["enum"](['llm', 'rules', 'human']),
+    followups_sent: schemas.number().int().nonnegative(),
+    /** completed | stopped | abstained | cap_exhausted | error */
+    outcome: schemas.string(),
+    reason: schemas.string().nullable(),
+    /** The agent message the responder last saw (the question it abstained on, or the one at cap). */
+    last_question: schemas.string().nullable(),
+    /** The LLM responder's model (absent for rules and a person, and in older files). */
+    model: schemas.string().optional(),
+    /** The reply audit over this run's sent replies: how many, and how many had each finding. */
+    audit: ReplyAudit.optional(),
+});
+const CheckpointRecord = schemas.object({
+    id: schemas.string(),
+    required: schemas.boolean(),
+    reached: schemas.boolean(),
+    /** Turn index where it was first reached. */
+    turn: schemas.number().int().nonnegative().nullable(),
+    message: schemas.string(),
+});
+const GraderResult = schemas.object({
+    name: schemas.string(),
+    type: schemas.string(),
+    score: schemas.number().min(0).max(1),
+    weight: schemas.number().nonnegative(),
+    passed: schemas.boolean(),
+    feedback: schemas.string(),
+    details: schemas.record(schemas.string(), schemas.unknown()).optional(),
+    duration_ms: schemas.number().nonnegative(),
+});
+const RunError = schemas.object({
+    message: schemas.string(),
+    /** Where it happened: agent, responder, grader, config, timeout, ... */
+    kind: schemas.string(),
+});
+const RunRecord = schemas.object({
+    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    suite: schemas.string(),
+    /** The suite file, relative to the working directory. */
+    suite_file: schemas.string(),
+    task_id: schemas.string(),
+    task_name: schemas.string(),
+    /** 1-based. */
+    trial: schemas.number().int().positive(),
+    attempts: schemas.number().int().positive(),
+    status: Status,
+    outcome: Outcome,
+    executor: schemas.string(),
+    model: schemas.string().nullable(),
+    tags: schemas.array(schemas.string()),
+    turns: schemas.array(TurnRecord),
+    responder: ResponderRecord.nullable(),
+    checkpoints: schemas.array(CheckpointRecord),
+    graders: schemas.array(GraderResult),
+    score: schemas.number().min(0).max(1),
+    weighted_score: schemas.number().min(0).max(1),
+    usage: UsageByRole,
+    started_at: schemas.string(),
+    duration_ms: schemas.number().nonnegative(),
+    error: RunError.nullable(),
+    /**
+     * The errors of earlier attempts of this run that ended in an error and were retried
+     * (`--retry-errors`), oldest first; each message bounded like `error`'s in the reports.
+     * Absent = no attempt was retried after an error.
+     */
+    error_attempts: schemas.array(RunError).max(record/* MAX_RETRY_ERRORS */.it).optional(),
+    /**
+     * The agent's last message asked something and no input source could answer it (a
+     * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
+     */
+    ended_with_question: schemas.boolean().optional(),
+    /** Agent process stderr (ACP), truncated. */
+    stderr: schemas.string().optional(),
+    /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
+    agent_log: schemas.array(schemas.string()).optional(),
+    /** Shard `i/n` that ran it, when sharded. */
+    shard: schemas.string().optional(),
+    /**
+     * `parley grade` graded this recorded conversation again with the suites' current graders
+     * (no agent ran). Absent = graded when it ran.
+     */
+    regraded: schemas.boolean().optional(),
+    /**
+     * `--keep-workspaces`: where the run's final workspace (the agent's working directory) was
+     * kept, relative to the results directory.
+     */
+    workspace: schemas.string().optional(),
+    /**
+     * A confirmation run: re-run on the head after screening flagged the task as a possible
+     * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
+     */
+    confirmation: schemas.boolean().optional(),
+    /**
+     * `base`: a concurrent base run, made in a worktree of the base commit during confirmation
+     * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
+     */
+    side: schemas.literal('base').optional(),
+});
+const Counts = schemas.object({
+    runs: schemas.number().int().nonnegative(),
+    by_status: schemas.record(Status, schemas.number().int().nonnegative()),
+    by_outcome: schemas.record(Outcome, schemas.number().int().nonnegative()),
+});
+/** Runs a job's budget kept from starting (engine/budget.ts), per task. */
+const NotRun = schemas.object({
+    reason: schemas.string().max(500),
+    runs: schemas.number().int().nonnegative(),
+    tasks: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        runs: schemas.number().int().positive(),
+    }))
+        .max(10_000),
+});
+/** One base run's verdict counts of a task, in a pooled baseline. */
+const PoolRun = schemas.object({
+    commit: schemas.string().max(200).nullable(),
+    // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
+    passed: schemas.number().int().nonnegative().max(10_000),
+    failed: schemas.number().int().nonnegative().max(10_000),
+    /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
+    errored: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
+    runs: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** When that base run was made (its summary's created_at). Absent in older pools. */
+    at: schemas.string().max(40).optional(),
+});
+const TaskSummary = schemas.object({
+    task_id: schemas.string(),
+    task_name: schemas.string(),
+    trials: schemas.number().int().nonnegative(),
+    /** Runs whose status is passed. */
+    passed: schemas.number().int().nonnegative(),
+    /** passed / trials (skipped runs count as trials). */
+    pass_rate: schemas.number().min(0).max(1),
+    mean_score: schemas.number().min(0).max(1),
+    score_stddev: schemas.number().nonnegative(),
+    /** Some trials passed and some did not. */
+    flaky: schemas.boolean(),
+    counts: Counts,
+    /** The most common outcome over its trials. */
+    outcome: Outcome,
+    usage: UsageByRole,
+    duration_ms: schemas.number().nonnegative(),
+    /**
+     * Hash of the task's resolved definition, its models and the Parley version: runs of the same
+     * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
+     */
+    identity: schemas.string().max(128).optional(),
+    /**
+     * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
+     * this identity, oldest first, this run's last. Absent = this run's counts alone.
+     */
+    pool: schemas.array(PoolRun).max(record/* MAX_POOL */.UJ).optional(),
+    /**
+     * Runs whose first (or any) attempt ended in an error: status error now, or `error_attempts`
+     * not empty. Screening runs only, like the other counts. Absent in older summaries: read
+     * counts.by_status.error.
+     */
+    errored: schemas.number().int().nonnegative().optional(),
+    /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
+    responder_audit: ReplyAuditSummary.optional(),
+    /**
+     * Wilson 95 % score interval on pass_rate (results/reliability.ts): where the true pass rate
+     * likely lies given this few trials. Absent in older summaries.
+     */
+    pass_interval: schemas.object({ low: schemas.number().min(0).max(1), high: schemas.number().min(0).max(1) })
+        .optional(),
+    /**
+     * pass^k for k = 1..trials: the unbiased estimate C(passed,k)/C(trials,k) that k trials all
+     * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
+     */
+    pass_hat_k: schemas.array(schemas.number().min(0).max(1)).optional(),
+});
+/**
+ * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
+ * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
+ */
+const TriggerAccuracy = schemas.object({
+    true_positives: schemas.number().nonnegative(),
+    false_positives: schemas.number().nonnegative(),
+    true_negatives: schemas.number().nonnegative(),
+    false_negatives: schemas.number().nonnegative(),
+    errors: schemas.number().int().nonnegative(),
+    precision: schemas.number().min(0).max(1),
+    recall: schemas.number().min(0).max(1),
+    f1: schemas.number().min(0).max(1),
+    accuracy: schemas.number().min(0).max(1),
+    /** The eval's `metrics: trigger_accuracy` threshold, and whether accuracy reached it. */
+    threshold: schemas.number().optional(),
+    passed: schemas.boolean().optional(),
+});
+const SuiteSummary = schemas.object({
+    name: schemas.string(),
+    file: schemas.string(),
+    hash: schemas.string(),
+    executor: schemas.string(),
+    model: schemas.string().nullable(),
+    counts: Counts,
+    pass_rate: schemas.number().min(0).max(1),
+    tasks: schemas.array(TaskSummary),
+    /** Only for a suite loaded from trigger_tests.yaml. */
+    trigger_accuracy: TriggerAccuracy.optional(),
+});
+/** One skill file's token count against its budget. */
+const TokenBudgetFile = schemas.object({
+    file: schemas.string(),
+    tokens: schemas.number().int().nonnegative(),
+    limit: schemas.number().int().nonnegative(),
+    status: schemas["enum"](['ok', 'warn', 'over']),
+});
+const TokenBudgets = schemas.object({
+    /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
+    source: schemas.string(),
+    files: schemas.array(TokenBudgetFile),
+});
+const Summary = schemas.object({
+    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    parley_version: schemas.string(),
+    created_at: schemas.string(),
+    identity: schemas.object({
+        commit: schemas.string().nullable(),
+        ref: schemas.string().nullable(),
+        /** Hash over every suite hash: which suite set this summary is of. */
+        suite_set: schemas.string(),
+        models: schemas.object({
+            agent: schemas.string().nullable(),
+            responder: schemas.string().nullable(),
+            judge: schemas.string().nullable(),
+        }),
+        shard: schemas.string().nullable(),
+    }),
+    counts: Counts,
+    pass_rate: schemas.number().min(0).max(1),
+    usage: UsageByRole,
+    duration_ms: schemas.number().nonnegative(),
+    suites: schemas.array(SuiteSummary),
+    /** The reply audit over every run; absent when nothing was audited. */
+    responder_audit: ReplyAuditSummary.optional(),
+    /**
+     * What the job's runs cost at the `prices` table's rates (results/cost.ts): every run it made,
+     * confirmation and base runs included. Absent: no prices configured.
+     */
+    cost: Cost.optional(),
+    /**
+     * Planned runs the job's budget (`max-runs`, `max-cost`) kept from starting, per task: the
+     * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
+     */
+    not_run: NotRun.optional(),
+    /**
+     * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
+     * can say what changed against this one.
+     */
+    tokens: TokenBudgets.optional(),
+    /**
+     * What the last pooling (verdict/pool.ts addToPool) dropped from the pooled baseline, so the
+     * PR comment can say it: `restarted` says why every task's pool restarted from this run
+     * (a suite-wide shift: "the provider drifted"), null when it did not; `tasks` the older runs
+     * dropped per task and why. Bounded.
+     */
+    pool_changes: schemas.object({
+        restarted: schemas.string().max(500).nullable(),
+        tasks: schemas.array(schemas.object({
+            suite: schemas.string().max(500),
+            task_id: schemas.string().max(500),
+            dropped: schemas.number().int().nonnegative().max(record/* MAX_POOL */.UJ),
+            reason: schemas.string().max(500),
+        }))
+            .max(1000),
+    })
+        .optional(),
+    /** `parley grade`: these results re-grade the recorded conversations of another results set. */
+    regraded_from: schemas.object({
+        /** The results directory as given. */
+        results_dir: schemas.string(),
+        parley_version: schemas.string(),
+        created_at: schemas.string(),
+        identity: schemas.object({
+            commit: schemas.string().nullable(),
+            ref: schemas.string().nullable(),
+            suite_set: schemas.string(),
+        }),
+    })
+        .optional(),
+});
+
+;// CONCATENATED MODULE: ./src/results/jsonl.ts
+// Reading results.jsonl back (parley report, compare, the action's report mode): the file is
+// untrusted data, so every line is validated and a bad one is named by its line number.
+
+
+
+/** A line's values beyond this (in characters of JSON) are cut. */
+const MAX_LINE_CHARS = 50_000_000;
+class ResultsFileError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+        this.name = 'ResultsFileError';
+    }
+}
+/** One line of results.jsonl (1-based `line` for errors): validated and bounded, or null if blank. */
+function parseResultLine(raw, file, line) {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsFileError(file, line, `not valid JSON (${error.message})`);
+    }
+    // Untrusted (a fork's artifact): bounded before anything renders or compares it.
+    const parsed = RunRecord.safeParse((0,bound/* boundValue */.O)(json, { maxBytes: MAX_LINE_CHARS }));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const path = issue.path.join('.') || '(line)';
+        throw new ResultsFileError(file, line, `${path}: ${issue.message}`);
+    }
+    return parsed.data;
+}
+function parseResults(text, file) {
+    const records = [];
+    text.split('\n').forEach((raw, index) => {
+        const record = parseResultLine(raw, file, index + 1);
+        if (record)
+            records.push(record);
+    });
+    return records;
+}
+function readResults(file) {
+    return parseResults(readFileSync(file, 'utf8'), file);
+}
+
+// EXTERNAL MODULE: ./src/results/reason.ts
+var results_reason = __webpack_require__(88128);
+;// CONCATENATED MODULE: ./src/results/junit.ts
+// junit.xml for test-report tools: one <testsuite> per suite, one <testcase> per run. Failed and
+// abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
+// <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
+
+const MAX_TEXT = 4000;
+function xml(text) {
+    return (text
+        // Characters XML 1.0 cannot carry at all.
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '?')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;'));
+}
+const clip = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}... (truncated)` : text;
+function testcase(r) {
+    const name = `${r.task_id} #${r.trial}`;
+    const open = `    <testcase classname="${xml(r.suite)}" name="${xml(name)}" time="${(r.duration_ms / 1000).toFixed(3)}"`;
+    if (r.status === 'passed')
+        return `${open}/>`;
+    const reason = xml(clip((0,results_reason/* notPassedReason */.y)(r).text));
+    const element = r.status === 'error'
+        ? `<error type="${r.outcome}" message="${reason}"/>`
+        : r.status === 'skipped'
+            ? `<skipped message="${reason}"/>`
+            : `<failure type="${r.outcome}" message="${reason}"/>`;
+    return `${open}>\n      ${element}\n    </testcase>`;
+}
+function renderJunit(summary, records) {
+    const suites = summary.suites.map((suite) => {
+        // The summary's runs: confirmation re-runs (the head's, and the base's concurrent ones) are
+        // the verdict's, in results.jsonl but not counted, as in summary.json.
+        const runs = records.filter((r) => r.suite === suite.name &&
+            r.suite_file === suite.file &&
+            !r.confirmation &&
+            r.side !== 'base');
+        const by = suite.counts.by_status;
+        const failures = (by.failed ?? 0) + (by.abstained ?? 0);
+        const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;
+        return [
+            `  <testsuite name="${xml(suite.name)}" tests="${runs.length}" failures="${failures}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${time.toFixed(3)}">`,
+            ...runs.map(testcase),
+            '  </testsuite>',
+        ].join('\n');
+    });
+    const by = summary.counts.by_status;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="parley" tests="${summary.counts.runs}" failures="${(by.failed ?? 0) + (by.abstained ?? 0)}" errors="${by.error ?? 0}" skipped="${by.skipped ?? 0}" time="${(summary.duration_ms / 1000).toFixed(3)}">`,
+        ...suites,
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/results/layout.ts
+var layout = __webpack_require__(68534);
+// EXTERNAL MODULE: ./src/results/writer.ts + 1 modules
+var results_writer = __webpack_require__(20671);
+;// CONCATENATED MODULE: ./src/results/files.ts
+// The results directory, in one place: results.jsonl (streamed by the engine as runs finish,
+// through ResultsWriter), summary.json, junit.xml, report.md and report.html (written when the
+// job ends), and reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
+// file given on the command line): size-bounded and schema-validated, and an error names the
+// file and what is wrong with it.
+
+
+
+
+
+
+
+
+
+
+// The names and bounds, for the readers that import them with the functions here.
+
+/** A results file that cannot be read or is not what Parley writes. */
+class ResultsReadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ResultsReadError';
+    }
+}
+/** Writes one file of the results directory; a failure names it (a ResultsWriteError). */
+function writeOne(dir, name, content) {
+    const path = name === null ? dir : (0,external_node_path_.join)(dir, name);
+    try {
+        if (name === null)
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        else
+            (0,external_node_fs_.writeFileSync)(path, content);
+    }
+    catch (error) {
+        throw new results_writer/* ResultsWriteError */.c6(path, (0,results_writer/* writeReason */.UR)(error));
+    }
+}
+/** The files of a finished job, beside its streamed results.jsonl. */
+function writeJobFiles(dir, files) {
+    writeOne(dir, null, '');
+    writeOne(dir, layout/* SUMMARY_FILE */.u7, `${JSON.stringify(files.summary, null, 2)}\n`);
+    writeOne(dir, layout/* JUNIT_FILE */.Gl, renderJunit(files.summary, files.records));
+    writeOne(dir, layout/* REPORT_FILE */.Uq, files.report);
+}
+/** A whole results directory at once (merged shards), results.jsonl included. */
+function writeResultsDir(dir, files) {
+    // Line by line, as a run streams it: never one string of every record, never a partial line.
+    const writer = new results_writer/* ResultsWriter */.QU((0,external_node_path_.join)(dir, layout/* RESULTS_FILE */.yG));
+    try {
+        for (const record of files.records)
+            writer.append(record);
+    }
+    finally {
+        writer.close();
+    }
+    writeJobFiles(dir, files);
+}
+/** report.md alone: the job's report once the baseline comparison is known. */
+function writeReport(dir, report) {
+    writeOne(dir, REPORT_FILE, report);
+}
+/**
+ * report.html, written as it is rendered (chunk by chunk, never one string of the whole page).
+ * An error of the renderer (a results.jsonl line that cannot be read) is thrown as it is.
+ */
+function writeHtmlReport(dir, chunks) {
+    const path = (0,external_node_path_.join)(dir, layout/* REPORT_HTML_FILE */.Ci);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'w');
+    }
+    catch (error) {
+        throw new results_writer/* ResultsWriteError */.c6(path, (0,results_writer/* writeReason */.UR)(error));
+    }
+    try {
+        for (const chunk of chunks) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+            let written = 0;
+            try {
+                // A write may be short (a full disk): the rest is written until it is all there.
+                while (written < bytes.length)
+                    written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+            }
+            catch (error) {
+                throw new results_writer/* ResultsWriteError */.c6(path, (0,results_writer/* writeReason */.UR)(error));
+            }
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
+function readBounded(file, max) {
+    try {
+        return (0,read_file/* readRegularFile */.X)(file, max).toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof read_file/* FileReadError */.t)
+            throw new ResultsReadError(error.message);
+        throw error;
+    }
+}
+/** A summary.json, or the one in a results directory: bounded, validated. */
+function readSummaryFile(path) {
+    let file = path;
+    try {
+        if ((0,external_node_fs_.statSync)(path).isDirectory())
+            file = (0,external_node_path_.join)(path, layout/* SUMMARY_FILE */.u7);
+    }
+    catch {
+        throw new ResultsReadError(`${path}: no such file or directory`);
+    }
+    return parseSummary(readBounded(file, layout/* MAX_SUMMARY_BYTES */.Q0), file);
+}
+/** summary.json text from anywhere (an artifact, the cache): validated, errors name `file`. */
+function parseSummary(text, file) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ResultsReadError(`${file}: not valid JSON (${error.message})`);
+    }
+    const parsed = Summary.safeParse(withEveryOutcome(json));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ResultsReadError(`${file}: not a Parley summary: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * A summary written before an outcome existed (a baseline from an older Parley) counts none of
+ * it: every `by_outcome` it holds gets the missing outcomes as 0, so it still reads.
+ */
+function withEveryOutcome(json, depth = 0) {
+    if (depth > 8 || json === null || typeof json !== 'object')
+        return json;
+    if (Array.isArray(json)) {
+        for (const item of json)
+            withEveryOutcome(item, depth + 1);
+        return json;
+    }
+    const object = json;
+    const byOutcome = object.by_outcome;
+    if (byOutcome && typeof byOutcome === 'object' && !Array.isArray(byOutcome)) {
+        const counts = byOutcome;
+        for (const outcome of record/* OUTCOMES */.im)
+            if (!(outcome in counts))
+                counts[outcome] = 0;
+    }
+    for (const value of Object.values(object))
+        withEveryOutcome(value, depth + 1);
+    return json;
+}
+/** What reading a results directory would read: its summary.json and results.jsonl, in bytes. */
+function resultsDirBytes(dir) {
+    let bytes = 0;
+    for (const name of [SUMMARY_FILE, RESULTS_FILE]) {
+        try {
+            bytes += statSync(join(dir, name)).size;
+        }
+        catch {
+            // missing: readResultsDir says so
+        }
+    }
+    return bytes;
+}
+/** A results directory: its summary and every run, consistent with each other. */
+function readResultsDir(dir) {
+    const summary = readSummaryFile((0,external_node_path_.join)(dir, layout/* SUMMARY_FILE */.u7));
+    const resultsFile = (0,external_node_path_.join)(dir, layout/* RESULTS_FILE */.yG);
+    let records;
+    try {
+        records = parseResults(readBounded(resultsFile, layout/* MAX_RESULTS_BYTES */.ue), resultsFile);
+    }
+    catch (error) {
+        if (error instanceof ResultsReadError)
+            throw error;
+        throw new ResultsReadError(error.message);
+    }
+    // Confirmation runs are in results.jsonl but not in summary.json's counts.
+    const counted = records.filter((r) => !r.confirmation).length;
+    if (counted !== summary.counts.runs) {
+        throw new ResultsReadError(`${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`);
+    }
+    return { dir, summary, records };
+}
+/** Bytes read from results.jsonl at a time by recordsOf(). */
+const READ_CHUNK = 1024 * 1024;
+/** Characters of a line recordsOf() accepts: the one thing it holds whole. */
+const MAX_LINE_LENGTH = layout/* MAX_RESULTS_BYTES */.ue;
+/**
+ * The runs of a results directory's results.jsonl, one line at a time: never the whole file in
+ * memory, so a file of any size can be read (a long job's own results), but no line longer than
+ * MAX_LINE_LENGTH. Every line is validated; an error names file and line.
+ */
+function recordsOf(dir) {
+    return linesOf(dir, parseResultLine);
+}
+/**
+ * The runs of a results.jsonl this very process wrote in this job (its own, trusted): parsed,
+ * not validated nor bounded again, which is most of what reading it back costs.
+ */
+function ownRecordsOf(dir) {
+    return linesOf(dir, (raw) => (raw.trim() === '' ? null : JSON.parse(raw)));
+}
+function* linesOf(dir, parse) {
+    const file = (0,external_node_path_.join)(dir, layout/* RESULTS_FILE */.yG);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        throw new ResultsReadError(`${file}: missing`);
+    }
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            throw new ResultsReadError(`${file}: not a regular file`);
+        const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+        const buffer = Buffer.alloc(READ_CHUNK);
+        let pending = '';
+        let line = 0;
+        for (let read = (0,external_node_fs_.readSync)(fd, buffer); read > 0; read = (0,external_node_fs_.readSync)(fd, buffer)) {
+            pending += decoder.write(buffer.subarray(0, read));
+            let start = 0;
+            for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+                const record = parse(pending.slice(start, end), file, ++line);
+                start = end + 1;
+                if (record)
+                    yield record;
+            }
+            pending = pending.slice(start);
+            if (pending.length > MAX_LINE_LENGTH)
+                throw new ResultsReadError(`${file}:${line + 1}: a line longer than the ${MAX_LINE_LENGTH} characters allowed`);
+        }
+        const record = parse(pending + decoder.end(), file, ++line);
+        if (record)
+            yield record;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 39886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ finalOutput)
+/* harmony export */ });
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
+}
+
+
+/***/ }),
+
 /***/ 75582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3994,11 +5025,7 @@ function capExhaustedByStatus(records) {
 /* harmony export */   Fy: () => (/* binding */ impactLine),
 /* harmony export */   Uy: () => (/* binding */ withBaseResults)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66303);
-// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
-// were not re-run because none of their inputs changed, with the base's results that stand in
-// for them, or why every task ran. The gate never compares a task that did not run: the
-// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
 function baseRuns(task) {
@@ -4033,7 +5060,7 @@ function baseOfTasksThatRan(base, notRerun) {
     }));
     const tasks = suites.flatMap((s) => s.tasks);
     const counts = { runs: 0, by_status: {}, by_outcome: {} };
-    const usage = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
     for (const t of tasks) {
         counts.runs += t.counts.runs;
         for (const [k, n] of Object.entries(t.counts.by_status))
@@ -4043,7 +5070,7 @@ function baseOfTasksThatRan(base, notRerun) {
             counts.by_outcome[k] =
                 (counts.by_outcome[k] ?? 0) + (n ?? 0);
         for (const role of ['agent', 'responder', 'judge'])
-            (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+            (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
     }
     const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
     return {
@@ -4066,6 +5093,78 @@ function impactLine(impact) {
 
 /***/ }),
 
+/***/ 88128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ notPassedReason)
+/* harmony export */ });
+/* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95854);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65839);
+
+
+/** A quoted question stays short: the reason is a line, the transcript is in results.jsonl. */
+const quote = (text) => `"${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, 160)}"`;
+function failingGraders(r) {
+    const failing = r.graders.filter((g) => !g.passed);
+    if (!failing.length)
+        return null;
+    return failing.map((g) => `${g.name} (${g.type}): ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(g.feedback)}`).join('; ');
+}
+function notPassedReason(r) {
+    if (r.status === 'error' || r.error) {
+        return { kind: 'error', text: r.error?.message || r.outcome.replace(/_/g, ' ') };
+    }
+    if (r.status === 'skipped' && r.outcome === 'not_run') {
+        return { kind: 'skipped', text: 'skip: true in the test file: not run' };
+    }
+    if (r.status === 'skipped') {
+        const asked = r.turns.at(-1)?.output;
+        return {
+            kind: 'skipped',
+            text: 'the agent asked a question and no input source was configured' +
+                (asked ? `: ${quote((0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)(asked))}` : ''),
+        };
+    }
+    if (r.status === 'abstained') {
+        const reason = r.responder?.reason || 'no reason given';
+        const question = r.responder?.last_question;
+        // The rule responder's reason already quotes the question; an LLM's or a person's may not.
+        const quoted = question && reason.includes((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(question).slice(0, 40));
+        return {
+            kind: 'abstained',
+            text: `responder abstained: ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason)}` +
+                (question && !quoted ? `; on the agent's message ${quote(question)}` : ''),
+        };
+    }
+    const graders = failingGraders(r);
+    if (r.outcome === 'cap_exhausted') {
+        const cap = `cap reached after ${r.responder?.followups_sent ?? 0} follow-up(s); ` +
+            `the agent still asks: ${quote(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '')}`;
+        return { kind: 'cap_exhausted', text: graders ? `${cap}; ${graders}` : cap };
+    }
+    if (r.outcome === 'checkpoints_missing') {
+        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
+        const text = `checkpoints not reached: ${missing.join(', ') || 'none on record'}`;
+        return { kind: 'checkpoints_missing', text: graders ? `${text}; ${graders}` : text };
+    }
+    if (graders) {
+        // Graded as it ended: the question the agent ended with explains many a failure.
+        const last = r.ended_with_question ? r.turns.at(-1)?.output : undefined;
+        return {
+            kind: 'graders',
+            text: last ? `${graders}; the agent ended asking ${quote((0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)(last))}` : graders,
+        };
+    }
+    if (r.status === 'failed') {
+        return { kind: 'other', text: 'failed without a failing grader on record' };
+    }
+    return { kind: 'other', text: `${r.status} (${r.outcome.replace(/_/g, ' ')})` };
+}
+
+
+/***/ }),
+
 /***/ 29708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4079,6 +5178,42 @@ function stopNote(stop) {
     return stop.by === 'fail_fast'
         ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
         : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+
+/***/ }),
+
+/***/ 74891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ filterMatches)
+/* harmony export */ });
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+// A task filter as users write it (`--task`, the `tasks` input, `/parley rerun`, `/parley
+// accept`): a task id or name, `*` = any characters, case-insensitive. One meaning everywhere.
+// Matched with re2js (RE2: linear time in the name): a filter of many stars as a backtracking
+// regex took minutes per name, and an accepted filter would stall every later run of the commit.
+
+const compiled = new Map();
+function filterPattern(filter) {
+    let pattern = compiled.get(filter);
+    if (!pattern) {
+        const body = filter
+            .split('*')
+            .map((part) => re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.quote(part))
+            .join('.*');
+        pattern = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(`^${body}$`, re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.CASE_INSENSITIVE);
+        if (compiled.size >= 1000)
+            compiled.clear();
+        compiled.set(filter, pattern);
+    }
+    return pattern;
+}
+/** Whether a filter picks a task known by any of these names (its id, its name, …). */
+function filterMatches(filter, names) {
+    const pattern = filterPattern(filter);
+    return names.some((name) => pattern.matcher(name).find());
 }
 
 

@@ -42,8 +42,6 @@ function mockResult(spec, args) {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/suites/regex.ts
-var suites_regex = __webpack_require__(82606);
 // EXTERNAL MODULE: ./src/agents/confine.ts
 var confine = __webpack_require__(10374);
 ;// CONCATENATED MODULE: ./src/agents/openai/file-tools.ts
@@ -51,7 +49,6 @@ var confine = __webpack_require__(10374);
 // directory and confined to the workspace root, symlinks included: every path opened is checked
 // by its real location (confine.ts), and the walks of list_files / search_files never follow a
 // symlink out of the workspace (nor into a folder: no loops).
-
 
 
 
@@ -125,9 +122,11 @@ function fileTools(root, cwd, prepare = async () => undefined) {
                 const pattern = (0,tools/* stringArg */.Ke)(args, 'pattern');
                 if (!pattern)
                     return (0,tools/* failure */.V2)('pattern is required');
+                // re2js (~260 KB) loads when a model first searches, not with the agent.
+                const { compileRe2 } = await Promise.all(/* import() */[__webpack_require__.e(856), __webpack_require__.e(606)]).then(__webpack_require__.bind(__webpack_require__, 82606));
                 let regex;
                 try {
-                    regex = (0,suites_regex/* compileRe2 */.Xm)(pattern);
+                    regex = compileRe2(pattern);
                 }
                 catch (error) {
                     return (0,tools/* failure */.V2)(error instanceof Error ? error.message : String(error));
@@ -199,8 +198,8 @@ function objectSchema(properties, required = []) {
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(49968);
-// EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(66303);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/llm/usage.ts
 var llm_usage = __webpack_require__(1304);
 ;// CONCATENATED MODULE: ./src/agents/openai/session.ts
@@ -232,7 +231,7 @@ class OpenAiSession {
             texts: [],
             toolCalls: [],
             skills: [],
-            usage: (0,schema/* emptyUsage */.ly)(),
+            usage: (0,results_usage/* emptyUsage */.ly)(),
         };
         const definitions = (0,tools/* toolDefinitions */.$I)([...this.tools.values()]);
         try {
@@ -251,7 +250,7 @@ class OpenAiSession {
                     onDelta: (text) => onEvent({ type: 'text', text }),
                 });
                 const usage = (0,llm_usage/* usageOfCompletion */.R)(completion.usage, this.options.model);
-                (0,schema/* addUsage */.vk)(turn.usage, usage);
+                (0,results_usage/* addUsage */.vk)(turn.usage, usage);
                 onEvent({ type: 'usage', usage });
                 const choice = completion.choices[0];
                 const message = choice?.message;
@@ -536,7 +535,7 @@ async function mcpTools(config, cwd, signal) {
     if (!config.mcpServers.length && !config.mcpMocks?.length)
         return NO_MCP;
     const [{ startMockMcpServers }, { connectMcpServers }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(733), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 82089)),
+        Promise.all(/* import() */[__webpack_require__.e(856), __webpack_require__.e(901), __webpack_require__.e(733), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 82089)),
         Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(402), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 54549)),
     ]);
     const mocks = await startMockMcpServers(config.mcpMocks);
@@ -641,6 +640,55 @@ function stringArg(args, key) {
 /** Tool names the Chat Completions API accepts: [A-Za-z0-9_-], at most 64 characters. */
 function safeToolName(name) {
     return name.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 78451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isSubset),
+/* harmony export */   b: () => (/* binding */ deepEqual)
+/* harmony export */ });
+// Comparing JSON values, one meaning everywhere: deep equality (key order free), and "contains"
+// (isSubset), used by mock tools' `when:` and by the tool graders and assertions alike. Arrays:
+// every expected item must match some actual item, in any order (a subset, not a prefix).
+/** Structural equality; object key order does not matter. */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a)) {
+        const bb = b;
+        return a.length === bb.length && a.every((item, i) => deepEqual(item, bb[i]));
+    }
+    const ao = a;
+    const bo = b;
+    const keys = Object.keys(ao);
+    if (keys.length !== Object.keys(bo).length)
+        return false;
+    return keys.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k], bo[k]));
+}
+/**
+ * `expected` is contained in `actual`: objects by key (recursively), arrays when every
+ * expected item matches some actual item, scalars by equality.
+ */
+function isSubset(expected, actual) {
+    if (expected === null || typeof expected !== 'object')
+        return deepEqual(expected, actual);
+    if (Array.isArray(expected)) {
+        return Array.isArray(actual) && expected.every((e) => actual.some((a) => isSubset(e, a)));
+    }
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+        return false;
+    const act = actual;
+    return Object.entries(expected).every(([k, v]) => Object.hasOwn(act, k) && isSubset(v, act[k]));
 }
 
 

@@ -1,6 +1,354 @@
 export const id = 815;
-export const ids = [815,31];
+export const ids = [815,31,694,612];
 export const modules = {
+
+/***/ 65694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   baseTasksOf: () => (/* binding */ baseTasksOf),
+/* harmony export */   globRegExp: () => (/* binding */ globRegExp),
+/* harmony export */   headIdentity: () => (/* binding */ headIdentity),
+/* harmony export */   selectByImpact: () => (/* binding */ selectByImpact),
+/* harmony export */   taskInputs: () => (/* binding */ taskInputs),
+/* harmony export */   touches: () => (/* binding */ touches)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64977);
+/* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33148);
+/* harmony import */ var _task_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67412);
+// Impact selection: on a pull request (or `parley run --changed-since REF`), a task none of whose
+// inputs changed is not re-run. A task's inputs are the files Parley knows it reads: its suite
+// file and task file (or JSONL file), prompt_file, the skill directories it loads and the files
+// their markdown links to, instruction files, fixtures and repos, every path its graders,
+// assertions, MCP servers and agent settings name, the agent-context files an ACP agent may read,
+// and the `paths:` its author added. What Parley cannot attribute to a task (the project config,
+// the workflows, `impact.always`) re-runs every task; so does a change set it could not compute.
+// When in doubt, run: a task also runs when the baseline has no results of it, or has them under
+// another identity (another model, Parley version or definition).
+
+
+
+
+
+/** Changes to these re-run everything: action inputs and Parley's version live in workflows. */
+const ALWAYS = ['.github/workflows/**', '.github/actions/**'];
+/**
+ * Files an agent CLI reads from its working tree (AGENTS.md and the like): the run's workspace
+ * is a temporary directory, so what an ACP agent sees of them comes through fixtures and repos,
+ * but a CLI may look further (a repository it was pointed at, a global config copied in).
+ */
+const AGENT_CONTEXT = [
+    'AGENTS.md',
+    'CLAUDE.md',
+    'GEMINI.md',
+    '.github/copilot-instructions.md',
+    '.github/instructions',
+    '.github/agents',
+    '.github/prompts',
+    '.claude',
+    '.gemini',
+    '.codex',
+    '.opencode',
+    'opencode.json',
+    '.cursor/rules',
+];
+const MAX_LINKED_FILES = 400;
+const MAX_MARKDOWN_BYTES = 1_000_000;
+const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+/** The pooled identity a summary records for this task (results/summary.ts). */
+function headIdentity(suite, task) {
+    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .pooledIdentity */ .iy)((0,_task_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .taskIdentity */ .q)(suite, task));
+}
+/** Every input Parley knows `task` reads; `root` is the repository's root. */
+function taskInputs(suite, task, root) {
+    const paths = new Set([suite.file, task.source.file]);
+    if (task.promptFile)
+        paths.add(task.promptFile);
+    for (const dir of task.skillDirectories) {
+        paths.add(dir);
+        for (const linked of linkedFrom(dir))
+            paths.add(linked);
+    }
+    for (const file of task.instructionFiles)
+        paths.add(file);
+    for (const file of task.files)
+        if (file.source)
+            paths.add(file.source);
+    for (const repo of task.repos)
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(repo.source))
+            paths.add(repo.source);
+    // Paths named in settings: program graders, script assertions, MCP servers, an agent command.
+    const named = [
+        suite.graders,
+        (0,_suites_model_js__WEBPACK_IMPORTED_MODULE_3__/* .taskGraders */ .S)(task),
+        task.assertions,
+        task.checkpoints,
+        task.plan,
+        task.agent,
+        suite.config.mcpServers,
+    ];
+    for (const path of namedPaths(named, [suite.dir, root]))
+        paths.add(path);
+    for (const g of [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_3__/* .taskGraders */ .S)(task)]) {
+        if (g.type !== 'diff')
+            continue;
+        const config = g.config;
+        const context = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(suite.dir, config.context_dir ?? '.');
+        for (const f of config.expected_files ?? [])
+            if (f.snapshot)
+                paths.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(context, f.snapshot));
+    }
+    if (task.agent.executor === 'acp') {
+        for (const name of AGENT_CONTEXT)
+            paths.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name));
+    }
+    return { paths: [...paths], globs: [...(suite.paths ?? []), ...(task.paths ?? [])] };
+}
+/** Whether a changed file (absolute) is one of the inputs or inside one. */
+function touches(inputs, file) {
+    return (inputs.paths.some((p) => file === p || file.startsWith(p.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? p : p + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) ||
+        inputs.globs.some((g) => globRegExp(g).test(file)));
+}
+/**
+ * Which tasks run. `base` is the baseline's tasks and identities (undefined: none to check, the
+ * CLI without --baseline; a string: why there is none, which runs every task).
+ */
+function selectByImpact(suites, project, change, base) {
+    const everything = (all, changed = 0) => ({
+        all,
+        changed,
+        run: [],
+        notRerun: [],
+        runAnyway: 0,
+    });
+    if ('error' in change)
+        return everything(`the changed files are unknown: ${change.error}`);
+    linkCache.clear();
+    const { root, files } = change;
+    const since = { since: change.since };
+    const always = [
+        ...(project.file ? [project.file] : []),
+        ...[...ALWAYS, ...(project.impactAlways ?? [])].map((g) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, g)),
+    ];
+    const unattributed = files.find((f) => always.some((a) => f === a || globRegExp(a).test(f) || f.startsWith(a + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)));
+    if (unattributed) {
+        return {
+            ...everything(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, unattributed)} changed, which Parley cannot attribute to a task`, files.length),
+            ...since,
+        };
+    }
+    if (typeof base === 'string')
+        return { ...everything(base, files.length), ...since };
+    const run = [];
+    const notRerun = [];
+    let runAnyway = 0;
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            const inputs = taskInputs(suite, task, root);
+            const changed = files.some((f) => touches(inputs, f));
+            const standIn = base === undefined ||
+                (base.has(key(suite.name, task.id)) &&
+                    base.get(key(suite.name, task.id)) === headIdentity(suite, task));
+            if (changed || !standIn) {
+                run.push({ suite: suite.name, taskId: task.id });
+                if (!changed)
+                    runAnyway++;
+            }
+            else {
+                notRerun.push({ suite: suite.name, task_id: task.id, task_name: task.name });
+            }
+        }
+    }
+    return { changed: files.length, ...since, run, notRerun, runAnyway };
+}
+/** The base's tasks from a summary: what can stand in for a task that is not re-run. */
+function baseTasksOf(summary) {
+    const tasks = new Map();
+    for (const s of summary.suites)
+        for (const t of s.tasks)
+            tasks.set(key(s.name, t.task_id), t.identity);
+    return tasks;
+}
+/**
+ * Strings in the settings that name an existing file or directory (absolute, or relative to one
+ * of `dirs`): a word with a slash or an extension, in a command line or a value, and a named
+ * file's folder. Directories that hold the suite (or the repository) are never an input.
+ */
+function namedPaths(values, dirs) {
+    const found = new Set();
+    const containers = new Set();
+    for (const dir of dirs)
+        for (let d = dir;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)) {
+            containers.add(d);
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d) === d)
+                break;
+        }
+    const visit = (value, depth) => {
+        if (depth > 12)
+            return;
+        if (typeof value === 'string') {
+            if (value.length > 1000 || value.includes('\n'))
+                return;
+            for (const word of value.split(/\s+/)) {
+                if (!/[/\\]|\.\w{1,8}$/.test(word) || word.startsWith('-') || /^\w+:\/\//.test(word))
+                    continue;
+                const candidates = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(word) ? [word] : dirs.map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(d, word));
+                for (const c of candidates) {
+                    if (containers.has(c) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(c))
+                        continue;
+                    found.add(c);
+                    // A script reads what lies beside it (its data, its modules): its folder counts too,
+                    // unless that is the suite's folder or one holding it.
+                    if (!containers.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(c)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(c).isFile())
+                        found.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(c));
+                }
+            }
+        }
+        else if (Array.isArray(value)) {
+            for (const v of value)
+                visit(v, depth + 1);
+        }
+        else if (value && typeof value === 'object' && !(value instanceof RegExp)) {
+            // Where a setting was written (a SourceRef: file, line, column) is not something it reads.
+            if ('line' in value && 'column' in value && 'file' in value)
+                return;
+            for (const v of Object.values(value))
+                visit(v, depth + 1);
+        }
+    };
+    for (const v of values)
+        visit(v, 0);
+    return [...found];
+}
+// Many tasks share a skill directory: its markdown is read once a selection.
+const linkCache = new Map();
+function linkedFrom(dir) {
+    let links = linkCache.get(dir);
+    if (!links)
+        linkCache.set(dir, (links = linksOutOf(dir)));
+    return links;
+}
+/** Files outside a skill directory that its markdown files link to (`[text](../shared/x.md)`). */
+function linksOutOf(dir) {
+    const out = new Set();
+    let seen = 0;
+    const walk = (d, depth) => {
+        if (depth > 6 || seen > MAX_LINKED_FILES)
+            return;
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(d, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, e.name);
+            if (e.isDirectory())
+                walk(path, depth + 1);
+            else if (e.isFile() && /\.md$/i.test(e.name) && seen++ < MAX_LINKED_FILES) {
+                for (const target of markdownLinks(path)) {
+                    if (target !== dir && !target.startsWith(dir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(target))
+                        out.add(target);
+                }
+            }
+        }
+    };
+    walk(dir, 0);
+    return [...out];
+}
+function markdownLinks(file) {
+    let text;
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size > MAX_MARKDOWN_BYTES)
+            return [];
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const targets = [];
+    for (const m of text.matchAll(/\]\(\s*<?([^)\s>#?]+)[^)]*\)/g)) {
+        const target = m[1];
+        if (/^[a-z][\w+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        targets.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), decodeURI(target)));
+    }
+    return targets;
+}
+const globCache = new Map();
+/** A glob (`**`, `*`, `?`, `{a,b}`) over absolute paths as a regular expression. */
+function globRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re)
+        return re;
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            // `**/` matches no folder or any number; a trailing `**` everything below.
+            if (glob[i + 2] === '/') {
+                out += '(?:.*/)?';
+                i += 2;
+            }
+            else {
+                out += '.*';
+                i += 1;
+            }
+        }
+        else if (c === '*')
+            out += '[^/]*';
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '{') {
+            const end = glob.indexOf('}', i);
+            if (end < 0)
+                out += '\\{';
+            else {
+                out += `(?:${glob
+                    .slice(i + 1, end)
+                    .split(',')
+                    .map((s) => s.replace(/[.+^$()|[\]\\*?]/g, '\\$&'))
+                    .join('|')})`;
+                i = end;
+            }
+        }
+        else
+            out += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&');
+    }
+    // A glob naming a folder covers what is inside it.
+    re = new RegExp(`^${out}(?:/.*)?$`);
+    globCache.set(glob, re);
+    return re;
+}
+
+
+/***/ }),
+
+/***/ 9332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   taskFilterMatches: () => (/* binding */ taskFilterMatches)
+/* harmony export */ });
+/* harmony import */ var _shared_task_filter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74891);
+// Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. Apart
+// from plan.ts, which loads it (and re2js, shared/task-filter.ts) only for a job with a filter.
+
+function taskFilterMatches(filter, task) {
+    return (0,_shared_task_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .filterMatches */ .w)(filter, [task.id, task.name]);
+}
+
+
+/***/ }),
 
 /***/ 29031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -265,7 +613,7 @@ class RunBudget {
     finished(record) {
         if (this.limits.maxCost === undefined || !this.prices)
             return;
-        const cost = (0,results_cost/* costOf */.ho)([record], this.prices);
+        const cost = (0,results_cost/* costOf */.h)([record], this.prices);
         if (cost.total === null) {
             this.reached ??= `the cost of a run is unknown (${cost.unknown.join('; ')}), so max-cost ${money(this.limits.maxCost)} cannot be kept`;
         }
@@ -339,8 +687,8 @@ function cancelOnSignals(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/plan.ts
-var plan = __webpack_require__(30955);
+// EXTERNAL MODULE: ./src/engine/task-filter.ts
+var task_filter = __webpack_require__(9332);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
@@ -491,8 +839,8 @@ function lazyBase(repoDir, ref, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/run.ts + 66 modules
-var run = __webpack_require__(96576);
+// EXTERNAL MODULE: ./src/engine/run.ts + 19 modules
+var run = __webpack_require__(4545);
 // EXTERNAL MODULE: ./src/results/reason.ts
 var reason = __webpack_require__(88128);
 ;// CONCATENATED MODULE: ./src/shared/colour.ts
@@ -669,8 +1017,8 @@ var report = __webpack_require__(19239);
 var stop = __webpack_require__(29708);
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __webpack_require__(58750);
-// EXTERNAL MODULE: ./src/suites/load.ts + 19 modules
-var load = __webpack_require__(21080);
+// EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
+var load = __webpack_require__(42900);
 ;// CONCATENATED MODULE: ./src/github/annotations.ts
 // Configuration errors as annotations on the user's files, so they show in the PR's diff view.
 
@@ -974,7 +1322,7 @@ async function checkTokenBudgets(root, paths, config) {
 async function countTokenBudgets(settings, root) {
     const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
     await (0,yaml/* loadYaml */.y)();
-    const project = (0,suites_project/* loadProject */.gi)(root, diagnostics);
+    const project = (0,suites_project.loadProject)(root, diagnostics);
     // A broken project config is the run's configuration error, reported there.
     if (diagnostics.errors.length)
         return undefined;
@@ -1121,7 +1469,7 @@ async function impactPlan(settings, context) {
                     return `no baseline stands in for the tasks not re-run (${found.note ?? 'none found'})`;
                 }
                 summary = found.baseline.summary;
-                return (0,impact/* baseTasksOf */.r)(summary);
+                return (0,impact.baseTasksOf)(summary);
             },
         },
         base: () => summary,
@@ -1274,7 +1622,7 @@ async function runAndPublish(settings, context, signal) {
         core/* info */.pq(`parley: ${(0,results_impact/* impactLine */.Fy)(impactReport)}`);
     core/* info */.pq(finalReport(summary, records, result.stop ? [(0,stop/* stopNote */.p)(result.stop)] : []));
     // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
-    const unmatched = settings.tasks.filter((filter) => !summary.suites.some((s) => s.tasks.some((t) => (0,plan/* taskFilterMatches */.zU)(filter, { id: t.task_id, name: t.task_name }))));
+    const unmatched = settings.tasks.filter((filter) => !summary.suites.some((s) => s.tasks.some((t) => (0,task_filter.taskFilterMatches)(filter, { id: t.task_id, name: t.task_name }))));
     for (const filter of unmatched)
         core/* warning */.$e(`parley: no task matches "${filter}" (tasks input)`);
     const tokens = await countTokenBudgets(settings, context.workspace);
@@ -1333,6 +1681,169 @@ function budgetOf(settings) {
             ...(maxRuns !== undefined ? { maxRuns } : {}),
             ...(maxCost !== undefined ? { maxCost } : {}),
         }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 96612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadProject: () => (/* binding */ loadProject)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
+var positions = __webpack_require__(35470);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(99892);
+// EXTERNAL MODULE: ./src/suites/schema/prices.ts
+var prices = __webpack_require__(90223);
+;// CONCATENATED MODULE: ./src/suites/schema/project.ts
+// .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
+// waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
+
+
+
+const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+const ProjectFile = (0,helpers/* obj */.WL)({
+    evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
+    results_dir: helpers/* nonEmpty */.hq.optional(),
+    /** Dollars per million tokens, per model (the report's cost). */
+    prices: prices/* PriceTable */.o.optional(),
+    defaults: (0,helpers/* obj */.WL)({
+        model: helpers/* nonEmpty */.hq.optional(),
+        judge_model: helpers/* nonEmpty */.hq.optional(),
+        judgeModel: helpers/* nonEmpty */.hq.optional(),
+        responder_model: helpers/* nonEmpty */.hq.optional(),
+        executor: helpers/* Executor */.Qx.optional(),
+        engine: helpers/* Executor */.Qx.optional(),
+        trials: helpers/* posInt */.Ik.optional(),
+        workers: helpers/* nonNegInt */.jy.optional(),
+        timeout_seconds: helpers/* posInt */.Ik.optional(),
+        timeout: helpers/* posInt */.Ik.optional(),
+        parallel: schemas.boolean().optional(),
+        verbose: schemas.boolean().optional(),
+        sessionLog: schemas.boolean().optional(),
+    }).optional(),
+    paths: (0,helpers/* obj */.WL)({ skills: helpers/* str */.gx.optional(), evals: helpers/* str */.gx.optional(), results: helpers/* str */.gx.optional() }).optional(),
+    files: (0,helpers/* obj */.WL)({
+        evalFile: schemas.string()
+            .regex(/^[^/\\]+$/, 'expected a file name')
+            .optional(),
+        taskGlob: helpers/* nonEmpty */.hq.optional(),
+        taskFileSuffix: helpers/* str */.gx.optional(),
+    }).optional(),
+    cache: (0,helpers/* obj */.WL)({ enabled: schemas.boolean().optional(), dir: helpers/* str */.gx.optional() }).optional(),
+    server: (0,helpers/* obj */.WL)({ port: helpers/* posInt */.Ik.optional(), resultsDir: helpers/* str */.gx.optional() }).optional(),
+    dev: (0,helpers/* obj */.WL)({
+        model: helpers/* str */.gx.optional(),
+        target: helpers/* str */.gx.optional(),
+        maxIterations: helpers/* posInt */.Ik.optional(),
+    }).optional(),
+    tokens: (0,helpers/* obj */.WL)({
+        warningThreshold: helpers/* nonNegInt */.jy.optional(),
+        fallbackLimit: helpers/* nonNegInt */.jy.optional(),
+        limits: (0,helpers/* obj */.WL)({ defaults: intMap.optional(), overrides: intMap.optional() }).optional(),
+    }).optional(),
+    graders: (0,helpers/* obj */.WL)({ programTimeout: helpers/* posInt */.Ik.optional() }).optional(),
+    storage: (0,helpers/* obj */.WL)({
+        provider: helpers/* str */.gx.optional(),
+        accountName: helpers/* str */.gx.optional(),
+        containerName: helpers/* str */.gx.optional(),
+        enabled: schemas.boolean().optional(),
+    }).optional(),
+    registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: impact selection on pull requests (engine/impact.ts). */
+    impact: (0,helpers/* obj */.WL)({
+        /** Globs (relative to the project root) whose change re-runs every task. */
+        always: schemas.array(helpers/* nonEmpty */.hq).optional(),
+    }).optional(),
+});
+
+// EXTERNAL MODULE: ./src/suites/project-file.ts
+var project_file = __webpack_require__(41263);
+;// CONCATENATED MODULE: ./src/suites/project.ts
+// The project config at the working directory: .parley.yaml, else .waza.yaml.
+
+
+
+
+function loadProject(cwd, diagnostics) {
+    const file = (0,project_file/* findProjectFile */.f$)(cwd);
+    if (!file)
+        return (0,project_file/* noProject */.Zv)();
+    const empty = { file, evals: [], defaults: {}, raw: {} };
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        diagnostics.fileError(file, `cannot read: ${error.message}`);
+        return empty;
+    }
+    const parsed = (0,positions/* parseYaml */.h)(text);
+    const scope = diagnostics.scope(file, parsed.locate);
+    for (const e of parsed.errors)
+        diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+    if (parsed.errors.length)
+        return empty;
+    const data = parsed.data ?? {};
+    const result = ProjectFile.safeParse(data);
+    if (!result.success) {
+        scope.issues(result.error.issues, data);
+        return empty;
+    }
+    const raw = result.data;
+    if (raw.storage !== undefined) {
+        scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
+    }
+    return mapProject(file, raw, data);
+}
+function mapProject(file, raw, data) {
+    const d = raw.defaults ?? {};
+    const evalFile = raw.files?.evalFile ?? 'eval.yaml';
+    const evals = raw.evals
+        ? [raw.evals].flat()
+        : raw.paths?.evals
+            ? [`${raw.paths.evals.replace(/[\\/]+$/, '')}/**/${evalFile}`]
+            : raw.files?.evalFile
+                ? [`evals/**/${evalFile}`]
+                : [];
+    const executor = d.executor ?? d.engine;
+    const defaults = {
+        model: d.model,
+        judgeModel: d.judge_model ?? d.judgeModel,
+        executor: executor,
+        trialsPerTask: d.trials,
+        workers: d.workers,
+        timeoutSeconds: d.timeout_seconds ?? d.timeout,
+        responderModel: d.responder_model,
+    };
+    for (const key of Object.keys(defaults)) {
+        if (defaults[key] === undefined)
+            delete defaults[key];
+    }
+    const resultsDir = raw.results_dir ?? raw.paths?.results;
+    return {
+        file,
+        evals,
+        ...(resultsDir ? { resultsDir } : {}),
+        defaults,
+        ...(raw.tokens ? { tokens: raw.tokens } : {}),
+        ...(raw.prices ? { prices: raw.prices } : {}),
+        ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
+        ...(raw.impact?.always ? { impactAlways: raw.impact.always } : {}),
+        raw: data,
     };
 }
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4781);
+/* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2900);
 // `parley validate [PATH...]`: loads every suite the paths name (or the project's) and prints
 // each error as "file:line:col path: message". Exit 0 when all is valid, 2 on any error.
 

@@ -1,5 +1,5 @@
 export const id = 539;
-export const ids = [539];
+export const ids = [539,2606];
 export const modules = {
 
 /***/ 539:
@@ -207,6 +207,160 @@ function createHumanResponder(io) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 7689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ lastAgentText),
+/* harmony export */   T: () => (/* binding */ createRuleResponder)
+/* harmony export */ });
+/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2606);
+/* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5854);
+
+
+function createRuleResponder(rules) {
+    const abstainWhen = rules.abstainWhen ? (0,_suites_regex_js__WEBPACK_IMPORTED_MODULE_0__.compileRe2)(rules.abstainWhen) : undefined;
+    const stopWhen = rules.stopWhen ? (0,_suites_regex_js__WEBPACK_IMPORTED_MODULE_0__.compileRe2)(rules.stopWhen) : undefined;
+    const compiled = rules.rules.map((rule, index) => ({
+        index,
+        re: (0,_suites_regex_js__WEBPACK_IMPORTED_MODULE_0__.compileRe2)(rule.when),
+        when: rule.when,
+        reply: rule.reply,
+        statements: rule.statements ?? false,
+    }));
+    const matches = (re, text) => re.test(text);
+    return {
+        kind: 'rules',
+        async decide(input) {
+            const text = lastAgentText(input);
+            if (abstainWhen && matches(abstainWhen, text)) {
+                return {
+                    decision: 'abstain',
+                    reason: `the agent message matches abstain_when ${JSON.stringify(rules.abstainWhen)}`,
+                };
+            }
+            if (stopWhen && matches(stopWhen, text)) {
+                return {
+                    decision: 'stop',
+                    reason: `the agent message matches stop_when ${JSON.stringify(rules.stopWhen)}`,
+                };
+            }
+            const asks = input.agentAsks || (0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .asksSomething */ .j)(text);
+            for (const rule of compiled) {
+                if ((asks || rule.statements) && matches(rule.re, text)) {
+                    return {
+                        decision: 'reply',
+                        reply: rule.reply,
+                        reason: `rule ${rule.index + 1} matched (when ${JSON.stringify(rule.when)})`,
+                    };
+                }
+            }
+            if (asks) {
+                return {
+                    decision: 'abstain',
+                    reason: `no rule matches the agent's question: ${JSON.stringify((0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)(text))}`,
+                };
+            }
+            return { decision: 'stop', reason: 'the agent asks nothing further and no rule matched' };
+        },
+    };
+}
+/** The agent message to classify: the conversation's last agent message. */
+function lastAgentText(input) {
+    for (let i = input.messages.length - 1; i >= 0; i--) {
+        const message = input.messages[i];
+        if (message?.role === 'agent')
+            return message.text;
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 2606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RegexError: () => (/* binding */ RegexError),
+/* harmony export */   checkRe2: () => (/* binding */ checkRe2),
+/* harmony export */   compileRe2: () => (/* binding */ compileRe2)
+/* harmony export */ });
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4465);
+// Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
+// built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
+// text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
+// `[[:digit:]]`, `\Q…\E`, `\z`; lookbehind and backreferences are refused, as RE2 does.
+
+
+class RegexError extends Error {
+    pattern;
+    constructor(pattern, reason) {
+        super(`invalid regular expression ${JSON.stringify(pattern)}: ${reason}`);
+        this.pattern = pattern;
+        this.name = 'RegexError';
+    }
+}
+const FLAGS = {
+    i: re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.CASE_INSENSITIVE,
+    m: re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.MULTILINE,
+    s: re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.DOTALL,
+};
+const MAX_CACHED = 1000;
+const cache = new Map();
+/** Compiles an RE2-syntax pattern (`extraFlags`: any of i, m, s); throws RegexError. */
+function compileRe2(pattern, extraFlags = '') {
+    const key = `${extraFlags}\u0000${pattern}`;
+    const cached = cache.get(key);
+    if (cached)
+        return cached;
+    let flags = 0;
+    for (const flag of extraFlags)
+        flags |= FLAGS[flag] ?? 0;
+    let re;
+    try {
+        re = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(pattern, flags);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const why = /\(\?<?[=!]/.test(pattern)
+            ? 'lookahead and lookbehind are not RE2 syntax'
+            : /\\[1-9]/.test(pattern)
+                ? 'backreferences are not RE2 syntax'
+                : reason.replace(/^error parsing regexp: /, '');
+        throw new RegexError(pattern, why);
+    }
+    const compiled = {
+        source: pattern,
+        test: (text) => re.matcher(text).find(),
+        exec: (text) => {
+            const m = re.matcher(text);
+            return m.find() ? [m.group(0) ?? ''] : null;
+        },
+    };
+    if (cache.size >= MAX_CACHED)
+        cache.clear();
+    cache.set(key, compiled);
+    return compiled;
+}
+/** True when the pattern compiles; the message otherwise. */
+function checkRe2(pattern) {
+    try {
+        compileRe2(pattern);
+        return undefined;
+    }
+    catch (error) {
+        return error instanceof RegexError ? error.message : String(error);
+    }
+}
+// Loaded (by a grader, or by a suite with a pattern): the schemas check patterns as they parse.
+(0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__/* .usePatternCheck */ .ws)(checkRe2);
 
 
 /***/ })

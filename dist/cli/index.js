@@ -314,7 +314,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -437,7 +437,7 @@ async function dispatch(argv) {
         console.log(version/* PARLEY_VERSION */.X);
         return 0;
     }
-    const { main } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 1584));
+    const { main } = await __nccwpck_require__.e(/* import() */ 1584).then(__nccwpck_require__.bind(__nccwpck_require__, 1584));
     return main(argv);
 }
 dispatch(process.argv.slice(2)).then((code) => {

@@ -1,0 +1,56 @@
+export const id = 1249;
+export const ids = [1249];
+export const modules = {
+
+/***/ 1249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  taskFilterMatches: () => (/* binding */ taskFilterMatches)
+});
+
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/shared/task-filter.ts
+// A task filter as users write it (`--task`, the `tasks` input, `/parley rerun`, `/parley
+// accept`): a task id or name, `*` = any characters, case-insensitive. One meaning everywhere.
+// Matched with re2js (RE2: linear time in the name): a filter of many stars as a backtracking
+// regex took minutes per name, and an accepted filter would stall every later run of the commit.
+
+const compiled = new Map();
+function filterPattern(filter) {
+    let pattern = compiled.get(filter);
+    if (!pattern) {
+        const body = filter
+            .split('*')
+            .map((part) => build/* RE2JS */.L3.quote(part))
+            .join('.*');
+        pattern = build/* RE2JS */.L3.compile(`^${body}$`, build/* RE2JS */.L3.CASE_INSENSITIVE);
+        if (compiled.size >= 1000)
+            compiled.clear();
+        compiled.set(filter, pattern);
+    }
+    return pattern;
+}
+/** Whether a filter picks a task known by any of these names (its id, its name, …). */
+function filterMatches(filter, names) {
+    const pattern = filterPattern(filter);
+    return names.some((name) => pattern.matcher(name).find());
+}
+
+;// CONCATENATED MODULE: ./src/engine/task-filter.ts
+// Whether a task filter (an id or a name, `*` wildcards, case-insensitive) picks a task. Apart
+// from plan.ts, which loads it (and re2js, shared/task-filter.ts) only for a job with a filter.
+
+function taskFilterMatches(filter, task) {
+    return filterMatches(filter, [task.id, task.name]);
+}
+
+
+/***/ })
+
+};

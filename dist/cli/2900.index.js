@@ -1,0 +1,1888 @@
+export const id = 2900;
+export const ids = [2900];
+export const modules = {
+
+/***/ 3072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ empty),
+/* harmony export */   d: () => (/* binding */ none)
+/* harmony export */ });
+// Shared, frozen empty values for the fields most loaded tasks leave empty. A suite of thousands
+// of tasks would otherwise hold thousands of identical empty arrays and objects, kept for the
+// whole job. Frozen: code that tried to change one would throw, not change every task.
+const NONE = Object.freeze([]);
+const EMPTY = Object.freeze({});
+/** The one shared empty array, typed as the field it fills (never changed in place). */
+function none() {
+    return NONE;
+}
+/** The one shared empty object, typed as the field it fills (never changed in place). */
+function empty() {
+    return EMPTY;
+}
+
+
+/***/ }),
+
+/***/ 9444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   t: () => (/* binding */ FileReadError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
+// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
+// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
+
+class FileReadError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'FileReadError';
+    }
+}
+const CHUNK = 1024 * 1024;
+/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
+function readRegularFile(file, max) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new FileReadError(file, 'a directory, not a file');
+        if (!stat.isFile())
+            throw new FileReadError(file, 'not a regular file');
+        if (stat.size > max) {
+            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
+        }
+        const chunks = [];
+        let total = 0;
+        // The size may change while it is read: the limit holds for what is read, not what stat said.
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                break;
+            total += read;
+            if (total > max)
+                throw new FileReadError(file, `more than the ${max} bytes allowed`);
+            chunks.push(buffer.subarray(0, read));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ yaml),
+/* harmony export */   y: () => (/* binding */ loadYaml)
+/* harmony export */ });
+let lib;
+/** Loads the package (once); afterwards yaml() returns it synchronously. */
+async function loadYaml() {
+    return (lib ??= await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19)));
+}
+/** The package, loaded before by loadYaml(): the parsers that need it are synchronous. */
+function yaml() {
+    if (!lib)
+        throw new Error('internal error: YAML was read before loadYaml()');
+    return lib;
+}
+
+
+/***/ }),
+
+/***/ 4755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nn: () => (/* binding */ executorName),
+/* harmony export */   UA: () => (/* binding */ foreignSettings),
+/* harmony export */   cT: () => (/* binding */ resolveAgent),
+/* harmony export */   f5: () => (/* binding */ settingsOf)
+/* harmony export */ });
+/* unused harmony exports AGENT_KEYS, snakeCase, executorOf */
+/** The `config.agent` keys (as written) that each executor reads. */
+const AGENT_KEYS = {
+    mock: [],
+    openai: ['maxIterations', 'temperature', 'tools'],
+    acp: ['command', 'args', 'env', 'permissions', 'fs', 'usage'],
+    http: ['url', 'method', 'headers', 'body', 'responsePath', 'sessionPath', 'toolCallsPath'],
+};
+/** `maxIterations` -> `max_iterations`: settings are named in messages as the user wrote them. */
+const snakeCase = (key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The executor that reads a setting, for "… is a setting of the http executor". */
+function executorOf(key) {
+    return Object.keys(AGENT_KEYS).find((e) => AGENT_KEYS[e].includes(key));
+}
+/** Settings written for another executor than `executor`, as written (snake_case). */
+function foreignSettings(executor, settings) {
+    const own = AGENT_KEYS[executorName(executor)];
+    return Object.keys(settings)
+        .filter((key) => settings[key] !== undefined && !own.includes(key))
+        .map(snakeCase);
+}
+const executorName = (choice) => choice === 'copilot-sdk' ? 'acp' : choice;
+/**
+ * The agent configuration of `executor` from the merged settings (suite `config.agent`, then the
+ * task's `agent`): settings of other executors are left out (a suite's settings do not apply to
+ * a task or a run that picks another executor), and a missing required one is named.
+ */
+function resolveAgent(executor, s) {
+    switch (executor) {
+        case 'mock':
+            return { config: { executor: 'mock' } };
+        case 'openai':
+            return {
+                config: {
+                    executor: 'openai',
+                    ...(s.maxIterations !== undefined ? { maxIterations: s.maxIterations } : {}),
+                    ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+                    ...(s.tools !== undefined ? { tools: s.tools } : {}),
+                },
+            };
+        case 'copilot-sdk':
+        case 'acp': {
+            // copilot-sdk runs the Copilot CLI unless a command is given.
+            const copilot = executor === 'copilot-sdk' && !s.command;
+            const command = copilot ? 'copilot' : s.command;
+            if (!command)
+                return { missing: 'command' };
+            return {
+                config: {
+                    executor: 'acp',
+                    command,
+                    args: s.args ?? (copilot ? ['--acp'] : []),
+                    env: s.env ?? {},
+                    permissions: s.permissions ?? 'allow_workspace',
+                    ...(s.fs ? { fs: s.fs } : {}),
+                    // The Copilot CLI reports usage summed over the session.
+                    usage: s.usage ?? (/(^|[/\\])copilot(\.exe)?$/.test(command) ? 'cumulative' : 'per_turn'),
+                },
+            };
+        }
+        case 'http':
+            if (!s.url)
+                return { missing: 'url' };
+            return {
+                config: {
+                    executor: 'http',
+                    url: s.url,
+                    ...(s.method !== undefined ? { method: s.method } : {}),
+                    headers: s.headers ?? {},
+                    ...(s.body !== undefined ? { body: s.body } : {}),
+                    ...(s.responsePath !== undefined ? { responsePath: s.responsePath } : {}),
+                    ...(s.sessionPath !== undefined ? { sessionPath: s.sessionPath } : {}),
+                    ...(s.toolCallsPath !== undefined ? { toolCallsPath: s.toolCallsPath } : {}),
+                },
+            };
+    }
+}
+/** "its settings: command, args, env, permissions" for a message about a misplaced one. */
+function settingsOf(executor) {
+    const keys = AGENT_KEYS[executorName(executor)].map(snakeCase);
+    return keys.length ? `its settings: ${keys.join(', ')}` : 'it has no settings';
+}
+
+
+/***/ }),
+
+/***/ 5813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rE: () => (/* binding */ Diagnostics),
+  rB: () => (/* binding */ formatSpecError),
+  _F: () => (/* binding */ warningLines)
+});
+
+// UNUSED EXPORTS: Scope, formatPath
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(9892);
+;// CONCATENATED MODULE: ./src/suites/diagnostics/zod-issues.ts
+
+function describeIssues(issues, data) {
+    return issues.flatMap((issue) => describe(issue, [], data));
+}
+function describe(issue, base, data) {
+    const path = [...base, ...issue.path];
+    const value = valueAt(data, path);
+    const one = (message) => [{ path, message }];
+    switch (issue.code) {
+        case 'invalid_type':
+            if (value === undefined)
+                return one('is required');
+            return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
+        case 'too_small':
+            return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
+        case 'too_big':
+            return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
+        case 'unrecognized_keys':
+            return issue.keys.map((key) => ({
+                path: [...path, key],
+                message: unknownKey(key, issue.message),
+            }));
+        case 'invalid_value':
+            if (value === undefined)
+                return one('is required');
+            if (!issue.message.startsWith('Invalid'))
+                return one(issue.message);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
+        case 'invalid_union': {
+            const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
+            if (matching)
+                return matching.flatMap((inner) => describe(inner, path, data));
+            if (value === undefined)
+                return one('is required');
+            const kinds = [
+                ...new Set(issue.errors.map((b) => b[0]?.expected)),
+            ];
+            return one(`expected ${kinds
+                .filter(Boolean)
+                .map((k) => article(k))
+                .join(' or ')}, got ${kindOf(value)}`);
+        }
+        case 'invalid_format':
+            return one(issue.message.startsWith('Invalid') ? `invalid ${issue.format}` : issue.message);
+        default:
+            return one(issue.message);
+    }
+}
+function isRootTypeMismatch(issue) {
+    return issue.code === 'invalid_type' && issue.path.length === 0;
+}
+function bound(origin, limit, inclusive, dir) {
+    const n = Number(limit);
+    if (origin === 'string') {
+        if (dir === '>' && n === 1)
+            return 'must not be empty';
+        return `must be ${dir === '>' ? 'at least' : 'at most'} ${n} characters`;
+    }
+    if (origin === 'array' || origin === 'set') {
+        return `must have ${dir === '>' ? 'at least' : 'at most'} ${n} item${n === 1 ? '' : 's'}`;
+    }
+    return `must be ${dir}${inclusive ? '=' : ''} ${String(limit)}`;
+}
+/** Old waza names: the migration hint instead of a bare "unknown key". */
+const RENAMED = {
+    max_workers: "renamed to 'workers' (waza's old name; 0 = auto)",
+};
+function unknownKey(key, message) {
+    if (RENAMED[key])
+        return `unknown key '${key}': ${RENAMED[key]}`;
+    if (!message.startsWith(helpers/* KEYS_PREFIX */.E4))
+        return `unknown key '${key}'`;
+    const allowed = message.slice(helpers/* KEYS_PREFIX */.E4.length).split(', ');
+    const close = allowed
+        .map((k) => ({ k, d: distance(k.toLowerCase(), key.toLowerCase()) }))
+        .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 4)))
+        .sort((a, b) => a.d - b.d)[0];
+    // A key's first words (`trials` for `trials_per_task`, `timeout` for `timeout_seconds`) are
+    // what people type from memory: the shortest allowed key they begin.
+    const stem = allowed
+        .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
+        .sort((a, b) => a.length - b.length)[0];
+    if (!close && stem)
+        return `unknown key '${key}' (did you mean '${stem}'?)`;
+    return close
+        ? `unknown key '${key}' (did you mean '${close.k}'?)`
+        : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;
+}
+function distance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+const NAMES = {
+    int: 'an integer',
+    number: 'a number',
+    string: 'a string',
+    boolean: 'a boolean (true or false)',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+    tuple: 'a list',
+    null: 'null',
+};
+const article = (expected) => NAMES[expected] ?? expected;
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `a string (${show(value)})`;
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? `${value}` : `${value}`;
+    return `${typeof value} ${String(value)}`;
+}
+function show(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+function valueAt(data, path) {
+    let node = data;
+    for (const segment of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+
+;// CONCATENATED MODULE: ./src/suites/diagnostics/diagnostics.ts
+// Errors and warnings about the user's files, each pinned to file, line, column and field path.
+
+
+/** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
+function formatSpecError(e, cwd = process.cwd()) {
+    // Relative inside the working directory; outside it, the path as an absolute one.
+    const rel = (0,external_node_path_.relative)(cwd, e.file);
+    const file = rel.startsWith('..') ? e.file : rel;
+    if (!file && e.line === 0)
+        return e.message;
+    const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
+    return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;
+}
+/** `inputs.responder.rules[0].when` */
+function formatPath(path) {
+    return path
+        .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i ? '.' : ''}${String(seg)}`))
+        .join('');
+}
+class Diagnostics {
+    errors = [];
+    warnings = [];
+    /** Reports against a file as a whole (missing, unreadable, no match). */
+    fileError(file, message) {
+        this.errors.push({ file, line: 0, column: 0, path: '', message });
+    }
+    scope(file, locate, prefix = []) {
+        return new Scope(this, file, locate, prefix);
+    }
+}
+class Scope {
+    diagnostics;
+    file;
+    locateIn;
+    prefix;
+    constructor(diagnostics, file, locateIn, prefix) {
+        this.diagnostics = diagnostics;
+        this.file = file;
+        this.locateIn = locateIn;
+        this.prefix = prefix;
+    }
+    locate(path) {
+        return { file: this.file, ...this.locateIn([...this.prefix, ...path]) };
+    }
+    child(path) {
+        return new Scope(this.diagnostics, this.file, this.locateIn, [...this.prefix, ...path]);
+    }
+    error(path, message) {
+        this.diagnostics.errors.push(this.entry(path, message));
+    }
+    warn(path, message) {
+        this.diagnostics.warnings.push(this.entry(path, message));
+    }
+    /** Every issue of a failed zod parse, one error each. */
+    issues(issues, data) {
+        for (const issue of describeIssues(issues, data))
+            this.error(issue.path, issue.message);
+    }
+    get errorCount() {
+        return this.diagnostics.errors.length;
+    }
+    entry(path, message) {
+        const full = [...this.prefix, ...path];
+        return { ...this.locate(path), path: formatPath(full), message };
+    }
+}
+/**
+ * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
+ * `perMessage` of one kind (the same message), then how many more there are.
+ */
+function warningLines(warnings, cwd, perMessage = 5) {
+    const shown = new Map();
+    const lines = [];
+    for (const w of warnings) {
+        const n = (shown.get(w.message) ?? 0) + 1;
+        shown.set(w.message, n);
+        if (n <= perMessage)
+            lines.push(`warning: ${formatSpecError(w, cwd)}`);
+    }
+    for (const [message, n] of shown) {
+        if (n > perMessage)
+            lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 5470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ parseYaml),
+/* harmony export */   n: () => (/* binding */ jsonLineLocator)
+/* harmony export */ });
+/* harmony import */ var _shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+
+/** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
+function parseYaml(text, lineOffset = 0) {
+    const { LineCounter, parseDocument } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
+    const at = (offset) => {
+        const { line, col } = counter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    const errors = doc.errors.map((error) => ({
+        position: error.linePos
+            ? { line: error.linePos[0].line + lineOffset, column: error.linePos[0].col }
+            : at(error.pos[0]),
+        message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+    }));
+    let data;
+    if (!errors.length) {
+        try {
+            data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            // An alias bomb (ReferenceError) or nesting deeper than the stack (RangeError).
+            const why = error instanceof RangeError
+                ? 'nested too deeply'
+                : `too many aliases (more than ${MAX_ALIAS_COUNT} expansions)`;
+            errors.push({ position: firstAlias(doc, at) ?? at(0), message: `invalid YAML: ${why}` });
+        }
+    }
+    return { data, errors, locate: (path) => locate(doc, path, at) };
+}
+/** Aliases expanded when the document becomes data: beyond this, an alias bomb. */
+const MAX_ALIAS_COUNT = 1000;
+function firstAlias(doc, at) {
+    const { visit } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    let found;
+    visit(doc, {
+        Alias(_, node) {
+            found = node.range ? at(node.range[0]) : undefined;
+            return visit.BREAK;
+        },
+    });
+    return found;
+}
+function locate(doc, path, at) {
+    const { isMap, isScalar, isSeq } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    let node = doc.contents;
+    let position = startOf(node, at) ?? { line: 1 + (at(0).line - 1), column: 1 };
+    for (const segment of path) {
+        if (isMap(node)) {
+            const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+            if (!pair)
+                return position;
+            position = startOf(pair.key, at) ?? position;
+            node = pair.value;
+        }
+        else if (isSeq(node) && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (!item)
+                return position;
+            position = startOf(item, at) ?? position;
+            node = item;
+        }
+        else {
+            return position;
+        }
+    }
+    return position;
+}
+function startOf(node, at) {
+    const range = node?.range;
+    return range ? at(range[0]) : undefined;
+}
+/**
+ * Positions in one line of valid JSON (a JSONL test), found by scanning the text instead of
+ * parsing it again as YAML: the same answers as `parseYaml(text).locate`, at a fraction of the
+ * time and garbage, which matters for suites of thousands of lines.
+ */
+function jsonLineLocator(text, lineOffset = 0) {
+    const at = (offset) => ({ line: lineOffset + 1, column: offset + 1 });
+    return (path) => {
+        let value = skipSpace(text, 0);
+        let found = value;
+        for (const segment of path) {
+            if (text[value] === '{') {
+                const member = memberKey(text, value, String(segment));
+                if (!member)
+                    break;
+                [found, value] = member;
+            }
+            else if (text[value] === '[' && typeof segment === 'number') {
+                const item = element(text, value, segment);
+                if (item < 0)
+                    break;
+                found = value = item;
+            }
+            else
+                break;
+        }
+        return at(found);
+    };
+}
+/** The offsets of member `key`'s name and value in the object at `open`, if it has one. */
+function memberKey(text, open, key) {
+    let i = skipSpace(text, open + 1);
+    while (text[i] === '"') {
+        const nameEnd = skipString(text, i);
+        const valueStart = skipSpace(text, skipSpace(text, nameEnd) + 1);
+        if (JSON.parse(text.slice(i, nameEnd)) === key)
+            return [i, valueStart];
+        i = skipSpace(text, skipValue(text, valueStart));
+        if (text[i] === ',')
+            i = skipSpace(text, i + 1);
+    }
+    return undefined;
+}
+/** The offset of element `index` of the array at `open`, or -1. */
+function element(text, open, index) {
+    let i = skipSpace(text, open + 1);
+    for (let k = 0; i < text.length && text[i] !== ']'; k++) {
+        if (k === index)
+            return i;
+        i = skipSpace(text, skipValue(text, i));
+        if (text[i] === ',')
+            i = skipSpace(text, i + 1);
+    }
+    return -1;
+}
+function skipSpace(text, i) {
+    while (i < text.length && ' \t\r\n'.includes(text[i]))
+        i++;
+    return i;
+}
+/** The offset just past the string that opens at `i`. */
+function skipString(text, i) {
+    for (i++; i < text.length && text[i] !== '"'; i++)
+        if (text[i] === '\\')
+            i++;
+    return i + 1;
+}
+/** The offset just past the value that starts at `i`. */
+function skipValue(text, i) {
+    if (text[i] === '"')
+        return skipString(text, i);
+    if (text[i] !== '{' && text[i] !== '[') {
+        while (i < text.length && !',]} \t\r\n'.includes(text[i]))
+            i++;
+        return i;
+    }
+    let depth = 0;
+    for (; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"')
+            i = skipString(text, i) - 1;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if ((c === '}' || c === ']') && --depth === 0)
+            return i + 1;
+    }
+    return i;
+}
+
+
+/***/ }),
+
+/***/ 6510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ globTasks),
+/* harmony export */   q: () => (/* binding */ findTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _project_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1263);
+// Which files a `parley run|validate [PATH...]` means: eval.yaml files, directories searched for
+// them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
+
+
+
+const IGNORE = ['**/node_modules/**', '**/.git/**'];
+/** The glob matcher, loaded when a directory or a glob is searched (files named need none). */
+const globber = () => __webpack_require__.e(/* import() */ 3382).then(__webpack_require__.bind(__webpack_require__, 3382));
+async function findTargets(paths, cwd, project, diagnostics) {
+    const evalName = evalFileName(project);
+    const targets = [];
+    if (paths.length === 0) {
+        const { glob, isDynamicPattern } = await globber();
+        // A plain directory in `evals` means the eval files under it.
+        const patterns = (project.evals.length ? project.evals : [_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EVALS */ .I]).map((p) => !isDynamicPattern(p) && isDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, p))
+            ? `${p.replace(/[\\/]+$/, '')}/**/${evalName}`
+            : p);
+        const tooLong = patterns.find((p) => p.length > MAX_GLOB_CHARS);
+        const files = tooLong
+            ? []
+            : await glob(patterns, { cwd, absolute: true, ignore: IGNORE }).catch(() => []);
+        if (tooLong) {
+            diagnostics.fileError(project.file ?? cwd, `evals: a glob of ${tooLong.length} characters`);
+        }
+        else if (!files.length) {
+            diagnostics.fileError(project.file ?? cwd, `no eval suites found (looked for ${patterns.join(', ')})`);
+        }
+        targets.push(...files.sort().map((file) => targetOf(file)));
+    }
+    for (const path of paths) {
+        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full).isDirectory();
+        }
+        catch {
+            diagnostics.fileError(full, 'no such file or directory');
+            continue;
+        }
+        if (isDir) {
+            const { glob } = await globber();
+            const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
+            if (!files.length)
+                diagnostics.fileError(full, `no ${evalName} found in this directory`);
+            targets.push(...files.sort().map((file) => targetOf(file)));
+        }
+        else if (['.yaml', '.yml', '.jsonl'].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(full))) {
+            targets.push(targetOf(full));
+        }
+        else {
+            diagnostics.fileError(full, 'expected an eval.yaml, a directory or a .jsonl file');
+        }
+    }
+    const seen = new Set();
+    return targets.filter((t) => !seen.has(t.file) && seen.add(t.file));
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function targetOf(file) {
+    return { kind: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(file) === '.jsonl' ? 'jsonl' : 'eval', file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(file) };
+}
+function evalFileName(project) {
+    const files = project.raw.files;
+    return files?.evalFile ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EVALS */ .I);
+}
+/** Longer globs are refused (the matcher throws beyond 65,536 characters). */
+const MAX_GLOB_CHARS = 4096;
+/** Task files a suite's `tasks` glob matches, relative to the eval.yaml directory. */
+async function globTasks(pattern, dir) {
+    if (pattern.length > MAX_GLOB_CHARS) {
+        throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
+    }
+    const { glob } = await globber();
+    const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
+    return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(f))).sort();
+}
+
+
+/***/ }),
+
+/***/ 2872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ki: () => (/* binding */ checkUniqueIds),
+  qQ: () => (/* binding */ hashOf),
+  vI: () => (/* binding */ loadJsonlSuite),
+  BO: () => (/* binding */ loadJsonlTasks),
+  LF: () => (/* binding */ read)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/map-common.ts
+var map_common = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/suites/task-agent.ts
+var task_agent = __webpack_require__(6232);
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
+// EXTERNAL MODULE: ./src/shared/empty.ts
+var empty = __webpack_require__(3072);
+// EXTERNAL MODULE: ./src/suites/yao/ids.ts
+var ids = __webpack_require__(6463);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(9444);
+;// CONCATENATED MODULE: ./src/suites/yao/media.ts
+// Yao's image, image_url and audio input parts (agent/test/input.go): a local file
+// (`source: "file://..."`, relative to the JSONL file), a URL, or inline base64. They are read and
+// bounded at load, and refused there with file:line where they cannot reach the agent: unknown
+// part types, files outside the project, an executor that takes no pictures or sound.
+
+
+
+
+/** One picture or sound: what a model API takes at most, far above a test's receipt photo. */
+const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
+/** All the media of one test together. */
+const MAX_TEST_MEDIA_BYTES = 16 * 1024 * 1024;
+const IMAGE_TYPES = {
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.png': 'image/png',
+    '.gif': 'image/gif',
+    '.webp': 'image/webp',
+    '.bmp': 'image/bmp',
+};
+const AUDIO_TYPES = {
+    '.wav': 'audio/wav',
+    '.mp3': 'audio/mpeg',
+    '.flac': 'audio/flac',
+    '.ogg': 'audio/ogg',
+    '.m4a': 'audio/mp4',
+};
+const AUDIO_FORMAT_TYPES = Object.fromEntries(Object.entries(AUDIO_TYPES).map(([ext, mime]) => [ext.slice(1), mime]));
+/** The media of one content part, or undefined for text (and a refused part, said). */
+function mediaOfPart(part, path, context) {
+    const type = typeof part.type === 'string' ? part.type : undefined;
+    const { scope } = context;
+    const where = scope.locate(path);
+    const at = `${(0,external_node_path_.relative)(process.cwd(), where.file) || where.file}:${where.line}`;
+    if (type === undefined || type === 'text')
+        return undefined;
+    if (type === 'image' || type === 'image_url') {
+        const source = typeof part.source === 'string' ? part.source : undefined;
+        if (type === 'image' && source?.startsWith('file://')) {
+            return fromFile(source, 'image', path, at, context);
+        }
+        const holder = type === 'image_url' ? part.image_url : part;
+        const url = holder && typeof holder === 'object' ? holder.url : undefined;
+        if (typeof url !== 'string' || url === '') {
+            scope.error([...path, type === 'image_url' ? 'image_url' : 'source'], type === 'image_url'
+                ? 'expected image_url: {url}'
+                : 'expected source: "file://<path>" or url');
+            return undefined;
+        }
+        return fromUrl(url, path, at, context);
+    }
+    if (type === 'audio' || type === 'input_audio') {
+        const source = typeof part.source === 'string' ? part.source : undefined;
+        if (source?.startsWith('file://'))
+            return fromFile(source, 'audio', path, at, context);
+        const inner = (part.input_audio && typeof part.input_audio === 'object' ? part.input_audio : part);
+        const data = inner.data;
+        const format = typeof inner.format === 'string' ? inner.format.toLowerCase() : '';
+        if (typeof data !== 'string' || data === '') {
+            scope.error(path, 'an audio part needs source: "file://<path>", data or input_audio.data');
+            return undefined;
+        }
+        const mimeType = AUDIO_FORMAT_TYPES[format];
+        if (!mimeType) {
+            scope.error([...path, 'format'], `expected an audio format (${Object.keys(AUDIO_FORMAT_TYPES).join(', ')})`);
+            return undefined;
+        }
+        return inline('audio', mimeType, data, format, path, at, context);
+    }
+    scope.error([...path, 'type'], `content part type '${type}' is not supported: Parley sends text, image, image_url and audio parts (refused rather than dropped)`);
+    return undefined;
+}
+function fromFile(source, kind, path, at, context) {
+    const { scope } = context;
+    const name = source.slice('file://'.length);
+    const ext = (0,external_node_path_.extname)(name).toLowerCase();
+    const mimeType = (kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES)[ext];
+    if (!mimeType) {
+        scope.error([...path, 'source'], `expected a ${kind} file (${Object.keys(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES).join(', ')}), got '${name}'`);
+        return undefined;
+    }
+    const file = (0,external_node_path_.isAbsolute)(name) ? name : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(context.file), name);
+    const outside = (at) => !context.roots.some((root) => inside(at, root));
+    // The path as written, then where its links lead: neither may leave the project.
+    let real = file;
+    if (!outside(file)) {
+        try {
+            real = (0,external_node_fs_.realpathSync)(file);
+        }
+        catch {
+            scope.error([...path, 'source'], `not found: ${name}`);
+            return undefined;
+        }
+    }
+    if (outside(file) || outside(real)) {
+        scope.error([...path, 'source'], `${name} is outside the project: a test reads only files under the project root or its suite's folder`);
+        return undefined;
+    }
+    let bytes;
+    try {
+        bytes = (0,read_file/* readRegularFile */.X)(real, MAX_MEDIA_BYTES);
+    }
+    catch (error) {
+        const reason = error instanceof read_file/* FileReadError */.t ? error.reason : String(error);
+        scope.error([...path, 'source'], `${name}: ${reason}`);
+        return undefined;
+    }
+    return checked({
+        kind,
+        mimeType,
+        ...(kind === 'audio' ? { format: ext.slice(1) } : {}),
+        data: bytes.toString('base64'),
+        bytes: bytes.length,
+        sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+        label: name,
+        where: at,
+    }, path, context);
+}
+function fromUrl(url, path, at, context) {
+    const data = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is.exec(url);
+    if (data)
+        return inline('image', data[1].toLowerCase(), data[2], undefined, path, at, context);
+    if (!/^https?:\/\//i.test(url)) {
+        context.scope.error(path, 'expected an http(s) URL, a data:image/...;base64 URL or a file:// source');
+        return undefined;
+    }
+    // An ACP image block carries its bytes; Parley fetches nothing on the agent's behalf.
+    if (context.executor === 'acp') {
+        context.scope.error(path, 'an image by URL cannot be sent to an ACP agent (ACP image blocks carry the image itself): use source: "file://<path>"');
+        return undefined;
+    }
+    return checked({ kind: 'image', mimeType: '', url, bytes: 0, label: url.slice(0, 200), where: at }, path, context);
+}
+function inline(kind, mimeType, base64, format, path, at, context) {
+    const data = base64.replace(/\s+/g, '');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        context.scope.error(path, `the inline ${kind} is not base64`);
+        return undefined;
+    }
+    const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+    if (bytes > MAX_MEDIA_BYTES) {
+        context.scope.error(path, `the inline ${kind} is ${bytes} bytes, more than the ${MAX_MEDIA_BYTES} allowed`);
+        return undefined;
+    }
+    return checked({
+        kind,
+        mimeType,
+        ...(format ? { format } : {}),
+        data,
+        bytes,
+        sha256: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex'),
+        label: `inline ${kind}`,
+        where: at,
+    }, path, context);
+}
+/** The executor must take it: the http executor sends text only. */
+function checked(media, path, context) {
+    if (context.executor === 'http') {
+        context.scope.error(path, `an ${media.kind} part cannot be sent by the http executor (its body template carries text): use the openai or an acp executor`);
+        return undefined;
+    }
+    // Kept without the bytes of a URL image: there are none.
+    return media;
+}
+/** The test's media stay under the per-test bound. */
+function checkTotal(media, scope) {
+    const total = media.reduce((sum, m) => sum + m.bytes, 0);
+    if (total <= MAX_TEST_MEDIA_BYTES)
+        return true;
+    scope.error(['input'], `the test's media are ${total} bytes, more than the ${MAX_TEST_MEDIA_BYTES} allowed`);
+    return false;
+}
+/** Inside the root as written or as its links resolve (a checkout under a linked folder). */
+function inside(file, root) {
+    const within = (base) => {
+        const rel = (0,external_node_path_.relative)(base, file);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+    };
+    if (within(root))
+        return true;
+    try {
+        return within((0,external_node_fs_.realpathSync)(root));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/yao/map-jsonl.ts
+// One Yao JSONL test -> model Task. `simulator` becomes the LLM responder (`use` its model, or,
+// when it names a Yao agent, the configured responder model), the simulator metadata (persona,
+// goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
+// its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
+// Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
+
+
+
+
+
+
+
+/** Yao's default max_turns: agent turns, the first one included. */
+const DEFAULT_MAX_TURNS = 20;
+function mapJsonlTest(t, scope, suite) {
+    const locate = (p) => scope.locate(p);
+    warnYaoOnly(t, scope);
+    const plan = planOf(t, scope);
+    const agent = (0,task_agent/* taskAgent */.B)(suite, {}, scope);
+    const media = t.input !== undefined ? mediaOf(t.input, scope, suite, agent.executor) : [];
+    return {
+        id: t.id,
+        name: t.name ?? t.id,
+        ...(t.description !== undefined ? { description: t.description } : {}),
+        tags: t.tags ?? (0,empty/* none */.d)(),
+        source: scope.locate([]),
+        format: 'jsonl',
+        agent,
+        models: (0,task_agent/* taskModels */.a)(suite, plan),
+        timeoutSeconds: suite.overrides.timeoutSeconds ??
+            (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
+        firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
+        ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
+        skillDirectories: suite.config.skillDirectories,
+        instructionFiles: suite.config.instructionFiles,
+        prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns[0].input,
+        ...(media.length ? { promptMedia: media } : {}),
+        plan,
+        files: (0,empty/* none */.d)(),
+        repos: (0,empty/* none */.d)(),
+        tools: (0,map_common/* mergeTools */.cq)(suite.config.tools, (t.tools ?? []).map(map_common/* mapTool */.r8)),
+        mock: t.mock ? t.mock.map(map_common/* mapMockReply */.Hd) : (0,empty/* none */.d)(),
+        // A JSONL test has no `expected` block of Parley's.
+        expected: model/* NO_EXPECTATIONS */.c,
+        graders: (0,empty/* none */.d)(),
+        checkpoints: (t.checkpoints ?? (0,empty/* none */.d)()).map((c, i) => {
+            const checkpoint = (0,map_common/* mapCheckpoint */.NV)(c, locate(['checkpoints', i]));
+            const child = scope.child(['checkpoints', i]);
+            return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0] };
+        }),
+        // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
+        ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true } : {}),
+        assertions: runnable([...(0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)], scope),
+        options: t.options ?? (0,empty/* empty */.I)(),
+    };
+}
+function planOf(t, scope) {
+    if (t.turns) {
+        return {
+            kind: 'turns',
+            turns: t.turns.map((turn, i) => ({
+                input: turn.input,
+                assertions: runnable((0,map_common/* mapAssertions */.CM)(turn.assertions, turn.assert, (p) => scope.locate(p), ['turns', i]), scope.child(['turns', i])),
+            })),
+        };
+    }
+    if (!t.simulator)
+        return { kind: 'single' };
+    const metadata = (t.simulator.options?.metadata ?? {});
+    const persona = typeof metadata.persona === 'string' ? metadata.persona : undefined;
+    const goal = typeof metadata.goal === 'string' ? metadata.goal : undefined;
+    const use = t.simulator.use;
+    const yaoAgent = use !== undefined && (0,ids/* isYaoAgentId */._)(use);
+    if (yaoAgent) {
+        scope.warn(['simulator', 'use'], `'${use}' names a Yao agent, not a model: Parley's LLM responder plays the user with the configured responder model (--responder-model, else config.model)`);
+    }
+    const maxTurns = t.max_turns ?? DEFAULT_MAX_TURNS;
+    if (maxTurns < 2) {
+        scope.warn(['max_turns'], 'allows no reply after the first agent turn; the responder gets 1');
+    }
+    const responder = {
+        ...(use !== undefined && !yaoAgent ? { model: use } : {}),
+        instructions: briefOf(metadata),
+        // Yao counts agent turns, the first included; Parley caps the responder's replies.
+        maxFollowups: Math.max(1, maxTurns - 1),
+        ...(persona !== undefined ? { persona } : {}),
+        ...(goal !== undefined ? { goal } : {}),
+    };
+    return { kind: 'responder', responder };
+}
+/** The responder's brief from simulator metadata: persona, goal, then every other field. */
+function briefOf(metadata) {
+    const lines = ['You play the user in this conversation.'];
+    if (metadata.persona !== undefined)
+        lines.push(`Persona: ${map_jsonl_text(metadata.persona)}`);
+    if (metadata.goal !== undefined)
+        lines.push(`Goal: ${map_jsonl_text(metadata.goal)}`);
+    for (const [key, value] of Object.entries(metadata)) {
+        if (key !== 'persona' && key !== 'goal')
+            lines.push(`${key}: ${map_jsonl_text(value)}`);
+    }
+    return lines.join('\n');
+}
+const map_jsonl_text = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+function seconds(timeout) {
+    if (typeof timeout === 'number')
+        return Math.max(1, Math.ceil(timeout));
+    const factor = { ms: 0.001, s: 1, m: 60, h: 3600 };
+    let total = 0;
+    for (const [, n, unit] of timeout.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+        total += Number(n) * factor[unit];
+    }
+    return Math.max(1, Math.ceil(total));
+}
+function messageText(m) {
+    return typeof m.content === 'string'
+        ? m.content
+        : m.content.map((part) => part.text ?? '').join('');
+}
+/**
+ * Yao's input: text, one message, or a conversation history. Parley's agents start a fresh
+ * session, so a history reaches the agent as text in the first prompt, then its last user message.
+ */
+function promptOf(input, scope) {
+    if (typeof input === 'string')
+        return input;
+    if (!Array.isArray(input))
+        return messageText(input);
+    const messages = input;
+    if (messages.length === 1)
+        return messageText(messages[0]);
+    let last = messages.length - 1;
+    while (last > 0 && messages[last].role !== 'user')
+        last--;
+    scope.warn(['input'], 'a conversation history: Parley starts a fresh agent session, so the earlier messages reach the agent as text in the first prompt');
+    const history = messages
+        .slice(0, last)
+        .map((m) => `${m.role}: ${messageText(m)}`)
+        .join('\n');
+    return `Conversation so far:\n${history}\n\n${messageText(messages[last])}`;
+}
+/**
+ * The pictures and sounds of the input's messages, in order: they go with the first input (a
+ * history's earlier messages reach the agent as text in it, their media with it).
+ */
+function mediaOf(input, scope, suite, executor) {
+    if (typeof input === 'string')
+        return [];
+    const file = scope.locate([]).file;
+    const root = suite.project.file ? (0,external_node_path_.dirname)(suite.project.file) : process.cwd();
+    const context = { scope, file, roots: [root, suite.dir, (0,external_node_path_.dirname)(file)], executor };
+    const messages = Array.isArray(input)
+        ? input.map((m, i) => [m, ['input', i]])
+        : [[input, ['input']]];
+    const media = [];
+    for (const [message, path] of messages) {
+        if (typeof message.content === 'string')
+            continue;
+        message.content.forEach((part, i) => {
+            const found = mediaOfPart(part, [...path, 'content', i], context);
+            if (found)
+                media.push(found);
+        });
+    }
+    return checkTotal(media, scope) ? media : [];
+}
+/** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
+function expectedAssertion(t, scope) {
+    if (t.expected === undefined)
+        return [];
+    if (t.assert !== undefined || t.assertions !== undefined) {
+        scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
+        return [];
+    }
+    return [
+        {
+            type: 'equals',
+            value: t.expected,
+            negate: false,
+            options: {},
+            source: scope.locate(['expected']),
+        },
+    ];
+}
+/**
+ * Yao process scripts cannot run here: never as a shell command; warned and left out. An agent
+ * assertion whose `use` names a Yao agent is judged by the judge model, and said so.
+ */
+function runnable(assertions, scope) {
+    return assertions.flatMap((a) => adapt(a, scope, true));
+}
+function adapt(a, scope, droppable) {
+    const script = a.script ?? (a.type === 'script' && typeof a.value === 'string' ? a.value : undefined);
+    if (a.type === 'script' && script !== undefined && (0,ids/* isYaoProcess */.v)(script)) {
+        scope.warn([], `script assertion '${script}' is a Yao process: it cannot run here${droppable ? ' and is not checked' : ' and fails'} (a script assertion here is a shell command)`);
+        if (droppable)
+            return [];
+        return [{ ...a, type: 'equals', value: `\u0000yao process ${script} cannot run here` }];
+    }
+    if (a.type === 'agent' && a.use !== undefined && (0,ids/* isYaoAgentId */._)(a.use)) {
+        scope.warn([], `agent assertion: '${a.use}' names a Yao agent, not a model: Parley's LLM validator uses the judge model (--judge-model, else config.judge_model, else config.model)`);
+        const { use: _use, ...rest } = a;
+        return [rest];
+    }
+    return [a];
+}
+/** Yao fields with no meaning outside Yao: accepted and said so. */
+function warnYaoOnly(t, scope) {
+    for (const key of ['before', 'after']) {
+        if (t[key] !== undefined) {
+            scope.warn([key], `Yao hook '${t[key]}' cannot run here (a Yao process); ignored`);
+        }
+    }
+    if (t.options && Object.keys(t.options).length) {
+        scope.warn(['options'], `Yao context options (${Object.keys(t.options).join(', ')}): no meaning for Parley; ignored`);
+    }
+    for (const key of ['user', 'team', 'metadata']) {
+        if (t[key] !== undefined) {
+            scope.warn([key], 'Yao context (user, team, ctx.Metadata): no meaning for Parley; ignored');
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
+var positions = __webpack_require__(5470);
+// EXTERNAL MODULE: ./src/suites/yao/jsonl-schema.ts
+var jsonl_schema = __webpack_require__(8091);
+// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
+var re2_check = __webpack_require__(4465);
+// EXTERNAL MODULE: ./src/suites/suite-config.ts
+var suite_config = __webpack_require__(8248);
+;// CONCATENATED MODULE: ./src/suites/load-suite.ts
+// Loads a standalone JSONL file as a suite (and the JSONL task files an eval.yaml names), and the
+// helpers every suite loader shares. Every problem is reported to Diagnostics; a suite with errors
+// is not returned. eval.yaml suites load in waza/load-eval.ts, only when a job has one.
+
+
+
+
+
+
+
+
+/** A JSONL file given on its own: a suite named after the file, with default settings. */
+async function loadJsonlSuite(file, project, diagnostics, overrides = {}) {
+    const text = read(file, diagnostics);
+    if (text === undefined)
+        return undefined;
+    const before = diagnostics.errors.length;
+    const dir = (0,external_node_path_.dirname)(file);
+    const scope = diagnostics.scope(file, () => ({ line: 1, column: 1 }));
+    const suite = (0,suite_config/* suiteContext */.I)(undefined, dir, project, scope, overrides);
+    const tasks = await loadJsonlTasks(file, text, suite, diagnostics);
+    if (!tasks.length && diagnostics.errors.length === before) {
+        diagnostics.fileError(file, 'no tests in this file');
+    }
+    checkUniqueIds(tasks, diagnostics);
+    if (diagnostics.errors.length > before)
+        return undefined;
+    return {
+        name: (0,external_node_path_.basename)(file, (0,external_node_path_.extname)(file)),
+        file,
+        dir,
+        hash: hashOf(dir, [[file, text]]),
+        config: suite.config,
+        graders: [],
+        tasks,
+        metrics: [],
+    };
+}
+/** One test per line; blank lines are skipped; bad JSON is named by its line. */
+async function loadJsonlTasks(file, text, suite, diagnostics) {
+    const tasks = [];
+    const lines = text.split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        if (!line.trim())
+            continue;
+        let data;
+        try {
+            data = JSON.parse(line);
+        }
+        catch (error) {
+            const message = error.message;
+            const column = Number(/position (\d+)/.exec(message)?.[1] ?? 0) + 1;
+            const reason = message
+                .replace(/ in JSON at position \d+.*$/, '')
+                .replace(/ \(line \d+ column \d+\)$/, '');
+            diagnostics.errors.push({
+                file,
+                line: index + 1,
+                column,
+                path: '',
+                message: `invalid JSON: ${reason}`,
+            });
+            continue;
+        }
+        const scope = diagnostics.scope(file, (0,positions/* jsonLineLocator */.n)(line, index));
+        const result = await (0,re2_check/* parseChecked */.l_)(jsonl_schema/* JsonlTest */.rz, data);
+        if (!result.success) {
+            scope.issues(result.error.issues, data);
+            continue;
+        }
+        const task = mapJsonlTest(result.data, scope, suite);
+        // Yao's skip: the test is reported skipped, never run (Yao lists it as skipped too).
+        tasks.push(result.data.skip ? { ...task, skip: true } : task);
+    }
+    return tasks;
+}
+function checkUniqueIds(tasks, diagnostics) {
+    const first = new Map();
+    for (const task of tasks) {
+        const earlier = first.get(task.id);
+        if (!earlier) {
+            first.set(task.id, task);
+            continue;
+        }
+        const where = `${(0,external_node_path_.relative)((0,external_node_path_.dirname)(task.source.file), earlier.source.file) || (0,external_node_path_.basename)(earlier.source.file)}:${earlier.source.line}`;
+        diagnostics.errors.push({
+            ...task.source,
+            path: 'id',
+            message: `duplicate task id '${task.id}' (first defined at ${where})`,
+        });
+    }
+}
+function read(file, diagnostics) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        diagnostics.fileError(file, `cannot read: ${error.code ?? String(error)}`);
+        return undefined;
+    }
+}
+/** sha256 over the suite file and every task file, by path relative to the suite. */
+function hashOf(dir, contents) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const [file, text] of contents)
+        hash.update(`${(0,external_node_path_.relative)(dir, file)}\0${text}\0`);
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rB: () => (/* reexport */ diagnostics_diagnostics/* formatSpecError */.rB),
+  _k: () => (/* binding */ loadSuites),
+  _F: () => (/* reexport */ diagnostics_diagnostics/* warningLines */._F)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
+var diagnostics_diagnostics = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/suites/discover.ts
+var discover = __webpack_require__(6510);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts + 2 modules
+var load_suite = __webpack_require__(2872);
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
+// EXTERNAL MODULE: ./src/suites/project-file.ts
+var project_file = __webpack_require__(1263);
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
+;// CONCATENATED MODULE: ./src/suites/self-grading.ts
+
+/** The models a task's LLM judges run on: their own, else the task's judge model. */
+function judgeModelsOf(suite, task) {
+    const models = new Set();
+    for (const g of [...suite.graders, ...(0,model/* taskGraders */.S)(task)]) {
+        if (g.type !== 'prompt')
+            continue;
+        const own = g.config.model ?? g.model;
+        const model = own ?? task.models.judge;
+        if (model)
+            models.add(model);
+    }
+    const assertions = [
+        ...task.assertions,
+        ...task.checkpoints.map((c) => c.assertion),
+        ...(task.plan.kind === 'turns' ? task.plan.turns.flatMap((t) => t.assertions) : []),
+    ];
+    for (const a of assertions) {
+        if (a.type !== 'agent')
+            continue;
+        const model = a.use ?? task.models.judge;
+        if (model)
+            models.add(model);
+    }
+    return [...models];
+}
+const WHY = 'a model tends to find its own answers clear and its own output good, so the test may be easier than intended; use a model of another family';
+function warnSelfGrading(suites, diagnostics) {
+    for (const suite of suites) {
+        const responder = new Map();
+        const judge = new Map();
+        for (const task of suite.tasks) {
+            const agent = task.models.agent;
+            // The mock agent runs no model: nothing can grade itself.
+            if (!agent || task.agent.executor === 'mock')
+                continue;
+            if (task.models.responder === agent)
+                responder.set(agent, (responder.get(agent) ?? 0) + 1);
+            if (judgeModelsOf(suite, task).includes(agent))
+                judge.set(agent, (judge.get(agent) ?? 0) + 1);
+        }
+        const warn = (path, message) => diagnostics.warnings.push({ file: suite.file, line: 0, column: 0, path, message });
+        for (const [model, n] of responder) {
+            warn('responder', `the LLM responder plays the user with the agent's own model ${model} (${n} task${n === 1 ? '' : 's'}): ${WHY} (inputs.responder.model, --responder-model or the responder-model input)`);
+        }
+        for (const [model, n] of judge) {
+            warn('judge', `the LLM judge grades the agent with the agent's own model ${model} (${n} task${n === 1 ? '' : 's'}): ${WHY} (the grader's model, config.judge_model, --judge-model or the judge-model input)`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/load.ts
+// Entry point of suite loading: finds the suites a command names, loads and validates them, and
+// returns every error (file, line, column, field path, message) instead of throwing.
+
+
+
+
+
+
+
+
+
+/**
+ * paths: eval.yaml files, directories (searched for eval.yaml), or standalone *.jsonl files;
+ * [] = the project config's `evals` globs, else evals/**\/eval.yaml. A suite with any error is
+ * left out of `suites`. Never throws for user errors.
+ */
+async function loadSuites(paths, options = {}) {
+    const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
+    const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
+    const projectFile = (0,project_file/* findProjectFile */.f$)(cwd);
+    if (projectFile || readsYaml(paths))
+        await (0,yaml/* loadYaml */.y)();
+    // Dynamic: the project schema (with the prices table) loads only when there is a project file.
+    const project = projectFile
+        ? (await __webpack_require__.e(/* import() */ 692).then(__webpack_require__.bind(__webpack_require__, 692))).loadProject(cwd, diagnostics)
+        : (0,project_file/* noProject */.Zv)();
+    const targets = await (0,discover/* findTargets */.q)(paths, cwd, project, diagnostics);
+    const suites = [];
+    for (const target of targets) {
+        // An eval.yaml brings its trigger_tests.yaml as a second suite. Dynamic: waza's schemas
+        // and mapping load only when the job has an eval.yaml.
+        const loaded = target.kind === 'jsonl'
+            ? [await (0,load_suite/* loadJsonlSuite */.vI)(target.file, project, diagnostics, options.overrides)]
+            : await (await __webpack_require__.e(/* import() */ 6478).then(__webpack_require__.bind(__webpack_require__, 6478))).loadEvalSuite(target.file, project, diagnostics, options.overrides);
+        for (const suite of loaded) {
+            if (!suite)
+                continue;
+            // Results, baselines and the PR comment are keyed by suite name.
+            const same = suites.find((s) => s.name === suite.name);
+            if (same) {
+                const where = (0,external_node_path_.relative)(cwd, same.file) || same.file;
+                diagnostics.fileError(suite.file, `duplicate suite name '${suite.name}' (also ${where})`);
+            }
+            else {
+                suites.push(suite);
+            }
+        }
+    }
+    // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
+    if (suites.some((s) => s.graders.length || s.tasks.some((t) => (0,model/* taskGraders */.S)(t).length)))
+        (await __webpack_require__.e(/* import() */ 9472).then(__webpack_require__.bind(__webpack_require__, 9472))).checkGraders(suites, cwd, diagnostics);
+    warnSelfGrading(suites, diagnostics);
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            const warn = (message) => {
+                const { file, line, column } = task.source;
+                diagnostics.warnings.push({ file, line, column, path: task.id, message });
+            };
+            if (expectsWazaMockReply(task)) {
+                warn("expects waza's mock reply ('Mock response for: <prompt>'); Parley's mock agent answers '(mock) <input>' unless inputs.mock gives its replies");
+            }
+            if (!checksSomething(suite, task)) {
+                warn('nothing checks this task (no graders, expected, assertions or checkpoints): every run that ends normally passes');
+            }
+        }
+    }
+    const order = (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+    return {
+        suites,
+        errors: diagnostics.errors.sort(order),
+        warnings: diagnostics.warnings,
+        project,
+    };
+}
+/**
+ * Whether the paths may lead to YAML: an eval.yaml (a directory or the default globs find them),
+ * anything but JSONL files. Only a job of JSONL files alone, without a project file, goes without
+ * the parser.
+ */
+function readsYaml(paths) {
+    return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
+}
+/** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
+function checksSomething(suite, task) {
+    const e = task.expected;
+    const expects = e.outputContains.length +
+        e.outputNotContains.length +
+        e.outputContainsAny.length +
+        e.matches.length +
+        e.outcomes.length >
+        0 || e.behavior !== undefined;
+    const turnAssertions = task.plan.kind === 'turns' && task.plan.turns.some((t) => t.assertions.length > 0);
+    return (suite.graders.length > 0 ||
+        task.graders.length > 0 ||
+        expects ||
+        task.assertions.length > 0 ||
+        task.checkpoints.length > 0 ||
+        (task.turnCheckpoints?.length ?? 0) > 0 ||
+        turnAssertions);
+}
+/** A mock-agent task whose expectations were written for waza's mock reply. */
+function expectsWazaMockReply(task) {
+    if (task.agent.executor !== 'mock' || task.mock.length)
+        return false;
+    const e = task.expected;
+    return [...e.outputContains, ...e.outputContainsAny, ...e.matches].some((s) => /mock response/i.test(s));
+}
+
+
+/***/ }),
+
+/***/ 7265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ mapAssertions),
+/* harmony export */   Hd: () => (/* binding */ mapMockReply),
+/* harmony export */   NV: () => (/* binding */ mapCheckpoint),
+/* harmony export */   SP: () => (/* binding */ mapGrader),
+/* harmony export */   cq: () => (/* binding */ mergeTools),
+/* harmony export */   r8: () => (/* binding */ mapTool),
+/* harmony export */   yX: () => (/* binding */ mapAgent)
+/* harmony export */ });
+/* unused harmony export mapAssertion */
+/* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
+/* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(666);
+/* harmony import */ var _shared_empty_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3072);
+
+
+
+function mapAssertion(a, source) {
+    let value = a.value;
+    if (a.type === 'regex' && a.pattern !== undefined)
+        value = a.pattern;
+    if (a.type === 'tool_called' && a.name !== undefined) {
+        value = a.arguments ? { name: a.name, arguments: a.arguments } : a.name;
+    }
+    const options = a.options || a.metadata ? { ...(a.options ?? {}) } : (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .empty */ .I)();
+    if (a.metadata)
+        options.metadata = { ...options.metadata, ...a.metadata };
+    return {
+        type: a.type,
+        ...(value !== undefined ? { value } : {}),
+        ...(a.path !== undefined || (a.type === 'tool_result' && a.name !== undefined)
+            ? { path: a.path ?? a.name }
+            : {}),
+        ...(a.script !== undefined ? { script: a.script } : {}),
+        ...(a.use !== undefined ? { use: a.use } : {}),
+        negate: a.negate ?? false,
+        ...(a.message !== undefined ? { message: a.message } : {}),
+        options,
+        ...(source ? { source } : {}),
+    };
+}
+/** `assertions` or Yao's `assert` (one or a list), with each assertion's position. */
+function mapAssertions(assertions, assert, locate, path) {
+    if (assertions)
+        return assertions.map((a, i) => mapAssertion(a, locate([...path, 'assertions', i])));
+    if (assert === undefined)
+        return [];
+    if (!Array.isArray(assert))
+        return [mapAssertion(assert, locate([...path, 'assert']))];
+    return assert.map((a, i) => mapAssertion(a, locate([...path, 'assert', i])));
+}
+function mapCheckpoint(c, source) {
+    return {
+        id: c.id,
+        ...(c.description !== undefined ? { description: c.description } : {}),
+        assertion: mapAssertion((c.assertion ?? c.assert), source),
+        after: c.after ?? [],
+        required: c.required ?? true,
+    };
+}
+function mapGrader(g, source) {
+    // The file was validated against this schema: keep the parsed config, defaults applied, so
+    // that grading never parses it again.
+    const raw = (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .graderConfig */ .WU)(g);
+    const parsed = _schema_graders_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADER_CONFIG_SCHEMAS */ .aV[g.type]?.safeParse(raw);
+    return {
+        type: g.type,
+        name: g.name,
+        weight: g.weight ?? 1,
+        config: parsed?.success ? parsed.data : raw,
+        ...(g.model !== undefined ? { model: g.model } : {}),
+        source,
+    };
+}
+function mapAgent(a) {
+    if (!a)
+        return {};
+    const out = {
+        command: a.command,
+        args: a.args,
+        env: a.env,
+        permissions: a.permissions,
+        fs: a.fs === undefined
+            ? undefined
+            : typeof a.fs === 'boolean'
+                ? { readTextFile: a.fs, writeTextFile: a.fs }
+                : {
+                    readTextFile: a.fs.read_text_file ?? true,
+                    writeTextFile: a.fs.write_text_file ?? true,
+                },
+        usage: a.usage,
+        url: a.url,
+        method: a.method,
+        headers: a.headers,
+        body: a.body,
+        responsePath: a.response_path,
+        sessionPath: a.session_path,
+        toolCallsPath: a.tool_calls_path,
+        maxIterations: a.max_iterations,
+        temperature: a.temperature,
+        tools: a.tools === 'none' ? [] : a.tools,
+    };
+    for (const key of Object.keys(out)) {
+        if (out[key] === undefined)
+            delete out[key];
+    }
+    return out;
+}
+function mapTool(t) {
+    return {
+        name: t.name,
+        ...(t.description !== undefined ? { description: t.description } : {}),
+        ...(t.parameters !== undefined ? { parameters: t.parameters } : {}),
+        ...(t.result !== undefined ? { result: t.result } : {}),
+        ...(t.results !== undefined
+            ? { results: t.results.map((r) => ({ when: r.when, result: r.result })) }
+            : {}),
+    };
+}
+/** Suite tools, then the task's; a task tool of the same name wins. */
+function mergeTools(suite, task) {
+    if (task.length === 0)
+        return suite.length === 0 ? (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .none */ .d)() : suite;
+    const names = new Set(task.map((t) => t.name));
+    return [...suite.filter((t) => !names.has(t.name)), ...task];
+}
+function mapMockReply(reply) {
+    if (typeof reply === 'string')
+        return { text: reply, toolCalls: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .none */ .d)(), files: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .empty */ .I)() };
+    return {
+        text: reply.text ?? '',
+        toolCalls: (reply.tool_calls ?? []).map((c) => ({
+            name: c.name,
+            arguments: c.arguments ?? {},
+            ...(c.result !== undefined ? { result: c.result } : {}),
+            ...(c.success !== undefined ? { success: c.success } : {}),
+        })),
+        files: reply.files ?? {},
+        ...(reply.first_event_delay_ms !== undefined
+            ? { firstEventDelayMs: reply.first_event_delay_ms }
+            : {}),
+        ...(reply.delay_ms !== undefined ? { delayMs: reply.delay_ms } : {}),
+        ...(reply.error !== undefined ? { error: reply.error } : {}),
+        ...(reply.hang !== undefined ? { hang: reply.hang } : {}),
+        ...(reply.asks !== undefined ? { asks: reply.asks } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ taskGraders),
+/* harmony export */   c: () => (/* binding */ NO_EXPECTATIONS)
+/* harmony export */ });
+/* harmony import */ var _shared_empty_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3072);
+// The internal model every loader produces and everything else consumes: suites -> tasks ->
+// conversation plan, graders, expectations. Waza YAML and Yao JSONL both map onto it, so the
+// engine, agents and graders never look at a file format. Paths in it are absolute.
+
+/** A task's graders and its waza checkpoints' graders: what load-time checks look at. */
+function taskGraders(task) {
+    return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
+}
+/** No expectations at all: one shared, frozen value (JSONL tests, waza checkpoints' grading). */
+const NO_EXPECTATIONS = Object.freeze({
+    outputContains: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(),
+    outputNotContains: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(),
+    outputContainsAny: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(),
+    matches: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(),
+    outcomes: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(),
+});
+
+
+/***/ }),
+
+/***/ 1263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ DEFAULT_EVALS),
+/* harmony export */   Zv: () => (/* binding */ noProject),
+/* harmony export */   f$: () => (/* binding */ findProjectFile)
+/* harmony export */ });
+/* unused harmony export PROJECT_FILES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Where the project config is: its file names, and the evals a job runs without one. The parser
+// and its schema (project.ts) load only when a project file exists.
+
+
+const PROJECT_FILES = ['.parley.yaml', '.parley.yml', '.waza.yaml', '.waza.yml'];
+const DEFAULT_EVALS = 'evals/**/eval.yaml';
+/** The project file at `cwd` (.parley.yaml first), or undefined. */
+function findProjectFile(cwd) {
+    const name = PROJECT_FILES.find((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, f)));
+    return name === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, name);
+}
+/** The settings of a project without a project file. */
+function noProject() {
+    return { evals: [], defaults: {}, raw: {} };
+}
+
+
+/***/ }),
+
+/***/ 8248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ suiteContext)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_SECONDS, DEFAULT_EXECUTOR, mapConfig */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4755);
+/* harmony import */ var _map_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7265);
+// A suite's settings and the context its tasks are mapped in: eval.yaml `config`, or none for a
+// JSONL file given on its own; project defaults fill what the suite leaves out.
+
+
+
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const DEFAULT_EXECUTOR = 'openai';
+/** The context every task of a suite is mapped in (suites/task-agent.ts). */
+function suiteContext(raw, dir, project, scope, overrides, skill) {
+    return {
+        dir,
+        config: mapConfig(raw, dir, project, scope, overrides),
+        ...(skill !== undefined ? { skill } : {}),
+        project,
+        overrides,
+        writtenExecutor: writtenExecutor(raw, project),
+        scope,
+        agentPath: raw?.agent
+            ? ['config', 'agent']
+            : raw?.executor
+                ? ['config', 'executor']
+                : raw
+                    ? ['config']
+                    : [],
+        reported: new Set(),
+    };
+}
+const writtenExecutor = (raw, project) => raw?.executor ?? project.defaults.executor ?? DEFAULT_EXECUTOR;
+function mapConfig(raw, dir, project, scope, overrides = {}) {
+    const c = raw ?? {};
+    const d = project.defaults;
+    const written = writtenExecutor(raw, project);
+    const agent = (0,_map_common_js__WEBPACK_IMPORTED_MODULE_2__/* .mapAgent */ .yX)(c.agent);
+    // Settings of another executor than the suite's own are a mistake (an acp suite with a url),
+    // not something to ignore. An --executor override does not make them one.
+    for (const key of (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .foreignSettings */ .UA)(written, agent)) {
+        scope.error(['config', 'agent', key], `is not a setting of executor ${written} (${(0,_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsOf */ .f5)(written)})`);
+    }
+    const executor = overrides.executor ?? written;
+    const model = overrides.model ?? c.model ?? d.model;
+    const judgeModel = overrides.judgeModel ?? c.judge_model ?? d.judgeModel;
+    return {
+        trialsPerTask: c.trials_per_task ?? d.trialsPerTask ?? 1,
+        timeoutSeconds: overrides.timeoutSeconds ?? c.timeout_seconds ?? d.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        firstEventTimeoutSeconds: c.first_event_timeout_seconds ?? 0,
+        ...(c.on_missing_input !== undefined ? { onMissingInput: c.on_missing_input } : {}),
+        parallel: c.parallel ?? false,
+        workers: c.workers ?? d.workers ?? 0,
+        ...(model !== undefined ? { model } : {}),
+        executor,
+        ...(judgeModel !== undefined ? { judgeModel } : {}),
+        maxAttempts: c.max_attempts ?? 1,
+        ...(c.group_by !== undefined ? { groupBy: c.group_by } : {}),
+        failFast: c.fail_fast ?? false,
+        skillDirectories: (c.skill_directories ?? []).map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir, p)),
+        instructionFiles: (c.instruction_files ?? []).map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir, p)),
+        injectSkillBody: c.inject_skill_body ?? true,
+        requiredSkills: c.required_skills ?? [],
+        disabledSkills: c.disabled_skills ?? [],
+        mcpServers: mcpServers(c.mcp_servers, scope.child(['config', 'mcp_servers'])),
+        agent,
+        tools: (c.tools ?? []).map(_map_common_js__WEBPACK_IMPORTED_MODULE_2__/* .mapTool */ .r8),
+    };
+}
+function mcpServers(raw, scope) {
+    if (!raw)
+        return [];
+    const entries = Array.isArray(raw)
+        ? raw.map((s, i) => [s.name, s, i])
+        : Object.entries(raw).map(([name, s]) => [name, s, name]);
+    return entries.flatMap(([name, s, key]) => {
+        if (!name) {
+            scope.error([key, 'name'], 'is required');
+            return [];
+        }
+        return [
+            {
+                name,
+                ...(s.command !== undefined ? { command: s.command } : {}),
+                args: s.args ?? [],
+                env: s.env ?? {},
+                ...(s.url !== undefined ? { url: s.url } : {}),
+                headers: s.headers ?? {},
+            },
+        ];
+    });
+}
+
+
+/***/ }),
+
+/***/ 6232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ taskAgent),
+/* harmony export */   a: () => (/* binding */ taskModels)
+/* harmony export */ });
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4755);
+/* harmony import */ var _map_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7265);
+// A task's executor, agent settings and models, resolved once at load from the suite's config,
+// the task's own settings and the run's overrides (--executor, --model, ...; the action's
+// inputs). Nothing downstream re-derives them: the engine, preflight and the adapters read
+// `task.agent` and `task.models` as they are.
+
+
+/** Stands in for a task whose agent has an error: the suite is not run, only reported. */
+const UNUSABLE = { executor: 'mock' };
+function taskAgent(suite, raw, scope) {
+    const own = (0,_map_common_js__WEBPACK_IMPORTED_MODULE_1__/* .mapAgent */ .yX)(raw.agent);
+    const written = raw.executor ?? suite.writtenExecutor;
+    for (const key of (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignSettings */ .UA)(written, own)) {
+        scope.error(['agent', key], `is not a setting of executor ${written} (${(0,_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .settingsOf */ .f5)(written)})`);
+    }
+    const settings = { ...suite.config.agent, ...own };
+    if (raw.environment)
+        settings.env = { ...settings.env, ...raw.environment };
+    const executor = suite.overrides.executor ?? written;
+    const resolved = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAgent */ .cT)(executor, settings);
+    if ('config' in resolved)
+        return resolved.config;
+    const setting = `config.agent.${resolved.missing}`;
+    if (suite.overrides.executor) {
+        report(suite, `executor ${executor} (from --executor or the action's executor input) needs ${setting}`);
+    }
+    else if (raw.executor || raw.agent) {
+        scope.error([raw.agent ? 'agent' : 'executor'], `executor ${executor} needs ${resolved.missing}: set agent.${resolved.missing} here or ${setting} in the suite`);
+    }
+    else {
+        report(suite, `executor ${executor} needs ${setting}`);
+    }
+    return UNUSABLE;
+}
+/** One message per suite, where its agent settings are (or would be) written. */
+function report(suite, message) {
+    if (suite.reported.has(message))
+        return;
+    suite.reported.add(message);
+    suite.scope.error(suite.agentPath, message);
+}
+/** The one place model precedence is decided (DESIGN "Formats"; README "LLM endpoints"). */
+function taskModels(suite, plan) {
+    const agent = suite.config.model?.trim() || undefined;
+    const responder = plan.kind === 'responder' && !plan.responder.rules
+        ? plan.responder.model?.trim() ||
+            suite.overrides.responderModel ||
+            suite.project.defaults.responderModel ||
+            agent
+        : undefined;
+    const judge = suite.config.judgeModel?.trim() || agent;
+    return {
+        ...(agent ? { agent } : {}),
+        ...(responder ? { responder } : {}),
+        ...(judge ? { judge } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ isYaoAgentId),
+/* harmony export */   v: () => (/* binding */ isYaoProcess)
+/* harmony export */ });
+// Yao names that are not what Parley would read them as: agent ids (not model names) and process
+// ids (not shell commands).
+/** A Yao agent id (`workers.test.user-sim`, `agents:tests.validator-agent`), not a model name. */
+function isYaoAgentId(use) {
+    return /^agents?:/.test(use) || /^[a-z_]+(\.[a-z_][\w-]*)+$/i.test(use);
+}
+/** A Yao process id (`scripts.tests.check.Validate`, `scripts:...`), not a shell command. */
+function isYaoProcess(script) {
+    return /^(scripts|plugins|models|flows|services|studio|utils|agents|widgets|stores|yao)[.:][\w.:-]+$/.test(script);
+}
+
+
+/***/ })
+
+};

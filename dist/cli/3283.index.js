@@ -1,0 +1,732 @@
+export const id = 3283;
+export const ids = [3283];
+export const modules = {
+
+/***/ 3283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCommand: () => (/* binding */ runCommand)
+});
+
+// EXTERNAL MODULE: ./src/engine/interrupt.ts
+var interrupt = __webpack_require__(1649);
+;// CONCATENATED MODULE: ./src/engine/cancel.ts
+// Cancelling a job on SIGINT/SIGTERM, for both entry points: the first signal aborts the
+// returned signal with an Interrupt (the engine stops the agents and returns the finished runs,
+// `stop: {by: 'cancelled'}`), and the entry point still writes and publishes what finished.
+// What a further signal does is the entry point's choice: the CLI exits at once (a person
+// pressed Ctrl-C again); the action keeps publishing, because the runner's SIGTERM after its
+// SIGINT is its own escalation within the grace period, and a kill ends the job anyway.
+
+/** The exit code of a process ended by this signal, as shells report it. */
+const signalExitCode = (name) => (name === 'SIGINT' ? 130 : 143);
+function cancelOnSignals(options) {
+    const controller = new AbortController();
+    let received;
+    const onSignal = (name) => {
+        if (received) {
+            options.notify(name, false);
+            if (options.exitOnSecond)
+                process.exit(signalExitCode(name));
+            return;
+        }
+        received = name;
+        options.notify(name, true);
+        controller.abort(new interrupt/* Interrupt */.OK('cancelled', `cancelled by ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        received: () => received,
+        cancel: (why) => {
+            if (received)
+                return;
+            received = 'SIGINT';
+            controller.abort(new interrupt/* Interrupt */.OK('cancelled', why));
+        },
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/plan.ts
+var plan = __webpack_require__(955);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/verdict/options.ts
+var verdict_options = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/results/layout.ts
+var layout = __webpack_require__(8534);
+// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
+var results_summary = __webpack_require__(4977);
+// EXTERNAL MODULE: ./src/results/writer.ts
+var writer = __webpack_require__(4787);
+// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
+var diagnostics = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
+var load = __webpack_require__(2900);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 14 modules
+var execute = __webpack_require__(8906);
+;// CONCATENATED MODULE: ./src/engine/run.ts
+// runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
+// action both call this; neither has engine logic of its own.
+
+
+
+
+
+
+
+
+
+async function runSuites(options) {
+    const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
+    const loaded = await (0,load/* loadSuites */._k)(options.paths, { cwd, overrides: (0,execute/* overridesOf */.FB)(options) });
+    // Settings accepted for compatibility but not acted on: said, never silently dropped.
+    if (loaded.warnings.length)
+        options.listeners?.onWarnings?.(loaded.warnings);
+    if (loaded.errors.length) {
+        const summary = (0,results_summary/* buildSummary */.fR)([], [], await (0,execute/* identityOf */.cu)(options));
+        const resultsDir = (0,execute/* resultsDirOf */.HT)(cwd, options, loaded.project);
+        return { ...(0,execute/* nothingRan */.NH)(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
+    }
+    // Impact selection picks the screening runs; a confirmation re-runs what it is asked to. It
+    // loads only for a job that asks for it (--changed-since, the action on a pull request).
+    const impact = options.impact && !options.confirmation && options.side !== 'base'
+        ? (await __webpack_require__.e(/* import() */ 5694).then(__webpack_require__.bind(__webpack_require__, 3313))).selectByImpact(loaded.suites, loaded.project, options.impact.change, await options.impact.base?.(loaded.suites.map((s) => s.name)))
+        : undefined;
+    const selected = impact && !impact.all ? { only: impact.run } : {};
+    const result = await (0,execute/* runLoadedSuites */.g)(loaded.suites, { ...options, ...selected, cwd }, loaded.project);
+    if (!impact)
+        return { ...result, warnings: loaded.warnings };
+    // No task's inputs changed: nothing ran, which is not a filter that matched nothing. An empty
+    // results.jsonl replaces an earlier run's, so no reader takes those runs for this job's.
+    const nothingChanged = result.noRuns && impact.notRerun.length > 0 && !options.dryRun;
+    if (nothingChanged)
+        new writer/* ResultsWriter */.QU((0,external_node_path_.join)(result.resultsDir, layout/* RESULTS_FILE */.yG), false).close();
+    return {
+        ...result,
+        noRuns: result.noRuns && !nothingChanged,
+        warnings: loaded.warnings,
+        impact,
+    };
+}
+/**
+ * How confirmation re-runs run (verdict/confirm.ts): the job's own suites and settings, only
+ * the tasks asked for, trials numbered on, appended to the job's results.jsonl and marked.
+ */
+function confirmationRerun(options, resultsDir, listeners = options.listeners, base) {
+    return async (tasks, trials, firstTrial, side = 'head') => {
+        const common = {
+            ...options,
+            outputDir: resultsDir,
+            only: tasks,
+            trials,
+            firstTrial,
+            confirmation: true,
+            ...(listeners ? { listeners } : {}),
+        };
+        // No task: nothing runs (an empty `only` would mean every task); the base side still says
+        // whether it can run at all, so a caller can ask before it spends any head run.
+        if (side === 'head')
+            return tasks.length ? (await runSuites(common)).records : [];
+        const where = typeof base === 'function' ? await base() : base;
+        const place = baseRun(options, where);
+        if (!tasks.length)
+            return [];
+        const again = await runSuites({ ...common, ...place, side: 'base' });
+        // The base commit's suites may lack a task or not load at all: no runs, said.
+        if (again.configErrors.length) {
+            const first = again.configErrors[0];
+            throw new verdict_options/* BaseUnavailable */.G5(`the base commit's suites do not load: ${(0,diagnostics/* formatSpecError */.rB)(first, place.cwd)}`);
+        }
+        return again.records;
+    };
+}
+/**
+ * Where the base side runs: the base checkout's counterpart of the job's directory and the
+ * job's suite paths there (relative to the job's directory, resolved in the checkout). Throws
+ * BaseUnavailable when there is no checkout or a path lies outside the repository.
+ */
+function baseRun(options, base) {
+    if (!base)
+        throw new verdict_options/* BaseUnavailable */.G5('no checkout of the base commit was made');
+    if ('error' in base)
+        throw new verdict_options/* BaseUnavailable */.G5(base.error);
+    const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
+    const paths = options.paths.map((path) => {
+        const inside = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, path));
+        const there = (0,external_node_path_.resolve)(base.cwd, inside);
+        if ((0,external_node_path_.isAbsolute)(inside) ||
+            (base.dir !== undefined && (0,external_node_path_.relative)(base.dir, there).startsWith('..'))) {
+            throw new verdict_options/* BaseUnavailable */.G5(`${path} is outside the repository: the base commit has no version of it`);
+        }
+        return there;
+    });
+    return { cwd: base.cwd, paths };
+}
+
+// EXTERNAL MODULE: ./src/llm/endpoints.ts
+var endpoints = __webpack_require__(9401);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
+// EXTERNAL MODULE: ./src/commands/job-options.ts
+var job_options = __webpack_require__(1110);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/shared/git.ts
+// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
+// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
+
+function git(cwd, args) {
+    try {
+        const out = execFileSync('git', args, {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 5000,
+        });
+        return out.toString().trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit checked out at `cwd`. */
+function checkedOutCommit(cwd) {
+    return git(cwd, ['rev-parse', 'HEAD']);
+}
+/** git(), without blocking the event loop: for what is needed later, not now. */
+function gitAsync(cwd, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/git-identity.ts
+// The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
+// on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
+// Asked when first awaited, not when made: starting a process is a synchronous fork/exec on the
+// main thread (3-5 ms), so the engine asks while the first runs wait on the network
+// (engine/execute.ts), never before the first request; the two git processes run then.
+
+function gitIdentity(cwd, env = process.env) {
+    let asked;
+    const ask = () => (asked ??= askGit(cwd, env));
+    return { then: (onFulfilled, onRejected) => ask().then(onFulfilled, onRejected) };
+}
+async function askGit(cwd, env) {
+    if (env.GITHUB_SHA)
+        return { commit: env.GITHUB_SHA, ref: env.GITHUB_REF || undefined };
+    const [commit, ref] = await Promise.all([
+        gitAsync(cwd, ['rev-parse', 'HEAD']),
+        gitAsync(cwd, ['symbolic-ref', '--quiet', 'HEAD']),
+    ]);
+    return commit ? { commit, ref } : {};
+}
+
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(4919);
+// EXTERNAL MODULE: ./src/results/impact.ts
+var impact = __webpack_require__(5582);
+// EXTERNAL MODULE: ./src/shared/colour.ts
+var colour = __webpack_require__(637);
+// EXTERNAL MODULE: ./src/report/console.ts
+var report_console = __webpack_require__(9475);
+;// CONCATENATED MODULE: ./src/commands/progress.ts
+
+
+
+/** Back to the start of the line and clear it (VT100; every terminal Parley runs in). */
+const CLEAR_LINE = '\r\u001b[2K';
+/** 12 s, 3 min 05 s, 1 h 02 min: wide enough to read, short enough for one line. */
+function duration(ms) {
+    const s = Math.max(0, Math.round(ms / 1000));
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+/**
+ * The live line. The estimate is the mean wall time per finished run so far times the runs
+ * left (parallel workers are in that mean already); none before the first run finishes.
+ */
+function liveLine(job, style) {
+    const n = (status) => job.counts[status] ?? 0;
+    const parts = [
+        style.bold(`${job.done}/${job.total} runs`),
+        style.green(`${n('passed')} passed`),
+        (n('failed') ? style.red : String)(`${n('failed')} failed`),
+        (n('abstained') ? style.yellow : String)(`${n('abstained')} abstained`),
+    ];
+    if (n('error'))
+        parts.push(style.red(`${n('error')} error(s)`));
+    if (n('skipped'))
+        parts.push(style.yellow(`${n('skipped')} skipped`));
+    parts.push(`${duration(job.elapsedMs)} elapsed`);
+    const left = job.total - job.done;
+    if (job.done > 0 && left > 0)
+        parts.push(`ETA ${duration((job.elapsedMs / job.done) * left)}`);
+    return parts.join(style.dim(' · '));
+}
+function consoleProgress(options = {}) {
+    const out = options.out ?? process.stdout;
+    const style = (0,colour/* styleFor */.j9)(out, options.env);
+    if (options.quiet)
+        return { listeners: {}, clear() { }, stop() { } };
+    const live = options.live !== false && out.isTTY === true;
+    const job = { total: 0, done: 0, counts: {}, elapsedMs: 0 };
+    let started = 0;
+    let drawn = false;
+    let ticker;
+    const clear = () => {
+        if (drawn)
+            out.write(CLEAR_LINE);
+        drawn = false;
+    };
+    const draw = () => {
+        if (!live)
+            return;
+        job.elapsedMs = performance.now() - started;
+        // Never wider than the terminal: a wrapped line could not be cleared in place.
+        const width = Math.max(20, (out.columns || 80) - 1);
+        out.write(`${CLEAR_LINE}${fit(liveLine(job, style), width)}`);
+        drawn = true;
+    };
+    const stop = () => {
+        if (ticker)
+            clearInterval(ticker);
+        ticker = undefined;
+        clear();
+    };
+    return {
+        clear,
+        stop,
+        listeners: {
+            onWarnings: (warnings) => {
+                for (const line of (0,load/* warningLines */._F)(warnings, options.cwd ?? process.cwd())) {
+                    console.error(line);
+                }
+            },
+            onStart: ({ runs, tasks, suites }) => {
+                // Confirmation re-runs start again on the same console: their runs add to the job's.
+                job.total = job.done + runs;
+                if (!started)
+                    started = performance.now();
+                out.write(`parley: ${runs} run(s) of ${tasks} task(s) in ${suites} suite(s)\n`);
+                if (live) {
+                    draw();
+                    // The clock moves between runs too; unref'd, so it never keeps the process alive.
+                    ticker = setInterval(draw, 1000);
+                    ticker.unref();
+                }
+            },
+            onRecord: (record) => {
+                job.done++;
+                job.counts[record.status] = (job.counts[record.status] ?? 0) + 1;
+                clear();
+                // A concurrent base run (confirmation in the base commit's checkout) is said to be one.
+                const side = record.side === 'base' ? style.dim(' · base (concurrent)') : '';
+                out.write(`${(0,report_console/* progressLine */.oz)(record, style, { done: job.done, total: job.total })}${side}\n`);
+                if (job.done < job.total)
+                    draw();
+                else
+                    stop();
+            },
+        },
+    };
+}
+// eslint-disable-next-line no-control-regex
+const SGR = /(\u001b\[[0-9;]*m)/;
+/** Cuts a line with colour codes to `width` visible characters (codes are kept, never split). */
+function fit(line, width) {
+    const pieces = line.split(SGR);
+    const length = pieces.filter((_, i) => i % 2 === 0).join('').length;
+    if (length <= width)
+        return line;
+    let room = width - 1;
+    // split() with a capturing group alternates text and codes: even indexes are text.
+    const kept = pieces.map((piece, i) => {
+        if (i % 2 === 1)
+            return piece;
+        const part = piece.slice(0, Math.max(0, room));
+        room -= part.length;
+        return part;
+    });
+    const coloured = pieces.length > 1;
+    return `${kept.join('')}…${coloured ? '\u001b[0m' : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/commands/types.ts
+var types = __webpack_require__(8619);
+;// CONCATENATED MODULE: ./src/commands/run.ts
+// `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
+// fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
+// errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
+function positiveInt(name, value, min = 1) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) {
+        throw new types/* UsageError */.e(`--${name}: expected an integer >= ${min}, got "${String(value)}"`);
+    }
+    return n;
+}
+/** --max-cost: dollars, a positive number. */
+function dollarsOption(value) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(String(value).replace(/^\$/, ''));
+    if (!Number.isFinite(n) || n <= 0 || String(value).trim() === '') {
+        throw new types/* UsageError */.e(`--max-cost: expected dollars > 0 such as 5 or 0.50, got "${String(value)}"`);
+    }
+    return n;
+}
+function boundedInt(name, value, min, max) {
+    const n = positiveInt(name, value, min);
+    if (n !== undefined && n > max) {
+        throw new types/* UsageError */.e(`--${name}: expected an integer from ${min} to ${max}, got "${String(value)}"`);
+    }
+    return n;
+}
+function list(value) {
+    if (value === undefined)
+        return undefined;
+    const items = value
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+    return items.length ? items : undefined;
+}
+function parseShard(value) {
+    const shard = (0,plan/* parseShardSpec */.d7)(value);
+    if (!shard) {
+        throw new types/* UsageError */.e(`--shard: expected i/n with 1 <= i <= n (for example 2/3), got "${value}"`);
+    }
+    return shard;
+}
+function oneOf(name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (!allowed.includes(value)) {
+        throw new types/* UsageError */.e(`--${name}: expected one of ${allowed.join(', ')}, got "${String(value)}"`);
+    }
+    return value;
+}
+/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+function ownEndpoint(role, values) {
+    const given = {
+        baseURL: values[`${role}-base-url`],
+        apiKey: values[`${role}-api-key`],
+    };
+    const problem = (0,endpoints/* roleEndpointProblem */.J)(role, given, (field) => `--${role}-${field}`);
+    if (problem)
+        throw new types/* UsageError */.e(problem);
+    return given.baseURL || given.apiKey ? given : undefined;
+}
+/** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
+function cancellation(progress) {
+    return cancelOnSignals({
+        exitOnSecond: true,
+        notify: (name, first) => {
+            if (first) {
+                progress.clear();
+                console.error(`\nparley: ${name}: stopping the agents; finished runs are kept (again to quit at once)`);
+            }
+        },
+    });
+}
+const runCommand = {
+    name: 'run',
+    usage: 'run [PATH...] [options]',
+    options: {
+        executor: { type: 'string' },
+        model: { type: 'string' },
+        'responder-model': { type: 'string' },
+        'judge-model': { type: 'string' },
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        'responder-base-url': { type: 'string' },
+        'responder-api-key': { type: 'string' },
+        'judge-base-url': { type: 'string' },
+        'judge-api-key': { type: 'string' },
+        trials: { type: 'string' },
+        workers: { type: 'string' },
+        tags: { type: 'string', multiple: true },
+        task: { type: 'string', multiple: true },
+        output: { type: 'string', short: 'o' },
+        'fail-fast': { type: 'boolean' },
+        'retry-errors': { type: 'string' },
+        'max-runs': { type: 'string' },
+        'max-cost': { type: 'string' },
+        'fail-on': { type: 'string' },
+        timeout: { type: 'string' },
+        interactive: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        shard: { type: 'string' },
+        baseline: { type: 'string' },
+        confirm: { type: 'boolean' },
+        'confirm-tasks': { type: 'string' },
+        'confirm-trials': { type: 'string' },
+        'base-ref': { type: 'string' },
+        'changed-since': { type: 'string' },
+        alpha: { type: 'string' },
+        'on-missing-input': { type: 'string' },
+        'update-snapshots': { type: 'boolean' },
+        'keep-workspaces': { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+    },
+    help: {
+        executor: 'E mock, openai, acp, http or copilot-sdk for every task',
+        model: "M the agent's model (else config.model)",
+        'responder-model': "M the LLM responder's model",
+        'judge-model': "M the LLM judges' model",
+        'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
+        'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
+        'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+        'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
+        'judge-api-key': 'KEY its key (needed with --judge-base-url)',
+        trials: 'N trials per task (else trials_per_task)',
+        workers: "N concurrent runs (else the suites' parallel/workers)",
+        tags: 'a,b only tasks with one of these tags',
+        task: 'ID only this task (id or name, * globs; repeatable)',
+        output: 'DIR results directory (default parley-results)',
+        'fail-fast': 'start no new run after the first that does not pass',
+        'retry-errors': `N attempts more for a run that ends in an error (default ${execute/* DEFAULT_RETRY_ERRORS */.LY}; 0 = off)`,
+        'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
+        'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
+        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+        timeout: 'S deadline of each run in seconds (else timeout_seconds)',
+        interactive: 'answer the agent yourself, as the responder',
+        'dry-run': 'list the runs that would execute; run nothing',
+        shard: 'i/n run one deterministic part of the runs',
+        baseline: 'FILE compare with a base summary.json and print regressions',
+        confirm: 're-run the tasks that look like they dropped, to confirm it (with --baseline)',
+        'confirm-tasks': `N the most tasks --confirm re-runs (default ${verdict_options/* DEFAULT_CONFIRM_TASKS */.i0})`,
+        'confirm-trials': `N extra runs at most per re-run task, in stages (default ${verdict_options/* DEFAULT_CONFIRM_TRIALS */.lj})`,
+        'base-ref': 'REF with --confirm: run the re-run tasks on this commit too (a git worktree), concurrently',
+        'changed-since': 'REF run only the tasks whose inputs changed since REF (with --baseline: and that it has under the same identity)',
+        alpha: job_options/* ALPHA_HELP */.fe,
+        'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
+        'update-snapshots': "rewrite the diff graders' snapshots",
+        'keep-workspaces': "keep each run's final workspace in the results directory (for parley grade)",
+        quiet: 'no console report',
+    },
+    async run(values, positionals) {
+        const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']);
+        // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
+        // budget, --interactive) loads with them: a plain run starts its first requests sooner.
+        const baseline = values.baseline === undefined
+            ? undefined
+            : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
+        const alpha = (0,job_options/* alphaOption */.mH)(values.alpha);
+        const confirm = values.confirm
+            ? {
+                tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? verdict_options/* DEFAULT_CONFIRM_TASKS */.i0,
+                trials: positiveInt('confirm-trials', values['confirm-trials']) ?? verdict_options/* DEFAULT_CONFIRM_TRIALS */.lj,
+            }
+            : undefined;
+        if (confirm && !baseline)
+            throw new types/* UsageError */.e('--confirm needs --baseline FILE');
+        const baseRef = values['base-ref'];
+        if (baseRef !== undefined && !confirm)
+            throw new types/* UsageError */.e('--base-ref needs --confirm');
+        const policy = (0,job_options/* cliFailOn */.cd)(oneOf('fail-on', values['fail-on'], verdict_options/* FAIL_ON */.d$), baseline !== undefined);
+        const apiKey = values['api-key'];
+        const responderEndpoint = ownEndpoint('responder', values);
+        const judgeEndpoint = ownEndpoint('judge', values);
+        const interactive = values.interactive === true;
+        // No live line with --interactive: the questions own the terminal.
+        const progress = consoleProgress({
+            quiet: values.quiet,
+            live: !interactive,
+        });
+        // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
+        let finishModule;
+        const finishing = () => (finishModule ??= Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(4853), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630)));
+        const options = {
+            paths: positionals,
+            executor,
+            model: values.model,
+            responderModel: values['responder-model'],
+            judgeModel: values['judge-model'],
+            endpoint: { baseURL: values['base-url'], apiKey },
+            responderEndpoint,
+            judgeEndpoint,
+            trials: positiveInt('trials', values.trials),
+            workers: positiveInt('workers', values.workers, 0),
+            tags: list(values.tags),
+            tasks: list(values.task),
+            outputDir: values.output,
+            failFast: values['fail-fast'],
+            retryErrors: boundedInt('retry-errors', values['retry-errors'], 0, record/* MAX_RETRY_ERRORS */.it) ??
+                execute/* DEFAULT_RETRY_ERRORS */.LY,
+            timeoutSeconds: positiveInt('timeout', values.timeout),
+            // --interactive: the person at this terminal answers, one run at a time.
+            // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
+            ...(interactive
+                ? {
+                    human: (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(539)]).then(__webpack_require__.bind(__webpack_require__, 539))).createHumanResponder({
+                        input: process.stdin,
+                        output: process.stderr,
+                        style: (0,colour/* styleFor */.j9)(process.stderr),
+                        onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
+                    }),
+                }
+                : {}),
+            dryRun: values['dry-run'],
+            shard: values.shard === undefined ? undefined : parseShard(values.shard),
+            onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+                'grade',
+                'skip',
+                'fail',
+            ]),
+            updateSnapshots: values['update-snapshots'],
+            keepWorkspaces: values['keep-workspaces'],
+            listeners: {
+                ...progress.listeners,
+                onWaiting: () => void finishing().catch(() => undefined),
+            },
+            secrets: [
+                apiKey ?? '',
+                process.env.OPENAI_API_KEY ?? '',
+                responderEndpoint?.apiKey ?? '',
+                judgeEndpoint?.apiKey ?? '',
+            ],
+            identity: gitIdentity(process.cwd()),
+            // report.html's runs are rendered as they are written, not read back at the end.
+            spool: conversation/* HTML_SPOOL */.m6,
+        };
+        const since = values['changed-since'];
+        if (since !== undefined) {
+            // The working tree against REF, untracked files included: what a developer is changing.
+            const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
+                __webpack_require__.e(/* import() */ 2492).then(__webpack_require__.bind(__webpack_require__, 2492)),
+                __webpack_require__.e(/* import() */ 5694).then(__webpack_require__.bind(__webpack_require__, 3313)),
+            ]);
+            const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
+            if ('error' in change)
+                console.error(`parley: warning: impact: every task runs: ${change.error}`);
+            options.impact = {
+                change,
+                ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}),
+            };
+        }
+        const maxRuns = positiveInt('max-runs', values['max-runs']);
+        const maxCost = dollarsOption(values['max-cost']);
+        if (maxRuns !== undefined || maxCost !== undefined) {
+            const { RunBudget } = await __webpack_require__.e(/* import() */ 7977).then(__webpack_require__.bind(__webpack_require__, 7977));
+            options.budget = new RunBudget({
+                ...(maxRuns !== undefined ? { maxRuns } : {}),
+                ...(maxCost !== undefined ? { maxCost } : {}),
+            });
+        }
+        const cancel = cancellation(progress);
+        options.signal = cancel.signal;
+        // The base commit is checked out only when a confirmation asks for base runs.
+        const base = baseRef === undefined
+            ? undefined
+            : (await __webpack_require__.e(/* import() */ 1442).then(__webpack_require__.bind(__webpack_require__, 1442))).lazyBase(process.cwd(), () => baseRef, {
+                log: (line, ok) => {
+                    if (!ok)
+                        console.error(`parley: warning: ${line}`);
+                    else if (!values.quiet)
+                        console.log(`parley: ${line}`);
+                },
+            });
+        try {
+            const result = await runSuites(options).finally(() => progress.stop());
+            if (result.configErrors.length) {
+                for (const error of result.configErrors)
+                    console.error((0,load/* formatSpecError */.rB)(error));
+                console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
+                return 2;
+            }
+            if (result.noRuns) {
+                console.error('parley run: no runs matched: check the paths, --tags and --task');
+                return 2;
+            }
+            if (options.dryRun) {
+                console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
+                for (const p of result.planned) {
+                    const plan = p.task.plan.kind === 'responder' && p.task.plan.responder.rules
+                        ? 'responder (rules)'
+                        : p.task.plan.kind;
+                    console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`);
+                }
+                return 0;
+            }
+            const quiet = values.quiet;
+            // --confirm: the possible regressions run again (results/confirm.ts), appended to
+            // results.jsonl; the comparison takes the confirmation's verdict.
+            // Tasks not re-run (--changed-since) are not compared: the baseline is cut to the others.
+            const compared = baseline && result.impact && !result.impact.all
+                ? (0,impact/* baseOfTasksThatRan */.DD)(baseline, result.impact.notRerun)
+                : baseline;
+            const comparison = compared && confirm
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(4853)]).then(__webpack_require__.bind(__webpack_require__, 4853))).confirmComparison((await __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666))).compareSummaries(compared, result.summary, {
+                    alpha,
+                    headRecords: result.records,
+                }), confirm, confirmationRerun(options, result.resultsDir, options.listeners, base?.side), (line) => {
+                    if (!quiet)
+                        console.log(`parley: ${line}`);
+                })
+                : undefined;
+            // What the budget kept from starting, confirmation runs included.
+            const notRun = options.budget?.notRun();
+            if (notRun)
+                result.summary.not_run = notRun;
+            const { finishJob } = await finishing();
+            const code = finishJob(result, {
+                baseline,
+                ...(values.baseline !== undefined
+                    ? { baselineDir: (0,job_options/* baselineDirOf */.Ub)(values.baseline) }
+                    : {}),
+                ...(comparison ? { comparison } : {}),
+                ...(result.impact ? { impact: result.impact } : {}),
+                alpha,
+                ...policy,
+                quiet: values.quiet,
+                where: `results: ${(0,job_options/* displayPath */.Gt)(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
+            });
+            // A stopped job still wrote what it finished; the exit code says it was stopped.
+            const signal = cancel.received();
+            if (signal)
+                return signalExitCode(signal);
+            return code;
+        }
+        finally {
+            await base?.dispose();
+            cancel.dispose();
+        }
+    },
+};
+
+
+/***/ })
+
+};

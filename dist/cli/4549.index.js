@@ -1,0 +1,342 @@
+export const id = 4549;
+export const ids = [4549];
+export const modules = {
+
+/***/ 4549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   connectMcpServers: () => (/* binding */ connectMcpServers)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3018);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
+/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(940);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8281);
+/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4224);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8959);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8146);
+// Real MCP servers for the built-in agent (suite config.mcp_servers): started per session over
+// stdio or streamable HTTP, their tools offered as `<server>__<tool>`, closed with the session.
+// The handshake is bounded by the run's deadline (and a 30 s cap of its own); a stdio server is
+// stopped with every process it started (process-tree.ts), and one that fails to start is
+// reported with the end of its stderr, where servers say why.
+
+
+
+
+
+
+
+
+
+const CONNECT_TIMEOUT_MS = 30_000;
+const MAX_STDERR_CHARS = 4000;
+/** Between SIGTERM and SIGKILL for what a stdio server leaves when its client closes. */
+const STOP_GRACE_MS = 2000;
+async function connectMcpServers(specs, cwd, signal) {
+    const servers = [];
+    const close = async () => {
+        await Promise.all(servers.splice(0).map(async ({ client, tree }) => {
+            // A stdio server with everything it started (its `sleep`, a wrapper's real server),
+            // while its pid is still known; then the client.
+            await tree?.stop(STOP_GRACE_MS);
+            await client.close().catch(() => undefined);
+        }));
+    };
+    const tools = [];
+    try {
+        for (const spec of specs) {
+            signal?.throwIfAborted();
+            const server = await connect(spec, cwd, signal, (started) => servers.push(started));
+            try {
+                tools.push(...(await listTools(spec.name, server.client, signal)));
+            }
+            catch (error) {
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${stderrPart(server)}`);
+            }
+        }
+    }
+    catch (error) {
+        await close();
+        // The run's deadline or cancellation: the engine says which.
+        if (signal?.aborted)
+            throw signal.reason;
+        throw error;
+    }
+    return { tools, close };
+}
+/** "; stderr: <its end>", or '' when it wrote none. */
+function stderrPart(server) {
+    const text = server.stderr();
+    return text ? `; stderr: ${text}` : '';
+}
+/** Connects one server; `started` learns of its process before the handshake, to stop it. */
+async function connect(spec, cwd, signal, started) {
+    const client = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X });
+    const options = { timeout: CONNECT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+    const failed = (error, server) => new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to start: ${describe(error)}${server ? stderrPart(server) : ''}`);
+    if (spec.command) {
+        let captured = '';
+        // Asked for the pid only once the server is spawned.
+        const tree = (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .processTree */ .W)(() => stdio.pid ?? undefined);
+        const stdio = new _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .StdioClientTransport */ .oQ({
+            command: spec.command,
+            args: spec.args,
+            env: { ...(0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)(), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnvValues */ .Ug)(spec.env), ...tree.env },
+            cwd,
+            stderr: 'pipe',
+        });
+        stdio.stderr?.on('data', (chunk) => {
+            captured = (captured + chunk.toString('utf8')).slice(-MAX_STDERR_CHARS);
+        });
+        const server = { client, tree, stderr: () => captured.trim() };
+        started(server);
+        try {
+            await client.connect(stdio, options);
+        }
+        catch (error) {
+            // A server that exits at start says why on stderr; "Connection closed" says nothing.
+            await exitedOrAfter(stdio, 500);
+            throw failed(error, server);
+        }
+        return server;
+    }
+    if (!spec.url)
+        throw failed(new Error('neither command nor url is set'));
+    const url = new URL((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnv */ .qO)(spec.url));
+    const requestInit = { headers: (0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnvValues */ .Ug)(spec.headers) };
+    try {
+        await client.connect(new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPClientTransport */ .j(url, { requestInit }), options);
+    }
+    catch (error) {
+        await client.close().catch(() => undefined);
+        if (signal?.aborted)
+            throw failed(error);
+        // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
+        // one worth reporting when that fails too.
+        const sse = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X });
+        await sse.connect(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .SSEClientTransport */ .A(url, { requestInit }), options).catch(async () => {
+            await sse.close().catch(() => undefined);
+            throw failed(error);
+        });
+        const server = { client: sse, stderr: () => '' };
+        started(server);
+        return server;
+    }
+    const server = { client, stderr: () => '' };
+    started(server);
+    return server;
+}
+/** Waits until the server's process has exited (its stderr then complete), at most `ms`. */
+async function exitedOrAfter(stdio, ms) {
+    const until = Date.now() + ms;
+    while (Date.now() < until && stdio.pid !== null && isAlive(stdio.pid)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Its last stderr chunk may still be in the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function listTools(server, client, signal) {
+    const tools = [];
+    let cursor;
+    do {
+        const page = await client.listTools(cursor ? { cursor } : undefined, signal ? { signal } : {});
+        for (const tool of page.tools) {
+            tools.push({
+                name: (0,_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .safeToolName */ .xg)(`${server}__${tool.name}`),
+                description: tool.description ?? `${tool.name} (MCP server ${server})`,
+                parameters: tool.inputSchema,
+                run: (args, signal) => callTool(client, tool.name, args, signal),
+            });
+        }
+        cursor = page.nextCursor;
+    } while (cursor);
+    return tools;
+}
+async function callTool(client, name, args, signal) {
+    try {
+        const result = await client.callTool({ name, arguments: args }, undefined, { signal });
+        const content = Array.isArray(result.content) ? result.content : [];
+        const texts = content.flatMap((part) => part.type === 'text' && typeof part.text === 'string' ? [part.text] : []);
+        const value = result.structuredContent ?? (texts.length > 0 ? texts.join('\n') : content);
+        return { result: value, success: result.isError !== true };
+    }
+    catch (error) {
+        return { result: `error: ${describe(error)}`, success: false };
+    }
+}
+function describe(error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+
+/***/ }),
+
+/***/ 4224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ processTree)
+/* harmony export */ });
+/* unused harmony export PROCESS_TAG_VARIABLE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
+// process group is not enough: Copilot and OpenCode run shell commands in a session of their
+// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
+// process belongs to the run when any of these holds: it is in the leader's process group or
+// session, it descends from the leader (parent links, read from /proc), or its environment
+// carries the run's tag (an environment variable with a random value, set on the leader and
+// inherited by everything it starts unless a program clears its environment). Stopping sends
+// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
+// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
+// group are signalled.
+
+
+/** The environment variable carrying a run's tag into its processes. */
+const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
+const POLL_MS = 25;
+/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
+function processTree(leader) {
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
+    let stopping;
+    const members = async () => {
+        const root = leader();
+        if (root === undefined || process.platform !== 'linux')
+            return [];
+        const table = await processTable();
+        const found = new Set();
+        for (const [pid, p] of table) {
+            if (pid === root || p.pgid === root || p.sid === root)
+                found.add(pid);
+        }
+        // Descendants of anything found so far, to a fixed point.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        // The tag: processes the agent started that left its session and lost their parent.
+        await Promise.all([...table.keys()]
+            .filter((pid) => !found.has(pid))
+            .map(async (pid) => {
+            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+            if (environ.split('\0').includes(marker))
+                found.add(pid);
+        }));
+        // Their descendants too.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        found.delete(process.pid);
+        return [...found];
+    };
+    const stop = (graceMs) => (stopping ??= (async () => {
+        const root = leader();
+        if (root === undefined)
+            return;
+        const until = Date.now() + graceMs;
+        if (process.platform !== 'linux') {
+            // No /proc: the leader and its group (when it leads one), and the leader's grace.
+            signal(root, 'SIGTERM');
+            signal(-root, 'SIGTERM');
+            while (Date.now() < until && exists(root)) {
+                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            }
+            signal(root, 'SIGKILL');
+            signal(-root, 'SIGKILL');
+            return;
+        }
+        // The group first (a leader already gone leaves its group), then each member found.
+        signal(-root, 'SIGTERM');
+        let left = await members();
+        for (const pid of left)
+            signal(pid, 'SIGTERM');
+        // While they go, only those found are watched (one stat each); the full search (every
+        // process's environment) runs again before SIGKILL.
+        while (left.length && Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
+        }
+        signal(-root, 'SIGKILL');
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        // Anything started while the others went.
+        for (const pid of await members())
+            signal(pid, 'SIGKILL');
+    })());
+    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
+}
+/** Live (non-zombie) processes: pid → parent, group and session. */
+async function processTable() {
+    const table = new Map();
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
+    await Promise.all(entries
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(async (entry) => {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
+        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
+            return;
+        table.set(Number(entry), {
+            ppid: Number(fields[1]),
+            pgid: Number(fields[2]),
+            sid: Number(fields[3]),
+        });
+    }));
+    return table;
+}
+function exists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Exists and is not a zombie. */
+async function alive(pid) {
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return stat !== '' && state !== 'Z' && state !== 'X';
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone, or not ours.
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,516 @@
+export const id = 5476;
+export const ids = [5476];
+export const modules = {
+
+/***/ 5476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d3: () => (/* binding */ RunRecord),
+  BD: () => (/* binding */ Summary)
+});
+
+// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole, addUsage, checkVerdict, emptyUsage, emptyUsageByRole, finalRecord
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+;// CONCATENATED MODULE: ./src/results/cost-schema.ts
+// summary.json's `cost`: what a job's runs cost (computed by cost.ts), as the schema that
+// validates it when a summary is read back and that schemas/ is generated from.
+
+const Dollars = schemas.number().nonnegative().nullable();
+const ByRole = schemas.object({ agent: Dollars, responder: Dollars, judge: Dollars });
+const CostPart = schemas.object({
+    /** Dollars; null: unknown (see `unknown`). */
+    total: Dollars,
+    runs: schemas.number().int().nonnegative(),
+    by_role: ByRole,
+});
+const Cost = CostPart.extend({
+    currency: schemas.literal('USD'),
+    /** The runs on the base commit (confirmation's concurrent base runs): part of `total`. */
+    base: CostPart,
+    /** Per task, every run of it this job made (screening, confirmation, base side), base apart. */
+    tasks: schemas.array(CostPart.extend({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        base: CostPart,
+    }))
+        .max(100_000),
+    /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
+    unknown: schemas.array(schemas.string().max(300)).max(100),
+});
+
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
+;// CONCATENATED MODULE: ./src/results/schema.ts
+// The on-disk result formats: one results.jsonl line per run, and summary.json.
+// These zod schemas are the contract between the engine, the reports, `parley compare` /
+// `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
+
+
+
+// The zod-free values and helpers, for readers that want them with the schemas (the run path
+// imports them from record.ts and usage.ts, not from here).
+
+
+const Status = schemas["enum"](record/* STATUSES */.f);
+const Outcome = schemas["enum"](record/* OUTCOMES */.im);
+/** One model's share of a usage: what its price applies to. */
+const ModelTokens = schemas.object({
+    input_tokens: schemas.number().int().nonnegative(),
+    /** Of input_tokens, those read from the provider's prompt cache. */
+    cached_input_tokens: schemas.number().int().nonnegative(),
+    output_tokens: schemas.number().int().nonnegative(),
+});
+const Usage = schemas.object({
+    input_tokens: schemas.number().int().nonnegative(),
+    output_tokens: schemas.number().int().nonnegative(),
+    total_tokens: schemas.number().int().nonnegative(),
+    requests: schemas.number().int().nonnegative(),
+    /**
+     * Of input_tokens, those the provider read from its prompt cache (Chat Completions'
+     * prompt_tokens_details.cached_tokens, an ACP agent's cachedReadTokens). Absent: none reported.
+     */
+    cached_input_tokens: schemas.number().int().nonnegative().optional(),
+    /**
+     * The tokens per model, for the calls whose model Parley knows (the built-in agent, the
+     * responder, the judge). Tokens not listed here (an ACP agent's) are the run's model's.
+     */
+    models: schemas.record(schemas.string().max(200), ModelTokens).optional(),
+    /**
+     * `false`: the agent reported no usage for this (the zeros mean "not reported", not "none
+     * used"). Absent: reported (or counted by Parley).
+     */
+    reported: schemas.boolean().optional(),
+});
+const UsageByRole = schemas.object({ agent: Usage, responder: Usage, judge: Usage });
+const ToolCallRecord = schemas.object({
+    name: schemas.string(),
+    arguments: schemas.unknown(),
+    result: schemas.unknown().optional(),
+    /** Only a call that completed is a success; an unfinished one is not. */
+    success: schemas.boolean(),
+    /**
+     * How the call stood when the turn ended, where the agent reports it (ACP): `pending` or
+     * `in_progress` = it never finished (e.g. a write the permission policy rejected).
+     */
+    status: schemas["enum"](['completed', 'failed', 'pending', 'in_progress']).optional(),
+    duration_ms: schemas.number().nonnegative(),
+    /** ACP: the tool's kind (read, edit, delete, move, search, execute, think, fetch, other). */
+    kind: schemas.string().optional(),
+    /** ACP: the agent's human label for the call ("Creating greeting.txt"), not stable. */
+    title: schemas.string().optional(),
+    /** ACP: the files the call touches. */
+    locations: schemas.array(schemas.object({ path: schemas.string(), line: schemas.number().nullish() })).optional(),
+});
+/** One permission request of the agent (ACP) and the decision Parley's policy made. */
+const PermissionRecord = schemas.object({
+    tool_call_id: schemas.string(),
+    /** The call's stable name (as in tool_calls). */
+    tool: schemas.string(),
+    title: schemas.string().optional(),
+    kind: schemas.string().optional(),
+    /** The input the request showed (it may differ from the call's own arguments: Copilot). */
+    arguments: schemas.unknown().optional(),
+    options: schemas.array(schemas.object({ option_id: schemas.string(), name: schemas.string(), kind: schemas.string() })),
+    /** `selected` (option_id / option_kind say which) or `cancelled`. */
+    outcome: schemas["enum"](['selected', 'cancelled']),
+    option_id: schemas.string().optional(),
+    option_kind: schemas.string().optional(),
+    allowed: schemas.boolean(),
+});
+const AssertionResult = schemas.object({
+    type: schemas.string(),
+    passed: schemas.boolean(),
+    message: schemas.string(),
+    score: schemas.number().min(0).max(1).optional(),
+});
+const InputSource = schemas["enum"](['prompt', 'follow_up', 'turn', 'responder', 'human']);
+/**
+ * Why a turn ended, the same set for every adapter: `end_turn` (the agent answered),
+ * `max_tokens`, `max_iterations` (the agent's own cap on tool round trips or model requests in a
+ * turn: the engine records it as agent_error), `refusal`, `cancelled`; a cut-off turn says what cut
+ * it (`timeout`, `first_event_timeout`, `error`). Anything else an older file holds reads as
+ * `other`.
+ */
+const StopReason = schemas["enum"]([
+    'end_turn',
+    'max_tokens',
+    'max_iterations',
+    'refusal',
+    'cancelled',
+    'timeout',
+    'first_event_timeout',
+    'error',
+    'other',
+])
+    .catch('other');
+/**
+ * A finding of the reply audit (responder/audit.ts) about one reply: a finding about the test,
+ * not a verdict on the agent. `over_answered`: the reply discloses brief facts the agent did not
+ * ask about (`keys`); `ungrounded`: it states a value the brief contradicts or a fact it lacks.
+ */
+const ReplyFinding = schemas.object({
+    kind: schemas["enum"](['over_answered', 'ungrounded']),
+    /** The brief keys disclosed unasked (over_answered), or the ones contradicted (ungrounded). */
+    keys: schemas.array(schemas.string()),
+    detail: schemas.string(),
+});
+/** Replies audited and how many of them had each finding (a run's, or summed over runs). */
+const ReplyAudit = schemas.object({
+    replies: schemas.number().int().nonnegative(),
+    over_answered: schemas.number().int().nonnegative(),
+    ungrounded: schemas.number().int().nonnegative(),
+});
+/**
+ * The reply audit over runs (summary.json, per task and in all): runs with an audited reply,
+ * replies audited, and the runs and replies with each finding.
+ */
+const ReplyAuditSummary = schemas.object({
+    runs: schemas.number().int().nonnegative(),
+    replies: schemas.number().int().nonnegative(),
+    over_answered_runs: schemas.number().int().nonnegative(),
+    ungrounded_runs: schemas.number().int().nonnegative(),
+    over_answered_replies: schemas.number().int().nonnegative(),
+    ungrounded_replies: schemas.number().int().nonnegative(),
+});
+/** The responder's decision on the agent message that ended a turn. */
+const DecisionRecord = schemas.object({
+    by: schemas["enum"](['llm', 'rules', 'human']),
+    /** The LLM responder's model; null for rules and a person. */
+    model: schemas.string().nullable(),
+    decision: schemas["enum"](['reply', 'stop', 'abstain']),
+    /** The reply as decided ('' for stop and abstain). */
+    reply: schemas.string(),
+    reason: schemas.string(),
+    /** The brief facts the reply draws on, as the responder named them (keys of `- key: value`). */
+    uses: schemas.array(schemas.string()).optional(),
+    /** false: a reply the follow-up cap kept from being sent. Absent = sent (or nothing to send). */
+    sent: schemas.boolean().optional(),
+    /** What the reply audit found (absent or empty: nothing). */
+    findings: schemas.array(ReplyFinding).optional(),
+});
+const TurnRecord = schemas.object({
+    index: schemas.number().int().nonnegative(),
+    input: schemas.string(),
+    input_source: InputSource,
+    /** Pictures and sounds sent with the input (Yao image, image_url, audio parts): not their bytes. */
+    attachments: schemas.array(schemas.object({
+        kind: schemas["enum"](['image', 'audio']),
+        /** The file name or URL as the test wrote it. */
+        label: schemas.string(),
+        bytes: schemas.number().int().nonnegative(),
+    }))
+        .optional(),
+    output: schemas.string(),
+    tool_calls: schemas.array(ToolCallRecord),
+    skill_invocations: schemas.array(schemas.string()),
+    assertions: schemas.array(AssertionResult),
+    duration_ms: schemas.number().nonnegative(),
+    first_event_ms: schemas.number().nonnegative().nullable(),
+    stop_reason: StopReason,
+    usage: Usage,
+    /** ACP: the agent's permission requests in this turn, with the options offered and the decision. */
+    permissions: schemas.array(PermissionRecord).optional(),
+    /**
+     * The turn was cut off (timeout, cancelled, agent failure) before it ended: input is what was
+     * sent, output and tool_calls what the agent produced until then.
+     */
+    cut_off: schemas.boolean().optional(),
+    /** The responder's decision on this turn's agent message (responder and human plans). */
+    decision: DecisionRecord.optional(),
+});
+const ResponderRecord = schemas.object({
+    kind: schemas["enum"](['llm', 'rules', 'human']),
+    followups_sent: schemas.number().int().nonnegative(),
+    /** completed | stopped | abstained | cap_exhausted | error */
+    outcome: schemas.string(),
+    reason: schemas.string().nullable(),
+    /** The agent message the responder last saw (the question it abstained on, or the one at cap). */
+    last_question: schemas.string().nullable(),
+    /** The LLM responder's model (absent for rules and a person, and in older files). */
+    model: schemas.string().optional(),
+    /** The reply audit over this run's sent replies: how many, and how many had each finding. */
+    audit: ReplyAudit.optional(),
+});
+const CheckpointRecord = schemas.object({
+    id: schemas.string(),
+    required: schemas.boolean(),
+    reached: schemas.boolean(),
+    /** Turn index where it was first reached. */
+    turn: schemas.number().int().nonnegative().nullable(),
+    message: schemas.string(),
+});
+const GraderResult = schemas.object({
+    name: schemas.string(),
+    type: schemas.string(),
+    score: schemas.number().min(0).max(1),
+    weight: schemas.number().nonnegative(),
+    passed: schemas.boolean(),
+    feedback: schemas.string(),
+    details: schemas.record(schemas.string(), schemas.unknown()).optional(),
+    duration_ms: schemas.number().nonnegative(),
+});
+const RunError = schemas.object({
+    message: schemas.string(),
+    /** Where it happened: agent, responder, grader, config, timeout, ... */
+    kind: schemas.string(),
+});
+const RunRecord = schemas.object({
+    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    suite: schemas.string(),
+    /** The suite file, relative to the working directory. */
+    suite_file: schemas.string(),
+    task_id: schemas.string(),
+    task_name: schemas.string(),
+    /** 1-based. */
+    trial: schemas.number().int().positive(),
+    attempts: schemas.number().int().positive(),
+    status: Status,
+    outcome: Outcome,
+    executor: schemas.string(),
+    model: schemas.string().nullable(),
+    tags: schemas.array(schemas.string()),
+    turns: schemas.array(TurnRecord),
+    responder: ResponderRecord.nullable(),
+    checkpoints: schemas.array(CheckpointRecord),
+    graders: schemas.array(GraderResult),
+    score: schemas.number().min(0).max(1),
+    weighted_score: schemas.number().min(0).max(1),
+    usage: UsageByRole,
+    started_at: schemas.string(),
+    duration_ms: schemas.number().nonnegative(),
+    error: RunError.nullable(),
+    /**
+     * The errors of earlier attempts of this run that ended in an error and were retried
+     * (`--retry-errors`), oldest first; each message bounded like `error`'s in the reports.
+     * Absent = no attempt was retried after an error.
+     */
+    error_attempts: schemas.array(RunError).max(record/* MAX_RETRY_ERRORS */.it).optional(),
+    /**
+     * The agent's last message asked something and no input source could answer it (a
+     * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
+     */
+    ended_with_question: schemas.boolean().optional(),
+    /** Agent process stderr (ACP), truncated. */
+    stderr: schemas.string().optional(),
+    /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
+    agent_log: schemas.array(schemas.string()).optional(),
+    /** Shard `i/n` that ran it, when sharded. */
+    shard: schemas.string().optional(),
+    /**
+     * `parley grade` graded this recorded conversation again with the suites' current graders
+     * (no agent ran). Absent = graded when it ran.
+     */
+    regraded: schemas.boolean().optional(),
+    /**
+     * `--keep-workspaces`: where the run's final workspace (the agent's working directory) was
+     * kept, relative to the results directory.
+     */
+    workspace: schemas.string().optional(),
+    /**
+     * A confirmation run: re-run on the head after screening flagged the task as a possible
+     * regression (results/confirm.ts). Not in summary.json's counts; absent = false.
+     */
+    confirmation: schemas.boolean().optional(),
+    /**
+     * `base`: a concurrent base run, made in a worktree of the base commit during confirmation
+     * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
+     */
+    side: schemas.literal('base').optional(),
+});
+const Counts = schemas.object({
+    runs: schemas.number().int().nonnegative(),
+    by_status: schemas.record(Status, schemas.number().int().nonnegative()),
+    by_outcome: schemas.record(Outcome, schemas.number().int().nonnegative()),
+});
+/** Runs a job's budget kept from starting (engine/budget.ts), per task. */
+const NotRun = schemas.object({
+    reason: schemas.string().max(500),
+    runs: schemas.number().int().nonnegative(),
+    tasks: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        runs: schemas.number().int().positive(),
+    }))
+        .max(10_000),
+});
+/** One base run's verdict counts of a task, in a pooled baseline. */
+const PoolRun = schemas.object({
+    commit: schemas.string().max(200).nullable(),
+    // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
+    passed: schemas.number().int().nonnegative().max(10_000),
+    failed: schemas.number().int().nonnegative().max(10_000),
+    /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
+    errored: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
+    runs: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** When that base run was made (its summary's created_at). Absent in older pools. */
+    at: schemas.string().max(40).optional(),
+});
+const TaskSummary = schemas.object({
+    task_id: schemas.string(),
+    task_name: schemas.string(),
+    trials: schemas.number().int().nonnegative(),
+    /** Runs whose status is passed. */
+    passed: schemas.number().int().nonnegative(),
+    /** passed / trials (skipped runs count as trials). */
+    pass_rate: schemas.number().min(0).max(1),
+    mean_score: schemas.number().min(0).max(1),
+    score_stddev: schemas.number().nonnegative(),
+    /** Some trials passed and some did not. */
+    flaky: schemas.boolean(),
+    counts: Counts,
+    /** The most common outcome over its trials. */
+    outcome: Outcome,
+    usage: UsageByRole,
+    duration_ms: schemas.number().nonnegative(),
+    /**
+     * Hash of the task's resolved definition, its models and the Parley version: runs of the same
+     * identity may be pooled into one baseline (results/pool.ts). Absent in older summaries.
+     */
+    identity: schemas.string().max(128).optional(),
+    /**
+     * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
+     * this identity, oldest first, this run's last. Absent = this run's counts alone.
+     */
+    pool: schemas.array(PoolRun).max(record/* MAX_POOL */.UJ).optional(),
+    /**
+     * Runs whose first (or any) attempt ended in an error: status error now, or `error_attempts`
+     * not empty. Screening runs only, like the other counts. Absent in older summaries: read
+     * counts.by_status.error.
+     */
+    errored: schemas.number().int().nonnegative().optional(),
+    /** The reply audit over this task's runs (responder/audit.ts); absent when nothing was audited. */
+    responder_audit: ReplyAuditSummary.optional(),
+    /**
+     * Wilson 95 % score interval on pass_rate (results/reliability.ts): where the true pass rate
+     * likely lies given this few trials. Absent in older summaries.
+     */
+    pass_interval: schemas.object({ low: schemas.number().min(0).max(1), high: schemas.number().min(0).max(1) })
+        .optional(),
+    /**
+     * pass^k for k = 1..trials: the unbiased estimate C(passed,k)/C(trials,k) that k trials all
+     * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
+     */
+    pass_hat_k: schemas.array(schemas.number().min(0).max(1)).optional(),
+});
+/**
+ * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
+ * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
+ */
+const TriggerAccuracy = schemas.object({
+    true_positives: schemas.number().nonnegative(),
+    false_positives: schemas.number().nonnegative(),
+    true_negatives: schemas.number().nonnegative(),
+    false_negatives: schemas.number().nonnegative(),
+    errors: schemas.number().int().nonnegative(),
+    precision: schemas.number().min(0).max(1),
+    recall: schemas.number().min(0).max(1),
+    f1: schemas.number().min(0).max(1),
+    accuracy: schemas.number().min(0).max(1),
+    /** The eval's `metrics: trigger_accuracy` threshold, and whether accuracy reached it. */
+    threshold: schemas.number().optional(),
+    passed: schemas.boolean().optional(),
+});
+const SuiteSummary = schemas.object({
+    name: schemas.string(),
+    file: schemas.string(),
+    hash: schemas.string(),
+    executor: schemas.string(),
+    model: schemas.string().nullable(),
+    counts: Counts,
+    pass_rate: schemas.number().min(0).max(1),
+    tasks: schemas.array(TaskSummary),
+    /** Only for a suite loaded from trigger_tests.yaml. */
+    trigger_accuracy: TriggerAccuracy.optional(),
+});
+/** One skill file's token count against its budget. */
+const TokenBudgetFile = schemas.object({
+    file: schemas.string(),
+    tokens: schemas.number().int().nonnegative(),
+    limit: schemas.number().int().nonnegative(),
+    status: schemas["enum"](['ok', 'warn', 'over']),
+});
+const TokenBudgets = schemas.object({
+    /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
+    source: schemas.string(),
+    files: schemas.array(TokenBudgetFile),
+});
+const Summary = schemas.object({
+    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    parley_version: schemas.string(),
+    created_at: schemas.string(),
+    identity: schemas.object({
+        commit: schemas.string().nullable(),
+        ref: schemas.string().nullable(),
+        /** Hash over every suite hash: which suite set this summary is of. */
+        suite_set: schemas.string(),
+        models: schemas.object({
+            agent: schemas.string().nullable(),
+            responder: schemas.string().nullable(),
+            judge: schemas.string().nullable(),
+        }),
+        shard: schemas.string().nullable(),
+    }),
+    counts: Counts,
+    pass_rate: schemas.number().min(0).max(1),
+    usage: UsageByRole,
+    duration_ms: schemas.number().nonnegative(),
+    suites: schemas.array(SuiteSummary),
+    /** The reply audit over every run; absent when nothing was audited. */
+    responder_audit: ReplyAuditSummary.optional(),
+    /**
+     * What the job's runs cost at the `prices` table's rates (results/cost.ts): every run it made,
+     * confirmation and base runs included. Absent: no prices configured.
+     */
+    cost: Cost.optional(),
+    /**
+     * Planned runs the job's budget (`max-runs`, `max-cost`) kept from starting, per task: the
+     * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
+     */
+    not_run: NotRun.optional(),
+    /**
+     * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
+     * can say what changed against this one.
+     */
+    tokens: TokenBudgets.optional(),
+    /**
+     * What the last pooling (verdict/pool.ts addToPool) dropped from the pooled baseline, so the
+     * PR comment can say it: `restarted` says why every task's pool restarted from this run
+     * (a suite-wide shift: "the provider drifted"), null when it did not; `tasks` the older runs
+     * dropped per task and why. Bounded.
+     */
+    pool_changes: schemas.object({
+        restarted: schemas.string().max(500).nullable(),
+        tasks: schemas.array(schemas.object({
+            suite: schemas.string().max(500),
+            task_id: schemas.string().max(500),
+            dropped: schemas.number().int().nonnegative().max(record/* MAX_POOL */.UJ),
+            reason: schemas.string().max(500),
+        }))
+            .max(1000),
+    })
+        .optional(),
+    /** `parley grade`: these results re-grade the recorded conversations of another results set. */
+    regraded_from: schemas.object({
+        /** The results directory as given. */
+        results_dir: schemas.string(),
+        parley_version: schemas.string(),
+        created_at: schemas.string(),
+        identity: schemas.object({
+            commit: schemas.string().nullable(),
+            ref: schemas.string().nullable(),
+            suite_set: schemas.string(),
+        }),
+    })
+        .optional(),
+});
+
+
+/***/ })
+
+};

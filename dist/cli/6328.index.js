@@ -1,0 +1,930 @@
+export const id = 6328;
+export const ids = [6328];
+export const modules = {
+
+/***/ 9475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ finalReport),
+/* harmony export */   oz: () => (/* binding */ progressLine)
+/* harmony export */ });
+/* unused harmony exports paintStatus, taskLabel, runLabel, notPassedLines */
+/* harmony import */ var _results_reason_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8128);
+/* harmony import */ var _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(637);
+/* harmony import */ var _trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1982);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
+// The console report: a line per finished run while the job runs, then counts by status and
+// outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
+// Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
+// short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+
+
+
+
+const SYMBOL = {
+    passed: '✔',
+    failed: '✖',
+    abstained: '?',
+    error: '!',
+    skipped: '-',
+};
+const safe = (text, max = 200) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+/** A reason is prose: cut between words. */
+const prose = (text, max) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
+function paintStatus(style, status, text) {
+    if (status === 'passed')
+        return style.green(text);
+    if (status === 'failed' || status === 'error')
+        return style.red(text);
+    return style.yellow(text);
+}
+function taskLabel(r) {
+    return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
+}
+function runLabel(r) {
+    return `${taskLabel(r)} #${r.trial}`;
+}
+function progressLine(r, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ, position) {
+    const parts = [r.outcome];
+    if (r.responder)
+        parts.push(`${r.responder.followups_sent} follow-up(s)`);
+    if (r.ended_with_question)
+        parts.push('ended asking');
+    if (r.attempts > 1)
+        parts.push(`attempt ${r.attempts}`);
+    parts.push(seconds(r.duration_ms));
+    const where = position
+        ? `${style.dim(`[${String(position.done).padStart(String(position.total).length)}/${position.total}]`)} `
+        : '';
+    const status = paintStatus(style, r.status, `${SYMBOL[r.status]} ${r.status.padEnd(9)}`);
+    return `  ${where}${status} ${runLabel(r)}  ${style.dim(parts.join(' · '))}`;
+}
+const VERB = {
+    passed: 'passed at the follow-up cap',
+    failed: 'failed',
+    abstained: 'abstained',
+    error: 'errored',
+    skipped: 'skipped',
+};
+/** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
+function shownReason(r) {
+    const { kind, text } = (0,_results_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .notPassedReason */ .y)(r);
+    return kind === 'error' ? `${r.outcome}: ${text}` : text;
+}
+/**
+ * The closing list: per task and status, how many of its trials, and why (each distinct reason
+ * once, with its trials when the trials differ), instead of a block per trial.
+ */
+function notPassedLines(records, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
+    const tasks = new Map();
+    for (const r of records) {
+        const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
+        tasks.set(key, [...(tasks.get(key) ?? []), r]);
+    }
+    const lines = [];
+    for (const runs of tasks.values()) {
+        const trials = new Set(runs.map((r) => r.trial)).size;
+        const notable = runs.filter((r) => r.status !== 'passed' || r.outcome === 'cap_exhausted');
+        for (const status of ['error', 'failed', 'abstained', 'skipped', 'passed']) {
+            const group = notable.filter((r) => r.status === status);
+            if (!group.length)
+                continue;
+            const reasons = new Map();
+            for (const r of group) {
+                const reason = prose(shownReason(r), 240);
+                reasons.set(reason, [...(reasons.get(reason) ?? []), r.trial]);
+            }
+            const which = (numbers) => reasons.size > 1 ? style.dim(` (#${numbers.join(', #')})`) : '';
+            const [first, ...others] = [...reasons.entries()];
+            const count = `${group.length} of ${trials} trial${trials === 1 ? '' : 's'} ${VERB[status]}`;
+            lines.push(`  ${paintStatus(style, status, SYMBOL[status])} ${taskLabel(group[0])}: ` +
+                `${paintStatus(style, status, count)} — ${first[0]}${which(first[1])}`);
+            for (const [reason, numbers] of others)
+                lines.push(`      — ${reason}${which(numbers)}`);
+        }
+    }
+    return lines;
+}
+function finalReport(summary, records, notes, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
+    const by = summary.counts.by_status;
+    const cap = summary.counts.by_outcome.cap_exhausted ?? 0;
+    // A count is coloured only when it is not zero: the eye goes to what needs it.
+    const count = (status, word) => {
+        const n = by[status] ?? 0;
+        return n ? paintStatus(style, status, `${n} ${word}`) : `${n} ${word}`;
+    };
+    const lines = [
+        '',
+        style.bold(`${summary.counts.runs} run(s): `) +
+            `${count('passed', 'passed')}, ${count('failed', 'failed')}, ${count('abstained', 'abstained')}, ` +
+            `${count('error', 'error(s)')}, ${count('skipped', 'skipped')}${cap ? ` (${cap} cap exhausted)` : ''}`,
+        `pass rate ${(summary.pass_rate * 100).toFixed(1)}% in ${seconds(summary.duration_ms)}`,
+        `by outcome: ${Object.entries(summary.counts.by_outcome)
+            .filter(([, n]) => n > 0)
+            .map(([o, n]) => `${o} ${n}`)
+            .join(', ') || 'none'}`,
+    ];
+    const usage = summary.usage;
+    const tokens = usage.agent.total_tokens + usage.responder.total_tokens + usage.judge.total_tokens;
+    if (tokens) {
+        lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
+    }
+    // Suite names are the user's own; trigger lines are Parley's text around them.
+    lines.push(...(0,_trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__/* .triggerAccuracyLines */ .f)(summary).map((l) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(l)));
+    const notPassed = notPassedLines(records, style);
+    if (notPassed.length)
+        lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ runAnchor)
+/* harmony export */ });
+// Stable in-page anchors of runs, from their task and trial: the scorecard links to a task's
+// runs without reading results.jsonl first. A hash, so no untrusted text reaches an id or href.
+/** FNV-1a, 32 bits, hex. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function runAnchor(suite, taskId, trial) {
+    return `run-${hash(`${suite}\u0000${taskId}`)}-${trial}`;
+}
+
+
+/***/ }),
+
+/***/ 4919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z0: () => (/* binding */ HTML_MAX_BYTES),
+/* harmony export */   eJ: () => (/* binding */ renderRun),
+/* harmony export */   m6: () => (/* binding */ HTML_SPOOL)
+/* harmony export */ });
+/* unused harmony exports MESSAGE_MAX, TOOL_MAX, TOOL_CALLS_MAX, RUN_MAX */
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7444);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9175);
+
+
+/** What report.html may weigh; the runs beyond it are counted, not shown. */
+const HTML_MAX_BYTES = 25 * 1024 * 1024;
+/** Characters of one message shown; the rest is in results.jsonl (the page says so). */
+const MESSAGE_MAX = 20_000;
+/** Characters of a tool call's arguments or result, of a grader's feedback, of a log. */
+const TOOL_MAX = 4_000;
+const LOG_MAX = 20_000;
+/** Tool calls shown per turn; a turn with more says how many are left to results.jsonl. */
+const TOOL_CALLS_MAX = 100;
+/** Characters one run may take on the page; further turns are left to results.jsonl. */
+const RUN_MAX = 2_000_000;
+const SENDERS = {
+    prompt: { who: 'User · prompt', className: 'user' },
+    follow_up: { who: 'User · scripted follow-up', className: 'user' },
+    turn: { who: 'User · scripted turn', className: 'user' },
+    responder: { who: 'Responder · reply', className: 'responder' },
+    human: { who: 'Human', className: 'user' },
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function badge(text, className) {
+    return `<span class="badge ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(className)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text)}</span>`;
+}
+function mark(ok, text) {
+    const className = ok === null ? 'info' : ok ? 'ok' : 'bad';
+    const icon = ok === null ? '•' : ok ? '✓' : '✗';
+    return `<span class="mark ${className}">${icon} ${text}</span>`;
+}
+function toolCall(call) {
+    const state = call.status ?? (call.success ? 'completed' : 'failed');
+    const ok = call.success ? '✓' : '✗';
+    const title = call.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.title, 120)}` : '';
+    const kind = call.kind ? ` <span class="muted">[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.kind, 30)}]</span>` : '';
+    const where = call.locations?.length
+        ? `<div class="label">files: ${call.locations.map((l) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(l.path, 200)).join(', ')}</div>`
+        : '';
+    const result = call.result === undefined
+        ? '<div class="label">no result</div>'
+        : `<div class="label">result</div>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .valueBlock */ .Hc)(call.result, TOOL_MAX)}`;
+    return (`<details class="tool"><summary>${ok} tool <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(call.name, 120)}</b>${kind}${title}` +
+        ` <span class="muted">(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(state)}, ${call.duration_ms} ms)</span></summary>` +
+        `${where}<div class="label">arguments</div>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .valueBlock */ .Hc)(call.arguments, TOOL_MAX)}${result}</details>`);
+}
+function tools(calls) {
+    const shown = calls.slice(0, TOOL_CALLS_MAX).map(toolCall).join('');
+    const more = calls.length - TOOL_CALLS_MAX;
+    return more > 0
+        ? `${shown}<p class="cut">… ${more} more tool call(s) in results.jsonl</p>`
+        : shown;
+}
+function permission(p) {
+    const choice = p.outcome === 'cancelled' ? 'cancelled' : (p.option_kind ?? p.option_id ?? '');
+    return mark(p.allowed, `permission ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(p.tool, 80)}${p.title ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(p.title, 100)})` : ''}: ${p.allowed ? 'allowed' : 'denied'} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(choice, 60)}`);
+}
+function turnMarks(turn, checkpoints) {
+    const marks = [
+        ...checkpoints
+            .filter((c) => c.reached && c.turn === turn.index)
+            .map((c) => mark(true, `checkpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.id, 80)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.message, 200)}`)),
+        ...turn.assertions.map((a) => mark(a.passed, `assertion ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.type, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.message, 300)}`)),
+        ...(turn.permissions ?? []).map(permission),
+        ...turn.skill_invocations.map((s) => mark(null, `skill ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(s, 80)}`)),
+    ];
+    return marks.length ? `<div class="marks">${marks.join('')}</div>` : '';
+}
+const FINDING_WORDS = {
+    over_answered: 'over-answered',
+    ungrounded: 'ungrounded',
+};
+/**
+ * One responder decision, after the agent message it classified: the reply it led to is the next
+ * turn's user message, so the card holds what the record adds (reason, model, the brief facts it
+ * used) and what the reply audit found, beside the reply.
+ */
+function decisionCard(d) {
+    const by = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.by) + (d.model ? ` · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.model, 80)}` : '');
+    const unsent = d.sent === false ? ' · not sent: the follow-up cap was spent' : '';
+    const lines = [
+        `<div class="who">Responder (${by}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.decision)}</b>${unsent}</div>`,
+        `<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.reason, 2_000)}</div>`,
+    ];
+    if (d.sent === false)
+        lines.push(`<div>reply: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(d.reply, 2_000)}</div>`);
+    if (d.uses) {
+        const uses = d.uses.length ? d.uses.map((k) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(k, 80)).join(', ') : 'nothing';
+        lines.push(`<div class="muted">uses from the brief: ${uses}</div>`);
+    }
+    const findings = (d.findings ?? []).map((f) => mark(false, `${FINDING_WORDS[f.kind]}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(f.detail, 500)}`));
+    if (findings.length)
+        lines.push(`<div class="marks">${findings.join('')}</div>`);
+    return `<div class="msg card d-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(d.decision)}">${lines.join('')}</div>`;
+}
+/** The pictures and sounds sent with the input (named, not shown: the record keeps no bytes). */
+function attachmentsOf(turn) {
+    const sent = (turn.attachments ?? []).slice(0, 20);
+    if (!sent.length)
+        return '';
+    const items = sent.map((a) => `${a.kind} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(a.label, 200)}${a.bytes ? ` (${a.bytes} bytes)` : ''}`);
+    return `<div class="muted">sent with it: ${items.join(', ')}</div>`;
+}
+function renderTurn(turn, checkpoints) {
+    const sender = SENDERS[turn.input_source];
+    const user = `<div class="msg ${sender.className}"><div class="who">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(sender.who)}</div>` +
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(turn.input, MESSAGE_MAX)}${attachmentsOf(turn)}</div>`;
+    const facts = [
+        `turn ${turn.index + 1}`,
+        seconds(turn.duration_ms),
+        ...(turn.stop_reason !== 'end_turn' ? [`stop: ${turn.stop_reason}`] : []),
+        ...(turn.tool_calls.length ? [`${turn.tool_calls.length} tool call(s)`] : []),
+    ];
+    const cut = turn.cut_off ? ` ${badge('cut off', 's-error')}` : '';
+    const output = turn.output
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(turn.output, MESSAGE_MAX)
+        : '<p class="note">(no text)</p>';
+    const agent = `<div class="msg agent"><div class="who">Agent · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(facts.join(' · '))}${cut}</div>` +
+        `${tools(turn.tool_calls)}${output}${turnMarks(turn, checkpoints)}</div>`;
+    return user + agent + (turn.decision ? decisionCard(turn.decision) : '');
+}
+/** The responder's last decision: why the conversation ended (or that it ran to the end). */
+function decision(record) {
+    const r = record.responder;
+    const parts = [];
+    if (r) {
+        parts.push(`<div class="who">Responder (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b>` +
+            ` · ${r.followups_sent} follow-up(s) sent</div>`);
+        if (r.reason)
+            parts.push(`<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.reason, 2_000)}</div>`);
+        if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
+            parts.push(`<div class="muted">on: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.last_question, 500)}</div>`);
+    }
+    if (record.ended_with_question)
+        parts.push('<div>The agent ended asking something no input source could answer.</div>');
+    return parts.length ? `<div class="msg decision">${parts.join('')}</div>` : '';
+}
+function graders(record) {
+    if (!record.graders.length)
+        return '';
+    const rows = record.graders
+        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+        `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`)
+        .join('');
+    return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
+        `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
+}
+function missedCheckpoints(record) {
+    const missed = record.checkpoints.filter((c) => !c.reached);
+    if (!missed.length)
+        return '';
+    return `<div class="marks">${missed
+        .map((c) => mark(c.required ? false : null, `checkpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.id, 80)} not reached${c.required ? '' : ' (optional)'}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(c.message, 200)}`))
+        .join('')}</div>`;
+}
+function logs(record) {
+    const blocks = [];
+    if (record.agent_log?.length)
+        blocks.push(`<details class="tool"><summary>agent log (${record.agent_log.length} lines)</summary>` +
+            `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.agent_log.join('\n'), LOG_MAX, 'text code')}</details>`);
+    if (record.stderr)
+        blocks.push(`<details class="tool"><summary>agent stderr</summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.stderr, LOG_MAX, 'text code')}</details>`);
+    return blocks.join('');
+}
+function renderRun(record) {
+    const open = record.status === 'passed' ? '' : ' open';
+    const status = `s-${record.status}`;
+    // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
+    // trials number from 1 like the head's, so its anchor is its own.
+    const base = record.side === 'base';
+    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    const head = `<details class="run r-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.status)}" id="${anchor}"${open}>` +
+        `<summary>${badge(record.status, status)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_name || record.task_id, 120)}` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
+    const meta = [
+        `task ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_id, 120)}`,
+        `executor ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.executor, 40)}`,
+        ...(record.model ? [`model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.model, 80)}`] : []),
+        ...(record.attempts > 1 ? [`${record.attempts} attempts`] : []),
+        ...(record.error_attempts?.length
+            ? [
+                `retried after ${record.error_attempts.length} error(s): ${record.error_attempts
+                    .map((e) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(e.kind, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(e.message, 300)}`)
+                    .join('; ')}`,
+            ]
+            : []),
+        ...(record.shard ? [`shard ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.shard, 20)}`] : []),
+        ...(record.tags.length ? [`tags ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.tags.join(', '), 200)}`] : []),
+        `started ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.started_at, 40)}`,
+    ];
+    const error = record.error
+        ? `<div class="error-box"><b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.error.kind, 40)} error:</b> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.error.message, 2_000)}</div>`
+        : '';
+    let chat = '';
+    let shown = 0;
+    for (const turn of record.turns) {
+        const next = renderTurn(turn, record.checkpoints);
+        if (shown > 0 && chat.length + next.length > RUN_MAX)
+            break;
+        chat += next;
+        shown++;
+    }
+    if (shown < record.turns.length)
+        chat += `<p class="cut">… ${record.turns.length - shown} more turn(s) in results.jsonl</p>`;
+    if (!record.turns.length)
+        chat = '<p class="note">No turn was recorded.</p>';
+    return (`${head}<p class="meta">${meta.join(' · ')}</p>${error}<div class="chat">${chat}${decision(record)}</div>` +
+        `${missedCheckpoints(record)}${graders(record)}${logs(record)}</div></details>\n`);
+}
+/**
+ * The engine's renderer of each run as it is written (RunOptions.spool): the page's run
+ * sections are spooled during the job, not rendered from results.jsonl read back at its end.
+ */
+const HTML_SPOOL = { render: renderRun, maxBytes: HTML_MAX_BYTES };
+
+
+/***/ }),
+
+/***/ 9175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ escapeLine),
+/* harmony export */   Hc: () => (/* binding */ valueBlock),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   fI: () => (/* binding */ textBlock)
+/* harmony export */ });
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
+// The one escaping of report.html: every piece of text that reaches the page (agent, responder
+// and grader text, task names, even our own labels) goes through escapeHtml(), so no text can
+// become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
+
+/** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
+function escapeHtml(text) {
+    return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** One line of at most max characters, escaped: names, labels, feedback in table cells. */
+function escapeLine(text, max = 300) {
+    return escapeHtml((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(/\s+/g, ' ').trim(), max));
+}
+/**
+ * A block of untrusted text (a message, a tool result), escaped, cut at max characters with a
+ * note saying how much more results.jsonl holds.
+ */
+function textBlock(text, max, className = 'text') {
+    const chars = Array.from(text);
+    const cut = chars.length > max;
+    const shown = cut ? chars.slice(0, max).join('') : text;
+    const note = cut
+        ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
+        : '';
+    return `<pre class="${escapeHtml(className)}">${escapeHtml(shown)}</pre>${note}`;
+}
+/** Any JSON value (tool arguments and results) as an escaped block, strings shown as they are. */
+function valueBlock(value, max) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value, null, 2) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    return textBlock(text, max, 'text code');
+}
+
+
+/***/ }),
+
+/***/ 1982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ triggerAccuracyLines)
+/* harmony export */ });
+const pct = (n) => `${(n * 100).toFixed(1)}%`;
+/** "suite: trigger accuracy 75.0% (below trigger_accuracy 80.0%) · precision ... · TP 2 ...". */
+function triggerAccuracyLines(summary) {
+    return summary.suites.flatMap((s) => {
+        const t = s.trigger_accuracy;
+        if (!t)
+            return [];
+        const against = t.threshold === undefined
+            ? ''
+            : ` (${t.passed ? 'meets' : 'below'} trigger_accuracy ${pct(t.threshold)})`;
+        return [
+            `${s.name}: trigger accuracy ${pct(t.accuracy)}${against} · precision ${pct(t.precision)}, ` +
+                `recall ${pct(t.recall)}, F1 ${t.f1} · TP ${t.true_positives}, FP ${t.false_positives}, ` +
+                `TN ${t.true_negatives}, FN ${t.false_negatives}${t.errors ? `, ${t.errors} error(s)` : ''}`,
+        ];
+    });
+}
+
+
+/***/ }),
+
+/***/ 5582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
+/* harmony export */   Fy: () => (/* binding */ impactLine),
+/* harmony export */   Uy: () => (/* binding */ withBaseResults)
+/* harmony export */ });
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
+
+/** The base's verdict runs of a task: its pool when it has one, else its own counts. */
+function baseRuns(task) {
+    if (task.pool?.length) {
+        return task.pool.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed }), { passed: 0, failed: 0 });
+    }
+    const s = task.counts.by_status;
+    return { passed: s.passed ?? 0, failed: s.failed ?? 0 };
+}
+/** The not re-run tasks with the base's results that stand in for them. */
+function withBaseResults(impact, base) {
+    if (!base)
+        return impact;
+    const find = (suite, id) => base.suites.find((s) => s.name === suite)?.tasks.find((t) => t.task_id === id);
+    return {
+        ...impact,
+        notRerun: impact.notRerun.map((t) => {
+            const found = find(t.suite, t.task_id);
+            return found ? { ...t, base: baseRuns(found) } : t;
+        }),
+    };
+}
+/**
+ * The baseline without the tasks that were not re-run: they are not compared. Its totals (pass
+ * rate, runs, tokens, duration) are the remaining tasks', so "vs base" compares like with like.
+ */
+function baseOfTasksThatRan(base, notRerun) {
+    const skipped = new Set(notRerun.map((t) => `${t.suite}\u0000${t.task_id}`));
+    const suites = base.suites.map((s) => ({
+        ...s,
+        tasks: s.tasks.filter((t) => !skipped.has(`${s.name}\u0000${t.task_id}`)),
+    }));
+    const tasks = suites.flatMap((s) => s.tasks);
+    const counts = { runs: 0, by_status: {}, by_outcome: {} };
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    for (const t of tasks) {
+        counts.runs += t.counts.runs;
+        for (const [k, n] of Object.entries(t.counts.by_status))
+            counts.by_status[k] =
+                (counts.by_status[k] ?? 0) + (n ?? 0);
+        for (const [k, n] of Object.entries(t.counts.by_outcome))
+            counts.by_outcome[k] =
+                (counts.by_outcome[k] ?? 0) + (n ?? 0);
+        for (const role of ['agent', 'responder', 'judge'])
+            (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+    }
+    const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
+    return {
+        ...base,
+        suites,
+        counts,
+        pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
+        usage,
+        duration_ms: Math.round(base.duration_ms * share),
+    };
+}
+/** One plain line for a console or a log: what impact selection did. */
+function impactLine(impact) {
+    if (impact.all)
+        return `impact: every task runs: ${impact.all}`;
+    const names = impact.notRerun.length;
+    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 4977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fR: () => (/* binding */ buildSummary),
+  iy: () => (/* binding */ pooledIdentity)
+});
+
+// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/reliability.ts
+// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
+// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
+/** z for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
+ * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
+ */
+function wilson95(passed, trials) {
+    if (trials <= 0)
+        return { low: 0, high: 1 };
+    const p = passed / trials;
+    const z2 = Z95 * Z95;
+    const denom = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denom;
+    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
+    return {
+        low: passed === 0 ? 0 : Math.max(0, centre - half),
+        high: passed === trials ? 1 : Math.min(1, centre + half),
+    };
+}
+/**
+ * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
+ * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
+ * unless every trial passed. Computed as a running product, so no factorial overflows.
+ */
+function passHatK(passed, trials) {
+    const curve = [];
+    let value = 1;
+    for (let k = 1; k <= trials; k++) {
+        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
+        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
+        curve.push(value);
+    }
+    return curve;
+}
+
+;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
+const round = (n) => Math.round(n * 10_000) / 10_000;
+const ratio = (a, b) => (b === 0 ? 0 : a / b);
+/**
+ * What one run's prompt should and did do. The summary sees digests (no grader details): the list
+ * a prompt came from is in its task id, and the run is right when its one trigger grader passed.
+ * A run that ended otherwise (an error, never graded) is a wrong answer, as waza counts it.
+ */
+function classify(r) {
+    const should = r.task_id.startsWith('should-trigger-')
+        ? true
+        : r.task_id.startsWith('should-not-trigger-')
+            ? false
+            : undefined;
+    if (should === undefined)
+        return undefined;
+    const right = r.graders.find((g) => g.type === 'trigger')?.passed === true;
+    return { should, did: right === should };
+}
+function triggerAccuracy(records, threshold) {
+    let tp = 0;
+    let fp = 0;
+    let tn = 0;
+    let fn = 0;
+    let errors = 0;
+    let classified = 0;
+    for (const r of records) {
+        if (r.status === 'skipped')
+            continue;
+        const c = classify(r);
+        if (!c)
+            continue;
+        classified++;
+        if (r.status === 'error')
+            errors++;
+        const w = r.tags.includes('medium') ? 0.5 : 1;
+        if (c.should && c.did)
+            tp += w;
+        else if (!c.should && c.did)
+            fp += w;
+        else if (!c.should)
+            tn += w;
+        else
+            fn += w;
+    }
+    if (!classified)
+        return undefined;
+    const precision = ratio(tp, tp + fp);
+    const recall = ratio(tp, tp + fn);
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    const accuracy = ratio(tp + tn, tp + fp + tn + fn);
+    return {
+        true_positives: tp,
+        false_positives: fp,
+        true_negatives: tn,
+        false_negatives: fn,
+        errors,
+        precision: round(precision),
+        recall: round(recall),
+        f1: round(f1),
+        accuracy: round(accuracy),
+        ...(threshold !== undefined
+            ? { threshold, passed: threshold <= 0 || accuracy >= threshold }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var usage = __webpack_require__(8233);
+;// CONCATENATED MODULE: ./src/results/summary.ts
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+
+
+
+
+
+
+
+function countRuns(records) {
+    // Every status and outcome is present (zero or more): readers never guess at missing keys.
+    const counts = {
+        runs: records.length,
+        by_status: Object.fromEntries(record/* STATUSES */.f.map((s) => [s, 0])),
+        by_outcome: Object.fromEntries(record/* OUTCOMES */.im.map((o) => [o, 0])),
+    };
+    for (const r of records) {
+        counts.by_status[r.status]++;
+        counts.by_outcome[r.outcome]++;
+    }
+    return counts;
+}
+function sumUsage(records) {
+    const total = (0,usage/* emptyUsageByRole */.EF)();
+    for (const r of records) {
+        (0,usage/* addUsage */.vk)(total.agent, r.usage.agent);
+        (0,usage/* addUsage */.vk)(total.responder, r.usage.responder);
+        (0,usage/* addUsage */.vk)(total.judge, r.usage.judge);
+    }
+    return total;
+}
+/** Passed over the runs that ran: a test skipped in its file (outcome not_run) counts apart, as in Yao. */
+function passRate(records) {
+    const ran = records.filter((r) => r.outcome !== 'not_run');
+    return ran.length ? ran.filter((r) => r.status === 'passed').length / ran.length : 0;
+}
+function mostCommonOutcome(records) {
+    const tally = new Map();
+    for (const r of records)
+        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+    // Ties go to the outcome seen first, so the result does not depend on Map internals.
+    let best = records[0].outcome;
+    for (const [outcome, n] of tally)
+        if (n > (tally.get(best) ?? 0))
+            best = outcome;
+    return best;
+}
+/** The reply audit summed over runs (each run's responder.audit); undefined when none was audited. */
+function replyAuditOf(records) {
+    const audits = records.flatMap((r) => (r.responder?.audit ? [r.responder.audit] : []));
+    if (!audits.length)
+        return undefined;
+    const sum = (f) => audits.reduce((n, a) => n + f(a), 0);
+    return {
+        runs: audits.length,
+        replies: sum((a) => a.replies),
+        over_answered_runs: audits.filter((a) => a.over_answered > 0).length,
+        ungrounded_runs: audits.filter((a) => a.ungrounded > 0).length,
+        over_answered_replies: sum((a) => a.over_answered),
+        ungrounded_replies: sum((a) => a.ungrounded),
+    };
+}
+function summarizeTask(id, name, records) {
+    const a = aggregateTask(records);
+    const audit = replyAuditOf(records);
+    return {
+        task_id: id,
+        task_name: name,
+        trials: a.trials,
+        passed: a.passed,
+        pass_rate: a.passRate,
+        mean_score: summary_round(a.meanScore),
+        score_stddev: summary_round(a.scoreStddev),
+        flaky: a.flaky,
+        counts: countRuns(records),
+        outcome: mostCommonOutcome(records),
+        usage: sumUsage(records),
+        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+        errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
+        ...(audit ? { responder_audit: audit } : {}),
+        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
+        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
+    };
+}
+const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+function triggerField(suite, records) {
+    if (!suite.trigger)
+        return {};
+    const accuracy = triggerAccuracy(records, suite.trigger.threshold);
+    return accuracy ? { trigger_accuracy: accuracy } : {};
+}
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function pooledIdentity(definition) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
+}
+const summary_round = (n) => Math.round(n * 10_000) / 10_000;
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+function suiteSetHash(hashes) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([...hashes].sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
+    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+    const suiteSummaries = suites.map((suite) => {
+        // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
+        const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
+        const tasks = suite.tasks
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
+            .filter(({ runs }) => runs.length > 0)
+            .map(({ t, runs }) => ({
+            ...summarizeTask(t.id, t.name, runs),
+            ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
+        }));
+        return {
+            name: suite.name,
+            file: suite.file,
+            hash: suite.hash,
+            executor: suite.executor,
+            model: suite.model,
+            counts: countRuns(ofSuite),
+            pass_rate: passRate(ofSuite),
+            tasks,
+            ...triggerField(suite, ofSuite),
+        };
+    });
+    const audit = replyAuditOf(screening);
+    return {
+        schema_version: record/* SCHEMA_VERSION */.f$,
+        parley_version: version/* PARLEY_VERSION */.X,
+        created_at: new Date().toISOString(),
+        identity: {
+            commit: identity.commit ?? null,
+            ref: identity.ref ?? null,
+            suite_set: suiteSetHash(suites.map((s) => s.hash)),
+            models: {
+                agent: identity.models?.agent ?? null,
+                responder: identity.models?.responder ?? null,
+                judge: identity.models?.judge ?? null,
+            },
+            shard: identity.shard ?? null,
+        },
+        counts: countRuns(screening),
+        pass_rate: passRate(screening),
+        usage: sumUsage(screening),
+        duration_ms: durationMs,
+        suites: suiteSummaries,
+        ...(audit ? { responder_audit: audit } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j9: () => (/* binding */ styleFor),
+/* harmony export */   tZ: () => (/* binding */ PLAIN)
+/* harmony export */ });
+/* unused harmony exports colourWanted, COLOURED */
+// Console colour, decided once per stream: FORCE_COLOR (non-empty, not 0/false) turns it on
+// even in a pipe, else NO_COLOR (non-empty) turns it off, else a terminal that is not "dumb"
+// gets colour and a pipe or file does not (Node's own precedence). No dependency: five codes.
+function colourWanted(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force !== 'false';
+    if (env.NO_COLOR)
+        return false;
+    return stream.isTTY === true && env.TERM !== 'dumb';
+}
+const code = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const same = (text) => text;
+const PLAIN = {
+    enabled: false,
+    green: same,
+    red: same,
+    yellow: same,
+    dim: same,
+    bold: same,
+};
+const COLOURED = {
+    enabled: true,
+    green: code(32, 39),
+    red: code(31, 39),
+    yellow: code(33, 39),
+    dim: code(2, 22),
+    bold: code(1, 22),
+};
+/** The style for writing to this stream (process.stdout, process.stderr). */
+function styleFor(stream, env = process.env) {
+    return colourWanted(stream, env) ? COLOURED : PLAIN;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,927 @@
+export const id = 6478;
+export const ids = [6478];
+export const modules = {
+
+/***/ 7480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $L: () => (/* binding */ EvalFile)
+});
+
+// UNUSED EXPORTS: Config, Hooks, McpServer, Metric
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/suites/schema/common.ts
+var common = __webpack_require__(460);
+// EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
+var task_schema = __webpack_require__(6768);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(9892);
+;// CONCATENATED MODULE: ./src/suites/waza/mcp-mocks-schema.ts
+// eval.yaml `mcp_mocks`: MCP servers Parley serves itself, each tool answering by rules (waza's
+// shape). A response's `match` (argument values, JSON-equal) and `match_regex` (argument -> RE2,
+// over the value's text) must all hold; the first response that matches answers. waza's
+// `match_schema` and `fixtures` are refused: Parley has no JSON Schema matcher or fixture loader.
+
+
+const refused = (what) => schemas.unknown().superRefine((_, ctx) => {
+    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
+});
+const McpMockResponse = (0,helpers/* obj */.WL)({
+    match: helpers/* record */.g1.optional(),
+    match_regex: schemas.record(schemas.string(), helpers/* re2 */.wI).optional(),
+    match_schema: refused('no JSON Schema matcher; use match or match_regex').optional(),
+    return: schemas.unknown().optional(),
+    error: helpers/* nonEmpty */.hq.optional(),
+}).refine((r) => !(r.return !== undefined && r.error !== undefined), {
+    message: 'a response has either return or error, not both',
+});
+const McpMockTool = (0,helpers/* obj */.WL)({
+    description: helpers/* str */.gx.optional(),
+    input_schema: helpers/* record */.g1.optional(),
+    responses: schemas.array(McpMockResponse).min(1, 'expected at least one response'),
+});
+// A server name becomes part of the agent's tool names (`<server>__<tool>`): keep it plain.
+const serverName = schemas.string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected letters, digits, _ or - (a server name)');
+const McpMock = (0,helpers/* obj */.WL)({
+    name: serverName,
+    fixtures: refused('no fixture files; write responses inline').optional(),
+    tools: schemas.record(schemas.string().min(1), McpMockTool),
+});
+const McpMocks = schemas.array(McpMock).superRefine((mocks, ctx) => {
+    const seen = new Set();
+    mocks.forEach((m, i) => {
+        if (seen.has(m.name))
+            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate server ${m.name}` });
+        seen.add(m.name);
+    });
+});
+
+;// CONCATENATED MODULE: ./src/suites/waza/command-mocks-schema.ts
+// eval.yaml `command_mocks`: commands the agent runs, answered by rules (waza's shape). Parley
+// puts one small shim per command first on the agent's PATH; a response's `args` (the exact
+// argument list) or `args_regex` (one RE2 pattern per argument, each matching all of it) picks
+// the answer, the first that matches wins; `expect_calls` is checked after the run. waza's
+// `environment`, `workdir` and `fixture` are refused: the shim does not match on them.
+
+
+const command_mocks_schema_refused = (what) => schemas.unknown().superRefine((_, ctx) => {
+    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
+});
+const CommandMockResponse = (0,helpers/* obj */.WL)({
+    args: schemas.array(schemas.string()).optional(),
+    args_regex: schemas.array(helpers/* re2 */.wI).optional(),
+    stdout: schemas.unknown().optional(),
+    stderr: helpers/* str */.gx.optional(),
+    exit_code: schemas.number().int().min(0).max(255).optional(),
+    environment: command_mocks_schema_refused('the shim matches arguments only').optional(),
+    workdir: command_mocks_schema_refused('the shim matches arguments only').optional(),
+    fixture: command_mocks_schema_refused('no fixture files; write stdout inline').optional(),
+}).refine((r) => (r.args === undefined) !== (r.args_regex === undefined), {
+    message: 'a response has exactly one of args or args_regex',
+});
+const CommandMock = (0,helpers/* obj */.WL)({
+    name: schemas.string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected an executable name (letters, digits, . _ -)'),
+    responses: schemas.array(CommandMockResponse).min(1, 'expected at least one response'),
+    expect_calls: helpers/* nonNegInt */.jy.optional(),
+});
+const CommandMocks = schemas.array(CommandMock).superRefine((mocks, ctx) => {
+    const seen = new Set();
+    mocks.forEach((m, i) => {
+        const key = m.name.toLowerCase();
+        if (seen.has(key))
+            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate command ${m.name}` });
+        seen.add(key);
+    });
+});
+
+;// CONCATENATED MODULE: ./src/suites/waza/eval-schema.ts
+// eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
+// executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
+
+
+
+
+
+
+const ReasoningEffort = schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']);
+const McpServer = (0,helpers/* obj */.WL)({
+    name: helpers/* nonEmpty */.hq.optional(),
+    type: schemas["enum"](['stdio', 'local', 'http', 'sse', 'streamable-http']).optional(),
+    command: helpers/* nonEmpty */.hq.optional(),
+    args: helpers/* strs */.TD.optional(),
+    env: helpers/* stringMap */.Qi.optional(),
+    cwd: helpers/* str */.gx.optional(),
+    url: helpers/* nonEmpty */.hq.optional(),
+    headers: helpers/* stringMap */.Qi.optional(),
+    tools: helpers/* strs */.TD.optional(),
+    timeout: schemas.number().positive().optional(),
+}).superRefine((s, ctx) => {
+    if (s.command === undefined && s.url === undefined) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'needs command (stdio) or url (http)' });
+    }
+});
+const Config = (0,helpers/* obj */.WL)({
+    trials_per_task: helpers/* posInt */.Ik.optional(),
+    timeout_seconds: helpers/* posInt */.Ik.optional(),
+    first_event_timeout_seconds: helpers/* nonNegInt */.jy.optional(),
+    on_missing_input: helpers/* OnMissingInput */.yE.optional(),
+    parallel: schemas.boolean().optional(),
+    workers: helpers/* nonNegInt */.jy.optional(),
+    fail_fast: schemas.boolean().optional(),
+    executor: helpers/* Executor */.Qx.optional().describe('Agent adapter; copilot-sdk = acp with `copilot --acp`.'),
+    model: helpers/* nonEmpty */.hq.optional().describe('Agent model; also the default responder and judge model.'),
+    reasoning_effort: ReasoningEffort.optional(),
+    max_attempts: helpers/* posInt */.Ik.optional(),
+    group_by: helpers/* str */.gx.optional(),
+    judge_model: helpers/* nonEmpty */.hq.optional(),
+    judge_reasoning_effort: ReasoningEffort.optional(),
+    skill_directories: helpers/* strs */.TD.optional(),
+    instruction_files: helpers/* strs */.TD.optional(),
+    inject_skill_body: schemas.boolean().optional(),
+    trigger_skill_routing: schemas.boolean().optional(),
+    disabled_skills: helpers/* strs */.TD.optional(),
+    required_skills: helpers/* strs */.TD.optional(),
+    /** waza: keyed by server name; a list of `{name, ...}` is accepted too. */
+    mcp_servers: schemas.union([schemas.record(schemas.string(), McpServer), schemas.array(McpServer)]).optional(),
+    agent: common/* AgentSettings */.Jb.optional().describe('Adapter settings (acp: command/args/env; http: url/body/...).'),
+    tools: schemas.array(common/* MockTool */.jz).optional().describe('Mock tools for every task (openai agent).'),
+});
+const Metric = (0,helpers/* obj */.WL)({
+    name: helpers/* nonEmpty */.hq,
+    weight: schemas.number().gt(0),
+    threshold: schemas.number().min(0).max(1),
+    description: helpers/* str */.gx.optional(),
+    enabled: schemas.boolean().optional(),
+});
+const Hook = (0,helpers/* obj */.WL)({
+    command: helpers/* nonEmpty */.hq,
+    working_directory: helpers/* str */.gx.optional(),
+    exit_codes: schemas.array(schemas.number().int()).optional(),
+    error_on_fail: schemas.boolean().optional(),
+});
+const Hooks = (0,helpers/* obj */.WL)({
+    before_run: schemas.array(Hook).optional(),
+    after_run: schemas.array(Hook).optional(),
+    before_task: schemas.array(Hook).optional(),
+    after_task: schemas.array(Hook).optional(),
+});
+const EvalFile = (0,helpers/* obj */.WL)({
+    name: helpers/* nonEmpty */.hq,
+    description: helpers/* str */.gx.optional(),
+    scenario: helpers/* nonEmpty */.hq.optional(),
+    skill: helpers/* nonEmpty */.hq.optional(),
+    schemaVersion: schemas.string()
+        .regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"')
+        .optional(),
+    version: schemas.union([helpers/* nonEmpty */.hq, schemas.number()]).optional(),
+    config: Config.optional(),
+    hooks: Hooks.optional(),
+    mcp_mocks: McpMocks.optional().describe('MCP servers Parley serves itself per run (built-in and acp agents): each tool answers with its first matching response.'),
+    command_mocks: CommandMocks.optional().describe('Commands an acp agent runs, answered by shims first on its PATH; expect_calls is checked after the run.'),
+    inputs: helpers/* stringMap */.Qi.optional(),
+    tasks_from: helpers/* str */.gx.optional(),
+    range: schemas.tuple([helpers/* nonNegInt */.jy, helpers/* nonNegInt */.jy]).optional(),
+    graders: schemas.array(common/* Grader */.S3).optional(),
+    metrics: schemas.array(Metric).optional(),
+    /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
+    tasks: schemas.array(schemas.union([helpers/* nonEmpty */.hq, task_schema/* TaskFile */.kE])).optional(),
+    /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
+    paths: schemas.array(helpers/* nonEmpty */.hq).optional(),
+    baseline: schemas.boolean().optional(),
+});
+
+
+/***/ }),
+
+/***/ 6478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadEvalSuite: () => (/* binding */ loadEvalSuite)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/discover.ts
+var discover = __webpack_require__(6510);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts + 2 modules
+var load_suite = __webpack_require__(2872);
+// EXTERNAL MODULE: ./src/suites/map-common.ts
+var map_common = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
+var positions = __webpack_require__(5470);
+// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
+var re2_check = __webpack_require__(4465);
+// EXTERNAL MODULE: ./src/suites/suite-config.ts
+var suite_config = __webpack_require__(8248);
+// EXTERNAL MODULE: ./src/suites/waza/eval-schema.ts + 2 modules
+var eval_schema = __webpack_require__(7480);
+;// CONCATENATED MODULE: ./src/suites/waza/map-eval.ts
+const UNSUPPORTED = [
+    [['hooks'], 'hooks are not run by Parley'],
+    [['inputs'], 'global input variables are not supported by Parley'],
+    [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
+    [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
+    [['config', 'reasoning_effort'], 'not supported by Parley'],
+    [
+        ['config', 'judge_reasoning_effort'],
+        'not supported by Parley; set reasoning_effort on the prompt grader',
+    ],
+    [['config', 'trigger_skill_routing'], 'not supported by Parley'],
+];
+/** waza fields accepted for compatibility: reported, never silently dropped. */
+function warnUnsupported(raw, scope) {
+    for (const [path, message] of UNSUPPORTED) {
+        let value = raw;
+        for (const key of path)
+            value = value?.[key];
+        if (value !== undefined)
+            scope.warn(path, `ignored: ${message}`);
+    }
+    if (raw.tasks_from !== undefined) {
+        const message = 'CSV datasets (tasks_from) are not supported by Parley; list task files under tasks';
+        if (raw.tasks?.length)
+            scope.warn(['tasks_from'], `ignored: ${message}`);
+        else
+            scope.error(['tasks_from'], message);
+    }
+    else if (!raw.tasks?.length) {
+        scope.error(['tasks'], 'is required: globs of task files (e.g. tasks/*.yaml) or inline tasks');
+    }
+}
+/** `mcp_mocks` as the agents serve them; a mock and a config.mcp_servers entry share no name. */
+function mapMcpMocks(raw, config, scope) {
+    if (config.executor === 'mock' || config.executor === 'http') {
+        scope.warn(['mcp_mocks'], `executor ${config.executor} takes no MCP servers: the mocks are served only to the openai and acp executors`);
+    }
+    const real = new Set(config.mcpServers.map((s) => s.name));
+    return raw.flatMap((m, i) => {
+        if (real.has(m.name)) {
+            scope.error(['mcp_mocks', i, 'name'], `is also a server in config.mcp_servers: ${m.name}`);
+            return [];
+        }
+        return [
+            {
+                name: m.name,
+                tools: Object.entries(m.tools).map(([name, t]) => ({
+                    name,
+                    ...(t.description !== undefined ? { description: t.description } : {}),
+                    ...(t.input_schema !== undefined ? { inputSchema: t.input_schema } : {}),
+                    responses: t.responses.map((r) => ({
+                        ...(r.match !== undefined ? { match: r.match } : {}),
+                        ...(r.match_regex !== undefined ? { matchRegex: r.match_regex } : {}),
+                        ...(r.return !== undefined ? { return: r.return } : {}),
+                        ...(r.error !== undefined ? { error: r.error } : {}),
+                    })),
+                })),
+            },
+        ];
+    });
+}
+/** `command_mocks` as the shims answer them; only an agent that runs commands calls them. */
+function mapCommandMocks(raw, config, scope) {
+    if (config.executor !== 'acp' && config.executor !== 'copilot-sdk') {
+        scope.warn(['command_mocks'], `executor ${config.executor} runs no commands: the mocks are served only to acp agents (a shim first on their PATH)`);
+    }
+    return raw.map((m) => ({
+        name: m.name,
+        responses: m.responses.map((r) => ({
+            ...(r.args !== undefined ? { args: r.args } : {}),
+            ...(r.args_regex !== undefined ? { argsRegex: r.args_regex } : {}),
+            stdout: r.stdout === undefined
+                ? ''
+                : typeof r.stdout === 'string'
+                    ? r.stdout
+                    : JSON.stringify(r.stdout),
+            stderr: r.stderr ?? '',
+            exitCode: r.exit_code ?? 0,
+        })),
+        ...(m.expect_calls !== undefined ? { expectCalls: m.expect_calls } : {}),
+    }));
+}
+
+// EXTERNAL MODULE: ./src/suites/task-agent.ts
+var task_agent = __webpack_require__(6232);
+;// CONCATENATED MODULE: ./src/suites/waza/map-task.ts
+// A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
+// inputs, expectations, graders, checkpoints. File references are resolved and checked here.
+
+
+
+
+function mapTask(raw, scope, suite) {
+    const taskDir = (0,external_node_path_.dirname)(scope.file);
+    const inputs = raw.inputs;
+    const agent = (0,task_agent/* taskAgent */.B)(suite, { executor: raw.executor, agent: raw.agent, environment: inputs.environment }, scope);
+    const plan = planOf(inputs, scope);
+    const contextDir = (0,external_node_path_.resolve)(suite.dir, raw.context_dir ?? 'fixtures');
+    for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
+        scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
+    }
+    return {
+        id: raw.id,
+        name: raw.name ?? raw.id,
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        tags: raw.tags ?? [],
+        source: scope.locate(['id']),
+        format: 'yaml',
+        agent,
+        models: (0,task_agent/* taskModels */.a)(suite, plan),
+        timeoutSeconds: suite.overrides.timeoutSeconds ?? raw.timeout_seconds ?? suite.config.timeoutSeconds,
+        firstEventTimeoutSeconds: raw.first_event_timeout_seconds ?? suite.config.firstEventTimeoutSeconds,
+        ...((raw.on_missing_input ?? suite.config.onMissingInput)
+            ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
+            : {}),
+        // The suite's, then the task's own: merged here, once, for every adapter.
+        skillDirectories: unique([
+            ...suite.config.skillDirectories,
+            ...(raw.skill_directories ?? []).map((d) => (0,external_node_path_.resolve)(suite.dir, d)),
+        ]),
+        instructionFiles: unique([
+            ...suite.config.instructionFiles,
+            ...(raw.instruction_files ?? []).map((f) => (0,external_node_path_.resolve)(suite.dir, f)),
+        ]),
+        prompt: promptOf(inputs, taskDir, scope),
+        ...(inputs.prompt_file !== undefined
+            ? { promptFile: (0,external_node_path_.resolve)(taskDir, inputs.prompt_file) }
+            : {}),
+        ...(raw.paths ? { paths: raw.paths.map((p) => (0,external_node_path_.resolve)(suite.dir, p)) } : {}),
+        plan,
+        files: filesOf(inputs, taskDir, contextDir, suite.dir, scope),
+        repos: (inputs.repos ?? []).map((r) => ({
+            source: isRemote(r.source) ? r.source : (0,external_node_path_.resolve)(taskDir, r.source),
+            ...((r.ref ?? r.commit) !== undefined ? { ref: (r.ref ?? r.commit) } : {}),
+            dest: r.dest,
+        })),
+        ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
+        tools: (0,map_common/* mergeTools */.cq)(suite.config.tools, (inputs.tools ?? []).map(map_common/* mapTool */.r8)),
+        mock: (inputs.mock ?? []).map(map_common/* mapMockReply */.Hd),
+        expected: expectedOf(raw, scope),
+        graders: [
+            ...(raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+            ...expectedGraders(raw, scope),
+        ],
+        checkpoints: yaoCheckpoints(raw).map(([c, i]) => (0,map_common/* mapCheckpoint */.NV)(c, scope.locate(['checkpoints', i]))),
+        ...optionalTurnCheckpoints(turnCheckpoints(raw, scope)),
+        assertions: (0,map_common/* mapAssertions */.CM)(raw.assertions, raw.assert, (p) => scope.locate(p), []),
+        options: {
+            ...(raw.options ?? {}),
+            ...(raw.golden !== undefined ? { golden: raw.golden } : {}),
+        },
+    };
+}
+function promptOf(inputs, taskDir, scope) {
+    if (inputs.prompt !== undefined)
+        return inputs.prompt;
+    if (inputs.turns)
+        return inputs.turns[0].input;
+    const file = (0,external_node_path_.resolve)(taskDir, inputs.prompt_file);
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        scope.error(['inputs', 'prompt_file'], `cannot read ${inputs.prompt_file}: ${reason(error)}`);
+        return '';
+    }
+}
+function planOf(inputs, scope) {
+    if (inputs.turns) {
+        return {
+            kind: 'turns',
+            turns: inputs.turns.map((t, i) => ({
+                input: t.input,
+                assertions: (0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, (p) => scope.locate(p), [
+                    'inputs',
+                    'turns',
+                    i,
+                ]),
+            })),
+        };
+    }
+    if (inputs.follow_up_prompts)
+        return { kind: 'follow_ups', prompts: inputs.follow_up_prompts };
+    const r = inputs.responder;
+    if (!r)
+        return { kind: 'single' };
+    const deterministic = r.rules !== undefined || r.stop_when !== undefined || r.abstain_when !== undefined;
+    return {
+        kind: 'responder',
+        responder: {
+            ...(r.model !== undefined ? { model: r.model } : {}),
+            instructions: r.instructions,
+            maxFollowups: r.max_followups,
+            ...(r.persona !== undefined ? { persona: r.persona } : {}),
+            ...(r.goal !== undefined ? { goal: r.goal } : {}),
+            ...(deterministic
+                ? {
+                    rules: {
+                        rules: (r.rules ?? []).map((rule) => ({
+                            when: rule.when,
+                            reply: rule.reply,
+                            ...(rule.statements ? { statements: true } : {}),
+                        })),
+                        ...(r.stop_when !== undefined ? { stopWhen: r.stop_when } : {}),
+                        ...(r.abstain_when !== undefined ? { abstainWhen: r.abstain_when } : {}),
+                    },
+                }
+                : {}),
+        },
+    };
+}
+function filesOf(inputs, taskDir, contextDir, suiteDir, scope) {
+    const files = [];
+    const fixture = inputs.context?.fixture;
+    if (typeof fixture === 'string') {
+        const source = (0,external_node_path_.resolve)(suiteDir, fixture);
+        if (!(0,external_node_fs_.existsSync)(source))
+            scope.error(['inputs', 'context', 'fixture'], `not found: ${fixture}`);
+        else
+            files.push({ path: (0,external_node_fs_.statSync)(source).isDirectory() ? '.' : (0,external_node_path_.basename)(source), source });
+    }
+    inputs.files?.forEach((f, i) => {
+        if (f.content !== undefined)
+            return files.push({ path: f.path, content: f.content });
+        // waza: a path alone names a fixture in the context directory (default: fixtures/).
+        const source = f.source !== undefined ? (0,external_node_path_.resolve)(taskDir, f.source) : (0,external_node_path_.resolve)(contextDir, f.path);
+        if (!(0,external_node_fs_.existsSync)(source)) {
+            const key = f.source !== undefined ? 'source' : 'path';
+            scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
+        }
+        files.push({ path: f.path, source });
+    });
+    return files;
+}
+/** Outcome entries Parley grades (src/graders/expected.ts): its own `{type: outcome, value}`. */
+const OUTCOME_TYPES = ['outcome'];
+function expectedOf(raw, scope) {
+    const e = raw.expected ?? {};
+    const outcomes = (e.outcomes ?? []).filter((entry, i) => {
+        const type = typeof entry === 'string' ? 'outcome' : (entry.type ?? 'outcome');
+        if (OUTCOME_TYPES.includes(type))
+            return true;
+        // waza parses expected.outcomes and no grader reads it: grading task_completed would add a
+        // grader that waza does not have, and so another score.
+        scope.warn(['expected', 'outcomes', i, 'type'], type === 'task_completed'
+            ? `outcome type 'task_completed' is not graded, as in waza (no waza grader reads expected.outcomes): it adds no grader and no score; a run that errors or times out fails anyway`
+            : `outcome type '${type}' is not graded (no waza grader reads expected.outcomes; Parley grades only {type: outcome, value: <run outcome>}); ignored`);
+        return false;
+    });
+    // `expect: abstain` is `expected.outcomes: [abstained]` (added once).
+    if (raw.expect === 'abstain' && !outcomes.includes('abstained'))
+        outcomes.push('abstained');
+    if (e.behavior) {
+        scope.warn(['expected', 'behavior'], 'graded by Parley (waza reads expected.behavior but never grades it); a limit of 0 is no limit, as in waza');
+    }
+    return {
+        outputContains: e.output_contains ?? [],
+        outputNotContains: e.output_not_contains ?? [],
+        outputContainsAny: e.output_contains_any ?? [],
+        matches: e.matches ?? [],
+        outcomes,
+        ...(e.behavior ? { behavior: e.behavior } : {}),
+    };
+}
+/**
+ * waza parses `expected.should_trigger` and `expected.tool_calls` but no waza grader reads them:
+ * accepted, not graded, and said so.
+ */
+function expectedGraders(raw, scope) {
+    const graders = [];
+    const e = raw.expected;
+    if (e?.should_trigger !== undefined) {
+        scope.warn(['expected', 'should_trigger'], 'not graded, as in waza (no waza grader reads it); to check that the agent invoked the skill, add a trigger or skill_invocation grader');
+    }
+    if (e?.tool_calls !== undefined) {
+        scope.warn(['expected', 'tool_calls'], 'not graded (in waza it is a free-form note that no grader reads); to check tool calls, add a tool_calls or tool_constraint grader');
+    }
+    return graders;
+}
+/** Yao checkpoints ({id, assert, after}): checked after every agent turn. */
+function yaoCheckpoints(raw) {
+    const yao = [];
+    (raw.checkpoints ?? []).forEach((c, i) => {
+        if ('id' in c)
+            yao.push([c, i]);
+    });
+    return yao;
+}
+/**
+ * waza checkpoints ({after_turn, graders, on_failure}): their graders run after agent turn N
+ * (1-based). on_failure defaults to continue, as in waza.
+ */
+function turnCheckpoints(raw, scope) {
+    const out = [];
+    (raw.checkpoints ?? []).forEach((c, i) => {
+        if ('id' in c)
+            return;
+        const onFailure = c.on_failure ?? 'continue';
+        if (onFailure === 'stop') {
+            scope.warn(['checkpoints', i, 'on_failure'], `waza checkpoint (after_turn: ${c.after_turn}): when it fails, the conversation ends and the run is failed (outcome stopped); waza records such a run as an error`);
+        }
+        out.push({
+            afterTurn: c.after_turn,
+            onFailure,
+            graders: c.graders.map((g, j) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['checkpoints', i, 'graders', j]))),
+        });
+    });
+    // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
+    // task's, or a checkpoint's with after_turn) and adds no check and no verdict of its own, so
+    // there is nothing to run: those graders run where they are declared.
+    return out;
+}
+const optionalTurnCheckpoints = (list) => list.length ? { turnCheckpoints: list } : {};
+const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
+const reason = (error) => error.code ?? String(error);
+const unique = (items) => [...new Set(items)];
+
+// EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
+var task_schema = __webpack_require__(6768);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(9892);
+;// CONCATENATED MODULE: ./src/suites/waza/trigger-tests.ts
+// waza's trigger_tests.yaml, found next to eval.yaml: prompts that should and should not make the
+// agent use a skill. waza sends each prompt once, with the suite's agent and skills, and counts it
+// right when the agent did (or did not) invoke `skill`, and its trigger accuracy weighs a medium
+// confidence prompt half. Parley runs them the same way, as a suite of their own
+// (`<suite>-triggers`) with one task per prompt and no grader but that check, so the eval's
+// graders never run on them; summary.json has the accuracy (results/trigger-accuracy.ts).
+
+
+
+
+
+
+const TriggerPrompt = schemas.object({
+    prompt: helpers/* nonEmpty */.hq,
+    reason: schemas.string().optional(),
+    /** waza weighs a medium-confidence prompt half in its trigger accuracy. */
+    confidence: schemas["enum"](['high', 'medium']).optional(),
+});
+/** As waza reads it: unknown keys are ignored, `skill` and one prompt at least are required. */
+const TriggerTestsFile = schemas.object({
+    skill: helpers/* nonEmpty */.hq,
+    should_trigger_prompts: schemas.array(TriggerPrompt).optional(),
+    should_not_trigger_prompts: schemas.array(TriggerPrompt).optional(),
+})
+    .refine((f) => (f.should_trigger_prompts?.length ?? 0) + (f.should_not_trigger_prompts?.length ?? 0) > 0, {
+    message: 'trigger tests need at least one prompt (should_trigger_prompts or should_not_trigger_prompts)',
+});
+const LISTS = [
+    ['should_trigger_prompts', 'positive', 'should-trigger'],
+    ['should_not_trigger_prompts', 'negative', 'should-not-trigger'],
+];
+/** The trigger suite of `file`, or undefined when it does not load (errors are in diagnostics). */
+function loadTriggerTests(file, text, evalSuite, context, diagnostics) {
+    const parsed = (0,positions/* parseYaml */.h)(text);
+    for (const e of parsed.errors)
+        diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+    if (parsed.errors.length)
+        return undefined;
+    const scope = diagnostics.scope(file, parsed.locate);
+    const result = TriggerTestsFile.safeParse(parsed.data ?? null);
+    if (!result.success) {
+        scope.issues(result.error.issues, parsed.data);
+        return undefined;
+    }
+    const spec = result.data;
+    const tasks = LISTS.flatMap(([key, mode, prefix]) => (spec[key] ?? []).map((p, i) => {
+        const raw = task_schema/* TaskFile */.kE.parse({
+            id: `${prefix}-${i + 1}`,
+            name: p.prompt.length > 80 ? `${p.prompt.slice(0, 79)}…` : p.prompt,
+            ...(p.reason ? { description: p.reason } : {}),
+            tags: ['trigger', ...(p.confidence ? [p.confidence] : [])],
+            inputs: { prompt: p.prompt },
+            graders: [{ type: 'trigger', name: prefix, config: { mode, skill: spec.skill } }],
+        });
+        return { ...mapTask(raw, scope.child([key, i]), context), source: scope.locate([key, i]) };
+    }));
+    const metric = evalSuite.metrics.find((m) => m.name === 'trigger_accuracy' && m.enabled !== false);
+    if (metric) {
+        scope.warn([], `waza fails its run when trigger accuracy is below metrics: trigger_accuracy (${metric.threshold}); ` +
+            "Parley reports it in summary.json (the triggers suite's trigger_accuracy.passed) and gates, " +
+            'like every task, on each prompt: failed runs (no baseline) or regressions against the base');
+    }
+    return {
+        name: `${evalSuite.name}-triggers`,
+        skill: spec.skill,
+        file,
+        dir: context.dir,
+        hash: (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex'),
+        config: context.config,
+        graders: [],
+        tasks,
+        metrics: [],
+        trigger: metric ? { threshold: metric.threshold } : {},
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suites/waza/load-eval.ts
+// Loads an eval.yaml suite: its task files (YAML and JSONL), inline tasks, mocks and the
+// trigger_tests.yaml next to it. Every problem is reported to Diagnostics; a suite with errors is
+// not returned. load.ts imports this module only when a job has an eval.yaml.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
+    const text = (0,load_suite/* read */.LF)(file, diagnostics);
+    if (text === undefined)
+        return [];
+    const parsed = (0,positions/* parseYaml */.h)(text);
+    for (const e of parsed.errors)
+        diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+    if (parsed.errors.length)
+        return [];
+    const scope = diagnostics.scope(file, parsed.locate);
+    const before = diagnostics.errors.length;
+    const result = await (0,re2_check/* parseChecked */.l_)(eval_schema/* EvalFile */.$L, parsed.data ?? null);
+    const dir = (0,external_node_path_.dirname)(file);
+    const load = (entries, context) => loadTaskEntries(entries, { file, text, scope, context, diagnostics });
+    if (!result.success) {
+        scope.issues(result.error.issues, parsed.data);
+        // Still check the task files the globs name, so that one run reports every error.
+        const entries = parsed.data?.tasks;
+        const fallback = (0,suite_config/* suiteContext */.I)(undefined, dir, project, scope, overrides);
+        // Inline tasks are skipped there: they were not validated.
+        if (Array.isArray(entries))
+            await load(entries.map((e) => (typeof e === 'string' ? e : undefined)), fallback);
+        return [];
+    }
+    const raw = result.data;
+    warnUnsupported(raw, scope);
+    const suite = (0,suite_config/* suiteContext */.I)(raw.config, dir, project, scope, overrides, raw.skill);
+    if (raw.mcp_mocks?.length)
+        suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
+    if (raw.command_mocks?.length)
+        suite.config.commandMocks = mapCommandMocks(raw.command_mocks, suite.config, scope);
+    const { tasks, contents } = await load(raw.tasks ?? [], suite);
+    (0,load_suite/* checkUniqueIds */.ki)(tasks, diagnostics);
+    const triggers = await triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);
+    if (diagnostics.errors.length > before)
+        return [];
+    const main = {
+        name: raw.name,
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(raw.skill !== undefined ? { skill: raw.skill } : {}),
+        ...(raw.version !== undefined ? { version: String(raw.version) } : {}),
+        file,
+        dir,
+        hash: (0,load_suite/* hashOf */.qQ)(dir, contents),
+        config: suite.config,
+        graders: (raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+        tasks,
+        metrics: raw.metrics ?? [],
+        ...(raw.paths ? { paths: raw.paths.map((p) => (0,external_node_path_.resolve)(dir, p)) } : {}),
+    };
+    return triggers ? [main, triggers] : [main];
+}
+/** `tasks:` entries: globs of task files (relative to eval.yaml) and inline tasks. */
+async function loadTaskEntries(entries, c) {
+    const tasks = [];
+    const contents = [[c.file, c.text]];
+    const seen = new Set([c.file]);
+    for (const [i, entry] of entries.entries()) {
+        if (entry === undefined)
+            continue;
+        if (typeof entry !== 'string') {
+            const task = entry;
+            if (task.enabled !== false)
+                tasks.push(mapTask(task, c.scope.child(['tasks', i]), c.context));
+            continue;
+        }
+        let files;
+        try {
+            files = await (0,discover/* globTasks */.h)(entry, c.context.dir);
+        }
+        catch (error) {
+            c.scope.error(['tasks', i], `invalid glob: ${error.message}`);
+            continue;
+        }
+        if (!files.length)
+            c.scope.error(['tasks', i], 'matches no task files (.yaml, .yml or .jsonl)');
+        for (const taskFile of files.filter((f) => !seen.has(f))) {
+            seen.add(taskFile);
+            const text = (0,load_suite/* read */.LF)(taskFile, c.diagnostics);
+            if (text === undefined)
+                continue;
+            contents.push([taskFile, text]);
+            tasks.push(...(await loadTaskFile(taskFile, text, c.context, c.diagnostics)));
+        }
+    }
+    return { tasks, contents };
+}
+async function loadTaskFile(file, text, suite, diagnostics) {
+    if ((0,external_node_path_.extname)(file) === '.jsonl')
+        return (0,load_suite/* loadJsonlTasks */.BO)(file, text, suite, diagnostics);
+    const parsed = (0,positions/* parseYaml */.h)(text);
+    for (const e of parsed.errors)
+        diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+    if (parsed.errors.length)
+        return [];
+    const scope = diagnostics.scope(file, parsed.locate);
+    const result = await (0,re2_check/* parseChecked */.l_)(task_schema/* TaskFile */.kE, parsed.data ?? null);
+    if (!result.success) {
+        scope.issues(result.error.issues, parsed.data);
+        return [];
+    }
+    if (result.data.enabled === false)
+        return [];
+    return [mapTask(result.data, scope, suite)];
+}
+/** waza runs trigger_tests.yaml next to eval.yaml: here a suite of its own (waza/trigger-tests.ts). */
+async function triggerSuite(dir, name, metrics, context, diagnostics) {
+    // waza looks for trigger_tests.yaml only; a .yml is named rather than silently left out.
+    const file = (0,external_node_path_.join)(dir, 'trigger_tests.yaml');
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        const yml = (0,external_node_path_.join)(dir, 'trigger_tests.yml');
+        if ((0,external_node_fs_.existsSync)(yml)) {
+            context.scope.warn([], 'trigger_tests.yml is not read (waza and Parley look for trigger_tests.yaml): rename it to run it');
+        }
+        return undefined;
+    }
+    const text = (0,load_suite/* read */.LF)(file, diagnostics);
+    if (text === undefined)
+        return undefined;
+    return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
+}
+
+
+/***/ }),
+
+/***/ 6768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kE: () => (/* binding */ TaskFile)
+/* harmony export */ });
+/* unused harmony exports ResponderRule, Responder, Turn, FileInput, RepoInput, Inputs, Expected, WazaCheckpoint, Requirement */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
+/* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
+/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9892);
+/* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(666);
+// A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
+// persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
+
+
+
+
+const ResponderRule = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI,
+    reply: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
+    statements: zod__WEBPACK_IMPORTED_MODULE_3__.boolean()
+        .optional()
+        .describe('Also answer a message that asks nothing (rules answer questions by default).'),
+});
+const Responder = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    model: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq
+        .optional()
+        .describe('Responder model; defaults to --responder-model, then config.model.'),
+    instructions: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.describe('The brief: the target configuration the surrogate user knows.'),
+    max_followups: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.describe('Maximum responder replies; reaching it while asked = cap_exhausted.'),
+    persona: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('Who the surrogate user is (simulator style).'),
+    goal: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('What the surrogate user wants to achieve.'),
+    rules: zod__WEBPACK_IMPORTED_MODULE_3__.array(ResponderRule)
+        .optional()
+        .describe('Deterministic responder, no LLM: first rule whose `when` regex matches replies.'),
+    stop_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI.optional().describe('Regex over the agent message that ends the conversation.'),
+    abstain_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI
+        .optional()
+        .describe('Regex over the agent message that makes the responder abstain.'),
+});
+const Turn = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
+    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
+}).superRefine((t, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx));
+const FileInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    path: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
+    content: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+}).superRefine((f, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(f, ['content', 'source'], ctx));
+const RepoInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__.literal('worktree').optional(),
+    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
+    commit: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    ref: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    dest: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
+}).superRefine((r, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(r, ['commit', 'ref'], ctx));
+const Inputs = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    prompt: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('The first message sent to the agent.'),
+    prompt_file: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional().describe('File holding the prompt, relative to the task file.'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_3__.array(Turn)
+        .min(1)
+        .optional()
+        .describe('Scripted multi-turn flow; turns[0].input is the prompt.'),
+    follow_up_prompts: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional().describe('Scripted follow-ups, sent in order.'),
+    responder: Responder.optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({ fixture: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional() }).optional(),
+    environment: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .stringMap */ .Qi.optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__.array(FileInput).optional(),
+    repos: zod__WEBPACK_IMPORTED_MODULE_3__.array(RepoInput).optional(),
+    workdir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA.optional().describe("The agent's working directory inside the workspace."),
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional().describe('Mock tools for the openai agent.'),
+    mock: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional().describe("The mock agent's replies, one per turn."),
+}).superRefine((inputs, ctx) => {
+    const first = ['prompt', 'prompt_file', 'turns'];
+    if (!first.some((k) => inputs[k] !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'needs one of: prompt, prompt_file, turns' });
+    }
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, [...first], ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
+});
+const Expected = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    output_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    output_not_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    output_contains_any: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI).optional(),
+    outcomes: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([
+        _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
+        (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({ type: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), value: zod__WEBPACK_IMPORTED_MODULE_3__.unknown().optional(), condition: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }),
+    ]))
+        .optional(),
+    behavior: _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__/* .BehaviorLimits */ .nk.optional(),
+    tool_calls: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
+    should_trigger: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
+});
+/** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
+const WazaCheckpoint = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    after_turn: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik,
+    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).min(1),
+    on_failure: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['stop', 'continue']).optional(),
+});
+/** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
+const Requirement = zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({
+    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
+    category: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({})).optional(),
+});
+const TaskFile = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
+    name: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
+    context_dir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    tags: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.optional(),
+    first_event_timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonNegInt */ .jy.optional(),
+    on_missing_input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .OnMissingInput */ .yE.optional(),
+    skill_directories: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    instruction_files: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    /** Parley: more inputs of this task for impact selection (globs relative to eval.yaml). */
+    paths: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq).optional(),
+    executor: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .Executor */ .Qx.optional(),
+    agent: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AgentSettings */ .Jb.optional(),
+    inputs: Inputs,
+    expected: Expected.optional(),
+    /** Shorthand for `expected.outcomes: [abstained]`: the brief leaves one thing open on purpose. */
+    expect: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['abstain']).optional(),
+    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).optional(),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Checkpoint */ .F9, WazaCheckpoint])).optional(),
+    requirements: zod__WEBPACK_IMPORTED_MODULE_3__.array(Requirement).optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
+    options: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
+}).superRefine((task, ctx) => {
+    (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(task.checkpoints?.filter((c) => 'id' in c), ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(task, ['assertions', 'assert'], ctx);
+    if (task.expect === 'abstain' && !task.inputs.responder) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expect'],
+            message: 'expect: abstain needs inputs.responder (only a responder abstains)',
+        });
+    }
+});
+
+
+/***/ })
+
+};

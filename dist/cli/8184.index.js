@@ -1,0 +1,597 @@
+export const id = 8184;
+export const ids = [8184];
+export const modules = {
+
+/***/ 1110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Ub: () => (/* binding */ baselineDirOf),
+/* harmony export */   cd: () => (/* binding */ cliFailOn),
+/* harmony export */   fe: () => (/* binding */ ALPHA_HELP),
+/* harmony export */   mH: () => (/* binding */ alphaOption)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _verdict_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1275);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8619);
+// What `parley run` and `parley report` read from the command line about the gate, apart from
+// the gate and the reports themselves, which load when a job needs them (start-up: parsing a
+// command line loads no statistics and no report renderer).
+
+
+
+
+/** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
+function alphaOption(value) {
+    if (value === undefined)
+        return undefined;
+    const alpha = (0,_verdict_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAlpha */ .M3)(String(value));
+    if (alpha === null) {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+    }
+    return alpha;
+}
+const ALPHA_HELP = 'A level of the regression gate: half per task (Holm), half for the suite test (default 0.05)';
+/**
+ * The CLI's fail-on: as given; else, with a baseline, the action's default (regressions), so the
+ * same runs get the same verdict on a laptop and in CI; else failures, which says why.
+ */
+function cliFailOn(given, hasBaseline) {
+    if (given)
+        return { failOn: given };
+    if (hasBaseline)
+        return { failOn: 'regressions' };
+    return {
+        failOn: 'failures',
+        failOnNote: 'fail-on failures, the default without --baseline: with nothing to compare with, every run must pass. ' +
+            'In CI the action compares with the base branch (fail-on regressions): pass --baseline BASE/summary.json ' +
+            'for the same verdict, or --fail-on to choose',
+    };
+}
+/** The results directory of a --baseline given as summary.json or as its directory. */
+function baselineDirOf(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory() ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+}
+/** Relative when inside the working directory, else absolute: never a confusing ../../ path. */
+function displayPath(path, cwd = process.cwd()) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, path);
+    return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
+
+/***/ }),
+
+/***/ 8534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ REPORT_HTML_FILE),
+/* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   u7: () => (/* binding */ SUMMARY_FILE),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES),
+/* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_TASKS, SUMMARY_TASK_BYTES */
+// The results directory's file names, and the sizes its readers accept. Apart from files.ts
+// (which reads the files back with zod) so that the run path names results.jsonl without
+// loading the readers.
+const RESULTS_FILE = 'results.jsonl';
+const SUMMARY_FILE = 'summary.json';
+const JUNIT_FILE = 'junit.xml';
+const REPORT_FILE = 'report.md';
+/** The conversation viewer: one self-contained page, next to report.md. */
+const REPORT_HTML_FILE = 'report.html';
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+/**
+ * The most tasks a summary.json is read back with (a run may have more; its summary then is
+ * refused by later readers, with this figure), and the ceiling of one task's entry as written
+ * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
+ * commits: 4.7 KB measured; long task ids and names take the rest).
+ */
+const SUMMARY_TASKS = 20_000;
+const SUMMARY_TASK_BYTES = 8 * 1024;
+/** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
+const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
+
+
+/***/ }),
+
+/***/ 8128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ notPassedReason)
+/* harmony export */ });
+/* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5854);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
+
+
+/** A quoted question stays short: the reason is a line, the transcript is in results.jsonl. */
+const quote = (text) => `"${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, 160)}"`;
+function failingGraders(r) {
+    const failing = r.graders.filter((g) => !g.passed);
+    if (!failing.length)
+        return null;
+    return failing.map((g) => `${g.name} (${g.type}): ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(g.feedback)}`).join('; ');
+}
+function notPassedReason(r) {
+    if (r.status === 'error' || r.error) {
+        return { kind: 'error', text: r.error?.message || r.outcome.replace(/_/g, ' ') };
+    }
+    if (r.status === 'skipped' && r.outcome === 'not_run') {
+        return { kind: 'skipped', text: 'skip: true in the test file: not run' };
+    }
+    if (r.status === 'skipped') {
+        const asked = r.turns.at(-1)?.output;
+        return {
+            kind: 'skipped',
+            text: 'the agent asked a question and no input source was configured' +
+                (asked ? `: ${quote((0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)(asked))}` : ''),
+        };
+    }
+    if (r.status === 'abstained') {
+        const reason = r.responder?.reason || 'no reason given';
+        const question = r.responder?.last_question;
+        // The rule responder's reason already quotes the question; an LLM's or a person's may not.
+        const quoted = question && reason.includes((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(question).slice(0, 40));
+        return {
+            kind: 'abstained',
+            text: `responder abstained: ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason)}` +
+                (question && !quoted ? `; on the agent's message ${quote(question)}` : ''),
+        };
+    }
+    const graders = failingGraders(r);
+    if (r.outcome === 'cap_exhausted') {
+        const cap = `cap reached after ${r.responder?.followups_sent ?? 0} follow-up(s); ` +
+            `the agent still asks: ${quote(r.responder?.last_question ?? r.turns.at(-1)?.output ?? '')}`;
+        return { kind: 'cap_exhausted', text: graders ? `${cap}; ${graders}` : cap };
+    }
+    if (r.outcome === 'checkpoints_missing') {
+        const missing = r.checkpoints.filter((c) => c.required && !c.reached).map((c) => c.id);
+        const text = `checkpoints not reached: ${missing.join(', ') || 'none on record'}`;
+        return { kind: 'checkpoints_missing', text: graders ? `${text}; ${graders}` : text };
+    }
+    if (graders) {
+        // Graded as it ended: the question the agent ended with explains many a failure.
+        const last = r.ended_with_question ? r.turns.at(-1)?.output : undefined;
+        return {
+            kind: 'graders',
+            text: last ? `${graders}; the agent ended asking ${quote((0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)(last))}` : graders,
+        };
+    }
+    if (r.status === 'failed') {
+        return { kind: 'other', text: 'failed without a failing grader on record' };
+    }
+    return { kind: 'other', text: `${r.status} (${r.outcome.replace(/_/g, ' ')})` };
+}
+
+
+/***/ }),
+
+/***/ 6269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ checkVerdict),
+/* harmony export */   UJ: () => (/* binding */ MAX_POOL),
+/* harmony export */   f: () => (/* binding */ STATUSES),
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   iJ: () => (/* binding */ finalRecord),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS)
+/* harmony export */ });
+/* unused harmony export OUTCOMES_BY_STATUS */
+const SCHEMA_VERSION = 1;
+const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'];
+const OUTCOMES = [
+    'completed',
+    'stopped',
+    'cap_exhausted',
+    'checkpoints_missing',
+    'abstained',
+    'timeout',
+    'first_event_timeout',
+    'agent_error',
+    'responder_error',
+    'grader_error',
+    'config_error',
+    'awaiting_input',
+    /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
+    'not_run',
+];
+/**
+ * Which outcomes each status allows (DESIGN.md "Outcomes"). `abstained` passes or fails only in
+ * a task that expects it (`expected.outcomes: [abstained]`); anywhere else it is its own status.
+ */
+const OUTCOMES_BY_STATUS = {
+    passed: ['completed', 'stopped', 'cap_exhausted', 'abstained'],
+    failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing', 'abstained'],
+    abstained: ['abstained'],
+    error: [
+        'timeout',
+        'first_event_timeout',
+        'agent_error',
+        'responder_error',
+        'grader_error',
+        'config_error',
+    ],
+    skipped: ['awaiting_input', 'not_run'],
+};
+/** Throws on a status/outcome pair outside the table: such a record is never written. */
+function checkVerdict(verdict) {
+    const allowed = OUTCOMES_BY_STATUS[verdict.status] ?? [];
+    if (!allowed.includes(verdict.outcome)) {
+        throw new Error(`impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
+            `(allowed: ${allowed.join(', ')})`);
+    }
+}
+/** The one place a record gets its status and outcome: an impossible pair throws. */
+function finalRecord(draft, verdict) {
+    checkVerdict(verdict);
+    const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
+    // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
+    return {
+        schema_version,
+        suite,
+        suite_file,
+        task_id,
+        task_name,
+        trial,
+        attempts,
+        status: verdict.status,
+        outcome: verdict.outcome,
+        ...rest,
+    };
+}
+/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
+const MAX_RETRY_ERRORS = 5;
+/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
+const MAX_POOL = 20;
+
+
+/***/ }),
+
+/***/ 4787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ ResultsWriter),
+/* harmony export */   UR: () => (/* reexport safe */ _write_error_js__WEBPACK_IMPORTED_MODULE_3__.U),
+/* harmony export */   c6: () => (/* reexport safe */ _write_error_js__WEBPACK_IMPORTED_MODULE_3__.c)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6269);
+/* harmony import */ var _write_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9650);
+// results.jsonl as runs finish: each line is handed to the operating system with synchronous
+// writes before the run is reported, so a crash, a kill or a cancelled job keeps every finished
+// run. No fsync per line: it held a thread-pool thread per run and, measured on the benchmark,
+// slowed parallel conversations down by half; the OS flushes the page cache.
+//
+// A write may be short (a full disk, a file size limit): the rest of the line is written until
+// it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its
+// last complete line and throws a ResultsWriteError: the file never holds a partial line, and the
+// job fails as a whole (the CLI exits 2, the action fails its step) with one line naming the file.
+
+
+
+
+
+class ResultsWriter {
+    file;
+    fd;
+    failed;
+    /** `append`: add to the file's lines (confirmation runs after screening's); else start it anew. */
+    constructor(file, append = false) {
+        this.file = file;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
+            this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, append ? 'a' : 'w');
+        }
+        catch (error) {
+            throw new _write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsWriteError */ .c(file, (0,_write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReason */ .U)(error));
+        }
+    }
+    append(record) {
+        if (this.failed)
+            throw this.failed;
+        if (this.fd === undefined)
+            throw new Error(`${this.file} is already closed`);
+        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+        (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .checkVerdict */ .Ks)(record);
+        const line = Buffer.from(`${JSON.stringify(record)}\n`);
+        let written = 0;
+        try {
+            while (written < line.length) {
+                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, line, written, line.length - written);
+                if (n <= 0)
+                    throw new Error('the write made no progress');
+                written += n;
+            }
+        }
+        catch (error) {
+            this.failed = new _write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsWriteError */ .c(this.file, (0,_write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReason */ .U)(error));
+            if (written > 0)
+                this.cutBack(written);
+            throw this.failed;
+        }
+    }
+    /**
+     * Back to the last complete line: the file's end less this line's part. Not the offset this
+     * writer counted: a confirmation's head and base re-runs append to the same file through two
+     * writers at once (JavaScript runs one write loop at a time, so the partial line is the last
+     * thing in the file). Not possible on a device (/dev/full): nothing is kept there.
+     */
+    cutBack(written) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync)(this.fd, Math.max(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(this.fd).size - written));
+        }
+        catch {
+            // not a regular file
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ questionOf),
+/* harmony export */   j: () => (/* binding */ asksSomething)
+/* harmony export */ });
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
+// What an agent message asks: whether it waits for the user's answer, and the question it asks.
+// The conversation loop, the rule responder, the console and the report all read a message
+// with these, so that "asks something" means one thing everywhere.
+
+/** The question the message asks: the first sentence with a '?', else its end. */
+function questionOf(text, max = 160) {
+    const flat = (0,_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text);
+    const sentences = flat.split(/(?<=[.!?])\s+/);
+    const question = sentences.find((s) => s.includes('?'));
+    if (question)
+        return (0,_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(question, max);
+    const chars = Array.from(flat);
+    return chars.length <= max ? flat : `…${chars.slice(chars.length - (max - 1)).join('')}`;
+}
+// A request without a question mark: "Please provide the name.", "Could you share the tools.",
+// "Let me know which model to use." A courtesy ("Let me know if you need anything else") is
+// not waiting for an answer, so "let me know" counts only before what it asks for.
+const REQUEST = /\b(?:please\s+(?:provide|specify|confirm|share|tell|give|send|enter|choose|select|pick|clarify|describe|list)|(?:could|can|would)\s+you\s+(?:please\s+)?(?:provide|specify|confirm|share|tell|give|send|choose|select|pick|clarify|describe|list|let\s+me\s+know)|(?:please\s+)?let\s+me\s+know\s+(?:which|what|how|who|where|when|whether|your|the))\b/i;
+// A sentence that ends with a question mark (closing quotes, brackets and markdown allowed):
+// "Which model? Thanks." asks, a "?" inside a word, a file name or a URL does not.
+const QUESTION_SENTENCE = /\?["')\]*_`]*(?:\s|$)/;
+// A list item: the options a question before it offers.
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+/**
+ * Does the message ask the user something? Judged on its end, where an agent waits for an
+ * answer: its last line has a sentence ending in '?' (a final list of options belongs to the
+ * line before it),
+ * or its final paragraph makes a request. A question mark earlier in the message (an FAQ
+ * heading, a quoted question) is not waiting for input. An adapter that declares whether the
+ * agent asks is believed.
+ */
+function asksSomething(text, declared) {
+    if (declared !== undefined)
+        return declared;
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    let last = lines.length - 1;
+    while (last > 0 && LIST_ITEM.test(lines[last]))
+        last--;
+    if (last < 0)
+        return false;
+    if (QUESTION_SENTENCE.test(lines[last]))
+        return true;
+    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+    return REQUEST.test(paragraphs.at(-1) ?? '');
+}
+
+
+/***/ }),
+
+/***/ 1521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ boundValue)
+/* harmony export */ });
+/* unused harmony exports CUT_DEPTH, CUT_SIZE */
+// Values taken from an agent (tool-call arguments and results, from every adapter) or from an
+// artifact (results.jsonl read back) are untrusted: bounded in depth and size before anything
+// serialises, compares or renders them. What is cut is replaced by a marker string, so a record
+// still says that something was there.
+const CUT_DEPTH = '[parley: cut, nested too deeply]';
+const CUT_SIZE = '[parley: cut, too large]';
+/** A copy of `value` within the bounds (the value itself when it is within them). */
+function boundValue(value, bounds = {}) {
+    const maxDepth = bounds.maxDepth ?? 64;
+    let budget = bounds.maxBytes ?? 1_000_000;
+    let changed = false;
+    const walk = (v, depth) => {
+        if (budget <= 0) {
+            changed = true;
+            return CUT_SIZE;
+        }
+        if (typeof v === 'string') {
+            if (v.length <= budget) {
+                budget -= v.length + 2;
+                return v;
+            }
+            changed = true;
+            const kept = v.slice(0, budget);
+            budget = 0;
+            return `${kept}${CUT_SIZE}`;
+        }
+        if (v === null || typeof v !== 'object') {
+            budget -= 8;
+            return v;
+        }
+        if (depth >= maxDepth) {
+            changed = true;
+            return CUT_DEPTH;
+        }
+        budget -= 2;
+        if (Array.isArray(v)) {
+            const out = [];
+            for (const item of v) {
+                if (budget <= 0) {
+                    out.push(CUT_SIZE);
+                    changed = true;
+                    break;
+                }
+                out.push(walk(item, depth + 1));
+            }
+            return out;
+        }
+        const out = {};
+        for (const [key, item] of Object.entries(v)) {
+            if (budget <= 0) {
+                out['…'] = CUT_SIZE;
+                changed = true;
+                break;
+            }
+            budget -= key.length + 3;
+            out[key] = walk(item, depth + 1);
+        }
+        return out;
+    };
+    const bounded = walk(value, 0);
+    return (changed ? bounded : value);
+}
+
+
+/***/ }),
+
+/***/ 5839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   U_: () => (/* binding */ headAndTail),
+/* harmony export */   _n: () => (/* binding */ truncateAtWord),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+// Text helpers shared by every layer: cutting untrusted text to a size (never splitting a
+// character), flattening it to one line, and making it safe for a terminal. Markdown (report/
+// escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
+/** Cuts a text to at most max characters (by code point), marking the cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * Like truncate, but at a word boundary when there is one in the last fifth of the room: a
+ * reader sees "…(action inputs …", never "base-u…".
+ */
+function truncateAtWord(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    const kept = chars.slice(0, Math.max(0, max - 1)).join('');
+    const space = kept.lastIndexOf(' ');
+    return space >= kept.length * 0.8 ? `${kept.slice(0, space).trimEnd()} …` : `${kept}…`;
+}
+/** One line: whitespace runs (newlines included) become single spaces. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+// CSI, OSC (ended by BEL or ST), and other two-character ESC sequences.
+const ESCAPE_SEQUENCE = 
+// eslint-disable-next-line no-control-regex
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+// The remaining C0 and C1 control characters, newline and tab excepted.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Bidirectional overrides can disguise text.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Makes untrusted text safe for a terminal: ANSI/VT escape sequences are removed and other
+ * control characters shown as \xNN (newlines and tabs are kept).
+ */
+function escapeTerminal(text) {
+    return text
+        .replace(ESCAPE_SEQUENCE, '')
+        .replace(CONTROL, (c) => c === '\r' ? '' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(BIDI, '');
+}
+/** One line of at most max characters: for feedback and messages that quote untrusted text. */
+function clip(text, max = 200) {
+    return truncate(oneLine(text), max);
+}
+/**
+ * At most about max characters: the first quarter and the last three quarters, with a line
+ * saying how much was left out between them (a process's stderr: its cause is often the first
+ * line, its last words the last).
+ */
+function headAndTail(text, max) {
+    if (text.length <= max)
+        return text;
+    // Never between the two halves of a surrogate pair.
+    const low = (i) => /[\udc00-\udfff]/.test(text[i] ?? '');
+    let head = Math.floor(max / 4);
+    if (low(head))
+        head--;
+    let from = text.length - (max - head);
+    if (low(from))
+        from++;
+    const left = from - head;
+    return `${text.slice(0, head)}\n… [${left} characters left out] …\n${text.slice(from)}`;
+}
+
+
+/***/ }),
+
+/***/ 1275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ BaseUnavailable),
+/* harmony export */   M3: () => (/* binding */ parseAlpha),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   i0: () => (/* binding */ DEFAULT_CONFIRM_TASKS),
+/* harmony export */   lj: () => (/* binding */ DEFAULT_CONFIRM_TRIALS),
+/* harmony export */   pO: () => (/* binding */ DEFAULT_ALPHA)
+/* harmony export */ });
+// The gate's settings as the CLI and the action read them: names and defaults, apart from the
+// statistics that use them, so that parsing a command line does not load the gate (start-up).
+const DEFAULT_ALPHA = 0.05;
+/** `--alpha`/the `alpha` input: a number strictly between 0 and 1, else null. */
+function parseAlpha(text) {
+    const value = Number(text.trim());
+    return text.trim() !== '' && value > 0 && value < 1 ? value : null;
+}
+const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'];
+/** Runs per side at most per confirmed task (the `confirm-trials` input). */
+const DEFAULT_CONFIRM_TRIALS = 20;
+/** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */
+const DEFAULT_CONFIRM_TASKS = 3;
+/** The base commit could not be checked out: nothing can be confirmed. */
+class BaseUnavailable extends Error {
+}
+
+
+/***/ })
+
+};

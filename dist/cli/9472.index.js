@@ -1,0 +1,281 @@
+export const id = 9472;
+export const ids = [9472];
+export const modules = {
+
+/***/ 9472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkGraders: () => (/* binding */ checkGraders)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
+;// CONCATENATED MODULE: ./src/suites/waza/code-syntax.ts
+// Load-time check of `code` grader assertions: Python (waza's default language) with one python3
+// process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
+// typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
+
+
+
+// For each expression: its syntax error, or the names it reads that no assertion has (waza's
+// wrapper gives the run's names and a short list of builtins, nothing else), whether it reads
+// outcome, and the names it reads inside a nested scope (a generator expression,
+// comprehension or lambda), where waza's eval (and Parley's, the same) does not define them.
+const CHECKER = `
+import ast, json, sys
+KNOWN = set(json.loads(sys.argv[1]))
+NESTED = (ast.GeneratorExp, ast.ListComp, ast.SetComp, ast.DictComp, ast.Lambda)
+def reads(node):
+    bound = set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            bound.add(n.id)
+        elif isinstance(n, ast.arg):
+            bound.add(n.arg)
+    return [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in bound], bound
+out = []
+for expr in json.load(sys.stdin):
+    try:
+        tree = ast.parse(expr, mode="eval")
+    except SyntaxError as e:
+        out.append({"syntax": e.msg})
+        continue
+    names, bound = reads(tree)
+    nested = set()
+    for n in ast.walk(tree):
+        if isinstance(n, NESTED):
+            first = n.generators[0].iter if not isinstance(n, ast.Lambda) else None
+            outer = set(id(m) for m in ast.walk(first)) if first is not None else set()
+            for m in ast.walk(n):
+                if isinstance(m, ast.Name) and isinstance(m.ctx, ast.Load) and id(m) not in outer and m.id in KNOWN:
+                    nested.add(m.id)
+    out.append({"unknown": sorted(set(x for x in names if x not in KNOWN and x != "None")),
+                "outcome": "outcome" in names, "nested": sorted(nested)})
+print(json.dumps(out))
+`;
+/** What a Python assertion sees, as in waza's wrapper: the run's names and its builtins. */
+const PYTHON_NAMES = [
+    ...['output', 'outcome', 'transcript', 'tool_calls', 'errors', 'duration_ms'],
+    ...['len', 'any', 'all', 're', 'str', 'int', 'float', 'bool', 'list', 'dict', 'True', 'False'],
+];
+function pythonGraders(suites) {
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.S)]);
+    // Suite graders are shared by tasks: check each spec once.
+    return [...new Set(all)].filter((g) => g.type === 'code' && (g.config.language ?? 'python') === 'python');
+}
+function checkCodeAssertions(suites, diagnostics) {
+    checkJavaScript(suites, diagnostics);
+    checkPython(suites, diagnostics);
+}
+function checkJavaScript(suites, diagnostics) {
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.S)]);
+    for (const g of new Set(all)) {
+        if (g.type !== 'code' || g.config.language !== 'javascript')
+            continue;
+        for (const expr of g.config.assertions ?? []) {
+            if (/\boutcome\b/.test(expr)) {
+                diagnostics.warnings.push({
+                    file: g.source?.file ?? '',
+                    line: g.source?.line ?? 0,
+                    column: g.source?.column ?? 0,
+                    path: `graders.${g.name}`,
+                    message: `assertion ${JSON.stringify(expr)} reads outcome: in waza it is always an empty object; Parley's is the run's outcome string`,
+                });
+            }
+            try {
+                new (external_node_vm_default()).Script(`(${expr}\n)`, { filename: 'assertion.js' });
+            }
+            catch (error) {
+                diagnostics.errors.push({
+                    file: g.source?.file ?? '',
+                    line: g.source?.line ?? 0,
+                    column: g.source?.column ?? 0,
+                    path: `graders.${g.name}`,
+                    message: `assertion ${JSON.stringify(expr)} is not valid JavaScript (${error.message})`,
+                });
+            }
+        }
+    }
+}
+function checkPython(suites, diagnostics) {
+    const graders = pythonGraders(suites);
+    const items = graders.flatMap((g) => (g.config.assertions ?? []).map((expr) => ({ g, expr })));
+    if (!items.length)
+        return;
+    const result = (0,external_node_child_process_.spawnSync)('python3', ['-c', CHECKER, JSON.stringify(PYTHON_NAMES)], {
+        input: JSON.stringify(items.map((i) => i.expr)),
+        encoding: 'utf8',
+        timeout: 15_000,
+    });
+    const first = graders[0].source;
+    const where = { file: first?.file ?? '', line: first?.line ?? 0, column: first?.column ?? 0 };
+    if (result.error || result.status !== 0) {
+        const missing = result.error?.code === 'ENOENT';
+        diagnostics.warnings.push({
+            ...where,
+            path: `graders.${graders[0].name}`,
+            message: missing
+                ? 'code assertions are Python (the default, as in waza) and python3 was not found: they cannot run here; install python3 or set language: javascript'
+                : `could not check the Python assertions: ${(result.stderr || String(result.error)).trim().slice(0, 200)}`,
+        });
+        return;
+    }
+    const verdicts = JSON.parse(result.stdout);
+    items.forEach(({ g, expr }, i) => {
+        const v = verdicts[i];
+        const where = {
+            file: g.source?.file ?? '',
+            line: g.source?.line ?? 0,
+            column: g.source?.column ?? 0,
+            path: `graders.${g.name}`,
+        };
+        const shown = JSON.stringify(expr);
+        if (v.syntax) {
+            diagnostics.errors.push({
+                ...where,
+                message: `assertion ${shown} is not valid Python (${v.syntax}); code assertions are Python by default, as in waza: set language: javascript for JavaScript`,
+            });
+            return;
+        }
+        if (v.unknown?.length) {
+            diagnostics.warnings.push({
+                ...where,
+                message: `assertion ${shown} reads ${v.unknown.join(', ')}, which an assertion does not have: it fails with NameError, in waza and here (an assertion sees ${PYTHON_NAMES.join(', ')})`,
+            });
+        }
+        if (v.outcome) {
+            diagnostics.warnings.push({
+                ...where,
+                message: `assertion ${shown} reads outcome: in waza it is always an empty dict; Parley's has outcome, completed, turns and error, and equals the run's outcome string`,
+            });
+        }
+        const nested = v.nested?.filter((n) => n !== 'True' && n !== 'False') ?? [];
+        if (nested.length) {
+            diagnostics.warnings.push({
+                ...where,
+                message: `assertion ${shown} reads ${nested.join(', ')} inside a generator expression, comprehension or lambda, where an assertion's names are not defined (only the first iterable sees them): it fails with NameError, in waza and here (a list, set or dict comprehension is spared from Python 3.12)`,
+            });
+        }
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/suites/waza/program-paths.ts
+// waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
+// from the eval.yaml folder: a relative program path (the command, or a script given as its first
+// argument: `python3 graders/check.py`) is looked up in both, the eval.yaml folder first, and
+// made absolute. A path found in neither is an error at validate, not a grader_error per run.
+
+
+
+const SCRIPT = /\.(py|js|mjs|cjs|ts|sh|bash|rb|pl|ps1)$/i;
+/** A relative path written as one (has a slash or a script extension), not a bare command name. */
+const pathLike = (s, isCommand) => !(0,external_node_path_.isAbsolute)(s) && !s.startsWith('-') && (s.includes('/') || (!isCommand && SCRIPT.test(s)));
+function resolveProgramPaths(suites, cwd, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        for (const g of graders) {
+            if (g.type !== 'program')
+                continue;
+            const config = g.config;
+            const candidates = [
+                { value: config.command, set: (v) => (config.command = v), isCommand: true },
+            ];
+            const first = config.args?.[0];
+            if (first !== undefined && !config.command.includes('/')) {
+                candidates.push({ value: first, set: (v) => (config.args[0] = v), isCommand: false });
+            }
+            for (const c of candidates) {
+                if (!pathLike(c.value, c.isCommand))
+                    continue;
+                const tried = [(0,external_node_path_.resolve)(suite.dir, c.value), (0,external_node_path_.resolve)(cwd, c.value)];
+                const found = tried.find((p) => (0,external_node_fs_.existsSync)(p));
+                if (found) {
+                    c.set(found);
+                    continue;
+                }
+                diagnostics.errors.push({
+                    file: g.source?.file ?? suite.file,
+                    line: g.source?.line ?? 0,
+                    column: g.source?.column ?? 0,
+                    path: `graders.${g.name}`,
+                    message: `program ${JSON.stringify(c.value)} not found (looked in ${[...new Set(tried)].map((p) => (0,external_node_path_.relative)(cwd, p) || '.').join(' and ')}; waza resolves it from where it runs, Parley from the eval.yaml folder, then from there)`,
+                });
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/waza/prompt-judge.ts
+
+function warnPromptJudge(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        for (const g of graders) {
+            if (g.type !== 'prompt' || !g.source)
+                continue;
+            const config = g.config;
+            // A rubric is Parley's own (waza's prompt grader has none): not a waza judge.
+            if (config.rubric !== undefined)
+                continue;
+            const resumes = config.continue_session === true;
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}`,
+                message: resumes
+                    ? "prompt (continue_session: true): waza's judge resumes the agent's session and may run tools in its workspace; Parley's judge reads the conversation and the workspace's files (read-only, bounded: text files, the files changed last first) and runs no tool"
+                    : "prompt: waza's judge starts a new session in the workspace and sees the grader prompt and the files (through its tools), not the conversation; Parley's judge reads the conversation too, and the workspace's files (read-only, bounded: text files, the files changed last first), and runs no tool",
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/waza/grader-checks.ts
+// The load-time checks of graders: code assertions' syntax, program paths, and what waza's prompt
+// and trigger graders mean here. load.ts imports this module only when a suite has a grader.
+
+
+
+
+function checkGraders(suites, cwd, diagnostics) {
+    checkCodeAssertions(suites, diagnostics);
+    warnTriggerMeaning(suites, diagnostics);
+    warnPromptJudge(suites, diagnostics);
+    resolveProgramPaths(suites, cwd, diagnostics);
+}
+/** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
+function warnTriggerMeaning(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+        for (const g of graders) {
+            if (g.type !== 'trigger' || !g.source)
+                continue;
+            // trigger_tests.yaml's prompts (waza/trigger-tests.ts) are graded as waza grades them.
+            if ((0,external_node_path_.basename)(suite.file) === 'trigger_tests.yaml')
+                continue;
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}`,
+                message: 'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
+            });
+        }
+    }
+}
+
+
+/***/ })
+
+};
