@@ -23,12 +23,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(8091), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(8906), __webpack_require__.e(3283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(8906), __webpack_require__.e(3283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
     },
     {
         name: 'validate',
         summary: 'Check eval suites, task files and JSONL tests; exit 2 on any error',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(8091), __webpack_require__.e(2900), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2900), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
     },
     {
         name: 'compare',
@@ -43,12 +43,12 @@ const COMMANDS = [
     {
         name: 'generate',
         summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(8815), __webpack_require__.e(8091), __webpack_require__.e(2900), __webpack_require__.e(5963), __webpack_require__.e(5219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(8815), __webpack_require__.e(2900), __webpack_require__.e(5963), __webpack_require__.e(5219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
     },
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(311), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(8091), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(4853), __webpack_require__.e(5963), __webpack_require__.e(3630), __webpack_require__.e(6328), __webpack_require__.e(2653), __webpack_require__.e(8906), __webpack_require__.e(5571), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(311), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(4853), __webpack_require__.e(5963), __webpack_require__.e(3630), __webpack_require__.e(6328), __webpack_require__.e(2653), __webpack_require__.e(8906), __webpack_require__.e(5571), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
@@ -58,17 +58,17 @@ const COMMANDS = [
     {
         name: 'tokens',
         summary: 'Check skill files against their token budgets',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2856), __webpack_require__.e(8091), __webpack_require__.e(2900), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2856), __webpack_require__.e(2900), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
     },
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(2653), __webpack_require__.e(3740)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(2653), __webpack_require__.e(2443)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
     },
     {
         name: 'schema',
         summary: 'Print a JSON Schema of a Parley file format, or write them all',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(5476), __webpack_require__.e(8091), __webpack_require__.e(7512)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(5476), __webpack_require__.e(7480), __webpack_require__.e(7512)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
     },
 ];
 

@@ -570,6 +570,276 @@ function forgetOutputModes() {
 }
 
 
+/***/ }),
+
+/***/ 666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _N: () => (/* binding */ BUILT_IN_RUBRICS),
+  nk: () => (/* binding */ BehaviorLimits),
+  aV: () => (/* binding */ GRADER_CONFIG_SCHEMAS),
+  Mz: () => (/* binding */ GRADER_TYPES)
+});
+
+// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
+var re2_check = __webpack_require__(4465);
+;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
+// Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
+
+
+/** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
+const regex = schemas.string().superRefine((pattern, ctx) => {
+    const problem = (0,re2_check/* checkPattern */.rg)(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem });
+});
+const strings = schemas.array(schemas.string());
+const regexes = schemas.array(regex);
+const atLeastOne = (...keys) => (value, ctx) => {
+    if (!keys.some((k) => value[k] !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
+    }
+};
+
+;// CONCATENATED MODULE: ./src/suites/schema/graders-tools.ts
+// Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
+
+
+
+/** One argument matcher: exactly one of its keys. */
+const ArgMatcher = schemas.strictObject({
+    equals: schemas.unknown().optional(),
+    /** Alias of equals. */
+    exact: schemas.unknown().optional(),
+    regex: regex.optional(),
+    contains: schemas.string().min(1).optional(),
+    /** The argument (an object or array) includes this object / these items. */
+    subset: schemas.unknown().optional(),
+    range: schemas.strictObject({
+        gte: schemas.number().optional(),
+        lte: schemas.number().optional(),
+        gt: schemas.number().optional(),
+        lt: schemas.number().optional(),
+    })
+        .optional(),
+    json_schema: schemas.record(schemas.string(), schemas.unknown()).optional(),
+})
+    .superRefine((value, ctx) => {
+    const keys = Object.keys(value);
+    if (keys.length !== 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `an argument matcher has exactly one of equals, exact, regex, contains, subset, range, json_schema (got ${keys.length})`,
+        });
+    }
+});
+const ArgMatchers = schemas.record(schemas.string(), ArgMatcher);
+const ToolSpec = schemas.strictObject({
+    /** Regex over the tool name (case-insensitive); in allow_only, an exact name. */
+    tool: schemas.string().min(1),
+    command_pattern: regex.optional(),
+    skill_pattern: regex.optional(),
+    path_pattern: regex.optional(),
+    args: ArgMatchers.optional(),
+});
+const ToolConstraintConfig = schemas.strictObject({
+    expect_tools: schemas.array(ToolSpec).optional(),
+    reject_tools: schemas.array(ToolSpec).optional(),
+    allow_only: schemas.array(ToolSpec).optional(),
+})
+    .superRefine((value, ctx) => {
+    atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
+    for (const key of ['expect_tools', 'reject_tools']) {
+        value[key]?.forEach((spec, i) => {
+            const problem = (0,re2_check/* checkPattern */.rg)(spec.tool);
+            if (problem)
+                ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
+        });
+    }
+});
+const ToolCallsConfig = schemas.strictObject({
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+    min_calls: schemas.number().int().min(0).optional(),
+    max_calls: schemas.number().int().min(0).optional(),
+    expect: schemas.array(schemas.strictObject({
+        tool: schemas.string().min(1),
+        /** ACP: the call's kind (edit, read, execute, ...) must be this too. */
+        kind: schemas.string().min(1).optional(),
+        args: ArgMatchers.optional(),
+    }))
+        .optional(),
+})
+    .superRefine((value, ctx) => {
+    atLeastOne('required_tools', 'forbidden_tools', 'min_calls', 'max_calls', 'expect')(value, ctx);
+    if (value.min_calls !== undefined &&
+        value.max_calls !== undefined &&
+        value.min_calls > value.max_calls) {
+        ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
+    }
+    value.expect?.forEach((e, i) => {
+        const problem = (0,re2_check/* checkPattern */.rg)(e.tool);
+        if (problem)
+            ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
+    });
+});
+
+;// CONCATENATED MODULE: ./src/suites/schema/graders.ts
+// The config schema of every grader type, so that suites are validated at load time
+// (unknown type or bad config -> error naming the field). Field names follow waza's
+// eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
+// each grader in src/graders/ imports its config type from here.
+
+
+
+
+const TextConfig = schemas.strictObject({
+    contains: strings.optional(),
+    not_contains: strings.optional(),
+    contains_cs: strings.optional(),
+    not_contains_cs: strings.optional(),
+    regex_match: regexes.optional(),
+    regex_not_match: regexes.optional(),
+})
+    .superRefine(atLeastOne('contains', 'not_contains', 'contains_cs', 'not_contains_cs', 'regex_match', 'regex_not_match'));
+const CodeConfig = schemas.strictObject({
+    assertions: schemas.array(schemas.string().min(1)).min(1),
+    /** Python by default (waza's meaning, run with python3); `javascript` runs in node:vm. */
+    language: schemas["enum"](['python', 'javascript']).default('python'),
+    /** Per-assertion time limit. */
+    timeout_ms: schemas.number().int().positive().max(60_000).default(1000),
+});
+const BUILT_IN_RUBRICS = [
+    'groundedness',
+    'helpfulness',
+    'instruction-following',
+    'refusal-correctness',
+    'tool-use-appropriateness',
+];
+const PromptConfig = schemas.strictObject({
+    /** Grading instructions for the judge. */
+    prompt: schemas.string().min(1).optional(),
+    /** A built-in rubric name, or a markdown rubric file (relative to eval.yaml). */
+    rubric: schemas.string().min(1).optional(),
+    model: schemas.string().min(1).optional(),
+    /** Accepted for waza compatibility; passed to the endpoint as reasoning_effort. */
+    reasoning_effort: schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']).optional(),
+    /**
+     * waza: the judge resumes the agent's session. Parley's judge always reads the conversation and
+     * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
+     */
+    continue_session: schemas.boolean().optional(),
+    mode: schemas.literal('independent', { message: 'only mode "independent" is supported by Parley' })
+        .optional(),
+})
+    .superRefine(atLeastOne('prompt', 'rubric'));
+const ContentPattern = schemas.strictObject({
+    path: schemas.string().min(1),
+    must_match: regexes.optional(),
+    must_not_match: regexes.optional(),
+})
+    .superRefine(atLeastOne('must_match', 'must_not_match'));
+const FileConfig = schemas.strictObject({
+    must_exist: strings.optional(),
+    must_not_exist: strings.optional(),
+    content_patterns: schemas.array(ContentPattern).optional(),
+})
+    .superRefine(atLeastOne('must_exist', 'must_not_exist', 'content_patterns'));
+const JsonSchemaConfig = schemas.strictObject({
+    schema: schemas.record(schemas.string(), schemas.unknown()).optional(),
+    /** Relative to eval.yaml. */
+    schema_file: schemas.string().min(1).optional(),
+    /** Extract one JSON object or array from prose or a ```json fence first. */
+    extract_json: schemas.boolean().default(false),
+})
+    .superRefine(atLeastOne('schema', 'schema_file'));
+const ProgramConfig = schemas.strictObject({
+    command: schemas.string().min(1),
+    args: strings.default([]),
+    /** Seconds. */
+    timeout: schemas.number().int().min(1).default(30),
+});
+/** The behavior grader's limits; also the task's `expected.behavior` (where all may be absent). */
+const BehaviorLimits = schemas.strictObject({
+    max_tool_calls: schemas.number().int().min(0).optional(),
+    max_iterations: schemas.number().int().min(0).optional(),
+    max_tokens: schemas.number().int().min(0).optional(),
+    max_duration_ms: schemas.number().int().min(0).optional(),
+    max_response_time_ms: schemas.number().int().min(1).optional(),
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+});
+const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
+const ActionSequenceConfig = schemas.strictObject({
+    matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
+    expected_actions: schemas.array(schemas.string().min(1)).min(1),
+});
+const SkillInvocationConfig = schemas.strictObject({
+    mode: schemas["enum"](['exact_match', 'in_order', 'any_order']).optional(),
+    required_skills: strings.optional(),
+    forbidden_skills: strings.optional(),
+    allow_extra: schemas.boolean().default(true),
+})
+    .superRefine((value, ctx) => {
+    const required = value.required_skills?.length ?? 0;
+    if (required === 0 && (value.forbidden_skills?.length ?? 0) === 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'needs a non-empty required_skills or forbidden_skills',
+        });
+    }
+    if (required > 0 && !value.mode) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+    }
+});
+const TriggerConfig = schemas.strictObject({
+    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    skill_path: schemas.string().min(1).optional(),
+    /** The skill name, when there is no skill_path (default: the suite's `skill`). */
+    skill: schemas.string().min(1).optional(),
+    /** positive: the skill must be invoked; negative: it must not be. */
+    mode: schemas["enum"](['positive', 'negative']),
+    /** Accepted for waza compatibility (its keyword heuristic); Parley observes invocations. */
+    threshold: schemas.number().min(0).max(1).default(0.6),
+});
+const ExpectedFile = schemas.strictObject({
+    path: schemas.string().min(1),
+    /** Expected content, relative to context_dir (default: the eval.yaml directory). */
+    snapshot: schemas.string().min(1).optional(),
+    /** Lines: "+text" must be present, "-text" must be absent, plain text must be present. */
+    contains: strings.optional(),
+})
+    .superRefine(atLeastOne('snapshot', 'contains'));
+const DiffConfig = schemas.strictObject({
+    expected_files: schemas.array(ExpectedFile).min(1),
+    context_dir: schemas.string().optional(),
+    update_snapshots: schemas.boolean().default(false),
+});
+const GRADER_CONFIG_SCHEMAS = {
+    text: TextConfig,
+    code: CodeConfig,
+    prompt: PromptConfig,
+    file: FileConfig,
+    json_schema: JsonSchemaConfig,
+    program: ProgramConfig,
+    behavior: BehaviorConfig,
+    action_sequence: ActionSequenceConfig,
+    skill_invocation: SkillInvocationConfig,
+    trigger: TriggerConfig,
+    diff: DiffConfig,
+    tool_constraint: ToolConstraintConfig,
+    tool_calls: ToolCallsConfig,
+};
+const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
+
+
 /***/ })
 
 };

@@ -1402,7 +1402,7 @@ async function loadSuites(paths, options = {}) {
         // and mapping load only when the job has an eval.yaml.
         const loaded = target.kind === 'jsonl'
             ? [await (0,load_suite/* loadJsonlSuite */.vI)(target.file, project, diagnostics, options.overrides)]
-            : await (await __webpack_require__.e(/* import() */ 6478).then(__webpack_require__.bind(__webpack_require__, 6478))).loadEvalSuite(target.file, project, diagnostics, options.overrides);
+            : await (await Promise.all(/* import() */[__webpack_require__.e(7480), __webpack_require__.e(7288)]).then(__webpack_require__.bind(__webpack_require__, 7288))).loadEvalSuite(target.file, project, diagnostics, options.overrides);
         for (const suite of loaded) {
             if (!suite)
                 continue;
@@ -1487,17 +1487,12 @@ function expectsWazaMockReply(task) {
 /* harmony export */   CM: () => (/* binding */ mapAssertions),
 /* harmony export */   Hd: () => (/* binding */ mapMockReply),
 /* harmony export */   NV: () => (/* binding */ mapCheckpoint),
-/* harmony export */   SP: () => (/* binding */ mapGrader),
 /* harmony export */   cq: () => (/* binding */ mergeTools),
 /* harmony export */   r8: () => (/* binding */ mapTool),
 /* harmony export */   yX: () => (/* binding */ mapAgent)
 /* harmony export */ });
 /* unused harmony export mapAssertion */
-/* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
-/* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(666);
-/* harmony import */ var _shared_empty_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3072);
-
-
+/* harmony import */ var _shared_empty_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3072);
 
 function mapAssertion(a, source) {
     let value = a.value;
@@ -1506,7 +1501,7 @@ function mapAssertion(a, source) {
     if (a.type === 'tool_called' && a.name !== undefined) {
         value = a.arguments ? { name: a.name, arguments: a.arguments } : a.name;
     }
-    const options = a.options || a.metadata ? { ...(a.options ?? {}) } : (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .empty */ .I)();
+    const options = a.options || a.metadata ? { ...(a.options ?? {}) } : (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .empty */ .I)();
     if (a.metadata)
         options.metadata = { ...options.metadata, ...a.metadata };
     return {
@@ -1540,20 +1535,6 @@ function mapCheckpoint(c, source) {
         assertion: mapAssertion((c.assertion ?? c.assert), source),
         after: c.after ?? [],
         required: c.required ?? true,
-    };
-}
-function mapGrader(g, source) {
-    // The file was validated against this schema: keep the parsed config, defaults applied, so
-    // that grading never parses it again.
-    const raw = (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .graderConfig */ .WU)(g);
-    const parsed = _schema_graders_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADER_CONFIG_SCHEMAS */ .aV[g.type]?.safeParse(raw);
-    return {
-        type: g.type,
-        name: g.name,
-        weight: g.weight ?? 1,
-        config: parsed?.success ? parsed.data : raw,
-        ...(g.model !== undefined ? { model: g.model } : {}),
-        source,
     };
 }
 function mapAgent(a) {
@@ -1604,13 +1585,13 @@ function mapTool(t) {
 /** Suite tools, then the task's; a task tool of the same name wins. */
 function mergeTools(suite, task) {
     if (task.length === 0)
-        return suite.length === 0 ? (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .none */ .d)() : suite;
+        return suite.length === 0 ? (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)() : suite;
     const names = new Set(task.map((t) => t.name));
     return [...suite.filter((t) => !names.has(t.name)), ...task];
 }
 function mapMockReply(reply) {
     if (typeof reply === 'string')
-        return { text: reply, toolCalls: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .none */ .d)(), files: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_2__/* .empty */ .I)() };
+        return { text: reply, toolCalls: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .none */ .d)(), files: (0,_shared_empty_js__WEBPACK_IMPORTED_MODULE_0__/* .empty */ .I)() };
     return {
         text: reply.text ?? '',
         toolCalls: (reply.tool_calls ?? []).map((c) => ({
@@ -1688,6 +1669,354 @@ function findProjectFile(cwd) {
 /** The settings of a project without a project file. */
 function noProject() {
     return { evals: [], defaults: {}, raw: {} };
+}
+
+
+/***/ }),
+
+/***/ 460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ AssertOrList),
+/* harmony export */   F0: () => (/* binding */ MockReply),
+/* harmony export */   F9: () => (/* binding */ Checkpoint),
+/* harmony export */   Jb: () => (/* binding */ AgentSettings),
+/* harmony export */   jz: () => (/* binding */ MockTool),
+/* harmony export */   ud: () => (/* binding */ checkCheckpoints),
+/* harmony export */   zo: () => (/* binding */ Assertion)
+/* harmony export */ });
+/* unused harmony exports ASSERTION_TYPES, FILE_TOOLS, timeoutSeconds, firstEventTimeoutSeconds, MockToolCall */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
+// Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints, mock
+// tools, agent settings. Graders (grader-spec.ts) are waza's only: a JSONL suite loads none of
+// their config schemas.
+
+
+
+const ASSERTION_TYPES = [
+    'contains',
+    'not_contains',
+    'equals',
+    'regex',
+    'json_path',
+    'type',
+    'tool_called',
+    'tool_result',
+    'script',
+    'agent',
+];
+/** A Yao assertion. `pattern` (regex) and `name` (tool_called, tool_result) are Yao aliases. */
+const Assertion = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    /** Yao: an assertion without a type is `equals`. */
+    type: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](ASSERTION_TYPES).default('equals'),
+    value: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    pattern: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    arguments: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    script: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    use: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    negate: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+    message: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    options: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    metadata: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+}).superRefine((a, ctx) => {
+    const need = (ok, path, message) => {
+        if (!ok)
+            ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (a.type === 'regex') {
+        const pattern = a.pattern ?? a.value;
+        const key = a.pattern !== undefined ? 'pattern' : 'value';
+        if (typeof pattern !== 'string') {
+            need(false, key, 'expected a regular expression (string)');
+        }
+        else {
+            const problem = (0,_re2_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPattern */ .rg)(pattern);
+            need(!problem, key, problem ?? '');
+        }
+    }
+    if (a.type === 'json_path')
+        need(a.path !== undefined, 'path', 'is required');
+    // Yao's type assertion takes the type in `value` (Parley's older `path` is still read).
+    if (a.type === 'type')
+        need(a.value !== undefined || a.path !== undefined, 'value', 'is required');
+    if (a.type === 'tool_called') {
+        need(a.value !== undefined || a.name !== undefined, 'value', 'is required (or name)');
+    }
+    if (a.type === 'tool_result') {
+        // Yao: value {tool, result}; Parley also takes path or name for the tool.
+        const v = a.value;
+        const inValue = !!v && typeof v === 'object' && (v.tool !== undefined || v.name !== undefined);
+        need(a.path !== undefined || a.name !== undefined || inValue, 'value', 'needs the tool: value {tool, result} (or path / name)');
+    }
+    if (a.type === 'script') {
+        need(a.script !== undefined || a.use !== undefined || typeof a.value === 'string', 'script', 'is required (or use)');
+    }
+    if (['contains', 'not_contains', 'equals'].includes(a.type)) {
+        need(a.value !== undefined, 'value', 'is required');
+    }
+});
+/** Yao's `assert` takes one assertion or a list. */
+const AssertOrList = zod__WEBPACK_IMPORTED_MODULE_1__.union([Assertion, zod__WEBPACK_IMPORTED_MODULE_1__.array(Assertion)]);
+const Checkpoint = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    id: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    description: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    assertion: Assertion.optional(),
+    assert: Assertion.optional(),
+    after: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .strs */ .TD.optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+}).superRefine((c, ctx) => {
+    if (c.assertion === undefined && c.assert === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['assertion'], message: 'is required (or assert)' });
+    }
+    if (c.assertion !== undefined && c.assert !== undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['assert'],
+            message: 'cannot be combined with assertion',
+        });
+    }
+});
+/** Checkpoint ids are unique and `after` names only known ids. */
+function checkCheckpoints(checkpoints, ctx, path = ['checkpoints']) {
+    const ids = new Set();
+    checkpoints?.forEach((c, i) => {
+        if (ids.has(c.id)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'id'],
+                message: `duplicate checkpoint id '${c.id}'`,
+            });
+        }
+        ids.add(c.id);
+    });
+    checkpoints?.forEach((c, i) => c.after?.forEach((id, j) => {
+        if (!ids.has(id)) {
+            const known = [...ids].join(', ') || 'none';
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'after', j],
+                message: `unknown checkpoint id '${id}' (checkpoints: ${known})`,
+            });
+        }
+        else if (id === c.id) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'after', j],
+                message: 'a checkpoint cannot come after itself',
+            });
+        }
+    }));
+}
+const MockTool = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    description: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    parameters: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    results: zod__WEBPACK_IMPORTED_MODULE_1__.array((0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({ when: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1, result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown() })).optional(),
+});
+/** The built-in agent's (executor openai) workspace file tools, by name: `config.agent.tools`. */
+const FILE_TOOLS = ['read_file', 'write_file', 'list_files', 'search_files'];
+/** `tools`: a list of file tool names, or `none` (the same as `[]`). */
+const FileToolList = zod__WEBPACK_IMPORTED_MODULE_1__.union([
+    zod__WEBPACK_IMPORTED_MODULE_1__.literal('none', {
+        error: `expected a list of built-in tool names (${FILE_TOOLS.join(', ')}) or none`,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()),
+])
+    .superRefine((v, ctx) => {
+    if (v === 'none')
+        return;
+    v.forEach((name, index) => {
+        if (!FILE_TOOLS.includes(name)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [index],
+                message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
+            });
+        }
+    });
+});
+const AgentSettings = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    command: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    args: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .strs */ .TD.optional(),
+    env: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+    permissions: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['allow_workspace', 'allow_all', 'deny']).optional(),
+    /**
+     * acp: the client file system Parley offers the agent (ACP `fs` capabilities); `false` offers
+     * none (the agent then uses its own tools), or per method.
+     */
+    fs: zod__WEBPACK_IMPORTED_MODULE_1__.union([
+        zod__WEBPACK_IMPORTED_MODULE_1__.boolean(),
+        (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({ read_text_file: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(), write_text_file: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional() }),
+    ])
+        .optional(),
+    /** acp: how the agent reports token usage: per turn (default) or summed over the session. */
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['per_turn', 'cumulative']).optional(),
+    url: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    method: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    headers: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    response_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    session_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    tool_calls_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    max_iterations: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .posInt */ .Ik.optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__.number().min(0).max(2).optional(),
+    /** openai: which workspace file tools the agent is offered (default: all). */
+    tools: FileToolList.optional(),
+});
+const timeoutSeconds = (/* unused pure expression or super */ null && (posInt));
+const firstEventTimeoutSeconds = (/* unused pure expression or super */ null && (nonNegInt));
+const MockToolCall = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    arguments: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    success: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+});
+/** One scripted reply of the mock agent: its text, or the full form. */
+const MockReply = zod__WEBPACK_IMPORTED_MODULE_1__.union([
+    _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx,
+    (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+        text: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+        tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__.array(MockToolCall).optional(),
+        files: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+        first_event_delay_ms: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonNegInt */ .jy.optional(),
+        delay_ms: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonNegInt */ .jy.optional(),
+        error: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+        hang: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+        asks: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+    }),
+]);
+
+
+/***/ }),
+
+/***/ 9892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ KEYS_PREFIX),
+/* harmony export */   Ik: () => (/* binding */ posInt),
+/* harmony export */   Qi: () => (/* binding */ stringMap),
+/* harmony export */   Qx: () => (/* binding */ Executor),
+/* harmony export */   TD: () => (/* binding */ strs),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   hq: () => (/* binding */ nonEmpty),
+/* harmony export */   jH: () => (/* binding */ atMostOne),
+/* harmony export */   jy: () => (/* binding */ nonNegInt),
+/* harmony export */   nA: () => (/* binding */ relPath),
+/* harmony export */   wI: () => (/* binding */ re2),
+/* harmony export */   yE: () => (/* binding */ OnMissingInput)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+// Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
+// that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
+
+
+
+/** Prefix of the message an unknown-key issue carries; diagnostics/zod-issues.ts turns it into a sentence. */
+const KEYS_PREFIX = 'expected one of: ';
+/** A strict object: unknown keys are errors that name the keys this object accepts. */
+function obj(shape) {
+    const keys = Object.keys(shape).join(', ');
+    return zod__WEBPACK_IMPORTED_MODULE_1__.strictObject(shape, {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? KEYS_PREFIX + keys : undefined),
+    });
+}
+/** An RE2-syntax regular expression that JavaScript can honour (see regex.ts). */
+const re2 = zod__WEBPACK_IMPORTED_MODULE_1__.string().superRefine((pattern, ctx) => {
+    const problem = (0,_re2_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPattern */ .rg)(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem });
+});
+/** A path inside the run workspace: relative, without `..` segments. */
+const relPath = zod__WEBPACK_IMPORTED_MODULE_1__.string()
+    .min(1)
+    .superRefine((path, ctx) => {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) || /^[a-zA-Z]:[\\/]/.test(path) || path.startsWith('\\')) {
+        ctx.addIssue({ code: 'custom', message: `must be a relative path, got "${path}"` });
+    }
+    else if (path.split(/[\\/]/).includes('..')) {
+        ctx.addIssue({ code: 'custom', message: `must not contain "..", got "${path}"` });
+    }
+});
+const str = zod__WEBPACK_IMPORTED_MODULE_1__.string();
+const nonEmpty = zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1);
+const strs = zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string());
+const record = zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown());
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.string());
+const posInt = zod__WEBPACK_IMPORTED_MODULE_1__.number().int().min(1);
+const nonNegInt = zod__WEBPACK_IMPORTED_MODULE_1__.number().int().min(0);
+/** waza `executor` values plus Parley's adapters; `copilot-sdk` is ACP with `copilot --acp`. */
+const Executor = zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['mock', 'openai', 'acp', 'http', 'copilot-sdk']);
+const OnMissingInput = zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['grade', 'skip', 'fail'])
+    .describe('A single-prompt reply that asks something: grade it (default, the question is recorded), skip it, or fail it.');
+/** Reports keys of `value` that are set together although at most one is allowed. */
+function atMostOne(value, keys, ctx, path = []) {
+    const present = keys.filter((k) => value[k] !== undefined);
+    for (const key of present.slice(1)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: [...path, key],
+            message: `cannot be combined with ${present[0]} (use only one of: ${keys.join(', ')})`,
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 4465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l_: () => (/* binding */ parseChecked),
+/* harmony export */   rg: () => (/* binding */ checkPattern),
+/* harmony export */   ws: () => (/* binding */ usePatternCheck)
+/* harmony export */ });
+let check;
+let deferring = false;
+let noted = false;
+/** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
+function usePatternCheck(fn) {
+    check = fn;
+}
+/** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
+function checkPattern(pattern) {
+    if (check)
+        return check(pattern);
+    // A parse that cannot be repeated would accept a bad pattern: a bug, so said loudly.
+    if (!deferring)
+        throw new Error('internal: an RE2 pattern was parsed before regex.ts loaded');
+    noted = true;
+    return undefined;
+}
+/** schema.safeParse(data) with its RE2 patterns checked; re2js loads at the first pattern. */
+async function parseChecked(schema, data) {
+    if (!check) {
+        deferring = true;
+        noted = false;
+        let first;
+        try {
+            first = schema.safeParse(data);
+        }
+        finally {
+            deferring = false;
+        }
+        if (!noted)
+            return first;
+        usePatternCheck((await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606))).checkRe2);
+    }
+    return schema.safeParse(data);
 }
 
 
@@ -1881,6 +2210,94 @@ function isYaoAgentId(use) {
 function isYaoProcess(script) {
     return /^(scripts|plugins|models|flows|services|studio|utils|agents|widgets|stores|yao)[.:][\w.:-]+$/.test(script);
 }
+
+
+/***/ }),
+
+/***/ 8091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rz: () => (/* binding */ JsonlTest)
+/* harmony export */ });
+/* unused harmony exports JsonlTurn, Simulator, Duration, JsonlMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
+/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9892);
+// One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
+// (turns) or a dynamic one (simulator + checkpoints).
+
+
+
+const JsonlTurn = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
+    assertions: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
+}).superRefine((t, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx));
+const Simulator = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    /** The simulator agent; Parley uses it as the responder's model. */
+    use: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    options: zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({
+        metadata: zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({ persona: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), goal: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }).optional(),
+    })
+        .optional(),
+});
+/** Yao (Go) durations: seconds as a number, or "30s", "5m", "1m30s", "500ms". */
+const Duration = zod__WEBPACK_IMPORTED_MODULE_2__.union([
+    zod__WEBPACK_IMPORTED_MODULE_2__.number().positive(),
+    zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .regex(/^(\d+(\.\d+)?(ms|s|m|h))+$/, 'expected a duration like "30s", "5m", "1m30s" or a number of seconds'),
+]);
+/** One chat message (Yao's input as a message, or one entry of a conversation history). */
+const JsonlMessage = zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({
+    role: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['system', 'user', 'assistant', 'developer', 'tool']).default('user'),
+    content: zod__WEBPACK_IMPORTED_MODULE_2__.union([_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx, zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({ type: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), text: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }))]),
+});
+const JsonlTest = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
+    name: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    tags: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['static', 'dynamic']).optional(),
+    /** Yao: text, one message, or a list of messages (a conversation history). */
+    input: zod__WEBPACK_IMPORTED_MODULE_2__.union([_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx, JsonlMessage, zod__WEBPACK_IMPORTED_MODULE_2__.array(JsonlMessage).min(1)]).optional(),
+    /** Yao: the expected output when there is no `assert` (an equals assertion). */
+    expected: zod__WEBPACK_IMPORTED_MODULE_2__.unknown().optional(),
+    /** Yao: skip this test. */
+    skip: zod__WEBPACK_IMPORTED_MODULE_2__.boolean().optional(),
+    /** Yao process ids (scripts:...) run before / after the test: cannot run here (warned). */
+    before: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    after: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    /** Yao context (user id, team id, ctx.Metadata): no meaning here (warned). */
+    user: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    team: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    metadata: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__.array(JsonlTurn).min(1).optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
+    simulator: Simulator.optional(),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Checkpoint */ .F9).optional(),
+    max_turns: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.optional(),
+    timeout: Duration.optional(),
+    options: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional(),
+    /** Parley: the mock agent's scripted replies, for offline runs. */
+    mock: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional(),
+}).superRefine((t, ctx) => {
+    if (t.input === undefined && t.turns === undefined) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'needs input or turns' });
+    }
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['input', 'turns'], ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['turns', 'simulator'], ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx);
+    if (t.mode === 'static' && t.turns === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'static mode needs turns' });
+    }
+    if (t.mode === 'dynamic' && t.simulator === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'dynamic mode needs a simulator' });
+    }
+    (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(t.checkpoints, ctx);
+});
 
 
 /***/ })

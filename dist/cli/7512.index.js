@@ -205,6 +205,307 @@ const MAX_POOL = 20;
 
 /***/ }),
 
+/***/ 460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ AssertOrList),
+/* harmony export */   F0: () => (/* binding */ MockReply),
+/* harmony export */   F9: () => (/* binding */ Checkpoint),
+/* harmony export */   Jb: () => (/* binding */ AgentSettings),
+/* harmony export */   jz: () => (/* binding */ MockTool),
+/* harmony export */   ud: () => (/* binding */ checkCheckpoints),
+/* harmony export */   zo: () => (/* binding */ Assertion)
+/* harmony export */ });
+/* unused harmony exports ASSERTION_TYPES, FILE_TOOLS, timeoutSeconds, firstEventTimeoutSeconds, MockToolCall */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
+// Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints, mock
+// tools, agent settings. Graders (grader-spec.ts) are waza's only: a JSONL suite loads none of
+// their config schemas.
+
+
+
+const ASSERTION_TYPES = [
+    'contains',
+    'not_contains',
+    'equals',
+    'regex',
+    'json_path',
+    'type',
+    'tool_called',
+    'tool_result',
+    'script',
+    'agent',
+];
+/** A Yao assertion. `pattern` (regex) and `name` (tool_called, tool_result) are Yao aliases. */
+const Assertion = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    /** Yao: an assertion without a type is `equals`. */
+    type: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](ASSERTION_TYPES).default('equals'),
+    value: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    pattern: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    arguments: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    script: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    use: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    negate: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+    message: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    options: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    metadata: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+}).superRefine((a, ctx) => {
+    const need = (ok, path, message) => {
+        if (!ok)
+            ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (a.type === 'regex') {
+        const pattern = a.pattern ?? a.value;
+        const key = a.pattern !== undefined ? 'pattern' : 'value';
+        if (typeof pattern !== 'string') {
+            need(false, key, 'expected a regular expression (string)');
+        }
+        else {
+            const problem = (0,_re2_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPattern */ .rg)(pattern);
+            need(!problem, key, problem ?? '');
+        }
+    }
+    if (a.type === 'json_path')
+        need(a.path !== undefined, 'path', 'is required');
+    // Yao's type assertion takes the type in `value` (Parley's older `path` is still read).
+    if (a.type === 'type')
+        need(a.value !== undefined || a.path !== undefined, 'value', 'is required');
+    if (a.type === 'tool_called') {
+        need(a.value !== undefined || a.name !== undefined, 'value', 'is required (or name)');
+    }
+    if (a.type === 'tool_result') {
+        // Yao: value {tool, result}; Parley also takes path or name for the tool.
+        const v = a.value;
+        const inValue = !!v && typeof v === 'object' && (v.tool !== undefined || v.name !== undefined);
+        need(a.path !== undefined || a.name !== undefined || inValue, 'value', 'needs the tool: value {tool, result} (or path / name)');
+    }
+    if (a.type === 'script') {
+        need(a.script !== undefined || a.use !== undefined || typeof a.value === 'string', 'script', 'is required (or use)');
+    }
+    if (['contains', 'not_contains', 'equals'].includes(a.type)) {
+        need(a.value !== undefined, 'value', 'is required');
+    }
+});
+/** Yao's `assert` takes one assertion or a list. */
+const AssertOrList = zod__WEBPACK_IMPORTED_MODULE_1__.union([Assertion, zod__WEBPACK_IMPORTED_MODULE_1__.array(Assertion)]);
+const Checkpoint = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    id: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    description: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    assertion: Assertion.optional(),
+    assert: Assertion.optional(),
+    after: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .strs */ .TD.optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+}).superRefine((c, ctx) => {
+    if (c.assertion === undefined && c.assert === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['assertion'], message: 'is required (or assert)' });
+    }
+    if (c.assertion !== undefined && c.assert !== undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['assert'],
+            message: 'cannot be combined with assertion',
+        });
+    }
+});
+/** Checkpoint ids are unique and `after` names only known ids. */
+function checkCheckpoints(checkpoints, ctx, path = ['checkpoints']) {
+    const ids = new Set();
+    checkpoints?.forEach((c, i) => {
+        if (ids.has(c.id)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'id'],
+                message: `duplicate checkpoint id '${c.id}'`,
+            });
+        }
+        ids.add(c.id);
+    });
+    checkpoints?.forEach((c, i) => c.after?.forEach((id, j) => {
+        if (!ids.has(id)) {
+            const known = [...ids].join(', ') || 'none';
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'after', j],
+                message: `unknown checkpoint id '${id}' (checkpoints: ${known})`,
+            });
+        }
+        else if (id === c.id) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...path, i, 'after', j],
+                message: 'a checkpoint cannot come after itself',
+            });
+        }
+    }));
+}
+const MockTool = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    description: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+    parameters: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    results: zod__WEBPACK_IMPORTED_MODULE_1__.array((0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({ when: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1, result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown() })).optional(),
+});
+/** The built-in agent's (executor openai) workspace file tools, by name: `config.agent.tools`. */
+const FILE_TOOLS = ['read_file', 'write_file', 'list_files', 'search_files'];
+/** `tools`: a list of file tool names, or `none` (the same as `[]`). */
+const FileToolList = zod__WEBPACK_IMPORTED_MODULE_1__.union([
+    zod__WEBPACK_IMPORTED_MODULE_1__.literal('none', {
+        error: `expected a list of built-in tool names (${FILE_TOOLS.join(', ')}) or none`,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()),
+])
+    .superRefine((v, ctx) => {
+    if (v === 'none')
+        return;
+    v.forEach((name, index) => {
+        if (!FILE_TOOLS.includes(name)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [index],
+                message: `unknown built-in tool ${JSON.stringify(name)} (expected some of: ${FILE_TOOLS.join(', ')}; or none)`,
+            });
+        }
+    });
+});
+const AgentSettings = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    command: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    args: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .strs */ .TD.optional(),
+    env: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+    permissions: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['allow_workspace', 'allow_all', 'deny']).optional(),
+    /**
+     * acp: the client file system Parley offers the agent (ACP `fs` capabilities); `false` offers
+     * none (the agent then uses its own tools), or per method.
+     */
+    fs: zod__WEBPACK_IMPORTED_MODULE_1__.union([
+        zod__WEBPACK_IMPORTED_MODULE_1__.boolean(),
+        (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({ read_text_file: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(), write_text_file: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional() }),
+    ])
+        .optional(),
+    /** acp: how the agent reports token usage: per turn (default) or summed over the session. */
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['per_turn', 'cumulative']).optional(),
+    url: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    method: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    headers: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    response_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    session_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    tool_calls_path: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq.optional(),
+    max_iterations: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .posInt */ .Ik.optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__.number().min(0).max(2).optional(),
+    /** openai: which workspace file tools the agent is offered (default: all). */
+    tools: FileToolList.optional(),
+});
+const timeoutSeconds = (/* unused pure expression or super */ null && (posInt));
+const firstEventTimeoutSeconds = (/* unused pure expression or super */ null && (nonNegInt));
+const MockToolCall = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+    name: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq,
+    arguments: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1.optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    success: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+});
+/** One scripted reply of the mock agent: its text, or the full form. */
+const MockReply = zod__WEBPACK_IMPORTED_MODULE_1__.union([
+    _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx,
+    (0,_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .obj */ .WL)({
+        text: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+        tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__.array(MockToolCall).optional(),
+        files: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .stringMap */ .Qi.optional(),
+        first_event_delay_ms: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonNegInt */ .jy.optional(),
+        delay_ms: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .nonNegInt */ .jy.optional(),
+        error: _helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx.optional(),
+        hang: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+        asks: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional(),
+    }),
+]);
+
+
+/***/ }),
+
+/***/ 9892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ KEYS_PREFIX),
+/* harmony export */   Ik: () => (/* binding */ posInt),
+/* harmony export */   Qi: () => (/* binding */ stringMap),
+/* harmony export */   Qx: () => (/* binding */ Executor),
+/* harmony export */   TD: () => (/* binding */ strs),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   hq: () => (/* binding */ nonEmpty),
+/* harmony export */   jH: () => (/* binding */ atMostOne),
+/* harmony export */   jy: () => (/* binding */ nonNegInt),
+/* harmony export */   nA: () => (/* binding */ relPath),
+/* harmony export */   wI: () => (/* binding */ re2),
+/* harmony export */   yE: () => (/* binding */ OnMissingInput)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+// Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
+// that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
+
+
+
+/** Prefix of the message an unknown-key issue carries; diagnostics/zod-issues.ts turns it into a sentence. */
+const KEYS_PREFIX = 'expected one of: ';
+/** A strict object: unknown keys are errors that name the keys this object accepts. */
+function obj(shape) {
+    const keys = Object.keys(shape).join(', ');
+    return zod__WEBPACK_IMPORTED_MODULE_1__.strictObject(shape, {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? KEYS_PREFIX + keys : undefined),
+    });
+}
+/** An RE2-syntax regular expression that JavaScript can honour (see regex.ts). */
+const re2 = zod__WEBPACK_IMPORTED_MODULE_1__.string().superRefine((pattern, ctx) => {
+    const problem = (0,_re2_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPattern */ .rg)(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem });
+});
+/** A path inside the run workspace: relative, without `..` segments. */
+const relPath = zod__WEBPACK_IMPORTED_MODULE_1__.string()
+    .min(1)
+    .superRefine((path, ctx) => {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) || /^[a-zA-Z]:[\\/]/.test(path) || path.startsWith('\\')) {
+        ctx.addIssue({ code: 'custom', message: `must be a relative path, got "${path}"` });
+    }
+    else if (path.split(/[\\/]/).includes('..')) {
+        ctx.addIssue({ code: 'custom', message: `must not contain "..", got "${path}"` });
+    }
+});
+const str = zod__WEBPACK_IMPORTED_MODULE_1__.string();
+const nonEmpty = zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1);
+const strs = zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string());
+const record = zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown());
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.string());
+const posInt = zod__WEBPACK_IMPORTED_MODULE_1__.number().int().min(1);
+const nonNegInt = zod__WEBPACK_IMPORTED_MODULE_1__.number().int().min(0);
+/** waza `executor` values plus Parley's adapters; `copilot-sdk` is ACP with `copilot --acp`. */
+const Executor = zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['mock', 'openai', 'acp', 'http', 'copilot-sdk']);
+const OnMissingInput = zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['grade', 'skip', 'fail'])
+    .describe('A single-prompt reply that asks something: grade it (default, the question is recorded), skip it, or fail it.');
+/** Reports keys of `value` that are set together although at most one is allowed. */
+function atMostOne(value, keys, ctx, path = []) {
+    const present = keys.filter((k) => value[k] !== undefined);
+    for (const key of present.slice(1)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: [...path, key],
+            message: `cannot be combined with ${present[0]} (use only one of: ${keys.join(', ')})`,
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 6712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -298,349 +599,136 @@ const ProjectFile = (0,helpers/* obj */.WL)({
 
 /***/ }),
 
-/***/ 7480:
+/***/ 4465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $L: () => (/* binding */ EvalFile)
-});
-
-// UNUSED EXPORTS: Config, Hooks, McpServer, Metric
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/suites/schema/common.ts
-var common = __webpack_require__(460);
-// EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
-var task_schema = __webpack_require__(6768);
-// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
-var helpers = __webpack_require__(9892);
-;// CONCATENATED MODULE: ./src/suites/waza/mcp-mocks-schema.ts
-// eval.yaml `mcp_mocks`: MCP servers Parley serves itself, each tool answering by rules (waza's
-// shape). A response's `match` (argument values, JSON-equal) and `match_regex` (argument -> RE2,
-// over the value's text) must all hold; the first response that matches answers. waza's
-// `match_schema` and `fixtures` are refused: Parley has no JSON Schema matcher or fixture loader.
-
-
-const refused = (what) => schemas.unknown().superRefine((_, ctx) => {
-    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
-});
-const McpMockResponse = (0,helpers/* obj */.WL)({
-    match: helpers/* record */.g1.optional(),
-    match_regex: schemas.record(schemas.string(), helpers/* re2 */.wI).optional(),
-    match_schema: refused('no JSON Schema matcher; use match or match_regex').optional(),
-    return: schemas.unknown().optional(),
-    error: helpers/* nonEmpty */.hq.optional(),
-}).refine((r) => !(r.return !== undefined && r.error !== undefined), {
-    message: 'a response has either return or error, not both',
-});
-const McpMockTool = (0,helpers/* obj */.WL)({
-    description: helpers/* str */.gx.optional(),
-    input_schema: helpers/* record */.g1.optional(),
-    responses: schemas.array(McpMockResponse).min(1, 'expected at least one response'),
-});
-// A server name becomes part of the agent's tool names (`<server>__<tool>`): keep it plain.
-const serverName = schemas.string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected letters, digits, _ or - (a server name)');
-const McpMock = (0,helpers/* obj */.WL)({
-    name: serverName,
-    fixtures: refused('no fixture files; write responses inline').optional(),
-    tools: schemas.record(schemas.string().min(1), McpMockTool),
-});
-const McpMocks = schemas.array(McpMock).superRefine((mocks, ctx) => {
-    const seen = new Set();
-    mocks.forEach((m, i) => {
-        if (seen.has(m.name))
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate server ${m.name}` });
-        seen.add(m.name);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/suites/waza/command-mocks-schema.ts
-// eval.yaml `command_mocks`: commands the agent runs, answered by rules (waza's shape). Parley
-// puts one small shim per command first on the agent's PATH; a response's `args` (the exact
-// argument list) or `args_regex` (one RE2 pattern per argument, each matching all of it) picks
-// the answer, the first that matches wins; `expect_calls` is checked after the run. waza's
-// `environment`, `workdir` and `fixture` are refused: the shim does not match on them.
-
-
-const command_mocks_schema_refused = (what) => schemas.unknown().superRefine((_, ctx) => {
-    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
-});
-const CommandMockResponse = (0,helpers/* obj */.WL)({
-    args: schemas.array(schemas.string()).optional(),
-    args_regex: schemas.array(helpers/* re2 */.wI).optional(),
-    stdout: schemas.unknown().optional(),
-    stderr: helpers/* str */.gx.optional(),
-    exit_code: schemas.number().int().min(0).max(255).optional(),
-    environment: command_mocks_schema_refused('the shim matches arguments only').optional(),
-    workdir: command_mocks_schema_refused('the shim matches arguments only').optional(),
-    fixture: command_mocks_schema_refused('no fixture files; write stdout inline').optional(),
-}).refine((r) => (r.args === undefined) !== (r.args_regex === undefined), {
-    message: 'a response has exactly one of args or args_regex',
-});
-const CommandMock = (0,helpers/* obj */.WL)({
-    name: schemas.string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected an executable name (letters, digits, . _ -)'),
-    responses: schemas.array(CommandMockResponse).min(1, 'expected at least one response'),
-    expect_calls: helpers/* nonNegInt */.jy.optional(),
-});
-const CommandMocks = schemas.array(CommandMock).superRefine((mocks, ctx) => {
-    const seen = new Set();
-    mocks.forEach((m, i) => {
-        const key = m.name.toLowerCase();
-        if (seen.has(key))
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate command ${m.name}` });
-        seen.add(key);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/suites/waza/eval-schema.ts
-// eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
-// executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
-
-
-
-
-
-
-const ReasoningEffort = schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']);
-const McpServer = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq.optional(),
-    type: schemas["enum"](['stdio', 'local', 'http', 'sse', 'streamable-http']).optional(),
-    command: helpers/* nonEmpty */.hq.optional(),
-    args: helpers/* strs */.TD.optional(),
-    env: helpers/* stringMap */.Qi.optional(),
-    cwd: helpers/* str */.gx.optional(),
-    url: helpers/* nonEmpty */.hq.optional(),
-    headers: helpers/* stringMap */.Qi.optional(),
-    tools: helpers/* strs */.TD.optional(),
-    timeout: schemas.number().positive().optional(),
-}).superRefine((s, ctx) => {
-    if (s.command === undefined && s.url === undefined) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'needs command (stdio) or url (http)' });
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l_: () => (/* binding */ parseChecked),
+/* harmony export */   rg: () => (/* binding */ checkPattern),
+/* harmony export */   ws: () => (/* binding */ usePatternCheck)
+/* harmony export */ });
+let check;
+let deferring = false;
+let noted = false;
+/** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
+function usePatternCheck(fn) {
+    check = fn;
+}
+/** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
+function checkPattern(pattern) {
+    if (check)
+        return check(pattern);
+    // A parse that cannot be repeated would accept a bad pattern: a bug, so said loudly.
+    if (!deferring)
+        throw new Error('internal: an RE2 pattern was parsed before regex.ts loaded');
+    noted = true;
+    return undefined;
+}
+/** schema.safeParse(data) with its RE2 patterns checked; re2js loads at the first pattern. */
+async function parseChecked(schema, data) {
+    if (!check) {
+        deferring = true;
+        noted = false;
+        let first;
+        try {
+            first = schema.safeParse(data);
+        }
+        finally {
+            deferring = false;
+        }
+        if (!noted)
+            return first;
+        usePatternCheck((await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606))).checkRe2);
     }
-});
-const Config = (0,helpers/* obj */.WL)({
-    trials_per_task: helpers/* posInt */.Ik.optional(),
-    timeout_seconds: helpers/* posInt */.Ik.optional(),
-    first_event_timeout_seconds: helpers/* nonNegInt */.jy.optional(),
-    on_missing_input: helpers/* OnMissingInput */.yE.optional(),
-    parallel: schemas.boolean().optional(),
-    workers: helpers/* nonNegInt */.jy.optional(),
-    fail_fast: schemas.boolean().optional(),
-    executor: helpers/* Executor */.Qx.optional().describe('Agent adapter; copilot-sdk = acp with `copilot --acp`.'),
-    model: helpers/* nonEmpty */.hq.optional().describe('Agent model; also the default responder and judge model.'),
-    reasoning_effort: ReasoningEffort.optional(),
-    max_attempts: helpers/* posInt */.Ik.optional(),
-    group_by: helpers/* str */.gx.optional(),
-    judge_model: helpers/* nonEmpty */.hq.optional(),
-    judge_reasoning_effort: ReasoningEffort.optional(),
-    skill_directories: helpers/* strs */.TD.optional(),
-    instruction_files: helpers/* strs */.TD.optional(),
-    inject_skill_body: schemas.boolean().optional(),
-    trigger_skill_routing: schemas.boolean().optional(),
-    disabled_skills: helpers/* strs */.TD.optional(),
-    required_skills: helpers/* strs */.TD.optional(),
-    /** waza: keyed by server name; a list of `{name, ...}` is accepted too. */
-    mcp_servers: schemas.union([schemas.record(schemas.string(), McpServer), schemas.array(McpServer)]).optional(),
-    agent: common/* AgentSettings */.Jb.optional().describe('Adapter settings (acp: command/args/env; http: url/body/...).'),
-    tools: schemas.array(common/* MockTool */.jz).optional().describe('Mock tools for every task (openai agent).'),
-});
-const Metric = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq,
-    weight: schemas.number().gt(0),
-    threshold: schemas.number().min(0).max(1),
-    description: helpers/* str */.gx.optional(),
-    enabled: schemas.boolean().optional(),
-});
-const Hook = (0,helpers/* obj */.WL)({
-    command: helpers/* nonEmpty */.hq,
-    working_directory: helpers/* str */.gx.optional(),
-    exit_codes: schemas.array(schemas.number().int()).optional(),
-    error_on_fail: schemas.boolean().optional(),
-});
-const Hooks = (0,helpers/* obj */.WL)({
-    before_run: schemas.array(Hook).optional(),
-    after_run: schemas.array(Hook).optional(),
-    before_task: schemas.array(Hook).optional(),
-    after_task: schemas.array(Hook).optional(),
-});
-const EvalFile = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq,
-    description: helpers/* str */.gx.optional(),
-    scenario: helpers/* nonEmpty */.hq.optional(),
-    skill: helpers/* nonEmpty */.hq.optional(),
-    schemaVersion: schemas.string()
-        .regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"')
-        .optional(),
-    version: schemas.union([helpers/* nonEmpty */.hq, schemas.number()]).optional(),
-    config: Config.optional(),
-    hooks: Hooks.optional(),
-    mcp_mocks: McpMocks.optional().describe('MCP servers Parley serves itself per run (built-in and acp agents): each tool answers with its first matching response.'),
-    command_mocks: CommandMocks.optional().describe('Commands an acp agent runs, answered by shims first on its PATH; expect_calls is checked after the run.'),
-    inputs: helpers/* stringMap */.Qi.optional(),
-    tasks_from: helpers/* str */.gx.optional(),
-    range: schemas.tuple([helpers/* nonNegInt */.jy, helpers/* nonNegInt */.jy]).optional(),
-    graders: schemas.array(common/* Grader */.S3).optional(),
-    metrics: schemas.array(Metric).optional(),
-    /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
-    tasks: schemas.array(schemas.union([helpers/* nonEmpty */.hq, task_schema/* TaskFile */.kE])).optional(),
-    /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
-    paths: schemas.array(helpers/* nonEmpty */.hq).optional(),
-    baseline: schemas.boolean().optional(),
-});
+    return schema.safeParse(data);
+}
 
 
 /***/ }),
 
-/***/ 6768:
+/***/ 8091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   kE: () => (/* binding */ TaskFile)
+/* harmony export */   rz: () => (/* binding */ JsonlTest)
 /* harmony export */ });
-/* unused harmony exports ResponderRule, Responder, Turn, FileInput, RepoInput, Inputs, Expected, WazaCheckpoint, Requirement */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
+/* unused harmony exports JsonlTurn, Simulator, Duration, JsonlMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
 /* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9892);
-/* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(666);
-// A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
-// persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
+// One line of a Yao agent-test JSONL file: a single-turn test (input), a static multi-turn test
+// (turns) or a dynamic one (simulator + checkpoints).
 
 
 
-
-const ResponderRule = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI,
-    reply: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-    statements: zod__WEBPACK_IMPORTED_MODULE_3__.boolean()
-        .optional()
-        .describe('Also answer a message that asks nothing (rules answer questions by default).'),
-});
-const Responder = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    model: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq
-        .optional()
-        .describe('Responder model; defaults to --responder-model, then config.model.'),
-    instructions: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.describe('The brief: the target configuration the surrogate user knows.'),
-    max_followups: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.describe('Maximum responder replies; reaching it while asked = cap_exhausted.'),
-    persona: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('Who the surrogate user is (simulator style).'),
-    goal: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('What the surrogate user wants to achieve.'),
-    rules: zod__WEBPACK_IMPORTED_MODULE_3__.array(ResponderRule)
-        .optional()
-        .describe('Deterministic responder, no LLM: first rule whose `when` regex matches replies.'),
-    stop_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI.optional().describe('Regex over the agent message that ends the conversation.'),
-    abstain_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI
-        .optional()
-        .describe('Regex over the agent message that makes the responder abstain.'),
-});
-const Turn = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+const JsonlTurn = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
     input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
     assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
 }).superRefine((t, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx));
-const FileInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    path: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
-    content: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-}).superRefine((f, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(f, ['content', 'source'], ctx));
-const RepoInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    type: zod__WEBPACK_IMPORTED_MODULE_3__.literal('worktree').optional(),
-    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    commit: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    ref: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    dest: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
-}).superRefine((r, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(r, ['commit', 'ref'], ctx));
-const Inputs = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    prompt: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('The first message sent to the agent.'),
-    prompt_file: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional().describe('File holding the prompt, relative to the task file.'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_3__.array(Turn)
-        .min(1)
-        .optional()
-        .describe('Scripted multi-turn flow; turns[0].input is the prompt.'),
-    follow_up_prompts: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional().describe('Scripted follow-ups, sent in order.'),
-    responder: Responder.optional(),
-    context: zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({ fixture: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional() }).optional(),
-    environment: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .stringMap */ .Qi.optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_3__.array(FileInput).optional(),
-    repos: zod__WEBPACK_IMPORTED_MODULE_3__.array(RepoInput).optional(),
-    workdir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA.optional().describe("The agent's working directory inside the workspace."),
-    tools: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional().describe('Mock tools for the openai agent.'),
-    mock: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional().describe("The mock agent's replies, one per turn."),
-}).superRefine((inputs, ctx) => {
-    const first = ['prompt', 'prompt_file', 'turns'];
-    if (!first.some((k) => inputs[k] !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'needs one of: prompt, prompt_file, turns' });
-    }
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, [...first], ctx);
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
-});
-const Expected = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    output_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    output_not_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    output_contains_any: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI).optional(),
-    outcomes: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([
-        _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-        (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({ type: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), value: zod__WEBPACK_IMPORTED_MODULE_3__.unknown().optional(), condition: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }),
-    ]))
+const Simulator = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
+    /** The simulator agent; Parley uses it as the responder's model. */
+    use: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
+    options: zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({
+        metadata: zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({ persona: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), goal: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }).optional(),
+    })
         .optional(),
-    behavior: _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__/* .BehaviorLimits */ .nk.optional(),
-    tool_calls: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
-    should_trigger: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
 });
-/** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
-const WazaCheckpoint = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    after_turn: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik,
-    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).min(1),
-    on_failure: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['stop', 'continue']).optional(),
+/** Yao (Go) durations: seconds as a number, or "30s", "5m", "1m30s", "500ms". */
+const Duration = zod__WEBPACK_IMPORTED_MODULE_2__.union([
+    zod__WEBPACK_IMPORTED_MODULE_2__.number().positive(),
+    zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .regex(/^(\d+(\.\d+)?(ms|s|m|h))+$/, 'expected a duration like "30s", "5m", "1m30s" or a number of seconds'),
+]);
+/** One chat message (Yao's input as a message, or one entry of a conversation history). */
+const JsonlMessage = zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({
+    role: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['system', 'user', 'assistant', 'developer', 'tool']).default('user'),
+    content: zod__WEBPACK_IMPORTED_MODULE_2__.union([_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx, zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.looseObject({ type: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), text: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }))]),
 });
-/** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
-const Requirement = zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({
+const JsonlTest = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
     id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    category: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    name: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
     description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({})).optional(),
-});
-const TaskFile = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    name: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
-    golden: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
-    context_dir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
     tags: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.optional(),
-    first_event_timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonNegInt */ .jy.optional(),
-    on_missing_input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .OnMissingInput */ .yE.optional(),
-    skill_directories: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    instruction_files: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    /** Parley: more inputs of this task for impact selection (globs relative to eval.yaml). */
-    paths: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq).optional(),
-    executor: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .Executor */ .Qx.optional(),
-    agent: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AgentSettings */ .Jb.optional(),
-    inputs: Inputs,
-    expected: Expected.optional(),
-    /** Shorthand for `expected.outcomes: [abstained]`: the brief leaves one thing open on purpose. */
-    expect: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['abstain']).optional(),
-    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).optional(),
-    checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Checkpoint */ .F9, WazaCheckpoint])).optional(),
-    requirements: zod__WEBPACK_IMPORTED_MODULE_3__.array(Requirement).optional(),
-    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['static', 'dynamic']).optional(),
+    /** Yao: text, one message, or a list of messages (a conversation history). */
+    input: zod__WEBPACK_IMPORTED_MODULE_2__.union([_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx, JsonlMessage, zod__WEBPACK_IMPORTED_MODULE_2__.array(JsonlMessage).min(1)]).optional(),
+    /** Yao: the expected output when there is no `assert` (an equals assertion). */
+    expected: zod__WEBPACK_IMPORTED_MODULE_2__.unknown().optional(),
+    /** Yao: skip this test. */
+    skip: zod__WEBPACK_IMPORTED_MODULE_2__.boolean().optional(),
+    /** Yao process ids (scripts:...) run before / after the test: cannot run here (warned). */
+    before: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    after: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    /** Yao context (user id, team id, ctx.Metadata): no meaning here (warned). */
+    user: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    team: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
+    metadata: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__.array(JsonlTurn).min(1).optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
     assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
+    simulator: Simulator.optional(),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Checkpoint */ .F9).optional(),
+    max_turns: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.optional(),
+    timeout: Duration.optional(),
     options: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
-}).superRefine((task, ctx) => {
-    (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(task.checkpoints?.filter((c) => 'id' in c), ctx);
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(task, ['assertions', 'assert'], ctx);
-    if (task.expect === 'abstain' && !task.inputs.responder) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['expect'],
-            message: 'expect: abstain needs inputs.responder (only a responder abstains)',
-        });
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional(),
+    /** Parley: the mock agent's scripted replies, for offline runs. */
+    mock: zod__WEBPACK_IMPORTED_MODULE_2__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional(),
+}).superRefine((t, ctx) => {
+    if (t.input === undefined && t.turns === undefined) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'needs input or turns' });
     }
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['input', 'turns'], ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['turns', 'simulator'], ctx);
+    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx);
+    if (t.mode === 'static' && t.turns === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'static mode needs turns' });
+    }
+    if (t.mode === 'dynamic' && t.simulator === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'dynamic mode needs a simulator' });
+    }
+    (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(t.checkpoints, ctx);
 });
 
 

@@ -3,7 +3,6 @@ import type {
   AgentSettings,
   Assertion,
   Checkpoint,
-  GraderSpec,
   MockToolSpec,
   MockTurn,
   SourceRef,
@@ -13,10 +12,7 @@ import type {
   RawAgentSettings,
   RawAssertion,
   RawCheckpoint,
-  RawGrader,
 } from './schema/common.js';
-import { graderConfig } from './schema/common.js';
-import { GRADER_CONFIG_SCHEMAS } from './schema/graders.js';
 import type { z } from 'zod';
 import type { MockReply, MockTool } from './schema/common.js';
 import { empty, none } from '../shared/empty.js';
@@ -68,21 +64,6 @@ export function mapCheckpoint(c: RawCheckpoint, source: SourceRef): Checkpoint {
     assertion: mapAssertion((c.assertion ?? c.assert)!, source),
     after: c.after ?? [],
     required: c.required ?? true,
-  };
-}
-
-export function mapGrader(g: RawGrader, source: SourceRef): GraderSpec {
-  // The file was validated against this schema: keep the parsed config, defaults applied, so
-  // that grading never parses it again.
-  const raw = graderConfig(g);
-  const parsed = GRADER_CONFIG_SCHEMAS[g.type!]?.safeParse(raw);
-  return {
-    type: g.type!,
-    name: g.name,
-    weight: g.weight ?? 1,
-    config: parsed?.success ? (parsed.data as Record<string, unknown>) : raw,
-    ...(g.model !== undefined ? { model: g.model } : {}),
-    source,
   };
 }
 

@@ -1,19 +1,9 @@
-// Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints,
-// graders (validated against each type's config schema), mock tools, agent settings.
+// Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints, mock
+// tools, agent settings. Graders (grader-spec.ts) are waza's only: a JSONL suite loads none of
+// their config schemas.
 import { z } from 'zod';
-import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './graders.js';
 import { checkPattern } from './re2-check.js';
-import {
-  KEYS_PREFIX,
-  nonEmpty,
-  nonNegInt,
-  obj,
-  posInt,
-  record,
-  str,
-  stringMap,
-  strs,
-} from './helpers.js';
+import { nonEmpty, nonNegInt, obj, posInt, record, str, stringMap, strs } from './helpers.js';
 
 export const ASSERTION_TYPES = [
   'contains',
@@ -211,87 +201,6 @@ export const AgentSettings = obj({
   tools: FileToolList.optional(),
 });
 export type RawAgentSettings = z.infer<typeof AgentSettings>;
-
-/** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
-export const Grader = obj({
-  ref: nonEmpty.optional(),
-  type: str.optional(),
-  name: nonEmpty,
-  script: str.optional(),
-  rubric: str.optional(),
-  assertions: strs.optional(),
-  model: str.optional(),
-  weight: z.number().gt(0).optional(),
-  config: record.optional(),
-}).superRefine((g, ctx) => {
-  if (g.ref !== undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ref'],
-      message:
-        'remote grader refs are not supported by Parley; write the grader inline (type, config)',
-    });
-    return;
-  }
-  if (g.type === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: `is required (one of: ${GRADER_TYPES.join(', ')})`,
-    });
-    return;
-  }
-  const schema = GRADER_CONFIG_SCHEMAS[g.type];
-  if (!schema && g.type === 'regex') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message:
-        "the legacy 'regex' grader is 'text' now: type: text, with config.must_match as regex_match and config.must_not_match as regex_not_match",
-    });
-    return;
-  }
-  if (!schema) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: `unknown grader type '${g.type}' (expected one of: ${GRADER_TYPES.join(', ')})`,
-    });
-    return;
-  }
-  const shortcuts = { rubric: 'prompt', assertions: 'code', script: 'program' } as const;
-  for (const [key, type] of Object.entries(shortcuts)) {
-    if (g[key as keyof typeof shortcuts] !== undefined && g.type !== type) {
-      ctx.addIssue({ code: 'custom', path: [key], message: `only applies to ${type} graders` });
-    }
-  }
-  const parsed = schema.safeParse(graderConfig(g));
-  if (parsed.success) return;
-  const keys = shapeKeys(schema);
-  for (const issue of parsed.error.issues) {
-    const top = issue.code === 'unrecognized_keys' && issue.path.length === 0 && keys;
-    ctx.addIssue({
-      ...(issue as z.core.$ZodIssue),
-      ...(top ? { message: KEYS_PREFIX + keys } : {}),
-      path: ['config', ...issue.path],
-    } as Parameters<typeof ctx.addIssue>[0]);
-  }
-});
-export type RawGrader = z.infer<typeof Grader>;
-
-/** The grader's config with waza's top-level shortcuts (rubric, assertions, script) folded in. */
-export function graderConfig(g: RawGrader): Record<string, unknown> {
-  const config: Record<string, unknown> = { ...(g.config ?? {}) };
-  if (g.type === 'prompt' && g.rubric !== undefined) config.rubric ??= g.rubric;
-  if (g.type === 'code' && g.assertions !== undefined) config.assertions ??= g.assertions;
-  if (g.type === 'program' && g.script !== undefined) config.command ??= g.script;
-  return config;
-}
-
-function shapeKeys(schema: z.ZodType): string | undefined {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape).join(', ') : undefined;
-}
 
 export const timeoutSeconds = posInt;
 export const firstEventTimeoutSeconds = nonNegInt;

@@ -1,7 +1,8 @@
 // eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
 // executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
 import { z } from 'zod';
-import { AgentSettings, Grader, MockTool } from '../schema/common.js';
+import { AgentSettings, MockTool } from '../schema/common.js';
+import { Grader } from '../schema/grader-spec.js';
 import { TaskFile } from './task-schema.js';
 import { McpMocks } from './mcp-mocks-schema.js';
 import { CommandMocks } from './command-mocks-schema.js';

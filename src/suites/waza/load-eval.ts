@@ -6,7 +6,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import type { Diagnostics, Scope } from '../diagnostics/diagnostics.js';
 import { globTasks } from '../discover.js';
 import { checkUniqueIds, hashOf, loadJsonlTasks, read } from '../load-suite.js';
-import { mapGrader } from '../map-common.js';
+import { mapGrader } from '../map-grader.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from '../model.js';
 import { parseYaml } from '../diagnostics/positions.js';
 import { parseChecked } from '../schema/re2-check.js';

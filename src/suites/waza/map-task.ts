@@ -3,14 +3,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Scope } from '../diagnostics/diagnostics.js';
-import {
-  mapAssertions,
-  mapCheckpoint,
-  mapGrader,
-  mapMockReply,
-  mapTool,
-  mergeTools,
-} from '../map-common.js';
+import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from '../map-common.js';
+import { mapGrader } from '../map-grader.js';
 import type {
   ConversationPlan,
   Expected,

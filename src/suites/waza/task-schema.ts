@@ -7,10 +7,10 @@ import {
   AssertOrList,
   Checkpoint,
   checkCheckpoints,
-  Grader,
   MockReply,
   MockTool,
 } from '../schema/common.js';
+import { Grader } from '../schema/grader-spec.js';
 import {
   atMostOne,
   Executor,

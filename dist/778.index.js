@@ -1,8 +1,278 @@
-export const id = 239;
-export const ids = [239];
+export const id = 778;
+export const ids = [778];
 export const modules = {
 
-/***/ 37239:
+/***/ 60666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _N: () => (/* binding */ BUILT_IN_RUBRICS),
+  nk: () => (/* binding */ BehaviorLimits),
+  aV: () => (/* binding */ GRADER_CONFIG_SCHEMAS),
+  Mz: () => (/* binding */ GRADER_TYPES)
+});
+
+// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
+var re2_check = __webpack_require__(14465);
+;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
+// Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
+
+
+/** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
+const regex = schemas.string().superRefine((pattern, ctx) => {
+    const problem = (0,re2_check/* checkPattern */.rg)(pattern);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem });
+});
+const strings = schemas.array(schemas.string());
+const regexes = schemas.array(regex);
+const atLeastOne = (...keys) => (value, ctx) => {
+    if (!keys.some((k) => value[k] !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
+    }
+};
+
+;// CONCATENATED MODULE: ./src/suites/schema/graders-tools.ts
+// Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
+
+
+
+/** One argument matcher: exactly one of its keys. */
+const ArgMatcher = schemas.strictObject({
+    equals: schemas.unknown().optional(),
+    /** Alias of equals. */
+    exact: schemas.unknown().optional(),
+    regex: regex.optional(),
+    contains: schemas.string().min(1).optional(),
+    /** The argument (an object or array) includes this object / these items. */
+    subset: schemas.unknown().optional(),
+    range: schemas.strictObject({
+        gte: schemas.number().optional(),
+        lte: schemas.number().optional(),
+        gt: schemas.number().optional(),
+        lt: schemas.number().optional(),
+    })
+        .optional(),
+    json_schema: schemas.record(schemas.string(), schemas.unknown()).optional(),
+})
+    .superRefine((value, ctx) => {
+    const keys = Object.keys(value);
+    if (keys.length !== 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `an argument matcher has exactly one of equals, exact, regex, contains, subset, range, json_schema (got ${keys.length})`,
+        });
+    }
+});
+const ArgMatchers = schemas.record(schemas.string(), ArgMatcher);
+const ToolSpec = schemas.strictObject({
+    /** Regex over the tool name (case-insensitive); in allow_only, an exact name. */
+    tool: schemas.string().min(1),
+    command_pattern: regex.optional(),
+    skill_pattern: regex.optional(),
+    path_pattern: regex.optional(),
+    args: ArgMatchers.optional(),
+});
+const ToolConstraintConfig = schemas.strictObject({
+    expect_tools: schemas.array(ToolSpec).optional(),
+    reject_tools: schemas.array(ToolSpec).optional(),
+    allow_only: schemas.array(ToolSpec).optional(),
+})
+    .superRefine((value, ctx) => {
+    atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
+    for (const key of ['expect_tools', 'reject_tools']) {
+        value[key]?.forEach((spec, i) => {
+            const problem = (0,re2_check/* checkPattern */.rg)(spec.tool);
+            if (problem)
+                ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
+        });
+    }
+});
+const ToolCallsConfig = schemas.strictObject({
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+    min_calls: schemas.number().int().min(0).optional(),
+    max_calls: schemas.number().int().min(0).optional(),
+    expect: schemas.array(schemas.strictObject({
+        tool: schemas.string().min(1),
+        /** ACP: the call's kind (edit, read, execute, ...) must be this too. */
+        kind: schemas.string().min(1).optional(),
+        args: ArgMatchers.optional(),
+    }))
+        .optional(),
+})
+    .superRefine((value, ctx) => {
+    atLeastOne('required_tools', 'forbidden_tools', 'min_calls', 'max_calls', 'expect')(value, ctx);
+    if (value.min_calls !== undefined &&
+        value.max_calls !== undefined &&
+        value.min_calls > value.max_calls) {
+        ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
+    }
+    value.expect?.forEach((e, i) => {
+        const problem = (0,re2_check/* checkPattern */.rg)(e.tool);
+        if (problem)
+            ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
+    });
+});
+
+;// CONCATENATED MODULE: ./src/suites/schema/graders.ts
+// The config schema of every grader type, so that suites are validated at load time
+// (unknown type or bad config -> error naming the field). Field names follow waza's
+// eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
+// each grader in src/graders/ imports its config type from here.
+
+
+
+
+const TextConfig = schemas.strictObject({
+    contains: strings.optional(),
+    not_contains: strings.optional(),
+    contains_cs: strings.optional(),
+    not_contains_cs: strings.optional(),
+    regex_match: regexes.optional(),
+    regex_not_match: regexes.optional(),
+})
+    .superRefine(atLeastOne('contains', 'not_contains', 'contains_cs', 'not_contains_cs', 'regex_match', 'regex_not_match'));
+const CodeConfig = schemas.strictObject({
+    assertions: schemas.array(schemas.string().min(1)).min(1),
+    /** Python by default (waza's meaning, run with python3); `javascript` runs in node:vm. */
+    language: schemas["enum"](['python', 'javascript']).default('python'),
+    /** Per-assertion time limit. */
+    timeout_ms: schemas.number().int().positive().max(60_000).default(1000),
+});
+const BUILT_IN_RUBRICS = [
+    'groundedness',
+    'helpfulness',
+    'instruction-following',
+    'refusal-correctness',
+    'tool-use-appropriateness',
+];
+const PromptConfig = schemas.strictObject({
+    /** Grading instructions for the judge. */
+    prompt: schemas.string().min(1).optional(),
+    /** A built-in rubric name, or a markdown rubric file (relative to eval.yaml). */
+    rubric: schemas.string().min(1).optional(),
+    model: schemas.string().min(1).optional(),
+    /** Accepted for waza compatibility; passed to the endpoint as reasoning_effort. */
+    reasoning_effort: schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']).optional(),
+    /**
+     * waza: the judge resumes the agent's session. Parley's judge always reads the conversation and
+     * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
+     */
+    continue_session: schemas.boolean().optional(),
+    mode: schemas.literal('independent', { message: 'only mode "independent" is supported by Parley' })
+        .optional(),
+})
+    .superRefine(atLeastOne('prompt', 'rubric'));
+const ContentPattern = schemas.strictObject({
+    path: schemas.string().min(1),
+    must_match: regexes.optional(),
+    must_not_match: regexes.optional(),
+})
+    .superRefine(atLeastOne('must_match', 'must_not_match'));
+const FileConfig = schemas.strictObject({
+    must_exist: strings.optional(),
+    must_not_exist: strings.optional(),
+    content_patterns: schemas.array(ContentPattern).optional(),
+})
+    .superRefine(atLeastOne('must_exist', 'must_not_exist', 'content_patterns'));
+const JsonSchemaConfig = schemas.strictObject({
+    schema: schemas.record(schemas.string(), schemas.unknown()).optional(),
+    /** Relative to eval.yaml. */
+    schema_file: schemas.string().min(1).optional(),
+    /** Extract one JSON object or array from prose or a ```json fence first. */
+    extract_json: schemas.boolean().default(false),
+})
+    .superRefine(atLeastOne('schema', 'schema_file'));
+const ProgramConfig = schemas.strictObject({
+    command: schemas.string().min(1),
+    args: strings.default([]),
+    /** Seconds. */
+    timeout: schemas.number().int().min(1).default(30),
+});
+/** The behavior grader's limits; also the task's `expected.behavior` (where all may be absent). */
+const BehaviorLimits = schemas.strictObject({
+    max_tool_calls: schemas.number().int().min(0).optional(),
+    max_iterations: schemas.number().int().min(0).optional(),
+    max_tokens: schemas.number().int().min(0).optional(),
+    max_duration_ms: schemas.number().int().min(0).optional(),
+    max_response_time_ms: schemas.number().int().min(1).optional(),
+    required_tools: strings.optional(),
+    forbidden_tools: strings.optional(),
+});
+const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
+const ActionSequenceConfig = schemas.strictObject({
+    matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
+    expected_actions: schemas.array(schemas.string().min(1)).min(1),
+});
+const SkillInvocationConfig = schemas.strictObject({
+    mode: schemas["enum"](['exact_match', 'in_order', 'any_order']).optional(),
+    required_skills: strings.optional(),
+    forbidden_skills: strings.optional(),
+    allow_extra: schemas.boolean().default(true),
+})
+    .superRefine((value, ctx) => {
+    const required = value.required_skills?.length ?? 0;
+    if (required === 0 && (value.forbidden_skills?.length ?? 0) === 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'needs a non-empty required_skills or forbidden_skills',
+        });
+    }
+    if (required > 0 && !value.mode) {
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+    }
+});
+const TriggerConfig = schemas.strictObject({
+    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    skill_path: schemas.string().min(1).optional(),
+    /** The skill name, when there is no skill_path (default: the suite's `skill`). */
+    skill: schemas.string().min(1).optional(),
+    /** positive: the skill must be invoked; negative: it must not be. */
+    mode: schemas["enum"](['positive', 'negative']),
+    /** Accepted for waza compatibility (its keyword heuristic); Parley observes invocations. */
+    threshold: schemas.number().min(0).max(1).default(0.6),
+});
+const ExpectedFile = schemas.strictObject({
+    path: schemas.string().min(1),
+    /** Expected content, relative to context_dir (default: the eval.yaml directory). */
+    snapshot: schemas.string().min(1).optional(),
+    /** Lines: "+text" must be present, "-text" must be absent, plain text must be present. */
+    contains: strings.optional(),
+})
+    .superRefine(atLeastOne('snapshot', 'contains'));
+const DiffConfig = schemas.strictObject({
+    expected_files: schemas.array(ExpectedFile).min(1),
+    context_dir: schemas.string().optional(),
+    update_snapshots: schemas.boolean().default(false),
+});
+const GRADER_CONFIG_SCHEMAS = {
+    text: TextConfig,
+    code: CodeConfig,
+    prompt: PromptConfig,
+    file: FileConfig,
+    json_schema: JsonSchemaConfig,
+    program: ProgramConfig,
+    behavior: BehaviorConfig,
+    action_sequence: ActionSequenceConfig,
+    skill_invocation: SkillInvocationConfig,
+    trigger: TriggerConfig,
+    diff: DiffConfig,
+    tool_constraint: ToolConstraintConfig,
+    tool_calls: ToolCallsConfig,
+};
+const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
+
+
+/***/ }),
+
+/***/ 23778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,25 +291,129 @@ var external_node_path_ = __webpack_require__(76760);
 var discover = __webpack_require__(96510);
 // EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
 var load_suite = __webpack_require__(11467);
-// EXTERNAL MODULE: ./src/suites/map-common.ts
-var map_common = __webpack_require__(87265);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules
+var graders = __webpack_require__(60666);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(99892);
+;// CONCATENATED MODULE: ./src/suites/schema/grader-spec.ts
+// A waza grader entry (eval.yaml `graders`, a task file's `graders`), validated against its type's
+// config schema (graders.ts). Apart from common.ts so that a JSONL suite, which has no graders,
+// does not build every grader's config schema before its first request.
+
+
+
+/** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
+const Grader = (0,helpers/* obj */.WL)({
+    ref: helpers/* nonEmpty */.hq.optional(),
+    type: helpers/* str */.gx.optional(),
+    name: helpers/* nonEmpty */.hq,
+    script: helpers/* str */.gx.optional(),
+    rubric: helpers/* str */.gx.optional(),
+    assertions: helpers/* strs */.TD.optional(),
+    model: helpers/* str */.gx.optional(),
+    weight: schemas.number().gt(0).optional(),
+    config: helpers/* record */.g1.optional(),
+}).superRefine((g, ctx) => {
+    if (g.ref !== undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['ref'],
+            message: 'remote grader refs are not supported by Parley; write the grader inline (type, config)',
+        });
+        return;
+    }
+    if (g.type === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: `is required (one of: ${graders/* GRADER_TYPES */.Mz.join(', ')})`,
+        });
+        return;
+    }
+    const schema = graders/* GRADER_CONFIG_SCHEMAS */.aV[g.type];
+    if (!schema && g.type === 'regex') {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: "the legacy 'regex' grader is 'text' now: type: text, with config.must_match as regex_match and config.must_not_match as regex_not_match",
+        });
+        return;
+    }
+    if (!schema) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: `unknown grader type '${g.type}' (expected one of: ${graders/* GRADER_TYPES */.Mz.join(', ')})`,
+        });
+        return;
+    }
+    const shortcuts = { rubric: 'prompt', assertions: 'code', script: 'program' };
+    for (const [key, type] of Object.entries(shortcuts)) {
+        if (g[key] !== undefined && g.type !== type) {
+            ctx.addIssue({ code: 'custom', path: [key], message: `only applies to ${type} graders` });
+        }
+    }
+    const parsed = schema.safeParse(graderConfig(g));
+    if (parsed.success)
+        return;
+    const keys = shapeKeys(schema);
+    for (const issue of parsed.error.issues) {
+        const top = issue.code === 'unrecognized_keys' && issue.path.length === 0 && keys;
+        ctx.addIssue({
+            ...issue,
+            ...(top ? { message: helpers/* KEYS_PREFIX */.E4 + keys } : {}),
+            path: ['config', ...issue.path],
+        });
+    }
+});
+/** The grader's config with waza's top-level shortcuts (rubric, assertions, script) folded in. */
+function graderConfig(g) {
+    const config = { ...(g.config ?? {}) };
+    if (g.type === 'prompt' && g.rubric !== undefined)
+        config.rubric ??= g.rubric;
+    if (g.type === 'code' && g.assertions !== undefined)
+        config.assertions ??= g.assertions;
+    if (g.type === 'program' && g.script !== undefined)
+        config.command ??= g.script;
+    return config;
+}
+function shapeKeys(schema) {
+    const shape = schema.shape;
+    return shape ? Object.keys(shape).join(', ') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/suites/map-grader.ts
+
+
+function mapGrader(g, source) {
+    // The file was validated against this schema: keep the parsed config, defaults applied, so
+    // that grading never parses it again.
+    const raw = graderConfig(g);
+    const parsed = graders/* GRADER_CONFIG_SCHEMAS */.aV[g.type]?.safeParse(raw);
+    return {
+        type: g.type,
+        name: g.name,
+        weight: g.weight ?? 1,
+        config: parsed?.success ? parsed.data : raw,
+        ...(g.model !== undefined ? { model: g.model } : {}),
+        source,
+    };
+}
+
 // EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
 var positions = __webpack_require__(35470);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(14465);
 // EXTERNAL MODULE: ./src/suites/suite-config.ts
 var suite_config = __webpack_require__(58248);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/suites/schema/common.ts
 var common = __webpack_require__(50460);
-// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
-var helpers = __webpack_require__(99892);
-// EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules
-var graders = __webpack_require__(60666);
 ;// CONCATENATED MODULE: ./src/suites/waza/task-schema.ts
 // A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
 // persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
+
 
 
 
@@ -125,7 +499,7 @@ const Expected = (0,helpers/* obj */.WL)({
 /** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
 const WazaCheckpoint = (0,helpers/* obj */.WL)({
     after_turn: helpers/* posInt */.Ik,
-    graders: schemas.array(common/* Grader */.S3).min(1),
+    graders: schemas.array(Grader).min(1),
     on_failure: schemas["enum"](['stop', 'continue']).optional(),
 });
 /** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
@@ -156,7 +530,7 @@ const TaskFile = (0,helpers/* obj */.WL)({
     expected: Expected.optional(),
     /** Shorthand for `expected.outcomes: [abstained]`: the brief leaves one thing open on purpose. */
     expect: schemas["enum"](['abstain']).optional(),
-    graders: schemas.array(common/* Grader */.S3).optional(),
+    graders: schemas.array(Grader).optional(),
     checkpoints: schemas.array(schemas.union([common/* Checkpoint */.F9, WazaCheckpoint])).optional(),
     requirements: schemas.array(Requirement).optional(),
     assertions: schemas.array(common/* Assertion */.zo).optional(),
@@ -263,6 +637,7 @@ const CommandMocks = schemas.array(CommandMock).superRefine((mocks, ctx) => {
 
 
 
+
 const ReasoningEffort = schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']);
 const McpServer = (0,helpers/* obj */.WL)({
     name: helpers/* nonEmpty */.hq.optional(),
@@ -341,7 +716,7 @@ const EvalFile = (0,helpers/* obj */.WL)({
     inputs: helpers/* stringMap */.Qi.optional(),
     tasks_from: helpers/* str */.gx.optional(),
     range: schemas.tuple([helpers/* nonNegInt */.jy, helpers/* nonNegInt */.jy]).optional(),
-    graders: schemas.array(common/* Grader */.S3).optional(),
+    graders: schemas.array(Grader).optional(),
     metrics: schemas.array(Metric).optional(),
     /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
     tasks: schemas.array(schemas.union([helpers/* nonEmpty */.hq, TaskFile])).optional(),
@@ -434,11 +809,14 @@ function mapCommandMocks(raw, config, scope) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/suites/map-common.ts
+var map_common = __webpack_require__(87265);
 // EXTERNAL MODULE: ./src/suites/task-agent.ts
 var task_agent = __webpack_require__(86232);
 ;// CONCATENATED MODULE: ./src/suites/waza/map-task.ts
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
+
 
 
 
@@ -492,7 +870,7 @@ function mapTask(raw, scope, suite) {
         mock: (inputs.mock ?? []).map(map_common/* mapMockReply */.Hd),
         expected: expectedOf(raw, scope),
         graders: [
-            ...(raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+            ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
             ...expectedGraders(raw, scope),
         ],
         checkpoints: yaoCheckpoints(raw).map(([c, i]) => (0,map_common/* mapCheckpoint */.NV)(c, scope.locate(['checkpoints', i]))),
@@ -655,7 +1033,7 @@ function turnCheckpoints(raw, scope) {
         out.push({
             afterTurn: c.after_turn,
             onFailure,
-            graders: c.graders.map((g, j) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['checkpoints', i, 'graders', j]))),
+            graders: c.graders.map((g, j) => mapGrader(g, scope.locate(['checkpoints', i, 'graders', j]))),
         });
     });
     // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
@@ -809,7 +1187,7 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
         dir,
         hash: (0,load_suite/* hashOf */.qQ)(dir, contents),
         config: suite.config,
-        graders: (raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+        graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
         tasks,
         metrics: raw.metrics ?? [],
         ...(raw.paths ? { paths: raw.paths.map((p) => (0,external_node_path_.resolve)(dir, p)) } : {}),

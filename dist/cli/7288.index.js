@@ -1,206 +1,8 @@
-export const id = 6478;
-export const ids = [6478];
+export const id = 7288;
+export const ids = [7288];
 export const modules = {
 
-/***/ 7480:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $L: () => (/* binding */ EvalFile)
-});
-
-// UNUSED EXPORTS: Config, Hooks, McpServer, Metric
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/suites/schema/common.ts
-var common = __webpack_require__(460);
-// EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
-var task_schema = __webpack_require__(6768);
-// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
-var helpers = __webpack_require__(9892);
-;// CONCATENATED MODULE: ./src/suites/waza/mcp-mocks-schema.ts
-// eval.yaml `mcp_mocks`: MCP servers Parley serves itself, each tool answering by rules (waza's
-// shape). A response's `match` (argument values, JSON-equal) and `match_regex` (argument -> RE2,
-// over the value's text) must all hold; the first response that matches answers. waza's
-// `match_schema` and `fixtures` are refused: Parley has no JSON Schema matcher or fixture loader.
-
-
-const refused = (what) => schemas.unknown().superRefine((_, ctx) => {
-    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
-});
-const McpMockResponse = (0,helpers/* obj */.WL)({
-    match: helpers/* record */.g1.optional(),
-    match_regex: schemas.record(schemas.string(), helpers/* re2 */.wI).optional(),
-    match_schema: refused('no JSON Schema matcher; use match or match_regex').optional(),
-    return: schemas.unknown().optional(),
-    error: helpers/* nonEmpty */.hq.optional(),
-}).refine((r) => !(r.return !== undefined && r.error !== undefined), {
-    message: 'a response has either return or error, not both',
-});
-const McpMockTool = (0,helpers/* obj */.WL)({
-    description: helpers/* str */.gx.optional(),
-    input_schema: helpers/* record */.g1.optional(),
-    responses: schemas.array(McpMockResponse).min(1, 'expected at least one response'),
-});
-// A server name becomes part of the agent's tool names (`<server>__<tool>`): keep it plain.
-const serverName = schemas.string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected letters, digits, _ or - (a server name)');
-const McpMock = (0,helpers/* obj */.WL)({
-    name: serverName,
-    fixtures: refused('no fixture files; write responses inline').optional(),
-    tools: schemas.record(schemas.string().min(1), McpMockTool),
-});
-const McpMocks = schemas.array(McpMock).superRefine((mocks, ctx) => {
-    const seen = new Set();
-    mocks.forEach((m, i) => {
-        if (seen.has(m.name))
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate server ${m.name}` });
-        seen.add(m.name);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/suites/waza/command-mocks-schema.ts
-// eval.yaml `command_mocks`: commands the agent runs, answered by rules (waza's shape). Parley
-// puts one small shim per command first on the agent's PATH; a response's `args` (the exact
-// argument list) or `args_regex` (one RE2 pattern per argument, each matching all of it) picks
-// the answer, the first that matches wins; `expect_calls` is checked after the run. waza's
-// `environment`, `workdir` and `fixture` are refused: the shim does not match on them.
-
-
-const command_mocks_schema_refused = (what) => schemas.unknown().superRefine((_, ctx) => {
-    ctx.addIssue({ code: 'custom', message: `is not supported by Parley (${what})` });
-});
-const CommandMockResponse = (0,helpers/* obj */.WL)({
-    args: schemas.array(schemas.string()).optional(),
-    args_regex: schemas.array(helpers/* re2 */.wI).optional(),
-    stdout: schemas.unknown().optional(),
-    stderr: helpers/* str */.gx.optional(),
-    exit_code: schemas.number().int().min(0).max(255).optional(),
-    environment: command_mocks_schema_refused('the shim matches arguments only').optional(),
-    workdir: command_mocks_schema_refused('the shim matches arguments only').optional(),
-    fixture: command_mocks_schema_refused('no fixture files; write stdout inline').optional(),
-}).refine((r) => (r.args === undefined) !== (r.args_regex === undefined), {
-    message: 'a response has exactly one of args or args_regex',
-});
-const CommandMock = (0,helpers/* obj */.WL)({
-    name: schemas.string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected an executable name (letters, digits, . _ -)'),
-    responses: schemas.array(CommandMockResponse).min(1, 'expected at least one response'),
-    expect_calls: helpers/* nonNegInt */.jy.optional(),
-});
-const CommandMocks = schemas.array(CommandMock).superRefine((mocks, ctx) => {
-    const seen = new Set();
-    mocks.forEach((m, i) => {
-        const key = m.name.toLowerCase();
-        if (seen.has(key))
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate command ${m.name}` });
-        seen.add(key);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/suites/waza/eval-schema.ts
-// eval.yaml: every field of waza's eval.schema.json (with the same meaning) plus Parley's
-// executors, adapter settings and mock tools. Tasks are globs of task files or inline tasks.
-
-
-
-
-
-
-const ReasoningEffort = schemas["enum"](['low', 'medium', 'high', 'xhigh', 'max']);
-const McpServer = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq.optional(),
-    type: schemas["enum"](['stdio', 'local', 'http', 'sse', 'streamable-http']).optional(),
-    command: helpers/* nonEmpty */.hq.optional(),
-    args: helpers/* strs */.TD.optional(),
-    env: helpers/* stringMap */.Qi.optional(),
-    cwd: helpers/* str */.gx.optional(),
-    url: helpers/* nonEmpty */.hq.optional(),
-    headers: helpers/* stringMap */.Qi.optional(),
-    tools: helpers/* strs */.TD.optional(),
-    timeout: schemas.number().positive().optional(),
-}).superRefine((s, ctx) => {
-    if (s.command === undefined && s.url === undefined) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'needs command (stdio) or url (http)' });
-    }
-});
-const Config = (0,helpers/* obj */.WL)({
-    trials_per_task: helpers/* posInt */.Ik.optional(),
-    timeout_seconds: helpers/* posInt */.Ik.optional(),
-    first_event_timeout_seconds: helpers/* nonNegInt */.jy.optional(),
-    on_missing_input: helpers/* OnMissingInput */.yE.optional(),
-    parallel: schemas.boolean().optional(),
-    workers: helpers/* nonNegInt */.jy.optional(),
-    fail_fast: schemas.boolean().optional(),
-    executor: helpers/* Executor */.Qx.optional().describe('Agent adapter; copilot-sdk = acp with `copilot --acp`.'),
-    model: helpers/* nonEmpty */.hq.optional().describe('Agent model; also the default responder and judge model.'),
-    reasoning_effort: ReasoningEffort.optional(),
-    max_attempts: helpers/* posInt */.Ik.optional(),
-    group_by: helpers/* str */.gx.optional(),
-    judge_model: helpers/* nonEmpty */.hq.optional(),
-    judge_reasoning_effort: ReasoningEffort.optional(),
-    skill_directories: helpers/* strs */.TD.optional(),
-    instruction_files: helpers/* strs */.TD.optional(),
-    inject_skill_body: schemas.boolean().optional(),
-    trigger_skill_routing: schemas.boolean().optional(),
-    disabled_skills: helpers/* strs */.TD.optional(),
-    required_skills: helpers/* strs */.TD.optional(),
-    /** waza: keyed by server name; a list of `{name, ...}` is accepted too. */
-    mcp_servers: schemas.union([schemas.record(schemas.string(), McpServer), schemas.array(McpServer)]).optional(),
-    agent: common/* AgentSettings */.Jb.optional().describe('Adapter settings (acp: command/args/env; http: url/body/...).'),
-    tools: schemas.array(common/* MockTool */.jz).optional().describe('Mock tools for every task (openai agent).'),
-});
-const Metric = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq,
-    weight: schemas.number().gt(0),
-    threshold: schemas.number().min(0).max(1),
-    description: helpers/* str */.gx.optional(),
-    enabled: schemas.boolean().optional(),
-});
-const Hook = (0,helpers/* obj */.WL)({
-    command: helpers/* nonEmpty */.hq,
-    working_directory: helpers/* str */.gx.optional(),
-    exit_codes: schemas.array(schemas.number().int()).optional(),
-    error_on_fail: schemas.boolean().optional(),
-});
-const Hooks = (0,helpers/* obj */.WL)({
-    before_run: schemas.array(Hook).optional(),
-    after_run: schemas.array(Hook).optional(),
-    before_task: schemas.array(Hook).optional(),
-    after_task: schemas.array(Hook).optional(),
-});
-const EvalFile = (0,helpers/* obj */.WL)({
-    name: helpers/* nonEmpty */.hq,
-    description: helpers/* str */.gx.optional(),
-    scenario: helpers/* nonEmpty */.hq.optional(),
-    skill: helpers/* nonEmpty */.hq.optional(),
-    schemaVersion: schemas.string()
-        .regex(/^[0-9]+\.[0-9]+$/, 'expected a version like "1.4"')
-        .optional(),
-    version: schemas.union([helpers/* nonEmpty */.hq, schemas.number()]).optional(),
-    config: Config.optional(),
-    hooks: Hooks.optional(),
-    mcp_mocks: McpMocks.optional().describe('MCP servers Parley serves itself per run (built-in and acp agents): each tool answers with its first matching response.'),
-    command_mocks: CommandMocks.optional().describe('Commands an acp agent runs, answered by shims first on its PATH; expect_calls is checked after the run.'),
-    inputs: helpers/* stringMap */.Qi.optional(),
-    tasks_from: helpers/* str */.gx.optional(),
-    range: schemas.tuple([helpers/* nonNegInt */.jy, helpers/* nonNegInt */.jy]).optional(),
-    graders: schemas.array(common/* Grader */.S3).optional(),
-    metrics: schemas.array(Metric).optional(),
-    /** Globs of task files (.yaml/.yml/.jsonl) relative to eval.yaml, or inline tasks. */
-    tasks: schemas.array(schemas.union([helpers/* nonEmpty */.hq, task_schema/* TaskFile */.kE])).optional(),
-    /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
-    paths: schemas.array(helpers/* nonEmpty */.hq).optional(),
-    baseline: schemas.boolean().optional(),
-});
-
-
-/***/ }),
-
-/***/ 6478:
+/***/ 7288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -219,8 +21,28 @@ var external_node_path_ = __webpack_require__(6760);
 var discover = __webpack_require__(6510);
 // EXTERNAL MODULE: ./src/suites/load-suite.ts + 2 modules
 var load_suite = __webpack_require__(2872);
-// EXTERNAL MODULE: ./src/suites/map-common.ts
-var map_common = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/suites/schema/grader-spec.ts
+var grader_spec = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules
+var graders = __webpack_require__(666);
+;// CONCATENATED MODULE: ./src/suites/map-grader.ts
+
+
+function mapGrader(g, source) {
+    // The file was validated against this schema: keep the parsed config, defaults applied, so
+    // that grading never parses it again.
+    const raw = (0,grader_spec/* graderConfig */.W)(g);
+    const parsed = graders/* GRADER_CONFIG_SCHEMAS */.aV[g.type]?.safeParse(raw);
+    return {
+        type: g.type,
+        name: g.name,
+        weight: g.weight ?? 1,
+        config: parsed?.success ? parsed.data : raw,
+        ...(g.model !== undefined ? { model: g.model } : {}),
+        source,
+    };
+}
+
 // EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
 var positions = __webpack_require__(5470);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
@@ -313,11 +135,14 @@ function mapCommandMocks(raw, config, scope) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/suites/map-common.ts
+var map_common = __webpack_require__(7265);
 // EXTERNAL MODULE: ./src/suites/task-agent.ts
 var task_agent = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/suites/waza/map-task.ts
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
+
 
 
 
@@ -371,7 +196,7 @@ function mapTask(raw, scope, suite) {
         mock: (inputs.mock ?? []).map(map_common/* mapMockReply */.Hd),
         expected: expectedOf(raw, scope),
         graders: [
-            ...(raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+            ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
             ...expectedGraders(raw, scope),
         ],
         checkpoints: yaoCheckpoints(raw).map(([c, i]) => (0,map_common/* mapCheckpoint */.NV)(c, scope.locate(['checkpoints', i]))),
@@ -534,7 +359,7 @@ function turnCheckpoints(raw, scope) {
         out.push({
             afterTurn: c.after_turn,
             onFailure,
-            graders: c.graders.map((g, j) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['checkpoints', i, 'graders', j]))),
+            graders: c.graders.map((g, j) => mapGrader(g, scope.locate(['checkpoints', i, 'graders', j]))),
         });
     });
     // waza's task `requirements` are descriptive: each names graders declared elsewhere (the
@@ -694,7 +519,7 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
         dir,
         hash: (0,load_suite/* hashOf */.qQ)(dir, contents),
         config: suite.config,
-        graders: (raw.graders ?? []).map((g, i) => (0,map_common/* mapGrader */.SP)(g, scope.locate(['graders', i]))),
+        graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
         tasks,
         metrics: raw.metrics ?? [],
         ...(raw.paths ? { paths: raw.paths.map((p) => (0,external_node_path_.resolve)(dir, p)) } : {}),
@@ -770,156 +595,6 @@ async function triggerSuite(dir, name, metrics, context, diagnostics) {
         return undefined;
     return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }
-
-
-/***/ }),
-
-/***/ 6768:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   kE: () => (/* binding */ TaskFile)
-/* harmony export */ });
-/* unused harmony exports ResponderRule, Responder, Turn, FileInput, RepoInput, Inputs, Expected, WazaCheckpoint, Requirement */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
-/* harmony import */ var _schema_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(460);
-/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9892);
-/* harmony import */ var _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(666);
-// A waza task file (tasks/*.yaml), with Parley's extensions: inputs.turns, responder rules,
-// persona/goal, checkpoints, assertions, mock replies, mock tools, executor/agent overrides.
-
-
-
-
-const ResponderRule = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI,
-    reply: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-    statements: zod__WEBPACK_IMPORTED_MODULE_3__.boolean()
-        .optional()
-        .describe('Also answer a message that asks nothing (rules answer questions by default).'),
-});
-const Responder = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    model: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq
-        .optional()
-        .describe('Responder model; defaults to --responder-model, then config.model.'),
-    instructions: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.describe('The brief: the target configuration the surrogate user knows.'),
-    max_followups: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.describe('Maximum responder replies; reaching it while asked = cap_exhausted.'),
-    persona: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('Who the surrogate user is (simulator style).'),
-    goal: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('What the surrogate user wants to achieve.'),
-    rules: zod__WEBPACK_IMPORTED_MODULE_3__.array(ResponderRule)
-        .optional()
-        .describe('Deterministic responder, no LLM: first rule whose `when` regex matches replies.'),
-    stop_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI.optional().describe('Regex over the agent message that ends the conversation.'),
-    abstain_when: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI
-        .optional()
-        .describe('Regex over the agent message that makes the responder abstain.'),
-});
-const Turn = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
-    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
-}).superRefine((t, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(t, ['assertions', 'assert'], ctx));
-const FileInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    path: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
-    content: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-}).superRefine((f, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(f, ['content', 'source'], ctx));
-const RepoInput = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    type: zod__WEBPACK_IMPORTED_MODULE_3__.literal('worktree').optional(),
-    source: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    commit: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    ref: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    dest: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA,
-}).superRefine((r, ctx) => (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(r, ['commit', 'ref'], ctx));
-const Inputs = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    prompt: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional().describe('The first message sent to the agent.'),
-    prompt_file: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional().describe('File holding the prompt, relative to the task file.'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_3__.array(Turn)
-        .min(1)
-        .optional()
-        .describe('Scripted multi-turn flow; turns[0].input is the prompt.'),
-    follow_up_prompts: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional().describe('Scripted follow-ups, sent in order.'),
-    responder: Responder.optional(),
-    context: zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({ fixture: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional() }).optional(),
-    environment: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .stringMap */ .Qi.optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_3__.array(FileInput).optional(),
-    repos: zod__WEBPACK_IMPORTED_MODULE_3__.array(RepoInput).optional(),
-    workdir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .relPath */ .nA.optional().describe("The agent's working directory inside the workspace."),
-    tools: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional().describe('Mock tools for the openai agent.'),
-    mock: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional().describe("The mock agent's replies, one per turn."),
-}).superRefine((inputs, ctx) => {
-    const first = ['prompt', 'prompt_file', 'turns'];
-    if (!first.some((k) => inputs[k] !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'needs one of: prompt, prompt_file, turns' });
-    }
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, [...first], ctx);
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(inputs, ['responder', 'follow_up_prompts', 'turns'], ctx);
-});
-const Expected = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    output_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    output_not_contains: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    output_contains_any: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .re2 */ .wI).optional(),
-    outcomes: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([
-        _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx,
-        (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({ type: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(), value: zod__WEBPACK_IMPORTED_MODULE_3__.unknown().optional(), condition: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional() }),
-    ]))
-        .optional(),
-    behavior: _schema_graders_js__WEBPACK_IMPORTED_MODULE_2__/* .BehaviorLimits */ .nk.optional(),
-    tool_calls: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
-    should_trigger: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
-});
-/** waza's checkpoint: graders run after agent turn N (told apart from Yao's by its keys). */
-const WazaCheckpoint = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    after_turn: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik,
-    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).min(1),
-    on_failure: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['stop', 'continue']).optional(),
-});
-/** waza's task requirements: checks (a grader, a scope, a turn) grouped by requirement. */
-const Requirement = zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({
-    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    category: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({})).optional(),
-});
-const TaskFile = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
-    id: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq,
-    name: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    description: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
-    golden: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional(),
-    context_dir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
-    tags: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .posInt */ .Ik.optional(),
-    first_event_timeout_seconds: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonNegInt */ .jy.optional(),
-    on_missing_input: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .OnMissingInput */ .yE.optional(),
-    skill_directories: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    instruction_files: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
-    /** Parley: more inputs of this task for impact selection (globs relative to eval.yaml). */
-    paths: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq).optional(),
-    executor: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .Executor */ .Qx.optional(),
-    agent: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AgentSettings */ .Jb.optional(),
-    inputs: Inputs,
-    expected: Expected.optional(),
-    /** Shorthand for `expected.outcomes: [abstained]`: the brief leaves one thing open on purpose. */
-    expect: zod__WEBPACK_IMPORTED_MODULE_3__["enum"](['abstain']).optional(),
-    graders: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Grader */ .S3).optional(),
-    checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.union([_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Checkpoint */ .F9, WazaCheckpoint])).optional(),
-    requirements: zod__WEBPACK_IMPORTED_MODULE_3__.array(Requirement).optional(),
-    assertions: zod__WEBPACK_IMPORTED_MODULE_3__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .Assertion */ .zo).optional(),
-    assert: _schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertOrList */ .C5.optional(),
-    options: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
-}).superRefine((task, ctx) => {
-    (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(task.checkpoints?.filter((c) => 'id' in c), ctx);
-    (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .atMostOne */ .jH)(task, ['assertions', 'assert'], ctx);
-    if (task.expect === 'abstain' && !task.inputs.responder) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['expect'],
-            message: 'expect: abstain needs inputs.responder (only a responder abstains)',
-        });
-    }
-});
 
 
 /***/ })
