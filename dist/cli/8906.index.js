@@ -805,23 +805,54 @@ var agent_config = __webpack_require__(4755);
 var engine_interrupt = __webpack_require__(1649);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
 ;// CONCATENATED MODULE: ./src/engine/while-waiting.ts
+// Work a job needs only after its first model reply (the graders and the responder, loaded)
+// or when it ends (the summary's task identities and commit, the modules that write the
+// reports) is done while its runs wait on the network: once every model request started so far
+// is on the wire, when the CPU would idle — not before the first requests leave (start-up is
+// part of every run's wall time, and work started before a request's connection is made holds
+// the request back: on Node 22 the first request reached the server 30 ms later when the work
+// began a millisecond after it was asked for) and not after the last reply (so is finishing).
+// Node's fetch (undici, under the openai SDK) says when a request's body is sent on the
+// `undici:request:bodySent` diagnostics channel; if it never says so (a request that failed
+// before it was sent, another fetch), the work starts MAX_WAIT_MS after the first request. A job
+// whose agents make no model request through Parley (ACP, http, mock agents without an LLM
+// responder) does the work when its result is asked for, as before.
+
+const SENT = 'undici:request:bodySent';
+/** The longest the work waits for the requests to be sent. */
+const MAX_WAIT_MS = 50;
 function whileWaiting() {
     let started = false;
-    let scheduled = false;
+    let unsent = 0;
+    let fallback;
     const waiting = [];
     const start = () => {
+        if (started)
+            return;
         started = true;
+        clearTimeout(fallback);
+        (0,external_node_diagnostics_channel_.unsubscribe)(SENT, sent);
         for (const work of waiting.splice(0))
             work();
     };
+    function sent() {
+        // The other requests of this turn of the event loop are counted already: when the last one
+        // is sent, the work goes after whatever I/O is ready now.
+        if (--unsent === 0)
+            setImmediate(start);
+    }
     return {
         onRequest() {
-            // The timers phase comes after the other workers' requests of this turn of the loop.
-            if (scheduled || !waiting.length)
+            if (started || !waiting.length)
                 return;
-            scheduled = true;
-            setTimeout(start, 1);
+            if (!fallback) {
+                (0,external_node_diagnostics_channel_.subscribe)(SENT, sent);
+                fallback = setTimeout(start, MAX_WAIT_MS);
+            }
+            unsent++;
         },
         later(work) {
             let result;
