@@ -1490,7 +1490,8 @@ async function exists(workspace, path) {
     if ((0,workspace_paths/* hasGlob */.bz)(path)) {
         if (!(0,workspace_paths/* safeGlob */.co)(path))
             return false;
-        return ((await (await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 73382))).glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0);
+        const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 73382));
+        return (await glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0;
     }
     const full = (0,workspace_paths/* inWorkspace */.ve)(workspace, path);
     if (!full)

@@ -93,8 +93,8 @@ var project_file = __webpack_require__(41263);
 
 
 
-function loadProject(cwd, diagnostics) {
-    const file = (0,project_file/* findProjectFile */.f$)(cwd);
+/** The project at `cwd`; `file` when the caller has looked for it already (findProjectFile). */
+function loadProject(cwd, diagnostics, file = (0,project_file/* findProjectFile */.f$)(cwd)) {
     if (!file)
         return (0,project_file/* noProject */.Zv)();
     const empty = { file, evals: [], defaults: {}, raw: {} };

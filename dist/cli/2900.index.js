@@ -1393,7 +1393,7 @@ async function loadSuites(paths, options = {}) {
         await (0,yaml/* loadYaml */.y)();
     // Dynamic: the project schema (with the prices table) loads only when there is a project file.
     const project = projectFile
-        ? (await __webpack_require__.e(/* import() */ 692).then(__webpack_require__.bind(__webpack_require__, 692))).loadProject(cwd, diagnostics)
+        ? (await __webpack_require__.e(/* import() */ 692).then(__webpack_require__.bind(__webpack_require__, 692))).loadProject(cwd, diagnostics, projectFile)
         : (0,project_file/* noProject */.Zv)();
     const targets = await (0,discover/* findTargets */.q)(paths, cwd, project, diagnostics);
     const suites = [];

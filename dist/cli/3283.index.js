@@ -238,6 +238,8 @@ var conversation = __webpack_require__(4919);
 var impact = __webpack_require__(5582);
 // EXTERNAL MODULE: ./src/shared/colour.ts
 var colour = __webpack_require__(637);
+// EXTERNAL MODULE: ./src/shared/on-demand.ts
+var on_demand = __webpack_require__(1894);
 // EXTERNAL MODULE: ./src/report/console.ts
 var report_console = __webpack_require__(9475);
 ;// CONCATENATED MODULE: ./src/commands/progress.ts
@@ -371,6 +373,7 @@ var types = __webpack_require__(8619);
 // `parley run [PATH...]`: runs the suites and writes the results directory. Exit 0 when the
 // fail-on policy is satisfied, 1 on failures or regressions, 2 on configuration or usage
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
+
 
 
 
@@ -566,8 +569,7 @@ const runCommand = {
             live: !interactive,
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-        let finishModule;
-        const finishing = () => (finishModule ??= Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(4853), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630)));
+        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(4853), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630)));
         const options = {
             paths: positionals,
             executor,
@@ -687,15 +689,17 @@ const runCommand = {
             const compared = baseline && result.impact && !result.impact.all
                 ? (0,impact/* baseOfTasksThatRan */.DD)(baseline, result.impact.notRerun)
                 : baseline;
-            const comparison = compared && confirm
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(4853)]).then(__webpack_require__.bind(__webpack_require__, 4853))).confirmComparison((await __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666))).compareSummaries(compared, result.summary, {
-                    alpha,
-                    headRecords: result.records,
-                }), confirm, confirmationRerun(options, result.resultsDir, options.listeners, base?.side), (line) => {
+            let comparison;
+            if (compared && confirm) {
+                const [{ compareSummaries }, { confirmComparison }] = await Promise.all([
+                    __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666)),
+                    Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(4853)]).then(__webpack_require__.bind(__webpack_require__, 4853)),
+                ]);
+                comparison = await confirmComparison(compareSummaries(compared, result.summary, { alpha, headRecords: result.records }), confirm, confirmationRerun(options, result.resultsDir, options.listeners, base?.side), (line) => {
                     if (!quiet)
                         console.log(`parley: ${line}`);
-                })
-                : undefined;
+                });
+            }
             // What the budget kept from starting, confirmation runs included.
             const notRun = options.budget?.notRun();
             if (notRun)

@@ -373,8 +373,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-function loadProject(cwd, diagnostics) {
-    const file = (0,_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .findProjectFile */ .f$)(cwd);
+/** The project at `cwd`; `file` when the caller has looked for it already (findProjectFile). */
+function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .findProjectFile */ .f$)(cwd)) {
     if (!file)
         return (0,_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .noProject */ .Zv)();
     const empty = { file, evals: [], defaults: {}, raw: {} };

@@ -866,31 +866,23 @@ function whileWaiting() {
     };
 }
 
+// EXTERNAL MODULE: ./src/shared/on-demand.ts
+var on_demand = __webpack_require__(1894);
 ;// CONCATENATED MODULE: ./src/graders/load.ts
-let graders;
-/** One import for the whole job: every run asks, and a dynamic import is not free when cached. */
-function loadGraders() {
-    if (!graders) {
-        graders = Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(2653), __webpack_require__.e(5571), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 5571));
-        // A failed load is not kept: the next grade tries again (and reports it again).
-        graders.catch(() => (graders = undefined));
-    }
-    return graders;
-}
+// The graders (every grader and assertion, the judge) load when a job first grades, not at
+// start-up: the engine asks for them while its first model requests wait on the network
+// (engine/while-waiting.ts), so they are ready by the first turn's assertions.
+
+const loadGraders = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(2653), __webpack_require__.e(5571), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 5571)));
 
 // EXTERNAL MODULE: ./src/graders/re2.ts
 var re2 = __webpack_require__(2373);
 ;// CONCATENATED MODULE: ./src/responder/load.ts
-let responder;
-/** One import for the whole job: every run and every reply asks. */
-function loadResponder() {
-    if (!responder) {
-        responder = Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(330)]).then(__webpack_require__.bind(__webpack_require__, 330));
-        // A failed load is not kept: the next run tries again.
-        responder.catch(() => (responder = undefined));
-    }
-    return responder;
-}
+// The responder (the LLM responder, its system prompt and decision schema, the rules, the reply
+// audit) loads only for a job that has a task with one, not at start-up; the engine asks for it
+// while the job's first model requests wait on the network (engine/execute.ts).
+
+const loadResponder = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(330)]).then(__webpack_require__.bind(__webpack_require__, 330)));
 
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
@@ -2609,6 +2601,8 @@ function taskIdentity(suite, task) {
 /* harmony export */   o4: () => (/* binding */ loadRe2)
 /* harmony export */ });
 /* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3148);
+/* harmony import */ var _shared_on_demand_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1894);
+
 
 /** Assertion types known never to match a pattern; any other type loads the compiler first. */
 const NO_PATTERN_ASSERTIONS = new Set([
@@ -2648,19 +2642,11 @@ function taskUsesPatterns(suite, task) {
     ];
     return assertions.some(assertionUsesPatterns);
 }
+const loadRegex = (0,_shared_on_demand_js__WEBPACK_IMPORTED_MODULE_1__/* .onDemand */ .h)(() => Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606)));
 let compiler;
-let loading;
 /** Loads the compiler (once; a failed load is tried again by the next caller). */
-function loadRe2() {
-    if (compiler)
-        return Promise.resolve();
-    if (!loading) {
-        loading = Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606)).then((m) => void (compiler = m.compileRe2), (error) => {
-            loading = undefined;
-            throw error;
-        });
-    }
-    return loading;
+async function loadRe2() {
+    compiler ??= (await loadRegex()).compileRe2;
 }
 /** suites/regex.ts's compileRe2, once loadRe2() has resolved. */
 function compileRe2(pattern, extraFlags = '') {
@@ -3042,6 +3028,29 @@ function isLink(path) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 1894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ onDemand)
+/* harmony export */ });
+// A module a job loads when it first needs it (start-up is part of every run's wall time): one
+// import shared by every caller, kept once it has loaded. A failed load is not kept, so the next
+// caller tries again and reports its own error.
+function onDemand(load) {
+    let loading;
+    return () => {
+        if (!loading) {
+            loading = load();
+            loading.catch(() => (loading = undefined));
+        }
+        return loading;
+    };
 }
 
 

@@ -20,11 +20,10 @@ import { gitIdentity } from './git-identity.js';
 import { HTML_SPOOL } from '../report/html/conversation.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
+import { onDemand } from '../shared/on-demand.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
 import { UsageError, type Command } from './types.js';
-import type * as FinishModuleNs from './finish.js';
-
-type FinishModule = typeof FinishModuleNs;
+import type { Comparison } from '../verdict/compare.js';
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
 
@@ -228,8 +227,7 @@ export const runCommand: Command = {
       live: !interactive,
     });
     // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-    let finishModule: Promise<FinishModule> | undefined;
-    const finishing = () => (finishModule ??= import('./finish.js'));
+    const finishing = onDemand(() => import('./finish.js'));
     const options: RunOptions = {
       paths: positionals,
       executor,
@@ -355,22 +353,21 @@ export const runCommand: Command = {
         baseline && result.impact && !result.impact.all
           ? baseOfTasksThatRan(baseline, result.impact.notRerun)
           : baseline;
-      const comparison =
-        compared && confirm
-          ? await (
-              await import('../verdict/confirm.js')
-            ).confirmComparison(
-              (await import('../verdict/compare.js')).compareSummaries(compared, result.summary, {
-                alpha,
-                headRecords: result.records,
-              }),
-              confirm,
-              confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
-              (line) => {
-                if (!quiet) console.log(`parley: ${line}`);
-              },
-            )
-          : undefined;
+      let comparison: Comparison | undefined;
+      if (compared && confirm) {
+        const [{ compareSummaries }, { confirmComparison }] = await Promise.all([
+          import('../verdict/compare.js'),
+          import('../verdict/confirm.js'),
+        ]);
+        comparison = await confirmComparison(
+          compareSummaries(compared, result.summary, { alpha, headRecords: result.records }),
+          confirm,
+          confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
+          (line) => {
+            if (!quiet) console.log(`parley: ${line}`);
+          },
+        );
+      }
       // What the budget kept from starting, confirmation runs included.
       const notRun = options.budget?.notRun();
       if (notRun) result.summary.not_run = notRun;

@@ -10,13 +10,8 @@ import { hasGlob, inWorkspace, requireWorkspace, safeGlob } from './workspace-pa
 async function exists(workspace: string, path: string): Promise<boolean> {
   if (hasGlob(path)) {
     if (!safeGlob(path)) return false;
-    return (
-      (
-        await (
-          await import('tinyglobby')
-        ).glob(path, { cwd: workspace, dot: true, onlyFiles: false })
-      ).length > 0
-    );
+    const { glob } = await import('tinyglobby');
+    return (await glob(path, { cwd: workspace, dot: true, onlyFiles: false })).length > 0;
   }
   const full = inWorkspace(workspace, path);
   if (!full) return false;

@@ -9,6 +9,7 @@ import {
   type Suite,
   type Task,
 } from '../suites/model.js';
+import { onDemand } from '../shared/on-demand.js';
 
 /** Assertion types known never to match a pattern; any other type loads the compiler first. */
 const NO_PATTERN_ASSERTIONS = new Set([
@@ -50,22 +51,12 @@ export function taskUsesPatterns(suite: Suite, task: Task): boolean {
   return assertions.some(assertionUsesPatterns);
 }
 
+const loadRegex = onDemand(() => import('../suites/regex.js'));
 let compiler: typeof Compile | undefined;
-let loading: Promise<void> | undefined;
 
 /** Loads the compiler (once; a failed load is tried again by the next caller). */
-export function loadRe2(): Promise<void> {
-  if (compiler) return Promise.resolve();
-  if (!loading) {
-    loading = import('../suites/regex.js').then(
-      (m) => void (compiler = m.compileRe2),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-  }
-  return loading;
+export async function loadRe2(): Promise<void> {
+  compiler ??= (await loadRegex()).compileRe2;
 }
 
 /** suites/regex.ts's compileRe2, once loadRe2() has resolved. */

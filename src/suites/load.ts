@@ -40,7 +40,7 @@ export async function loadSuites(
   if (projectFile || readsYaml(paths)) await loadYaml();
   // Dynamic: the project schema (with the prices table) loads only when there is a project file.
   const project = projectFile
-    ? (await import('./project.js')).loadProject(cwd, diagnostics)
+    ? (await import('./project.js')).loadProject(cwd, diagnostics, projectFile)
     : noProject();
   const targets = await findTargets(paths, cwd, project, diagnostics);
   const suites: Suite[] = [];

@@ -6,8 +6,12 @@ import { parseYaml } from './diagnostics/positions.js';
 import { ProjectFile, type RawProject } from './schema/project.js';
 import { findProjectFile, noProject } from './project-file.js';
 
-export function loadProject(cwd: string, diagnostics: Diagnostics): ProjectConfig {
-  const file = findProjectFile(cwd);
+/** The project at `cwd`; `file` when the caller has looked for it already (findProjectFile). */
+export function loadProject(
+  cwd: string,
+  diagnostics: Diagnostics,
+  file = findProjectFile(cwd),
+): ProjectConfig {
   if (!file) return noProject();
   const empty: ProjectConfig = { file, evals: [], defaults: {}, raw: {} };
   let text: string;
