@@ -1,10 +1,11 @@
 // The end-to-end bench (`npm run bench -- e2e`): what a user waits for, whole processes and all.
 // Parley's bundled CLI (bin/parley.js run ...) against a bare process (bench/e2e-bare.mjs: the
-// openai SDK sending the very same requests with the same workers, nothing else), on four
+// openai SDK sending the very same requests with the same workers, nothing else), on five
 // workloads against a loopback OpenAI-compatible server in its own process (bench/fake-e2e.ts):
 // 400 single-turn tests of the openai agent at 50 ms and 0 ms latency, 100 scripted 4-turn
-// conversations of the openai agent, and 100 conversations of the mock agent with the LLM
-// responder (4 questions). Before timing, one small run of each against an in-process fake shows
+// conversations of the openai agent at 50 ms and at a latency that varies as a provider's does
+// (log-normal, median 50 ms, p99 about 200 ms; the same for the same request on both sides), and
+// 100 conversations of the mock agent with the LLM responder (4 questions). Before timing, one small run of each against an in-process fake shows
 // the two send the same request bodies (the workspace folder's random name aside); during
 // timing the server checks each pass's requests again (count and digest of the bodies).
 // Passes alternate bare, Parley, bare, ...: each Parley pass is divided by the mean of the bare
@@ -39,7 +40,10 @@ const QUESTIONS = Array.from({ length: TURNS }, (_, i) => `Question ${i + 1}?`);
 
 interface Workload {
   name: string;
+  /** The model's latency per request; with `jitter`, the median of a log-normal latency. */
   latencyMs: number;
+  /** The log-normal's log-sd (0.6: p99 about 4x the median), as providers' latency varies. */
+  jitter?: number;
   tests: number;
   kind: 'agent' | 'responder';
   /** The user's turns of conversation i (agent) or the mock agent's prompt (responder). */
@@ -70,6 +74,14 @@ function workloads(scale: number): Workload[] {
     {
       name: `${conversations} scripted ${TURNS}-turn, 50 ms`,
       latencyMs: 50,
+      tests: conversations,
+      kind: 'agent',
+      turns: scripted,
+    },
+    {
+      name: `${conversations} scripted ${TURNS}-turn, jittered 50 ms`,
+      latencyMs: 50,
+      jitter: 0.6,
       tests: conversations,
       kind: 'agent',
       turns: scripted,
@@ -202,10 +214,17 @@ async function checkSameRequests(cli: string, w: Workload, dir: string): Promise
 }
 
 /** The endpoint process and its stats channel. */
-async function startEndpoint(latencyMs: number) {
+async function startEndpoint(w: Workload) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/fake-e2e.ts', String(latencyMs), String(TURNS)],
+    [
+      '--import',
+      'tsx',
+      'bench/fake-e2e.ts',
+      String(w.latencyMs),
+      String(TURNS),
+      String(w.jitter ?? 0),
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines: Interface = createInterface({ input: child.stdout! });
@@ -216,7 +235,8 @@ async function startEndpoint(latencyMs: number) {
     return JSON.parse((await iterator.next()).value as string) as {
       count: number;
       first: number;
-      last: number;
+      /** When the last reply was due. */
+      end: number;
       digest: string;
     };
   };
@@ -250,18 +270,18 @@ async function runWorkload(
   baseline?: string,
 ): Promise<E2eRow> {
   const template = await checkSameRequests(cli, w, dir);
-  const endpoint = await startEndpoint(w.latencyMs);
+  const endpoint = await startEndpoint(w);
   try {
     const suite = join(dir, 'suite.jsonl');
     await writeFile(suite, suiteLines(w));
     const spec = join(dir, 'spec.json');
     await writeFile(spec, JSON.stringify(bareSpec(w, endpoint.url, template, WORKERS)));
     const env = { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: 'bench-key' };
-    const phases = (p: { started: number; ended: number }, s: { first: number; last: number }) => ({
+    const phases = (p: { started: number; ended: number }, s: { first: number; end: number }) => ({
       wall: (p.ended - p.started) / 1000,
       before: (s.first - p.started) / 1000,
-      runs: (s.last + w.latencyMs - s.first) / 1000,
-      after: (p.ended - s.last - w.latencyMs) / 1000,
+      runs: (s.end - s.first) / 1000,
+      after: (p.ended - s.end) / 1000,
     });
     // Every pass of a side must send the same requests as its first pass did (the baseline's
     // build may send other bodies than this one's: it is held to its own).
