@@ -94,7 +94,13 @@ export function runsLine(summary: Summary, records: RunRecord[]): string {
         : ` (${n} of them at the cap)`;
   // A task that expects an abstain passes by abstaining: said, so the counts still read true.
   const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
-  const abstainedNote = asExpected.length ? ` (${asExpected.length} by an expected abstain)` : '';
+  // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+  const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+    ? ', suite graders not applicable'
+    : '';
+  const abstainedNote = asExpected.length
+    ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+    : '';
   const parts = [
     `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
     `${c.failed} failed${cap(capFailed, c.failed)}`,

@@ -255,6 +255,12 @@ export const GraderResult = z.object({
   feedback: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
   duration_ms: z.number().nonnegative(),
+  /**
+   * false: the grader did not apply to this run, and `feedback` says why (a suite grader on a run
+   * that abstained as its task expects: graders/applicability.ts). Never a failure, left out of
+   * the score. Absent (older results too): it applied.
+   */
+  applicable: z.boolean().optional(),
 });
 export type GraderResult = z.infer<typeof GraderResult>;
 
