@@ -193,7 +193,12 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
     hash: s.hash,
     executor: s.tasks[0]?.agent.executor ?? executorName(s.config.executor),
     model: s.config.model ?? null,
-    tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: taskIdentity(s, t) })),
+    tasks: s.tasks.map((t) => ({
+      id: t.id,
+      name: t.name,
+      identity: taskIdentity(s, t),
+      ...(t.golden ? { golden: true } : {}),
+    })),
     ...(s.trigger ? { trigger: s.trigger } : {}),
   }));
 }

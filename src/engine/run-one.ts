@@ -242,8 +242,8 @@ export async function runOne(
     verdict = await classify(record, ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
       expectsAbstain: graders.expectsAbstain(task.expected),
-      grade: async (outcome) =>
-        withExpectedCalls(
+      grade: async (outcome) => {
+        const graded = withExpectedCalls(
           suite.config.commandMocks,
           commandCalls,
           await graders
@@ -258,7 +258,12 @@ export async function runOne(
               signal: grading.signal,
             })
             .then((graded) => turnCheckpoints.merge(graded)),
-        ),
+        );
+        // command_mocks' expect_calls are the suite's: not applicable where its graders are not.
+        return graders.suiteGradersApply(task.expected, outcome)
+          ? graded
+          : { ...graded, results: graders.suiteChecksNotApplicable(graded.results) };
+      },
     });
   } finally {
     if (grading !== deadline) grading.dispose();

@@ -208,6 +208,7 @@ async function problemsOf(
   if (!answer.graders.length && options.focus !== 'vague-briefs') {
     problems.push('graders: give at least one grader that checks this configuration');
   }
+  if (options.focus === 'vague-briefs') problems.push(...productGraders(answer));
   const key = (t: { prompt: string; brief: string }) => `${norm(t.prompt)}\u0000${norm(t.brief)}`;
   const twin = seen.find((t) => key(t) === key(answer));
   if (twin) {
@@ -216,6 +217,26 @@ async function problemsOf(
     );
   }
   return problems;
+}
+
+/**
+ * A vague-brief run that abstains as expected ends at the agent's question: a grader of the
+ * product (a file, a tool that must be called) cannot pass on it, so the draft would fail as
+ * designed. The suite's own product graders do not apply to such a run (graders/applicability.ts);
+ * the task's own graders do.
+ */
+function productGraders(answer: DraftAnswer): string[] {
+  return answer.graders.flatMap((g, i) => {
+    if (g.type === 'file')
+      return [
+        `graders[${i}] (file): a vague-brief run ends at the agent's question, before any file is written: check that question with a text grader instead`,
+      ];
+    if (g.type === 'tool_calls' && g.required_tools.length)
+      return [
+        `graders[${i}].required_tools: a vague-brief run ends at the agent's question, before the tools are called: leave required_tools empty`,
+      ];
+    return [];
+  });
 }
 
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -31,8 +31,10 @@ const FOCUS_TEXT: Record<Focus, string> = {
     'Focus: vague briefs. The brief deliberately leaves out exactly ONE thing the skill needs ' +
     '(say which in `omitted`), and nothing in it lets anyone guess that thing. A good agent ' +
     'asks for it; the simulated user cannot answer and abstains, which is the expected outcome ' +
-    'of these tasks. Graders describe what a completed run would have to show, in case the ' +
-    'agent guesses instead of asking.',
+    'of these tasks: an agent that guesses instead of asking fails on it. The conversation then ' +
+    "ends at the agent's question, before anything is written, so graders check that question " +
+    '(the final message): text graders that it asks for the omitted thing. No file graders and ' +
+    'no required tools.',
 };
 
 export function systemPrompt(focus: Focus, format: DraftFormat, jsonSchema: object): string {

@@ -9,6 +9,7 @@ import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../verdict/
 import type { Comparison } from '../verdict/compare.js';
 import { confirmComparison, type Rerun } from '../verdict/confirm.js';
 import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
+import { withGolden } from '../verdict/golden.js';
 import { writeJobFiles, writeResultsDir } from '../results/files.js';
 import { jobCost, writeJobHtml } from '../report/job-end.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
@@ -198,7 +199,7 @@ export async function publishResults(
       });
   const { verdict } = unchanged
     ? { verdict: 'pass' as const }
-    : verdictOf(summary, gate?.gate ?? report.comparison);
+    : withGolden(verdictOf(summary, gate?.gate ?? report.comparison), summary);
   return {
     report,
     regressions,

@@ -51,7 +51,11 @@ function combined(merged: { summary: Summary; records: RunRecord[] }[]): Summary
   const suites = merged.flatMap((m) =>
     m.summary.suites.map((s) => ({
       ...s,
-      tasks: s.tasks.map((t) => ({ id: t.task_id, name: t.task_name })),
+      tasks: s.tasks.map((t) => ({
+        id: t.task_id,
+        name: t.task_name,
+        ...(t.golden ? { golden: true } : {}),
+      })),
     })),
   );
   return buildSummary(

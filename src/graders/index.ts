@@ -1,11 +1,15 @@
 // Grading a finished run: the suite's graders, the task's graders, the task's `expected`
 // shortcuts and its final assertions (Yao), each becoming one GraderResult. A grader that
 // cannot reach a verdict sets `error` (the engine records grader_error); the others still run.
+// A run that abstained as its task expects gets the suite's graders as not applicable
+// (applicability.ts).
 import type { GraderResult } from '../results/schema.js';
 import type { GraderSpec } from '../suites/model.js';
 import { evaluateAssertion } from './assertions/index.js';
+import { notApplicable, suiteGradersApply } from './applicability.js';
 import { expectedGraders } from './expected.js';
 export { expectsAbstain } from './expected.js';
+export { suiteChecksNotApplicable, suiteGradersApply } from './applicability.js';
 import { graderFor } from './registry.js';
 import { builtinSpec, fromAssertion, type GradeOutcome } from './result.js';
 import { loadRe2, taskUsesPatterns } from './re2.js';
@@ -32,7 +36,18 @@ export async function gradeRun(
   const context: GradeContext = { ...input, view: runView(input.run) };
   const jobs: Job[] = [];
   const errors: string[] = [];
-  for (const spec of [...context.suite.graders, ...context.task.graders]) {
+  // A run that abstained as its task expects never reached what the suite's graders check.
+  const suiteApplies = suiteGradersApply(context.task.expected, context.run.outcome);
+  const notApplicableResults: GraderResult[] = [];
+  if (!suiteApplies) {
+    for (const spec of context.suite.graders) {
+      notApplicableResults.push({ ...notApplicable(spec), duration_ms: 0 });
+    }
+  }
+  const graded = suiteApplies
+    ? [...context.suite.graders, ...context.task.graders]
+    : context.task.graders;
+  for (const spec of graded) {
     const grader = graderFor(spec.type);
     if (!grader) {
       errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
@@ -91,7 +106,7 @@ export async function gradeRun(
       }
     }),
   );
-  const results: GraderResult[] = [];
+  const results: GraderResult[] = [...notApplicableResults];
   for (const s of settled) {
     if (s.ok) results.push(s.result);
     else errors.push(s.message);

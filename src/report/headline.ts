@@ -4,6 +4,7 @@
 // baseline comes from, a fork's limits.
 import { suiteLine, type Comparison } from '../verdict/compare.js';
 import { verdictOf } from '../verdict/fail-on.js';
+import { goldenFailures } from '../verdict/golden.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { stopNote, type RunStop } from '../results/stop.js';
@@ -40,6 +41,9 @@ export function shortSha(sha: string | null | undefined): string {
   return sha ? sha.slice(0, 7) : 'unknown';
 }
 
+/** Golden tasks given a line of their own under the verdict. */
+const MAX_GOLDEN_LINES = 10;
+
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 function points(delta: number): string {
@@ -62,6 +66,10 @@ function status(
   if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
     return "✅ nothing re-run: no task's inputs changed";
   if (c.runs === 0) return '⚠️ no runs';
+  // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
+  const golden = goldenFailures(summary);
+  if (golden.length === 1) return `❌ golden task \`${inline(golden[0]!.task_id, 80)}\` failed`;
+  if (golden.length > 1) return `❌ ${golden.length} golden tasks failed`;
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
   if (c.errors > 0 && ignoreErrors) {
@@ -94,7 +102,13 @@ export function runsLine(summary: Summary, records: RunRecord[]): string {
         : ` (${n} of them at the cap)`;
   // A task that expects an abstain passes by abstaining: said, so the counts still read true.
   const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
-  const abstainedNote = asExpected.length ? ` (${asExpected.length} by an expected abstain)` : '';
+  // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+  const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+    ? ', suite graders not applicable'
+    : '';
+  const abstainedNote = asExpected.length
+    ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+    : '';
   const parts = [
     `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
     `${c.failed} failed${cap(capFailed, c.failed)}`,
@@ -159,6 +173,23 @@ function notRunNote(summary: Summary): string | null {
   return `**Not run:** ${plural(n.runs, 'run')} of ${plural(n.tasks.length, 'task')}, because ${inline(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
 }
 
+/** Each golden task that failed on the head, its own line (bounded). */
+function goldenNotes(summary: Summary): string[] {
+  const failed = goldenFailures(summary);
+  const lines = failed
+    .slice(0, MAX_GOLDEN_LINES)
+    .map(
+      (f) =>
+        `**❌ Golden task \`${inline(f.task_id, 80)}\` (${inline(f.suite, 80)}) failed ${f.failed} of ` +
+        `${plural(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`,
+    );
+  if (failed.length > MAX_GOLDEN_LINES)
+    lines.push(
+      `_${plural(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`,
+    );
+  return lines;
+}
+
 export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
@@ -175,7 +206,7 @@ export function headline(input: HeadlineInput): string {
     );
   }
   // The notes under the verdict: each its own paragraph, in plain words.
-  const notes: string[] = [];
+  const notes: string[] = [...goldenNotes(summary)];
   // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
   const notRun = notRunNote(summary);
   if (input.stop && !(input.stop.by === 'budget' && notRun))

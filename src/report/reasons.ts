@@ -38,7 +38,7 @@ function capReason(r: RunRecord): Reason {
 /** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
 export function failedChecks(r: RunRecord): Reason[] {
   const checks: Reason[] = [];
-  for (const g of r.graders.filter((g) => !g.passed)) {
+  for (const g of r.graders.filter((g) => !g.passed && g.applicable !== false)) {
     checks.push({
       key: `grader:${g.name}`,
       text: `grader ${codeName(g.name)}: ${inline(g.feedback, REASON_CHARS)}`,

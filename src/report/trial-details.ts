@@ -6,7 +6,7 @@ import { finalOutput } from '../results/final-output.js';
 import type { RunRecord } from '../results/schema.js';
 import { questionOf } from '../shared/asking.js';
 import { fenced, inline } from './escape.js';
-import { failedChecks, lastQuestion, trialReason } from './reasons.js';
+import { codeName, failedChecks, lastQuestion, trialReason } from './reasons.js';
 import { taskLabel } from './scorecard.js';
 import { rowsOf, type Group, type TaskRow } from './scorecard-model.js';
 import { moreInArtifact, plural } from './table.js';
@@ -39,6 +39,13 @@ function trialText(r: RunRecord): string {
     if (!checks.length && r.outcome !== 'cap_exhausted') parts.push(trialReason(r)!.text);
   } else if (r.status !== 'passed') {
     parts.push(trialReason(r)!.text);
+  }
+  // A run that abstained as its task expects: the suite graders that did not apply, named.
+  const notApplicable = r.graders.filter((g) => g.applicable === false);
+  if (notApplicable.length) {
+    const names = notApplicable.slice(0, MAX_CHECKS).map((g) => codeName(g.name));
+    if (notApplicable.length > MAX_CHECKS) names.push(`${notApplicable.length - MAX_CHECKS} more`);
+    parts.push(`not applicable (abstained as expected): ${names.join(', ')}`);
   }
   // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
   if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {

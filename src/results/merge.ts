@@ -104,7 +104,11 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
       };
       for (const t of s.tasks) {
         if (!entry.tasks.some((x) => x.id === t.task_id))
-          entry.tasks.push({ id: t.task_id, name: t.task_name });
+          entry.tasks.push({
+            id: t.task_id,
+            name: t.task_name,
+            ...(t.golden ? { golden: true } : {}),
+          });
       }
       suites.set(key, entry);
     }

@@ -18,7 +18,7 @@ export interface NotPassedReason {
 const quote = (text: string) => `"${clip(text, 160)}"`;
 
 function failingGraders(r: RunRecord): string | null {
-  const failing = r.graders.filter((g) => !g.passed);
+  const failing = r.graders.filter((g) => !g.passed && g.applicable !== false);
   if (!failing.length) return null;
   return failing.map((g) => `${g.name} (${g.type}): ${oneLine(g.feedback)}`).join('; ');
 }

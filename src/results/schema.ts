@@ -255,6 +255,12 @@ export const GraderResult = z.object({
   feedback: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
   duration_ms: z.number().nonnegative(),
+  /**
+   * false: the grader did not apply to this run, and `feedback` says why (a suite grader on a run
+   * that abstained as its task expects: graders/applicability.ts). Never a failure, left out of
+   * the score. Absent (older results too): it applied.
+   */
+  applicable: z.boolean().optional(),
 });
 export type GraderResult = z.infer<typeof GraderResult>;
 
@@ -418,6 +424,11 @@ export const TaskSummary = z.object({
    * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
    */
   pass_hat_k: z.array(z.number().min(0).max(1)).optional(),
+  /**
+   * waza's `golden: true`: a run of this task that fails fails the check (verdict/golden.ts).
+   * Absent: not golden.
+   */
+  golden: z.literal(true).optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
@@ -542,6 +553,22 @@ export const Summary = z.object({
         suite_set: z.string(),
       }),
     })
+    .optional(),
+  /**
+   * The golden tasks (waza's `golden: true`) with a run that failed, each a failure of the check
+   * (verdict/golden.ts). Present, possibly empty, when the suite set has a golden task that ran.
+   */
+  golden_failed: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        /** Runs that failed, of the task's runs that reached a verdict (passed + failed). */
+        failed: z.number().int().positive(),
+        verdicts: z.number().int().positive(),
+      }),
+    )
+    .max(10_000)
     .optional(),
 });
 export type Summary = z.infer<typeof Summary>;

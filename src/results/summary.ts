@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { aggregateTask } from './aggregate.js';
 import { passHatK, wilson95 } from './reliability.js';
+import { goldenFailed } from './golden.js';
 import { triggerAccuracy } from './trigger-accuracy.js';
 import { PARLEY_VERSION } from '../version.js';
 import type {
@@ -26,7 +27,8 @@ export interface SuiteSummaryInput {
   model: string | null;
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
   /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
-  tasks: { id: string; name: string; identity?: string }[];
+  /** golden: waza's `golden: true` (verdict/golden.ts). */
+  tasks: { id: string; name: string; identity?: string; golden?: boolean }[];
   /** A trigger_tests.yaml suite: its accuracy is computed, against this threshold if given. */
   trigger?: { threshold?: number };
 }
@@ -165,6 +167,7 @@ export function buildSummary(
       .map(({ t, runs }) => ({
         ...summarizeTask(t.id, t.name, runs),
         ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
+        ...(t.golden ? { golden: true as const } : {}),
       }));
     return {
       name: suite.name,
@@ -179,6 +182,7 @@ export function buildSummary(
     };
   });
   const audit = replyAuditOf(screening);
+  const golden = goldenFailed(suiteSummaries);
   return {
     schema_version: SCHEMA_VERSION,
     parley_version: PARLEY_VERSION,
@@ -200,5 +204,6 @@ export function buildSummary(
     duration_ms: durationMs,
     suites: suiteSummaries,
     ...(audit ? { responder_audit: audit } : {}),
+    ...(golden ? { golden_failed: golden } : {}),
   };
 }

@@ -128,6 +128,8 @@ export interface Task {
   yaoDynamic?: true;
   /** Yao `skip: true`: the test is loaded and reported skipped (outcome `not_run`), never run. */
   skip?: true;
+  /** waza's `golden: true`: a run of it that fails on the head fails the check (verdict/golden.ts). */
+  golden?: true;
   /** waza's checkpoints: graders run after agent turn N. Absent = none. */
   turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */

@@ -13,6 +13,7 @@
 // errors. The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../results/counts.js';
 import { pEquals, type Comparison } from './compare.js';
+import { goldenReasons } from './golden.js';
 import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
 
@@ -115,7 +116,8 @@ export function failureReason(
 ): string | null {
   if (policy === 'never') return null;
   const c = countsOf(summary);
-  const reasons: string[] = [];
+  // A golden task that failed fails the check whatever the comparison says (golden.ts).
+  const reasons: string[] = goldenReasons(summary);
   const gate = verdictOf(summary, comparison);
   // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
   const fromErrorsAlone = !comparison && gate.verdict === 'regressed';

@@ -25,6 +25,7 @@ import {
   type FakeReply,
   type FakeRequest,
 } from '../fakes/openai-server.js';
+import { agentReply, isAgentRequest } from '../fakes/configure-agent-llm.js';
 
 const CLI = resolve('src/cli.ts');
 // The CLI runs in a scratch folder (no project config of this repository applies).
@@ -386,6 +387,112 @@ describe('parley generate', () => {
     });
     const validate = await parley(['validate', file]);
     assert.equal(validate.code, 0, validate.stderr);
+  });
+
+  it('--focus vague-briefs drafts pass end to end in a suite whose graders check the product (issue 42.3)', async () => {
+    // examples/openai-agent: the built-in agent, and a suite-level file grader of the definition
+    // the agent writes. A vague-brief run never gets that far: the responder abstains on the
+    // question the brief leaves open, so that grader does not apply; the draft's own grader
+    // checks the question. A file grader in such a draft cannot pass: sent back to be fixed.
+    const suite = join(root, 'evals', 'product');
+    cpSync(resolve('examples/openai-agent'), suite, { recursive: true });
+    const brief =
+      'You are configuring research-agent: instructions "Search the web and summarise findings", no handoffs.';
+    const fileGrader = {
+      type: 'file',
+      name: 'definition-written',
+      must_exist: ['agents/research-agent.agent.yaml'],
+      must_not_exist: [],
+      content_patterns: [],
+    };
+    const asksTools = {
+      type: 'text',
+      name: 'asks-for-the-tools',
+      contains: ['tools'],
+      not_contains: [],
+      regex_match: [],
+    };
+    const vague = (graders: Answer[]) =>
+      draft('no-tools-agent', { brief, omitted: 'the tools', graders });
+    const drafts = generator({
+      1: { first: vague([fileGrader]), fixed: vague([asksTools]) },
+    });
+    // The responder answers from the brief it is given and abstains on what it does not say.
+    const responder = (request: FakeRequest): FakeReply => {
+      const messages = request.body.messages as { role: string; content: string }[];
+      const system = messages[0]!.content;
+      const asked = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+      if (!asked.includes('?'))
+        return { content: JSON.stringify({ decision: 'stop', reply: '', reason: 'done' }) };
+      if (/tools/i.test(asked) && !/web_search/.test(system))
+        return {
+          content: JSON.stringify({
+            decision: 'abstain',
+            reply: '',
+            reason: 'the brief does not say which tools',
+          }),
+        };
+      const reply = /name|called/i.test(asked)
+        ? 'research-agent'
+        : 'Search the web and summarise findings.';
+      return { content: JSON.stringify({ decision: 'reply', reply, reason: 'in the brief' }) };
+    };
+    handler = (request) =>
+      isGenerator(request)
+        ? drafts(request)
+        : isAgentRequest(request)
+          ? agentReply(request.body.messages)
+          : responder(request);
+
+    const made = await parley([
+      'generate',
+      SKILL,
+      '-n',
+      '1',
+      '-o',
+      suite,
+      '--focus',
+      'vague-briefs',
+      ...endpoint(),
+    ]);
+    assert.equal(made.code, 0, made.stdout + made.stderr);
+    assert.match(
+      made.stdout,
+      /draft 1: no-tools-agent .*valid after one fix of: graders\[0\] \(file\): a vague-brief run ends at the agent's question/,
+    );
+
+    const results = join(root, 'product-results');
+    const run = await parley([
+      'run',
+      suite,
+      '--task',
+      'no-tools-agent',
+      '--fail-on',
+      'failures',
+      '-o',
+      results,
+      '-q',
+      ...endpoint(),
+    ]);
+    const records = readFileSync(join(results, 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.equal(records.length, 1, run.stdout + run.stderr);
+    const [record] = records;
+    assert.equal(`${record.status}/${record.outcome}`, 'passed/abstained', run.stdout + run.stderr);
+    assert.deepEqual(
+      record.graders.map((g: { name: string; passed: boolean; applicable?: boolean }) => [
+        g.name,
+        g.applicable === false ? 'not applicable' : g.passed,
+      ]),
+      [
+        ['definition-written', 'not applicable'],
+        ['asks-for-the-tools', true],
+        ['expected.outcomes', true],
+      ],
+    );
+    assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
   it('exit 1 when no draft validates or the endpoint fails; exit 2 without a model, a skill or an endpoint', async () => {

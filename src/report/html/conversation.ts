@@ -182,13 +182,23 @@ function decision(record: RunRecord): string {
 function graders(record: RunRecord): string {
   if (!record.graders.length) return '';
   const rows = record.graders
-    .map(
-      (g) =>
+    .map((g) => {
+      // A suite grader on a run that abstained as its task expects: neither passed nor failed.
+      if (g.applicable === false) {
+        return (
+          `<tr><td>– ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
+          `<td class="num">—</td><td class="num">—</td>` +
+          `<td>${badge('not applicable', 's-skipped')}</td>` +
+          `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`
+        );
+      }
+      return (
         `<tr><td>${g.passed ? '✓' : '✗'} ${escapeLine(g.name, 100)}</td><td>${escapeLine(g.type, 40)}</td>` +
         `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
         `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
-        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`,
-    )
+        `<td>${escapeLine(g.feedback, TOOL_MAX)}</td></tr>`
+      );
+    })
     .join('');
   return (
     '<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +

@@ -87,6 +87,7 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
       ...(raw.options ?? {}),
       ...(raw.golden !== undefined ? { golden: raw.golden } : {}),
     },
+    ...(raw.golden === true ? { golden: true as const } : {}),
   };
 }
 
