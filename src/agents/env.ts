@@ -1,4 +1,4 @@
-import { withoutRunnerSecrets } from '../shared/child-env.js';
+import { inheritedEnvironment } from '../shared/child-env.js';
 
 // `${NAME}` substitution from the environment for adapter settings (headers, env, URLs), so
 // suites can reference secrets without writing them down. Unset variables become ''.
@@ -29,13 +29,14 @@ export function secretValues(
 }
 
 /**
- * The environment of an agent process Parley starts: the runner's, without its secrets (any
- * INPUT_* and ACTIONS_* variable, tokens, keys, passwords), plus what the suite sets explicitly
- * (`config.agent.env`, `${NAME}` expanded) — the only way a secret reaches the agent.
+ * The environment of an agent process Parley starts: the runner's variables on the agent's
+ * allow-list (shared/child-env.ts: path, home, locale, temp, proxy, the agents' documented
+ * settings), plus what the suite sets explicitly (`config.agent.env`, `${NAME}` expanded) — the
+ * only way a secret reaches the agent.
  */
 export function agentEnvironment(
   explicit: Record<string, string> | undefined,
   env: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
-  return { ...withoutRunnerSecrets(env), ...expandEnvValues(explicit, env) };
+  return { ...inheritedEnvironment('agent', env), ...expandEnvValues(explicit, env) };
 }

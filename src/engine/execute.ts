@@ -327,6 +327,7 @@ export async function runLoadedSuites(
     llm,
     shard: shardLabel(options),
     signal: runSignal,
+    redact: (text) => redact(text),
     ...(options.keepWorkspaces
       ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }
       : {}),

@@ -108,7 +108,9 @@ export async function regradeResults(
       const i = next++;
       const { record, suite, task } = matched[i]!;
       const workspace = keptWorkspace(original.dir, record);
-      records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal, workspace));
+      records[i] = redact(
+        await regradeOne(record, suite, task, llm.judge, signal, workspace, (text) => redact(text)),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 4) }, worker));
@@ -210,6 +212,7 @@ async function regradeOne(
   judge: Parameters<typeof countingLlm>[0],
   signal: AbortSignal,
   workspace: string | undefined,
+  redact: (text: string) => string,
 ): Promise<RunRecord> {
   if (ungraded(record, task)) return { ...record, regraded: true };
   const judgeLlm = countingLlm(judge);
@@ -245,6 +248,7 @@ async function regradeOne(
         judgeModel: task.models.judge,
         updateSnapshots: false,
         signal,
+        redact,
       });
       return { ...graded, results: [...checkpointResults, ...graded.results] };
     },

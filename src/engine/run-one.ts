@@ -6,7 +6,7 @@ import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
 import {
   installCommandShims,
-  type CommandCall,
+  type CommandCallLog,
   type CommandShims,
 } from '../agents/command-shims.js';
 import { withExpectedCalls } from './expect-calls.js';
@@ -46,6 +46,8 @@ export interface RunSettings {
    * directory's `workspaces/`) and the record says where, relative to `resultsDir`.
    */
   keepWorkspaces?: { dir: string; resultsDir: string };
+  /** The job's redactor, for what graders send out (the judge's requests). */
+  redact?: (text: string) => string;
 }
 
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
@@ -129,7 +131,7 @@ export async function runOne(
   const agentLog = boundedLog();
   // command_mocks: shims for an agent that runs commands; their calls are read after the run.
   let shims: CommandShims | undefined;
-  let commandCalls: CommandCall[] | undefined;
+  let commandCalls: CommandCallLog | undefined;
   try {
     const made = await createWorkspace(suite, task);
     workspace = made;
@@ -205,7 +207,7 @@ export async function runOne(
       };
     } finally {
       await session.close().catch(() => {});
-      commandCalls = await shims?.calls();
+      commandCalls = shims?.calls();
     }
   } catch (error) {
     // An agent that failed before its session existed hands its stderr over with the error.
@@ -256,6 +258,7 @@ export async function runOne(
               judgeModel: task.models.judge,
               updateSnapshots: settings.updateSnapshots,
               signal: grading.signal,
+              ...(settings.redact ? { redact: settings.redact } : {}),
             })
             .then((graded) => turnCheckpoints.merge(graded)),
         );

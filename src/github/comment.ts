@@ -37,7 +37,7 @@ export const ACTIONS_BOT = 'github-actions[bot]';
  * /user: GraphQL's `viewer` names its bot (a GitHub App's `<slug>[bot]`); when that is refused
  * too, the token is taken for GITHUB_TOKEN, whose comments are github-actions[bot]'s.
  */
-async function tokenLogin(octokit: ReturnType<typeof getOctokit>): Promise<string> {
+export async function tokenLogin(octokit: ReturnType<typeof getOctokit>): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     if (data.login) return data.login;

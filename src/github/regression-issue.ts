@@ -1,6 +1,9 @@
 // Scheduled runs with `issue-on-regression`: one open issue per suite set lists the regressions,
-// found again by its hidden marker among the open issues (so it is updated in place, never
-// duplicated), and closed with a comment by the first later run that has none.
+// found again among the open issues by its hidden marker AND its author, the identity behind the
+// token (as the sticky comment is), so it is updated in place, never duplicated, and closed with
+// a comment by the first later run that has none. An issue anyone else opened is never retitled,
+// overwritten or closed, whatever its body starts with.
+import { tokenLogin } from './comment.js';
 import { octokitFor, type RepoRef } from './rest.js';
 
 export function issueMarker(suiteSet: string): string {
@@ -23,9 +26,16 @@ async function findOpenIssue(
     state: 'open',
     per_page: 100,
   });
+  const login = (await tokenLogin(octokit)).toLowerCase();
   for await (const page of pages) {
-    // Pull requests are issues too in this list; only a real issue that starts with our marker.
-    const found = page.data.find((i) => !i.pull_request && (i.body ?? '').startsWith(marker));
+    // Pull requests are issues too in this list; only a real issue we opened, starting with our
+    // marker.
+    const found = page.data.find(
+      (i) =>
+        !i.pull_request &&
+        (i.body ?? '').startsWith(marker) &&
+        i.user?.login.toLowerCase() === login,
+    );
     if (found) return found;
   }
   return undefined;

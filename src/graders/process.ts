@@ -1,7 +1,7 @@
 // Runs a grading program (program grader, script assertion): input on stdin, a time limit,
 // output captured with a size cap, killed with its process group when it overstays.
 import { spawn } from 'node:child_process';
-import { withoutRunnerSecrets } from '../shared/child-env.js';
+import { environmentNames, inheritedEnvironment } from '../shared/child-env.js';
 
 export interface ProcessResult {
   code: number | null;
@@ -11,6 +11,8 @@ export interface ProcessResult {
   timedOut: boolean;
   /** The program could not be started (not found, not executable). */
   spawnError?: string;
+  /** The names of the variables its environment held (never their values). */
+  environment: string[];
 }
 
 const MAX_CAPTURE = 64 * 1024;
@@ -26,13 +28,16 @@ export async function runProcess(options: {
   signal?: AbortSignal;
 }): Promise<ProcessResult> {
   const useShell = options.args === undefined;
+  // The runner's variables on the graders' allow-list (shared/child-env.ts), then Parley's own:
+  // nothing of the runner's credentials or its files (GITHUB_OUTPUT), the code may be a PR's.
+  const env = { ...inheritedEnvironment('grader'), ...envSafeValues(options.env) };
+  const environment = environmentNames(env);
   return new Promise((resolve) => {
     let child;
     try {
       child = spawn(options.command, options.args ?? [], {
         cwd: options.cwd,
-        // The ACP agent's rule: nothing of the runner's credentials (the code may be a PR's).
-        env: { ...withoutRunnerSecrets(), ...envSafeValues(options.env) },
+        env,
         shell: useShell,
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
@@ -45,6 +50,7 @@ export async function runProcess(options: {
         stderr: '',
         timedOut: false,
         spawnError: (error as Error).message,
+        environment,
       });
       return;
     }
@@ -89,6 +95,7 @@ export async function runProcess(options: {
         stderr: stderr.slice(0, MAX_CAPTURE),
         timedOut,
         ...(spawnError ? { spawnError } : {}),
+        environment,
       });
     });
   });

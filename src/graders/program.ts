@@ -39,7 +39,11 @@ export const programGrader: Grader<ProgramConfig> = {
     const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
     const couldNotStart =
       result.spawnError !== undefined || result.code === 126 || result.code === 127;
-    if (crash && couldNotStart) return outcome(spec, false, 0, crash, { exit_code: result.code });
+    if (crash && couldNotStart)
+      return outcome(spec, false, 0, crash, {
+        exit_code: result.code,
+        environment: result.environment,
+      });
     if (crash) throw new GraderError(crash);
     const stdout = result.stdout.trim();
     const structured = parseScoreLine(stdout);
@@ -53,9 +57,8 @@ export const programGrader: Grader<ProgramConfig> = {
       passed && result.code === 0,
       score,
       result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`,
-      {
-        exit_code: result.code,
-      },
+      // Which variables the program was given: names only, never their values.
+      { exit_code: result.code, environment: result.environment },
     );
   },
 };

@@ -4,6 +4,8 @@
 // The judge also reads the final workspace, as waza's judge works in it: its file list and the
 // contents of its text files, read-only and bounded (the files changed last first). waza's judge
 // sees the conversation only with `continue_session: true`; Parley's always does (validate says so).
+// Credential-shaped files are withheld by name, and the whole request goes through the job's
+// redactor: the judge's endpoint may be a third party's.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { PromptConfig } from '../suites/schema/graders.js';
@@ -40,18 +42,22 @@ export const promptGrader: Grader<PromptConfig> = {
       context.run.outcome,
       context.run,
     );
+    // The run's keys and every configured secret, wherever the agent or a fixture put them.
+    const redact = context.redact ?? ((text: string) => text);
     const verdict = await askJudge({
       llm: context.llm,
       model,
       who: `grader "${spec.name}"`,
       signal: context.signal,
       reasoningEffort: config.reasoning_effort,
-      system: request.system,
-      user: `${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${
-        context.workspaceGone && !context.workspace
-          ? '(the workspace was not kept for this re-grade)'
-          : await workspaceText(context.workspace)
-      }`,
+      system: redact(request.system),
+      user: redact(
+        `${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${
+          context.workspaceGone && !context.workspace
+            ? '(the workspace was not kept for this re-grade)'
+            : await workspaceText(context.workspace)
+        }`,
+      ),
     });
     const failed = verdict.criteria.filter((c) => !c.passed);
     const byCriteria = verdict.criteria.length > 0;

@@ -23,6 +23,11 @@ export interface GradeInput {
   judgeModel?: string;
   updateSnapshots: boolean;
   signal: AbortSignal;
+  /**
+   * The job's redactor: what a grader sends out of the process (the judge's request, whose
+   * endpoint may be a third party's) goes through it. Absent: nothing to redact.
+   */
+  redact?: (text: string) => string;
 }
 
 export interface GradeContext extends GradeInput {

@@ -108,12 +108,13 @@ describe('acp agent', () => {
     assert.match(turn.output, /could not write/);
   });
 
-  it("does not hand the runner's secrets to the agent, only what the suite passes", async () => {
+  it("hands the agent only the runner's allow-listed variables and what the suite passes", async () => {
     const runner = {
       'INPUT_GITHUB-TOKEN': 'ghs_runner_token_123',
       ACTIONS_RUNTIME_TOKEN: 'runtime-token-456',
       OPENAI_API_KEY: 'sk-runner-key-789',
       PARLEY_PLAIN_SETTING: 'plain',
+      XDG_CONFIG_HOME: '/tmp/agent-config',
       PARLEY_SUITE_SECRET: 'passed-on-purpose',
     };
     Object.assign(process.env, runner);
@@ -124,7 +125,8 @@ describe('acp agent', () => {
       assert.equal(
         turn.output,
         'INPUT_GITHUB-TOKEN=(unset) ACTIONS_RUNTIME_TOKEN=(unset) OPENAI_API_KEY=(unset) ' +
-          'PARLEY_PLAIN_SETTING=plain PARLEY_SUITE_SECRET=(unset) AGENT_KEY=passed-on-purpose',
+          'PARLEY_PLAIN_SETTING=(unset) XDG_CONFIG_HOME=/tmp/agent-config PARLEY_SUITE_SECRET=(unset) ' +
+          'AGENT_KEY=passed-on-purpose',
       );
     } finally {
       for (const name of Object.keys(runner)) delete process.env[name];

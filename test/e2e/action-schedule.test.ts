@@ -100,12 +100,33 @@ test('a regression opens one issue, the next run updates it, a clean run closes 
     html_url: 'https://github.com/octo/parley-demo/issues/400',
     user: { login: 'someone', type: 'User' },
   });
+  // Someone else's issue that starts with the marker: still not ours (never retitled, overwritten
+  // or closed).
+  const forged = {
+    number: 401,
+    title: 'Not a Parley issue',
+    body: `${ISSUE_MARKER}\nOpened by someone else.`,
+    state: 'open' as const,
+    state_reason: null,
+    html_url: 'https://github.com/octo/parley-demo/issues/401',
+    user: { login: 'someone', type: 'User' },
+  };
+  api.issues.push({ ...forged });
+  const untouched = () =>
+    assert.deepEqual(
+      api.issues.find((i) => i.number === 401),
+      forged,
+    );
 
   const first = await scheduled('701', 'bbbb000000000000000000000000000000000002', true);
   assert.equal(first.code, 1, first.stdout + first.stderr);
   assert.equal(first.outputs['regressions'], '1');
   assert.equal(first.outputs['baseline-sha'], 'aaaa000000000000000000000000000000000001');
-  const ours = () => api.issues.filter((i) => i.body.startsWith(ISSUE_MARKER));
+  const ours = () =>
+    api.issues.filter(
+      (i) => i.body.startsWith(ISSUE_MARKER) && i.user.login === 'github-actions[bot]',
+    );
+  untouched();
   assert.equal(ours().length, 1);
   const issue = ours()[0]!;
   assert.equal(issue.state, 'open');
@@ -128,6 +149,7 @@ test('a regression opens one issue, the next run updates it, a clean run closes 
   assert.equal(issue.state, 'open');
   assert.match(issue.body, /actions\/runs\/702\)/);
   assert.equal(api.issues.find((i) => i.number === 400)!.body.includes('runs/702'), false);
+  untouched();
 
   const third = await scheduled('703', 'dddd000000000000000000000000000000000004', false);
   assert.equal(third.code, 0, third.stdout + third.stderr);
@@ -142,4 +164,10 @@ test('a regression opens one issue, the next run updates it, a clean run closes 
   );
   assert.ok(results.cache.some((e) => e.key.endsWith('dddd000000000000000000000000000000000004')));
   assert.equal(api.issues.find((i) => i.number === 400)!.state, 'open');
+  untouched();
+  assert.equal(
+    api.comments.filter((c) => c.issue === 401).length,
+    0,
+    'no comment on an issue that is not ours',
+  );
 });

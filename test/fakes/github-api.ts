@@ -225,7 +225,11 @@ export async function startFakeGitHubApi(
         state: 'open',
         state_reason: null,
         html_url: `https://github.com/${owner}/${repo}/issues/${number}`,
-        user: { login: 'github-actions[bot]', type: 'Bot' },
+        // Opened as the token's identity, as comments are.
+        user: {
+          login: api.tokenLogin ?? api.appLogin ?? 'github-actions[bot]',
+          type: api.tokenLogin ? 'User' : 'Bot',
+        },
       };
       api.issues.push(issue);
       send(201, issue);

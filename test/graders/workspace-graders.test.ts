@@ -126,7 +126,10 @@ describe('program grader', () => {
     assert.equal(error, undefined);
     assert.equal(result?.passed, true);
     assert.equal(result?.feedback, 'agent file present and handoff reported');
-    assert.deepEqual(result?.details, { exit_code: 0 });
+    assert.equal(result?.details?.exit_code, 0);
+    // The names of the variables it was given: the runner's allow-list and Parley's own.
+    const names = result?.details?.environment as string[];
+    assert.ok(names.includes('PATH') && names.includes('PARLEY_WORKSPACE'), names.join(' '));
   });
 
   it('fails on a non-zero exit, and reads a JSON score line', async () => {

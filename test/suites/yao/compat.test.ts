@@ -205,6 +205,8 @@ describe('Yao image, image_url and audio input parts reach the agent', () => {
         '  agent:',
         `    command: ${JSON.stringify(process.execPath)}`,
         `    args: [${JSON.stringify(resolve('test/fakes/acp-agent.mjs'))}]`,
+        // The runner's variable reaches the agent only when the suite names it.
+        "    env: { FAKE_ACP_PROMPT_CAPS: '${FAKE_ACP_PROMPT_CAPS}' }",
         'tasks:',
         '  - tests.jsonl',
         '',
