@@ -23,6 +23,13 @@ export interface GradeInput {
   judgeModel?: string;
   updateSnapshots: boolean;
   signal: AbortSignal;
+  /** The run's process tag: each grading program carries it, and the run's end kills them all. */
+  processTag?: ProcessTag;
+}
+
+/** An environment marker (agents/process-tree.ts's runProcessTag), read when a process starts. */
+export interface ProcessTag {
+  readonly env: Record<string, string>;
 }
 
 export interface GradeContext extends GradeInput {
