@@ -160,3 +160,61 @@ function signal(pid: number, name: NodeJS.Signals): void {
     // Already gone, or not ours.
   }
 }
+
+/** The tag one run hands to every process it starts (graders, scripts), to end them all. */
+export interface RunProcessTag {
+  /** Added to each process's environment. */
+  readonly env: Record<string, string>;
+  /**
+   * Ends every live process carrying the tag, and their descendants, with SIGKILL: called when
+   * the run is over, when nothing it started has a reason to live on. Linux only (/proc).
+   */
+  sweep(): Promise<void>;
+}
+
+/** Rounds of look-and-kill, for processes that start others while they are killed. */
+const SWEEP_ROUNDS = 5;
+
+/** A fresh tag for one run; `sweep` looks for it only when a process was handed `env`. */
+export function runProcessTag(): RunProcessTag {
+  const tag = randomBytes(12).toString('hex');
+  const env = { [PROCESS_TAG_VARIABLE]: tag };
+  let handedOut = false;
+  return {
+    get env() {
+      handedOut = true;
+      return env;
+    },
+    async sweep() {
+      if (!handedOut || process.platform !== 'linux') return;
+      for (let round = 0; round < SWEEP_ROUNDS; round++) {
+        const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
+        if (!found.length) return;
+        for (const pid of found) signal(pid, 'SIGKILL');
+      }
+    },
+  };
+}
+
+/** Live processes whose environment holds `marker`, and their descendants (never this one). */
+async function taggedProcesses(marker: string): Promise<number[]> {
+  const table = await processTable();
+  const found = new Set<number>();
+  await Promise.all(
+    [...table.keys()].map(async (pid) => {
+      const environ = await readFile(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+      if (environ.split('\0').includes(marker)) found.add(pid);
+    }),
+  );
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, p] of table) {
+      if (!found.has(pid) && found.has(p.ppid)) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  found.delete(process.pid);
+  return [...found];
+}

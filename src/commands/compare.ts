@@ -17,6 +17,7 @@ import { readResultsDir, readSummaryFile, ResultsReadError } from '../results/fi
 import type { RunRecord, Summary } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption } from './job-options.js';
 import { UsageError, type Command } from './types.js';
+import { regressedNote } from '../report/regressed-note.js';
 
 /** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
 export function readSummary(path: string): Summary {
@@ -71,7 +72,7 @@ export function formatComparison(c: Comparison): string {
   if (c.suite_set_changed) lines.push('note: the suites differ between base and head');
   const groups: [string, string, TaskComparison[]][] = TASK_BUCKETS.map(([key, title]) => [
     title.toLowerCase(),
-    BUCKET_NOTES[key],
+    key === 'regressed' ? regressedNote(c) : BUCKET_NOTES[key],
     c.buckets[key],
   ]);
   groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);

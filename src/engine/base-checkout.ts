@@ -2,12 +2,14 @@
 // (verdict/confirm.ts): a detached `git worktree` of the repository that holds the job's
 // directory, in a temporary directory, removed again by dispose(). Every failure is an
 // `{ error }` sentence a user can act on, never a throw: the confirmation then goes on without
-// a concurrent base, and says why.
+// a concurrent base, and says why. The worktree is read-only from checkout to removal and
+// tamper-checked by its guard (base-guard.ts).
 import { execFile, execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { baseGuard, setWritable, setWritableSync, type BaseGuard } from './base-guard.js';
 
 export interface BaseCheckout {
   /** The worktree's root: the base commit's checkout of the repository. */
@@ -16,6 +18,8 @@ export interface BaseCheckout {
   cwd: string;
   /** The commit checked out. */
   sha: string;
+  /** What differs from the commit under given roots (the head may have rewritten it). */
+  guard: BaseGuard;
   /** Removes the worktree (and its registration in the repository); safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -109,9 +113,14 @@ export async function checkoutBase(
     await rm(parent, { recursive: true, force: true });
     return { error: `git worktree add of ${ref} failed: ${gitMessage(added.stderr)}` };
   }
+  // Nothing the base runs need writes here (their workspaces and results are elsewhere): a
+  // head process that writes into it has to take the write bits back first, and the guard sees
+  // what it changed.
+  await setWritable(dir, false);
   let disposed: Promise<void> | undefined;
   // A process that exits before dispose (a second Ctrl-C exits at once) still removes it.
   const atExit = () => {
+    setWritableSync(dir);
     try {
       execFileSync('git', ['worktree', 'remove', '--force', dir], {
         cwd: root,
@@ -130,9 +139,11 @@ export async function checkoutBase(
     dir,
     cwd: below.startsWith('..') ? dir : join(dir, below),
     sha,
+    guard: baseGuard(dir, sha),
     dispose: () =>
       (disposed ??= (async () => {
         process.off('exit', atExit);
+        await setWritable(dir, true);
         await git(root, ['worktree', 'remove', '--force', dir]);
         await rm(parent, { recursive: true, force: true });
         await git(root, ['worktree', 'prune']);
@@ -143,7 +154,7 @@ export async function checkoutBase(
 /** A base checkout made on first use (only a confirmation that runs base runs needs one). */
 export interface LazyBase {
   /** The checkout's place for the base side (confirmationRerun's `base`), made on first call. */
-  side(): Promise<{ cwd: string; dir: string } | { error: string }>;
+  side(): Promise<{ cwd: string; dir: string; guard: BaseGuard } | { error: string }>;
   /** Removes the checkout, if one was made. */
   dispose(): Promise<void>;
 }
@@ -174,7 +185,7 @@ export function lazyBase(
   return {
     async side() {
       const result = await (made ??= make());
-      return 'error' in result ? result : { cwd: result.cwd, dir: result.dir };
+      return 'error' in result ? result : { cwd: result.cwd, dir: result.dir, guard: result.guard };
     },
     async dispose() {
       const result = await made;

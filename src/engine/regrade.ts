@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { expectsAbstain, gradeRun } from '../graders/index.js';
+import { runProcessTag } from '../agents/process-tree.js';
 import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import type { ResultsDir } from '../results/files.js';
@@ -238,6 +239,8 @@ async function regradeOne(
     onMissingInput: task.onMissingInput ?? 'grade',
     expectsAbstain: expectsAbstain(task.expected),
     grade: async (outcome) => {
+      // As in a run: what a grading program leaves alive is killed once the grading is over.
+      const processTag = runProcessTag();
       const graded = await gradeRun({
         suite,
         task,
@@ -249,7 +252,8 @@ async function regradeOne(
         updateSnapshots: false,
         signal,
         redact,
-      });
+        processTag,
+      }).finally(() => processTag.sweep());
       return { ...graded, results: [...checkpointResults, ...graded.results] };
     },
   });

@@ -4,6 +4,7 @@
 import { join, relative, sep } from 'node:path';
 import { agentFactory } from '../agents/registry.js';
 import { AgentError } from '../agents/types.js';
+import { runProcessTag, type RunProcessTag } from '../agents/process-tree.js';
 import {
   installCommandShims,
   type CommandCallLog,
@@ -61,6 +62,24 @@ export async function runOne(
   trial: number,
   attempt: number,
   settings: RunSettings,
+): Promise<RunRecord | null> {
+  // Every grading program the run starts carries its tag; whatever of them is still alive when
+  // the run is over (a detached watcher) is killed then.
+  const processTag = runProcessTag();
+  try {
+    return await runTagged(suite, task, trial, attempt, settings, processTag);
+  } finally {
+    await processTag.sweep();
+  }
+}
+
+async function runTagged(
+  suite: Suite,
+  task: Task,
+  trial: number,
+  attempt: number,
+  settings: RunSettings,
+  processTag: RunProcessTag,
 ): Promise<RunRecord | null> {
   const startedAt = new Date();
   const started = performance.now();
@@ -122,6 +141,7 @@ export async function runOne(
       judgeModel: task.models.judge,
       updateSnapshots: settings.updateSnapshots,
       signal: deadline.signal,
+      processTag,
     }),
   );
   let responder: Responder | undefined;
@@ -193,6 +213,7 @@ export async function runOne(
                 workspace: await workspaceForGrading(),
                 cwd: suite.dir,
                 signal: deadline.signal,
+                processTag,
               },
             ),
         },
@@ -259,6 +280,7 @@ export async function runOne(
               updateSnapshots: settings.updateSnapshots,
               signal: grading.signal,
               ...(settings.redact ? { redact: settings.redact } : {}),
+              processTag,
             })
             .then((graded) => turnCheckpoints.merge(graded)),
         );

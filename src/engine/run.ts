@@ -1,7 +1,8 @@
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { BaseUnavailable } from '../verdict/options.js';
+import { BaseTampered, BaseUnavailable } from '../verdict/options.js';
+import type { BaseGuard } from './base-guard.js';
 import type { RunRecord } from '../results/schema.js';
 import { RESULTS_FILE } from '../results/layout.js';
 import { buildSummary } from '../results/summary.js';
@@ -69,7 +70,7 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
  * Where the base side of a confirmation runs: the base commit's checkout (`cwd`: the job's
  * directory's counterpart in it, `dir`: its root, when known), or why there is none.
  */
-export type BaseSide = { cwd: string; dir?: string } | { error: string };
+export type BaseSide = { cwd: string; dir?: string; guard?: BaseGuard } | { error: string };
 
 /**
  * Confirmation re-runs (verdict/confirm.ts's Rerun): `trials` runs of each task, numbered from
@@ -94,6 +95,8 @@ export function confirmationRerun(
   listeners: RunOptions['listeners'] = options.listeners,
   base?: BaseSide | (() => Promise<BaseSide>),
 ): SidedRerun {
+  // What the base runs read: the suites, and the skill directories their tasks name.
+  const guarded = new Set<string>();
   return async (tasks, trials, firstTrial, side = 'head') => {
     const common = {
       ...options,
@@ -110,7 +113,21 @@ export function confirmationRerun(
     const where = typeof base === 'function' ? await base() : base;
     const place = baseRun(options, where);
     if (!tasks.length) return [];
+    const guard = where && 'guard' in where ? where.guard : undefined;
+    for (const path of place.paths) guarded.add(path);
+    const untouched = async () => {
+      const changed = (await guard?.modified([...guarded])) ?? [];
+      if (changed.length) throw new BaseTampered(changed);
+    };
+    // Before the stage: a change since the last one discards this stage before it runs.
+    await untouched();
     const again = await runSuites({ ...common, ...place, side: 'base' });
+    for (const run of again.planned) {
+      guarded.add(run.suite.dir);
+      for (const skills of run.task.skillDirectories) guarded.add(resolve(place.cwd, skills));
+    }
+    // After: a change while the stage ran discards its runs.
+    await untouched();
     // The base commit's suites may lack a task or not load at all: no runs, said.
     if (again.configErrors.length) {
       const first = again.configErrors[0]!;

@@ -4,12 +4,14 @@
 // scheduled run that saves an entry also uploads an attestation: an artifact named after the
 // entry's SHA-256. Artifacts belong to the run that uploads them and no other job can add one
 // to it, so a restored entry is used only when a push or scheduled run of this repository, on
-// the commit its key names, attests its exact bytes.
+// its default branch, of the workflow running now, on the commit its key names, attests its
+// exact bytes (anyone who can push a branch, or add a workflow in it, can mint an attestation
+// in a run of their own).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { octokitFor, type RepoRef } from './rest.js';
+import { octokitFor, workflowOfRun, type RepoRef } from './rest.js';
 
 /** The events whose runs may save (and so attest) a baseline. */
 export const BASELINE_EVENTS = ['push', 'schedule'];
@@ -34,12 +36,35 @@ export async function attestBaseline(bytes: Buffer | string): Promise<string | u
   }
 }
 
+/** Whose attestation counts: this repository, on the token, and the workflow running Parley now. */
+export type AttestationOrigin = { token: string } & RepoRef & {
+    /** The workflow file running now (GITHUB_WORKFLOW_REF), e.g. ci.yml. */
+    workflowFile?: string;
+    /** This run (GITHUB_RUN_ID): its workflow, when GITHUB_WORKFLOW_REF is not set. */
+    runId?: string;
+  };
+
+/** A run as the runs list gives it (the fields the attestation is bound to). */
+interface ListedRun {
+  id: number;
+  event: string;
+  head_sha: string;
+  head_branch: string | null;
+  path: string;
+  workflow_id: number;
+}
+
+/** The workflow file a run ran: its path without the `@ref` GitHub may append. */
+const workflowPathOf = (run: { path: string }) => run.path.replace(/@.*$/, '');
+
 /**
- * Why the entry saved for `sha` with these bytes is not to be trusted, or undefined when a push
- * or scheduled run of this repository on that commit attests it.
+ * Why the entry saved for `sha` with these bytes is not to be trusted, or undefined when it is
+ * attested: by a push or scheduled run of this repository on its default branch (the
+ * repository's, as the API says), of the workflow running now, on that commit. A push of any
+ * other branch, or another workflow (one a pull request can add), attests nothing.
  */
 export async function unattested(
-  origin: { token: string } & RepoRef,
+  origin: AttestationOrigin,
   sha: string,
   bytes: Buffer,
 ): Promise<string | undefined> {
@@ -49,13 +74,28 @@ export async function unattested(
   const repo = { owner: origin.owner, repo: origin.repo };
   try {
     const octokit = octokitFor(origin.token);
+    const { data: repository } = await octokit.rest.repos.get(repo);
+    const branch = repository.default_branch;
+    // This workflow: its file, else (no GITHUB_WORKFLOW_REF) the id of this run's workflow.
+    const workflow = origin.workflowFile
+      ? { path: `.github/workflows/${origin.workflowFile}` }
+      : origin.runId && /^\d+$/.test(origin.runId)
+        ? { id: await workflowOfRun(octokit, repo, Number(origin.runId)) }
+        : undefined;
+    if (!workflow) {
+      return 'the workflow running Parley is not known (neither GITHUB_WORKFLOW_REF nor GITHUB_RUN_ID is set), so its origin cannot be checked';
+    }
     const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
       ...repo,
       head_sha: sha,
       per_page: 100,
     });
-    const savers = data.workflow_runs.filter(
+    const pushed = (data.workflow_runs as ListedRun[]).filter(
       (r) => BASELINE_EVENTS.includes(r.event) && r.head_sha === sha,
+    );
+    const onBranch = pushed.filter((r) => r.head_branch === branch);
+    const savers = onBranch.filter((r) =>
+      'path' in workflow ? workflowPathOf(r) === workflow.path : r.workflow_id === workflow.id,
     );
     for (const run of savers.slice(0, 10)) {
       const { data: artifacts } = await octokit.rest.actions.listWorkflowRunArtifacts({
@@ -66,9 +106,16 @@ export async function unattested(
       });
       if (artifacts.artifacts.some((a) => a.name === name && !a.expired)) return undefined;
     }
-    return savers.length
-      ? `no push or scheduled run of commit ${sha.slice(0, 7)} attests it`
-      : `no push or scheduled run of commit ${sha.slice(0, 7)} saved it`;
+    const which = `push or scheduled run of commit ${sha.slice(0, 7)} on the default branch by this workflow`;
+    if (savers.length) return `no ${which} attests it`;
+    // What ran instead is said by count: branch and workflow names are anyone's to choose.
+    const elsewhere = pushed.length - onBranch.length;
+    const otherWorkflow = onBranch.length;
+    const found = [
+      elsewhere ? `${elsewhere} on another branch` : '',
+      otherWorkflow ? `${otherWorkflow} of another workflow` : '',
+    ].filter(Boolean);
+    return `no ${which} saved it${found.length ? ` (runs of that commit that do not count: ${found.join(', ')})` : ''}`;
   } catch (error) {
     return `its origin could not be checked (${(error as Error).message}; the token needs \`actions: read\`)`;
   }

@@ -10,11 +10,28 @@ import { MAX_SUMMARY_BYTES, parseSummary, ResultsReadError } from '../results/fi
 import { addToPool } from '../verdict/pool.js';
 import type { Summary } from '../results/schema.js';
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
-import { attestBaseline, unattested } from './baseline-origin.js';
+import { attestBaseline, unattested, type AttestationOrigin } from './baseline-origin.js';
 import type { RepoRef } from './rest.js';
 
-/** What checks who saved an entry: the token (`actions: read`) and this repository. */
-export type BaselineOrigin = { token: string } & RepoRef;
+/**
+ * What checks who saved an entry: the token (`actions: read`), this repository and the workflow
+ * running now (baseline-origin.ts).
+ */
+export type BaselineOrigin = AttestationOrigin;
+
+/** The origin check of this run: its token, repository and workflow. */
+export function baselineOrigin(
+  token: string,
+  context: RepoRef & { workflowFile?: string; runId?: string },
+): BaselineOrigin {
+  return {
+    token,
+    owner: context.owner,
+    repo: context.repo,
+    ...(context.workflowFile ? { workflowFile: context.workflowFile } : {}),
+    ...(context.runId ? { runId: context.runId } : {}),
+  };
+}
 
 /**
  * Where the cached summary lives, relative to the workspace: cache versions hash the path as

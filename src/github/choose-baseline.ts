@@ -8,7 +8,7 @@ import type { BaselineInfo } from '../report/index.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import { baseOfTasksThatRan, type NotRerunTask } from '../results/impact.js';
 import type { BaselineSource } from '../settings.js';
-import { restoreBaseline } from './baseline.js';
+import { baselineOrigin, restoreBaseline } from './baseline.js';
 import { scratchDir } from './artifact-download.js';
 import { collectResults } from './collect.js';
 import type { EventContext } from './context.js';
@@ -126,11 +126,12 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
   const found: Found =
     q.source === 'artifact'
       ? await artifactBaseline(q, branch)
-      : await restoreBaseline(q.suiteSet, q.base?.sha ?? '', q.context.workspace, {
-          token: q.token,
-          owner: q.context.owner,
-          repo: q.context.repo,
-        });
+      : await restoreBaseline(
+          q.suiteSet,
+          q.base?.sha ?? '',
+          q.context.workspace,
+          baselineOrigin(q.token, q.context),
+        );
   if (!found.baseline) return { baseline: null, baselineNote: found.note };
   return {
     baseline: {

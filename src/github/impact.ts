@@ -10,7 +10,7 @@ import type { RunOptions } from '../engine/run.js';
 import { suiteSetNameOf } from '../report/index.js';
 import type { Summary } from '../results/schema.js';
 import type { Settings } from '../settings.js';
-import { restoreBaseline } from './baseline.js';
+import { baselineOrigin, restoreBaseline } from './baseline.js';
 import type { EventContext } from './context.js';
 
 export interface ImpactPlan {
@@ -56,11 +56,7 @@ export async function impactPlan(
           suiteSetNameOf(suiteNames),
           baseSha,
           context.workspace,
-          {
-            token: settings.githubToken,
-            owner: context.owner,
-            repo: context.repo,
-          },
+          baselineOrigin(settings.githubToken, context),
         );
         if (!found.baseline) {
           return `no baseline stands in for the tasks not re-run (${found.note ?? 'none found'})`;

@@ -20,7 +20,7 @@ import type { JobLedger } from '../results/ledger.js';
 import type { PriceTable } from '../suites/schema/prices.js';
 import type { Settings } from '../settings.js';
 import { uploadResults } from './artifact.js';
-import { saveBaseline } from './baseline.js';
+import { baselineOrigin, saveBaseline } from './baseline.js';
 import { chooseBaseline } from './choose-baseline.js';
 import { readAcceptances } from './acceptance-store.js';
 import { verifiedAcceptances } from './acceptance-verify.js';
@@ -162,7 +162,7 @@ export async function publishResults(
     savesBaseline(context) &&
     !regressedSchedule
   ) {
-    const origin = { token: settings.githubToken, owner: context.owner, repo: context.repo };
+    const origin = baselineOrigin(settings.githubToken, context);
     await saveBaseline(
       summary,
       set.suiteSet,

@@ -12,7 +12,7 @@ import type { CodeConfig } from '../suites/schema/graders.js';
 import { crashReason, runProcess } from './process.js';
 import { fromChecks, type Check } from './result.js';
 import { clip } from '../shared/strings.js';
-import { GraderError, type Grader } from './types.js';
+import { GraderError, type Grader, type ProcessTag } from './types.js';
 
 /** Unfinished tool calls (ACP: the turn ended before they did) have no completion event. */
 const unfinished = (c: ToolCallRecord) => c.status === 'pending' || c.status === 'in_progress';
@@ -87,7 +87,7 @@ export const codeGrader: Grader<CodeConfig> = {
     const checks =
       config.language === 'javascript'
         ? runJavaScript(config, { ...vars, True: true, False: false })
-        : await runPython(config, vars, context.suite.dir, context.signal);
+        : await runPython(config, vars, context.suite.dir, context.signal, context.processTag);
     return fromChecks(spec, checks, { language: config.language });
   },
 };
@@ -207,6 +207,7 @@ async function runPython(
   vars: ReturnType<typeof codeVariables>,
   cwd: string,
   signal: AbortSignal,
+  tag?: ProcessTag,
 ): Promise<Check[]> {
   const result = await runProcess({
     command: 'python3',
@@ -216,6 +217,7 @@ async function runPython(
     env: {},
     timeoutMs: config.timeout_ms * config.assertions.length + 2000,
     signal,
+    ...(tag ? { tag } : {}),
   });
   if (result.spawnError && /ENOENT/.test(result.spawnError)) {
     throw new GraderError(

@@ -83,6 +83,7 @@ export async function gradeRun(
             workspace: context.workspace,
             cwd: context.suite.dir,
             signal: context.signal,
+            ...(context.processTag ? { processTag: context.processTag } : {}),
           }),
         ),
     });

@@ -1,7 +1,9 @@
 // Runs a grading program (program grader, script assertion): input on stdin, a time limit,
-// output captured with a size cap, killed with its process group when it overstays.
+// output captured with a size cap, in a process group of its own that is killed when it
+// overstays or exits (the run's tag ends what left the group: engine/run-one.ts).
 import { spawn } from 'node:child_process';
 import { environmentNames, inheritedEnvironment } from '../shared/child-env.js';
+import type { ProcessTag } from './types.js';
 
 export interface ProcessResult {
   code: number | null;
@@ -26,6 +28,8 @@ export async function runProcess(options: {
   env: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** The run's process tag (graders/types.ts): in the program's environment. */
+  tag?: ProcessTag;
 }): Promise<ProcessResult> {
   const useShell = options.args === undefined;
   // The runner's variables on the graders' allow-list (shared/child-env.ts), then Parley's own:
@@ -37,7 +41,7 @@ export async function runProcess(options: {
     try {
       child = spawn(options.command, options.args ?? [], {
         cwd: options.cwd,
-        env,
+        env: { ...env, ...options.tag?.env },
         shell: useShell,
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
@@ -84,6 +88,17 @@ export async function runProcess(options: {
     child.stdin.end(options.input);
     child.on('error', (error) => {
       spawnError = error.message;
+    });
+    // What the program left in its group dies with it (and holds no pipe open); what left the
+    // group (setsid) carries the run's tag and dies when the run ends.
+    child.on('exit', () => {
+      if (child.pid && process.platform !== 'win32') {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // the group is gone with its leader
+        }
+      }
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);

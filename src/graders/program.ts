@@ -35,6 +35,7 @@ export const programGrader: Grader<ProgramConfig> = {
       },
       timeoutMs: config.timeout * 1000,
       signal: context.signal,
+      ...(context.processTag ? { tag: context.processTag } : {}),
     });
     const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
     const couldNotStart =

@@ -28,6 +28,13 @@ export interface GradeInput {
    * endpoint may be a third party's) goes through it. Absent: nothing to redact.
    */
   redact?: (text: string) => string;
+  /** The run's process tag: each grading program carries it, and the run's end kills them all. */
+  processTag?: ProcessTag;
+}
+
+/** An environment marker (agents/process-tree.ts's runProcessTag), read when a process starts. */
+export interface ProcessTag {
+  readonly env: Record<string, string>;
 }
 
 export interface GradeContext extends GradeInput {

@@ -6,6 +6,7 @@ import { formatP, pEquals } from '../verdict/compare.js';
 import type { ConfirmedTask, SideCounts, SuiteConfirmation } from '../verdict/confirm.js';
 import { SUITE_STAGES } from '../verdict/confirm.js';
 import { inline } from './escape.js';
+import { namedFiles } from '../shared/file-list.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -98,6 +99,15 @@ export function confirmationSection(c: Comparison): string | null {
   const conf = c.confirmation;
   if (!conf) return pool;
   const lines = ['### Confirmation against concurrent base runs', ''];
+  if (conf.base_tampered) {
+    lines.push(
+      `The base commit's checkout was modified during the job (${inline(namedFiles(conf.base_tampered), 600)}): ` +
+        `something the head ran wrote into it while its runs were made, so all ${plural(conf.base_runs, 'base run')} ` +
+        `were discarded and nothing was confirmed. The verdict is inconclusive.`,
+    );
+    if (pool) lines.push('', pool);
+    return lines.join('\n');
+  }
   if (conf.base_unavailable) {
     lines.push(
       `The base commit could not be run (${inline(conf.base_unavailable, 300)}), so nothing was confirmed ` +

@@ -21,6 +21,7 @@ import { buildRows, rowsOf, type Group } from './scorecard-model.js';
 import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { tokensSection } from './tokens.js';
 import { groupDetails } from './trial-details.js';
+import { regressedNote } from './regressed-note.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 export const COMMENT_MAX_LENGTH = 65_000;
@@ -102,7 +103,12 @@ function blocksOf(input: ReportInput): Block[] {
   const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
   const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
   SHOWN.forEach((group, i) => {
-    blocks.push(block(groupTable(rows, group, compared, budget), 1 + i));
+    blocks.push(
+      block(
+        groupTable(rows, group, compared, budget, comparison && regressedNote(comparison)),
+        1 + i,
+      ),
+    );
     blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
   });
   const after = 2 + 2 * SHOWN.length;

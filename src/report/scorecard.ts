@@ -29,14 +29,19 @@ export const GROUP_TITLES: Record<Group, string> = {
 const arrows = (text: string) => text.replace(/->/g, '→');
 
 /** What a group means, under its table. */
-function groupNote(group: Group, rows: TaskRow[], comparison: boolean): string | null {
+function groupNote(
+  group: Group,
+  rows: TaskRow[],
+  comparison: boolean,
+  regressed: string = BUCKET_NOTES.regressed,
+): string | null {
   const known = rows.filter((r) => r.known).length;
   const knownNote = known
     ? ` ${plural(known, 'task')} marked known did not pass the same way on the base either.`
     : '';
   switch (group) {
     case 'regressed':
-      return `_${arrows(BUCKET_NOTES.regressed)}._`;
+      return `_${arrows(regressed)}._`;
     case 'newly_failing':
       return `_Failed runs the base did not have. A possible regression is ${arrows(BUCKET_NOTES.possible_regression)}._`;
     case 'failing':
@@ -138,6 +143,8 @@ export function groupTable(
   group: Group,
   comparison: boolean,
   budget: number,
+  /** What the regressed group rests on (report/regressed-note.ts); else confirmed runs. */
+  regressed?: string,
 ): string | null {
   const list = rowsOf(rows, group);
   if (!list.length) return null;
@@ -148,7 +155,7 @@ export function groupTable(
     'task',
     budget,
   );
-  const note = groupNote(group, list, comparison);
+  const note = groupNote(group, list, comparison, regressed);
   return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
 }
 

@@ -60,7 +60,8 @@ import {
   type TaskComparison,
 } from './compare.js';
 import type { RunRecord } from '../results/schema.js';
-import { BaseUnavailable } from './options.js';
+import { BaseTampered, BaseUnavailable } from './options.js';
+import { namedFiles } from '../shared/file-list.js';
 
 export { BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './options.js';
 
@@ -190,6 +191,11 @@ export interface Confirmation {
   confirmed: number;
   /** Why no base runs could be made: the screening's verdict stands. */
   base_unavailable: string | null;
+  /**
+   * Set when the base commit's checkout changed while it was measured (these files, bounded
+   * where shown): every base run is discarded and the verdict is inconclusive.
+   */
+  base_tampered?: string[];
 }
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
@@ -419,6 +425,8 @@ export async function confirmComparison(
   }));
   const ids = (list: TaskState[]) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
   let baseUnavailable: string | null = null;
+  /** The files of the base checkout that changed while it was measured. */
+  let baseTampered: readonly string[] | null = null;
   let runs = 0;
   let baseRuns = 0;
   // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
@@ -426,10 +434,14 @@ export async function confirmComparison(
   let nextHead = screeningTrials + 1;
   /** One stage of both sides, side by side. */
   const both = async (list: { suite: string; taskId: string }[], b: number, h: number) => {
-    const [base, head] = await Promise.all([
+    // Settled both ways: a base side that fails (a tampered checkout) waits for the head's runs.
+    const [baseSide, headSide] = await Promise.allSettled([
       b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
       h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
     ]);
+    if (baseSide.status === 'rejected') throw baseSide.reason;
+    if (headSide.status === 'rejected') throw headSide.reason;
+    const [base, head] = [baseSide.value, headSide.value];
     nextBase += b;
     nextHead += h;
     runs += base.length + head.length;
@@ -469,18 +481,36 @@ export async function confirmComparison(
       }
     }
   } catch (error) {
-    if (!(error instanceof BaseUnavailable)) throw error;
-    baseUnavailable = error.message;
+    if (error instanceof BaseTampered) baseTampered = error.files;
+    else if (!(error instanceof BaseUnavailable)) throw error;
+    else baseUnavailable = error.message;
   }
 
   let suite: SuiteConfirmation | null = null;
-  if (suiteToo && baseUnavailable === null) {
+  if (suiteToo && baseUnavailable === null && baseTampered === null) {
     try {
       suite = await confirmSuite(comparison, screeningTrials, both, log);
     } catch (error) {
-      if (!(error instanceof BaseUnavailable)) throw error;
-      baseUnavailable = error.message;
+      if (error instanceof BaseTampered) baseTampered = error.files;
+      else if (!(error instanceof BaseUnavailable)) throw error;
+      else baseUnavailable = error.message;
     }
+  }
+  if (baseTampered !== null) {
+    // Nothing measured on a base that moved can be trusted, earlier stages' runs included.
+    log(
+      `the base commit's checkout was modified during the job (${namedFiles(baseTampered)}): its runs are discarded and the verdict is inconclusive`,
+    );
+    return {
+      ...seeing(withoutScreeningVerdict(comparison)),
+      confirmation: {
+        ...emptyConfirmation(comparison, budget.trials, stages),
+        over_cap: Math.max(0, eligible - chosen.length),
+        runs,
+        base_runs: baseRuns,
+        base_tampered: [...baseTampered],
+      },
+    };
   }
   if (baseUnavailable !== null) {
     log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);

@@ -3,7 +3,7 @@
 // (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
 // commit could not be run or confirmation is off); `inconclusive` when the design could not
 // decide — no baseline, no task with verdict runs on both sides, trials too few for any
-// single-task test to fire — or a task has no verdict run at all on the head without a baseline
+// single-task test to fire, a base checkout modified while it was measured — or a task has no verdict run at all on the head without a baseline
 // to compare with; else `pass`.
 // fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
 // verdict when there is no comparison to decide it (errored runs are otherwise compared as an
@@ -16,6 +16,7 @@ import { pEquals, type Comparison } from './compare.js';
 import { goldenReasons } from './golden.js';
 import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
+import { namedFiles } from '../shared/file-list.js';
 
 export { FAIL_ON, type FailOn } from './options.js';
 
@@ -55,6 +56,16 @@ export function verdictOf(summary: Summary, comparison: Comparison | undefined):
           ],
         }
       : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
+  }
+  // A base that changed while it was measured decides nothing (verdict/confirm.ts).
+  const tampered = comparison.confirmation?.base_tampered;
+  if (tampered) {
+    return {
+      verdict: 'inconclusive',
+      reasons: [
+        `the base commit's checkout was modified during the job (${namedFiles(tampered)}), so its runs were discarded`,
+      ],
+    };
   }
   const reasons: string[] = [];
   const byKind = (kind: string) =>

@@ -18,3 +18,13 @@ export const DEFAULT_CONFIRM_TASKS = 3;
 
 /** The base commit could not be checked out: nothing can be confirmed. */
 export class BaseUnavailable extends Error {}
+
+/**
+ * The base commit's checkout changed while it was measured (a head process wrote into it): the
+ * stage's base runs are discarded and the confirmation is inconclusive. `files`: what changed.
+ */
+export class BaseTampered extends Error {
+  constructor(readonly files: readonly string[]) {
+    super(`${files.length} file(s) of the base commit's checkout changed while its runs were made`);
+  }
+}

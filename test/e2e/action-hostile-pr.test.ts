@@ -158,7 +158,7 @@ test('a /parley rerun of a hostile pull request cannot turn the gate off on main
   assert.equal(second.code, 0, second.stdout + second.stderr);
   assert.match(
     second.stdout,
-    /::warning::parley: cache entry parley-baseline-\S+ffff is not used: no push or scheduled run of commit f{7} saved it: not pooled with it/,
+    /::warning::parley: cache entry parley-baseline-\S+ffff is not used: no push or scheduled run of commit f{7} on the default branch by this workflow saved it: not pooled with it/,
   );
   // A later pull request that drops the task 5/5 → 0/5 fails the check.
   const pr = await runAction({

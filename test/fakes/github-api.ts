@@ -5,7 +5,8 @@
 // open pull requests, workflow runs, and a run's artifacts, served from the results-service
 // fake (`results` option), with the zip download redirecting (302) to its signed blob URL.
 // For `/parley` commands: collaborators' permissions, reactions on comments, one pull request,
-// workflow runs by head commit and re-running a run's failed jobs.
+// workflow runs by head commit and re-running a run's failed jobs. The repository itself (its
+// default branch); any route or resource it does not know is 404.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runBackendId, type FakeResults } from './github-results.js';
@@ -111,6 +112,8 @@ export interface FakeGitHubApi {
   appLogin?: string;
   /** The results service whose artifacts the run routes list (else the `results` option). */
   results?: FakeResults;
+  /** The repository's default branch (GET /repos/{owner}/{repo}); default: main. */
+  defaultBranch: string;
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
@@ -134,6 +137,7 @@ export async function startFakeGitHubApi(
     permissions: {},
     reactions: [],
     reruns: [],
+    defaultBranch: 'main',
     seed(issue, body, login = 'someone') {
       const id = nextId++;
       const comment: FakeComment = {
@@ -168,6 +172,7 @@ export async function startFakeGitHubApi(
     // Comments and reactions on a pull request: issues or pull-requests.
     if (path.startsWith(`${base}/`)) return ['issues', 'pull-requests'];
     if (path.startsWith(`${repoPath}/collaborators/`)) return ['metadata'];
+    if (path === repoPath) return ['metadata'];
     if (path.startsWith(`${repoPath}/pulls`)) return ['pull-requests'];
     if (path.startsWith(`${repoPath}/actions/`)) return ['actions'];
     return undefined;
@@ -243,6 +248,18 @@ export async function startFakeGitHubApi(
       if (body.state !== undefined) issue.state = body.state;
       if (body.state_reason !== undefined) issue.state_reason = body.state_reason;
       send(200, issue);
+      return true;
+    }
+    // The repository itself (any other is unknown: 404, as GitHub answers what a token may not see).
+    if (path === repoPath && method === 'GET') {
+      send(200, {
+        id: 1,
+        name: repo,
+        full_name: `${owner}/${repo}`,
+        owner: { login: owner },
+        private: false,
+        default_branch: api.defaultBranch,
+      });
       return true;
     }
     if ((m = new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`).exec(path))) {

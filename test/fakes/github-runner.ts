@@ -35,6 +35,11 @@ export interface RunnerOptions {
   env?: Record<string, string>;
   /** No runner environment at all: only PATH and HOME. */
   bare?: boolean;
+  /**
+   * The workflow file this run runs (GITHUB_WORKFLOW_REF, and the run the fake API is told of);
+   * default parley.yml, workflow id 1 (another file: id 2).
+   */
+  workflowFile?: string;
   /** Called with the action's process once it runs (to signal it, as a cancelled job is). */
   onStart?: (child: ChildProcess) => void;
 }
@@ -68,6 +73,7 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? files,
   };
+  const workflowFile = options.workflowFile ?? 'parley.yml';
   const runner: Record<string, string> = {
     GITHUB_ACTIONS: 'true',
     CI: 'true',
@@ -80,6 +86,7 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
     GITHUB_SHA: options.sha,
     GITHUB_REF: options.ref,
     GITHUB_RUN_ID: options.runId ?? '4242',
+    GITHUB_WORKFLOW_REF: `octo/parley-demo/.github/workflows/${workflowFile}@${options.ref}`,
     GITHUB_RUN_ATTEMPT: options.runAttempt ?? '1',
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
@@ -101,8 +108,8 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
       method: 'POST',
       body: JSON.stringify({
         id: Number(options.runId ?? '4242'),
-        workflow_id: 1,
-        file: 'parley.yml',
+        workflow_id: workflowFile === 'parley.yml' ? 1 : 2,
+        file: workflowFile,
         head_branch: options.ref.replace(/^refs\/heads\//, ''),
         head_sha: options.sha,
         event: options.eventName,

@@ -45,7 +45,12 @@ after(async () => {
 });
 
 /** This process is run 1 (runtimeToken()'s backend id): the push run of each commit it saves. */
-const origin = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo' };
+const origin = {
+  token: RUNNER_TOKEN,
+  owner: 'octo',
+  repo: 'parley-demo',
+  workflowFile: 'parley.yml',
+};
 function pushRun(sha: string): void {
   api.workflowRuns.push({
     id: 1,

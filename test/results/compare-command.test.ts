@@ -38,8 +38,10 @@ test('parley compare: exit 1 on regressions, 0 without, 2 on a bad file', () => 
     assert.equal(regressed.code, 1, regressed.stderr);
     assert.match(
       regressed.stdout,
-      /regressed \(1\): confirmed against runs of the base commit[^\n]*\n {2}suite-a \/ a: 5\/5 -> 0\/5 {2}p=0\.00397/,
+      /regressed \(1\): significant against the baseline alone, after Holm correction across the tasks compared \(no runs of the base commit were made beside the head in this job\): fails the check\n {2}suite-a \/ a: 5\/5 -> 0\/5 {2}p=0\.00397/,
     );
+    // `parley compare` runs nothing: no confirmation is claimed.
+    assert.doesNotMatch(regressed.stdout, /confirmed against runs of the base commit/);
     assert.match(regressed.stdout, /removed \(1\):/);
     assert.match(regressed.stdout, /pass rate 100\.0% -> 0\.0%/);
     assert.match(regressed.stdout, /regressions: 1 task\(s\) regressed, the suite regressed/);

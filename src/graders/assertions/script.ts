@@ -36,6 +36,7 @@ export const script: AssertionEvaluator = async (a, target, ctx) => {
     },
     timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
     signal: ctx.signal,
+    ...(ctx.processTag ? { tag: ctx.processTag } : {}),
   });
   const crash = crashReason(result, `script ${JSON.stringify(clip(command, 80))}`);
   if (crash) throw new GraderError(crash);

@@ -2,6 +2,7 @@
 import type { Llm } from '../../llm/types.js';
 import type { ToolCallRecord, TurnRecord } from '../../results/schema.js';
 import type { Assertion } from '../../suites/model.js';
+import type { ProcessTag } from '../types.js';
 
 /** What an assertion looks at: one turn (per-turn assertions, checkpoints) or the final state. */
 export interface AssertionTarget {
@@ -17,6 +18,8 @@ export interface AssertionContext {
   /** Directory of the suite / JSONL file: where `script` commands run from. */
   cwd: string;
   signal: AbortSignal;
+  /** The run's process tag, for `script` commands (graders/types.ts). */
+  processTag?: ProcessTag;
 }
 
 export interface Verdict {

@@ -16,6 +16,7 @@ import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
 import { sideCell } from '../scorecard.js';
+import { regressedNote } from '../regressed-note.js';
 import { triggerAccuracyLines } from '../trigger-accuracy.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine } from './escape.js';
@@ -100,7 +101,7 @@ const BUCKET_LABELS: Record<Bucket, string> = {
   unchanged: 'Unchanged',
 };
 
-function comparisonRow(t: TaskComparison): string {
+function comparisonRow(t: TaskComparison, regressed: string): string {
   const trials = t.head?.trials ?? 0;
   const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
   const notes = [
@@ -112,7 +113,12 @@ function comparisonRow(t: TaskComparison): string {
     ...(t.note ? [t.note] : []),
   ];
   const title = BUCKET_LABELS[t.bucket];
-  const hint = t.bucket in BUCKET_NOTES ? BUCKET_NOTES[t.bucket as keyof typeof BUCKET_NOTES] : '';
+  const hint =
+    t.bucket === 'regressed'
+      ? regressed
+      : t.bucket in BUCKET_NOTES
+        ? BUCKET_NOTES[t.bucket as keyof typeof BUCKET_NOTES]
+        : '';
   return (
     `<tr><td>${escapeLine(t.suite, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
     `<td class="num">${escapeHtml(sideCell(t.base))}</td><td class="num">${escapeHtml(sideCell(t.head))}</td>` +
@@ -139,7 +145,7 @@ function comparisonTable(comparison: Comparison): string {
   return (
     lines.map((l) => `<p>${escapeHtml(l.replace(/ -> /g, ' → '))}</p>`).join('') +
     '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
-    `${tasks.map(comparisonRow).join('')}</table>`
+    `${tasks.map((t) => comparisonRow(t, regressedNote(comparison))).join('')}</table>`
   );
 }
 
