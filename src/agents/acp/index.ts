@@ -15,6 +15,7 @@ import { TurnCollector } from './turn.js';
 import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
 import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
 import { pathWithShims } from '../command-shims.js';
+import { shimsInLoginShells } from '../login-shell.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from '../types.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
@@ -31,7 +32,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let sessionUsage: Usage | undefined;
   await context.prepareWorkspace?.();
   const env = agentEnvironment(settings.env);
-  if (context.commandShims) env.PATH = pathWithShims(context.commandShims, env.PATH);
+  if (context.commandShims) {
+    env.PATH = pathWithShims(context.commandShims, env.PATH);
+    await shimsInLoginShells(context.commandShims, env);
+  }
   const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
   let turn: TurnCollector | undefined;
   const confined = (path: string) => {
