@@ -192,9 +192,25 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       await mocks?.close();
     },
     stderr: () => proc.stderr(),
+    warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
   };
   return session;
 };
+
+/**
+ * mcp_mocks the agent never reached: none of their tools was there for it to call. (Gemini CLI
+ * connects no MCP server in a folder it does not trust, with no error: docs/agents/gemini.md.)
+ * The suite's own mcp_servers the agent starts itself, out of Parley's sight.
+ */
+function unreachedMocks(mocks: MockMcpServers | undefined, specs: { name: string }[]): string[] {
+  if (!mocks || specs.length === 0) return [];
+  const contacted = new Set(mocks.contacted());
+  if (contacted.size > 0) return [];
+  const names = specs.map((s) => s.name).join(', ');
+  return [
+    `the agent connected none of the MCP servers it was given (mcp_mocks: ${names}): none of their tools could be called`,
+  ];
+}
 
 interface Accepts {
   image: boolean;
