@@ -91,7 +91,13 @@ export const AGENTS: Record<string, AgentLane> = {
               npm: '@ai-sdk/openai-compatible',
               name: 'Loopback',
               options: { baseURL: url, apiKey: 'loopback' },
-              models: { [MODEL]: { name: 'Loopback model' } },
+              // Images reach the model only from one declared to take them.
+              models: {
+                [MODEL]: {
+                  name: 'Loopback model',
+                  modalities: { input: ['text', 'image'], output: ['text'] },
+                },
+              },
             },
           },
         }),
@@ -153,11 +159,20 @@ AGENTS.gemini = {
   bin: 'gemini',
   args: ['--acp', '--model', MODEL],
   // The Gemini API of the loopback fake (its base URL without /v1).
-  setup: (url, home) => ({
-    HOME: home,
-    GOOGLE_GEMINI_BASE_URL: url.replace(/\/v1$/, ''),
-    GEMINI_API_KEY: 'loopback',
-  }),
+  setup: (url, home) => {
+    // It connects no MCP server in a folder it does not trust (every Parley workspace) unless
+    // folder trust is off: the setting docs/agents/gemini.md gives.
+    mkdirSync(join(home, '.gemini'), { recursive: true });
+    writeFileSync(
+      join(home, '.gemini/settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: false } } }),
+    );
+    return {
+      HOME: home,
+      GOOGLE_GEMINI_BASE_URL: url.replace(/\/v1$/, ''),
+      GEMINI_API_KEY: 'loopback',
+    };
+  },
   // Gemini CLI 0.61 fails every write through the client file system.
   agent: { fs: false },
   ownArguments: false,
@@ -275,6 +290,16 @@ function shellCall(tools: Tool[], command: string, cwd: string | undefined) {
   return { name: tool.name, arguments: args };
 }
 
+/** What the tools answered since the user's last message. */
+function toolText(messages: { role: string; content: unknown }[], lastUser: number): string {
+  return messages
+    .slice(lastUser + 1)
+    .filter((m) => m.role === 'tool')
+    .map((m) => textOf(m.content))
+    .join(' | ')
+    .slice(0, 2000);
+}
+
 /** The loopback model: a rule per keyword of the user's message. */
 function model(
   laneDir: string,
@@ -323,6 +348,27 @@ function model(
       return call ? { toolCalls: [call] } : { content: 'no shell tool' };
     }
     if (user.includes('HANG')) return { hang: true };
+    if (user.includes('RUN-GH')) {
+      if (toolDone) return { content: `The command said: ${toolText(messages, lastUser)}` };
+      const call = shellCall(toolsOf(body), 'gh pr view 12', cwd);
+      return call ? { toolCalls: [call] } : { content: 'no shell tool' };
+    }
+    if (user.includes('LOOKUP')) {
+      if (toolDone) return { content: `The ticket: ${toolText(messages, lastUser)}` };
+      // Named by each agent its own way: tickets-get, tickets_get, mcp__tickets.get, get.
+      const tools = toolsOf(body);
+      const tool =
+        tools.find((t) => /tickets/.test(t.name) && /(^|[^a-z])get$/.test(t.name)) ??
+        tools.find((t) => t.name === 'get');
+      return tool
+        ? { toolCalls: [{ name: tool.name, arguments: { id: 7 } }] }
+        : { content: `no tickets tool among ${tools.map((t) => t.name).join(', ')}` };
+    }
+    if (user.includes('DESCRIBE')) {
+      // The picture's bytes, as any API carries them (base64 of PNG's signature).
+      const raw = JSON.stringify(request.raw ?? request.body);
+      return { content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : 'No picture came.' };
+    }
     if (user.includes('KILL')) {
       onKill();
       return { hang: true };
@@ -445,6 +491,13 @@ async function runAgent(name: string): Promise<string[]> {
    */
   const cases: {
     task: { id: string; [key: string]: unknown };
+    /** More of eval.yaml (command_mocks, mcp_mocks). */
+    suite?: Record<string, unknown>;
+    /** Files beside eval.yaml; with `jsonl`, the task is the Yao file tests.jsonl instead. */
+    files?: Record<string, string | Buffer>;
+    jsonl?: true;
+    /** Agent arguments instead of the lane's. */
+    args?: string[];
     exit: number;
     checks: (record: RunRecord) => [boolean, string][];
   }[] = [
@@ -560,6 +613,95 @@ async function runAgent(name: string): Promise<string[]> {
         ],
       ],
     },
+    // command_mocks: the agent's shell finds the shim first on PATH (Codex's is a login shell).
+    {
+      task: {
+        id: 'command-mocks',
+        inputs: { prompt: 'Please RUN-GH now.' },
+        expected: { output_contains: ['PR 12: open'] },
+      },
+      suite: {
+        command_mocks: [
+          {
+            name: 'gh',
+            expect_calls: 1,
+            responses: [{ args: ['pr', 'view', '12'], stdout: 'PR 12: open' }],
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
+      ],
+    },
+    // mcp_mocks: served by Parley over loopback HTTP, reached by the agent's MCP client.
+    {
+      task: {
+        id: 'mcp-mocks',
+        inputs: { prompt: 'Please LOOKUP ticket 7.' },
+        expected: { output_contains: ['ticket 7: closed'] },
+      },
+      suite: {
+        mcp_mocks: [
+          {
+            name: 'tickets',
+            tools: {
+              get: {
+                description: 'Get a ticket by its number',
+                input_schema: {
+                  type: 'object',
+                  properties: { id: { type: 'number' } },
+                  required: ['id'],
+                },
+                responses: [{ match: { id: 7 }, return: 'ticket 7: closed' }],
+              },
+            },
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
+        [!r.warnings?.length, `no warnings, got ${JSON.stringify(r.warnings)}`],
+      ],
+    },
+    // A picture in the prompt (a Yao content part) reaches the model.
+    {
+      task: { id: 'image' },
+      jsonl: true,
+      files: {
+        'receipt.png': readFileSync(join(repo, 'test/fixtures/compat/32-yao-media/receipt.png')),
+        'tests.jsonl': `${JSON.stringify({
+          id: 'image',
+          input: {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Please DESCRIBE this picture.' },
+              { type: 'image', source: 'file://receipt.png' },
+            ],
+          },
+          assert: [{ type: 'contains', value: 'I see a picture' }],
+        })}\n`,
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
+      ],
+    },
+    // An agent that exits at start (an unknown option): its own words, in the message and record.
+    {
+      task: { id: 'stderr-at-start', inputs: { prompt: 'Hello.' } },
+      args: [...lane.args, '--no-such-option-parley'],
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'agent_error', `outcome ${r.outcome}`],
+        [(r.stderr ?? '').length > 0, 'stderr recorded'],
+        [
+          /stderr/.test(r.error?.message ?? '') && !/wrote nothing/.test(r.error?.message ?? ''),
+          `the message quotes its stderr: ${r.error?.message}`,
+        ],
+      ],
+    },
     {
       task: { id: 'killed', inputs: { prompt: 'KILL please.' } },
       exit: 1,
@@ -589,11 +731,14 @@ async function runAgent(name: string): Promise<string[]> {
     },
   ];
   const only = process.env.REAL_AGENTS_CASES?.split(',');
-  for (const { task, exit, checks: caseChecks } of cases) {
+  for (const { task, exit, checks: caseChecks, ...more } of cases) {
     if (only && !only.includes(task.id)) continue;
     sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
+    for (const [file, content] of Object.entries(more.files ?? {})) {
+      writeFileSync(join(suite, file), content);
+    }
     writeFileSync(
       join(suite, 'eval.yaml'),
       JSON.stringify({
@@ -603,13 +748,14 @@ async function runAgent(name: string): Promise<string[]> {
           timeout_seconds: 60,
           agent: {
             command,
-            args: lane.args,
+            args: more.args ?? lane.args,
             env,
             permissions: 'allow_workspace',
             ...lane.agent,
           },
         },
-        tasks: [task],
+        ...more.suite,
+        tasks: more.jsonl ? ['tests.jsonl'] : [task],
       }),
     );
     const out = join(suite, 'out');
