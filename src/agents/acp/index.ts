@@ -20,6 +20,8 @@ import { AgentError, type AgentFactory, type AgentSession, type TurnResult } fro
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 export const acpTiming = { cancelGraceMs: 5000 };
+/** After the agent exits, how long its last stderr may take to arrive before the message is made. */
+const STDERR_SETTLE_MS = 300;
 
 export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context) => {
   const settings = context.agent;
@@ -137,7 +139,8 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
           sessionId,
           prompt: blocks,
         });
-        const exited = proc.exited.then(() => {
+        const exited = proc.exited.then(async () => {
+          await proc.stderrSettled(STDERR_SETTLE_MS);
           throw new AgentError(exitMessage(proc));
         });
         inFlight = prompt.catch(() => undefined);
@@ -162,6 +165,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         // A closed connection usually means the process died: say so, with its exit status.
         await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
         if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+          await proc.stderrSettled(STDERR_SETTLE_MS);
           throw new AgentError(exitMessage(proc));
         }
         throw new AgentError(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
@@ -252,7 +256,8 @@ async function startSession(
     mocks: McpServerSpec[];
   },
 ): Promise<{ sessionId: string; accepts: Accepts }> {
-  const exited = proc.exited.then(() => {
+  const exited = proc.exited.then(async () => {
+    await proc.stderrSettled(STDERR_SETTLE_MS);
     throw new AgentError(exitMessage(proc));
   });
   let onAbort = () => {};
@@ -300,6 +305,7 @@ async function startSession(
     // "Connection closed" usually means the agent exited at start: say how, with its stderr.
     await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      await proc.stderrSettled(STDERR_SETTLE_MS);
       throw new AgentError(exitMessage(proc));
     }
     throw new AgentError(
@@ -331,7 +337,7 @@ function raceQuietly<T>(promises: Promise<T>[]): Promise<T> {
 function exitMessage(proc: AgentProcess): string {
   const { exitCode, signalCode } = proc.child;
   const tail = stderrPart(proc);
-  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
+  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it had written nothing to stderr when it exited'}`;
 }
 
 /** "; stderr: <its first and last lines>", or '' when it wrote none. */
