@@ -1,18 +1,21 @@
 // The real-agent lane (npm run test:agents; .ci/run runs it after the tests): the four ACP agent
 // CLIs (Copilot CLI, OpenCode, Codex through codex-acp, Gemini CLI) installed from npm at pinned
-// versions, driven offline by `parley run` against the loopback model fake
+// versions, driven offline by the bundled `parley run` (bin/parley.js, dist/cli/: what the
+// action and the npm package run; build it first with npm run bundle) against the loopback model fake
 // (test/fakes/openai-server.ts: Chat Completions, the Responses API and the Gemini API). Per
 // agent, one parley run per case: a multi-turn conversation with the rule responder and a file
 // write (file grader, tool grader by the stable name), a denied permission, a model that hangs
 // (timeout), a kill -9 of the agent mid-turn, and a kill -9 of the agent while its shell command
 // runs. Each case checks how Parley exited, that the run left exactly one record, what the record
-// holds, and that no process of the agent (or its command) is left. An agent npm cannot install
-// fails the lane.
+// holds, and that no process the lane started is left: found by the lane's own environment tag
+// and the parley run's session, never by a command line. An agent npm cannot install fails the
+// lane.
 // Usage: tsx scripts/real-agents.ts [agent ...]
 //   REAL_AGENTS_DIR: the install cache folder (default .real-agents/)
 //   REAL_AGENTS_CASES=conversation,hang: only these cases; REAL_AGENTS_DEBUG=1: each model
 //   request kept in the run's folder (requests.jsonl)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
@@ -88,7 +91,13 @@ export const AGENTS: Record<string, AgentLane> = {
               npm: '@ai-sdk/openai-compatible',
               name: 'Loopback',
               options: { baseURL: url, apiKey: 'loopback' },
-              models: { [MODEL]: { name: 'Loopback model' } },
+              // Images reach the model only from one declared to take them.
+              models: {
+                [MODEL]: {
+                  name: 'Loopback model',
+                  modalities: { input: ['text', 'image'], output: ['text'] },
+                },
+              },
             },
           },
         }),
@@ -150,11 +159,20 @@ AGENTS.gemini = {
   bin: 'gemini',
   args: ['--acp', '--model', MODEL],
   // The Gemini API of the loopback fake (its base URL without /v1).
-  setup: (url, home) => ({
-    HOME: home,
-    GOOGLE_GEMINI_BASE_URL: url.replace(/\/v1$/, ''),
-    GEMINI_API_KEY: 'loopback',
-  }),
+  setup: (url, home) => {
+    // It connects no MCP server in a folder it does not trust (every Parley workspace) unless
+    // folder trust is off: the setting docs/agents/gemini.md gives.
+    mkdirSync(join(home, '.gemini'), { recursive: true });
+    writeFileSync(
+      join(home, '.gemini/settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: false } } }),
+    );
+    return {
+      HOME: home,
+      GOOGLE_GEMINI_BASE_URL: url.replace(/\/v1$/, ''),
+      GEMINI_API_KEY: 'loopback',
+    };
+  },
   // Gemini CLI 0.61 fails every write through the client file system.
   agent: { fs: false },
   ownArguments: false,
@@ -162,6 +180,9 @@ AGENTS.gemini = {
 
 const repo = resolve(import.meta.dirname, '..');
 const cache = resolve(process.env.REAL_AGENTS_DIR ?? join(repo, '.real-agents'));
+/** The `parley` command of the npm package: the bundle (dist/cli/), as users run it. */
+const PARLEY_BIN = join(repo, 'bin/parley.js');
+const BUNDLE = join(repo, 'dist/cli/index.js');
 const RUN_LIMIT_MS = 150_000;
 /** The tool process the kill case starts: found by this command line while it runs. */
 const TOOL_COMMAND = 'sleep 317';
@@ -269,6 +290,16 @@ function shellCall(tools: Tool[], command: string, cwd: string | undefined) {
   return { name: tool.name, arguments: args };
 }
 
+/** What the tools answered since the user's last message. */
+function toolText(messages: { role: string; content: unknown }[], lastUser: number): string {
+  return messages
+    .slice(lastUser + 1)
+    .filter((m) => m.role === 'tool')
+    .map((m) => textOf(m.content))
+    .join(' | ')
+    .slice(0, 2000);
+}
+
 /** The loopback model: a rule per keyword of the user's message. */
 function model(
   laneDir: string,
@@ -317,6 +348,27 @@ function model(
       return call ? { toolCalls: [call] } : { content: 'no shell tool' };
     }
     if (user.includes('HANG')) return { hang: true };
+    if (user.includes('RUN-GH')) {
+      if (toolDone) return { content: `The command said: ${toolText(messages, lastUser)}` };
+      const call = shellCall(toolsOf(body), 'gh pr view 12', cwd);
+      return call ? { toolCalls: [call] } : { content: 'no shell tool' };
+    }
+    if (user.includes('LOOKUP')) {
+      if (toolDone) return { content: `The ticket: ${toolText(messages, lastUser)}` };
+      // Named by each agent its own way: tickets-get, tickets_get, mcp__tickets.get, get.
+      const tools = toolsOf(body);
+      const tool =
+        tools.find((t) => /tickets/.test(t.name) && /(^|[^a-z])get$/.test(t.name)) ??
+        tools.find((t) => t.name === 'get');
+      return tool
+        ? { toolCalls: [{ name: tool.name, arguments: { id: 7 } }] }
+        : { content: `no tickets tool among ${tools.map((t) => t.name).join(', ')}` };
+    }
+    if (user.includes('DESCRIBE')) {
+      // The picture's bytes, as any API carries them (base64 of PNG's signature).
+      const raw = JSON.stringify(request.raw ?? request.body);
+      return { content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : 'No picture came.' };
+    }
     if (user.includes('KILL')) {
       onKill();
       return { hang: true };
@@ -329,9 +381,9 @@ function model(
   };
 }
 
-/** pid -> [ppid, cmdline] of every process. */
-function processes(): Map<number, [number, string]> {
-  const found = new Map<number, [number, string]>();
+/** pid -> [ppid, cmdline, session id] of every live process. */
+function processes(): Map<number, [number, string, number]> {
+  const found = new Map<number, [number, string, number]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -339,7 +391,7 @@ function processes(): Map<number, [number, string]> {
       const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (rest[0] === 'Z') continue;
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      found.set(Number(entry), [Number(rest[1]), cmd]);
+      found.set(Number(entry), [Number(rest[1]), cmd, Number(rest[3])]);
     } catch {
       // gone
     }
@@ -362,17 +414,28 @@ function descendants(root: number): number[] {
   return out;
 }
 
-/** Processes of the agent (its binary, or anything under its cache folder or home) still alive. */
-function agentLeft(lane: AgentLane, home: string): string[] {
+/**
+ * The lane's own tag: set on every parley run it starts and in the agent's environment, so
+ * whatever the agent starts carries it (unless a program clears its environment). Leftovers are
+ * found by it (and by the parley run's session), never by a command line: a process of the same
+ * name that the lane did not start is none of its business.
+ */
+const LANE_TAG_VARIABLE = 'PARLEY_REAL_AGENTS_LANE';
+const laneTag = `${process.pid}-${randomBytes(8).toString('hex')}`;
+const laneMarker = `${LANE_TAG_VARIABLE}=${laneTag}`;
+
+function tagged(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(laneMarker);
+  } catch {
+    return false;
+  }
+}
+
+/** Processes this lane started (its tag, or the parley run's session) still alive. */
+function laneLeft(session: number): string[] {
   return [...processes()]
-    .filter(
-      ([pid, [, cmd]]) =>
-        pid !== process.pid &&
-        (cmd.includes(cache) ||
-          cmd.includes(home) ||
-          cmd.includes(`/${lane.bin} `) ||
-          cmd.includes(TOOL_COMMAND)),
-    )
+    .filter(([pid, [, , sid]]) => pid !== process.pid && (sid === session || tagged(pid)))
     .map(([pid, [, cmd]]) => `${pid} ${cmd.slice(0, 120)}`);
 }
 
@@ -409,7 +472,7 @@ async function runAgent(name: string): Promise<string[]> {
   /** While the tool runs: kill -9 the agent process that started it (its nearest one). */
   const killWhileToolRuns = () => {
     const all = processes();
-    const tool = [...all].find(([, [, cmd]]) => cmd.startsWith(TOOL_COMMAND))?.[0];
+    const tool = descendants(parleyPid).find((pid) => all.get(pid)?.[1].startsWith(TOOL_COMMAND));
     if (tool === undefined) return false;
     for (let pid = all.get(tool)?.[0]; pid && pid > 1; pid = all.get(pid)?.[0]) {
       if (all.get(pid)?.[1].includes(cache)) {
@@ -419,7 +482,7 @@ async function runAgent(name: string): Promise<string[]> {
     }
     return false;
   };
-  const env = lane.setup(server.url, home);
+  const env = { ...lane.setup(server.url, home), [LANE_TAG_VARIABLE]: laneTag };
   const command = join(cache, 'node_modules', '.bin', lane.bin);
   /**
    * One parley run per case. Each says how Parley must exit (0: every run passed; 1: a run
@@ -428,6 +491,13 @@ async function runAgent(name: string): Promise<string[]> {
    */
   const cases: {
     task: { id: string; [key: string]: unknown };
+    /** More of eval.yaml (command_mocks, mcp_mocks). */
+    suite?: Record<string, unknown>;
+    /** Files beside eval.yaml; with `jsonl`, the task is the Yao file tests.jsonl instead. */
+    files?: Record<string, string | Buffer>;
+    jsonl?: true;
+    /** Agent arguments instead of the lane's. */
+    args?: string[];
     exit: number;
     checks: (record: RunRecord) => [boolean, string][];
   }[] = [
@@ -525,6 +595,113 @@ async function runAgent(name: string): Promise<string[]> {
         [r.turns[0]?.stop_reason === 'timeout', `stop_reason ${r.turns[0]?.stop_reason}`],
       ],
     },
+    // A model that never answers, caught by the first-event clock: the updates every agent
+    // sends unprompted (its commands, config, session info) are not a first event.
+    {
+      task: {
+        id: 'first-event',
+        inputs: { prompt: 'HANG please.' },
+        first_event_timeout_seconds: 5,
+        timeout_seconds: 100,
+      },
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'first_event_timeout', `outcome ${r.outcome}`],
+        [
+          r.turns[0]?.stop_reason === 'first_event_timeout',
+          `stop_reason ${r.turns[0]?.stop_reason}`,
+        ],
+      ],
+    },
+    // command_mocks: the agent's shell finds the shim first on PATH (Codex's is a login shell).
+    {
+      task: {
+        id: 'command-mocks',
+        inputs: { prompt: 'Please RUN-GH now.' },
+        expected: { output_contains: ['PR 12: open'] },
+      },
+      suite: {
+        command_mocks: [
+          {
+            name: 'gh',
+            expect_calls: 1,
+            responses: [{ args: ['pr', 'view', '12'], stdout: 'PR 12: open' }],
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
+      ],
+    },
+    // mcp_mocks: served by Parley over loopback HTTP, reached by the agent's MCP client.
+    {
+      task: {
+        id: 'mcp-mocks',
+        inputs: { prompt: 'Please LOOKUP ticket 7.' },
+        expected: { output_contains: ['ticket 7: closed'] },
+      },
+      suite: {
+        mcp_mocks: [
+          {
+            name: 'tickets',
+            tools: {
+              get: {
+                description: 'Get a ticket by its number',
+                input_schema: {
+                  type: 'object',
+                  properties: { id: { type: 'number' } },
+                  required: ['id'],
+                },
+                responses: [{ match: { id: 7 }, return: 'ticket 7: closed' }],
+              },
+            },
+          },
+        ],
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
+        [!r.warnings?.length, `no warnings, got ${JSON.stringify(r.warnings)}`],
+      ],
+    },
+    // A picture in the prompt (a Yao content part) reaches the model.
+    {
+      task: { id: 'image' },
+      jsonl: true,
+      files: {
+        'receipt.png': readFileSync(join(repo, 'test/fixtures/compat/32-yao-media/receipt.png')),
+        'tests.jsonl': `${JSON.stringify({
+          id: 'image',
+          input: {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Please DESCRIBE this picture.' },
+              { type: 'image', source: 'file://receipt.png' },
+            ],
+          },
+          assert: [{ type: 'contains', value: 'I see a picture' }],
+        })}\n`,
+      },
+      exit: 0,
+      checks: (r) => [
+        [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
+      ],
+    },
+    // An agent that exits at start (an unknown option): its own words, in the message and record.
+    {
+      task: { id: 'stderr-at-start', inputs: { prompt: 'Hello.' } },
+      args: [...lane.args, '--no-such-option-parley'],
+      exit: 1,
+      checks: (r) => [
+        [r.outcome === 'agent_error', `outcome ${r.outcome}`],
+        [(r.stderr ?? '').length > 0, 'stderr recorded'],
+        [
+          /stderr/.test(r.error?.message ?? '') && !/wrote nothing/.test(r.error?.message ?? ''),
+          `the message quotes its stderr: ${r.error?.message}`,
+        ],
+      ],
+    },
     {
       task: { id: 'killed', inputs: { prompt: 'KILL please.' } },
       exit: 1,
@@ -554,11 +731,14 @@ async function runAgent(name: string): Promise<string[]> {
     },
   ];
   const only = process.env.REAL_AGENTS_CASES?.split(',');
-  for (const { task, exit, checks: caseChecks } of cases) {
+  for (const { task, exit, checks: caseChecks, ...more } of cases) {
     if (only && !only.includes(task.id)) continue;
     sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
+    for (const [file, content] of Object.entries(more.files ?? {})) {
+      writeFileSync(join(suite, file), content);
+    }
     writeFileSync(
       join(suite, 'eval.yaml'),
       JSON.stringify({
@@ -568,13 +748,14 @@ async function runAgent(name: string): Promise<string[]> {
           timeout_seconds: 60,
           agent: {
             command,
-            args: lane.args,
+            args: more.args ?? lane.args,
             env,
             permissions: 'allow_workspace',
             ...lane.agent,
           },
         },
-        tasks: [task],
+        ...more.suite,
+        tasks: more.jsonl ? ['tests.jsonl'] : [task],
       }),
     );
     const out = join(suite, 'out');
@@ -583,8 +764,16 @@ async function runAgent(name: string): Promise<string[]> {
       process.execPath,
       // One attempt per run: each case checks how one agent process ended (a hang, a kill -9);
       // a retried errored run would start the agent again and double the hang cases' time.
-      ['--import', 'tsx', join(repo, 'src/cli.ts'), 'run', suite, '-o', out, '--retry-errors', '0'],
-      { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+      // The bundled CLI, as the action and the npm package run it.
+      [PARLEY_BIN, 'run', suite, '-o', out, '--retry-errors', '0'],
+      {
+        cwd: repo,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, [LANE_TAG_VARIABLE]: laneTag },
+        // A session of its own: what it starts (and does not move to a session of its own) is
+        // found by that session too.
+        detached: true,
+      },
     );
     parleyPid = child.pid ?? 0;
     let output = '';
@@ -635,10 +824,10 @@ async function runAgent(name: string): Promise<string[]> {
     }
     // After each run, no process of the agent may be left (one being killed may take a moment).
     checks++;
-    let left = agentLeft(lane, home);
+    let left = laneLeft(parleyPid);
     for (let i = 0; i < 20 && left.length; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      left = agentLeft(lane, home);
+      left = laneLeft(parleyPid);
     }
     if (left.length) fail(`processes left: ${left.join('; ')}`);
     for (const line of left) {
@@ -662,6 +851,11 @@ if (unknown.length) {
     `unknown agent(s): ${unknown.join(', ')} (known: ${Object.keys(AGENTS).join(', ')})\n`,
   );
   process.exit(2);
+}
+if (!existsSync(BUNDLE)) {
+  process.stderr.write(`FAIL ${BUNDLE} does not exist: build it first (npm run bundle)\n`);
+  console.log('real agents: 0 passed, 1 failed (no bundle)');
+  process.exit(1);
 }
 const started = Date.now();
 // An agent that cannot be installed is a failure of the lane, never a skip: a lane that passes

@@ -23,19 +23,23 @@ import { PARLEY_VERSION } from '../version.js';
 export interface MockMcpServers {
   /** One http server spec per mock, for the adapter's list of MCP servers. */
   specs: McpServerSpec[];
+  /** The mocks an MCP client reached (any request): a connected agent's start with `initialize`. */
+  contacted(): string[];
   close(): Promise<void>;
 }
 
 /** Starts the suite's mocks (none: nothing is started). */
 export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<MockMcpServers> {
-  if (mocks.length === 0) return { specs: [], close: async () => undefined };
+  if (mocks.length === 0) return { specs: [], contacted: () => [], close: async () => undefined };
   const secret = randomUUID();
+  const reached = new Set<number>();
   const http = createServer((req, res) => {
     const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
     if (index < 0) {
       res.writeHead(404).end();
       return;
     }
+    reached.add(index);
     void serve(mocks[index]!, req, res);
   });
   await new Promise<void>((resolve, reject) => {
@@ -51,6 +55,7 @@ export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<Mo
       env: {},
       headers: {},
     })),
+    contacted: () => mocks.filter((_, i) => reached.has(i)).map((m) => m.name),
     close: async () => {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

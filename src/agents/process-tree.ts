@@ -7,7 +7,8 @@
 // inherited by everything it starts unless a program clears its environment). Stopping sends
 // SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
 // left (looking again, for processes started meanwhile). Elsewhere only the leader and its
-// group are signalled.
+// group are signalled. A leader whose pid is no longer known (the MCP SDK forgets its server's
+// once it closed the transport) still has its tagged processes found and stopped.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 
@@ -33,11 +34,11 @@ export function processTree(leader: () => number | undefined): ProcessTree {
 
   const members = async (): Promise<number[]> => {
     const root = leader();
-    if (root === undefined || process.platform !== 'linux') return [];
+    if (process.platform !== 'linux') return [];
     const table = await processTable();
     const found = new Set<number>();
     for (const [pid, p] of table) {
-      if (pid === root || p.pgid === root || p.sid === root) found.add(pid);
+      if (root !== undefined && (pid === root || p.pgid === root || p.sid === root)) found.add(pid);
     }
     // Descendants of anything found so far, to a fixed point.
     for (let grew = true; grew;) {
@@ -75,9 +76,9 @@ export function processTree(leader: () => number | undefined): ProcessTree {
   const stop = (graceMs: number) =>
     (stopping ??= (async () => {
       const root = leader();
-      if (root === undefined) return;
       const until = Date.now() + graceMs;
       if (process.platform !== 'linux') {
+        if (root === undefined) return;
         // No /proc: the leader and its group (when it leads one), and the leader's grace.
         signal(root, 'SIGTERM');
         signal(-root, 'SIGTERM');
@@ -89,7 +90,7 @@ export function processTree(leader: () => number | undefined): ProcessTree {
         return;
       }
       // The group first (a leader already gone leaves its group), then each member found.
-      signal(-root, 'SIGTERM');
+      if (root !== undefined) signal(-root, 'SIGTERM');
       let left = await members();
       for (const pid of left) signal(pid, 'SIGTERM');
       // While they go, only those found are watched (one stat each); the full search (every
@@ -100,7 +101,7 @@ export function processTree(leader: () => number | undefined): ProcessTree {
           await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))
         ).flat();
       }
-      signal(-root, 'SIGKILL');
+      if (root !== undefined) signal(-root, 'SIGKILL');
       for (const pid of left) signal(pid, 'SIGKILL');
       // Anything started while the others went.
       for (const pid of await members()) signal(pid, 'SIGKILL');

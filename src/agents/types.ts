@@ -45,6 +45,11 @@ export interface AgentSession {
   close(): Promise<void>;
   /** Captured stderr of an agent process, if any. */
   stderr?(): string;
+  /**
+   * What the adapter noticed that may make the run test less than it says (an agent that
+   * connected none of the MCP servers it was given); read after close(). Kept in the record.
+   */
+  warnings?(): string[];
 }
 
 export interface AgentContext<C extends AgentConfig = AgentConfig> {

@@ -148,6 +148,7 @@ async function runTagged(
   let source: NextInputSource | undefined;
   let ending: Ending;
   let stderr: (() => string) | undefined;
+  let warnings: string[] = [];
   const agentLog = boundedLog();
   // command_mocks: shims for an agent that runs commands; their calls are read after the run.
   let shims: CommandShims | undefined;
@@ -228,6 +229,7 @@ async function runTagged(
       };
     } finally {
       await session.close().catch(() => {});
+      warnings = session.warnings?.() ?? [];
       commandCalls = shims?.calls();
     }
   } catch (error) {
@@ -307,6 +309,7 @@ async function runTagged(
   const captured = stderr?.();
   if (captured) record.stderr = headAndTail(captured, RECORD_STDERR_CHARS);
   if (agentLog.lines.length) record.agent_log = agentLog.lines;
+  if (warnings.length) record.warnings = warnings.slice(0, 20).map((w) => clip(w, 1000));
   for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
   record.usage.responder = responderLlm.runUsage.responder;
   record.usage.judge = judgeLlm.runUsage.judge;

@@ -11,6 +11,7 @@ import type { ImpactReport } from '../results/impact.js';
 import { acceptanceSection, onlyTasksNote } from './acceptance.js';
 import { confirmationSection } from './confirmation.js';
 import { endedAskingSection } from './ended-asking.js';
+import { runWarningsSection } from './run-warnings.js';
 import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
 import { impactNote, impactSection } from './impact.js';
@@ -124,6 +125,7 @@ function blocksOf(input: ReportInput): Block[] {
   // The reply audit's findings: about the test, read before the passing tasks.
   blocks.push(block(responderAuditSection(input.summary), after));
   blocks.push(block(endedAskingSection(input.records), after));
+  blocks.push(block(runWarningsSection(input.records), after));
   blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
   blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
   blocks.push(block(impactSection(input.impact), after + 1));

@@ -311,6 +311,11 @@ export const RunRecord = z.object({
   stderr: z.string().optional(),
   /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
   agent_log: z.array(z.string()).optional(),
+  /**
+   * What may make the run test less than it says (an agent that connected none of the MCP
+   * servers it was given), shown in the report. Absent = none.
+   */
+  warnings: z.array(z.string().max(1000)).max(20).optional(),
   /** Shard `i/n` that ran it, when sharded. */
   shard: z.string().optional(),
   /**

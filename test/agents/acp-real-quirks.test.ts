@@ -45,8 +45,8 @@ async function parleyRun(
         agent: {
           command: process.execPath,
           args: [FAKE],
-          env: { FAKE_ACP_PID_FILE: pidFile },
           ...agent,
+          env: { FAKE_ACP_PID_FILE: pidFile, ...(agent as { env?: object }).env },
         },
       },
       graders,
@@ -361,6 +361,23 @@ describe('real ACP agents, second pass', { concurrency: 4 }, () => {
       [['execute', 'completed']],
     );
   });
+
+  // Each agent sends updates unprompted that say nothing about the turn (issue 45.1): with a
+  // model that never answers, the first-event clock fires all the same, not the run's deadline.
+  for (const agent of ['codex', 'copilot', 'gemini']) {
+    it(`45.1: ${agent}'s unprompted updates are not a first event: first_event_timeout fires`, async () => {
+      const run = await parleyRun(
+        [{ id: 'hung-model', inputs: { prompt: 'hang' }, first_event_timeout_seconds: 1 }],
+        { agent: { env: { FAKE_ACP_UNPROMPTED: agent } }, timeout: 25 },
+      );
+      await leftRunning(run.pids);
+      const record = only(run);
+      assert.equal(record.outcome, 'first_event_timeout', run.output);
+      assert.equal(record.turns[0]!.stop_reason, 'first_event_timeout');
+      assert.equal(record.turns[0]!.first_event_ms, null);
+      assert.match(record.error?.message ?? '', /first_event_timeout_seconds \(1 s\)/);
+    });
+  }
 
   it('31.5: an agent that exits at start: the head and tail of its stderr, in the message and the record', async () => {
     const run = await parleyRun([{ id: 'bad-args', inputs: { prompt: 'hi' } }], {

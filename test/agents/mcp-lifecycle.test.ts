@@ -4,7 +4,8 @@
 // reported with its own words (stderr), not "Connection closed".
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -27,7 +28,12 @@ after(async () => {
 let runs = 0;
 
 /** `parley run` of one task whose server runs in `mode` (killed after `limitMs`). */
-async function parleyRun(mode: string, { timeout = 30, limitMs = 25_000 } = {}) {
+async function parleyRun(
+  mode: string,
+  { timeout = 30, limitMs = 25_000, tag = undefined as string | undefined } = {},
+) {
+  // The test's own tag (NAME=value) on the server's environment: its processes are found by it.
+  const env = tag ? Object.fromEntries([tag.split('=') as [string, string]]) : {};
   const dir = join(root, `suite-${++runs}`);
   const pidFile = join(dir, 'pids');
   mkdirSync(dir, { recursive: true });
@@ -44,7 +50,7 @@ async function parleyRun(mode: string, { timeout = 30, limitMs = 25_000 } = {}) 
           docs: {
             command: process.execPath,
             args: [SERVER],
-            env: { FAKE_MCP_MODE: mode, FAKE_MCP_PID_FILE: pidFile },
+            env: { FAKE_MCP_MODE: mode, FAKE_MCP_PID_FILE: pidFile, ...env },
           },
         },
       },
@@ -74,11 +80,29 @@ async function parleyRun(mode: string, { timeout = 30, limitMs = 25_000 } = {}) 
   } catch {
     // Parley was killed before it wrote them: the assertions say so.
   }
+  const taggedLeft = tag ? tagged(tag) : [];
+  for (const pid of taggedLeft) process.kill(pid, 'SIGKILL');
   const pids = readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).map(Number);
   const left: number[] = [];
   for (const pid of pids) if (await stillRunning(pid)) left.push(pid);
   for (const pid of left) process.kill(pid, 'SIGKILL');
-  return { code, signal, output, records, pids, left };
+  return { code, signal, output, records, pids, left, taggedLeft };
+}
+
+/** Live processes whose environment holds `marker` (NAME=value). */
+function tagged(marker: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+        if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') return false;
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 describe('MCP servers of the built-in agent', { concurrency: 3 }, () => {
@@ -89,6 +113,17 @@ describe('MCP servers of the built-in agent', { concurrency: 3 }, () => {
     assert.equal(run.records.length, 1, run.output);
     assert.equal(run.records[0]!.outcome, 'timeout');
     assert.deepEqual(run.left, [], 'the server is stopped');
+  });
+
+  it('a server that hangs in the handshake: its own child does not outlive the run (45.2)', async () => {
+    // Its `sleep 600` is found by the test's tag, whatever its parent became.
+    const tag = `PARLEY_TEST_MCP_TAG=${randomBytes(8).toString('hex')}`;
+    const run = await parleyRun('silent-child', { timeout: 2, tag, limitMs: 60_000 });
+    assert.deepEqual(run.taggedLeft, [], 'no process of the server is left');
+    assert.equal(run.signal, null, `Parley did not exit by itself: ${run.output}`);
+    assert.equal(run.records[0]?.outcome, 'timeout', run.output);
+    // The server and its sleep 600 (each attempt's: a timed-out run may be retried).
+    assert.ok(run.pids.length >= 2, `pids ${run.pids.join(' ')}`);
   });
 
   it("a server's own children do not outlive the run", async () => {

@@ -29,6 +29,10 @@
 // exits while it runs; "announce-then-wait" announces a tool call at once and says nothing else
 // for 4 s (OpenCode). FAKE_ACP_TERM_FILE=<path>: on SIGTERM the agent takes 300 ms to clean up,
 // writes "cleaned up" there and exits (a SIGKILL at once leaves the file unwritten).
+// Third pass: FAKE_ACP_UNPROMPTED=codex|copilot|gemini sends the updates that agent sends
+// unprompted, none about a turn: Codex its available_commands_update once the prompt came in,
+// Copilot a config_option_update and a session_info_update, Gemini its available_commands_update
+// from a timer set at session/new (so it may land before or after the prompt).
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -100,6 +104,41 @@ function startAgent() {
     });
   }
 
+  const UNPROMPTED = {
+    codex: [
+      {
+        sessionUpdate: 'available_commands_update',
+        availableCommands: [{ name: 'review', description: 'Review my changes' }],
+      },
+    ],
+    copilot: [
+      {
+        sessionUpdate: 'config_option_update',
+        configOptions: [
+          {
+            id: 'model',
+            name: 'Model',
+            type: 'select',
+            currentValue: 'loopback-model',
+            options: [{ value: 'loopback-model', name: 'loopback-model' }],
+          },
+        ],
+      },
+      { sessionUpdate: 'session_info_update', title: 'New session' },
+    ],
+    gemini: [
+      {
+        sessionUpdate: 'available_commands_update',
+        availableCommands: [{ name: 'memory', description: 'Manage memory' }],
+      },
+    ],
+  };
+  async function unprompted(client, sessionId) {
+    for (const update of UNPROMPTED[process.env.FAKE_ACP_UNPROMPTED] ?? []) {
+      await client.notify('session/update', { sessionId, update });
+    }
+  }
+
   function say(client, sessionId, text) {
     return client.notify('session/update', {
       sessionId,
@@ -168,13 +207,16 @@ function startAgent() {
       authenticated = true;
       return {};
     })
-    .onRequest('session/new', ({ params }) => {
+    .onRequest('session/new', ({ params, client }) => {
       if (!authenticated) throw acp.RequestError.authRequired();
       session = {
         cwd: params.cwd,
         mcp: params.mcpServers.map((s) => s.name).join(','),
         servers: params.mcpServers,
       };
+      if (process.env.FAKE_ACP_UNPROMPTED === 'gemini') {
+        setTimeout(() => void unprompted(client, 'sess-1'), 0);
+      }
       return { sessionId: 'sess-1' };
     })
     .onNotification('session/cancel', ({ params }) => {
@@ -185,6 +227,7 @@ function startAgent() {
       const text = params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
       const { sessionId } = params;
       process.stderr.write(`turn ${turns}: ${text}\n`);
+      if (process.env.FAKE_ACP_UNPROMPTED !== 'gemini') await unprompted(client, sessionId);
       // Pictures and sounds: says what it received (type, size, digest), so a test sees the bytes.
       const media = params.prompt.filter((b) => b.type === 'image' || b.type === 'audio');
       if (media.length) {

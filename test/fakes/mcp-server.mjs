@@ -2,7 +2,8 @@
 // MCP SDK so the adapter is tested against the real protocol. Run: node test/fakes/mcp-server.mjs
 // FAKE_MCP_MODE plays real servers' failures: `silent` never answers the handshake, `fail-start`
 // exits at start with its reason on stderr (server-filesystem), `child` starts a `sleep 600` of
-// its own (its pid appended to FAKE_MCP_PID_FILE, with the server's) and then serves.
+// its own (its pid appended to FAKE_MCP_PID_FILE, with the server's) and then serves,
+// `silent-child` starts that `sleep 600` and then never answers the handshake.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -31,7 +32,8 @@ if (mode === 'fail-start') {
   process.stderr.write('Error: None of the specified directories are accessible\n');
   process.exit(1);
 }
-if (mode === 'silent') {
+if (mode === 'silent-child') recordPid(spawn('sleep', ['600'], { stdio: 'ignore' }).pid);
+if (mode === 'silent' || mode === 'silent-child') {
   process.stdin.resume();
   await new Promise(() => undefined);
 }

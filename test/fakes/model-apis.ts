@@ -84,7 +84,18 @@ function fromResponses(body: unknown) {
       });
     }
   }
-  const tools = ((b.tools ?? []) as Record<string, unknown>[]).flatMap((t): ChatTool[] =>
+  // A namespace's tools (Codex's MCP tools: namespace mcp__<server>) as <namespace>.<tool>; a
+  // call of one in a reply goes back as that namespace's (responsesReply).
+  const flat = ((b.tools ?? []) as Record<string, unknown>[]).flatMap((t) =>
+    t.type === 'namespace' && Array.isArray(t.tools)
+      ? (t.tools as Record<string, unknown>[]).map((inner) => ({
+          ...inner,
+          type: 'function',
+          name: `${String(t.name)}.${String(inner.name)}`,
+        }))
+      : [t],
+  );
+  const tools = flat.flatMap((t): ChatTool[] =>
     t.type === 'function' && typeof t.name === 'string'
       ? [
           {
@@ -206,7 +217,12 @@ export function writeResponses(
       type: 'function_call',
       id: `fc_${id}_${i}`,
       call_id: call.id ?? `call_${id}_${i}`,
-      name: call.name,
+      ...(call.name.includes('.')
+        ? {
+            namespace: call.name.slice(0, call.name.lastIndexOf('.')),
+            name: call.name.slice(call.name.lastIndexOf('.') + 1),
+          }
+        : { name: call.name }),
       arguments: argumentsText(call.arguments),
       status: 'completed',
     });

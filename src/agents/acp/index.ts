@@ -16,10 +16,13 @@ import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
 import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
 import { pathWithShims } from '../command-shims.js';
 import { environmentNames } from '../../shared/child-env.js';
+import { shimsInLoginShells } from '../login-shell.js';
 import { AgentError, type AgentFactory, type AgentSession, type TurnResult } from '../types.js';
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 export const acpTiming = { cancelGraceMs: 5000 };
+/** After the agent exits, how long its last stderr may take to arrive before the message is made. */
+const STDERR_SETTLE_MS = 300;
 
 export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context) => {
   const settings = context.agent;
@@ -32,7 +35,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let sessionUsage: Usage | undefined;
   await context.prepareWorkspace?.();
   const env = agentEnvironment(settings.env);
-  if (context.commandShims) env.PATH = pathWithShims(context.commandShims, env.PATH);
+  if (context.commandShims) {
+    env.PATH = pathWithShims(context.commandShims, env.PATH);
+    await shimsInLoginShells(context.commandShims, env);
+  }
   // Which variables the agent was given (names only: the record never holds their values).
   context.log(`environment: ${environmentNames(env).join(' ')}`);
   const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
@@ -136,7 +142,8 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
           sessionId,
           prompt: blocks,
         });
-        const exited = proc.exited.then(() => {
+        const exited = proc.exited.then(async () => {
+          await proc.stderrSettled(STDERR_SETTLE_MS);
           throw new AgentError(exitMessage(proc));
         });
         inFlight = prompt.catch(() => undefined);
@@ -161,6 +168,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         // A closed connection usually means the process died: say so, with its exit status.
         await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
         if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+          await proc.stderrSettled(STDERR_SETTLE_MS);
           throw new AgentError(exitMessage(proc));
         }
         throw new AgentError(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
@@ -191,9 +199,25 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       await mocks?.close();
     },
     stderr: () => proc.stderr(),
+    warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
   };
   return session;
 };
+
+/**
+ * mcp_mocks the agent never reached: none of their tools was there for it to call. (Gemini CLI
+ * connects no MCP server in a folder it does not trust, with no error: docs/agents/gemini.md.)
+ * The suite's own mcp_servers the agent starts itself, out of Parley's sight.
+ */
+function unreachedMocks(mocks: MockMcpServers | undefined, specs: { name: string }[]): string[] {
+  if (!mocks || specs.length === 0) return [];
+  const contacted = new Set(mocks.contacted());
+  if (contacted.size > 0) return [];
+  const names = specs.map((s) => s.name).join(', ');
+  return [
+    `the agent connected none of the MCP servers it was given (mcp_mocks: ${names}): none of their tools could be called`,
+  ];
+}
 
 interface Accepts {
   image: boolean;
@@ -235,7 +259,8 @@ async function startSession(
     mocks: McpServerSpec[];
   },
 ): Promise<{ sessionId: string; accepts: Accepts }> {
-  const exited = proc.exited.then(() => {
+  const exited = proc.exited.then(async () => {
+    await proc.stderrSettled(STDERR_SETTLE_MS);
     throw new AgentError(exitMessage(proc));
   });
   let onAbort = () => {};
@@ -283,6 +308,7 @@ async function startSession(
     // "Connection closed" usually means the agent exited at start: say how, with its stderr.
     await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      await proc.stderrSettled(STDERR_SETTLE_MS);
       throw new AgentError(exitMessage(proc));
     }
     throw new AgentError(
@@ -314,7 +340,7 @@ function raceQuietly<T>(promises: Promise<T>[]): Promise<T> {
 function exitMessage(proc: AgentProcess): string {
   const { exitCode, signalCode } = proc.child;
   const tail = stderrPart(proc);
-  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
+  return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it had written nothing to stderr when it exited'}`;
 }
 
 /** "; stderr: <its first and last lines>", or '' when it wrote none. */

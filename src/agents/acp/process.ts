@@ -21,6 +21,11 @@ export interface AgentProcess {
   stderrExcerpt(): string;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * Resolves when its stderr has ended, at most `ms` later: 'exit' may come before the last
+   * chunks are read, and a process it left may hold the pipe open.
+   */
+  stderrSettled(ms: number): Promise<void>;
   /** Stops it and everything it started: SIGTERM, then SIGKILL after `graceMs`. Idempotent. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -106,5 +111,14 @@ export async function startAgentProcess(
       lines.slice(-EXCERPT_TAIL).join('\n').slice(-2000),
     ].join('\n');
   };
-  return { child, stderr: captured, stderrExcerpt, exited, stop };
+  const stderrEnded = new Promise<void>((resolve) => {
+    child.stderr.once('end', resolve);
+    child.stderr.once('close', resolve);
+  });
+  const stderrSettled = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([stderrEnded, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  };
+  return { child, stderr: captured, stderrExcerpt, exited, stderrSettled, stop };
 }

@@ -11,7 +11,10 @@
 // messages arrive in: what a permission request showed (Copilot: `{fileName, diff}` for a write
 // whose own input is `{path, file_text}`) is kept on the permission record, never over them. Only
 // a call known from its permission request alone takes that request's input as its arguments.
-// Every session update is activity (the first-event clock hears it), recorded or not.
+// Only an update about this turn's work is activity for the first-event clock (a message, a
+// thought, a tool call, a plan): agents send others unprompted at once (Codex its commands,
+// Copilot its config and session info, Gemini its commands right after session/new), and those
+// say nothing about whether the model answered.
 import type * as acp from '@agentclientprotocol/sdk';
 import type { PermissionRecord, ToolCallRecord, Usage } from '../../results/schema.js';
 import type { AgentEvent } from '../types.js';
@@ -37,6 +40,19 @@ type ToolCallFields = Partial<Omit<acp.ToolCall, 'toolCallId'>> & { toolCallId: 
 /** How the agent reports usage: for the turn, or summed over the session so far (Copilot). */
 export type UsageReporting = 'per_turn' | 'cumulative';
 
+/** The session updates that are about the prompt's turn: the first-event clock hears these. */
+const TURN_UPDATES: ReadonlySet<string> = new Set([
+  'agent_message_chunk',
+  'agent_message',
+  'agent_thought_chunk',
+  'agent_thought',
+  'tool_call',
+  'tool_call_update',
+  'tool_call_content_chunk',
+  'plan',
+  'plan_update',
+]);
+
 /** Between two agent messages of one turn. */
 const MESSAGE_SEPARATOR = '\n\n';
 
@@ -58,9 +74,8 @@ export class TurnCollector {
   }
 
   update(update: acp.SessionUpdate): void {
-    // Any update says the agent is at work (an announced tool call, a thought, a plan): once a
-    // turn is enough for the first-event clock.
-    if (!this.heard) {
+    // Once a turn is enough for the first-event clock.
+    if (!this.heard && TURN_UPDATES.has(update.sessionUpdate)) {
       this.heard = true;
       this.onEvent({ type: 'activity' });
     }
