@@ -18,6 +18,8 @@ const WHY: Record<string, string> = {
   drop: 'lower pass rate',
   errors: 'more errors',
   no_verdict: 'no verdict run',
+  abstains: 'more abstains',
+  collapsed: 'always passed, now fails',
   blind: 'dropped (too few trials to test)',
 };
 
@@ -25,6 +27,7 @@ const REGRESSION: Record<string, string> = {
   drop: '**confirmed: regressed**',
   errors: '**confirmed: errors rose**',
   no_verdict: '**confirmed: no verdict run on the head**',
+  abstains: '**confirmed: newly abstaining**',
 };
 
 function row(t: ConfirmedTask): string {
