@@ -62,18 +62,56 @@ export function reasonsOf(t: TaskComparison): Why[] {
 type Turn = 'drop' | 'abstains' | 'errors';
 const TURNS: readonly Turn[] = ['drop', 'abstains', 'errors'];
 
-/** A candidate's rank in one turn's queue (lower first), or null when it is not in it. */
-function rankIn(turn: Turn, c: Candidate): number | null {
-  const tests = testsOf(c.why);
-  if (!tests[turn]) return null;
-  if (turn === 'drop') return c.t.p_value ?? 1;
-  if (turn === 'abstains') return c.t.abstain_p ?? 1;
-  return c.why.includes('no_verdict') ? 0 : (c.t.error_p ?? 1);
+/** The p-values a candidate is ranked on in each turn (lower first). */
+export interface Ranks {
+  drop: number | null;
+  errors: number | null;
+  abstains: number | null;
+}
+
+/** The screening's p-values; a task with no verdict run left on the head goes first for errors. */
+const screeningRanks = (c: Candidate): Ranks => ({
+  drop: c.t.p_value,
+  errors: c.why.includes('no_verdict') ? 0 : c.t.error_p,
+  abstains: c.t.abstain_p ?? null,
+});
+
+/**
+ * At most `cap` of `list`, taken in turns by reason: the best-ranked drop, abstain rise and error
+ * rise not yet taken, and again. A candidate is in the queue of every test its reasons commit it
+ * to; ties keep the list's order. Returned in the order taken.
+ */
+export function inTurns<T extends { why: Why[] }>(
+  list: T[],
+  cap: number,
+  ranks: (item: T) => Ranks,
+): T[] {
+  const queues = TURNS.map((turn) =>
+    list
+      .map((item, order) => ({
+        item,
+        order,
+        rank: testsOf(item.why)[turn] ? (ranks(item)[turn] ?? 1) : null,
+      }))
+      .filter((q): q is { item: T; order: number; rank: number } => q.rank !== null)
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map((q) => q.item),
+  );
+  const taken = new Set<T>();
+  const most = Math.min(Math.max(0, cap), list.length);
+  for (let before = -1; taken.size < most && taken.size > before;) {
+    before = taken.size;
+    for (const queue of queues) {
+      const next = queue.find((q) => !taken.has(q));
+      if (next && taken.size < most) taken.add(next);
+    }
+  }
+  return [...taken];
 }
 
 /**
  * The screening's candidates: `chosen` (at most `maxTasks`, taken in turns by reason), and the
- * candidates left over the cap.
+ * candidates left over.
  */
 export function candidatesOf(
   c: Comparison,
@@ -84,20 +122,6 @@ export function candidatesOf(
     const why = reasonsOf(t);
     if (why.length) all.push({ t, why });
   }
-  const queues = TURNS.map((turn) =>
-    all
-      .map((candidate, order) => ({ candidate, order, rank: rankIn(turn, candidate) }))
-      .filter((q): q is { candidate: Candidate; order: number; rank: number } => q.rank !== null)
-      .sort((a, b) => a.rank - b.rank || a.order - b.order)
-      .map((q) => q.candidate),
-  );
-  const chosen = new Set<Candidate>();
-  const cap = Math.max(0, maxTasks);
-  while (chosen.size < Math.min(cap, all.length)) {
-    for (const queue of queues) {
-      const next = queue.find((q) => !chosen.has(q));
-      if (next && chosen.size < cap) chosen.add(next);
-    }
-  }
-  return { chosen: [...chosen], left: all.filter((a) => !chosen.has(a)), eligible: all.length };
+  const chosen = inTurns(all, maxTasks, screeningRanks);
+  return { chosen, left: all.filter((a) => !chosen.includes(a)), eligible: all.length };
 }

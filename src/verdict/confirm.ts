@@ -9,7 +9,11 @@
 // (p <= SUITE_SCREEN_LEVEL). The screening never fails the check.
 //
 // Candidates are then run again, the base commit (a worktree of it) and the head side by side in
-// the same job, interleaved, so that what the provider does today is on both sides:
+// the same job, interleaved, so that what the provider does today is on both sides. Up to
+// HEAD_STAGE_WIDTH x confirm-tasks candidates get the head-only first stage (a few head runs
+// each, the cheap filter); of those that go on, confirm-tasks (in turns by reason, ranked on all
+// their head runs against the pool) get base runs: among many tasks a real drop's screening p is
+// no smaller than the noise's, its first stage is what sets it apart.
 // - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
 //   10). The first runs the head alone: the task goes on while all its head runs, screening and
 //   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
@@ -68,7 +72,7 @@ import {
 } from './compare.js';
 import type { RunRecord } from '../results/schema.js';
 import { BaseUnavailable } from './options.js';
-import { candidatesOf, testsOf, type Why } from './candidates.js';
+import { candidatesOf, inTurns, testsOf, type Candidate, type Why } from './candidates.js';
 import { undecidedAfter } from './undecided.js';
 
 export { BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './options.js';
@@ -100,6 +104,8 @@ export const SUITE_KEEP_GOING = 0.1;
  * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
  */
 export const FIRST_STAGE = 3;
+/** Candidates in the head-only first stage, per task that may get base runs (confirm-tasks). */
+export const HEAD_STAGE_WIDTH = 3;
 
 export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status' | 'error_attempts'>;
 
@@ -148,6 +154,8 @@ export interface ConfirmedTask {
   stages: number;
   /** Stopped before the last stage: its runs looked like the base. Not tested (p = 1). */
   stopped_early: boolean;
+  /** Went on after the head-only stage, but other tasks took the confirm-tasks slots: no base runs. */
+  over_cap?: boolean;
   /** One-sided exact p of the drop, concurrent head vs concurrent base; null when not tested. */
   p_value: number | null;
   /** One-sided exact p of the rise in errors, concurrent; null when not tested. */
@@ -362,6 +370,57 @@ function regroup(c: Comparison): Comparison {
   };
 }
 
+/**
+ * After the head-only stage, at most `cap` of the tasks that go on get base runs: taken in turns
+ * by reason, ranked on all their head runs against the pool. The others stop there, over the cap.
+ */
+function capAfterHeadStage(states: TaskState[], cap: number): void {
+  const going = states.filter((s) => s.active);
+  if (going.length <= cap) return;
+  const kept = new Set(inTurns(going, cap, ranksAgainstPool));
+  for (const s of going) {
+    if (kept.has(s)) continue;
+    s.active = false;
+    s.overCap = true;
+  }
+}
+
+/** Only a collapse (no other reason): a head run that passes refutes it. */
+const isCollapsed = (s: TaskState) => s.why.length === 1 && s.why[0] === 'collapsed';
+
+/**
+ * The head-only stage of collapsed tasks (a pool that always passed, a head that always failed:
+ * at one trial most are noise), one round of one run at a time: a task stops at its first pass,
+ * since it no longer looks collapsed, so noise costs one or two runs instead of the whole stage.
+ * Stopping only replaces a p-value by 1. The runs are numbered as the stage's would be. Returns
+ * the runs made.
+ */
+async function probeCollapsed(
+  list: TaskState[],
+  size: number,
+  firstTrial: number,
+  rerun: Rerun,
+): Promise<number> {
+  let made = 0;
+  for (let round = 0; round < size; round++) {
+    const going = list.filter((s) => s.active);
+    if (!going.length) break;
+    const runs = await rerun(
+      going.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id })),
+      1,
+      firstTrial + round,
+      'head',
+    );
+    made += runs.length;
+    for (const s of going) {
+      const mine = runs.filter((r) => r.suite === s.t.suite && r.task_id === s.t.task_id);
+      s.first.push(...mine);
+      if (mine.some((r) => r.status === 'passed')) s.active = false;
+    }
+  }
+  return made;
+}
+
 interface TaskState {
   t: TaskComparison;
   why: Why[];
@@ -371,6 +430,20 @@ interface TaskState {
   head: ConfirmationRun[];
   stages: number;
   active: boolean;
+  /** Went on after the head-only stage, but over the cap: stopped there. */
+  overCap?: boolean;
+}
+
+/** A task's p-values after the head-only stage: all its head runs against the pool. */
+function ranksAgainstPool(s: TaskState) {
+  const pool = poolSide(s.t);
+  const head = add(sideOf(s.t.head), sideCountsOf(s.first));
+  const n = (p: Rational | null) => (p ? toNumber(p) : null);
+  return {
+    drop: n(dropP(pool, head)),
+    errors: n(errorRiseP(pool, head)),
+    abstains: n(abstainP(pool, head)),
+  };
 }
 
 /**
@@ -385,7 +458,7 @@ export async function confirmComparison(
   log: (line: string) => void = () => {},
 ): Promise<Comparison> {
   if (budget.tasks <= 0 || budget.trials <= 0) return comparison;
-  const { chosen, left, eligible } = candidatesOf(comparison, budget.tasks);
+  const { chosen, left, eligible } = candidatesOf(comparison, budget.tasks * HEAD_STAGE_WIDTH);
   const suiteToo = suiteScreened(comparison);
   if (!chosen.length && !suiteToo) return seeing(withoutScreeningVerdict(comparison));
   const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
@@ -428,8 +501,22 @@ export async function confirmComparison(
       );
     }
     for (let i = 0; i < stages.length; i++) {
-      const active = states.filter((s) => s.active);
-      if (!active.length) break;
+      // A collapsed task's head-only stage is run one run at a time (probeCollapsed).
+      const collapsed = i === 0 && !stages[0]!.base ? states.filter(isCollapsed) : [];
+      if (collapsed.length) {
+        runs += await probeCollapsed(collapsed, stages[0]!.head, nextHead, rerun);
+        for (const s of collapsed) {
+          s.stages = 1;
+          if (s.active && !goesOnAfterHead(s)) s.active = false;
+        }
+      }
+      const active = states.filter((s) => s.active && !collapsed.includes(s));
+      if (!active.length) {
+        // The probes used the stage's trial numbers.
+        if (collapsed.length) nextHead += stages[0]!.head;
+        if (i === 0) capAfterHeadStage(states, budget.tasks);
+        continue;
+      }
       if (i > 0)
         log(
           `${active.length} task(s) still look worse: ${stages[i]!.base} run(s) of the base commit and ${stages[i]!.head} of the head each`,
@@ -449,6 +536,7 @@ export async function confirmComparison(
           : goesOnAfterHead(s);
         if (!goesOn) s.active = false;
       }
+      if (i === 0) capAfterHeadStage(states, budget.tasks);
     }
   } catch (error) {
     if (!(error instanceof BaseUnavailable)) throw error;
@@ -477,6 +565,7 @@ export async function confirmComparison(
       },
     };
   }
+  const overCap = states.filter((s) => s.overCap);
   const decided = decide(
     comparison,
     states,
@@ -488,7 +577,9 @@ export async function confirmComparison(
     baseRuns,
     log,
   );
-  return undecidedAfter(decided, chosen, left, budget.tasks);
+  const rerunAgainstBase = chosen.filter((c) => !overCap.some((s) => s.t === c.t));
+  const leftOver: Candidate[] = [...left, ...overCap.map((s) => ({ t: s.t, why: s.why }))];
+  return undecidedAfter(decided, rerunAgainstBase, leftOver, budget.tasks);
 }
 
 function emptyConfirmation(c: Comparison, trials: number, stages: Stage[]): Confirmation {
@@ -661,6 +752,7 @@ function decide(
       head,
       stages: s.stages,
       stopped_early: !finished,
+      ...(s.overCap ? { over_cap: true } : {}),
       p_value: drop ? Math.min(1, toNumber(drop)) : null,
       error_p: rise ? Math.min(1, toNumber(rise)) : null,
       abstain_p: abstains ? Math.min(1, toNumber(abstains)) : null,
@@ -715,7 +807,7 @@ function decide(
         family: ps.length,
         tasks,
         suite,
-        over_cap: Math.max(0, eligible - states.length),
+        over_cap: Math.max(0, eligible - states.length) + states.filter((s) => s.overCap).length,
         runs,
         base_runs: baseRuns,
         confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
