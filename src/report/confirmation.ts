@@ -33,11 +33,13 @@ const REGRESSION: Record<string, string> = {
 function row(t: ConfirmedTask): string {
   const verdict = t.regression
     ? REGRESSION[t.regression]!
-    : t.stopped_early
-      ? t.base.runs
-        ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
-        : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
-      : 'not confirmed';
+    : t.over_cap
+      ? `not re-run against the base (went on after ${plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
+      : t.stopped_early
+        ? t.base.runs
+          ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+          : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+        : 'not confirmed';
   return (
     `| ${inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
     `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
