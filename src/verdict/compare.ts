@@ -95,8 +95,9 @@ export interface TaskComparison {
    */
   regression?: Regression;
   /**
-   * Set when confirmation re-runs confirmed the drop (results/confirm.ts): the one-sided exact p
-   * of all the task's head runs, screening and confirmation, against the base.
+   * Set when the confirmation confirmed the regression (verdict/confirm.ts): the one-sided exact
+   * p of the test that confirmed it (drop, errors or abstains), on the concurrent runs of the
+   * head and the base commit alone.
    */
   confirmed_p?: number;
   /** One verdict run per side: a pass -> fail is listed, with no statistics behind it. */
