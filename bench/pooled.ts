@@ -6,9 +6,13 @@
 // between days; a day worse than the pool; a stale pool; a drop already merged on main; random
 // infrastructure errors; and the regressions the gate must catch. Per scenario: how often the
 // whole check fails, how often it is inconclusive, how often the watched task is named, and the
-// extra runs per PR (concurrent base runs included) as a share of the suite's runs.
+// extra runs per PR (concurrent base runs included) as a share of the suite's runs. Two tables:
+// the worlds with no change (false alarms), and the PRs that break a task (a drop, new abstains,
+// errors) with how often such a PR still goes green (false green: the verdict is pass, and the
+// check does not fail, pass or inconclusive).
 // A scenario whose runs did not end as expected (a world with no change that never compared a
-// task, a power row that never ran a confirmation) makes the bench exit non-zero.
+// task, a power row that never ran a confirmation) or that misses its target makes the bench exit
+// non-zero.
 // Usage: npm run bench:pooled [-- PRS]   (PARLEY_BENCH_ROWS=0,5,… runs only those rows)
 import {
   DEFAULT_CONFIRM_TASKS,
@@ -41,7 +45,12 @@ interface Scenario {
   watch?: number;
   /** Power rows of the whole suite: "regressed or inconclusive" must hold (collapse). */
   neverGreen?: boolean;
+  /** What the row must reach (shares of PRs; extra runs as a share of the suite's runs). */
+  target?: { fails?: number; named?: number; caught?: number; extra?: number };
 }
+
+/** Every unchanged row: the check fails in at most 5 % of PRs. */
+const LEVEL = 0.05;
 
 const fixed = (p: number) => () => p;
 
@@ -85,6 +94,49 @@ const uniform = (n: number) => () => {
   };
 };
 
+/**
+ * Tasks at U(0.3, 1) but the last `broken` of them, which go from always passing to always
+ * failing. The broken tasks are the last ones, so a tie in the candidates' ranking goes against
+ * them.
+ */
+const collapsing = (n: number, broken: number) => () => {
+  const rates: number[] = [];
+  const isBroken = (t: number) => t >= n - broken;
+  return {
+    tasks: n,
+    draw: (random: () => number) => {
+      for (let t = 0; t < n; t++) rates[t] = 0.3 + 0.7 * random();
+    },
+    pool: (t: number) => ({ p: isBroken(t) ? 1 : rates[t]! }),
+    base: (t: number) => ({ p: isBroken(t) ? 1 : rates[t]! }),
+    head: (t: number) => ({ p: isBroken(t) ? 0 : rates[t]! }),
+  };
+};
+
+/** One task 0.9 -> 0.3 among n at 0.7, and the head's screening runs of three others all errored (an outage at the job's start). */
+const outageAndDrop = (n: number) => (): SimWorld => ({
+  ...stationary(
+    n,
+    (t) => (t === 0 ? 0.9 : 0.7),
+    (t, p) => ({ p: t === 0 ? 0.3 : p }),
+  ),
+  screening: (t) => (t >= 1 && t <= 3 ? { p: 0.7, e: 1 } : { p: t === 0 ? 0.3 : 0.7 }),
+});
+
+/** n tasks at 0.7 that abstain at rate `a` on every side (the steady abstains of a vague brief). */
+const steadyAbstains = (n: number, a: number, only?: number) => (): SimWorld => {
+  const rates = (t: number) => ({ p: 0.7, a: only === undefined || t === only ? a : 0 });
+  return { tasks: n, pool: rates, base: rates, head: rates };
+};
+
+/** Task 0 (at p) starts abstaining at rate `a` on the head among n at 0.7. */
+const newAbstains = (n: number, p: number, a: number) => (): SimWorld =>
+  stationary(
+    n,
+    (t) => (t === 0 ? p : 0.7),
+    (t, q) => (t === 0 ? { p: q, a } : { p: q }),
+  );
+
 const scenarios: Scenario[] = [
   ...[3, 30, 100].flatMap((n) =>
     [1, 3, 5, 10].map((trials) => ({
@@ -92,6 +144,7 @@ const scenarios: Scenario[] = [
       name: `stationary noise, ${n} tasks, p ~ U(0.3, 1)`,
       trials,
       world: uniform(n),
+      ...(trials === 1 ? { target: { fails: LEVEL, extra: 0.15 } } : {}),
     })),
   ),
   ...[30, 50, 100].flatMap((n) =>
@@ -170,11 +223,68 @@ const scenarios: Scenario[] = [
     neverGreen: true,
     world: () => stationary(n, fixed(1), () => ({ p: 0 })),
   })),
+  // Issue 42's quiet paths to green.
+  ...[30, 100].map((n) => ({
+    group: 'regression' as const,
+    name: `outage: every screening run of 3 tasks errored, and one task 0.9 -> 0.3 among ${n}`,
+    trials: 5,
+    watch: 0,
+    target: { named: 0.8 },
+    world: outageAndDrop(n),
+  })),
+  ...[1, 2].map((broken) => ({
+    group: 'regression' as const,
+    name: `${broken} of 30 tasks 1.0 -> 0.0 (the last), the others p ~ U(0.3, 1), one trial`,
+    trials: 1,
+    target: { caught: 0.8 },
+    world: collapsing(30, broken),
+  })),
+  {
+    group: 'regression',
+    name: 'one task 0.9 -> abstains in every run among 30',
+    trials: 5,
+    watch: 0,
+    target: { named: 0.8 },
+    world: newAbstains(30, 0.9, 1),
+  },
+  {
+    group: 'regression',
+    name: 'one task 0.9 -> abstains in 60% of runs among 30',
+    trials: 5,
+    watch: 0,
+    world: newAbstains(30, 0.9, 0.6),
+  },
+  {
+    group: 'regression',
+    name: 'one task 1.0 -> abstains in every run among 30, one trial',
+    trials: 1,
+    watch: 0,
+    target: { caught: 0.8 },
+    world: newAbstains(30, 1, 1),
+  },
+  ...[
+    [30, 5],
+    [100, 3],
+  ].map(([n, trials]) => ({
+    group: 'no change' as const,
+    name: `steady abstains: every task abstains in 10% of runs on every side, ${n} tasks`,
+    trials: trials!,
+    world: steadyAbstains(n!, 0.1),
+  })),
+  ...[1, 5].map((trials) => ({
+    group: 'no change' as const,
+    name: 'steady abstains: one task abstains in 50% of runs on every side, 30 tasks',
+    trials,
+    world: steadyAbstains(30, 0.5, 0),
+  })),
 ];
+for (const s of scenarios) if (s.group === 'no change') s.target = { fails: LEVEL, ...s.target };
 
 interface Figures {
   fails: number;
   inconclusive: number;
+  /** Verdict pass and the check does not fail. */
+  green: number;
   watched: number;
   confirmed: number;
   compared: number;
@@ -187,6 +297,7 @@ async function run(s: Scenario, prs: number): Promise<Figures> {
   const f: Figures = {
     fails: 0,
     inconclusive: 0,
+    green: 0,
     watched: 0,
     confirmed: 0,
     compared: 0,
@@ -206,8 +317,11 @@ async function run(s: Scenario, prs: number): Promise<Figures> {
       random,
     );
     if (i === 0) checkShape(pr.head);
-    if (failureReason('regressions', pr.head, pr.gated)) f.fails++;
-    if (verdictOf(pr.head, pr.gated).verdict === 'inconclusive') f.inconclusive++;
+    const fails = failureReason('regressions', pr.head, pr.gated) !== null;
+    const verdict = verdictOf(pr.head, pr.gated).verdict;
+    if (fails) f.fails++;
+    if (verdict === 'inconclusive') f.inconclusive++;
+    if (!fails && verdict === 'pass') f.green++;
     if (
       s.watch !== undefined &&
       pr.gated.buckets.regressed.some((t) => t.task_id === `task-${s.watch}`)
@@ -224,27 +338,71 @@ async function run(s: Scenario, prs: number): Promise<Figures> {
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 const started = Date.now();
 console.log(
-  `Regression gate: pool of K = ${DEFAULT_POOL} base runs screens (a task at p <= ${SCREEN_LEVEL}, drop or errors; the suite at p <= ${SUITE_SCREEN_LEVEL}); at most ${DEFAULT_CONFIRM_TASKS} tasks and the suite are confirmed against concurrent runs of the base commit (up to ${DEFAULT_CONFIRM_TRIALS} runs per side per task, futility ${FUTILITY}); errored runs retried once; alpha ${DEFAULT_ALPHA} = ${DEFAULT_ALPHA / 2} tasks (Holm over the test each candidate was chosen for: drop or errors) + ${DEFAULT_ALPHA / 4} suite drop + ${DEFAULT_ALPHA / 4} suite errors; the screening spends none. "Check fails" is failureReason('regressions'), the product's own rule. ${PRS} simulated PRs per row, seed ${SEED}\n`,
+  `Regression gate: pool of K = ${DEFAULT_POOL} base runs screens (a task at p <= ${SCREEN_LEVEL}, drop or errors; the suite at p <= ${SUITE_SCREEN_LEVEL}); at most ${DEFAULT_CONFIRM_TASKS} tasks (taken in turns by reason: drop, abstains, errors) and the suite are confirmed against concurrent runs of the base commit (up to ${DEFAULT_CONFIRM_TRIALS} runs per side per task, futility ${FUTILITY}); errored runs retried once; alpha ${DEFAULT_ALPHA} = ${DEFAULT_ALPHA / 2} tasks (one Holm family over the tests each candidate was chosen for: drop, errors or abstains; with no base checkout, over the drop and abstain tests against the pool) + ${DEFAULT_ALPHA / 4} suite drop + ${DEFAULT_ALPHA / 4} suite errors; the screening spends none. "Check fails" is failureReason('regressions'), the product's own rule. ${PRS} simulated PRs per row, seed ${SEED}\n`,
 );
-console.log(
-  '| group | scenario | trials | check fails | inconclusive | watched task named | extra runs (% of suite runs) |',
-);
-console.log('|---|---|---:|---:|---:|---:|---:|');
 const problems: string[] = [];
 const only = process.env.PARLEY_BENCH_ROWS?.split(',').map(Number);
+const rows = { alarms: [] as string[], green: [] as string[] };
+const ok = (met: boolean) => (met ? '' : ' ✗');
 for (const [i, s] of scenarios.entries()) {
   if (only && !only.includes(i)) continue;
   const f = await run(s, PRS);
-  const green = PRS - f.fails - f.inconclusive;
-  console.log(
-    `| ${s.group} | ${s.name} | ${s.trials} | ${pct(f.fails, PRS)} | ${pct(f.inconclusive, PRS)} | ${s.watch === undefined ? (s.neverGreen ? `green ${pct(green, PRS)}` : '—') : pct(f.watched, PRS)} | ${pct(f.extraRuns, f.suiteRuns)} |`,
-  );
+  const share = (n: number) => n / PRS;
+  const extra = f.extraRuns / f.suiteRuns;
+  const t = s.target ?? {};
+  const miss: string[] = [];
+  if (t.fails !== undefined && share(f.fails) > t.fails)
+    miss.push(`check fails > ${pct(t.fails, 1)}`);
+  if (t.extra !== undefined && extra > t.extra) miss.push(`extra runs > ${pct(t.extra, 1)}`);
+  if (t.named !== undefined && share(f.watched) < t.named) miss.push(`named < ${pct(t.named, 1)}`);
+  if (t.caught !== undefined && share(f.fails) < t.caught)
+    miss.push(`caught < ${pct(t.caught, 1)}`);
+  for (const m of miss) problems.push(`row ${i} (${s.name}, ${s.trials} trials): ${m}`);
+  const target = [
+    t.fails !== undefined ? `fails ≤ ${pct(t.fails, 1)}` : '',
+    t.extra !== undefined ? `extra ≤ ${pct(t.extra, 1)}` : '',
+    t.named !== undefined ? `named ≥ ${pct(t.named, 1)}` : '',
+    t.caught !== undefined ? `fails ≥ ${pct(t.caught, 1)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const mark = ok(miss.length === 0);
+  if (s.group === 'no change') {
+    rows.alarms.push(
+      `| ${i} | ${s.name} | ${s.trials} | ${pct(f.fails, PRS)} | ${pct(f.inconclusive, PRS)} | ${pct(f.extraRuns, f.suiteRuns)} | ${target || '—'}${mark} |`,
+    );
+  } else {
+    const named = s.watch === undefined ? '—' : pct(f.watched, PRS);
+    rows.green.push(
+      `| ${i} | ${s.name} | ${s.trials} | ${pct(f.fails, PRS)} | ${named} | ${pct(f.green, PRS)} | ${pct(PRS - f.fails, PRS)} | ${pct(f.extraRuns, f.suiteRuns)} | ${target || '—'}${mark} |`,
+    );
+  }
   if (s.group === 'no change' && f.compared === 0) problems.push(`${s.name}: no task compared`);
   if (s.group === 'regression' && f.confirmed === 0 && f.fails === 0)
     problems.push(`${s.name}: never confirmed and never failed`);
 }
+if (rows.alarms.length) {
+  console.log('No change: false alarms\n');
+  console.log(
+    '| row | scenario | trials | check fails | inconclusive | extra runs (% of suite runs) | target |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---|');
+  for (const r of rows.alarms) console.log(r);
+}
+if (rows.green.length) {
+  console.log(
+    '\nA PR that breaks a task: false green (green = verdict pass, check passes; not failing = pass or inconclusive)\n',
+  );
+  console.log(
+    '| row | scenario | trials | check fails | watched task named | false green | not failing | extra runs (% of suite runs) | target |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows.green) console.log(r);
+}
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (problems.length) {
-  console.error(`bench: runs did not end as expected:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `bench: runs did not end as expected or missed a target:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }

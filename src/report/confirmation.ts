@@ -19,6 +19,8 @@ const WHY: Record<string, string> = {
   drop: 'lower pass rate',
   errors: 'more errors',
   no_verdict: 'no verdict run',
+  abstains: 'more abstains',
+  collapsed: 'always passed, now fails',
   blind: 'dropped (too few trials to test)',
 };
 
@@ -26,16 +28,19 @@ const REGRESSION: Record<string, string> = {
   drop: '**confirmed: regressed**',
   errors: '**confirmed: errors rose**',
   no_verdict: '**confirmed: no verdict run on the head**',
+  abstains: '**confirmed: newly abstaining**',
 };
 
 function row(t: ConfirmedTask): string {
   const verdict = t.regression
     ? REGRESSION[t.regression]!
-    : t.stopped_early
-      ? t.base.runs
-        ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
-        : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
-      : 'not confirmed';
+    : t.over_cap
+      ? `not re-run against the base (went on after ${plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
+      : t.stopped_early
+        ? t.base.runs
+          ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+          : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+        : 'not confirmed';
   return (
     `| ${inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
     `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +

@@ -2,7 +2,7 @@
 // subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
 // a reviewer reads under the verdict in plain words: why the job stopped early, where the
 // baseline comes from, a fork's limits.
-import { suiteLine, type Comparison } from '../verdict/compare.js';
+import { NEWLY_ABSTAINING, suiteLine, type Comparison } from '../verdict/compare.js';
 import { verdictOf } from '../verdict/fail-on.js';
 import { goldenFailures } from '../verdict/golden.js';
 import { capExhaustedByStatus, countsOf } from '../results/counts.js';
@@ -190,6 +190,16 @@ function goldenNotes(summary: Summary): string[] {
   return lines;
 }
 
+/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
+function newlyAbstaining(comparison: Comparison | undefined): string | null {
+  const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
+  if (!tasks.length) return null;
+  const names = tasks.slice(0, 10).map((t) => `\`${inline(`${t.suite}/${t.task_id}`, 120)}\``);
+  const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
+  const [what, advice] = NEWLY_ABSTAINING.split(': ');
+  return `**❌ ${what![0]!.toUpperCase()}${what!.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
+}
+
 export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
@@ -218,6 +228,8 @@ export function headline(input: HeadlineInput): string {
   notes.push(...selfGradingNotes(input.records));
   if (comparison?.suite.regressed)
     notes.push(`**❌ ${suiteLine(comparison).replace(/->/g, '→')}**`);
+  const abstaining = newlyAbstaining(comparison);
+  if (abstaining) notes.push(abstaining);
   if (comparison) {
     const tokens = comparison.head.total_tokens;
     // No tokens on either side (the mock agent, rule responders): nothing to say about them.

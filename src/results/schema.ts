@@ -375,6 +375,8 @@ export const PoolRun = z.object({
   failed: z.number().int().nonnegative().max(10_000),
   /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
   errored: z.number().int().nonnegative().max(10_000).optional(),
+  /** Runs of the task in that base run that abstained. Absent in older pools: unknown. */
+  abstained: z.number().int().nonnegative().max(10_000).optional(),
   /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
   runs: z.number().int().nonnegative().max(10_000).optional(),
   /** When that base run was made (its summary's created_at). Absent in older pools. */

@@ -1,9 +1,12 @@
-// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
-// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
-// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
-// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
-// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
-// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
+// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+// counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
+// rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
+// Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
+// task that abstained on either side (a task without any abstain has a test that cannot reject,
+// left out of the family as Tarone's rule allows) — with Holm's correction across all of them at
+// alpha_task; across the suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as
+// strata, at alpha_suite (alpha_task + alpha_suite = alpha). Every task lands in one
 // bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
 // PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 import {
@@ -39,6 +42,11 @@ export interface TaskSide {
   abstained: number;
   errors: number;
   skipped: number;
+  /**
+   * Runs that abstained, pooled on the base side: the abstain rate's numerator over `runs`. Null
+   * when an older pool does not say.
+   */
+  abstains: number | null;
   /** Every run of the task on this side. */
   trials: number;
   /** passed / verdicts; null without verdict runs. */
@@ -77,15 +85,19 @@ export interface TaskComparison {
   p_value: number | null;
   /** Unadjusted one-sided exact p-value of a rise in the error rate (runs with an error). */
   error_p: number | null;
+  /** Unadjusted one-sided exact p-value of a rise in the abstain rate (abstained runs). */
+  abstain_p?: number | null;
   /**
    * What a regressed task regressed in: its verdict pass rate (`drop`), its error rate
-   * (`errors`: timeouts, crashes), or it has no verdict run left on the head (`no_verdict`).
-   * Set by the confirmation (verdict/confirm.ts), or `drop` by the screening when nothing confirms.
+   * (`errors`: timeouts, crashes), its abstain rate (`abstains`: newly abstaining), or it has no
+   * verdict run left on the head (`no_verdict`). Set by the confirmation (verdict/confirm.ts), or
+   * `drop`/`abstains` by the screening when nothing confirms.
    */
-  regression?: 'drop' | 'errors' | 'no_verdict';
+  regression?: Regression;
   /**
-   * Set when confirmation re-runs confirmed the drop (results/confirm.ts): the one-sided exact p
-   * of all the task's head runs, screening and confirmation, against the base.
+   * Set when the confirmation confirmed the regression (verdict/confirm.ts): the one-sided exact
+   * p of the test that confirmed it (drop, errors or abstains), on the concurrent runs of the
+   * head and the base commit alone.
    */
   confirmed_p?: number;
   /** One verdict run per side: a pass -> fail is listed, with no statistics behind it. */
@@ -95,6 +107,19 @@ export interface TaskComparison {
   /** Why there is no verdict, or the responder's reason for a new abstain. */
   note: string | null;
 }
+
+export type Regression = 'drop' | 'errors' | 'abstains' | 'no_verdict';
+
+/** A task the gate could not decide: the verdict is inconclusive, naming it and why. */
+export interface Undecided {
+  suite: string;
+  task_id: string;
+  reason: string;
+}
+
+/** The words a regressed task's new abstains are named with (headline, verdict, console). */
+export const NEWLY_ABSTAINING =
+  'newly abstaining: the agent now asks what the brief does not answer — add it to the brief if intended';
 
 export interface SuiteTest {
   /** Tasks with verdict runs on both sides (the strata). */
@@ -162,6 +187,8 @@ export interface Comparison {
    * action ran them; its confirmed tasks are in `regressed` and count in `regressions`.
    */
   confirmation?: Confirmation;
+  /** Tasks the gate could not decide (verdict/fail-on.ts: inconclusive, named). */
+  undecided?: Undecided[];
 }
 
 /** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
@@ -172,12 +199,14 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
   const passed = pool ? pool.passed : (s.passed ?? 0);
   const failed = pool ? pool.failed : (s.failed ?? 0);
   const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
+  const abstained = s.abstained ?? 0;
   return {
     passed,
     failed,
     verdicts: passed + failed,
-    abstained: s.abstained ?? 0,
+    abstained,
     errors: s.error ?? 0,
+    abstains: pool ? pool.abstained : abstained,
     skipped: s.skipped ?? 0,
     // The pooled runs' verdicts count as trials too: "42/50" on the base side.
     trials: task.trials + passed + failed - own,
@@ -212,6 +241,34 @@ export function errorTable(
     headPass: head.runs - head.errored,
     headTotal: head.runs,
   };
+}
+
+/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
+export function abstainRiseP(
+  base: { abstains: number | null; runs: number },
+  head: { abstains: number | null; runs: number },
+): Rational | null {
+  if (base.abstains === null || head.abstains === null || !base.runs || !head.runs) return null;
+  return fisherLower(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
+}
+
+export function abstainTable(
+  baseAbstains: number,
+  baseRuns: number,
+  headAbstains: number,
+  headRuns: number,
+): Table {
+  return {
+    basePass: baseRuns - baseAbstains,
+    baseTotal: baseRuns,
+    headPass: headRuns - headAbstains,
+    headTotal: headRuns,
+  };
+}
+
+/** The head reached no verdict and abstained, while the base reached verdicts. */
+export function onlyAbstains(base: TaskSide, head: TaskSide): boolean {
+  return head.verdicts === 0 && head.abstained > 0 && base.verdicts > 0;
 }
 
 function tasksByKey(summary: Summary): Map<string, { suite: string; task: TaskSummary }> {
@@ -292,6 +349,8 @@ export function compareSummaries(
   const headTasks = tasksByKey(head);
   const tasks: TaskComparison[] = [];
   const compared: { t: TaskComparison; table: Table; p: Rational }[] = [];
+  /** The abstain tests in Holm's family: the tasks that abstained on either side. */
+  const abstainTests: { t: TaskComparison; p: Rational }[] = [];
   const errorTables: Table[] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
@@ -305,6 +364,7 @@ export function compareSummaries(
       head: h,
       p_value: null,
       error_p: null,
+      abstain_p: null,
       low_confidence: false,
       outcome_changed: false,
       note: null,
@@ -317,6 +377,11 @@ export function compareSummaries(
     if (rise) {
       entry.error_p = Math.min(1, toNumber(rise));
       errorTables.push(errorTable(b, h));
+    }
+    const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
+    if (abstainRise) {
+      entry.abstain_p = Math.min(1, toNumber(abstainRise));
+      abstainTests.push({ t: entry, p: abstainRise });
     }
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
@@ -350,23 +415,33 @@ export function compareSummaries(
       head: null,
       p_value: null,
       error_p: null,
+      abstain_p: null,
       low_confidence: false,
       outcome_changed: false,
       note: null,
     });
   }
 
-  // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
-  // bucket (a task that regressed and also abstains more is listed as regressed).
-  const rejected = holm(
-    compared.map((c) => c.p),
+  // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
+  // (a drop before a rise in abstains).
+  const rejectedAll = holm(
+    [...compared.map((c) => c.p), ...abstainTests.map((c) => c.p)],
     alphaTask,
   );
+  const rejected = rejectedAll.slice(0, compared.length);
+  abstainTests.forEach(({ t }, i) => {
+    if (!rejectedAll[compared.length + i]) return;
+    t.bucket = 'regressed';
+    t.regression = 'abstains';
+    t.note = newlyAbstainingNote(t.note);
+  });
   compared.forEach(({ t, table, p }, i) => {
     const single = table.baseTotal === 1 && table.headTotal === 1;
     if (rejected[i]) {
       t.bucket = 'regressed';
       t.regression = 'drop';
+    } else if (t.bucket === 'regressed') {
+      // Regressed in abstains alone.
     } else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
       t.bucket = 'possible_regression';
       t.low_confidence = single;
@@ -410,6 +485,7 @@ export function compareSummaries(
       : null;
 
   const of = (bucket: Bucket) => tasks.filter((t) => t.bucket === bucket);
+  const undecided = abstainingUndecided(tasks);
   const buckets: Buckets = {
     regressed: of('regressed'),
     suite_regressed: suiteTest.regressed ? suiteTest : null,
@@ -439,7 +515,34 @@ export function compareSummaries(
     outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
     regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
     blind,
+    ...(undecided.length ? { undecided } : {}),
   };
+}
+
+/** A regressed task's new abstains, in words, with the responder's reason when there is one. */
+export function newlyAbstainingNote(reason: string | null): string {
+  return reason?.startsWith(NEWLY_ABSTAINING)
+    ? reason
+    : `${NEWLY_ABSTAINING}${reason ? ` (the responder: ${reason})` : ''}`;
+}
+
+/** Whether the abstain test can say anything: a side abstained. */
+function errorsOrAbstains(b: TaskSide, h: TaskSide): boolean {
+  return (b.abstains ?? 0) + (h.abstains ?? 0) > 0;
+}
+
+/**
+ * Tasks that went from verdict runs to only abstains and did not regress: nothing confirmed it
+ * either way, so the gate cannot call them a pass.
+ */
+export function abstainingUndecided(tasks: TaskComparison[]): Undecided[] {
+  return tasks
+    .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+    .map((t) => ({
+      suite: t.suite,
+      task_id: t.task_id,
+      reason: `went from verdict runs to only abstains (${NEWLY_ABSTAINING.split(':')[0]}) and nothing confirmed it`,
+    }));
 }
 
 /** The task buckets in the order every rendering lists them, with their titles. */
@@ -460,7 +563,8 @@ export const BUCKET_NOTES: Record<(typeof TASK_BUCKETS)[number][0], string> = {
   possible_regression:
     'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
   no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
-  newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+  newly_abstaining:
+    'abstains the base did not have, not significant: listed (a significant rise in abstains is regressed, "newly abstaining")',
   fixed: 'a significant rise, or a one-trial fail -> pass',
   new: 'only in head',
   removed: 'only in base',

@@ -3,31 +3,37 @@
 // A pooled baseline describes the base branch's recent days, not today: when the provider's
 // quality moves for every task at once, or the pool is stale, the head differs from the pool
 // although the pull request changed nothing. So the pool only *screens* (results of
-// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
-// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
-// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
-// compared task dropped), that is too small to be named on its own — and
-// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
-// the check.
+// compare.ts): it names candidates (verdict/candidates.ts: a lower pass rate, more errors, more
+// abstains, no verdict run left on the head, a task that always passed in the pool and failed on
+// the head; the cap shared out by reason in turns) and whether the suite as a whole looks lower
+// (p <= SUITE_SCREEN_LEVEL). The screening never fails the check.
 //
 // Candidates are then run again, the base commit (a worktree of it) and the head side by side in
-// the same job, interleaved, so that what the provider does today is on both sides:
+// the same job, interleaved, so that what the provider does today is on both sides. Up to
+// HEAD_STAGE_WIDTH x confirm-tasks candidates get the head-only first stage (a few head runs
+// each, the cheap filter); of those that go on, confirm-tasks (in turns by reason, ranked on all
+// their head runs against the pool) get base runs: among many tasks a real drop's screening p is
+// no smaller than the noise's, its first stage is what sets it apart.
 // - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
 //   10). The first runs the head alone: the task goes on while all its head runs, screening and
 //   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
 //   candidates cost three head runs. After the second, it goes on while its concurrent runs
 //   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
 //   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
-//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
-//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
-//   (a task that stopped later counts as p = 1).
+//   task chosen for a drop or a collapse), the rise in errors (one chosen for errors or no verdict
+//   run) or the rise in abstains (one chosen for abstains: abstained runs over all runs, as errors
+//   are), Holm's correction at alpha_task across the tests of the tasks that went past the first
+//   stage (a task that stopped later counts as p = 1).
 //   Why this keeps its level although the screening and the first stage chose the tasks: the
 //   tested runs are made after the choice and are independent of every run it looked at (pool,
 //   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
 //   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
 //   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
 //   with no verdict run at all on the head, screening and confirmation, while the concurrent base
-//   has verdicts, regressed (`no_verdict`).
+//   has verdicts, regressed (`no_verdict`). A candidate that went past the first stage and got no
+//   run of the base commit (the base does not plan the task) cannot be tested: the verdict is
+//   inconclusive, naming it, as it is for a task the screening found regressed that the cap left
+//   out (Comparison.undecided).
 // - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
 //   task per screening trial): the head alone, going on while these new runs look lower than
 //   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
@@ -36,12 +42,14 @@
 //   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
 //   to the end; then its p-value is exact, and running it only when screened, or stopping it
 //   early, only replaces p by 1.
-// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
-// alpha; the screening spends none. Figures: `npm run bench:pooled`.
+// One alpha: alpha_task (one Holm family over the drop, error and abstain tests of the tasks past
+// the first stage) + alpha_suite (two tests at half each) = alpha; the screening spends none.
+// Figures: `npm run bench:pooled`.
 //
 // Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
-// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
-// known), and the comparison says so (`confirmation.base_unavailable`).
+// screening's own verdict stands (Holm over drops and abstains + the suite test against the pool,
+// as before drift was known; a task gone to only abstains stays undecided), and the comparison
+// says so (`confirmation.base_unavailable`).
 import {
   atMost,
   decimalRational,
@@ -53,20 +61,23 @@ import {
 } from './exact.js';
 import type { Rational, Table } from './exact.js';
 import {
+  abstainRiseP,
+  newlyAbstainingNote,
   errorRiseP,
   errorTable,
   type Bucket,
   type Comparison,
+  type Regression,
   type TaskComparison,
 } from './compare.js';
 import type { RunRecord } from '../results/schema.js';
 import { BaseTampered, BaseUnavailable } from './options.js';
 import { namedFiles } from '../shared/file-list.js';
+import { candidatesOf, inTurns, testsOf, type Candidate, type Why } from './candidates.js';
+import { undecidedAfter } from './undecided.js';
 
 export { BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './options.js';
-
-/** A task whose screening p (drop or errors) is at most this is a candidate. */
-export const SCREEN_LEVEL = 0.15;
+export { candidatesOf, SCREEN_LEVEL, testsOf, type Why } from './candidates.js';
 /** The suite is confirmed when its screening p (drop or errors) is at most this. */
 export const SUITE_SCREEN_LEVEL = 0.025;
 /** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
@@ -89,13 +100,13 @@ export const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] } as const;
  * the new runs look lower than it more often than a fresh comparison would.
  */
 export const SUITE_KEEP_GOING = 0.1;
-/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
-export const BLIND_SUITE_LEVEL = 0.2;
 /**
  * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
  * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
  */
 export const FIRST_STAGE = 3;
+/** Candidates in the head-only first stage, per task that may get base runs (confirm-tasks). */
+export const HEAD_STAGE_WIDTH = 3;
 
 export type ConfirmationRun = Pick<RunRecord, 'suite' | 'task_id' | 'status' | 'error_attempts'>;
 
@@ -116,10 +127,10 @@ export interface SideCounts {
   failed: number;
   /** Runs with an error in any attempt. */
   errored: number;
+  /** Runs that abstained (absent in older counts: none). */
+  abstained?: number;
   runs: number;
 }
-
-export type Why = 'drop' | 'errors' | 'no_verdict' | 'blind';
 
 export interface ConfirmedTask {
   suite: string;
@@ -144,12 +155,16 @@ export interface ConfirmedTask {
   stages: number;
   /** Stopped before the last stage: its runs looked like the base. Not tested (p = 1). */
   stopped_early: boolean;
+  /** Went on after the head-only stage, but other tasks took the confirm-tasks slots: no base runs. */
+  over_cap?: boolean;
   /** One-sided exact p of the drop, concurrent head vs concurrent base; null when not tested. */
   p_value: number | null;
   /** One-sided exact p of the rise in errors, concurrent; null when not tested. */
   error_p: number | null;
+  /** One-sided exact p of the rise in abstains, concurrent; null when not tested. */
+  abstain_p: number | null;
   /** What it regressed in, when confirmed. */
-  regression: 'drop' | 'errors' | 'no_verdict' | null;
+  regression: Regression | null;
   confirmed: boolean;
 }
 
@@ -201,10 +216,11 @@ export interface Confirmation {
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
 
 function sideCountsOf(runs: readonly ConfirmationRun[]): SideCounts {
-  const c: SideCounts = { passed: 0, failed: 0, errored: 0, runs: runs.length };
+  const c: SideCounts = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: runs.length };
   for (const r of runs) {
     if (r.status === 'passed') c.passed++;
     else if (r.status === 'failed') c.failed++;
+    else if (r.status === 'abstained') c.abstained!++;
     if (r.status === 'error' || r.error_attempts?.length) c.errored++;
   }
   return c;
@@ -214,15 +230,33 @@ const add = (a: SideCounts, b: SideCounts): SideCounts => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   errored: a.errored + b.errored,
+  abstained: (a.abstained ?? 0) + (b.abstained ?? 0),
   runs: a.runs + b.runs,
 });
 
-const ZERO: SideCounts = { passed: 0, failed: 0, errored: 0, runs: 0 };
+const ZERO: SideCounts = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: 0 };
 
 const poolSide = (t: TaskComparison): SideCounts => sideOf(t.base);
 
+// An older pool that does not say how many abstained counts none: such a task is never an
+// abstain candidate (its abstain p is null), so this only affects the other tests' stopping.
 const sideOf = (t: TaskComparison['head']): SideCounts =>
-  t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
+  t
+    ? {
+        passed: t.passed,
+        failed: t.failed,
+        errored: t.errored,
+        abstained: t.abstains ?? 0,
+        runs: t.runs,
+      }
+    : ZERO;
+
+/** One-sided exact p of a rise in abstains (null without runs on a side). */
+const abstainP = (base: SideCounts, head: SideCounts): Rational | null =>
+  abstainRiseP(
+    { abstains: base.abstained ?? 0, runs: base.runs },
+    { abstains: head.abstained ?? 0, runs: head.runs },
+  );
 
 const verdictTable = (base: SideCounts, head: SideCounts): Table => ({
   basePass: base.passed,
@@ -244,81 +278,30 @@ function looksWorse(base: SideCounts, head: SideCounts): boolean {
   return head.passed + head.failed === 0 && base.passed + base.failed > 0;
 }
 
-/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+/** The head's drop or rise in errors or abstains against `base` has a one-sided exact p at most `level`. */
 function worseAt(base: SideCounts, head: SideCounts, level: number): boolean {
-  const drop = dropP(base, head);
-  const errors = errorRiseP(base, head);
-  return (!!drop && toNumber(drop) <= level) || (!!errors && toNumber(errors) <= level);
+  const at = (p: Rational | null) => !!p && toNumber(p) <= level;
+  return at(dropP(base, head)) || at(errorRiseP(base, head)) || at(abstainP(base, head));
 }
 
 /**
- * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
- * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
- * to the looser FUTILITY level.
+ * After the head-only stage: all the head's runs still far below the pool. A collapsed task whose
+ * pool is too small for that (one base run: 1/1 against 0/4 is p = 0.2) is held to the looser
+ * FUTILITY level instead.
  */
 function goesOnAfterHead(s: { t: TaskComparison; why: Why[]; first: ConfirmationRun[] }): boolean {
   const pool = poolSide(s.t);
   const head = add(sideOf(s.t.head), sideCountsOf(s.first));
-  return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
-}
-
-/** Which tests a candidate's screening reasons commit it to. */
-export function testsOf(why: readonly Why[]): { drop: boolean; errors: boolean } {
-  return {
-    drop: why.includes('drop') || why.includes('blind'),
-    errors: why.includes('errors') || why.includes('no_verdict'),
-  };
+  const verdicts = (c: SideCounts) => c.passed + c.failed;
+  const tooSmall = !atMost(smallestP(verdicts(pool), verdicts(head)), decimalRational(KEEP_GOING));
+  return s.why.includes('collapsed') && tooSmall
+    ? looksWorse(pool, head)
+    : stillFarWorse(pool, head);
 }
 
 /** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
 function stillFarWorse(pool: SideCounts, head: SideCounts): boolean {
   return worseAt(pool, head, KEEP_GOING);
-}
-
-/** The screening's candidates, most suspicious first: [chosen, eligible]. */
-export function candidatesOf(
-  c: Comparison,
-  maxTasks: number,
-): { chosen: { t: TaskComparison; why: Why[] }[]; eligible: number } {
-  const all: { t: TaskComparison; why: Why[]; rank: number }[] = [];
-  const farWorse = c.blind !== null && everyTaskDropped(c);
-  for (const t of c.tasks) {
-    if (!t.base || !t.head) continue;
-    const why: Why[] = [];
-    if (t.p_value !== null && t.p_value <= SCREEN_LEVEL) why.push('drop');
-    if (t.error_p !== null && t.error_p <= SCREEN_LEVEL) why.push('errors');
-    if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0) why.push('no_verdict');
-    if (farWorse && !visible(t)) why.push('blind');
-    if (!why.length) continue;
-    const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
-    all.push({ t, why, rank });
-  }
-  all.sort((a, b) => a.rank - b.rank);
-  return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
-}
-
-/**
- * A blind design's "far worse": every task went from passing to failing — every compared task's
- * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
- * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
- * costs no runs there; anything less on such a design stays inconclusive.
- */
-function everyTaskDropped(c: Comparison): boolean {
-  if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL) return false;
-  const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
-  return (
-    compared.length > 0 &&
-    compared.every((t) => t.base!.passed === t.base!.verdicts && t.head!.passed === 0)
-  );
-}
-
-/**
- * Whether the screening can name this task on its own: an all-pass base against an all-fail head
- * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
- */
-function visible(t: TaskComparison): boolean {
-  const level = decimalRational(SCREEN_LEVEL);
-  return atMost(smallestP(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
 }
 
 /** Whether the suite as a whole is a candidate. */
@@ -354,20 +337,26 @@ export function confirmationStages(trials: number): Stage[] {
 function withoutScreeningVerdict(c: Comparison): Comparison {
   const tasks = c.tasks.map((t) =>
     t.bucket === 'regressed'
-      ? { ...t, bucket: 'possible_regression' as Bucket, regression: undefined }
+      ? {
+          ...t,
+          bucket: (t.regression === 'abstains'
+            ? 'newly_abstaining'
+            : 'possible_regression') as Bucket,
+          regression: undefined,
+        }
       : t,
   );
   return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
 }
 
 /**
- * With confirmation, what the design can see is what can become a candidate: a task is visible
- * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
- * concurrent runs then decide). Blind only when no compared task could.
+ * With confirmation, what the design can see is what can become a candidate: any compared task
+ * whose pool always passed and whose head always failed is one (`collapsed`), and the concurrent
+ * runs then decide. Blind only when no task is compared.
  */
 function seeing(c: Comparison): Comparison {
   if (!c.blind) return c;
-  return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
+  return c.tasks.some((t) => t.p_value !== null) ? { ...c, blind: null } : c;
 }
 
 /** Buckets, regressions and the suite line from the tasks and the suite test. */
@@ -380,10 +369,62 @@ function regroup(c: Comparison): Comparison {
       ...c.buckets,
       regressed,
       possible_regression: of('possible_regression'),
+      newly_abstaining: of('newly_abstaining'),
       suite_regressed: c.suite.regressed ? c.suite : null,
     },
     regressions: regressed.length || (c.suite.regressed ? 1 : 0),
   };
+}
+
+/**
+ * After the head-only stage, at most `cap` of the tasks that go on get base runs: taken in turns
+ * by reason, ranked on all their head runs against the pool. The others stop there, over the cap.
+ */
+function capAfterHeadStage(states: TaskState[], cap: number): void {
+  const going = states.filter((s) => s.active);
+  if (going.length <= cap) return;
+  const kept = new Set(inTurns(going, cap, ranksAgainstPool));
+  for (const s of going) {
+    if (kept.has(s)) continue;
+    s.active = false;
+    s.overCap = true;
+  }
+}
+
+/** Only a collapse (no other reason): a head run that passes refutes it. */
+const isCollapsed = (s: TaskState) => s.why.length === 1 && s.why[0] === 'collapsed';
+
+/**
+ * The head-only stage of collapsed tasks (a pool that always passed, a head that always failed:
+ * at one trial most are noise), one round of one run at a time: a task stops at its first pass,
+ * since it no longer looks collapsed, so noise costs one or two runs instead of the whole stage.
+ * Stopping only replaces a p-value by 1. The runs are numbered as the stage's would be. Returns
+ * the runs made.
+ */
+async function probeCollapsed(
+  list: TaskState[],
+  size: number,
+  firstTrial: number,
+  rerun: Rerun,
+): Promise<number> {
+  let made = 0;
+  for (let round = 0; round < size; round++) {
+    const going = list.filter((s) => s.active);
+    if (!going.length) break;
+    const runs = await rerun(
+      going.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id })),
+      1,
+      firstTrial + round,
+      'head',
+    );
+    made += runs.length;
+    for (const s of going) {
+      const mine = runs.filter((r) => r.suite === s.t.suite && r.task_id === s.t.task_id);
+      s.first.push(...mine);
+      if (mine.some((r) => r.status === 'passed')) s.active = false;
+    }
+  }
+  return made;
 }
 
 interface TaskState {
@@ -395,6 +436,20 @@ interface TaskState {
   head: ConfirmationRun[];
   stages: number;
   active: boolean;
+  /** Went on after the head-only stage, but over the cap: stopped there. */
+  overCap?: boolean;
+}
+
+/** A task's p-values after the head-only stage: all its head runs against the pool. */
+function ranksAgainstPool(s: TaskState) {
+  const pool = poolSide(s.t);
+  const head = add(sideOf(s.t.head), sideCountsOf(s.first));
+  const n = (p: Rational | null) => (p ? toNumber(p) : null);
+  return {
+    drop: n(dropP(pool, head)),
+    errors: n(errorRiseP(pool, head)),
+    abstains: n(abstainP(pool, head)),
+  };
 }
 
 /**
@@ -409,7 +464,7 @@ export async function confirmComparison(
   log: (line: string) => void = () => {},
 ): Promise<Comparison> {
   if (budget.tasks <= 0 || budget.trials <= 0) return comparison;
-  const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
+  const { chosen, left, eligible } = candidatesOf(comparison, budget.tasks * HEAD_STAGE_WIDTH);
   const suiteToo = suiteScreened(comparison);
   if (!chosen.length && !suiteToo) return seeing(withoutScreeningVerdict(comparison));
   const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
@@ -458,8 +513,22 @@ export async function confirmComparison(
       );
     }
     for (let i = 0; i < stages.length; i++) {
-      const active = states.filter((s) => s.active);
-      if (!active.length) break;
+      // A collapsed task's head-only stage is run one run at a time (probeCollapsed).
+      const collapsed = i === 0 && !stages[0]!.base ? states.filter(isCollapsed) : [];
+      if (collapsed.length) {
+        runs += await probeCollapsed(collapsed, stages[0]!.head, nextHead, rerun);
+        for (const s of collapsed) {
+          s.stages = 1;
+          if (s.active && !goesOnAfterHead(s)) s.active = false;
+        }
+      }
+      const active = states.filter((s) => s.active && !collapsed.includes(s));
+      if (!active.length) {
+        // The probes used the stage's trial numbers.
+        if (collapsed.length) nextHead += stages[0]!.head;
+        if (i === 0) capAfterHeadStage(states, budget.tasks);
+        continue;
+      }
       if (i > 0)
         log(
           `${active.length} task(s) still look worse: ${stages[i]!.base} run(s) of the base commit and ${stages[i]!.head} of the head each`,
@@ -479,6 +548,7 @@ export async function confirmComparison(
           : goesOnAfterHead(s);
         if (!goesOn) s.active = false;
       }
+      if (i === 0) capAfterHeadStage(states, budget.tasks);
     }
   } catch (error) {
     if (error instanceof BaseTampered) baseTampered = error.files;
@@ -525,7 +595,21 @@ export async function confirmComparison(
       },
     };
   }
-  return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+  const overCap = states.filter((s) => s.overCap);
+  const decided = decide(
+    comparison,
+    states,
+    suite,
+    stages,
+    budget.trials,
+    eligible,
+    runs,
+    baseRuns,
+    log,
+  );
+  const rerunAgainstBase = chosen.filter((c) => !overCap.some((s) => s.t === c.t));
+  const leftOver: Candidate[] = [...left, ...overCap.map((s) => ({ t: s.t, why: s.why }))];
+  return undecidedAfter(decided, rerunAgainstBase, leftOver, budget.tasks);
 }
 
 function emptyConfirmation(c: Comparison, trials: number, stages: Stage[]): Confirmation {
@@ -655,7 +739,7 @@ function decide(
   const one: Rational = { num: 1n, den: 1n };
   const ps: Rational[] = [];
   /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
-  const index: [number, 'drop' | 'errors'][] = [];
+  const index: [number, 'drop' | 'errors' | 'abstains'][] = [];
   const owner: number[] = [];
   const tasks: ConfirmedTask[] = states.map((s) => {
     const base = sideCountsOf(s.base);
@@ -663,13 +747,16 @@ function decide(
     const finished = s.active;
     const drop = finished ? dropP(base, head) : null;
     const rise = finished ? errorRiseP(base, head) : null;
+    const abstains = finished ? abstainP(base, head) : null;
     // The family is fixed before any tested run: the tasks that went past the head-only stage
     // (chosen on the pool, the screening and that stage, none of which is in the test), each for
-    // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
-    if (s.base.length || !s.first.length) {
+    // what the screening chose it for: a drop (or a collapse), a rise in errors (errors, no
+    // verdict run), a rise in abstains. One without base runs counts as p = 1 (and is undecided).
+    if (s.stages > 1 || !s.first.length) {
       const tests = testsOf(s.why);
       if (tests.drop) index.push([ps.push(drop ?? one) - 1, 'drop']);
       if (tests.errors) index.push([ps.push(rise ?? one) - 1, 'errors']);
+      if (tests.abstains) index.push([ps.push(abstains ?? one) - 1, 'abstains']);
     }
     owner.push(index.length);
     const screening = sideOf(s.t.head);
@@ -695,8 +782,10 @@ function decide(
       head,
       stages: s.stages,
       stopped_early: !finished,
+      ...(s.overCap ? { over_cap: true } : {}),
       p_value: drop ? Math.min(1, toNumber(drop)) : null,
       error_p: rise ? Math.min(1, toNumber(rise)) : null,
+      abstain_p: abstains ? Math.min(1, toNumber(abstains)) : null,
       regression: null,
       confirmed: false,
     };
@@ -704,7 +793,9 @@ function decide(
   const rejected = holm(ps, level);
   tasks.forEach((task, i) => {
     const verdicts = (c: SideCounts) => c.passed + c.failed;
+    // Only for a task chosen because its runs errored: a head that only abstains is tested.
     const noVerdict =
+      task.why.includes('no_verdict') &&
       !task.stopped_early &&
       verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
       verdicts(task.base) > 0;
@@ -719,11 +810,17 @@ function decide(
   const all = screened.tasks.map((t) => {
     const confirmed = byKey.get(key(t.suite, t.task_id));
     if (!confirmed?.confirmed) return t;
-    const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
+    const p =
+      confirmed.regression === 'errors'
+        ? confirmed.error_p
+        : confirmed.regression === 'abstains'
+          ? confirmed.abstain_p
+          : confirmed.p_value;
     return {
       ...t,
       bucket: 'regressed' as Bucket,
       regression: confirmed.regression!,
+      ...(confirmed.regression === 'abstains' ? { note: newlyAbstainingNote(t.note) } : {}),
       ...(p !== null ? { confirmed_p: p } : {}),
     };
   });
@@ -740,7 +837,7 @@ function decide(
         family: ps.length,
         tasks,
         suite,
-        over_cap: Math.max(0, eligible - states.length),
+        over_cap: Math.max(0, eligible - states.length) + states.filter((s) => s.overCap).length,
         runs,
         base_runs: baseRuns,
         confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),

@@ -4,7 +4,9 @@
 // commit could not be run or confirmation is off); `inconclusive` when the design could not
 // decide — no baseline, no task with verdict runs on both sides, trials too few for any
 // single-task test to fire, a base checkout modified while it was measured — or a task has no verdict run at all on the head without a baseline
-// to compare with; else `pass`.
+// to compare with, or a task the gate could not decide (Comparison.undecided: a candidate without
+// base runs, a screening regression over the cap, a task gone to only abstains that nothing
+// confirmed); else `pass`.
 // fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
 // verdict when there is no comparison to decide it (errored runs are otherwise compared as an
 // outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
@@ -12,7 +14,7 @@
 // on_missing_input: fail grades such runs as failures instead); `never`: only configuration
 // errors. The action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../results/counts.js';
-import { pEquals, type Comparison } from './compare.js';
+import { NEWLY_ABSTAINING, pEquals, type Comparison } from './compare.js';
 import { goldenReasons } from './golden.js';
 import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
@@ -73,7 +75,12 @@ export function verdictOf(summary: Summary, comparison: Comparison | undefined):
   const drops = byKind('drop');
   const errors = byKind('errors');
   const noVerdict = byKind('no_verdict');
+  const abstaining = comparison.buckets.regressed.filter((t) => t.regression === 'abstains');
   if (drops) reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+  if (abstaining.length)
+    reasons.push(
+      `${plural(abstaining.length, 'task')} ${NEWLY_ABSTAINING} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`,
+    );
   if (errors)
     reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
   if (noVerdict)
@@ -92,6 +99,15 @@ export function verdictOf(summary: Summary, comparison: Comparison | undefined):
     }
   }
   if (reasons.length) return { verdict: 'regressed', reasons };
+  const undecided = comparison.undecided ?? [];
+  if (undecided.length)
+    return {
+      verdict: 'inconclusive',
+      reasons: undecided
+        .slice(0, 5)
+        .map((u) => `${u.suite}/${u.task_id}: ${u.reason}`)
+        .concat(undecided.length > 5 ? [`${undecided.length - 5} more task(s) undecided`] : []),
+    };
   // The budget kept runs from starting: what did not run was not compared, so no pass.
   const notRun = summary.not_run;
   if (notRun?.runs) {
@@ -114,6 +130,8 @@ export function verdictOf(summary: Summary, comparison: Comparison | undefined):
     };
   return { verdict: 'pass', reasons: [] };
 }
+
+const names = (list: string[]) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
 
 const rate = (s: { passed: number; failed: number }) =>
   s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;

@@ -63,6 +63,7 @@ function ownRun(task: TaskSummary, commit: string | null, at?: string): PoolRun 
     passed: task.counts.by_status.passed ?? 0,
     failed: task.counts.by_status.failed ?? 0,
     errored: task.errored ?? task.counts.by_status.error ?? 0,
+    abstained: task.counts.by_status.abstained ?? 0,
     runs: task.counts.runs,
     ...(at ? { at } : {}),
   };
@@ -231,7 +232,8 @@ export function addToPool(
  * A task's pooled verdict counts: `runs` and `pooled_runs` are how many base runs they come
  * from (`runs` kept for the readers that used it); `errored` and `task_runs` the errored runs
  * and all runs of the task over those base runs (an old entry without them: no errors, and its
- * verdict runs only).
+ * verdict runs only); `abstained` the abstained runs, null when an older entry with runs other
+ * than verdicts and errors does not say how many abstained.
  */
 export function pooledCounts(task: TaskSummary): {
   passed: number;
@@ -240,9 +242,14 @@ export function pooledCounts(task: TaskSummary): {
   pooled_runs: number;
   errored: number;
   task_runs: number;
+  abstained: number | null;
 } {
   const pool = poolOf(task, null);
+  const unknown = pool.some(
+    (r) => r.abstained === undefined && (r.runs ?? 0) > r.passed + r.failed + (r.errored ?? 0),
+  );
   return {
+    abstained: unknown ? null : pool.reduce((n, r) => n + (r.abstained ?? 0), 0),
     passed: pool.reduce((n, r) => n + r.passed, 0),
     failed: pool.reduce((n, r) => n + r.failed, 0),
     runs: pool.length,

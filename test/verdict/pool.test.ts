@@ -37,6 +37,7 @@ test('each push adds its counts; beyond K the oldest run is dropped', () => {
     pooled_runs: 3,
     errored: 0,
     task_runs: 12,
+    abstained: 0,
   });
   // What is saved still reads as a summary.
   checkShape(pooled!);
@@ -53,6 +54,7 @@ test('a changed task (another identity) starts a new pool', () => {
     pooled_runs: 1,
     errored: 0,
     task_runs: 4,
+    abstained: 0,
   });
 });
 
@@ -78,6 +80,7 @@ test('pool 1 keeps this run alone', () => {
     pooled_runs: 1,
     errored: 0,
     task_runs: 4,
+    abstained: 0,
   });
 });
 
@@ -94,5 +97,18 @@ test('pooledCounts sums errored runs and all runs; an old entry without them cou
     pooled_runs: 2,
     errored: 2,
     task_runs: 9,
+    abstained: 0,
   });
+});
+
+test('pooledCounts sums abstained runs; an older entry with runs it does not account for cannot say', () => {
+  const task = task0(run('c0', 4));
+  task.pool = [
+    { commit: 'a', passed: 3, failed: 1, abstained: 1, runs: 5 },
+    { commit: 'b', passed: 2, failed: 1, errored: 1, abstained: 2, runs: 6 },
+  ];
+  assert.equal(pooledCounts(task).abstained, 3);
+  // 2 verdicts + 1 errored of 4 runs: the fourth may have abstained.
+  task.pool.push({ commit: 'c', passed: 1, failed: 1, errored: 1, runs: 4 });
+  assert.equal(pooledCounts(task).abstained, null);
 });

@@ -84,10 +84,16 @@ function summary(tasks: TaskSummary[], commit: string): Summary {
   const total = (s: Status) => tasks.reduce((n, t) => n + t.counts.by_status[s], 0);
   const runs = tasks.reduce((n, t) => n + t.counts.runs, 0);
   const c = counts(
-    { passed: total('passed'), failed: total('failed'), error: total('error') },
+    {
+      passed: total('passed'),
+      failed: total('failed'),
+      error: total('error'),
+      abstained: total('abstained'),
+    },
     {
       completed: total('passed') + total('failed'),
       timeout: total('error'),
+      abstained: total('abstained'),
     },
   );
   return {
@@ -158,6 +164,8 @@ export interface Rates {
   p: number;
   /** Probability that an attempt ends in an error (timeout, crash); default 0. */
   e?: number;
+  /** Probability that a run that did not error abstains (the responder had no answer); default 0. */
+  a?: number;
 }
 
 /**
@@ -171,6 +179,8 @@ export interface SimWorld {
   pool: (task: number, day: number) => Rates;
   base: (task: number) => Rates;
   head: (task: number) => Rates;
+  /** The head's screening runs, when they differ from its later runs (an outage at the start). */
+  screening?: (task: number) => Rates;
 }
 
 export interface GateOptions {
@@ -192,6 +202,8 @@ function simRun(r: Rates, retries: number, random: () => number) {
       errors++;
       continue;
     }
+    // Drawn only when the world has abstains, so the worlds without them keep their draws.
+    if (r.a && random() < r.a) return { status: 'abstained', errors } as const;
     return { status: random() < clip(r.p) ? 'passed' : 'failed', errors } as const;
   }
   return { status: 'error', errors } as const;
@@ -202,10 +214,12 @@ function simTaskRuns(id: number, r: Rates, trials: number, retries: number, rand
   let failed = 0;
   let errors = 0;
   let errored = 0;
+  let abstained = 0;
   for (let i = 0; i < trials; i++) {
     const run = simRun(r, retries, random);
     if (run.status === 'passed') passed++;
     else if (run.status === 'failed') failed++;
+    else if (run.status === 'abstained') abstained++;
     else errors++;
     if (run.errors) errored++;
   }
@@ -219,10 +233,10 @@ function simTaskRuns(id: number, r: Rates, trials: number, retries: number, rand
     score_stddev: 0,
     flaky: passed > 0 && passed < trials,
     counts: counts(
-      { passed, failed, error: errors },
-      { completed: passed + failed, timeout: errors },
+      { passed, failed, error: errors, abstained },
+      { completed: passed + failed, timeout: errors, abstained },
     ),
-    outcome: errors === trials ? 'timeout' : 'completed',
+    outcome: errors === trials ? 'timeout' : abstained === trials ? 'abstained' : 'completed',
     usage: emptyUsageByRole(),
     duration_ms: 0,
     identity: `sim-${id}`,
@@ -285,7 +299,7 @@ export async function simulateGatePr(
   }
   const head = summary(
     Array.from({ length: world.tasks }, (_, t) =>
-      simTaskRuns(t, world.head(t), o.trials, o.retryErrors, random),
+      simTaskRuns(t, (world.screening ?? world.head)(t), o.trials, o.retryErrors, random),
     ),
     'head',
   );
