@@ -153,7 +153,7 @@ export const SkillInvocationConfig = z
 export type SkillInvocationConfig = z.infer<typeof SkillInvocationConfig>;
 
 export const TriggerConfig = z.strictObject({
-  /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+  /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
   skill_path: z.string().min(1).optional(),
   /** The skill name, when there is no skill_path (default: the suite's `skill`). */
   skill: z.string().min(1).optional(),
