@@ -40,8 +40,8 @@ export function runView(run: GradedRun): RunView {
     toolCalls: run.turns.flatMap((t) => t.tool_calls),
     skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
     agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
-    agentUsageReported:
-      run.usage.agent.reported !== false || run.turns.some((t) => t.usage.reported !== false),
+    // From the turns: the run's own sum is made after grading.
+    agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
     agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
   };
 }

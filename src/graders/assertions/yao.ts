@@ -4,7 +4,7 @@
 // value is "equal, else one of", tool_result judges the first call of the tool. Parley's own
 // `assertions` keep the meanings of the evaluators beside this file.
 import { deepEqual } from '../../shared/json.js';
-import { clip } from '../../shared/strings.js';
+import { clip, truncate } from '../../shared/strings.js';
 import { extractJson, queryJsonPath } from '../json.js';
 import { compileRe2 } from '../re2.js';
 import { show } from '../run-view.js';
@@ -54,7 +54,8 @@ const equals: AssertionEvaluator = (a, target) => {
       passed,
       message: passed
         ? 'values are equal'
-        : `expected ${JSON.stringify(clip(a.value, 120))}, got ${JSON.stringify(clip(target.output, 120))}`,
+        : // Byte for byte: the text as JSON, so that a trailing newline shows.
+          `expected ${JSON.stringify(truncate(a.value, 120))}, got ${JSON.stringify(truncate(target.output, 120))}`,
     };
   }
   let reply: unknown;
@@ -104,9 +105,18 @@ const jsonPath: AssertionEvaluator = (a, target) => {
   const path = a.path ?? '';
   const parsed = extractJson(target.output);
   if (!parsed.ok) return { passed: false, message: `output is not valid JSON: ${parsed.reason}` };
-  const found = queryJsonPath(parsed.value, path.startsWith('$') ? path : `$.${path}`);
+  const found = queryJsonPath(
+    parsed.value,
+    !path ? '$' : path.startsWith('$') ? path : `$.${path}`,
+  );
+  // No value: Yao compares with null; Parley checks that the path exists (validate says so).
+  if (a.value === undefined) {
+    return found.length > 0
+      ? { passed: true, message: `${path} exists` }
+      : { passed: false, message: `${path} not found in the output JSON` };
+  }
   const actual = found.length ? found[0] : null;
-  const expected = a.value ?? null;
+  const expected = a.value;
   if (deepEqual(actual, expected)) {
     return { passed: true, message: `path '${path}' equals expected value` };
   }
