@@ -50,8 +50,18 @@ describe('waza graders, as waza scores them', () => {
       run.stderr,
       /46-waza-graders\/eval\.yaml:9:1 adversarial: ignored: waza's adversarial packs \(run by `waza adversarial --spec`\) are not run by Parley yet/,
     );
-    assert.equal(run.records.length, 1);
+    assert.equal(run.records.length, 2);
     assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
+  it('expected.output_contains / output_not_contains: one result each, case-insensitive, score the share (run.go, evaluateExpectations)', () => {
+    const contains = run.grader('expects', 'expected.output_contains');
+    assert.equal(contains.passed, false);
+    close(contains.score, 0.5);
+    assert.match(contains.feedback, /contains "budget": not found/);
+    const absent = run.grader('expects', 'expected.output_not_contains');
+    assert.equal(absent.passed, true);
+    close(absent.score, 1);
   });
 
   it('a trigger skill_path found nowhere is a validate error, not a grader_error on every run', async () => {
