@@ -200,6 +200,15 @@ describe("Yao tests, as Yao's asserter judges them", () => {
     );
   });
 
+  it('tool_called arguments: each given key equal as JSON, a nested object whole (assert.go, assertToolCalled, matchArguments)', () => {
+    // {filters: {city}} is not the call's {filters: {city, units}} (negated: passes); days: 2 is.
+    assert.equal(
+      status('tool-called-nested-args'),
+      'passed',
+      JSON.stringify(run.record('tool-called-nested-args').graders),
+    );
+  });
+
   it('contains / not_contains with a list: its JSON text (assert.go, assertContains, toString)', () => {
     // '["red","blue"]' is in the reply; '["red","green"]' is not, though "red" is.
     assert.equal(

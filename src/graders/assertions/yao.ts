@@ -1,14 +1,15 @@
 // Yao's meaning of the assertions a JSONL test writes under `assert` / `expected` (Assertion.yao),
 // as Yao's asserter judges them (agent/test/assert.go; validateOutput in agent/test/runner.go):
 // values compare as their marshalled JSON, a list in contains is its JSON text, json_path's list
-// value is "equal, else one of", tool_result judges the first call of the tool. Parley's own
+// value is "equal, else one of", tool_result judges the first call of the tool, tool_called's
+// arguments compare key by key as equal JSON. Parley's own
 // `assertions` keep the meanings of the evaluators beside this file.
 import { deepEqual } from '../../shared/json.js';
 import { clip, truncate } from '../../shared/strings.js';
 import { extractJson, queryJsonPath } from '../json.js';
 import { compileRe2 } from '../re2.js';
 import { show } from '../run-view.js';
-import { matchToolName } from './tool-called.js';
+import { matchToolName, toolCalled as parleyToolCalled } from './tool-called.js';
 import type { AssertionEvaluator } from './types.js';
 import type { AssertionType } from '../../suites/model.js';
 
@@ -206,6 +207,56 @@ function parseMaybe(result: unknown): unknown {
   }
 }
 
+/**
+ * tool_called (assertToolCalled): a name, a list of names (any), or `{name, arguments}`: a call of
+ * that tool whose arguments have each given key, its value equal as JSON (matchArguments: a
+ * nested object must be equal, not included). Parley's own `kind` and `path` keep Parley's meaning.
+ */
+const toolCalled: AssertionEvaluator = (a, target, context) => {
+  const want = a.value;
+  if (want && typeof want === 'object' && !Array.isArray(want)) {
+    const { kind, path } = want as { kind?: unknown; path?: unknown };
+    if (kind !== undefined || path !== undefined) return parleyToolCalled(a, target, context);
+  }
+  if (target.toolCalls.length === 0) return { passed: false, message: 'no tools were called' };
+  const called = [...new Set(target.toolCalls.map((c) => c.name))].join(', ');
+  if (typeof want === 'string' || Array.isArray(want)) {
+    const names = (Array.isArray(want) ? want : [want]).filter(
+      (n): n is string => typeof n === 'string',
+    );
+    const hit = names.find((n) => target.toolCalls.some((c) => matchToolName(c.name, n)));
+    return hit !== undefined
+      ? { passed: true, message: `tool '${hit}' was called` }
+      : { passed: false, message: `none of ${show(want, 120)} was called, called: ${called}` };
+  }
+  if (!want || typeof want !== 'object') {
+    return { passed: false, message: `invalid tool_called value: ${show(want, 80)}` };
+  }
+  const { name = '', arguments: args } = want as { name?: string; arguments?: unknown };
+  const hit = target.toolCalls.find(
+    (c) =>
+      matchToolName(c.name, name) &&
+      (args === undefined || args === null || matchArguments(c.arguments, args)),
+  );
+  if (hit) return { passed: true, message: `tool '${name}' was called as expected` };
+  return {
+    passed: false,
+    message:
+      args === undefined || args === null
+        ? `tool '${name}' was not called, called: ${called}`
+        : `tool '${name}' was not called with expected arguments`,
+  };
+};
+
+function matchArguments(actual: unknown, expected: unknown): boolean {
+  if (!expected || typeof expected !== 'object' || Array.isArray(expected)) return false;
+  const args = parseMaybe(actual);
+  if (!args || typeof args !== 'object' || Array.isArray(args)) return false;
+  return Object.entries(expected).every(
+    ([k, v]) => Object.hasOwn(args, k) && deepEqual((args as Record<string, unknown>)[k], v),
+  );
+}
+
 /** The assertion types whose Yao meaning differs from Parley's. */
 export const YAO_EVALUATORS: Partial<Record<AssertionType, AssertionEvaluator>> = {
   equals,
@@ -213,4 +264,5 @@ export const YAO_EVALUATORS: Partial<Record<AssertionType, AssertionEvaluator>> 
   not_contains: notContains,
   json_path: jsonPath,
   tool_result: toolResult,
+  tool_called: toolCalled,
 };
