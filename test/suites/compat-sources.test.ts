@@ -209,6 +209,14 @@ describe("Yao tests, as Yao's asserter judges them", () => {
     );
   });
 
+  it('regex: an RE2 search of the reply, unanchored (assert.go, assertRegex: regexp MatchString)', () => {
+    assert.equal(
+      status('regex-search'),
+      'passed',
+      JSON.stringify(run.record('regex-search').graders),
+    );
+  });
+
   it('contains / not_contains with a list: its JSON text (assert.go, assertContains, toString)', () => {
     // '["red","blue"]' is in the reply; '["red","green"]' is not, though "red" is.
     assert.equal(
