@@ -73,12 +73,21 @@ describe('waza graders, as waza scores them', () => {
     );
   });
 
+  it('refused as waza refuses it: skill_invocation required_skills without mode (skill_invocation_grader.go, NewSkillInvocationGrader)', async () => {
+    const v = await parley(['validate', fixture('46-refused')]);
+    assert.equal(v.code, 2);
+    assert.match(
+      v.stderr,
+      /46-refused\/eval\.yaml:\d+:\d+ graders\[1\]\.config\.mode: required with required_skills \(exact_match, in_order or any_order\), as waza requires it/,
+    );
+  });
+
   it('refused with the waza meaning said: weight 0 (spec.go, EffectiveWeight: 1.0) and a missing inputs.files fixture (runner.go, loadResources: a warning)', async () => {
     const v = await parley(['validate', fixture('46-refused')]);
     assert.equal(v.code, 2);
     assert.match(
       v.stderr,
-      /46-refused\/eval\.yaml:9:5 graders\[0\]\.weight: must be > 0 \(waza counts a weight of 0 as 1\.0/,
+      /46-refused\/eval\.yaml:10:5 graders\[0\]\.weight: must be > 0 \(waza counts a weight of 0 as 1\.0/,
     );
     assert.match(
       v.stderr,
@@ -144,6 +153,55 @@ describe('waza graders, as waza scores them', () => {
     assert.equal(g.passed, false);
     assert.equal(g.feedback, 'tokens <= 1000: the agent reported no token usage to check');
     assert.equal(r.code, 1, r.stdout + r.stderr);
+  });
+});
+
+describe('waza diff, json_schema, action_sequence, tool_constraint, as waza scores them', () => {
+  let run: Ran;
+  before(async () => {
+    run = await parley(['run', fixture('46-waza-sequences')]);
+  });
+  const g = (name: string) => run.grader('trip', name);
+
+  it('config.trials_per_task: each task runs that many times (spec.go, Config.RunsPerTest; orchestration/runner.go, runsPerTest)', () => {
+    assert.equal(run.records.filter((r) => r.task_id === 'trip').length, 2);
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+  });
+
+  it('action_sequence: passed is the mode, score the F1 over counts (action_sequence_grader.go, Grade, computePrecisionRecall)', () => {
+    // in_order_match, edit_file never called: TP 2, precision 2/3, recall 2/3.
+    assert.equal(g('in-order-missing').passed, false);
+    close(g('in-order-missing').score, 2 / 3);
+    // any_order_match with an extra read_file: passes; precision 2/3, recall 1, F1 0.8.
+    assert.equal(g('any-order-extra').passed, true);
+    close(g('any-order-extra').score, 0.8);
+    assert.equal(g('exact').passed, true);
+    close(g('exact').score, 1);
+  });
+
+  it('tool_constraint: one check per spec, case-insensitive regex searches of name and arguments (tool_constraint_grader.go, matchesToolCall, countTotalChecks)', () => {
+    // READ finds read_file with path README.md; bash's "npm test" is not ^npm run; rm unused.
+    const c = g('constraints');
+    assert.equal(c.passed, false);
+    close(c.score, 2 / 3);
+    assert.match(c.feedback, /bash \(command \/\^npm run\/\)/);
+  });
+
+  it('diff: existence is a check, an empty fragment counts as held, a missing file fails each of its checks (diff_grader.go, checkExpectedFile, checkContains, countTotalChecks)', () => {
+    // 6 checks (existence, snapshot, 4 fragments of which "+" is empty), "Budget" absent: 5/6.
+    assert.equal(g('fragments').passed, false);
+    close(g('fragments').score, 5 / 6);
+    // A snapshot written for the repository root matches (checkSnapshot reads it from where waza
+    // runs when context_dir is unset); gone.md fails existence, "x" and "": 2/5.
+    close(g('root-snapshot').score, 2 / 5);
+    assert.doesNotMatch(g('root-snapshot').feedback, /snapshot/);
+  });
+
+  it('json_schema: the whole output as JSON against the schema, schema_file read from where waza runs (json_schema_grader.go, Grade, resolveSchema)', () => {
+    assert.equal(g('schema-file').passed, true, g('schema-file').feedback);
+    close(g('schema-file').score, 1);
+    assert.equal(g('schema-inline-fails').passed, false);
+    close(g('schema-inline-fails').score, 0);
   });
 });
 

@@ -147,7 +147,12 @@ export const SkillInvocationConfig = z
       });
     }
     if (required > 0 && !value.mode) {
-      ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mode'],
+        message:
+          'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+      });
     }
   });
 export type SkillInvocationConfig = z.infer<typeof SkillInvocationConfig>;
