@@ -82,6 +82,15 @@ describe('waza graders, as waza scores them', () => {
     );
   });
 
+  it('refused, not a grader_error on every run: a json_schema keyword Parley cannot check (json_schema_grader.go, validateAgainstSchema checks the full schema)', async () => {
+    const v = await parley(['validate', fixture('46-refused')]);
+    assert.equal(v.code, 2);
+    assert.match(
+      v.stderr,
+      /46-refused\/eval\.yaml:\d+:\d+ graders\[2\]\.config\.schema: Parley cannot check this JSON Schema \(Conditional schemas \(if\/then\/else\) are not supported\); waza can/,
+    );
+  });
+
   it('refused with the waza meaning said: weight 0 (spec.go, EffectiveWeight: 1.0) and a missing inputs.files fixture (runner.go, loadResources: a warning)', async () => {
     const v = await parley(['validate', fixture('46-refused')]);
     assert.equal(v.code, 2);

@@ -98,7 +98,21 @@ export const JsonSchemaConfig = z
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: z.boolean().default(false),
   })
-  .superRefine(atLeastOne('schema', 'schema_file'));
+  .superRefine(atLeastOne('schema', 'schema_file'))
+  .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema) return;
+    try {
+      z.fromJSONSchema(value.schema as Parameters<typeof z.fromJSONSchema>[0]);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schema'],
+        message: `Parley cannot check this JSON Schema (${(error as Error).message}); waza can`,
+      });
+    }
+  });
 export type JsonSchemaConfig = z.infer<typeof JsonSchemaConfig>;
 
 export const ProgramConfig = z.strictObject({
