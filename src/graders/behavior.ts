@@ -22,7 +22,14 @@ export const behaviorGrader: Grader<BehaviorConfig> = {
     limit('tool calls', calls.length, config.max_tool_calls);
     // An iteration is one agent turn of the conversation.
     limit('iterations', view.turns.length, config.max_iterations);
-    limit('tokens', view.agentTokens, config.max_tokens);
+    if (config.max_tokens && !view.agentUsageReported) {
+      // waza fails the check when the agent gave no usage (behavior_grader.go, checkMaxTokens).
+      checks.push({
+        label: `tokens <= ${config.max_tokens}`,
+        passed: false,
+        detail: 'the agent reported no token usage to check',
+      });
+    } else limit('tokens', view.agentTokens, config.max_tokens);
     limit('duration', view.agentDurationMs, config.max_duration_ms, ' ms');
     if (config.max_response_time_ms !== undefined) {
       const slowest = Math.max(0, ...view.turns.map((t) => t.duration_ms));

@@ -1,9 +1,13 @@
 // diff: files of the final workspace against expected snapshots (exact content) and line
 // fragments ("+text" must be present, "-text" must be absent, plain text must be present).
-// Snapshots live under context_dir (default: the eval.yaml directory). With update_snapshots
+// Snapshots live under context_dir; without it, as waza reads a relative snapshot from where it
+// runs (diff_grader.go, checkSnapshot), the eval.yaml directory, else where Parley runs, when the
+// snapshot is there. An empty fragment counts as a check that holds when the file exists, as
+// waza counts it (countTotalChecks). With update_snapshots
 // (the config flag or --update-snapshots) a missing or different snapshot is (re)written from
 // the workspace and the check passes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DiffConfig } from '../suites/schema/graders.js';
 import { fromChecks, type Check } from './result.js';
@@ -37,7 +41,13 @@ export const diffGrader: Grader<DiffConfig> = {
   type: 'diff',
   async grade(spec, config, context) {
     const workspace = requireWorkspace(context.workspace, `grader "${spec.name}"`);
-    const contextDir = resolve(context.suite.dir, config.context_dir ?? '.');
+    const suiteDir = resolve(context.suite.dir, config.context_dir ?? '.');
+    const snapshotDir = (snapshot: string) =>
+      config.context_dir === undefined &&
+      !existsSync(resolve(suiteDir, snapshot)) &&
+      existsSync(resolve(snapshot))
+        ? process.cwd()
+        : suiteDir;
     const update = config.update_snapshots || context.updateSnapshots;
     const checks: Check[] = [];
     const updates: SnapshotUpdate[] = [];
@@ -51,7 +61,7 @@ export const diffGrader: Grader<DiffConfig> = {
       });
       if (file.snapshot) {
         const label = `${file.path} matches snapshot ${file.snapshot}`;
-        const snapshotPath = inWorkspace(contextDir, file.snapshot);
+        const snapshotPath = inWorkspace(snapshotDir(file.snapshot), file.snapshot);
         if (!snapshotPath) {
           checks.push({ label, passed: false, detail: 'snapshot path leaves context_dir' });
         } else if (actual === undefined) {
@@ -83,7 +93,14 @@ export const diffGrader: Grader<DiffConfig> = {
       for (const line of file.contains ?? []) {
         const absent = line.startsWith('-');
         const text = (line.startsWith('+') || absent ? line.slice(1) : line).trim();
-        if (!text) continue;
+        if (!text) {
+          checks.push({
+            label: `${file.path} fragment ${JSON.stringify(line)}`,
+            passed: actual !== undefined,
+            detail: 'file missing',
+          });
+          continue;
+        }
         const found = actual?.includes(text) ?? false;
         checks.push({
           label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify(clip(text, 80))}`,

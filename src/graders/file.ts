@@ -41,14 +41,20 @@ export const fileGrader: Grader<FileConfig> = {
     for (const pattern of config.content_patterns ?? []) {
       const full = inWorkspace(workspace, pattern.path);
       const content = full ? await readFile(full, 'utf8').catch(() => undefined) : undefined;
+      // waza counts one implicit existence check per entry, and fails every pattern of a file it
+      // cannot read (file_grader.go: countTotalChecks "+1", fileReadFailures).
       if (content === undefined) {
-        checks.push({
-          label: `${pattern.path} content`,
-          passed: false,
-          detail: full ? 'file missing' : 'path outside the workspace',
-        });
+        const detail = full ? 'file missing' : 'path outside the workspace';
+        checks.push({ label: `${pattern.path} exists`, passed: false, detail });
+        for (const re of pattern.must_match ?? []) {
+          checks.push({ label: `${pattern.path} matches /${re}/`, passed: false, detail });
+        }
+        for (const re of pattern.must_not_match ?? []) {
+          checks.push({ label: `${pattern.path} does not match /${re}/`, passed: false, detail });
+        }
         continue;
       }
+      checks.push({ label: `${pattern.path} exists`, passed: true });
       for (const re of pattern.must_match ?? []) {
         const passed = compileRe2(re).test(content);
         checks.push({

@@ -1,5 +1,7 @@
 // json_schema: the agent's final message is JSON that satisfies a JSON Schema (inline or a file
-// relative to eval.yaml), checked with zod's z.fromJSONSchema.
+// relative to eval.yaml, else to where Parley runs, as waza reads it from where it runs:
+// json_schema_grader.go, resolveSchema), checked with zod's z.fromJSONSchema.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -32,7 +34,11 @@ export const jsonSchemaGrader: Grader<JsonSchemaConfig> = {
   async grade(spec, config, context) {
     let schema: unknown = config.schema;
     if (config.schema_file) {
-      const file = resolve(context.suite.dir, config.schema_file);
+      const inSuite = resolve(context.suite.dir, config.schema_file);
+      const file =
+        existsSync(inSuite) || !existsSync(resolve(config.schema_file))
+          ? inSuite
+          : resolve(config.schema_file);
       let text: string;
       try {
         text = await readFile(file, 'utf8');

@@ -20,6 +20,8 @@ export interface RunView {
   skillInvocations: string[];
   /** Total tokens the agent used (responder and judge are not the agent's cost). */
   agentTokens: number;
+  /** False when the agent reported no usage at all (its zeros mean "not reported"). */
+  agentUsageReported: boolean;
   /** Time the agent spent answering (the turns), falling back to the run's duration. */
   agentDurationMs: number;
 }
@@ -38,6 +40,8 @@ export function runView(run: GradedRun): RunView {
     toolCalls: run.turns.flatMap((t) => t.tool_calls),
     skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
     agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
+    // From the turns: the run's own sum is made after grading.
+    agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
     agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
   };
 }

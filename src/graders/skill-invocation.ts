@@ -1,7 +1,8 @@
 // skill_invocation: which skills the agent invoked, in which order. required_skills are matched
 // by `mode` (exact_match, in_order, any_order) and scored by F1; forbidden_skills must never be
-// invoked (score 0). allow_extra: false also fails a run that invoked skills beyond the required
-// ones (waza only lowers the score there; Parley fails it, as the flag says).
+// invoked (score 0). allow_extra: false lowers the score of a run that invoked more skills than
+// required and does not fail it, as waza does (skill_invocation_grader.go, Grade: passed is the
+// mode's match alone; score f1 * (1 - 0.6 * extra / invoked), extra = invoked - required).
 import type { SkillInvocationConfig } from '../suites/schema/graders.js';
 import { outcome } from './result.js';
 import { listOf, matchSequence, type SequenceMode } from './sequence.js';
@@ -19,6 +20,7 @@ export const skillInvocationGrader: Grader<SkillInvocationConfig> = {
     const actual = context.view.skillInvocations;
     const required = config.required_skills ?? [];
     const failures: string[] = [];
+    const notes: string[] = [];
     let score = 1;
     let stats = { precision: 1, recall: 1, f1: 1 };
     if (required.length > 0) {
@@ -33,9 +35,9 @@ export const skillInvocationGrader: Grader<SkillInvocationConfig> = {
             : `expected skills ${listOf(required)} (${mode}), invoked ${listOf(actual)}`,
         );
       }
-      const extra = actual.length - m.hits;
+      const extra = actual.length - required.length;
       if (!config.allow_extra && extra > 0) {
-        failures.push(`extra skill invocations not allowed (${extra} beyond the required ones)`);
+        notes.push(`${extra} skill invocation(s) beyond the ${required.length} required`);
         score *= 1 - (0.6 * extra) / actual.length;
       }
     }
@@ -47,9 +49,9 @@ export const skillInvocationGrader: Grader<SkillInvocationConfig> = {
       score = 0;
     }
     const feedback = failures.length
-      ? failures.join('; ')
+      ? [...failures, ...notes].join('; ')
       : required.length
-        ? `skills invoked as required: ${listOf(actual)}`
+        ? [`skills invoked as required: ${listOf(actual)}`, ...notes].join('; ')
         : 'no forbidden skill was invoked';
     return outcome(spec, failures.length === 0, score, feedback, {
       mode: config.mode ?? null,

@@ -207,6 +207,11 @@ export interface Assertion {
   message?: string;
   /** Type-specific options as given (agent: metadata.criteria, ...). */
   options: Record<string, unknown>;
+  /**
+   * Judged with Yao's meaning (agent/test/assert.go): a JSONL test's `assert` and `expected`,
+   * its checkpoints' `assert`. Parley's own `assertions` keep Parley's meaning.
+   */
+  yao?: true;
   source?: SourceRef;
 }
 

@@ -75,7 +75,7 @@ describe('skill_invocation grader', () => {
     assert.equal(forbiddenOnly.result?.feedback, 'no forbidden skill was invoked');
   });
 
-  it('fails on a wrong order, a forbidden skill, or extras when allow_extra is false', async () => {
+  it('fails on a wrong order or a forbidden skill; extras with allow_extra: false lower the score', async () => {
     const exact = await gradeOne(
       grader('skill_invocation', { mode: 'exact_match', required_skills: ['configure-agent'] }),
       skillRun(),
@@ -100,12 +100,14 @@ describe('skill_invocation grader', () => {
       }),
       skillRun(),
     );
-    assert.equal(extra.result?.passed, false);
+    // waza passes it and lowers the score (skill_invocation_grader.go, Grade): F1 0.5 (precision
+    // 1/3, recall 1) times 1 - 0.6 * 2/3.
+    assert.equal(extra.result?.passed, true);
     assert.equal(
       extra.result?.feedback,
-      'extra skill invocations not allowed (2 beyond the required ones)',
+      'skills invoked as required: [repo-explorer, configure-agent, repo-explorer]; 2 skill invocation(s) beyond the 1 required',
     );
-    assert.ok((extra.result?.score ?? 1) < 0.5);
+    assert.ok(Math.abs((extra.result?.score ?? 1) - 0.3) < 1e-9);
   });
 });
 

@@ -46,9 +46,12 @@ describe('file grader', () => {
       'agents/summariser.agent.yaml exists: missing; ../suite/* exists: missing; ' +
         '/etc/hostname exists: missing; agents/triage.agent.yaml does not exist: present; ' +
         'agents/research-agent.agent.yaml does not match /web_\\w+/: matched "web_search"; ' +
-        '../suite/eval.yaml content: path outside the workspace',
+        '../suite/eval.yaml exists: path outside the workspace; ' +
+        '../suite/eval.yaml matches /.*/: path outside the workspace',
     );
-    assert.equal(result?.score, 0);
+    // waza's count: one implicit existence check per content_patterns entry; the readable
+    // file's passes (file_grader.go, countTotalChecks): 1 of 8.
+    assert.equal(result?.score, 1 / 8);
   });
 
   it('is a grader error when the agent has no workspace', async () => {

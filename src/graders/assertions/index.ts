@@ -12,6 +12,7 @@ import { script } from './script.js';
 import { toolCalled } from './tool-called.js';
 import { toolResult } from './tool-result.js';
 import { type } from './type.js';
+import { YAO_EVALUATORS } from './yao.js';
 import type { AssertionContext, AssertionEvaluator, AssertionTarget } from './types.js';
 
 export type { AssertionContext, AssertionTarget } from './types.js';
@@ -34,7 +35,7 @@ export async function evaluateAssertion(
   target: AssertionTarget,
   ctx: AssertionContext,
 ): Promise<AssertionResult> {
-  const evaluate = ASSERTION_EVALUATORS[a.type];
+  const evaluate = (a.yao && YAO_EVALUATORS[a.type]) || ASSERTION_EVALUATORS[a.type];
   if (!evaluate) {
     return {
       type: a.type,

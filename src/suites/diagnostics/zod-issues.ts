@@ -23,6 +23,8 @@ function describe(issue: Issue, base: PropertyKey[], data: unknown): FieldIssue[
       if (value === undefined) return one('is required');
       return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
     case 'too_small':
+      // A schema's own sentence (zod's defaults start "Too small") says more than the bound.
+      if (!issue.message.startsWith('Too small')) return one(issue.message);
       return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
     case 'too_big':
       return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));

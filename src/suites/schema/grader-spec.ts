@@ -14,7 +14,11 @@ export const Grader = obj({
   rubric: str.optional(),
   assertions: strs.optional(),
   model: str.optional(),
-  weight: z.number().gt(0).optional(),
+  // waza reads 0 (and below) as 1.0 (internal/models/spec.go, EffectiveWeight): refused here.
+  weight: z
+    .number()
+    .gt(0, 'must be > 0 (waza counts a weight of 0 as 1.0: leave it out or write 1)')
+    .optional(),
   config: record.optional(),
 }).superRefine((g, ctx) => {
   if (g.ref !== undefined) {

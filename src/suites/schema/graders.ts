@@ -98,7 +98,21 @@ export const JsonSchemaConfig = z
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: z.boolean().default(false),
   })
-  .superRefine(atLeastOne('schema', 'schema_file'));
+  .superRefine(atLeastOne('schema', 'schema_file'))
+  .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema) return;
+    try {
+      z.fromJSONSchema(value.schema as Parameters<typeof z.fromJSONSchema>[0]);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schema'],
+        message: `Parley cannot check this JSON Schema (${(error as Error).message}); waza can`,
+      });
+    }
+  });
 export type JsonSchemaConfig = z.infer<typeof JsonSchemaConfig>;
 
 export const ProgramConfig = z.strictObject({
@@ -147,13 +161,18 @@ export const SkillInvocationConfig = z
       });
     }
     if (required > 0 && !value.mode) {
-      ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mode'],
+        message:
+          'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+      });
     }
   });
 export type SkillInvocationConfig = z.infer<typeof SkillInvocationConfig>;
 
 export const TriggerConfig = z.strictObject({
-  /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+  /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
   skill_path: z.string().min(1).optional(),
   /** The skill name, when there is no skill_path (default: the suite's `skill`). */
   skill: z.string().min(1).optional(),

@@ -117,5 +117,10 @@ export const EvalFile = obj({
   /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
   paths: z.array(nonEmpty).optional(),
   baseline: z.boolean().optional(),
+  /** waza 1.2: fault-injection packs for `waza adversarial --spec`; not run by Parley (warned). */
+  adversarial: obj({
+    packs: z.array(nonEmpty).optional(),
+    on_unsafe_outcome: z.enum(['fail', 'warn']).optional(),
+  }).optional(),
 });
 export type RawEval = z.infer<typeof EvalFile>;

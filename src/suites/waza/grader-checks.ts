@@ -1,10 +1,11 @@
-// The load-time checks of graders: code assertions' syntax, program paths, and what waza's prompt
+// The load-time checks of graders: code assertions' syntax, program and skill paths, and what waza's prompt
 // and trigger graders mean here. load.ts imports this module only when a suite has a grader.
 import { basename } from 'node:path';
 import type { Diagnostics } from '../diagnostics/diagnostics.js';
 import type { Suite } from '../model.js';
 import { checkCodeAssertions } from './code-syntax.js';
 import { resolveProgramPaths } from './program-paths.js';
+import { resolveSkillPaths } from './skill-paths.js';
 import { warnPromptJudge } from './prompt-judge.js';
 
 export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
@@ -12,6 +13,7 @@ export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnost
   warnTriggerMeaning(suites, diagnostics);
   warnPromptJudge(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
+  resolveSkillPaths(suites, cwd, diagnostics);
 }
 
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */

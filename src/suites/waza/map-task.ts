@@ -168,7 +168,11 @@ function filesOf(
       f.source !== undefined ? resolve(taskDir, f.source) : resolve(contextDir, f.path);
     if (!existsSync(source)) {
       const key = f.source !== undefined ? 'source' : 'path';
-      scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
+      // waza warns and runs without it (internal/orchestration/runner.go, loadResources).
+      scope.error(
+        ['inputs', 'files', i, key],
+        `file not found: ${source} (waza warns and runs the task without it; Parley refuses)`,
+      );
     }
     files.push({ path: f.path, source });
   });

@@ -56,17 +56,18 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     // A JSONL test has no `expected` block of Parley's.
     expected: NO_EXPECTATIONS,
     graders: none(),
-    checkpoints: (t.checkpoints ?? none()).map((c, i) => {
+    checkpoints: yaoCheckpoints(t, scope).map((c, i) => {
       const checkpoint = mapCheckpoint(c, locate(['checkpoints', i]));
       const child = scope.child(['checkpoints', i]);
-      return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0]! };
+      const assertion =
+        c.assertion === undefined
+          ? yaoMeaning(checkpoint.assertion, ['checkpoints', i, 'assert'], scope)
+          : checkpoint.assertion;
+      return { ...checkpoint, assertion: adapt(assertion, child, false)[0]! };
     }),
     // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
     ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true as const } : {}),
-    assertions: runnable(
-      [...mapAssertions(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)],
-      scope,
-    ),
+    assertions: runnable([...finalAssertions(t, scope), ...expectedAssertion(t, scope)], scope),
     options: t.options ?? empty(),
   };
 }
@@ -193,6 +194,32 @@ function mediaOf(
   return checkTotal(media, scope) ? media : [];
 }
 
+/**
+ * Yao runs a test as dynamic only with a simulator and checkpoints (agent/test/dynamic_types.go,
+ * IsDynamicMode); any other test is static, judged by its assertions alone
+ * (agent/test/runner.go, runSingleTest): its checkpoints are never looked at, so here neither.
+ * A simulator without checkpoints is static in Yao too: Parley still runs the conversation.
+ * `turns` is Parley's own (Yao has none): checkpoints over scripted turns are Parley's.
+ */
+function yaoCheckpoints(t: RawJsonlTest, scope: Scope): NonNullable<RawJsonlTest['checkpoints']> {
+  if (t.turns) return t.checkpoints ?? none();
+  if (!t.checkpoints?.length) {
+    if (t.simulator) {
+      scope.warn(
+        ['simulator'],
+        'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder',
+      );
+    }
+    return none();
+  }
+  if (t.simulator) return t.checkpoints;
+  scope.warn(
+    ['checkpoints'],
+    'not checked, as in Yao: a test without a simulator is static there, judged by its assertions alone',
+  );
+  return none();
+}
+
 /** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
 function expectedAssertion(t: RawJsonlTest, scope: Scope): Assertion[] {
   if (t.expected === undefined) return [];
@@ -200,15 +227,50 @@ function expectedAssertion(t: RawJsonlTest, scope: Scope): Assertion[] {
     scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
     return [];
   }
-  return [
-    {
-      type: 'equals',
-      value: t.expected,
-      negate: false,
-      options: {},
-      source: scope.locate(['expected']),
-    },
-  ];
+  const equals: Assertion = {
+    type: 'equals',
+    value: t.expected,
+    negate: false,
+    options: {},
+    source: scope.locate(['expected']),
+  };
+  return [yaoMeaning(equals, ['expected'], scope)];
+}
+
+/** The test's final assertions: Yao's `assert` with Yao's meaning, Parley's `assertions` as such. */
+function finalAssertions(t: RawJsonlTest, scope: Scope): Assertion[] {
+  const mapped = mapAssertions(t.assertions, t.assert, (p) => scope.locate(p), []);
+  if (t.assertions !== undefined || t.assert === undefined) return mapped;
+  return mapped.map((a, i) =>
+    yaoMeaning(a, Array.isArray(t.assert) ? ['assert', i] : ['assert'], scope),
+  );
+}
+
+/**
+ * Marks an assertion for Yao's meaning (graders/assertions/yao.ts) and says at validate where
+ * Yao judges something Parley's agents cannot give: a structured reply (a Next hook's data).
+ */
+function yaoMeaning(a: Assertion, path: PropertyKey[], scope: Scope): Assertion {
+  const structured = a.value !== undefined && a.value !== null && typeof a.value !== 'string';
+  if (a.type === 'equals' && structured) {
+    scope.warn(
+      path,
+      "a non-string value: Yao compares it with the agent's structured reply (a Next hook's data) and a text reply never equals it; Parley's agents reply in text, so the whole reply is read as JSON and compared",
+    );
+  }
+  if (a.type === 'json_path' && a.value === undefined) {
+    scope.warn(
+      path,
+      'json_path without a value: Yao compares the path with null (it passes when the path is missing); Parley checks that the path exists',
+    );
+  }
+  if (a.type === 'type' && typeof a.value === 'string' && a.value !== 'string') {
+    scope.warn(
+      path,
+      `type '${a.value}': Yao types the agent's reply as given (a text reply is 'string'; a Next hook's data has its own type); Parley's agents reply in text, read as JSON here`,
+    );
+  }
+  return { ...a, yao: true };
 }
 
 /**

@@ -171,10 +171,18 @@ function fromUrl(
 ): PromptMedia | undefined {
   const data = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is.exec(url);
   if (data) return inline('image', data[1]!.toLowerCase(), data[2]!, undefined, path, at, context);
+  if (/^file:\/\//i.test(url)) {
+    // Yao hands such a URL to the model as it is, unread; no model can open it.
+    context.scope.error(
+      path,
+      'an image URL with file:// is not read (Yao passes it to the model unread): write the picture as {"type": "image", "source": "file://<path>"}, or give an http(s) or data:image/...;base64 URL',
+    );
+    return undefined;
+  }
   if (!/^https?:\/\//i.test(url)) {
     context.scope.error(
       path,
-      'expected an http(s) URL, a data:image/...;base64 URL or a file:// source',
+      'expected an http(s) URL or a data:image/...;base64 URL (a file: {"type": "image", "source": "file://<path>"})',
     );
     return undefined;
   }
