@@ -4,9 +4,10 @@
 // or is refused with the loader's own error (located errors, ResultsReadError, UsageError): never
 // a TypeError or another crash. The counts are small so it stays quick on a busy machine.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readCaseFiles } from '../../src/commands/check-case-files.js';
 import { UsageError } from '../../src/commands/types.js';
@@ -181,6 +182,33 @@ describe('fuzzed inputs load or are refused, never crash', () => {
             `${(error as Error).stack}\n${lines.slice(0, 500)}`,
           );
         }
+      }
+    }
+  });
+
+  it('a handful through `parley validate` and `parley compare`: exit 0, 1 or 2, no stack', () => {
+    const cli = (args: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), resolve('src/cli.ts'), ...args],
+        { cwd: root, encoding: 'utf8', timeout: 120_000 },
+      );
+    for (let i = 0; i < 4; i++) {
+      const dir = join(root, `cli-${i}`);
+      mkdirSync(join(dir, 'tasks'), { recursive: true });
+      writeFileSync(join(dir, 'eval.yaml'), text(EVAL));
+      writeFileSync(join(dir, 'tasks', 't.yaml'), text(TASK));
+      writeFileSync(join(dir, 'tests.jsonl'), [text(YAO), text(YAO)].join('\n'));
+      writeFileSync(join(dir, 'summary.json'), text({ schema_version: 1, counts: { runs: 1 } }));
+      for (const args of [
+        ['validate', dir],
+        ['validate', join(dir, 'tests.jsonl')],
+        ['compare', join(dir, 'summary.json'), join(dir, 'summary.json')],
+      ]) {
+        const r = cli(args);
+        assert.equal(r.signal, null, args.join(' '));
+        assert.ok([0, 1, 2].includes(r.status!), `${args.join(' ')}: ${r.status}\n${r.stderr}`);
+        assert.doesNotMatch(r.stderr, /TypeError|RangeError|\n {4}at /, args.join(' '));
       }
     }
   });
