@@ -3,7 +3,6 @@
 // own cases): the responder's accuracy per decision and its over-answer and ungrounded rates, the
 // judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
 // a usage or case-file error.
-import { readFileSync } from 'node:fs';
 import { createLlm, missingEndpointError, resolveEndpoint } from '../llm/client.js';
 import { BUILTIN_JUDGE_CASES } from '../graders/check-judge-set.js';
 import {
@@ -13,11 +12,10 @@ import {
   type JudgeCaseResult,
 } from '../graders/check-judge.js';
 import { CheckCase } from '../responder/check-cases.js';
-import { parseJsonLines } from '../shared/json-lines.js';
-import type { z } from 'zod';
 import { BUILTIN_CASES } from '../responder/check-set.js';
 import { runResponderCheck, scoreCheck, type CaseResult } from '../responder/check.js';
 import { clip, escapeTerminal } from '../shared/strings.js';
+import { readCaseFiles } from './check-case-files.js';
 import { UsageError, type Command } from './types.js';
 
 const percent = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');
@@ -30,26 +28,6 @@ function rate(values: Record<string, unknown>, name: string, fallback: number): 
     throw new UsageError(`--${name}: expected a fraction from 0 to 1, got "${raw}"`);
   }
   return n;
-}
-
-function readCases<T>(files: string[], schema: z.ZodType<T>): T[] {
-  const cases: T[] = [];
-  const errors: string[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new UsageError(`--cases ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
-    }
-    const parsed = parseJsonLines(text, file, schema);
-    cases.push(...parsed.values);
-    for (const e of parsed.errors) {
-      errors.push(`${e.file}:${e.line}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
-    }
-  }
-  if (errors.length) throw new UsageError(errors.join('\n'));
-  return cases;
 }
 
 const show = (text: string, max = 160) => escapeTerminal(clip(text, max));
@@ -117,7 +95,7 @@ export const checkCommand: Command = {
         `--workers: expected a positive integer, got "${String(values.workers)}"`,
       );
     }
-    const own = readCases((values.cases as string[] | undefined) ?? [], CheckCase);
+    const own = readCaseFiles((values.cases as string[] | undefined) ?? [], CheckCase);
     const cases = [...(values['no-builtin'] ? [] : BUILTIN_CASES), ...own];
     if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
     const endpoint = resolveEndpoint({
@@ -170,7 +148,7 @@ async function checkJudge(values: Record<string, unknown>, model: string): Promi
   if (!Number.isInteger(workers) || workers < 1) {
     throw new UsageError(`--workers: expected a positive integer, got "${String(values.workers)}"`);
   }
-  const own = readCases((values.cases as string[] | undefined) ?? [], JudgeCase);
+  const own = readCaseFiles((values.cases as string[] | undefined) ?? [], JudgeCase);
   const cases = [...(values['no-builtin'] ? [] : BUILTIN_JUDGE_CASES), ...own];
   if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
   const endpoint = resolveEndpoint({

@@ -53,7 +53,7 @@ export class RunBudget {
   finished(record: RunRecord): void {
     if (this.limits.maxCost === undefined || !this.prices) return;
     const cost = costOf([record], this.prices);
-    if (cost.total === null) {
+    if (cost.total === null || !Number.isFinite(cost.total)) {
       this.reached ??= `the cost of a run is unknown (${cost.unknown.join('; ')}), so max-cost ${money(this.limits.maxCost)} cannot be kept`;
     } else this.spent += cost.total;
   }

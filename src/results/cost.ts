@@ -40,11 +40,19 @@ function usageCost(
   ];
   const add = (model: string | null | undefined, i: number, c: number, o: number) => {
     if (i + o === 0) return;
-    const price = model ? prices[model] : undefined;
-    if (!price) {
-      unknown.add(model ? `no price for model ${model}` : 'tokens of an unnamed model');
+    // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
+    const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
+    const cost = price ? priced(price, i, c, o) : NaN;
+    if (!Number.isFinite(cost)) {
+      unknown.add(
+        !model
+          ? 'tokens of an unnamed model'
+          : price
+            ? `no finite cost for model ${model}`
+            : `no price for model ${model}`,
+      );
       dollars = null;
-    } else if (dollars !== null) dollars += priced(price, i, c, o);
+    } else if (dollars !== null) dollars += cost;
   };
   for (const [model, t] of Object.entries(usage.models ?? {})) {
     add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
@@ -117,8 +125,8 @@ export function costOf(records: Iterable<RunRecord>, prices: PriceTable): Cost {
 }
 
 /** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
-export function dollars(value: number | null): string {
-  if (value === null) return 'unknown';
+export function dollars(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'unknown';
   if (value === 0 || value >= 0.01) return `$${value.toFixed(2)}`;
   if (value < 0.000001) return 'under $0.000001';
   return `$${Number(value.toPrecision(2)).toFixed(6).replace(/0+$/, '')}`;

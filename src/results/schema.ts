@@ -4,6 +4,13 @@
 import { z } from 'zod';
 import { Cost } from './cost-schema.js';
 import { MAX_POOL, MAX_RETRY_ERRORS, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
+import { checkPoolRun, checkSuite, checkSummary, checkTask, type Issue } from './summary-checks.js';
+
+/** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
+const crossChecked =
+  <T>(check: (value: T, issue: Issue) => void) =>
+  (value: T, ctx: z.RefinementCtx) =>
+    check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
 
 // The zod-free values and helpers, for readers that want them with the schemas (the run path
 // imports them from record.ts and usage.ts, not from here).
@@ -368,7 +375,7 @@ export const NotRun = z.object({
 export type NotRun = z.infer<typeof NotRun>;
 
 /** One base run's verdict counts of a task, in a pooled baseline. */
-export const PoolRun = z.object({
+const PoolRunFields = z.object({
   commit: z.string().max(200).nullable(),
   // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
   passed: z.number().int().nonnegative().max(10_000),
@@ -382,9 +389,10 @@ export const PoolRun = z.object({
   /** When that base run was made (its summary's created_at). Absent in older pools. */
   at: z.string().max(40).optional(),
 });
+export const PoolRun = PoolRunFields.superRefine(crossChecked(checkPoolRun));
 export type PoolRun = z.infer<typeof PoolRun>;
 
-export const TaskSummary = z.object({
+const TaskSummaryFields = z.object({
   task_id: z.string(),
   task_name: z.string(),
   trials: z.number().int().nonnegative(),
@@ -437,6 +445,7 @@ export const TaskSummary = z.object({
    */
   golden: z.literal(true).optional(),
 });
+export const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
 /**
@@ -459,7 +468,7 @@ export const TriggerAccuracy = z.object({
 });
 export type TriggerAccuracy = z.infer<typeof TriggerAccuracy>;
 
-export const SuiteSummary = z.object({
+const SuiteSummaryFields = z.object({
   name: z.string(),
   file: z.string(),
   hash: z.string(),
@@ -471,6 +480,7 @@ export const SuiteSummary = z.object({
   /** Only for a suite loaded from trigger_tests.yaml. */
   trigger_accuracy: TriggerAccuracy.optional(),
 });
+export const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 
 /** One skill file's token count against its budget. */
@@ -488,7 +498,7 @@ export const TokenBudgets = z.object({
 });
 export type TokenBudgets = z.infer<typeof TokenBudgets>;
 
-export const Summary = z.object({
+const SummaryFields = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   parley_version: z.string(),
   created_at: z.string(),
@@ -578,4 +588,5 @@ export const Summary = z.object({
     .max(10_000)
     .optional(),
 });
+export const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 export type Summary = z.infer<typeof Summary>;

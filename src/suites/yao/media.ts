@@ -8,12 +8,15 @@ import { dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import type { Scope } from '../diagnostics/diagnostics.js';
 import type { ExecutorName, PromptMedia } from '../model.js';
 import { FileReadError, readRegularFile } from '../../shared/read-file.js';
+import { MAGIC_BYTES, magicMismatch } from './media-magic.js';
 
 /** One picture or sound: what a model API takes at most, far above a test's receipt photo. */
 export const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
 /** All the media of one test together. */
 export const MAX_TEST_MEDIA_BYTES = 16 * 1024 * 1024;
 
+// Looked up by own key only (typeOf): a name like `x.constructor` or an audio format `toString`
+// is no type.
 const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -32,6 +35,12 @@ const AUDIO_TYPES: Record<string, string> = {
 const AUDIO_FORMAT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(AUDIO_TYPES).map(([ext, mime]) => [ext.slice(1), mime]),
 );
+
+const typeOf = (types: Record<string, string>, key: string) =>
+  Object.hasOwn(types, key) ? types[key] : undefined;
+
+/** A path with a `.git` folder in it: a checkout's credentials and config, never a test's input. */
+const inGit = (path: string) => path.split(/[\\/]/).includes('.git');
 
 type Part = Record<string, unknown>;
 
@@ -85,7 +94,7 @@ export function mediaOfPart(
       scope.error(path, 'an audio part needs source: "file://<path>", data or input_audio.data');
       return undefined;
     }
-    const mimeType = AUDIO_FORMAT_TYPES[format];
+    const mimeType = typeOf(AUDIO_FORMAT_TYPES, format);
     if (!mimeType) {
       scope.error(
         [...path, 'format'],
@@ -112,7 +121,7 @@ function fromFile(
   const { scope } = context;
   const name = source.slice('file://'.length);
   const ext = extname(name).toLowerCase();
-  const mimeType = (kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES)[ext];
+  const mimeType = typeOf(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES, ext);
   if (!mimeType) {
     scope.error(
       [...path, 'source'],
@@ -139,12 +148,24 @@ function fromFile(
     );
     return undefined;
   }
+  if (inGit(file) || inGit(real)) {
+    scope.error(
+      [...path, 'source'],
+      `${name} is inside a .git directory${real !== file ? ` (it leads to ${relative(dirname(file), real)})` : ''}: a test never sends a repository's own files`,
+    );
+    return undefined;
+  }
   let bytes: Buffer;
   try {
     bytes = readRegularFile(real, MAX_MEDIA_BYTES);
   } catch (error) {
     const reason = error instanceof FileReadError ? error.reason : String(error);
     scope.error([...path, 'source'], `${name}: ${reason}`);
+    return undefined;
+  }
+  const mismatch = magicMismatch(mimeType, bytes.subarray(0, MAGIC_BYTES));
+  if (mismatch) {
+    scope.error([...path, 'source'], `${name}: ${mismatch}`);
     return undefined;
   }
   return checked(
@@ -217,6 +238,11 @@ function inline(
   }
   const bytes =
     Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  const mismatch = magicMismatch(mimeType, Buffer.from(data.slice(0, 16), 'base64'));
+  if (mismatch) {
+    context.scope.error(path, `the inline ${kind}: ${mismatch}`);
+    return undefined;
+  }
   if (bytes > MAX_MEDIA_BYTES) {
     context.scope.error(
       path,
