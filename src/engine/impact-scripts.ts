@@ -7,7 +7,15 @@
 // JavaScript's `require`/`import` of a relative path; those files count (not their folders),
 // and what they load in turn. A module found by name elsewhere (node_modules, site-packages) is
 // covered by the package manifests and lockfiles, whose change re-runs every task.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { within } from './impact-paths.js';
 import { ImpactInputError } from './impact-skill.js';
@@ -91,22 +99,28 @@ export function scriptInputs(
 
 /** The files inside `root` that `script` loads, by its language; none for a data file. */
 function loads(script: string, cwd: string[], root: string): string[] {
+  const fail = (error: unknown): never => {
+    throw new ImpactInputError(`${script}: cannot read (${(error as Error).message})`);
+  };
   let stat;
   try {
     stat = statSync(script);
   } catch (error) {
-    throw new ImpactInputError(`${script}: cannot read (${(error as Error).message})`);
+    fail(error);
   }
-  if (!stat.isFile()) return [];
-  if (stat.size > MAX_SCRIPT_BYTES)
-    throw new ImpactInputError(`${script}: larger than ${MAX_SCRIPT_BYTES} bytes`);
-  let text: string;
+  if (!stat!.isFile()) return [];
+  // A data file (a fixture, expected output) loads nothing: only a script is read through.
+  let language = languageOf(script, '');
+  if (!language && !extname(script)) language = languageOf(script, firstBytes(script, fail));
+  if (!language) return [];
+  if (stat!.size > MAX_SCRIPT_BYTES)
+    throw new ImpactInputError(`${script}: a script larger than ${MAX_SCRIPT_BYTES} bytes`);
+  let text = '';
   try {
     text = readFileSync(script, 'utf8');
   } catch (error) {
-    throw new ImpactInputError(`${script}: cannot read (${(error as Error).message})`);
+    fail(error);
   }
-  const language = languageOf(script, text.slice(0, 200));
   const here = dirname(script);
   const inRoot = (paths: string[]) => paths.filter((p) => within(p, root) && p !== root);
   if (language === 'shell') {
@@ -119,6 +133,20 @@ function loads(script: string, cwd: string[], root: string): string[] {
   if (language === 'python') return inRoot(pythonImports(text, here, [here, ...cwd, root]));
   if (language === 'javascript') return inRoot(jsImports(text, here));
   return [];
+}
+
+/** The first bytes of a file without an extension, for its `#!` line. */
+function firstBytes(file: string, fail: (error: unknown) => never): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const buffer = Buffer.alloc(200);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, 200, 0));
+  } catch (error) {
+    return fail(error);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function firstExisting(candidates: string[]): string | undefined {

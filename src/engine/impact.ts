@@ -18,7 +18,7 @@ import type { NotRerunTask, UnattributedTask } from '../results/impact.js';
 import { pooledIdentity } from '../results/summary.js';
 import { PROJECT_FILES } from '../suites/project-file.js';
 import { taskGraders, type ProjectConfig, type Suite, type Task } from '../suites/model.js';
-import { formsOf, InputIndex } from './impact-paths.js';
+import { formsOf, InputIndex, realForm, within } from './impact-paths.js';
 import { namedInRoot, pathWord, scriptInputs } from './impact-scripts.js';
 import { ImpactInputError, skillReferences } from './impact-skill.js';
 import { taskIdentity } from './task-identity.js';
@@ -323,8 +323,15 @@ function considered(
   inputs: TaskInputs,
   root: string,
 ): Pick<NotRerunTask, 'inputs' | 'more_inputs'> {
+  const realRoot = realForm(root);
   const all = [
-    ...inputs.paths.filter(existsSync).map((p) => relative(root, p) || '.'),
+    ...inputs.paths.filter(existsSync).map((p) => {
+      // Through a symlink: the folder it is, too (a checkout under a symlinked path is not one).
+      const rel = relative(root, p) || '.';
+      const real = realForm(p);
+      const realRel = within(real, realRoot) ? relative(realRoot, real) || '.' : real;
+      return realRel === rel ? rel : `${rel} (${realRel})`;
+    }),
     ...inputs.globs.map((g) => relative(root, g)),
   ];
   const unique = [...new Set(all)];

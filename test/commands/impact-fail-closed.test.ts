@@ -96,7 +96,8 @@ before(() => {
   write('evals/s3/eval.yaml', suite('s3', withSkill('../../skills/s3')));
   write('evals/s3/tasks/one.yaml', mockTask('one'));
   write('shared/ref.md', 'reference\n');
-  write('skills/sl/SKILL.md', skill('sl', 'Read ref.md.'));
+  write('guides/g.md', 'guide\n');
+  write('skills/sl/SKILL.md', skill('sl', 'Read ref.md and [the guide](../../guides/g.md).'));
   symlinkSync('../../shared/ref.md', join(repo, 'skills/sl/ref.md'));
   write('evals/sl/eval.yaml', suite('sl', withSkill('../../skills/sl')));
   write('evals/sl/tasks/one.yaml', mockTask('one'));
@@ -198,6 +199,10 @@ test('a symlinked skill folder and a symlink inside a skill are followed', () =>
   assert.deepEqual(ranAfter(edit('shared/ref.md')).ran, withAlways('sl/one'));
 });
 
+test('a deleted file a skill links to is a change of the skill', () => {
+  assert.deepEqual(ranAfter(() => rmSync(join(repo, 'guides/g.md'))).ran, withAlways('sl/one'));
+});
+
 test('a module an MCP server script requires is an input of the suite', () => {
   assert.deepEqual(ranAfter(edit('shared/tools.js')).ran, withAlways('mcp/one'));
 });
@@ -218,6 +223,7 @@ test('package.json, a lockfile and .gitmodules re-run everything', () => {
   assert.match(every.report, /Every task ran: package\.json changed/);
   assert.equal(ranAfter(() => write('yarn.lock', '# lock\n')).ran.length, 12);
   assert.equal(ranAfter(edit('.gitmodules')).ran.length, 12);
+  assert.equal(ranAfter(() => write('evals/py/requirements-dev.txt', 'pytest\n')).ran.length, 12);
 });
 
 test('deleting .parley.yaml does not switch its impact.always off', () => {
@@ -240,4 +246,6 @@ test('per task not re-run, the inputs considered are listed in the console and t
   assert.match(out, /prose\/one: .*skills\/prose.*docs\/rules\.md/);
   assert.match(report, /skills\/prose/);
   assert.match(report, /docs\/rules\.md/);
+  // A symlinked skill folder is shown with the folder it is.
+  assert.match(out, /s3\/one: .*skills\/s3 \(real\/s3\)/);
 });
