@@ -1,10 +1,14 @@
 // The files a change touched, for impact selection (engine/impact.ts): a pull request's, between
 // its base commit and the checkout (the base fetched from origin when a shallow clone lacks it),
 // or `parley run --changed-since REF`'s, between REF and the working tree, untracked files
-// included. Every failure is an `{ error }` sentence: the caller then runs every task.
+// included. Every failure is an `{ error }` sentence: the caller then runs every task. The base's
+// project file is read too (git show): its `impact.always` holds for the change as the head's does,
+// so a pull request cannot switch a guard off by editing or deleting the file that sets it.
 import { execFile } from 'node:child_process';
 import { realpathSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { loadYaml } from '../shared/yaml.js';
+import { PROJECT_FILES } from '../suites/project-file.js';
 import type { ChangeSet } from './impact.js';
 
 function git(cwd: string, args: string[], timeout = 60_000) {
@@ -67,5 +71,41 @@ export async function changedFiles(
     if (!untracked.ok) return { error: `git ls-files failed (${firstLine(untracked.stderr)})` };
     files.push(...nulList(untracked.stdout));
   }
-  return { root, files: [...new Set(files)].map((f) => resolve(root, f)), since: base };
+  const always = await baseAlways(root, dir, base);
+  if ('error' in always) return always;
+  return {
+    root,
+    files: [...new Set(files)].map((f) => resolve(root, f)),
+    since: base,
+    ...(always.globs.length ? { baseAlways: always.globs } : {}),
+  };
+}
+
+/** `impact.always` of the project file at `dir` in the commit `base` (none without one). */
+async function baseAlways(
+  root: string,
+  dir: string,
+  base: string,
+): Promise<{ globs: string[] } | { error: string }> {
+  const at = relative(root, resolve(dir));
+  for (const name of PROJECT_FILES) {
+    const path = (at ? join(at, name) : name).split(sep).join('/');
+    const shown = await git(root, ['show', `${base}:${path}`]);
+    if (!shown.ok) continue;
+    try {
+      const data = (await loadYaml()).parse(shown.stdout) as {
+        impact?: { always?: unknown };
+      } | null;
+      const globs = data?.impact?.always;
+      if (globs === undefined) return { globs: [] };
+      if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string'))
+        return { error: `the base's ${path}: impact.always is not a list of globs` };
+      return { globs };
+    } catch (error) {
+      return {
+        error: `the base's ${path} cannot be read (${firstLine((error as Error).message)})`,
+      };
+    }
+  }
+  return { globs: [] };
 }

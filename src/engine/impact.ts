@@ -1,23 +1,34 @@
 // Impact selection: on a pull request (or `parley run --changed-since REF`), a task none of whose
 // inputs changed is not re-run. A task's inputs are the files Parley knows it reads: its suite
-// file and task file (or JSONL file), prompt_file, the skill directories it loads and the files
-// their markdown links to, instruction files, fixtures and repos, every path its graders,
-// assertions, MCP servers and agent settings name, the agent-context files an ACP agent may read,
-// and the `paths:` its author added. What Parley cannot attribute to a task (the project config,
-// the workflows, `impact.always`) re-runs every task; so does a change set it could not compute.
-// When in doubt, run: a task also runs when the baseline has no results of it, or has them under
-// another identity (another model, Parley version or definition).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { NotRerunTask } from '../results/impact.js';
+// file and task file (or JSONL file), prompt_file, the skill folders it loads with what their
+// symlinks point to and the files their markdown names (impact-skill.ts), instruction files,
+// fixtures and repos, every path its graders, assertions, MCP servers and agent settings name,
+// each script among them with its tree and what it loads (impact-scripts.ts), the agent-context
+// files an ACP agent may read, and the `paths:` its author added. Inputs and changes compare by
+// real path, and a change at a folder, symlink or gitlink touches what is under it
+// (impact-paths.ts). It fails closed: what Parley cannot attribute to a task (the project file,
+// the workflows, package manifests and lockfiles, .gitmodules, `impact.always` of the base or
+// the head) re-runs every task, and so does a change set it could not compute; a task whose
+// inputs could not all be read, or whose command names no file of the repository (`python3 -m
+// x`, `npx my-agent`), runs. A task also runs when the baseline has no results of it, or has
+// them under another identity (another model, Parley version or definition).
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { NotRerunTask, UnattributedTask } from '../results/impact.js';
 import { pooledIdentity } from '../results/summary.js';
+import { PROJECT_FILES } from '../suites/project-file.js';
 import { taskGraders, type ProjectConfig, type Suite, type Task } from '../suites/model.js';
+import { formsOf, InputIndex, realForm, within } from './impact-paths.js';
+import { namedInRoot, pathWord, scriptInputs } from './impact-scripts.js';
+import { ImpactInputError, skillReferences } from './impact-skill.js';
 import { taskIdentity } from './task-identity.js';
 
 /** What a task reads: files or directories (absolute) and globs (absolute patterns). */
 export interface TaskInputs {
   paths: string[];
   globs: string[];
+  /** Why the task runs whatever changed (a command that names no file of the repository). */
+  unattributed?: string;
 }
 
 /** The files a change touched: absolute paths under the repository root. */
@@ -26,6 +37,8 @@ export interface ChangeSet {
   files: string[];
   /** What they are changes against (a sha or ref), for the report. */
   since: string;
+  /** `impact.always` of the base's project file (its globs, relative to the root). */
+  baseAlways?: string[];
 }
 
 /** The base's results per task (suite name, NUL, task id) -> its pooled identity. */
@@ -43,10 +56,57 @@ export interface ImpactSelection {
   notRerun: NotRerunTask[];
   /** Tasks whose inputs did not change but that run anyway (no base results of the same identity). */
   runAnyway: number;
+  /** Tasks that run whatever changed: their inputs could not all be read or attributed. */
+  unattributed?: UnattributedTask[];
 }
 
 /** Changes to these re-run everything: action inputs and Parley's version live in workflows. */
 const ALWAYS = ['.github/workflows/**', '.github/actions/**'];
+
+/**
+ * Files whose change re-runs everything wherever they are: the project file (added, changed or
+ * deleted), package manifests and lockfiles (what `npx my-agent`, a grader's `import` or an MCP
+ * server's `require` resolves to), and .gitmodules.
+ */
+const EVERYWHERE = new Set([
+  ...PROJECT_FILES,
+  '.gitmodules',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  '.yarnrc.yml',
+  '.pnpmfile.cjs',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'deno.json',
+  'deno.jsonc',
+  'deno.lock',
+  '.npmrc',
+  '.nvmrc',
+  '.node-version',
+  '.python-version',
+  '.tool-versions',
+  'pyproject.toml',
+  'setup.py',
+  'setup.cfg',
+  'Pipfile',
+  'Pipfile.lock',
+  'poetry.lock',
+  'uv.lock',
+  'go.mod',
+  'go.sum',
+  'Cargo.toml',
+  'Cargo.lock',
+  'Gemfile',
+  'Gemfile.lock',
+  'composer.json',
+  'composer.lock',
+]);
+/** requirements.txt, requirements-dev.txt, requirements/base.txt and the like. */
+const REQUIREMENTS = /(^|\/)requirements[^/]*\.(txt|in)$|(^|\/)requirements\/[^/]+\.(txt|in)$/;
 
 /**
  * Files an agent CLI reads from its working tree (AGENTS.md and the like): the run's workspace
@@ -69,8 +129,8 @@ const AGENT_CONTEXT = [
   '.cursor/rules',
 ];
 
-const MAX_LINKED_FILES = 400;
-const MAX_MARKDOWN_BYTES = 1_000_000;
+/** The inputs listed per task not re-run, in the report and on the console. */
+const SHOWN_INPUTS = 12;
 
 const key = (suite: string, taskId: string) => `${suite}\u0000${taskId}`;
 
@@ -79,17 +139,22 @@ export function headIdentity(suite: Suite, task: Task): string {
   return pooledIdentity(taskIdentity(suite, task));
 }
 
-/** Every input Parley knows `task` reads; `root` is the repository's root. */
+/**
+ * Every input Parley knows `task` reads; `root` is the repository's. Throws ImpactInputError
+ * (or any error) when they cannot all be read: the caller then runs the task.
+ */
 export function taskInputs(suite: Suite, task: Task, root: string): TaskInputs {
   const paths = new Set<string>([suite.file, task.source.file]);
   if (task.promptFile) paths.add(task.promptFile);
   for (const dir of task.skillDirectories) {
     paths.add(dir);
-    for (const linked of linkedFrom(dir)) paths.add(linked);
+    for (const linked of referencesOf(dir, root)) paths.add(linked);
   }
   for (const file of task.instructionFiles) paths.add(file);
   for (const file of task.files) if (file.source) paths.add(file.source);
   for (const repo of task.repos) if (isAbsolute(repo.source)) paths.add(repo.source);
+  const containers = holding([suite.dir, root]);
+  const cwd = [suite.dir];
   // Paths named in settings: program graders, script assertions, MCP servers, an agent command.
   const named = [
     suite.graders,
@@ -100,7 +165,10 @@ export function taskInputs(suite: Suite, task: Task, root: string): TaskInputs {
     task.agent,
     suite.config.mcpServers,
   ];
-  for (const path of namedPaths(named, [suite.dir, root])) paths.add(path);
+  for (const path of namedPaths(named, [suite.dir, root], containers)) {
+    paths.add(path);
+    if (isFile(path)) for (const p of scriptInputs(path, containers, cwd, root)) paths.add(p);
+  }
   for (const g of [...suite.graders, ...taskGraders(task)]) {
     if (g.type !== 'diff') continue;
     const config = g.config as { context_dir?: string; expected_files?: { snapshot?: string }[] };
@@ -111,15 +179,46 @@ export function taskInputs(suite: Suite, task: Task, root: string): TaskInputs {
   if (task.agent.executor === 'acp') {
     for (const name of AGENT_CONTEXT) paths.add(join(root, name));
   }
-  return { paths: [...paths], globs: [...(suite.paths ?? []), ...(task.paths ?? [])] };
+  // A command that names no file of the repository runs something Parley cannot see.
+  const blind = commandsOf(suite, task).find(
+    (words) => !namedInRoot(words, [suite.dir, root], root).length,
+  );
+  return {
+    paths: [...paths],
+    globs: [...(suite.paths ?? []), ...(task.paths ?? [])],
+    ...(blind
+      ? {
+          unattributed: `the command "${blind.join(' ').slice(0, 120)}" names no file of the repository`,
+        }
+      : {}),
+  };
 }
 
-/** Whether a changed file (absolute) is one of the inputs or inside one. */
-export function touches(inputs: TaskInputs, file: string): boolean {
-  return (
-    inputs.paths.some((p) => file === p || file.startsWith(p.endsWith(sep) ? p : p + sep)) ||
-    inputs.globs.some((g) => globRegExp(g).test(file))
-  );
+/** The command lines a task runs: program graders, script assertions, MCP servers, an ACP agent. */
+function commandsOf(suite: Suite, task: Task): string[][] {
+  const commands: string[][] = [];
+  for (const g of [...suite.graders, ...taskGraders(task)]) {
+    if (g.type !== 'program') continue;
+    const c = g.config as { command?: unknown; args?: unknown };
+    if (typeof c.command === 'string')
+      commands.push([c.command, ...(Array.isArray(c.args) ? c.args.map(String) : [])]);
+  }
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 12 || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
+    const a = value as { type?: unknown; script?: unknown; value?: unknown };
+    if (a.type === 'script') {
+      const line = typeof a.script === 'string' ? a.script : a.value;
+      if (typeof line === 'string') commands.push(line.split(/\s+/).filter(Boolean));
+      return;
+    }
+    for (const v of Object.values(value)) visit(v, depth + 1);
+  };
+  visit([task.assertions, task.checkpoints, task.plan], 0);
+  for (const server of suite.config.mcpServers)
+    if (server.command) commands.push([server.command, ...server.args]);
+  if (task.agent.executor === 'acp') commands.push([task.agent.command, ...task.agent.args]);
+  return commands;
 }
 
 /**
@@ -140,33 +239,35 @@ export function selectByImpact(
     runAnyway: 0,
   });
   if ('error' in change) return everything(`the changed files are unknown: ${change.error}`);
-  linkCache.clear();
+  referenceCache.clear();
   const { root, files } = change;
   const since = { since: change.since };
-  const always = [
-    ...(project.file ? [project.file] : []),
-    ...[...ALWAYS, ...(project.impactAlways ?? [])].map((g) => resolve(root, g)),
-  ];
-  const unattributed = files.find((f) =>
-    always.some((a) => f === a || globRegExp(a).test(f) || f.startsWith(a + sep)),
-  );
-  if (unattributed) {
-    return {
-      ...everything(
-        `${relative(root, unattributed)} changed, which Parley cannot attribute to a task`,
-        files.length,
-      ),
-      ...since,
-    };
-  }
+  const unattributed = unattributedChange(root, files, project, change.baseAlways ?? []);
+  if (unattributed) return { ...everything(unattributed, files.length), ...since };
   if (typeof base === 'string') return { ...everything(base, files.length), ...since };
+  const changes = files.map(formsOf);
   const run: ImpactSelection['run'] = [];
   const notRerun: NotRerunTask[] = [];
+  const blind: UnattributedTask[] = [];
   let runAnyway = 0;
   for (const suite of suites) {
     for (const task of suite.tasks) {
-      const inputs = taskInputs(suite, task, root);
-      const changed = files.some((f) => touches(inputs, f));
+      let inputs: TaskInputs | undefined;
+      let why: string | undefined;
+      try {
+        inputs = taskInputs(suite, task, root);
+        why = inputs.unattributed;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        why = `its inputs could not all be read: ${shorten(message, root)}`;
+      }
+      if (why) {
+        run.push({ suite: suite.name, taskId: task.id });
+        blind.push({ suite: suite.name, task_id: task.id, reason: why });
+        continue;
+      }
+      const index = new InputIndex(inputs!.paths, inputs!.globs.map(globRegExp));
+      const changed = changes.some((c) => index.touches(c));
       const standIn =
         base === undefined ||
         (base.has(key(suite.name, task.id)) &&
@@ -175,11 +276,94 @@ export function selectByImpact(
         run.push({ suite: suite.name, taskId: task.id });
         if (!changed) runAnyway++;
       } else {
-        notRerun.push({ suite: suite.name, task_id: task.id, task_name: task.name });
+        notRerun.push({
+          suite: suite.name,
+          task_id: task.id,
+          task_name: task.name,
+          ...considered(inputs!, root),
+        });
       }
     }
   }
-  return { changed: files.length, ...since, run, notRerun, runAnyway };
+  return {
+    changed: files.length,
+    ...since,
+    run,
+    notRerun,
+    runAnyway,
+    ...(blind.length ? { unattributed: blind } : {}),
+  };
+}
+
+/** Why a change re-runs every task (a file no task's inputs can account for), or undefined. */
+function unattributedChange(
+  root: string,
+  files: string[],
+  project: ProjectConfig,
+  baseAlways: string[],
+): string | undefined {
+  const always = [
+    ...(project.file ? [project.file] : []),
+    ...[...ALWAYS, ...(project.impactAlways ?? []), ...baseAlways].map((g) => resolve(root, g)),
+  ];
+  for (const f of files) {
+    const rel = relative(root, f);
+    if (PROJECT_FILES.includes(basename(f)))
+      return `${rel} changed, which Parley cannot attribute to a task`;
+    if (EVERYWHERE.has(basename(f)) || REQUIREMENTS.test(rel.split(sep).join('/')))
+      return `${rel} changed: a package manifest, lockfile or .gitmodules can change what any agent, grader or MCP server runs`;
+    if (always.some((a) => f === a || globRegExp(a).test(f) || f.startsWith(a + sep)))
+      return `${rel} changed, which Parley cannot attribute to a task`;
+  }
+  return undefined;
+}
+
+/** The inputs shown for a task not re-run: relative to the root, the first few. */
+function considered(
+  inputs: TaskInputs,
+  root: string,
+): Pick<NotRerunTask, 'inputs' | 'more_inputs'> {
+  const realRoot = realForm(root);
+  const all = [
+    ...inputs.paths.filter(existsSync).map((p) => {
+      // Through a symlink: the folder it is, too (a checkout under a symlinked path is not one).
+      const rel = relative(root, p) || '.';
+      const real = realForm(p);
+      const realRel = within(real, realRoot) ? relative(realRoot, real) || '.' : real;
+      return realRel === rel ? rel : `${rel} (${realRel})`;
+    }),
+    ...inputs.globs.map((g) => relative(root, g)),
+  ];
+  const unique = [...new Set(all)];
+  return {
+    inputs: unique.slice(0, SHOWN_INPUTS),
+    ...(unique.length > SHOWN_INPUTS ? { more_inputs: unique.length - SHOWN_INPUTS } : {}),
+  };
+}
+
+const shorten = (message: string, root: string) =>
+  message
+    .split(root + sep)
+    .join('')
+    .slice(0, 300);
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `dirs` and every folder holding them: never an input of their own (they hold everything). */
+function holding(dirs: string[]): Set<string> {
+  const containers = new Set<string>();
+  for (const dir of dirs)
+    for (let d = dir; ; d = dirname(d)) {
+      containers.add(d);
+      if (dirname(d) === d) break;
+    }
+  return containers;
 }
 
 /** The base's tasks from a summary: what can stand in for a task that is not re-run. */
@@ -194,32 +378,20 @@ export function baseTasksOf(summary: {
 
 /**
  * Strings in the settings that name an existing file or directory (absolute, or relative to one
- * of `dirs`): a word with a slash or an extension, in a command line or a value, and a named
- * file's folder. Directories that hold the suite (or the repository) are never an input.
+ * of `dirs`): a word with a slash or an extension, in a command line or a value. The folders
+ * that hold the suite (or the repository) are never an input.
  */
-function namedPaths(values: unknown[], dirs: string[]): string[] {
+function namedPaths(values: unknown[], dirs: string[], containers: Set<string>): string[] {
   const found = new Set<string>();
-  const containers = new Set<string>();
-  for (const dir of dirs)
-    for (let d = dir; ; d = dirname(d)) {
-      containers.add(d);
-      if (dirname(d) === d) break;
-    }
   const visit = (value: unknown, depth: number): void => {
     if (depth > 12) return;
     if (typeof value === 'string') {
       if (value.length > 1000 || value.includes('\n')) return;
-      for (const word of value.split(/\s+/)) {
-        if (!/[/\\]|\.\w{1,8}$/.test(word) || word.startsWith('-') || /^\w+:\/\//.test(word))
-          continue;
+      for (const raw of value.split(/\s+/)) {
+        const word = pathWord(raw);
+        if (!word) continue;
         const candidates = isAbsolute(word) ? [word] : dirs.map((d) => resolve(d, word));
-        for (const c of candidates) {
-          if (containers.has(c) || !existsSync(c)) continue;
-          found.add(c);
-          // A script reads what lies beside it (its data, its modules): its folder counts too,
-          // unless that is the suite's folder or one holding it.
-          if (!containers.has(dirname(c)) && statSync(c).isFile()) found.add(dirname(c));
-        }
+        for (const c of candidates) if (!containers.has(c) && existsSync(c)) found.add(c);
       }
     } else if (Array.isArray(value)) {
       for (const v of value) visit(v, depth + 1);
@@ -233,58 +405,21 @@ function namedPaths(values: unknown[], dirs: string[]): string[] {
   return [...found];
 }
 
-// Many tasks share a skill directory: its markdown is read once a selection.
-const linkCache = new Map<string, string[]>();
+// Many tasks share a skill folder: it is read once a selection (an error is kept and rethrown).
+const referenceCache = new Map<string, string[] | Error>();
 
-function linkedFrom(dir: string): string[] {
-  let links = linkCache.get(dir);
-  if (!links) linkCache.set(dir, (links = linksOutOf(dir)));
-  return links;
-}
-
-/** Files outside a skill directory that its markdown files link to (`[text](../shared/x.md)`). */
-function linksOutOf(dir: string): string[] {
-  const out = new Set<string>();
-  let seen = 0;
-  const walk = (d: string, depth: number) => {
-    if (depth > 6 || seen > MAX_LINKED_FILES) return;
-    let entries;
+function referencesOf(dir: string, root: string): string[] {
+  let refs = referenceCache.get(dir);
+  if (!refs) {
     try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
+      refs = skillReferences(dir, root);
+    } catch (error) {
+      refs = error instanceof Error ? error : new ImpactInputError(String(error));
     }
-    for (const e of entries) {
-      if (e.name === 'node_modules' || e.name === '.git') continue;
-      const path = join(d, e.name);
-      if (e.isDirectory()) walk(path, depth + 1);
-      else if (e.isFile() && /\.md$/i.test(e.name) && seen++ < MAX_LINKED_FILES) {
-        for (const target of markdownLinks(path)) {
-          if (target !== dir && !target.startsWith(dir + sep) && existsSync(target))
-            out.add(target);
-        }
-      }
-    }
-  };
-  walk(dir, 0);
-  return [...out];
-}
-
-function markdownLinks(file: string): string[] {
-  let text: string;
-  try {
-    if (statSync(file).size > MAX_MARKDOWN_BYTES) return [];
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
+    referenceCache.set(dir, refs);
   }
-  const targets: string[] = [];
-  for (const m of text.matchAll(/\]\(\s*<?([^)\s>#?]+)[^)]*\)/g)) {
-    const target = m[1]!;
-    if (/^[a-z][\w+.-]*:/i.test(target) || target.startsWith('/')) continue;
-    targets.push(resolve(dirname(file), decodeURI(target)));
-  }
-  return targets;
+  if (refs instanceof Error) throw refs;
+  return refs;
 }
 
 const globCache = new Map<string, RegExp>();

@@ -1,7 +1,8 @@
 // Impact selection in the report: the tasks not re-run because none of their inputs changed,
 // each with the base's results that stand in for it (never compared, never a pass of the PR's
-// own), or why every task ran.
-import type { ImpactReport } from '../results/impact.js';
+// own) and the inputs it was compared by (what is not among them is not covered), the tasks that
+// ran whatever changed and why, or why every task ran.
+import type { ImpactReport, NotRerunTask } from '../results/impact.js';
 import { inline } from './escape.js';
 import { boundedTable, plural } from './table.js';
 
@@ -18,8 +19,22 @@ export function impactNote(impact: ImpactReport | undefined): string | null {
   const anyway = impact.runAnyway
     ? `; ${plural(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
     : '';
-  if (!impact.notRerun.length) return `_Impact: ${since(impact)}; every task ran${anyway}._`;
-  return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}._`;
+  const blind = impact.unattributed?.length
+    ? `; ${plural(impact.unattributed.length, 'task')} ran whatever changed (${impact.unattributed
+        .slice(0, 3)
+        .map((t) => `${inline(`${t.suite}/${t.task_id}`, 100)}: ${inline(t.reason, 200)}`)
+        .join('; ')}${impact.unattributed.length > 3 ? '; …' : ''})`
+    : '';
+  if (!impact.notRerun.length)
+    return `_Impact: ${since(impact)}; every task ran${anyway}${blind}._`;
+  return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}${blind}._`;
+}
+
+/** The inputs a task was compared by: a change to anything else does not re-run it. */
+function inputsCell(t: NotRerunTask): string {
+  if (!t.inputs) return '—';
+  const shown = t.inputs.map((p) => inline(p, 120)).join(', ');
+  return t.more_inputs ? `${shown} (+${t.more_inputs} more)` : shown;
 }
 
 /** The folded list of the tasks not re-run, with the base's results. */
@@ -30,8 +45,12 @@ export function impactSection(impact: ImpactReport | undefined): string | null {
     inline(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
     t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
     'not re-run: its inputs did not change',
+    inputsCell(t),
   ]);
-  const table = boundedTable(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why'], rows);
+  const table = boundedTable(
+    ['Suite', 'Task', 'Base (passed / verdict runs)', 'Why', 'Inputs compared'],
+    rows,
+  );
   const title = `Not re-run: ${plural(impact.notRerun.length, 'task')} whose inputs did not change`;
   return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
 }

@@ -2,6 +2,7 @@
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+import { clip, escapeTerminal } from '../shared/strings.js';
 import type { Summary } from './schema.js';
 import { addUsage, emptyUsageByRole } from './usage.js';
 
@@ -11,6 +12,17 @@ export interface NotRerunTask {
   task_name: string;
   /** The base's (pooled) verdict runs of the task: what stands in for it. */
   base?: { passed: number; failed: number };
+  /** The inputs impact selection compared (relative to the root, the first few): what is covered. */
+  inputs?: string[];
+  /** How many more inputs were compared than `inputs` lists. */
+  more_inputs?: number;
+}
+
+/** A task that ran whatever changed: its inputs could not all be read or attributed. */
+export interface UnattributedTask {
+  suite: string;
+  task_id: string;
+  reason: string;
 }
 
 export interface ImpactReport {
@@ -23,6 +35,8 @@ export interface ImpactReport {
   notRerun: NotRerunTask[];
   /** Tasks whose inputs did not change that ran anyway: no base results of the same identity. */
   runAnyway: number;
+  /** Tasks that ran whatever changed, and why. */
+  unattributed?: UnattributedTask[];
 }
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
@@ -86,9 +100,35 @@ export function baseOfTasksThatRan(base: Summary, notRerun: NotRerunTask[]): Sum
   };
 }
 
-/** One plain line for a console or a log: what impact selection did. */
+/** Tasks listed one a line on a console or in a log, at most. */
+const LISTED = 50;
+
+/**
+ * Plain lines for a console or a log: what impact selection did, then the tasks that ran
+ * whatever changed and why, and per task not re-run the inputs compared (what is not among
+ * them is not covered). Bounded.
+ */
 export function impactLine(impact: ImpactReport): string {
   if (impact.all) return `impact: every task runs: ${impact.all}`;
   const names = impact.notRerun.length;
-  return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+  const blind = impact.unattributed ?? [];
+  const lines = [
+    `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}${blind.length ? `, ${blind.length} run whatever changed` : ''}`,
+  ];
+  const listed = <T>(items: T[], line: (t: T) => string) => {
+    for (const t of items.slice(0, LISTED)) lines.push(`  ${line(t)}`);
+    if (items.length > LISTED) lines.push(`  … and ${items.length - LISTED} more`);
+  };
+  listed(blind, (t) => `runs: ${flat(`${t.suite}/${t.task_id}`)}: ${flat(t.reason)}`);
+  listed(impact.notRerun, (t) => `not re-run: ${flat(`${t.suite}/${t.task_id}`)}: ${inputsOf(t)}`);
+  return lines.join('\n');
+}
+
+// File names and task ids are the repository's own: one line, no terminal escapes.
+const flat = (text: string) => clip(escapeTerminal(text), 300);
+
+/** The inputs a task not re-run was compared by, in one bounded line. */
+export function inputsOf(t: NotRerunTask): string {
+  if (!t.inputs) return 'inputs not recorded';
+  return `${t.inputs.map(flat).join(', ')}${t.more_inputs ? ` (+${t.more_inputs} more)` : ''}`;
 }

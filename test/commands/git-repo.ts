@@ -11,12 +11,12 @@ export { git };
 const CLI = resolve('src/cli.ts');
 // Run from a repository elsewhere: tsx is found from this checkout, not from the cwd.
 const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
-/** `parley ARGS` from `cwd`, with no endpoint and no colour. */
-export function parleyIn(cwd: string, args: string[]) {
+/** `parley ARGS` from `cwd`, with no endpoint and no colour (and `env` on top). */
+export function parleyIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1', ...env },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, out: `${r.stdout}\n${r.stderr}` };
 }
