@@ -25,14 +25,19 @@ export interface MockMcpServers {
   specs: McpServerSpec[];
   /** The mocks an MCP client reached (any request): a connected agent's start with `initialize`. */
   contacted(): string[];
+  /** Takes the first call of that tool the mock received and no one took yet: its arguments. */
+  take(server: string, tool: string): unknown;
   close(): Promise<void>;
 }
 
 /** Starts the suite's mocks (none: nothing is started). */
 export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<MockMcpServers> {
-  if (mocks.length === 0) return { specs: [], contacted: () => [], close: async () => undefined };
+  if (mocks.length === 0) {
+    return { specs: [], contacted: () => [], take: () => undefined, close: async () => undefined };
+  }
   const secret = randomUUID();
   const reached = new Set<number>();
+  const received: { server: string; tool: string; arguments: unknown }[] = [];
   const http = createServer((req, res) => {
     const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
     if (index < 0) {
@@ -40,7 +45,9 @@ export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<Mo
       return;
     }
     reached.add(index);
-    void serve(mocks[index]!, req, res);
+    void serve(mocks[index]!, req, res, (tool, args) =>
+      received.push({ server: mocks[index]!.name, tool, arguments: args }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -56,6 +63,10 @@ export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<Mo
       headers: {},
     })),
     contacted: () => mocks.filter((_, i) => reached.has(i)).map((m) => m.name),
+    take: (server, tool) => {
+      const at = received.findIndex((c) => c.server === server && c.tool === tool);
+      return at < 0 ? undefined : received.splice(at, 1)[0]!.arguments;
+    },
     close: async () => {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
@@ -63,8 +74,15 @@ export async function startMockMcpServers(mocks: McpMockSpec[] = []): Promise<Mo
   };
 }
 
-async function serve(mock: McpMockSpec, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const server = mockServer(mock);
+type OnCall = (tool: string, args: Record<string, unknown>) => void;
+
+async function serve(
+  mock: McpMockSpec,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onCall: OnCall,
+): Promise<void> {
+  const server = mockServer(mock, onCall);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -81,7 +99,7 @@ async function serve(mock: McpMockSpec, req: IncomingMessage, res: ServerRespons
   }
 }
 
-function mockServer(mock: McpMockSpec): Server {
+function mockServer(mock: McpMockSpec, onCall: OnCall): Server {
   const server = new Server(
     { name: mock.name, version: PARLEY_VERSION },
     { capabilities: { tools: {} } },
@@ -96,6 +114,7 @@ function mockServer(mock: McpMockSpec): Server {
   server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
     const tool = mock.tools.find((t) => t.name === params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${params.name}`);
+    onCall(tool.name, params.arguments ?? {});
     return answer(tool, params.arguments ?? {});
   });
   return server;

@@ -118,6 +118,14 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
     throw new AgentError(message, kind, proc.stderr());
   }
 
+  // The session's MCP servers, to record their calls by the MCP tool's own name.
+  const mcpNames = [
+    ...(context.suite.config.mcpMocks ?? []).map((m) => ({
+      name: m.name,
+      tools: m.tools.map((t) => t.name),
+    })),
+    ...context.suite.config.mcpServers.map((s) => ({ name: s.name })),
+  ];
   /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
   let inFlight: Promise<unknown> | undefined;
   let cancelledAt: number | undefined;
@@ -127,7 +135,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         throw new AgentError(exitMessage(proc));
       }
       const blocks = promptBlocks(input, media ?? [], accepts);
-      const collector = new TurnCollector(onEvent);
+      const collector = new TurnCollector(onEvent, {
+        servers: mcpNames,
+        take: (server, tool) => mocks?.take(server, tool),
+      });
       turn = collector;
       let killTimer: NodeJS.Timeout | undefined;
       const onAbort = () => {

@@ -18,6 +18,14 @@
 import type * as acp from '@agentclientprotocol/sdk';
 import type { PermissionRecord, ToolCallRecord, Usage } from '../../results/schema.js';
 import type { AgentEvent } from '../types.js';
+import { mcpCallOf, noArguments, type McpServerNames } from './mcp-call.js';
+
+/** The session's MCP servers, to name their calls one way (agents/acp/mcp-call.ts). */
+export interface McpContext {
+  servers: McpServerNames[];
+  /** What a mock received for that tool (the next call not yet taken), if anything. */
+  take(server: string, tool: string): unknown;
+}
 
 interface OpenCall {
   id: string;
@@ -67,7 +75,10 @@ export class TurnCollector {
   private reportedUsage: Usage | undefined;
   private heard = false;
 
-  constructor(private readonly onEvent: (event: AgentEvent) => void) {}
+  constructor(
+    private readonly onEvent: (event: AgentEvent) => void,
+    private readonly mcp: McpContext = { servers: [], take: () => undefined },
+  ) {}
 
   get output(): string {
     return this.output_;
@@ -208,6 +219,14 @@ export class TurnCollector {
   private report(call: OpenCall): void {
     if (call.reported) return;
     call.reported = true;
+    const mcp = mcpCallOf([call.name, call.title], call.arguments, this.mcp.servers);
+    if (mcp) {
+      call.name = mcp.tool;
+      call.kind = 'mcp';
+      call.arguments = noArguments(mcp.arguments)
+        ? (this.mcp.take(mcp.server, mcp.tool) ?? mcp.arguments)
+        : mcp.arguments;
+    }
     const record: ToolCallRecord = {
       name: nameOf(call),
       arguments: call.arguments ?? call.permissionInput ?? {},
