@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19239);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16175);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64977);
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65839);
 /* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71644);
@@ -71,7 +71,11 @@ function combined(merged) {
         return merged[0].summary;
     const suites = merged.flatMap((m) => m.summary.suites.map((s) => ({
         ...s,
-        tasks: s.tasks.map((t) => ({ id: t.task_id, name: t.task_name })),
+        tasks: s.tasks.map((t) => ({
+            id: t.task_id,
+            name: t.task_name,
+            ...(t.golden ? { golden: true } : {}),
+        })),
     })));
     return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .buildSummary */ .fR)(merged.flatMap((m) => m.records), suites);
 }

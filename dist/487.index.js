@@ -23,8 +23,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
-var files = __webpack_require__(66500);
+// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
+var files = __webpack_require__(41179);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/results/zip.ts
@@ -323,6 +323,7 @@ function parseArtifactName(name) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ov: () => (/* binding */ baselineOrigin),
   W3: () => (/* binding */ restoreBaseline),
   XY: () => (/* binding */ saveBaseline)
 });
@@ -335,8 +336,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
-var files = __webpack_require__(66500);
+// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
+var files = __webpack_require__(41179);
 // EXTERNAL MODULE: ./src/verdict/pool.ts
 var verdict_pool = __webpack_require__(46795);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
@@ -354,7 +355,9 @@ var rest = __webpack_require__(66417);
 // scheduled run that saves an entry also uploads an attestation: an artifact named after the
 // entry's SHA-256. Artifacts belong to the run that uploads them and no other job can add one
 // to it, so a restored entry is used only when a push or scheduled run of this repository, on
-// the commit its key names, attests its exact bytes.
+// its default branch, of the workflow running now, on the commit its key names, attests its
+// exact bytes (anyone who can push a branch, or add a workflow in it, can mint an attestation
+// in a run of their own).
 
 
 
@@ -381,9 +384,13 @@ async function attestBaseline(bytes) {
         return error.message;
     }
 }
+/** The workflow file a run ran: its path without the `@ref` GitHub may append. */
+const workflowPathOf = (run) => run.path.replace(/@.*$/, '');
 /**
- * Why the entry saved for `sha` with these bytes is not to be trusted, or undefined when a push
- * or scheduled run of this repository on that commit attests it.
+ * Why the entry saved for `sha` with these bytes is not to be trusted, or undefined when it is
+ * attested: by a push or scheduled run of this repository on its default branch (the
+ * repository's, as the API says), of the workflow running now, on that commit. A push of any
+ * other branch, or another workflow (one a pull request can add), attests nothing.
  */
 async function unattested(origin, sha, bytes) {
     if (!origin.token)
@@ -394,12 +401,25 @@ async function unattested(origin, sha, bytes) {
     const repo = { owner: origin.owner, repo: origin.repo };
     try {
         const octokit = (0,rest/* octokitFor */.d_)(origin.token);
+        const { data: repository } = await octokit.rest.repos.get(repo);
+        const branch = repository.default_branch;
+        // This workflow: its file, else (no GITHUB_WORKFLOW_REF) the id of this run's workflow.
+        const workflow = origin.workflowFile
+            ? { path: `.github/workflows/${origin.workflowFile}` }
+            : origin.runId && /^\d+$/.test(origin.runId)
+                ? { id: await (0,rest/* workflowOfRun */.u1)(octokit, repo, Number(origin.runId)) }
+                : undefined;
+        if (!workflow) {
+            return 'the workflow running Parley is not known (neither GITHUB_WORKFLOW_REF nor GITHUB_RUN_ID is set), so its origin cannot be checked';
+        }
         const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
             ...repo,
             head_sha: sha,
             per_page: 100,
         });
-        const savers = data.workflow_runs.filter((r) => BASELINE_EVENTS.includes(r.event) && r.head_sha === sha);
+        const pushed = data.workflow_runs.filter((r) => BASELINE_EVENTS.includes(r.event) && r.head_sha === sha);
+        const onBranch = pushed.filter((r) => r.head_branch === branch);
+        const savers = onBranch.filter((r) => 'path' in workflow ? workflowPathOf(r) === workflow.path : r.workflow_id === workflow.id);
         for (const run of savers.slice(0, 10)) {
             const { data: artifacts } = await octokit.rest.actions.listWorkflowRunArtifacts({
                 ...repo,
@@ -410,9 +430,17 @@ async function unattested(origin, sha, bytes) {
             if (artifacts.artifacts.some((a) => a.name === name && !a.expired))
                 return undefined;
         }
-        return savers.length
-            ? `no push or scheduled run of commit ${sha.slice(0, 7)} attests it`
-            : `no push or scheduled run of commit ${sha.slice(0, 7)} saved it`;
+        const which = `push or scheduled run of commit ${sha.slice(0, 7)} on the default branch by this workflow`;
+        if (savers.length)
+            return `no ${which} attests it`;
+        // What ran instead is said by count: branch and workflow names are anyone's to choose.
+        const elsewhere = pushed.length - onBranch.length;
+        const otherWorkflow = onBranch.length;
+        const found = [
+            elsewhere ? `${elsewhere} on another branch` : '',
+            otherWorkflow ? `${otherWorkflow} of another workflow` : '',
+        ].filter(Boolean);
+        return `no ${which} saved it${found.length ? ` (runs of that commit that do not count: ${found.join(', ')})` : ''}`;
     }
     catch (error) {
         return `its origin could not be checked (${error.message}; the token needs \`actions: read\`)`;
@@ -432,6 +460,16 @@ async function unattested(origin, sha, bytes) {
 
 
 
+/** The origin check of this run: its token, repository and workflow. */
+function baselineOrigin(token, context) {
+    return {
+        token,
+        owner: context.owner,
+        repo: context.repo,
+        ...(context.workflowFile ? { workflowFile: context.workflowFile } : {}),
+        ...(context.runId ? { runId: context.runId } : {}),
+    };
+}
 /**
  * Where the cached summary lives, relative to the workspace: cache versions hash the path as
  * given, so it must be the same string on every runner.
@@ -690,7 +728,11 @@ function mergeShards(given) {
             };
             for (const t of s.tasks) {
                 if (!entry.tasks.some((x) => x.id === t.task_id))
-                    entry.tasks.push({ id: t.task_id, name: t.task_name });
+                    entry.tasks.push({
+                        id: t.task_id,
+                        name: t.task_name,
+                        ...(t.golden ? { golden: true } : {}),
+                    });
             }
             suites.set(key, entry);
         }
@@ -885,8 +927,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
-var src_report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
+var src_report = __webpack_require__(16175);
 // EXTERNAL MODULE: ./src/shared/task-filter.ts
 var task_filter = __webpack_require__(74891);
 ;// CONCATENATED MODULE: ./src/verdict/accept.ts
@@ -947,12 +989,14 @@ function applyAcceptances(comparison, acceptances) {
     return { gate, accepted, suiteAccepted };
 }
 
-// EXTERNAL MODULE: ./src/verdict/confirm.ts
-var verdict_confirm = __webpack_require__(54853);
+// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
+var verdict_confirm = __webpack_require__(51070);
 // EXTERNAL MODULE: ./src/verdict/fail-on.ts
 var fail_on = __webpack_require__(25675);
-// EXTERNAL MODULE: ./src/results/files.ts + 4 modules
-var results_files = __webpack_require__(66500);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var golden = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
+var results_files = __webpack_require__(41179);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1112,12 +1156,15 @@ var counts = __webpack_require__(59244);
 var results_stop = __webpack_require__(29708);
 // EXTERNAL MODULE: ./src/report/scorecard.ts
 var scorecard = __webpack_require__(67846);
+// EXTERNAL MODULE: ./src/report/regressed-note.ts
+var regressed_note = __webpack_require__(8091);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(51982);
 ;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
 // The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
 // the comparison when there is one (every task with its bucket, p-value and note), else the
 // head's tasks; each task links to its runs' conversations below.
+
 
 
 
@@ -1186,7 +1233,7 @@ const BUCKET_LABELS = {
     removed: 'Removed',
     unchanged: 'Unchanged',
 };
-function comparisonRow(t) {
+function comparisonRow(t, regressed) {
     const trials = t.head?.trials ?? 0;
     const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
     const notes = [
@@ -1198,7 +1245,11 @@ function comparisonRow(t) {
         ...(t.note ? [t.note] : []),
     ];
     const title = BUCKET_LABELS[t.bucket];
-    const hint = t.bucket in compare/* BUCKET_NOTES */.nd ? compare/* BUCKET_NOTES */.nd[t.bucket] : '';
+    const hint = t.bucket === 'regressed'
+        ? regressed
+        : t.bucket in compare/* BUCKET_NOTES */.nd
+            ? compare/* BUCKET_NOTES */.nd[t.bucket]
+            : '';
     return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(t.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
         `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.head))}</td>` +
         `<td><span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(t.bucket)}" title="${(0,html_escape/* escapeHtml */.ZD)(hint)}">${(0,html_escape/* escapeHtml */.ZD)(title)}</span></td>` +
@@ -1219,7 +1270,7 @@ function comparisonTable(comparison) {
     ].filter((l) => l !== null);
     return (lines.map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l.replace(/ -> /g, ' → '))}</p>`).join('') +
         '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
-        `${tasks.map(comparisonRow).join('')}</table>`);
+        `${tasks.map((t) => comparisonRow(t, (0,regressed_note/* regressedNote */.l)(comparison))).join('')}</table>`);
 }
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
@@ -1616,11 +1667,7 @@ async function chooseBaseline(q) {
     const branch = q.base?.ref ?? q.context.defaultBranch ?? q.context.ref.replace(/^refs\/heads\//, '');
     const found = q.source === 'artifact'
         ? await artifactBaseline(q, branch)
-        : await (0,baseline/* restoreBaseline */.W3)(q.suiteSet, q.base?.sha ?? '', q.context.workspace, {
-            token: q.token,
-            owner: q.context.owner,
-            repo: q.context.repo,
-        });
+        : await (0,baseline/* restoreBaseline */.W3)(q.suiteSet, q.base?.sha ?? '', q.context.workspace, (0,baseline/* baselineOrigin */.ov)(q.token, q.context));
     if (!found.baseline)
         return { baseline: null, baselineNote: found.note };
     return {
@@ -1656,6 +1703,7 @@ var publish = __webpack_require__(92483);
 // write the results directory (report.md is the comment's text, report.html the conversations),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+
 
 
 
@@ -1746,7 +1794,7 @@ async function publishResults(settings, context, set, notes) {
         settings.baseline === 'cache' &&
         (0,github_context/* savesBaseline */.WF)(context) &&
         !regressedSchedule) {
-        const origin = { token: settings.githubToken, owner: context.owner, repo: context.repo };
+        const origin = (0,baseline/* baselineOrigin */.ov)(settings.githubToken, context);
         await (0,baseline/* saveBaseline */.XY)(summary, set.suiteSet, context.sha, context.workspace, origin, settings.pool, settings.poolMaxAge);
     }
     const artifact = await (0,github_artifact/* uploadResults */.g4)(set.resultsDir, set.artifactName);
@@ -1769,7 +1817,7 @@ async function publishResults(settings, context, set, notes) {
         });
     const { verdict } = unchanged
         ? { verdict: 'pass' }
-        : (0,fail_on/* verdictOf */.Vj)(summary, gate?.gate ?? report.comparison);
+        : (0,golden/* withGolden */.cP)((0,fail_on/* verdictOf */.Vj)(summary, gate?.gate ?? report.comparison), summary);
     return {
         report,
         regressions,
@@ -1825,16 +1873,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
-var src_report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
+var src_report = __webpack_require__(16175);
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __webpack_require__(66417);
 ;// CONCATENATED MODULE: ./src/github/regression-issue.ts
 // Scheduled runs with `issue-on-regression`: one open issue per suite set lists the regressions,
-// found again by its hidden marker among the open issues (so it is updated in place, never
-// duplicated), and closed with a comment by the first later run that has none.
+// found again among the open issues by its hidden marker AND its author, the identity behind the
+// token (as the sticky comment is), so it is updated in place, never duplicated, and closed with
+// a comment by the first later run that has none. An issue anyone else opened is never retitled,
+// overwritten or closed, whatever its body starts with.
+
 
 function issueMarker(suiteSet) {
     return `<!-- parley:regressions:${suiteSet.replace(/[^A-Za-z0-9._+-]+/g, '-')} -->`;
@@ -1845,9 +1896,13 @@ async function findOpenIssue(octokit, repo, marker) {
         state: 'open',
         per_page: 100,
     });
+    const login = (await (0,comment/* tokenLogin */.nu)(octokit)).toLowerCase();
     for await (const page of pages) {
-        // Pull requests are issues too in this list; only a real issue that starts with our marker.
-        const found = page.data.find((i) => !i.pull_request && (i.body ?? '').startsWith(marker));
+        // Pull requests are issues too in this list; only a real issue we opened, starting with our
+        // marker.
+        const found = page.data.find((i) => !i.pull_request &&
+            (i.body ?? '').startsWith(marker) &&
+            i.user?.login.toLowerCase() === login);
         if (found)
             return found;
     }
@@ -2143,10 +2198,19 @@ function graders(record) {
     if (!record.graders.length)
         return '';
     const rows = record.graders
-        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
-        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
-        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
-        `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`)
+        .map((g) => {
+        // A suite grader on a run that abstained as its task expects: neither passed nor failed.
+        if (g.applicable === false) {
+            return (`<tr><td>– ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+                `<td class="num">—</td><td class="num">—</td>` +
+                `<td>${badge('not applicable', 's-skipped')}</td>` +
+                `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`);
+        }
+        return (`<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+            `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+            `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+            `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`);
+    })
         .join('');
     return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
         `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
@@ -2287,7 +2351,7 @@ function valueBlock(value, max) {
 
 /***/ }),
 
-/***/ 19239:
+/***/ 16175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2306,11 +2370,14 @@ __webpack_require__.d(__webpack_exports__, {
 var acceptance = __webpack_require__(76987);
 // EXTERNAL MODULE: ./src/verdict/compare.ts
 var compare = __webpack_require__(57666);
-// EXTERNAL MODULE: ./src/verdict/confirm.ts
-var verdict_confirm = __webpack_require__(54853);
+// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
+var verdict_confirm = __webpack_require__(51070);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/shared/file-list.ts
+var file_list = __webpack_require__(49020);
 ;// CONCATENATED MODULE: ./src/report/confirmation.ts
+
 
 
 
@@ -2323,21 +2390,26 @@ const WHY = {
     drop: 'lower pass rate',
     errors: 'more errors',
     no_verdict: 'no verdict run',
+    abstains: 'more abstains',
+    collapsed: 'always passed, now fails',
     blind: 'dropped (too few trials to test)',
 };
 const REGRESSION = {
     drop: '**confirmed: regressed**',
     errors: '**confirmed: errors rose**',
     no_verdict: '**confirmed: no verdict run on the head**',
+    abstains: '**confirmed: newly abstaining**',
 };
 function row(t) {
     const verdict = t.regression
         ? REGRESSION[t.regression]
-        : t.stopped_early
-            ? t.base.runs
-                ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
-                : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
-            : 'not confirmed';
+        : t.over_cap
+            ? `not re-run against the base (went on after ${plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
+            : t.stopped_early
+                ? t.base.runs
+                    ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+                    : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+                : 'not confirmed';
     return (`| ${(0,report_escape/* inline */.m)(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
         `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
         `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
@@ -2392,6 +2464,14 @@ function confirmationSection(c) {
     if (!conf)
         return pool;
     const lines = ['### Confirmation against concurrent base runs', ''];
+    if (conf.base_tampered) {
+        lines.push(`The base commit's checkout was modified during the job (${(0,report_escape/* inline */.m)((0,file_list/* namedFiles */.V)(conf.base_tampered), 600)}): ` +
+            `something the head ran wrote into it while its runs were made, so all ${plural(conf.base_runs, 'base run')} ` +
+            `were discarded and nothing was confirmed. The verdict is inconclusive.`);
+        if (pool)
+            lines.push('', pool);
+        return lines.join('\n');
+    }
     if (conf.base_unavailable) {
         lines.push(`The base commit could not be run (${(0,report_escape/* inline */.m)(conf.base_unavailable, 300)}), so nothing was confirmed ` +
             `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
@@ -2447,8 +2527,27 @@ function endedAskingSection(records) {
         '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
 }
 
+;// CONCATENATED MODULE: ./src/report/run-warnings.ts
+
+
+function runWarningsSection(records) {
+    const runs = records.filter((r) => r.warnings?.length && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${(0,report_escape/* inline */.m)(r.suite, 80)} / ${(0,report_escape/* inline */.m)(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        (0,report_escape/* inline */.m)((r.warnings ?? []).join('; '), 400),
+    ]);
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Status', 'Warning'], rows, 'run');
+    return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
+}
+
 // EXTERNAL MODULE: ./src/verdict/fail-on.ts
 var fail_on = __webpack_require__(25675);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var verdict_golden = __webpack_require__(34200);
 // EXTERNAL MODULE: ./src/results/counts.ts
 var counts = __webpack_require__(59244);
 // EXTERNAL MODULE: ./src/results/stop.ts
@@ -2517,9 +2616,12 @@ function selfGradingNotes(records) {
 
 
 
+
 function shortSha(sha) {
     return sha ? sha.slice(0, 7) : 'unknown';
 }
+/** Golden tasks given a line of their own under the verdict. */
+const MAX_GOLDEN_LINES = 10;
 const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
 function points(delta) {
     const value = (delta * 100).toFixed(1);
@@ -2535,6 +2637,12 @@ function headline_status(summary, comparison, ignoreErrors, impact) {
         return "✅ nothing re-run: no task's inputs changed";
     if (c.runs === 0)
         return '⚠️ no runs';
+    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
+    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    if (golden.length === 1)
+        return `❌ golden task \`${(0,report_escape/* inline */.m)(golden[0].task_id, 80)}\` failed`;
+    if (golden.length > 1)
+        return `❌ ${golden.length} golden tasks failed`;
     if (regressed > 0)
         return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
     if (comparison?.suite.regressed)
@@ -2570,7 +2678,13 @@ function runsLine(summary, records) {
             : ` (${n} of them at the cap)`;
     // A task that expects an abstain passes by abstaining: said, so the counts still read true.
     const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
-    const abstainedNote = asExpected.length ? ` (${asExpected.length} by an expected abstain)` : '';
+    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+        ? ', suite graders not applicable'
+        : '';
+    const abstainedNote = asExpected.length
+        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+        : '';
     const parts = [
         `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
         `${c.failed} failed${cap(capFailed, c.failed)}`,
@@ -2630,6 +2744,27 @@ function notRunNote(summary) {
     const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
     return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
 }
+/** Each golden task that failed on the head, its own line (bounded). */
+function goldenNotes(summary) {
+    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    const lines = failed
+        .slice(0, MAX_GOLDEN_LINES)
+        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
+        `${(0,report_table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
+    if (failed.length > MAX_GOLDEN_LINES)
+        lines.push(`_${(0,report_table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
+    return lines;
+}
+/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
+function newlyAbstaining(comparison) {
+    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
+    if (!tasks.length)
+        return null;
+    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
+    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
+    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
+    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
+}
 function headline(input) {
     const { summary, comparison } = input;
     const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
@@ -2641,7 +2776,7 @@ function headline(input) {
         lines.push('', `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
     }
     // The notes under the verdict: each its own paragraph, in plain words.
-    const notes = [];
+    const notes = [...goldenNotes(summary)];
     // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
     const notRun = notRunNote(summary);
     if (input.stop && !(input.stop.by === 'budget' && notRun))
@@ -2656,6 +2791,9 @@ function headline(input) {
     notes.push(...selfGradingNotes(input.records));
     if (comparison?.suite.regressed)
         notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+    const abstaining = newlyAbstaining(comparison);
+    if (abstaining)
+        notes.push(abstaining);
     if (comparison) {
         const tokens = comparison.head.total_tokens;
         // No tokens on either side (the mock agent, rule responders): nothing to say about them.
@@ -2693,9 +2831,22 @@ function impactNote(impact) {
     const anyway = impact.runAnyway
         ? `; ${(0,report_table/* plural */.LS)(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
         : '';
+    const blind = impact.unattributed?.length
+        ? `; ${(0,report_table/* plural */.LS)(impact.unattributed.length, 'task')} ran whatever changed (${impact.unattributed
+            .slice(0, 3)
+            .map((t) => `${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 100)}: ${(0,report_escape/* inline */.m)(t.reason, 200)}`)
+            .join('; ')}${impact.unattributed.length > 3 ? '; …' : ''})`
+        : '';
     if (!impact.notRerun.length)
-        return `_Impact: ${since(impact)}; every task ran${anyway}._`;
-    return `_Impact: ${since(impact)}; ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}._`;
+        return `_Impact: ${since(impact)}; every task ran${anyway}${blind}._`;
+    return `_Impact: ${since(impact)}; ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}${blind}._`;
+}
+/** The inputs a task was compared by: a change to anything else does not re-run it. */
+function inputsCell(t) {
+    if (!t.inputs)
+        return '—';
+    const shown = t.inputs.map((p) => (0,report_escape/* inline */.m)(p, 120)).join(', ');
+    return t.more_inputs ? `${shown} (+${t.more_inputs} more)` : shown;
 }
 /** The folded list of the tasks not re-run, with the base's results. */
 function impactSection(impact) {
@@ -2706,8 +2857,9 @@ function impactSection(impact) {
         (0,report_escape/* inline */.m)(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
         t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
         'not re-run: its inputs did not change',
+        inputsCell(t),
     ]);
-    const table = (0,report_table/* boundedTable */.c8)(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why'], rows);
+    const table = (0,report_table/* boundedTable */.c8)(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why', 'Inputs compared'], rows);
     const title = `Not re-run: ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} whose inputs did not change`;
     return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
 }
@@ -2828,6 +2980,14 @@ function trialText(r) {
     else if (r.status !== 'passed') {
         parts.push((0,reasons/* trialReason */.dt)(r).text);
     }
+    // A run that abstained as its task expects: the suite graders that did not apply, named.
+    const notApplicable = r.graders.filter((g) => g.applicable === false);
+    if (notApplicable.length) {
+        const names = notApplicable.slice(0, MAX_CHECKS).map((g) => (0,reasons/* codeName */.Pg)(g.name));
+        if (notApplicable.length > MAX_CHECKS)
+            names.push(`${notApplicable.length - MAX_CHECKS} more`);
+        parts.push(`not applicable (abstained as expected): ${names.join(', ')}`);
+    }
     // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
     if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
         parts.push(`the agent's last question: ${(0,report_escape/* inline */.m)((0,reasons/* lastQuestion */.xk)(r), 200)}`);
@@ -2885,6 +3045,8 @@ function groupDetails(rows, group) {
     return `${blocks.join('\n')}${tail}`;
 }
 
+// EXTERNAL MODULE: ./src/report/regressed-note.ts
+var regressed_note = __webpack_require__(8091);
 ;// CONCATENATED MODULE: ./src/report/marker.ts
 /** A stable, readable name of the suite set: its suite names, sorted (suite hashes change on edits). */
 function suiteSetName(summary) {
@@ -2906,6 +3068,8 @@ function suiteSetId(summary, shard) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
+
+
 
 
 
@@ -2952,7 +3116,7 @@ function blocksOf(input) {
     const groups = SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
     const budget = Math.floor(report_table/* TABLES_BUDGET */.ik / Math.max(1, groups));
     SHOWN.forEach((group, i) => {
-        blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget), 1 + i));
+        blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
         blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
     });
     const after = 2 + 2 * SHOWN.length;
@@ -2968,6 +3132,7 @@ function blocksOf(input) {
     // The reply audit's findings: about the test, read before the passing tasks.
     blocks.push(block(responderAuditSection(input.summary), after));
     blocks.push(block(endedAskingSection(input.records), after));
+    blocks.push(block(runWarningsSection(input.records), after));
     blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'passing', compared), after + 1));
     blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'removed', compared), after + 2));
     blocks.push(block(impactSection(input.impact), after + 1));
@@ -3038,11 +3203,11 @@ function refusalReport(suiteSet, reason, runUrl) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ dominantReason),
 /* harmony export */   HH: () => (/* binding */ failedChecks),
+/* harmony export */   Pg: () => (/* binding */ codeName),
 /* harmony export */   dt: () => (/* binding */ trialReason),
 /* harmony export */   eF: () => (/* binding */ formatDominant),
 /* harmony export */   xk: () => (/* binding */ lastQuestion)
 /* harmony export */ });
-/* unused harmony export codeName */
 /* harmony import */ var _results_final_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39886);
 /* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95854);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
@@ -3073,7 +3238,7 @@ function capReason(r) {
 /** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
 function failedChecks(r) {
     const checks = [];
-    for (const g of r.graders.filter((g) => !g.passed)) {
+    for (const g of r.graders.filter((g) => !g.passed && g.applicable !== false)) {
         checks.push({
             key: `grader:${g.name}`,
             text: `grader ${codeName(g.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(g.feedback, REASON_CHARS)}`,
@@ -3148,6 +3313,32 @@ function formatDominant(d) {
     if (!d)
         return '—';
     return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+
+/***/ }),
+
+/***/ 8091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ regressedNote)
+/* harmony export */ });
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+// What "regressed" rests on in this comparison, said as it happened: confirmed against runs of
+// the base commit made beside the head, or (none made, or none possible) the screening against
+// the baseline alone. The console, report.md and report.html say the same.
+
+function regressedNote(c) {
+    const conf = c.confirmation;
+    if (conf && !conf.base_unavailable && !conf.base_tampered)
+        return _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed;
+    const why = conf?.base_tampered
+        ? "the base commit's checkout was modified during the job, so its runs were discarded"
+        : conf?.base_unavailable
+            ? 'the base commit could not be run beside the head'
+            : 'no runs of the base commit were made beside the head in this job';
+    return `significant against the baseline alone, after Holm correction across the tasks compared (${why}): fails the check`;
 }
 
 
@@ -3300,14 +3491,14 @@ const GROUP_TITLES = {
 };
 const arrows = (text) => text.replace(/->/g, '→');
 /** What a group means, under its table. */
-function groupNote(group, rows, comparison) {
+function groupNote(group, rows, comparison, regressed = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed) {
     const known = rows.filter((r) => r.known).length;
     const knownNote = known
         ? ` ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(known, 'task')} marked known did not pass the same way on the base either.`
         : '';
     switch (group) {
         case 'regressed':
-            return `_${arrows(_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed)}._`;
+            return `_${arrows(regressed)}._`;
         case 'newly_failing':
             return `_Failed runs the base did not have. A possible regression is ${arrows(_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.possible_regression)}._`;
         case 'failing':
@@ -3397,13 +3588,15 @@ function row(r, comparison, why, ci) {
     ];
 }
 /** One never-folded group table, or null when the group is empty. */
-function groupTable(rows, group, comparison, budget) {
+function groupTable(rows, group, comparison, budget, 
+/** What the regressed group rests on (report/regressed-note.ts); else confirmed runs. */
+regressed) {
     const list = (0,_scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowsOf */ .RO)(rows, group);
     if (!list.length)
         return null;
     const ci = hasInterval(list);
     const table = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
-    const note = groupNote(group, list, comparison);
+    const note = groupNote(group, list, comparison, regressed);
     return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
 }
 /** Passing tasks (or those only in the base), folded. */
@@ -3984,13 +4177,19 @@ function usageCost(usage, fallback, prices, unknown) {
     const add = (model, i, c, o) => {
         if (i + o === 0)
             return;
-        const price = model ? prices[model] : undefined;
-        if (!price) {
-            unknown.add(model ? `no price for model ${model}` : 'tokens of an unnamed model');
+        // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
+        const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
+        const cost = price ? priced(price, i, c, o) : NaN;
+        if (!Number.isFinite(cost)) {
+            unknown.add(!model
+                ? 'tokens of an unnamed model'
+                : price
+                    ? `no finite cost for model ${model}`
+                    : `no price for model ${model}`);
             dollars = null;
         }
         else if (dollars !== null)
-            dollars += priced(price, i, c, o);
+            dollars += cost;
     };
     for (const [model, t] of Object.entries(usage.models ?? {})) {
         add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
@@ -4061,7 +4260,7 @@ function costOf(records, prices) {
 }
 /** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
 function dollars(value) {
-    if (value === null)
+    if (value === null || value === undefined || !Number.isFinite(value))
         return 'unknown';
     if (value === 0 || value >= 0.01)
         return `$${value.toFixed(2)}`;
@@ -4107,7 +4306,7 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 66500:
+/***/ 41179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4169,6 +4368,64 @@ const Cost = CostPart.extend({
 
 // EXTERNAL MODULE: ./src/results/record.ts
 var record = __webpack_require__(96269);
+;// CONCATENATED MODULE: ./src/results/summary-checks.ts
+const sum = (values) => Object.values(values).reduce((n, v) => n + v, 0);
+/** Statuses add up to the runs, outcomes to no more than them. */
+function checkCounts(counts, issue, at = []) {
+    const statuses = sum(counts.by_status);
+    if (statuses !== counts.runs) {
+        issue([...at, 'counts', 'by_status'], `the statuses add up to ${statuses}, not the ${counts.runs} runs`);
+    }
+    // At most the runs: a summary from before an outcome existed (not_run) counts none of it.
+    const outcomes = sum(counts.by_outcome);
+    if (outcomes > counts.runs) {
+        issue([...at, 'counts', 'by_outcome'], `the outcomes add up to ${outcomes}, more than the ${counts.runs} runs`);
+    }
+}
+/** One base run of a pool: its verdicts and errors are runs it had. */
+function checkPoolRun(run, issue) {
+    if (run.runs === undefined)
+        return;
+    if (run.passed + run.failed > run.runs) {
+        issue(['passed'], `${run.passed} passed and ${run.failed} failed of ${run.runs} runs`);
+    }
+    if (run.errored !== undefined && run.errored > run.runs) {
+        issue(['errored'], `${run.errored} errored of ${run.runs} runs`);
+    }
+}
+/** A task: its trials are its counted runs, its passed the runs whose status is passed. */
+function checkTask(task, issue) {
+    if (task.trials !== task.counts.runs) {
+        issue(['trials'], `${task.trials} trials, but counts.runs is ${task.counts.runs}`);
+    }
+    if (task.passed > task.trials) {
+        issue(['passed'], `${task.passed} passed of ${task.trials} trials`);
+    }
+    else if (task.passed !== task.counts.by_status.passed) {
+        issue(['passed'], `${task.passed} passed, but counts.by_status.passed is ${task.counts.by_status.passed}`);
+    }
+    if (task.errored !== undefined && task.errored > task.trials) {
+        issue(['errored'], `${task.errored} errored of ${task.trials} trials`);
+    }
+    checkCounts(task.counts, issue);
+}
+/** A suite: its runs are its tasks' runs. */
+function checkSuite(suite, issue) {
+    checkCounts(suite.counts, issue);
+    const runs = suite.tasks.reduce((n, t) => n + t.counts.runs, 0);
+    if (runs !== suite.counts.runs) {
+        issue(['counts', 'runs'], `${suite.counts.runs} runs, but its tasks have ${runs}`);
+    }
+}
+/** The whole summary: its runs are its suites' runs. */
+function checkSummary(summary, issue) {
+    checkCounts(summary.counts, issue);
+    const runs = summary.suites.reduce((n, s) => n + s.counts.runs, 0);
+    if (runs !== summary.counts.runs) {
+        issue(['counts', 'runs'], `${summary.counts.runs} runs, but its suites have ${runs}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/results/schema.ts
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -4176,6 +4433,9 @@ var record = __webpack_require__(96269);
 
 
 
+
+/** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
+const crossChecked = (check) => (value, ctx) => check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
 // The zod-free values and helpers, for readers that want them with the schemas (the run path
 // imports them from record.ts and usage.ts, not from here).
 
@@ -4377,6 +4637,12 @@ const GraderResult = schemas.object({
     feedback: schemas.string(),
     details: schemas.record(schemas.string(), schemas.unknown()).optional(),
     duration_ms: schemas.number().nonnegative(),
+    /**
+     * false: the grader did not apply to this run, and `feedback` says why (a suite grader on a run
+     * that abstained as its task expects: graders/applicability.ts). Never a failure, left out of
+     * the score. Absent (older results too): it applied.
+     */
+    applicable: schemas.boolean().optional(),
 });
 const RunError = schemas.object({
     message: schemas.string(),
@@ -4423,6 +4689,11 @@ const RunRecord = schemas.object({
     stderr: schemas.string().optional(),
     /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
     agent_log: schemas.array(schemas.string()).optional(),
+    /**
+     * What may make the run test less than it says (an agent that connected none of the MCP
+     * servers it was given), shown in the report. Absent = none.
+     */
+    warnings: schemas.array(schemas.string().max(1000)).max(20).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: schemas.string().optional(),
     /**
@@ -4463,19 +4734,22 @@ const NotRun = schemas.object({
         .max(10_000),
 });
 /** One base run's verdict counts of a task, in a pooled baseline. */
-const PoolRun = schemas.object({
+const PoolRunFields = schemas.object({
     commit: schemas.string().max(200).nullable(),
     // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
     passed: schemas.number().int().nonnegative().max(10_000),
     failed: schemas.number().int().nonnegative().max(10_000),
     /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
     errored: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** Runs of the task in that base run that abstained. Absent in older pools: unknown. */
+    abstained: schemas.number().int().nonnegative().max(10_000).optional(),
     /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
     runs: schemas.number().int().nonnegative().max(10_000).optional(),
     /** When that base run was made (its summary's created_at). Absent in older pools. */
     at: schemas.string().max(40).optional(),
 });
-const TaskSummary = schemas.object({
+const PoolRun = PoolRunFields.superRefine(crossChecked(checkPoolRun));
+const TaskSummaryFields = schemas.object({
     task_id: schemas.string(),
     task_name: schemas.string(),
     trials: schemas.number().int().nonnegative(),
@@ -4521,7 +4795,13 @@ const TaskSummary = schemas.object({
      * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
      */
     pass_hat_k: schemas.array(schemas.number().min(0).max(1)).optional(),
+    /**
+     * waza's `golden: true`: a run of this task that fails fails the check (verdict/golden.ts).
+     * Absent: not golden.
+     */
+    golden: schemas.literal(true).optional(),
 });
+const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 /**
  * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
  * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
@@ -4540,7 +4820,7 @@ const TriggerAccuracy = schemas.object({
     threshold: schemas.number().optional(),
     passed: schemas.boolean().optional(),
 });
-const SuiteSummary = schemas.object({
+const SuiteSummaryFields = schemas.object({
     name: schemas.string(),
     file: schemas.string(),
     hash: schemas.string(),
@@ -4552,6 +4832,7 @@ const SuiteSummary = schemas.object({
     /** Only for a suite loaded from trigger_tests.yaml. */
     trigger_accuracy: TriggerAccuracy.optional(),
 });
+const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 /** One skill file's token count against its budget. */
 const TokenBudgetFile = schemas.object({
     file: schemas.string(),
@@ -4564,7 +4845,7 @@ const TokenBudgets = schemas.object({
     source: schemas.string(),
     files: schemas.array(TokenBudgetFile),
 });
-const Summary = schemas.object({
+const SummaryFields = schemas.object({
     schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
     parley_version: schemas.string(),
     created_at: schemas.string(),
@@ -4632,7 +4913,21 @@ const Summary = schemas.object({
         }),
     })
         .optional(),
+    /**
+     * The golden tasks (waza's `golden: true`) with a run that failed, each a failure of the check
+     * (verdict/golden.ts). Present, possibly empty, when the suite set has a golden task that ran.
+     */
+    golden_failed: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        /** Runs that failed, of the task's runs that reached a verdict (passed + failed). */
+        failed: schemas.number().int().positive(),
+        verdicts: schemas.number().int().positive(),
+    }))
+        .max(10_000)
+        .optional(),
 });
+const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 
 ;// CONCATENATED MODULE: ./src/results/jsonl.ts
 // Reading results.jsonl back (parley report, compare, the action's report mode): the file is
@@ -5025,7 +5320,14 @@ function finalOutput(run) {
 /* harmony export */   Fy: () => (/* binding */ impactLine),
 /* harmony export */   Uy: () => (/* binding */ withBaseResults)
 /* harmony export */ });
+/* unused harmony export inputsOf */
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65839);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
+// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
+// were not re-run because none of their inputs changed, with the base's results that stand in
+// for them, or why every task ran. The gate never compares a task that did not run: the
+// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
 function baseRuns(task) {
@@ -5082,12 +5384,38 @@ function baseOfTasksThatRan(base, notRerun) {
         duration_ms: Math.round(base.duration_ms * share),
     };
 }
-/** One plain line for a console or a log: what impact selection did. */
+/** Tasks listed one a line on a console or in a log, at most. */
+const LISTED = 50;
+/**
+ * Plain lines for a console or a log: what impact selection did, then the tasks that ran
+ * whatever changed and why, and per task not re-run the inputs compared (what is not among
+ * them is not covered). Bounded.
+ */
 function impactLine(impact) {
     if (impact.all)
         return `impact: every task runs: ${impact.all}`;
     const names = impact.notRerun.length;
-    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+    const blind = impact.unattributed ?? [];
+    const lines = [
+        `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}${blind.length ? `, ${blind.length} run whatever changed` : ''}`,
+    ];
+    const listed = (items, line) => {
+        for (const t of items.slice(0, LISTED))
+            lines.push(`  ${line(t)}`);
+        if (items.length > LISTED)
+            lines.push(`  … and ${items.length - LISTED} more`);
+    };
+    listed(blind, (t) => `runs: ${flat(`${t.suite}/${t.task_id}`)}: ${flat(t.reason)}`);
+    listed(impact.notRerun, (t) => `not re-run: ${flat(`${t.suite}/${t.task_id}`)}: ${inputsOf(t)}`);
+    return lines.join('\n');
+}
+// File names and task ids are the repository's own: one line, no terminal escapes.
+const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text), 300);
+/** The inputs a task not re-run was compared by, in one bounded line. */
+function inputsOf(t) {
+    if (!t.inputs)
+        return 'inputs not recorded';
+    return `${t.inputs.map(flat).join(', ')}${t.more_inputs ? ` (+${t.more_inputs} more)` : ''}`;
 }
 
 
@@ -5106,7 +5434,7 @@ function impactLine(impact) {
 /** A quoted question stays short: the reason is a line, the transcript is in results.jsonl. */
 const quote = (text) => `"${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, 160)}"`;
 function failingGraders(r) {
-    const failing = r.graders.filter((g) => !g.passed);
+    const failing = r.graders.filter((g) => !g.passed && g.applicable !== false);
     if (!failing.length)
         return null;
     return failing.map((g) => `${g.name} (${g.type}): ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(g.feedback)}`).join('; ');
@@ -5183,6 +5511,25 @@ function stopNote(stop) {
 
 /***/ }),
 
+/***/ 49020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ namedFiles)
+/* harmony export */ });
+// A list of file names said in one line, bounded: the first few quoted, the rest counted.
+/** Files named at most; the rest are counted. */
+const NAMED = 5;
+/** `"evals/s/check.sh", "skills/x/SKILL.md" and 3 more`. */
+function namedFiles(files) {
+    const named = files.slice(0, NAMED).map((f) => JSON.stringify(f.slice(0, 200)));
+    const more = files.length - named.length;
+    return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+
+
+/***/ }),
+
 /***/ 74891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5223,28 +5570,36 @@ function filterMatches(filter, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ onlyAbstains),
 /* harmony export */   G: () => (/* binding */ TASK_BUCKETS),
+/* harmony export */   H: () => (/* binding */ NEWLY_ABSTAINING),
 /* harmony export */   IP: () => (/* binding */ compareSummaries),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   MG: () => (/* binding */ pEquals),
 /* harmony export */   NN: () => (/* binding */ errorTable),
 /* harmony export */   Xg: () => (/* binding */ taskSide),
 /* harmony export */   Xl: () => (/* binding */ formatSide),
+/* harmony export */   aV: () => (/* binding */ abstainingUndecided),
 /* harmony export */   g1: () => (/* binding */ errorRiseP),
+/* harmony export */   ir: () => (/* binding */ abstainRiseP),
 /* harmony export */   nd: () => (/* binding */ BUCKET_NOTES),
 /* harmony export */   pC: () => (/* binding */ suiteLine),
+/* harmony export */   uD: () => (/* binding */ newlyAbstainingNote),
 /* harmony export */   uv: () => (/* binding */ blindLine)
 /* harmony export */ });
-/* unused harmony export DEFAULT_TASK_SHARE */
+/* unused harmony exports DEFAULT_TASK_SHARE, abstainTable */
 /* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
 /* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46795);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71275);
-// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
-// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
-// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
-// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
-// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
-// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
+// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+// counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
+// rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
+// Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
+// task that abstained on either side (a task without any abstain has a test that cannot reject,
+// left out of the family as Tarone's rule allows) — with Holm's correction across all of them at
+// alpha_task; across the suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as
+// strata, at alpha_suite (alpha_task + alpha_suite = alpha). Every task lands in one
 // bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
 // PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 
@@ -5253,6 +5608,8 @@ function filterMatches(filter, names) {
 
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
+/** The words a regressed task's new abstains are named with (headline, verdict, console). */
+const NEWLY_ABSTAINING = 'newly abstaining: the agent now asks what the brief does not answer — add it to the brief if intended';
 /** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
 function taskSide(task, pooled = false) {
     const s = task.counts.by_status;
@@ -5261,12 +5618,14 @@ function taskSide(task, pooled = false) {
     const passed = pool ? pool.passed : (s.passed ?? 0);
     const failed = pool ? pool.failed : (s.failed ?? 0);
     const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
+    const abstained = s.abstained ?? 0;
     return {
         passed,
         failed,
         verdicts: passed + failed,
-        abstained: s.abstained ?? 0,
+        abstained,
         errors: s.error ?? 0,
+        abstains: pool ? pool.abstained : abstained,
         skipped: s.skipped ?? 0,
         // The pooled runs' verdicts count as trials too: "42/50" on the base side.
         trials: task.trials + passed + failed - own,
@@ -5293,6 +5652,24 @@ function errorTable(base, head) {
         headPass: head.runs - head.errored,
         headTotal: head.runs,
     };
+}
+/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
+function abstainRiseP(base, head) {
+    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
+}
+function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
+    return {
+        basePass: baseRuns - baseAbstains,
+        baseTotal: baseRuns,
+        headPass: headRuns - headAbstains,
+        headTotal: headRuns,
+    };
+}
+/** The head reached no verdict and abstained, while the base reached verdicts. */
+function onlyAbstains(base, head) {
+    return head.verdicts === 0 && head.abstained > 0 && base.verdicts > 0;
 }
 function tasksByKey(summary) {
     const map = new Map();
@@ -5360,6 +5737,8 @@ function compareSummaries(base, head, options = {}) {
     const headTasks = tasksByKey(head);
     const tasks = [];
     const compared = [];
+    /** The abstain tests in Holm's family: the tasks that abstained on either side. */
+    const abstainTests = [];
     const errorTables = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
@@ -5373,6 +5752,7 @@ function compareSummaries(base, head, options = {}) {
             head: h,
             p_value: null,
             error_p: null,
+            abstain_p: null,
             low_confidence: false,
             outcome_changed: false,
             note: null,
@@ -5386,6 +5766,11 @@ function compareSummaries(base, head, options = {}) {
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
             errorTables.push(errorTable(b, h));
+        }
+        const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
+        if (abstainRise) {
+            entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
+            abstainTests.push({ t: entry, p: abstainRise });
         }
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -5421,19 +5806,31 @@ function compareSummaries(base, head, options = {}) {
             head: null,
             p_value: null,
             error_p: null,
+            abstain_p: null,
             low_confidence: false,
             outcome_changed: false,
             note: null,
         });
     }
-    // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
-    // bucket (a task that regressed and also abstains more is listed as regressed).
-    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(compared.map((c) => c.p), alphaTask);
+    // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
+    // (a drop before a rise in abstains).
+    const rejectedAll = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)([...compared.map((c) => c.p), ...abstainTests.map((c) => c.p)], alphaTask);
+    const rejected = rejectedAll.slice(0, compared.length);
+    abstainTests.forEach(({ t }, i) => {
+        if (!rejectedAll[compared.length + i])
+            return;
+        t.bucket = 'regressed';
+        t.regression = 'abstains';
+        t.note = newlyAbstainingNote(t.note);
+    });
     compared.forEach(({ t, table, p }, i) => {
         const single = table.baseTotal === 1 && table.headTotal === 1;
         if (rejected[i]) {
             t.bucket = 'regressed';
             t.regression = 'drop';
+        }
+        else if (t.bucket === 'regressed') {
+            // Regressed in abstains alone.
         }
         else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
             t.bucket = 'possible_regression';
@@ -5473,6 +5870,7 @@ function compareSummaries(base, head, options = {}) {
         ? { tasks: m, trials_needed: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .trialsToSee */ .G2)(alphaTask, m) }
         : null;
     const of = (bucket) => tasks.filter((t) => t.bucket === bucket);
+    const undecided = abstainingUndecided(tasks);
     const buckets = {
         regressed: of('regressed'),
         suite_regressed: suiteTest.regressed ? suiteTest : null,
@@ -5502,7 +5900,31 @@ function compareSummaries(base, head, options = {}) {
         outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
         regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
         blind,
+        ...(undecided.length ? { undecided } : {}),
     };
+}
+/** A regressed task's new abstains, in words, with the responder's reason when there is one. */
+function newlyAbstainingNote(reason) {
+    return reason?.startsWith(NEWLY_ABSTAINING)
+        ? reason
+        : `${NEWLY_ABSTAINING}${reason ? ` (the responder: ${reason})` : ''}`;
+}
+/** Whether the abstain test can say anything: a side abstained. */
+function errorsOrAbstains(b, h) {
+    return (b.abstains ?? 0) + (h.abstains ?? 0) > 0;
+}
+/**
+ * Tasks that went from verdict runs to only abstains and did not regress: nothing confirmed it
+ * either way, so the gate cannot call them a pass.
+ */
+function abstainingUndecided(tasks) {
+    return tasks
+        .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+        .map((t) => ({
+        suite: t.suite,
+        task_id: t.task_id,
+        reason: `went from verdict runs to only abstains (${NEWLY_ABSTAINING.split(':')[0]}) and nothing confirmed it`,
+    }));
 }
 /** The task buckets in the order every rendering lists them, with their titles. */
 const TASK_BUCKETS = [
@@ -5519,7 +5941,7 @@ const BUCKET_NOTES = {
     regressed: 'confirmed against runs of the base commit made beside the head in the same job (without them, significant after Holm correction across the tasks compared): fails the check',
     possible_regression: 'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
     no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
-    newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+    newly_abstaining: 'abstains the base did not have, not significant: listed (a significant rise in abstains is regressed, "newly abstaining")',
     fixed: 'a significant rise, or a one-trial fail -> pass',
     new: 'only in head',
     removed: 'only in base',
@@ -5574,47 +5996,203 @@ function formatSide(s) {
 
 /***/ }),
 
-/***/ 54853:
+/***/ 51070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XE: () => (/* binding */ SUITE_STAGES),
-/* harmony export */   oQ: () => (/* binding */ confirmComparison)
-/* harmony export */ });
-/* unused harmony exports SCREEN_LEVEL, SUITE_SCREEN_LEVEL, FUTILITY, KEEP_GOING, SUITE_KEEP_GOING, BLIND_SUITE_LEVEL, FIRST_STAGE, testsOf, candidatesOf, suiteScreened, confirmationStages */
-/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57666);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71275);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XE: () => (/* binding */ SUITE_STAGES),
+  oQ: () => (/* binding */ confirmComparison)
+});
+
+// UNUSED EXPORTS: BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FIRST_STAGE, FUTILITY, HEAD_STAGE_WIDTH, KEEP_GOING, SCREEN_LEVEL, SUITE_KEEP_GOING, SUITE_SCREEN_LEVEL, candidatesOf, confirmationStages, suiteScreened, testsOf
+
+// EXTERNAL MODULE: ./src/verdict/exact.ts
+var exact = __webpack_require__(59910);
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(57666);
+// EXTERNAL MODULE: ./src/verdict/options.ts
+var options = __webpack_require__(71275);
+// EXTERNAL MODULE: ./src/shared/file-list.ts
+var file_list = __webpack_require__(49020);
+;// CONCATENATED MODULE: ./src/verdict/candidates.ts
+// Which tasks the confirmation re-runs (verdict/confirm.ts), from the screening alone.
+//
+// A task is a candidate for what its screening against the pool shows: a lower verdict pass rate
+// (`drop`, p <= SCREEN_LEVEL), a higher error rate (`errors`), a higher abstain rate (`abstains`),
+// no verdict run left on the head because it errored (`no_verdict`), a pool that always passed
+// against a head that always failed (`collapsed`: the rule that still fires at one trial, where
+// the best screening p of a pool of five against one run is 1/6), a head that only abstained
+// where the pool reached verdicts and never abstained (`abstains` too, for the same reason).
+// (`collapsed` replaced the `blind` rule, which fired only when every compared task collapsed.)
+//
+// The cap (confirm-tasks) is shared out by reason, in turns: the most suspicious drop, then the
+// most suspicious rise in abstains, then the most suspicious rise in errors, and again. Ranking
+// every candidate on one p-value would let transient errors crowd out a real drop: when an outage
+// errors every screening run of a few tasks, their error p is far smaller than any drop's. Taking
+// turns costs no runs (a rerun of each erroring task first would) and does not depend on the
+// outage being over. The choice looks at the screening only, so it costs the tests no validity.
+
+/** A task whose screening p (drop, errors or abstains) is at most this is a candidate. */
+const SCREEN_LEVEL = 0.15;
+/** Which tests a candidate's screening reasons commit it to. */
+function testsOf(why) {
+    return {
+        drop: why.includes('drop') || why.includes('collapsed'),
+        errors: why.includes('errors') || why.includes('no_verdict'),
+        abstains: why.includes('abstains'),
+    };
+}
+/** Why the screening makes this task a candidate (empty: it does not). */
+function reasonsOf(t) {
+    const why = [];
+    if (!t.base || !t.head)
+        return why;
+    const b = t.base;
+    const h = t.head;
+    if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
+        why.push('drop');
+    else if (b.verdicts > 0 && b.failed === 0 && h.verdicts > 0 && h.passed === 0)
+        why.push('collapsed');
+    if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
+        why.push('errors');
+    const abstainP = t.abstain_p ?? null;
+    if ((abstainP !== null && abstainP <= SCREEN_LEVEL) ||
+        (b.abstains === 0 && h.abstains !== null && (0,compare/* onlyAbstains */.EO)(b, h)))
+        why.push('abstains');
+    if (!h.verdicts && h.errors > 0 && b.verdicts > 0)
+        why.push('no_verdict');
+    return why;
+}
+const TURNS = ['drop', 'abstains', 'errors'];
+/** The screening's p-values; a task with no verdict run left on the head goes first for errors. */
+const screeningRanks = (c) => ({
+    drop: c.t.p_value,
+    errors: c.why.includes('no_verdict') ? 0 : c.t.error_p,
+    abstains: c.t.abstain_p ?? null,
+});
+/**
+ * At most `cap` of `list`, taken in turns by reason: the best-ranked drop, abstain rise and error
+ * rise not yet taken, and again. A candidate is in the queue of every test its reasons commit it
+ * to; ties keep the list's order. Returned in the order taken.
+ */
+function inTurns(list, cap, ranks) {
+    const queues = TURNS.map((turn) => list
+        .map((item, order) => ({
+        item,
+        order,
+        rank: testsOf(item.why)[turn] ? (ranks(item)[turn] ?? 1) : null,
+    }))
+        .filter((q) => q.rank !== null)
+        .sort((a, b) => a.rank - b.rank || a.order - b.order)
+        .map((q) => q.item));
+    const taken = new Set();
+    const most = Math.min(Math.max(0, cap), list.length);
+    for (let before = -1; taken.size < most && taken.size > before;) {
+        before = taken.size;
+        for (const queue of queues) {
+            const next = queue.find((q) => !taken.has(q));
+            if (next && taken.size < most)
+                taken.add(next);
+        }
+    }
+    return [...taken];
+}
+/**
+ * The screening's candidates: `chosen` (at most `maxTasks`, taken in turns by reason), and the
+ * candidates left over.
+ */
+function candidatesOf(c, maxTasks) {
+    const all = [];
+    for (const t of c.tasks) {
+        const why = reasonsOf(t);
+        if (why.length)
+            all.push({ t, why });
+    }
+    const chosen = inTurns(all, maxTasks, screeningRanks);
+    return { chosen, left: all.filter((a) => !chosen.includes(a)), eligible: all.length };
+}
+
+;// CONCATENATED MODULE: ./src/verdict/undecided.ts
+// What the confirmation could not decide, so the verdict is inconclusive rather than a pass
+// (verdict/fail-on.ts): a candidate that went past the head-only stage and got no run of the base
+// commit (the base does not plan the task: nothing to test it against), a task the screening
+// found regressed that the cap (confirm-tasks) left out, and a task gone from verdict runs to only
+// abstains that no concurrent run looked at.
+
+const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+function undecidedAfter(decided, chosen, left, cap) {
+    const undecided = [];
+    const listed = new Set();
+    const push = (u) => {
+        if (listed.has(key(u.suite, u.task_id)))
+            return;
+        listed.add(key(u.suite, u.task_id));
+        undecided.push(u);
+    };
+    for (const t of decided.confirmation?.tasks ?? []) {
+        if (t.stages > 1 && t.base.runs === 0)
+            push({
+                suite: t.suite,
+                task_id: t.task_id,
+                reason: 'no run of the base commit was made for it (the task may not exist at the base commit): nothing to confirm it against',
+            });
+    }
+    for (const { t } of left) {
+        if (t.bucket === 'regressed')
+            push({
+                suite: t.suite,
+                task_id: t.task_id,
+                reason: `the screening found it regressed, but it was over the cap of ${cap} task(s) confirmed (confirm-tasks) and was not re-run`,
+            });
+    }
+    const rerun = new Set(chosen.map(({ t }) => key(t.suite, t.task_id)));
+    for (const u of (0,compare/* abstainingUndecided */.aV)(decided.tasks)) {
+        if (!rerun.has(key(u.suite, u.task_id)))
+            push(u);
+    }
+    const { undecided: _screening, ...rest } = decided;
+    return undecided.length ? { ...rest, undecided } : rest;
+}
+
+;// CONCATENATED MODULE: ./src/verdict/confirm.ts
 // The gate's decision: concurrent base runs confirm what the pool screens.
 //
 // A pooled baseline describes the base branch's recent days, not today: when the provider's
 // quality moves for every task at once, or the pool is stale, the head differs from the pool
 // although the pull request changed nothing. So the pool only *screens* (results of
-// compare.ts): it names candidates — a task whose verdict pass rate looks lower (screening p <=
-// SCREEN_LEVEL), whose error rate looks higher (error p <= SCREEN_LEVEL), that has no verdict run
-// on the head, or, on a design too small for any test (`blind`) whose head is far worse (every
-// compared task dropped), that is too small to be named on its own — and
-// whether the suite as a whole looks lower (p <= SUITE_SCREEN_LEVEL). The screening never fails
-// the check.
+// compare.ts): it names candidates (verdict/candidates.ts: a lower pass rate, more errors, more
+// abstains, no verdict run left on the head, a task that always passed in the pool and failed on
+// the head; the cap shared out by reason in turns) and whether the suite as a whole looks lower
+// (p <= SUITE_SCREEN_LEVEL). The screening never fails the check.
 //
 // Candidates are then run again, the base commit (a worktree of it) and the head side by side in
-// the same job, interleaved, so that what the provider does today is on both sides:
+// the same job, interleaved, so that what the provider does today is on both sides. Up to
+// HEAD_STAGE_WIDTH x confirm-tasks candidates get the head-only first stage (a few head runs
+// each, the cheap filter); of those that go on, confirm-tasks (in turns by reason, ranked on all
+// their head runs against the pool) get base runs: among many tasks a real drop's screening p is
+// no smaller than the noise's, its first stage is what sets it apart.
 // - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
 //   10). The first runs the head alone: the task goes on while all its head runs, screening and
 //   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
 //   candidates cost three head runs. After the second, it goes on while its concurrent runs
 //   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
 //   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
-//   task chosen for a drop) or the rise in errors (one chosen for errors or no verdict run),
-//   Holm's correction at alpha_task across the tests of the tasks that went past the first stage
-//   (a task that stopped later counts as p = 1).
+//   task chosen for a drop or a collapse), the rise in errors (one chosen for errors or no verdict
+//   run) or the rise in abstains (one chosen for abstains: abstained runs over all runs, as errors
+//   are), Holm's correction at alpha_task across the tests of the tasks that went past the first
+//   stage (a task that stopped later counts as p = 1).
 //   Why this keeps its level although the screening and the first stage chose the tasks: the
 //   tested runs are made after the choice and are independent of every run it looked at (pool,
 //   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
 //   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
 //   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
 //   with no verdict run at all on the head, screening and confirmation, while the concurrent base
-//   has verdicts, regressed (`no_verdict`).
+//   has verdicts, regressed (`no_verdict`). A candidate that went past the first stage and got no
+//   run of the base commit (the base does not plan the task) cannot be tested: the verdict is
+//   inconclusive, naming it, as it is for a task the screening found regressed that the cap left
+//   out (Comparison.undecided).
 // - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
 //   task per screening trial): the head alone, going on while these new runs look lower than
 //   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
@@ -5623,18 +6201,22 @@ function formatSide(s) {
 //   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
 //   to the end; then its p-value is exact, and running it only when screened, or stopping it
 //   early, only replaces p by 1.
-// One alpha: alpha_task (Holm over the tests of the tasks past the first stage) + alpha_suite (two tests at half each) =
-// alpha; the screening spends none. Figures: `npm run bench:pooled`.
+// One alpha: alpha_task (one Holm family over the drop, error and abstain tests of the tasks past
+// the first stage) + alpha_suite (two tests at half each) = alpha; the screening spends none.
+// Figures: `npm run bench:pooled`.
 //
 // Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
-// screening's own verdict stands (Holm + the suite test against the pool, as before drift was
-// known), and the comparison says so (`confirmation.base_unavailable`).
+// screening's own verdict stands (Holm over drops and abstains + the suite test against the pool,
+// as before drift was known; a task gone to only abstains stays undecided), and the comparison
+// says so (`confirmation.base_unavailable`).
 
 
 
 
-/** A task whose screening p (drop or errors) is at most this is a candidate. */
-const SCREEN_LEVEL = 0.15;
+
+
+
+
 /** The suite is confirmed when its screening p (drop or errors) is at most this. */
 const SUITE_SCREEN_LEVEL = 0.025;
 /** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
@@ -5657,21 +6239,23 @@ const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
  * the new runs look lower than it more often than a fresh comparison would.
  */
 const SUITE_KEEP_GOING = 0.1;
-/** On a design too small for any test (`blind`), a head where every task dropped is far worse when the suite's screening p is at most this. */
-const BLIND_SUITE_LEVEL = 0.2;
 /**
  * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
  * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
  */
 const FIRST_STAGE = 3;
-const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+/** Candidates in the head-only first stage, per task that may get base runs (confirm-tasks). */
+const HEAD_STAGE_WIDTH = 3;
+const confirm_key = (suite, taskId) => `${suite}\u0000${taskId}`;
 function sideCountsOf(runs) {
-    const c = { passed: 0, failed: 0, errored: 0, runs: runs.length };
+    const c = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: runs.length };
     for (const r of runs) {
         if (r.status === 'passed')
             c.passed++;
         else if (r.status === 'failed')
             c.failed++;
+        else if (r.status === 'abstained')
+            c.abstained++;
         if (r.status === 'error' || r.error_attempts?.length)
             c.errored++;
     }
@@ -5681,11 +6265,24 @@ const add = (a, b) => ({
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
     errored: a.errored + b.errored,
+    abstained: (a.abstained ?? 0) + (b.abstained ?? 0),
     runs: a.runs + b.runs,
 });
-const ZERO = { passed: 0, failed: 0, errored: 0, runs: 0 };
+const ZERO = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: 0 };
 const poolSide = (t) => sideOf(t.base);
-const sideOf = (t) => t ? { passed: t.passed, failed: t.failed, errored: t.errored, runs: t.runs } : ZERO;
+// An older pool that does not say how many abstained counts none: such a task is never an
+// abstain candidate (its abstain p is null), so this only affects the other tests' stopping.
+const sideOf = (t) => t
+    ? {
+        passed: t.passed,
+        failed: t.failed,
+        errored: t.errored,
+        abstained: t.abstains ?? 0,
+        runs: t.runs,
+    }
+    : ZERO;
+/** One-sided exact p of a rise in abstains (null without runs on a side). */
+const abstainP = (base, head) => (0,compare/* abstainRiseP */.ir)({ abstains: base.abstained ?? 0, runs: base.runs }, { abstains: head.abstained ?? 0, runs: head.runs });
 const verdictTable = (base, head) => ({
     basePass: base.passed,
     baseTotal: base.passed + base.failed,
@@ -5695,7 +6292,7 @@ const verdictTable = (base, head) => ({
 /** One-sided exact p of a drop (null without verdict runs on a side). */
 function dropP(base, head) {
     const t = verdictTable(base, head);
-    return t.baseTotal && t.headTotal ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(t) : null;
+    return t.baseTotal && t.headTotal ? (0,exact/* fisherLower */.$3)(t) : null;
 }
 /** Does this side still look worse than the base (worth the next stage)? */
 function looksWorse(base, head) {
@@ -5704,77 +6301,28 @@ function looksWorse(base, head) {
     // No verdict on the head while the base has some: more runs decide whether it ever has one.
     return head.passed + head.failed === 0 && base.passed + base.failed > 0;
 }
-/** The head's drop or rise in errors against `base` has a one-sided exact p at most `level`. */
+/** The head's drop or rise in errors or abstains against `base` has a one-sided exact p at most `level`. */
 function worseAt(base, head, level) {
-    const drop = dropP(base, head);
-    const errors = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head);
-    return (!!drop && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop) <= level) || (!!errors && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(errors) <= level);
+    const at = (p) => !!p && (0,exact/* toNumber */.Ro)(p) <= level;
+    return at(dropP(base, head)) || at((0,compare/* errorRiseP */.g1)(base, head)) || at(abstainP(base, head));
 }
 /**
- * After the head-only stage: all the head's runs still far below the pool. A blind design's pool
- * is too small for that (one base run: 1/1 against 0/4 is p = 0.2), so its candidates are held
- * to the looser FUTILITY level.
+ * After the head-only stage: all the head's runs still far below the pool. A collapsed task whose
+ * pool is too small for that (one base run: 1/1 against 0/4 is p = 0.2) is held to the looser
+ * FUTILITY level instead.
  */
 function goesOnAfterHead(s) {
     const pool = poolSide(s.t);
     const head = add(sideOf(s.t.head), sideCountsOf(s.first));
-    return s.why.includes('blind') ? looksWorse(pool, head) : stillFarWorse(pool, head);
-}
-/** Which tests a candidate's screening reasons commit it to. */
-function testsOf(why) {
-    return {
-        drop: why.includes('drop') || why.includes('blind'),
-        errors: why.includes('errors') || why.includes('no_verdict'),
-    };
+    const verdicts = (c) => c.passed + c.failed;
+    const tooSmall = !(0,exact/* atMost */.Tu)((0,exact/* smallestP */.sd)(verdicts(pool), verdicts(head)), (0,exact/* decimalRational */.c4)(KEEP_GOING));
+    return s.why.includes('collapsed') && tooSmall
+        ? looksWorse(pool, head)
+        : stillFarWorse(pool, head);
 }
 /** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
 function stillFarWorse(pool, head) {
     return worseAt(pool, head, KEEP_GOING);
-}
-/** The screening's candidates, most suspicious first: [chosen, eligible]. */
-function candidatesOf(c, maxTasks) {
-    const all = [];
-    const farWorse = c.blind !== null && everyTaskDropped(c);
-    for (const t of c.tasks) {
-        if (!t.base || !t.head)
-            continue;
-        const why = [];
-        if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
-            why.push('drop');
-        if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
-            why.push('errors');
-        if (!t.head.verdicts && t.head.errors > 0 && t.base.verdicts > 0)
-            why.push('no_verdict');
-        if (farWorse && !visible(t))
-            why.push('blind');
-        if (!why.length)
-            continue;
-        const rank = why.includes('no_verdict') ? 0 : Math.min(t.p_value ?? 1, t.error_p ?? 1);
-        all.push({ t, why, rank });
-    }
-    all.sort((a, b) => a.rank - b.rank);
-    return { chosen: maxTasks > 0 ? all.slice(0, maxTasks) : [], eligible: all.length };
-}
-/**
- * A blind design's "far worse": every task went from passing to failing — every compared task's
- * pooled verdict runs all passed and its head's all failed — and the suite's screening p is at
- * most BLIND_SUITE_LEVEL. Under noise that almost never happens to several tasks at once, so it
- * costs no runs there; anything less on such a design stays inconclusive.
- */
-function everyTaskDropped(c) {
-    if (c.suite.p_value === null || c.suite.p_value > BLIND_SUITE_LEVEL)
-        return false;
-    const compared = c.tasks.filter((t) => t.base?.verdicts && t.head?.verdicts);
-    return (compared.length > 0 &&
-        compared.every((t) => t.base.passed === t.base.verdicts && t.head.passed === 0));
-}
-/**
- * Whether the screening can name this task on its own: an all-pass base against an all-fail head
- * of its sizes reaches SCREEN_LEVEL. Only a task that cannot is a `blind` candidate.
- */
-function visible(t) {
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(SCREEN_LEVEL);
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)(t.base?.verdicts ?? 0, t.head?.verdicts ?? 0), level);
 }
 /** Whether the suite as a whole is a candidate. */
 function suiteScreened(c) {
@@ -5799,19 +6347,25 @@ function confirmationStages(trials) {
 /** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
 function withoutScreeningVerdict(c) {
     const tasks = c.tasks.map((t) => t.bucket === 'regressed'
-        ? { ...t, bucket: 'possible_regression', regression: undefined }
+        ? {
+            ...t,
+            bucket: (t.regression === 'abstains'
+                ? 'newly_abstaining'
+                : 'possible_regression'),
+            regression: undefined,
+        }
         : t);
     return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
 }
 /**
- * With confirmation, what the design can see is what can become a candidate: a task is visible
- * when an all-pass base against an all-fail head of its sizes would reach SCREEN_LEVEL (the
- * concurrent runs then decide). Blind only when no compared task could.
+ * With confirmation, what the design can see is what can become a candidate: any compared task
+ * whose pool always passed and whose head always failed is one (`collapsed`), and the concurrent
+ * runs then decide. Blind only when no task is compared.
  */
 function seeing(c) {
     if (!c.blind)
         return c;
-    return c.tasks.some((t) => t.p_value !== null && visible(t)) ? { ...c, blind: null } : c;
+    return c.tasks.some((t) => t.p_value !== null) ? { ...c, blind: null } : c;
 }
 /** Buckets, regressions and the suite line from the tasks and the suite test. */
 function regroup(c) {
@@ -5823,9 +6377,63 @@ function regroup(c) {
             ...c.buckets,
             regressed,
             possible_regression: of('possible_regression'),
+            newly_abstaining: of('newly_abstaining'),
             suite_regressed: c.suite.regressed ? c.suite : null,
         },
         regressions: regressed.length || (c.suite.regressed ? 1 : 0),
+    };
+}
+/**
+ * After the head-only stage, at most `cap` of the tasks that go on get base runs: taken in turns
+ * by reason, ranked on all their head runs against the pool. The others stop there, over the cap.
+ */
+function capAfterHeadStage(states, cap) {
+    const going = states.filter((s) => s.active);
+    if (going.length <= cap)
+        return;
+    const kept = new Set(inTurns(going, cap, ranksAgainstPool));
+    for (const s of going) {
+        if (kept.has(s))
+            continue;
+        s.active = false;
+        s.overCap = true;
+    }
+}
+/** Only a collapse (no other reason): a head run that passes refutes it. */
+const isCollapsed = (s) => s.why.length === 1 && s.why[0] === 'collapsed';
+/**
+ * The head-only stage of collapsed tasks (a pool that always passed, a head that always failed:
+ * at one trial most are noise), one round of one run at a time: a task stops at its first pass,
+ * since it no longer looks collapsed, so noise costs one or two runs instead of the whole stage.
+ * Stopping only replaces a p-value by 1. The runs are numbered as the stage's would be. Returns
+ * the runs made.
+ */
+async function probeCollapsed(list, size, firstTrial, rerun) {
+    let made = 0;
+    for (let round = 0; round < size; round++) {
+        const going = list.filter((s) => s.active);
+        if (!going.length)
+            break;
+        const runs = await rerun(going.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id })), 1, firstTrial + round, 'head');
+        made += runs.length;
+        for (const s of going) {
+            const mine = runs.filter((r) => r.suite === s.t.suite && r.task_id === s.t.task_id);
+            s.first.push(...mine);
+            if (mine.some((r) => r.status === 'passed'))
+                s.active = false;
+        }
+    }
+    return made;
+}
+/** A task's p-values after the head-only stage: all its head runs against the pool. */
+function ranksAgainstPool(s) {
+    const pool = poolSide(s.t);
+    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
+    const n = (p) => (p ? (0,exact/* toNumber */.Ro)(p) : null);
+    return {
+        drop: n(dropP(pool, head)),
+        errors: n((0,compare/* errorRiseP */.g1)(pool, head)),
+        abstains: n(abstainP(pool, head)),
     };
 }
 /**
@@ -5836,7 +6444,7 @@ function regroup(c) {
 async function confirmComparison(comparison, budget, rerun, log = () => { }) {
     if (budget.tasks <= 0 || budget.trials <= 0)
         return comparison;
-    const { chosen, eligible } = candidatesOf(comparison, budget.tasks);
+    const { chosen, left, eligible } = candidatesOf(comparison, budget.tasks * HEAD_STAGE_WIDTH);
     const suiteToo = suiteScreened(comparison);
     if (!chosen.length && !suiteToo)
         return seeing(withoutScreeningVerdict(comparison));
@@ -5853,6 +6461,8 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
     }));
     const ids = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
     let baseUnavailable = null;
+    /** The files of the base checkout that changed while it was measured. */
+    let baseTampered = null;
     let runs = 0;
     let baseRuns = 0;
     // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
@@ -5860,10 +6470,16 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
     let nextHead = screeningTrials + 1;
     /** One stage of both sides, side by side. */
     const both = async (list, b, h) => {
-        const [base, head] = await Promise.all([
+        // Settled both ways: a base side that fails (a tampered checkout) waits for the head's runs.
+        const [baseSide, headSide] = await Promise.allSettled([
             b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
             h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
         ]);
+        if (baseSide.status === 'rejected')
+            throw baseSide.reason;
+        if (headSide.status === 'rejected')
+            throw headSide.reason;
+        const [base, head] = [baseSide.value, headSide.value];
         nextBase += b;
         nextHead += h;
         runs += base.length + head.length;
@@ -5877,9 +6493,25 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
             log(`confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`);
         }
         for (let i = 0; i < stages.length; i++) {
-            const active = states.filter((s) => s.active);
-            if (!active.length)
-                break;
+            // A collapsed task's head-only stage is run one run at a time (probeCollapsed).
+            const collapsed = i === 0 && !stages[0].base ? states.filter(isCollapsed) : [];
+            if (collapsed.length) {
+                runs += await probeCollapsed(collapsed, stages[0].head, nextHead, rerun);
+                for (const s of collapsed) {
+                    s.stages = 1;
+                    if (s.active && !goesOnAfterHead(s))
+                        s.active = false;
+                }
+            }
+            const active = states.filter((s) => s.active && !collapsed.includes(s));
+            if (!active.length) {
+                // The probes used the stage's trial numbers.
+                if (collapsed.length)
+                    nextHead += stages[0].head;
+                if (i === 0)
+                    capAfterHeadStage(states, budget.tasks);
+                continue;
+            }
             if (i > 0)
                 log(`${active.length} task(s) still look worse: ${stages[i].base} run(s) of the base commit and ${stages[i].head} of the head each`);
             const made = await both(ids(active), stages[i].base, stages[i].head);
@@ -5899,23 +6531,45 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
                 if (!goesOn)
                     s.active = false;
             }
+            if (i === 0)
+                capAfterHeadStage(states, budget.tasks);
         }
     }
     catch (error) {
-        if (!(error instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .BaseUnavailable */ .G5))
+        if (error instanceof options/* BaseTampered */.gL)
+            baseTampered = error.files;
+        else if (!(error instanceof options/* BaseUnavailable */.G5))
             throw error;
-        baseUnavailable = error.message;
+        else
+            baseUnavailable = error.message;
     }
     let suite = null;
-    if (suiteToo && baseUnavailable === null) {
+    if (suiteToo && baseUnavailable === null && baseTampered === null) {
         try {
             suite = await confirmSuite(comparison, screeningTrials, both, log);
         }
         catch (error) {
-            if (!(error instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .BaseUnavailable */ .G5))
+            if (error instanceof options/* BaseTampered */.gL)
+                baseTampered = error.files;
+            else if (!(error instanceof options/* BaseUnavailable */.G5))
                 throw error;
-            baseUnavailable = error.message;
+            else
+                baseUnavailable = error.message;
         }
+    }
+    if (baseTampered !== null) {
+        // Nothing measured on a base that moved can be trusted, earlier stages' runs included.
+        log(`the base commit's checkout was modified during the job (${(0,file_list/* namedFiles */.V)(baseTampered)}): its runs are discarded and the verdict is inconclusive`);
+        return {
+            ...seeing(withoutScreeningVerdict(comparison)),
+            confirmation: {
+                ...emptyConfirmation(comparison, budget.trials, stages),
+                over_cap: Math.max(0, eligible - chosen.length),
+                runs,
+                base_runs: baseRuns,
+                base_tampered: [...baseTampered],
+            },
+        };
     }
     if (baseUnavailable !== null) {
         log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
@@ -5930,7 +6584,11 @@ async function confirmComparison(comparison, budget, rerun, log = () => { }) {
             },
         };
     }
-    return decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+    const overCap = states.filter((s) => s.overCap);
+    const decided = decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
+    const rerunAgainstBase = chosen.filter((c) => !overCap.some((s) => s.t === c.t));
+    const leftOver = [...left, ...overCap.map((s) => ({ t: s.t, why: s.why }))];
+    return undecidedAfter(decided, rerunAgainstBase, leftOver, budget.tasks);
 }
 function emptyConfirmation(c, trials, stages) {
     return {
@@ -5955,7 +6613,7 @@ async function confirmSuite(c, trials, both, log) {
     const head = new Map();
     const keep = (into, runs) => {
         for (const r of runs) {
-            const k = key(r.suite, r.task_id);
+            const k = confirm_key(r.suite, r.task_id);
             const l = into.get(k);
             if (l)
                 l.push(r);
@@ -5973,22 +6631,22 @@ async function confirmSuite(c, trials, both, log) {
         let b = ZERO;
         let h = ZERO;
         for (const t of compared) {
-            const k = key(t.suite, t.task_id);
+            const k = confirm_key(t.suite, t.task_id);
             const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
             const made = sideCountsOf(head.get(k) ?? []);
             const hs = withScreening ? add(sideOf(t.head), made) : made;
             drops.push(verdictTable(bs, hs));
-            errors.push((0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(bs, hs));
+            errors.push((0,compare/* errorTable */.NN)(bs, hs));
             b = add(b, bs);
             h = add(h, hs);
         }
         return { drops, errors, b, h };
     };
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_suite / 2);
+    const level = (0,exact/* decimalRational */.c4)(c.alpha_suite / 2);
     const test = (withScreening, againstPool = false) => {
         const { drops, errors, b, h } = tables(withScreening, againstPool);
-        const drop = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(drops, level);
-        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errors, level);
+        const drop = (0,exact/* stratifiedLower */.L9)(drops, level);
+        const rise = (0,exact/* stratifiedLower */.L9)(errors, level);
         return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
     };
     log(`the suite looks worse than the pool: ${SUITE_STAGES.head[0] * trials} run(s) per task of the head first`);
@@ -6030,7 +6688,7 @@ async function confirmSuite(c, trials, both, log) {
     };
 }
 function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log) {
-    const level = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(c.alpha_task);
+    const level = (0,exact/* decimalRational */.c4)(c.alpha_task);
     const one = { num: 1n, den: 1n };
     const ps = [];
     /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
@@ -6041,16 +6699,20 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
         const head = sideCountsOf(s.head);
         const finished = s.active;
         const drop = finished ? dropP(base, head) : null;
-        const rise = finished ? (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head) : null;
+        const rise = finished ? (0,compare/* errorRiseP */.g1)(base, head) : null;
+        const abstains = finished ? abstainP(base, head) : null;
         // The family is fixed before any tested run: the tasks that went past the head-only stage
         // (chosen on the pool, the screening and that stage, none of which is in the test), each for
-        // what the screening chose it for: a drop, or a rise in errors (errors, no verdict run).
-        if (s.base.length || !s.first.length) {
+        // what the screening chose it for: a drop (or a collapse), a rise in errors (errors, no
+        // verdict run), a rise in abstains. One without base runs counts as p = 1 (and is undecided).
+        if (s.stages > 1 || !s.first.length) {
             const tests = testsOf(s.why);
             if (tests.drop)
                 index.push([ps.push(drop ?? one) - 1, 'drop']);
             if (tests.errors)
                 index.push([ps.push(rise ?? one) - 1, 'errors']);
+            if (tests.abstains)
+                index.push([ps.push(abstains ?? one) - 1, 'abstains']);
         }
         owner.push(index.length);
         const screening = sideOf(s.t.head);
@@ -6076,16 +6738,20 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
             head,
             stages: s.stages,
             stopped_early: !finished,
-            p_value: drop ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop)) : null,
-            error_p: rise ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise)) : null,
+            ...(s.overCap ? { over_cap: true } : {}),
+            p_value: drop ? Math.min(1, (0,exact/* toNumber */.Ro)(drop)) : null,
+            error_p: rise ? Math.min(1, (0,exact/* toNumber */.Ro)(rise)) : null,
+            abstain_p: abstains ? Math.min(1, (0,exact/* toNumber */.Ro)(abstains)) : null,
             regression: null,
             confirmed: false,
         };
     });
-    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(ps, level);
+    const rejected = (0,exact/* holm */.fU)(ps, level);
     tasks.forEach((task, i) => {
         const verdicts = (c) => c.passed + c.failed;
-        const noVerdict = !task.stopped_early &&
+        // Only for a task chosen because its runs errored: a head that only abstains is tested.
+        const noVerdict = task.why.includes('no_verdict') &&
+            !task.stopped_early &&
             verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
             verdicts(task.base) > 0;
         const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
@@ -6093,17 +6759,22 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
         task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
         task.confirmed = task.regression !== null;
     });
-    const byKey = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
+    const byKey = new Map(tasks.map((t) => [confirm_key(t.suite, t.task_id), t]));
     const screened = withoutScreeningVerdict(c);
     const all = screened.tasks.map((t) => {
-        const confirmed = byKey.get(key(t.suite, t.task_id));
+        const confirmed = byKey.get(confirm_key(t.suite, t.task_id));
         if (!confirmed?.confirmed)
             return t;
-        const p = confirmed.regression === 'errors' ? confirmed.error_p : confirmed.p_value;
+        const p = confirmed.regression === 'errors'
+            ? confirmed.error_p
+            : confirmed.regression === 'abstains'
+                ? confirmed.abstain_p
+                : confirmed.p_value;
         return {
             ...t,
             bucket: 'regressed',
             regression: confirmed.regression,
+            ...(confirmed.regression === 'abstains' ? { note: (0,compare/* newlyAbstainingNote */.uD)(t.note) } : {}),
             ...(p !== null ? { confirmed_p: p } : {}),
         };
     });
@@ -6119,7 +6790,7 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
             family: ps.length,
             tasks,
             suite,
-            over_cap: Math.max(0, eligible - states.length),
+            over_cap: Math.max(0, eligible - states.length) + states.filter((s) => s.overCap).length,
             runs,
             base_runs: baseRuns,
             confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
@@ -6139,21 +6810,28 @@ function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log)
 /* harmony export */   Hr: () => (/* binding */ failureReason),
 /* harmony export */   Vj: () => (/* binding */ verdictOf)
 /* harmony export */ });
-/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59244);
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59244);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+/* harmony import */ var _golden_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34200);
+/* harmony import */ var _shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49020);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71275);
 // The verdict and fail-on: when the step goes red.
 // The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
 // (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
 // commit could not be run or confirmation is off); `inconclusive` when the design could not
 // decide — no baseline, no task with verdict runs on both sides, trials too few for any
-// single-task test to fire — or a task has no verdict run at all on the head without a baseline
-// to compare with; else `pass`.
+// single-task test to fire, a base checkout modified while it was measured — or a task has no verdict run at all on the head without a baseline
+// to compare with, or a task the gate could not decide (Comparison.undecided: a candidate without
+// base runs, a screening regression over the cap, a task gone to only abstains that nothing
+// confirmed); else `pass`.
 // fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
 // verdict when there is no comparison to decide it (errored runs are otherwise compared as an
 // outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
 // run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead); `never`: only configuration
 // errors. The action's fail-on input and `parley run --fail-on` share this.
+
+
 
 
 
@@ -6184,13 +6862,26 @@ function verdictOf(summary, comparison) {
             }
             : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
     }
+    // A base that changed while it was measured decides nothing (verdict/confirm.ts).
+    const tampered = comparison.confirmation?.base_tampered;
+    if (tampered) {
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `the base commit's checkout was modified during the job (${(0,_shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__/* .namedFiles */ .V)(tampered)}), so its runs were discarded`,
+            ],
+        };
+    }
     const reasons = [];
     const byKind = (kind) => comparison.buckets.regressed.filter((t) => (t.regression ?? 'drop') === kind).length;
     const drops = byKind('drop');
     const errors = byKind('errors');
     const noVerdict = byKind('no_verdict');
+    const abstaining = comparison.buckets.regressed.filter((t) => t.regression === 'abstains');
     if (drops)
         reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+    if (abstaining.length)
+        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWLY_ABSTAINING */ .H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
     if (errors)
         reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
     if (noVerdict)
@@ -6209,6 +6900,15 @@ function verdictOf(summary, comparison) {
     }
     if (reasons.length)
         return { verdict: 'regressed', reasons };
+    const undecided = comparison.undecided ?? [];
+    if (undecided.length)
+        return {
+            verdict: 'inconclusive',
+            reasons: undecided
+                .slice(0, 5)
+                .map((u) => `${u.suite}/${u.task_id}: ${u.reason}`)
+                .concat(undecided.length > 5 ? [`${undecided.length - 5} more task(s) undecided`] : []),
+        };
     // The budget kept runs from starting: what did not run was not compared, so no pass.
     const notRun = summary.not_run;
     if (notRun?.runs) {
@@ -6231,13 +6931,15 @@ function verdictOf(summary, comparison) {
         };
     return { verdict: 'pass', reasons: [] };
 }
+const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
 const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
 /** The reason to fail the step, or null to pass it. */
 function failureReason(policy, summary, comparison, options = {}) {
     if (policy === 'never')
         return null;
-    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsOf */ .m)(summary);
-    const reasons = [];
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countsOf */ .m)(summary);
+    // A golden task that failed fails the check whatever the comparison says (golden.ts).
+    const reasons = (0,_golden_js__WEBPACK_IMPORTED_MODULE_4__/* .goldenReasons */ .HR)(summary);
     const gate = verdictOf(summary, comparison);
     // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
     const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
@@ -6253,6 +6955,59 @@ function failureReason(policy, summary, comparison, options = {}) {
             reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
     }
     return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
+
+/***/ }),
+
+/***/ 34200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ goldenReasons),
+/* harmony export */   cP: () => (/* binding */ withGolden),
+/* harmony export */   p5: () => (/* binding */ goldenFailures)
+/* harmony export */ });
+/* unused harmony export goldenLine */
+/* harmony import */ var _results_golden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79701);
+// Golden tasks in the gate: waza's `golden: true` marks a task that must always pass, and
+// `waza gate` fails when one did not, whatever the aggregate says. Here a golden task with a run
+// that failed on the head fails the check under every fail-on but `never`, with or without a
+// baseline, and makes the verdict `regressed` with the task named. Decided apart from the
+// comparison (compare.ts, confirm.ts): a golden failure needs no statistics.
+
+/** Golden tasks named in one reason. */
+const NAMED = 5;
+/** The golden tasks with a failed run on the head, from the tasks' own counts. */
+function goldenFailures(summary) {
+    return (0,_results_golden_js__WEBPACK_IMPORTED_MODULE_0__/* .goldenFailed */ .z)(summary.suites) ?? [];
+}
+/** "golden task suite/x failed (2 of 5 verdict runs)". */
+function goldenLine(f) {
+    return `golden task ${f.suite}/${f.task_id} failed (${f.failed} of ${f.verdicts} verdict run${f.verdicts === 1 ? '' : 's'})`;
+}
+/** Why golden tasks fail the check: one clause, or none. */
+function goldenReasons(summary) {
+    const failed = goldenFailures(summary);
+    if (!failed.length)
+        return [];
+    if (failed.length === 1)
+        return [goldenLine(failed[0])];
+    const named = failed
+        .slice(0, NAMED)
+        .map((f) => `${f.suite}/${f.task_id} (${f.failed} of ${f.verdicts})`);
+    const more = failed.length > NAMED ? `, … (${failed.length - NAMED} more)` : '';
+    return [`${failed.length} golden tasks failed: ${named.join(', ')}${more}`];
+}
+/** The gate's verdict with the golden failures: `regressed`, named first, when there are any. */
+function withGolden(gate, summary) {
+    const reasons = goldenReasons(summary);
+    if (!reasons.length)
+        return gate;
+    return {
+        verdict: 'regressed',
+        reasons: [...reasons, ...(gate.verdict === 'regressed' ? gate.reasons : [])],
+    };
 }
 
 

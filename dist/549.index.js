@@ -13,10 +13,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12420);
 /* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10053);
 /* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30940);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48281);
-/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64224);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68959);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48281);
+/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64224);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68959);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68146);
 // Real MCP servers for the built-in agent (suite config.mcp_servers): started per session over
 // stdio or streamable HTTP, their tools offered as `<server>__<tool>`, closed with the session.
@@ -55,7 +55,7 @@ async function connectMcpServers(specs, cwd, signal) {
                 tools.push(...(await listTools(spec.name, server.client, signal)));
             }
             catch (error) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${stderrPart(server)}`);
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_6__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to list tools: ${describe(error)}${stderrPart(server)}`);
             }
         }
     }
@@ -75,17 +75,17 @@ function stderrPart(server) {
 }
 /** Connects one server; `started` learns of its process before the handshake, to stop it. */
 async function connect(spec, cwd, signal, started) {
-    const client = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X });
+    const client = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PARLEY_VERSION */ .X });
     const options = { timeout: CONNECT_TIMEOUT_MS, ...(signal ? { signal } : {}) };
-    const failed = (error, server) => new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to start: ${describe(error)}${server ? stderrPart(server) : ''}`);
+    const failed = (error, server) => new _types_js__WEBPACK_IMPORTED_MODULE_6__/* .AgentError */ .Y(`MCP server "${spec.name}" failed to start: ${describe(error)}${server ? stderrPart(server) : ''}`);
     if (spec.command) {
         let captured = '';
         // Asked for the pid only once the server is spawned.
-        const tree = (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .processTree */ .W)(() => stdio.pid ?? undefined);
+        const tree = (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .processTree */ .WZ)(() => stdio.pid ?? undefined);
         const stdio = new _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .StdioClientTransport */ .oQ({
             command: spec.command,
             args: spec.args,
-            env: { ...(0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)(), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnvValues */ .Ug)(spec.env), ...tree.env },
+            env: { ...(0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)(), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandEnvValues */ .Ug)(spec.env), ...tree.env },
             cwd,
             stderr: 'pipe',
         });
@@ -106,8 +106,8 @@ async function connect(spec, cwd, signal, started) {
     }
     if (!spec.url)
         throw failed(new Error('neither command nor url is set'));
-    const url = new URL((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnv */ .qO)(spec.url));
-    const requestInit = { headers: (0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .expandEnvValues */ .Ug)(spec.headers) };
+    const url = new URL((0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandEnv */ .qO)(spec.url));
+    const requestInit = { headers: (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandEnvValues */ .Ug)(spec.headers) };
     try {
         await client.connect(new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPClientTransport */ .j(url, { requestInit }), options);
     }
@@ -117,7 +117,7 @@ async function connect(spec, cwd, signal, started) {
             throw failed(error);
         // Older servers speak only the deprecated HTTP+SSE transport; the original error is the
         // one worth reporting when that fails too.
-        const sse = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X });
+        const sse = new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'parley', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .PARLEY_VERSION */ .X });
         await sse.connect(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .SSEClientTransport */ .A(url, { requestInit }), options).catch(async () => {
             await sse.close().catch(() => undefined);
             throw failed(error);
@@ -179,161 +179,6 @@ async function callTool(client, name, args, signal) {
 }
 function describe(error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, 500);
-}
-
-
-/***/ }),
-
-/***/ 64224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processTree)
-/* harmony export */ });
-/* unused harmony export PROCESS_TAG_VARIABLE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
-// process group is not enough: Copilot and OpenCode run shell commands in a session of their
-// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
-// process belongs to the run when any of these holds: it is in the leader's process group or
-// session, it descends from the leader (parent links, read from /proc), or its environment
-// carries the run's tag (an environment variable with a random value, set on the leader and
-// inherited by everything it starts unless a program clears its environment). Stopping sends
-// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
-// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
-// group are signalled.
-
-
-/** The environment variable carrying a run's tag into its processes. */
-const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
-const POLL_MS = 25;
-/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
-function processTree(leader) {
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
-    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
-    let stopping;
-    const members = async () => {
-        const root = leader();
-        if (root === undefined || process.platform !== 'linux')
-            return [];
-        const table = await processTable();
-        const found = new Set();
-        for (const [pid, p] of table) {
-            if (pid === root || p.pgid === root || p.sid === root)
-                found.add(pid);
-        }
-        // Descendants of anything found so far, to a fixed point.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
-        // The tag: processes the agent started that left its session and lost their parent.
-        await Promise.all([...table.keys()]
-            .filter((pid) => !found.has(pid))
-            .map(async (pid) => {
-            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
-            if (environ.split('\0').includes(marker))
-                found.add(pid);
-        }));
-        // Their descendants too.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
-        found.delete(process.pid);
-        return [...found];
-    };
-    const stop = (graceMs) => (stopping ??= (async () => {
-        const root = leader();
-        if (root === undefined)
-            return;
-        const until = Date.now() + graceMs;
-        if (process.platform !== 'linux') {
-            // No /proc: the leader and its group (when it leads one), and the leader's grace.
-            signal(root, 'SIGTERM');
-            signal(-root, 'SIGTERM');
-            while (Date.now() < until && exists(root)) {
-                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            }
-            signal(root, 'SIGKILL');
-            signal(-root, 'SIGKILL');
-            return;
-        }
-        // The group first (a leader already gone leaves its group), then each member found.
-        signal(-root, 'SIGTERM');
-        let left = await members();
-        for (const pid of left)
-            signal(pid, 'SIGTERM');
-        // While they go, only those found are watched (one stat each); the full search (every
-        // process's environment) runs again before SIGKILL.
-        while (left.length && Date.now() < until) {
-            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
-        }
-        signal(-root, 'SIGKILL');
-        for (const pid of left)
-            signal(pid, 'SIGKILL');
-        // Anything started while the others went.
-        for (const pid of await members())
-            signal(pid, 'SIGKILL');
-    })());
-    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
-}
-/** Live (non-zombie) processes: pid → parent, group and session. */
-async function processTable() {
-    const table = new Map();
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
-    await Promise.all(entries
-        .filter((entry) => /^\d+$/.test(entry))
-        .map(async (entry) => {
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
-        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
-            return;
-        table.set(Number(entry), {
-            ppid: Number(fields[1]),
-            pgid: Number(fields[2]),
-            sid: Number(fields[3]),
-        });
-    }));
-    return table;
-}
-function exists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Exists and is not a zombie. */
-async function alive(pid) {
-    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return stat !== '' && state !== 'Z' && state !== 'X';
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // Already gone, or not ours.
-    }
 }
 
 

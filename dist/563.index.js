@@ -282,7 +282,8 @@ function accept(args, below) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ readOwnComment),
 /* harmony export */   JN: () => (/* binding */ CommentForbiddenError),
-/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */   lB: () => (/* binding */ upsertComment),
+/* harmony export */   nu: () => (/* binding */ tokenLogin)
 /* harmony export */ });
 /* unused harmony export ACTIONS_BOT */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);

@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
+var from_json_schema = __webpack_require__(20311);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(14465);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
@@ -189,7 +191,23 @@ const JsonSchemaConfig = schemas.strictObject({
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: schemas.boolean().default(false),
 })
-    .superRefine(atLeastOne('schema', 'schema_file'));
+    .superRefine(atLeastOne('schema', 'schema_file'))
+    .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema)
+        return;
+    try {
+        from_json_schema/* fromJSONSchema */.y(value.schema);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['schema'],
+            message: `Parley cannot check this JSON Schema (${error.message}); waza can`,
+        });
+    }
+});
 const ProgramConfig = schemas.strictObject({
     command: schemas.string().min(1),
     args: strings.default([]),
@@ -226,11 +244,15 @@ const SkillInvocationConfig = schemas.strictObject({
         });
     }
     if (required > 0 && !value.mode) {
-        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['mode'],
+            message: 'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+        });
     }
 });
 const TriggerConfig = schemas.strictObject({
-    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
     skill_path: schemas.string().min(1).optional(),
     /** The skill name, when there is no skill_path (default: the suite's `skill`). */
     skill: schemas.string().min(1).optional(),
@@ -289,8 +311,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/suites/discover.ts
 var discover = __webpack_require__(96510);
-// EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
-var load_suite = __webpack_require__(11467);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts + 4 modules
+var load_suite = __webpack_require__(33759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules
@@ -313,7 +335,10 @@ const Grader = (0,helpers/* obj */.WL)({
     rubric: helpers/* str */.gx.optional(),
     assertions: helpers/* strs */.TD.optional(),
     model: helpers/* str */.gx.optional(),
-    weight: schemas.number().gt(0).optional(),
+    // waza reads 0 (and below) as 1.0 (internal/models/spec.go, EffectiveWeight): refused here.
+    weight: schemas.number()
+        .gt(0, 'must be > 0 (waza counts a weight of 0 as 1.0: leave it out or write 1)')
+        .optional(),
     config: helpers/* record */.g1.optional(),
 }).superRefine((g, ctx) => {
     if (g.ref !== undefined) {
@@ -723,6 +748,11 @@ const EvalFile = (0,helpers/* obj */.WL)({
     /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
     paths: schemas.array(helpers/* nonEmpty */.hq).optional(),
     baseline: schemas.boolean().optional(),
+    /** waza 1.2: fault-injection packs for `waza adversarial --spec`; not run by Parley (warned). */
+    adversarial: (0,helpers/* obj */.WL)({
+        packs: schemas.array(helpers/* nonEmpty */.hq).optional(),
+        on_unsafe_outcome: schemas["enum"](['fail', 'warn']).optional(),
+    }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./src/suites/waza/map-eval.ts
@@ -731,6 +761,10 @@ const UNSUPPORTED = [
     [['inputs'], 'global input variables are not supported by Parley'],
     [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
     [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
+    [
+        ['adversarial'],
+        "waza's adversarial packs (run by `waza adversarial --spec`) are not run by Parley yet; the suite's tasks run as written",
+    ],
     [['config', 'reasoning_effort'], 'not supported by Parley'],
     [
         ['config', 'judge_reasoning_effort'],
@@ -880,6 +914,7 @@ function mapTask(raw, scope, suite) {
             ...(raw.options ?? {}),
             ...(raw.golden !== undefined ? { golden: raw.golden } : {}),
         },
+        ...(raw.golden === true ? { golden: true } : {}),
     };
 }
 function promptOf(inputs, taskDir, scope) {
@@ -957,7 +992,8 @@ function filesOf(inputs, taskDir, contextDir, suiteDir, scope) {
         const source = f.source !== undefined ? (0,external_node_path_.resolve)(taskDir, f.source) : (0,external_node_path_.resolve)(contextDir, f.path);
         if (!(0,external_node_fs_.existsSync)(source)) {
             const key = f.source !== undefined ? 'source' : 'path';
-            scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
+            // waza warns and runs without it (internal/orchestration/runner.go, loadResources).
+            scope.error(['inputs', 'files', i, key], `file not found: ${source} (waza warns and runs the task without it; Parley refuses)`);
         }
         files.push({ path: f.path, source });
     });

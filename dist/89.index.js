@@ -35,16 +35,20 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Starts the suite's mocks (none: nothing is started). */
 async function startMockMcpServers(mocks = []) {
-    if (mocks.length === 0)
-        return { specs: [], close: async () => undefined };
+    if (mocks.length === 0) {
+        return { specs: [], contacted: () => [], take: () => undefined, close: async () => undefined };
+    }
     const secret = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const reached = new Set();
+    const received = [];
     const http = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((req, res) => {
         const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
         if (index < 0) {
             res.writeHead(404).end();
             return;
         }
-        void serve(mocks[index], req, res);
+        reached.add(index);
+        void serve(mocks[index], req, res, (tool, args) => received.push({ server: mocks[index].name, tool, arguments: args }));
     });
     await new Promise((resolve, reject) => {
         http.once('error', reject);
@@ -59,14 +63,19 @@ async function startMockMcpServers(mocks = []) {
             env: {},
             headers: {},
         })),
+        contacted: () => mocks.filter((_, i) => reached.has(i)).map((m) => m.name),
+        take: (server, tool) => {
+            const at = received.findIndex((c) => c.server === server && c.tool === tool);
+            return at < 0 ? undefined : received.splice(at, 1)[0].arguments;
+        },
         close: async () => {
             http.closeAllConnections();
             await new Promise((resolve) => http.close(() => resolve()));
         },
     };
 }
-async function serve(mock, req, res) {
-    const server = mockServer(mock);
+async function serve(mock, req, res, onCall) {
+    const server = mockServer(mock, onCall);
     const transport = new _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPServerTransport */ .D({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
@@ -84,7 +93,7 @@ async function serve(mock, req, res) {
             res.writeHead(500).end();
     }
 }
-function mockServer(mock) {
+function mockServer(mock, onCall) {
     const server = new _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__/* .Server */ .g({ name: mock.name, version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X }, { capabilities: { tools: {} } });
     server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ListToolsRequestSchema */ .gW, () => ({
         tools: mock.tools.map((t) => ({
@@ -97,6 +106,7 @@ function mockServer(mock) {
         const tool = mock.tools.find((t) => t.name === params.name);
         if (!tool)
             throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ErrorCode */ .O4.InvalidParams, `unknown tool ${params.name}`);
+        onCall(tool.name, params.arguments ?? {});
         return answer(tool, params.arguments ?? {});
     });
     return server;

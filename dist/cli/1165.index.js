@@ -19,8 +19,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5056);
 /* harmony import */ var _job_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1110);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8619);
+/* harmony import */ var _report_regressed_note_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(472);
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
+
 
 
 
@@ -84,7 +86,7 @@ function formatComparison(c) {
         lines.push('note: the suites differ between base and head');
     const groups = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.TASK_BUCKETS.map(([key, title]) => [
         title.toLowerCase(),
-        _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.BUCKET_NOTES[key],
+        key === 'regressed' ? (0,_report_regressed_note_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedNote */ .l)(c) : _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.BUCKET_NOTES[key],
         c.buckets[key],
     ]);
     groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
@@ -139,6 +141,32 @@ const compareCommand = {
 
 /***/ }),
 
+/***/ 472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ regressedNote)
+/* harmony export */ });
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+// What "regressed" rests on in this comparison, said as it happened: confirmed against runs of
+// the base commit made beside the head, or (none made, or none possible) the screening against
+// the baseline alone. The console, report.md and report.html say the same.
+
+function regressedNote(c) {
+    const conf = c.confirmation;
+    if (conf && !conf.base_unavailable && !conf.base_tampered)
+        return _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__.BUCKET_NOTES.regressed;
+    const why = conf?.base_tampered
+        ? "the base commit's checkout was modified during the job, so its runs were discarded"
+        : conf?.base_unavailable
+            ? 'the base commit could not be run beside the head'
+            : 'no runs of the base commit were made beside the head in this job';
+    return `significant against the baseline alone, after Holm correction across the tasks compared (${why}): fails the check`;
+}
+
+
+/***/ }),
+
 /***/ 5056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -169,8 +197,8 @@ var external_node_path_ = __webpack_require__(6760);
 var read_file = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/shared/bound.ts
 var bound = __webpack_require__(1521);
-// EXTERNAL MODULE: ./src/results/schema.ts + 1 modules
-var schema = __webpack_require__(5476);
+// EXTERNAL MODULE: ./src/results/schema.ts + 2 modules
+var schema = __webpack_require__(6603);
 ;// CONCATENATED MODULE: ./src/results/jsonl.ts
 // Reading results.jsonl back (parley report, compare, the action's report mode): the file is
 // untrusted data, so every line is validated and a bad one is named by its line number.

@@ -33,12 +33,12 @@ const COMMANDS = [
     {
         name: 'compare',
         summary: 'Compare two summary.json files; exit 1 on regressions',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(8184), __webpack_require__.e(3546)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(9444)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
     },
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(8184), __webpack_require__.e(4853), __webpack_require__.e(3630), __webpack_require__.e(6328), __webpack_require__.e(6824)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(1070), __webpack_require__.e(1614), __webpack_require__.e(6328), __webpack_require__.e(6824)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
     },
     {
         name: 'generate',
@@ -48,12 +48,12 @@ const COMMANDS = [
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(311), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(4853), __webpack_require__.e(5963), __webpack_require__.e(3630), __webpack_require__.e(6328), __webpack_require__.e(2653), __webpack_require__.e(8906), __webpack_require__.e(5571), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(1070), __webpack_require__.e(5963), __webpack_require__.e(1614), __webpack_require__.e(6328), __webpack_require__.e(7301), __webpack_require__.e(8906), __webpack_require__.e(2680), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
         summary: "Add a base run's summary.json to a pooled baseline file",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(8184), __webpack_require__.e(9666)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(9689)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
     },
     {
         name: 'tokens',
@@ -63,12 +63,12 @@ const COMMANDS = [
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(2653), __webpack_require__.e(2443)]).then(__webpack_require__.bind(__webpack_require__, 918))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(7301), __webpack_require__.e(5067)]).then(__webpack_require__.bind(__webpack_require__, 7638))).checkCommand,
     },
     {
         name: 'schema',
         summary: 'Print a JSON Schema of a Parley file format, or write them all',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(5476), __webpack_require__.e(7480), __webpack_require__.e(7512)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(6603), __webpack_require__.e(7480), __webpack_require__.e(7512)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
     },
 ];
 

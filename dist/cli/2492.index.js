@@ -15,10 +15,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4094);
+/* harmony import */ var _suites_project_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1263);
 // The files a change touched, for impact selection (engine/impact.ts): a pull request's, between
 // its base commit and the checkout (the base fetched from origin when a shallow clone lacks it),
 // or `parley run --changed-since REF`'s, between REF and the working tree, untracked files
-// included. Every failure is an `{ error }` sentence: the caller then runs every task.
+// included. Every failure is an `{ error }` sentence: the caller then runs every task. The base's
+// project file is read too (git show): its `impact.always` holds for the change as the head's does,
+// so a pull request cannot switch a guard off by editing or deleting the file that sets it.
+
+
 
 
 
@@ -72,7 +78,40 @@ async function changedFiles(dir, base, options = {}) {
             return { error: `git ls-files failed (${firstLine(untracked.stderr)})` };
         files.push(...nulList(untracked.stdout));
     }
-    return { root, files: [...new Set(files)].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, f)), since: base };
+    const always = await baseAlways(root, dir, base);
+    if ('error' in always)
+        return always;
+    return {
+        root,
+        files: [...new Set(files)].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, f)),
+        since: base,
+        ...(always.globs.length ? { baseAlways: always.globs } : {}),
+    };
+}
+/** `impact.always` of the project file at `dir` in the commit `base` (none without one). */
+async function baseAlways(root, dir, base) {
+    const at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir));
+    for (const name of _suites_project_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_FILES */ ._F) {
+        const path = (at ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name) : name).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+        const shown = await git(root, ['show', `${base}:${path}`]);
+        if (!shown.ok)
+            continue;
+        try {
+            const data = (await (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .loadYaml */ .y)()).parse(shown.stdout);
+            const globs = data?.impact?.always;
+            if (globs === undefined)
+                return { globs: [] };
+            if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string'))
+                return { error: `the base's ${path}: impact.always is not a list of globs` };
+            return { globs };
+        }
+        catch (error) {
+            return {
+                error: `the base's ${path} cannot be read (${firstLine(error.message)})`,
+            };
+        }
+    }
+    return { globs: [] };
 }
 
 

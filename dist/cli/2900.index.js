@@ -1,5 +1,5 @@
 export const id = 2900;
-export const ids = [2900];
+export const ids = [2900,9444];
 export const modules = {
 
 /***/ 3072:
@@ -241,6 +241,9 @@ function describe(issue, base, data) {
                 return one('is required');
             return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
         case 'too_small':
+            // A schema's own sentence (zod's defaults start "Too small") says more than the bound.
+            if (!issue.message.startsWith('Too small'))
+                return one(issue.message);
             return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
         case 'too_big':
             return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
@@ -726,7 +729,7 @@ async function globTasks(pattern, dir) {
 
 /***/ }),
 
-/***/ 2872:
+/***/ 5691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -757,6 +760,58 @@ var empty = __webpack_require__(3072);
 var ids = __webpack_require__(6463);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
 var read_file = __webpack_require__(9444);
+;// CONCATENATED MODULE: ./src/suites/yao/media-magic.ts
+// What a media file's first bytes must be for the type its name (or a data URL, or an audio
+// format) declares: a test's `receipt.png` that is really a text file (a link to .git/config, a
+// token file renamed) is refused at load instead of going to the model as an image.
+const ascii = (text) => [...text].map((c) => c.charCodeAt(0));
+/** Per type: byte patterns, one of which must match (null = any byte there). */
+const SIGNATURES = new Map([
+    ['image/png', [[0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]]],
+    ['image/jpeg', [[0xff, 0xd8, 0xff]]],
+    ['image/gif', [ascii('GIF87a'), ascii('GIF89a')]],
+    ['image/webp', [[...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')]]],
+    ['image/bmp', [ascii('BM')]],
+    ['audio/wav', [[...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')]]],
+    ['audio/flac', [ascii('fLaC')]],
+    ['audio/ogg', [ascii('OggS')]],
+    ['audio/mp4', [[null, null, null, null, ...ascii('ftyp')]]],
+]);
+/** The name of what the bytes are said to be, for the error. */
+const NAMES = new Map([
+    ['image/png', 'PNG'],
+    ['image/jpeg', 'JPEG'],
+    ['image/gif', 'GIF'],
+    ['image/webp', 'WEBP'],
+    ['image/bmp', 'BMP'],
+    ['audio/wav', 'WAV'],
+    ['audio/mpeg', 'MP3'],
+    ['audio/flac', 'FLAC'],
+    ['audio/ogg', 'Ogg'],
+    ['audio/mp4', 'M4A'],
+]);
+/** The bytes needed to check any signature. */
+const MAGIC_BYTES = 12;
+const matches = (bytes, pattern) => bytes.length >= pattern.length && pattern.every((b, i) => b === null || bytes[i] === b);
+/** MP3: an ID3 tag, or an MPEG audio frame's sync bits. */
+const isMp3 = (bytes) => matches(bytes, ascii('ID3')) ||
+    (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
+/**
+ * Why `bytes` (the file's first MAGIC_BYTES or more) are not of `mimeType`; undefined when they
+ * are, or when Parley knows no signature for the type (another image/* of a data URL).
+ */
+function magicMismatch(mimeType, bytes) {
+    const name = NAMES.get(mimeType);
+    if (!name)
+        return undefined;
+    const ok = mimeType === 'audio/mpeg'
+        ? isMp3(bytes)
+        : SIGNATURES.get(mimeType).some((p) => matches(bytes, p));
+    return ok
+        ? undefined
+        : `its bytes are not ${name} (${mimeType}), whose type its name or format declares`;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/yao/media.ts
 // Yao's image, image_url and audio input parts (agent/test/input.go): a local file
 // (`source: "file://..."`, relative to the JSONL file), a URL, or inline base64. They are read and
@@ -766,10 +821,13 @@ var read_file = __webpack_require__(9444);
 
 
 
+
 /** One picture or sound: what a model API takes at most, far above a test's receipt photo. */
 const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
 /** All the media of one test together. */
 const MAX_TEST_MEDIA_BYTES = 16 * 1024 * 1024;
+// Looked up by own key only (typeOf): a name like `x.constructor` or an audio format `toString`
+// is no type.
 const IMAGE_TYPES = {
     '.jpg': 'image/jpeg',
     '.jpeg': 'image/jpeg',
@@ -786,6 +844,9 @@ const AUDIO_TYPES = {
     '.m4a': 'audio/mp4',
 };
 const AUDIO_FORMAT_TYPES = Object.fromEntries(Object.entries(AUDIO_TYPES).map(([ext, mime]) => [ext.slice(1), mime]));
+const typeOf = (types, key) => Object.hasOwn(types, key) ? types[key] : undefined;
+/** A path with a `.git` folder in it: a checkout's credentials and config, never a test's input. */
+const inGit = (path) => path.split(/[\\/]/).includes('.git');
 /** The media of one content part, or undefined for text (and a refused part, said). */
 function mediaOfPart(part, path, context) {
     const type = typeof part.type === 'string' ? part.type : undefined;
@@ -820,7 +881,7 @@ function mediaOfPart(part, path, context) {
             scope.error(path, 'an audio part needs source: "file://<path>", data or input_audio.data');
             return undefined;
         }
-        const mimeType = AUDIO_FORMAT_TYPES[format];
+        const mimeType = typeOf(AUDIO_FORMAT_TYPES, format);
         if (!mimeType) {
             scope.error([...path, 'format'], `expected an audio format (${Object.keys(AUDIO_FORMAT_TYPES).join(', ')})`);
             return undefined;
@@ -834,7 +895,7 @@ function fromFile(source, kind, path, at, context) {
     const { scope } = context;
     const name = source.slice('file://'.length);
     const ext = (0,external_node_path_.extname)(name).toLowerCase();
-    const mimeType = (kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES)[ext];
+    const mimeType = typeOf(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES, ext);
     if (!mimeType) {
         scope.error([...path, 'source'], `expected a ${kind} file (${Object.keys(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES).join(', ')}), got '${name}'`);
         return undefined;
@@ -856,6 +917,10 @@ function fromFile(source, kind, path, at, context) {
         scope.error([...path, 'source'], `${name} is outside the project: a test reads only files under the project root or its suite's folder`);
         return undefined;
     }
+    if (inGit(file) || inGit(real)) {
+        scope.error([...path, 'source'], `${name} is inside a .git directory${real !== file ? ` (it leads to ${(0,external_node_path_.relative)((0,external_node_path_.dirname)(file), real)})` : ''}: a test never sends a repository's own files`);
+        return undefined;
+    }
     let bytes;
     try {
         bytes = (0,read_file/* readRegularFile */.X)(real, MAX_MEDIA_BYTES);
@@ -863,6 +928,11 @@ function fromFile(source, kind, path, at, context) {
     catch (error) {
         const reason = error instanceof read_file/* FileReadError */.t ? error.reason : String(error);
         scope.error([...path, 'source'], `${name}: ${reason}`);
+        return undefined;
+    }
+    const mismatch = magicMismatch(mimeType, bytes.subarray(0, MAGIC_BYTES));
+    if (mismatch) {
+        scope.error([...path, 'source'], `${name}: ${mismatch}`);
         return undefined;
     }
     return checked({
@@ -880,8 +950,13 @@ function fromUrl(url, path, at, context) {
     const data = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is.exec(url);
     if (data)
         return inline('image', data[1].toLowerCase(), data[2], undefined, path, at, context);
+    if (/^file:\/\//i.test(url)) {
+        // Yao hands such a URL to the model as it is, unread; no model can open it.
+        context.scope.error(path, 'an image URL with file:// is not read (Yao passes it to the model unread): write the picture as {"type": "image", "source": "file://<path>"}, or give an http(s) or data:image/...;base64 URL');
+        return undefined;
+    }
     if (!/^https?:\/\//i.test(url)) {
-        context.scope.error(path, 'expected an http(s) URL, a data:image/...;base64 URL or a file:// source');
+        context.scope.error(path, 'expected an http(s) URL or a data:image/...;base64 URL (a file: {"type": "image", "source": "file://<path>"})');
         return undefined;
     }
     // An ACP image block carries its bytes; Parley fetches nothing on the agent's behalf.
@@ -898,6 +973,11 @@ function inline(kind, mimeType, base64, format, path, at, context) {
         return undefined;
     }
     const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+    const mismatch = magicMismatch(mimeType, Buffer.from(data.slice(0, 16), 'base64'));
+    if (mismatch) {
+        context.scope.error(path, `the inline ${kind}: ${mismatch}`);
+        return undefined;
+    }
     if (bytes > MAX_MEDIA_BYTES) {
         context.scope.error(path, `the inline ${kind} is ${bytes} bytes, more than the ${MAX_MEDIA_BYTES} allowed`);
         return undefined;
@@ -992,14 +1072,17 @@ function mapJsonlTest(t, scope, suite) {
         // A JSONL test has no `expected` block of Parley's.
         expected: model/* NO_EXPECTATIONS */.c,
         graders: (0,empty/* none */.d)(),
-        checkpoints: (t.checkpoints ?? (0,empty/* none */.d)()).map((c, i) => {
+        checkpoints: yaoCheckpoints(t, scope).map((c, i) => {
             const checkpoint = (0,map_common/* mapCheckpoint */.NV)(c, locate(['checkpoints', i]));
             const child = scope.child(['checkpoints', i]);
-            return { ...checkpoint, assertion: adapt(checkpoint.assertion, child, false)[0] };
+            const assertion = c.assertion === undefined
+                ? yaoMeaning(checkpoint.assertion, ['checkpoints', i, 'assert'], scope)
+                : checkpoint.assertion;
+            return { ...checkpoint, assertion: adapt(assertion, child, false)[0] };
         }),
         // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
         ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true } : {}),
-        assertions: runnable([...(0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, locate, []), ...expectedAssertion(t, scope)], scope),
+        assertions: runnable([...finalAssertions(t, scope), ...expectedAssertion(t, scope)], scope),
         options: t.options ?? (0,empty/* empty */.I)(),
     };
 }
@@ -1113,6 +1196,27 @@ function mediaOf(input, scope, suite, executor) {
     }
     return checkTotal(media, scope) ? media : [];
 }
+/**
+ * Yao runs a test as dynamic only with a simulator and checkpoints (agent/test/dynamic_types.go,
+ * IsDynamicMode); any other test is static, judged by its assertions alone
+ * (agent/test/runner.go, runSingleTest): its checkpoints are never looked at, so here neither.
+ * A simulator without checkpoints is static in Yao too: Parley still runs the conversation.
+ * `turns` is Parley's own (Yao has none): checkpoints over scripted turns are Parley's.
+ */
+function yaoCheckpoints(t, scope) {
+    if (t.turns)
+        return t.checkpoints ?? (0,empty/* none */.d)();
+    if (!t.checkpoints?.length) {
+        if (t.simulator) {
+            scope.warn(['simulator'], 'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder');
+        }
+        return (0,empty/* none */.d)();
+    }
+    if (t.simulator)
+        return t.checkpoints;
+    scope.warn(['checkpoints'], 'not checked, as in Yao: a test without a simulator is static there, judged by its assertions alone');
+    return (0,empty/* none */.d)();
+}
 /** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
 function expectedAssertion(t, scope) {
     if (t.expected === undefined)
@@ -1121,15 +1225,38 @@ function expectedAssertion(t, scope) {
         scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
         return [];
     }
-    return [
-        {
-            type: 'equals',
-            value: t.expected,
-            negate: false,
-            options: {},
-            source: scope.locate(['expected']),
-        },
-    ];
+    const equals = {
+        type: 'equals',
+        value: t.expected,
+        negate: false,
+        options: {},
+        source: scope.locate(['expected']),
+    };
+    return [yaoMeaning(equals, ['expected'], scope)];
+}
+/** The test's final assertions: Yao's `assert` with Yao's meaning, Parley's `assertions` as such. */
+function finalAssertions(t, scope) {
+    const mapped = (0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, (p) => scope.locate(p), []);
+    if (t.assertions !== undefined || t.assert === undefined)
+        return mapped;
+    return mapped.map((a, i) => yaoMeaning(a, Array.isArray(t.assert) ? ['assert', i] : ['assert'], scope));
+}
+/**
+ * Marks an assertion for Yao's meaning (graders/assertions/yao.ts) and says at validate where
+ * Yao judges something Parley's agents cannot give: a structured reply (a Next hook's data).
+ */
+function yaoMeaning(a, path, scope) {
+    const structured = a.value !== undefined && a.value !== null && typeof a.value !== 'string';
+    if (a.type === 'equals' && structured) {
+        scope.warn(path, "a non-string value: Yao compares it with the agent's structured reply (a Next hook's data) and a text reply never equals it; Parley's agents reply in text, so the whole reply is read as JSON and compared");
+    }
+    if (a.type === 'json_path' && a.value === undefined) {
+        scope.warn(path, 'json_path without a value: Yao compares the path with null (it passes when the path is missing); Parley checks that the path exists');
+    }
+    if (a.type === 'type' && typeof a.value === 'string' && a.value !== 'string') {
+        scope.warn(path, `type '${a.value}': Yao types the agent's reply as given (a text reply is 'string'; a Next hook's data has its own type); Parley's agents reply in text, read as JSON here`);
+    }
+    return { ...a, yao: true };
 }
 /**
  * Yao process scripts cannot run here: never as a shell command; warned and left out. An agent
@@ -1308,8 +1435,8 @@ var external_node_path_ = __webpack_require__(6760);
 var diagnostics_diagnostics = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/suites/discover.ts
 var discover = __webpack_require__(6510);
-// EXTERNAL MODULE: ./src/suites/load-suite.ts + 2 modules
-var load_suite = __webpack_require__(2872);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
+var load_suite = __webpack_require__(5691);
 // EXTERNAL MODULE: ./src/suites/model.ts
 var model = __webpack_require__(3148);
 // EXTERNAL MODULE: ./src/suites/project-file.ts
@@ -1402,7 +1529,7 @@ async function loadSuites(paths, options = {}) {
         // and mapping load only when the job has an eval.yaml.
         const loaded = target.kind === 'jsonl'
             ? [await (0,load_suite/* loadJsonlSuite */.vI)(target.file, project, diagnostics, options.overrides)]
-            : await (await Promise.all(/* import() */[__webpack_require__.e(7480), __webpack_require__.e(7288)]).then(__webpack_require__.bind(__webpack_require__, 7288))).loadEvalSuite(target.file, project, diagnostics, options.overrides);
+            : await (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(7480), __webpack_require__.e(7288)]).then(__webpack_require__.bind(__webpack_require__, 7288))).loadEvalSuite(target.file, project, diagnostics, options.overrides);
         for (const suite of loaded) {
             if (!suite)
                 continue;
@@ -1419,7 +1546,7 @@ async function loadSuites(paths, options = {}) {
     }
     // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
     if (suites.some((s) => s.graders.length || s.tasks.some((t) => (0,model/* taskGraders */.S)(t).length)))
-        (await __webpack_require__.e(/* import() */ 9472).then(__webpack_require__.bind(__webpack_require__, 9472))).checkGraders(suites, cwd, diagnostics);
+        (await __webpack_require__.e(/* import() */ 5266).then(__webpack_require__.bind(__webpack_require__, 5266))).checkGraders(suites, cwd, diagnostics);
     warnSelfGrading(suites, diagnostics);
     for (const suite of suites) {
         for (const task of suite.tasks) {
@@ -1648,9 +1775,9 @@ const NO_EXPECTATIONS = Object.freeze({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ DEFAULT_EVALS),
 /* harmony export */   Zv: () => (/* binding */ noProject),
+/* harmony export */   _F: () => (/* binding */ PROJECT_FILES),
 /* harmony export */   f$: () => (/* binding */ findProjectFile)
 /* harmony export */ });
-/* unused harmony export PROJECT_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

@@ -101,7 +101,7 @@ async function runSuites(options) {
     // Impact selection picks the screening runs; a confirmation re-runs what it is asked to. It
     // loads only for a job that asks for it (--changed-since, the action on a pull request).
     const impact = options.impact && !options.confirmation && options.side !== 'base'
-        ? (await __webpack_require__.e(/* import() */ 5694).then(__webpack_require__.bind(__webpack_require__, 3313))).selectByImpact(loaded.suites, loaded.project, options.impact.change, await options.impact.base?.(loaded.suites.map((s) => s.name)))
+        ? (await __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250))).selectByImpact(loaded.suites, loaded.project, options.impact.change, await options.impact.base?.(loaded.suites.map((s) => s.name)))
         : undefined;
     const selected = impact && !impact.all ? { only: impact.run } : {};
     const result = await (0,execute/* runLoadedSuites */.g)(loaded.suites, { ...options, ...selected, cwd }, loaded.project);
@@ -124,6 +124,8 @@ async function runSuites(options) {
  * the tasks asked for, trials numbered on, appended to the job's results.jsonl and marked.
  */
 function confirmationRerun(options, resultsDir, listeners = options.listeners, base) {
+    // What the base runs read: the suites, and the skill directories their tasks name.
+    const guarded = new Set();
     return async (tasks, trials, firstTrial, side = 'head') => {
         const common = {
             ...options,
@@ -142,7 +144,24 @@ function confirmationRerun(options, resultsDir, listeners = options.listeners, b
         const place = baseRun(options, where);
         if (!tasks.length)
             return [];
+        const guard = where && 'guard' in where ? where.guard : undefined;
+        for (const path of place.paths)
+            guarded.add(path);
+        const untouched = async () => {
+            const changed = (await guard?.modified([...guarded])) ?? [];
+            if (changed.length)
+                throw new verdict_options/* BaseTampered */.gL(changed);
+        };
+        // Before the stage: a change since the last one discards this stage before it runs.
+        await untouched();
         const again = await runSuites({ ...common, ...place, side: 'base' });
+        for (const run of again.planned) {
+            guarded.add(run.suite.dir);
+            for (const skills of run.task.skillDirectories)
+                guarded.add((0,external_node_path_.resolve)(place.cwd, skills));
+        }
+        // After: a change while the stage ran discards its runs.
+        await untouched();
         // The base commit's suites may lack a task or not load at all: no runs, said.
         if (again.configErrors.length) {
             const first = again.configErrors[0];
@@ -545,7 +564,7 @@ const runCommand = {
         // budget, --interactive) loads with them: a plain run starts its first requests sooner.
         const baseline = values.baseline === undefined
             ? undefined
-            : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
+            : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
         const alpha = (0,job_options/* alphaOption */.mH)(values.alpha);
         const confirm = values.confirm
             ? {
@@ -569,7 +588,7 @@ const runCommand = {
             live: !interactive,
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5476), __webpack_require__.e(4853), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630)));
+        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(1070), __webpack_require__.e(1614)]).then(__webpack_require__.bind(__webpack_require__, 1614)));
         const options = {
             paths: positionals,
             executor,
@@ -628,7 +647,7 @@ const runCommand = {
             // The working tree against REF, untracked files included: what a developer is changing.
             const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
                 __webpack_require__.e(/* import() */ 2492).then(__webpack_require__.bind(__webpack_require__, 2492)),
-                __webpack_require__.e(/* import() */ 5694).then(__webpack_require__.bind(__webpack_require__, 3313)),
+                __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250)),
             ]);
             const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
             if ('error' in change)
@@ -652,7 +671,7 @@ const runCommand = {
         // The base commit is checked out only when a confirmation asks for base runs.
         const base = baseRef === undefined
             ? undefined
-            : (await __webpack_require__.e(/* import() */ 1442).then(__webpack_require__.bind(__webpack_require__, 1442))).lazyBase(process.cwd(), () => baseRef, {
+            : (await __webpack_require__.e(/* import() */ 3420).then(__webpack_require__.bind(__webpack_require__, 3420))).lazyBase(process.cwd(), () => baseRef, {
                 log: (line, ok) => {
                     if (!ok)
                         console.error(`parley: warning: ${line}`);
@@ -693,7 +712,7 @@ const runCommand = {
             if (compared && confirm) {
                 const [{ compareSummaries }, { confirmComparison }] = await Promise.all([
                     __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666)),
-                    Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(4853)]).then(__webpack_require__.bind(__webpack_require__, 4853)),
+                    Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(1070)]).then(__webpack_require__.bind(__webpack_require__, 1070)),
                 ]);
                 comparison = await confirmComparison(compareSummaries(compared, result.summary, { alpha, headRecords: result.records }), confirm, confirmationRerun(options, result.resultsDir, options.listeners, base?.side), (line) => {
                     if (!quiet)

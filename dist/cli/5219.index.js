@@ -271,8 +271,10 @@ const FOCUS_TEXT = {
     'vague-briefs': 'Focus: vague briefs. The brief deliberately leaves out exactly ONE thing the skill needs ' +
         '(say which in `omitted`), and nothing in it lets anyone guess that thing. A good agent ' +
         'asks for it; the simulated user cannot answer and abstains, which is the expected outcome ' +
-        'of these tasks. Graders describe what a completed run would have to show, in case the ' +
-        'agent guesses instead of asking.',
+        'of these tasks: an agent that guesses instead of asking fails on it. The conversation then ' +
+        "ends at the agent's question, before anything is written, so graders check that question " +
+        '(the final message): text graders that it asks for the omitted thing. No file graders and ' +
+        'no required tools.',
 };
 function systemPrompt(focus, format, jsonSchema) {
     const kinds = GRADER_KINDS[format];
@@ -510,12 +512,33 @@ async function problemsOf(answer, options, checker, seen, index) {
     if (!answer.graders.length && options.focus !== 'vague-briefs') {
         problems.push('graders: give at least one grader that checks this configuration');
     }
+    if (options.focus === 'vague-briefs')
+        problems.push(...productGraders(answer));
     const key = (t) => `${norm(t.prompt)}\u0000${norm(t.brief)}`;
     const twin = seen.find((t) => key(t) === key(answer));
     if (twin) {
         problems.push(`prompt and brief repeat the test ${twin.id}: write a different configuration (draft ${index})`);
     }
     return problems;
+}
+/**
+ * A vague-brief run that abstains as expected ends at the agent's question: a grader of the
+ * product (a file, a tool that must be called) cannot pass on it, so the draft would fail as
+ * designed. The suite's own product graders do not apply to such a run (graders/applicability.ts);
+ * the task's own graders do.
+ */
+function productGraders(answer) {
+    return answer.graders.flatMap((g, i) => {
+        if (g.type === 'file')
+            return [
+                `graders[${i}] (file): a vague-brief run ends at the agent's question, before any file is written: check that question with a text grader instead`,
+            ];
+        if (g.type === 'tool_calls' && g.required_tools.length)
+            return [
+                `graders[${i}].required_tools: a vague-brief run ends at the agent's question, before the tools are called: leave required_tools empty`,
+            ];
+        return [];
+    });
 }
 const norm = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 

@@ -653,13 +653,20 @@ function addUsage(into, more) {
         into.cached_input_tokens = (into.cached_input_tokens ?? 0) + more.cached_input_tokens;
     }
     if (more.models) {
-        into.models ??= {};
+        const models = (into.models ??= {});
         for (const [model, t] of Object.entries(more.models)) {
-            const sum = (into.models[model] ??= {
-                input_tokens: 0,
-                cached_input_tokens: 0,
-                output_tokens: 0,
-            });
+            // Own keys only, and defined rather than assigned: a model named `__proto__` or
+            // `constructor` is counted as a model, never written onto Object.prototype or Object.
+            let sum = Object.hasOwn(models, model) ? models[model] : undefined;
+            if (!sum) {
+                sum = { input_tokens: 0, cached_input_tokens: 0, output_tokens: 0 };
+                Object.defineProperty(models, model, {
+                    value: sum,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+            }
             sum.input_tokens += t.input_tokens;
             sum.cached_input_tokens += t.cached_input_tokens;
             sum.output_tokens += t.output_tokens;

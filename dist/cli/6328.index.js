@@ -319,10 +319,19 @@ function graders(record) {
     if (!record.graders.length)
         return '';
     const rows = record.graders
-        .map((g) => `<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
-        `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
-        `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
-        `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`)
+        .map((g) => {
+        // A suite grader on a run that abstained as its task expects: neither passed nor failed.
+        if (g.applicable === false) {
+            return (`<tr><td>– ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+                `<td class="num">—</td><td class="num">—</td>` +
+                `<td>${badge('not applicable', 's-skipped')}</td>` +
+                `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`);
+        }
+        return (`<tr><td>${g.passed ? '✓' : '✗'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.name, 100)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.type, 40)}</td>` +
+            `<td class="num">${g.score.toFixed(2)}</td><td class="num">${g.weight}</td>` +
+            `<td>${badge(g.passed ? 'passed' : 'failed', g.passed ? 's-passed' : 's-failed')}</td>` +
+            `<td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(g.feedback, TOOL_MAX)}</td></tr>`);
+    })
         .join('');
     return ('<h3>Graders</h3><table><tr><th>Grader</th><th>Type</th><th>Score</th><th>Weight</th>' +
         `<th>Result</th><th>Feedback</th></tr>${rows}</table>`);
@@ -490,6 +499,38 @@ function triggerAccuracyLines(summary) {
 
 /***/ }),
 
+/***/ 9701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ goldenFailed)
+/* harmony export */ });
+/** The golden tasks with a failed run; undefined when no golden task ran. */
+function goldenFailed(suites) {
+    let golden = false;
+    const failed = [];
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            if (task.golden !== true)
+                continue;
+            golden = true;
+            const s = task.counts.by_status;
+            const f = s.failed ?? 0;
+            if (f > 0)
+                failed.push({
+                    suite: suite.name,
+                    task_id: task.task_id,
+                    failed: f,
+                    verdicts: f + (s.passed ?? 0),
+                });
+        }
+    }
+    return golden ? failed : undefined;
+}
+
+
+/***/ }),
+
 /***/ 5582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -498,7 +539,14 @@ function triggerAccuracyLines(summary) {
 /* harmony export */   Fy: () => (/* binding */ impactLine),
 /* harmony export */   Uy: () => (/* binding */ withBaseResults)
 /* harmony export */ });
+/* unused harmony export inputsOf */
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
+// What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
+// were not re-run because none of their inputs changed, with the base's results that stand in
+// for them, or why every task ran. The gate never compares a task that did not run: the
+// baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
 function baseRuns(task) {
@@ -555,12 +603,38 @@ function baseOfTasksThatRan(base, notRerun) {
         duration_ms: Math.round(base.duration_ms * share),
     };
 }
-/** One plain line for a console or a log: what impact selection did. */
+/** Tasks listed one a line on a console or in a log, at most. */
+const LISTED = 50;
+/**
+ * Plain lines for a console or a log: what impact selection did, then the tasks that ran
+ * whatever changed and why, and per task not re-run the inputs compared (what is not among
+ * them is not covered). Bounded.
+ */
 function impactLine(impact) {
     if (impact.all)
         return `impact: every task runs: ${impact.all}`;
     const names = impact.notRerun.length;
-    return `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}`;
+    const blind = impact.unattributed ?? [];
+    const lines = [
+        `impact: ${impact.changed} file(s) changed${impact.since ? ` since ${impact.since}` : ''}; ${names} task(s) not re-run (their inputs did not change)${impact.runAnyway ? `, ${impact.runAnyway} run anyway (no base results of the same identity)` : ''}${blind.length ? `, ${blind.length} run whatever changed` : ''}`,
+    ];
+    const listed = (items, line) => {
+        for (const t of items.slice(0, LISTED))
+            lines.push(`  ${line(t)}`);
+        if (items.length > LISTED)
+            lines.push(`  … and ${items.length - LISTED} more`);
+    };
+    listed(blind, (t) => `runs: ${flat(`${t.suite}/${t.task_id}`)}: ${flat(t.reason)}`);
+    listed(impact.notRerun, (t) => `not re-run: ${flat(`${t.suite}/${t.task_id}`)}: ${inputsOf(t)}`);
+    return lines.join('\n');
+}
+// File names and task ids are the repository's own: one line, no terminal escapes.
+const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text), 300);
+/** The inputs a task not re-run was compared by, in one bounded line. */
+function inputsOf(t) {
+    if (!t.inputs)
+        return 'inputs not recorded';
+    return `${t.inputs.map(flat).join(', ')}${t.more_inputs ? ` (+${t.more_inputs} more)` : ''}`;
 }
 
 
@@ -643,6 +717,8 @@ function passHatK(passed, trials) {
     return curve;
 }
 
+// EXTERNAL MODULE: ./src/results/golden.ts
+var results_golden = __webpack_require__(9701);
 ;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
 const round = (n) => Math.round(n * 10_000) / 10_000;
 const ratio = (a, b) => (b === 0 ? 0 : a / b);
@@ -719,6 +795,7 @@ var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/results/summary.ts
 // summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
+
 
 
 
@@ -841,6 +918,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             .map(({ t, runs }) => ({
             ...summarizeTask(t.id, t.name, runs),
             ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
+            ...(t.golden ? { golden: true } : {}),
         }));
         return {
             name: suite.name,
@@ -855,6 +933,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
         };
     });
     const audit = replyAuditOf(screening);
+    const golden = (0,results_golden/* goldenFailed */.z)(suiteSummaries);
     return {
         schema_version: record/* SCHEMA_VERSION */.f$,
         parley_version: version/* PARLEY_VERSION */.X,
@@ -876,6 +955,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
         duration_ms: durationMs,
         suites: suiteSummaries,
         ...(audit ? { responder_audit: audit } : {}),
+        ...(golden ? { golden_failed: golden } : {}),
     };
 }
 

@@ -1,5 +1,5 @@
 export const id = 6824;
-export const ids = [6824];
+export const ids = [6824,9444];
 export const modules = {
 
 /***/ 7821:
@@ -117,7 +117,11 @@ function mergeShards(given) {
             };
             for (const t of s.tasks) {
                 if (!entry.tasks.some((x) => x.id === t.task_id))
-                    entry.tasks.push({ id: t.task_id, name: t.task_name });
+                    entry.tasks.push({
+                        id: t.task_id,
+                        name: t.task_name,
+                        ...(t.golden ? { golden: true } : {}),
+                    });
             }
             suites.set(key, entry);
         }
@@ -164,8 +168,8 @@ function mergeShards(given) {
 
 // EXTERNAL MODULE: ./src/commands/compare.ts
 var compare = __webpack_require__(1165);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 24 modules
-var finish = __webpack_require__(3630);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 25 modules
+var finish = __webpack_require__(1614);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts
@@ -295,13 +299,20 @@ function addUsage(into, more) {
         into.cached_input_tokens = (into.cached_input_tokens ?? 0) + more.cached_input_tokens;
     }
     if (more.models) {
-        into.models ??= {};
+        const models = (into.models ??= {});
         for (const [model, t] of Object.entries(more.models)) {
-            const sum = (into.models[model] ??= {
-                input_tokens: 0,
-                cached_input_tokens: 0,
-                output_tokens: 0,
-            });
+            // Own keys only, and defined rather than assigned: a model named `__proto__` or
+            // `constructor` is counted as a model, never written onto Object.prototype or Object.
+            let sum = Object.hasOwn(models, model) ? models[model] : undefined;
+            if (!sum) {
+                sum = { input_tokens: 0, cached_input_tokens: 0, output_tokens: 0 };
+                Object.defineProperty(models, model, {
+                    value: sum,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+            }
             sum.input_tokens += t.input_tokens;
             sum.cached_input_tokens += t.cached_input_tokens;
             sum.output_tokens += t.output_tokens;

@@ -470,8 +470,22 @@ const ModelPrice = (0,helpers/* obj */.WL)({
     cached_input: perMillion.optional(),
     output: perMillion,
 });
-/** Model name -> its price. A model not listed is priced "unknown", never $0. */
-const PriceTable = schemas.record(helpers/* nonEmpty */.hq, ModelPrice);
+/**
+ * Model name -> its price. A model not listed is priced "unknown", never $0. A `__proto__` key
+ * is refused, not dropped: zod's records leave it out, so its price would silently not apply
+ * (the other names of Object.prototype, `constructor` and the like, are priced as any name).
+ */
+const PriceTable = schemas.preprocess((value, ctx) => {
+    if (value && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+        ctx.addIssue({
+            code: 'custom',
+            input: value,
+            path: ['__proto__'],
+            message: 'a model cannot be named __proto__ (it is not a key a table can hold)',
+        });
+    }
+    return value;
+}, schemas.record(helpers/* nonEmpty */.hq, ModelPrice));
 
 ;// CONCATENATED MODULE: ./src/suites/schema/project.ts
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as

@@ -17,8 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/graders/index.ts + 29 modules
-var graders = __webpack_require__(5571);
+// EXTERNAL MODULE: ./src/graders/index.ts + 31 modules
+var graders = __webpack_require__(2680);
+// EXTERNAL MODULE: ./src/agents/process-tree.ts
+var process_tree = __webpack_require__(4224);
 // EXTERNAL MODULE: ./src/results/record.ts
 var results_record = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/results/usage.ts
@@ -45,6 +47,7 @@ var secrets = __webpack_require__(9887);
 // from classify() and finalRecord(), the same functions a run ends with, fed the conversation's
 // ending as the record tells it. Runs that ended in an error or an abstain were never graded and
 // stay as they were.
+
 
 
 
@@ -112,7 +115,7 @@ async function regradeResults(original, options) {
             const i = next++;
             const { record, suite, task } = matched[i];
             const workspace = keptWorkspace(original.dir, record);
-            records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal, workspace));
+            records[i] = redact(await regradeOne(record, suite, task, llm.judge, signal, workspace, (text) => redact(text)));
         }
     };
     await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 4) }, worker));
@@ -197,7 +200,7 @@ function recordedEnding(record) {
         }
     }
 }
-async function regradeOne(record, suite, task, judge, signal, workspace) {
+async function regradeOne(record, suite, task, judge, signal, workspace, redact) {
     if (ungraded(record, task))
         return { ...record, regraded: true };
     const judgeLlm = (0,counting_llm/* countingLlm */.P)(judge);
@@ -221,6 +224,8 @@ async function regradeOne(record, suite, task, judge, signal, workspace) {
         onMissingInput: task.onMissingInput ?? 'grade',
         expectsAbstain: (0,graders.expectsAbstain)(task.expected),
         grade: async (outcome) => {
+            // As in a run: what a grading program leaves alive is killed once the grading is over.
+            const processTag = (0,process_tree/* runProcessTag */.fl)();
             const graded = await (0,graders.gradeRun)({
                 suite,
                 task,
@@ -231,7 +236,9 @@ async function regradeOne(record, suite, task, judge, signal, workspace) {
                 judgeModel: task.models.judge,
                 updateSnapshots: false,
                 signal,
-            });
+                redact,
+                processTag,
+            }).finally(() => processTag.sweep());
             return { ...graded, results: [...checkpointResults, ...graded.results] };
         },
     });
@@ -241,8 +248,8 @@ async function regradeOne(record, suite, task, judge, signal, workspace) {
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 24 modules
-var finish = __webpack_require__(3630);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 25 modules
+var finish = __webpack_require__(1614);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts

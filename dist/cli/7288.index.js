@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/suites/discover.ts
 var discover = __webpack_require__(6510);
-// EXTERNAL MODULE: ./src/suites/load-suite.ts + 2 modules
-var load_suite = __webpack_require__(2872);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
+var load_suite = __webpack_require__(5691);
 // EXTERNAL MODULE: ./src/suites/schema/grader-spec.ts
 var grader_spec = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules
@@ -57,6 +57,10 @@ const UNSUPPORTED = [
     [['inputs'], 'global input variables are not supported by Parley'],
     [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
     [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
+    [
+        ['adversarial'],
+        "waza's adversarial packs (run by `waza adversarial --spec`) are not run by Parley yet; the suite's tasks run as written",
+    ],
     [['config', 'reasoning_effort'], 'not supported by Parley'],
     [
         ['config', 'judge_reasoning_effort'],
@@ -206,6 +210,7 @@ function mapTask(raw, scope, suite) {
             ...(raw.options ?? {}),
             ...(raw.golden !== undefined ? { golden: raw.golden } : {}),
         },
+        ...(raw.golden === true ? { golden: true } : {}),
     };
 }
 function promptOf(inputs, taskDir, scope) {
@@ -283,7 +288,8 @@ function filesOf(inputs, taskDir, contextDir, suiteDir, scope) {
         const source = f.source !== undefined ? (0,external_node_path_.resolve)(taskDir, f.source) : (0,external_node_path_.resolve)(contextDir, f.path);
         if (!(0,external_node_fs_.existsSync)(source)) {
             const key = f.source !== undefined ? 'source' : 'path';
-            scope.error(['inputs', 'files', i, key], `file not found: ${source}`);
+            // waza warns and runs without it (internal/orchestration/runner.go, loadResources).
+            scope.error(['inputs', 'files', i, key], `file not found: ${source} (waza warns and runs the task without it; Parley refuses)`);
         }
         files.push({ path: f.path, source });
     });

@@ -27,7 +27,10 @@ const Grader = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
     rubric: _helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
     assertions: _helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .strs */ .TD.optional(),
     model: _helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx.optional(),
-    weight: zod__WEBPACK_IMPORTED_MODULE_2__.number().gt(0).optional(),
+    // waza reads 0 (and below) as 1.0 (internal/models/spec.go, EffectiveWeight): refused here.
+    weight: zod__WEBPACK_IMPORTED_MODULE_2__.number()
+        .gt(0, 'must be > 0 (waza counts a weight of 0 as 1.0: leave it out or write 1)')
+        .optional(),
     config: _helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1.optional(),
 }).superRefine((g, ctx) => {
     if (g.ref !== undefined) {
@@ -117,6 +120,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
+var from_json_schema = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(4465);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
@@ -288,7 +293,23 @@ const JsonSchemaConfig = schemas.strictObject({
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: schemas.boolean().default(false),
 })
-    .superRefine(atLeastOne('schema', 'schema_file'));
+    .superRefine(atLeastOne('schema', 'schema_file'))
+    .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema)
+        return;
+    try {
+        from_json_schema/* fromJSONSchema */.y(value.schema);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['schema'],
+            message: `Parley cannot check this JSON Schema (${error.message}); waza can`,
+        });
+    }
+});
 const ProgramConfig = schemas.strictObject({
     command: schemas.string().min(1),
     args: strings.default([]),
@@ -325,11 +346,15 @@ const SkillInvocationConfig = schemas.strictObject({
         });
     }
     if (required > 0 && !value.mode) {
-        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['mode'],
+            message: 'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+        });
     }
 });
 const TriggerConfig = schemas.strictObject({
-    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
     skill_path: schemas.string().min(1).optional(),
     /** The skill name, when there is no skill_path (default: the suite's `skill`). */
     skill: schemas.string().min(1).optional(),
@@ -567,6 +592,11 @@ const EvalFile = (0,helpers/* obj */.WL)({
     /** Parley: more inputs of every task for impact selection (globs relative to eval.yaml). */
     paths: schemas.array(helpers/* nonEmpty */.hq).optional(),
     baseline: schemas.boolean().optional(),
+    /** waza 1.2: fault-injection packs for `waza adversarial --spec`; not run by Parley (warned). */
+    adversarial: (0,helpers/* obj */.WL)({
+        packs: schemas.array(helpers/* nonEmpty */.hq).optional(),
+        on_unsafe_outcome: schemas["enum"](['fail', 'warn']).optional(),
+    }).optional(),
 });
 
 

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/results/schema.ts + 1 modules
-var schema = __webpack_require__(5476);
+// EXTERNAL MODULE: ./src/results/schema.ts + 2 modules
+var schema = __webpack_require__(6603);
 // EXTERNAL MODULE: ./src/suites/waza/eval-schema.ts + 2 modules
 var eval_schema = __webpack_require__(7480);
 // EXTERNAL MODULE: ./src/suites/yao/jsonl-schema.ts
@@ -531,8 +531,22 @@ const ModelPrice = (0,helpers/* obj */.WL)({
     cached_input: perMillion.optional(),
     output: perMillion,
 });
-/** Model name -> its price. A model not listed is priced "unknown", never $0. */
-const PriceTable = schemas.record(helpers/* nonEmpty */.hq, ModelPrice);
+/**
+ * Model name -> its price. A model not listed is priced "unknown", never $0. A `__proto__` key
+ * is refused, not dropped: zod's records leave it out, so its price would silently not apply
+ * (the other names of Object.prototype, `constructor` and the like, are priced as any name).
+ */
+const PriceTable = schemas.preprocess((value, ctx) => {
+    if (value && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+        ctx.addIssue({
+            code: 'custom',
+            input: value,
+            path: ['__proto__'],
+            message: 'a model cannot be named __proto__ (it is not a key a table can hold)',
+        });
+    }
+    return value;
+}, schemas.record(helpers/* nonEmpty */.hq, ModelPrice));
 
 ;// CONCATENATED MODULE: ./src/suites/schema/project.ts
 // .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as

@@ -1,5 +1,5 @@
 export const id = 766;
-export const ids = [766];
+export const ids = [766,9444];
 export const modules = {
 
 /***/ 766:

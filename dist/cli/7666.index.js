@@ -10,13 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   BUCKET_NOTES: () => (/* binding */ BUCKET_NOTES),
 /* harmony export */   DEFAULT_ALPHA: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_2__.pO),
 /* harmony export */   DEFAULT_TASK_SHARE: () => (/* binding */ DEFAULT_TASK_SHARE),
+/* harmony export */   NEWLY_ABSTAINING: () => (/* binding */ NEWLY_ABSTAINING),
 /* harmony export */   TASK_BUCKETS: () => (/* binding */ TASK_BUCKETS),
+/* harmony export */   abstainRiseP: () => (/* binding */ abstainRiseP),
+/* harmony export */   abstainTable: () => (/* binding */ abstainTable),
+/* harmony export */   abstainingUndecided: () => (/* binding */ abstainingUndecided),
 /* harmony export */   blindLine: () => (/* binding */ blindLine),
 /* harmony export */   compareSummaries: () => (/* binding */ compareSummaries),
 /* harmony export */   errorRiseP: () => (/* binding */ errorRiseP),
 /* harmony export */   errorTable: () => (/* binding */ errorTable),
 /* harmony export */   formatP: () => (/* binding */ formatP),
 /* harmony export */   formatSide: () => (/* binding */ formatSide),
+/* harmony export */   newlyAbstainingNote: () => (/* binding */ newlyAbstainingNote),
+/* harmony export */   onlyAbstains: () => (/* binding */ onlyAbstains),
 /* harmony export */   pEquals: () => (/* binding */ pEquals),
 /* harmony export */   parseAlpha: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_2__.M3),
 /* harmony export */   suiteLine: () => (/* binding */ suiteLine),
@@ -25,12 +31,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
 /* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1275);
-// Base vs head comparison of two summaries: the regression gate. Only verdict runs count (passed
-// vs failed); error, skipped and abstained runs are left out of both sides' counts (errors fail
-// the check through fail-on, abstains are listed as "newly abstaining"). Per task, a one-sided
-// exact Fisher test with Holm's correction across the tasks compared, at alpha_task; across the
-// suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as strata, at alpha_suite
-// (alpha_task + alpha_suite = alpha). The check fails when either fires. Every task lands in one
+// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
+// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+// counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
+// rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
+// Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
+// task that abstained on either side (a task without any abstain has a test that cannot reject,
+// left out of the family as Tarone's rule allows) — with Holm's correction across all of them at
+// alpha_task; across the suite, the exact conditional Cochran–Mantel–Haenszel test with tasks as
+// strata, at alpha_suite (alpha_task + alpha_suite = alpha). Every task lands in one
 // bucket, computed here once and rendered as-is by the console, `compare --json`, report.md, the
 // PR comment and the job summary. Figures of the rule: `npm run bench:verdict`.
 
@@ -39,6 +48,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
+/** The words a regressed task's new abstains are named with (headline, verdict, console). */
+const NEWLY_ABSTAINING = 'newly abstaining: the agent now asks what the brief does not answer — add it to the brief if intended';
 /** A task's side; the base side counts the verdicts of its pooled runs (results/pool.ts). */
 function taskSide(task, pooled = false) {
     const s = task.counts.by_status;
@@ -47,12 +58,14 @@ function taskSide(task, pooled = false) {
     const passed = pool ? pool.passed : (s.passed ?? 0);
     const failed = pool ? pool.failed : (s.failed ?? 0);
     const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
+    const abstained = s.abstained ?? 0;
     return {
         passed,
         failed,
         verdicts: passed + failed,
-        abstained: s.abstained ?? 0,
+        abstained,
         errors: s.error ?? 0,
+        abstains: pool ? pool.abstained : abstained,
         skipped: s.skipped ?? 0,
         // The pooled runs' verdicts count as trials too: "42/50" on the base side.
         trials: task.trials + passed + failed - own,
@@ -79,6 +92,24 @@ function errorTable(base, head) {
         headPass: head.runs - head.errored,
         headTotal: head.runs,
     };
+}
+/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
+function abstainRiseP(base, head) {
+    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
+}
+function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
+    return {
+        basePass: baseRuns - baseAbstains,
+        baseTotal: baseRuns,
+        headPass: headRuns - headAbstains,
+        headTotal: headRuns,
+    };
+}
+/** The head reached no verdict and abstained, while the base reached verdicts. */
+function onlyAbstains(base, head) {
+    return head.verdicts === 0 && head.abstained > 0 && base.verdicts > 0;
 }
 function tasksByKey(summary) {
     const map = new Map();
@@ -146,6 +177,8 @@ function compareSummaries(base, head, options = {}) {
     const headTasks = tasksByKey(head);
     const tasks = [];
     const compared = [];
+    /** The abstain tests in Holm's family: the tasks that abstained on either side. */
+    const abstainTests = [];
     const errorTables = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
@@ -159,6 +192,7 @@ function compareSummaries(base, head, options = {}) {
             head: h,
             p_value: null,
             error_p: null,
+            abstain_p: null,
             low_confidence: false,
             outcome_changed: false,
             note: null,
@@ -172,6 +206,11 @@ function compareSummaries(base, head, options = {}) {
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
             errorTables.push(errorTable(b, h));
+        }
+        const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
+        if (abstainRise) {
+            entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
+            abstainTests.push({ t: entry, p: abstainRise });
         }
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -207,19 +246,31 @@ function compareSummaries(base, head, options = {}) {
             head: null,
             p_value: null,
             error_p: null,
+            abstain_p: null,
             low_confidence: false,
             outcome_changed: false,
             note: null,
         });
     }
-    // Per task: Holm across the tasks with verdict runs on both sides. Regressed beats any other
-    // bucket (a task that regressed and also abstains more is listed as regressed).
-    const rejected = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)(compared.map((c) => c.p), alphaTask);
+    // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
+    // (a drop before a rise in abstains).
+    const rejectedAll = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)([...compared.map((c) => c.p), ...abstainTests.map((c) => c.p)], alphaTask);
+    const rejected = rejectedAll.slice(0, compared.length);
+    abstainTests.forEach(({ t }, i) => {
+        if (!rejectedAll[compared.length + i])
+            return;
+        t.bucket = 'regressed';
+        t.regression = 'abstains';
+        t.note = newlyAbstainingNote(t.note);
+    });
     compared.forEach(({ t, table, p }, i) => {
         const single = table.baseTotal === 1 && table.headTotal === 1;
         if (rejected[i]) {
             t.bucket = 'regressed';
             t.regression = 'drop';
+        }
+        else if (t.bucket === 'regressed') {
+            // Regressed in abstains alone.
         }
         else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
             t.bucket = 'possible_regression';
@@ -259,6 +310,7 @@ function compareSummaries(base, head, options = {}) {
         ? { tasks: m, trials_needed: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .trialsToSee */ .G2)(alphaTask, m) }
         : null;
     const of = (bucket) => tasks.filter((t) => t.bucket === bucket);
+    const undecided = abstainingUndecided(tasks);
     const buckets = {
         regressed: of('regressed'),
         suite_regressed: suiteTest.regressed ? suiteTest : null,
@@ -288,7 +340,31 @@ function compareSummaries(base, head, options = {}) {
         outcome_changes: tasks.filter((t) => t.outcome_changed && t.bucket === 'unchanged'),
         regressions: buckets.regressed.length || (suiteTest.regressed ? 1 : 0),
         blind,
+        ...(undecided.length ? { undecided } : {}),
     };
+}
+/** A regressed task's new abstains, in words, with the responder's reason when there is one. */
+function newlyAbstainingNote(reason) {
+    return reason?.startsWith(NEWLY_ABSTAINING)
+        ? reason
+        : `${NEWLY_ABSTAINING}${reason ? ` (the responder: ${reason})` : ''}`;
+}
+/** Whether the abstain test can say anything: a side abstained. */
+function errorsOrAbstains(b, h) {
+    return (b.abstains ?? 0) + (h.abstains ?? 0) > 0;
+}
+/**
+ * Tasks that went from verdict runs to only abstains and did not regress: nothing confirmed it
+ * either way, so the gate cannot call them a pass.
+ */
+function abstainingUndecided(tasks) {
+    return tasks
+        .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+        .map((t) => ({
+        suite: t.suite,
+        task_id: t.task_id,
+        reason: `went from verdict runs to only abstains (${NEWLY_ABSTAINING.split(':')[0]}) and nothing confirmed it`,
+    }));
 }
 /** The task buckets in the order every rendering lists them, with their titles. */
 const TASK_BUCKETS = [
@@ -305,7 +381,7 @@ const BUCKET_NOTES = {
     regressed: 'confirmed against runs of the base commit made beside the head in the same job (without them, significant after Holm correction across the tasks compared): fails the check',
     possible_regression: 'what the screening against the pooled baseline flagged (an unadjusted drop, p <= alpha, or a one-trial pass -> fail) and nothing confirmed: listed, never fails the check',
     no_verdict: 'no passed or failed run on a side: nothing to compare, never a regression',
-    newly_abstaining: 'abstains the base did not have: the brief or the skill, not a regression',
+    newly_abstaining: 'abstains the base did not have, not significant: listed (a significant rise in abstains is regressed, "newly abstaining")',
     fixed: 'a significant rise, or a one-trial fail -> pass',
     new: 'only in head',
     removed: 'only in base',
@@ -629,6 +705,7 @@ function ownRun(task, commit, at) {
         passed: task.counts.by_status.passed ?? 0,
         failed: task.counts.by_status.failed ?? 0,
         errored: task.errored ?? task.counts.by_status.error ?? 0,
+        abstained: task.counts.by_status.abstained ?? 0,
         runs: task.counts.runs,
         ...(at ? { at } : {}),
     };
@@ -771,11 +848,14 @@ function addToPool(previous, current, k, options = {}) {
  * A task's pooled verdict counts: `runs` and `pooled_runs` are how many base runs they come
  * from (`runs` kept for the readers that used it); `errored` and `task_runs` the errored runs
  * and all runs of the task over those base runs (an old entry without them: no errors, and its
- * verdict runs only).
+ * verdict runs only); `abstained` the abstained runs, null when an older entry with runs other
+ * than verdicts and errors does not say how many abstained.
  */
 function pooledCounts(task) {
     const pool = poolOf(task, null);
+    const unknown = pool.some((r) => r.abstained === undefined && (r.runs ?? 0) > r.passed + r.failed + (r.errored ?? 0));
     return {
+        abstained: unknown ? null : pool.reduce((n, r) => n + (r.abstained ?? 0), 0),
         passed: pool.reduce((n, r) => n + r.passed, 0),
         failed: pool.reduce((n, r) => n + r.failed, 0),
         runs: pool.length,

@@ -55,7 +55,7 @@ class RunBudget {
         if (this.limits.maxCost === undefined || !this.prices)
             return;
         const cost = (0,_results_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .costOf */ .h)([record], this.prices);
-        if (cost.total === null) {
+        if (cost.total === null || !Number.isFinite(cost.total)) {
             this.reached ??= `the cost of a run is unknown (${cost.unknown.join('; ')}), so max-cost ${money(this.limits.maxCost)} cannot be kept`;
         }
         else
@@ -119,13 +119,19 @@ function usageCost(usage, fallback, prices, unknown) {
     const add = (model, i, c, o) => {
         if (i + o === 0)
             return;
-        const price = model ? prices[model] : undefined;
-        if (!price) {
-            unknown.add(model ? `no price for model ${model}` : 'tokens of an unnamed model');
+        // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
+        const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
+        const cost = price ? priced(price, i, c, o) : NaN;
+        if (!Number.isFinite(cost)) {
+            unknown.add(!model
+                ? 'tokens of an unnamed model'
+                : price
+                    ? `no finite cost for model ${model}`
+                    : `no price for model ${model}`);
             dollars = null;
         }
         else if (dollars !== null)
-            dollars += priced(price, i, c, o);
+            dollars += cost;
     };
     for (const [model, t] of Object.entries(usage.models ?? {})) {
         add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
@@ -196,7 +202,7 @@ function costOf(records, prices) {
 }
 /** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
 function dollars(value) {
-    if (value === null)
+    if (value === null || value === undefined || !Number.isFinite(value))
         return 'unknown';
     if (value === 0 || value >= 0.01)
         return `$${value.toFixed(2)}`;

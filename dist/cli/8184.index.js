@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _verdict_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1275);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8619);
+/* harmony import */ var _verdict_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1275);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8619);
 // What `parley run` and `parley report` read from the command line about the gate, apart from
 // the gate and the reports themselves, which load when a job needs them (start-up: parsing a
 // command line loads no statistics and no report renderer).
@@ -29,9 +29,9 @@ export const modules = {
 function alphaOption(value) {
     if (value === undefined)
         return undefined;
-    const alpha = (0,_verdict_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAlpha */ .M3)(String(value));
+    const alpha = (0,_verdict_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAlpha */ .M3)(String(value));
     if (alpha === null) {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--alpha: expected a number between 0 and 1, got "${String(value)}"`);
     }
     return alpha;
 }
@@ -116,7 +116,7 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
 /** A quoted question stays short: the reason is a line, the transcript is in results.jsonl. */
 const quote = (text) => `"${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, 160)}"`;
 function failingGraders(r) {
-    const failing = r.graders.filter((g) => !g.passed);
+    const failing = r.graders.filter((g) => !g.passed && g.applicable !== false);
     if (!failing.length)
         return null;
     return failing.map((g) => `${g.name} (${g.type}): ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(g.feedback)}`).join('; ');
@@ -570,6 +570,7 @@ function headAndTail(text, max) {
 /* harmony export */   G5: () => (/* binding */ BaseUnavailable),
 /* harmony export */   M3: () => (/* binding */ parseAlpha),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   gL: () => (/* binding */ BaseTampered),
 /* harmony export */   i0: () => (/* binding */ DEFAULT_CONFIRM_TASKS),
 /* harmony export */   lj: () => (/* binding */ DEFAULT_CONFIRM_TRIALS),
 /* harmony export */   pO: () => (/* binding */ DEFAULT_ALPHA)
@@ -589,6 +590,17 @@ const DEFAULT_CONFIRM_TRIALS = 20;
 const DEFAULT_CONFIRM_TASKS = 3;
 /** The base commit could not be checked out: nothing can be confirmed. */
 class BaseUnavailable extends Error {
+}
+/**
+ * The base commit's checkout changed while it was measured (a head process wrote into it): the
+ * stage's base runs are discarded and the confirmation is inconclusive. `files`: what changed.
+ */
+class BaseTampered extends Error {
+    files;
+    constructor(files) {
+        super(`${files.length} file(s) of the base commit's checkout changed while its runs were made`);
+        this.files = files;
+    }
 }
 
 

@@ -12,79 +12,88 @@ export const modules = {
 /* unused harmony export SHIM_DIR */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // eval.yaml `command_mocks`: one small node script per mocked command in a neutral directory of
-// the run's workspace (`.bin/`, removed when the session ends), put first on an ACP agent's PATH. Each answers by its rules and
-// appends the call to a log outside the workspace, which the engine reads after the run for
-// `expect_calls`. The scripts carry the rules and nothing of the test (no suite or task names).
-// POSIX only: the shims are `#!` scripts run by the node that runs Parley.
-
+// the run's workspace (`.bin/`, removed when the session ends), put first on an ACP agent's PATH.
+// Each sends its call (its name and arguments) to the run's loopback server in Parley
+// (command-mock-server.ts), which picks the answer by the suite's rules and logs the call for
+// `expect_calls`; the shim prints what comes back and exits with its code. A shim holds the
+// server's address and the run's token, nothing of the test (no rules, no suite or task names)
+// and no path to the log. POSIX only: the shims are `#!` scripts run by the node that runs Parley.
 
 
 const SHIM_DIR = '.bin';
-// The shim: match argv against the rules (args exactly, or one anchored pattern per argument),
-// answer, log. Patterns were checked as RE2 at load; here they run as JavaScript regexes.
-const SHIM = (mock, log) => `#!${process.execPath}
-const rules = ${JSON.stringify(mock.responses)};
-const args = process.argv.slice(2);
-const fits = (r) =>
-  r.args
-    ? r.args.length === args.length && r.args.every((a, i) => a === args[i])
-    : r.argsRegex.length === args.length &&
-      r.argsRegex.every((p, i) => new RegExp('^(?:' + p + ')$', 'u').test(args[i]));
-const index = rules.findIndex(fits);
-const rule = rules[index];
-const code = rule ? rule.exitCode : 127;
-process.getBuiltinModule('node:fs').appendFileSync(
-  ${JSON.stringify(log)},
-  JSON.stringify({ command: ${JSON.stringify(mock.name)}, args, exit_code: code, response: index }) + '\\n',
+// No require/import: getBuiltinModule works as CommonJS or ESM, whatever a package.json says.
+// The server gone (the session over), the call fails as a missing command would.
+const SHIM = (name, url, token) => `#!${process.execPath}
+const http = process.getBuiltinModule('node:http');
+const name = ${JSON.stringify(name)};
+const fail = (why) => {
+  process.stderr.write(name + ': the command mock did not answer (' + why + ')\\n');
+  process.exitCode = 127;
+};
+const request = http.request(
+  ${JSON.stringify(url)},
+  { method: 'POST', headers: { authorization: ${JSON.stringify(`Bearer ${token}`)}, 'content-type': 'application/json' } },
+  (response) => {
+    let body = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => (body += chunk));
+    response.on('end', () => {
+      let answer;
+      try {
+        answer = JSON.parse(body);
+      } catch {
+        return fail('HTTP ' + response.statusCode);
+      }
+      process.stdout.write(answer.stdout);
+      process.stderr.write(answer.stderr);
+      process.exitCode = answer.exit_code;
+    });
+  },
 );
-if (!rule) {
-  process.stderr.write(${JSON.stringify(mock.name)} + ': no response matches these arguments\\n');
-} else {
-  process.stdout.write(rule.stdout);
-  process.stderr.write(rule.stderr);
-}
-process.exitCode = code;
+request.on('error', (error) => fail(error.code || error.message));
+request.end(JSON.stringify({ command: name, args: process.argv.slice(2) }));
 `;
 /** Writes the shims into `root/.bin` (the workspace must exist, with the task's files). */
 async function installCommandShims(root, mocks) {
+    // re2js with the server: only a run with command mocks loads them.
+    const { startCommandMockServer } = await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5917)]).then(__webpack_require__.bind(__webpack_require__, 5917));
+    const server = await startCommandMockServer(mocks);
     // A task's own `.bin/` stays untouched: the shims then go to a fresh `.bin-XXXXXX/`.
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, SHIM_DIR);
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, SHIM_DIR);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir);
     }
     catch {
-        dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, `${SHIM_DIR}-`));
+        dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, `${SHIM_DIR}-`));
     }
-    const logDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'parley-calls-'));
-    const log = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(logDir, 'calls.jsonl');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(log, '');
-    for (const mock of mocks) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, mock.name);
-        // No require/import: getBuiltinModule works as CommonJS or ESM, whatever a package.json says.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, SHIM(mock, log));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(file, 0o755);
+    try {
+        for (const mock of mocks) {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, mock.name);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, SHIM(mock.name, server.url, server.token));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(file, 0o755);
+        }
+    }
+    catch (error) {
+        await server.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        throw error;
     }
     return {
         dir,
-        calls: async () => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(log, 'utf8').catch(() => ''))
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line)),
+        calls: () => server.log(),
         // After the session, before grading: graders see the workspace as the agent left it.
         cleanup: async () => {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(logDir, { recursive: true, force: true });
+            await server.close();
         },
     };
 }
 /** PATH with the shims first. */
 function pathWithShims(dir, path = process.env.PATH ?? '') {
-    return path ? `${dir}${node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter}${path}` : dir;
+    return path ? `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter}${path}` : dir;
 }
 
 
@@ -138,12 +147,218 @@ function secretValues(values, env = process.env) {
     return found;
 }
 /**
- * The environment of an agent process Parley starts: the runner's, without its secrets (any
- * INPUT_* and ACTIONS_* variable, tokens, keys, passwords), plus what the suite sets explicitly
- * (`config.agent.env`, `${NAME}` expanded) — the only way a secret reaches the agent.
+ * The environment of an agent process Parley starts: the runner's variables on the agent's
+ * allow-list (shared/child-env.ts: path, home, locale, temp, proxy, the agents' documented
+ * settings), plus what the suite sets explicitly (`config.agent.env`, `${NAME}` expanded) — the
+ * only way a secret reaches the agent.
  */
 function agentEnvironment(explicit, env = process.env) {
-    return { ...(0,_shared_child_env_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerSecrets */ .W)(env), ...expandEnvValues(explicit, env) };
+    return { ...(0,_shared_child_env_js__WEBPACK_IMPORTED_MODULE_0__/* .inheritedEnvironment */ .aJ)('agent', env), ...expandEnvValues(explicit, env) };
+}
+
+
+/***/ }),
+
+/***/ 4224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WZ: () => (/* binding */ processTree),
+/* harmony export */   fl: () => (/* binding */ runProcessTag)
+/* harmony export */ });
+/* unused harmony export PROCESS_TAG_VARIABLE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
+// process group is not enough: Copilot and OpenCode run shell commands in a session of their
+// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
+// process belongs to the run when any of these holds: it is in the leader's process group or
+// session, it descends from the leader (parent links, read from /proc), or its environment
+// carries the run's tag (an environment variable with a random value, set on the leader and
+// inherited by everything it starts unless a program clears its environment). Stopping sends
+// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
+// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
+// group are signalled. A leader whose pid is no longer known (the MCP SDK forgets its server's
+// once it closed the transport) still has its tagged processes found and stopped.
+
+
+/** The environment variable carrying a run's tag into its processes. */
+const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
+const POLL_MS = 25;
+/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
+function processTree(leader) {
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
+    let stopping;
+    const members = async () => {
+        const root = leader();
+        if (process.platform !== 'linux')
+            return [];
+        const table = await processTable();
+        const found = new Set();
+        for (const [pid, p] of table) {
+            if (root !== undefined && (pid === root || p.pgid === root || p.sid === root))
+                found.add(pid);
+        }
+        // Descendants of anything found so far, to a fixed point.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        // The tag: processes the agent started that left its session and lost their parent.
+        await Promise.all([...table.keys()]
+            .filter((pid) => !found.has(pid))
+            .map(async (pid) => {
+            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+            if (environ.split('\0').includes(marker))
+                found.add(pid);
+        }));
+        // Their descendants too.
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [pid, p] of table) {
+                if (!found.has(pid) && found.has(p.ppid)) {
+                    found.add(pid);
+                    grew = true;
+                }
+            }
+        }
+        found.delete(process.pid);
+        return [...found];
+    };
+    const stop = (graceMs) => (stopping ??= (async () => {
+        const root = leader();
+        const until = Date.now() + graceMs;
+        if (process.platform !== 'linux') {
+            if (root === undefined)
+                return;
+            // No /proc: the leader and its group (when it leads one), and the leader's grace.
+            signal(root, 'SIGTERM');
+            signal(-root, 'SIGTERM');
+            while (Date.now() < until && exists(root)) {
+                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            }
+            signal(root, 'SIGKILL');
+            signal(-root, 'SIGKILL');
+            return;
+        }
+        // The group first (a leader already gone leaves its group), then each member found.
+        if (root !== undefined)
+            signal(-root, 'SIGTERM');
+        let left = await members();
+        for (const pid of left)
+            signal(pid, 'SIGTERM');
+        // While they go, only those found are watched (one stat each); the full search (every
+        // process's environment) runs again before SIGKILL.
+        while (left.length && Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
+        }
+        if (root !== undefined)
+            signal(-root, 'SIGKILL');
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        // Anything started while the others went.
+        for (const pid of await members())
+            signal(pid, 'SIGKILL');
+    })());
+    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
+}
+/** Live (non-zombie) processes: pid → parent, group and session. */
+async function processTable() {
+    const table = new Map();
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
+    await Promise.all(entries
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(async (entry) => {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
+        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
+            return;
+        table.set(Number(entry), {
+            ppid: Number(fields[1]),
+            pgid: Number(fields[2]),
+            sid: Number(fields[3]),
+        });
+    }));
+    return table;
+}
+function exists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Exists and is not a zombie. */
+async function alive(pid) {
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return stat !== '' && state !== 'Z' && state !== 'X';
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone, or not ours.
+    }
+}
+/** Rounds of look-and-kill, for processes that start others while they are killed. */
+const SWEEP_ROUNDS = 5;
+/** A fresh tag for one run; `sweep` looks for it only when a process was handed `env`. */
+function runProcessTag() {
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+    const env = { [PROCESS_TAG_VARIABLE]: tag };
+    let handedOut = false;
+    return {
+        get env() {
+            handedOut = true;
+            return env;
+        },
+        async sweep() {
+            if (!handedOut || process.platform !== 'linux')
+                return;
+            for (let round = 0; round < SWEEP_ROUNDS; round++) {
+                const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
+                if (!found.length)
+                    return;
+                for (const pid of found)
+                    signal(pid, 'SIGKILL');
+            }
+        },
+    };
+}
+/** Live processes whose environment holds `marker`, and their descendants (never this one). */
+async function taggedProcesses(marker) {
+    const table = await processTable();
+    const found = new Set();
+    await Promise.all([...table.keys()].map(async (pid) => {
+        const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+        if (environ.split('\0').includes(marker))
+            found.add(pid);
+    }));
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [pid, p] of table) {
+            if (!found.has(pid) && found.has(p.ppid)) {
+                found.add(pid);
+                grew = true;
+            }
+        }
+    }
+    found.delete(process.pid);
+    return [...found];
 }
 
 
@@ -873,7 +1088,7 @@ var on_demand = __webpack_require__(1894);
 // start-up: the engine asks for them while its first model requests wait on the network
 // (engine/while-waiting.ts), so they are ready by the first turn's assertions.
 
-const loadGraders = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(2653), __webpack_require__.e(5571), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 5571)));
+const loadGraders = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(7301), __webpack_require__.e(2680), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 2680)));
 
 // EXTERNAL MODULE: ./src/graders/re2.ts
 var re2 = __webpack_require__(2373);
@@ -994,7 +1209,7 @@ async function load(executor) {
         case 'http':
             return (await __webpack_require__.e(/* import() */ 9159).then(__webpack_require__.bind(__webpack_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(4825)]).then(__webpack_require__.bind(__webpack_require__, 4825))).createAcpAgent;
+            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(3512)]).then(__webpack_require__.bind(__webpack_require__, 3512))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }
@@ -1002,6 +1217,8 @@ async function load(executor) {
 
 // EXTERNAL MODULE: ./src/agents/types.ts
 var types = __webpack_require__(8959);
+// EXTERNAL MODULE: ./src/agents/process-tree.ts
+var process_tree = __webpack_require__(4224);
 // EXTERNAL MODULE: ./src/agents/command-shims.ts
 var command_shims = __webpack_require__(6612);
 ;// CONCATENATED MODULE: ./src/engine/expect-calls.ts
@@ -1009,18 +1226,28 @@ var command_shims = __webpack_require__(6612);
 const MAX_CALLS = 50;
 const MAX_ARGS = 20;
 const MAX_ARG_CHARS = 200;
-function withExpectedCalls(mocks, calls, graded) {
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function withExpectedCalls(mocks, log, graded) {
     const expected = (mocks ?? []).filter((m) => m.expectCalls !== undefined);
     // No shims (an agent that runs no commands): nothing was served, nothing to count.
-    if (expected.length === 0 || calls === undefined)
+    if (log === undefined || (expected.length === 0 && log.malformed === 0))
         return graded;
+    const { calls, malformed } = log;
     const counts = expected.map((m) => ({
         name: m.name,
         expected: m.expectCalls,
         actual: calls.filter((c) => c.command === m.name).length,
     }));
     const misses = counts.filter((c) => c.actual !== c.expected);
-    const passed = misses.length === 0;
+    const passed = misses.length === 0 && malformed === 0;
+    const problems = [
+        ...misses.map((c) => `${c.name}: expected ${plural(c.expected, 'call')}, got ${c.actual}`),
+        ...(malformed
+            ? [
+                `${plural(malformed, 'malformed request')} to the command mocks dropped (not a shim's call)`,
+            ]
+            : []),
+    ];
     const result = {
         name: 'expect_calls',
         type: 'command_mocks',
@@ -1029,9 +1256,7 @@ function withExpectedCalls(mocks, calls, graded) {
         passed,
         feedback: passed
             ? `every mocked command ran as often as expected (${counts.map((c) => `${c.name} ${c.actual}`).join(', ')})`
-            : misses
-                .map((c) => `${c.name}: expected ${c.expected} call${c.expected === 1 ? '' : 's'}, got ${c.actual}`)
-                .join('; '),
+            : problems.join('; '),
         // What the agent ran is its own text: the first calls, each argument clipped.
         details: {
             calls: calls.slice(0, MAX_CALLS).map((c) => ({
@@ -1039,6 +1264,7 @@ function withExpectedCalls(mocks, calls, graded) {
                 args: c.args.slice(0, MAX_ARGS).map((a) => (0,strings/* clip */.$Q)(a, MAX_ARG_CHARS)),
                 exit_code: c.exit_code,
             })),
+            ...(malformed ? { malformed } : {}),
         },
         duration_ms: 0,
     };
@@ -1516,11 +1742,23 @@ function inputSourceFor(plan, responder, interactiveCap, about) {
 
 
 
+
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 /** An agent's stderr in its record: the first 2,000 characters and the last 6,000. */
 const RECORD_STDERR_CHARS = 8000;
 async function runOne(suite, task, trial, attempt, settings) {
+    // Every grading program the run starts carries its tag; whatever of them is still alive when
+    // the run is over (a detached watcher) is killed then.
+    const processTag = (0,process_tree/* runProcessTag */.fl)();
+    try {
+        return await runTagged(suite, task, trial, attempt, settings, processTag);
+    }
+    finally {
+        await processTag.sweep();
+    }
+}
+async function runTagged(suite, task, trial, attempt, settings, processTag) {
     const startedAt = new Date();
     const started = performance.now();
     const responderLlm = (0,counting_llm/* countingLlm */.P)(settings.llm.responder);
@@ -1576,11 +1814,13 @@ async function runOne(suite, task, trial, attempt, settings) {
         judgeModel: task.models.judge,
         updateSnapshots: settings.updateSnapshots,
         signal: deadline.signal,
+        processTag,
     }));
     let responder;
     let source;
     let ending;
     let stderr;
+    let warnings = [];
     const agentLog = boundedLog();
     // command_mocks: shims for an agent that runs commands; their calls are read after the run.
     let shims;
@@ -1640,6 +1880,7 @@ async function runOne(suite, task, trial, attempt, settings) {
                     workspace: await workspaceForGrading(),
                     cwd: suite.dir,
                     signal: deadline.signal,
+                    processTag,
                 }),
             }, record.turns);
             ending = {
@@ -1652,7 +1893,8 @@ async function runOne(suite, task, trial, attempt, settings) {
         }
         finally {
             await session.close().catch(() => { });
-            commandCalls = await shims?.calls();
+            warnings = session.warnings?.() ?? [];
+            commandCalls = shims?.calls();
         }
     }
     catch (error) {
@@ -1690,18 +1932,26 @@ async function runOne(suite, task, trial, attempt, settings) {
         verdict = await (0,classify/* classify */.L)(record, ending, {
             onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
             expectsAbstain: graders.expectsAbstain(task.expected),
-            grade: async (outcome) => withExpectedCalls(suite.config.commandMocks, commandCalls, await graders
-                .gradeRun({
-                suite,
-                task,
-                run: { ...record, outcome },
-                workspace: await workspaceForGrading(),
-                llm: judgeLlm,
-                judgeModel: task.models.judge,
-                updateSnapshots: settings.updateSnapshots,
-                signal: grading.signal,
-            })
-                .then((graded) => turnCheckpoints.merge(graded))),
+            grade: async (outcome) => {
+                const graded = withExpectedCalls(suite.config.commandMocks, commandCalls, await graders
+                    .gradeRun({
+                    suite,
+                    task,
+                    run: { ...record, outcome },
+                    workspace: await workspaceForGrading(),
+                    llm: judgeLlm,
+                    judgeModel: task.models.judge,
+                    updateSnapshots: settings.updateSnapshots,
+                    signal: grading.signal,
+                    ...(settings.redact ? { redact: settings.redact } : {}),
+                    processTag,
+                })
+                    .then((graded) => turnCheckpoints.merge(graded)));
+                // command_mocks' expect_calls are the suite's: not applicable where its graders are not.
+                return graders.suiteGradersApply(task.expected, outcome)
+                    ? graded
+                    : { ...graded, results: graders.suiteChecksNotApplicable(graded.results) };
+            },
         });
     }
     finally {
@@ -1721,6 +1971,8 @@ async function runOne(suite, task, trial, attempt, settings) {
         record.stderr = (0,strings/* headAndTail */.U_)(captured, RECORD_STDERR_CHARS);
     if (agentLog.lines.length)
         record.agent_log = agentLog.lines;
+    if (warnings.length)
+        record.warnings = warnings.slice(0, 20).map((w) => (0,strings/* clip */.$Q)(w, 1000));
     for (const turn of record.turns)
         (0,usage/* addUsage */.vk)(record.usage.agent, turn.usage);
     record.usage.responder = responderLlm.runUsage.responder;
@@ -1963,7 +2215,12 @@ function suiteInputs(suites, cwd) {
         hash: s.hash,
         executor: s.tasks[0]?.agent.executor ?? (0,agent_config/* executorName */.Nn)(s.config.executor),
         model: s.config.model ?? null,
-        tasks: s.tasks.map((t) => ({ id: t.id, name: t.name, identity: (0,task_identity/* taskIdentity */.q)(s, t) })),
+        tasks: s.tasks.map((t) => ({
+            id: t.id,
+            name: t.name,
+            identity: (0,task_identity/* taskIdentity */.q)(s, t),
+            ...(t.golden ? { golden: true } : {}),
+        })),
         ...(s.trigger ? { trigger: s.trigger } : {}),
     }));
 }
@@ -2069,6 +2326,7 @@ async function runLoadedSuites(suites, options, project) {
         llm,
         shard: shardLabel(options),
         signal: runSignal,
+        redact: (text) => redact(text),
         ...(options.keepWorkspaces
             ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }
             : {}),
@@ -2362,7 +2620,7 @@ const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.i
 async function planRuns(suites, options) {
     // The filter's matcher (re2js) loads only for a job with a task filter.
     const matches = options.tasks?.length
-        ? (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(1249)]).then(__webpack_require__.bind(__webpack_require__, 1249))).taskFilterMatches
+        ? (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630))).taskFilterMatches
         : undefined;
     const chosen = suites.flatMap((suite) => suite.tasks
         .filter((task) => selected(suite, task, options, matches))
@@ -2445,8 +2703,8 @@ function redactor(secrets) {
 /* harmony export */   q: () => (/* binding */ collectSecrets)
 /* harmony export */ });
 /* unused harmony export urlSecrets */
-/* harmony import */ var _agents_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8281);
-/* harmony import */ var _llm_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5963);
+/* harmony import */ var _agents_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8281);
+/* harmony import */ var _llm_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5963);
 // Every secret a run is configured with, collected in one place for the redactor (and, in the
 // action, for ::add-mask::): the API keys of the agent's, the responder's and the judge's
 // endpoints; the password and every query-parameter value of every configured URL (base URLs,
@@ -2457,12 +2715,12 @@ function redactor(secrets) {
 function collectSecrets(suites, sources, env = process.env) {
     const found = [...(sources.secrets ?? [])];
     // The main endpoint as the client resolves it (OPENAI_BASE_URL / OPENAI_API_KEY included).
-    const main = (0,_llm_client_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveEndpoint */ .sO)(sources.endpoint);
+    const main = (0,_llm_client_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveEndpoint */ .sO)(sources.endpoint);
     for (const endpoint of [main, sources.responderEndpoint, sources.judgeEndpoint]) {
         found.push(endpoint?.apiKey, ...urlSecrets(endpoint?.baseURL));
     }
     const fromSettings = (settings) => {
-        found.push(...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)(settings.env, env), ...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)(settings.headers, env), ...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)(settings.url === undefined ? undefined : { url: settings.url }, env), ...urlSecrets(settings.url === undefined ? undefined : (0,_agents_env_js__WEBPACK_IMPORTED_MODULE_1__/* .expandEnv */ .qO)(settings.url, env)));
+        found.push(...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValues */ .VX)(settings.env, env), ...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValues */ .VX)(settings.headers, env), ...(0,_agents_env_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValues */ .VX)(settings.url === undefined ? undefined : { url: settings.url }, env), ...urlSecrets(settings.url === undefined ? undefined : (0,_agents_env_js__WEBPACK_IMPORTED_MODULE_0__/* .expandEnv */ .qO)(settings.url, env)));
     };
     const fromMcp = (server) => fromSettings(server);
     for (const suite of suites) {
@@ -2751,8 +3009,10 @@ function fromConversationChecks(run) {
  * score = mean of the grader scores; weightedScore = sum(score x weight) / sum(weight) (the mean
  * when every weight is 0); passed = every grader passed. No graders: score 1 and passed (a run
  * with nothing to check is not a failure; the engine still fails it on a missing checkpoint).
+ * A grader that did not apply (`applicable: false`) is left out of all three.
  */
-function scoreRun(results) {
+function scoreRun(all) {
+    const results = all.filter((r) => r.applicable !== false);
     if (results.length === 0)
         return { score: 1, weightedScore: 1, passed: true };
     const clamp = (n) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
@@ -2924,21 +3184,94 @@ class ResponderError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ withoutRunnerSecrets)
+/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
+/* harmony export */   iF: () => (/* binding */ environmentNames)
 /* harmony export */ });
+/* unused harmony export inheritable */
 // The one rule for what a process Parley starts (an ACP agent, a program grader, a Python code
-// grader, a script assertion) inherits: the runner's environment without its credentials, so
-// code under review never holds the action's keys or the runtime's tokens in its environment.
-/** Runner variables a child never inherits: the action's inputs, the runtime's tokens, keys. */
-const RUNNER_SECRET = [
-    /^INPUT_/i,
-    /^ACTIONS_/i,
-    /^(GITHUB|GH|GH_ENTERPRISE|GITHUB_ENTERPRISE)_TOKEN$/i,
-    /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i,
+// grader, a script assertion) inherits from the runner: an allow-list of what a program needs to
+// run (where programs are, whose home, locale, temp), never the rest. A deny-list of secret-shaped
+// names missed every key named otherwise (DATABASE_URL, SLACK_WEBHOOK_URL, SSH_AUTH_SOCK, …) and
+// the runner's own files (GITHUB_OUTPUT: a grader could write the action's outputs). What a child
+// needs beyond this list the suite names itself (`config.agent.env`, `${NAME}` expanded).
+/** What every child may inherit: finding programs, the user and home, terminal, locale, time, temp. */
+const BASE = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TERM',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    // Windows: a program cannot start without some of these (names are case-insensitive there).
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
 ];
-/** `env` without any INPUT_* or ACTIONS_* variable, tokens, keys, passwords. */
-function withoutRunnerSecrets(env = process.env) {
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !RUNNER_SECRET.some((re) => re.test(name))));
+const BASE_PREFIXES = ['LC_'];
+/**
+ * An agent also talks to its model: its config and state directories, the runner's proxy and CA
+ * settings, and the non-secret settings docs/agents/ documents for each agent. Its keys never:
+ * they come through `config.agent.env`.
+ */
+const AGENT = [
+    'XDG_CONFIG_HOME',
+    'XDG_DATA_HOME',
+    'XDG_CACHE_HOME',
+    'XDG_STATE_HOME',
+    'XDG_RUNTIME_DIR',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    // Codex, OpenCode, Copilot CLI, Gemini CLI: where their configuration is, which model.
+    'CODEX_HOME',
+    'OPENCODE_CONFIG',
+    'OPENCODE_CONFIG_DIR',
+    'OPENCODE_DISABLE_AUTOUPDATE',
+    'OPENCODE_DISABLE_LSP_DOWNLOAD',
+    'COPILOT_MODEL',
+    'COPILOT_OFFLINE',
+    'COPILOT_PROVIDER_TYPE',
+    'COPILOT_PROVIDER_BASE_URL',
+    'GOOGLE_GEMINI_BASE_URL',
+];
+const allowed = {
+    grader: new Set(BASE),
+    agent: new Set([...BASE, ...AGENT]),
+};
+/** Whether a runner variable of this name is passed to a child of this kind. */
+function inheritable(name, kind) {
+    const upper = name.toUpperCase();
+    return allowed[kind].has(upper) || BASE_PREFIXES.some((p) => upper.startsWith(p));
+}
+/** `env` cut to the allow-list of `kind`: nothing else of the runner reaches the child. */
+function inheritedEnvironment(kind, env = process.env) {
+    return Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== undefined && inheritable(name, kind)));
+}
+/** The names a child's environment holds, sorted, for the record (never the values). */
+function environmentNames(env) {
+    return Object.keys(env)
+        .filter((name) => env[name] !== undefined)
+        .sort();
 }
 
 

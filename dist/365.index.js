@@ -1,336 +1,6 @@
-export const id = 815;
-export const ids = [815,31,694,612];
+export const id = 365;
+export const ids = [365,31,612];
 export const modules = {
-
-/***/ 65694:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseTasksOf: () => (/* binding */ baseTasksOf),
-/* harmony export */   globRegExp: () => (/* binding */ globRegExp),
-/* harmony export */   headIdentity: () => (/* binding */ headIdentity),
-/* harmony export */   selectByImpact: () => (/* binding */ selectByImpact),
-/* harmony export */   taskInputs: () => (/* binding */ taskInputs),
-/* harmony export */   touches: () => (/* binding */ touches)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64977);
-/* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33148);
-/* harmony import */ var _task_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67412);
-// Impact selection: on a pull request (or `parley run --changed-since REF`), a task none of whose
-// inputs changed is not re-run. A task's inputs are the files Parley knows it reads: its suite
-// file and task file (or JSONL file), prompt_file, the skill directories it loads and the files
-// their markdown links to, instruction files, fixtures and repos, every path its graders,
-// assertions, MCP servers and agent settings name, the agent-context files an ACP agent may read,
-// and the `paths:` its author added. What Parley cannot attribute to a task (the project config,
-// the workflows, `impact.always`) re-runs every task; so does a change set it could not compute.
-// When in doubt, run: a task also runs when the baseline has no results of it, or has them under
-// another identity (another model, Parley version or definition).
-
-
-
-
-
-/** Changes to these re-run everything: action inputs and Parley's version live in workflows. */
-const ALWAYS = ['.github/workflows/**', '.github/actions/**'];
-/**
- * Files an agent CLI reads from its working tree (AGENTS.md and the like): the run's workspace
- * is a temporary directory, so what an ACP agent sees of them comes through fixtures and repos,
- * but a CLI may look further (a repository it was pointed at, a global config copied in).
- */
-const AGENT_CONTEXT = [
-    'AGENTS.md',
-    'CLAUDE.md',
-    'GEMINI.md',
-    '.github/copilot-instructions.md',
-    '.github/instructions',
-    '.github/agents',
-    '.github/prompts',
-    '.claude',
-    '.gemini',
-    '.codex',
-    '.opencode',
-    'opencode.json',
-    '.cursor/rules',
-];
-const MAX_LINKED_FILES = 400;
-const MAX_MARKDOWN_BYTES = 1_000_000;
-const key = (suite, taskId) => `${suite}\u0000${taskId}`;
-/** The pooled identity a summary records for this task (results/summary.ts). */
-function headIdentity(suite, task) {
-    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .pooledIdentity */ .iy)((0,_task_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .taskIdentity */ .q)(suite, task));
-}
-/** Every input Parley knows `task` reads; `root` is the repository's root. */
-function taskInputs(suite, task, root) {
-    const paths = new Set([suite.file, task.source.file]);
-    if (task.promptFile)
-        paths.add(task.promptFile);
-    for (const dir of task.skillDirectories) {
-        paths.add(dir);
-        for (const linked of linkedFrom(dir))
-            paths.add(linked);
-    }
-    for (const file of task.instructionFiles)
-        paths.add(file);
-    for (const file of task.files)
-        if (file.source)
-            paths.add(file.source);
-    for (const repo of task.repos)
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(repo.source))
-            paths.add(repo.source);
-    // Paths named in settings: program graders, script assertions, MCP servers, an agent command.
-    const named = [
-        suite.graders,
-        (0,_suites_model_js__WEBPACK_IMPORTED_MODULE_3__/* .taskGraders */ .S)(task),
-        task.assertions,
-        task.checkpoints,
-        task.plan,
-        task.agent,
-        suite.config.mcpServers,
-    ];
-    for (const path of namedPaths(named, [suite.dir, root]))
-        paths.add(path);
-    for (const g of [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_3__/* .taskGraders */ .S)(task)]) {
-        if (g.type !== 'diff')
-            continue;
-        const config = g.config;
-        const context = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(suite.dir, config.context_dir ?? '.');
-        for (const f of config.expected_files ?? [])
-            if (f.snapshot)
-                paths.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(context, f.snapshot));
-    }
-    if (task.agent.executor === 'acp') {
-        for (const name of AGENT_CONTEXT)
-            paths.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name));
-    }
-    return { paths: [...paths], globs: [...(suite.paths ?? []), ...(task.paths ?? [])] };
-}
-/** Whether a changed file (absolute) is one of the inputs or inside one. */
-function touches(inputs, file) {
-    return (inputs.paths.some((p) => file === p || file.startsWith(p.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? p : p + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) ||
-        inputs.globs.some((g) => globRegExp(g).test(file)));
-}
-/**
- * Which tasks run. `base` is the baseline's tasks and identities (undefined: none to check, the
- * CLI without --baseline; a string: why there is none, which runs every task).
- */
-function selectByImpact(suites, project, change, base) {
-    const everything = (all, changed = 0) => ({
-        all,
-        changed,
-        run: [],
-        notRerun: [],
-        runAnyway: 0,
-    });
-    if ('error' in change)
-        return everything(`the changed files are unknown: ${change.error}`);
-    linkCache.clear();
-    const { root, files } = change;
-    const since = { since: change.since };
-    const always = [
-        ...(project.file ? [project.file] : []),
-        ...[...ALWAYS, ...(project.impactAlways ?? [])].map((g) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, g)),
-    ];
-    const unattributed = files.find((f) => always.some((a) => f === a || globRegExp(a).test(f) || f.startsWith(a + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)));
-    if (unattributed) {
-        return {
-            ...everything(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, unattributed)} changed, which Parley cannot attribute to a task`, files.length),
-            ...since,
-        };
-    }
-    if (typeof base === 'string')
-        return { ...everything(base, files.length), ...since };
-    const run = [];
-    const notRerun = [];
-    let runAnyway = 0;
-    for (const suite of suites) {
-        for (const task of suite.tasks) {
-            const inputs = taskInputs(suite, task, root);
-            const changed = files.some((f) => touches(inputs, f));
-            const standIn = base === undefined ||
-                (base.has(key(suite.name, task.id)) &&
-                    base.get(key(suite.name, task.id)) === headIdentity(suite, task));
-            if (changed || !standIn) {
-                run.push({ suite: suite.name, taskId: task.id });
-                if (!changed)
-                    runAnyway++;
-            }
-            else {
-                notRerun.push({ suite: suite.name, task_id: task.id, task_name: task.name });
-            }
-        }
-    }
-    return { changed: files.length, ...since, run, notRerun, runAnyway };
-}
-/** The base's tasks from a summary: what can stand in for a task that is not re-run. */
-function baseTasksOf(summary) {
-    const tasks = new Map();
-    for (const s of summary.suites)
-        for (const t of s.tasks)
-            tasks.set(key(s.name, t.task_id), t.identity);
-    return tasks;
-}
-/**
- * Strings in the settings that name an existing file or directory (absolute, or relative to one
- * of `dirs`): a word with a slash or an extension, in a command line or a value, and a named
- * file's folder. Directories that hold the suite (or the repository) are never an input.
- */
-function namedPaths(values, dirs) {
-    const found = new Set();
-    const containers = new Set();
-    for (const dir of dirs)
-        for (let d = dir;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)) {
-            containers.add(d);
-            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d) === d)
-                break;
-        }
-    const visit = (value, depth) => {
-        if (depth > 12)
-            return;
-        if (typeof value === 'string') {
-            if (value.length > 1000 || value.includes('\n'))
-                return;
-            for (const word of value.split(/\s+/)) {
-                if (!/[/\\]|\.\w{1,8}$/.test(word) || word.startsWith('-') || /^\w+:\/\//.test(word))
-                    continue;
-                const candidates = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(word) ? [word] : dirs.map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(d, word));
-                for (const c of candidates) {
-                    if (containers.has(c) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(c))
-                        continue;
-                    found.add(c);
-                    // A script reads what lies beside it (its data, its modules): its folder counts too,
-                    // unless that is the suite's folder or one holding it.
-                    if (!containers.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(c)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(c).isFile())
-                        found.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(c));
-                }
-            }
-        }
-        else if (Array.isArray(value)) {
-            for (const v of value)
-                visit(v, depth + 1);
-        }
-        else if (value && typeof value === 'object' && !(value instanceof RegExp)) {
-            // Where a setting was written (a SourceRef: file, line, column) is not something it reads.
-            if ('line' in value && 'column' in value && 'file' in value)
-                return;
-            for (const v of Object.values(value))
-                visit(v, depth + 1);
-        }
-    };
-    for (const v of values)
-        visit(v, 0);
-    return [...found];
-}
-// Many tasks share a skill directory: its markdown is read once a selection.
-const linkCache = new Map();
-function linkedFrom(dir) {
-    let links = linkCache.get(dir);
-    if (!links)
-        linkCache.set(dir, (links = linksOutOf(dir)));
-    return links;
-}
-/** Files outside a skill directory that its markdown files link to (`[text](../shared/x.md)`). */
-function linksOutOf(dir) {
-    const out = new Set();
-    let seen = 0;
-    const walk = (d, depth) => {
-        if (depth > 6 || seen > MAX_LINKED_FILES)
-            return;
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(d, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            if (e.name === 'node_modules' || e.name === '.git')
-                continue;
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, e.name);
-            if (e.isDirectory())
-                walk(path, depth + 1);
-            else if (e.isFile() && /\.md$/i.test(e.name) && seen++ < MAX_LINKED_FILES) {
-                for (const target of markdownLinks(path)) {
-                    if (target !== dir && !target.startsWith(dir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(target))
-                        out.add(target);
-                }
-            }
-        }
-    };
-    walk(dir, 0);
-    return [...out];
-}
-function markdownLinks(file) {
-    let text;
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size > MAX_MARKDOWN_BYTES)
-            return [];
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch {
-        return [];
-    }
-    const targets = [];
-    for (const m of text.matchAll(/\]\(\s*<?([^)\s>#?]+)[^)]*\)/g)) {
-        const target = m[1];
-        if (/^[a-z][\w+.-]*:/i.test(target) || target.startsWith('/'))
-            continue;
-        targets.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), decodeURI(target)));
-    }
-    return targets;
-}
-const globCache = new Map();
-/** A glob (`**`, `*`, `?`, `{a,b}`) over absolute paths as a regular expression. */
-function globRegExp(glob) {
-    let re = globCache.get(glob);
-    if (re)
-        return re;
-    let out = '';
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '*' && glob[i + 1] === '*') {
-            // `**/` matches no folder or any number; a trailing `**` everything below.
-            if (glob[i + 2] === '/') {
-                out += '(?:.*/)?';
-                i += 2;
-            }
-            else {
-                out += '.*';
-                i += 1;
-            }
-        }
-        else if (c === '*')
-            out += '[^/]*';
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '{') {
-            const end = glob.indexOf('}', i);
-            if (end < 0)
-                out += '\\{';
-            else {
-                out += `(?:${glob
-                    .slice(i + 1, end)
-                    .split(',')
-                    .map((s) => s.replace(/[.+^$()|[\]\\*?]/g, '\\$&'))
-                    .join('|')})`;
-                i = end;
-            }
-        }
-        else
-            out += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&');
-    }
-    // A glob naming a folder covers what is inside it.
-    re = new RegExp(`^${out}(?:/.*)?$`);
-    globCache.set(glob, re);
-    return re;
-}
-
-
-/***/ }),
 
 /***/ 9332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -552,7 +222,7 @@ async function pullRequestOfComment(settings, context) {
 
 /***/ }),
 
-/***/ 61815:
+/***/ 36365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -614,7 +284,7 @@ class RunBudget {
         if (this.limits.maxCost === undefined || !this.prices)
             return;
         const cost = (0,results_cost/* costOf */.h)([record], this.prices);
-        if (cost.total === null) {
+        if (cost.total === null || !Number.isFinite(cost.total)) {
             this.reached ??= `the cost of a run is unknown (${cost.unknown.join('; ')}), so max-cost ${money(this.limits.maxCost)} cannot be kept`;
         }
         else
@@ -699,12 +369,169 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/engine/base-guard.ts
+// The base checkout held still while it is measured: the head's code runs in the same job (its
+// graders, its agents' commands) as the same user, so it could rewrite the base's graders or
+// skills and turn a real drop into "no regression". The worktree is made read-only once it is
+// checked out (the base runs' own workspaces are temporary directories elsewhere), and before
+// and after every stage of base runs each tracked file under the suites and skills is held
+// against the commit itself (git's blob id of its content), files added there included. Write
+// bits are given back before the worktree is removed.
+
+
+
+
+
+/** The guard of the worktree at `dir`, checked out at `sha`. */
+function baseGuard(dir, sha) {
+    return {
+        async modified(roots) {
+            const inside = [
+                ...new Set(roots
+                    .map((root) => (0,external_node_path_.relative)(dir, root))
+                    .filter((rel) => !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+                    .map((rel) => rel.split(external_node_path_.sep).join('/'))),
+            ];
+            if (!inside.length)
+                return [];
+            // An empty relative path is the whole worktree.
+            const pathspecs = inside.map((rel) => rel || '.');
+            const tree = await committedTree(dir, sha, pathspecs);
+            const changed = new Set();
+            for (const [path, entry] of tree) {
+                if (!(await matches((0,external_node_path_.join)(dir, path), entry)))
+                    changed.add(path);
+            }
+            for (const rel of inside) {
+                for (const path of await filesUnder(dir, rel))
+                    if (!tree.has(path))
+                        changed.add(path);
+            }
+            return [...changed].sort();
+        },
+    };
+}
+/** `git ls-tree -r` of the commit, limited to `pathspecs`: path → mode and blob id. */
+async function committedTree(dir, sha, pathspecs) {
+    const out = await new Promise((resolve, reject) => (0,external_node_child_process_.execFile)('git', ['ls-tree', '-r', '-z', '--full-tree', sha, '--', ...pathspecs], { cwd: dir, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))));
+    const tree = new Map();
+    for (const line of out.split('\0')) {
+        // "<mode> <type> <object>\t<path>"
+        const tab = line.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode, type, blob] = line.slice(0, tab).split(' ');
+        // A submodule's commit is not checked out into the worktree: nothing to compare.
+        if (type !== 'blob' || !mode || !blob)
+            continue;
+        tree.set(line.slice(tab + 1), { mode, blob });
+    }
+    return tree;
+}
+/** The file on disk has the committed content (a symlink: the committed target). */
+async function matches(file, entry) {
+    const stat = await (0,promises_.lstat)(file).catch(() => undefined);
+    if (!stat)
+        return false;
+    let content;
+    if (entry.mode === '120000') {
+        if (!stat.isSymbolicLink())
+            return false;
+        content = Buffer.from(await (0,promises_.readlink)(file), 'utf8');
+    }
+    else {
+        if (!stat.isFile())
+            return false;
+        // An executable bit turned on or off changes what runs.
+        if ((entry.mode === '100755') !== ((stat.mode & 0o100) !== 0))
+            return false;
+        content = await (0,promises_.readFile)(file);
+    }
+    return blobId(content, entry.blob.length === 64 ? 'sha256' : 'sha1') === entry.blob;
+}
+/** git's object id of a blob with this content. */
+function blobId(content, algorithm) {
+    return (0,external_node_crypto_.createHash)(algorithm).update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+/** Every file and symlink at or below `rel` (relative to `dir`), '/'-separated; none for a path that is gone. */
+async function filesUnder(dir, rel) {
+    const found = [];
+    const walk = async (path) => {
+        // The worktree's own link to the repository (a file) and any nested repository.
+        if (path === '.git' || path.endsWith('/.git'))
+            return;
+        const full = (0,external_node_path_.join)(dir, path);
+        const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+        if (!stat)
+            return;
+        if (!stat.isDirectory()) {
+            found.push(path);
+            return;
+        }
+        const entries = await (0,promises_.readdir)(full).catch(() => []);
+        for (const name of entries)
+            await walk(path ? `${path}/${name}` : name);
+    };
+    await walk(rel);
+    return found;
+}
+/** Write bits off (or back on) for every file and directory of the tree; symlinks are left alone. */
+async function setWritable(dir, writable) {
+    const walk = async (path) => {
+        const stat = await (0,promises_.lstat)(path).catch(() => undefined);
+        if (!stat || stat.isSymbolicLink())
+            return;
+        // Down the tree before taking a directory's write bit, up the tree after giving it back.
+        if (writable)
+            await (0,promises_.chmod)(path, stat.mode | 0o200).catch(() => undefined);
+        if (stat.isDirectory()) {
+            const entries = await (0,promises_.readdir)(path).catch(() => []);
+            for (const name of entries)
+                await walk((0,external_node_path_.join)(path, name));
+        }
+        if (!writable)
+            await (0,promises_.chmod)(path, stat.mode & ~0o222).catch(() => undefined);
+    };
+    await walk(dir);
+}
+/** setWritable(dir, true) for a process that is exiting (no event loop left). */
+function setWritableSync(dir) {
+    const walk = (path) => {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(path);
+            if (stat.isSymbolicLink())
+                return;
+            (0,external_node_fs_.chmodSync)(path, stat.mode | 0o200);
+        }
+        catch {
+            return;
+        }
+        if (stat.isDirectory()) {
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_.readdirSync)(path);
+            }
+            catch {
+                // unreadable: rm reports it
+            }
+            for (const name of entries)
+                walk((0,external_node_path_.join)(path, name));
+        }
+    };
+    walk(dir);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/base-checkout.ts
 // The base commit checked out beside the head, for the concurrent base runs of a confirmation
 // (verdict/confirm.ts): a detached `git worktree` of the repository that holds the job's
 // directory, in a temporary directory, removed again by dispose(). Every failure is an
 // `{ error }` sentence a user can act on, never a throw: the confirmation then goes on without
-// a concurrent base, and says why.
+// a concurrent base, and says why. The worktree is read-only from checkout to removal and
+// tamper-checked by its guard (base-guard.ts).
+
 
 
 
@@ -780,9 +607,14 @@ async function checkoutBase(repoDir, ref, options = {}) {
         await (0,promises_.rm)(parent, { recursive: true, force: true });
         return { error: `git worktree add of ${ref} failed: ${gitMessage(added.stderr)}` };
     }
+    // Nothing the base runs need writes here (their workspaces and results are elsewhere): a
+    // head process that writes into it has to take the write bits back first, and the guard sees
+    // what it changed.
+    await setWritable(dir, false);
     let disposed;
     // A process that exits before dispose (a second Ctrl-C exits at once) still removes it.
     const atExit = () => {
+        setWritableSync(dir);
         try {
             (0,external_node_child_process_.execFileSync)('git', ['worktree', 'remove', '--force', dir], {
                 cwd: root,
@@ -802,8 +634,10 @@ async function checkoutBase(repoDir, ref, options = {}) {
         dir,
         cwd: below.startsWith('..') ? dir : (0,external_node_path_.join)(dir, below),
         sha,
+        guard: baseGuard(dir, sha),
         dispose: () => (disposed ??= (async () => {
             process.off('exit', atExit);
+            await setWritable(dir, true);
             await git(root, ['worktree', 'remove', '--force', dir]);
             await (0,promises_.rm)(parent, { recursive: true, force: true });
             await git(root, ['worktree', 'prune']);
@@ -829,7 +663,7 @@ function lazyBase(repoDir, ref, options = {}) {
     return {
         async side() {
             const result = await (made ??= make());
-            return 'error' in result ? result : { cwd: result.cwd, dir: result.dir };
+            return 'error' in result ? result : { cwd: result.cwd, dir: result.dir, guard: result.guard };
         },
         async dispose() {
             const result = await made;
@@ -1011,8 +845,8 @@ function finalReport(summary, records, notes, style = PLAIN) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
-var report = __webpack_require__(19239);
+// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
+var report = __webpack_require__(16175);
 // EXTERNAL MODULE: ./src/results/stop.ts
 var stop = __webpack_require__(29708);
 // EXTERNAL MODULE: ./src/settings.ts
@@ -1146,7 +980,7 @@ function globRegex(pattern) {
         .join('.*?');
     return build/* RE2JS */.L3.compile(pattern.includes('/') ? `^/?${body}$` : `(?:^|/)${body}$`);
 }
-function matches(path, pattern) {
+function token_budgets_matches(path, pattern) {
     // A plain file name matches that file in any directory.
     if (!pattern.includes('/') && !pattern.includes('*')) {
         return path === pattern || path.endsWith(`/${pattern}`);
@@ -1172,7 +1006,7 @@ function limitFor(path, config) {
     }
     const defaults = Object.entries(config.limits.defaults).sort(([a], [b]) => specificity(b) - specificity(a) || a.localeCompare(b));
     for (const [pattern, limit] of defaults) {
-        if (matches(path, pattern))
+        if (token_budgets_matches(path, pattern))
             return { limit, pattern };
     }
     return { limit: config.fallbackLimit, pattern: 'fallbackLimit' };
@@ -1348,11 +1182,17 @@ async function countTokenBudgets(settings, root) {
 var job_summary = __webpack_require__(7505);
 // EXTERNAL MODULE: ./src/github/failure.ts + 1 modules
 var failure = __webpack_require__(47351);
+// EXTERNAL MODULE: ./src/suites/project-file.ts
+var project_file = __webpack_require__(41263);
 ;// CONCATENATED MODULE: ./src/engine/changed-files.ts
 // The files a change touched, for impact selection (engine/impact.ts): a pull request's, between
 // its base commit and the checkout (the base fetched from origin when a shallow clone lacks it),
 // or `parley run --changed-since REF`'s, between REF and the working tree, untracked files
-// included. Every failure is an `{ error }` sentence: the caller then runs every task.
+// included. Every failure is an `{ error }` sentence: the caller then runs every task. The base's
+// project file is read too (git show): its `impact.always` holds for the change as the head's does,
+// so a pull request cannot switch a guard off by editing or deleting the file that sets it.
+
+
 
 
 
@@ -1406,11 +1246,44 @@ async function changedFiles(dir, base, options = {}) {
             return { error: `git ls-files failed (${firstLine(untracked.stderr)})` };
         files.push(...nulList(untracked.stdout));
     }
-    return { root, files: [...new Set(files)].map((f) => (0,external_node_path_.resolve)(root, f)), since: base };
+    const always = await baseAlways(root, dir, base);
+    if ('error' in always)
+        return always;
+    return {
+        root,
+        files: [...new Set(files)].map((f) => (0,external_node_path_.resolve)(root, f)),
+        since: base,
+        ...(always.globs.length ? { baseAlways: always.globs } : {}),
+    };
+}
+/** `impact.always` of the project file at `dir` in the commit `base` (none without one). */
+async function baseAlways(root, dir, base) {
+    const at = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(dir));
+    for (const name of project_file/* PROJECT_FILES */._F) {
+        const path = (at ? (0,external_node_path_.join)(at, name) : name).split(external_node_path_.sep).join('/');
+        const shown = await changed_files_git(root, ['show', `${base}:${path}`]);
+        if (!shown.ok)
+            continue;
+        try {
+            const data = (await (0,yaml/* loadYaml */.y)()).parse(shown.stdout);
+            const globs = data?.impact?.always;
+            if (globs === undefined)
+                return { globs: [] };
+            if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string'))
+                return { error: `the base's ${path}: impact.always is not a list of globs` };
+            return { globs };
+        }
+        catch (error) {
+            return {
+                error: `the base's ${path} cannot be read (${firstLine(error.message)})`,
+            };
+        }
+    }
+    return { globs: [] };
 }
 
-// EXTERNAL MODULE: ./src/engine/impact.ts
-var impact = __webpack_require__(65694);
+// EXTERNAL MODULE: ./src/engine/impact.ts + 3 modules
+var impact = __webpack_require__(92250);
 // EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
 var baseline = __webpack_require__(85709);
 ;// CONCATENATED MODULE: ./src/github/impact.ts
@@ -1460,11 +1333,7 @@ async function impactPlan(settings, context) {
                 if (settings.baseline !== 'cache') {
                     return `the baseline is not read from the Actions cache (baseline: ${settings.baseline}), so nothing stands in for a task not re-run`;
                 }
-                const found = await (0,baseline/* restoreBaseline */.W3)((0,report/* suiteSetNameOf */.t7)(suiteNames), baseSha, context.workspace, {
-                    token: settings.githubToken,
-                    owner: context.owner,
-                    repo: context.repo,
-                });
+                const found = await (0,baseline/* restoreBaseline */.W3)((0,report/* suiteSetNameOf */.t7)(suiteNames), baseSha, context.workspace, (0,baseline/* baselineOrigin */.ov)(settings.githubToken, context));
                 if (!found.baseline) {
                     return `no baseline stands in for the tasks not re-run (${found.note ?? 'none found'})`;
                 }

@@ -1,8 +1,8 @@
-export const id = 2443;
-export const ids = [2443,9886];
+export const id = 5067;
+export const ids = [5067,9444,9886];
 export const modules = {
 
-/***/ 918:
+/***/ 7638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   checkCommand: () => (/* binding */ checkCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/llm/client.ts + 3 modules
 var client = __webpack_require__(5963);
 ;// CONCATENATED MODULE: ./src/graders/check-judge-set.ts
@@ -545,8 +543,8 @@ const BUILTIN_JUDGE_CASES = [
 var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/graders/judge.ts
 var judge = __webpack_require__(219);
-// EXTERNAL MODULE: ./src/graders/prompt.ts + 3 modules
-var graders_prompt = __webpack_require__(2653);
+// EXTERNAL MODULE: ./src/graders/prompt.ts + 4 modules
+var graders_prompt = __webpack_require__(7301);
 // EXTERNAL MODULE: ./src/graders/types.ts
 var types = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./src/graders/check-judge.ts
@@ -661,38 +659,6 @@ const CheckCase = schemas.strictObject({
 function parseCaseLines(text, file) {
     const { values, errors } = parseJsonLines(text, file, CheckCase);
     return { cases: values, errors };
-}
-
-;// CONCATENATED MODULE: ./src/shared/json-lines.ts
-function json_lines_parseJsonLines(text, file, schema) {
-    const values = [];
-    const errors = [];
-    text.split('\n').forEach((raw, index) => {
-        const line = index + 1;
-        if (!raw.trim())
-            return;
-        let value;
-        try {
-            value = JSON.parse(raw);
-        }
-        catch (error) {
-            errors.push({ file, line, path: '', message: `not JSON: ${error.message}` });
-            return;
-        }
-        const parsed = schema.safeParse(value);
-        if (parsed.success) {
-            values.push(parsed.data);
-            return;
-        }
-        for (const issue of parsed.error.issues.slice(0, 5)) {
-            const path = issue.path
-                .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-                .join('')
-                .replace(/^\./, '');
-            errors.push({ file, line, path, message: issue.message });
-        }
-    });
-    return { values, errors };
 }
 
 ;// CONCATENATED MODULE: ./src/responder/check-set.ts
@@ -2387,15 +2353,79 @@ function scoreCheck(results) {
 
 // EXTERNAL MODULE: ./src/shared/strings.ts
 var strings = __webpack_require__(5839);
+;// CONCATENATED MODULE: ./src/shared/json-lines.ts
+function json_lines_parseJsonLines(text, file, schema) {
+    const values = [];
+    const errors = [];
+    text.split('\n').forEach((raw, index) => {
+        const line = index + 1;
+        if (!raw.trim())
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (error) {
+            errors.push({ file, line, path: '', message: `not JSON: ${error.message}` });
+            return;
+        }
+        const parsed = schema.safeParse(value);
+        if (parsed.success) {
+            values.push(parsed.data);
+            return;
+        }
+        for (const issue of parsed.error.issues.slice(0, 5)) {
+            const path = issue.path
+                .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+                .join('')
+                .replace(/^\./, '');
+            errors.push({ file, line, path, message: issue.message });
+        }
+    });
+    return { values, errors };
+}
+
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/commands/types.ts
 var commands_types = __webpack_require__(8619);
+;// CONCATENATED MODULE: ./src/commands/check-case-files.ts
+
+
+
+/** One case file at most: far above any labelled set (the shipped ones are tens of kilobytes). */
+const MAX_CASE_FILE_BYTES = 16 * 1024 * 1024;
+/** Every case of `files`, or a UsageError (exit 2) naming each bad file, line and field. */
+function readCaseFiles(files, schema) {
+    const cases = [];
+    const errors = [];
+    for (const file of files) {
+        let text;
+        try {
+            text = (0,read_file/* readRegularFile */.X)(file, MAX_CASE_FILE_BYTES).toString('utf8');
+        }
+        catch (error) {
+            if (error instanceof read_file/* FileReadError */.t)
+                throw new commands_types/* UsageError */.e(`--cases ${error.message}`);
+            throw error;
+        }
+        const parsed = json_lines_parseJsonLines(text, file, schema);
+        cases.push(...parsed.values);
+        for (const e of parsed.errors) {
+            errors.push(`${e.file}:${e.line}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
+        }
+    }
+    if (errors.length)
+        throw new commands_types/* UsageError */.e(errors.join('\n'));
+    return cases;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/check.ts
 // `parley check responder` / `parley check judge`: the LLM responder and the LLM judge measured on
 // the user's own model and endpoint against the labelled sets shipped with Parley (and the user's
 // own cases): the responder's accuracy per decision and its over-answer and ungrounded rates, the
 // judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
 // a usage or case-file error.
-
 
 
 
@@ -2415,27 +2445,6 @@ function rate(values, name, fallback) {
         throw new commands_types/* UsageError */.e(`--${name}: expected a fraction from 0 to 1, got "${raw}"`);
     }
     return n;
-}
-function readCases(files, schema) {
-    const cases = [];
-    const errors = [];
-    for (const file of files) {
-        let text;
-        try {
-            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-        }
-        catch (error) {
-            throw new commands_types/* UsageError */.e(`--cases ${file}: ${error.code ?? error}`);
-        }
-        const parsed = json_lines_parseJsonLines(text, file, schema);
-        cases.push(...parsed.values);
-        for (const e of parsed.errors) {
-            errors.push(`${e.file}:${e.line}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
-        }
-    }
-    if (errors.length)
-        throw new commands_types/* UsageError */.e(errors.join('\n'));
-    return cases;
 }
 const show = (text, max = 160) => (0,strings/* escapeTerminal */.en)((0,strings/* clip */.$Q)(text, max));
 function failureLines(results, max = 20) {
@@ -2496,7 +2505,7 @@ const checkCommand = {
         if (!Number.isInteger(workers) || workers < 1) {
             throw new commands_types/* UsageError */.e(`--workers: expected a positive integer, got "${String(values.workers)}"`);
         }
-        const own = readCases(values.cases ?? [], CheckCase);
+        const own = readCaseFiles(values.cases ?? [], CheckCase);
         const cases = [...(values['no-builtin'] ? [] : BUILTIN_CASES), ...own];
         if (!cases.length)
             throw new commands_types/* UsageError */.e('no cases: --no-builtin needs --cases FILE');
@@ -2547,7 +2556,7 @@ async function checkJudge(values, model) {
     if (!Number.isInteger(workers) || workers < 1) {
         throw new commands_types/* UsageError */.e(`--workers: expected a positive integer, got "${String(values.workers)}"`);
     }
-    const own = readCases(values.cases ?? [], JudgeCase);
+    const own = readCaseFiles(values.cases ?? [], JudgeCase);
     const cases = [...(values['no-builtin'] ? [] : BUILTIN_JUDGE_CASES), ...own];
     if (!cases.length)
         throw new commands_types/* UsageError */.e('no cases: --no-builtin needs --cases FILE');
@@ -3079,6 +3088,72 @@ function finalOutput(run) {
             return output;
     }
     return '';
+}
+
+
+/***/ }),
+
+/***/ 9444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   t: () => (/* binding */ FileReadError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
+// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
+// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
+
+class FileReadError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'FileReadError';
+    }
+}
+const CHUNK = 1024 * 1024;
+/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
+function readRegularFile(file, max) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new FileReadError(file, 'a directory, not a file');
+        if (!stat.isFile())
+            throw new FileReadError(file, 'not a regular file');
+        if (stat.size > max) {
+            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
+        }
+        const chunks = [];
+        let total = 0;
+        // The size may change while it is read: the limit holds for what is read, not what stat said.
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                break;
+            total += read;
+            if (total > max)
+                throw new FileReadError(file, `more than the ${max} bytes allowed`);
+            chunks.push(buffer.subarray(0, read));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 2653;
-export const ids = [2653];
+export const id = 7301;
+export const ids = [7301];
 export const modules = {
 
 /***/ 219:
@@ -121,7 +121,7 @@ function parseVerdict(value) {
 
 /***/ }),
 
-/***/ 2653:
+/***/ 7301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -199,19 +199,77 @@ function cut(text) {
         : text;
 }
 
+;// CONCATENATED MODULE: ./src/graders/credential-files.ts
+// Files that hold credentials by their name: what the judge is never sent (workspace-view.ts).
+// By name only (their contents are never read to decide): env files, package-registry and git
+// credentials, cloud and cluster configs, SSH and GPG material, private keys and certificates.
+/** Directories withheld whole: cloud, cluster, SSH and GPG configuration. */
+const DIRECTORIES = new Set(['.aws', '.ssh', '.gnupg', '.kube', '.azure', '.gcloud']);
+/** Files withheld by their exact name (case-insensitive). */
+const NAMES = new Set([
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+    '.pypirc',
+    '.netrc',
+    '_netrc',
+    '.git-credentials',
+    '.pgpass',
+    '.my.cnf',
+    '.htpasswd',
+    '.s3cfg',
+    '.boto',
+    '.vault-token',
+    '.terraformrc',
+    'credentials',
+    'kubeconfig',
+]);
+/** Names of key and certificate stores, env files, SSH keys, credentials JSON. */
+const PATTERNS = [
+    /^\.env(\..*|rc)?$/,
+    /\.(pem|key|p12|pfx|jks|keystore|kdbx|ppk|gpg)$/,
+    /^id_(rsa|dsa|ecdsa|ed25519)(_sk)?(\.pub)?$/,
+    /^id_[a-z0-9_-]+$/,
+    /^credentials.*\.json$/,
+    /^(client_secret|service[-_]account).*\.json$/,
+    /\.tfvars(\.json)?$/,
+    /^secrets?\.(ya?ml|json|toml|env)$/,
+];
+/** Whether a directory of this name is withheld with everything under it. */
+function withheldDirectory(name) {
+    return DIRECTORIES.has(name.toLowerCase());
+}
+/** Whether a file at this workspace path (`/`-separated) is withheld. */
+function withheldFile(path) {
+    const name = (path.split('/').pop() ?? path).toLowerCase();
+    if (NAMES.has(name) || PATTERNS.some((p) => p.test(name)))
+        return true;
+    // Docker's credentials file, and a kube config by its usual path.
+    return /(^|\/)\.docker\/config\.json$/i.test(path);
+}
+
 ;// CONCATENATED MODULE: ./src/graders/workspace-view.ts
 // The final workspace as text for the prompt grader's judge (waza's judge works in the workspace):
 // every file's path, and the contents of text files, bounded so a judge request stays small; the
 // files changed last (what the agent wrote) come first, so a large fixture cannot crowd them out.
-// Read-only; never follows a link out of the workspace.
+// Read-only; never follows a link out of the workspace. Credential-shaped files (`.env*`,
+// `.npmrc`, `.aws/`, `.ssh/`, keys, …: credential-files.ts) are never read: the judge is told
+// their names only, since its endpoint may be a third party's.
+
 
 
 const MAX_FILES = 200;
+const MAX_WITHHELD = 50;
 const MAX_FILE_CHARS = 8000;
 const MAX_TOTAL_CHARS = 40_000;
 const SKIP = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
 async function listFiles(root) {
     const files = [];
+    const withheld = [];
+    const withhold = (path) => {
+        if (withheld.length < MAX_WITHHELD)
+            withheld.push(path);
+    };
     const walk = async (dir) => {
         let entries;
         try {
@@ -227,27 +285,45 @@ async function listFiles(root) {
             if (SKIP.has(entry.name))
                 continue;
             const full = (0,external_node_path_.join)(dir, entry.name);
-            if (entry.isDirectory())
-                await walk(full);
-            else if (entry.isFile())
-                files.push((0,external_node_path_.relative)(root, full).split('\\').join('/'));
+            const path = (0,external_node_path_.relative)(root, full).split('\\').join('/');
+            if (entry.isDirectory()) {
+                if (withheldDirectory(entry.name))
+                    withhold(`${path}/`);
+                else
+                    await walk(full);
+            }
+            else if (entry.isFile()) {
+                if (withheldFile(path))
+                    withhold(path);
+                else
+                    files.push(path);
+            }
         }
     };
     await walk(root);
-    return files;
+    return { files, withheld };
 }
 function looksBinary(buffer) {
     return buffer.subarray(0, 4096).includes(0);
 }
+function withheldNote(withheld) {
+    if (!withheld.length)
+        return [];
+    return [
+        `\nWithheld (credential-shaped, never sent to you; ${withheld.length}${withheld.length >= MAX_WITHHELD ? '+' : ''}): their names only:`,
+        ...withheld.map((f) => `- ${f}`),
+    ];
+}
 async function workspaceText(workspace) {
     if (!workspace)
         return '(this agent has no workspace)';
-    const files = await listFiles(workspace);
+    const { files, withheld } = await listFiles(workspace);
     if (!files.length)
-        return '(the workspace is empty)';
+        return ['(the workspace is empty)', ...withheldNote(withheld)].join('\n');
     const parts = [
         `Files (${files.length}${files.length >= MAX_FILES ? '+, list cut' : ''}):`,
         ...files.map((f) => `- ${f}`),
+        ...withheldNote(withheld),
     ];
     const changed = await Promise.all(files.map(async (file) => ({
         file,
@@ -286,6 +362,8 @@ var types = __webpack_require__(7701);
 // The judge also reads the final workspace, as waza's judge works in it: its file list and the
 // contents of its text files, read-only and bounded (the files changed last first). waza's judge
 // sees the conversation only with `continue_session: true`; Parley's always does (validate says so).
+// Credential-shaped files are withheld by name, and the whole request goes through the job's
+// redactor: the judge's endpoint may be a third party's.
 
 
 
@@ -314,16 +392,18 @@ const promptGrader = {
             .join('\n\n');
         const model = config.model ?? spec.model ?? context.judgeModel;
         const request = judgeRequest(instructions, context.task.prompt, context.run.outcome, context.run);
+        // The run's keys and every configured secret, wherever the agent or a fixture put them.
+        const redact = context.redact ?? ((text) => text);
         const verdict = await (0,judge/* askJudge */.N)({
             llm: context.llm,
             model,
             who: `grader "${spec.name}"`,
             signal: context.signal,
             reasoningEffort: config.reasoning_effort,
-            system: request.system,
-            user: `${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${context.workspaceGone && !context.workspace
+            system: redact(request.system),
+            user: redact(`${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${context.workspaceGone && !context.workspace
                 ? '(the workspace was not kept for this re-grade)'
-                : await workspaceText(context.workspace)}`,
+                : await workspaceText(context.workspace)}`),
         });
         const failed = verdict.criteria.filter((c) => !c.passed);
         const byCriteria = verdict.criteria.length > 0;
@@ -397,6 +477,8 @@ function runView(run) {
         toolCalls: run.turns.flatMap((t) => t.tool_calls),
         skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
         agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
+        // From the turns: the run's own sum is made after grading.
+        agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
         agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
     };
 }
@@ -588,6 +670,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
+var from_json_schema = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(4465);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
@@ -759,7 +843,23 @@ const JsonSchemaConfig = schemas.strictObject({
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: schemas.boolean().default(false),
 })
-    .superRefine(atLeastOne('schema', 'schema_file'));
+    .superRefine(atLeastOne('schema', 'schema_file'))
+    .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema)
+        return;
+    try {
+        from_json_schema/* fromJSONSchema */.y(value.schema);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['schema'],
+            message: `Parley cannot check this JSON Schema (${error.message}); waza can`,
+        });
+    }
+});
 const ProgramConfig = schemas.strictObject({
     command: schemas.string().min(1),
     args: strings.default([]),
@@ -796,11 +896,15 @@ const SkillInvocationConfig = schemas.strictObject({
         });
     }
     if (required > 0 && !value.mode) {
-        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['mode'],
+            message: 'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+        });
     }
 });
 const TriggerConfig = schemas.strictObject({
-    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
     skill_path: schemas.string().min(1).optional(),
     /** The skill name, when there is no skill_path (default: the suite's `skill`). */
     skill: schemas.string().min(1).optional(),

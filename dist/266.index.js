@@ -1,8 +1,8 @@
-export const id = 9472;
-export const ids = [9472];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
-/***/ 9472:
+/***/ 55266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
+var external_node_vm_ = __webpack_require__(30714);
 var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
 // EXTERNAL MODULE: ./src/suites/model.ts
-var model = __webpack_require__(3148);
+var model = __webpack_require__(33148);
 ;// CONCATENATED MODULE: ./src/suites/waza/code-syntax.ts
 // Load-time check of `code` grader assertions: Python (waza's default language) with one python3
 // process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
@@ -172,7 +172,7 @@ function checkPython(suites, diagnostics) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/suites/waza/program-paths.ts
 // waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
 // from the eval.yaml folder: a relative program path (the command, or a script given as its first
@@ -219,6 +219,42 @@ function resolveProgramPaths(suites, cwd, diagnostics) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/suites/waza/skill-paths.ts
+// waza's trigger grader reads skill_path from the directory waza runs in (trigger_grader.go,
+// resolveSkillPath: filepath.Join(cwd, path)); suites are often written for the repository root.
+// As for program graders (program-paths.ts), a relative skill_path is looked up in the eval.yaml
+// folder first, then where Parley runs, and made absolute; found in neither: a validate error,
+// not a grader_error on every run.
+
+
+
+function resolveSkillPaths(suites, cwd, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        for (const g of graders) {
+            if (g.type !== 'trigger')
+                continue;
+            const config = g.config;
+            const path = config.skill_path;
+            if (path === undefined || (0,external_node_path_.isAbsolute)(path))
+                continue;
+            const tried = [(0,external_node_path_.resolve)(suite.dir, path), (0,external_node_path_.resolve)(cwd, path)];
+            const found = tried.find((p) => (0,external_node_fs_.existsSync)(p));
+            if (found) {
+                config.skill_path = found;
+                continue;
+            }
+            diagnostics.errors.push({
+                file: g.source?.file ?? suite.file,
+                line: g.source?.line ?? 0,
+                column: g.source?.column ?? 0,
+                path: `graders.${g.name}.config.skill_path`,
+                message: `skill_path ${JSON.stringify(path)} not found (looked in ${[...new Set(tried)].map((p) => (0,external_node_path_.relative)(cwd, p) || '.').join(' and ')}; waza resolves it from where it runs, Parley from the eval.yaml folder, then from there)`,
+            });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/suites/waza/prompt-judge.ts
 
 function warnPromptJudge(suites, diagnostics) {
@@ -244,8 +280,9 @@ function warnPromptJudge(suites, diagnostics) {
 }
 
 ;// CONCATENATED MODULE: ./src/suites/waza/grader-checks.ts
-// The load-time checks of graders: code assertions' syntax, program paths, and what waza's prompt
+// The load-time checks of graders: code assertions' syntax, program and skill paths, and what waza's prompt
 // and trigger graders mean here. load.ts imports this module only when a suite has a grader.
+
 
 
 
@@ -255,6 +292,7 @@ function checkGraders(suites, cwd, diagnostics) {
     warnTriggerMeaning(suites, diagnostics);
     warnPromptJudge(suites, diagnostics);
     resolveProgramPaths(suites, cwd, diagnostics);
+    resolveSkillPaths(suites, cwd, diagnostics);
 }
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
 function warnTriggerMeaning(suites, diagnostics) {

@@ -1,8 +1,8 @@
-export const id = 4825;
-export const ids = [4825,2606,2089];
+export const id = 512;
+export const ids = [512,606,89];
 export const modules = {
 
-/***/ 4825:
+/***/ 73512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,21 +15,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@agentclientprotocol/sdk/dist/v1/stable/acp.js + 10 modules
-var acp = __webpack_require__(8366);
+var acp = __webpack_require__(68366);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/agents/process-tree.ts
-var process_tree = __webpack_require__(4224);
+var process_tree = __webpack_require__(64224);
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __webpack_require__(8959);
+var types = __webpack_require__(68959);
 ;// CONCATENATED MODULE: ./src/agents/acp/process.ts
 // The ACP agent's process: spawned in the workspace in its own process group, stderr kept
 // (bounded), stopped with everything it started (process-tree.ts: group, session, descendants
@@ -46,7 +46,7 @@ const EXCERPT_HEAD = 5;
 const EXCERPT_TAIL = 10;
 async function startAgentProcess(command, args, options) {
     // Asked for the pid only once the child exists.
-    const tree = (0,process_tree/* processTree */.W)(() => child.pid);
+    const tree = (0,process_tree/* processTree */.WZ)(() => child.pid);
     const child = (0,external_node_child_process_.spawn)(command, args, {
         cwd: options.cwd,
         env: { ...options.env, ...tree.env },
@@ -122,11 +122,20 @@ async function startAgentProcess(command, args, options) {
             lines.slice(-EXCERPT_TAIL).join('\n').slice(-2000),
         ].join('\n');
     };
-    return { child, stderr: captured, stderrExcerpt, exited, stop };
+    const stderrEnded = new Promise((resolve) => {
+        child.stderr.once('end', resolve);
+        child.stderr.once('close', resolve);
+    });
+    const stderrSettled = async (ms) => {
+        let timer;
+        await Promise.race([stderrEnded, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+        clearTimeout(timer);
+    };
+    return { child, stderr: captured, stderrExcerpt, exited, stderrSettled, stop };
 }
 
 // EXTERNAL MODULE: ./src/agents/confine.ts
-var confine = __webpack_require__(374);
+var confine = __webpack_require__(10374);
 ;// CONCATENATED MODULE: ./src/agents/acp/permissions.ts
 
 /** Argument names agents commonly use for paths in a tool call's raw input. */
@@ -173,11 +182,90 @@ function staysInside(request, root, cwd) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agents/acp/mcp-call.ts
+// An MCP tool call as each ACP agent reports it, made one shape: the MCP tool's own name, kind
+// `mcp`, its arguments flat. Agents name it their own way (kind `other` throughout):
+// Codex `Tool: tickets/get` with rawInput `{server, tool, arguments}`, OpenCode `tickets_get`,
+// Copilot `tickets-get`, Gemini `get (tickets MCP Server)` with no input at all, others
+// `mcp__tickets__get` or `tickets.get`. Only a server the session was given is recognised, and
+// with `_`, `-` or `.` (which tool names may hold themselves) only a tool that server mocks.
+// A call with no input of its own takes what Parley's mock server received for that tool.
+const TOOL = '([A-Za-z0-9_.-]{1,100})';
+function mcp_call_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The MCP server and tool a call is about, or undefined: not an MCP call Parley can name. */
+function mcpCallOf(labels, rawInput, servers) {
+    const input = isObject(rawInput) ? rawInput : undefined;
+    for (const server of servers) {
+        // Codex: the invocation itself, {server, tool, arguments}.
+        if (input && input.server === server.name && typeof input.tool === 'string') {
+            return { server: server.name, tool: input.tool, arguments: input.arguments ?? {} };
+        }
+    }
+    for (const label of labels) {
+        const text = label?.trim();
+        if (!text)
+            continue;
+        for (const server of servers) {
+            const tool = toolIn(text, server);
+            if (tool)
+                return { server: server.name, tool, ...(input ? { arguments: input } : {}) };
+        }
+    }
+    return undefined;
+}
+function toolIn(text, server) {
+    const s = mcp_call_escape(server.name);
+    const unambiguous = [
+        new RegExp(`^mcp__${s}__${TOOL}$`),
+        new RegExp(`^(?:Tool: )?${s}/${TOOL}$`),
+        new RegExp(`^${TOOL} \\(${s} MCP Server\\)$`, 'i'),
+    ];
+    for (const re of unambiguous) {
+        const m = re.exec(text);
+        if (m)
+            return m[1];
+    }
+    // The separators a tool's own name may hold: only a tool the mock declares.
+    for (const tool of server.tools ?? []) {
+        for (const sep of ['.', '_', '-', '__']) {
+            if (text === `${server.name}${sep}${tool}` || text === `mcp_${server.name}${sep}${tool}`) {
+                return tool;
+            }
+        }
+        if (text === `mcp__${server.name}.${tool}`)
+            return tool;
+    }
+    return undefined;
+}
+function isObject(v) {
+    return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+/** No input of its own: an absent or empty object. */
+function noArguments(args) {
+    return args === undefined || args === null || (isObject(args) && Object.keys(args).length === 0);
+}
+
 ;// CONCATENATED MODULE: ./src/agents/acp/turn.ts
+
+/** The session updates that are about the prompt's turn: the first-event clock hears these. */
+const TURN_UPDATES = new Set([
+    'agent_message_chunk',
+    'agent_message',
+    'agent_thought_chunk',
+    'agent_thought',
+    'tool_call',
+    'tool_call_update',
+    'tool_call_content_chunk',
+    'plan',
+    'plan_update',
+]);
 /** Between two agent messages of one turn. */
 const MESSAGE_SEPARATOR = '\n\n';
 class TurnCollector {
     onEvent;
+    mcp;
     output_ = '';
     lastMessageId;
     /** Something other than message text came since the last chunk: the next chunk starts a message. */
@@ -187,16 +275,16 @@ class TurnCollector {
     permissions = [];
     reportedUsage;
     heard = false;
-    constructor(onEvent) {
+    constructor(onEvent, mcp = { servers: [], take: () => undefined }) {
         this.onEvent = onEvent;
+        this.mcp = mcp;
     }
     get output() {
         return this.output_;
     }
     update(update) {
-        // Any update says the agent is at work (an announced tool call, a thought, a plan): once a
-        // turn is enough for the first-event clock.
-        if (!this.heard) {
+        // Once a turn is enough for the first-event clock.
+        if (!this.heard && TURN_UPDATES.has(update.sessionUpdate)) {
             this.heard = true;
             this.onEvent({ type: 'activity' });
         }
@@ -326,6 +414,14 @@ class TurnCollector {
         if (call.reported)
             return;
         call.reported = true;
+        const mcp = mcpCallOf([call.name, call.title], call.arguments, this.mcp.servers);
+        if (mcp) {
+            call.name = mcp.tool;
+            call.kind = 'mcp';
+            call.arguments = noArguments(mcp.arguments)
+                ? (this.mcp.take(mcp.server, mcp.tool) ?? mcp.arguments)
+                : mcp.arguments;
+        }
         const record = {
             name: nameOf(call),
             arguments: call.arguments ?? call.permissionInput ?? {},
@@ -419,11 +515,42 @@ function contentText(content) {
 }
 
 // EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __webpack_require__(8281);
+var agents_env = __webpack_require__(48281);
 // EXTERNAL MODULE: ./src/agents/mcp-mock.ts
-var mcp_mock = __webpack_require__(2089);
+var mcp_mock = __webpack_require__(82089);
 // EXTERNAL MODULE: ./src/agents/command-shims.ts
-var command_shims = __webpack_require__(6612);
+var command_shims = __webpack_require__(66612);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __webpack_require__(80889);
+;// CONCATENATED MODULE: ./src/agents/login-shell.ts
+// command_mocks in login shells: an agent that runs its commands with `bash -lc` (Codex) gets a
+// PATH its profile set (Debian's /etc/profile and many a ~/.profile assign it outright), without
+// the shim folder Parley put first. bash runs the file named by BASH_ENV after a login shell's
+// profile, in every non-interactive shell, so that file puts the shims first again. A login
+// shell other than bash (zsh, dash as `sh -l`) reads no such file: not reached (docs/agents/).
+
+
+/** The file's name in the shim folder: not executable, so no command on PATH. */
+const BASH_ENV_FILE = '.parley-bash-env';
+/** Writes the BASH_ENV file into `shimDir` and points the agent's BASH_ENV at it. */
+async function shimsInLoginShells(shimDir, env) {
+    const file = (0,external_node_path_.join)(shimDir, BASH_ENV_FILE);
+    const dir = quote(shimDir);
+    const lines = [
+        '# Parley: the command_mocks first on PATH, also after a login profile reset it.',
+        // The suite's own BASH_ENV still runs, first.
+        ...(env.BASH_ENV ? [`[ -r ${quote(env.BASH_ENV)} ] && . ${quote(env.BASH_ENV)}`] : []),
+        `case "$PATH" in ${dir}:*) ;; *) PATH=${dir}:"$PATH"; export PATH ;; esac`,
+        '',
+    ];
+    await (0,promises_.writeFile)(file, lines.join('\n'), { mode: 0o644 });
+    env.BASH_ENV = file;
+}
+/** A single-quoted shell word. */
+function quote(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/agents/acp/index.ts
 // executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
@@ -441,8 +568,12 @@ var command_shims = __webpack_require__(6612);
 
 
 
+
+
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 const acpTiming = { cancelGraceMs: 5000 };
+/** After the agent exits, how long its last stderr may take to arrive before the message is made. */
+const STDERR_SETTLE_MS = 300;
 const createAcpAgent = async (context) => {
     const settings = context.agent;
     const root = context.workspace;
@@ -454,8 +585,12 @@ const createAcpAgent = async (context) => {
     let sessionUsage;
     await context.prepareWorkspace?.();
     const env = (0,agents_env/* agentEnvironment */.FV)(settings.env);
-    if (context.commandShims)
+    if (context.commandShims) {
         env.PATH = (0,command_shims/* pathWithShims */.AB)(context.commandShims, env.PATH);
+        await shimsInLoginShells(context.commandShims, env);
+    }
+    // Which variables the agent was given (names only: the record never holds their values).
+    context.log(`environment: ${(0,child_env/* environmentNames */.iF)(env).join(' ')}`);
     const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
     let turn;
     const confined = (path) => {
@@ -530,6 +665,14 @@ const createAcpAgent = async (context) => {
         const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
         throw new types/* AgentError */.Y(message, kind, proc.stderr());
     }
+    // The session's MCP servers, to record their calls by the MCP tool's own name.
+    const mcpNames = [
+        ...(context.suite.config.mcpMocks ?? []).map((m) => ({
+            name: m.name,
+            tools: m.tools.map((t) => t.name),
+        })),
+        ...context.suite.config.mcpServers.map((s) => ({ name: s.name })),
+    ];
     /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
     let inFlight;
     let cancelledAt;
@@ -539,7 +682,10 @@ const createAcpAgent = async (context) => {
                 throw new types/* AgentError */.Y(exitMessage(proc));
             }
             const blocks = promptBlocks(input, media ?? [], accepts);
-            const collector = new TurnCollector(onEvent);
+            const collector = new TurnCollector(onEvent, {
+                servers: mcpNames,
+                take: (server, tool) => mocks?.take(server, tool),
+            });
             turn = collector;
             let killTimer;
             const onAbort = () => {
@@ -555,7 +701,8 @@ const createAcpAgent = async (context) => {
                     sessionId,
                     prompt: blocks,
                 });
-                const exited = proc.exited.then(() => {
+                const exited = proc.exited.then(async () => {
+                    await proc.stderrSettled(STDERR_SETTLE_MS);
                     throw new types/* AgentError */.Y(exitMessage(proc));
                 });
                 inFlight = prompt.catch(() => undefined);
@@ -584,6 +731,7 @@ const createAcpAgent = async (context) => {
                 // A closed connection usually means the process died: say so, with its exit status.
                 await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
                 if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+                    await proc.stderrSettled(STDERR_SETTLE_MS);
                     throw new types/* AgentError */.Y(exitMessage(proc));
                 }
                 throw new types/* AgentError */.Y(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
@@ -615,9 +763,26 @@ const createAcpAgent = async (context) => {
             await mocks?.close();
         },
         stderr: () => proc.stderr(),
+        warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
     };
     return session;
 };
+/**
+ * mcp_mocks the agent never reached: none of their tools was there for it to call. (Gemini CLI
+ * connects no MCP server in a folder it does not trust, with no error: docs/agents/gemini.md.)
+ * The suite's own mcp_servers the agent starts itself, out of Parley's sight.
+ */
+function unreachedMocks(mocks, specs) {
+    if (!mocks || specs.length === 0)
+        return [];
+    const contacted = new Set(mocks.contacted());
+    if (contacted.size > 0)
+        return [];
+    const names = specs.map((s) => s.name).join(', ');
+    return [
+        `the agent connected none of the MCP servers it was given (mcp_mocks: ${names}): none of their tools could be called`,
+    ];
+}
 /**
  * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
  * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
@@ -633,7 +798,8 @@ function promptBlocks(input, media, accepts) {
     return blocks;
 }
 async function startSession(agent, cwd, servers, { proc, signal, fs, mocks, }) {
-    const exited = proc.exited.then(() => {
+    const exited = proc.exited.then(async () => {
+        await proc.stderrSettled(STDERR_SETTLE_MS);
         throw new types/* AgentError */.Y(exitMessage(proc));
     });
     let onAbort = () => { };
@@ -684,6 +850,7 @@ async function startSession(agent, cwd, servers, { proc, signal, fs, mocks, }) {
         // "Connection closed" usually means the agent exited at start: say how, with its stderr.
         await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
         if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+            await proc.stderrSettled(STDERR_SETTLE_MS);
             throw new types/* AgentError */.Y(exitMessage(proc));
         }
         throw new types/* AgentError */.Y(`ACP agent failed to start a session: ${describe(error)}${stderrPart(proc)}`);
@@ -712,7 +879,7 @@ function raceQuietly(promises) {
 function exitMessage(proc) {
     const { exitCode, signalCode } = proc.child;
     const tail = stderrPart(proc);
-    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it wrote nothing to stderr'}`;
+    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it had written nothing to stderr when it exited'}`;
 }
 /** "; stderr: <its first and last lines>", or '' when it wrote none. */
 function stderrPart(proc) {
@@ -749,7 +916,7 @@ function acpStopReason(reason) {
 
 /***/ }),
 
-/***/ 2089:
+/***/ 82089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -757,15 +924,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   answer: () => (/* binding */ answer),
 /* harmony export */   startMockMcpServers: () => (/* binding */ startMockMcpServers)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
-/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6706);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3846);
-/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2606);
-/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8451);
+/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
+/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16706);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63846);
+/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82606);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78451);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 // eval.yaml `mcp_mocks`: MCP servers Parley serves itself, per run, over streamable HTTP on
 // 127.0.0.1, so that an agent's tool calls reach rules instead of real services (no cost, no
@@ -782,16 +949,20 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Starts the suite's mocks (none: nothing is started). */
 async function startMockMcpServers(mocks = []) {
-    if (mocks.length === 0)
-        return { specs: [], close: async () => undefined };
+    if (mocks.length === 0) {
+        return { specs: [], contacted: () => [], take: () => undefined, close: async () => undefined };
+    }
     const secret = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const reached = new Set();
+    const received = [];
     const http = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((req, res) => {
         const index = mocks.findIndex((_, i) => req.url === `/${secret}/${i}`);
         if (index < 0) {
             res.writeHead(404).end();
             return;
         }
-        void serve(mocks[index], req, res);
+        reached.add(index);
+        void serve(mocks[index], req, res, (tool, args) => received.push({ server: mocks[index].name, tool, arguments: args }));
     });
     await new Promise((resolve, reject) => {
         http.once('error', reject);
@@ -806,14 +977,19 @@ async function startMockMcpServers(mocks = []) {
             env: {},
             headers: {},
         })),
+        contacted: () => mocks.filter((_, i) => reached.has(i)).map((m) => m.name),
+        take: (server, tool) => {
+            const at = received.findIndex((c) => c.server === server && c.tool === tool);
+            return at < 0 ? undefined : received.splice(at, 1)[0].arguments;
+        },
         close: async () => {
             http.closeAllConnections();
             await new Promise((resolve) => http.close(() => resolve()));
         },
     };
 }
-async function serve(mock, req, res) {
-    const server = mockServer(mock);
+async function serve(mock, req, res, onCall) {
+    const server = mockServer(mock, onCall);
     const transport = new _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__/* .StreamableHTTPServerTransport */ .D({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
@@ -831,7 +1007,7 @@ async function serve(mock, req, res) {
             res.writeHead(500).end();
     }
 }
-function mockServer(mock) {
+function mockServer(mock, onCall) {
     const server = new _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__/* .Server */ .g({ name: mock.name, version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PARLEY_VERSION */ .X }, { capabilities: { tools: {} } });
     server.setRequestHandler(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ListToolsRequestSchema */ .gW, () => ({
         tools: mock.tools.map((t) => ({
@@ -844,6 +1020,7 @@ function mockServer(mock) {
         const tool = mock.tools.find((t) => t.name === params.name);
         if (!tool)
             throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ErrorCode */ .O4.InvalidParams, `unknown tool ${params.name}`);
+        onCall(tool.name, params.arguments ?? {});
         return answer(tool, params.arguments ?? {});
     });
     return server;
@@ -883,162 +1060,7 @@ function matches(response, args) {
 
 /***/ }),
 
-/***/ 4224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processTree)
-/* harmony export */ });
-/* unused harmony export PROCESS_TAG_VARIABLE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-// Every process an agent (or an MCP server) started, found and stopped when its run ends. A
-// process group is not enough: Copilot and OpenCode run shell commands in a session of their
-// own, and once the agent dies they are children of PID 1, outside any tree. So on Linux a
-// process belongs to the run when any of these holds: it is in the leader's process group or
-// session, it descends from the leader (parent links, read from /proc), or its environment
-// carries the run's tag (an environment variable with a random value, set on the leader and
-// inherited by everything it starts unless a program clears its environment). Stopping sends
-// SIGTERM to all of them, waits up to a grace period for them to go, then SIGKILLs whatever is
-// left (looking again, for processes started meanwhile). Elsewhere only the leader and its
-// group are signalled.
-
-
-/** The environment variable carrying a run's tag into its processes. */
-const PROCESS_TAG_VARIABLE = 'PARLEY_PROCESS_TAG';
-const POLL_MS = 25;
-/** A tree for the leader spawned with `env` (its pid known once it is spawned). */
-function processTree(leader) {
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
-    const marker = `${PROCESS_TAG_VARIABLE}=${tag}`;
-    let stopping;
-    const members = async () => {
-        const root = leader();
-        if (root === undefined || process.platform !== 'linux')
-            return [];
-        const table = await processTable();
-        const found = new Set();
-        for (const [pid, p] of table) {
-            if (pid === root || p.pgid === root || p.sid === root)
-                found.add(pid);
-        }
-        // Descendants of anything found so far, to a fixed point.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
-        // The tag: processes the agent started that left its session and lost their parent.
-        await Promise.all([...table.keys()]
-            .filter((pid) => !found.has(pid))
-            .map(async (pid) => {
-            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
-            if (environ.split('\0').includes(marker))
-                found.add(pid);
-        }));
-        // Their descendants too.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
-        found.delete(process.pid);
-        return [...found];
-    };
-    const stop = (graceMs) => (stopping ??= (async () => {
-        const root = leader();
-        if (root === undefined)
-            return;
-        const until = Date.now() + graceMs;
-        if (process.platform !== 'linux') {
-            // No /proc: the leader and its group (when it leads one), and the leader's grace.
-            signal(root, 'SIGTERM');
-            signal(-root, 'SIGTERM');
-            while (Date.now() < until && exists(root)) {
-                await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            }
-            signal(root, 'SIGKILL');
-            signal(-root, 'SIGKILL');
-            return;
-        }
-        // The group first (a leader already gone leaves its group), then each member found.
-        signal(-root, 'SIGTERM');
-        let left = await members();
-        for (const pid of left)
-            signal(pid, 'SIGTERM');
-        // While they go, only those found are watched (one stat each); the full search (every
-        // process's environment) runs again before SIGKILL.
-        while (left.length && Date.now() < until) {
-            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            left = (await Promise.all(left.map(async (pid) => ((await alive(pid)) ? [pid] : [])))).flat();
-        }
-        signal(-root, 'SIGKILL');
-        for (const pid of left)
-            signal(pid, 'SIGKILL');
-        // Anything started while the others went.
-        for (const pid of await members())
-            signal(pid, 'SIGKILL');
-    })());
-    return { env: { [PROCESS_TAG_VARIABLE]: tag }, members, stop };
-}
-/** Live (non-zombie) processes: pid → parent, group and session. */
-async function processTable() {
-    const table = new Map();
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc').catch(() => []);
-    await Promise.all(entries
-        .filter((entry) => /^\d+$/.test(entry))
-        .map(async (entry) => {
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'latin1').catch(() => '');
-        // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (!stat || fields[0] === 'Z' || fields[0] === 'X')
-            return;
-        table.set(Number(entry), {
-            ppid: Number(fields[1]),
-            pgid: Number(fields[2]),
-            sid: Number(fields[3]),
-        });
-    }));
-    return table;
-}
-function exists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Exists and is not a zombie. */
-async function alive(pid) {
-    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/stat`, 'latin1').catch(() => '');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return stat !== '' && state !== 'Z' && state !== 'X';
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // Already gone, or not ours.
-    }
-}
-
-
-/***/ }),
-
-/***/ 8451:
+/***/ 78451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1087,7 +1109,7 @@ function isSubset(expected, actual) {
 
 /***/ }),
 
-/***/ 2606:
+/***/ 82606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1097,7 +1119,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compileRe2: () => (/* binding */ compileRe2)
 /* harmony export */ });
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
-/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4465);
+/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14465);
 // Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
 // built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,

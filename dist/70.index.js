@@ -1,8 +1,8 @@
-export const id = 403;
-export const ids = [403];
+export const id = 70;
+export const ids = [70];
 export const modules = {
 
-/***/ 91403:
+/***/ 76070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,7 +19,9 @@ __webpack_require__.d(__webpack_exports__, {
   gradeRun: () => (/* binding */ gradeRun),
   gradingUsesWorkspace: () => (/* reexport */ workspace_paths/* gradingUsesWorkspace */.E5),
   readsWorkspace: () => (/* reexport */ workspace_paths/* readsWorkspace */.tr),
-  scoreRun: () => (/* reexport */ score/* scoreRun */.I)
+  scoreRun: () => (/* reexport */ score/* scoreRun */.I),
+  suiteChecksNotApplicable: () => (/* reexport */ suiteChecksNotApplicable),
+  suiteGradersApply: () => (/* reexport */ suiteGradersApply)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -157,6 +159,8 @@ function runView(run) {
         toolCalls: run.turns.flatMap((t) => t.tool_calls),
         skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
         agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
+        // From the turns: the run's own sum is made after grading.
+        agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
         agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
     };
 }
@@ -487,19 +491,23 @@ var external_node_child_process_ = __webpack_require__(31421);
 var child_env = __webpack_require__(80889);
 ;// CONCATENATED MODULE: ./src/graders/process.ts
 // Runs a grading program (program grader, script assertion): input on stdin, a time limit,
-// output captured with a size cap, killed with its process group when it overstays.
+// output captured with a size cap, in a process group of its own that is killed when it
+// overstays or exits (the run's tag ends what left the group: engine/run-one.ts).
 
 
 const MAX_CAPTURE = 64 * 1024;
 async function runProcess(options) {
     const useShell = options.args === undefined;
+    // The runner's variables on the graders' allow-list (shared/child-env.ts), then Parley's own:
+    // nothing of the runner's credentials or its files (GITHUB_OUTPUT), the code may be a PR's.
+    const env = { ...(0,child_env/* inheritedEnvironment */.aJ)('grader'), ...envSafeValues(options.env) };
+    const environment = (0,child_env/* environmentNames */.iF)(env);
     return new Promise((resolve) => {
         let child;
         try {
             child = (0,external_node_child_process_.spawn)(options.command, options.args ?? [], {
                 cwd: options.cwd,
-                // The ACP agent's rule: nothing of the runner's credentials (the code may be a PR's).
-                env: { ...(0,child_env/* withoutRunnerSecrets */.W)(), ...envSafeValues(options.env) },
+                env: { ...env, ...options.tag?.env },
                 shell: useShell,
                 stdio: ['pipe', 'pipe', 'pipe'],
                 detached: process.platform !== 'win32',
@@ -513,6 +521,7 @@ async function runProcess(options) {
                 stderr: '',
                 timedOut: false,
                 spawnError: error.message,
+                environment,
             });
             return;
         }
@@ -552,6 +561,18 @@ async function runProcess(options) {
         child.on('error', (error) => {
             spawnError = error.message;
         });
+        // What the program left in its group dies with it (and holds no pipe open); what left the
+        // group (setsid) carries the run's tag and dies when the run ends.
+        child.on('exit', () => {
+            if (child.pid && process.platform !== 'win32') {
+                try {
+                    process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // the group is gone with its leader
+                }
+            }
+        });
         child.on('close', (code, signal) => {
             clearTimeout(timer);
             options.signal?.removeEventListener('abort', onAbort);
@@ -562,6 +583,7 @@ async function runProcess(options) {
                 stderr: stderr.slice(0, MAX_CAPTURE),
                 timedOut,
                 ...(spawnError ? { spawnError } : {}),
+                environment,
             });
         });
     });
@@ -626,6 +648,7 @@ const script = async (a, target, ctx) => {
         },
         timeoutMs: Number(a.options.timeout_ms ?? TIMEOUT_MS),
         signal: ctx.signal,
+        ...(ctx.processTag ? { tag: ctx.processTag } : {}),
     });
     const crash = crashReason(result, `script ${JSON.stringify((0,strings/* clip */.$Q)(command, 80))}`);
     if (crash)
@@ -822,7 +845,266 @@ const type = (a, target) => {
     };
 };
 
+;// CONCATENATED MODULE: ./src/graders/assertions/yao.ts
+// Yao's meaning of the assertions a JSONL test writes under `assert` / `expected` (Assertion.yao),
+// as Yao's asserter judges them (agent/test/assert.go; validateOutput in agent/test/runner.go):
+// values compare as their marshalled JSON, a list in contains is its JSON text, json_path's list
+// value is "equal, else one of", tool_result judges the first call of the tool, tool_called's
+// arguments compare key by key as equal JSON. Parley's own
+// `assertions` keep the meanings of the evaluators beside this file.
+
+
+
+
+
+
+/**
+ * A value as Go's encoding/json writes it (Yao's toString for a non-string): object keys sorted,
+ * <, >, & and the line separators escaped, exponents with two digits.
+ */
+function goJson(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'string') {
+        return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    }
+    if (typeof value === 'number') {
+        return String(value).replace(/e([+-])(\d)$/, 'e$10$2');
+    }
+    if (typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map(goJson).join(',')}]`;
+    const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${goJson(k)}:${goJson(v)}`).join(',')}}`;
+}
+/** Yao's toString: a string as it is, nothing as "", anything else its JSON. */
+function yaoText(value) {
+    if (typeof value === 'string')
+        return value;
+    return value === undefined || value === null ? '' : goJson(value);
+}
+/**
+ * equals / expected (assertEquals, validateOutput): the marshalled output and value are the same
+ * bytes. A string value is the reply byte for byte, untrimmed. Any other value stands for a
+ * structured reply (Yao's Next hook data); Parley's agents reply in text, so the whole reply must
+ * be that JSON (validate says so).
+ */
+const yao_equals = (a, target) => {
+    if (typeof a.value === 'string') {
+        const passed = target.output === a.value;
+        return {
+            passed,
+            message: passed
+                ? 'values are equal'
+                : // Byte for byte: the text as JSON, so that a trailing newline shows.
+                    `expected ${JSON.stringify((0,strings/* truncate */.xv)(a.value, 120))}, got ${JSON.stringify((0,strings/* truncate */.xv)(target.output, 120))}`,
+        };
+    }
+    let reply;
+    try {
+        reply = JSON.parse(target.output);
+    }
+    catch {
+        return {
+            passed: false,
+            message: `expected ${show(a.value)}, got the text ${JSON.stringify((0,strings/* clip */.$Q)(target.output, 120))}`,
+        };
+    }
+    const passed = (0,json/* deepEqual */.b)(reply, a.value ?? null);
+    return {
+        passed,
+        message: passed ? 'values are equal' : `expected ${show(a.value)}, got ${show(reply)}`,
+    };
+};
+/** contains (assertContains): the reply contains the value's text; a list is its JSON text. */
+const yao_contains = (a, target) => {
+    const needle = yaoText(a.value);
+    const passed = target.output.includes(needle);
+    return {
+        passed,
+        message: passed
+            ? `output contains ${JSON.stringify((0,strings/* clip */.$Q)(needle, 120))}`
+            : `output does not contain ${JSON.stringify((0,strings/* clip */.$Q)(needle, 120))}`,
+    };
+};
+const yao_notContains = (a, target) => {
+    const needle = yaoText(a.value);
+    const passed = !target.output.includes(needle);
+    return {
+        passed,
+        message: passed
+            ? `output does not contain ${JSON.stringify((0,strings/* clip */.$Q)(needle, 120))}`
+            : `output should not contain ${JSON.stringify((0,strings/* clip */.$Q)(needle, 120))}`,
+    };
+};
+/**
+ * json_path (assertJSONPath): the value at the path equals `value`; when it does not, a list
+ * `value` passes a non-list found value that equals one of its items. A missing path reads null.
+ */
+const yao_jsonPath = (a, target) => {
+    const path = a.path ?? '';
+    const parsed = extractJson(target.output);
+    if (!parsed.ok)
+        return { passed: false, message: `output is not valid JSON: ${parsed.reason}` };
+    const found = queryJsonPath(parsed.value, !path ? '$' : path.startsWith('$') ? path : `$.${path}`);
+    // No value: Yao compares with null; Parley checks that the path exists (validate says so).
+    if (a.value === undefined) {
+        return found.length > 0
+            ? { passed: true, message: `${path} exists` }
+            : { passed: false, message: `${path} not found in the output JSON` };
+    }
+    const actual = found.length ? found[0] : null;
+    const expected = a.value;
+    if ((0,json/* deepEqual */.b)(actual, expected)) {
+        return { passed: true, message: `path '${path}' equals expected value` };
+    }
+    if (Array.isArray(expected) && !Array.isArray(actual)) {
+        if (expected.some((item) => (0,json/* deepEqual */.b)(actual, item))) {
+            return { passed: true, message: `path '${path}' equals one of expected values` };
+        }
+    }
+    return {
+        passed: false,
+        message: `path '${path}': expected ${show(expected)}, got ${show(actual)}`,
+    };
+};
+/**
+ * tool_result (assertToolResult): the first call whose name matches is judged, and only it: an
+ * error there fails; without an expected result it passes; else its result must match
+ * (matchResult: objects key by key, a string exactly unless `regex:`, a boolean as a boolean,
+ * anything else as equal JSON).
+ */
+const yao_toolResult = (a, target) => {
+    let tool = a.path;
+    let expected = a.value;
+    if (!tool && expected && typeof expected === 'object' && !Array.isArray(expected)) {
+        const v = expected;
+        tool = v.tool ?? v.name;
+        expected = v.result;
+    }
+    if (!tool)
+        return { passed: false, message: "tool_result assertion requires 'tool' field" };
+    if (target.toolCalls.length === 0)
+        return { passed: false, message: 'no tools were called' };
+    const call = target.toolCalls.find((c) => matchToolName(c.name, tool));
+    if (!call)
+        return { passed: false, message: `tool '${tool}' was not called` };
+    if (!call.success) {
+        return {
+            passed: false,
+            message: `tool '${tool}' returned error: ${show(call.result, 120)}`,
+        };
+    }
+    if (expected === undefined || expected === null) {
+        return { passed: true, message: `tool '${tool}' executed successfully` };
+    }
+    const passed = matchResult(yao_parseMaybe(call.result), expected);
+    return {
+        passed,
+        message: passed
+            ? `tool '${tool}' result matches expected`
+            : `tool '${tool}' result does not match expected (got ${show(call.result, 120)})`,
+    };
+};
+function matchResult(actual, expected) {
+    if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
+        if (!actual || typeof actual !== 'object' || Array.isArray(actual))
+            return false;
+        return Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && matchResult(actual[k], v));
+    }
+    if (typeof expected === 'string') {
+        if (expected.startsWith('regex:')) {
+            try {
+                return (0,re2/* compileRe2 */.Xm)(expected.slice('regex:'.length)).test(goText(actual));
+            }
+            catch {
+                return false;
+            }
+        }
+        return goText(actual) === expected;
+    }
+    if (typeof expected === 'boolean')
+        return actual === expected;
+    return (0,json/* deepEqual */.b)(actual, expected);
+}
+/** Go's %v of a decoded JSON value, for the cases a result holds (nil, text, numbers, booleans). */
+function goText(value) {
+    if (value === null || value === undefined)
+        return '<nil>';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return goJson(value);
+}
+function yao_parseMaybe(result) {
+    if (typeof result !== 'string')
+        return result;
+    try {
+        return JSON.parse(result);
+    }
+    catch {
+        return result;
+    }
+}
+/**
+ * tool_called (assertToolCalled): a name, a list of names (any), or `{name, arguments}`: a call of
+ * that tool whose arguments have each given key, its value equal as JSON (matchArguments: a
+ * nested object must be equal, not included). Parley's own `kind` and `path` keep Parley's meaning.
+ */
+const yao_toolCalled = (a, target, context) => {
+    const want = a.value;
+    if (want && typeof want === 'object' && !Array.isArray(want)) {
+        const { kind, path } = want;
+        if (kind !== undefined || path !== undefined)
+            return toolCalled(a, target, context);
+    }
+    if (target.toolCalls.length === 0)
+        return { passed: false, message: 'no tools were called' };
+    const called = [...new Set(target.toolCalls.map((c) => c.name))].join(', ');
+    if (typeof want === 'string' || Array.isArray(want)) {
+        const names = (Array.isArray(want) ? want : [want]).filter((n) => typeof n === 'string');
+        const hit = names.find((n) => target.toolCalls.some((c) => matchToolName(c.name, n)));
+        return hit !== undefined
+            ? { passed: true, message: `tool '${hit}' was called` }
+            : { passed: false, message: `none of ${show(want, 120)} was called, called: ${called}` };
+    }
+    if (!want || typeof want !== 'object') {
+        return { passed: false, message: `invalid tool_called value: ${show(want, 80)}` };
+    }
+    const { name = '', arguments: args } = want;
+    const hit = target.toolCalls.find((c) => matchToolName(c.name, name) &&
+        (args === undefined || args === null || matchArguments(c.arguments, args)));
+    if (hit)
+        return { passed: true, message: `tool '${name}' was called as expected` };
+    return {
+        passed: false,
+        message: args === undefined || args === null
+            ? `tool '${name}' was not called, called: ${called}`
+            : `tool '${name}' was not called with expected arguments`,
+    };
+};
+function matchArguments(actual, expected) {
+    if (!expected || typeof expected !== 'object' || Array.isArray(expected))
+        return false;
+    const args = yao_parseMaybe(actual);
+    if (!args || typeof args !== 'object' || Array.isArray(args))
+        return false;
+    return Object.entries(expected).every(([k, v]) => Object.hasOwn(args, k) && (0,json/* deepEqual */.b)(args[k], v));
+}
+/** The assertion types whose Yao meaning differs from Parley's. */
+const YAO_EVALUATORS = {
+    equals: yao_equals,
+    contains: yao_contains,
+    not_contains: yao_notContains,
+    json_path: yao_jsonPath,
+    tool_result: yao_toolResult,
+    tool_called: yao_toolCalled,
+};
+
 ;// CONCATENATED MODULE: ./src/graders/assertions/index.ts
+
 
 
 
@@ -846,7 +1128,7 @@ const ASSERTION_EVALUATORS = {
     agent: agent,
 };
 async function evaluateAssertion(a, target, ctx) {
-    const evaluate = ASSERTION_EVALUATORS[a.type];
+    const evaluate = (a.yao && YAO_EVALUATORS[a.type]) || ASSERTION_EVALUATORS[a.type];
     if (!evaluate) {
         return {
             type: a.type,
@@ -1031,6 +1313,35 @@ function outcomeChecks(outcomes, ctx) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/graders/applicability.ts
+
+const SUITE_GRADER_NOT_APPLICABLE = 'not applicable: the run abstained as its task expects, so the conversation never reached ' +
+    'the finished product this suite grader checks';
+/** Do the suite's graders (and its command_mocks' expect_calls) apply to a run that ended so? */
+function suiteGradersApply(expected, outcome) {
+    return !(outcome === 'abstained' && expectsAbstain(expected));
+}
+/**
+ * A grader that did not apply: `applicable: false` with the reason. `passed` and a weight of 0
+ * keep it out of every failure count and weighted score, also for readers that predate the field;
+ * scoreRun leaves it out of the mean.
+ */
+function notApplicable(spec) {
+    return {
+        name: spec.name,
+        type: spec.type,
+        score: 1,
+        weight: 0,
+        passed: true,
+        feedback: SUITE_GRADER_NOT_APPLICABLE,
+        applicable: false,
+    };
+}
+/** The suite-level results the engine adds after grading (command_mocks' expect_calls), as not applicable. */
+function suiteChecksNotApplicable(results) {
+    return results.map((r) => r.type === 'command_mocks' ? { ...notApplicable(r), duration_ms: r.duration_ms } : r);
+}
+
 ;// CONCATENATED MODULE: ./src/graders/sequence.ts
 // Matching an observed sequence (tool calls, skill invocations) against an expected one:
 // exact, in order (gaps allowed) or any order (counts respected), with precision, recall and F1
@@ -1133,7 +1444,16 @@ const behaviorGrader = {
         limit('tool calls', calls.length, config.max_tool_calls);
         // An iteration is one agent turn of the conversation.
         limit('iterations', view.turns.length, config.max_iterations);
-        limit('tokens', view.agentTokens, config.max_tokens);
+        if (config.max_tokens && !view.agentUsageReported) {
+            // waza fails the check when the agent gave no usage (behavior_grader.go, checkMaxTokens).
+            checks.push({
+                label: `tokens <= ${config.max_tokens}`,
+                passed: false,
+                detail: 'the agent reported no token usage to check',
+            });
+        }
+        else
+            limit('tokens', view.agentTokens, config.max_tokens);
         limit('duration', view.agentDurationMs, config.max_duration_ms, ' ms');
         if (config.max_response_time_ms !== undefined) {
             const slowest = Math.max(0, ...view.turns.map((t) => t.duration_ms));
@@ -1239,7 +1559,7 @@ const codeGrader = {
         const vars = codeVariables(context.run, context.view);
         const checks = config.language === 'javascript'
             ? runJavaScript(config, { ...vars, True: true, False: false })
-            : await runPython(config, vars, context.suite.dir, context.signal);
+            : await runPython(config, vars, context.suite.dir, context.signal, context.processTag);
         return (0,graders_result/* fromChecks */.YZ)(spec, checks, { language: config.language });
     },
 };
@@ -1348,7 +1668,7 @@ function pythonVariables(vars) {
         },
     };
 }
-async function runPython(config, vars, cwd, signal) {
+async function runPython(config, vars, cwd, signal, tag) {
     const result = await runProcess({
         command: 'python3',
         args: ['-c', PYTHON_RUNNER],
@@ -1357,6 +1677,7 @@ async function runPython(config, vars, cwd, signal) {
         env: {},
         timeoutMs: config.timeout_ms * config.assertions.length + 2000,
         signal,
+        ...(tag ? { tag } : {}),
     });
     if (result.spawnError && /ENOENT/.test(result.spawnError)) {
         throw new types/* GraderError */.I('code assertions are Python (language: python, the default) and need python3 on PATH, and python3 was not found; set language: javascript for JavaScript');
@@ -1383,6 +1704,8 @@ async function runPython(config, vars, cwd, signal) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/graders/workspace-paths.ts
@@ -1390,9 +1713,13 @@ var workspace_paths = __webpack_require__(57180);
 ;// CONCATENATED MODULE: ./src/graders/diff.ts
 // diff: files of the final workspace against expected snapshots (exact content) and line
 // fragments ("+text" must be present, "-text" must be absent, plain text must be present).
-// Snapshots live under context_dir (default: the eval.yaml directory). With update_snapshots
+// Snapshots live under context_dir; without it, as waza reads a relative snapshot from where it
+// runs (diff_grader.go, checkSnapshot), the eval.yaml directory, else where Parley runs, when the
+// snapshot is there. An empty fragment counts as a check that holds when the file exists, as
+// waza counts it (countTotalChecks). With update_snapshots
 // (the config flag or --update-snapshots) a missing or different snapshot is (re)written from
 // the workspace and the check passes.
+
 
 
 
@@ -1416,7 +1743,12 @@ const diffGrader = {
     type: 'diff',
     async grade(spec, config, context) {
         const workspace = (0,workspace_paths/* requireWorkspace */.nP)(context.workspace, `grader "${spec.name}"`);
-        const contextDir = (0,external_node_path_.resolve)(context.suite.dir, config.context_dir ?? '.');
+        const suiteDir = (0,external_node_path_.resolve)(context.suite.dir, config.context_dir ?? '.');
+        const snapshotDir = (snapshot) => config.context_dir === undefined &&
+            !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(suiteDir, snapshot)) &&
+            (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(snapshot))
+            ? process.cwd()
+            : suiteDir;
         const update = config.update_snapshots || context.updateSnapshots;
         const checks = [];
         const updates = [];
@@ -1430,7 +1762,7 @@ const diffGrader = {
             });
             if (file.snapshot) {
                 const label = `${file.path} matches snapshot ${file.snapshot}`;
-                const snapshotPath = (0,workspace_paths/* inWorkspace */.ve)(contextDir, file.snapshot);
+                const snapshotPath = (0,workspace_paths/* inWorkspace */.ve)(snapshotDir(file.snapshot), file.snapshot);
                 if (!snapshotPath) {
                     checks.push({ label, passed: false, detail: 'snapshot path leaves context_dir' });
                 }
@@ -1465,8 +1797,14 @@ const diffGrader = {
             for (const line of file.contains ?? []) {
                 const absent = line.startsWith('-');
                 const text = (line.startsWith('+') || absent ? line.slice(1) : line).trim();
-                if (!text)
+                if (!text) {
+                    checks.push({
+                        label: `${file.path} fragment ${JSON.stringify(line)}`,
+                        passed: actual !== undefined,
+                        detail: 'file missing',
+                    });
                     continue;
+                }
                 const found = actual?.includes(text) ?? false;
                 checks.push({
                     label: `${file.path} ${absent ? 'lacks' : 'has'} ${JSON.stringify((0,strings/* clip */.$Q)(text, 80))}`,
@@ -1518,14 +1856,20 @@ const fileGrader = {
         for (const pattern of config.content_patterns ?? []) {
             const full = (0,workspace_paths/* inWorkspace */.ve)(workspace, pattern.path);
             const content = full ? await (0,promises_.readFile)(full, 'utf8').catch(() => undefined) : undefined;
+            // waza counts one implicit existence check per entry, and fails every pattern of a file it
+            // cannot read (file_grader.go: countTotalChecks "+1", fileReadFailures).
             if (content === undefined) {
-                checks.push({
-                    label: `${pattern.path} content`,
-                    passed: false,
-                    detail: full ? 'file missing' : 'path outside the workspace',
-                });
+                const detail = full ? 'file missing' : 'path outside the workspace';
+                checks.push({ label: `${pattern.path} exists`, passed: false, detail });
+                for (const re of pattern.must_match ?? []) {
+                    checks.push({ label: `${pattern.path} matches /${re}/`, passed: false, detail });
+                }
+                for (const re of pattern.must_not_match ?? []) {
+                    checks.push({ label: `${pattern.path} does not match /${re}/`, passed: false, detail });
+                }
                 continue;
             }
+            checks.push({ label: `${pattern.path} exists`, passed: true });
             for (const re of pattern.must_match ?? []) {
                 const passed = (0,re2/* compileRe2 */.Xm)(re).test(content);
                 checks.push({
@@ -1551,7 +1895,9 @@ const fileGrader = {
 var from_json_schema = __webpack_require__(20311);
 ;// CONCATENATED MODULE: ./src/graders/json-schema.ts
 // json_schema: the agent's final message is JSON that satisfies a JSON Schema (inline or a file
-// relative to eval.yaml), checked with zod's z.fromJSONSchema.
+// relative to eval.yaml, else to where Parley runs, as waza reads it from where it runs:
+// json_schema_grader.go, resolveSchema), checked with zod's z.fromJSONSchema.
+
 
 
 
@@ -1582,7 +1928,10 @@ const jsonSchemaGrader = {
     async grade(spec, config, context) {
         let schema = config.schema;
         if (config.schema_file) {
-            const file = (0,external_node_path_.resolve)(context.suite.dir, config.schema_file);
+            const inSuite = (0,external_node_path_.resolve)(context.suite.dir, config.schema_file);
+            const file = (0,external_node_fs_.existsSync)(inSuite) || !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(config.schema_file))
+                ? inSuite
+                : (0,external_node_path_.resolve)(config.schema_file);
             let text;
             try {
                 text = await (0,promises_.readFile)(file, 'utf8');
@@ -1645,11 +1994,15 @@ const programGrader = {
             },
             timeoutMs: config.timeout * 1000,
             signal: context.signal,
+            ...(context.processTag ? { tag: context.processTag } : {}),
         });
         const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
         const couldNotStart = result.spawnError !== undefined || result.code === 126 || result.code === 127;
         if (crash && couldNotStart)
-            return (0,graders_result/* outcome */.bu)(spec, false, 0, crash, { exit_code: result.code });
+            return (0,graders_result/* outcome */.bu)(spec, false, 0, crash, {
+                exit_code: result.code,
+                environment: result.environment,
+            });
         if (crash)
             throw new types/* GraderError */.I(crash);
         const stdout = result.stdout.trim();
@@ -1658,9 +2011,9 @@ const programGrader = {
         const score = structured?.score ?? (result.code === 0 ? 1 : 0);
         const text = structured?.feedback ?? (stdout || result.stderr.trim());
         const feedback = (0,strings/* clip */.$Q)(text, 500) || (passed ? 'program passed' : `program exited ${result.code}`);
-        return (0,graders_result/* outcome */.bu)(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, {
-            exit_code: result.code,
-        });
+        return (0,graders_result/* outcome */.bu)(spec, passed && result.code === 0, score, result.code === 0 ? feedback : `exit ${result.code}: ${feedback}`, 
+        // Which variables the program was given: names only, never their values.
+        { exit_code: result.code, environment: result.environment });
     },
 };
 function parseScoreLine(stdout) {
@@ -1748,19 +2101,77 @@ function cut(text) {
         : text;
 }
 
+;// CONCATENATED MODULE: ./src/graders/credential-files.ts
+// Files that hold credentials by their name: what the judge is never sent (workspace-view.ts).
+// By name only (their contents are never read to decide): env files, package-registry and git
+// credentials, cloud and cluster configs, SSH and GPG material, private keys and certificates.
+/** Directories withheld whole: cloud, cluster, SSH and GPG configuration. */
+const DIRECTORIES = new Set(['.aws', '.ssh', '.gnupg', '.kube', '.azure', '.gcloud']);
+/** Files withheld by their exact name (case-insensitive). */
+const NAMES = new Set([
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+    '.pypirc',
+    '.netrc',
+    '_netrc',
+    '.git-credentials',
+    '.pgpass',
+    '.my.cnf',
+    '.htpasswd',
+    '.s3cfg',
+    '.boto',
+    '.vault-token',
+    '.terraformrc',
+    'credentials',
+    'kubeconfig',
+]);
+/** Names of key and certificate stores, env files, SSH keys, credentials JSON. */
+const PATTERNS = [
+    /^\.env(\..*|rc)?$/,
+    /\.(pem|key|p12|pfx|jks|keystore|kdbx|ppk|gpg)$/,
+    /^id_(rsa|dsa|ecdsa|ed25519)(_sk)?(\.pub)?$/,
+    /^id_[a-z0-9_-]+$/,
+    /^credentials.*\.json$/,
+    /^(client_secret|service[-_]account).*\.json$/,
+    /\.tfvars(\.json)?$/,
+    /^secrets?\.(ya?ml|json|toml|env)$/,
+];
+/** Whether a directory of this name is withheld with everything under it. */
+function withheldDirectory(name) {
+    return DIRECTORIES.has(name.toLowerCase());
+}
+/** Whether a file at this workspace path (`/`-separated) is withheld. */
+function withheldFile(path) {
+    const name = (path.split('/').pop() ?? path).toLowerCase();
+    if (NAMES.has(name) || PATTERNS.some((p) => p.test(name)))
+        return true;
+    // Docker's credentials file, and a kube config by its usual path.
+    return /(^|\/)\.docker\/config\.json$/i.test(path);
+}
+
 ;// CONCATENATED MODULE: ./src/graders/workspace-view.ts
 // The final workspace as text for the prompt grader's judge (waza's judge works in the workspace):
 // every file's path, and the contents of text files, bounded so a judge request stays small; the
 // files changed last (what the agent wrote) come first, so a large fixture cannot crowd them out.
-// Read-only; never follows a link out of the workspace.
+// Read-only; never follows a link out of the workspace. Credential-shaped files (`.env*`,
+// `.npmrc`, `.aws/`, `.ssh/`, keys, …: credential-files.ts) are never read: the judge is told
+// their names only, since its endpoint may be a third party's.
+
 
 
 const MAX_FILES = 200;
+const MAX_WITHHELD = 50;
 const MAX_FILE_CHARS = 8000;
 const MAX_TOTAL_CHARS = 40_000;
 const SKIP = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
 async function listFiles(root) {
     const files = [];
+    const withheld = [];
+    const withhold = (path) => {
+        if (withheld.length < MAX_WITHHELD)
+            withheld.push(path);
+    };
     const walk = async (dir) => {
         let entries;
         try {
@@ -1776,27 +2187,45 @@ async function listFiles(root) {
             if (SKIP.has(entry.name))
                 continue;
             const full = (0,external_node_path_.join)(dir, entry.name);
-            if (entry.isDirectory())
-                await walk(full);
-            else if (entry.isFile())
-                files.push((0,external_node_path_.relative)(root, full).split('\\').join('/'));
+            const path = (0,external_node_path_.relative)(root, full).split('\\').join('/');
+            if (entry.isDirectory()) {
+                if (withheldDirectory(entry.name))
+                    withhold(`${path}/`);
+                else
+                    await walk(full);
+            }
+            else if (entry.isFile()) {
+                if (withheldFile(path))
+                    withhold(path);
+                else
+                    files.push(path);
+            }
         }
     };
     await walk(root);
-    return files;
+    return { files, withheld };
 }
 function looksBinary(buffer) {
     return buffer.subarray(0, 4096).includes(0);
 }
+function withheldNote(withheld) {
+    if (!withheld.length)
+        return [];
+    return [
+        `\nWithheld (credential-shaped, never sent to you; ${withheld.length}${withheld.length >= MAX_WITHHELD ? '+' : ''}): their names only:`,
+        ...withheld.map((f) => `- ${f}`),
+    ];
+}
 async function workspaceText(workspace) {
     if (!workspace)
         return '(this agent has no workspace)';
-    const files = await listFiles(workspace);
+    const { files, withheld } = await listFiles(workspace);
     if (!files.length)
-        return '(the workspace is empty)';
+        return ['(the workspace is empty)', ...withheldNote(withheld)].join('\n');
     const parts = [
         `Files (${files.length}${files.length >= MAX_FILES ? '+, list cut' : ''}):`,
         ...files.map((f) => `- ${f}`),
+        ...withheldNote(withheld),
     ];
     const changed = await Promise.all(files.map(async (file) => ({
         file,
@@ -1833,6 +2262,8 @@ async function workspaceText(workspace) {
 // The judge also reads the final workspace, as waza's judge works in it: its file list and the
 // contents of its text files, read-only and bounded (the files changed last first). waza's judge
 // sees the conversation only with `continue_session: true`; Parley's always does (validate says so).
+// Credential-shaped files are withheld by name, and the whole request goes through the job's
+// redactor: the judge's endpoint may be a third party's.
 
 
 
@@ -1861,16 +2292,18 @@ const promptGrader = {
             .join('\n\n');
         const model = config.model ?? spec.model ?? context.judgeModel;
         const request = judgeRequest(instructions, context.task.prompt, context.run.outcome, context.run);
+        // The run's keys and every configured secret, wherever the agent or a fixture put them.
+        const redact = context.redact ?? ((text) => text);
         const verdict = await askJudge({
             llm: context.llm,
             model,
             who: `grader "${spec.name}"`,
             signal: context.signal,
             reasoningEffort: config.reasoning_effort,
-            system: request.system,
-            user: `${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${context.workspaceGone && !context.workspace
+            system: redact(request.system),
+            user: redact(`${request.user}\n\n## The agent's workspace after the conversation (read-only)\n${context.workspaceGone && !context.workspace
                 ? '(the workspace was not kept for this re-grade)'
-                : await workspaceText(context.workspace)}`,
+                : await workspaceText(context.workspace)}`),
         });
         const failed = verdict.criteria.filter((c) => !c.passed);
         const byCriteria = verdict.criteria.length > 0;
@@ -1929,6 +2362,7 @@ const skillInvocationGrader = {
         const actual = context.view.skillInvocations;
         const required = config.required_skills ?? [];
         const failures = [];
+        const notes = [];
         let score = 1;
         let stats = { precision: 1, recall: 1, f1: 1 };
         if (required.length > 0) {
@@ -1941,9 +2375,9 @@ const skillInvocationGrader = {
                     ? `required skills not invoked: ${m.missing.join(', ')}`
                     : `expected skills ${listOf(required)} (${mode}), invoked ${listOf(actual)}`);
             }
-            const extra = actual.length - m.hits;
+            const extra = actual.length - required.length;
             if (!config.allow_extra && extra > 0) {
-                failures.push(`extra skill invocations not allowed (${extra} beyond the required ones)`);
+                notes.push(`${extra} skill invocation(s) beyond the ${required.length} required`);
                 score *= 1 - (0.6 * extra) / actual.length;
             }
         }
@@ -1955,9 +2389,9 @@ const skillInvocationGrader = {
             score = 0;
         }
         const feedback = failures.length
-            ? failures.join('; ')
+            ? [...failures, ...notes].join('; ')
             : required.length
-                ? `skills invoked as required: ${listOf(actual)}`
+                ? [`skills invoked as required: ${listOf(actual)}`, ...notes].join('; ')
                 : 'no forbidden skill was invoked';
         return (0,graders_result/* outcome */.bu)(spec, failures.length === 0, score, feedback, {
             mode: config.mode ?? null,
@@ -2282,13 +2716,26 @@ var score = __webpack_require__(44290);
 
 
 
+
+
 async function gradeRun(input) {
     if ((0,re2/* taskUsesPatterns */.bU)(input.suite, input.task))
         await (0,re2/* loadRe2 */.o4)();
     const context = { ...input, view: runView(input.run) };
     const jobs = [];
     const errors = [];
-    for (const spec of [...context.suite.graders, ...context.task.graders]) {
+    // A run that abstained as its task expects never reached what the suite's graders check.
+    const suiteApplies = suiteGradersApply(context.task.expected, context.run.outcome);
+    const notApplicableResults = [];
+    if (!suiteApplies) {
+        for (const spec of context.suite.graders) {
+            notApplicableResults.push({ ...notApplicable(spec), duration_ms: 0 });
+        }
+    }
+    const graded = suiteApplies
+        ? [...context.suite.graders, ...context.task.graders]
+        : context.task.graders;
+    for (const spec of graded) {
         const grader = graderFor(spec.type);
         if (!grader) {
             errors.push(`grader "${spec.name}": unknown type ${JSON.stringify(spec.type)}`);
@@ -2320,6 +2767,7 @@ async function gradeRun(input) {
                 workspace: context.workspace,
                 cwd: context.suite.dir,
                 signal: context.signal,
+                ...(context.processTag ? { processTag: context.processTag } : {}),
             })),
         });
     });
@@ -2340,7 +2788,7 @@ async function gradeRun(input) {
             };
         }
     }));
-    const results = [];
+    const results = [...notApplicableResults];
     for (const s of settled) {
         if (s.ok)
             results.push(s.result);
@@ -2593,6 +3041,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
+var from_json_schema = __webpack_require__(20311);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(14465);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
@@ -2764,7 +3214,23 @@ const JsonSchemaConfig = schemas.strictObject({
     /** Extract one JSON object or array from prose or a ```json fence first. */
     extract_json: schemas.boolean().default(false),
 })
-    .superRefine(atLeastOne('schema', 'schema_file'));
+    .superRefine(atLeastOne('schema', 'schema_file'))
+    .superRefine((value, ctx) => {
+    // waza checks the full JSON Schema (json_schema_grader.go, validateAgainstSchema); a keyword
+    // Parley's converter cannot check is refused here rather than a grader_error on every run.
+    if (!value.schema)
+        return;
+    try {
+        from_json_schema/* fromJSONSchema */.y(value.schema);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['schema'],
+            message: `Parley cannot check this JSON Schema (${error.message}); waza can`,
+        });
+    }
+});
 const ProgramConfig = schemas.strictObject({
     command: schemas.string().min(1),
     args: strings.default([]),
@@ -2801,11 +3267,15 @@ const SkillInvocationConfig = schemas.strictObject({
         });
     }
     if (required > 0 && !value.mode) {
-        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'required with required_skills' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['mode'],
+            message: 'required with required_skills (exact_match, in_order or any_order), as waza requires it',
+        });
     }
 });
 const TriggerConfig = schemas.strictObject({
-    /** The skill's SKILL.md (or its directory), relative to eval.yaml; its `name` is the skill. */
+    /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
     skill_path: schemas.string().min(1).optional(),
     /** The skill name, when there is no skill_path (default: the suite's `skill`). */
     skill: schemas.string().min(1).optional(),

@@ -1,8 +1,8 @@
-export const id = 5476;
-export const ids = [5476];
+export const id = 6603;
+export const ids = [6603];
 export const modules = {
 
-/***/ 5476:
+/***/ 6603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -45,6 +45,64 @@ const Cost = CostPart.extend({
 
 // EXTERNAL MODULE: ./src/results/record.ts
 var record = __webpack_require__(6269);
+;// CONCATENATED MODULE: ./src/results/summary-checks.ts
+const sum = (values) => Object.values(values).reduce((n, v) => n + v, 0);
+/** Statuses add up to the runs, outcomes to no more than them. */
+function checkCounts(counts, issue, at = []) {
+    const statuses = sum(counts.by_status);
+    if (statuses !== counts.runs) {
+        issue([...at, 'counts', 'by_status'], `the statuses add up to ${statuses}, not the ${counts.runs} runs`);
+    }
+    // At most the runs: a summary from before an outcome existed (not_run) counts none of it.
+    const outcomes = sum(counts.by_outcome);
+    if (outcomes > counts.runs) {
+        issue([...at, 'counts', 'by_outcome'], `the outcomes add up to ${outcomes}, more than the ${counts.runs} runs`);
+    }
+}
+/** One base run of a pool: its verdicts and errors are runs it had. */
+function checkPoolRun(run, issue) {
+    if (run.runs === undefined)
+        return;
+    if (run.passed + run.failed > run.runs) {
+        issue(['passed'], `${run.passed} passed and ${run.failed} failed of ${run.runs} runs`);
+    }
+    if (run.errored !== undefined && run.errored > run.runs) {
+        issue(['errored'], `${run.errored} errored of ${run.runs} runs`);
+    }
+}
+/** A task: its trials are its counted runs, its passed the runs whose status is passed. */
+function checkTask(task, issue) {
+    if (task.trials !== task.counts.runs) {
+        issue(['trials'], `${task.trials} trials, but counts.runs is ${task.counts.runs}`);
+    }
+    if (task.passed > task.trials) {
+        issue(['passed'], `${task.passed} passed of ${task.trials} trials`);
+    }
+    else if (task.passed !== task.counts.by_status.passed) {
+        issue(['passed'], `${task.passed} passed, but counts.by_status.passed is ${task.counts.by_status.passed}`);
+    }
+    if (task.errored !== undefined && task.errored > task.trials) {
+        issue(['errored'], `${task.errored} errored of ${task.trials} trials`);
+    }
+    checkCounts(task.counts, issue);
+}
+/** A suite: its runs are its tasks' runs. */
+function checkSuite(suite, issue) {
+    checkCounts(suite.counts, issue);
+    const runs = suite.tasks.reduce((n, t) => n + t.counts.runs, 0);
+    if (runs !== suite.counts.runs) {
+        issue(['counts', 'runs'], `${suite.counts.runs} runs, but its tasks have ${runs}`);
+    }
+}
+/** The whole summary: its runs are its suites' runs. */
+function checkSummary(summary, issue) {
+    checkCounts(summary.counts, issue);
+    const runs = summary.suites.reduce((n, s) => n + s.counts.runs, 0);
+    if (runs !== summary.counts.runs) {
+        issue(['counts', 'runs'], `${summary.counts.runs} runs, but its suites have ${runs}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/results/schema.ts
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
@@ -52,6 +110,9 @@ var record = __webpack_require__(6269);
 
 
 
+
+/** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
+const crossChecked = (check) => (value, ctx) => check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
 // The zod-free values and helpers, for readers that want them with the schemas (the run path
 // imports them from record.ts and usage.ts, not from here).
 
@@ -253,6 +314,12 @@ const GraderResult = schemas.object({
     feedback: schemas.string(),
     details: schemas.record(schemas.string(), schemas.unknown()).optional(),
     duration_ms: schemas.number().nonnegative(),
+    /**
+     * false: the grader did not apply to this run, and `feedback` says why (a suite grader on a run
+     * that abstained as its task expects: graders/applicability.ts). Never a failure, left out of
+     * the score. Absent (older results too): it applied.
+     */
+    applicable: schemas.boolean().optional(),
 });
 const RunError = schemas.object({
     message: schemas.string(),
@@ -299,6 +366,11 @@ const RunRecord = schemas.object({
     stderr: schemas.string().optional(),
     /** What the adapter noted while it ran (ACP permission decisions, ...), bounded. */
     agent_log: schemas.array(schemas.string()).optional(),
+    /**
+     * What may make the run test less than it says (an agent that connected none of the MCP
+     * servers it was given), shown in the report. Absent = none.
+     */
+    warnings: schemas.array(schemas.string().max(1000)).max(20).optional(),
     /** Shard `i/n` that ran it, when sharded. */
     shard: schemas.string().optional(),
     /**
@@ -339,19 +411,22 @@ const NotRun = schemas.object({
         .max(10_000),
 });
 /** One base run's verdict counts of a task, in a pooled baseline. */
-const PoolRun = schemas.object({
+const PoolRunFields = schemas.object({
     commit: schemas.string().max(200).nullable(),
     // Bounded: a tampered cache entry must not make the exact tests work on huge tables.
     passed: schemas.number().int().nonnegative().max(10_000),
     failed: schemas.number().int().nonnegative().max(10_000),
     /** Runs of the task in that base run that ended in an error (TaskSummary.errored). */
     errored: schemas.number().int().nonnegative().max(10_000).optional(),
+    /** Runs of the task in that base run that abstained. Absent in older pools: unknown. */
+    abstained: schemas.number().int().nonnegative().max(10_000).optional(),
     /** Every run of the task in that base run, verdict or not. Absent = passed + failed. */
     runs: schemas.number().int().nonnegative().max(10_000).optional(),
     /** When that base run was made (its summary's created_at). Absent in older pools. */
     at: schemas.string().max(40).optional(),
 });
-const TaskSummary = schemas.object({
+const PoolRun = PoolRunFields.superRefine(crossChecked(checkPoolRun));
+const TaskSummaryFields = schemas.object({
     task_id: schemas.string(),
     task_name: schemas.string(),
     trials: schemas.number().int().nonnegative(),
@@ -397,7 +472,13 @@ const TaskSummary = schemas.object({
      * pass (pass_hat_k[0] is pass_rate). Absent in older summaries.
      */
     pass_hat_k: schemas.array(schemas.number().min(0).max(1)).optional(),
+    /**
+     * waza's `golden: true`: a run of this task that fails fails the check (verdict/golden.ts).
+     * Absent: not golden.
+     */
+    golden: schemas.literal(true).optional(),
 });
+const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 /**
  * waza's trigger accuracy over a trigger_tests.yaml suite (results/trigger-accuracy.ts): counts
  * weighted by confidence (medium = 0.5), errored runs counted as wrong answers.
@@ -416,7 +497,7 @@ const TriggerAccuracy = schemas.object({
     threshold: schemas.number().optional(),
     passed: schemas.boolean().optional(),
 });
-const SuiteSummary = schemas.object({
+const SuiteSummaryFields = schemas.object({
     name: schemas.string(),
     file: schemas.string(),
     hash: schemas.string(),
@@ -428,6 +509,7 @@ const SuiteSummary = schemas.object({
     /** Only for a suite loaded from trigger_tests.yaml. */
     trigger_accuracy: TriggerAccuracy.optional(),
 });
+const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 /** One skill file's token count against its budget. */
 const TokenBudgetFile = schemas.object({
     file: schemas.string(),
@@ -440,7 +522,7 @@ const TokenBudgets = schemas.object({
     source: schemas.string(),
     files: schemas.array(TokenBudgetFile),
 });
-const Summary = schemas.object({
+const SummaryFields = schemas.object({
     schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
     parley_version: schemas.string(),
     created_at: schemas.string(),
@@ -508,7 +590,21 @@ const Summary = schemas.object({
         }),
     })
         .optional(),
+    /**
+     * The golden tasks (waza's `golden: true`) with a run that failed, each a failure of the check
+     * (verdict/golden.ts). Present, possibly empty, when the suite set has a golden task that ran.
+     */
+    golden_failed: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        /** Runs that failed, of the task's runs that reached a verdict (passed + failed). */
+        failed: schemas.number().int().positive(),
+        verdicts: schemas.number().int().positive(),
+    }))
+        .max(10_000)
+        .optional(),
 });
+const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 
 
 /***/ })

@@ -1,0 +1,2817 @@
+export const id = 1614;
+export const ids = [1614,9886];
+export const modules = {
+
+/***/ 1614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finishJob: () => (/* binding */ finishJob)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/report/console.ts
+var report_console = __webpack_require__(9475);
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(4919);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/report/html/anchors.ts
+var html_anchors = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/report/html/escape.ts
+var html_escape = __webpack_require__(9175);
+;// CONCATENATED MODULE: ./src/report/html/filters.ts
+// The conversations' filters (status, task, text): controls rendered hidden, and one small
+// inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
+// run). The script only reads the page (classes, ids, textContent) and sets `hidden`: it never
+// writes markup, so agent text stays text. Without the script the controls stay hidden and every
+// run is shown, as before.
+
+
+
+/** Runs match a task by their anchor (run-<task hash>-<trial>): no task text in the script. */
+const FILTER_SCRIPT = `(() => {
+  const $ = (id) => document.getElementById(id);
+  const status = $('f-status'), task = $('f-task'), text = $('f-text'), shown = $('f-shown');
+  const runs = Array.from(document.querySelectorAll('details.run'));
+  const apply = () => {
+    const s = status.value, t = task.value, q = text.value.trim().toLowerCase();
+    let n = 0;
+    for (const run of runs) {
+      const ok = (!s || (s === 'not-passed' ? !run.classList.contains('r-passed') : run.classList.contains('r-' + s)))
+        && (!t || run.id.startsWith(t + '-'))
+        && (!q || run.textContent.toLowerCase().includes(q));
+      run.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + ' of ' + runs.length + ' runs shown';
+  };
+  for (const control of [status, task]) control.addEventListener('change', apply);
+  text.addEventListener('input', apply);
+  $('filters').hidden = false;
+  apply();
+})();`;
+/** The CSP source that allows FILTER_SCRIPT and nothing else. */
+const FILTER_SCRIPT_HASH = `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(FILTER_SCRIPT).digest('base64')}'`;
+const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipped'];
+/** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
+function renderFilters(summary) {
+    const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
+        const prefix = (0,html_anchors/* runAnchor */.P)(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${(0,html_escape/* escapeLine */.EH)(s.name, 60)} / ${(0,html_escape/* escapeLine */.EH)(t.task_name || t.task_id, 100)}</option>`;
+    }));
+    return ('<div class="filters" id="filters" hidden>' +
+        '<label>status <select id="f-status"><option value="">any</option>' +
+        STATUSES.map((s) => `<option value="${s}">${(0,html_escape/* escapeHtml */.ZD)(s.replace('-', ' '))}</option>`).join('') +
+        '</select></label> ' +
+        `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
+        '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
+        '<span id="f-shown" class="muted"></span></div>\n');
+}
+function filterScript() {
+    return `<script>${FILTER_SCRIPT}</script>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page.ts
+// The page shell of report.html: one self-contained file, no external resource, one script of
+// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
+// one script by its hash, nothing else: even markup that escaping missed could load nothing,
+// run nothing and submit nothing.
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; " +
+    `script-src ${FILTER_SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
+const CSS = `
+:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
+  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
+  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
+  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
+main { max-width: 1100px; margin: 0 auto; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
+  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
+th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
+a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
+.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  white-space: nowrap; border: 1px solid transparent; }
+.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
+  border-color: #f5e0a0; }
+.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
+.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
+  border-color: var(--line); }
+.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
+details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
+  margin: 10px 0; background: #fff; }
+details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
+details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
+details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
+details.run > summary .badge { margin-right: 6px; }
+details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
+.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
+.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
+.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
+.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
+.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
+.msg.agent { align-self: flex-start; background: var(--agent); }
+.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
+pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
+  overflow: auto; }
+pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
+  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
+p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
+details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
+.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
+.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
+.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.mark.info { color: var(--muted); background: #f6f8fa; }
+.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
+  margin: 8px 0; }
+.note { color: var(--muted); font-style: italic; }
+.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
+  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
+.side h4 { margin: 2px 0 6px; font-size: 13px; }
+.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
+.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
+.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
+.side .label { font-size: 12px; color: var(--muted); }
+`;
+function pageStart(title) {
+    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(CONTENT_SECURITY_POLICY)}">` +
+        '<meta name="referrer" content="no-referrer">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${(0,html_escape/* escapeHtml */.ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
+}
+function pageEnd() {
+    return `</main>${filterScript()}</body></html>\n`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(7666);
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(9244);
+;// CONCATENATED MODULE: ./src/results/stop.ts
+function stopNote(stop) {
+    if (stop.by === 'budget') {
+        return `stopped: ${stop.reason ?? 'the budget was reached'}; ${stop.notRun} run(s) not started, and their tasks are inconclusive.`;
+    }
+    return stop.by === 'fail_fast'
+        ? `fail-fast: stopped after the first run that did not pass; ${stop.notRun} run(s) not started.`
+        : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
+}
+
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function escape_inline(text, max = 300) {
+    const flat = (0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise((0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
+// EXTERNAL MODULE: ./src/results/final-output.ts
+var final_output = __webpack_require__(9886);
+// EXTERNAL MODULE: ./src/shared/asking.ts
+var asking = __webpack_require__(5854);
+;// CONCATENATED MODULE: ./src/report/reasons.ts
+// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
+// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
+// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
+// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
+
+
+
+/** Longest untrusted text quoted in one reason. */
+const REASON_CHARS = 200;
+/** A name in a code span when it is plainly a name; escaped text otherwise. */
+function codeName(name) {
+    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : escape_inline(name, 80);
+}
+/** The question the agent was left with: the responder's record, else the last message. */
+function lastQuestion(r) {
+    return r.responder?.last_question ?? (0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), REASON_CHARS);
+}
+function capReason(r) {
+    const sent = r.responder?.followups_sent ?? 0;
+    return {
+        key: 'cap',
+        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+    };
+}
+/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
+function failedChecks(r) {
+    const checks = [];
+    for (const g of r.graders.filter((g) => !g.passed && g.applicable !== false)) {
+        checks.push({
+            key: `grader:${g.name}`,
+            text: `grader ${codeName(g.name)}: ${escape_inline(g.feedback, REASON_CHARS)}`,
+        });
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+        checks.push({
+            key: `checkpoint:${c.id}`,
+            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${escape_inline(c.message, REASON_CHARS)}` : ''}`,
+        });
+    }
+    for (const turn of r.turns) {
+        for (const a of turn.assertions.filter((a) => !a.passed)) {
+            checks.push({
+                key: `assertion:${a.type}`,
+                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${escape_inline(a.message, REASON_CHARS)}`,
+            });
+        }
+    }
+    return checks;
+}
+/** Why this run did not pass; null for a passed run. */
+function trialReason(r) {
+    switch (r.status) {
+        case 'passed':
+            return null;
+        case 'abstained':
+            return {
+                key: 'abstained',
+                text: `abstained: ${escape_inline(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
+            };
+        case 'skipped':
+            if (r.outcome === 'not_run')
+                return { key: 'skipped', text: 'skipped: skip: true in the test file' };
+            return {
+                key: 'skipped',
+                text: `skipped, awaiting input: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
+            };
+        case 'error':
+            return {
+                key: `error:${r.outcome}`,
+                text: `${r.outcome.replace(/_/g, ' ')}: ${escape_inline(r.error?.message || 'no message', REASON_CHARS)}`,
+            };
+        case 'failed':
+            // A conversation that never finished explains its failure better than its graders do.
+            if (r.outcome === 'cap_exhausted')
+                return capReason(r);
+            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
+    }
+}
+/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
+function dominantReason(records) {
+    const tally = new Map();
+    for (const r of records) {
+        const reason = trialReason(r);
+        if (!reason)
+            continue;
+        const seen = tally.get(reason.key);
+        if (seen)
+            seen.count++;
+        else
+            tally.set(reason.key, { text: reason.text, count: 1 });
+    }
+    let best = null;
+    for (const entry of tally.values())
+        if (!best || entry.count > best.count)
+            best = entry;
+    return best && { ...best, of: records.length };
+}
+/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
+function formatDominant(d) {
+    if (!d)
+        return '—';
+    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+;// CONCATENATED MODULE: ./src/report/scorecard-model.ts
+// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
+// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
+// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
+
+
+const GROUPS = [
+    'regressed',
+    'newly_failing',
+    'failing',
+    'abstaining',
+    'errors',
+    'passing',
+    'removed',
+];
+const key = (suite, task) => `${suite}\u0000${task}`;
+function groupOf(head, c, regressed) {
+    const base = c?.base ?? null;
+    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+    // is taken out of the list and shown with the tasks that fail on head.
+    if (c && regressed.has(c))
+        return { group: 'regressed', known: false };
+    if (head.passed === head.trials)
+        return { group: 'passing', known: false };
+    if (head.failed > 0) {
+        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
+        if (c?.bucket === 'possible_regression' || baseClean) {
+            return { group: 'newly_failing', known: false };
+        }
+        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
+    }
+    if (head.abstained > 0)
+        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
+    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
+}
+/** Worst first within a group: the lowest share of passed runs, then the planned order. */
+function severity(row) {
+    const h = row.head;
+    return h && h.trials ? h.passed / h.trials : 1;
+}
+function buildRows(summary, records, comparison) {
+    const runs = new Map();
+    for (const r of records) {
+        const k = key(r.suite, r.task_id);
+        const list = runs.get(k);
+        if (list)
+            list.push(r);
+        else
+            runs.set(k, [r]);
+    }
+    const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
+    const regressed = new Set(comparison?.buckets.regressed ?? []);
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const k = key(suite.name, task.task_id);
+            const c = compared.get(k);
+            const head = c?.head ?? (0,compare.taskSide)(task);
+            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
+            rows.push({
+                suite: suite.name,
+                taskId: task.task_id,
+                ...groupOf(head, c, regressed),
+                head,
+                ...(comparison ? { base: c?.base ?? null } : {}),
+                ...(c ? { comparison: c } : {}),
+                reason: dominantReason(own),
+                records: own,
+                ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+            });
+        }
+    }
+    // A task the budget kept from running at all is not "only in the base": the headline lists
+    // it as not run.
+    const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
+    for (const c of comparison?.buckets.removed ?? []) {
+        if (notRun.has(JSON.stringify([c.suite, c.task_id])))
+            continue;
+        rows.push({
+            suite: c.suite,
+            taskId: c.task_id,
+            group: 'removed',
+            head: null,
+            base: c.base,
+            comparison: c,
+            known: false,
+            reason: null,
+            records: [],
+        });
+    }
+    const order = new Map(rows.map((r, i) => [r, i]));
+    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
+        severity(a) - severity(b) ||
+        order.get(a) - order.get(b));
+}
+function rowsOf(rows, group) {
+    return rows.filter((r) => r.group === group);
+}
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function table_linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
+}
+
+;// CONCATENATED MODULE: ./src/report/scorecard.ts
+// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
+// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
+// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
+// tasks only in the base fold into <details>.
+
+
+
+
+
+const GROUP_TITLES = {
+    regressed: 'Regressed',
+    newly_failing: 'Newly failing',
+    failing: 'Failing',
+    abstaining: 'Abstaining',
+    errors: 'Errors',
+    passing: 'Passing',
+    removed: 'Only in the base',
+};
+const arrows = (text) => text.replace(/->/g, '→');
+/** What a group means, under its table. */
+function groupNote(group, rows, comparison, regressed = compare.BUCKET_NOTES.regressed) {
+    const known = rows.filter((r) => r.known).length;
+    const knownNote = known
+        ? ` ${plural(known, 'task')} marked known did not pass the same way on the base either.`
+        : '';
+    switch (group) {
+        case 'regressed':
+            return `_${arrows(regressed)}._`;
+        case 'newly_failing':
+            return `_Failed runs the base did not have. A possible regression is ${arrows(compare.BUCKET_NOTES.possible_regression)}._`;
+        case 'failing':
+            return comparison ? `_Failed runs.${knownNote}_` : null;
+        case 'abstaining':
+            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
+        case 'errors':
+            return `_A run that ended in an error was not graded.${knownNote}_`;
+        default:
+            return null;
+    }
+}
+const taskLabel = (row) => `${escape_inline(row.suite, 80)} / ${escape_inline(row.taskId, 80)}`;
+/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
+const VERDICT_WORDS = {
+    regressed: 'regressed',
+    possible_regression: 'possible regression',
+    no_verdict: 'no verdict',
+    newly_abstaining: 'newly abstaining',
+    fixed: 'fixed',
+    new: 'new',
+    removed: 'removed',
+    unchanged: 'unchanged',
+};
+/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
+function verdictCell(c, known) {
+    if (!c)
+        return 'new';
+    const parts = [];
+    parts.push(VERDICT_WORDS[c.bucket]);
+    if (c.confirmed_p !== undefined)
+        parts.push('confirmed by re-runs', (0,compare.pEquals)(c.confirmed_p));
+    else if (c.low_confidence)
+        parts.push('1 trial, low confidence');
+    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
+        parts.push((0,compare.pEquals)(c.p_value));
+    }
+    if (c.bucket === 'no_verdict' && c.note) {
+        parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
+    }
+    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
+        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
+    }
+    const cell = parts.join(', ');
+    return known ? `${cell} · **known**` : cell;
+}
+function header(comparison, why, ci) {
+    return [
+        'Task',
+        'Head',
+        ...(comparison ? ['Base', 'Verdict'] : []),
+        ...(why ? ['Why not passed'] : []),
+        // Last, so the columns a reviewer reads first keep their place.
+        ...(ci ? ['Head 95% CI'] : []),
+    ];
+}
+/** A table gets the interval column only when one of its tasks ran more than once. */
+const hasInterval = (rows) => rows.some((r) => r.interval);
+/**
+ * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
+ * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
+ */
+function sideCell(s) {
+    if (!s || s.verdicts > 0)
+        return (0,compare.formatSide)(s);
+    const apart = [
+        s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
+        s.abstained ? `${s.abstained} abstained` : '',
+        s.skipped ? `${s.skipped} skipped` : '',
+    ].filter(Boolean);
+    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,compare.formatSide)(s);
+}
+/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
+function intervalCell(r) {
+    if (!r.interval)
+        return '—';
+    const pct = (n) => Math.round(n * 100);
+    return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
+}
+function row(r, comparison, why, ci) {
+    return [
+        taskLabel(r),
+        sideCell(r.head),
+        ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+        ...(why ? [formatDominant(r.reason)] : []),
+        ...(ci ? [intervalCell(r)] : []),
+    ];
+}
+/** One never-folded group table, or null when the group is empty. */
+function groupTable(rows, group, comparison, budget, 
+/** What the regressed group rests on (report/regressed-note.ts); else confirmed runs. */
+regressed) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = boundedTable(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
+    const note = groupNote(group, list, comparison, regressed);
+    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
+}
+/** Passing tasks (or those only in the base), folded. */
+function foldedGroup(rows, group, comparison) {
+    const list = rowsOf(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = boundedTable(header(comparison, false, ci), list.map((r) => row(r, comparison, false, ci)));
+    const title = `${GROUP_TITLES[group]}: ${plural(list.length, 'task')}`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
+function gateBlock(comparison) {
+    const lines = [];
+    // A regressed suite is in the headline, never cut; here only when it did not fire.
+    if (!comparison.suite.regressed)
+        lines.push(arrows((0,compare.suiteLine)(comparison)));
+    const blind = (0,compare.blindLine)(comparison);
+    if (blind)
+        lines.push(`_${arrows(blind)}_`);
+    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
+        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
+    return lines.join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/report/regressed-note.ts
+var regressed_note = __webpack_require__(472);
+// EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
+var trigger_accuracy = __webpack_require__(1982);
+;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
+// The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
+// the comparison when there is one (every task with its bucket, p-value and note), else the
+// head's tasks; each task links to its runs' conversations below.
+
+
+
+
+
+
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const scorecard_short = (sha) => sha ? (0,html_escape/* escapeLine */.EH)(sha.slice(0, 7), 7) : 'unknown';
+function points(delta) {
+    return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
+}
+/** Links to a task's trials: the run anchors renderRun() gives them. */
+function trialLinks(suite, taskId, trials) {
+    const shown = Math.min(trials, 20);
+    const links = Array.from({ length: shown }, (_, i) => `<a href="#${(0,html_anchors/* runAnchor */.P)(suite, taskId, i + 1)}">${i + 1}</a>`);
+    return links.join(' ') + (trials > shown ? ` … (${trials})` : '');
+}
+function renderHeadline(input) {
+    const { summary, comparison } = input;
+    const c = (0,counts/* countsOf */.m)(summary);
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const id = summary.identity;
+    const models = Object.entries(id.models)
+        .filter(([, model]) => model)
+        .map(([role, model]) => `${role} ${(0,html_escape/* escapeLine */.EH)(model, 80)}`);
+    const facts = [
+        `commit ${scorecard_short(id.commit)}`,
+        ...(id.ref ? [`ref ${(0,html_escape/* escapeLine */.EH)(id.ref, 100)}`] : []),
+        ...(id.shard ? [`shard ${(0,html_escape/* escapeLine */.EH)(id.shard, 20)}`] : []),
+        ...models,
+        `${(summary.duration_ms / 1000).toFixed(1)} s`,
+        `created ${(0,html_escape/* escapeLine */.EH)(summary.created_at, 40)}`,
+        `Parley ${(0,html_escape/* escapeLine */.EH)(summary.parley_version, 40)}`,
+    ];
+    const stop = input.stop ? `<p class="note">Parley ${(0,html_escape/* escapeHtml */.ZD)(stopNote(input.stop))}</p>` : '';
+    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
+        `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
+        `<span class="badge s-failed">${c.failed} failed</span> ` +
+        `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
+        `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
+        `<span class="badge s-error">${c.errors} error(s)</span>` +
+        (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
+        `</p>${stop}`);
+}
+function baselineLine(input) {
+    const { baseline, baselineNote } = input;
+    if (baseline)
+        return `Baseline: commit ${scorecard_short(baseline.sha)} (${(0,html_escape/* escapeLine */.EH)(baseline.source, 60)}).`;
+    if (baseline === null)
+        return `Baseline: none${baselineNote ? ` (${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)})` : ''}; no comparison.`;
+    if (baselineNote)
+        return `Baseline: ${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)}.`;
+    return 'No baseline was given: no comparison.';
+}
+const BUCKET_ORDER = [...compare.TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
+/** One task's change, in the scorecard's Change column. */
+const BUCKET_LABELS = {
+    regressed: 'Regressed',
+    possible_regression: 'Possible regression',
+    no_verdict: 'No verdict',
+    newly_abstaining: 'Newly abstaining',
+    fixed: 'Fixed',
+    new: 'New',
+    removed: 'Removed',
+    unchanged: 'Unchanged',
+};
+function comparisonRow(t, regressed) {
+    const trials = t.head?.trials ?? 0;
+    const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
+    const notes = [
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare.pEquals)(t.confirmed_p)}`] : []),
+        ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
+        ...(t.outcome_changed && t.base && t.head
+            ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
+            : []),
+        ...(t.note ? [t.note] : []),
+    ];
+    const title = BUCKET_LABELS[t.bucket];
+    const hint = t.bucket === 'regressed'
+        ? regressed
+        : t.bucket in compare.BUCKET_NOTES
+            ? compare.BUCKET_NOTES[t.bucket]
+            : '';
+    return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(t.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.head))}</td>` +
+        `<td><span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(t.bucket)}" title="${(0,html_escape/* escapeHtml */.ZD)(hint)}">${(0,html_escape/* escapeHtml */.ZD)(title)}</span></td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,compare.formatP)(t.p_value))}</td><td>${(0,html_escape/* escapeLine */.EH)(notes.join('; '), 400)}</td>` +
+        `<td>${runs}</td></tr>`);
+}
+function comparisonTable(comparison) {
+    const tasks = [...comparison.tasks].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
+    const { base, head } = comparison;
+    const lines = [
+        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${percent(base.pass_rate)} → ` +
+            `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+            `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
+            (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
+        (0,compare.suiteLine)(comparison),
+        (0,compare.blindLine)(comparison),
+        `Regressions that fail the check: ${comparison.regressions}.`,
+    ].filter((l) => l !== null);
+    return (lines.map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l.replace(/ -> /g, ' → '))}</p>`).join('') +
+        '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
+        `${tasks.map((t) => comparisonRow(t, (0,regressed_note/* regressedNote */.l)(comparison))).join('')}</table>`);
+}
+function tasksTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
+        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
+            `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
+            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
+    }));
+    return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+/** pass^k as "k=1 0.67 · k=2 0.33 · k=3 0"; long curves keep their first and last points. */
+function curveText(curve) {
+    const points = curve.map((v, i) => `k=${i + 1} ${+v.toFixed(2)}`);
+    return (points.length > 8 ? [...points.slice(0, 6), '…', points.at(-1)] : points).join(' · ');
+}
+/**
+ * Per task, how far its pass rate can be trusted: the Wilson 95 % interval and the pass^k curve
+ * (summary.json's pass_interval and pass_hat_k). Only tasks run more than once have either.
+ */
+function reliabilityTable(summary) {
+    const rows = summary.suites.flatMap((suite) => suite.tasks
+        .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
+        .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
+        `<td class="num">${percent(t.pass_rate)}</td>` +
+        `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
+        `<td>${(0,html_escape/* escapeHtml */.ZD)(curveText(t.pass_hat_k))}</td></tr>`));
+    if (!rows.length)
+        return '';
+    return ('<h2>Reliability</h2><p class="muted">Wilson 95% interval on each pass rate, and pass^k: ' +
+        'the estimated chance that k runs of the task all pass (C(passed,k)/C(runs,k)).</p>' +
+        '<table><tr><th>Task</th><th>Pass rate</th><th>95% interval</th><th>pass^k</th></tr>' +
+        `${rows.join('')}</table>`);
+}
+function renderScorecard(input) {
+    const title = input.comparison ? 'Base vs head' : 'Tasks';
+    const body = input.comparison ? comparisonTable(input.comparison) : tasksTable(input.summary);
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each (as in the comment).
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
+        .map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l)}</p>`)
+        .join('');
+    return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+        (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
+        reliabilityTable(input.summary));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/side-by-side.ts
+
+
+/** Tasks shown side by side at most; the rest are in the scorecard and the conversations. */
+const PAIRS_MAX = 10;
+/** Characters of one message in a column. */
+const SIDE_MAX = 2_000;
+/** The buckets of a task whose head did worse than its base. */
+const DROPPED = new Set(['regressed', 'possible_regression', 'newly_abstaining']);
+const side_by_side_key = (suite, taskId) => JSON.stringify([suite, taskId]);
+/**
+ * The pairs to show, from the base's and the head's runs (each read once, one run at a time;
+ * only the chosen runs are kept): per dropped task, the head's first run that did not pass and
+ * the base's first that passed (else its first run).
+ */
+function pickPairs(comparison, baseRuns, headRuns) {
+    const tasks = comparison.tasks.filter((t) => DROPPED.has(t.bucket)).slice(0, PAIRS_MAX);
+    const wanted = new Map(tasks.map((t) => [side_by_side_key(t.suite, t.task_id), t]));
+    if (!wanted.size)
+        return [];
+    const heads = new Map();
+    for (const run of headRuns) {
+        const k = side_by_side_key(run.suite, run.task_id);
+        if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+            heads.set(k, run);
+        }
+    }
+    const bases = new Map();
+    for (const run of baseRuns) {
+        const k = side_by_side_key(run.suite, run.task_id);
+        if (!wanted.has(k))
+            continue;
+        const kept = bases.get(k);
+        if (!kept || (kept.status !== 'passed' && run.status === 'passed'))
+            bases.set(k, run);
+    }
+    return tasks.flatMap((t) => {
+        const k = side_by_side_key(t.suite, t.task_id);
+        const head = heads.get(k);
+        const base = bases.get(k);
+        return head && base
+            ? [{ suite: t.suite, taskId: t.task_id, taskName: t.task_name, bucket: t.bucket, base, head }]
+            : [];
+    });
+}
+const normal = (text) => text.replace(/\s+/g, ' ').trim();
+/** Whether two turns differ for a reader: what was sent, what the agent said, the tools it called. */
+function differs(a, b) {
+    if (!a || !b)
+        return a !== b;
+    if (normal(a.input) !== normal(b.input) || normal(a.output) !== normal(b.output))
+        return true;
+    const tools = (t) => t.tool_calls.map((c) => c.name).join('\n');
+    return tools(a) !== tools(b);
+}
+/** The index of the first turn where the two runs diverge; null when every turn is the same. */
+function firstDivergence(base, head) {
+    const n = Math.max(base.turns.length, head.turns.length);
+    for (let i = 0; i < n; i++)
+        if (differs(base.turns[i], head.turns[i]))
+            return i;
+    return null;
+}
+function column(run, side, diverge) {
+    const turns = run.turns.map((turn, i) => {
+        const marked = i === diverge ? ' diverge' : '';
+        const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
+        const tools = turn.tool_calls.length
+            ? `<div class="label">tools: ${(0,html_escape/* escapeLine */.EH)(turn.tool_calls.map((c) => c.name).join(', '), 300)}</div>`
+            : '';
+        return (`<div class="side-turn${marked}">${flag}<div class="who">turn ${i + 1} · ${(0,html_escape/* escapeHtml */.ZD)(turn.input_source)}</div>` +
+            `${(0,html_escape/* textBlock */.fI)(turn.input, SIDE_MAX)}<div class="who">agent</div>${tools}` +
+            `${turn.output ? (0,html_escape/* textBlock */.fI)(turn.output, SIDE_MAX) : '<p class="note">(no text)</p>'}</div>`);
+    });
+    const ended = diverge !== null && diverge >= run.turns.length
+        ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
+        : '';
+    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}`;
+    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
+        `<a href="${href}">trial ${run.trial}</a> <span class="muted">${(0,html_escape/* escapeHtml */.ZD)(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
+        `${turns.join('')}${ended}</div>`);
+}
+/** The anchor of a task's side-by-side view. */
+function pairAnchor(suite, taskId) {
+    return `vs-${(0,html_anchors/* runAnchor */.P)(suite, taskId, 0).slice('run-'.length, -2)}`;
+}
+function renderSideBySide(pairs) {
+    if (!pairs.length)
+        return '';
+    const blocks = pairs.map((p) => {
+        const diverge = firstDivergence(p.base, p.head);
+        const where = diverge === null
+            ? 'the turns read the same; the difference is in the grading'
+            : `they diverge at turn ${diverge + 1}`;
+        return (`<section class="pair" id="${pairAnchor(p.suite, p.taskId)}"><h3>${(0,html_escape/* escapeLine */.EH)(p.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(p.taskName || p.taskId, 120)} ` +
+            `<span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(p.bucket)}">${(0,html_escape/* escapeHtml */.ZD)(p.bucket.replace(/_/g, ' '))}</span></h3>` +
+            `<p class="meta">${where}</p><div class="sides">${column(p.base, 'base', diverge)}${column(p.head, 'head', diverge)}</div></section>`);
+    });
+    return ('<h2 id="side-by-side">Base and head side by side</h2><p class="muted">For each task that dropped: ' +
+        'a head run that did not pass next to a base run, the first turn where they diverge marked.</p>\n' +
+        blocks.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
+
+
+
+
+
+
+
+
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const sizeText = (n) => n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+/** The page up to its first run: needs the summary, the comparison and the pairs. */
+function pageHead(input, redact) {
+    // A link, not a resource: following it is the reader's choice (the CSP loads nothing).
+    const runLink = input.runUrl?.startsWith('https://')
+        ? `<p class="meta"><a href="${(0,html_escape/* escapeHtml */.ZD)(encodeURI(input.runUrl))}">workflow run</a></p>`
+        : '';
+    return redact(pageStart('Parley report') +
+        renderHeadline(input) +
+        runLink +
+        renderScorecard(input) +
+        renderSideBySide(input.pairs ?? []) +
+        '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
+        'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
+        renderFilters(input.summary));
+}
+/** Room kept for the closing note and tags, so the page stays whole under the limit. */
+const reserveFor = (end) => 200 + bytes(end);
+/** The page after its runs: the note on runs not shown or not readable, and the end. */
+function* pageTail(shown, left, unreadable, max, redact, end) {
+    if (shown === 0 && left === 0 && !unreadable)
+        yield '<p class="note">No run finished.</p>';
+    if (left > 0)
+        yield `<p class="cut">${left} more run${left === 1 ? '' : 's'} in results.jsonl (this page stops at ${sizeText(max)}).</p>`;
+    if (unreadable)
+        yield redact(`<div class="error-box">results.jsonl could not be read further: ${(0,html_escape/* escapeLine */.EH)(unreadable, 500)}</div>`);
+    yield end;
+}
+function* renderHtmlReport(input) {
+    const redact = input.redact ?? ((text) => text);
+    const max = input.maxBytes ?? conversation/* HTML_MAX_BYTES */.Z0;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    let left = 0;
+    // A line of results.jsonl that cannot be read ends the list with the reason; the page and
+    // the job's other files stay whole.
+    let unreadable = '';
+    const runs = input.runs[Symbol.iterator]();
+    for (;;) {
+        let next;
+        try {
+            next = runs.next();
+        }
+        catch (error) {
+            unreadable = error.message;
+            break;
+        }
+        if (next.done)
+            break;
+        const record = next.value;
+        if (left === 0) {
+            const chunk = redact((0,conversation/* renderRun */.eJ)(record));
+            const size = bytes(chunk);
+            if (written + size + reserve <= max) {
+                written += size;
+                shown++;
+                yield chunk;
+                continue;
+            }
+        }
+        left++;
+    }
+    yield* pageTail(shown, left, unreadable, max, redact, end);
+}
+/**
+ * The same page from a spool of the job's runs (results/spool.ts: each rendered and redacted as it was
+ * written): the head, as many spooled runs as renderHtmlReport would show, the tail.
+ */
+function* renderSpooledHtmlReport(input, spool) {
+    const redact = input.redact ?? ((text) => text);
+    const max = spool.maxBytes;
+    const end = pageEnd();
+    const reserve = reserveFor(end);
+    const head = pageHead(input, redact);
+    let written = bytes(head);
+    yield head;
+    let shown = 0;
+    for (const size of spool.sizes) {
+        if (written + size + reserve > max)
+            break;
+        written += size;
+        shown++;
+    }
+    yield* spool.copy(shown);
+    yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
+}
+
+// EXTERNAL MODULE: ./src/results/cost.ts
+var results_cost = __webpack_require__(5353);
+;// CONCATENATED MODULE: ./src/report/cost.ts
+// The report's one cost line: what every run of the job cost at the configured prices, the
+// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
+
+
+
+/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
+function costLine(summary) {
+    const cost = summary.cost;
+    if (!cost)
+        return null;
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
+    const why = cost.total === null && cost.unknown.length
+        ? `: ${escape_inline(cost.unknown.slice(0, 5).join('; '), 400)}`
+        : '';
+    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${plural(cost.runs, 'run')}${base}${why}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/acceptance.ts
+
+const acceptance_short = (sha) => escape_inline(sha.slice(0, 7), 7);
+/** "accepted by @x for abc1234: reason" (the login is a GitHub login: a mention is intended). */
+function acceptedBy(a) {
+    const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+    const reason = a.reason ? `: ${escape_inline(a.reason, 300)}` : '';
+    return `accepted by @${login} for \`${acceptance_short(a.head_sha)}\`${reason}`;
+}
+/** The report's block: which regressions do not fail the check, and who accepted them. */
+function acceptanceSection(accepted) {
+    if (!accepted || (!accepted.accepted.length && !accepted.suiteAccepted))
+        return null;
+    const lines = [`### Accepted changes (${accepted.accepted.length})`, ''];
+    lines.push('These regressions were accepted as intended changes for this commit: they do not fail the check. A new push clears the acceptance.', '');
+    for (const { task, acceptance } of accepted.accepted) {
+        lines.push(`- ${escape_inline(task.suite, 100)} / ${escape_inline(task.task_id, 100)}: ${acceptedBy(acceptance)}`);
+    }
+    if (accepted.suiteAccepted) {
+        lines.push(`- the suite-level drop: ${acceptedBy(accepted.suiteAccepted)}`);
+    }
+    return lines.join('\n');
+}
+/** The visible part of the acceptances comment: every acceptance, the current commit's marked. */
+function acceptancesBody(acceptances, headSha) {
+    const lines = ['## Parley: accepted changes', ''];
+    if (!acceptances.length)
+        lines.push('_No acceptance recorded._');
+    else {
+        lines.push('| Tasks | Commit | Accepted by | Reason | When |', '| --- | --- | --- | --- | --- |');
+        for (const a of acceptances) {
+            const tasks = a.all ? '**all**' : a.tasks.map((t) => inline(t, 100)).join(', ');
+            const commit = a.head_sha === headSha ? `\`${acceptance_short(a.head_sha)}\` (head)` : `~~\`${acceptance_short(a.head_sha)}\`~~`;
+            const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
+            lines.push(`| ${tasks} | ${commit} | @${login} | ${inline(a.reason, 300)} | ${inline(a.at, 40)} |`);
+        }
+    }
+    lines.push('', '_An acceptance holds for its commit only: a new push clears it. Commands: `/parley accept <task…|all> [reason]`, `/parley rerun <task…> [--trials N]` (collaborators with write access)._');
+    return lines.join('\n');
+}
+/** Under the headline of a partial run: which tasks it covers (empty for a whole run). */
+function onlyTasksNote(only) {
+    if (!only?.tasks.length)
+        return '';
+    const names = (list) => list.map((t) => escape_inline(t, 100)).join(', ');
+    const none = only.unmatched.length ? ` No task matched: ${names(only.unmatched)}.` : '';
+    return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
+var verdict_confirm = __webpack_require__(1070);
+// EXTERNAL MODULE: ./src/shared/file-list.ts
+var file_list = __webpack_require__(9020);
+;// CONCATENATED MODULE: ./src/report/confirmation.ts
+
+
+
+
+const confirmation_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const side = (s) => {
+    const other = s.runs - s.passed - s.failed;
+    return `${s.passed}/${s.passed + s.failed}${s.errored ? ` (${s.errored} errored)` : other > 0 ? ` (+${other} no verdict)` : ''}`;
+};
+const WHY = {
+    drop: 'lower pass rate',
+    errors: 'more errors',
+    no_verdict: 'no verdict run',
+    abstains: 'more abstains',
+    collapsed: 'always passed, now fails',
+    blind: 'dropped (too few trials to test)',
+};
+const REGRESSION = {
+    drop: '**confirmed: regressed**',
+    errors: '**confirmed: errors rose**',
+    no_verdict: '**confirmed: no verdict run on the head**',
+    abstains: '**confirmed: newly abstaining**',
+};
+function confirmation_row(t) {
+    const verdict = t.regression
+        ? REGRESSION[t.regression]
+        : t.over_cap
+            ? `not re-run against the base (went on after ${confirmation_plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
+            : t.stopped_early
+                ? t.base.runs
+                    ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
+                    : `not confirmed (stopped after ${confirmation_plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+                : 'not confirmed';
+    return (`| ${escape_inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
+        `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
+        `| ${(0,compare.formatP)(t.p_value)} | ${(0,compare.formatP)(t.error_p)} | ${verdict} |`);
+}
+function suiteLines(s, alpha) {
+    const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+    const verdict = s.regression === 'drop'
+        ? '**the suite regressed**'
+        : s.regression === 'errors'
+            ? '**the suite errored more**'
+            : s.stopped_early
+                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm.SUITE_STAGES.base.length})`
+                : 'not confirmed';
+    return [
+        `The suite looked worse than the pool (${(0,compare.pEquals)(s.screening_p)}, errors ${(0,compare.pEquals)(s.screening_error_p)}); ` +
+            `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${confirmation_plural(s.base.runs, 'run')}) -> ` +
+            `${rate(s.head)} (head, ${confirmation_plural(s.head.runs, 'run')}), ${(0,compare.pEquals)(s.p_value)}, errors ${(0,compare.pEquals)(s.error_p)} ` +
+            `(exact stratified tests at ${alpha} each): ${verdict}.`,
+    ];
+}
+/** How many base runs the base side rests on, when it pools more than one. */
+function poolLine(c) {
+    const pooled = c.tasks.filter((t) => t.base && t.base.pooled_runs > 1);
+    if (!pooled.length)
+        return null;
+    const runs = pooled.map((t) => t.base.pooled_runs);
+    const trials = pooled.map((t) => t.base.verdicts);
+    const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
+    return (`The base side pools the last ${range(runs)} base-branch runs of ${confirmation_plural(pooled.length, 'task')} ` +
+        `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
+}
+/** What the pool dropped when its newest base run joined it (stale, changed or disagreeing runs). */
+function poolChangesLine(c) {
+    const changes = c.pool_changes;
+    if (!changes)
+        return null;
+    if (changes.restarted)
+        return `The pool restarted from its newest base run: ${escape_inline(changes.restarted, 300)}.`;
+    if (!changes.tasks.length)
+        return null;
+    const runs = changes.tasks.reduce((n, t) => n + t.dropped, 0);
+    const names = changes.tasks
+        .slice(0, 5)
+        .map((t) => `${escape_inline(t.task_id, 80)} (${escape_inline(t.reason, 120)})`)
+        .join(', ');
+    return (`When its newest base run joined, the pool dropped ${confirmation_plural(runs, 'older run')} of ` +
+        `${confirmation_plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`);
+}
+function confirmationSection(c) {
+    const pool = [poolLine(c), poolChangesLine(c)].filter(Boolean).join(' ') || null;
+    const conf = c.confirmation;
+    if (!conf)
+        return pool;
+    const lines = ['### Confirmation against concurrent base runs', ''];
+    if (conf.base_tampered) {
+        lines.push(`The base commit's checkout was modified during the job (${escape_inline((0,file_list/* namedFiles */.V)(conf.base_tampered), 600)}): ` +
+            `something the head ran wrote into it while its runs were made, so all ${confirmation_plural(conf.base_runs, 'base run')} ` +
+            `were discarded and nothing was confirmed. The verdict is inconclusive.`);
+        if (pool)
+            lines.push('', pool);
+        return lines.join('\n');
+    }
+    if (conf.base_unavailable) {
+        lines.push(`The base commit could not be run (${escape_inline(conf.base_unavailable, 300)}), so nothing was confirmed ` +
+            `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
+            `day-to-day drift can move.`);
+        if (pool)
+            lines.push('', pool);
+        return lines.join('\n');
+    }
+    lines.push(`${confirmation_plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+        `and ran again on the base commit and the head, side by side in this job (${confirmation_plural(conf.runs, 'extra run')}, ` +
+        `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
+        (conf.over_cap
+            ? ` ${conf.over_cap} more candidate task(s) were not re-run (confirm-tasks).`
+            : ''), '');
+    if (conf.tasks.length) {
+        lines.push(`Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
+            `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
+            `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
+            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(confirmation_row));
+    }
+    if (conf.suite)
+        lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
+    if (pool)
+        lines.push('', pool);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/ended-asking.ts
+// Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
+// the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
+
+
+
+
+function endedAskingSection(records) {
+    const runs = records.filter((r) => r.ended_with_question && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 300), 300),
+    ]);
+    const table = boundedTable(['Task', 'Status', "The agent's question"], rows, 'run');
+    return (`<details><summary>Ended with a question (${runs.length})</summary>\n\n${table}\n\n` +
+        '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
+}
+
+;// CONCATENATED MODULE: ./src/report/run-warnings.ts
+
+
+function runWarningsSection(records) {
+    const runs = records.filter((r) => r.warnings?.length && r.status !== 'skipped');
+    if (!runs.length)
+        return null;
+    const multi = records.some((r) => r.trial > 1);
+    const rows = runs.map((r) => [
+        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        r.status,
+        escape_inline((r.warnings ?? []).join('; '), 400),
+    ]);
+    const table = boundedTable(['Task', 'Status', 'Warning'], rows, 'run');
+    return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
+}
+
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts
+var fail_on = __webpack_require__(5675);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var verdict_golden = __webpack_require__(4200);
+;// CONCATENATED MODULE: ./src/report/self-grading.ts
+
+const usesOwnModel = {
+    responder: (r) => r.responder?.model === r.model,
+    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
+};
+/** One note per role that ran on the agent's model, naming it and in how many runs. */
+function selfGradingNotes(records) {
+    // The mock agent runs no model: nothing answers or grades for itself.
+    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
+    const notes = [];
+    for (const role of ['responder', 'judge']) {
+        const runs = modelled.filter(usesOwnModel[role]);
+        if (!runs.length)
+            continue;
+        const models = [...new Set(runs.map((r) => r.model))];
+        const named = models.map((m) => `\`${escape_inline(m, 80)}\``).join(', ');
+        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
+        const what = role === 'responder'
+            ? `The responder played the user with the agent's own model ${named} (${of})`
+            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
+        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
+        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
+            `test may be easier than intended. Set ${fix} to a model of another family.`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+
+
+
+
+
+
+
+
+
+
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+/** Golden tasks given a line of their own under the verdict. */
+const MAX_GOLDEN_LINES = 10;
+const headline_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function headline_points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+function headline_status(summary, comparison, ignoreErrors, impact) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+        return "✅ nothing re-run: no task's inputs changed";
+    if (c.runs === 0)
+        return '⚠️ no runs';
+    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
+    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    if (golden.length === 1)
+        return `❌ golden task \`${escape_inline(golden[0].task_id, 80)}\` failed`;
+    if (golden.length > 1)
+        return `❌ ${golden.length} golden tasks failed`;
+    if (regressed > 0)
+        return `❌ ${plural(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
+    }
+    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
+    if (comparison && gate.verdict === 'inconclusive')
+        return `➖ inconclusive: ${escape_inline(gate.reasons.join('; '), 300)}`;
+    // Without a comparison, a task whose every run errored fails the check; with one, errors are
+    // compared with the base and fail it only when they rose (then the task is regressed above).
+    if (c.errors > 0 && gate.verdict === 'regressed')
+        return `❌ ${plural(c.errors, 'error')}`;
+    if (c.errors > 0)
+        return `⚠️ ${plural(c.errors, 'error')}`;
+    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+    if (c.failed + c.abstained + waiting > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
+    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
+    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+        ? ', suite graders not applicable'
+        : '';
+    const abstainedNote = asExpected.length
+        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+        : '';
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        plural(c.errors, 'error'),
+    ];
+    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+    const notRun = summary.counts.by_outcome.not_run ?? 0;
+    if (notRun)
+        parts.push(`${notRun} skipped (skip: true)`);
+    if (c.skipped > notRun)
+        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${plural(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = rowsOf(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${rowsOf(rows, 'passing').length} passing`);
+    const removed = rowsOf(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${plural(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function headline_baselineLine(baseline, note) {
+    if (baseline) {
+        const saved = baseline.savedBy ? ` (${escape_inline(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\`, ${escape_inline(baseline.source, 200)}${saved}.`;
+    }
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${escape_inline(note, 300)})` : ''}, so nothing is compared.`;
+    }
+    return note ? `Baseline: ${escape_inline(note, 300)}.` : null;
+}
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary) {
+    const n = summary.not_run;
+    if (!n?.runs)
+        return null;
+    const names = n.tasks.map((t) => `\`${escape_inline(t.task_id, 80)}\``);
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+    return `**Not run:** ${plural(n.runs, 'run')} of ${plural(n.tasks.length, 'task')}, because ${escape_inline(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+/** Each golden task that failed on the head, its own line (bounded). */
+function goldenNotes(summary) {
+    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    const lines = failed
+        .slice(0, MAX_GOLDEN_LINES)
+        .map((f) => `**❌ Golden task \`${escape_inline(f.task_id, 80)}\` (${escape_inline(f.suite, 80)}) failed ${f.failed} of ` +
+        `${plural(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
+    if (failed.length > MAX_GOLDEN_LINES)
+        lines.push(`_${plural(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
+    return lines;
+}
+/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
+function newlyAbstaining(comparison) {
+    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
+    if (!tasks.length)
+        return null;
+    const names = tasks.slice(0, 10).map((t) => `\`${escape_inline(`${t.suite}/${t.task_id}`, 120)}\``);
+    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
+    const [what, advice] = compare.NEWLY_ABSTAINING.split(': ');
+    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    ];
+    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
+        lines.push('', `**Pass rate ${headline_percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
+    }
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [...goldenNotes(summary)];
+    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+    const notRun = notRunNote(summary);
+    if (input.stop && !(input.stop.by === 'budget' && notRun))
+        notes.push(`_Parley ${stopNote(input.stop)}_`);
+    if (notRun)
+        notes.push(notRun);
+    const baseline = headline_baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push(escape_inline(note, 600));
+    notes.push(...selfGradingNotes(input.records));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${(0,compare.suiteLine)(comparison).replace(/->/g, '→')}**`);
+    const abstaining = newlyAbstaining(comparison);
+    if (abstaining)
+        notes.push(abstaining);
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+        const parts = [
+            ...(spent
+                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+                : []),
+            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+        ];
+        notes.push(parts.join(' · '));
+    }
+    const cost = costLine(summary);
+    if (cost)
+        notes.push(cost);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/impact.ts
+
+
+/** A sha is shortened; a ref (`main`, `origin/feature`) is said as given. */
+const shown = (ref) => (/^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref);
+const since = (impact) => `${plural(impact.changed, 'file')} changed${impact.since ? ` since \`${escape_inline(shown(impact.since), 100)}\`` : ''}`;
+/** One line under the headline: what impact selection did. */
+function impactNote(impact) {
+    if (!impact)
+        return null;
+    if (impact.all)
+        return `_Every task ran: ${escape_inline(impact.all, 400)}._`;
+    const anyway = impact.runAnyway
+        ? `; ${plural(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
+        : '';
+    const blind = impact.unattributed?.length
+        ? `; ${plural(impact.unattributed.length, 'task')} ran whatever changed (${impact.unattributed
+            .slice(0, 3)
+            .map((t) => `${escape_inline(`${t.suite}/${t.task_id}`, 100)}: ${escape_inline(t.reason, 200)}`)
+            .join('; ')}${impact.unattributed.length > 3 ? '; …' : ''})`
+        : '';
+    if (!impact.notRerun.length)
+        return `_Impact: ${since(impact)}; every task ran${anyway}${blind}._`;
+    return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}${blind}._`;
+}
+/** The inputs a task was compared by: a change to anything else does not re-run it. */
+function inputsCell(t) {
+    if (!t.inputs)
+        return '—';
+    const shown = t.inputs.map((p) => escape_inline(p, 120)).join(', ');
+    return t.more_inputs ? `${shown} (+${t.more_inputs} more)` : shown;
+}
+/** The folded list of the tasks not re-run, with the base's results. */
+function impactSection(impact) {
+    if (!impact || impact.all || !impact.notRerun.length)
+        return null;
+    const rows = impact.notRerun.map((t) => [
+        escape_inline(t.suite, 100),
+        escape_inline(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
+        t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
+        'not re-run: its inputs did not change',
+        inputsCell(t),
+    ]);
+    const table = boundedTable(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why', 'Inputs compared'], rows);
+    const title = `Not re-run: ${plural(impact.notRerun.length, 'task')} whose inputs did not change`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/responder-audit.ts
+
+
+function phrases(audit, runs) {
+    const out = [];
+    if (audit.over_answered_runs > 0) {
+        out.push(`the responder over-answered in ${audit.over_answered_runs} of ${plural(runs, 'run')}: the test may be easier than intended`);
+    }
+    if (audit.ungrounded_runs > 0) {
+        out.push(`a reply was ungrounded in ${audit.ungrounded_runs} of ${plural(runs, 'run')}: it stated what the brief does not say`);
+    }
+    return out;
+}
+function responderAuditSection(summary) {
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const audit = task.responder_audit;
+            if (!audit)
+                continue;
+            const said = phrases(audit, task.counts.runs);
+            if (!said.length)
+                continue;
+            rows.push([`${escape_inline(suite.name, 80)} / ${escape_inline(task.task_id, 80)}`, said.join('; ')]);
+        }
+    }
+    if (!rows.length)
+        return null;
+    const table = boundedTable(['Task', 'Reply audit'], rows);
+    return (`### Responder findings (${rows.length})\n\n${table}\n\n` +
+        '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
+}
+
+;// CONCATENATED MODULE: ./src/report/tokens.ts
+
+/** Rows kept in the comment; the rest are counted in a last line. */
+const tokens_MAX_ROWS = 30;
+function tokensSection(head, base) {
+    if (!head)
+        return null;
+    const before = new Map(base?.files.map((f) => [f.file, f.tokens]));
+    const rows = head.files
+        .map((f) => ({ ...f, change: before.has(f.file) ? f.tokens - before.get(f.file) : null }))
+        .filter((f) => f.status === 'over' || (base !== undefined && f.change !== 0));
+    if (rows.length === 0)
+        return null;
+    // Over the limit first, then the biggest changes.
+    rows.sort((a, b) => Number(b.status === 'over') - Number(a.status === 'over') ||
+        Math.abs(b.change ?? b.tokens) - Math.abs(a.change ?? a.tokens));
+    const over = rows.filter((r) => r.status === 'over').length;
+    const lines = [
+        `### Skill token budgets${over ? ` (${over} over)` : ''}`,
+        '',
+        '| File | Tokens | Limit | Change |',
+        '| --- | ---: | ---: | ---: |',
+        ...rows.slice(0, tokens_MAX_ROWS).map((r) => {
+            const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
+            const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
+            return `| ${escape_inline(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
+        }),
+    ];
+    if (rows.length > tokens_MAX_ROWS)
+        lines.push('', `_${rows.length - tokens_MAX_ROWS} more file(s) not shown._`);
+    lines.push('', `_Limits: ${escape_inline(head.source, 120)}; counted with the o200k_base tokenizer._`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/trial-details.ts
+// Per-trial detail of the tasks that did not pass, folded under the scorecard: one <details> per
+// task with each trial's status, every way it did not pass, the responder's reason and the
+// question the agent was left with, and the agent's final message of the first trial that did
+// not pass. Bounded per task (trials) and per group (characters), saying what was left out.
+
+
+
+
+
+
+
+/** Trials listed per task. */
+const MAX_TRIALS = 10;
+/** Failing checks listed per trial. */
+const MAX_CHECKS = 3;
+/** Characters of the trial details of one group. */
+const DETAILS_BUDGET = 10_000;
+function statusWords(r) {
+    if (r.outcome === 'cap_exhausted') {
+        const sent = r.responder?.followups_sent ?? 0;
+        return `${r.status} at the cap (${plural(sent, 'follow-up')})`;
+    }
+    if (r.status === 'error')
+        return `error (${r.outcome.replace(/_/g, ' ')})`;
+    if (r.status === 'failed' && r.outcome === 'checkpoints_missing')
+        return 'failed (checkpoints missing)';
+    return r.status;
+}
+/** What one trial came to, without its number: "failed — grader `x`: feedback". */
+function trialText(r) {
+    const parts = [];
+    if (r.status === 'failed') {
+        const checks = failedChecks(r);
+        parts.push(...checks.slice(0, MAX_CHECKS).map((c) => c.text));
+        if (checks.length > MAX_CHECKS)
+            parts.push(`${checks.length - MAX_CHECKS} more checks`);
+        if (!checks.length && r.outcome !== 'cap_exhausted')
+            parts.push(trialReason(r).text);
+    }
+    else if (r.status !== 'passed') {
+        parts.push(trialReason(r).text);
+    }
+    // A run that abstained as its task expects: the suite graders that did not apply, named.
+    const notApplicable = r.graders.filter((g) => g.applicable === false);
+    if (notApplicable.length) {
+        const names = notApplicable.slice(0, MAX_CHECKS).map((g) => codeName(g.name));
+        if (notApplicable.length > MAX_CHECKS)
+            names.push(`${notApplicable.length - MAX_CHECKS} more`);
+        parts.push(`not applicable (abstained as expected): ${names.join(', ')}`);
+    }
+    // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
+    if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
+        parts.push(`the agent's last question: ${escape_inline(lastQuestion(r), 200)}`);
+    }
+    else if (r.ended_with_question) {
+        parts.push(`ended asking: ${escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 200), 200)}`);
+    }
+    return `${statusWords(r)}${parts.length ? ` — ${parts.join('; ')}` : ''}`;
+}
+/** One line per run of consecutive trials that came to the same: "Trials 1–8: failed — …". */
+function trialLines(records) {
+    const lines = [];
+    let start = 0;
+    const texts = records.map(trialText);
+    for (let i = 1; i <= records.length; i++) {
+        if (i < records.length && texts[i] === texts[start])
+            continue;
+        const first = records[start].trial;
+        const last = records[i - 1].trial;
+        const which = first === last ? `Trial ${first}` : `Trials ${first}–${last}`;
+        lines.push(`- ${which}: ${texts[start]}`);
+        start = i;
+    }
+    return lines;
+}
+function taskDetails(row) {
+    const shown = row.records.slice(0, MAX_TRIALS);
+    const lines = trialLines(shown);
+    const left = row.records.length - shown.length;
+    if (left > 0)
+        lines.push(`- ${moreInArtifact(left, 'trial')}`);
+    const first = row.records.find((r) => r.status !== 'passed' && r.turns.length > 0);
+    const message = first
+        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${fenced((0,final_output/* finalOutput */.U)(first), 1200)}`
+        : '';
+    const summary = `${taskLabel(row)}: ${plural(row.records.length, 'trial')}`;
+    return `<details><summary>${summary}</summary>\n\n${lines.join('\n')}${message}\n\n</details>`;
+}
+/** The trial details of one group's tasks, or null when the group is empty. */
+function groupDetails(rows, group) {
+    const list = rowsOf(rows, group).filter((r) => r.records.length > 0);
+    if (!list.length)
+        return null;
+    const blocks = [];
+    let length = 0;
+    for (const row of list) {
+        const block = taskDetails(row);
+        if (blocks.length > 0 && length + block.length > DETAILS_BUDGET)
+            break;
+        blocks.push(block);
+        length += block.length + 1;
+    }
+    const left = list.length - blocks.length;
+    const tail = left > 0 ? `\n\n_Trial details of ${plural(left, 'more task')} in the results artifact._` : '';
+    return `${blocks.join('\n')}${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
+const COMMENT_MAX_LENGTH = 65_000;
+/** The groups a reviewer must see, in severity order: never folded. */
+const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+function reportLinks(input) {
+    return [
+        ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
+        ...(input.artifactUrl ? [{ label: 'results artifact', url: input.artifactUrl }] : []),
+        ...(input.links ?? []),
+    ];
+}
+/** The report's blocks in page order, each with its priority. */
+function blocksOf(input) {
+    // The check is decided on the comparison with accepted regressions taken out (`/parley
+    // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const compared = comparison !== undefined;
+    const rows = buildRows(input.summary, input.records, comparison);
+    const blocks = [
+        {
+            text: headline({ ...input, comparison, rows }) +
+                onlyTasksNote(input.onlyTasks) +
+                (impactNote(input.impact) ? `\n\n${impactNote(input.impact)}` : ''),
+            priority: 0,
+        },
+    ];
+    const block = (text, priority) => (text ? { text, priority } : null);
+    // Accepted regressions (`/parley accept`) right under the verdict they change.
+    blocks.push(block(acceptanceSection(input.acceptance), 1));
+    // The groups with rows share the tables' budget: one long group may use it all.
+    const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
+    const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
+    SHOWN.forEach((group, i) => {
+        blocks.push(block(groupTable(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+    });
+    const after = 2 + 2 * SHOWN.length;
+    if (comparison) {
+        blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
+    }
+    // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${escape_inline(l, 400)}_`);
+    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
+    // Skill token budgets: shown only when a file is over its limit or changed.
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    // The reply audit's findings: about the test, read before the passing tasks.
+    blocks.push(block(responderAuditSection(input.summary), after));
+    blocks.push(block(endedAskingSection(input.records), after));
+    blocks.push(block(runWarningsSection(input.records), after));
+    blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
+    blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+    blocks.push(block(impactSection(input.impact), after + 1));
+    return blocks.filter((b) => b !== null);
+}
+/** Where the conversations are: report.html, written beside report.md (report/html/). */
+function withConversations(links) {
+    return links
+        ? `${links} · conversations: report.html in the results artifact`
+        : 'Conversations: report.html in the results directory, beside this report.';
+}
+function renderReport(input) {
+    const max = input.maxLength ?? COMMENT_MAX_LENGTH;
+    const links = withConversations(table_linksLine(reportLinks(input)));
+    const blocks = blocksOf(input);
+    const head = input.marker ? `${input.marker}\n` : '';
+    const tail = links ? `\n\n${links}\n` : '\n';
+    const note = (n) => `\n\n_This report was cut to fit: ${n} section${n === 1 ? '' : 's'} left out; see the results artifact._`;
+    // Keep by priority (a block that does not fit is skipped, smaller ones may still fit), show in
+    // page order.
+    const reserve = note(blocks.length).length;
+    const kept = new Set();
+    let length = head.length + tail.length;
+    for (const b of [...blocks].sort((x, y) => x.priority - y.priority)) {
+        const next = b.text.length + (kept.size ? 2 : 0);
+        const room = kept.size + 1 < blocks.length ? reserve : 0;
+        if (length + next + room > max)
+            continue;
+        kept.add(b);
+        length += next;
+    }
+    if (!blocks.some((b) => b.priority === 0 && kept.has(b))) {
+        // Even the headline does not fit an absurdly small limit: say so, within the limit.
+        return (head + '_Parley report too long for this limit; see the results artifact._').slice(0, max);
+    }
+    let body = head +
+        blocks
+            .filter((b) => kept.has(b))
+            .map((b) => b.text)
+            .join('\n\n');
+    if (kept.size < blocks.length)
+        body += note(blocks.length - kept.size);
+    return body + tail;
+}
+
+/**
+ * The comment of a suite set whose results report mode refused (a shard missing, an artifact
+ * too large, tampered with or not Parley's): what was refused and why, the reason escaped.
+ */
+function refusalReport(suiteSet, reason, runUrl) {
+    const lines = [
+        `## Parley: results not reported`,
+        '',
+        `The results of suite set **${inline(suiteSet, 100)}** were refused, so nothing is compared or counted: ${inline(reason, 2000)}`,
+    ];
+    const links = linksLine(runUrl ? [{ label: 'workflow run', url: runUrl }] : []);
+    if (links)
+        lines.push('', links);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/results/files.ts + 2 modules
+var results_files = __webpack_require__(5056);
+;// CONCATENATED MODULE: ./src/report/job-end.ts
+// The end of a job, from what this process holds of it (results/ledger.ts) when it ran the job:
+// the cost from each run's digest and report.html from the spool of its runs, in one pass,
+// never reading its own results.jsonl back through zod. Without a ledger (`parley report`,
+// merged shards, a re-grade) the results directory is read as the untrusted file it then is.
+
+
+
+
+
+const ledgerOf = (job) => (job.writeRecords ? undefined : job.ledger);
+/** What every run the job made cost: screening, confirmation and base runs. */
+function jobCost(job, prices) {
+    const ledger = ledgerOf(job);
+    if (ledger)
+        return (0,results_cost/* costOf */.h)(ledger.digests, prices);
+    const streamed = !job.writeRecords && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(job.resultsDir, results_files/* RESULTS_FILE */.yG));
+    return (0,results_cost/* costOf */.h)(streamed ? (0,results_files/* recordsOf */.M$)(job.resultsDir) : job.records, prices);
+}
+/** The head's runs as results.jsonl has them: this job's own file is parsed, not re-validated. */
+function headRuns(job) {
+    return ledgerOf(job) ? (0,results_files/* ownRecordsOf */.ar)(job.resultsDir) : (0,results_files/* recordsOf */.M$)(job.resultsDir);
+}
+/** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
+function writeJobHtml(job, input) {
+    const ledger = ledgerOf(job);
+    try {
+        const spool = ledger?.spool;
+        if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
+            spool.close();
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderSpooledHtmlReport(input, spool));
+        }
+        else {
+            (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderHtmlReport({ ...input, runs: headRuns(job) }));
+        }
+    }
+    finally {
+        job.ledger?.end();
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/colour.ts
+var colour = __webpack_require__(637);
+// EXTERNAL MODULE: ./src/commands/compare.ts
+var commands_compare = __webpack_require__(1165);
+// EXTERNAL MODULE: ./src/results/impact.ts
+var results_impact = __webpack_require__(5582);
+;// CONCATENATED MODULE: ./src/commands/finish.ts
+// The end of `parley run` and `parley report`, written once: compare with the baseline, write
+// summary.json, junit.xml, report.md (the pull-request comment's markdown, so it carries the
+// comparison and why the job stopped early) and report.html (the conversations), print the
+// console report, and turn the fail-on policy into the exit code.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function finishJob(job, options) {
+    const { summary, records, stop } = job;
+    // Every run the job made, confirmation and base runs too (results.jsonl has them all).
+    const end = { ...job, writeRecords: !!options.writeRecords };
+    if (job.prices)
+        summary.cost = jobCost(end, job.prices);
+    const impact = options.impact && (0,results_impact/* withBaseResults */.Uy)(options.impact, options.baseline);
+    const baseline = options.baseline && impact && !impact.all
+        ? (0,results_impact/* baseOfTasksThatRan */.DD)(options.baseline, impact.notRerun)
+        : options.baseline;
+    // Nothing re-ran because no task's inputs changed: nothing can have failed or regressed.
+    const unchanged = !!impact && !impact.all && summary.counts.runs === 0;
+    const comparison = unchanged
+        ? undefined
+        : (options.comparison ??
+            (baseline
+                ? (0,compare.compareSummaries)(baseline, summary, { alpha: options.alpha, headRecords: records })
+                : undefined));
+    const input = {
+        summary,
+        records,
+        ...(comparison ? { comparison } : {}),
+        ...(options.baseline
+            ? {
+                baseline: {
+                    sha: options.baseline.identity.commit ?? undefined,
+                    source: 'from the summary file given with --baseline',
+                },
+            }
+            : {}),
+        ...(stop ? { stop } : {}),
+        ...(impact ? { impact } : {}),
+    };
+    const rendered = renderReport(input);
+    const report = options.preface ? `${options.preface}\n\n${rendered}` : rendered;
+    const files = { summary, records, report: job.redact ? job.redact(report) : report };
+    if (options.writeRecords)
+        (0,results_files/* writeResultsDir */.Dn)(job.resultsDir, files);
+    else
+        (0,results_files/* writeJobFiles */.cO)(job.resultsDir, files);
+    const pairs = comparison && options.baselineDir ? sideBySide(comparison, options.baselineDir, end) : [];
+    // The conversations: spooled as the runs were written, or read from results.jsonl.
+    writeJobHtml(end, { ...input, ...(job.redact ? { redact: job.redact } : {}), pairs });
+    if (!options.quiet) {
+        // A link a terminal opens with a click: the conversations, and base and head side by side.
+        const page = (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(job.resultsDir, 'report.html')).href;
+        const conversations = `conversations: ${page}${pairs.length ? ` (base and head side by side: ${pairs.length} task(s))` : ''}`;
+        const cost = costLine(summary);
+        const notes = [
+            ...(stop ? [stopNote(stop)] : []),
+            ...(impact ? [(0,results_impact/* impactLine */.Fy)(impact)] : []),
+            ...(cost ? [cost] : []),
+            `${options.where}\n${conversations}`,
+        ];
+        console.log((0,report_console/* finalReport */.PR)(summary, records, notes, (0,colour/* styleFor */.j9)(process.stdout)));
+        if (comparison)
+            console.log(`\nagainst the baseline:\n${(0,commands_compare.formatComparison)(comparison)}`);
+    }
+    const reason = unchanged ? null : (0,fail_on/* failureReason */.Hr)(options.failOn, summary, comparison);
+    if (reason)
+        console.error(reason);
+    if (reason && options.failOnNote)
+        console.error(`parley: ${options.failOnNote}`);
+    return reason ? 1 : 0;
+}
+/** The base's and head's runs of the tasks that dropped; none when the base has no results.jsonl. */
+function sideBySide(comparison, baselineDir, job) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(baselineDir, results_files/* RESULTS_FILE */.yG)))
+        return [];
+    try {
+        // The base's file is untrusted (a fork's artifact, a cache entry): validated. The head's
+        // is this job's own when it ran here.
+        return pickPairs(comparison, (0,results_files/* recordsOf */.M$)(baselineDir), headRuns(job));
+    }
+    catch (error) {
+        // A base results.jsonl that cannot be read costs the side-by-side view, not the job.
+        if (error instanceof results_files/* ResultsReadError */.D5)
+            return [];
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ dollars),
+/* harmony export */   h: () => (/* binding */ costOf)
+/* harmony export */ });
+const ROLES = ['agent', 'responder', 'judge'];
+const PER = 1_000_000;
+/** Dollars of one model's tokens; cached input costs `cached_input` (else `input`). */
+function priced(price, input, cached, output) {
+    const rate = price.cached_input ?? price.input;
+    return ((input - cached) * price.input + cached * rate + output * price.output) / PER;
+}
+/**
+ * One role's usage of one run: each model's tokens at its price; tokens no model is named for
+ * (an ACP agent's) at `fallback`'s, the run's model for that role.
+ */
+function usageCost(usage, fallback, prices, unknown) {
+    if (usage.reported === false) {
+        unknown.add('an agent reported no token usage');
+        return null;
+    }
+    let dollars = 0;
+    let [input, cached, output] = [
+        usage.input_tokens,
+        usage.cached_input_tokens ?? 0,
+        usage.output_tokens,
+    ];
+    const add = (model, i, c, o) => {
+        if (i + o === 0)
+            return;
+        // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
+        const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
+        const cost = price ? priced(price, i, c, o) : NaN;
+        if (!Number.isFinite(cost)) {
+            unknown.add(!model
+                ? 'tokens of an unnamed model'
+                : price
+                    ? `no finite cost for model ${model}`
+                    : `no price for model ${model}`);
+            dollars = null;
+        }
+        else if (dollars !== null)
+            dollars += cost;
+    };
+    for (const [model, t] of Object.entries(usage.models ?? {})) {
+        add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
+        input -= t.input_tokens;
+        cached -= t.cached_input_tokens;
+        output -= t.output_tokens;
+    }
+    add(fallback, Math.max(0, input), Math.max(0, Math.min(cached, input)), Math.max(0, output));
+    return dollars;
+}
+const plus = (a, b) => (a === null || b === null ? null : a + b);
+const emptyPart = () => ({
+    total: 0,
+    runs: 0,
+    by_role: { agent: 0, responder: 0, judge: 0 },
+});
+function addRun(part, run) {
+    part.runs++;
+    for (const role of ROLES) {
+        part.by_role[role] = plus(part.by_role[role], run[role]);
+        part.total = plus(part.total, run[role]);
+    }
+}
+const round = (n) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+function rounded(part) {
+    return {
+        ...part,
+        total: round(part.total),
+        by_role: {
+            agent: round(part.by_role.agent),
+            responder: round(part.by_role.responder),
+            judge: round(part.by_role.judge),
+        },
+    };
+}
+/** The cost of every run given (the job's: screening, confirmation and base runs). */
+function costOf(records, prices) {
+    const unknown = new Set();
+    const all = emptyPart();
+    const base = emptyPart();
+    const tasks = new Map();
+    for (const r of records) {
+        const run = {
+            agent: usageCost(r.usage.agent, r.model, prices, unknown),
+            responder: usageCost(r.usage.responder, r.responder?.model, prices, unknown),
+            judge: usageCost(r.usage.judge, undefined, prices, unknown),
+        };
+        addRun(all, run);
+        if (r.side === 'base')
+            addRun(base, run);
+        const key = JSON.stringify([r.suite, r.task_id]);
+        let task = tasks.get(key);
+        if (!task) {
+            task = { suite: r.suite, task_id: r.task_id, ...emptyPart(), base: emptyPart() };
+            tasks.set(key, task);
+        }
+        addRun(task, run);
+        if (r.side === 'base')
+            addRun(task.base, run);
+    }
+    return {
+        currency: 'USD',
+        ...rounded(all),
+        base: rounded(base),
+        tasks: [...tasks.values()].map((t) => ({ ...rounded(t), base: rounded(t.base) })),
+        unknown: [...unknown].sort().slice(0, 100),
+    };
+}
+/** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
+function dollars(value) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return 'unknown';
+    if (value === 0 || value >= 0.01)
+        return `$${value.toFixed(2)}`;
+    if (value < 0.000001)
+        return 'under $0.000001';
+    return `$${Number(value.toPrecision(2)).toFixed(6).replace(/0+$/, '')}`;
+}
+
+
+/***/ }),
+
+/***/ 9244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ capExhaustedByStatus),
+/* harmony export */   m: () => (/* binding */ countsOf)
+/* harmony export */ });
+function countsOf(summary) {
+    const s = summary.counts.by_status;
+    return {
+        runs: summary.counts.runs,
+        passed: s.passed ?? 0,
+        failed: s.failed ?? 0,
+        abstained: s.abstained ?? 0,
+        capExhausted: summary.counts.by_outcome.cap_exhausted ?? 0,
+        errors: s.error ?? 0,
+        skipped: s.skipped ?? 0,
+    };
+}
+/**
+ * Cap exhaustion is an outcome of passed and failed runs, not a status: how many of each hit the
+ * cap, so that a reader's counts add up ("3 failed, 2 of them at the cap").
+ */
+function capExhaustedByStatus(records) {
+    const atCap = records.filter((r) => r.outcome === 'cap_exhausted');
+    return {
+        passed: atCap.filter((r) => r.status === 'passed').length,
+        failed: atCap.filter((r) => r.status === 'failed').length,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ finalOutput)
+/* harmony export */ });
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   d$: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_1__.d$)
+/* harmony export */ });
+/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9244);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+/* harmony import */ var _golden_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4200);
+/* harmony import */ var _shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9020);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
+// The verdict and fail-on: when the step goes red.
+// The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
+// (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
+// commit could not be run or confirmation is off); `inconclusive` when the design could not
+// decide — no baseline, no task with verdict runs on both sides, trials too few for any
+// single-task test to fire, a base checkout modified while it was measured — or a task has no verdict run at all on the head without a baseline
+// to compare with, or a task the gate could not decide (Comparison.undecided: a candidate without
+// base runs, a screening regression over the cap, a task gone to only abstains that nothing
+// confirmed); else `pass`.
+// fail-on: `regressions` (default) fails on `regressed`, and on a task none of whose runs reached a
+// verdict when there is no comparison to decide it (errored runs are otherwise compared as an
+// outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
+// run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
+// on_missing_input: fail grades such runs as failures instead); `never`: only configuration
+// errors. The action's fail-on input and `parley run --fail-on` share this.
+
+
+
+
+
+const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Tasks of the head none of whose runs reached a verdict because they errored. */
+function tasksWithoutVerdict(summary) {
+    const names = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const s = task.counts.by_status;
+            if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
+                names.push(`${suite.name}/${task.task_id}`);
+        }
+    }
+    return names;
+}
+/** The gate's verdict on a comparison (after acceptances), or on no comparison at all. */
+function verdictOf(summary, comparison) {
+    if (!comparison) {
+        const none = tasksWithoutVerdict(summary);
+        return none.length
+            ? {
+                verdict: 'regressed',
+                reasons: [
+                    `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+                ],
+            }
+            : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
+    }
+    // A base that changed while it was measured decides nothing (verdict/confirm.ts).
+    const tampered = comparison.confirmation?.base_tampered;
+    if (tampered) {
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `the base commit's checkout was modified during the job (${(0,_shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__/* .namedFiles */ .V)(tampered)}), so its runs were discarded`,
+            ],
+        };
+    }
+    const reasons = [];
+    const byKind = (kind) => comparison.buckets.regressed.filter((t) => (t.regression ?? 'drop') === kind).length;
+    const drops = byKind('drop');
+    const errors = byKind('errors');
+    const noVerdict = byKind('no_verdict');
+    const abstaining = comparison.buckets.regressed.filter((t) => t.regression === 'abstains');
+    if (drops)
+        reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+    if (abstaining.length)
+        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__.NEWLY_ABSTAINING} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
+    if (errors)
+        reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+    if (noVerdict)
+        reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+    if (comparison.suite.regressed) {
+        const concurrent = comparison.confirmation?.suite;
+        if (concurrent?.regression === 'errors') {
+            reasons.push(`the suite errored significantly more often than the concurrent base runs`);
+        }
+        else {
+            const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
+            const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
+            const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__.pEquals)(p)})`);
+        }
+    }
+    if (reasons.length)
+        return { verdict: 'regressed', reasons };
+    const undecided = comparison.undecided ?? [];
+    if (undecided.length)
+        return {
+            verdict: 'inconclusive',
+            reasons: undecided
+                .slice(0, 5)
+                .map((u) => `${u.suite}/${u.task_id}: ${u.reason}`)
+                .concat(undecided.length > 5 ? [`${undecided.length - 5} more task(s) undecided`] : []),
+        };
+    // The budget kept runs from starting: what did not run was not compared, so no pass.
+    const notRun = summary.not_run;
+    if (notRun?.runs) {
+        const names = notRun.tasks.map((t) => t.task_id);
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+            ],
+        };
+    }
+    if (!comparison.tasks.some((t) => t.p_value !== null))
+        return { verdict: 'inconclusive', reasons: ['no task has verdict runs on both sides'] };
+    if (comparison.blind)
+        return {
+            verdict: 'inconclusive',
+            reasons: [
+                `with these trials no single task can show a regression (${Number.isFinite(comparison.blind.trials_needed) ? `${comparison.blind.trials_needed} verdict trials per task would` : 'more trials would'})`,
+            ],
+        };
+    return { verdict: 'pass', reasons: [] };
+}
+const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
+const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
+/** The reason to fail the step, or null to pass it. */
+function failureReason(policy, summary, comparison, options = {}) {
+    if (policy === 'never')
+        return null;
+    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countsOf */ .m)(summary);
+    // A golden task that failed fails the check whatever the comparison says (golden.ts).
+    const reasons = (0,_golden_js__WEBPACK_IMPORTED_MODULE_4__/* .goldenReasons */ .HR)(summary);
+    const gate = verdictOf(summary, comparison);
+    // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
+    const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
+    if (gate.verdict === 'regressed' && !(fromErrorsAlone && options.ignoreErrors))
+        reasons.push(...gate.reasons);
+    if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
+        reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+    if (policy === 'failures') {
+        if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
+            reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
+        const notPassed = c.failed + c.abstained;
+        if (notPassed)
+            reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
+    }
+    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+}
+
+
+/***/ }),
+
+/***/ 4200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ goldenReasons),
+/* harmony export */   p5: () => (/* binding */ goldenFailures)
+/* harmony export */ });
+/* unused harmony exports goldenLine, withGolden */
+/* harmony import */ var _results_golden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9701);
+// Golden tasks in the gate: waza's `golden: true` marks a task that must always pass, and
+// `waza gate` fails when one did not, whatever the aggregate says. Here a golden task with a run
+// that failed on the head fails the check under every fail-on but `never`, with or without a
+// baseline, and makes the verdict `regressed` with the task named. Decided apart from the
+// comparison (compare.ts, confirm.ts): a golden failure needs no statistics.
+
+/** Golden tasks named in one reason. */
+const NAMED = 5;
+/** The golden tasks with a failed run on the head, from the tasks' own counts. */
+function goldenFailures(summary) {
+    return (0,_results_golden_js__WEBPACK_IMPORTED_MODULE_0__/* .goldenFailed */ .z)(summary.suites) ?? [];
+}
+/** "golden task suite/x failed (2 of 5 verdict runs)". */
+function goldenLine(f) {
+    return `golden task ${f.suite}/${f.task_id} failed (${f.failed} of ${f.verdicts} verdict run${f.verdicts === 1 ? '' : 's'})`;
+}
+/** Why golden tasks fail the check: one clause, or none. */
+function goldenReasons(summary) {
+    const failed = goldenFailures(summary);
+    if (!failed.length)
+        return [];
+    if (failed.length === 1)
+        return [goldenLine(failed[0])];
+    const named = failed
+        .slice(0, NAMED)
+        .map((f) => `${f.suite}/${f.task_id} (${f.failed} of ${f.verdicts})`);
+    const more = failed.length > NAMED ? `, … (${failed.length - NAMED} more)` : '';
+    return [`${failed.length} golden tasks failed: ${named.join(', ')}${more}`];
+}
+/** The gate's verdict with the golden failures: `regressed`, named first, when there are any. */
+function withGolden(gate, summary) {
+    const reasons = goldenReasons(summary);
+    if (!reasons.length)
+        return gate;
+    return {
+        verdict: 'regressed',
+        reasons: [...reasons, ...(gate.verdict === 'regressed' ? gate.reasons : [])],
+    };
+}
+
+
+/***/ })
+
+};
