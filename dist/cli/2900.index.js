@@ -729,583 +729,27 @@ async function globTasks(pattern, dir) {
 
 /***/ }),
 
-/***/ 5691:
+/***/ 5636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ki: () => (/* binding */ checkUniqueIds),
-  qQ: () => (/* binding */ hashOf),
-  vI: () => (/* binding */ loadJsonlSuite),
-  BO: () => (/* binding */ loadJsonlTasks),
-  LF: () => (/* binding */ read)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/suites/map-common.ts
-var map_common = __webpack_require__(7265);
-// EXTERNAL MODULE: ./src/suites/task-agent.ts
-var task_agent = __webpack_require__(6232);
-// EXTERNAL MODULE: ./src/suites/model.ts
-var model = __webpack_require__(3148);
-// EXTERNAL MODULE: ./src/shared/empty.ts
-var empty = __webpack_require__(3072);
-// EXTERNAL MODULE: ./src/suites/yao/ids.ts
-var ids = __webpack_require__(6463);
-// EXTERNAL MODULE: ./src/shared/read-file.ts
-var read_file = __webpack_require__(9444);
-;// CONCATENATED MODULE: ./src/suites/yao/media-magic.ts
-// What a media file's first bytes must be for the type its name (or a data URL, or an audio
-// format) declares: a test's `receipt.png` that is really a text file (a link to .git/config, a
-// token file renamed) is refused at load instead of going to the model as an image.
-const ascii = (text) => [...text].map((c) => c.charCodeAt(0));
-/** Per type: byte patterns, one of which must match (null = any byte there). */
-const SIGNATURES = new Map([
-    ['image/png', [[0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]]],
-    ['image/jpeg', [[0xff, 0xd8, 0xff]]],
-    ['image/gif', [ascii('GIF87a'), ascii('GIF89a')]],
-    ['image/webp', [[...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')]]],
-    ['image/bmp', [ascii('BM')]],
-    ['audio/wav', [[...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')]]],
-    ['audio/flac', [ascii('fLaC')]],
-    ['audio/ogg', [ascii('OggS')]],
-    ['audio/mp4', [[null, null, null, null, ...ascii('ftyp')]]],
-]);
-/** The name of what the bytes are said to be, for the error. */
-const NAMES = new Map([
-    ['image/png', 'PNG'],
-    ['image/jpeg', 'JPEG'],
-    ['image/gif', 'GIF'],
-    ['image/webp', 'WEBP'],
-    ['image/bmp', 'BMP'],
-    ['audio/wav', 'WAV'],
-    ['audio/mpeg', 'MP3'],
-    ['audio/flac', 'FLAC'],
-    ['audio/ogg', 'Ogg'],
-    ['audio/mp4', 'M4A'],
-]);
-/** The bytes needed to check any signature. */
-const MAGIC_BYTES = 12;
-const matches = (bytes, pattern) => bytes.length >= pattern.length && pattern.every((b, i) => b === null || bytes[i] === b);
-/** MP3: an ID3 tag, or an MPEG audio frame's sync bits. */
-const isMp3 = (bytes) => matches(bytes, ascii('ID3')) ||
-    (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
-/**
- * Why `bytes` (the file's first MAGIC_BYTES or more) are not of `mimeType`; undefined when they
- * are, or when Parley knows no signature for the type (another image/* of a data URL).
- */
-function magicMismatch(mimeType, bytes) {
-    const name = NAMES.get(mimeType);
-    if (!name)
-        return undefined;
-    const ok = mimeType === 'audio/mpeg'
-        ? isMp3(bytes)
-        : SIGNATURES.get(mimeType).some((p) => matches(bytes, p));
-    return ok
-        ? undefined
-        : `its bytes are not ${name} (${mimeType}), whose type its name or format declares`;
-}
-
-;// CONCATENATED MODULE: ./src/suites/yao/media.ts
-// Yao's image, image_url and audio input parts (agent/test/input.go): a local file
-// (`source: "file://..."`, relative to the JSONL file), a URL, or inline base64. They are read and
-// bounded at load, and refused there with file:line where they cannot reach the agent: unknown
-// part types, files outside the project, an executor that takes no pictures or sound.
-
-
-
-
-
-/** One picture or sound: what a model API takes at most, far above a test's receipt photo. */
-const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
-/** All the media of one test together. */
-const MAX_TEST_MEDIA_BYTES = 16 * 1024 * 1024;
-// Looked up by own key only (typeOf): a name like `x.constructor` or an audio format `toString`
-// is no type.
-const IMAGE_TYPES = {
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.png': 'image/png',
-    '.gif': 'image/gif',
-    '.webp': 'image/webp',
-    '.bmp': 'image/bmp',
-};
-const AUDIO_TYPES = {
-    '.wav': 'audio/wav',
-    '.mp3': 'audio/mpeg',
-    '.flac': 'audio/flac',
-    '.ogg': 'audio/ogg',
-    '.m4a': 'audio/mp4',
-};
-const AUDIO_FORMAT_TYPES = Object.fromEntries(Object.entries(AUDIO_TYPES).map(([ext, mime]) => [ext.slice(1), mime]));
-const typeOf = (types, key) => Object.hasOwn(types, key) ? types[key] : undefined;
-/** A path with a `.git` folder in it: a checkout's credentials and config, never a test's input. */
-const inGit = (path) => path.split(/[\\/]/).includes('.git');
-/** The media of one content part, or undefined for text (and a refused part, said). */
-function mediaOfPart(part, path, context) {
-    const type = typeof part.type === 'string' ? part.type : undefined;
-    const { scope } = context;
-    const where = scope.locate(path);
-    const at = `${(0,external_node_path_.relative)(process.cwd(), where.file) || where.file}:${where.line}`;
-    if (type === undefined || type === 'text')
-        return undefined;
-    if (type === 'image' || type === 'image_url') {
-        const source = typeof part.source === 'string' ? part.source : undefined;
-        if (type === 'image' && source?.startsWith('file://')) {
-            return fromFile(source, 'image', path, at, context);
-        }
-        const holder = type === 'image_url' ? part.image_url : part;
-        const url = holder && typeof holder === 'object' ? holder.url : undefined;
-        if (typeof url !== 'string' || url === '') {
-            scope.error([...path, type === 'image_url' ? 'image_url' : 'source'], type === 'image_url'
-                ? 'expected image_url: {url}'
-                : 'expected source: "file://<path>" or url');
-            return undefined;
-        }
-        return fromUrl(url, path, at, context);
-    }
-    if (type === 'audio' || type === 'input_audio') {
-        const source = typeof part.source === 'string' ? part.source : undefined;
-        if (source?.startsWith('file://'))
-            return fromFile(source, 'audio', path, at, context);
-        const inner = (part.input_audio && typeof part.input_audio === 'object' ? part.input_audio : part);
-        const data = inner.data;
-        const format = typeof inner.format === 'string' ? inner.format.toLowerCase() : '';
-        if (typeof data !== 'string' || data === '') {
-            scope.error(path, 'an audio part needs source: "file://<path>", data or input_audio.data');
-            return undefined;
-        }
-        const mimeType = typeOf(AUDIO_FORMAT_TYPES, format);
-        if (!mimeType) {
-            scope.error([...path, 'format'], `expected an audio format (${Object.keys(AUDIO_FORMAT_TYPES).join(', ')})`);
-            return undefined;
-        }
-        return inline('audio', mimeType, data, format, path, at, context);
-    }
-    scope.error([...path, 'type'], `content part type '${type}' is not supported: Parley sends text, image, image_url and audio parts (refused rather than dropped)`);
-    return undefined;
-}
-function fromFile(source, kind, path, at, context) {
-    const { scope } = context;
-    const name = source.slice('file://'.length);
-    const ext = (0,external_node_path_.extname)(name).toLowerCase();
-    const mimeType = typeOf(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES, ext);
-    if (!mimeType) {
-        scope.error([...path, 'source'], `expected a ${kind} file (${Object.keys(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES).join(', ')}), got '${name}'`);
-        return undefined;
-    }
-    const file = (0,external_node_path_.isAbsolute)(name) ? name : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(context.file), name);
-    const outside = (at) => !context.roots.some((root) => inside(at, root));
-    // The path as written, then where its links lead: neither may leave the project.
-    let real = file;
-    if (!outside(file)) {
-        try {
-            real = (0,external_node_fs_.realpathSync)(file);
-        }
-        catch {
-            scope.error([...path, 'source'], `not found: ${name}`);
-            return undefined;
-        }
-    }
-    if (outside(file) || outside(real)) {
-        scope.error([...path, 'source'], `${name} is outside the project: a test reads only files under the project root or its suite's folder`);
-        return undefined;
-    }
-    if (inGit(file) || inGit(real)) {
-        scope.error([...path, 'source'], `${name} is inside a .git directory${real !== file ? ` (it leads to ${(0,external_node_path_.relative)((0,external_node_path_.dirname)(file), real)})` : ''}: a test never sends a repository's own files`);
-        return undefined;
-    }
-    let bytes;
-    try {
-        bytes = (0,read_file/* readRegularFile */.X)(real, MAX_MEDIA_BYTES);
-    }
-    catch (error) {
-        const reason = error instanceof read_file/* FileReadError */.t ? error.reason : String(error);
-        scope.error([...path, 'source'], `${name}: ${reason}`);
-        return undefined;
-    }
-    const mismatch = magicMismatch(mimeType, bytes.subarray(0, MAGIC_BYTES));
-    if (mismatch) {
-        scope.error([...path, 'source'], `${name}: ${mismatch}`);
-        return undefined;
-    }
-    return checked({
-        kind,
-        mimeType,
-        ...(kind === 'audio' ? { format: ext.slice(1) } : {}),
-        data: bytes.toString('base64'),
-        bytes: bytes.length,
-        sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
-        label: name,
-        where: at,
-    }, path, context);
-}
-function fromUrl(url, path, at, context) {
-    const data = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is.exec(url);
-    if (data)
-        return inline('image', data[1].toLowerCase(), data[2], undefined, path, at, context);
-    if (/^file:\/\//i.test(url)) {
-        // Yao hands such a URL to the model as it is, unread; no model can open it.
-        context.scope.error(path, 'an image URL with file:// is not read (Yao passes it to the model unread): write the picture as {"type": "image", "source": "file://<path>"}, or give an http(s) or data:image/...;base64 URL');
-        return undefined;
-    }
-    if (!/^https?:\/\//i.test(url)) {
-        context.scope.error(path, 'expected an http(s) URL or a data:image/...;base64 URL (a file: {"type": "image", "source": "file://<path>"})');
-        return undefined;
-    }
-    // An ACP image block carries its bytes; Parley fetches nothing on the agent's behalf.
-    if (context.executor === 'acp') {
-        context.scope.error(path, 'an image by URL cannot be sent to an ACP agent (ACP image blocks carry the image itself): use source: "file://<path>"');
-        return undefined;
-    }
-    return checked({ kind: 'image', mimeType: '', url, bytes: 0, label: url.slice(0, 200), where: at }, path, context);
-}
-function inline(kind, mimeType, base64, format, path, at, context) {
-    const data = base64.replace(/\s+/g, '');
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-        context.scope.error(path, `the inline ${kind} is not base64`);
-        return undefined;
-    }
-    const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
-    const mismatch = magicMismatch(mimeType, Buffer.from(data.slice(0, 16), 'base64'));
-    if (mismatch) {
-        context.scope.error(path, `the inline ${kind}: ${mismatch}`);
-        return undefined;
-    }
-    if (bytes > MAX_MEDIA_BYTES) {
-        context.scope.error(path, `the inline ${kind} is ${bytes} bytes, more than the ${MAX_MEDIA_BYTES} allowed`);
-        return undefined;
-    }
-    return checked({
-        kind,
-        mimeType,
-        ...(format ? { format } : {}),
-        data,
-        bytes,
-        sha256: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex'),
-        label: `inline ${kind}`,
-        where: at,
-    }, path, context);
-}
-/** The executor must take it: the http executor sends text only. */
-function checked(media, path, context) {
-    if (context.executor === 'http') {
-        context.scope.error(path, `an ${media.kind} part cannot be sent by the http executor (its body template carries text): use the openai or an acp executor`);
-        return undefined;
-    }
-    // Kept without the bytes of a URL image: there are none.
-    return media;
-}
-/** The test's media stay under the per-test bound. */
-function checkTotal(media, scope) {
-    const total = media.reduce((sum, m) => sum + m.bytes, 0);
-    if (total <= MAX_TEST_MEDIA_BYTES)
-        return true;
-    scope.error(['input'], `the test's media are ${total} bytes, more than the ${MAX_TEST_MEDIA_BYTES} allowed`);
-    return false;
-}
-/** Inside the root as written or as its links resolve (a checkout under a linked folder). */
-function inside(file, root) {
-    const within = (base) => {
-        const rel = (0,external_node_path_.relative)(base, file);
-        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-    };
-    if (within(root))
-        return true;
-    try {
-        return within((0,external_node_fs_.realpathSync)(root));
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/suites/yao/map-jsonl.ts
-// One Yao JSONL test -> model Task. `simulator` becomes the LLM responder (`use` its model, or,
-// when it names a Yao agent, the configured responder model), the simulator metadata (persona,
-// goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
-// its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
-// Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
-
-
-
-
-
-
-
-/** Yao's default max_turns: agent turns, the first one included. */
-const DEFAULT_MAX_TURNS = 20;
-function mapJsonlTest(t, scope, suite) {
-    const locate = (p) => scope.locate(p);
-    warnYaoOnly(t, scope);
-    const plan = planOf(t, scope);
-    const agent = (0,task_agent/* taskAgent */.B)(suite, {}, scope);
-    const media = t.input !== undefined ? mediaOf(t.input, scope, suite, agent.executor) : [];
-    return {
-        id: t.id,
-        name: t.name ?? t.id,
-        ...(t.description !== undefined ? { description: t.description } : {}),
-        tags: t.tags ?? (0,empty/* none */.d)(),
-        source: scope.locate([]),
-        format: 'jsonl',
-        agent,
-        models: (0,task_agent/* taskModels */.a)(suite, plan),
-        timeoutSeconds: suite.overrides.timeoutSeconds ??
-            (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
-        firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
-        ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
-        skillDirectories: suite.config.skillDirectories,
-        instructionFiles: suite.config.instructionFiles,
-        prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns[0].input,
-        ...(media.length ? { promptMedia: media } : {}),
-        plan,
-        files: (0,empty/* none */.d)(),
-        repos: (0,empty/* none */.d)(),
-        tools: (0,map_common/* mergeTools */.cq)(suite.config.tools, (t.tools ?? []).map(map_common/* mapTool */.r8)),
-        mock: t.mock ? t.mock.map(map_common/* mapMockReply */.Hd) : (0,empty/* none */.d)(),
-        // A JSONL test has no `expected` block of Parley's.
-        expected: model/* NO_EXPECTATIONS */.c,
-        graders: (0,empty/* none */.d)(),
-        checkpoints: yaoCheckpoints(t, scope).map((c, i) => {
-            const checkpoint = (0,map_common/* mapCheckpoint */.NV)(c, locate(['checkpoints', i]));
-            const child = scope.child(['checkpoints', i]);
-            const assertion = c.assertion === undefined
-                ? yaoMeaning(checkpoint.assertion, ['checkpoints', i, 'assert'], scope)
-                : checkpoint.assertion;
-            return { ...checkpoint, assertion: adapt(assertion, child, false)[0] };
-        }),
-        // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
-        ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true } : {}),
-        assertions: runnable([...finalAssertions(t, scope), ...expectedAssertion(t, scope)], scope),
-        options: t.options ?? (0,empty/* empty */.I)(),
-    };
-}
-function planOf(t, scope) {
-    if (t.turns) {
-        return {
-            kind: 'turns',
-            turns: t.turns.map((turn, i) => ({
-                input: turn.input,
-                assertions: runnable((0,map_common/* mapAssertions */.CM)(turn.assertions, turn.assert, (p) => scope.locate(p), ['turns', i]), scope.child(['turns', i])),
-            })),
-        };
-    }
-    if (!t.simulator)
-        return { kind: 'single' };
-    const metadata = (t.simulator.options?.metadata ?? {});
-    const persona = typeof metadata.persona === 'string' ? metadata.persona : undefined;
-    const goal = typeof metadata.goal === 'string' ? metadata.goal : undefined;
-    const use = t.simulator.use;
-    const yaoAgent = use !== undefined && (0,ids/* isYaoAgentId */._)(use);
-    if (yaoAgent) {
-        scope.warn(['simulator', 'use'], `'${use}' names a Yao agent, not a model: Parley's LLM responder plays the user with the configured responder model (--responder-model, else config.model)`);
-    }
-    const maxTurns = t.max_turns ?? DEFAULT_MAX_TURNS;
-    if (maxTurns < 2) {
-        scope.warn(['max_turns'], 'allows no reply after the first agent turn; the responder gets 1');
-    }
-    const responder = {
-        ...(use !== undefined && !yaoAgent ? { model: use } : {}),
-        instructions: briefOf(metadata),
-        // Yao counts agent turns, the first included; Parley caps the responder's replies.
-        maxFollowups: Math.max(1, maxTurns - 1),
-        ...(persona !== undefined ? { persona } : {}),
-        ...(goal !== undefined ? { goal } : {}),
-    };
-    return { kind: 'responder', responder };
-}
-/** The responder's brief from simulator metadata: persona, goal, then every other field. */
-function briefOf(metadata) {
-    const lines = ['You play the user in this conversation.'];
-    if (metadata.persona !== undefined)
-        lines.push(`Persona: ${map_jsonl_text(metadata.persona)}`);
-    if (metadata.goal !== undefined)
-        lines.push(`Goal: ${map_jsonl_text(metadata.goal)}`);
-    for (const [key, value] of Object.entries(metadata)) {
-        if (key !== 'persona' && key !== 'goal')
-            lines.push(`${key}: ${map_jsonl_text(value)}`);
-    }
-    return lines.join('\n');
-}
-const map_jsonl_text = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
-function seconds(timeout) {
-    if (typeof timeout === 'number')
-        return Math.max(1, Math.ceil(timeout));
-    const factor = { ms: 0.001, s: 1, m: 60, h: 3600 };
-    let total = 0;
-    for (const [, n, unit] of timeout.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
-        total += Number(n) * factor[unit];
-    }
-    return Math.max(1, Math.ceil(total));
-}
-function messageText(m) {
-    return typeof m.content === 'string'
-        ? m.content
-        : m.content.map((part) => part.text ?? '').join('');
-}
-/**
- * Yao's input: text, one message, or a conversation history. Parley's agents start a fresh
- * session, so a history reaches the agent as text in the first prompt, then its last user message.
- */
-function promptOf(input, scope) {
-    if (typeof input === 'string')
-        return input;
-    if (!Array.isArray(input))
-        return messageText(input);
-    const messages = input;
-    if (messages.length === 1)
-        return messageText(messages[0]);
-    let last = messages.length - 1;
-    while (last > 0 && messages[last].role !== 'user')
-        last--;
-    scope.warn(['input'], 'a conversation history: Parley starts a fresh agent session, so the earlier messages reach the agent as text in the first prompt');
-    const history = messages
-        .slice(0, last)
-        .map((m) => `${m.role}: ${messageText(m)}`)
-        .join('\n');
-    return `Conversation so far:\n${history}\n\n${messageText(messages[last])}`;
-}
-/**
- * The pictures and sounds of the input's messages, in order: they go with the first input (a
- * history's earlier messages reach the agent as text in it, their media with it).
- */
-function mediaOf(input, scope, suite, executor) {
-    if (typeof input === 'string')
-        return [];
-    const file = scope.locate([]).file;
-    const root = suite.project.file ? (0,external_node_path_.dirname)(suite.project.file) : process.cwd();
-    const context = { scope, file, roots: [root, suite.dir, (0,external_node_path_.dirname)(file)], executor };
-    const messages = Array.isArray(input)
-        ? input.map((m, i) => [m, ['input', i]])
-        : [[input, ['input']]];
-    const media = [];
-    for (const [message, path] of messages) {
-        if (typeof message.content === 'string')
-            continue;
-        message.content.forEach((part, i) => {
-            const found = mediaOfPart(part, [...path, 'content', i], context);
-            if (found)
-                media.push(found);
-        });
-    }
-    return checkTotal(media, scope) ? media : [];
-}
-/**
- * Yao runs a test as dynamic only with a simulator and checkpoints (agent/test/dynamic_types.go,
- * IsDynamicMode); any other test is static, judged by its assertions alone
- * (agent/test/runner.go, runSingleTest): its checkpoints are never looked at, so here neither.
- * A simulator without checkpoints is static in Yao too: Parley still runs the conversation.
- * `turns` is Parley's own (Yao has none): checkpoints over scripted turns are Parley's.
- */
-function yaoCheckpoints(t, scope) {
-    if (t.turns)
-        return t.checkpoints ?? (0,empty/* none */.d)();
-    if (!t.checkpoints?.length) {
-        if (t.simulator) {
-            scope.warn(['simulator'], 'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder');
-        }
-        return (0,empty/* none */.d)();
-    }
-    if (t.simulator)
-        return t.checkpoints;
-    scope.warn(['checkpoints'], 'not checked, as in Yao: a test without a simulator is static there, judged by its assertions alone');
-    return (0,empty/* none */.d)();
-}
-/** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
-function expectedAssertion(t, scope) {
-    if (t.expected === undefined)
-        return [];
-    if (t.assert !== undefined || t.assertions !== undefined) {
-        scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
-        return [];
-    }
-    const equals = {
-        type: 'equals',
-        value: t.expected,
-        negate: false,
-        options: {},
-        source: scope.locate(['expected']),
-    };
-    return [yaoMeaning(equals, ['expected'], scope)];
-}
-/** The test's final assertions: Yao's `assert` with Yao's meaning, Parley's `assertions` as such. */
-function finalAssertions(t, scope) {
-    const mapped = (0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, (p) => scope.locate(p), []);
-    if (t.assertions !== undefined || t.assert === undefined)
-        return mapped;
-    return mapped.map((a, i) => yaoMeaning(a, Array.isArray(t.assert) ? ['assert', i] : ['assert'], scope));
-}
-/**
- * Marks an assertion for Yao's meaning (graders/assertions/yao.ts) and says at validate where
- * Yao judges something Parley's agents cannot give: a structured reply (a Next hook's data).
- */
-function yaoMeaning(a, path, scope) {
-    const structured = a.value !== undefined && a.value !== null && typeof a.value !== 'string';
-    if (a.type === 'equals' && structured) {
-        scope.warn(path, "a non-string value: Yao compares it with the agent's structured reply (a Next hook's data) and a text reply never equals it; Parley's agents reply in text, so the whole reply is read as JSON and compared");
-    }
-    if (a.type === 'json_path' && a.value === undefined) {
-        scope.warn(path, 'json_path without a value: Yao compares the path with null (it passes when the path is missing); Parley checks that the path exists');
-    }
-    if (a.type === 'type' && typeof a.value === 'string' && a.value !== 'string') {
-        scope.warn(path, `type '${a.value}': Yao types the agent's reply as given (a text reply is 'string'; a Next hook's data has its own type); Parley's agents reply in text, read as JSON here`);
-    }
-    return { ...a, yao: true };
-}
-/**
- * Yao process scripts cannot run here: never as a shell command; warned and left out. An agent
- * assertion whose `use` names a Yao agent is judged by the judge model, and said so.
- */
-function runnable(assertions, scope) {
-    return assertions.flatMap((a) => adapt(a, scope, true));
-}
-function adapt(a, scope, droppable) {
-    const script = a.script ?? (a.type === 'script' && typeof a.value === 'string' ? a.value : undefined);
-    if (a.type === 'script' && script !== undefined && (0,ids/* isYaoProcess */.v)(script)) {
-        scope.warn([], `script assertion '${script}' is a Yao process: it cannot run here${droppable ? ' and is not checked' : ' and fails'} (a script assertion here is a shell command)`);
-        if (droppable)
-            return [];
-        return [{ ...a, type: 'equals', value: `\u0000yao process ${script} cannot run here` }];
-    }
-    if (a.type === 'agent' && a.use !== undefined && (0,ids/* isYaoAgentId */._)(a.use)) {
-        scope.warn([], `agent assertion: '${a.use}' names a Yao agent, not a model: Parley's LLM validator uses the judge model (--judge-model, else config.judge_model, else config.model)`);
-        const { use: _use, ...rest } = a;
-        return [rest];
-    }
-    return [a];
-}
-/** Yao fields with no meaning outside Yao: accepted and said so. */
-function warnYaoOnly(t, scope) {
-    for (const key of ['before', 'after']) {
-        if (t[key] !== undefined) {
-            scope.warn([key], `Yao hook '${t[key]}' cannot run here (a Yao process); ignored`);
-        }
-    }
-    if (t.options && Object.keys(t.options).length) {
-        scope.warn(['options'], `Yao context options (${Object.keys(t.options).join(', ')}): no meaning for Parley; ignored`);
-    }
-    for (const key of ['user', 'team', 'metadata']) {
-        if (t[key] !== undefined) {
-            scope.warn([key], 'Yao context (user, team, ctx.Metadata): no meaning for Parley; ignored');
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
-var positions = __webpack_require__(5470);
-// EXTERNAL MODULE: ./src/suites/yao/jsonl-schema.ts
-var jsonl_schema = __webpack_require__(8091);
-// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
-var re2_check = __webpack_require__(4465);
-// EXTERNAL MODULE: ./src/suites/suite-config.ts
-var suite_config = __webpack_require__(8248);
-;// CONCATENATED MODULE: ./src/suites/load-suite.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ loadJsonlTasks),
+/* harmony export */   LF: () => (/* binding */ read),
+/* harmony export */   ki: () => (/* binding */ checkUniqueIds),
+/* harmony export */   qQ: () => (/* binding */ hashOf),
+/* harmony export */   vI: () => (/* binding */ loadJsonlSuite)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _yao_map_jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1746);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5470);
+/* harmony import */ var _yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8091);
+/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4465);
+/* harmony import */ var _suite_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8248);
 // Loads a standalone JSONL file as a suite (and the JSONL task files an eval.yaml names), and the
 // helpers every suite loader shares. Every problem is reported to Diagnostics; a suite with errors
 // is not returned. eval.yaml suites load in waza/load-eval.ts, only when a job has one.
@@ -1323,9 +767,9 @@ async function loadJsonlSuite(file, project, diagnostics, overrides = {}) {
     if (text === undefined)
         return undefined;
     const before = diagnostics.errors.length;
-    const dir = (0,external_node_path_.dirname)(file);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file);
     const scope = diagnostics.scope(file, () => ({ line: 1, column: 1 }));
-    const suite = (0,suite_config/* suiteContext */.I)(undefined, dir, project, scope, overrides);
+    const suite = (0,_suite_config_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteContext */ .I)(undefined, dir, project, scope, overrides);
     const tasks = await loadJsonlTasks(file, text, suite, diagnostics);
     if (!tasks.length && diagnostics.errors.length === before) {
         diagnostics.fileError(file, 'no tests in this file');
@@ -1334,7 +778,7 @@ async function loadJsonlSuite(file, project, diagnostics, overrides = {}) {
     if (diagnostics.errors.length > before)
         return undefined;
     return {
-        name: (0,external_node_path_.basename)(file, (0,external_node_path_.extname)(file)),
+        name: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(file)),
         file,
         dir,
         hash: hashOf(dir, [[file, text]]),
@@ -1370,13 +814,13 @@ async function loadJsonlTasks(file, text, suite, diagnostics) {
             });
             continue;
         }
-        const scope = diagnostics.scope(file, (0,positions/* jsonLineLocator */.n)(line, index));
-        const result = await (0,re2_check/* parseChecked */.l_)(jsonl_schema/* JsonlTest */.rz, data);
+        const scope = diagnostics.scope(file, (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonLineLocator */ .n)(line, index));
+        const result = await (0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__/* .parseChecked */ .l_)(_yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonlTest */ .rz, data);
         if (!result.success) {
             scope.issues(result.error.issues, data);
             continue;
         }
-        const task = mapJsonlTest(result.data, scope, suite);
+        const task = (0,_yao_map_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .mapJsonlTest */ .tq)(result.data, scope, suite);
         // Yao's skip: the test is reported skipped, never run (Yao lists it as skipped too).
         tasks.push(result.data.skip ? { ...task, skip: true } : task);
     }
@@ -1390,7 +834,7 @@ function checkUniqueIds(tasks, diagnostics) {
             first.set(task.id, task);
             continue;
         }
-        const where = `${(0,external_node_path_.relative)((0,external_node_path_.dirname)(task.source.file), earlier.source.file) || (0,external_node_path_.basename)(earlier.source.file)}:${earlier.source.line}`;
+        const where = `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(task.source.file), earlier.source.file) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(earlier.source.file)}:${earlier.source.line}`;
         diagnostics.errors.push({
             ...task.source,
             path: 'id',
@@ -1400,7 +844,7 @@ function checkUniqueIds(tasks, diagnostics) {
 }
 function read(file, diagnostics) {
     try {
-        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
     }
     catch (error) {
         diagnostics.fileError(file, `cannot read: ${error.code ?? String(error)}`);
@@ -1409,9 +853,9 @@ function read(file, diagnostics) {
 }
 /** sha256 over the suite file and every task file, by path relative to the suite. */
 function hashOf(dir, contents) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     for (const [file, text] of contents)
-        hash.update(`${(0,external_node_path_.relative)(dir, file)}\0${text}\0`);
+        hash.update(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, file)}\0${text}\0`);
     return hash.digest('hex');
 }
 
@@ -1435,8 +879,8 @@ var external_node_path_ = __webpack_require__(6760);
 var diagnostics_diagnostics = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/suites/discover.ts
 var discover = __webpack_require__(6510);
-// EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
-var load_suite = __webpack_require__(5691);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts
+var load_suite = __webpack_require__(5636);
 // EXTERNAL MODULE: ./src/suites/model.ts
 var model = __webpack_require__(3148);
 // EXTERNAL MODULE: ./src/suites/project-file.ts
@@ -2425,6 +1869,578 @@ const JsonlTest = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .
     }
     (0,_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .checkCheckpoints */ .ud)(t.checkpoints, ctx);
 });
+
+
+/***/ }),
+
+/***/ 1746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wh: () => (/* binding */ SIMULATOR_WITHOUT_CHECKPOINTS),
+  tq: () => (/* binding */ mapJsonlTest)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_TURNS, briefOf
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/map-common.ts
+var map_common = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/suites/task-agent.ts
+var task_agent = __webpack_require__(6232);
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
+// EXTERNAL MODULE: ./src/shared/empty.ts
+var empty = __webpack_require__(3072);
+// EXTERNAL MODULE: ./src/suites/yao/ids.ts
+var ids = __webpack_require__(6463);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(9444);
+;// CONCATENATED MODULE: ./src/suites/yao/media-magic.ts
+// What a media file's first bytes must be for the type its name (or a data URL, or an audio
+// format) declares: a test's `receipt.png` that is really a text file (a link to .git/config, a
+// token file renamed) is refused at load instead of going to the model as an image.
+const ascii = (text) => [...text].map((c) => c.charCodeAt(0));
+/** Per type: byte patterns, one of which must match (null = any byte there). */
+const SIGNATURES = new Map([
+    ['image/png', [[0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]]],
+    ['image/jpeg', [[0xff, 0xd8, 0xff]]],
+    ['image/gif', [ascii('GIF87a'), ascii('GIF89a')]],
+    ['image/webp', [[...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')]]],
+    ['image/bmp', [ascii('BM')]],
+    ['audio/wav', [[...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')]]],
+    ['audio/flac', [ascii('fLaC')]],
+    ['audio/ogg', [ascii('OggS')]],
+    ['audio/mp4', [[null, null, null, null, ...ascii('ftyp')]]],
+]);
+/** The name of what the bytes are said to be, for the error. */
+const NAMES = new Map([
+    ['image/png', 'PNG'],
+    ['image/jpeg', 'JPEG'],
+    ['image/gif', 'GIF'],
+    ['image/webp', 'WEBP'],
+    ['image/bmp', 'BMP'],
+    ['audio/wav', 'WAV'],
+    ['audio/mpeg', 'MP3'],
+    ['audio/flac', 'FLAC'],
+    ['audio/ogg', 'Ogg'],
+    ['audio/mp4', 'M4A'],
+]);
+/** The bytes needed to check any signature. */
+const MAGIC_BYTES = 12;
+const matches = (bytes, pattern) => bytes.length >= pattern.length && pattern.every((b, i) => b === null || bytes[i] === b);
+/** MP3: an ID3 tag, or an MPEG audio frame's sync bits. */
+const isMp3 = (bytes) => matches(bytes, ascii('ID3')) ||
+    (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
+/**
+ * Why `bytes` (the file's first MAGIC_BYTES or more) are not of `mimeType`; undefined when they
+ * are, or when Parley knows no signature for the type (another image/* of a data URL).
+ */
+function magicMismatch(mimeType, bytes) {
+    const name = NAMES.get(mimeType);
+    if (!name)
+        return undefined;
+    const ok = mimeType === 'audio/mpeg'
+        ? isMp3(bytes)
+        : SIGNATURES.get(mimeType).some((p) => matches(bytes, p));
+    return ok
+        ? undefined
+        : `its bytes are not ${name} (${mimeType}), whose type its name or format declares`;
+}
+
+;// CONCATENATED MODULE: ./src/suites/yao/media.ts
+// Yao's image, image_url and audio input parts (agent/test/input.go): a local file
+// (`source: "file://..."`, relative to the JSONL file), a URL, or inline base64. They are read and
+// bounded at load, and refused there with file:line where they cannot reach the agent: unknown
+// part types, files outside the project, an executor that takes no pictures or sound.
+
+
+
+
+
+/** One picture or sound: what a model API takes at most, far above a test's receipt photo. */
+const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
+/** All the media of one test together. */
+const MAX_TEST_MEDIA_BYTES = 16 * 1024 * 1024;
+// Looked up by own key only (typeOf): a name like `x.constructor` or an audio format `toString`
+// is no type.
+const IMAGE_TYPES = {
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.png': 'image/png',
+    '.gif': 'image/gif',
+    '.webp': 'image/webp',
+    '.bmp': 'image/bmp',
+};
+const AUDIO_TYPES = {
+    '.wav': 'audio/wav',
+    '.mp3': 'audio/mpeg',
+    '.flac': 'audio/flac',
+    '.ogg': 'audio/ogg',
+    '.m4a': 'audio/mp4',
+};
+const AUDIO_FORMAT_TYPES = Object.fromEntries(Object.entries(AUDIO_TYPES).map(([ext, mime]) => [ext.slice(1), mime]));
+const typeOf = (types, key) => Object.hasOwn(types, key) ? types[key] : undefined;
+/** A path with a `.git` folder in it: a checkout's credentials and config, never a test's input. */
+const inGit = (path) => path.split(/[\\/]/).includes('.git');
+/** The media of one content part, or undefined for text (and a refused part, said). */
+function mediaOfPart(part, path, context) {
+    const type = typeof part.type === 'string' ? part.type : undefined;
+    const { scope } = context;
+    const where = scope.locate(path);
+    const at = `${(0,external_node_path_.relative)(process.cwd(), where.file) || where.file}:${where.line}`;
+    if (type === undefined || type === 'text')
+        return undefined;
+    if (type === 'image' || type === 'image_url') {
+        const source = typeof part.source === 'string' ? part.source : undefined;
+        if (type === 'image' && source?.startsWith('file://')) {
+            return fromFile(source, 'image', path, at, context);
+        }
+        const holder = type === 'image_url' ? part.image_url : part;
+        const url = holder && typeof holder === 'object' ? holder.url : undefined;
+        if (typeof url !== 'string' || url === '') {
+            scope.error([...path, type === 'image_url' ? 'image_url' : 'source'], type === 'image_url'
+                ? 'expected image_url: {url}'
+                : 'expected source: "file://<path>" or url');
+            return undefined;
+        }
+        return fromUrl(url, path, at, context);
+    }
+    if (type === 'audio' || type === 'input_audio') {
+        const source = typeof part.source === 'string' ? part.source : undefined;
+        if (source?.startsWith('file://'))
+            return fromFile(source, 'audio', path, at, context);
+        const inner = (part.input_audio && typeof part.input_audio === 'object' ? part.input_audio : part);
+        const data = inner.data;
+        const format = typeof inner.format === 'string' ? inner.format.toLowerCase() : '';
+        if (typeof data !== 'string' || data === '') {
+            scope.error(path, 'an audio part needs source: "file://<path>", data or input_audio.data');
+            return undefined;
+        }
+        const mimeType = typeOf(AUDIO_FORMAT_TYPES, format);
+        if (!mimeType) {
+            scope.error([...path, 'format'], `expected an audio format (${Object.keys(AUDIO_FORMAT_TYPES).join(', ')})`);
+            return undefined;
+        }
+        return inline('audio', mimeType, data, format, path, at, context);
+    }
+    scope.error([...path, 'type'], `content part type '${type}' is not supported: Parley sends text, image, image_url and audio parts (refused rather than dropped)`);
+    return undefined;
+}
+function fromFile(source, kind, path, at, context) {
+    const { scope } = context;
+    const name = source.slice('file://'.length);
+    const ext = (0,external_node_path_.extname)(name).toLowerCase();
+    const mimeType = typeOf(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES, ext);
+    if (!mimeType) {
+        scope.error([...path, 'source'], `expected a ${kind} file (${Object.keys(kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES).join(', ')}), got '${name}'`);
+        return undefined;
+    }
+    const file = (0,external_node_path_.isAbsolute)(name) ? name : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(context.file), name);
+    const outside = (at) => !context.roots.some((root) => inside(at, root));
+    // The path as written, then where its links lead: neither may leave the project.
+    let real = file;
+    if (!outside(file)) {
+        try {
+            real = (0,external_node_fs_.realpathSync)(file);
+        }
+        catch {
+            scope.error([...path, 'source'], `not found: ${name}`);
+            return undefined;
+        }
+    }
+    if (outside(file) || outside(real)) {
+        scope.error([...path, 'source'], `${name} is outside the project: a test reads only files under the project root or its suite's folder`);
+        return undefined;
+    }
+    if (inGit(file) || inGit(real)) {
+        scope.error([...path, 'source'], `${name} is inside a .git directory${real !== file ? ` (it leads to ${(0,external_node_path_.relative)((0,external_node_path_.dirname)(file), real)})` : ''}: a test never sends a repository's own files`);
+        return undefined;
+    }
+    let bytes;
+    try {
+        bytes = (0,read_file/* readRegularFile */.X)(real, MAX_MEDIA_BYTES);
+    }
+    catch (error) {
+        const reason = error instanceof read_file/* FileReadError */.t ? error.reason : String(error);
+        scope.error([...path, 'source'], `${name}: ${reason}`);
+        return undefined;
+    }
+    const mismatch = magicMismatch(mimeType, bytes.subarray(0, MAGIC_BYTES));
+    if (mismatch) {
+        scope.error([...path, 'source'], `${name}: ${mismatch}`);
+        return undefined;
+    }
+    return checked({
+        kind,
+        mimeType,
+        ...(kind === 'audio' ? { format: ext.slice(1) } : {}),
+        data: bytes.toString('base64'),
+        bytes: bytes.length,
+        sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+        label: name,
+        where: at,
+    }, path, context);
+}
+function fromUrl(url, path, at, context) {
+    const data = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is.exec(url);
+    if (data)
+        return inline('image', data[1].toLowerCase(), data[2], undefined, path, at, context);
+    if (/^file:\/\//i.test(url)) {
+        // Yao hands such a URL to the model as it is, unread; no model can open it.
+        context.scope.error(path, 'an image URL with file:// is not read (Yao passes it to the model unread): write the picture as {"type": "image", "source": "file://<path>"}, or give an http(s) or data:image/...;base64 URL');
+        return undefined;
+    }
+    if (!/^https?:\/\//i.test(url)) {
+        context.scope.error(path, 'expected an http(s) URL or a data:image/...;base64 URL (a file: {"type": "image", "source": "file://<path>"})');
+        return undefined;
+    }
+    // An ACP image block carries its bytes; Parley fetches nothing on the agent's behalf.
+    if (context.executor === 'acp') {
+        context.scope.error(path, 'an image by URL cannot be sent to an ACP agent (ACP image blocks carry the image itself): use source: "file://<path>"');
+        return undefined;
+    }
+    return checked({ kind: 'image', mimeType: '', url, bytes: 0, label: url.slice(0, 200), where: at }, path, context);
+}
+function inline(kind, mimeType, base64, format, path, at, context) {
+    const data = base64.replace(/\s+/g, '');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        context.scope.error(path, `the inline ${kind} is not base64`);
+        return undefined;
+    }
+    const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+    const mismatch = magicMismatch(mimeType, Buffer.from(data.slice(0, 16), 'base64'));
+    if (mismatch) {
+        context.scope.error(path, `the inline ${kind}: ${mismatch}`);
+        return undefined;
+    }
+    if (bytes > MAX_MEDIA_BYTES) {
+        context.scope.error(path, `the inline ${kind} is ${bytes} bytes, more than the ${MAX_MEDIA_BYTES} allowed`);
+        return undefined;
+    }
+    return checked({
+        kind,
+        mimeType,
+        ...(format ? { format } : {}),
+        data,
+        bytes,
+        sha256: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex'),
+        label: `inline ${kind}`,
+        where: at,
+    }, path, context);
+}
+/** The executor must take it: the http executor sends text only. */
+function checked(media, path, context) {
+    if (context.executor === 'http') {
+        context.scope.error(path, `an ${media.kind} part cannot be sent by the http executor (its body template carries text): use the openai or an acp executor`);
+        return undefined;
+    }
+    // Kept without the bytes of a URL image: there are none.
+    return media;
+}
+/** The test's media stay under the per-test bound. */
+function checkTotal(media, scope) {
+    const total = media.reduce((sum, m) => sum + m.bytes, 0);
+    if (total <= MAX_TEST_MEDIA_BYTES)
+        return true;
+    scope.error(['input'], `the test's media are ${total} bytes, more than the ${MAX_TEST_MEDIA_BYTES} allowed`);
+    return false;
+}
+/** Inside the root as written or as its links resolve (a checkout under a linked folder). */
+function inside(file, root) {
+    const within = (base) => {
+        const rel = (0,external_node_path_.relative)(base, file);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+    };
+    if (within(root))
+        return true;
+    try {
+        return within((0,external_node_fs_.realpathSync)(root));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/yao/map-jsonl.ts
+// One Yao JSONL test -> model Task. `simulator` becomes the LLM responder (`use` its model, or,
+// when it names a Yao agent, the configured responder model), the simulator metadata (persona,
+// goal, anything else) its brief, `max_turns` (agent turns, the first included; Yao's default 20)
+// its cap. `input` may be a message or a conversation history; `expected` is an equals assertion.
+// Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
+
+
+
+
+
+
+
+/** Yao's default max_turns: agent turns, the first one included. */
+const DEFAULT_MAX_TURNS = 20;
+function mapJsonlTest(t, scope, suite) {
+    const locate = (p) => scope.locate(p);
+    warnYaoOnly(t, scope);
+    const plan = planOf(t, scope);
+    const agent = (0,task_agent/* taskAgent */.B)(suite, {}, scope);
+    const media = t.input !== undefined ? mediaOf(t.input, scope, suite, agent.executor) : [];
+    return {
+        id: t.id,
+        name: t.name ?? t.id,
+        ...(t.description !== undefined ? { description: t.description } : {}),
+        tags: t.tags ?? (0,empty/* none */.d)(),
+        source: scope.locate([]),
+        format: 'jsonl',
+        agent,
+        models: (0,task_agent/* taskModels */.a)(suite, plan),
+        timeoutSeconds: suite.overrides.timeoutSeconds ??
+            (t.timeout !== undefined ? seconds(t.timeout) : suite.config.timeoutSeconds),
+        firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
+        ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
+        skillDirectories: suite.config.skillDirectories,
+        instructionFiles: suite.config.instructionFiles,
+        prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns[0].input,
+        ...(media.length ? { promptMedia: media } : {}),
+        plan,
+        files: (0,empty/* none */.d)(),
+        repos: (0,empty/* none */.d)(),
+        tools: (0,map_common/* mergeTools */.cq)(suite.config.tools, (t.tools ?? []).map(map_common/* mapTool */.r8)),
+        mock: t.mock ? t.mock.map(map_common/* mapMockReply */.Hd) : (0,empty/* none */.d)(),
+        // A JSONL test has no `expected` block of Parley's.
+        expected: model/* NO_EXPECTATIONS */.c,
+        graders: (0,empty/* none */.d)(),
+        checkpoints: yaoCheckpoints(t, scope).map((c, i) => {
+            const checkpoint = (0,map_common/* mapCheckpoint */.NV)(c, locate(['checkpoints', i]));
+            const child = scope.child(['checkpoints', i]);
+            const assertion = c.assertion === undefined
+                ? yaoMeaning(checkpoint.assertion, ['checkpoints', i, 'assert'], scope)
+                : checkpoint.assertion;
+            return { ...checkpoint, assertion: adapt(assertion, child, false)[0] };
+        }),
+        // Yao runs a simulator test with checkpoints as a dynamic test (agent/test/dynamic_runner.go).
+        ...(t.simulator && t.checkpoints?.length ? { yaoDynamic: true } : {}),
+        assertions: runnable([...finalAssertions(t, scope), ...expectedAssertion(t, scope)], scope),
+        options: t.options ?? (0,empty/* empty */.I)(),
+    };
+}
+function planOf(t, scope) {
+    if (t.turns) {
+        return {
+            kind: 'turns',
+            turns: t.turns.map((turn, i) => ({
+                input: turn.input,
+                assertions: runnable((0,map_common/* mapAssertions */.CM)(turn.assertions, turn.assert, (p) => scope.locate(p), ['turns', i]), scope.child(['turns', i])),
+            })),
+        };
+    }
+    if (!t.simulator)
+        return { kind: 'single' };
+    const metadata = (t.simulator.options?.metadata ?? {});
+    const persona = typeof metadata.persona === 'string' ? metadata.persona : undefined;
+    const goal = typeof metadata.goal === 'string' ? metadata.goal : undefined;
+    const use = t.simulator.use;
+    const yaoAgent = use !== undefined && (0,ids/* isYaoAgentId */._)(use);
+    if (yaoAgent) {
+        scope.warn(['simulator', 'use'], `'${use}' names a Yao agent, not a model: Parley's LLM responder plays the user with the configured responder model (--responder-model, else config.model)`);
+    }
+    const maxTurns = t.max_turns ?? DEFAULT_MAX_TURNS;
+    if (maxTurns < 2) {
+        scope.warn(['max_turns'], 'allows no reply after the first agent turn; the responder gets 1');
+    }
+    const responder = {
+        ...(use !== undefined && !yaoAgent ? { model: use } : {}),
+        instructions: briefOf(metadata),
+        // Yao counts agent turns, the first included; Parley caps the responder's replies.
+        maxFollowups: Math.max(1, maxTurns - 1),
+        ...(persona !== undefined ? { persona } : {}),
+        ...(goal !== undefined ? { goal } : {}),
+    };
+    return { kind: 'responder', responder };
+}
+/** The responder's brief from simulator metadata: persona, goal, then every other field. */
+function briefOf(metadata) {
+    const lines = ['You play the user in this conversation.'];
+    if (metadata.persona !== undefined)
+        lines.push(`Persona: ${map_jsonl_text(metadata.persona)}`);
+    if (metadata.goal !== undefined)
+        lines.push(`Goal: ${map_jsonl_text(metadata.goal)}`);
+    for (const [key, value] of Object.entries(metadata)) {
+        if (key !== 'persona' && key !== 'goal')
+            lines.push(`${key}: ${map_jsonl_text(value)}`);
+    }
+    return lines.join('\n');
+}
+const map_jsonl_text = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+function seconds(timeout) {
+    if (typeof timeout === 'number')
+        return Math.max(1, Math.ceil(timeout));
+    const factor = { ms: 0.001, s: 1, m: 60, h: 3600 };
+    let total = 0;
+    for (const [, n, unit] of timeout.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+        total += Number(n) * factor[unit];
+    }
+    return Math.max(1, Math.ceil(total));
+}
+function messageText(m) {
+    return typeof m.content === 'string'
+        ? m.content
+        : m.content.map((part) => part.text ?? '').join('');
+}
+/**
+ * Yao's input: text, one message, or a conversation history. Parley's agents start a fresh
+ * session, so a history reaches the agent as text in the first prompt, then its last user message.
+ */
+function promptOf(input, scope) {
+    if (typeof input === 'string')
+        return input;
+    if (!Array.isArray(input))
+        return messageText(input);
+    const messages = input;
+    if (messages.length === 1)
+        return messageText(messages[0]);
+    let last = messages.length - 1;
+    while (last > 0 && messages[last].role !== 'user')
+        last--;
+    scope.warn(['input'], 'a conversation history: Parley starts a fresh agent session, so the earlier messages reach the agent as text in the first prompt');
+    const history = messages
+        .slice(0, last)
+        .map((m) => `${m.role}: ${messageText(m)}`)
+        .join('\n');
+    return `Conversation so far:\n${history}\n\n${messageText(messages[last])}`;
+}
+/**
+ * The pictures and sounds of the input's messages, in order: they go with the first input (a
+ * history's earlier messages reach the agent as text in it, their media with it).
+ */
+function mediaOf(input, scope, suite, executor) {
+    if (typeof input === 'string')
+        return [];
+    const file = scope.locate([]).file;
+    const root = suite.project.file ? (0,external_node_path_.dirname)(suite.project.file) : process.cwd();
+    const context = { scope, file, roots: [root, suite.dir, (0,external_node_path_.dirname)(file)], executor };
+    const messages = Array.isArray(input)
+        ? input.map((m, i) => [m, ['input', i]])
+        : [[input, ['input']]];
+    const media = [];
+    for (const [message, path] of messages) {
+        if (typeof message.content === 'string')
+            continue;
+        message.content.forEach((part, i) => {
+            const found = mediaOfPart(part, [...path, 'content', i], context);
+            if (found)
+                media.push(found);
+        });
+    }
+    return checkTotal(media, scope) ? media : [];
+}
+/** The validate warning for a simulator test without checkpoints (generate/check.ts knows it). */
+const SIMULATOR_WITHOUT_CHECKPOINTS = 'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder';
+/**
+ * Yao runs a test as dynamic only with a simulator and checkpoints (agent/test/dynamic_types.go,
+ * IsDynamicMode); any other test is static, judged by its assertions alone
+ * (agent/test/runner.go, runSingleTest): its checkpoints are never looked at, so here neither.
+ * A simulator without checkpoints is static in Yao too: Parley still runs the conversation.
+ * `turns` is Parley's own (Yao has none): checkpoints over scripted turns are Parley's.
+ */
+function yaoCheckpoints(t, scope) {
+    if (t.turns)
+        return t.checkpoints ?? (0,empty/* none */.d)();
+    if (!t.checkpoints?.length) {
+        if (t.simulator) {
+            scope.warn(['simulator'], SIMULATOR_WITHOUT_CHECKPOINTS);
+        }
+        return (0,empty/* none */.d)();
+    }
+    if (t.simulator)
+        return t.checkpoints;
+    scope.warn(['checkpoints'], 'not checked, as in Yao: a test without a simulator is static there, judged by its assertions alone');
+    return (0,empty/* none */.d)();
+}
+/** Yao's `expected`: compared with the output (equals) when the test has no `assert`. */
+function expectedAssertion(t, scope) {
+    if (t.expected === undefined)
+        return [];
+    if (t.assert !== undefined || t.assertions !== undefined) {
+        scope.warn(['expected'], 'ignored, as in Yao: the test has assertions');
+        return [];
+    }
+    const equals = {
+        type: 'equals',
+        value: t.expected,
+        negate: false,
+        options: {},
+        source: scope.locate(['expected']),
+    };
+    return [yaoMeaning(equals, ['expected'], scope)];
+}
+/** The test's final assertions: Yao's `assert` with Yao's meaning, Parley's `assertions` as such. */
+function finalAssertions(t, scope) {
+    const mapped = (0,map_common/* mapAssertions */.CM)(t.assertions, t.assert, (p) => scope.locate(p), []);
+    if (t.assertions !== undefined || t.assert === undefined)
+        return mapped;
+    return mapped.map((a, i) => yaoMeaning(a, Array.isArray(t.assert) ? ['assert', i] : ['assert'], scope));
+}
+/**
+ * Marks an assertion for Yao's meaning (graders/assertions/yao.ts) and says at validate where
+ * Yao judges something Parley's agents cannot give: a structured reply (a Next hook's data).
+ */
+function yaoMeaning(a, path, scope) {
+    const structured = a.value !== undefined && a.value !== null && typeof a.value !== 'string';
+    if (a.type === 'equals' && structured) {
+        scope.warn(path, "a non-string value: Yao compares it with the agent's structured reply (a Next hook's data) and a text reply never equals it; Parley's agents reply in text, so the whole reply is read as JSON and compared");
+    }
+    if (a.type === 'json_path' && a.value === undefined) {
+        scope.warn(path, 'json_path without a value: Yao compares the path with null (it passes when the path is missing); Parley checks that the path exists');
+    }
+    if (a.type === 'type' && typeof a.value === 'string' && a.value !== 'string') {
+        scope.warn(path, `type '${a.value}': Yao types the agent's reply as given (a text reply is 'string'; a Next hook's data has its own type); Parley's agents reply in text, read as JSON here`);
+    }
+    return { ...a, yao: true };
+}
+/**
+ * Yao process scripts cannot run here: never as a shell command; warned and left out. An agent
+ * assertion whose `use` names a Yao agent is judged by the judge model, and said so.
+ */
+function runnable(assertions, scope) {
+    return assertions.flatMap((a) => adapt(a, scope, true));
+}
+function adapt(a, scope, droppable) {
+    const script = a.script ?? (a.type === 'script' && typeof a.value === 'string' ? a.value : undefined);
+    if (a.type === 'script' && script !== undefined && (0,ids/* isYaoProcess */.v)(script)) {
+        scope.warn([], `script assertion '${script}' is a Yao process: it cannot run here${droppable ? ' and is not checked' : ' and fails'} (a script assertion here is a shell command)`);
+        if (droppable)
+            return [];
+        return [{ ...a, type: 'equals', value: `\u0000yao process ${script} cannot run here` }];
+    }
+    if (a.type === 'agent' && a.use !== undefined && (0,ids/* isYaoAgentId */._)(a.use)) {
+        scope.warn([], `agent assertion: '${a.use}' names a Yao agent, not a model: Parley's LLM validator uses the judge model (--judge-model, else config.judge_model, else config.model)`);
+        const { use: _use, ...rest } = a;
+        return [rest];
+    }
+    return [a];
+}
+/** Yao fields with no meaning outside Yao: accepted and said so. */
+function warnYaoOnly(t, scope) {
+    for (const key of ['before', 'after']) {
+        if (t[key] !== undefined) {
+            scope.warn([key], `Yao hook '${t[key]}' cannot run here (a Yao process); ignored`);
+        }
+    }
+    if (t.options && Object.keys(t.options).length) {
+        scope.warn(['options'], `Yao context options (${Object.keys(t.options).join(', ')}): no meaning for Parley; ignored`);
+    }
+    for (const key of ['user', 'team', 'metadata']) {
+        if (t[key] !== undefined) {
+            scope.warn([key], 'Yao context (user, team, ctx.Metadata): no meaning for Parley; ignored');
+        }
+    }
+}
 
 
 /***/ })

@@ -23,11 +23,16 @@ var structured = __webpack_require__(7512);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(2900);
+// EXTERNAL MODULE: ./src/suites/yao/map-jsonl.ts + 2 modules
+var map_jsonl = __webpack_require__(1746);
 ;// CONCATENATED MODULE: ./src/generate/check.ts
 // Validates a drafted task the way `parley validate` does: the draft is written into a scratch
 // suite and loaded by the suite loader (same zod schemas, same mapping, same warnings), so a
 // draft that passes here loads when it is written. A warning counts as a problem: a draft the
-// loader warns about (nothing checks it, ...) is not worth writing as it is.
+// loader warns about (nothing checks it, ...) is not worth writing as it is. One warning is not a
+// fault of the draft: a JSONL draft is a simulator test for Parley's responder, which Yao runs
+// statically without checkpoints; validate announces that difference wherever the test is run.
+
 
 
 
@@ -41,7 +46,8 @@ function createDraftChecker() {
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'eval.yaml'), `name: generated-draft\nconfig:\n  executor: mock\ntasks:\n  - ${file}\n`);
             // The scratch folder is the working directory: the user's .parley.yaml plays no part.
             const { errors, warnings } = await (0,load/* loadSuites */._k)([dir], { cwd: dir });
-            return [...errors, ...warnings].map((e) => {
+            const faults = warnings.filter((w) => w.message !== map_jsonl/* SIMULATOR_WITHOUT_CHECKPOINTS */.Wh);
+            return [...errors, ...faults].map((e) => {
                 const where = e.path || (e.line > 0 ? `line ${e.line}` : '');
                 return where ? `${where}: ${e.message}` : e.message;
             });

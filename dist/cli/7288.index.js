@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/suites/discover.ts
 var discover = __webpack_require__(6510);
-// EXTERNAL MODULE: ./src/suites/load-suite.ts + 3 modules
-var load_suite = __webpack_require__(5691);
+// EXTERNAL MODULE: ./src/suites/load-suite.ts
+var load_suite = __webpack_require__(5636);
 // EXTERNAL MODULE: ./src/suites/schema/grader-spec.ts
 var grader_spec = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/suites/schema/graders.ts + 2 modules

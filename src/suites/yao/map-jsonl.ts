@@ -194,6 +194,10 @@ function mediaOf(
   return checkTotal(media, scope) ? media : [];
 }
 
+/** The validate warning for a simulator test without checkpoints (generate/check.ts knows it). */
+export const SIMULATOR_WITHOUT_CHECKPOINTS =
+  'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder';
+
 /**
  * Yao runs a test as dynamic only with a simulator and checkpoints (agent/test/dynamic_types.go,
  * IsDynamicMode); any other test is static, judged by its assertions alone
@@ -205,10 +209,7 @@ function yaoCheckpoints(t: RawJsonlTest, scope: Scope): NonNullable<RawJsonlTest
   if (t.turns) return t.checkpoints ?? none();
   if (!t.checkpoints?.length) {
     if (t.simulator) {
-      scope.warn(
-        ['simulator'],
-        'a simulator without checkpoints: Yao runs this test as a static one (one agent turn, the simulator unused); Parley runs the conversation with its responder',
-      );
+      scope.warn(['simulator'], SIMULATOR_WITHOUT_CHECKPOINTS);
     }
     return none();
   }
