@@ -202,34 +202,10 @@ function processTree(leader) {
             if (root !== undefined && (pid === root || p.pgid === root || p.sid === root))
                 found.add(pid);
         }
-        // Descendants of anything found so far, to a fixed point.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
+        addDescendants(table, found);
         // The tag: processes the agent started that left its session and lost their parent.
-        await Promise.all([...table.keys()]
-            .filter((pid) => !found.has(pid))
-            .map(async (pid) => {
-            const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
-            if (environ.split('\0').includes(marker))
-                found.add(pid);
-        }));
-        // Their descendants too.
-        for (let grew = true; grew;) {
-            grew = false;
-            for (const [pid, p] of table) {
-                if (!found.has(pid) && found.has(p.ppid)) {
-                    found.add(pid);
-                    grew = true;
-                }
-            }
-        }
+        await addTagged(table, found, marker);
+        addDescendants(table, found);
         found.delete(process.pid);
         return [...found];
     };
@@ -343,11 +319,23 @@ function runProcessTag() {
 async function taggedProcesses(marker) {
     const table = await processTable();
     const found = new Set();
-    await Promise.all([...table.keys()].map(async (pid) => {
+    await addTagged(table, found, marker);
+    addDescendants(table, found);
+    found.delete(process.pid);
+    return [...found];
+}
+/** Adds to `found` the processes not in it whose environment holds `marker`. */
+async function addTagged(table, found, marker) {
+    await Promise.all([...table.keys()]
+        .filter((pid) => !found.has(pid))
+        .map(async (pid) => {
         const environ = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/environ`, 'latin1').catch(() => '');
         if (environ.split('\0').includes(marker))
             found.add(pid);
     }));
+}
+/** Adds to `found` the descendants of everything in it, to a fixed point. */
+function addDescendants(table, found) {
     for (let grew = true; grew;) {
         grew = false;
         for (const [pid, p] of table) {
@@ -357,8 +345,6 @@ async function taggedProcesses(marker) {
             }
         }
     }
-    found.delete(process.pid);
-    return [...found];
 }
 
 

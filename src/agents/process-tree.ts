@@ -40,35 +40,10 @@ export function processTree(leader: () => number | undefined): ProcessTree {
     for (const [pid, p] of table) {
       if (root !== undefined && (pid === root || p.pgid === root || p.sid === root)) found.add(pid);
     }
-    // Descendants of anything found so far, to a fixed point.
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, p] of table) {
-        if (!found.has(pid) && found.has(p.ppid)) {
-          found.add(pid);
-          grew = true;
-        }
-      }
-    }
+    addDescendants(table, found);
     // The tag: processes the agent started that left its session and lost their parent.
-    await Promise.all(
-      [...table.keys()]
-        .filter((pid) => !found.has(pid))
-        .map(async (pid) => {
-          const environ = await readFile(`/proc/${pid}/environ`, 'latin1').catch(() => '');
-          if (environ.split('\0').includes(marker)) found.add(pid);
-        }),
-    );
-    // Their descendants too.
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, p] of table) {
-        if (!found.has(pid) && found.has(p.ppid)) {
-          found.add(pid);
-          grew = true;
-        }
-      }
-    }
+    await addTagged(table, found, marker);
+    addDescendants(table, found);
     found.delete(process.pid);
     return [...found];
   };
@@ -201,12 +176,30 @@ export function runProcessTag(): RunProcessTag {
 async function taggedProcesses(marker: string): Promise<number[]> {
   const table = await processTable();
   const found = new Set<number>();
+  await addTagged(table, found, marker);
+  addDescendants(table, found);
+  found.delete(process.pid);
+  return [...found];
+}
+
+/** Adds to `found` the processes not in it whose environment holds `marker`. */
+async function addTagged(
+  table: Map<number, ProcInfo>,
+  found: Set<number>,
+  marker: string,
+): Promise<void> {
   await Promise.all(
-    [...table.keys()].map(async (pid) => {
-      const environ = await readFile(`/proc/${pid}/environ`, 'latin1').catch(() => '');
-      if (environ.split('\0').includes(marker)) found.add(pid);
-    }),
+    [...table.keys()]
+      .filter((pid) => !found.has(pid))
+      .map(async (pid) => {
+        const environ = await readFile(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+        if (environ.split('\0').includes(marker)) found.add(pid);
+      }),
   );
+}
+
+/** Adds to `found` the descendants of everything in it, to a fixed point. */
+function addDescendants(table: Map<number, ProcInfo>, found: Set<number>): void {
   for (let grew = true; grew;) {
     grew = false;
     for (const [pid, p] of table) {
@@ -216,6 +209,4 @@ async function taggedProcesses(marker: string): Promise<number[]> {
       }
     }
   }
-  found.delete(process.pid);
-  return [...found];
 }
