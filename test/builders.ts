@@ -3,8 +3,6 @@
 // build on these (fixtures, fakes, summaries and scenarios stay where they are used).
 import { join } from 'node:path';
 import {
-  emptyUsage,
-  emptyUsageByRole,
   SCHEMA_VERSION,
   type Outcome,
   type RunRecord,
@@ -12,6 +10,7 @@ import {
   type ToolCallRecord,
   type TurnRecord,
 } from '../src/results/schema.js';
+import { emptyUsage, emptyUsageByRole } from '../src/results/usage.js';
 import type {
   Assertion,
   Expected,

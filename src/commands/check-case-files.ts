@@ -1,6 +1,7 @@
 // `parley check --cases FILE`: the user's labelled cases, read as every other file Parley is
 // given on the command line is read (shared/read-file.ts: a regular file only, bounded as it is
-// read), so a FIFO or /dev/zero is an error, never a hang or an unbounded read.
+// read), so a FIFO or /dev/zero is an error, never a hang or an unbounded read. The shipped sets
+// (responder/check-set.jsonl, graders/check-judge-set.jsonl) are read here too, by the same schema.
 import type { z } from 'zod';
 import { parseJsonLines } from '../shared/json-lines.js';
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
@@ -9,8 +10,11 @@ import { UsageError } from './types.js';
 /** One case file at most: far above any labelled set (the shipped ones are tens of kilobytes). */
 export const MAX_CASE_FILE_BYTES = 16 * 1024 * 1024;
 
-/** Every case of `files`, or a UsageError (exit 2) naming each bad file, line and field. */
-export function readCaseFiles<T>(files: string[], schema: z.ZodType<T>): T[] {
+/**
+ * Every case of `files`, or a UsageError (exit 2) naming each bad file, line and field; `what`
+ * names the files in an error that is not about a line.
+ */
+export function readCaseFiles<T>(files: string[], schema: z.ZodType<T>, what = '--cases'): T[] {
   const cases: T[] = [];
   const errors: string[] = [];
   for (const file of files) {
@@ -18,7 +22,7 @@ export function readCaseFiles<T>(files: string[], schema: z.ZodType<T>): T[] {
     try {
       text = readRegularFile(file, MAX_CASE_FILE_BYTES).toString('utf8');
     } catch (error) {
-      if (error instanceof FileReadError) throw new UsageError(`--cases ${error.message}`);
+      if (error instanceof FileReadError) throw new UsageError(`${what} ${error.message}`);
       throw error;
     }
     const parsed = parseJsonLines(text, file, schema);

@@ -4,7 +4,7 @@
 // judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
 // a usage or case-file error.
 import { createLlm, missingEndpointError, resolveEndpoint } from '../llm/client.js';
-import { BUILTIN_JUDGE_CASES } from '../graders/check-judge-set.js';
+import { BUILTIN_JUDGE_CASES_FILE } from '../graders/check-judge-set.js';
 import {
   JudgeCase,
   runJudgeCheck,
@@ -12,11 +12,12 @@ import {
   type JudgeCaseResult,
 } from '../graders/check-judge.js';
 import { CheckCase } from '../responder/check-cases.js';
-import { BUILTIN_CASES } from '../responder/check-set.js';
+import { BUILTIN_CASES_FILE } from '../responder/check-set.js';
 import { runResponderCheck, scoreCheck, type CaseResult } from '../responder/check.js';
 import { clip, escapeTerminal } from '../shared/strings.js';
 import { readCaseFiles } from './check-case-files.js';
 import { UsageError, type Command } from './types.js';
+import type { z } from 'zod';
 
 const percent = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');
 
@@ -31,6 +32,11 @@ function rate(values: Record<string, unknown>, name: string, fallback: number): 
 }
 
 const show = (text: string, max = 160) => escapeTerminal(clip(text, max));
+
+/** The shipped set (unless --no-builtin): its file read as a user's --cases file is. */
+function shipped<T>(values: Record<string, unknown>, file: string, schema: z.ZodType<T>): T[] {
+  return values['no-builtin'] ? [] : readCaseFiles([file], schema, 'the shipped set');
+}
 
 function failureLines(results: CaseResult[], max = 20): string[] {
   const wrong = results.filter((r) => r.problems.length > 0);
@@ -96,7 +102,8 @@ export const checkCommand: Command = {
       );
     }
     const own = readCaseFiles((values.cases as string[] | undefined) ?? [], CheckCase);
-    const cases = [...(values['no-builtin'] ? [] : BUILTIN_CASES), ...own];
+    const builtin = shipped(values, BUILTIN_CASES_FILE, CheckCase);
+    const cases = [...builtin, ...own];
     if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
     const endpoint = resolveEndpoint({
       baseURL: values['base-url'] as string | undefined,
@@ -125,7 +132,7 @@ export const checkCommand: Command = {
     const d = score.byDecision;
     console.log(
       [
-        `parley check responder: model ${show(model, 80)}, ${score.cases} cases (${BUILTIN_CASES.length && !values['no-builtin'] ? `${BUILTIN_CASES.length} shipped` : 'none shipped'}, ${own.length} yours)`,
+        `parley check responder: model ${show(model, 80)}, ${score.cases} cases (${builtin.length ? `${builtin.length} shipped` : 'none shipped'}, ${own.length} yours)`,
         `accuracy ${percent(score.correct, score.cases)} (${score.correct} of ${score.cases}; at least ${percent(minAccuracy, 1)}: ${mark(passes.accuracy)})`,
         `  reply   ${percent(d.reply.correct, d.reply.total)} (${d.reply.correct} of ${d.reply.total})`,
         `  stop    ${percent(d.stop.correct, d.stop.total)} (${d.stop.correct} of ${d.stop.total})`,
@@ -149,7 +156,8 @@ async function checkJudge(values: Record<string, unknown>, model: string): Promi
     throw new UsageError(`--workers: expected a positive integer, got "${String(values.workers)}"`);
   }
   const own = readCaseFiles((values.cases as string[] | undefined) ?? [], JudgeCase);
-  const cases = [...(values['no-builtin'] ? [] : BUILTIN_JUDGE_CASES), ...own];
+  const builtin = shipped(values, BUILTIN_JUDGE_CASES_FILE, JudgeCase);
+  const cases = [...builtin, ...own];
   if (!cases.length) throw new UsageError('no cases: --no-builtin needs --cases FILE');
   const endpoint = resolveEndpoint({
     baseURL: values['base-url'] as string | undefined,
@@ -168,12 +176,11 @@ async function checkJudge(values: Record<string, unknown>, model: string): Promi
     console.log(JSON.stringify({ model, passed: ok, score, results }, null, 2));
     return ok ? 0 : 1;
   }
-  const shipped = values['no-builtin'] ? 0 : BUILTIN_JUDGE_CASES.length;
   const l = score.byLabel;
   const wrong = results.filter((r: JudgeCaseResult) => r.got !== r.expected);
   console.log(
     [
-      `parley check judge: model ${show(model, 80)}, ${score.cases} cases (${shipped ? `${shipped} shipped` : 'none shipped'}, ${own.length} yours)`,
+      `parley check judge: model ${show(model, 80)}, ${score.cases} cases (${builtin.length ? `${builtin.length} shipped` : 'none shipped'}, ${own.length} yours)`,
       `agreement ${percent(score.agreed, score.cases)} (${score.agreed} of ${score.cases}; at least ${percent(minAgreement, 1)}: ${ok ? 'ok' : 'FAIL'})`,
       `  pass ${percent(l.pass.agreed, l.pass.total)} (${l.pass.agreed} of ${l.pass.total})`,
       `  fail ${percent(l.fail.agreed, l.fail.total)} (${l.fail.agreed} of ${l.fail.total})`,

@@ -2,15 +2,26 @@
 // own where configured, else the agent's client). Every key goes to the redactor.
 import { createLlm, resolveEndpoint } from '../llm/client.js';
 import { roleEndpoint } from '../llm/endpoints.js';
+import type { LlmOptions } from '../llm/client.js';
 import type { LlmEndpoint } from '../llm/types.js';
-import type { RunOptions } from './execute.js';
 import type { RoleEndpoints } from './preflight.js';
 import type { RunSettings } from './run-one.js';
 
+/**
+ * What of a job's options (RunOptions, and regrade's) the clients are made from. Declared here,
+ * not picked from RunOptions, so that execute.ts and this module do not import each other.
+ */
+export interface LlmChoices {
+  endpoint?: LlmEndpoint;
+  /** The LLM responder's own endpoint; default: `endpoint`. */
+  responderEndpoint?: LlmEndpoint;
+  /** The judge's own endpoint; default: `endpoint`. */
+  judgeEndpoint?: LlmEndpoint;
+  llmOptions?: LlmOptions;
+}
+
 /** The endpoint each role's client would use: what preflight checks before anything runs. */
-export function roleEndpoints(
-  options: Pick<RunOptions, 'endpoint' | 'responderEndpoint' | 'judgeEndpoint'>,
-): RoleEndpoints {
+export function roleEndpoints(options: Omit<LlmChoices, 'llmOptions'>): RoleEndpoints {
   const agent = resolveEndpoint(options.endpoint);
   return {
     agent,
@@ -20,7 +31,7 @@ export function roleEndpoints(
 }
 
 export function createLlms(
-  options: Pick<RunOptions, 'endpoint' | 'responderEndpoint' | 'judgeEndpoint' | 'llmOptions'>,
+  options: LlmChoices,
   workers: number,
 ): { llm: RunSettings['llm']; keys: (string | undefined)[] } {
   const endpoint = resolveEndpoint(options.endpoint);

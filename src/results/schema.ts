@@ -3,7 +3,7 @@
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
 import { z } from 'zod';
 import { Cost } from './cost-schema.js';
-import { MAX_POOL, MAX_RETRY_ERRORS, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
+import { MAX_POOL, MAX_RETRY_ERRORS, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record-values.js';
 import { checkPoolRun, checkSuite, checkSummary, checkTask, type Issue } from './summary-checks.js';
 
 /** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
@@ -12,11 +12,11 @@ const crossChecked =
   (value: T, ctx: z.RefinementCtx) =>
     check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
 
-// The zod-free values and helpers, for readers that want them with the schemas (the run path
-// imports them from record.ts and usage.ts, not from here).
+// The zod-free values, for readers that want them with the schemas (the run path imports them
+// from record.ts, not from here). The helpers that take the record's types (record.ts's
+// finalRecord, usage.ts's arithmetic) are imported from their own modules: they import these
+// types, so a re-export here would be a circle.
 export {
-  checkVerdict,
-  finalRecord,
   MAX_POOL,
   MAX_RETRY_ERRORS,
   OUTCOMES,
@@ -24,8 +24,7 @@ export {
   SCHEMA_VERSION,
   STATUSES,
   type Verdict,
-} from './record.js';
-export { addUsage, emptyUsage, emptyUsageByRole } from './usage.js';
+} from './record-values.js';
 
 export const Status = z.enum(STATUSES);
 export const Outcome = z.enum(OUTCOMES);

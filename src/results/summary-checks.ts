@@ -2,11 +2,43 @@
 // own type, so a tampered or broken summary (a baseline, a pool entry, a shard to merge) is
 // refused by the reader with the field and the reason instead of being pooled or compared
 // ("5003/5006" passed of 3 runs). The schema (schema.ts) runs them on every summary read back.
-import type { PoolRun, Summary, SuiteSummary, TaskSummary } from './schema.js';
+// The shapes below are what each check reads, declared here rather than taken from schema.ts
+// (which calls these checks): schema.ts's types must fit them, or it does not compile.
 
 export type Issue = (path: (string | number)[], message: string) => void;
 
-type Counts = Summary['counts'];
+/** A counts block: runs, and the runs by status and by outcome. */
+interface Counts {
+  runs: number;
+  by_status: Readonly<Record<string, number>> & { passed: number };
+  by_outcome: Readonly<Record<string, number>>;
+}
+
+/** A pool entry's base run of one task (PoolRun). */
+interface PoolRun {
+  runs?: number;
+  passed: number;
+  failed: number;
+  errored?: number;
+}
+
+/** One task of a summary (TaskSummary). */
+interface TaskSummary {
+  trials: number;
+  passed: number;
+  errored?: number;
+  counts: Counts;
+}
+
+/** A suite of a summary (SuiteSummary), and the whole summary: counts and their parts'. */
+interface SuiteSummary {
+  counts: Counts;
+  tasks: readonly { counts: { runs: number } }[];
+}
+interface Summary {
+  counts: Counts;
+  suites: readonly { counts: { runs: number } }[];
+}
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((n, v) => n + v, 0);
 

@@ -3,7 +3,7 @@
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
 // `[[:digit:]]`, `\Q…\E`, `\z`; lookbehind and backreferences are refused, as RE2 does.
 import { RE2JS } from 're2js';
-import { usePatternCheck } from './schema/re2-check.js';
+import { usePatternCheck } from './schema/pattern-check.js';
 
 export class RegexError extends Error {
   constructor(

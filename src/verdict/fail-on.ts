@@ -18,6 +18,7 @@ import { NEWLY_ABSTAINING, pEquals, type Comparison } from './compare.js';
 import { goldenReasons } from './golden.js';
 import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
+import type { GateVerdict } from './gate-verdict.js';
 import { namedFiles } from '../shared/file-list.js';
 
 export { FAIL_ON, type FailOn } from './options.js';
@@ -25,13 +26,7 @@ export { FAIL_ON, type FailOn } from './options.js';
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export type Verdict = 'pass' | 'regressed' | 'inconclusive';
-
-export interface GateVerdict {
-  verdict: Verdict;
-  /** Why it is regressed or inconclusive, one clause each; empty on pass. */
-  reasons: string[];
-}
+export type { GateVerdict, Verdict } from './gate-verdict.js';
 
 /** Tasks of the head none of whose runs reached a verdict because they errored. */
 function tasksWithoutVerdict(summary: Summary): string[] {

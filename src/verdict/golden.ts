@@ -5,7 +5,7 @@
 // comparison (compare.ts, confirm.ts): a golden failure needs no statistics.
 import { goldenFailed, type GoldenFailure } from '../results/golden.js';
 import type { Summary } from '../results/schema.js';
-import type { GateVerdict } from './fail-on.js';
+import type { GateVerdict } from './gate-verdict.js';
 
 /** Golden tasks named in one reason. */
 const NAMED = 5;

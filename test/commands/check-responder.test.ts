@@ -2,18 +2,33 @@
 // loopback OpenAI fake: a fake that answers every shipped case as labelled except a few is
 // reported at exactly that accuracy (agreement) and passes; an over-answering fake is flagged and
 // fails; the user's own cases are added, and a malformed case file is an error naming the file,
-// line and field.
+// line and field. The shipped sets are JSONL files in the users' format (issue 47), read here
+// through the same schemas as a user's --cases file.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { BUILTIN_JUDGE_CASES } from '../../src/graders/check-judge-set.js';
-import type { CheckCase } from '../../src/responder/check-cases.js';
-import { BUILTIN_CASES } from '../../src/responder/check-set.js';
+import type { z } from 'zod';
+import { JudgeCase } from '../../src/graders/check-judge.js';
+import { BUILTIN_JUDGE_CASES_FILE } from '../../src/graders/check-judge-set.js';
+import { CheckCase } from '../../src/responder/check-cases.js';
+import { BUILTIN_CASES_FILE } from '../../src/responder/check-set.js';
+import { parseJsonLines } from '../../src/shared/json-lines.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
 import { briefFacts } from '../fakes/responder-model.js';
+
+/** A shipped set read as a user's case file is: every line a case, none refused by the schema. */
+function shipped<T>(file: string, schema: z.ZodType<T>) {
+  const text = readFileSync(file, 'utf8');
+  const { values, errors } = parseJsonLines(text, file, schema);
+  assert.deepEqual(errors, [], file);
+  assert.equal(values.length, text.trimEnd().split('\n').length, `${file}: one case a line`);
+  return values;
+}
+const BUILTIN_CASES = shipped(BUILTIN_CASES_FILE, CheckCase);
+const BUILTIN_JUDGE_CASES = shipped(BUILTIN_JUDGE_CASES_FILE, JudgeCase);
 
 const root = mkdtempSync(join(tmpdir(), 'parley-check-responder-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -118,6 +133,7 @@ describe('parley check responder', () => {
     const n = BUILTIN_CASES.length;
     const of = (e: string) => BUILTIN_CASES.filter((c) => c.expect === e).length;
     assert.equal(ran.requests, n, 'one decision per case');
+    assert.match(ran.out, new RegExp(`, ${n} cases \\(${n} shipped, 0 yours\\)\n`));
     const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
     assert.match(
       ran.out,
@@ -225,6 +241,7 @@ describe('parley check judge', () => {
     const wrong = new Set(['refund-incomplete', 'summary-right']);
     const ran = await checkAs('judge', labelledJudge(wrong), '--min-agreement', '0.9');
     assert.equal(ran.requests, n, 'one verdict per transcript');
+    assert.match(ran.out, new RegExp(`, ${n} cases \\(${n} shipped, 0 yours\\)\n`));
     assert.match(
       ran.out,
       new RegExp(

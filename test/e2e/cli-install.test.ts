@@ -4,7 +4,7 @@
 // from there. The CLI is one bundle (dist/cli), so installing it fetches no dependency.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeOpenAI } from '../fakes/openai-server.js';
 
 const repo = resolve('.');
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
@@ -116,4 +117,54 @@ test('`npm exec --package=<the package>` runs it without adding it to the projec
   assert.equal(validate.status, 0, `${validate.stdout}${validate.stderr}`);
   assert.match(validate.stdout, /1 suite, 3 tasks loaded/);
   assert.equal(existsSync(join(other, 'node_modules')), false, 'the project is left as it was');
+});
+
+/** `npm exec` of the packed CLI, not blocking: the loopback model answers in this process. */
+function npmExec(args: string[], cwd: string): Promise<{ code: number | null; out: string }> {
+  const child = spawn('npm', ['exec', '--yes', `--package=${tarball}`, '--', 'parley', ...args], {
+    cwd,
+    env: {
+      ...process.env,
+      OPENAI_API_KEY: 'sk-check',
+      OPENAI_BASE_URL: '',
+      npm_config_offline: 'true',
+      npm_config_update_notifier: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((done) => child.on('exit', (code) => done({ code, out })));
+}
+
+test('the packed CLI finds its shipped check sets: every case of each file is asked', async () => {
+  const other = join(root, 'checks');
+  mkdirSync(other);
+  writeFileSync(join(other, 'package.json'), JSON.stringify({ name: 'checks', private: true }));
+  const lines = (file: string) => readFileSync(join(repo, file), 'utf8').trimEnd().split('\n');
+  const sets = [
+    {
+      what: 'responder',
+      cases: lines('src/responder/check-set.jsonl').length,
+      answer: { decision: 'stop', reply: '', uses: [], reason: 'always' },
+    },
+    {
+      what: 'judge',
+      cases: lines('src/graders/check-judge-set.jsonl').length,
+      answer: { passed: true, score: 1, reason: 'always', suggestions: [], criteria: [] },
+    },
+  ];
+  for (const { what, cases, answer } of sets) {
+    const fake = await startFakeOpenAI(() => ({ content: JSON.stringify(answer) }));
+    try {
+      const ran = await npmExec(['check', what, '--model', 'm', '--base-url', fake.url], other);
+      assert.match(ran.out, new RegExp(`, ${cases} cases \\(${cases} shipped, 0 yours\\)\n`));
+      assert.equal(fake.requests.length, cases, ran.out);
+      // One answer for every case is below every threshold: measured, and failed (not exit 2).
+      assert.equal(ran.code, 1, ran.out);
+    } finally {
+      await fake.close();
+    }
+  }
 });

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AgentSession } from '../../src/agents/types.js';
-import { emptyUsage, type TurnRecord } from '../../src/results/schema.js';
+import { type TurnRecord } from '../../src/results/schema.js';
+import { emptyUsage } from '../../src/results/usage.js';
 import { CheckpointTracker } from '../../src/engine/checkpoints.js';
 import { runConversation } from '../../src/engine/conversation.js';
 import { Interrupt, timer } from '../../src/engine/interrupt.js';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { finalRecord, type Verdict } from '../../src/results/schema.js';
+import { type Verdict } from '../../src/results/schema.js';
+import { finalRecord } from '../../src/results/record.js';
 import { ResultsWriter } from '../../src/results/writer.js';
 import {
   byTask,

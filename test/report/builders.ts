@@ -1,6 +1,5 @@
 // Builders of valid summaries for the compare and report tests (run records: ../builders.ts).
 import {
-  emptyUsageByRole,
   OUTCOMES,
   STATUSES,
   type Outcome,
@@ -9,6 +8,7 @@ import {
   Summary,
   type TaskSummary,
 } from '../../src/results/schema.js';
+import { emptyUsageByRole } from '../../src/results/usage.js';
 import { buildSummary } from '../../src/results/summary.js';
 
 export interface TaskSpec {

@@ -11,7 +11,8 @@ import { escapeHtml } from '../../src/report/html/escape.js';
 import { renderHtmlReport } from '../../src/report/html/index.js';
 import { pageEnd } from '../../src/report/html/page.js';
 import { recordsOf, RESULTS_FILE } from '../../src/results/files.js';
-import { emptyUsage, type RunRecord, type TurnRecord } from '../../src/results/schema.js';
+import { type RunRecord, type TurnRecord } from '../../src/results/schema.js';
+import { emptyUsage } from '../../src/results/usage.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary } from './builders.js';
 

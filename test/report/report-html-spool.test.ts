@@ -13,7 +13,8 @@ import {
   renderSpooledHtmlReport,
 } from '../../src/report/html/index.js';
 import { RunSpool } from '../../src/results/spool.js';
-import { emptyUsage, type RunRecord, type TurnRecord } from '../../src/results/schema.js';
+import { type RunRecord, type TurnRecord } from '../../src/results/schema.js';
+import { emptyUsage } from '../../src/results/usage.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary } from './builders.js';
 

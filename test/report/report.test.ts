@@ -8,7 +8,8 @@ import {
 } from '../../src/report/index.js';
 import { fenced, inline } from '../../src/report/escape.js';
 import { compareSummaries } from '../../src/verdict/compare.js';
-import { emptyUsage, type TurnRecord } from '../../src/results/schema.js';
+import { type TurnRecord } from '../../src/results/schema.js';
+import { emptyUsage } from '../../src/results/usage.js';
 import { makeRecord } from '../builders.js';
 import { makeSummary, summaryOfRecords } from './builders.js';
 

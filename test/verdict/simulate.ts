@@ -9,7 +9,7 @@ import {
   type Status,
   type TaskSummary,
 } from '../../src/results/schema.js';
-import { emptyUsageByRole } from '../../src/results/schema.js';
+import { emptyUsageByRole } from '../../src/results/usage.js';
 import { compareSummaries, type Comparison } from '../../src/verdict/compare.js';
 import { confirmComparison, type ConfirmationRun } from '../../src/verdict/confirm.js';
 import { addToPool } from '../../src/verdict/pool.js';
