@@ -22,12 +22,16 @@ import {
   type Rational,
   type Table,
 } from './exact.js';
-import type { Confirmation } from './confirm.js';
+import type { Confirmation } from './confirmation-record.js';
+import type { Bucket, Regression } from './labels.js';
+import { abstainRiseP, errorRiseP, errorTable } from './outcome-tests.js';
 import { pooledCounts } from './pool.js';
 import type { Outcome, RunRecord, Summary, TaskSummary } from '../results/schema.js';
 import { DEFAULT_ALPHA } from './options.js';
 
 export { DEFAULT_ALPHA, parseAlpha } from './options.js';
+export type { Bucket, Regression } from './labels.js';
+export { abstainRiseP, abstainTable, errorRiseP, errorTable } from './outcome-tests.js';
 
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 export const DEFAULT_TASK_SHARE = 0.5;
@@ -63,17 +67,6 @@ export interface TaskSide {
   runs: number;
 }
 
-/** One task's place in the comparison; every task is in exactly one. */
-export type Bucket =
-  | 'regressed'
-  | 'possible_regression'
-  | 'newly_abstaining'
-  | 'no_verdict'
-  | 'fixed'
-  | 'new'
-  | 'removed'
-  | 'unchanged';
-
 export interface TaskComparison {
   suite: string;
   task_id: string;
@@ -107,8 +100,6 @@ export interface TaskComparison {
   /** Why there is no verdict, or the responder's reason for a new abstain. */
   note: string | null;
 }
-
-export type Regression = 'drop' | 'errors' | 'abstains' | 'no_verdict';
 
 /** A task the gate could not decide: the verdict is inconclusive, naming it and why. */
 export interface Undecided {
@@ -220,50 +211,6 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task: TaskSummary): { errored: number; runs: number } {
   return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-
-/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
-export function errorRiseP(
-  base: { errored: number; runs: number },
-  head: { errored: number; runs: number },
-): Rational | null {
-  if (!base.runs || !head.runs) return null;
-  return fisherLower(errorTable(base, head));
-}
-
-export function errorTable(
-  base: { errored: number; runs: number },
-  head: { errored: number; runs: number },
-): Table {
-  return {
-    basePass: base.runs - base.errored,
-    baseTotal: base.runs,
-    headPass: head.runs - head.errored,
-    headTotal: head.runs,
-  };
-}
-
-/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
-export function abstainRiseP(
-  base: { abstains: number | null; runs: number },
-  head: { abstains: number | null; runs: number },
-): Rational | null {
-  if (base.abstains === null || head.abstains === null || !base.runs || !head.runs) return null;
-  return fisherLower(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
-}
-
-export function abstainTable(
-  baseAbstains: number,
-  baseRuns: number,
-  headAbstains: number,
-  headRuns: number,
-): Table {
-  return {
-    basePass: baseRuns - baseAbstains,
-    baseTotal: baseRuns,
-    headPass: headRuns - headAbstains,
-    headTotal: headRuns,
-  };
 }
 
 /** The head reached no verdict and abstained, while the base reached verdicts. */
