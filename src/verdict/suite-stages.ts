@@ -31,7 +31,7 @@ export const SUITE_SCREEN_LEVEL = 0.025;
 /** The suite's stages, every one of both sides. */
 export const SUITE_STAGES = 3;
 /** The day's sample, in runs of each side, as a share of the screening's runs. */
-export const DAY_SAMPLE_SHARE = 0.1;
+export const DAY_SAMPLE_SHARE = 0.05;
 /** The day's sample covers at least this many tasks (all of them in a smaller suite). */
 export const DAY_SAMPLE_MIN = 5;
 /**
