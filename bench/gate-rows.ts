@@ -65,6 +65,9 @@ const EXTRA = 0.4;
 /** The big-drop rows: found in at least 80 % of PRs. */
 const POWER = 0.8;
 
+/** The outage rows: named at most this much less often than without the outage. */
+const OUTAGE_SLACK = 0.05;
+
 const ONE_DROP_30 = 'one task 0.9 -> 0.3 among 30';
 const ONE_DROP_100 = 'one task 0.9 -> 0.3 among 100';
 
@@ -154,24 +157,18 @@ const existing: Scenario[] = [
     target: { neverGreen: true },
     world: steadyWorld(() => stationary(n, fixed(1), () => ({ p: 0 }))),
   })),
-  // Issue 42's quiet paths to green. Among 100 tasks the cap of confirm-tasks slots, not the
-  // outage, limits the power: the row is held to the same world without the outage.
-  {
-    group: 'regression',
-    name: `outage: every screening run of 3 tasks errored, and ${ONE_DROP_30}`,
+  // Issue 42's quiet paths to green: the outage must not crowd the drop out of the confirm-tasks
+  // slots, so each row is held to the same world without the outage. It costs a few points all
+  // the same (the errored tasks join the Holm family); among 100 tasks even the world without
+  // the outage is at the 80 % line, which the cap sets.
+  ...[30, 100].map((n) => ({
+    group: 'regression' as const,
+    name: `outage: every screening run of 3 tasks errored, and one task 0.9 -> 0.3 among ${n}`,
     trials: 5,
     watch: 0,
-    target: { named: POWER },
-    world: outageAndDrop(30),
-  },
-  {
-    group: 'regression',
-    name: `outage: every screening run of 3 tasks errored, and ${ONE_DROP_100}`,
-    trials: 5,
-    watch: 0,
-    target: { namedAsIn: { row: ONE_DROP_100, slack: 0.03 } },
-    world: outageAndDrop(100),
-  },
+    target: { namedAsIn: { row: n === 30 ? ONE_DROP_30 : ONE_DROP_100, slack: OUTAGE_SLACK } },
+    world: outageAndDrop(n),
+  })),
   ...[1, 2].map((broken) => ({
     group: 'regression' as const,
     name: `${broken} of 30 tasks 1.0 -> 0.0 (the last), the others p ~ U(0.3, 1), one trial`,

@@ -192,7 +192,7 @@ for (const i of rows) {
   const mark = miss.length ? ' ✗' : '';
   const target = `${targetText(s.target ?? {}) || '—'}${mark}`;
   const extra = `${pct(f.extraMean)} / ${pct(f.extraP95)}`;
-  const secs = (f.ms / 1000).toFixed(0);
+  const secs = (f.ms / 1000).toFixed(1);
   if (s.group === 'no change') {
     table.alarms.push(
       `| ${i} | ${s.name} | ${s.trials} | ${withInterval(f.fails, f.prs)} | ${pct(f.suiteDrop / f.prs)} | ${pct(f.suiteErrors / f.prs)} | ${pct(f.taskFamily / f.prs)} | ${pct(f.inconclusive / f.prs)} | ${extra} | ${target} | ${secs} |`,
