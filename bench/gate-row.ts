@@ -64,7 +64,7 @@ export async function runRow(s: Scenario, prs: number, seed: number): Promise<Fi
         trials: s.trials,
         k: s.k ?? DEFAULT_POOL,
         retryErrors: 1,
-        budget: { tasks: DEFAULT_CONFIRM_TASKS, trials: DEFAULT_CONFIRM_TRIALS },
+        budget: { tasks: DEFAULT_CONFIRM_TASKS, trials: s.confirmTrials ?? DEFAULT_CONFIRM_TRIALS },
       },
       random,
     );

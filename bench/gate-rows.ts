@@ -49,6 +49,8 @@ export interface Scenario {
   /** Pooled base runs (default DEFAULT_POOL). */
   k?: number;
   world: () => JobWorld;
+  /** Runs per side at most per confirmed task (the confirm-trials input; default DEFAULT_CONFIRM_TRIALS). */
+  confirmTrials?: number;
   /** The task whose naming is reported (power rows). */
   watch?: number;
   /** A row of the docs' table of what the gate finds by drop size and trials (no power target). */
@@ -329,6 +331,20 @@ const changing: Scenario[] = [
     grid: true,
     world: steadyWorld(() => stationary(30, fixed(0.9), () => ({ p: 0.8 }))),
   },
+  // What a larger confirm-trials buys a moderate drop.
+  ...[
+    [0.5, 40],
+    [0.7, 40],
+    [0.7, 80],
+  ].map(([to, confirmTrials]) => ({
+    group: 'regression' as const,
+    name: `one task 0.9 -> ${to} among 30, confirm-trials ${confirmTrials}`,
+    trials: 10,
+    confirmTrials: confirmTrials!,
+    watch: 0,
+    grid: true,
+    world: drop(30, 0.9, to!),
+  })),
 ];
 
 export const scenarios: Scenario[] = [...existing, ...changing];
