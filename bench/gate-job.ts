@@ -77,7 +77,7 @@ export interface JobResult {
 const clip = (x: number) => Math.min(1, Math.max(0, x));
 
 /** The outage chain of one day: `down()` says whether the next slot is down. */
-function outageChain(o: Outage | undefined, random: () => number): () => boolean {
+export function outageChain(o: Outage | undefined, random: () => number): () => boolean {
   if (!o || o.share <= 0) return () => false;
   const leave = 1 / o.meanBurst;
   const enter = (leave * o.share) / (1 - o.share);
