@@ -57,7 +57,7 @@ const points = (x: number) => `${(100 * x).toFixed(1)} points`;
 function suiteLines(s: SuiteConfirmation, alpha: number): string[] {
   const rate = (c: SideCounts) =>
     c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
-  const sampled = s.stages === 1 && s.sampled_tasks !== undefined;
+  const sample = s.stages === 1 ? s.sample : undefined;
   const verdict =
     s.regression === 'drop'
       ? '**the suite regressed**'
@@ -66,8 +66,8 @@ function suiteLines(s: SuiteConfirmation, alpha: number): string[] {
         : s.stopped_early
           ? `not confirmed (the head's concurrent runs looked like the base's: stopped after stage ${s.stages} of ${SUITE_STAGES})`
           : 'not confirmed';
-  const against = sampled
-    ? `one run of the base commit and one of the head of ${plural(s.sampled_tasks!, 'task')}, side by side (the day's sample)`
+  const against = sample
+    ? `${plural(sample.each, 'run')} of the base commit and ${sample.each} of the head of ${plural(sample.tasks, 'task')} each, side by side (the day's sample)`
     : 'against concurrent runs of the base commit';
   const tests = s.stopped_early
     ? `(exact stratified tests; the suite's own, at ${alpha} each, come after stage ${SUITE_STAGES})`
@@ -141,7 +141,7 @@ export function confirmationSection(c: Comparison): string | null {
     return lines.join('\n');
   }
   lines.push(
-    `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+    `${conf.tasks.length || !conf.suite ? `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''}` : 'The suite'} looked worse than the pooled baseline ` +
       `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
       `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
       (conf.over_cap

@@ -76,8 +76,8 @@ export interface SuiteConfirmation {
   /** Stages run (1 to SUITE_STAGES.length), every one base and head side by side. */
   stages: number;
   stopped_early: boolean;
-  /** Tasks in the first stage's sample (one run of each side each). */
-  sampled_tasks?: number;
+  /** The first stage's sample: how many tasks, and runs of each side of each. */
+  sample?: { tasks: number; each: number };
   /**
    * Over every compared task: the concurrent runs of the base commit and of the head, every
    * stage's (the head's screening runs are not among them).

@@ -172,7 +172,7 @@ export async function confirmSuite(
     screening_error_p: c.suite.error_p,
     stages: stage,
     stopped_early: !final,
-    sampled_tasks: sample.length,
+    sample: { tasks: sample.length, each: stages[0]!.each },
     base: result.b,
     head: result.h,
     p_value: result.any ? result.drop.p : null,

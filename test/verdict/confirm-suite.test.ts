@@ -45,7 +45,7 @@ test('a screened suite whose sample of concurrent runs looks alike stops after t
   assert.deepEqual(calls, ['base 0x0 from 1', 'base 5x1 from 1', 'head 5x1 from 6']);
   const suite = gated.confirmation!.suite!;
   assert.equal(suite.stages, 1);
-  assert.equal(suite.sampled_tasks, 5);
+  assert.deepEqual(suite.sample, { tasks: 5, each: 1 });
   assert.equal(suite.stopped_early, true);
   assert.equal(suite.regression, null);
   assert.equal(suite.p_value, 1);
