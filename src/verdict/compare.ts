@@ -1,5 +1,7 @@
-// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
-// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+// Base vs head comparison of two summaries: the regression gate's screening against a pooled
+// baseline. With a base checkout these tests only screen (they spend no alpha, and only runs of
+// the base commit made beside the head can fail the check: verdict/confirm.ts); without one
+// they are the verdict, and the comparison says so. The pass rate
 // counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
 // rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
 // Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
@@ -174,8 +176,9 @@ export interface Comparison {
    */
   blind: { tasks: number; trials_needed: number } | null;
   /**
-   * The confirmation re-runs of possible regressions on the head (results/confirm.ts), when the
-   * action ran them; its confirmed tasks are in `regressed` and count in `regressions`.
+   * The confirmation (verdict/confirm.ts), when the job ran it: the candidates and the suite run
+   * again on the base commit and the head side by side; its confirmed tasks are in `regressed`
+   * and count in `regressions`.
    */
   confirmation?: Confirmation;
   /** Tasks the gate could not decide (verdict/fail-on.ts: inconclusive, named). */
