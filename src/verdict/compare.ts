@@ -281,20 +281,17 @@ export interface CompareOptions {
   headRecords?: RunRecord[];
 }
 
-export function compareSummaries(
-  base: Summary,
-  head: Summary,
-  options: CompareOptions = {},
-): Comparison {
-  const alpha = options.alpha ?? DEFAULT_ALPHA;
-  const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
-  const alphaR = decimalRational(alpha);
-  const alphaTask: Rational = { num: alphaR.num * share.num, den: alphaR.den * share.den };
-  const alphaSuite: Rational = {
-    num: alphaR.num * (share.den - share.num),
-    den: alphaR.den * share.den,
-  };
-  const reasons = abstainReasons(options.headRecords);
+interface Entries {
+  tasks: TaskComparison[];
+  /** The tasks with verdict runs on both sides: their drop tests. */
+  compared: { t: TaskComparison; table: Table; p: Rational }[];
+  /** The abstain tests in Holm's family: the tasks that abstained on either side. */
+  abstainTests: { t: TaskComparison; p: Rational }[];
+  errorTables: Table[];
+}
+
+/** Every task of either side with its p-values and first bucket, and the tests it is in. */
+function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>): Entries {
   const baseTasks = tasksByKey(base);
   const headTasks = tasksByKey(head);
   const tasks: TaskComparison[] = [];
@@ -371,7 +368,16 @@ export function compareSummaries(
       note: null,
     });
   }
+  return { tasks, compared, abstainTests, errorTables };
+}
 
+/** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
+function placeInBuckets(
+  compared: Entries['compared'],
+  abstainTests: Entries['abstainTests'],
+  alphaTask: Rational,
+  alphaR: Rational,
+): void {
   // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
   // (a drop before a rise in abstains).
   const rejectedAll = holm(
@@ -408,6 +414,27 @@ export function compareSummaries(
       }
     }
   });
+}
+
+export function compareSummaries(
+  base: Summary,
+  head: Summary,
+  options: CompareOptions = {},
+): Comparison {
+  const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
+  const alphaR = decimalRational(alpha);
+  const alphaTask: Rational = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+  const alphaSuite: Rational = {
+    num: alphaR.num * (share.den - share.num),
+    den: alphaR.den * share.den,
+  };
+  const { tasks, compared, abstainTests, errorTables } = taskEntries(
+    base,
+    head,
+    abstainReasons(options.headRecords),
+  );
+  placeInBuckets(compared, abstainTests, alphaTask, alphaR);
 
   // Suite: the exact stratified test over the same tasks.
   const tables = compared.map((c) => c.table);

@@ -16,13 +16,14 @@ import { prng } from './simulate.js';
 test("today's runs take the slots in order: the screening, then each stage with its sides interleaved", async () => {
   const random = prng(7);
   const seen: { side: Side; slot: number }[] = [];
-  // The head much worse than the pool and the base: the suite and the tasks go to every stage.
+  // The head always fails, the pool and the base always pass: the suite and the tasks go to every
+  // stage.
   const world: JobWorld = {
     tasks: 10,
-    pool: () => ({ p: 0.9 }),
+    pool: () => ({ p: 1 }),
     today: (side, _t, clock: Clock) => {
       seen.push({ side, slot: clock.slot });
-      return { p: side === 'base' ? 0.9 : 0.3 };
+      return { p: side === 'base' ? 1 : 0 };
     },
   };
   const pr = await simulateJob(
@@ -43,13 +44,14 @@ test("today's runs take the slots in order: the screening, then each stage with 
     later.map((r) => r.slot),
     Array.from({ length: later.length }, (_, i) => 30 + i),
   );
-  // The suite's last stage (2 runs per task per screening trial on each side) is the job's last:
-  // its base and head runs alternate.
-  const last = later.slice(-120);
+  // The suite goes first; the tasks' last stage (10 runs of each side of each of 3 tasks) is the
+  // job's last: its base and head runs alternate.
   assert.equal(pr.gated.confirmation!.suite!.stages, 3);
+  assert.equal(pr.gated.confirmation!.tasks.filter((t) => t.stages === 3).length, 3);
+  const last = later.slice(-60);
   assert.deepEqual(
     last.map((r) => r.side),
-    Array.from({ length: 120 }, (_, i) => (i % 2 ? 'head' : 'base')),
+    Array.from({ length: 60 }, (_, i) => (i % 2 ? 'head' : 'base')),
   );
 });
 
