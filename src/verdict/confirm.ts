@@ -40,7 +40,15 @@ import { undecidedAfter } from './undecided.js';
 
 export { BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS } from './options.js';
 export { candidatesOf, SCREEN_LEVEL, testsOf, type Why } from './candidates.js';
-export type * from './confirmation-record.js';
+export type {
+  Confirmation,
+  ConfirmationRun,
+  ConfirmedTask,
+  Rerun,
+  SideCounts,
+  Stage,
+  SuiteConfirmation,
+} from './confirmation-record.js';
 export {
   confirmationStages,
   FIRST_STAGE,
