@@ -5,7 +5,7 @@
 // what the previous rule (one-sided Fisher per task at 0.05 without correction, a one-trial
 // pass -> non-pass counted as a regression, errors counted as non-passes) would have done.
 // A second table shows the alpha split between the per-task and the suite-level tests.
-// Usage: npm run bench:verdict [-- PRS]
+// Usage: npm run bench:verdict -- [PRS] [--prs N] [--seed S]
 import { compareSummaries } from '../src/verdict/compare.js';
 import { failureReason } from '../src/verdict/fail-on.js';
 import type { Summary } from '../src/results/schema.js';
@@ -21,8 +21,30 @@ import {
   type SimTask,
 } from '../test/verdict/simulate.js';
 
-const PRS = Number(process.argv[2] ?? 2000);
-const SEED = 20261123;
+function usage(message: string): never {
+  console.error(
+    `bench:verdict: ${message}\nusage: npm run bench:verdict -- [PRS] [--prs N] [--seed S]`,
+  );
+  process.exit(2);
+}
+
+/** PRs per row and the seed, from `[PRS] [--prs N] [--seed S]`. */
+function options(argv: string[]) {
+  const o = { prs: 2000, seed: 20261123 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const flag = a === '--prs' || a === '--seed';
+    if (!flag && a.startsWith('-')) usage(`unknown argument ${a}`);
+    const v = flag ? argv[++i] : a;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < (a === '--seed' ? 0 : 1))
+      usage(`${flag ? a : 'PRS'} expects an integer, got ${v}`);
+    if (a === '--seed') o.seed = n;
+    else o.prs = n;
+  }
+  return o;
+}
+const { prs: PRS, seed: SEED } = options(process.argv.slice(2));
 
 /** The rule before issue 12, on the same summaries. */
 function oldRuleFails(base: Summary, head: Summary): boolean {

@@ -3,8 +3,12 @@
 // side pools. Null when the comparison had no confirmation and no pooled base.
 import type { Comparison } from '../verdict/compare.js';
 import { formatP, pEquals } from '../verdict/compare.js';
-import type { ConfirmedTask, SideCounts, SuiteConfirmation } from '../verdict/confirm.js';
-import { SUITE_STAGES } from '../verdict/confirm.js';
+import type {
+  ConfirmedTask,
+  SideCounts,
+  SuiteConfirmation,
+} from '../verdict/confirmation-record.js';
+import { SUITE_STAGES } from '../verdict/suite-stages.js';
 import { inline } from './escape.js';
 import { namedFiles } from '../shared/file-list.js';
 
@@ -48,22 +52,36 @@ function row(t: ConfirmedTask): string {
   );
 }
 
+const points = (x: number) => `${(100 * x).toFixed(1)} points`;
+
 function suiteLines(s: SuiteConfirmation, alpha: number): string[] {
   const rate = (c: SideCounts) =>
     c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+  const sample = s.stages === 1 ? s.sample : undefined;
   const verdict =
     s.regression === 'drop'
       ? '**the suite regressed**'
       : s.regression === 'errors'
         ? '**the suite errored more**'
         : s.stopped_early
-          ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${SUITE_STAGES.base.length})`
+          ? `not confirmed (the head's concurrent runs looked like the base's: stopped after stage ${s.stages} of ${SUITE_STAGES})`
           : 'not confirmed';
+  const against = sample
+    ? `${plural(sample.each, 'run')} of the base commit and ${sample.each} of the head of ${plural(sample.tasks, 'task')} each, side by side (the day's sample)`
+    : 'against concurrent runs of the base commit';
+  const tests = s.stopped_early
+    ? `(exact stratified tests; the suite's own, at ${alpha} each, come after stage ${SUITE_STAGES})`
+    : `(exact stratified tests at ${alpha} each)`;
+  const shift = s.day_shift
+    ? ` The base's runs were that much lower than the pool today, so the tasks were chosen against ` +
+      `the pool moved by the day's shift (verdict pass rate ${points(s.day_shift.pass_rate)}, ` +
+      `error rate +${points(s.day_shift.error_rate)}).`
+    : '';
   return [
     `The suite looked worse than the pool (${pEquals(s.screening_p)}, errors ${pEquals(s.screening_error_p)}); ` +
-      `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
+      `${against}: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
       `${rate(s.head)} (head, ${plural(s.head.runs, 'run')}), ${pEquals(s.p_value)}, errors ${pEquals(s.error_p)} ` +
-      `(exact stratified tests at ${alpha} each): ${verdict}.`,
+      `${tests}: ${verdict}.${shift}`,
   ];
 }
 
@@ -123,7 +141,7 @@ export function confirmationSection(c: Comparison): string | null {
     return lines.join('\n');
   }
   lines.push(
-    `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+    `${conf.tasks.length || !conf.suite ? `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''}` : 'The suite'} looked worse than the pooled baseline ` +
       `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
       `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
       (conf.over_cap

@@ -15,11 +15,12 @@
 // turns costs no runs (a rerun of each erroring task first would) and does not depend on the
 // outage being over. The choice looks at the screening only, so it costs the tests no validity.
 import { onlyAbstains, type Comparison, type TaskComparison } from './compare.js';
+import type { Why } from './labels.js';
 
 /** A task whose screening p (drop, errors or abstains) is at most this is a candidate. */
 export const SCREEN_LEVEL = 0.15;
 
-export type Why = 'drop' | 'errors' | 'abstains' | 'no_verdict' | 'collapsed';
+export type { Why } from './labels.js';
 
 export interface Candidate {
   t: TaskComparison;

@@ -1,5 +1,7 @@
-// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
-// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+// Base vs head comparison of two summaries: the regression gate's screening against a pooled
+// baseline. With a base checkout these tests only screen (they spend no alpha, and only runs of
+// the base commit made beside the head can fail the check: verdict/confirm.ts); without one
+// they are the verdict, and the comparison says so. The pass rate
 // counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
 // rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
 // Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
@@ -22,12 +24,16 @@ import {
   type Rational,
   type Table,
 } from './exact.js';
-import type { Confirmation } from './confirm.js';
+import type { Confirmation } from './confirmation-record.js';
+import type { Bucket, Regression } from './labels.js';
+import { abstainRiseP, errorRiseP, errorTable } from './outcome-tests.js';
 import { pooledCounts } from './pool.js';
 import type { Outcome, RunRecord, Summary, TaskSummary } from '../results/schema.js';
 import { DEFAULT_ALPHA } from './options.js';
 
 export { DEFAULT_ALPHA, parseAlpha } from './options.js';
+export type { Bucket, Regression } from './labels.js';
+export { abstainRiseP, abstainTable, errorRiseP, errorTable } from './outcome-tests.js';
 
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 export const DEFAULT_TASK_SHARE = 0.5;
@@ -63,17 +69,6 @@ export interface TaskSide {
   runs: number;
 }
 
-/** One task's place in the comparison; every task is in exactly one. */
-export type Bucket =
-  | 'regressed'
-  | 'possible_regression'
-  | 'newly_abstaining'
-  | 'no_verdict'
-  | 'fixed'
-  | 'new'
-  | 'removed'
-  | 'unchanged';
-
 export interface TaskComparison {
   suite: string;
   task_id: string;
@@ -107,8 +102,6 @@ export interface TaskComparison {
   /** Why there is no verdict, or the responder's reason for a new abstain. */
   note: string | null;
 }
-
-export type Regression = 'drop' | 'errors' | 'abstains' | 'no_verdict';
 
 /** A task the gate could not decide: the verdict is inconclusive, naming it and why. */
 export interface Undecided {
@@ -183,8 +176,9 @@ export interface Comparison {
    */
   blind: { tasks: number; trials_needed: number } | null;
   /**
-   * The confirmation re-runs of possible regressions on the head (results/confirm.ts), when the
-   * action ran them; its confirmed tasks are in `regressed` and count in `regressions`.
+   * The confirmation (verdict/confirm.ts), when the job ran it: the candidates and the suite run
+   * again on the base commit and the head side by side; its confirmed tasks are in `regressed`
+   * and count in `regressions`.
    */
   confirmation?: Confirmation;
   /** Tasks the gate could not decide (verdict/fail-on.ts: inconclusive, named). */
@@ -220,50 +214,6 @@ export function taskSide(task: TaskSummary, pooled = false): TaskSide {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task: TaskSummary): { errored: number; runs: number } {
   return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-
-/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
-export function errorRiseP(
-  base: { errored: number; runs: number },
-  head: { errored: number; runs: number },
-): Rational | null {
-  if (!base.runs || !head.runs) return null;
-  return fisherLower(errorTable(base, head));
-}
-
-export function errorTable(
-  base: { errored: number; runs: number },
-  head: { errored: number; runs: number },
-): Table {
-  return {
-    basePass: base.runs - base.errored,
-    baseTotal: base.runs,
-    headPass: head.runs - head.errored,
-    headTotal: head.runs,
-  };
-}
-
-/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
-export function abstainRiseP(
-  base: { abstains: number | null; runs: number },
-  head: { abstains: number | null; runs: number },
-): Rational | null {
-  if (base.abstains === null || head.abstains === null || !base.runs || !head.runs) return null;
-  return fisherLower(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
-}
-
-export function abstainTable(
-  baseAbstains: number,
-  baseRuns: number,
-  headAbstains: number,
-  headRuns: number,
-): Table {
-  return {
-    basePass: baseRuns - baseAbstains,
-    baseTotal: baseRuns,
-    headPass: headRuns - headAbstains,
-    headTotal: headRuns,
-  };
 }
 
 /** The head reached no verdict and abstained, while the base reached verdicts. */
@@ -331,20 +281,17 @@ export interface CompareOptions {
   headRecords?: RunRecord[];
 }
 
-export function compareSummaries(
-  base: Summary,
-  head: Summary,
-  options: CompareOptions = {},
-): Comparison {
-  const alpha = options.alpha ?? DEFAULT_ALPHA;
-  const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
-  const alphaR = decimalRational(alpha);
-  const alphaTask: Rational = { num: alphaR.num * share.num, den: alphaR.den * share.den };
-  const alphaSuite: Rational = {
-    num: alphaR.num * (share.den - share.num),
-    den: alphaR.den * share.den,
-  };
-  const reasons = abstainReasons(options.headRecords);
+interface Entries {
+  tasks: TaskComparison[];
+  /** The tasks with verdict runs on both sides: their drop tests. */
+  compared: { t: TaskComparison; table: Table; p: Rational }[];
+  /** The abstain tests in Holm's family: the tasks that abstained on either side. */
+  abstainTests: { t: TaskComparison; p: Rational }[];
+  errorTables: Table[];
+}
+
+/** Every task of either side with its p-values and first bucket, and the tests it is in. */
+function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>): Entries {
   const baseTasks = tasksByKey(base);
   const headTasks = tasksByKey(head);
   const tasks: TaskComparison[] = [];
@@ -421,7 +368,16 @@ export function compareSummaries(
       note: null,
     });
   }
+  return { tasks, compared, abstainTests, errorTables };
+}
 
+/** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
+function placeInBuckets(
+  compared: Entries['compared'],
+  abstainTests: Entries['abstainTests'],
+  alphaTask: Rational,
+  alphaR: Rational,
+): void {
   // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
   // (a drop before a rise in abstains).
   const rejectedAll = holm(
@@ -458,6 +414,27 @@ export function compareSummaries(
       }
     }
   });
+}
+
+export function compareSummaries(
+  base: Summary,
+  head: Summary,
+  options: CompareOptions = {},
+): Comparison {
+  const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const share = decimalRational(options.taskShare ?? DEFAULT_TASK_SHARE);
+  const alphaR = decimalRational(alpha);
+  const alphaTask: Rational = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+  const alphaSuite: Rational = {
+    num: alphaR.num * (share.den - share.num),
+    den: alphaR.den * share.den,
+  };
+  const { tasks, compared, abstainTests, errorTables } = taskEntries(
+    base,
+    head,
+    abstainReasons(options.headRecords),
+  );
+  placeInBuckets(compared, abstainTests, alphaTask, alphaR);
 
   // Suite: the exact stratified test over the same tasks.
   const tables = compared.map((c) => c.table);

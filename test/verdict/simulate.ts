@@ -80,7 +80,8 @@ function simTask(id: number, p: number, o: SimOptions, random: () => number): Ta
   };
 }
 
-function summary(tasks: TaskSummary[], commit: string): Summary {
+/** A one-suite summary of these tasks, in the engine's shape. */
+export function summary(tasks: TaskSummary[], commit: string): Summary {
   const total = (s: Status) => tasks.reduce((n, t) => n + t.counts.by_status[s], 0);
   const runs = tasks.reduce((n, t) => n + t.counts.runs, 0);
   const c = counts(
