@@ -7,7 +7,8 @@
 // that recovers, a provider worsening during the job) and a provider outage takes whole bursts of
 // slots: every attempt of a run in a down slot errors (its retry is made at once, in the same
 // outage).
-import { emptyUsageByRole, OUTCOMES, STATUSES } from '../src/results/schema.js';
+import { OUTCOMES, STATUSES } from '../src/results/schema.js';
+import { emptyUsageByRole } from '../src/results/usage.js';
 import type { Outcome, Status, Summary, TaskSummary } from '../src/results/schema.js';
 import { compareSummaries, type Comparison } from '../src/verdict/compare.js';
 import { confirmComparison, type ConfirmationRun, type Rerun } from '../src/verdict/confirm.js';
