@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { BUILTIN_JUDGE_CASES } from '../../src/graders/check-judge-set.js';
 import type { CheckCase } from '../../src/responder/check-cases.js';
 import { BUILTIN_CASES } from '../../src/responder/check-set.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
 import { briefFacts } from '../fakes/responder-model.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-check-responder-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -65,18 +66,7 @@ async function checkAs(
   try {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'check',
-        what,
-        '--model',
-        'fake-responder',
-        '--base-url',
-        fake.url,
-        ...flags,
-      ],
+      [...CLI_ARGS, 'check', what, '--model', 'fake-responder', '--base-url', fake.url, ...flags],
       { env: { ...process.env, OPENAI_API_KEY: 'sk-check', OPENAI_BASE_URL: '' } },
     );
     let out = '';
