@@ -10,6 +10,7 @@
 // Usage: npm test [-- <substring filter of file paths>]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { actionNode, oldestNode } from './action-node.mjs';
 import { compileCli } from './test-cli.mjs';
@@ -65,9 +66,11 @@ const env = {
   PARLEY_TEST_CLI: cli.file,
   ...(e2e ? { PARLEY_ACTION_NODE: actionNode(), PARLEY_OLDEST_NODE: oldestNode() } : {}),
 };
+// A test file mostly waits on the processes it starts: one file per core, two at least.
+const concurrency = Math.max(2, availableParallelism());
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
   { stdio: 'inherit', env },
 );
 child.on('exit', (code, signal) => {
