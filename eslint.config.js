@@ -115,6 +115,7 @@ export default tseslint.config(
       'coverage/**',
       '.real-agents/**',
       '.runtime/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -1,19 +1,39 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc as ESM.
 // dist/package.json marks the bundles as ES modules for Node.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// The two builds run at the same time, each into a folder of its own under .tmp/ (ncc deletes
+// every *.js under its output folder before it writes, so neither may write into the other's),
+// and dist/ is put together from them once both have succeeded.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build'];
 const common = ['--target', 'es2022', '--license', 'licenses.txt', '--quiet'];
 
-rmSync('dist', { recursive: true, force: true });
-// One after the other, the action first: ncc deletes every dist/**/*.js before it writes, so a
-// parallel or later action build would delete the CLI bundle.
-execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist', ...common], {
-  stdio: 'inherit',
-});
-execFileSync(process.execPath, [...ncc, 'src/cli.ts', '-o', 'dist/cli', ...common], {
-  stdio: 'inherit',
-});
-mkdirSync('dist', { recursive: true });
-writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
+function build(entry, out) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...ncc, entry, '-o', out, ...common], {
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`ncc ${entry}: exit ${signal ?? code}`)),
+    );
+  });
+}
+
+mkdirSync('.tmp', { recursive: true });
+const work = mkdtempSync(join('.tmp', 'bundle-'));
+try {
+  const action = join(work, 'action');
+  const cli = join(work, 'cli');
+  const builds = [build('src/index.ts', action), build('src/cli.ts', cli)];
+  const failed = (await Promise.allSettled(builds)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  rmSync('dist', { recursive: true, force: true });
+  renameSync(action, 'dist');
+  renameSync(cli, join('dist', 'cli'));
+  writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

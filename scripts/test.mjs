@@ -1,13 +1,19 @@
 // Runs every test file under test/ with Node's test runner, TypeScript loaded through tsx.
 // Node 20 has no glob support in `node --test`, so the files are listed here.
+// The CLI the tests spawn is compiled once, here, at the start of every run (esbuild, into a
+// folder of .tmp/ removed at the end), and named in PARLEY_TEST_CLI (test/cli-args.ts): each
+// child then loads one compiled file instead of compiling src/ again through tsx, and it is
+// never older than the sources.
 // The end-to-end tests run the bundled action (dist/index.js) under the Node that action.yml
 // declares (scripts/action-node.mjs installs it on first use): when any source is newer than
 // that bundle, it is rebuilt first, so they never test a stale dist/.
 // Usage: npm test [-- <substring filter of file paths>]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { actionNode, oldestNode } from './action-node.mjs';
+import { compileCli } from './test-cli.mjs';
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -54,12 +60,20 @@ if (e2e && stale && !committedBundle()) {
 }
 // The end-to-end tests run the bundle under the Node the action declares (action.yml), and
 // some also under the oldest Node the project supports (package.json engines).
-const env = e2e
-  ? { ...process.env, PARLEY_ACTION_NODE: actionNode(), PARLEY_OLDEST_NODE: oldestNode() }
-  : process.env;
+const cli = await compileCli();
+const env = {
+  ...process.env,
+  PARLEY_TEST_CLI: cli.file,
+  ...(e2e ? { PARLEY_ACTION_NODE: actionNode(), PARLEY_OLDEST_NODE: oldestNode() } : {}),
+};
+// A test file mostly waits on the processes it starts: one file per core, two at least.
+const concurrency = Math.max(2, availableParallelism());
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
   { stdio: 'inherit', env },
 );
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+child.on('exit', (code, signal) => {
+  cli.remove();
+  process.exit(signal ? 1 : (code ?? 1));
+});

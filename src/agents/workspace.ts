@@ -71,9 +71,8 @@ function workspacePath(): string {
  * files) gets its directory only when something needs it (`prepare()`: an agent process or file
  * tool, the mock writing a file, a grader that reads files), and its path only when something
  * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
- * directory and no name, and has nothing to look for when it ends. On an ext4 runner a mkdir and
- * an rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
- * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
+ * directory and no name, and has nothing to look for when it ends: a mkdir and an rmdir per run
+ * were most of the engine's overhead over a bare SDK loop (docs/benchmarks.md).
  */
 export async function createWorkspace(suite: Suite, task: Task): Promise<Workspace> {
   let path: string | undefined;

@@ -1,7 +1,7 @@
 // The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
 // on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
 // Asked when first awaited, not when made: starting a process is a synchronous fork/exec on the
-// main thread (3-5 ms), so the engine asks while the first runs wait on the network
+// main thread, so the engine asks while the first runs wait on the network
 // (engine/execute.ts), never before the first request; the two git processes run then.
 import { gitAsync } from '../shared/git.js';
 

@@ -355,7 +355,7 @@ export async function runLoadedSuites(
     suites: new Set(planned.map((p) => p.suite)).size,
   });
   const records: RunRecord[] = [];
-  // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
+  // The summary's suite inputs (every task's identity hashed) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
   const inputs = waiting.later(() => suiteInputs(suites, cwd));
   const onWaiting = options.listeners?.onWaiting;

@@ -11,7 +11,7 @@ import type { Suite, Task } from '../suites/model.js';
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
  * does. Written directly as text, keys sorted in place: every task of a job is hashed while its
- * runs start, and building a sorted copy of each task first took 20-90 µs a task.
+ * runs start, and building a sorted copy of each task first cost more than the hashing.
  */
 export function canonicalJson(value: unknown, root: string): string | undefined {
   if (typeof value === 'string') {

@@ -3,8 +3,9 @@
 // reports) is done while its runs wait on the network: once every model request started so far
 // is on the wire, when the CPU would idle — not before the first requests leave (start-up is
 // part of every run's wall time, and work started before a request's connection is made holds
-// the request back: on Node 22 the first request reached the server 30 ms later when the work
-// began a millisecond after it was asked for) and not after the last reply (so is finishing).
+// the request back: on Node 22 the first request reached the server later when the work began a
+// millisecond after it was asked for; docs/benchmarks.md) and not after the last reply (so is
+// finishing).
 // Node's fetch (undici, under the openai SDK) says when a request's body is sent on the
 // `undici:request:bodySent` diagnostics channel; if it never says so (a request that failed
 // before it was sent, another fetch), the work starts MAX_WAIT_MS after the first request. A job

@@ -14,7 +14,7 @@ export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
  * The most tasks a summary.json is read back with (a run may have more; its summary then is
  * refused by later readers, with this figure), and the ceiling of one task's entry as written
  * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
- * commits: 4.7 KB measured; long task ids and names take the rest).
+ * commits, with room for long task ids and names).
  */
 export const SUMMARY_TASKS = 20_000;
 export const SUMMARY_TASK_BYTES = 8 * 1024;

@@ -1,7 +1,7 @@
 // results.jsonl as runs finish: each line is handed to the operating system with synchronous
 // writes before the run is reported, so a crash, a kill or a cancelled job keeps every finished
-// run. No fsync per line: it held a thread-pool thread per run and, measured on the benchmark,
-// slowed parallel conversations down by half; the OS flushes the page cache.
+// run. No fsync per line: it held a thread-pool thread per run and slowed parallel conversations
+// down (docs/benchmarks.md); the OS flushes the page cache.
 //
 // A write may be short (a full disk, a file size limit): the rest of the line is written until
 // it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its

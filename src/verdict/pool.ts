@@ -16,10 +16,8 @@
 //   both one-sided tests, at DISAGREE_LEVEL) leaves the pool.
 // The newest run is the reference because it is what the base branch does now. What was dropped
 // is recorded in the summary's `pool_changes`, so the PR comment can say it.
-// Measured with simulated base runs (30 tasks, K = 5, 400 x 5 pushes each): under no change a
-// restart follows 0-0.1 % of pushes and 0-0.3 % of older runs are trimmed (p 0.5-0.9, 3-10
-// trials); a drift of every task 0.9 -> 0.7 at 5 trials restarts the pool in 99.7 % of cases,
-// 0.7 -> 0.5 in 88.7 %, 0.8 -> 0.6 at 3 trials in 65.7 %. About 3-10 ms per push.
+// How often that restarts or trims the pool, with and without a drift, was measured with simulated
+// base runs: docs/benchmarks.md, "Figures behind the sources".
 import { decimalRational, fisherLower, stratifiedLower, toNumber, type Table } from './exact.js';
 import type { PoolRun, Summary, TaskSummary } from '../results/schema.js';
 import { MAX_POOL } from '../results/record.js';

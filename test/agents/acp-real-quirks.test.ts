@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import { readResults } from '../../src/results/jsonl.js';
 import type { RunRecord } from '../../src/results/schema.js';
 import { stillRunning } from './e2e-helpers.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const FAKE = resolve('test/fakes/acp-agent.mjs');
 const root = mkdtempSync(join(tmpdir(), 'parley-acp-quirks-'));
@@ -59,7 +60,7 @@ async function parleyRun(
     process.execPath,
     // One attempt per run: these cases count what one agent process did (an errored run is
     // otherwise retried once, and its agent started again).
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out, '--retry-errors', '0'],
+    [...CLI_ARGS, 'run', dir, '-o', out, '--retry-errors', '0'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

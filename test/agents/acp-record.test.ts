@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { readResults } from '../../src/results/jsonl.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-acp-record-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -30,11 +31,9 @@ test('permission decisions reach the record; an agent request cap is max_iterati
     }),
   );
   const out = join(root, 'out');
-  const cli = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', root, '-o', out],
-    { encoding: 'utf8' },
-  );
+  const cli = spawnSync(process.execPath, [...CLI_ARGS, 'run', root, '-o', out], {
+    encoding: 'utf8',
+  });
   const records = readResults(join(out, 'results.jsonl'));
   const writes = records.find((r) => r.task_id === 'writes')!;
   assert.equal(writes.status, 'passed', cli.stdout + cli.stderr);

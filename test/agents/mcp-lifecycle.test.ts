@@ -13,6 +13,7 @@ import { readResults } from '../../src/results/jsonl.js';
 import type { RunRecord } from '../../src/results/schema.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { stillRunning } from './e2e-helpers.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const SERVER = resolve('test/fakes/mcp-server.mjs');
 const root = mkdtempSync(join(tmpdir(), 'parley-mcp-life-'));
@@ -58,14 +59,10 @@ async function parleyRun(
     }),
   );
   const out = join(dir, 'out');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-mcp' },
-    },
-  );
+  const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', out], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-mcp' },
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));

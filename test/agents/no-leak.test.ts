@@ -13,6 +13,7 @@ import { after, describe, it } from 'node:test';
 import { readResults } from '../../src/results/jsonl.js';
 import { startFakeChat } from '../fakes/chat-server.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const TOKEN = 'zqxleak';
 const BRIEF_TOKEN = 'briefonlyvw';
@@ -90,9 +91,7 @@ describe('nothing of the test reaches the agent', () => {
       const child = spawn(
         process.execPath,
         [
-          '--import',
-          'tsx',
-          resolve('src/cli.ts'),
+          ...CLI_ARGS,
           'run',
           ...paths,
           '-o',

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-check-cases-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -14,7 +15,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function check(what: string, cases: string) {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'check', what, '--model', 'm', '--cases', cases],
+    [...CLI_ARGS, 'check', what, '--model', 'm', '--cases', cases],
     {
       encoding: 'utf8',
       timeout: 60_000,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { z } from 'zod';
 import { JudgeCase } from '../../src/graders/check-judge.js';
@@ -18,6 +18,7 @@ import { BUILTIN_CASES_FILE } from '../../src/responder/check-set.js';
 import { parseJsonLines } from '../../src/shared/json-lines.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
 import { briefFacts } from '../fakes/responder-model.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 /** A shipped set read as a user's case file is: every line a case, none refused by the schema. */
 function shipped<T>(file: string, schema: z.ZodType<T>) {
@@ -80,18 +81,7 @@ async function checkAs(
   try {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'check',
-        what,
-        '--model',
-        'fake-responder',
-        '--base-url',
-        fake.url,
-        ...flags,
-      ],
+      [...CLI_ARGS, 'check', what, '--model', 'fake-responder', '--base-url', fake.url, ...flags],
       { env: { ...process.env, OPENAI_API_KEY: 'sk-check', OPENAI_BASE_URL: '' } },
     );
     let out = '';

@@ -2,9 +2,9 @@
 // a pseudo-terminal (util-linux `script`) when a test needs a TTY; and small mock suites.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 /** No endpoint and no colour unless a test asks: what a user in a plain shell has. */
 const BASE_ENV = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '', FORCE_COLOR: '' };
 
@@ -73,7 +73,7 @@ export function startCli(
   args: string[],
   options: { stdin?: string; env?: Record<string, string> } = {},
 ): CliProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: { ...process.env, ...BASE_ENV, ...options.env },
   });
   const run = watch(child);
@@ -101,7 +101,7 @@ export function startInTerminal(args: string[], env: Record<string, string> = {}
   if (!HAS_SCRIPT) {
     throw new Error('PARLEY_REQUIRE_TTY=1 but util-linux `script` (a pseudo-terminal) is missing');
   }
-  const command = [process.execPath, '--import', 'tsx', CLI, ...args].map(quote).join(' ');
+  const command = [process.execPath, ...CLI_ARGS, ...args].map(quote).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     env: { ...process.env, ...BASE_ENV, TERM: 'xterm', COLUMNS: '200', ...env },
   });

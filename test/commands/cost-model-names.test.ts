@@ -6,17 +6,17 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addUsage, emptyUsage } from '../../src/results/usage.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-cost-names-'));
 let model: FakeOpenAI;
 
 function parley(args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: root,
     env: { ...process.env, OPENAI_API_KEY: 'sk-names', OPENAI_BASE_URL: model.url },
   });

@@ -7,16 +7,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-cost-'));
 let model: FakeOpenAI;
 
 function parley(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: root,
     env: { ...process.env, OPENAI_API_KEY: 'sk-cost-key', OPENAI_BASE_URL: model.url },
   });

@@ -10,21 +10,19 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { dropSuite, git } from './git-repo.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 const KEY = 'sk-finish-identity-4d1e9b';
 const root = mkdtempSync(join(tmpdir(), 'parley-finish-identity-'));
 let model: FakeOpenAI;
 
 /** `parley ARGS` from the repository, against the loopback model (the server runs meanwhile). */
 function parley(args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: root,
     env: { ...process.env, OPENAI_API_KEY: KEY, OPENAI_BASE_URL: model.url, NO_COLOR: '1' },
   });

@@ -26,10 +26,9 @@ import {
   type FakeRequest,
 } from '../fakes/openai-server.js';
 import { agentReply, isAgentRequest } from '../fakes/configure-agent-llm.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 // The CLI runs in a scratch folder (no project config of this repository applies).
-const TSX = import.meta.resolve('tsx');
 const SKILL = resolve('examples/openai-agent/skills/configure-agent');
 const root = mkdtempSync(join(tmpdir(), 'parley-generate-'));
 
@@ -40,7 +39,7 @@ interface Result {
 }
 
 function parley(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: root,
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
   });

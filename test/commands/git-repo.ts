@@ -2,18 +2,15 @@
 // a fixed identity, `parley` run as a process from that repository, and a one-task mock suite.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { git } from '../fakes/git.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 export { git };
 
-const CLI = resolve('src/cli.ts');
-// Run from a repository elsewhere: tsx is found from this checkout, not from the cwd.
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 /** `parley ARGS` from `cwd`, with no endpoint and no colour (and `env` on top). */
 export function parleyIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1', ...env },

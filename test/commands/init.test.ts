@@ -19,9 +19,8 @@ import { dirname, join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { PARLEY_VERSION } from '../../src/version.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
-const TSX = import.meta.resolve('tsx');
 const ACTION_INPUTS = new Set(
   Object.keys((parse(readFileSync('action.yml', 'utf8')) as { inputs: object }).inputs),
 );
@@ -36,7 +35,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 /** `parley ARGS` started in `cwd`, with no endpoint in its environment. */
 function parley(cwd: string, ...args: string[]) {
-  const child = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
+  const child = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...PLAIN_ENV, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },

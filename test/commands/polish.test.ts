@@ -5,12 +5,11 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startCli, writeSuite } from './cli-process.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
-const TSX = import.meta.resolve('tsx');
 const root = mkdtempSync(join(tmpdir(), 'parley-polish-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -26,7 +25,7 @@ describe('the first hour', () => {
       writeFileSync(join(dir, results, 'results.jsonl'), '');
       writeFileSync(join(dir, results, 'report.md'), '## Parley: 3 passed\n');
     }
-    const run = spawnSync(process.execPath, ['--import', TSX, CLI, 'tokens', 'check', '--json'], {
+    const run = spawnSync(process.execPath, [...CLI_ARGS, 'tokens', 'check', '--json'], {
       cwd: dir,
       encoding: 'utf8',
     });
@@ -40,7 +39,8 @@ describe('the first hour', () => {
   it('parley schema eval | head: a reader that stops early ends the command quietly', () => {
     // A shell pipe, as a user types it: its buffer (64 KiB) is smaller than the schema, so the
     // rest of the write meets the pipe `head` closed.
-    const command = `'${process.execPath}' --import '${TSX}' '${CLI}' schema eval | head -n 2; echo "exit \${PIPESTATUS[0]}" >&2`;
+    const parley = [process.execPath, ...CLI_ARGS].map((a) => `'${a}'`).join(' ');
+    const command = `${parley} schema eval | head -n 2; echo "exit \${PIPESTATUS[0]}" >&2`;
     const { NO_COLOR, FORCE_COLOR, ...env } = process.env; // no Node warning about the pair
     void [NO_COLOR, FORCE_COLOR];
     const run = spawnSync('bash', ['-c', command], { encoding: 'utf8', env });

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { buildSummary } from '../../src/results/summary.js';
 import type { PoolRun, Summary } from '../../src/results/schema.js';
 import { makeRecord } from '../builders.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 function parley(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     encoding: 'utf8',
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };

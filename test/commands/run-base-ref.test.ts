@@ -5,16 +5,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { git } from '../fakes/git.js';
-
-const CLI = resolve('src/cli.ts');
-// Run from a repository elsewhere: tsx is found from this checkout, not from the cwd.
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
+import { CLI_ARGS } from '../cli-args.js';
 
 function parley(args: string[], cwd: string) {
-  const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },

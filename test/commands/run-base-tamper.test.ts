@@ -18,15 +18,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { git } from '../fakes/git.js';
-
-const CLI = resolve('src/cli.ts');
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
+import { CLI_ARGS } from '../cli-args.js';
 
 function parley(cwd: string, args: string[], tmp: string) {
-  const r = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
     // The base checkout is made under TMPDIR: where the head's grader looks for it.

@@ -6,8 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { git } from '../fakes/git.js';
 import {
@@ -19,9 +18,8 @@ import {
   writeSkillsRepo,
 } from '../fakes/impact-repo.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 const KEY = 'sk-impact-test';
 
 let llm: FakeOpenAI;
@@ -30,7 +28,7 @@ let baseSha: string;
 
 /** `parley ARGS` from the repository, as a process (the loopback model answers meanwhile). */
 function parley(args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: repo,
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
   });

@@ -6,27 +6,24 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Summary } from '../../src/results/schema.js';
 import { buildSummary } from '../../src/results/summary.js';
 import { makeRecord } from '../builders.js';
 import { writeSuite } from './cli-process.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-summary-checks-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function parley(args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), resolve('src/cli.ts'), ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
-    },
-  );
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
+  });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-tokens-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -23,7 +23,7 @@ function project(name: string, files: Record<string, string>): string {
 }
 
 function parley(cwd: string, args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     cwd,
     encoding: 'utf8',
   });

@@ -13,6 +13,7 @@ import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
 import { DIST, pullRequestEvent, runAction } from '../fakes/github-runner.js';
 import { writeZip } from '../fakes/zip.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 let api: FakeGitHubApi;
 let results: FakeResults;
@@ -31,16 +32,7 @@ before(async () => {
   try {
     execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'run',
-        join(root, 'suite'),
-        '-o',
-        join(root, 'out'),
-        '-q',
-      ],
+      [...CLI_ARGS, 'run', join(root, 'suite'), '-o', join(root, 'out'), '-q'],
       { stdio: 'ignore' },
     );
   } catch {

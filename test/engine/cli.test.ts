@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { makeSummary } from '../report/builders.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-cli-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function start(args: string[], stdin?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
   });
   let stdout = '';
@@ -159,9 +159,7 @@ describe('parley run (CLI)', () => {
       join(project, 'suite', 'eval.yaml'),
       'name: p\nconfig: {executor: mock}\ntasks: [{id: t, inputs: {prompt: hi, mock: [done]}}]\n',
     );
-    // From the project directory, tsx is found by its absolute location.
-    const tsx = import.meta.resolve('tsx');
-    const child = spawn(process.execPath, ['--import', tsx, CLI, 'run', '-q'], { cwd: project });
+    const child = spawn(process.execPath, [...CLI_ARGS, 'run', '-q'], { cwd: project });
     const [code] = (await once(child, 'exit')) as [number];
     assert.equal(code, 0);
     assert.ok(existsSync(join(project, 'my-results', 'results.jsonl')));
@@ -306,9 +304,7 @@ describe('parley run: a results directory or file that cannot be written', () =>
         'ulimit -f 4 && exec "$@"',
         'sh',
         process.execPath,
-        '--import',
-        'tsx',
-        CLI,
+        ...CLI_ARGS,
         'run',
         dir,
         '-o',

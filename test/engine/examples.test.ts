@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runSuites } from '../../src/engine/run.js';
 import { readResults } from '../../src/results/jsonl.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const out = mkdtempSync(join(tmpdir(), 'parley-examples-'));
 after(() => rmSync(out, { recursive: true, force: true }));
@@ -18,15 +19,7 @@ describe('the example suites', () => {
     const dir = join(out, 'configure-agent');
     const cli = spawnSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'run',
-        resolve('examples/configure-agent'),
-        '-o',
-        dir,
-      ],
+      [...CLI_ARGS, 'run', resolve('examples/configure-agent'), '-o', dir],
       { encoding: 'utf8', env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
     );
     assert.equal(cli.status, 1, 'two of three runs do not pass, by design');

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-abstain-suite-graders-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -101,11 +102,9 @@ function writeSuite(): string {
 }
 
 async function run(dir: string, out: string, ...flags: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out, ...flags],
-    { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' } },
-  );
+  const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', out, ...flags], {
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', NO_COLOR: '1' },
+  });
   let console = '';
   child.stdout.on('data', (d: Buffer) => (console += d.toString()));
   child.stderr.on('data', (d: Buffer) => (console += d.toString()));
@@ -241,17 +240,7 @@ describe('an expected abstain in a suite with product graders (parley run)', () 
     const graded = join(root, 'regraded');
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'grade',
-        join(root, 'all'),
-        dir,
-        '-o',
-        graded,
-        '-q',
-      ],
+      [...CLI_ARGS, 'grade', join(root, 'all'), dir, '-o', graded, '-q'],
       { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
     );
     let out = '';

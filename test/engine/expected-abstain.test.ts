@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-expected-abstain-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -64,11 +65,9 @@ function writeSuite(): string {
 }
 
 async function run(dir: string, out: string, ...flags: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve('src/cli.ts'), 'run', dir, '-o', out, ...flags],
-    { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
-  );
+  const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', out, ...flags], {
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+  });
   let console = '';
   child.stdout.on('data', (d: Buffer) => (console += d.toString()));
   child.stderr.on('data', (d: Buffer) => (console += d.toString()));
@@ -124,17 +123,7 @@ describe('a task that expects an abstain (parley run)', () => {
     const regraded = join(root, 'regraded');
     const grade = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
-        'grade',
-        join(root, 'all'),
-        dir,
-        '-o',
-        regraded,
-        '-q',
-      ],
+      [...CLI_ARGS, 'grade', join(root, 'all'), dir, '-o', regraded, '-q'],
       { env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } },
     );
     let graded = '';
@@ -179,13 +168,7 @@ describe('a task that expects an abstain (parley run)', () => {
       join(dir, 'tasks', 'one.yaml'),
       'id: one\ninputs:\n  prompt: Hi.\n  mock: [Hello.]\nexpect: abstain\n',
     );
-    const child = spawn(process.execPath, [
-      '--import',
-      'tsx',
-      resolve('src/cli.ts'),
-      'validate',
-      dir,
-    ]);
+    const child = spawn(process.execPath, [...CLI_ARGS, 'validate', dir]);
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

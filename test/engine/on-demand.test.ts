@@ -7,16 +7,13 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
 import { git } from '../fakes/git.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
-// Run from the repository below: tsx is found from this checkout, not from the cwd.
-const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 const repo = mkdtempSync(join(tmpdir(), 'parley-on-demand-'));
 after(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -86,7 +83,7 @@ interface Ran {
 
 async function parley(dir: string, env: Record<string, string> = {}): Promise<Ran> {
   const output = `${dir}-out`;
-  const child = spawn(process.execPath, ['--import', TSX, CLI, 'run', dir, '-o', output], {
+  const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', output], {
     cwd: repo,
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', GITHUB_SHA: '', ...env },
   });

@@ -11,8 +11,8 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const FAKE_ACP = resolve('test/fakes/acp-agent.mjs');
 const SECRETS = {
   password: 'hunter2-url-password',
@@ -57,7 +57,7 @@ function suite(name: string, config: object, inputs: object = { prompt: 'hi' }):
 }
 
 async function parley(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: {
       ...process.env,
       OPENAI_API_KEY: '',

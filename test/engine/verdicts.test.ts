@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const ACP_FAKE = resolve('test/fakes/acp-agent.mjs');
 const root = mkdtempSync(join(tmpdir(), 'parley-verdicts-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -28,13 +28,9 @@ interface Ran {
 
 async function parley(dir: string, ...flags: string[]): Promise<Ran> {
   const output = join(root, `${dir.split('/').pop()}-${flags.join('').replace(/\W/g, '')}-out`);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', CLI, 'run', dir, '-o', output, ...flags],
-    {
-      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-    },
-  );
+  const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', output, ...flags], {
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

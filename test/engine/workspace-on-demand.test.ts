@@ -14,12 +14,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readResults } from '../../src/results/jsonl.js';
 import { startFakeOpenAI, type FakeRequest } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-ws-demand-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -73,7 +73,7 @@ describe('parley run: workspaces on demand', () => {
     const appeared = new Set<string>();
     const watcher = watch(tmp, (_event, name) => name && appeared.add(name));
     const out = join(root, 'out');
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'run', dir, '-o', out, '-q'], {
+    const child = spawn(process.execPath, [...CLI_ARGS, 'run', dir, '-o', out, '-q'], {
       env: { ...process.env, TMPDIR: tmp, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -148,7 +148,7 @@ tasks:
       const out = join(root, 'builtin-out');
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', CLI, 'run', dir, '-o', out, '-q', '--base-url', model.url],
+        [...CLI_ARGS, 'run', dir, '-o', out, '-q', '--base-url', model.url],
         {
           env: { ...process.env, TMPDIR: tmp, OPENAI_API_KEY: 'sk-demand', OPENAI_BASE_URL: '' },
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,9 +4,8 @@
 // 60,000-character message), once as the base and once as the head with --baseline.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-
-const CLI = resolve('src/cli.ts');
+import { join } from 'node:path';
+import { CLI_ARGS } from '../cli-args.js';
 
 export const HOSTILE = [
   '<script>window.__pwned = "script"</script>',
@@ -82,7 +81,7 @@ function writeSuite(dir: string, hostileExpects: string): void {
 }
 
 function parley(args: string[]): { code: number | null; out: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     encoding: 'utf8',
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
   });

@@ -10,15 +10,15 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { runAnchor } from '../../src/report/html/anchors.js';
 import { FILTER_SCRIPT } from '../../src/report/html/filters.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/report/html/page.js';
 import { CHROMIUM, hasChromium, launchBrowser } from './browser.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const HOSTILE =
   '<script>window.__pwned = "vs"</script><img src=x onerror="window.__pwned = \'img\'"> I give up.';
 
@@ -54,7 +54,7 @@ function suite(name: string, secondAnswer: string): string {
 }
 
 function parley(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     encoding: 'utf8',
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
   });

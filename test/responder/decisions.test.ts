@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 import { scriptedDecision, type ResponderStyle } from '../fakes/responder-model.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-decisions-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -58,9 +59,7 @@ async function runWith(dir: string, style: ResponderStyle, ...flags: string[]): 
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        resolve('src/cli.ts'),
+        ...CLI_ARGS,
         'run',
         dir,
         '-o',

@@ -5,10 +5,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { isResponderRequest, scriptedDecision } from '../fakes/responder-model.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-self-grading-'));
 let fake: FakeOpenAI;
@@ -60,7 +61,7 @@ function writeSuite(name: string, responder: object = {}): string {
 }
 
 async function parley(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('src/cli.ts'), ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: { ...process.env, OPENAI_API_KEY: 'sk-self', OPENAI_BASE_URL: '' },
   });
   let out = '';

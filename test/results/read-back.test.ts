@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { writeJobFiles } from '../../src/results/files.js';
 import { MAX_POOL } from '../../src/results/schema.js';
 import { makeSummary } from '../report/builders.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 function parley(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     encoding: 'utf8',
     // A reader that blocks (a FIFO) or reads forever (/dev/zero) is a failure, not a hang.
     timeout: 120_000,

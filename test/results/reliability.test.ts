@@ -5,17 +5,17 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Summary } from '../../src/results/schema.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { CLI_ARGS } from '../cli-args.js';
 
-const CLI = resolve('src/cli.ts');
 const root = mkdtempSync(join(tmpdir(), 'parley-reliability-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function run(args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
   });
   let out = '';

@@ -18,11 +18,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finishJob } from '../../src/commands/finish.js';
 import { runSuites } from '../../src/engine/run.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 let root: string;
 
 function parley(args: string[], timeout?: number) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', resolve('src/cli.ts'), ...args], {
+  const r = spawnSync(process.execPath, [...CLI_ARGS, ...args], {
     encoding: 'utf8',
     ...(timeout ? { timeout } : {}),
   });

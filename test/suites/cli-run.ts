@@ -4,10 +4,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { RunRecord, Summary } from '../../src/results/schema.js';
-
-const CLI = resolve('src/cli.ts');
+import { CLI_ARGS } from '../cli-args.js';
 
 export interface Ran {
   /** The results directory of a `run`. */
@@ -30,7 +29,7 @@ export function runParley(
   const out = join(tmp, `r${Math.random().toString(36).slice(2)}`);
   const full = args[0] === 'run' ? [...args, '-o', out] : args;
   return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...full], {
+    const child = spawn(process.execPath, [...CLI_ARGS, ...full], {
       env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env },
     });
     let stdout = '';

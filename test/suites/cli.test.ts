@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { renderSchema } from '../../src/schemas.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,7 +15,7 @@ function parley(
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
       cwd: root,
     });
     let stdout = '';

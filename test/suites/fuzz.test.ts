@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { formatSpecError, loadSuites } from '../../src/suites/load.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 300);
 const TIME_BUDGET_MS = Number(process.env.FUZZ_MS ?? 40_000);
@@ -179,11 +180,9 @@ describe('mutation fuzzing of the example suites', () => {
         cpSync(join(EXAMPLES, 'configure-agent'), dir, { recursive: true });
         const file = join(dir, 'eval.yaml');
         writeFileSync(file, MUTATIONS[mutation]!(readFileSync(file, 'utf8'), rnd));
-        const run = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', resolve('src/cli.ts'), 'validate', dir],
-          { encoding: 'utf8' },
-        );
+        const run = spawnSync(process.execPath, [...CLI_ARGS, 'validate', dir], {
+          encoding: 'utf8',
+        });
         assert.equal(run.status, 2, `${mutation}: ${run.stderr}`);
         assert.match(run.stderr, /eval\.yaml:\d+:\d+ /, `${mutation}: ${run.stderr}`);
         assert.doesNotMatch(run.stderr, /\n\s+at /, `${mutation}: a stack trace`);

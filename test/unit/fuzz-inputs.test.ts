@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readCaseFiles } from '../../src/commands/check-case-files.js';
 import { UsageError } from '../../src/commands/types.js';
@@ -17,6 +17,7 @@ import { parseSummary, ResultsReadError } from '../../src/results/files.js';
 import { buildSummary } from '../../src/results/summary.js';
 import { loadSuites } from '../../src/suites/load.js';
 import { makeRecord } from '../builders.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-fuzz-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -188,11 +189,11 @@ describe('fuzzed inputs load or are refused, never crash', () => {
 
   it('a handful through `parley validate` and `parley compare`: exit 0, 1 or 2, no stack', () => {
     const cli = (args: string[]) =>
-      spawnSync(
-        process.execPath,
-        ['--import', import.meta.resolve('tsx'), resolve('src/cli.ts'), ...args],
-        { cwd: root, encoding: 'utf8', timeout: 120_000 },
-      );
+      spawnSync(process.execPath, [...CLI_ARGS, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
     for (let i = 0; i < 4; i++) {
       const dir = join(root, `cli-${i}`);
       mkdirSync(join(dir, 'tasks'), { recursive: true });

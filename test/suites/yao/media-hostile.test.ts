@@ -7,18 +7,20 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { CLI_ARGS } from '../../cli-args.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-yao-media-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function validate(cwd: string, target: string) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), resolve('src/cli.ts'), 'validate', target],
-    { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } },
-  );
+  const r = spawnSync(process.execPath, [...CLI_ARGS, 'validate', target], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 
