@@ -33,11 +33,12 @@
 // unprompted, none about a turn: Codex its available_commands_update once the prompt came in,
 // Copilot a config_option_update and a session_info_update, Gemini its available_commands_update
 // from a timer set at session/new (so it may land before or after the prompt).
-// FAKE_ACP_MCP_SHAPE=codex|copilot|opencode|gemini: "mcp:" reports its call as that agent does
-// (MCP_SHAPES below), all with kind `other`.
+// FAKE_ACP_MCP_REPLAY=<file>: "mcp:" reports its call with the ACP messages a real agent sent
+// about one (test/fixtures/acp-mcp/*.json, recorded in the real-agent lane), in their order, the
+// tool called before the update that completes it.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { basename, join } from 'node:path';
 import { setInterval, setTimeout } from 'node:timers';
@@ -45,17 +46,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-
-// How each agent reports a call of MCP server `s`'s tool `t` (its title and input).
-const MCP_SHAPES = {
-  codex: (s, t, args) => ({
-    title: `Tool: ${s}/${t}`,
-    rawInput: { server: s, tool: t, arguments: args },
-  }),
-  copilot: (s, t, args) => ({ title: `${s}-${t}`, rawInput: args }),
-  opencode: (s, t, args) => ({ title: `${s}_${t}`, rawInput: args }),
-  gemini: (s, t) => ({ title: `${t} (${s} MCP Server)` }),
-};
 
 if (process.argv.includes('--x')) {
   process.stderr.write("error: unexpected argument '--x' found\n\nUsage: fake-acp [OPTIONS]\n");
@@ -511,36 +501,24 @@ function startAgent() {
         const [name, tool] = target.split('/');
         const server = session.servers.find((s) => s.name === name && s.url);
         const args = JSON.parse(rest.join(' '));
-        const shape = MCP_SHAPES[process.env.FAKE_ACP_MCP_SHAPE]?.(name, tool, args);
-        const toolCallId = `mcp-${tool}-1`;
-        if (shape) {
-          await client.notify('session/update', {
-            sessionId,
-            update: {
-              sessionUpdate: 'tool_call',
-              toolCallId,
-              kind: 'other',
-              status: 'pending',
-              ...shape,
-            },
-          });
+        const replay = process.env.FAKE_ACP_MCP_REPLAY
+          ? JSON.parse(readFileSync(process.env.FAKE_ACP_MCP_REPLAY, 'utf8')).messages
+          : [];
+        const call = async () => {
+          const mcp = new McpClient({ name: 'fake-acp', version: '1.0.0' });
+          await mcp.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+          const result = await mcp.callTool({ name: tool, arguments: args });
+          await mcp.close();
+          return result;
+        };
+        let result;
+        for (const { method, params } of replay) {
+          if (!result && params.update?.status === 'completed') result = await call();
+          if (method === 'session/update') await client.notify(method, { sessionId, ...params });
+          else await client.request(method, { sessionId, ...params });
         }
-        const mcp = new McpClient({ name: 'fake-acp', version: '1.0.0' });
-        await mcp.connect(new StreamableHTTPClientTransport(new URL(server.url)));
-        const result = await mcp.callTool({ name: tool, arguments: args });
-        await mcp.close();
+        result ??= await call();
         const out = result.content.map((c) => c.text).join('');
-        if (shape) {
-          await client.notify('session/update', {
-            sessionId,
-            update: {
-              sessionUpdate: 'tool_call_update',
-              toolCallId,
-              status: 'completed',
-              content: [{ type: 'content', content: { type: 'text', text: out } }],
-            },
-          });
-        }
         await say(client, sessionId, `${result.isError ? 'error' : 'ok'}: ${out}`);
         return { stopReason: 'end_turn' };
       }
