@@ -78,29 +78,10 @@ export const AGENTS: Record<string, AgentLane> = {
     args: ['acp'],
     setup: (url, home) => {
       const config = join(home, 'opencode.json');
+      writeFileSync(config, JSON.stringify(opencodeConfig(url)));
       writeFileSync(
-        config,
-        JSON.stringify({
-          $schema: 'https://opencode.ai/config.json',
-          autoupdate: false,
-          share: 'disabled',
-          model: `loopback/${MODEL}`,
-          permission: { edit: 'ask', bash: 'ask' },
-          provider: {
-            loopback: {
-              npm: '@ai-sdk/openai-compatible',
-              name: 'Loopback',
-              options: { baseURL: url, apiKey: 'loopback' },
-              // Images reach the model only from one declared to take them.
-              models: {
-                [MODEL]: {
-                  name: 'Loopback model',
-                  modalities: { input: ['text', 'image'], output: ['text'] },
-                },
-              },
-            },
-          },
-        }),
+        join(home, 'opencode-text-only.json'),
+        JSON.stringify(opencodeConfig(url, false)),
       );
       return {
         HOME: home,
@@ -115,6 +96,29 @@ export const AGENTS: Record<string, AgentLane> = {
     },
   },
 };
+
+interface Provider {
+  options: object;
+  models?: Record<string, { modalities?: unknown }>;
+}
+
+/**
+ * The config docs/agents/opencode.md gives for a local endpoint, as written there, pointed at the
+ * loopback model: the doc followed literally (its model's image input included).
+ */
+function opencodeConfig(url: string, images = true): { provider: Record<string, Provider> } {
+  const doc = readFileSync(join(repo, 'docs/agents/opencode.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Offline, against a local endpoint'));
+  const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('docs/agents/opencode.md: no JSON config for a local endpoint');
+  const config = JSON.parse(block) as { provider: Record<string, Provider> };
+  for (const provider of Object.values(config.provider)) {
+    provider.options = { ...provider.options, baseURL: url };
+    // The same model without its image input: what the image-undeclared case runs.
+    if (!images) for (const m of Object.values(provider.models ?? {})) delete m.modalities;
+  }
+  return config;
+}
 
 const CODEX_MODEL = 'gpt-5.4-mini';
 AGENTS.codex = {
@@ -367,7 +371,10 @@ function model(
     if (user.includes('DESCRIBE')) {
       // The picture's bytes, as any API carries them (base64 of PNG's signature).
       const raw = JSON.stringify(request.raw ?? request.body);
-      return { content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : 'No picture came.' };
+      // Without one, what came in its place, as a model tells the user (OpenCode's error).
+      return {
+        content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : `No picture came: ${user}`,
+      };
     }
     if (user.includes('KILL')) {
       onKill();
@@ -498,6 +505,10 @@ async function runAgent(name: string): Promise<string[]> {
     jsonl?: true;
     /** Agent arguments instead of the lane's. */
     args?: string[];
+    /** More of the agent's environment. */
+    env?: Record<string, string>;
+    /** Only on this agent. */
+    agentOnly?: string;
     exit: number;
     checks: (record: RunRecord) => [boolean, string][];
   }[] = [
@@ -640,6 +651,18 @@ async function runAgent(name: string): Promise<string[]> {
         id: 'mcp-mocks',
         inputs: { prompt: 'Please LOOKUP ticket 7.' },
         expected: { output_contains: ['ticket 7: closed'] },
+        // One grader for every agent: the call recorded as the MCP tool's own name, kind mcp,
+        // its arguments flat (agents/acp/mcp-call.ts).
+        graders: [
+          {
+            type: 'tool_calls',
+            name: 'looked-up',
+            config: {
+              required_tools: ['get'],
+              expect: [{ tool: '^get$', kind: 'mcp', args: { id: { equals: 7 } } }],
+            },
+          },
+        ],
       },
       suite: {
         mcp_mocks: [
@@ -663,6 +686,10 @@ async function runAgent(name: string): Promise<string[]> {
       checks: (r) => [
         [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
         [!r.warnings?.length, `no warnings, got ${JSON.stringify(r.warnings)}`],
+        [
+          r.graders.some((g) => g.name === 'looked-up' && g.passed),
+          `the tool_calls grader on get {id: 7}: ${JSON.stringify(r.turns.flatMap((t) => t.tool_calls))}`,
+        ],
       ],
     },
     // A picture in the prompt (a Yao content part) reaches the model.
@@ -686,6 +713,34 @@ async function runAgent(name: string): Promise<string[]> {
       exit: 0,
       checks: (r) => [
         [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
+      ],
+    },
+    // OpenCode with a model whose config does not declare image input: the picture never
+    // reaches the model, and the run says so (agents/acp/media-unseen.ts).
+    {
+      task: { id: 'image-undeclared' },
+      agentOnly: 'opencode',
+      jsonl: true,
+      env: { OPENCODE_CONFIG: join(home, 'opencode-text-only.json') },
+      files: {
+        'receipt.png': readFileSync(join(repo, 'test/fixtures/compat/32-yao-media/receipt.png')),
+        'tests.jsonl': `${JSON.stringify({
+          id: 'image-undeclared',
+          input: {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Please DESCRIBE this picture.' },
+              { type: 'image', source: 'file://receipt.png' },
+            ],
+          },
+        })}\n`,
+      },
+      exit: 0,
+      checks: (r) => [
+        [
+          (r.warnings ?? []).some((w) => /image may never have reached the model/.test(w)),
+          `a warning that the image never reached the model, got ${JSON.stringify(r.warnings)}: ${r.turns[0]?.output}`,
+        ],
       ],
     },
     // An agent that exits at start (an unknown option): its own words, in the message and record.
@@ -733,6 +788,7 @@ async function runAgent(name: string): Promise<string[]> {
   const only = process.env.REAL_AGENTS_CASES?.split(',');
   for (const { task, exit, checks: caseChecks, ...more } of cases) {
     if (only && !only.includes(task.id)) continue;
+    if (more.agentOnly && more.agentOnly !== name) continue;
     sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
@@ -749,7 +805,7 @@ async function runAgent(name: string): Promise<string[]> {
           agent: {
             command,
             args: more.args ?? lane.args,
-            env,
+            env: { ...env, ...more.env },
             permissions: 'allow_workspace',
             ...lane.agent,
           },

@@ -35,7 +35,8 @@
 // from a timer set at session/new (so it may land before or after the prompt).
 // FAKE_ACP_MCP_REPLAY=<file>: "mcp:" reports its call with the ACP messages a real agent sent
 // about one (test/fixtures/acp-mcp/*.json, recorded in the real-agent lane), in their order, the
-// tool called before the update that completes it.
+// tool called before the update that completes it. FAKE_ACP_DROP_MEDIA=1: a prompt's picture is
+// answered with OpenCode's error for a model not declared to take images.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -233,6 +234,16 @@ function startAgent() {
       if (process.env.FAKE_ACP_UNPROMPTED !== 'gemini') await unprompted(client, sessionId);
       // Pictures and sounds: says what it received (type, size, digest), so a test sees the bytes.
       const media = params.prompt.filter((b) => b.type === 'image' || b.type === 'audio');
+      if (media.length && process.env.FAKE_ACP_DROP_MEDIA === '1') {
+        // OpenCode for a model not declared to take images: the model gets this text in the
+        // picture's place, and a model then tells the user.
+        await say(
+          client,
+          sessionId,
+          'ERROR: Cannot read "image" (this model does not support image input).',
+        );
+        return { stopReason: 'end_turn' };
+      }
       if (media.length) {
         const seen = media.map((b) => {
           const bytes = Buffer.from(b.data, 'base64');

@@ -14,6 +14,7 @@ import { decidePermission } from './permissions.js';
 import { TurnCollector } from './turn.js';
 import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
 import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
+import { unseenMediaWarning } from './media-unseen.js';
 import { pathWithShims } from '../command-shims.js';
 import { environmentNames } from '../../shared/child-env.js';
 import { shimsInLoginShells } from '../login-shell.js';
@@ -129,6 +130,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
   let inFlight: Promise<unknown> | undefined;
   let cancelledAt: number | undefined;
+  const mediaWarnings = new Set<string>();
   const session: AgentSession = {
     async sendTurn(input, { signal, onEvent, media }): Promise<TurnResult> {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -165,6 +167,8 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         const usage = collector.addUsage(response, usageReporting, sessionUsage);
         sessionUsage = collector.lastReportedUsage ?? sessionUsage;
         if (signal.aborted) throw new AgentError('the turn was cancelled');
+        const unseen = unseenMediaWarning(media ?? [], collector.output);
+        if (unseen) mediaWarnings.add(unseen);
         return {
           output: collector.output,
           toolCalls: collector.toolCalls,
@@ -210,7 +214,10 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       await mocks?.close();
     },
     stderr: () => proc.stderr(),
-    warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+    warnings: () => [
+      ...unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+      ...mediaWarnings,
+    ],
   };
   return session;
 };
