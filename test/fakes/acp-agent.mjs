@@ -36,7 +36,9 @@
 // FAKE_ACP_MCP_REPLAY=<file>: "mcp:" reports its call with the ACP messages a real agent sent
 // about one (test/fixtures/acp-mcp/*.json, recorded in the real-agent lane), in their order, the
 // tool called before the update that completes it. FAKE_ACP_DROP_MEDIA=1: a prompt's picture is
-// answered with OpenCode's error for a model not declared to take images.
+// answered with OpenCode's error for a model not declared to take images. FAKE_ACP_START_MCP=1:
+// it starts the session's stdio MCP servers (else it starts none, as Gemini CLI in an untrusted
+// folder).
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -211,16 +213,36 @@ function startAgent() {
       authenticated = true;
       return {};
     })
-    .onRequest('session/new', ({ params, client }) => {
+    .onRequest('session/new', async ({ params, client }) => {
       if (!authenticated) throw acp.RequestError.authRequired();
       session = {
         cwd: params.cwd,
         mcp: params.mcpServers.map((s) => s.name).join(','),
         servers: params.mcpServers,
       };
+      // FAKE_ACP_START_MCP=1: it starts each stdio MCP server and waits for its first output (or
+      // its end), as a real agent's MCP client waits for the server's handshake.
+      const started = [];
+      if (process.env.FAKE_ACP_START_MCP === '1') {
+        for (const s of params.mcpServers.filter((m) => m.command)) {
+          const env = Object.fromEntries(s.env.map((e) => [e.name, e.value]));
+          const server = spawn(s.command, s.args, {
+            stdio: ['pipe', 'pipe', 'ignore'],
+            env: { ...process.env, ...env },
+          });
+          started.push(
+            new Promise((ready) => {
+              server.stdout.once('data', ready);
+              server.once('exit', ready);
+              server.once('error', ready);
+            }),
+          );
+        }
+      }
       if (process.env.FAKE_ACP_UNPROMPTED === 'gemini') {
         setTimeout(() => void unprompted(client, 'sess-1'), 0);
       }
+      await Promise.all(started);
       return { sessionId: 'sess-1' };
     })
     .onNotification('session/cancel', ({ params }) => {

@@ -15,6 +15,7 @@ import { TurnCollector } from './turn.js';
 import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
 import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
 import { unseenMediaWarning } from './media-unseen.js';
+import { watchStdioServers } from './mcp-started.js';
 import { pathWithShims } from '../command-shims.js';
 import { environmentNames } from '../../shared/child-env.js';
 import { shimsInLoginShells } from '../login-shell.js';
@@ -96,23 +97,21 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let accepts: Accepts;
   // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
   let mocks: MockMcpServers | undefined;
+  // The suite's own stdio servers, handed over so that Parley sees whether the agent started them.
+  const ownServers = watchStdioServers(context.suite.config.mcpServers);
   try {
     mocks = await startMockMcpServers(context.suite.config.mcpMocks);
-    ({ sessionId, accepts } = await startSession(
-      connection.agent,
-      cwd,
-      context.suite.config.mcpServers,
-      {
-        proc,
-        signal: context.signal,
-        fs,
-        mocks: mocks.specs,
-      },
-    ));
+    ({ sessionId, accepts } = await startSession(connection.agent, cwd, ownServers.specs, {
+      proc,
+      signal: context.signal,
+      fs,
+      mocks: mocks.specs,
+    }));
   } catch (error) {
     connection.close();
     await proc.stop();
     await mocks?.close();
+    ownServers.finish();
     // No session to hand it over: the error carries the stderr to the run's record.
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof AgentError ? error.kind : 'agent_error';
@@ -212,10 +211,12 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       connection.close();
       await proc.stop();
       await mocks?.close();
+      ownServers.finish();
     },
     stderr: () => proc.stderr(),
     warnings: () => [
       ...unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+      ...ownServers.finish(),
       ...mediaWarnings,
     ],
   };
