@@ -5,8 +5,11 @@
 // (test/fakes/openai-server.ts: Chat Completions, the Responses API and the Gemini API). Per
 // agent, one parley run per case: a multi-turn conversation with the rule responder and a file
 // write (file grader, tool grader by the stable name), a denied permission, a model that hangs
-// (timeout), a kill -9 of the agent mid-turn, and a kill -9 of the agent while its shell command
-// runs. Each case checks how Parley exited, that the run left exactly one record, what the record
+// (timeout), one that never answers (first-event timeout), command_mocks, mcp_mocks (one
+// tool_calls grader on the MCP tool's name and arguments for all four), a suite's own stdio MCP
+// server, a picture in the prompt (and, on OpenCode, one its model is not declared to take), an
+// agent that exits at start (its stderr), a kill -9 of the agent mid-turn, and a kill -9 of the
+// agent while its shell command runs. Each case checks how Parley exited, that the run left exactly one record, what the record
 // holds, and that no process the lane started is left: found by the lane's own environment tag
 // and the parley run's session, never by a command line. An agent npm cannot install fails the
 // lane.
@@ -48,6 +51,8 @@ interface AgentLane {
    * it built; Gemini CLI sends no input at all).
    */
   ownArguments?: false;
+  /** false: it starts no stdio MCP server it is given in session/new. */
+  stdioMcp?: false;
 }
 
 /** Checks made (a run's exit and leftovers count as one, and each record check). */
@@ -60,6 +65,7 @@ export const AGENTS: Record<string, AgentLane> = {
     version: '1.0.102',
     bin: 'copilot',
     args: ['--acp'],
+    stdioMcp: false,
     setup: (url, home) => ({
       HOME: home,
       XDG_CONFIG_HOME: join(home, '.config'),
@@ -368,6 +374,16 @@ function model(
         ? { toolCalls: [{ name: tool.name, arguments: { id: 7 } }] }
         : { content: `no tickets tool among ${tools.map((t) => t.name).join(', ')}` };
     }
+    if (user.includes('ECHO')) {
+      if (toolDone) return { content: `The server said: ${toolText(messages, lastUser)}` };
+      const tools = toolsOf(body);
+      const tool =
+        tools.find((t) => /echoer/.test(t.name) && /echo$/.test(t.name)) ??
+        tools.find((t) => t.name === 'echo');
+      return tool
+        ? { toolCalls: [{ name: tool.name, arguments: { text: 'hello' } }] }
+        : { content: `no echo tool among ${tools.map((t) => t.name).join(', ')}` };
+    }
     if (user.includes('DESCRIBE')) {
       // The picture's bytes, as any API carries them (base64 of PNG's signature).
       const raw = JSON.stringify(request.raw ?? request.body);
@@ -446,6 +462,15 @@ function laneLeft(session: number): string[] {
     .map(([pid, [, cmd]]) => `${pid} ${cmd.slice(0, 120)}`);
 }
 
+/** An exit message that says the agent wrote no stderr is true of the record's stderr. */
+function noStderrClaim(r: RunRecord): [boolean, string] {
+  const said = /written nothing to stderr/.test(r.error?.message ?? '');
+  return [
+    !(said && (r.stderr ?? '').length > 0),
+    `the message says it wrote no stderr, the record's stderr holds ${(r.stderr ?? '').length} characters`,
+  ];
+}
+
 async function runAgent(name: string): Promise<string[]> {
   const lane = AGENTS[name]!;
   const failures: string[] = [];
@@ -498,8 +523,9 @@ async function runAgent(name: string): Promise<string[]> {
    */
   const cases: {
     task: { id: string; [key: string]: unknown };
-    /** More of eval.yaml (command_mocks, mcp_mocks). */
+    /** More of eval.yaml (command_mocks, mcp_mocks), and of its config (mcp_servers). */
     suite?: Record<string, unknown>;
+    suiteConfig?: Record<string, unknown>;
     /** Files beside eval.yaml; with `jsonl`, the task is the Yao file tests.jsonl instead. */
     files?: Record<string, string | Buffer>;
     jsonl?: true;
@@ -692,6 +718,33 @@ async function runAgent(name: string): Promise<string[]> {
         ],
       ],
     },
+    // A suite's own stdio MCP server: started by the agent and its tool called, or (Copilot,
+    // which starts no stdio server from session/new) a warning that it never was.
+    {
+      task: {
+        id: 'mcp-servers',
+        inputs: { prompt: 'Please ECHO hello.' },
+        ...(lane.stdioMcp === false ? {} : { expected: { output_contains: ['echo: hello'] } }),
+      },
+      suiteConfig: {
+        mcp_servers: {
+          echoer: { command: process.execPath, args: [join(repo, 'test/fakes/mcp-server.mjs')] },
+        },
+      },
+      exit: 0,
+      checks: (r) => {
+        const never = (r.warnings ?? []).some((w) =>
+          /never started any of the MCP servers/.test(w),
+        );
+        return [
+          [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
+          [
+            never === (lane.stdioMcp === false),
+            `${lane.stdioMcp === false ? 'a' : 'no'} warning that the server never started, got ${JSON.stringify(r.warnings)}`,
+          ],
+        ];
+      },
+    },
     // A picture in the prompt (a Yao content part) reaches the model.
     {
       task: { id: 'image' },
@@ -763,6 +816,7 @@ async function runAgent(name: string): Promise<string[]> {
       checks: (r) => [
         [r.outcome === 'agent_error', `outcome ${r.outcome}`],
         [/SIGKILL/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+        noStderrClaim(r),
       ],
     },
     // kill -9 of the agent while its shell command runs: the call is recorded unfinished, and
@@ -777,6 +831,7 @@ async function runAgent(name: string): Promise<string[]> {
           // The agent's own process was killed; an npm wrapper above it (Codex's) may then exit
           // with a code of its own.
           [/exited unexpectedly/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+          noStderrClaim(r),
           [
             calls.length === 1 && calls[0]!.success === false && calls[0]!.status !== 'completed',
             `one unfinished call, got ${JSON.stringify(calls.map((c) => [c.name, c.status]))}`,
@@ -809,6 +864,7 @@ async function runAgent(name: string): Promise<string[]> {
             permissions: 'allow_workspace',
             ...lane.agent,
           },
+          ...more.suiteConfig,
         },
         ...more.suite,
         tasks: more.jsonl ? ['tests.jsonl'] : [task],
