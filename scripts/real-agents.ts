@@ -5,8 +5,11 @@
 // (test/fakes/openai-server.ts: Chat Completions, the Responses API and the Gemini API). Per
 // agent, one parley run per case: a multi-turn conversation with the rule responder and a file
 // write (file grader, tool grader by the stable name), a denied permission, a model that hangs
-// (timeout), a kill -9 of the agent mid-turn, and a kill -9 of the agent while its shell command
-// runs. Each case checks how Parley exited, that the run left exactly one record, what the record
+// (timeout), one that never answers (first-event timeout), command_mocks, mcp_mocks (one
+// tool_calls grader on the MCP tool's name and arguments for all four), a suite's own stdio MCP
+// server, a picture in the prompt (and, on OpenCode, one its model is not declared to take), an
+// agent that exits at start (its stderr), a kill -9 of the agent mid-turn, and a kill -9 of the
+// agent while its shell command runs. Each case checks how Parley exited, that the run left exactly one record, what the record
 // holds, and that no process the lane started is left: found by the lane's own environment tag
 // and the parley run's session, never by a command line. An agent npm cannot install fails the
 // lane.
@@ -48,6 +51,8 @@ interface AgentLane {
    * it built; Gemini CLI sends no input at all).
    */
   ownArguments?: false;
+  /** false: it starts no stdio MCP server it is given in session/new. */
+  stdioMcp?: false;
 }
 
 /** Checks made (a run's exit and leftovers count as one, and each record check). */
@@ -60,6 +65,7 @@ export const AGENTS: Record<string, AgentLane> = {
     version: '1.0.102',
     bin: 'copilot',
     args: ['--acp'],
+    stdioMcp: false,
     setup: (url, home) => ({
       HOME: home,
       XDG_CONFIG_HOME: join(home, '.config'),
@@ -78,29 +84,10 @@ export const AGENTS: Record<string, AgentLane> = {
     args: ['acp'],
     setup: (url, home) => {
       const config = join(home, 'opencode.json');
+      writeFileSync(config, JSON.stringify(opencodeConfig(url)));
       writeFileSync(
-        config,
-        JSON.stringify({
-          $schema: 'https://opencode.ai/config.json',
-          autoupdate: false,
-          share: 'disabled',
-          model: `loopback/${MODEL}`,
-          permission: { edit: 'ask', bash: 'ask' },
-          provider: {
-            loopback: {
-              npm: '@ai-sdk/openai-compatible',
-              name: 'Loopback',
-              options: { baseURL: url, apiKey: 'loopback' },
-              // Images reach the model only from one declared to take them.
-              models: {
-                [MODEL]: {
-                  name: 'Loopback model',
-                  modalities: { input: ['text', 'image'], output: ['text'] },
-                },
-              },
-            },
-          },
-        }),
+        join(home, 'opencode-text-only.json'),
+        JSON.stringify(opencodeConfig(url, false)),
       );
       return {
         HOME: home,
@@ -115,6 +102,29 @@ export const AGENTS: Record<string, AgentLane> = {
     },
   },
 };
+
+interface Provider {
+  options: object;
+  models?: Record<string, { modalities?: unknown }>;
+}
+
+/**
+ * The config docs/agents/opencode.md gives for a local endpoint, as written there, pointed at the
+ * loopback model: the doc followed literally (its model's image input included).
+ */
+function opencodeConfig(url: string, images = true): { provider: Record<string, Provider> } {
+  const doc = readFileSync(join(repo, 'docs/agents/opencode.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Offline, against a local endpoint'));
+  const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('docs/agents/opencode.md: no JSON config for a local endpoint');
+  const config = JSON.parse(block) as { provider: Record<string, Provider> };
+  for (const provider of Object.values(config.provider)) {
+    provider.options = { ...provider.options, baseURL: url };
+    // The same model without its image input: what the image-undeclared case runs.
+    if (!images) for (const m of Object.values(provider.models ?? {})) delete m.modalities;
+  }
+  return config;
+}
 
 const CODEX_MODEL = 'gpt-5.4-mini';
 AGENTS.codex = {
@@ -364,10 +374,23 @@ function model(
         ? { toolCalls: [{ name: tool.name, arguments: { id: 7 } }] }
         : { content: `no tickets tool among ${tools.map((t) => t.name).join(', ')}` };
     }
+    if (user.includes('ECHO')) {
+      if (toolDone) return { content: `The server said: ${toolText(messages, lastUser)}` };
+      const tools = toolsOf(body);
+      const tool =
+        tools.find((t) => /echoer/.test(t.name) && /echo$/.test(t.name)) ??
+        tools.find((t) => t.name === 'echo');
+      return tool
+        ? { toolCalls: [{ name: tool.name, arguments: { text: 'hello' } }] }
+        : { content: `no echo tool among ${tools.map((t) => t.name).join(', ')}` };
+    }
     if (user.includes('DESCRIBE')) {
       // The picture's bytes, as any API carries them (base64 of PNG's signature).
       const raw = JSON.stringify(request.raw ?? request.body);
-      return { content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : 'No picture came.' };
+      // Without one, what came in its place, as a model tells the user (OpenCode's error).
+      return {
+        content: raw.includes('iVBORw0KGgo') ? 'I see a picture.' : `No picture came: ${user}`,
+      };
     }
     if (user.includes('KILL')) {
       onKill();
@@ -439,6 +462,15 @@ function laneLeft(session: number): string[] {
     .map(([pid, [, cmd]]) => `${pid} ${cmd.slice(0, 120)}`);
 }
 
+/** An exit message that says the agent wrote no stderr is true of the record's stderr. */
+function noStderrClaim(r: RunRecord): [boolean, string] {
+  const said = /written nothing to stderr/.test(r.error?.message ?? '');
+  return [
+    !(said && (r.stderr ?? '').length > 0),
+    `the message says it wrote no stderr, the record's stderr holds ${(r.stderr ?? '').length} characters`,
+  ];
+}
+
 async function runAgent(name: string): Promise<string[]> {
   const lane = AGENTS[name]!;
   const failures: string[] = [];
@@ -491,13 +523,18 @@ async function runAgent(name: string): Promise<string[]> {
    */
   const cases: {
     task: { id: string; [key: string]: unknown };
-    /** More of eval.yaml (command_mocks, mcp_mocks). */
+    /** More of eval.yaml (command_mocks, mcp_mocks), and of its config (mcp_servers). */
     suite?: Record<string, unknown>;
+    suiteConfig?: Record<string, unknown>;
     /** Files beside eval.yaml; with `jsonl`, the task is the Yao file tests.jsonl instead. */
     files?: Record<string, string | Buffer>;
     jsonl?: true;
     /** Agent arguments instead of the lane's. */
     args?: string[];
+    /** More of the agent's environment. */
+    env?: Record<string, string>;
+    /** Only on this agent. */
+    agentOnly?: string;
     exit: number;
     checks: (record: RunRecord) => [boolean, string][];
   }[] = [
@@ -640,6 +677,18 @@ async function runAgent(name: string): Promise<string[]> {
         id: 'mcp-mocks',
         inputs: { prompt: 'Please LOOKUP ticket 7.' },
         expected: { output_contains: ['ticket 7: closed'] },
+        // One grader for every agent: the call recorded as the MCP tool's own name, kind mcp,
+        // its arguments flat (agents/acp/mcp-call.ts).
+        graders: [
+          {
+            type: 'tool_calls',
+            name: 'looked-up',
+            config: {
+              required_tools: ['get'],
+              expect: [{ tool: '^get$', kind: 'mcp', args: { id: { equals: 7 } } }],
+            },
+          },
+        ],
       },
       suite: {
         mcp_mocks: [
@@ -663,7 +712,38 @@ async function runAgent(name: string): Promise<string[]> {
       checks: (r) => [
         [r.status === 'passed', `status ${r.status}/${r.outcome}: ${JSON.stringify(r.graders)}`],
         [!r.warnings?.length, `no warnings, got ${JSON.stringify(r.warnings)}`],
+        [
+          r.graders.some((g) => g.name === 'looked-up' && g.passed),
+          `the tool_calls grader on get {id: 7}: ${JSON.stringify(r.turns.flatMap((t) => t.tool_calls))}`,
+        ],
       ],
+    },
+    // A suite's own stdio MCP server: started by the agent and its tool called, or (Copilot,
+    // which starts no stdio server from session/new) a warning that it never was.
+    {
+      task: {
+        id: 'mcp-servers',
+        inputs: { prompt: 'Please ECHO hello.' },
+        ...(lane.stdioMcp === false ? {} : { expected: { output_contains: ['echo: hello'] } }),
+      },
+      suiteConfig: {
+        mcp_servers: {
+          echoer: { command: process.execPath, args: [join(repo, 'test/fakes/mcp-server.mjs')] },
+        },
+      },
+      exit: 0,
+      checks: (r) => {
+        const never = (r.warnings ?? []).some((w) =>
+          /never started any of the MCP servers/.test(w),
+        );
+        return [
+          [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
+          [
+            never === (lane.stdioMcp === false),
+            `${lane.stdioMcp === false ? 'a' : 'no'} warning that the server never started, got ${JSON.stringify(r.warnings)}`,
+          ],
+        ];
+      },
     },
     // A picture in the prompt (a Yao content part) reaches the model.
     {
@@ -688,6 +768,34 @@ async function runAgent(name: string): Promise<string[]> {
         [r.status === 'passed', `status ${r.status}/${r.outcome}: ${r.turns[0]?.output}`],
       ],
     },
+    // OpenCode with a model whose config does not declare image input: the picture never
+    // reaches the model, and the run says so (agents/acp/media-unseen.ts).
+    {
+      task: { id: 'image-undeclared' },
+      agentOnly: 'opencode',
+      jsonl: true,
+      env: { OPENCODE_CONFIG: join(home, 'opencode-text-only.json') },
+      files: {
+        'receipt.png': readFileSync(join(repo, 'test/fixtures/compat/32-yao-media/receipt.png')),
+        'tests.jsonl': `${JSON.stringify({
+          id: 'image-undeclared',
+          input: {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Please DESCRIBE this picture.' },
+              { type: 'image', source: 'file://receipt.png' },
+            ],
+          },
+        })}\n`,
+      },
+      exit: 0,
+      checks: (r) => [
+        [
+          (r.warnings ?? []).some((w) => /image may never have reached the model/.test(w)),
+          `a warning that the image never reached the model, got ${JSON.stringify(r.warnings)}: ${r.turns[0]?.output}`,
+        ],
+      ],
+    },
     // An agent that exits at start (an unknown option): its own words, in the message and record.
     {
       task: { id: 'stderr-at-start', inputs: { prompt: 'Hello.' } },
@@ -708,6 +816,7 @@ async function runAgent(name: string): Promise<string[]> {
       checks: (r) => [
         [r.outcome === 'agent_error', `outcome ${r.outcome}`],
         [/SIGKILL/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+        noStderrClaim(r),
       ],
     },
     // kill -9 of the agent while its shell command runs: the call is recorded unfinished, and
@@ -722,6 +831,7 @@ async function runAgent(name: string): Promise<string[]> {
           // The agent's own process was killed; an npm wrapper above it (Codex's) may then exit
           // with a code of its own.
           [/exited unexpectedly/.test(r.error?.message ?? ''), `error ${r.error?.message}`],
+          noStderrClaim(r),
           [
             calls.length === 1 && calls[0]!.success === false && calls[0]!.status !== 'completed',
             `one unfinished call, got ${JSON.stringify(calls.map((c) => [c.name, c.status]))}`,
@@ -733,6 +843,7 @@ async function runAgent(name: string): Promise<string[]> {
   const only = process.env.REAL_AGENTS_CASES?.split(',');
   for (const { task, exit, checks: caseChecks, ...more } of cases) {
     if (only && !only.includes(task.id)) continue;
+    if (more.agentOnly && more.agentOnly !== name) continue;
     sent.length = 0;
     const suite = join(dir, task.id);
     mkdirSync(suite, { recursive: true });
@@ -749,10 +860,11 @@ async function runAgent(name: string): Promise<string[]> {
           agent: {
             command,
             args: more.args ?? lane.args,
-            env,
+            env: { ...env, ...more.env },
             permissions: 'allow_workspace',
             ...lane.agent,
           },
+          ...more.suiteConfig,
         },
         ...more.suite,
         tasks: more.jsonl ? ['tests.jsonl'] : [task],

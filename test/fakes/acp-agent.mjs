@@ -33,11 +33,15 @@
 // unprompted, none about a turn: Codex its available_commands_update once the prompt came in,
 // Copilot a config_option_update and a session_info_update, Gemini its available_commands_update
 // from a timer set at session/new (so it may land before or after the prompt).
-// FAKE_ACP_MCP_SHAPE=codex|copilot|opencode|gemini: "mcp:" reports its call as that agent does
-// (MCP_SHAPES below), all with kind `other`.
+// FAKE_ACP_MCP_REPLAY=<file>: "mcp:" reports its call with the ACP messages a real agent sent
+// about one (test/fixtures/acp-mcp/*.json, recorded in the real-agent lane), in their order, the
+// tool called before the update that completes it. FAKE_ACP_DROP_MEDIA=1: a prompt's picture is
+// answered with OpenCode's error for a model not declared to take images. FAKE_ACP_START_MCP=1:
+// it starts the session's stdio MCP servers (else it starts none, as Gemini CLI in an untrusted
+// folder).
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { basename, join } from 'node:path';
 import { setInterval, setTimeout } from 'node:timers';
@@ -45,17 +49,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as acp from '@agentclientprotocol/sdk';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-
-// How each agent reports a call of MCP server `s`'s tool `t` (its title and input).
-const MCP_SHAPES = {
-  codex: (s, t, args) => ({
-    title: `Tool: ${s}/${t}`,
-    rawInput: { server: s, tool: t, arguments: args },
-  }),
-  copilot: (s, t, args) => ({ title: `${s}-${t}`, rawInput: args }),
-  opencode: (s, t, args) => ({ title: `${s}_${t}`, rawInput: args }),
-  gemini: (s, t) => ({ title: `${t} (${s} MCP Server)` }),
-};
 
 if (process.argv.includes('--x')) {
   process.stderr.write("error: unexpected argument '--x' found\n\nUsage: fake-acp [OPTIONS]\n");
@@ -220,16 +213,36 @@ function startAgent() {
       authenticated = true;
       return {};
     })
-    .onRequest('session/new', ({ params, client }) => {
+    .onRequest('session/new', async ({ params, client }) => {
       if (!authenticated) throw acp.RequestError.authRequired();
       session = {
         cwd: params.cwd,
         mcp: params.mcpServers.map((s) => s.name).join(','),
         servers: params.mcpServers,
       };
+      // FAKE_ACP_START_MCP=1: it starts each stdio MCP server and waits for its first output (or
+      // its end), as a real agent's MCP client waits for the server's handshake.
+      const started = [];
+      if (process.env.FAKE_ACP_START_MCP === '1') {
+        for (const s of params.mcpServers.filter((m) => m.command)) {
+          const env = Object.fromEntries(s.env.map((e) => [e.name, e.value]));
+          const server = spawn(s.command, s.args, {
+            stdio: ['pipe', 'pipe', 'ignore'],
+            env: { ...process.env, ...env },
+          });
+          started.push(
+            new Promise((ready) => {
+              server.stdout.once('data', ready);
+              server.once('exit', ready);
+              server.once('error', ready);
+            }),
+          );
+        }
+      }
       if (process.env.FAKE_ACP_UNPROMPTED === 'gemini') {
         setTimeout(() => void unprompted(client, 'sess-1'), 0);
       }
+      await Promise.all(started);
       return { sessionId: 'sess-1' };
     })
     .onNotification('session/cancel', ({ params }) => {
@@ -243,6 +256,16 @@ function startAgent() {
       if (process.env.FAKE_ACP_UNPROMPTED !== 'gemini') await unprompted(client, sessionId);
       // Pictures and sounds: says what it received (type, size, digest), so a test sees the bytes.
       const media = params.prompt.filter((b) => b.type === 'image' || b.type === 'audio');
+      if (media.length && process.env.FAKE_ACP_DROP_MEDIA === '1') {
+        // OpenCode for a model not declared to take images: the model gets this text in the
+        // picture's place, and a model then tells the user.
+        await say(
+          client,
+          sessionId,
+          'ERROR: Cannot read "image" (this model does not support image input).',
+        );
+        return { stopReason: 'end_turn' };
+      }
       if (media.length) {
         const seen = media.map((b) => {
           const bytes = Buffer.from(b.data, 'base64');
@@ -511,36 +534,24 @@ function startAgent() {
         const [name, tool] = target.split('/');
         const server = session.servers.find((s) => s.name === name && s.url);
         const args = JSON.parse(rest.join(' '));
-        const shape = MCP_SHAPES[process.env.FAKE_ACP_MCP_SHAPE]?.(name, tool, args);
-        const toolCallId = `mcp-${tool}-1`;
-        if (shape) {
-          await client.notify('session/update', {
-            sessionId,
-            update: {
-              sessionUpdate: 'tool_call',
-              toolCallId,
-              kind: 'other',
-              status: 'pending',
-              ...shape,
-            },
-          });
+        const replay = process.env.FAKE_ACP_MCP_REPLAY
+          ? JSON.parse(readFileSync(process.env.FAKE_ACP_MCP_REPLAY, 'utf8')).messages
+          : [];
+        const call = async () => {
+          const mcp = new McpClient({ name: 'fake-acp', version: '1.0.0' });
+          await mcp.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+          const result = await mcp.callTool({ name: tool, arguments: args });
+          await mcp.close();
+          return result;
+        };
+        let result;
+        for (const { method, params } of replay) {
+          if (!result && params.update?.status === 'completed') result = await call();
+          if (method === 'session/update') await client.notify(method, { sessionId, ...params });
+          else await client.request(method, { sessionId, ...params });
         }
-        const mcp = new McpClient({ name: 'fake-acp', version: '1.0.0' });
-        await mcp.connect(new StreamableHTTPClientTransport(new URL(server.url)));
-        const result = await mcp.callTool({ name: tool, arguments: args });
-        await mcp.close();
+        result ??= await call();
         const out = result.content.map((c) => c.text).join('');
-        if (shape) {
-          await client.notify('session/update', {
-            sessionId,
-            update: {
-              sessionUpdate: 'tool_call_update',
-              toolCallId,
-              status: 'completed',
-              content: [{ type: 'content', content: { type: 'text', text: out } }],
-            },
-          });
-        }
         await say(client, sessionId, `${result.isError ? 'error' : 'ok'}: ${out}`);
         return { stopReason: 'end_turn' };
       }

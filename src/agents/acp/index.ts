@@ -14,6 +14,8 @@ import { decidePermission } from './permissions.js';
 import { TurnCollector } from './turn.js';
 import { agentEnvironment, expandEnv, expandEnvValues } from '../env.js';
 import { startMockMcpServers, type MockMcpServers } from '../mcp-mock.js';
+import { unseenMediaWarning } from './media-unseen.js';
+import { watchStdioServers } from './mcp-started.js';
 import { pathWithShims } from '../command-shims.js';
 import { environmentNames } from '../../shared/child-env.js';
 import { shimsInLoginShells } from '../login-shell.js';
@@ -95,23 +97,21 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   let accepts: Accepts;
   // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
   let mocks: MockMcpServers | undefined;
+  // The suite's own stdio servers, handed over so that Parley sees whether the agent started them.
+  const ownServers = watchStdioServers(context.suite.config.mcpServers);
   try {
     mocks = await startMockMcpServers(context.suite.config.mcpMocks);
-    ({ sessionId, accepts } = await startSession(
-      connection.agent,
-      cwd,
-      context.suite.config.mcpServers,
-      {
-        proc,
-        signal: context.signal,
-        fs,
-        mocks: mocks.specs,
-      },
-    ));
+    ({ sessionId, accepts } = await startSession(connection.agent, cwd, ownServers.specs, {
+      proc,
+      signal: context.signal,
+      fs,
+      mocks: mocks.specs,
+    }));
   } catch (error) {
     connection.close();
     await proc.stop();
     await mocks?.close();
+    ownServers.finish();
     // No session to hand it over: the error carries the stderr to the run's record.
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof AgentError ? error.kind : 'agent_error';
@@ -129,6 +129,7 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
   /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
   let inFlight: Promise<unknown> | undefined;
   let cancelledAt: number | undefined;
+  const mediaWarnings = new Set<string>();
   const session: AgentSession = {
     async sendTurn(input, { signal, onEvent, media }): Promise<TurnResult> {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -165,6 +166,8 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
         const usage = collector.addUsage(response, usageReporting, sessionUsage);
         sessionUsage = collector.lastReportedUsage ?? sessionUsage;
         if (signal.aborted) throw new AgentError('the turn was cancelled');
+        const unseen = unseenMediaWarning(media ?? [], collector.output);
+        if (unseen) mediaWarnings.add(unseen);
         return {
           output: collector.output,
           toolCalls: collector.toolCalls,
@@ -208,9 +211,14 @@ export const createAcpAgent: AgentFactory<AgentConfigOf<'acp'>> = async (context
       connection.close();
       await proc.stop();
       await mocks?.close();
+      ownServers.finish();
     },
     stderr: () => proc.stderr(),
-    warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+    warnings: () => [
+      ...unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+      ...ownServers.finish(),
+      ...mediaWarnings,
+    ],
   };
   return session;
 };
