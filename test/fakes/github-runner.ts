@@ -117,6 +117,18 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
       }),
     }).catch(() => undefined); // no API fake listening: nothing to announce to
   }
+  // The issue or pull request the event is about exists on GitHub: comments on it are served.
+  const event = options.event as {
+    issue?: { number?: number };
+    pull_request?: { number?: number };
+  };
+  const number = event?.pull_request?.number ?? event?.issue?.number;
+  if (options.apiUrl && number !== undefined) {
+    await fetch(`${options.apiUrl}/__fake/issues`, {
+      method: 'POST',
+      body: JSON.stringify({ number }),
+    }).catch(() => undefined);
+  }
   const child = spawn(options.node ?? ACTION_NODE, [DIST], {
     cwd: options.workspace,
     env,

@@ -16,6 +16,8 @@ import {
   type FakeGitHubApi,
 } from '../fakes/github-api.js';
 import { makeSummary } from '../report/builders.js';
+import { renderReport } from '../../src/report/index.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
 
 let results: FakeResults;
 let api: FakeGitHubApi;
@@ -259,4 +261,55 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
     JSON.parse(readFileSync(join(root, 'artifact', 'parley-results', 'summary.json'), 'utf8')).ok,
     true,
   );
+});
+
+test('GitHub refuses a comment body over 65,536 characters; the report Parley posts stays under it', async () => {
+  const target = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo', issueNumber: 31 };
+  api.existing.add(31);
+  const marker = '<!-- parley:comment:huge -->';
+  const ids = Array.from(
+    { length: 1500 },
+    (_, i) => `a-task-with-a-long-name-${'x'.repeat(40)}-${i}`,
+  );
+  const base = makeSummary(ids.map((id) => ({ id, passed: 5, trials: 5 })));
+  const head = makeSummary(ids.map((id) => ({ id, passed: 0, trials: 5 })));
+  const report = { summary: head, records: [], comparison: compareSummaries(base, head), marker };
+  const over = `${marker}\n${'x'.repeat(65_536 - marker.length)}`;
+  assert.equal(over.length, 65_537);
+  await assert.rejects(upsertComment(target, marker, over), (error: unknown) => {
+    assert.equal((error as { status?: number }).status, 422);
+    assert.match(String(error), /body is too long \(maximum is 65536 characters\)/);
+    return true;
+  });
+  const posted = await upsertComment(target, marker, renderReport(report));
+  assert.equal(posted.action, 'created');
+  const stored = api.comments.find((c) => c.id === posted.id)!;
+  assert.ok(stored.body.length <= 65_536 && stored.body.startsWith(marker));
+  assert.match(stored.body, /regressed/);
+});
+
+test('a comment on a pull request that does not exist is a 404, said as such', async () => {
+  const target = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo', issueNumber: 404404 };
+  const marker = '<!-- parley:comment:nowhere -->';
+  await assert.rejects(upsertComment(target, marker, `${marker}\nhello`), (error: unknown) => {
+    assert.ok(error instanceof CommentForbiddenError);
+    assert.match(
+      error.message,
+      /pull request #404404 was not found, or the token may not see it \(HTTP 404\)/,
+    );
+    return true;
+  });
+  assert.equal(api.comments.filter((c) => c.issue === 404404).length, 0);
+});
+
+test('the GitHub fake: a comment PATCH without body is 422, as GitHub answers', async () => {
+  const comment = api.seed(32, 'some comment');
+  const response = await fetch(`${api.url}/repos/octo/parley-demo/issues/comments/${comment.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `token ${RUNNER_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  assert.equal(response.status, 422);
+  assert.match(((await response.json()) as { message: string }).message, /"body" wasn't supplied/);
+  assert.equal(comment.body, 'some comment');
 });
