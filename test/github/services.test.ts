@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/baseline.js';
 import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
 import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
-import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import {
+  cacheScopes,
+  runtimeToken,
+  startFakeResults,
+  type FakeResults,
+} from '../fakes/github-results.js';
 import {
   READ_ONLY_TOKEN,
   RUNNER_TOKEN,
@@ -24,8 +29,12 @@ let api: FakeGitHubApi;
 let root: string;
 const saved = { ...process.env };
 
+/** The cache's clock (ms), moved by the tests: eviction counts days unused. */
+let now = Date.parse('2026-01-01T00:00:00Z');
+const DAY = 86_400_000;
+
 before(async () => {
-  results = await startFakeResults();
+  results = await startFakeResults({ now: () => now });
   api = await startFakeGitHubApi({ pageSize: 2, results });
   root = mkdtempSync(join(tmpdir(), 'parley-gh-'));
   mkdirSync(join(root, 'temp'));
@@ -312,4 +321,61 @@ test('the GitHub fake: a comment PATCH without body is 422, as GitHub answers', 
   assert.equal(response.status, 422);
   assert.match(((await response.json()) as { message: string }).message, /"body" wasn't supplied/);
   assert.equal(comment.body, 'some comment');
+});
+
+/** Runs fn as a run whose token has these cache scopes. */
+async function asRun<T>(scopes: ReturnType<typeof cacheScopes>, fn: () => Promise<T>): Promise<T> {
+  const token = process.env.ACTIONS_RUNTIME_TOKEN;
+  process.env.ACTIONS_RUNTIME_TOKEN = runtimeToken(undefined, undefined, scopes);
+  try {
+    return await fn();
+  } finally {
+    process.env.ACTIONS_RUNTIME_TOKEN = token;
+  }
+}
+
+test('a pull request restores its base branch baseline, never one saved from another branch', async () => {
+  const push = workspace('scoped-push');
+  pushRun('s1');
+  const summary = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 's1' });
+  // Saved by a run on a feature branch: that branch's scope only.
+  await asRun(cacheScopes('refs/heads/feature'), () =>
+    saveBaseline(summary, 'scoped', 's1', push, origin),
+  );
+  const pr = workspace('scoped-pr');
+  const other = await asRun(cacheScopes('refs/pull/9/merge', 'main'), () =>
+    restoreBaseline('scoped', 's1', pr, origin),
+  );
+  assert.equal(other.baseline, null);
+  assert.match(other.note!, /no cached baseline for suite set "scoped"/);
+  // Saved on main (the pull request's base): restored.
+  workspace('scoped-push');
+  await asRun(cacheScopes('refs/heads/main'), () =>
+    saveBaseline(summary, 'scoped', 's1', push, origin),
+  );
+  workspace('scoped-pr');
+  const base = await asRun(cacheScopes('refs/pull/9/merge', 'main'), () =>
+    restoreBaseline('scoped', 's1', pr, origin),
+  );
+  assert.equal(base.baseline?.sha, 's1');
+});
+
+test('a baseline unused for 7 days is evicted: the note says evicted or never saved', async () => {
+  const push = workspace('evicted-push');
+  pushRun('e1');
+  const summary = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'e1' });
+  assert.equal(await saveBaseline(summary, 'quiet', 'e1', push, origin), 'saved');
+  const pr = workspace('evicted-pr');
+  now += 6 * DAY;
+  assert.equal((await restoreBaseline('quiet', 'e1', pr, origin)).baseline?.sha, 'e1');
+  rmSync(join(pr, BASELINE_PATH));
+  // Restored on day 6: unused from then on, gone after 7 more days.
+  now += 7 * DAY + 1;
+  const gone = await restoreBaseline('quiet', 'e1', pr, origin);
+  assert.equal(gone.baseline, null);
+  assert.equal(results.evicted.at(-1)?.key, 'parley-baseline-quiet@e1');
+  assert.match(
+    gone.note!,
+    /no cached baseline for suite set "quiet": evicted or never saved \(GitHub drops cache entries unused for 7 days\)/,
+  );
 });
