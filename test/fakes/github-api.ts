@@ -382,11 +382,14 @@ export async function startFakeGitHubApi(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', api.url);
-      api.requests.push({
-        method: req.method ?? '',
-        path: url.pathname + url.search,
-        authorization: req.headers.authorization,
-      });
+      // The harness's own control routes (/__fake/…) are not requests of the action.
+      if (!url.pathname.startsWith('/__fake/')) {
+        api.requests.push({
+          method: req.method ?? '',
+          path: url.pathname + url.search,
+          authorization: req.headers.authorization,
+        });
+      }
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res
           .writeHead(status, { 'content-type': 'application/json', ...headers })
