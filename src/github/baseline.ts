@@ -11,6 +11,8 @@ import { addToPool } from '../verdict/pool.js';
 import type { Summary } from '../results/schema.js';
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
 import { attestBaseline, unattested, type AttestationOrigin } from './baseline-origin.js';
+import { cacheUnreadable, noCachedBaseline } from './baseline-notes.js';
+import { readCache } from './cache-read.js';
 import type { RepoRef } from './rest.js';
 
 /**
@@ -180,13 +182,12 @@ export async function restoreBaseline(
   const prefix = baselineKeyPrefix(suiteSet);
   const target = join(workspace, BASELINE_PATH);
   try {
-    const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
-    if (!matched) {
-      return {
-        baseline: null,
-        note: `no cached baseline for suite set "${suiteSet}": a push to the base branch saves one`,
-      };
-    }
+    const cache = await cacheClient();
+    const lookup = await readCache(() => cache.restoreCache([BASELINE_PATH], key, [prefix]));
+    if ('failure' in lookup)
+      return { baseline: null, note: cacheUnreadable(suiteSet, lookup.failure) };
+    if ('missing' in lookup) return { baseline: null, note: noCachedBaseline(suiteSet) };
+    const matched = lookup.matched;
     if (!existsSync(target)) {
       return {
         baseline: null,
@@ -213,6 +214,6 @@ export async function restoreBaseline(
     };
   } catch (error) {
     core.warning(`parley: could not restore the baseline: ${(error as Error).message}`);
-    return { baseline: null, note: `the cache could not be read (${(error as Error).message})` };
+    return { baseline: null, note: cacheUnreadable(suiteSet, (error as Error).message) };
   }
 }

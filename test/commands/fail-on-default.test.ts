@@ -2,7 +2,7 @@
 // follows the action's default (regressions); without one it fails on any run that does not
 // pass, and says that this is the policy it applied and why.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -55,6 +55,12 @@ describe('parley run: the fail-on default', () => {
     ]);
     assert.equal(await head.exit, 0, head.out() + head.err());
     assert.doesNotMatch(head.err(), /\(fail-on:|the default without/);
+    // One trial a side: no task can be significant, so the verdict is inconclusive, never a pass.
+    const report = readFileSync(join(root, 'head/report.md'), 'utf8');
+    assert.match(
+      report,
+      /^## Parley: ➖ inconclusive: with these trials no single task can show a regression \(4 verdict trials per task would\)/m,
+    );
   });
 
   it('a --fail-on the user chose is applied without the note', async () => {

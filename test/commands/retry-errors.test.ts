@@ -80,3 +80,36 @@ test('parley run retries an errored run once by default, and not with --retry-er
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('parley run does not retry a configuration error: one request, however many retries', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'parley-retry-config-'));
+  let requests = 0;
+  // The endpoint answers with no reply where Parley looks for one and no response_path is set:
+  // the suite's configuration is wrong, and another attempt would fail the same way.
+  const chat = await startFakeChat(() => (requests++, { body: { answer: { text: 'done' } } }));
+  try {
+    const dir = join(root, 'misconfigured');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      JSON.stringify({
+        name: 'misconfigured',
+        config: { executor: 'http', trials_per_task: 1, agent: { url: `${chat.url}/chat` } },
+        tasks: [{ id: 'answers', inputs: { prompt: 'Say done.' } }],
+      }),
+    );
+    const out = join(root, 'out');
+    const run = startCli(['run', dir, '-o', out, '-q', '--retry-errors', '3']);
+    assert.equal(await run.exit, 1, run.out() + run.err());
+    const [record] = lines(join(out, 'results.jsonl'));
+    assert.equal(record!.status, 'error');
+    assert.equal(record!.outcome, 'config_error');
+    assert.match(String((record!.error as { message: string }).message), /response_path/);
+    assert.equal(record!.attempts, 1);
+    assert.equal(record!.error_attempts, undefined);
+    assert.equal(requests, 1, 'the endpoint was asked once');
+  } finally {
+    await chat.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -73,18 +73,24 @@ const push = (
     workflowFile,
   });
 
-/** A pull request into main whose base commit has no entry: the newest entry is the candidate. */
-const pullRequest = (suite: string, number: number, runId: string) =>
-  runAction({
+/**
+ * A pull request into `base` (main) whose base commit has no entry: the newest entry is the
+ * candidate.
+ */
+const pullRequest = (suite: string, number: number, runId: string, base = 'main') => {
+  const event = pullRequestEvent(number, `nobase${number}`.padEnd(40, '0'), `head${number}`);
+  event.pull_request.base.ref = base;
+  return runAction({
     apiUrl: api.url,
     resultsUrl: results.url,
     workspace: checkout(suite),
     eventName: 'pull_request',
     runId,
-    event: pullRequestEvent(number, `nobase${number}`.padEnd(40, '0'), `head${number}`),
+    event,
     sha: `merge${number}`,
     ref: `refs/pull/${number}/merge`,
   });
+};
 
 test('an entry attested by a push run of another branch is refused', async () => {
   const forged = 'e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1';
@@ -92,7 +98,12 @@ test('an entry attested by a push run of another branch is refused', async () =>
   assert.equal(saved.code, 0, saved.stdout + saved.stderr);
   assert.match(saved.stdout, /saved the baseline as parley-baseline-branchy@e1e1/);
 
-  const pr = await pullRequest('branchy', 41, '901');
+  // A pull request into main cannot read the other branch's cache scope at all (GitHub's cache
+  // access restrictions); one into that branch can, and the attestation refuses the entry.
+  const intoMain = await pullRequest('branchy', 40, '902');
+  assert.equal(intoMain.outputs['baseline-sha'], '');
+  assert.match(intoMain.summary, /no cached baseline for suite set &quot;branchy&quot;/);
+  const pr = await pullRequest('branchy', 41, '901', 'evil');
   assert.equal(pr.code, 0, pr.stdout + pr.stderr);
   assert.equal(
     pr.outputs['baseline-sha'],

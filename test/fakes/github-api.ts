@@ -6,7 +6,11 @@
 // fake (`results` option), with the zip download redirecting (302) to its signed blob URL.
 // For `/parley` commands: collaborators' permissions, reactions on comments, one pull request,
 // workflow runs by head commit and re-running a run's failed jobs. The repository itself (its
-// default branch); any route or resource it does not know is 404.
+// default branch); any route or resource it does not know is 404. As strict as GitHub on what
+// Parley writes: a comment or issue body over 65,536 characters, or a comment without one, is
+// 422 "Validation Failed"; comments on an issue or pull request that does not exist are 404 (one
+// exists when created, seeded, commented on by `seed`, or announced by the fake runner: the
+// event's own).
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runBackendId, type FakeResults } from './github-results.js';
@@ -114,6 +118,8 @@ export interface FakeGitHubApi {
   results?: FakeResults;
   /** The repository's default branch (GET /repos/{owner}/{repo}); default: main. */
   defaultBranch: string;
+  /** Issue and pull request numbers that exist besides `issues`, `pulls` and seeded comments. */
+  existing: Set<number>;
   /** Adds a comment as if someone else had posted it. */
   seed(issue: number, body: string, login?: string): FakeComment;
   close(): Promise<void>;
@@ -138,6 +144,7 @@ export async function startFakeGitHubApi(
     reactions: [],
     reruns: [],
     defaultBranch: 'main',
+    existing: new Set(),
     seed(issue, body, login = 'someone') {
       const id = nextId++;
       const comment: FakeComment = {
@@ -153,6 +160,11 @@ export async function startFakeGitHubApi(
     },
     close: async () => {},
   };
+  const exists = (n: number) =>
+    api.existing.has(n) ||
+    api.issues.some((i) => i.number === n) ||
+    api.pulls.some((p) => p.number === n) ||
+    api.comments.some((c) => c.issue === n);
   const base = `/repos/${owner}/${repo}/issues`;
   const repoPath = `/repos/${owner}/${repo}`;
   const artifactJson = (a: FakeResults['artifacts'][number]) => ({
@@ -216,12 +228,19 @@ export async function startFakeGitHubApi(
       send(201, {});
       return true;
     }
+    if (path === '/__fake/issues' && method === 'POST') {
+      api.existing.add(Number((body as { number?: number }).number));
+      send(201, {});
+      return true;
+    }
     if (path === base && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
       page(api.issues.filter((i) => state === 'all' || i.state === state));
       return true;
     }
     if (path === base && method === 'POST') {
+      const invalid = invalidBody('Issue', body.body, false);
+      if (invalid) return (send(422, invalid), true);
       const number = 500 + api.issues.length;
       const issue: FakeIssue = {
         number,
@@ -243,6 +262,8 @@ export async function startFakeGitHubApi(
     if ((m = new RegExp(`^${base}/(\\d+)$`).exec(path)) && method === 'PATCH') {
       const issue = api.issues.find((i) => i.number === Number(m![1]));
       if (!issue) return (send(404, { message: 'Not Found' }), true);
+      const invalid = invalidBody('Issue', body.body, false);
+      if (invalid) return (send(422, invalid), true);
       if (body.title !== undefined) issue.title = body.title;
       if (body.body !== undefined) issue.body = body.body;
       if (body.state !== undefined) issue.state = body.state;
@@ -361,11 +382,14 @@ export async function startFakeGitHubApi(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', api.url);
-      api.requests.push({
-        method: req.method ?? '',
-        path: url.pathname + url.search,
-        authorization: req.headers.authorization,
-      });
+      // The harness's own control routes (/__fake/…) are not requests of the action.
+      if (!url.pathname.startsWith('/__fake/')) {
+        api.requests.push({
+          method: req.method ?? '',
+          path: url.pathname + url.search,
+          authorization: req.headers.authorization,
+        });
+      }
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res
           .writeHead(status, { 'content-type': 'application/json', ...headers })
@@ -419,6 +443,7 @@ export async function startFakeGitHubApi(
       }
       const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
       const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
+      if (list && !exists(Number(list[1]))) return send(404, NOT_FOUND);
       if (list && req.method === 'GET') {
         const issue = Number(list[1]);
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), pageSize);
@@ -443,6 +468,8 @@ export async function startFakeGitHubApi(
         );
       }
       if (list && req.method === 'POST') {
+        const invalid = invalidBody('IssueComment', body.body, true);
+        if (invalid) return send(422, invalid);
         const login = api.tokenLogin ?? api.appLogin ?? 'github-actions[bot]';
         const comment = api.seed(Number(list[1]), body.body ?? '', login);
         if (!api.tokenLogin) comment.user.type = 'Bot';
@@ -459,7 +486,9 @@ export async function startFakeGitHubApi(
       if (one && req.method === 'PATCH') {
         const comment = api.comments.find((c) => c.id === Number(one[1]));
         if (!comment) return send(404, { message: 'Not Found' });
-        comment.body = body.body ?? '';
+        const invalid = invalidBody('IssueComment', body.body, true);
+        if (invalid) return send(422, invalid);
+        comment.body = body.body!;
         return send(200, comment);
       }
       send(404, { message: `Not Found: ${req.method} ${url.pathname}` });
@@ -473,4 +502,40 @@ export async function startFakeGitHubApi(
       server.close(() => resolve());
     });
   return api;
+}
+
+/** GitHub's limit on an issue's or a comment's body, in characters. */
+export const MAX_BODY_CHARS = 65_536;
+
+const NOT_FOUND = {
+  message: 'Not Found',
+  documentation_url: 'https://docs.github.com/rest/issues/comments',
+  status: '404',
+};
+
+/** GitHub's 422 for a body it does not take: none where one is required, or too long. */
+function invalidBody(resource: string, body: unknown, required: boolean) {
+  if (body === undefined || body === null) {
+    if (!required) return null;
+    return { message: 'Invalid request.\n\n"body" wasn\'t supplied.', status: '422' };
+  }
+  if (typeof body !== 'string') {
+    return {
+      message: "Invalid request.\n\nFor 'properties/body', is not a string.",
+      status: '422',
+    };
+  }
+  if ([...body].length <= MAX_BODY_CHARS) return null;
+  return {
+    message: 'Validation Failed',
+    errors: [
+      {
+        resource,
+        code: 'custom',
+        field: 'body',
+        message: `body is too long (maximum is ${MAX_BODY_CHARS} characters)`,
+      },
+    ],
+    status: '422',
+  };
 }

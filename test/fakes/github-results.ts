@@ -4,16 +4,36 @@
 // (Put Blob, Put Block + Put Block List) and plain GETs for downloads. Point
 // ACTIONS_RESULTS_URL at `url`, set ACTIONS_CACHE_SERVICE_V2=true and ACTIONS_RUNTIME_TOKEN
 // to runtimeToken().
+// The cache is as strict as GitHub's on what Parley relies on: an entry belongs to the ref of
+// the run that saved it (the token's writable scope, its `ac` claim), and a run restores only
+// from the scopes its token may read (its own ref, then a pull request's base branch and the
+// default branch); an entry not restored for 7 days is evicted, and the least recently used
+// go once the repository holds more than 10 GB (the clock and the limit are the test's).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface CacheEntry {
   key: string;
   version: string;
+  /** The ref the entry was saved from (the token's writable scope). */
+  scope: string;
   data?: Buffer;
   createdAt: number;
+  /** The clock's time (ms) of the entry's save or last restore. */
+  lastAccessedAt: number;
   finalized: boolean;
 }
+
+/** A cache scope of a runtime token: a ref, readable (1), writable (2) or both (3). */
+export interface CacheScope {
+  Scope: string;
+  Permission: 1 | 2 | 3;
+}
+
+/** GitHub evicts an entry not restored for this long. */
+export const CACHE_UNUSED_DAYS = 7;
+/** GitHub's cache size per repository. */
+export const CACHE_REPO_BYTES = 10 * 1024 ** 3;
 
 export interface ArtifactEntry {
   id: number;
@@ -29,6 +49,8 @@ export interface ArtifactEntry {
 export interface FakeResults {
   url: string;
   cache: CacheEntry[];
+  /** Entries the cache evicted (unused for 7 days, or over the repository's size). */
+  evicted: CacheEntry[];
   artifacts: ArtifactEntry[];
   calls: string[];
   /** Makes every RPC of the service fail with this HTTP status. */
@@ -53,20 +75,59 @@ const wrapped = (value: unknown): string | undefined =>
 
 const ACCOUNT = 'devstoreaccount1';
 
-/** A JWT shaped like the runner's: the artifact client decodes its `scp` claim for backend ids. */
+/** A push run's cache scopes on the default branch: its own ref, read and write. */
+export const DEFAULT_CACHE_SCOPES: CacheScope[] = [{ Scope: 'refs/heads/main', Permission: 3 }];
+
+/**
+ * The cache scopes of a run, as GitHub gives them: its own ref (read and write), then read-only
+ * its pull request's base branch and the default branch.
+ */
+export function cacheScopes(ref: string, baseRef?: string, defaultBranch = 'main'): CacheScope[] {
+  const scopes: CacheScope[] = [{ Scope: ref, Permission: 3 }];
+  for (const branch of [baseRef, defaultBranch]) {
+    const scope = branch && `refs/heads/${branch}`;
+    if (scope && !scopes.some((s) => s.Scope === scope))
+      scopes.push({ Scope: scope, Permission: 1 });
+  }
+  return scopes;
+}
+
+/**
+ * A JWT shaped like the runner's: the artifact client decodes its `scp` claim for backend ids;
+ * the cache service reads its `ac` claim, the run's cache scopes.
+ */
 export function runtimeToken(
   runBackendId = 'run-backend-1',
   jobBackendId = 'job-backend-1',
+  scopes: CacheScope[] = DEFAULT_CACHE_SCOPES,
 ): string {
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const claims = {
     scp: `Actions.ExampleScope Actions.Results:${runBackendId}:${jobBackendId}`,
+    ac: JSON.stringify(scopes),
     exp: 4102444800,
   };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.signature`;
 }
 
-export async function startFakeResults(): Promise<FakeResults> {
+/** The cache scopes in a request's bearer token (none readable when it has no `ac` claim). */
+function scopesOf(authorization: string | undefined): CacheScope[] {
+  const payload = /^Bearer [^.]*\.([^.]*)\./.exec(authorization ?? '')?.[1];
+  try {
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      ac?: string;
+    };
+    return JSON.parse(claims.ac ?? '[]') as CacheScope[];
+  } catch {
+    return [];
+  }
+}
+
+export async function startFakeResults(
+  options: { now?: () => number; maxBytes?: number } = {},
+): Promise<FakeResults> {
+  const now = options.now ?? (() => Date.now());
+  const maxBytes = options.maxBytes ?? CACHE_REPO_BYTES;
   let clock = 0;
   let nextArtifact = 1;
   const blocks = new Map<string, Map<string, Buffer>>();
@@ -74,6 +135,7 @@ export async function startFakeResults(): Promise<FakeResults> {
   const fake: FakeResults = {
     url: '',
     cache: [],
+    evicted: [],
     artifacts: [],
     calls: [],
     failing: {},
@@ -98,30 +160,60 @@ export async function startFakeResults(): Promise<FakeResults> {
   const blobUrl = (container: string, name: string) =>
     `${new URL(fake.url).origin}/${ACCOUNT}/${container}/${name}?sig=fake-signature&se=2099-01-01`;
 
+  /** The entries not evicted. */
+  const live = () => fake.cache.filter((e) => !fake.evicted.includes(e));
+  /** GitHub's eviction: entries unused for 7 days, then the least recently used over the size. */
+  const evict = () => {
+    const at = now();
+    for (const e of live()) {
+      if (at - e.lastAccessedAt > CACHE_UNUSED_DAYS * 86_400_000) fake.evicted.push(e);
+    }
+    let kept = live().filter((e) => e.finalized);
+    const size = () => kept.reduce((n, e) => n + (e.data?.length ?? 0), 0);
+    while (size() > maxBytes) {
+      const oldest = kept.reduce((a, b) => (b.lastAccessedAt < a.lastAccessedAt ? b : a));
+      fake.evicted.push(oldest);
+      kept = kept.filter((e) => e !== oldest);
+    }
+  };
+
   type Json = Record<string, unknown>;
-  const rpc: Record<string, (req: Json) => Json | [number, Json]> = {
-    'CacheService/GetCacheEntryDownloadURL': (req) => {
+  const rpc: Record<string, (req: Json, scopes: CacheScope[]) => Json | [number, Json]> = {
+    'CacheService/GetCacheEntryDownloadURL': (req, scopes) => {
       const version = req.version as string;
-      const ready = fake.cache.filter((e) => e.finalized && e.version === version);
-      const exact = ready.find((e) => e.key === req.key);
-      const byPrefix = ((req.restore_keys as string[] | undefined) ?? [])
-        .map(
-          (prefix) =>
-            ready
-              .filter((e) => e.key.startsWith(prefix))
-              .sort((a, b) => b.createdAt - a.createdAt)[0],
-        )
-        .find(Boolean);
-      const hit = exact ?? byPrefix;
+      const ready = (scope: string) =>
+        live().filter((e) => e.finalized && e.version === version && e.scope === scope);
+      // Scope by scope, in the token's order (the run's own ref first): the key, then prefixes.
+      const readable = scopes.filter((s) => s.Permission & 1).map((s) => s.Scope);
+      let hit: CacheEntry | undefined;
+      for (const scope of readable) {
+        const entries = ready(scope);
+        hit =
+          entries.find((e) => e.key === req.key) ??
+          ((req.restore_keys as string[] | undefined) ?? [])
+            .map(
+              (prefix) =>
+                entries
+                  .filter((e) => e.key.startsWith(prefix))
+                  .sort((a, b) => b.createdAt - a.createdAt)[0],
+            )
+            .find(Boolean);
+        if (hit) break;
+      }
       if (!hit) return { ok: false, signed_download_url: '', matched_key: '' };
+      hit.lastAccessedAt = now();
       return {
         ok: true,
         signed_download_url: blobUrl('cache', `entry-${fake.cache.indexOf(hit) + 1}`),
         matched_key: hit.key,
       };
     },
-    'CacheService/CreateCacheEntry': (req) => {
-      const exists = fake.cache.find((e) => e.key === req.key && e.version === req.version);
+    'CacheService/CreateCacheEntry': (req, scopes) => {
+      const scope = scopes.find((s) => s.Permission & 2)?.Scope;
+      if (!scope) return [403, { code: 'permission_denied', msg: 'no writable cache scope' }];
+      const exists = live().find(
+        (e) => e.key === req.key && e.version === req.version && e.scope === scope,
+      );
       if (exists)
         return [
           409,
@@ -133,13 +225,18 @@ export async function startFakeResults(): Promise<FakeResults> {
       fake.cache.push({
         key: req.key as string,
         version: req.version as string,
+        scope,
         createdAt: ++clock,
+        lastAccessedAt: now(),
         finalized: false,
       });
       return { ok: true, signed_upload_url: blobUrl('cache', `entry-${fake.cache.length}`) };
     },
-    'CacheService/FinalizeCacheEntryUpload': (req) => {
-      const entry = fake.cache.find((e) => e.key === req.key && e.version === req.version);
+    'CacheService/FinalizeCacheEntryUpload': (req, scopes) => {
+      const scope = scopes.find((s) => s.Permission & 2)?.Scope;
+      const entry = live().find(
+        (e) => !e.finalized && e.key === req.key && e.version === req.version && e.scope === scope,
+      );
       if (!entry) return { ok: false, entry_id: '0', message: 'no such entry' };
       entry.data = blobs.get(`cache/entry-${fake.cache.indexOf(entry) + 1}`);
       entry.finalized = true;
@@ -222,7 +319,11 @@ export async function startFakeResults(): Promise<FakeResults> {
         }
         const handler = rpc[name];
         if (!handler) return json(404, { code: 'bad_route', msg: `no handler for ${name}` });
-        const answer = handler(JSON.parse(body.toString('utf8') || '{}') as Json);
+        if (name.startsWith('Cache')) evict();
+        const answer = handler(
+          JSON.parse(body.toString('utf8') || '{}') as Json,
+          scopesOf(req.headers.authorization),
+        );
         const [status, value] = Array.isArray(answer) ? answer : [200, answer];
         return json(status, value);
       }

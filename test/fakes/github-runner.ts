@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runtimeToken } from './github-results.js';
+import { cacheScopes, runtimeToken } from './github-results.js';
 
 export const DIST = resolve('dist/index.js');
 
@@ -92,7 +92,16 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: temp,
     // The workflow run's backend id is in the token: artifacts are scoped to the run.
-    ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-backend-${options.runId ?? '4242'}`),
+    // Its cache scopes too: its ref, and read-only a pull request's base and the default branch.
+    ACTIONS_RUNTIME_TOKEN: runtimeToken(
+      `run-backend-${options.runId ?? '4242'}`,
+      undefined,
+      cacheScopes(
+        options.ref,
+        (options.event as { pull_request?: { base?: { ref?: string } } })?.pull_request?.base?.ref,
+        (options.event as { repository?: { default_branch?: string } })?.repository?.default_branch,
+      ),
+    ),
     ACTIONS_RESULTS_URL: options.resultsUrl ?? 'http://127.0.0.1:9/',
     ACTIONS_CACHE_SERVICE_V2: 'true',
     // What the runner passes for `github-token: ${{ github.token }}`.
@@ -116,6 +125,18 @@ export async function runAction(options: RunnerOptions): Promise<RunnerResult> {
         conclusion: 'success',
       }),
     }).catch(() => undefined); // no API fake listening: nothing to announce to
+  }
+  // The issue or pull request the event is about exists on GitHub: comments on it are served.
+  const event = options.event as {
+    issue?: { number?: number };
+    pull_request?: { number?: number };
+  };
+  const number = event?.pull_request?.number ?? event?.issue?.number;
+  if (options.apiUrl && number !== undefined) {
+    await fetch(`${options.apiUrl}/__fake/issues`, {
+      method: 'POST',
+      body: JSON.stringify({ number }),
+    }).catch(() => undefined);
   }
   const child = spawn(options.node ?? ACTION_NODE, [DIST], {
     cwd: options.workspace,

@@ -1,12 +1,14 @@
 // A small OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and benchmarks.
 // A test gives a handler that sees each request and says what to answer: a message, tool
 // calls, an HTTP error (429 with retry-after, 500, ...) or a hang. Streaming requests
-// (`stream: true`) are answered as server-sent events, as the real API does, unless the reply
+// (`stream: true`) are answered as server-sent events, as the real API does (the usage chunk only
+// with `stream_options.include_usage`), unless the reply
 // says `ignoreStream` (one JSON completion, as some compatible servers send) or is `raw` (any
 // body and content type, e.g. a 200 HTML page from a wrong base URL).
-// Every request on every path is authenticated as OpenAI does: without `Authorization: Bearer`
+// Every request on a route it serves is authenticated as OpenAI does: without `Authorization: Bearer`
 // it is 401 before the handler sees it; with `apiKey` set, any other key is 401 too (tests pass
-// the key they configure, so a key wired to the wrong place fails them).
+// the key they configure, so a key wired to the wrong place fails them). As strict as OpenAI on
+// routes and message order (openai-rules.ts): 404 off its routes, 400 for a misplaced tool message.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -20,6 +22,7 @@ import {
   writeResponses,
   type ModelApi,
 } from './model-apis.js';
+import { messageOrderError, unknownRoute } from './openai-rules.js';
 
 export interface FakeRequest {
   /** 0-based order of arrival. */
@@ -79,6 +82,12 @@ export async function startFakeOpenAI(
           return;
         }
         const path = req.url ?? '';
+        const notFound = unknownRoute(req.method ?? 'GET', path);
+        if (notFound) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(notFound));
+          return;
+        }
         const api = apiOf(path);
         if (api === 'gemini' && isCountTokens(path)) {
           writeCountTokens(res, body);
@@ -103,6 +112,12 @@ export async function startFakeOpenAI(
         if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify(unauthorized(key)));
+          return;
+        }
+        const refused = api === 'chat' ? messageOrderError(body) : null;
+        if (refused) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(refused));
           return;
         }
         let reply: FakeReply;
@@ -138,8 +153,9 @@ export async function startFakeOpenAI(
           else writeGemini(res, reply, model, stream);
           return;
         }
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        if ((body as any)?.stream && !reply.ignoreStream) writeStream(res, reply, model);
+        const chat = body as { stream?: boolean; stream_options?: { include_usage?: boolean } };
+        if (chat?.stream && !reply.ignoreStream)
+          writeStream(res, reply, model, chat.stream_options?.include_usage === true);
         else writeCompletion(res, reply, model);
       })();
     });
@@ -224,7 +240,12 @@ function writeCompletion(res: ServerResponse, reply: MessageReply, model: string
   );
 }
 
-function writeStream(res: ServerResponse, reply: MessageReply, model: string) {
+function writeStream(
+  res: ServerResponse,
+  reply: MessageReply,
+  model: string,
+  includeUsage: boolean,
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model };
   const send = (delta: unknown, finish: string | null, extra: object = {}) =>
@@ -253,6 +274,9 @@ function writeStream(res: ServerResponse, reply: MessageReply, model: string) {
     send({ tool_calls: [{ index, function: { arguments: call.function.arguments } }] }, null);
   });
   send({}, reply.finishReason ?? (toolCalls ? 'tool_calls' : 'stop'));
-  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: usageOf(reply) })}\n\n`);
+  // As OpenAI streams: the usage chunk only when the request asked for it.
+  if (includeUsage)
+    res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: usageOf(reply) })}\n\n`);
+
   res.end('data: [DONE]\n\n');
 }

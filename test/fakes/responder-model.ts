@@ -4,7 +4,8 @@
 // would. A question asks for a key when the key (or a word of it) appears in it.
 import type { FakeReply, FakeRequest } from './openai-server.js';
 
-export type ResponderStyle = 'faithful' | 'over-answering' | 'inventing';
+// `one-more`: the facts asked for and the brief's next fact besides (the over-answer boundary).
+export type ResponderStyle = 'faithful' | 'over-answering' | 'inventing' | 'one-more';
 
 /** The request is the LLM responder's (its system prompt plays the user). */
 export function isResponderRequest(request: FakeRequest): boolean {
@@ -62,6 +63,16 @@ export function scriptedDecision(request: FakeRequest, style: ResponderStyle): F
       reply: all.map(([k, v]) => `${k}: ${v}`).join('. '),
       reason: 'everything the brief says, at once',
       uses: asked,
+    });
+  }
+  if (style === 'one-more') {
+    const extra = [...facts.keys()].find((k) => !asked.includes(k));
+    const keys = extra ? [...asked, extra] : asked;
+    return decide({
+      decision: 'reply',
+      reply: keys.map((k) => facts.get(k)!).join('. '),
+      reason: 'the facts asked for and one more',
+      uses: keys,
     });
   }
   if (style === 'inventing') {

@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { restoreBaseline, saveBaseline, BASELINE_PATH } from '../../src/github/baseline.js';
 import { defaultArtifactName, uploadResults } from '../../src/github/artifact.js';
 import { CommentForbiddenError, upsertComment } from '../../src/github/comment.js';
-import { runtimeToken, startFakeResults, type FakeResults } from '../fakes/github-results.js';
+import {
+  cacheScopes,
+  runtimeToken,
+  startFakeResults,
+  type FakeResults,
+} from '../fakes/github-results.js';
 import {
   READ_ONLY_TOKEN,
   RUNNER_TOKEN,
@@ -16,14 +21,20 @@ import {
   type FakeGitHubApi,
 } from '../fakes/github-api.js';
 import { makeSummary } from '../report/builders.js';
+import { renderReport } from '../../src/report/index.js';
+import { compareSummaries } from '../../src/verdict/compare.js';
 
 let results: FakeResults;
 let api: FakeGitHubApi;
 let root: string;
 const saved = { ...process.env };
 
+/** The cache's clock (ms), moved by the tests: eviction counts days unused. */
+let now = Date.parse('2026-01-01T00:00:00Z');
+const DAY = 86_400_000;
+
 before(async () => {
-  results = await startFakeResults();
+  results = await startFakeResults({ now: () => now });
   api = await startFakeGitHubApi({ pageSize: 2, results });
   root = mkdtempSync(join(tmpdir(), 'parley-gh-'));
   mkdirSync(join(root, 'temp'));
@@ -170,21 +181,22 @@ test('a cache service failure is a soft failure: no baseline, a note, no throw',
   }
 });
 
-// @actions/cache logs a service error as a warning and answers "no entry", so the note says there
-// is no baseline yet (a push saves one) when the cache could not be read at all.
-test(
-  'a cache service failure: the note says the cache could not be read',
-  { todo: '@actions/cache swallows the error: the note says "no cached baseline"' },
-  async () => {
-    results.failing.cache = 400;
-    try {
-      const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'), origin);
-      assert.match(restored.note ?? '', /could not be read/);
-    } finally {
-      results.failing.cache = undefined;
-    }
-  },
-);
+// @actions/cache logs a service error as a warning and answers "no entry": the note must not say
+// there is no baseline yet (a push saves one) when the cache could not be read at all.
+test('a cache service failure: the note says the cache could not be read', async () => {
+  results.failing.cache = 400;
+  try {
+    const restored = await restoreBaseline('set', 'sha1', workspace('pr-failing-note'), origin);
+    assert.equal(restored.baseline, null);
+    assert.match(
+      restored.note ?? '',
+      /the Actions cache could not be read \(.*\(400\) Bad Request/,
+    );
+    assert.doesNotMatch(restored.note ?? '', /no cached baseline/);
+  } finally {
+    results.failing.cache = undefined;
+  }
+});
 
 test('the results directory is uploaded as one artifact', async () => {
   const dir = join(workspace('artifact'), 'parley-results');
@@ -257,5 +269,113 @@ test('the sticky comment is found across pages, updated in place, and spoofs are
   assert.equal(
     JSON.parse(readFileSync(join(root, 'artifact', 'parley-results', 'summary.json'), 'utf8')).ok,
     true,
+  );
+});
+
+test('GitHub refuses a comment body over 65,536 characters; the report Parley posts stays under it', async () => {
+  const target = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo', issueNumber: 31 };
+  api.existing.add(31);
+  const marker = '<!-- parley:comment:huge -->';
+  const ids = Array.from(
+    { length: 1500 },
+    (_, i) => `a-task-with-a-long-name-${'x'.repeat(40)}-${i}`,
+  );
+  const base = makeSummary(ids.map((id) => ({ id, passed: 5, trials: 5 })));
+  const head = makeSummary(ids.map((id) => ({ id, passed: 0, trials: 5 })));
+  const report = { summary: head, records: [], comparison: compareSummaries(base, head), marker };
+  const over = `${marker}\n${'x'.repeat(65_536 - marker.length)}`;
+  assert.equal(over.length, 65_537);
+  await assert.rejects(upsertComment(target, marker, over), (error: unknown) => {
+    assert.equal((error as { status?: number }).status, 422);
+    assert.match(String(error), /body is too long \(maximum is 65536 characters\)/);
+    return true;
+  });
+  const posted = await upsertComment(target, marker, renderReport(report));
+  assert.equal(posted.action, 'created');
+  const stored = api.comments.find((c) => c.id === posted.id)!;
+  assert.ok(stored.body.length <= 65_536 && stored.body.startsWith(marker));
+  assert.match(stored.body, /regressed/);
+});
+
+test('a comment on a pull request that does not exist is a 404, said as such', async () => {
+  const target = { token: RUNNER_TOKEN, owner: 'octo', repo: 'parley-demo', issueNumber: 404404 };
+  const marker = '<!-- parley:comment:nowhere -->';
+  await assert.rejects(upsertComment(target, marker, `${marker}\nhello`), (error: unknown) => {
+    assert.ok(error instanceof CommentForbiddenError);
+    assert.match(
+      error.message,
+      /pull request #404404 was not found, or the token may not see it \(HTTP 404\)/,
+    );
+    return true;
+  });
+  assert.equal(api.comments.filter((c) => c.issue === 404404).length, 0);
+});
+
+test('the GitHub fake: a comment PATCH without body is 422, as GitHub answers', async () => {
+  const comment = api.seed(32, 'some comment');
+  const response = await fetch(`${api.url}/repos/octo/parley-demo/issues/comments/${comment.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `token ${RUNNER_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  assert.equal(response.status, 422);
+  assert.match(((await response.json()) as { message: string }).message, /"body" wasn't supplied/);
+  assert.equal(comment.body, 'some comment');
+});
+
+/** Runs fn as a run whose token has these cache scopes. */
+async function asRun<T>(scopes: ReturnType<typeof cacheScopes>, fn: () => Promise<T>): Promise<T> {
+  const token = process.env.ACTIONS_RUNTIME_TOKEN;
+  process.env.ACTIONS_RUNTIME_TOKEN = runtimeToken(undefined, undefined, scopes);
+  try {
+    return await fn();
+  } finally {
+    process.env.ACTIONS_RUNTIME_TOKEN = token;
+  }
+}
+
+test('a pull request restores its base branch baseline, never one saved from another branch', async () => {
+  const push = workspace('scoped-push');
+  pushRun('s1');
+  const summary = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 's1' });
+  // Saved by a run on a feature branch: that branch's scope only.
+  await asRun(cacheScopes('refs/heads/feature'), () =>
+    saveBaseline(summary, 'scoped', 's1', push, origin),
+  );
+  const pr = workspace('scoped-pr');
+  const other = await asRun(cacheScopes('refs/pull/9/merge', 'main'), () =>
+    restoreBaseline('scoped', 's1', pr, origin),
+  );
+  assert.equal(other.baseline, null);
+  assert.match(other.note!, /no cached baseline for suite set "scoped"/);
+  // Saved on main (the pull request's base): restored.
+  workspace('scoped-push');
+  await asRun(cacheScopes('refs/heads/main'), () =>
+    saveBaseline(summary, 'scoped', 's1', push, origin),
+  );
+  workspace('scoped-pr');
+  const base = await asRun(cacheScopes('refs/pull/9/merge', 'main'), () =>
+    restoreBaseline('scoped', 's1', pr, origin),
+  );
+  assert.equal(base.baseline?.sha, 's1');
+});
+
+test('a baseline unused for 7 days is evicted: the note says evicted or never saved', async () => {
+  const push = workspace('evicted-push');
+  pushRun('e1');
+  const summary = makeSummary([{ id: 'a', passed: 1, trials: 1 }], { commit: 'e1' });
+  assert.equal(await saveBaseline(summary, 'quiet', 'e1', push, origin), 'saved');
+  const pr = workspace('evicted-pr');
+  now += 6 * DAY;
+  assert.equal((await restoreBaseline('quiet', 'e1', pr, origin)).baseline?.sha, 'e1');
+  rmSync(join(pr, BASELINE_PATH));
+  // Restored on day 6: unused from then on, gone after 7 more days.
+  now += 7 * DAY + 1;
+  const gone = await restoreBaseline('quiet', 'e1', pr, origin);
+  assert.equal(gone.baseline, null);
+  assert.equal(results.evicted.at(-1)?.key, 'parley-baseline-quiet@e1');
+  assert.match(
+    gone.note!,
+    /no cached baseline for suite set "quiet": evicted or never saved \(GitHub drops cache entries unused for 7 days\)/,
   );
 });

@@ -185,6 +185,33 @@ describe('every responder decision on the record (parley run)', () => {
     assert.match(ran.html, /mark bad">✗ over-answered: gave 3 brief facts/);
   });
 
+  // The boundary of the audit: each further question may be answered by one fact not named; one
+  // fact more than that is over-answering.
+  it('one fact beyond the questions asked is over-answered; one per further question is not', async () => {
+    const dir = writeSuite('one-more', {
+      'one-question': ['What name should the new agent have?', 'Created it.'],
+      'a-further-question': [
+        'What name should the new agent have? Anything else I should know?',
+        'Created it.',
+      ],
+    });
+    const ran = await runWith(dir, 'one-more');
+    assert.equal(ran.code, 0, ran.console);
+    const first = (id: string) => ran.records.find((r) => r.task_id === id)!.turns[0]!.decision!;
+    assert.equal(first('one-question').reply, 'triage-agent. ticket_lookup');
+    assert.deepEqual(
+      first('one-question').findings!.map((f) => [f.kind, f.keys]),
+      [['over_answered', ['tools']]],
+    );
+    assert.match(
+      first('one-question').findings![0]!.detail,
+      /gave 2 brief facts \(name, tools\) to 1 question about name/,
+    );
+    assert.equal(first('a-further-question').reply, 'triage-agent. ticket_lookup');
+    assert.deepEqual(first('a-further-question').findings, []);
+    assert.equal(ran.summary.responder_audit?.over_answered_runs, 1);
+  });
+
   it('an inventing responder is flagged ungrounded, and only that', async () => {
     const dir = writeSuite('inventing', { 'one-at-a-time': ASKS_ONE_AT_A_TIME });
     const ran = await runWith(dir, 'inventing');
