@@ -6,6 +6,8 @@ import type { Suite } from '../model.js';
 import { checkCodeAssertions } from './code-syntax.js';
 import { resolveProgramPaths } from './program-paths.js';
 import { resolveSkillPaths } from './skill-paths.js';
+import { checkSchemaFiles } from './schema-files.js';
+import { warnToolArgAliases } from './tool-arg-names.js';
 import { warnPromptJudge } from './prompt-judge.js';
 
 export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
@@ -14,6 +16,8 @@ export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnost
   warnPromptJudge(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   resolveSkillPaths(suites, cwd, diagnostics);
+  checkSchemaFiles(suites, cwd, diagnostics);
+  warnToolArgAliases(suites, diagnostics);
 }
 
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
