@@ -7,6 +7,7 @@ import type { ArgMatcher } from '../suites/schema/graders.js';
 import { deepEqual, isSubset } from '../shared/json.js';
 import { compileJsonSchema, schemaProblems } from './json-schema.js';
 import { show } from './run-view.js';
+import { ARG_ALIASES } from '../suites/waza/tool-arg-names.js';
 
 /** A call's arguments as an object (a JSON string is parsed; anything else is empty). */
 export function argsOf(call: ToolCallRecord): Record<string, unknown> {
@@ -23,16 +24,15 @@ export function argsOf(call: ToolCallRecord): Record<string, unknown> {
     : {};
 }
 
-const NAMED: Record<'command' | 'path' | 'skill', string[]> = {
-  command: ['command', 'cmd', 'commandLine', 'command_line', 'script'],
-  path: ['path', 'file_path', 'filePath', 'filename', 'file', 'target_file', 'uri'],
-  skill: ['skill', 'skill_name', 'skillName', 'name'],
-};
-
-/** The text of a well-known argument (command, path, skill), '' when the call has none. */
-export function namedArg(call: ToolCallRecord, which: keyof typeof NAMED): string {
+/**
+ * The text of a well-known argument (command, path, skill), '' when the call has none. waza's
+ * own name is matched case-insensitively, as waza decodes it (models/events.go, FilterToolCalls:
+ * mapstructure into ToolCallArgs); then the aliases, and a list of strings joined by spaces.
+ */
+export function namedArg(call: ToolCallRecord, which: keyof typeof ARG_ALIASES): string {
   const args = argsOf(call);
-  for (const key of NAMED[which]) {
+  const own = Object.keys(args).find((k) => k.toLowerCase() === which);
+  for (const key of own === undefined ? ARG_ALIASES[which] : [own, ...ARG_ALIASES[which]]) {
     const v = args[key];
     if (typeof v === 'string') return v;
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.join(' ');

@@ -91,6 +91,25 @@ describe('waza graders, as waza scores them', () => {
     );
   });
 
+  it('a json_schema schema_file Parley cannot convert, parse or find is a validate error naming it, not a grader_error on every run (json_schema_grader.go, resolveSchema reads it when grading; validateAgainstSchema checks it in full)', async () => {
+    const v = await parley(['validate', fixture('46-schema-file-refused')]);
+    assert.equal(v.code, 2);
+    const at = (line: number, name: string, rest: string) =>
+      assert.match(
+        v.stderr,
+        new RegExp(
+          `46-schema-file-refused/eval\\.yaml:${line}:5 graders\\.${name}\\.config\\.schema_file: ${rest}`,
+        ),
+      );
+    at(
+      8,
+      'conditional-file',
+      'schema_file "conditional\\.schema\\.json": Parley cannot check this JSON Schema \\(Conditional schemas \\(if/then/else\\) are not supported\\); waza can',
+    );
+    at(12, 'broken-file', 'schema_file "broken\\.schema\\.json": not JSON');
+    at(16, 'lost-file', 'schema_file "schemas/nowhere\\.json": not found');
+  });
+
   it('refused with the waza meaning said: weight 0 (spec.go, EffectiveWeight: 1.0) and a missing inputs.files fixture (runner.go, loadResources: a warning)', async () => {
     const v = await parley(['validate', fixture('46-refused')]);
     assert.equal(v.code, 2);
@@ -211,6 +230,26 @@ describe('waza diff, json_schema, action_sequence, tool_constraint, as waza scor
     close(g('schema-file').score, 1);
     assert.equal(g('schema-inline-fails').passed, false);
     close(g('schema-inline-fails').score, 0);
+  });
+});
+
+describe('tool_constraint argument names, as waza decodes them', () => {
+  it("waza's `command` / `path` / `skill` case-insensitively; other agents' names read too and said at validate (tool_constraint_grader.go, matchesToolCall; models/events.go, ToolCallArgs by mapstructure)", async () => {
+    const r = await parley(['run', fixture('46-tool-arg-names')]);
+    // {Command: "npm test"} is waza's command (mapstructure matches the name case-insensitively).
+    const own = r.grader('checks', 'waza-names');
+    assert.equal(own.passed, true, own.feedback);
+    // {file_path} is not waza's path: Parley reads it, and validate says so.
+    assert.equal(r.grader('checks', 'other-agents-names').passed, true);
+    assert.match(
+      r.stderr,
+      /46-tool-arg-names\/eval\.yaml:9:5 graders\.waza-names: tool_constraint: waza's patterns read only a call's `command` argument \(a list there is empty to waza\); Parley joins a list with spaces and, when the call has no such argument, reads other agents' names for it \(command: cmd, commandLine, command_line, script\)/,
+    );
+    assert.match(
+      r.stderr,
+      /46-tool-arg-names\/eval\.yaml:15:5 graders\.other-agents-names: tool_constraint: waza's patterns read only a call's `path` argument .*\(path: file_path, filePath, filename, file, target_file, uri\)/,
+    );
+    assert.equal(r.code, 0, r.stdout + r.stderr);
   });
 });
 

@@ -155,6 +155,8 @@ test('accepted but unsupported settings are warnings, never silently dropped', a
     [
       '.parley.yaml:5:1 storage',
       'suites/one/eval.yaml:4:1 hooks',
+      // waza passes inputs.environment nowhere; Parley sets it for the agent (said).
+      'suites/one/tasks/full.yaml:8:3 inputs.environment',
       'suites/one/tasks/full.yaml:19:3 expected.should_trigger',
     ],
   );

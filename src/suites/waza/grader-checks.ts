@@ -6,14 +6,19 @@ import type { Suite } from '../model.js';
 import { checkCodeAssertions } from './code-syntax.js';
 import { resolveProgramPaths } from './program-paths.js';
 import { resolveSkillPaths } from './skill-paths.js';
+import { checkSchemaFiles } from './schema-files.js';
+import { warnToolArgAliases } from './tool-arg-names.js';
 import { warnPromptJudge } from './prompt-judge.js';
 
 export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
   checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
+  warnBehaviorLimits(suites, diagnostics);
   warnPromptJudge(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   resolveSkillPaths(suites, cwd, diagnostics);
+  checkSchemaFiles(suites, cwd, diagnostics);
+  warnToolArgAliases(suites, diagnostics);
 }
 
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
@@ -30,6 +35,25 @@ function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
         message:
           'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
       });
+    }
+  }
+}
+
+/** Limits of Parley's behavior grader that waza's does not read (behavior_grader.go, BehaviorGraderParams). */
+function warnBehaviorLimits(suites: Suite[], diagnostics: Diagnostics): void {
+  for (const suite of suites) {
+    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+    for (const g of graders) {
+      if (g.type !== 'behavior' || !g.source) continue;
+      const config = g.config as Record<string, unknown>;
+      for (const key of ['max_iterations', 'max_response_time_ms']) {
+        if (!config[key]) continue;
+        diagnostics.warnings.push({
+          ...g.source,
+          path: `graders.${g.name}.config.${key}`,
+          message: `checked by Parley; waza's behavior grader does not read ${key} (it checks max_tool_calls, max_tokens, max_duration_ms, required_tools, forbidden_tools)`,
+        });
+      }
     }
   }
 }

@@ -29,7 +29,14 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     scope,
   );
   const plan = planOf(inputs, scope);
-  const contextDir = resolve(suite.dir, raw.context_dir ?? 'fixtures');
+  const contextDir = contextDirOf(raw.context_dir, suite.dir);
+  if (inputs.environment && Object.keys(inputs.environment).length) {
+    // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
+    scope.warn(
+      ['inputs', 'environment'],
+      "set in the agent's environment by Parley; waza parses it and does not pass it to the agent",
+    );
+  }
   for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
     scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
   }
@@ -145,6 +152,18 @@ function planOf(inputs: RawInputs, scope: Scope): ConversationPlan {
         : {}),
     },
   };
+}
+
+/**
+ * A task's context_dir: waza reads it from where waza runs (runner.go, loadResources:
+ * `fixtureDir = tc.ContextRoot`), the suite's default from the eval.yaml folder (`fixtures/`).
+ * As for program paths, a written one is looked up in the eval.yaml folder, then where Parley runs.
+ */
+function contextDirOf(written: string | undefined, suiteDir: string): string {
+  if (written === undefined) return resolve(suiteDir, 'fixtures');
+  const inSuite = resolve(suiteDir, written);
+  const fromCwd = resolve(written);
+  return existsSync(inSuite) || !existsSync(fromCwd) ? inSuite : fromCwd;
 }
 
 function filesOf(
