@@ -66,3 +66,20 @@ describe('parley validate: wording for a first suite', () => {
     );
   });
 });
+
+describe('parley compare: a side with no verdict run', () => {
+  it('reads as words ("1 abstained, 0 graded"), not "0/0 +1 abstained"', () => {
+    const cli = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
+        encoding: 'utf8',
+      });
+    // The offline example: one of its tasks ends abstained (the responder's brief lacks an answer).
+    const out = join(root, 'configure-agent');
+    const ran = cli(['run', 'examples/configure-agent', '-o', out]);
+    assert.ok(ran.status === 0 || ran.status === 1, ran.stderr);
+    const r = cli(['compare', out, out]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /missing-handoffs: 1 abstained, 0 graded -> 1 abstained, 0 graded/);
+    assert.doesNotMatch(r.stdout, /0\/0 \+/);
+  });
+});
