@@ -3,7 +3,7 @@
 // note said once for the job, not once per grader.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -81,5 +81,25 @@ describe('parley compare: a side with no verdict run', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /missing-handoffs: 1 abstained, 0 graded -> 1 abstained, 0 graded/);
     assert.doesNotMatch(r.stdout, /0\/0 \+/);
+  });
+});
+
+describe('parley run: an expected outcome the run missed', () => {
+  it('says what was expected and what the run got', () => {
+    const dir = join(root, 'outcome');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      `name: outcome\nconfig:\n  executor: mock\ntasks:\n  - id: a\n    inputs:\n      prompt: Hi\n      mock: [Hello]\n    expected:\n      outcomes: [cap_exhausted]\n`,
+    );
+    const out = join(dir, 'out');
+    const r = spawnSync(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), CLI, 'run', 'eval.yaml', '-o', out],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    const report = readFileSync(join(out, 'results.jsonl'), 'utf8');
+    assert.match(report, /expected cap_exhausted, but the run ended completed/);
   });
 });
