@@ -7,7 +7,6 @@ import {
   BUCKET_NOTES,
   compareSummaries,
   formatP,
-  formatSide,
   suiteLine,
   TASK_BUCKETS,
   type Comparison,
@@ -18,6 +17,7 @@ import type { RunRecord, Summary } from '../results/schema.js';
 import { ALPHA_HELP, alphaOption } from './job-options.js';
 import { UsageError, type Command } from './types.js';
 import { regressedNote } from '../report/regressed-note.js';
+import { sideCell } from '../report/scorecard.js';
 
 /** A summary.json (or a results directory) named on the command line; exit 2 when unreadable. */
 export function readSummary(path: string): Summary {
@@ -82,7 +82,7 @@ export function formatComparison(c: Comparison): string {
     for (const t of tasks) {
       const outcome = t.outcome_changed ? ` [${t.base!.outcome} -> ${t.head!.outcome}]` : '';
       lines.push(
-        `  ${clean(t.suite)} / ${clean(t.task_id)}: ${formatSide(t.base)} -> ${formatSide(t.head)}${outcome}${detail(t)}`,
+        `  ${clean(t.suite)} / ${clean(t.task_id)}: ${sideCell(t.base)} -> ${sideCell(t.head)}${outcome}${detail(t)}`,
       );
     }
   }

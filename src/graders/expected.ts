@@ -110,7 +110,7 @@ function outcomeChecks(outcomes: unknown[], ctx: GradeContext): Check[] {
     return {
       label: `outcome ${wanted.join(' | ')}`,
       passed,
-      detail: passed ? undefined : `the run ended ${actual}`,
+      detail: passed ? undefined : `expected ${wanted.join(' or ')}, but the run ended ${actual}`,
     };
   });
 }

@@ -117,12 +117,18 @@ describe('real ACP agents, as the fake plays them', { concurrency: 4 }, () => {
     assert.deepEqual(left, [], 'no process of the agent is left');
   });
 
+  // The turn's own clock (first_event_timeout_seconds, started when the prompt is sent) times it
+  // out: the run's deadline also counts the agent's start, which under load can outlast it, and
+  // the run then ended before any turn.
   it('2: a timed-out turn: the agent gets its grace after session/cancel to stop its tools', async () => {
-    const run = await parleyRun([{ id: 'slow', inputs: { prompt: 'slow-tool' } }], {
-      timeout: 4,
-    });
+    const run = await parleyRun(
+      [{ id: 'slow', inputs: { prompt: 'quiet-slow-tool' }, first_event_timeout_seconds: 2 }],
+      { timeout: 300 },
+    );
     const record = only(run);
-    assert.equal(record.turns[0]!.stop_reason, 'timeout', run.output);
+    assert.equal(record.outcome, 'first_event_timeout', run.output);
+    assert.equal(record.turns.length, 1, run.output);
+    assert.equal(record.turns[0]!.stop_reason, 'first_event_timeout', run.output);
     // The pid file holds the agent's pid and its tool process's (in a group of its own).
     assert.equal(run.pids.length, 2, run.output);
     assert.deepEqual(await leftRunning(run.pids), [], 'the tool process was stopped by the agent');

@@ -131,6 +131,26 @@ describe('parley tokens check', () => {
     );
   });
 
+  it('never counts the results directory: parley-results/ and the configured results_dir, outside git', () => {
+    // A skill folder (no git repository) after a run that wrote only report.md (no summary.json).
+    const dir = project('results-dir', {
+      'SKILL.md': HELLO,
+      'parley-results/report.md': words(5000),
+      'parley-results/nested/notes.md': words(10),
+      'skills/x/parley-results/report.md': words(5000),
+      'out/custom/report.md': words(5000),
+      '.parley.yaml': 'results_dir: out/custom\n',
+    });
+    const r = parley(dir, ['tokens', 'check']);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.doesNotMatch(r.stdout, /parley-results|out\/custom/);
+    assert.deepEqual(Object.keys(checks(dir)), ['SKILL.md']);
+    // Named on the command line, a file there still counts: the user asked for it.
+    assert.deepEqual(Object.keys(checks(dir, ['parley-results/report.md'])), [
+      'parley-results/report.md',
+    ]);
+  });
+
   it('a bad configuration is exit 2 naming the file and field', () => {
     const yaml = project('bad-yaml', {
       '.parley.yaml': 'tokens:\n  fallbackLimit: -1\n',

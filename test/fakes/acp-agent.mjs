@@ -16,7 +16,7 @@
 // Real agents' quirks, played: `--wrapper` runs the agent under a node wrapper process (as npm's
 // codex-acp and gemini do), and "kill-wrapper" then kills that wrapper mid-turn, the agent living
 // on; "slow-tool" starts a tool process in its own group and stops it only on session/cancel,
-// after a while (as opencode does); `--x` exits at start with an error on stderr; "cumulative"
+// after a while (as opencode does), "quiet-slow-tool" the same without announcing it; `--x` exits at start with an error on stderr; "cumulative"
 // reports usage summed over the session (Copilot), "quota-usage" under _meta.quota.token_count
 // (Gemini), "no-usage" none (Codex); "permission-only" asks permission for a call it never
 // announced, "unknown-update" updates a call it never announced (Gemini); "two-messages" sends
@@ -286,21 +286,22 @@ function startAgent() {
         setInterval(() => undefined, 1000);
         await new Promise(() => undefined);
       }
-      if (text === 'slow-tool') {
+      if (text === 'slow-tool' || text === 'quiet-slow-tool') {
         // A tool process in a group of its own: only the agent stops it, on session/cancel.
         const tool = spawn('sleep', ['300'], { stdio: 'ignore', detached: true });
         recordPid(tool.pid);
-        await client.notify('session/update', {
-          sessionId,
-          update: {
-            sessionUpdate: 'tool_call',
-            toolCallId: 'sleep-1',
-            title: 'sleep 300',
-            kind: 'execute',
-            status: 'in_progress',
-            rawInput: { command: 'sleep 300' },
-          },
-        });
+        if (text === 'slow-tool')
+          await client.notify('session/update', {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call',
+              toolCallId: 'sleep-1',
+              title: 'sleep 300',
+              kind: 'execute',
+              status: 'in_progress',
+              rawInput: { command: 'sleep 300' },
+            },
+          });
         while (!cancelled.has(sessionId)) await sleep(10);
         await sleep(300);
         tool.kill('SIGKILL');

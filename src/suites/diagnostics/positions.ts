@@ -15,6 +15,19 @@ export interface ParsedYaml {
   locate(path: readonly PropertyKey[]): Position;
 }
 
+/**
+ * An unquoted `: ` inside a value (`prompt: Do this: now`) reads as a nested mapping: say to quote
+ * the value, shown quoted.
+ */
+function quoteHint(code: string, text: string, line: number | undefined): string {
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' || line === undefined) return '';
+  const source = text.split('\n')[line - 1] ?? '';
+  const pair = /^(\s*(?:- )?[^\s:#][^:#]*?):\s+(.+?)\s*$/.exec(source);
+  const example =
+    pair && pair[2]!.length <= 200 ? `: ${pair[1]!.trim()}: ${JSON.stringify(pair[2])}` : '';
+  return ` (a value holding ": " must be quoted${example})`;
+}
+
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
   const { LineCounter, parseDocument } = yaml();
@@ -28,7 +41,7 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     position: error.linePos
       ? { line: error.linePos[0].line + lineOffset, column: error.linePos[0].col }
       : at(error.pos[0]),
-    message: `invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    message: `invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}${quoteHint(error.code, text, error.linePos?.[0].line)}`,
   }));
   let data: unknown;
   if (!errors.length) {

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './graders.js';
 import { KEYS_PREFIX, nonEmpty, obj, record, str, strs } from './helpers.js';
 
+/** What other tools call an LLM judge grader: Parley's (and waza's) is `prompt`. */
+const JUDGE_NAMES = new Set(['llm_judge', 'llm', 'judge', 'llm_rubric', 'model_graded', 'rubric']);
+
 /** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
 export const Grader = obj({
   ref: nonEmpty.optional(),
@@ -49,10 +52,13 @@ export const Grader = obj({
     return;
   }
   if (!schema) {
+    const meant = JUDGE_NAMES.has(g.type.toLowerCase().replace(/-/g, '_'))
+      ? "did you mean 'prompt' (the LLM judge)? "
+      : '';
     ctx.addIssue({
       code: 'custom',
       path: ['type'],
-      message: `unknown grader type '${g.type}' (expected one of: ${GRADER_TYPES.join(', ')})`,
+      message: `unknown grader type '${g.type}' (${meant}expected one of: ${GRADER_TYPES.join(', ')})`,
     });
     return;
   }

@@ -24,7 +24,12 @@ export interface TokenBudgetConfig {
   source: string;
   /** Said once, e.g. that `.token-limits.json` is deprecated. */
   warnings: string[];
+  /** Results directories (absolute) never walked: the project config's results_dir. */
+  resultsDirs?: string[];
 }
+
+/** The default results directory: skipped by name at any depth, run or not, git or not. */
+export const DEFAULT_RESULTS_DIR = 'parley-results';
 
 /** waza's built-in limits, used when neither the project config nor .token-limits.json sets any. */
 export const BUILT_IN_LIMITS: TokenLimits = {
@@ -58,10 +63,11 @@ export interface ProjectTokens {
 
 export function tokenBudgetConfig(
   root: string,
-  project: { file?: string; tokens?: ProjectTokens },
+  project: { file?: string; tokens?: ProjectTokens; resultsDir?: string },
 ): TokenBudgetConfig {
   const tokens = project.tokens;
   const base = {
+    ...(project.resultsDir ? { resultsDirs: [resolve(root, project.resultsDir)] } : {}),
     fallbackLimit: tokens?.fallbackLimit ?? FALLBACK_LIMIT,
     ...(tokens?.warningThreshold !== undefined
       ? { warningThreshold: tokens.warningThreshold }
@@ -171,23 +177,31 @@ export function limitFor(path: string, config: TokenBudgetConfig): ResolvedLimit
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'coverage']);
 const COUNTED = /\.(md|mdx)$/i;
 
-/** A Parley results directory (parley-results/, any --output): its report.md is no skill file. */
-function isResultsDir(dir: string): boolean {
+/**
+ * A Parley results directory: its report.md is no skill file. By name (parley-results, the
+ * configured results_dir), whatever it holds yet (a run that wrote only report.md), or by its
+ * contents (any --output of an earlier run).
+ */
+function isResultsDir(dir: string, name: string, configured: ReadonlySet<string>): boolean {
+  if (name === DEFAULT_RESULTS_DIR || configured.has(dir)) return true;
   return existsSync(join(dir, 'summary.json')) && existsSync(join(dir, 'results.jsonl'));
 }
 
 /**
  * The skill files under the given paths (files as given, directories walked): markdown (.md,
  * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist,
- * coverage and results directories are skipped. Paths relative to the root, `/`-separated, sorted.
+ * coverage and results directories are skipped (a file named on the command line still counts).
+ * Paths relative to the root, `/`-separated, sorted.
  */
-export function skillFiles(root: string, paths: string[]): string[] {
+export function skillFiles(root: string, paths: string[], resultsDirs: string[] = []): string[] {
   const found = new Set<string>();
+  const configured = new Set(resultsDirs.map((dir) => resolve(dir)));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full)) walk(full);
+        if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full, entry.name, configured))
+          walk(full);
       } else if (entry.isFile() && COUNTED.test(entry.name)) found.add(full);
     }
   };

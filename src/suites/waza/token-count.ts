@@ -75,7 +75,7 @@ export async function checkTokenBudgets(
   config: TokenBudgetConfig,
 ): Promise<TokenCheck[]> {
   const checks: TokenCheck[] = [];
-  for (const file of skillFiles(root, paths)) {
+  for (const file of skillFiles(root, paths, config.resultsDirs)) {
     let text: string;
     try {
       text = readRegularFile(join(root, file), MAX_SKILL_FILE_BYTES).toString('utf8');
