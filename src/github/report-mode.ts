@@ -64,7 +64,8 @@ function combined(merged: { summary: Summary; records: RunRecord[] }[]): Summary
   );
 }
 
-export async function reportMode(settings: Settings, context: EventContext): Promise<void> {
+/** The workflow run whose artifacts are reported: this one, or another (`run-id`, workflow_run). */
+function reportedRun(settings: Settings, context: EventContext) {
   const runId = settings.runId ?? context.workflowRun?.id;
   const otherRun = runId !== undefined && String(runId) !== context.runId;
   if (otherRun && !settings.githubToken) {
@@ -80,6 +81,11 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
         repositoryName: context.repo,
       }
     : undefined;
+  return { runId, otherRun, source };
+}
+
+export async function reportMode(settings: Settings, context: EventContext): Promise<void> {
+  const { runId, otherRun, source } = reportedRun(settings, context);
   const runLabel = `run ${runId ?? context.runId}`;
   const groups: ResultsGroup[] = await collectResults(source, scratchDir('report'));
   if (groups.length === 0) {
