@@ -18,6 +18,7 @@ const FOLDERS = [
   'agents',
   'report',
   'engine',
+  'job',
   'github',
   'generate',
   'commands',
@@ -36,6 +37,8 @@ const LAYERS = {
   verdict: ['shared', 'results'],
   report: ['shared', 'results', 'verdict'],
   engine: ['shared', 'suites', 'llm', 'results', 'verdict', 'graders', 'responder', 'agents'],
+  // The job pipeline (plan -> run -> confirm -> compare -> publish) the CLI and the action adapt.
+  job: ['shared', 'suites', 'llm', 'results', 'verdict', 'report', 'engine'],
   github: [
     'shared',
     'suites',
@@ -44,6 +47,7 @@ const LAYERS = {
     'verdict',
     'report',
     'engine',
+    'job',
     'settings',
     'version',
   ],
@@ -56,6 +60,7 @@ const LAYERS = {
     'verdict',
     'report',
     'engine',
+    'job',
     'graders',
     'responder',
     'generate',

@@ -3,12 +3,10 @@
 // errors. SIGINT/SIGTERM stop the agents cleanly and keep every finished run on disk.
 import { cancelOnSignals, signalExitCode } from '../engine/cancel.js';
 import { parseShardSpec } from '../engine/plan.js';
-import {
-  confirmationRerun,
-  DEFAULT_RETRY_ERRORS,
-  runSuites,
-  type RunOptions,
-} from '../engine/run.js';
+import { DEFAULT_RETRY_ERRORS, type RunOptions, type RunResult } from '../engine/run.js';
+import { planJob, type JobSpec } from '../job/plan.js';
+import { runJob } from '../job/pipeline.js';
+import type { Summary } from '../results/schema.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdict/options.js';
@@ -17,13 +15,11 @@ import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/record.js';
 import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
 import { gitIdentity } from './git-identity.js';
-import { HTML_SPOOL } from '../report/html/conversation.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
 import { onDemand } from '../shared/on-demand.js';
 import { consoleProgress, type ConsoleProgress } from './progress.js';
 import { UsageError, type Command } from './types.js';
-import type { Comparison } from '../verdict/compare.js';
 
 const EXECUTORS: ExecutorName[] = ['mock', 'openai', 'acp', 'http'];
 
@@ -199,27 +195,7 @@ export const runCommand: Command = {
     quiet: 'no console report',
   },
   async run(values, positionals) {
-    const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const);
-    // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
-    // budget, --interactive) loads with them: a plain run starts its first requests sooner.
-    const baseline =
-      values.baseline === undefined
-        ? undefined
-        : (await import('./compare.js')).readSummary(values.baseline as string);
-    const alpha = alphaOption(values.alpha);
-    const confirm = values.confirm
-      ? {
-          tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? DEFAULT_CONFIRM_TASKS,
-          trials: positiveInt('confirm-trials', values['confirm-trials']) ?? DEFAULT_CONFIRM_TRIALS,
-        }
-      : undefined;
-    if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
-    const baseRef = values['base-ref'] as string | undefined;
-    if (baseRef !== undefined && !confirm) throw new UsageError('--base-ref needs --confirm');
-    const policy = cliFailOn(oneOf('fail-on', values['fail-on'], FAIL_ON), baseline !== undefined);
-    const apiKey = values['api-key'] as string | undefined;
-    const responderEndpoint = ownEndpoint('responder', values);
-    const judgeEndpoint = ownEndpoint('judge', values);
+    const gate = await gateOf(values);
     const interactive = values.interactive === true;
     // No live line with --interactive: the questions own the terminal.
     const progress = consoleProgress({
@@ -228,169 +204,196 @@ export const runCommand: Command = {
     });
     // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
     const finishing = onDemand(() => import('./finish.js'));
-    const options: RunOptions = {
-      paths: positionals,
-      executor,
-      model: values.model as string | undefined,
-      responderModel: values['responder-model'] as string | undefined,
-      judgeModel: values['judge-model'] as string | undefined,
-      endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
-      responderEndpoint,
-      judgeEndpoint,
-      trials: positiveInt('trials', values.trials),
-      workers: positiveInt('workers', values.workers, 0),
-      tags: list(values.tags),
-      tasks: list(values.task),
-      outputDir: values.output as string | undefined,
-      failFast: values['fail-fast'] as boolean | undefined,
-      retryErrors:
-        boundedInt('retry-errors', values['retry-errors'], 0, MAX_RETRY_ERRORS) ??
-        DEFAULT_RETRY_ERRORS,
-      timeoutSeconds: positiveInt('timeout', values.timeout),
-      // --interactive: the person at this terminal answers, one run at a time.
-      // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
-      ...(interactive
-        ? {
-            human: (await import('../responder/human.js')).createHumanResponder({
-              input: process.stdin,
-              output: process.stderr,
-              style: styleFor(process.stderr),
-              onEndOfInput: () =>
-                cancel.cancel('cancelled: end of input at the interactive prompt'),
-            }),
-          }
-        : {}),
-      dryRun: values['dry-run'] as boolean | undefined,
-      shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
-      onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
-        'grade',
-        'skip',
-        'fail',
-      ] as const),
-      updateSnapshots: values['update-snapshots'] as boolean | undefined,
-      keepWorkspaces: values['keep-workspaces'] as boolean | undefined,
-      listeners: {
+    const cancel = cancellation(progress);
+    try {
+      const spec = cliSpec(values, positionals, {
         ...progress.listeners,
         onWaiting: () => void finishing().catch(() => undefined),
-      },
-      secrets: [
-        apiKey ?? '',
-        process.env.OPENAI_API_KEY ?? '',
-        responderEndpoint?.apiKey ?? '',
-        judgeEndpoint?.apiKey ?? '',
-      ],
-      identity: gitIdentity(process.cwd()),
-      // report.html's runs are rendered as they are written, not read back at the end.
-      spool: HTML_SPOOL,
-    };
-    const since = values['changed-since'] as string | undefined;
-    if (since !== undefined) {
-      // The working tree against REF, untracked files included: what a developer is changing.
-      const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
-        import('../engine/changed-files.js'),
-        import('../engine/impact.js'),
-      ]);
-      const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
-      if ('error' in change)
-        console.error(`parley: warning: impact: every task runs: ${change.error}`);
-      options.impact = {
-        change,
-        ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}),
-      };
-    }
-    const maxRuns = positiveInt('max-runs', values['max-runs']);
-    const maxCost = dollarsOption(values['max-cost']);
-    if (maxRuns !== undefined || maxCost !== undefined) {
-      const { RunBudget } = await import('../engine/budget.js');
-      options.budget = new RunBudget({
-        ...(maxRuns !== undefined ? { maxRuns } : {}),
-        ...(maxCost !== undefined ? { maxCost } : {}),
       });
-    }
-    const cancel = cancellation(progress);
-    options.signal = cancel.signal;
-    // The base commit is checked out only when a confirmation asks for base runs.
-    const base =
-      baseRef === undefined
-        ? undefined
-        : (await import('../engine/base-checkout.js')).lazyBase(process.cwd(), () => baseRef, {
-            log: (line, ok) => {
-              if (!ok) console.error(`parley: warning: ${line}`);
-              else if (!values.quiet) console.log(`parley: ${line}`);
-            },
-          });
-    try {
-      const result = await runSuites(options).finally(() => progress.stop());
-      if (result.configErrors.length) {
-        for (const error of result.configErrors) console.error(formatSpecError(error));
-        console.error(
-          `parley run: ${result.configErrors.length} configuration error(s); nothing ran`,
-        );
-        return 2;
+      // --interactive: the person at this terminal answers, one run at a time.
+      // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
+      if (interactive) {
+        spec.human = (await import('../responder/human.js')).createHumanResponder({
+          input: process.stdin,
+          output: process.stderr,
+          style: styleFor(process.stderr),
+          onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
+        });
       }
-      if (result.noRuns) {
-        console.error('parley run: no runs matched: check the paths, --tags and --task');
-        return 2;
-      }
-      if (options.dryRun) {
-        console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
-        for (const p of result.planned) {
-          const plan =
-            p.task.plan.kind === 'responder' && p.task.plan.responder.rules
-              ? 'responder (rules)'
-              : p.task.plan.kind;
-          console.log(
-            `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`,
-          );
-        }
-        return 0;
-      }
+      spec.impact = await impactOf(values, gate.baseline);
+      spec.signal = cancel.signal;
+      const options = await planJob(spec);
       const quiet = values.quiet as boolean | undefined;
-      // --confirm: the possible regressions run again (results/confirm.ts), appended to
-      // results.jsonl; the comparison takes the confirmation's verdict.
-      // Tasks not re-run (--changed-since) are not compared: the baseline is cut to the others.
-      const compared =
-        baseline && result.impact && !result.impact.all
-          ? baseOfTasksThatRan(baseline, result.impact.notRerun)
-          : baseline;
-      let comparison: Comparison | undefined;
-      if (compared && confirm) {
-        const [{ compareSummaries }, { confirmComparison }] = await Promise.all([
-          import('../verdict/compare.js'),
-          import('../verdict/confirm.js'),
-        ]);
-        comparison = await confirmComparison(
-          compareSummaries(compared, result.summary, { alpha, headRecords: result.records }),
-          confirm,
-          confirmationRerun(options, result.resultsDir, options.listeners, base?.side),
-          (line) => {
+      const code = await runJob(
+        {
+          options,
+          ...(gate.confirm ? { confirm: gate.confirm } : {}),
+          ...(gate.baseRef !== undefined ? { base: await baseCheckout(gate.baseRef, quiet) } : {}),
+          log: (line) => {
             if (!quiet) console.log(`parley: ${line}`);
           },
-        );
-      }
-      // What the budget kept from starting, confirmation runs included.
-      const notRun = options.budget?.notRun();
-      if (notRun) result.summary.not_run = notRun;
-      const { finishJob } = await finishing();
-      const code = finishJob(result, {
-        baseline,
-        ...(values.baseline !== undefined
-          ? { baselineDir: baselineDirOf(values.baseline as string) }
-          : {}),
-        ...(comparison ? { comparison } : {}),
-        ...(result.impact ? { impact: result.impact } : {}),
-        alpha,
-        ...policy,
-        quiet: values.quiet as boolean | undefined,
-        where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
-      });
+        },
+        {
+          ran: (result) => {
+            progress.stop();
+            return endedEarly(result, options.dryRun);
+          },
+          // --confirm: the possible regressions run again, appended to results.jsonl.
+          compare: async (result) =>
+            gate.baseline && gate.confirm ? compared(gate.baseline, result, gate.alpha) : undefined,
+          publish: async (result, comparison) =>
+            (await finishing()).finishJob(result, {
+              baseline: gate.baseline,
+              ...(values.baseline !== undefined
+                ? { baselineDir: baselineDirOf(values.baseline as string) }
+                : {}),
+              ...(comparison ? { comparison } : {}),
+              ...(result.impact ? { impact: result.impact } : {}),
+              alpha: gate.alpha,
+              ...gate.policy,
+              quiet,
+              where: `results: ${displayPath(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
+            }),
+        },
+      );
       // A stopped job still wrote what it finished; the exit code says it was stopped.
       const signal = cancel.received();
       if (signal) return signalExitCode(signal);
       return code;
     } finally {
-      await base?.dispose();
+      progress.stop();
       cancel.dispose();
     }
   },
 };
+
+/** What the job is compared with and how it is gated: --baseline, --confirm, --fail-on. */
+async function gateOf(values: Record<string, unknown>) {
+  // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
+  // budget, --interactive) loads with them: a plain run starts its first requests sooner.
+  const baseline =
+    values.baseline === undefined
+      ? undefined
+      : (await import('./compare.js')).readSummary(values.baseline as string);
+  const alpha = alphaOption(values.alpha);
+  const confirm = values.confirm
+    ? {
+        tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? DEFAULT_CONFIRM_TASKS,
+        trials: positiveInt('confirm-trials', values['confirm-trials']) ?? DEFAULT_CONFIRM_TRIALS,
+      }
+    : undefined;
+  if (confirm && !baseline) throw new UsageError('--confirm needs --baseline FILE');
+  const baseRef = values['base-ref'] as string | undefined;
+  if (baseRef !== undefined && !confirm) throw new UsageError('--base-ref needs --confirm');
+  const policy = cliFailOn(oneOf('fail-on', values['fail-on'], FAIL_ON), baseline !== undefined);
+  return { baseline, alpha, confirm, baseRef, policy };
+}
+
+/** The job's settings from the command line (checked before anything runs). */
+function cliSpec(
+  values: Record<string, unknown>,
+  positionals: string[],
+  listeners: RunOptions['listeners'],
+): JobSpec {
+  const apiKey = values['api-key'] as string | undefined;
+  const responderEndpoint = ownEndpoint('responder', values);
+  const judgeEndpoint = ownEndpoint('judge', values);
+  return {
+    paths: positionals,
+    executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const),
+    model: values.model as string | undefined,
+    responderModel: values['responder-model'] as string | undefined,
+    judgeModel: values['judge-model'] as string | undefined,
+    endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
+    responderEndpoint,
+    judgeEndpoint,
+    trials: positiveInt('trials', values.trials),
+    workers: positiveInt('workers', values.workers, 0),
+    tags: list(values.tags),
+    tasks: list(values.task),
+    outputDir: values.output as string | undefined,
+    failFast: values['fail-fast'] as boolean | undefined,
+    retryErrors:
+      boundedInt('retry-errors', values['retry-errors'], 0, MAX_RETRY_ERRORS) ??
+      DEFAULT_RETRY_ERRORS,
+    timeoutSeconds: positiveInt('timeout', values.timeout),
+    dryRun: values['dry-run'] as boolean | undefined,
+    shard: values.shard === undefined ? undefined : parseShard(values.shard as string),
+    onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+      'grade',
+      'skip',
+      'fail',
+    ] as const),
+    updateSnapshots: values['update-snapshots'] as boolean | undefined,
+    keepWorkspaces: values['keep-workspaces'] as boolean | undefined,
+    maxRuns: positiveInt('max-runs', values['max-runs']),
+    maxCost: dollarsOption(values['max-cost']),
+    listeners,
+    secrets: [apiKey, process.env.OPENAI_API_KEY, responderEndpoint?.apiKey, judgeEndpoint?.apiKey],
+    identity: gitIdentity(process.cwd()),
+  };
+}
+
+/** --changed-since REF: the working tree against REF, untracked files included. */
+async function impactOf(
+  values: Record<string, unknown>,
+  baseline: Summary | undefined,
+): Promise<RunOptions['impact']> {
+  const since = values['changed-since'] as string | undefined;
+  if (since === undefined) return undefined;
+  const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
+    import('../engine/changed-files.js'),
+    import('../engine/impact.js'),
+  ]);
+  const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
+  if ('error' in change) console.error(`parley: warning: impact: every task runs: ${change.error}`);
+  return { change, ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}) };
+}
+
+/** --base-ref: the base commit, checked out only when a confirmation asks for base runs. */
+async function baseCheckout(baseRef: string, quiet: boolean | undefined) {
+  return (await import('../engine/base-checkout.js')).lazyBase(process.cwd(), () => baseRef, {
+    log: (line, ok) => {
+      if (!ok) console.error(`parley: warning: ${line}`);
+      else if (!quiet) console.log(`parley: ${line}`);
+    },
+  });
+}
+
+/** The exit code of a job with nothing to compare: configuration errors, no runs, a dry run. */
+function endedEarly(result: RunResult, dryRun: boolean | undefined): number | undefined {
+  if (result.configErrors.length) {
+    for (const error of result.configErrors) console.error(formatSpecError(error));
+    console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
+    return 2;
+  }
+  if (result.noRuns) {
+    console.error('parley run: no runs matched: check the paths, --tags and --task');
+    return 2;
+  }
+  if (!dryRun) return undefined;
+  console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
+  for (const p of result.planned) {
+    const plan =
+      p.task.plan.kind === 'responder' && p.task.plan.responder.rules
+        ? 'responder (rules)'
+        : p.task.plan.kind;
+    console.log(
+      `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`,
+    );
+  }
+  return 0;
+}
+
+/**
+ * The comparison --confirm confirms (without --confirm finishJob makes it). Tasks not re-run
+ * (--changed-since) are not compared: the baseline is cut to the others.
+ */
+async function compared(baseline: Summary, result: RunResult, alpha: number | undefined) {
+  const base =
+    result.impact && !result.impact.all
+      ? baseOfTasksThatRan(baseline, result.impact.notRerun)
+      : baseline;
+  const { compareSummaries } = await import('../verdict/compare.js');
+  return compareSummaries(base, result.summary, { alpha, headRecords: result.records });
+}

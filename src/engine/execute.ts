@@ -284,69 +284,27 @@ export async function runLoadedSuites(
     return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
   }
 
-  const workers = interactive
-    ? 1
-    : options.workers ||
-      Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
+  const workers = workersOf(suites, options, interactive);
   const waiting = whileWaiting();
-  // What the first grade and the responders need loads while the first requests wait on the
-  // network (graders/load.ts, graders/re2.ts, responder/load.ts); a job that sends none loads
-  // it when a run first needs it.
-  waiting.later(loadGraders);
-  if (planned.some((p) => taskUsesPatterns(p.suite, p.task))) waiting.later(loadRe2);
-  if (!interactive && planned.some((p) => p.task.plan.kind === 'responder')) {
-    waiting.later(loadResponder);
-  }
+  loadWhileWaiting(waiting, planned, interactive);
   // The summary's commit and ref (a git process or two, if the CLI asks git), then too.
   const identity = waiting.later(() => identityOf(options));
-  const { llm, keys } = createLlms(
-    { ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } },
-    workers,
-  );
-  const secrets = collectSecrets(suites, {
-    ...options,
-    secrets: [...(options.secrets ?? []), ...keys],
-  });
-  options.listeners?.onSecrets?.(secrets);
-  const redact = redactor(secrets);
-  // The job's signal: the caller's cancellation, or a results file that cannot be written (the
-  // whole job fails then, and the runs under way are stopped rather than waited for).
-  const job = new AbortController();
-  const follow = () => job.abort(options.signal?.reason);
-  if (options.signal?.aborted) follow();
-  else options.signal?.addEventListener('abort', follow, { once: true });
+  const { llm, redact } = jobLlms(suites, options, workers, waiting);
+  const job = jobSignal(options.signal, workers);
   const runSignal = job.signal;
-  // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
-  // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
-  setMaxListeners(workers + 10, runSignal);
-  const settings: RunSettings = {
-    cwd,
-    human: options.human,
-    onMissingInput: options.onMissingInput,
-    updateSnapshots: options.updateSnapshots ?? false,
-    llm,
-    shard: shardLabel(options),
-    signal: runSignal,
-    redact: (text) => redact(text),
-    ...(options.keepWorkspaces
-      ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }
-      : {}),
-  };
+  const settings = runSettingsOf(options, { cwd, resultsDir, llm, signal: runSignal, redact });
 
   // Before any agent starts: a results directory that cannot be written (read-only, a file in
   // the way) is a ResultsWriteError, the job's configuration error.
+  const appended = !!(options.confirmation || options.side === 'base');
   let writer: ResultsWriter;
   try {
-    writer = new ResultsWriter(
-      join(resultsDir, RESULTS_FILE),
-      options.confirmation || options.side === 'base',
-    );
+    writer = new ResultsWriter(join(resultsDir, RESULTS_FILE), appended);
   } catch (error) {
-    options.signal?.removeEventListener('abort', follow);
+    job.release();
     throw error;
   }
   // What finishing the job needs of each run, kept as it is written (ledger.ts).
-  const appended = !!(options.confirmation || options.side === 'base');
   const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
   options.listeners?.onStart?.({
     runs: planned.length,
@@ -365,18 +323,7 @@ export async function runLoadedSuites(
   let outcome;
   try {
     outcome = await schedule(planned, {
-      workers,
-      suiteLimit: (run) =>
-        interactive
-          ? 1
-          : options.workers
-            ? Infinity
-            : run.suite.config.parallel
-              ? run.suite.config.workers || AUTO_WORKERS
-              : 1,
-      maxAttempts: (run) => run.suite.config.maxAttempts,
-      retryErrors: () => options.retryErrors ?? 0,
-      failFast: (run) => options.failFast ?? run.suite.config.failFast,
+      ...schedulePolicy(options, workers, interactive),
       signal: runSignal,
       ...(budget
         ? {
@@ -385,32 +332,11 @@ export async function runLoadedSuites(
           }
         : {}),
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
-      // Secrets are scrubbed once, here: everything written or printed later is built from these.
-      onRecord: (record) => {
-        const marked =
-          options.side === 'base'
-            ? { ...record, confirmation: true, side: 'base' as const }
-            : options.confirmation
-              ? { ...record, confirmation: true }
-              : record;
-        const clean = redact(marked);
-        try {
-          writer.append(clean);
-        } catch (error) {
-          // The scheduler rethrows it once the runs under way have stopped.
-          job.abort(new Interrupt('cancelled', (error as Error).message));
-          throw error;
-        }
-        budget?.finished(clean);
-        const digest = digestRecord(clean);
-        records.push(digest);
-        ledger?.add(clean, digest);
-        options.listeners?.onRecord?.(clean);
-      },
+      onRecord: recordSink(options, { writer, job, budget, records, ledger, redact }),
     });
   } finally {
     writer.close();
-    options.signal?.removeEventListener('abort', follow);
+    job.release();
   }
   const summary = buildSummary(
     records,
@@ -425,20 +351,175 @@ export async function runLoadedSuites(
     configErrors: [],
     planned,
     noRuns: false,
-    ...(outcome.stoppedBy
-      ? {
-          stop: {
-            by: outcome.stoppedBy,
-            notRun: outcome.notRun,
-            ...(outcome.stoppedBy === 'budget' && budget?.notRun()
-              ? { reason: budget.notRun()!.reason }
-              : {}),
-          },
-        }
-      : {}),
+    ...stopOf(outcome, budget),
     redact: (text) => redact(text),
     ...pricesOf(options, project),
     ...(ledger ? { ledger } : {}),
+  };
+}
+
+/**
+ * The job's LLM clients (each request tells `waiting` the network is busy), and the redactor of
+ * every secret it knows of (the options', the clients' keys, the suites'), told to the listeners.
+ */
+function jobLlms(
+  suites: Suite[],
+  options: RunOptions,
+  workers: number,
+  waiting: ReturnType<typeof whileWaiting>,
+) {
+  const { llm, keys } = createLlms(
+    { ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } },
+    workers,
+  );
+  const secrets = collectSecrets(suites, {
+    ...options,
+    secrets: [...(options.secrets ?? []), ...keys],
+  });
+  options.listeners?.onSecrets?.(secrets);
+  return { llm, redact: redactor(secrets) };
+}
+
+/** What every run of the job is given (run-one.ts). */
+function runSettingsOf(
+  options: RunOptions,
+  job: Pick<RunSettings, 'cwd' | 'llm' | 'signal'> & {
+    resultsDir: string;
+    redact: (text: string) => string;
+  },
+): RunSettings {
+  const { resultsDir, redact } = job;
+  return {
+    cwd: job.cwd,
+    human: options.human,
+    onMissingInput: options.onMissingInput,
+    updateSnapshots: options.updateSnapshots ?? false,
+    llm: job.llm,
+    shard: shardLabel(options),
+    signal: job.signal,
+    redact: (text) => redact(text),
+    ...(options.keepWorkspaces
+      ? { keepWorkspaces: { dir: join(resultsDir, 'workspaces'), resultsDir } }
+      : {}),
+  };
+}
+
+/**
+ * What the first grade and the responders need loads while the first requests wait on the
+ * network (graders/load.ts, graders/re2.ts, responder/load.ts); a job that sends none loads
+ * it when a run first needs it.
+ */
+function loadWhileWaiting(
+  waiting: ReturnType<typeof whileWaiting>,
+  planned: PlannedRun[],
+  interactive: boolean,
+): void {
+  waiting.later(loadGraders);
+  if (planned.some((p) => taskUsesPatterns(p.suite, p.task))) waiting.later(loadRe2);
+  if (!interactive && planned.some((p) => p.task.plan.kind === 'responder')) {
+    waiting.later(loadResponder);
+  }
+}
+
+/** How many runs at once (per suite too), attempts, retries and fail-fast. */
+function schedulePolicy(options: RunOptions, workers: number, interactive: boolean) {
+  return {
+    workers,
+    suiteLimit: (run: PlannedRun) =>
+      interactive
+        ? 1
+        : options.workers
+          ? Infinity
+          : run.suite.config.parallel
+            ? run.suite.config.workers || AUTO_WORKERS
+            : 1,
+    maxAttempts: (run: PlannedRun) => run.suite.config.maxAttempts,
+    retryErrors: () => options.retryErrors ?? 0,
+    failFast: (run: PlannedRun) => options.failFast ?? run.suite.config.failFast,
+  };
+}
+
+/** The scheduler's workers: one with --interactive, else --workers, else the suites' most. */
+function workersOf(suites: Suite[], options: RunOptions, interactive: boolean): number {
+  if (interactive) return 1;
+  return (
+    options.workers ||
+    Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1)
+  );
+}
+
+/**
+ * The job's signal: the caller's cancellation, or a results file that cannot be written (the
+ * whole job fails then, and the runs under way are stopped rather than waited for).
+ */
+function jobSignal(caller: AbortSignal | undefined, workers: number) {
+  const job = new AbortController();
+  const follow = () => job.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
+  // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
+  setMaxListeners(workers + 10, job.signal);
+  return {
+    signal: job.signal,
+    abort: (reason: unknown) => job.abort(reason),
+    /** The job is over: it no longer follows the caller's signal. */
+    release: () => caller?.removeEventListener('abort', follow),
+  };
+}
+
+/**
+ * Each finished run: marked (confirmation, base side), its secrets scrubbed once, here
+ * (everything written or printed later is built from it), appended to results.jsonl, counted
+ * by the budget, kept as a digest and in the ledger, told to the listeners.
+ */
+function recordSink(
+  options: RunOptions,
+  job: {
+    writer: ResultsWriter;
+    job: ReturnType<typeof jobSignal>;
+    budget: RunBudget | undefined;
+    records: RunRecord[];
+    ledger: ReturnType<typeof ledgerFor>;
+    redact: ReturnType<typeof redactor>;
+  },
+): (record: RunRecord) => void {
+  return (record) => {
+    const marked =
+      options.side === 'base'
+        ? { ...record, confirmation: true, side: 'base' as const }
+        : options.confirmation
+          ? { ...record, confirmation: true }
+          : record;
+    const clean = job.redact(marked);
+    try {
+      job.writer.append(clean);
+    } catch (error) {
+      // The scheduler rethrows it once the runs under way have stopped.
+      job.job.abort(new Interrupt('cancelled', (error as Error).message));
+      throw error;
+    }
+    job.budget?.finished(clean);
+    const digest = digestRecord(clean);
+    job.records.push(digest);
+    job.ledger?.add(clean, digest);
+    options.listeners?.onRecord?.(clean);
+  };
+}
+
+/** Why the scheduler stopped early, if it did (the budget says what it kept from starting). */
+function stopOf(
+  outcome: Awaited<ReturnType<typeof schedule>>,
+  budget: RunBudget | undefined,
+): Pick<RunResult, 'stop'> {
+  if (!outcome.stoppedBy) return {};
+  const notRun = outcome.stoppedBy === 'budget' ? budget?.notRun() : undefined;
+  return {
+    stop: {
+      by: outcome.stoppedBy,
+      notRun: outcome.notRun,
+      ...(notRun ? { reason: notRun.reason } : {}),
+    },
   };
 }
 

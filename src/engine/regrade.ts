@@ -54,6 +54,31 @@ export interface RegradeResult {
 
 const key = (suite: string, task: string) => JSON.stringify([suite, task]);
 
+/** Each recorded run with its task as loaded now; notes for runs without one and tasks without runs. */
+function matchRecords(runs: RunRecord[], suites: Suite[]) {
+  const tasks = new Map<string, { suite: Suite; task: Task }>();
+  for (const suite of suites) {
+    for (const task of suite.tasks) tasks.set(key(suite.name, task.id), { suite, task });
+  }
+  const notes: string[] = [];
+  const matched: { record: RunRecord; suite: Suite; task: Task }[] = [];
+  const recorded = new Set<string>();
+  for (const record of runs) {
+    const found = tasks.get(key(record.suite, record.task_id));
+    recorded.add(key(record.suite, record.task_id));
+    if (found) matched.push({ record, ...found });
+    else if (!notes.includes(missingTask(record))) notes.push(missingTask(record));
+  }
+  for (const suite of suites) {
+    for (const task of suite.tasks) {
+      if (!recorded.has(key(suite.name, task.id))) {
+        notes.push(`${suite.name} › ${task.id}: no recorded run to re-grade (not run then)`);
+      }
+    }
+  }
+  return { matched, notes };
+}
+
 export async function regradeResults(
   original: ResultsDir,
   options: RegradeOptions,
@@ -75,26 +100,7 @@ export async function regradeResults(
       warnings: loaded.warnings,
     };
   }
-  const tasks = new Map<string, { suite: Suite; task: Task }>();
-  for (const suite of loaded.suites) {
-    for (const task of suite.tasks) tasks.set(key(suite.name, task.id), { suite, task });
-  }
-  const notes: string[] = [];
-  const matched: { record: RunRecord; suite: Suite; task: Task }[] = [];
-  const recorded = new Set<string>();
-  for (const record of original.records) {
-    const found = tasks.get(key(record.suite, record.task_id));
-    recorded.add(key(record.suite, record.task_id));
-    if (found) matched.push({ record, ...found });
-    else if (!notes.includes(missingTask(record))) notes.push(missingTask(record));
-  }
-  for (const suite of loaded.suites) {
-    for (const task of suite.tasks) {
-      if (!recorded.has(key(suite.name, task.id))) {
-        notes.push(`${suite.name} › ${task.id}: no recorded run to re-grade (not run then)`);
-      }
-    }
-  }
+  const { matched, notes } = matchRecords(original.records, loaded.suites);
 
   const { llm, keys } = createLlms(options, options.workers ?? 4);
   const redact = redactor(

@@ -30,6 +30,7 @@ import { runConversation } from './conversation.js';
 import { countingLlm } from './counting-llm.js';
 import { Interrupt, interruptOf, timer } from './interrupt.js';
 import { inputSourceFor, type NextInputSource } from './next-input.js';
+import { RunScope } from './run-scope.js';
 
 export interface RunSettings {
   cwd: string;
@@ -63,31 +64,67 @@ export async function runOne(
   attempt: number,
   settings: RunSettings,
 ): Promise<RunRecord | null> {
-  // Every grading program the run starts carries its tag; whatever of them is still alive when
-  // the run is over (a detached watcher) is killed then.
-  const processTag = runProcessTag();
+  const started = performance.now();
+  const record = draftRecord(suite, task, trial, attempt, settings);
+  // Yao's `skip: true`: on the record as skipped, nothing started.
+  if (task.skip) return finalRecord(record, { status: 'skipped', outcome: 'not_run' });
+  const scope = new RunScope();
+  let ended: { run: OpenRun; talked: Talked; verdict: Verdict } | null;
   try {
-    return await runTagged(suite, task, trial, attempt, settings, processTag);
+    const run = openRun(scope, suite, task, record, settings);
+    const talked = await converse(run, trial);
+    if (talked.ending.kind === 'cancelled') {
+      ended = null;
+    } else {
+      if (settings.keepWorkspaces) scope.defer(() => keepFinalWorkspace(run, trial, attempt));
+      ended = { run, talked, verdict: await grade(run, talked) };
+    }
   } finally {
-    await processTag.sweep();
+    await scope.close();
   }
+  return ended && recorded(ended.run, ended.talked, ended.verdict, started);
 }
 
-async function runTagged(
+type Verdict = Awaited<ReturnType<typeof classify>>;
+
+/** What the phases of one run share: its task, draft record, clocks, LLM counters and workspace. */
+interface OpenRun {
+  suite: Suite;
+  task: Task;
+  settings: RunSettings;
+  record: RunDraft;
+  /** Every program the run starts carries it; whatever is still alive at the end is killed. */
+  processTag: RunProcessTag;
+  deadline: ReturnType<typeof timer>;
+  checkpoints: CheckpointTracker;
+  turnCheckpoints: TurnCheckpointRunner;
+  responderLlm: ReturnType<typeof countingLlm>;
+  judgeLlm: ReturnType<typeof countingLlm>;
+  workspace?: Workspace;
+  /** The workspace for a grader that reads it (made, empty, when nobody needed it yet). */
+  workspaceForGrading(): Promise<string | undefined>;
+  agentLog: ReturnType<typeof boundedLog>;
+}
+
+/** How the conversation ended, and what its session left for the record. */
+interface Talked {
+  ending: Ending;
+  responder?: Responder;
+  source?: NextInputSource;
+  stderr?: () => string;
+  warnings: string[];
+  commandCalls?: CommandCallLog;
+}
+
+/** The record before the run: no status or outcome until it is over (finalRecord). */
+function draftRecord(
   suite: Suite,
   task: Task,
   trial: number,
   attempt: number,
   settings: RunSettings,
-  processTag: RunProcessTag,
-): Promise<RunRecord | null> {
-  const startedAt = new Date();
-  const started = performance.now();
-  const responderLlm = countingLlm(settings.llm.responder);
-  const judgeLlm = countingLlm(settings.llm.judge);
-  const model = task.models.agent;
-  // No status or outcome until the run is over: finalRecord() gives it a possible pair.
-  const record: RunDraft = {
+): RunDraft {
+  return {
     schema_version: SCHEMA_VERSION,
     suite: suite.name,
     suite_file: relative(settings.cwd, suite.file) || suite.file,
@@ -96,7 +133,7 @@ async function runTagged(
     trial,
     attempts: attempt,
     executor: task.agent.executor,
-    model: model ?? null,
+    model: task.models.agent ?? null,
     tags: task.tags,
     turns: [],
     responder: null,
@@ -105,154 +142,197 @@ async function runTagged(
     score: 0,
     weighted_score: 0,
     usage: emptyUsageByRole(),
-    started_at: startedAt.toISOString(),
+    started_at: new Date().toISOString(),
     duration_ms: 0,
     error: null,
     ...(settings.shard ? { shard: settings.shard } : {}),
   };
+}
 
-  // Yao's `skip: true`: on the record as skipped, nothing started.
-  if (task.skip) return finalRecord(record, { status: 'skipped', outcome: 'not_run' });
-
-  const deadline = timer(
-    task.timeoutSeconds * 1000,
-    () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`),
-    settings.signal,
+/** The run's scope: its tagged processes, its deadline and (once made) its workspace. */
+function openRun(
+  scope: RunScope,
+  suite: Suite,
+  task: Task,
+  record: RunDraft,
+  settings: RunSettings,
+): OpenRun {
+  const processTag = scope.own(runProcessTag(), (tag) => tag.sweep());
+  const deadline = scope.own(
+    timer(
+      task.timeoutSeconds * 1000,
+      () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`),
+      settings.signal,
+    ),
+    (clock) => clock.dispose(),
   );
-  const checkpoints = new CheckpointTracker(task.checkpoints);
-  let workspace: Workspace | undefined;
-  // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
-  // that reads files or runs a program there.
+  // The workspace is made later (converse); removed last but for the processes' sweep.
+  scope.defer(() => run.workspace?.cleanup().catch(() => {}));
+  const judgeLlm = countingLlm(settings.llm.judge);
   const gradingWorkspace = gradingUsesWorkspace(suite, task);
-  const workspaceForGrading = async () => {
-    if (!workspace || !gradingWorkspace) return undefined;
-    await workspace.prepare();
-    return workspace.cwd;
+  const run: OpenRun = {
+    suite,
+    task,
+    settings,
+    record,
+    processTag,
+    deadline,
+    checkpoints: new CheckpointTracker(task.checkpoints),
+    responderLlm: countingLlm(settings.llm.responder),
+    judgeLlm,
+    // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
+    // that reads files or runs a program there.
+    async workspaceForGrading() {
+      if (!run.workspace || !gradingWorkspace) return undefined;
+      await run.workspace.prepare();
+      return run.workspace.cwd;
+    },
+    // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
+    // own graders only: no suite graders, expectations or final assertions.
+    turnCheckpoints: new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) =>
+      (await loadGraders()).gradeRun({
+        suite: { ...suite, graders: [] },
+        task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
+        run: { ...record, turns: [...record.turns], outcome: 'completed' },
+        workspace: await run.workspaceForGrading(),
+        llm: judgeLlm,
+        judgeModel: task.models.judge,
+        updateSnapshots: settings.updateSnapshots,
+        signal: deadline.signal,
+        processTag,
+      }),
+    ),
+    agentLog: boundedLog(),
   };
-  // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
-  // own graders only: no suite graders, expectations or final assertions.
-  const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) =>
-    (await loadGraders()).gradeRun({
-      suite: { ...suite, graders: [] },
-      task: { ...task, graders, expected: NO_EXPECTATIONS, assertions: [] },
-      run: { ...record, turns: [...record.turns], outcome: 'completed' },
-      workspace: await workspaceForGrading(),
-      llm: judgeLlm,
-      judgeModel: task.models.judge,
-      updateSnapshots: settings.updateSnapshots,
-      signal: deadline.signal,
-      processTag,
-    }),
-  );
-  let responder: Responder | undefined;
-  let source: NextInputSource | undefined;
-  let ending: Ending;
-  let stderr: (() => string) | undefined;
-  let warnings: string[] = [];
-  const agentLog = boundedLog();
-  // command_mocks: shims for an agent that runs commands; their calls are read after the run.
-  let shims: CommandShims | undefined;
-  let commandCalls: CommandCallLog | undefined;
+  return run;
+}
+
+/**
+ * The conversation phase, in a scope of its own (the command shims, the agent session) that
+ * closes when it is over; then no clock runs on, the job's cancellation still applies.
+ */
+async function converse(run: OpenRun, trial: number): Promise<Talked> {
+  const talk = new RunScope();
+  talk.defer(() => run.deadline.clear());
+  const talked: Talked = { ending: { kind: 'cancelled' }, warnings: [] };
   try {
-    const made = await createWorkspace(suite, task);
-    workspace = made;
-    const commandMocks = suite.config.commandMocks ?? [];
-    if (commandMocks.length > 0 && task.agent.executor === 'acp') {
-      await made.prepare();
-      shims = await installCommandShims(made.root, commandMocks);
-    }
-    try {
-      responder = await pickResponder(task, settings, responderLlm);
-    } catch (error) {
-      throw new AgentError((error as Error).message, 'config_error');
-    }
-    const session = await (
-      await agentFactory(task.agent.executor)
-    )({
-      agent: task.agent,
-      suite,
-      task,
-      trial,
-      // Named when an adapter asks: an agent that never touches files leaves none to look for.
-      get workspace() {
-        return made.root;
-      },
-      get cwd() {
-        return made.cwd;
-      },
-      prepareWorkspace: made.prepare,
-      ...(shims ? { commandShims: shims.dir } : {}),
-      model,
-      llm: settings.llm.agent,
-      signal: deadline.signal,
-      log: (line) => agentLog.add(line),
-    });
-    stderr = session.stderr?.bind(session);
-    source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP, {
-      suite: suite.name,
-      task: task.id,
-      trial,
-      prompt: task.prompt,
-      ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
-    });
-    try {
-      const result = await runConversation(
-        {
-          task,
-          session,
-          source,
-          checkpoints,
-          ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
-          clock: deadline,
-          evaluate: async (assertion, turn, turns) =>
-            (await loadGraders()).evaluateAssertion(
-              assertion,
-              { output: turn.output, toolCalls: turn.tool_calls, turns },
-              {
-                llm: judgeLlm,
-                judgeModel: task.models.judge,
-                workspace: await workspaceForGrading(),
-                cwd: suite.dir,
-                signal: deadline.signal,
-                processTag,
-              },
-            ),
-        },
-        record.turns,
-      );
-      ending = {
-        kind: 'conversation',
-        outcome: result.end.outcome,
-        reason: result.end.reason,
-        followupsSent: source.followupsSent,
-        lastAgentText: result.lastAgentText,
-      };
-    } finally {
-      await session.close().catch(() => {});
-      warnings = session.warnings?.() ?? [];
-      commandCalls = shims?.calls();
-    }
+    talked.ending = await talkWithAgent(run, talk, talked, trial);
   } catch (error) {
     // An agent that failed before its session existed hands its stderr over with the error.
     if (error instanceof AgentError && error.stderr) {
       const text = error.stderr;
-      stderr ??= () => text;
+      talked.stderr ??= () => text;
     }
-    ending = failureEnding(error, deadline.signal);
+    talked.ending = failureEnding(error, run.deadline.signal);
   } finally {
-    // The conversation is over: no clock runs on, the job's cancellation still applies.
-    deadline.clear();
-    await shims?.cleanup().catch(() => {});
+    await talk.close();
   }
-  if (ending.kind === 'cancelled') {
-    deadline.dispose();
-    await workspace?.cleanup().catch(() => {});
-    return null;
-  }
+  return talked;
+}
 
-  record.checkpoints = checkpoints.records();
-  record.responder = responder
-    ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
+/** Workspace, shims, responder, agent session, then the conversation under the deadline. */
+async function talkWithAgent(
+  run: OpenRun,
+  talk: RunScope,
+  talked: Talked,
+  trial: number,
+): Promise<Ending> {
+  const { suite, task, settings, deadline } = run;
+  const made = await createWorkspace(suite, task);
+  run.workspace = made;
+  // command_mocks: shims for an agent that runs commands; their calls are read after the run.
+  const commandMocks = suite.config.commandMocks ?? [];
+  let shims: CommandShims | undefined;
+  if (commandMocks.length > 0 && task.agent.executor === 'acp') {
+    await made.prepare();
+    shims = talk.own(await installCommandShims(made.root, commandMocks), (installed) =>
+      installed.cleanup().catch(() => {}),
+    );
+  }
+  try {
+    talked.responder = await pickResponder(task, settings, run.responderLlm);
+  } catch (error) {
+    throw new AgentError((error as Error).message, 'config_error');
+  }
+  const session = await (
+    await agentFactory(task.agent.executor)
+  )({
+    agent: task.agent,
+    suite,
+    task,
+    trial,
+    // Named when an adapter asks: an agent that never touches files leaves none to look for.
+    get workspace() {
+      return made.root;
+    },
+    get cwd() {
+      return made.cwd;
+    },
+    prepareWorkspace: made.prepare,
+    ...(shims ? { commandShims: shims.dir } : {}),
+    model: task.models.agent,
+    llm: settings.llm.agent,
+    signal: deadline.signal,
+    log: (line) => run.agentLog.add(line),
+  });
+  talked.stderr = session.stderr?.bind(session);
+  talk.defer(async () => {
+    await session.close().catch(() => {});
+    talked.warnings = session.warnings?.() ?? [];
+    talked.commandCalls = shims?.calls();
+  });
+  const source = inputSourceFor(task.plan, talked.responder, INTERACTIVE_CAP, {
+    suite: suite.name,
+    task: task.id,
+    trial,
+    prompt: task.prompt,
+    ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
+  });
+  talked.source = source;
+  const result = await runConversation(
+    {
+      task,
+      session,
+      source,
+      checkpoints: run.checkpoints,
+      ...(task.turnCheckpoints?.length ? { turnCheckpoints: run.turnCheckpoints } : {}),
+      clock: deadline,
+      evaluate: async (assertion, turn, turns) =>
+        (await loadGraders()).evaluateAssertion(
+          assertion,
+          { output: turn.output, toolCalls: turn.tool_calls, turns },
+          {
+            llm: run.judgeLlm,
+            judgeModel: task.models.judge,
+            workspace: await run.workspaceForGrading(),
+            cwd: suite.dir,
+            signal: deadline.signal,
+            processTag: run.processTag,
+          },
+        ),
+    },
+    run.record.turns,
+  );
+  return {
+    kind: 'conversation',
+    outcome: result.end.outcome,
+    reason: result.end.reason,
+    followupsSent: source.followupsSent,
+    lastAgentText: result.lastAgentText,
+  };
+}
+
+/** The grading phase: the run's status and outcome (classify.ts), its graders' results. */
+async function grade(run: OpenRun, talked: Talked): Promise<Verdict> {
+  const { suite, task, settings, record, deadline } = run;
+  record.checkpoints = run.checkpoints.records();
+  record.responder = talked.responder
+    ? responderRecord(
+        talked.responder,
+        talked.ending,
+        talked.source?.followupsSent ?? 0,
+        record.turns,
+      )
     : null;
   // Grading follows the job's cancellation with no clock, on a signal unlinked from the job's
   // once it is over (the openai SDK leaves an abort listener on the signal of every request,
@@ -261,30 +341,29 @@ async function runTagged(
   const grading = deadline.signal.aborted
     ? timer(0, () => new Interrupt('cancelled', 'not used: no clock'), settings.signal)
     : deadline;
-  let verdict;
   try {
     const graders = await loadGraders();
-    verdict = await classify(record, ending, {
+    return await classify(record, talked.ending, {
       onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
       expectsAbstain: graders.expectsAbstain(task.expected),
       grade: async (outcome) => {
         const graded = withExpectedCalls(
           suite.config.commandMocks,
-          commandCalls,
+          talked.commandCalls,
           await graders
             .gradeRun({
               suite,
               task,
               run: { ...record, outcome },
-              workspace: await workspaceForGrading(),
-              llm: judgeLlm,
+              workspace: await run.workspaceForGrading(),
+              llm: run.judgeLlm,
               judgeModel: task.models.judge,
               updateSnapshots: settings.updateSnapshots,
               signal: grading.signal,
               ...(settings.redact ? { redact: settings.redact } : {}),
-              processTag,
+              processTag: run.processTag,
             })
-            .then((graded) => turnCheckpoints.merge(graded)),
+            .then((graded) => run.turnCheckpoints.merge(graded)),
         );
         // command_mocks' expect_calls are the suite's: not applicable where its graders are not.
         return graders.suiteGradersApply(task.expected, outcome)
@@ -294,25 +373,33 @@ async function runTagged(
     });
   } finally {
     if (grading !== deadline) grading.dispose();
-    deadline.dispose();
-    if (workspace && settings.keepWorkspaces) {
-      const { dir, resultsDir } = settings.keepWorkspaces;
-      const dest = join(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
-      // A copy that fails is noted in the record; the run's verdict stands.
-      await keepWorkspace(workspace, dest).then(
-        (kept) => (record.workspace = relative(resultsDir, kept).split(sep).join('/') || '.'),
-        (error: Error) => agentLog.add(`--keep-workspaces: not kept: ${error.message}`),
-      );
-    }
-    await workspace?.cleanup().catch(() => {});
   }
-  const captured = stderr?.();
+}
+
+/** --keep-workspaces: a copy of the final workspace; one that fails is noted, the verdict stands. */
+async function keepFinalWorkspace(run: OpenRun, trial: number, attempt: number): Promise<void> {
+  const { workspace, settings, suite, task, record } = run;
+  if (!workspace || !settings.keepWorkspaces) return;
+  const { dir, resultsDir } = settings.keepWorkspaces;
+  const dest = join(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
+  await keepWorkspace(workspace, dest).then(
+    (kept) => (record.workspace = relative(resultsDir, kept).split(sep).join('/') || '.'),
+    (error: Error) => run.agentLog.add(`--keep-workspaces: not kept: ${error.message}`),
+  );
+}
+
+/** The final record: what the session left (stderr, log, warnings), usage, duration, verdict. */
+function recorded(run: OpenRun, talked: Talked, verdict: Verdict, started: number): RunRecord {
+  const { record } = run;
+  const captured = talked.stderr?.();
   if (captured) record.stderr = headAndTail(captured, RECORD_STDERR_CHARS);
-  if (agentLog.lines.length) record.agent_log = agentLog.lines;
-  if (warnings.length) record.warnings = warnings.slice(0, 20).map((w) => clip(w, 1000));
+  if (run.agentLog.lines.length) record.agent_log = run.agentLog.lines;
+  if (talked.warnings.length) {
+    record.warnings = talked.warnings.slice(0, 20).map((w) => clip(w, 1000));
+  }
   for (const turn of record.turns) addUsage(record.usage.agent, turn.usage);
-  record.usage.responder = responderLlm.runUsage.responder;
-  record.usage.judge = judgeLlm.runUsage.judge;
+  record.usage.responder = run.responderLlm.runUsage.responder;
+  record.usage.judge = run.judgeLlm.runUsage.judge;
   record.duration_ms = Math.round(performance.now() - started);
   return finalRecord(record, verdict);
 }

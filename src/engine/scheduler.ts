@@ -35,6 +35,31 @@ export interface ScheduleResult {
   stoppedBy?: 'fail_fast' | 'cancelled' | 'budget';
 }
 
+/**
+ * One run, attempted again while it ends in an error (its own budget: retry-errors; never a
+ * configuration error) or fails with attempts left (max_attempts); null when it was cancelled.
+ */
+async function runWithRetries(run: PlannedRun, options: ScheduleOptions) {
+  const max = Math.max(1, options.maxAttempts(run));
+  const errorBudget = Math.max(0, options.retryErrors?.(run) ?? 0);
+  const errors: RunError[] = [];
+  // max_attempts bounds the attempts that were not errors; errored ones have their own budget.
+  let verdictAttempts = 0;
+  for (let attempt = 1; ; attempt++) {
+    const record = await options.execute(run, attempt);
+    if (!record) return null;
+    const kept = errors.length ? { ...record, error_attempts: errors } : record;
+    if (options.signal.aborted) return kept;
+    if (record.status === 'error') {
+      if (record.outcome === 'config_error' || errors.length >= errorBudget) return kept;
+      errors.push(boundedError(record));
+      continue;
+    }
+    verdictAttempts++;
+    if (record.status !== 'failed' || verdictAttempts >= max) return kept;
+  }
+}
+
 export async function schedule(
   runs: PlannedRun[],
   options: ScheduleOptions,
@@ -61,27 +86,6 @@ export async function schedule(
     return undefined;
   };
 
-  const runWithRetries = async (run: PlannedRun) => {
-    const max = Math.max(1, options.maxAttempts(run));
-    const errorBudget = Math.max(0, options.retryErrors?.(run) ?? 0);
-    const errors: RunError[] = [];
-    // max_attempts bounds the attempts that were not errors; errored ones have their own budget.
-    let verdictAttempts = 0;
-    for (let attempt = 1; ; attempt++) {
-      const record = await options.execute(run, attempt);
-      if (!record) return null;
-      const kept = errors.length ? { ...record, error_attempts: errors } : record;
-      if (options.signal.aborted) return kept;
-      if (record.status === 'error') {
-        if (record.outcome === 'config_error' || errors.length >= errorBudget) return kept;
-        errors.push(boundedError(record));
-        continue;
-      }
-      verdictAttempts++;
-      if (record.status !== 'failed' || verdictAttempts >= max) return kept;
-    }
-  };
-
   await new Promise<void>((done) => {
     let running = 0;
     const pump = () => {
@@ -97,7 +101,7 @@ export async function schedule(
         }
         running++;
         active.set(run.suite.file, (active.get(run.suite.file) ?? 0) + 1);
-        runWithRetries(run)
+        runWithRetries(run, options)
           .then((record) => {
             if (!record) {
               notRun++;

@@ -1,13 +1,12 @@
-// The one publishing pipeline of a suite set's results, shared by run mode and report mode:
-// compare with the baseline (and confirm possible regressions by re-running them, in run mode),
-// write the results directory (report.md is the comment's text, report.html the conversations),
+// The compare and publish steps of a suite set's results (job/pipeline.ts), shared by run mode
+// and report mode: compare with the baseline (run mode then confirms possible regressions by
+// re-running them), write the results directory (report.md is the comment's text, report.html the conversations),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
 import * as core from '@actions/core';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { acceptancesFor, applyAcceptances, type AcceptedGate } from '../verdict/accept.js';
 import type { Comparison } from '../verdict/compare.js';
-import { confirmComparison, type Rerun } from '../verdict/confirm.js';
 import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
 import { withGolden } from '../verdict/golden.js';
 import { writeJobFiles, writeResultsDir } from '../results/files.js';
@@ -15,7 +14,6 @@ import { jobCost, writeJobHtml } from '../report/job-end.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { ImpactReport } from '../results/impact.js';
 import type { RunStop } from '../results/stop.js';
-import type { RunBudget } from '../engine/budget.js';
 import type { JobLedger } from '../results/ledger.js';
 import type { PriceTable } from '../suites/schema/prices.js';
 import type { Settings } from '../settings.js';
@@ -57,14 +55,8 @@ export interface SuiteSetResults {
   redact?: (text: string) => string;
   /** What this process wrote to results.jsonl (run mode): the end needs no read back. */
   ledger?: JobLedger;
-  /** Runs tasks again on the head to confirm possible regressions (run mode only). */
-  rerun?: Rerun;
-  /** Told the chosen baseline's commit before the confirmation (where base runs check out). */
-  onBaseline?: (sha: string | undefined) => void;
   /** The `prices` table: summary.json and the comment say what the runs cost. */
   prices?: PriceTable;
-  /** The job's budget (`max-runs`, `max-cost`), confirmation runs counted against it too. */
-  budget?: RunBudget;
 }
 
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
@@ -83,12 +75,15 @@ export interface Published {
   failure?: string;
 }
 
-export async function publishResults(
+/**
+ * The compare step: the baseline chosen for this event (github/choose-baseline.ts) and the
+ * comparison with it, as the report's input. Run mode confirms the comparison before publishing.
+ */
+export async function compareResults(
   settings: Settings,
   context: EventContext,
   set: SuiteSetResults,
-  notes: string[],
-): Promise<Published> {
+): Promise<ReportInput> {
   const { summary, records } = set;
   const report: ReportInput = {
     summary,
@@ -116,32 +111,38 @@ export async function publishResults(
     });
     Object.assign(report, choice);
     baseTokens = tokens;
-    set.onBaseline?.(choice.baseline?.sha ?? undefined);
   }
-  // No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
-  // did can have changed a result: the check passes, no task counts as a pass of its own.
-  const unchanged =
-    !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
-  if (unchanged) delete report.comparison;
+  if (unchangedSet(set)) delete report.comparison;
   // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
   if (summary.tokens) report.tokens = { head: summary.tokens, base: baseTokens };
-  if (report.comparison && set.rerun && settings.confirmTasks > 0) {
-    report.comparison = await confirmComparison(
-      report.comparison,
-      { tasks: settings.confirmTasks, trials: settings.confirmTrials },
-      set.rerun,
-      (line) => core.info(`parley: ${line}`),
-    );
-  }
+  return report;
+}
+
+/**
+ * No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
+ * did can have changed a result: the check passes, no task counts as a pass of its own.
+ */
+function unchangedSet(set: SuiteSetResults): boolean {
+  const { impact, summary } = set;
+  return !!impact && !impact.all && impact.notRerun.length > 0 && summary.counts.runs === 0;
+}
+
+/** The publish step, with `report` from compareResults (its comparison confirmed, in run mode). */
+export async function publishResults(
+  settings: Settings,
+  context: EventContext,
+  set: SuiteSetResults,
+  report: ReportInput,
+  notes: string[],
+): Promise<Published> {
+  const { summary, records } = set;
+  const unchanged = unchangedSet(set);
   if (set.onlyTasks) report.onlyTasks = set.onlyTasks;
   if (set.impact) report.impact = set.impact;
   const gate = await acceptedGate(settings, context, set, report.comparison);
   if (gate) report.acceptance = gate;
   const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
   const redact = set.redact ?? ((text: string) => text);
-  // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
-  const notRun = set.budget?.notRun();
-  if (notRun) summary.not_run = notRun;
   // Every run this job made, confirmation and base runs too (appended to results.jsonl).
   if (set.prices) {
     summary.cost = jobCost(set, set.prices);
@@ -151,28 +152,8 @@ export async function publishResults(
   else writeJobFiles(set.resultsDir, files);
   // report.html beside report.md: spooled as the runs were written, or read from results.jsonl.
   writeJobHtml(set, { ...report, redact });
-
-  // A regressed scheduled run does not become the baseline: the next one still compares with
-  // the last good run, so its regression issue stays open until the regression is fixed.
-  const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
-  if (
-    set.publish &&
-    set.mayBecomeBaseline &&
-    settings.baseline === 'cache' &&
-    savesBaseline(context) &&
-    !regressedSchedule
-  ) {
-    const origin = baselineOrigin(settings.githubToken, context);
-    await saveBaseline(
-      summary,
-      set.suiteSet,
-      context.sha,
-      context.workspace,
-      origin,
-      settings.pool,
-      settings.poolMaxAge,
-    );
-  }
+  if (set.publish && set.mayBecomeBaseline)
+    await saveAsBaseline(settings, context, set, regressions);
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);
   if (!artifact) {
@@ -208,6 +189,31 @@ export async function publishResults(
     ...(artifact ? { artifactId: artifact.id } : {}),
     ...(failure ? { failure } : {}),
   };
+}
+
+/**
+ * The results become the baseline where this event saves one (`baseline: cache`). A regressed
+ * scheduled run does not: the next one still compares with the last good run, so its
+ * regression issue stays open until the regression is fixed.
+ */
+async function saveAsBaseline(
+  settings: Settings,
+  context: EventContext,
+  set: SuiteSetResults,
+  regressions: number,
+): Promise<void> {
+  const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
+  if (settings.baseline !== 'cache' || !savesBaseline(context) || regressedSchedule) return;
+  const origin = baselineOrigin(settings.githubToken, context);
+  await saveBaseline(
+    set.summary,
+    set.suiteSet,
+    context.sha,
+    context.workspace,
+    origin,
+    settings.pool,
+    settings.poolMaxAge,
+  );
 }
 
 /**

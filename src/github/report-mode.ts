@@ -16,7 +16,7 @@ import { collectResults, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishRefusal } from './publish.js';
-import { publishResults } from './publish-results.js';
+import { compareResults, publishResults, type SuiteSetResults } from './publish-results.js';
 import { octokitFor, pullRequestForHead, type PullRequestRef } from './rest.js';
 import { writeJobSummary } from './job-summary.js';
 
@@ -64,7 +64,8 @@ function combined(merged: { summary: Summary; records: RunRecord[] }[]): Summary
   );
 }
 
-export async function reportMode(settings: Settings, context: EventContext): Promise<void> {
+/** The workflow run whose artifacts are reported: this one, or another (`run-id`, workflow_run). */
+function reportedRun(settings: Settings, context: EventContext) {
   const runId = settings.runId ?? context.workflowRun?.id;
   const otherRun = runId !== undefined && String(runId) !== context.runId;
   if (otherRun && !settings.githubToken) {
@@ -80,6 +81,11 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
         repositoryName: context.repo,
       }
     : undefined;
+  return { runId, otherRun, source };
+}
+
+export async function reportMode(settings: Settings, context: EventContext): Promise<void> {
+  const { runId, otherRun, source } = reportedRun(settings, context);
   const runLabel = `run ${runId ?? context.runId}`;
   const groups: ResultsGroup[] = await collectResults(source, scratchDir('report'));
   if (groups.length === 0) {
@@ -122,30 +128,27 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
     merged.push(group.merged);
     // The suite set comes from an artifact name: no dots, so never `..` in a path.
     const subdir = group.suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
-    const published = await publishResults(
-      settings,
-      context,
-      {
-        suiteSet: group.suiteSet,
-        summary,
-        records,
-        resultsDir: groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir),
-        writeRecords: true,
-        ...(settings.prices ? { prices: settings.prices } : {}),
-        // The merged results as one artifact, named so that report mode never collects it again.
-        artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
-        runUrl: reportedRunUrl,
-        publish: true,
-        ...(pr ? { pullRequest: pr } : {}),
-        ...(otherRun && context.workflowRun?.workflowId
-          ? { workflow: context.workflowRun.workflowId }
-          : {}),
-        // Another run's results (a fork's, perhaps) never become this branch's baseline.
-        mayBecomeBaseline: !otherRun,
-        ignoreErrors: pr?.fromFork ?? false,
-      },
-      notes,
-    );
+    const set: SuiteSetResults = {
+      suiteSet: group.suiteSet,
+      summary,
+      records,
+      resultsDir: groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir),
+      writeRecords: true,
+      ...(settings.prices ? { prices: settings.prices } : {}),
+      // The merged results as one artifact, named so that report mode never collects it again.
+      artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+      runUrl: reportedRunUrl,
+      publish: true,
+      ...(pr ? { pullRequest: pr } : {}),
+      ...(otherRun && context.workflowRun?.workflowId
+        ? { workflow: context.workflowRun.workflowId }
+        : {}),
+      // Another run's results (a fork's, perhaps) never become this branch's baseline.
+      mayBecomeBaseline: !otherRun,
+      ignoreErrors: pr?.fromFork ?? false,
+    };
+    const report = await compareResults(settings, context, set);
+    const published = await publishResults(settings, context, set, report, notes);
     regressions += published.regressions;
     baselineSha ??= published.report.baseline?.sha ?? undefined;
     artifactId ??= published.artifactId;

@@ -1,16 +1,18 @@
-// mode: run — run the suites, then publish their results (publish-results.ts: compare with the
-// baseline, write the results directory, upload the artifact, comment), write the job summary
-// and set the outputs. A shard (`shard: i/n`) only runs its part and uploads it under a
+// mode: run — the action's adapter of the job pipeline (job/pipeline.ts): the run options from
+// the inputs, then compare and publish (publish-results.ts: the baseline chosen for the event,
+// the results directory, the artifact, the comment), the job summary and the outputs. A shard (`shard: i/n`) only runs its part and uploads it under a
 // shard-specific name: the `mode: report` job merges the shards, compares, comments and saves
 // the baseline.
 import * as core from '@actions/core';
-import { RunBudget } from '../engine/budget.js';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/task-filter.js';
 import { lazyBase } from '../engine/base-checkout.js';
-import { confirmationRerun, runSuites, type RunOptions } from '../engine/run.js';
+import type { RunResult } from '../engine/run.js';
+import { planJob, type JobSpec } from '../job/plan.js';
+import { runJob } from '../job/pipeline.js';
+import type { Summary } from '../results/schema.js';
 import { finalReport, progressLine } from '../report/console.js';
-import { renderReport, suiteSetName } from '../report/index.js';
+import { renderReport, suiteSetName, type ReportInput } from '../report/index.js';
 import { stopNote } from '../results/stop.js';
 import { maskSecret, type Settings } from '../settings.js';
 import type { SpecError } from '../suites/diagnostics/diagnostics.js';
@@ -19,8 +21,7 @@ import { annotateConfigErrors } from './annotations.js';
 import { defaultArtifactName } from './artifact.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
-import { publishResults } from './publish-results.js';
-import { HTML_SPOOL } from '../report/html/conversation.js';
+import { compareResults, publishResults, type SuiteSetResults } from './publish-results.js';
 import { pullRequestOfComment } from './command-mode.js';
 import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
@@ -68,22 +69,79 @@ async function runAndPublish(
   context: EventContext,
   signal: AbortSignal,
 ): Promise<void> {
-  const secrets = [
-    settings.apiKey,
-    settings.githubToken,
-    settings.responderEndpoint?.apiKey,
-    settings.judgeEndpoint?.apiKey,
-  ].filter((s): s is string => !!s);
-  const endpoint =
-    settings.apiKey || settings.baseUrl
-      ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
-      : undefined;
   // A fork's pull request gets no secrets: its runs record why they could not reach a model
   // instead of the job stopping on the missing endpoint, and their errors do not fail it.
   const forkWithoutSecrets = (context.pullRequest?.fromFork ?? false) && !settings.apiKey;
   // Impact selection: on a pull request, only the tasks whose inputs changed run.
   const impact = await impactPlan(settings, context);
-  const options: RunOptions = {
+  const options = await planJob(actionSpec(settings, context, signal, forkWithoutSecrets, impact));
+  // The concurrent base runs' checkout: a pull request's base commit, else the commit of the
+  // baseline the compare step chose (a schedule's previous run); made only when asked for.
+  let baselineSha: string | undefined;
+  const base = lazyBase(context.workspace, () => context.pullRequest?.baseSha || baselineSha, {
+    fetch: true,
+    log: (line, ok) => (ok ? core.info(`parley: ${line}`) : core.warning(`parley: ${line}`)),
+  });
+  const shard = settings.shard;
+  const notes: string[] = [];
+  let set: SuiteSetResults | undefined;
+  let report: ReportInput | undefined;
+  await runJob(
+    {
+      options,
+      // A shard's report job compares; confirmation re-runs (verdict/confirm.ts) run here.
+      ...(shard || settings.confirmTasks <= 0
+        ? {}
+        : { confirm: { tasks: settings.confirmTasks, trials: settings.confirmTrials } }),
+      base,
+      confirmListeners: {
+        onRecord: (record) =>
+          core.info(
+            `confirmation${record.side === 'base' ? ' (base, concurrent)' : ''}: ${progressLine(record)}`,
+          ),
+        onSecrets: (values) => values.forEach(maskSecret),
+      },
+      log: (line) => core.info(`parley: ${line}`),
+    },
+    {
+      ran: async (result) => {
+        set = await ranSet(settings, context, result, impact?.base(), forkWithoutSecrets, notes);
+        return undefined;
+      },
+      compare: async () => {
+        report = await compareResults(settings, context, set!);
+        baselineSha = report.baseline?.sha ?? undefined;
+        return report.comparison;
+      },
+      publish: async (result, comparison) => {
+        if (comparison) report!.comparison = comparison;
+        const published = await publishResults(settings, context, set!, report!, notes);
+        await writeJobSummary(renderReport({ ...published.report, maxLength: 500_000 }), notes);
+        setOutputs({
+          summary: result.summary,
+          regressions: published.regressions,
+          verdict: published.verdict,
+          resultsDir: result.resultsDir,
+          artifactId: published.artifactId,
+          commentUrl: published.commentUrl,
+          baselineSha: published.report.baseline?.sha ?? undefined,
+        });
+        if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
+        if (published.failure) core.setFailed(published.failure);
+      },
+    },
+  );
+}
+
+/** The job's settings from the action's inputs and the event. */
+function actionSpec(
+  settings: Settings,
+  context: EventContext,
+  signal: AbortSignal,
+  forkWithoutSecrets: boolean,
+  impact: Awaited<ReturnType<typeof impactPlan>>,
+): JobSpec {
+  return {
     paths: settings.evals,
     cwd: context.workspace,
     executor: settings.executor,
@@ -93,22 +151,29 @@ async function runAndPublish(
     trials: settings.trials,
     workers: settings.workers,
     retryErrors: settings.retryErrors,
-    tags: settings.tags.length ? settings.tags : undefined,
-    tasks: settings.tasks.length ? settings.tasks : undefined,
+    tags: settings.tags,
+    tasks: settings.tasks,
     outputDir: settings.resultsDir,
     shard: settings.shard,
-    endpoint,
+    endpoint:
+      settings.apiKey || settings.baseUrl
+        ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
+        : undefined,
     responderEndpoint: settings.responderEndpoint,
     judgeEndpoint: settings.judgeEndpoint,
     ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),
     identity: { commit: context.pullRequest?.headSha ?? context.sha, ref: context.ref },
     ...(impact ? { impact: impact.options } : {}),
     ...(settings.prices ? { prices: settings.prices } : {}),
-    ...budgetOf(settings),
-    secrets,
+    maxRuns: settings.maxRuns,
+    maxCost: settings.maxCost,
+    secrets: [
+      settings.apiKey,
+      settings.githubToken,
+      settings.responderEndpoint?.apiKey,
+      settings.judgeEndpoint?.apiKey,
+    ],
     signal,
-    // report.html's runs are rendered as they are written, not read back at the end.
-    spool: HTML_SPOOL,
     listeners: {
       // Settings accepted but not acted on: a warning annotation each, never silently dropped.
       onWarnings: (warnings) => {
@@ -122,29 +187,21 @@ async function runAndPublish(
       onSecrets: (values) => values.forEach(maskSecret),
     },
   };
-  const result = await runSuites(options);
+}
+
+/**
+ * After the runs: a job with no suites or no runs fails here; else the log's report, the
+ * skill token counts, and the suite set's results for the compare and publish steps.
+ */
+async function ranSet(
+  settings: Settings,
+  context: EventContext,
+  result: RunResult,
+  impactBase: Summary | undefined,
+  forkWithoutSecrets: boolean,
+  notes: string[],
+): Promise<SuiteSetResults> {
   const { summary, records } = result;
-  // Confirmation re-runs (results/confirm.ts): the same suites and settings, only these tasks,
-  // appended to this job's results.jsonl.
-  // The concurrent base runs' checkout: a pull request's base commit, else the commit of the
-  // baseline publishResults chooses (a schedule's previous run); made only when asked for.
-  let baselineSha: string | undefined;
-  const base = lazyBase(context.workspace, () => context.pullRequest?.baseSha || baselineSha, {
-    fetch: true,
-    log: (line, ok) => (ok ? core.info(`parley: ${line}`) : core.warning(`parley: ${line}`)),
-  });
-  const rerun = confirmationRerun(
-    options,
-    result.resultsDir,
-    {
-      onRecord: (record) =>
-        core.info(
-          `confirmation${record.side === 'base' ? ' (base, concurrent)' : ''}: ${progressLine(record)}`,
-        ),
-      onSecrets: (values) => values.forEach(maskSecret),
-    },
-    base.side,
-  );
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
@@ -163,7 +220,7 @@ async function runAndPublish(
     ].filter(Boolean);
     throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
-  const impactReport = result.impact && withBaseResults(result.impact, impact?.base());
+  const impactReport = result.impact && withBaseResults(result.impact, impactBase);
   if (impactReport) core.info(`parley: ${impactLine(impactReport)}`);
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
   // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
@@ -179,63 +236,28 @@ async function runAndPublish(
 
   const suiteSet = suiteSetName(summary);
   const shard = settings.shard;
-  const notes: string[] = [];
   if (shard) {
     notes.push(
       `Shard ${shard.index}/${shard.total}: only this part of the runs. A \`mode: report\` job merges the shards, compares them with the baseline and comments.`,
     );
   }
-  const published = await publishResults(
-    settings,
-    context,
-    {
-      onBaseline: (sha) => (baselineSha = sha),
-      suiteSet,
-      summary,
-      records,
-      ...(result.stop ? { stop: result.stop } : {}),
-      resultsDir: result.resultsDir,
-      writeRecords: false,
-      artifactName:
-        settings.artifactName ?? defaultArtifactName(suiteSet, context.runAttempt, shard),
-      runUrl: runUrl(context),
-      publish: !shard,
-      ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
-      ...(settings.tasks.length ? { onlyTasks: { tasks: settings.tasks, unmatched } } : {}),
-      ...(impactReport ? { impact: impactReport } : {}),
-      mayBecomeBaseline: result.configErrors.length === 0,
-      ignoreErrors: forkWithoutSecrets,
-      redact: result.redact,
-      ...(result.ledger ? { ledger: result.ledger } : {}),
-      ...(result.prices ? { prices: result.prices } : {}),
-      ...(options.budget ? { budget: options.budget } : {}),
-      ...(shard ? {} : { rerun }),
-    },
-    notes,
-  ).finally(() => base.dispose());
-  await writeJobSummary(renderReport({ ...published.report, maxLength: 500_000 }), notes);
-  setOutputs({
-    summary,
-    regressions: published.regressions,
-    verdict: published.verdict,
-    resultsDir: result.resultsDir,
-    artifactId: published.artifactId,
-    commentUrl: published.commentUrl,
-    baselineSha: published.report.baseline?.sha ?? undefined,
-  });
-
-  if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
-  if (published.failure) core.setFailed(published.failure);
-}
-
-/** The job's budget (`max-runs`, `max-cost`), shared by its confirmation runs; none unset. */
-function budgetOf(settings: Settings): { budget?: RunBudget } {
-  const { maxRuns, maxCost } = settings;
-  if (maxRuns === undefined && maxCost === undefined) return {};
   return {
-    budget: new RunBudget({
-      ...(maxRuns !== undefined ? { maxRuns } : {}),
-      ...(maxCost !== undefined ? { maxCost } : {}),
-    }),
+    suiteSet,
+    summary,
+    records,
+    ...(result.stop ? { stop: result.stop } : {}),
+    resultsDir: result.resultsDir,
+    writeRecords: false,
+    artifactName: settings.artifactName ?? defaultArtifactName(suiteSet, context.runAttempt, shard),
+    runUrl: runUrl(context),
+    publish: !shard,
+    ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
+    ...(settings.tasks.length ? { onlyTasks: { tasks: settings.tasks, unmatched } } : {}),
+    ...(impactReport ? { impact: impactReport } : {}),
+    mayBecomeBaseline: result.configErrors.length === 0,
+    ignoreErrors: forkWithoutSecrets,
+    redact: result.redact,
+    ...(result.ledger ? { ledger: result.ledger } : {}),
+    ...(result.prices ? { prices: result.prices } : {}),
   };
 }

@@ -1,0 +1,61 @@
+// The job, once for both entry points: plan -> run -> confirm -> compare -> publish. The CLI
+// (commands/run.ts) and the action (github/run-mode.ts) are adapters: each plans from its own
+// settings (plan.ts), says how a run that cannot be compared ends, where the baseline comes
+// from, and how the results are published (files and console; or artifact, cache, comment).
+import type { LazyBase } from '../engine/base-checkout.js';
+import { confirmationRerun, runSuites, type RunOptions, type RunResult } from '../engine/run.js';
+import type { Comparison } from '../verdict/compare.js';
+
+export interface JobPlan {
+  options: RunOptions;
+  /** The confirmation's budget (verdict/confirm.ts); unset: a comparison is not confirmed. */
+  confirm?: { tasks: number; trials: number };
+  /** Where the confirmation's concurrent base runs check out, made on first use. */
+  base?: LazyBase;
+  /** The confirmation runs' listeners (else the screening runs'). */
+  confirmListeners?: RunOptions['listeners'];
+  /** The confirmation's progress lines. */
+  log: (line: string) => void;
+}
+
+export interface JobAdapter<R> {
+  /** After the runs: the end of a job that has nothing to compare (nothing ran, a dry run), or undefined. */
+  ran(result: RunResult): R | undefined | Promise<R | undefined>;
+  /** The comparison with the baseline, if any (the confirmation runs then confirm it). */
+  compare(result: RunResult): Promise<Comparison | undefined>;
+  /** Writes and publishes the results with the final comparison. */
+  publish(result: RunResult, comparison: Comparison | undefined): Promise<R>;
+}
+
+export async function runJob<R>(plan: JobPlan, adapter: JobAdapter<R>): Promise<R> {
+  try {
+    const result = await runSuites(plan.options);
+    const early = await adapter.ran(result);
+    if (early !== undefined) return early;
+    const screened = await adapter.compare(result);
+    const comparison = screened && (await confirm(plan, result, screened));
+    // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+    const notRun = plan.options.budget?.notRun();
+    if (notRun) result.summary.not_run = notRun;
+    return await adapter.publish(result, comparison);
+  } finally {
+    await plan.base?.dispose();
+  }
+}
+
+/**
+ * The possible regressions run again (the same suites and settings, only those tasks, appended
+ * to the job's results.jsonl; base runs in the base checkout); the comparison takes the
+ * confirmation's verdict. The gate loads only for a job that confirms.
+ */
+async function confirm(plan: JobPlan, result: RunResult, comparison: Comparison) {
+  if (!plan.confirm) return comparison;
+  const { confirmComparison } = await import('../verdict/confirm.js');
+  const rerun = confirmationRerun(
+    plan.options,
+    result.resultsDir,
+    plan.confirmListeners ?? plan.options.listeners,
+    plan.base?.side,
+  );
+  return confirmComparison(comparison, plan.confirm, rerun, plan.log);
+}
