@@ -134,11 +134,13 @@ const existing: Scenario[] = [
     target: { named: POWER },
     world: drop(30, 0.9, 0.3),
   },
+  // No power target: within the bounded cost a drop of every task by 0.1 cannot be told from a
+  // stale pool (the base would need about as many runs as the suite); docs/benchmarks.md says so.
   {
     group: 'regression',
     name: 'every task 0.9 -> 0.8 among 30',
     trials: 5,
-    target: { caught: POWER },
+    grid: true,
     world: steadyWorld(() => stationary(30, fixed(0.9), () => ({ p: 0.8 }))),
   },
   {
