@@ -79,7 +79,8 @@ function combined(merged) {
     })));
     return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .buildSummary */ .fR)(merged.flatMap((m) => m.records), suites);
 }
-async function reportMode(settings, context) {
+/** The workflow run whose artifacts are reported: this one, or another (`run-id`, workflow_run). */
+function reportedRun(settings, context) {
     const runId = settings.runId ?? context.workflowRun?.id;
     const otherRun = runId !== undefined && String(runId) !== context.runId;
     if (otherRun && !settings.githubToken) {
@@ -93,6 +94,10 @@ async function reportMode(settings, context) {
             repositoryName: context.repo,
         }
         : undefined;
+    return { runId, otherRun, source };
+}
+async function reportMode(settings, context) {
+    const { runId, otherRun, source } = reportedRun(settings, context);
     const runLabel = `run ${runId ?? context.runId}`;
     const groups = await (0,_collect_js__WEBPACK_IMPORTED_MODULE_5__/* .collectResults */ .n)(source, (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .scratchDir */ .GA)('report'));
     if (groups.length === 0) {
@@ -125,7 +130,7 @@ async function reportMode(settings, context) {
         merged.push(group.merged);
         // The suite set comes from an artifact name: no dots, so never `..` in a path.
         const subdir = group.suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
-        const published = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResults */ .k)(settings, context, {
+        const set = {
             suiteSet: group.suiteSet,
             summary,
             records,
@@ -143,7 +148,9 @@ async function reportMode(settings, context) {
             // Another run's results (a fork's, perhaps) never become this branch's baseline.
             mayBecomeBaseline: !otherRun,
             ignoreErrors: pr?.fromFork ?? false,
-        }, notes);
+        };
+        const report = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .compareResults */ .ex)(settings, context, set);
+        const published = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResults */ .ku)(settings, context, set, report, notes);
         regressions += published.regressions;
         baselineSha ??= published.report.baseline?.sha ?? undefined;
         artifactId ??= published.artifactId;

@@ -317,7 +317,7 @@ function parseArtifactName(name) {
 
 /***/ }),
 
-/***/ 85709:
+/***/ 59509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -447,12 +447,80 @@ async function unattested(origin, sha, bytes) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/baseline-notes.ts
+// Why a pull request has no cached baseline, in the words the comment and the job summary show.
+// GitHub's cache drops an entry no run has restored for 7 days, so a quiet base branch loses
+// its baseline there although the pool keeps runs for longer (`pool-max-age`).
+/** No entry of the suite set: evicted by the cache, or never saved. */
+function noCachedBaseline(suiteSet) {
+    return (`no cached baseline for suite set "${suiteSet}": evicted or never saved ` +
+        '(GitHub drops cache entries unused for 7 days); a push to the base branch saves one');
+}
+/** The cache service failed: not the same as no entry, and not to be read as one. */
+function cacheUnreadable(suiteSet, why) {
+    return `the Actions cache could not be read (${why}): no baseline for suite set "${suiteSet}" to compare with`;
+}
+
+;// CONCATENATED MODULE: ./src/github/cache-read.ts
+// Reading the Actions cache so that "no entry" and "the cache could not be read" stay apart.
+// @actions/cache's restoreCache answers a failed service call (a 4xx, a 5xx, a read denied by
+// policy, a download that broke) exactly as a miss, `undefined`, and tells it only in the
+// "Failed to restore: ..." annotation it prints; that line is the one sign of the failure, so it
+// is watched for while the call runs.
+
+const FAILED = /^::(?:warning|error)::Failed to restore: (.*)$/m;
+/** Unescapes an annotation's message (@actions/core escapes %, CR and LF). */
+const cache_read_unescape = (text) => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+// One watch on stdout for every restore in flight, so that overlapping calls never leave it on.
+const watchers = new Set();
+let original;
+function watch(watcher) {
+    watchers.add(watcher);
+    if (!original) {
+        const write = (original = process.stdout.write);
+        process.stdout.write = function (chunk, ...rest) {
+            if (typeof chunk === 'string')
+                for (const w of watchers)
+                    w(chunk);
+            return write.call(process.stdout, chunk, ...rest);
+        };
+    }
+    return () => {
+        watchers.delete(watcher);
+        if (!watchers.size && original) {
+            process.stdout.write = original;
+            original = undefined;
+        }
+    };
+}
+/** Runs one restoreCache call and tells a miss from a failure it swallowed. */
+async function readCache(restore) {
+    let failure;
+    const stop = watch((chunk) => {
+        const failed = FAILED.exec(chunk.split(external_node_os_.EOL)[0] ?? '');
+        if (failed && failure === undefined)
+            failure = cache_read_unescape(failed[1]);
+    });
+    let matched;
+    try {
+        matched = await restore();
+    }
+    finally {
+        stop();
+    }
+    if (matched)
+        return { matched };
+    return failure === undefined ? { missing: true } : { failure };
+}
+
 ;// CONCATENATED MODULE: ./src/github/baseline.ts
 // The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
 // save it under parley-baseline-<suite set>@<sha>; pull requests restore the base sha's entry,
 // else the newest entry of the suite set (restore-key prefix). Soft failure throughout: a cache
 // problem is a warning and "no baseline", never a failed step. An entry is used (restored, or
 // pooled with) only when the push or scheduled run that saved it attests it (baseline-origin.ts).
+
+
 
 
 
@@ -581,13 +649,13 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
     const prefix = baselineKeyPrefix(suiteSet);
     const target = (0,external_node_path_.join)(workspace, BASELINE_PATH);
     try {
-        const matched = await (await cacheClient()).restoreCache([BASELINE_PATH], key, [prefix]);
-        if (!matched) {
-            return {
-                baseline: null,
-                note: `no cached baseline for suite set "${suiteSet}": a push to the base branch saves one`,
-            };
-        }
+        const cache = await cacheClient();
+        const lookup = await readCache(() => cache.restoreCache([BASELINE_PATH], key, [prefix]));
+        if ('failure' in lookup)
+            return { baseline: null, note: cacheUnreadable(suiteSet, lookup.failure) };
+        if ('missing' in lookup)
+            return { baseline: null, note: noCachedBaseline(suiteSet) };
+        const matched = lookup.matched;
         if (!(0,external_node_fs_.existsSync)(target)) {
             return {
                 baseline: null,
@@ -615,7 +683,7 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
     }
     catch (error) {
         core/* warning */.$e(`parley: could not restore the baseline: ${error.message}`);
-        return { baseline: null, note: `the cache could not be read (${error.message})` };
+        return { baseline: null, note: cacheUnreadable(suiteSet, error.message) };
     }
 }
 
@@ -920,7 +988,8 @@ function setOutputs(values) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ publishResults)
+  ex: () => (/* binding */ compareResults),
+  ku: () => (/* binding */ publishResults)
 });
 
 // UNUSED EXPORTS: FORK_NOTE
@@ -989,8 +1058,6 @@ function applyAcceptances(comparison, acceptances) {
     return { gate, accepted, suiteAccepted };
 }
 
-// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
-var verdict_confirm = __webpack_require__(51070);
 // EXTERNAL MODULE: ./src/verdict/fail-on.ts
 var fail_on = __webpack_require__(25675);
 // EXTERNAL MODULE: ./src/verdict/golden.ts
@@ -1570,8 +1637,8 @@ function writeJobHtml(job, input) {
 
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var github_artifact = __webpack_require__(49721);
-// EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
-var baseline = __webpack_require__(85709);
+// EXTERNAL MODULE: ./src/github/baseline.ts + 3 modules
+var baseline = __webpack_require__(59509);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(75582);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
@@ -1698,9 +1765,9 @@ var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/publish.ts + 1 modules
 var publish = __webpack_require__(92483);
 ;// CONCATENATED MODULE: ./src/github/publish-results.ts
-// The one publishing pipeline of a suite set's results, shared by run mode and report mode:
-// compare with the baseline (and confirm possible regressions by re-running them, in run mode),
-// write the results directory (report.md is the comment's text, report.html the conversations),
+// The compare and publish steps of a suite set's results (job/pipeline.ts), shared by run mode
+// and report mode: compare with the baseline (run mode then confirms possible regressions by
+// re-running them), write the results directory (report.md is the comment's text, report.html the conversations),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
 
@@ -1718,10 +1785,13 @@ var publish = __webpack_require__(92483);
 
 
 
-
 /** Under the verdict of a fork's report: why some suites did not run and errors do not count. */
 const FORK_NOTE = 'This pull request comes from a fork: GitHub gives its workflows no secrets and a read-only token, so suites that need an API key cannot run there, and errors do not fail the check. A maintainer can run them from a branch of this repository.';
-async function publishResults(settings, context, set, notes) {
+/**
+ * The compare step: the baseline chosen for this event (github/choose-baseline.ts) and the
+ * comparison with it, as the report's input. Run mode confirms the comparison before publishing.
+ */
+async function compareResults(settings, context, set) {
     const { summary, records } = set;
     const report = {
         summary,
@@ -1749,19 +1819,26 @@ async function publishResults(settings, context, set, notes) {
         });
         Object.assign(report, choice);
         baseTokens = tokens;
-        set.onBaseline?.(choice.baseline?.sha ?? undefined);
     }
-    // No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
-    // did can have changed a result: the check passes, no task counts as a pass of its own.
-    const unchanged = !!set.impact && !set.impact.all && set.impact.notRerun.length > 0 && summary.counts.runs === 0;
-    if (unchanged)
+    if (unchangedSet(set))
         delete report.comparison;
     // Skill token budgets (counted by run mode when enabled): in the report when over or changed.
     if (summary.tokens)
         report.tokens = { head: summary.tokens, base: baseTokens };
-    if (report.comparison && set.rerun && settings.confirmTasks > 0) {
-        report.comparison = await (0,verdict_confirm/* confirmComparison */.oQ)(report.comparison, { tasks: settings.confirmTasks, trials: settings.confirmTrials }, set.rerun, (line) => core/* info */.pq(`parley: ${line}`));
-    }
+    return report;
+}
+/**
+ * No task's inputs changed: nothing ran, so nothing is compared, and nothing the pull request
+ * did can have changed a result: the check passes, no task counts as a pass of its own.
+ */
+function unchangedSet(set) {
+    const { impact, summary } = set;
+    return !!impact && !impact.all && impact.notRerun.length > 0 && summary.counts.runs === 0;
+}
+/** The publish step, with `report` from compareResults (its comparison confirmed, in run mode). */
+async function publishResults(settings, context, set, report, notes) {
+    const { summary, records } = set;
+    const unchanged = unchangedSet(set);
     if (set.onlyTasks)
         report.onlyTasks = set.onlyTasks;
     if (set.impact)
@@ -1771,10 +1848,6 @@ async function publishResults(settings, context, set, notes) {
         report.acceptance = gate;
     const regressions = (gate?.gate ?? report.comparison)?.regressions ?? 0;
     const redact = set.redact ?? ((text) => text);
-    // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
-    const notRun = set.budget?.notRun();
-    if (notRun)
-        summary.not_run = notRun;
     // Every run this job made, confirmation and base runs too (appended to results.jsonl).
     if (set.prices) {
         summary.cost = jobCost(set, set.prices);
@@ -1786,17 +1859,8 @@ async function publishResults(settings, context, set, notes) {
         (0,results_files/* writeJobFiles */.cO)(set.resultsDir, files);
     // report.html beside report.md: spooled as the runs were written, or read from results.jsonl.
     writeJobHtml(set, { ...report, redact });
-    // A regressed scheduled run does not become the baseline: the next one still compares with
-    // the last good run, so its regression issue stays open until the regression is fixed.
-    const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
-    if (set.publish &&
-        set.mayBecomeBaseline &&
-        settings.baseline === 'cache' &&
-        (0,github_context/* savesBaseline */.WF)(context) &&
-        !regressedSchedule) {
-        const origin = (0,baseline/* baselineOrigin */.ov)(settings.githubToken, context);
-        await (0,baseline/* saveBaseline */.XY)(summary, set.suiteSet, context.sha, context.workspace, origin, settings.pool, settings.poolMaxAge);
-    }
+    if (set.publish && set.mayBecomeBaseline)
+        await saveAsBaseline(settings, context, set, regressions);
     const artifact = await (0,github_artifact/* uploadResults */.g4)(set.resultsDir, set.artifactName);
     if (!artifact) {
         notes.push('The results artifact could not be uploaded: see the warnings in the log.');
@@ -1826,6 +1890,18 @@ async function publishResults(settings, context, set, notes) {
         ...(artifact ? { artifactId: artifact.id } : {}),
         ...(failure ? { failure } : {}),
     };
+}
+/**
+ * The results become the baseline where this event saves one (`baseline: cache`). A regressed
+ * scheduled run does not: the next one still compares with the last good run, so its
+ * regression issue stays open until the regression is fixed.
+ */
+async function saveAsBaseline(settings, context, set, regressions) {
+    const regressedSchedule = context.eventName === 'schedule' && regressions > 0;
+    if (settings.baseline !== 'cache' || !(0,github_context/* savesBaseline */.WF)(context) || regressedSchedule)
+        return;
+    const origin = (0,baseline/* baselineOrigin */.ov)(settings.githubToken, context);
+    await (0,baseline/* saveBaseline */.XY)(set.summary, set.suiteSet, context.sha, context.workspace, origin, settings.pool, settings.poolMaxAge);
 }
 /**
  * The regressions accepted (`/parley accept`) for the pull request's head commit, read from the
@@ -2370,8 +2446,8 @@ __webpack_require__.d(__webpack_exports__, {
 var acceptance = __webpack_require__(76987);
 // EXTERNAL MODULE: ./src/verdict/compare.ts
 var compare = __webpack_require__(57666);
-// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
-var verdict_confirm = __webpack_require__(51070);
+// EXTERNAL MODULE: ./src/verdict/suite-stages.ts
+var suite_stages = __webpack_require__(39345);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/shared/file-list.ts
@@ -2414,20 +2490,33 @@ function row(t) {
         `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
         `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
 }
+const points = (x) => `${(100 * x).toFixed(1)} points`;
 function suiteLines(s, alpha) {
     const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+    const sample = s.stages === 1 ? s.sample : undefined;
     const verdict = s.regression === 'drop'
         ? '**the suite regressed**'
         : s.regression === 'errors'
             ? '**the suite errored more**'
             : s.stopped_early
-                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm/* SUITE_STAGES */.XE.base.length})`
+                ? `not confirmed (the head's concurrent runs looked like the base's: stopped after stage ${s.stages} of ${suite_stages/* SUITE_STAGES */.XE})`
                 : 'not confirmed';
+    const against = sample
+        ? `${plural(sample.each, 'run')} of the base commit and ${sample.each} of the head of ${plural(sample.tasks, 'task')} each, side by side (the day's sample)`
+        : 'against concurrent runs of the base commit';
+    const tests = s.stopped_early
+        ? `(exact stratified tests; the suite's own, at ${alpha} each, come after stage ${suite_stages/* SUITE_STAGES */.XE})`
+        : `(exact stratified tests at ${alpha} each)`;
+    const shift = s.day_shift
+        ? ` The base's runs were that much lower than the pool today, so the tasks were chosen against ` +
+            `the pool moved by the day's shift (verdict pass rate ${points(s.day_shift.pass_rate)}, ` +
+            `error rate +${points(s.day_shift.error_rate)}).`
+        : '';
     return [
         `The suite looked worse than the pool (${(0,compare/* pEquals */.MG)(s.screening_p)}, errors ${(0,compare/* pEquals */.MG)(s.screening_error_p)}); ` +
-            `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
+            `${against}: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
             `${rate(s.head)} (head, ${plural(s.head.runs, 'run')}), ${(0,compare/* pEquals */.MG)(s.p_value)}, errors ${(0,compare/* pEquals */.MG)(s.error_p)} ` +
-            `(exact stratified tests at ${alpha} each): ${verdict}.`,
+            `${tests}: ${verdict}.${shift}`,
     ];
 }
 /** How many base runs the base side rests on, when it pools more than one. */
@@ -2480,7 +2569,7 @@ function confirmationSection(c) {
             lines.push('', pool);
         return lines.join('\n');
     }
-    lines.push(`${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
+    lines.push(`${conf.tasks.length || !conf.suite ? `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''}` : 'The suite'} looked worse than the pooled baseline ` +
         `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
         `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
         (conf.over_cap
@@ -2623,7 +2712,7 @@ function shortSha(sha) {
 /** Golden tasks given a line of their own under the verdict. */
 const MAX_GOLDEN_LINES = 10;
 const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
-function points(delta) {
+function headline_points(delta) {
     const value = (delta * 100).toFixed(1);
     return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
 }
@@ -2767,7 +2856,7 @@ function newlyAbstaining(comparison) {
 }
 function headline(input) {
     const { summary, comparison } = input;
-    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
     const lines = [
         `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
     ];
@@ -4366,9 +4455,15 @@ const Cost = CostPart.extend({
     unknown: schemas.array(schemas.string().max(300)).max(100),
 });
 
-// EXTERNAL MODULE: ./src/results/record.ts
-var record = __webpack_require__(96269);
+// EXTERNAL MODULE: ./src/results/record-values.ts
+var record_values = __webpack_require__(52544);
 ;// CONCATENATED MODULE: ./src/results/summary-checks.ts
+// summary.json's cross-field checks: what a summary's counts must agree on beyond each field's
+// own type, so a tampered or broken summary (a baseline, a pool entry, a shard to merge) is
+// refused by the reader with the field and the reason instead of being pooled or compared
+// ("5003/5006" passed of 3 runs). The schema (schema.ts) runs them on every summary read back.
+// The shapes below are what each check reads, declared here rather than taken from schema.ts
+// (which calls these checks): schema.ts's types must fit them, or it does not compile.
 const sum = (values) => Object.values(values).reduce((n, v) => n + v, 0);
 /** Statuses add up to the runs, outcomes to no more than them. */
 function checkCounts(counts, issue, at = []) {
@@ -4436,12 +4531,13 @@ function checkSummary(summary, issue) {
 
 /** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
 const crossChecked = (check) => (value, ctx) => check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-// The zod-free values and helpers, for readers that want them with the schemas (the run path
-// imports them from record.ts and usage.ts, not from here).
+// The zod-free values, for readers that want them with the schemas (the run path imports them
+// from record.ts, not from here). The helpers that take the record's types (record.ts's
+// finalRecord, usage.ts's arithmetic) are imported from their own modules: they import these
+// types, so a re-export here would be a circle.
 
-
-const Status = schemas["enum"](record/* STATUSES */.f);
-const Outcome = schemas["enum"](record/* OUTCOMES */.im);
+const Status = schemas["enum"](record_values/* STATUSES */.f);
+const Outcome = schemas["enum"](record_values/* OUTCOMES */.im);
 /** One model's share of a usage: what its price applies to. */
 const ModelTokens = schemas.object({
     input_tokens: schemas.number().int().nonnegative(),
@@ -4650,7 +4746,7 @@ const RunError = schemas.object({
     kind: schemas.string(),
 });
 const RunRecord = schemas.object({
-    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
     suite: schemas.string(),
     /** The suite file, relative to the working directory. */
     suite_file: schemas.string(),
@@ -4679,7 +4775,7 @@ const RunRecord = schemas.object({
      * (`--retry-errors`), oldest first; each message bounded like `error`'s in the reports.
      * Absent = no attempt was retried after an error.
      */
-    error_attempts: schemas.array(RunError).max(record/* MAX_RETRY_ERRORS */.it).optional(),
+    error_attempts: schemas.array(RunError).max(record_values/* MAX_RETRY_ERRORS */.it).optional(),
     /**
      * The agent's last message asked something and no input source could answer it (a
      * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
@@ -4775,7 +4871,7 @@ const TaskSummaryFields = schemas.object({
      * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
      * this identity, oldest first, this run's last. Absent = this run's counts alone.
      */
-    pool: schemas.array(PoolRun).max(record/* MAX_POOL */.UJ).optional(),
+    pool: schemas.array(PoolRun).max(record_values/* MAX_POOL */.UJ).optional(),
     /**
      * Runs whose first (or any) attempt ended in an error: status error now, or `error_attempts`
      * not empty. Screening runs only, like the other counts. Absent in older summaries: read
@@ -4846,7 +4942,7 @@ const TokenBudgets = schemas.object({
     files: schemas.array(TokenBudgetFile),
 });
 const SummaryFields = schemas.object({
-    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
     parley_version: schemas.string(),
     created_at: schemas.string(),
     identity: schemas.object({
@@ -4894,7 +4990,7 @@ const SummaryFields = schemas.object({
         tasks: schemas.array(schemas.object({
             suite: schemas.string().max(500),
             task_id: schemas.string().max(500),
-            dropped: schemas.number().int().nonnegative().max(record/* MAX_POOL */.UJ),
+            dropped: schemas.number().int().nonnegative().max(record_values/* MAX_POOL */.UJ),
             reason: schemas.string().max(500),
         }))
             .max(1000),
@@ -5042,6 +5138,8 @@ function renderJunit(summary, records) {
 
 // EXTERNAL MODULE: ./src/results/layout.ts
 var layout = __webpack_require__(68534);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(96269);
 // EXTERNAL MODULE: ./src/results/writer.ts + 1 modules
 var results_writer = __webpack_require__(20671);
 ;// CONCATENATED MODULE: ./src/results/files.ts
@@ -5566,6 +5664,116 @@ function filterMatches(filter, names) {
 
 /***/ }),
 
+/***/ 90119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vh: () => (/* binding */ testsOf),
+/* harmony export */   gG: () => (/* binding */ inTurns),
+/* harmony export */   kW: () => (/* binding */ candidatesOf)
+/* harmony export */ });
+/* unused harmony exports SCREEN_LEVEL, reasonsOf */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
+// Which tasks the confirmation re-runs (verdict/confirm.ts), from the screening alone.
+//
+// A task is a candidate for what its screening against the pool shows: a lower verdict pass rate
+// (`drop`, p <= SCREEN_LEVEL), a higher error rate (`errors`), a higher abstain rate (`abstains`),
+// no verdict run left on the head because it errored (`no_verdict`), a pool that always passed
+// against a head that always failed (`collapsed`: the rule that still fires at one trial, where
+// the best screening p of a pool of five against one run is 1/6), a head that only abstained
+// where the pool reached verdicts and never abstained (`abstains` too, for the same reason).
+// (`collapsed` replaced the `blind` rule, which fired only when every compared task collapsed.)
+//
+// The cap (confirm-tasks) is shared out by reason, in turns: the most suspicious drop, then the
+// most suspicious rise in abstains, then the most suspicious rise in errors, and again. Ranking
+// every candidate on one p-value would let transient errors crowd out a real drop: when an outage
+// errors every screening run of a few tasks, their error p is far smaller than any drop's. Taking
+// turns costs no runs (a rerun of each erroring task first would) and does not depend on the
+// outage being over. The choice looks at the screening only, so it costs the tests no validity.
+
+/** A task whose screening p (drop, errors or abstains) is at most this is a candidate. */
+const SCREEN_LEVEL = 0.15;
+/** Which tests a candidate's screening reasons commit it to. */
+function testsOf(why) {
+    return {
+        drop: why.includes('drop') || why.includes('collapsed'),
+        errors: why.includes('errors') || why.includes('no_verdict'),
+        abstains: why.includes('abstains'),
+    };
+}
+/** Why the screening makes this task a candidate (empty: it does not). */
+function reasonsOf(t) {
+    const why = [];
+    if (!t.base || !t.head)
+        return why;
+    const b = t.base;
+    const h = t.head;
+    if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
+        why.push('drop');
+    else if (b.verdicts > 0 && b.failed === 0 && h.verdicts > 0 && h.passed === 0)
+        why.push('collapsed');
+    if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
+        why.push('errors');
+    const abstainP = t.abstain_p ?? null;
+    if ((abstainP !== null && abstainP <= SCREEN_LEVEL) ||
+        (b.abstains === 0 && h.abstains !== null && (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .onlyAbstains */ .EO)(b, h)))
+        why.push('abstains');
+    if (!h.verdicts && h.errors > 0 && b.verdicts > 0)
+        why.push('no_verdict');
+    return why;
+}
+const TURNS = ['drop', 'abstains', 'errors'];
+/** The screening's p-values; a task with no verdict run left on the head goes first for errors. */
+const screeningRanks = (c) => ({
+    drop: c.t.p_value,
+    errors: c.why.includes('no_verdict') ? 0 : c.t.error_p,
+    abstains: c.t.abstain_p ?? null,
+});
+/**
+ * At most `cap` of `list`, taken in turns by reason: the best-ranked drop, abstain rise and error
+ * rise not yet taken, and again. A candidate is in the queue of every test its reasons commit it
+ * to; ties keep the list's order. Returned in the order taken.
+ */
+function inTurns(list, cap, ranks) {
+    const queues = TURNS.map((turn) => list
+        .map((item, order) => ({
+        item,
+        order,
+        rank: testsOf(item.why)[turn] ? (ranks(item)[turn] ?? 1) : null,
+    }))
+        .filter((q) => q.rank !== null)
+        .sort((a, b) => a.rank - b.rank || a.order - b.order)
+        .map((q) => q.item));
+    const taken = new Set();
+    const most = Math.min(Math.max(0, cap), list.length);
+    for (let before = -1; taken.size < most && taken.size > before;) {
+        before = taken.size;
+        for (const queue of queues) {
+            const next = queue.find((q) => !taken.has(q));
+            if (next && taken.size < most)
+                taken.add(next);
+        }
+    }
+    return [...taken];
+}
+/**
+ * The screening's candidates: `chosen` (at most `maxTasks`, taken in turns by reason), and the
+ * candidates left over.
+ */
+function candidatesOf(c, maxTasks) {
+    const all = [];
+    for (const t of c.tasks) {
+        const why = reasonsOf(t);
+        if (why.length)
+            all.push({ t, why });
+    }
+    const chosen = inTurns(all, maxTasks, screeningRanks);
+    return { chosen, left: all.filter((a) => !chosen.includes(a)), eligible: all.length };
+}
+
+
+/***/ }),
+
 /***/ 57666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5576,23 +5784,23 @@ function filterMatches(filter, names) {
 /* harmony export */   IP: () => (/* binding */ compareSummaries),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   MG: () => (/* binding */ pEquals),
-/* harmony export */   NN: () => (/* binding */ errorTable),
 /* harmony export */   Xg: () => (/* binding */ taskSide),
 /* harmony export */   Xl: () => (/* binding */ formatSide),
 /* harmony export */   aV: () => (/* binding */ abstainingUndecided),
-/* harmony export */   g1: () => (/* binding */ errorRiseP),
-/* harmony export */   ir: () => (/* binding */ abstainRiseP),
 /* harmony export */   nd: () => (/* binding */ BUCKET_NOTES),
 /* harmony export */   pC: () => (/* binding */ suiteLine),
 /* harmony export */   uD: () => (/* binding */ newlyAbstainingNote),
 /* harmony export */   uv: () => (/* binding */ blindLine)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_TASK_SHARE, abstainTable */
+/* unused harmony export DEFAULT_TASK_SHARE */
 /* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46795);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71275);
-// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
-// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39065);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46795);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71275);
+// Base vs head comparison of two summaries: the regression gate's screening against a pooled
+// baseline. With a base checkout these tests only screen (they spend no alpha, and only runs of
+// the base commit made beside the head can fail the check: verdict/confirm.ts); without one
+// they are the verdict, and the comparison says so. The pass rate
 // counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
 // rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
 // Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
@@ -5606,6 +5814,8 @@ function filterMatches(filter, names) {
 
 
 
+
+
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
 /** The words a regressed task's new abstains are named with (headline, verdict, console). */
@@ -5614,7 +5824,7 @@ const NEWLY_ABSTAINING = 'newly abstaining: the agent now asks what the brief do
 function taskSide(task, pooled = false) {
     const s = task.counts.by_status;
     const own = (s.passed ?? 0) + (s.failed ?? 0);
-    const pool = pooled ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .pooledCounts */ .wM)(task) : null;
+    const pool = pooled ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .pooledCounts */ .wM)(task) : null;
     const passed = pool ? pool.passed : (s.passed ?? 0);
     const failed = pool ? pool.failed : (s.failed ?? 0);
     const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
@@ -5638,34 +5848,6 @@ function taskSide(task, pooled = false) {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task) {
     return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
-function errorRiseP(base, head) {
-    if (!base.runs || !head.runs)
-        return null;
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(errorTable(base, head));
-}
-function errorTable(base, head) {
-    return {
-        basePass: base.runs - base.errored,
-        baseTotal: base.runs,
-        headPass: head.runs - head.errored,
-        headTotal: head.runs,
-    };
-}
-/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
-function abstainRiseP(base, head) {
-    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
-        return null;
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
-}
-function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
-    return {
-        basePass: baseRuns - baseAbstains,
-        baseTotal: baseRuns,
-        headPass: headRuns - headAbstains,
-        headTotal: headRuns,
-    };
 }
 /** The head reached no verdict and abstained, while the base reached verdicts. */
 function onlyAbstains(base, head) {
@@ -5723,16 +5905,8 @@ function abstainReasons(records) {
     }
     return reasons;
 }
-function compareSummaries(base, head, options = {}) {
-    const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ALPHA */ .pO;
-    const share = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(options.taskShare ?? DEFAULT_TASK_SHARE);
-    const alphaR = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(alpha);
-    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
-    const alphaSuite = {
-        num: alphaR.num * (share.den - share.num),
-        den: alphaR.den * share.den,
-    };
-    const reasons = abstainReasons(options.headRecords);
+/** Every task of either side with its p-values and first bucket, and the tests it is in. */
+function taskEntries(base, head, reasons) {
     const baseTasks = tasksByKey(base);
     const headTasks = tasksByKey(head);
     const tasks = [];
@@ -5762,12 +5936,12 @@ function compareSummaries(base, head, options = {}) {
             continue;
         const b = taskSide(before.task, true);
         entry.base = b;
-        const rise = errorRiseP(b, h);
+        const rise = (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(b, h);
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
-            errorTables.push(errorTable(b, h));
+            errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
         }
-        const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
+        const abstainRise = errorsOrAbstains(b, h) ? (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .abstainRiseP */ .ir)(b, h) : null;
         if (abstainRise) {
             entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
             abstainTests.push({ t: entry, p: abstainRise });
@@ -5812,6 +5986,10 @@ function compareSummaries(base, head, options = {}) {
             note: null,
         });
     }
+    return { tasks, compared, abstainTests, errorTables };
+}
+/** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
+function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
     // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
     // (a drop before a rise in abstains).
     const rejectedAll = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)([...compared.map((c) => c.p), ...abstainTests.map((c) => c.p)], alphaTask);
@@ -5849,6 +6027,18 @@ function compareSummaries(base, head, options = {}) {
             }
         }
     });
+}
+function compareSummaries(base, head, options = {}) {
+    const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ALPHA */ .pO;
+    const share = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(options.taskShare ?? DEFAULT_TASK_SHARE);
+    const alphaR = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(alpha);
+    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+    const alphaSuite = {
+        num: alphaR.num * (share.den - share.num),
+        den: alphaR.den * share.den,
+    };
+    const { tasks, compared, abstainTests, errorTables } = taskEntries(base, head, abstainReasons(options.headRecords));
+    placeInBuckets(compared, abstainTests, alphaTask, alphaR);
     // Suite: the exact stratified test over the same tasks.
     const tables = compared.map((c) => c.table);
     const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
@@ -5996,808 +6186,145 @@ function formatSide(s) {
 
 /***/ }),
 
-/***/ 51070:
+/***/ 17794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HY: () => (/* binding */ dayShift),
+/* harmony export */   OI: () => (/* binding */ shiftedPool),
+/* harmony export */   rR: () => (/* binding */ candidatesAfterShift)
+/* harmony export */ });
+/* unused harmony export screeningShift */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _candidates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90119);
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39065);
+/* harmony import */ var _side_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5363);
+// The day's shift: when the suite's concurrent sample finds the head like the base today
+// (verdict/suite-stages.ts), what the base's sample runs lost against the pool, up to the
+// screening's own suite-wide drop, is the provider's day or a stale pool, not the pull request.
+// The task candidates are then chosen against the pool moved by that shift, so that a shift
+// common to every task is not confirmed task by task. This only chooses which tasks are re-run
+// (and how their head-only stage is judged): no tested run is among what it looks at.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XE: () => (/* binding */ SUITE_STAGES),
-  oQ: () => (/* binding */ confirmComparison)
-});
 
-// UNUSED EXPORTS: BaseUnavailable, DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FIRST_STAGE, FUTILITY, HEAD_STAGE_WIDTH, KEEP_GOING, SCREEN_LEVEL, SUITE_KEEP_GOING, SUITE_SCREEN_LEVEL, candidatesOf, confirmationStages, suiteScreened, testsOf
 
-// EXTERNAL MODULE: ./src/verdict/exact.ts
-var exact = __webpack_require__(59910);
-// EXTERNAL MODULE: ./src/verdict/compare.ts
-var compare = __webpack_require__(57666);
-// EXTERNAL MODULE: ./src/verdict/options.ts
-var options = __webpack_require__(71275);
-// EXTERNAL MODULE: ./src/shared/file-list.ts
-var file_list = __webpack_require__(49020);
-;// CONCATENATED MODULE: ./src/verdict/candidates.ts
-// Which tasks the confirmation re-runs (verdict/confirm.ts), from the screening alone.
-//
-// A task is a candidate for what its screening against the pool shows: a lower verdict pass rate
-// (`drop`, p <= SCREEN_LEVEL), a higher error rate (`errors`), a higher abstain rate (`abstains`),
-// no verdict run left on the head because it errored (`no_verdict`), a pool that always passed
-// against a head that always failed (`collapsed`: the rule that still fires at one trial, where
-// the best screening p of a pool of five against one run is 1/6), a head that only abstained
-// where the pool reached verdicts and never abstained (`abstains` too, for the same reason).
-// (`collapsed` replaced the `blind` rule, which fired only when every compared task collapsed.)
-//
-// The cap (confirm-tasks) is shared out by reason, in turns: the most suspicious drop, then the
-// most suspicious rise in abstains, then the most suspicious rise in errors, and again. Ranking
-// every candidate on one p-value would let transient errors crowd out a real drop: when an outage
-// errors every screening run of a few tasks, their error p is far smaller than any drop's. Taking
-// turns costs no runs (a rerun of each erroring task first would) and does not depend on the
-// outage being over. The choice looks at the screening only, so it costs the tests no validity.
 
-/** A task whose screening p (drop, errors or abstains) is at most this is a candidate. */
-const SCREEN_LEVEL = 0.15;
-/** Which tests a candidate's screening reasons commit it to. */
-function testsOf(why) {
-    return {
-        drop: why.includes('drop') || why.includes('collapsed'),
-        errors: why.includes('errors') || why.includes('no_verdict'),
-        abstains: why.includes('abstains'),
-    };
-}
-/** Why the screening makes this task a candidate (empty: it does not). */
-function reasonsOf(t) {
-    const why = [];
-    if (!t.base || !t.head)
-        return why;
-    const b = t.base;
-    const h = t.head;
-    if (t.p_value !== null && t.p_value <= SCREEN_LEVEL)
-        why.push('drop');
-    else if (b.verdicts > 0 && b.failed === 0 && h.verdicts > 0 && h.passed === 0)
-        why.push('collapsed');
-    if (t.error_p !== null && t.error_p <= SCREEN_LEVEL)
-        why.push('errors');
-    const abstainP = t.abstain_p ?? null;
-    if ((abstainP !== null && abstainP <= SCREEN_LEVEL) ||
-        (b.abstains === 0 && h.abstains !== null && (0,compare/* onlyAbstains */.EO)(b, h)))
-        why.push('abstains');
-    if (!h.verdicts && h.errors > 0 && b.verdicts > 0)
-        why.push('no_verdict');
-    return why;
-}
-const TURNS = ['drop', 'abstains', 'errors'];
-/** The screening's p-values; a task with no verdict run left on the head goes first for errors. */
-const screeningRanks = (c) => ({
-    drop: c.t.p_value,
-    errors: c.why.includes('no_verdict') ? 0 : c.t.error_p,
-    abstains: c.t.abstain_p ?? null,
-});
 /**
- * At most `cap` of `list`, taken in turns by reason: the best-ranked drop, abstain rise and error
- * rise not yet taken, and again. A candidate is in the queue of every test its reasons commit it
- * to; ties keep the list's order. Returned in the order taken.
+ * The head's screening against the pool over the compared tasks: its mean drop in the verdict
+ * pass rate and rise in the error rate (each task weighted by its head runs), only in the worse
+ * direction. Null when there is neither.
  */
-function inTurns(list, cap, ranks) {
-    const queues = TURNS.map((turn) => list
-        .map((item, order) => ({
-        item,
-        order,
-        rank: testsOf(item.why)[turn] ? (ranks(item)[turn] ?? 1) : null,
-    }))
-        .filter((q) => q.rank !== null)
-        .sort((a, b) => a.rank - b.rank || a.order - b.order)
-        .map((q) => q.item));
-    const taken = new Set();
-    const most = Math.min(Math.max(0, cap), list.length);
-    for (let before = -1; taken.size < most && taken.size > before;) {
-        before = taken.size;
-        for (const queue of queues) {
-            const next = queue.find((q) => !taken.has(q));
-            if (next && taken.size < most)
-                taken.add(next);
-        }
-    }
-    return [...taken];
-}
-/**
- * The screening's candidates: `chosen` (at most `maxTasks`, taken in turns by reason), and the
- * candidates left over.
- */
-function candidatesOf(c, maxTasks) {
-    const all = [];
+function screeningShift(c) {
+    let drop = 0;
+    let dropWeight = 0;
+    let rise = 0;
+    let riseWeight = 0;
     for (const t of c.tasks) {
-        const why = reasonsOf(t);
-        if (why.length)
-            all.push({ t, why });
-    }
-    const chosen = inTurns(all, maxTasks, screeningRanks);
-    return { chosen, left: all.filter((a) => !chosen.includes(a)), eligible: all.length };
-}
-
-;// CONCATENATED MODULE: ./src/verdict/undecided.ts
-// What the confirmation could not decide, so the verdict is inconclusive rather than a pass
-// (verdict/fail-on.ts): a candidate that went past the head-only stage and got no run of the base
-// commit (the base does not plan the task: nothing to test it against), a task the screening
-// found regressed that the cap (confirm-tasks) left out, and a task gone from verdict runs to only
-// abstains that no concurrent run looked at.
-
-const key = (suite, taskId) => `${suite}\u0000${taskId}`;
-function undecidedAfter(decided, chosen, left, cap) {
-    const undecided = [];
-    const listed = new Set();
-    const push = (u) => {
-        if (listed.has(key(u.suite, u.task_id)))
-            return;
-        listed.add(key(u.suite, u.task_id));
-        undecided.push(u);
-    };
-    for (const t of decided.confirmation?.tasks ?? []) {
-        if (t.stages > 1 && t.base.runs === 0)
-            push({
-                suite: t.suite,
-                task_id: t.task_id,
-                reason: 'no run of the base commit was made for it (the task may not exist at the base commit): nothing to confirm it against',
-            });
-    }
-    for (const { t } of left) {
-        if (t.bucket === 'regressed')
-            push({
-                suite: t.suite,
-                task_id: t.task_id,
-                reason: `the screening found it regressed, but it was over the cap of ${cap} task(s) confirmed (confirm-tasks) and was not re-run`,
-            });
-    }
-    const rerun = new Set(chosen.map(({ t }) => key(t.suite, t.task_id)));
-    for (const u of (0,compare/* abstainingUndecided */.aV)(decided.tasks)) {
-        if (!rerun.has(key(u.suite, u.task_id)))
-            push(u);
-    }
-    const { undecided: _screening, ...rest } = decided;
-    return undecided.length ? { ...rest, undecided } : rest;
-}
-
-;// CONCATENATED MODULE: ./src/verdict/confirm.ts
-// The gate's decision: concurrent base runs confirm what the pool screens.
-//
-// A pooled baseline describes the base branch's recent days, not today: when the provider's
-// quality moves for every task at once, or the pool is stale, the head differs from the pool
-// although the pull request changed nothing. So the pool only *screens* (results of
-// compare.ts): it names candidates (verdict/candidates.ts: a lower pass rate, more errors, more
-// abstains, no verdict run left on the head, a task that always passed in the pool and failed on
-// the head; the cap shared out by reason in turns) and whether the suite as a whole looks lower
-// (p <= SUITE_SCREEN_LEVEL). The screening never fails the check.
-//
-// Candidates are then run again, the base commit (a worktree of it) and the head side by side in
-// the same job, interleaved, so that what the provider does today is on both sides. Up to
-// HEAD_STAGE_WIDTH x confirm-tasks candidates get the head-only first stage (a few head runs
-// each, the cheap filter); of those that go on, confirm-tasks (in turns by reason, ranked on all
-// their head runs against the pool) get base runs: among many tasks a real drop's screening p is
-// no smaller than the noise's, its first stage is what sets it apart.
-// - per task, in three stages (for confirm-trials 20: head 3; base 10 + head 10; base 10 + head
-//   10). The first runs the head alone: the task goes on while all its head runs, screening and
-//   these, still look worse than the pool (p <= KEEP_GOING), so that under no change most
-//   candidates cost three head runs. After the second, it goes on while its concurrent runs
-//   look worse (drop or error p <= FUTILITY). A task that ran every stage is tested on the runs
-//   of the last two stages alone, 20 base against 20 head: one-sided exact Fisher for the drop (a
-//   task chosen for a drop or a collapse), the rise in errors (one chosen for errors or no verdict
-//   run) or the rise in abstains (one chosen for abstains: abstained runs over all runs, as errors
-//   are), Holm's correction at alpha_task across the tests of the tasks that went past the first
-//   stage (a task that stopped later counts as p = 1).
-//   Why this keeps its level although the screening and the first stage chose the tasks: the
-//   tested runs are made after the choice and are independent of every run it looked at (pool,
-//   screening, first stage), so conditional on the choice each p-value is exact and Holm over the
-//   chosen family is valid; stopping after the second stage only replaces a p-value by 1, and the
-//   budget is fixed in advance (no stage adds runs because the evidence looks promising). A task
-//   with no verdict run at all on the head, screening and confirmation, while the concurrent base
-//   has verdicts, regressed (`no_verdict`). A candidate that went past the first stage and got no
-//   run of the base commit (the base does not plan the task) cannot be tested: the verdict is
-//   inconclusive, naming it, as it is for a task the screening found regressed that the cap left
-//   out (Comparison.undecided).
-// - the suite, when it was screened, in three stages too (SUITE_STAGES, in runs per compared
-//   task per screening trial): the head alone, going on while these new runs look lower than
-//   the pool (p <= SUITE_KEEP_GOING); the base alone, going on while those new head runs look
-//   lower than it (p <= FUTILITY); then both sides. Tested with the exact stratified (CMH) test over all the head's runs
-//   against the concurrent base's, for the drop and for the rise in errors, at alpha_suite / 2
-//   each. Using the head's screening runs is valid: imagine the suite confirmation always ran
-//   to the end; then its p-value is exact, and running it only when screened, or stopping it
-//   early, only replaces p by 1.
-// One alpha: alpha_task (one Holm family over the drop, error and abstain tests of the tasks past
-// the first stage) + alpha_suite (two tests at half each) = alpha; the screening spends none.
-// Figures: `npm run bench:pooled`.
-//
-// Without a base checkout (the base commit cannot be checked out) nothing can be confirmed: the
-// screening's own verdict stands (Holm over drops and abstains + the suite test against the pool,
-// as before drift was known; a task gone to only abstains stays undecided), and the comparison
-// says so (`confirmation.base_unavailable`).
-
-
-
-
-
-
-
-
-/** The suite is confirmed when its screening p (drop or errors) is at most this. */
-const SUITE_SCREEN_LEVEL = 0.025;
-/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
-const FUTILITY = 0.3;
-/**
- * After the head-only stage a task goes on while all the head's runs (screening + that stage)
- * against the pool give p <= this: under no change about one candidate in five goes on, a head
- * at 0.3 against a pool at 0.9 nearly always does.
- */
-const KEEP_GOING = 0.05;
-/**
- * The suite's stages, in runs per task per screening trial: the head alone (held against the
- * pool: under no change most screened suites stop here, at the cost of one suite's runs), then
- * the base (held against those head runs), then both sides.
- */
-const SUITE_STAGES = { base: [0, 1, 2], head: [1, 0, 2] };
-/**
- * After the suite's head-only stage it goes on while those new runs against the pool give p <=
- * this. Stricter than FUTILITY: the pool is the one the screening found high, so under no change
- * the new runs look lower than it more often than a fresh comparison would.
- */
-const SUITE_KEEP_GOING = 0.1;
-/**
- * The head-only first stage, in runs: 3 is enough to stop most candidates under no change (about
- * a fifth go on) while a real drop goes on (0.3 against a pool at 0.9: 97%).
- */
-const FIRST_STAGE = 3;
-/** Candidates in the head-only first stage, per task that may get base runs (confirm-tasks). */
-const HEAD_STAGE_WIDTH = 3;
-const confirm_key = (suite, taskId) => `${suite}\u0000${taskId}`;
-function sideCountsOf(runs) {
-    const c = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: runs.length };
-    for (const r of runs) {
-        if (r.status === 'passed')
-            c.passed++;
-        else if (r.status === 'failed')
-            c.failed++;
-        else if (r.status === 'abstained')
-            c.abstained++;
-        if (r.status === 'error' || r.error_attempts?.length)
-            c.errored++;
-    }
-    return c;
-}
-const add = (a, b) => ({
-    passed: a.passed + b.passed,
-    failed: a.failed + b.failed,
-    errored: a.errored + b.errored,
-    abstained: (a.abstained ?? 0) + (b.abstained ?? 0),
-    runs: a.runs + b.runs,
-});
-const ZERO = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: 0 };
-const poolSide = (t) => sideOf(t.base);
-// An older pool that does not say how many abstained counts none: such a task is never an
-// abstain candidate (its abstain p is null), so this only affects the other tests' stopping.
-const sideOf = (t) => t
-    ? {
-        passed: t.passed,
-        failed: t.failed,
-        errored: t.errored,
-        abstained: t.abstains ?? 0,
-        runs: t.runs,
-    }
-    : ZERO;
-/** One-sided exact p of a rise in abstains (null without runs on a side). */
-const abstainP = (base, head) => (0,compare/* abstainRiseP */.ir)({ abstains: base.abstained ?? 0, runs: base.runs }, { abstains: head.abstained ?? 0, runs: head.runs });
-const verdictTable = (base, head) => ({
-    basePass: base.passed,
-    baseTotal: base.passed + base.failed,
-    headPass: head.passed,
-    headTotal: head.passed + head.failed,
-});
-/** One-sided exact p of a drop (null without verdict runs on a side). */
-function dropP(base, head) {
-    const t = verdictTable(base, head);
-    return t.baseTotal && t.headTotal ? (0,exact/* fisherLower */.$3)(t) : null;
-}
-/** Does this side still look worse than the base (worth the next stage)? */
-function looksWorse(base, head) {
-    if (worseAt(base, head, FUTILITY))
-        return true;
-    // No verdict on the head while the base has some: more runs decide whether it ever has one.
-    return head.passed + head.failed === 0 && base.passed + base.failed > 0;
-}
-/** The head's drop or rise in errors or abstains against `base` has a one-sided exact p at most `level`. */
-function worseAt(base, head, level) {
-    const at = (p) => !!p && (0,exact/* toNumber */.Ro)(p) <= level;
-    return at(dropP(base, head)) || at((0,compare/* errorRiseP */.g1)(base, head)) || at(abstainP(base, head));
-}
-/**
- * After the head-only stage: all the head's runs still far below the pool. A collapsed task whose
- * pool is too small for that (one base run: 1/1 against 0/4 is p = 0.2) is held to the looser
- * FUTILITY level instead.
- */
-function goesOnAfterHead(s) {
-    const pool = poolSide(s.t);
-    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
-    const verdicts = (c) => c.passed + c.failed;
-    const tooSmall = !(0,exact/* atMost */.Tu)((0,exact/* smallestP */.sd)(verdicts(pool), verdicts(head)), (0,exact/* decimalRational */.c4)(KEEP_GOING));
-    return s.why.includes('collapsed') && tooSmall
-        ? looksWorse(pool, head)
-        : stillFarWorse(pool, head);
-}
-/** All the head's runs so far still far below the pool (p <= KEEP_GOING): worth the base runs. */
-function stillFarWorse(pool, head) {
-    return worseAt(pool, head, KEEP_GOING);
-}
-/** Whether the suite as a whole is a candidate. */
-function suiteScreened(c) {
-    const { p_value, error_p } = c.suite;
-    return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
-        (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
-}
-/**
- * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
- * the head alone (FIRST_STAGE runs, held against the pool, not part of the test) — under no change
- * most candidates stop here, at the cost of a few head runs; then half the budget of each side;
- * then the other halves. For 20: head 3; base 10 + head 10; base 10 + head 10.
- */
-function confirmationStages(trials) {
-    const half = Math.ceil(trials / 2);
-    return [
-        { base: 0, head: Math.min(half, FIRST_STAGE) },
-        { base: half, head: half },
-        { base: trials - half, head: trials - half },
-    ].filter((stage) => stage.base + stage.head > 0);
-}
-/** The screening's verdict with every `regressed` demoted: concurrent runs decide instead. */
-function withoutScreeningVerdict(c) {
-    const tasks = c.tasks.map((t) => t.bucket === 'regressed'
-        ? {
-            ...t,
-            bucket: (t.regression === 'abstains'
-                ? 'newly_abstaining'
-                : 'possible_regression'),
-            regression: undefined,
-        }
-        : t);
-    return regroup({ ...c, tasks, suite: { ...c.suite, regressed: false } });
-}
-/**
- * With confirmation, what the design can see is what can become a candidate: any compared task
- * whose pool always passed and whose head always failed is one (`collapsed`), and the concurrent
- * runs then decide. Blind only when no task is compared.
- */
-function seeing(c) {
-    if (!c.blind)
-        return c;
-    return c.tasks.some((t) => t.p_value !== null) ? { ...c, blind: null } : c;
-}
-/** Buckets, regressions and the suite line from the tasks and the suite test. */
-function regroup(c) {
-    const of = (bucket) => c.tasks.filter((t) => t.bucket === bucket);
-    const regressed = of('regressed');
-    return {
-        ...c,
-        buckets: {
-            ...c.buckets,
-            regressed,
-            possible_regression: of('possible_regression'),
-            newly_abstaining: of('newly_abstaining'),
-            suite_regressed: c.suite.regressed ? c.suite : null,
-        },
-        regressions: regressed.length || (c.suite.regressed ? 1 : 0),
-    };
-}
-/**
- * After the head-only stage, at most `cap` of the tasks that go on get base runs: taken in turns
- * by reason, ranked on all their head runs against the pool. The others stop there, over the cap.
- */
-function capAfterHeadStage(states, cap) {
-    const going = states.filter((s) => s.active);
-    if (going.length <= cap)
-        return;
-    const kept = new Set(inTurns(going, cap, ranksAgainstPool));
-    for (const s of going) {
-        if (kept.has(s))
+        if (!t.base || !t.head)
             continue;
-        s.active = false;
-        s.overCap = true;
-    }
-}
-/** Only a collapse (no other reason): a head run that passes refutes it. */
-const isCollapsed = (s) => s.why.length === 1 && s.why[0] === 'collapsed';
-/**
- * The head-only stage of collapsed tasks (a pool that always passed, a head that always failed:
- * at one trial most are noise), one round of one run at a time: a task stops at its first pass,
- * since it no longer looks collapsed, so noise costs one or two runs instead of the whole stage.
- * Stopping only replaces a p-value by 1. The runs are numbered as the stage's would be. Returns
- * the runs made.
- */
-async function probeCollapsed(list, size, firstTrial, rerun) {
-    let made = 0;
-    for (let round = 0; round < size; round++) {
-        const going = list.filter((s) => s.active);
-        if (!going.length)
-            break;
-        const runs = await rerun(going.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id })), 1, firstTrial + round, 'head');
-        made += runs.length;
-        for (const s of going) {
-            const mine = runs.filter((r) => r.suite === s.t.suite && r.task_id === s.t.task_id);
-            s.first.push(...mine);
-            if (mine.some((r) => r.status === 'passed'))
-                s.active = false;
+        if (t.base.verdicts && t.head.verdicts) {
+            drop += t.head.passed - t.head.verdicts * (t.base.passed / t.base.verdicts);
+            dropWeight += t.head.verdicts;
+        }
+        if (t.base.runs && t.head.runs) {
+            rise += t.head.errored - t.head.runs * (t.base.errored / t.base.runs);
+            riseWeight += t.head.runs;
         }
     }
-    return made;
-}
-/** A task's p-values after the head-only stage: all its head runs against the pool. */
-function ranksAgainstPool(s) {
-    const pool = poolSide(s.t);
-    const head = add(sideOf(s.t.head), sideCountsOf(s.first));
-    const n = (p) => (p ? (0,exact/* toNumber */.Ro)(p) : null);
-    return {
-        drop: n(dropP(pool, head)),
-        errors: n((0,compare/* errorRiseP */.g1)(pool, head)),
-        abstains: n(abstainP(pool, head)),
+    const shift = {
+        pass_rate: dropWeight ? Math.min(0, drop / dropWeight) : 0,
+        error_rate: riseWeight ? Math.max(0, rise / riseWeight) : 0,
     };
+    return shift.pass_rate < 0 || shift.error_rate > 0 ? shift : null;
 }
 /**
- * The confirmation, from choosing the candidates to the verdict. `rerun` runs tasks on either
- * side; its base side throws BaseUnavailable when there is no base checkout. `log` says what
- * runs. The comparison as it was when nothing is a candidate or the budget is 0.
+ * What the base's sample runs lost against their tasks' pools (drop in the verdict pass rate,
+ * rise in the error rate), each no more than the screening's own suite-wide shift; null when
+ * neither is worse.
  */
-async function confirmComparison(comparison, budget, rerun, log = () => { }) {
-    if (budget.tasks <= 0 || budget.trials <= 0)
-        return comparison;
-    const { chosen, left, eligible } = candidatesOf(comparison, budget.tasks * HEAD_STAGE_WIDTH);
-    const suiteToo = suiteScreened(comparison);
-    if (!chosen.length && !suiteToo)
-        return seeing(withoutScreeningVerdict(comparison));
-    const screeningTrials = Math.max(1, ...comparison.tasks.map((t) => t.head?.trials ?? 1));
-    const stages = confirmationStages(budget.trials);
-    const states = chosen.map(({ t, why }) => ({
-        t,
-        why,
-        base: [],
-        first: [],
-        head: [],
-        stages: 0,
-        active: true,
-    }));
-    const ids = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
-    let baseUnavailable = null;
-    /** The files of the base checkout that changed while it was measured. */
-    let baseTampered = null;
-    let runs = 0;
-    let baseRuns = 0;
-    // Base trials number from 1; the head's on after the screening's, so every run keeps its own.
-    let nextBase = 1;
-    let nextHead = screeningTrials + 1;
-    /** One stage of both sides, side by side. */
-    const both = async (list, b, h) => {
-        // Settled both ways: a base side that fails (a tampered checkout) waits for the head's runs.
-        const [baseSide, headSide] = await Promise.allSettled([
-            b > 0 ? rerun(list, b, nextBase, 'base') : Promise.resolve([]),
-            h > 0 ? rerun(list, h, nextHead, 'head') : Promise.resolve([]),
-        ]);
-        if (baseSide.status === 'rejected')
-            throw baseSide.reason;
-        if (headSide.status === 'rejected')
-            throw headSide.reason;
-        const [base, head] = [baseSide.value, headSide.value];
-        nextBase += b;
-        nextHead += h;
-        runs += base.length + head.length;
-        baseRuns += base.length;
-        return { base, head };
+function dayShift(c, sample) {
+    const screening = screeningShift(c);
+    if (!screening)
+        return null;
+    let drop = 0;
+    let dropWeight = 0;
+    let rise = 0;
+    let riseWeight = 0;
+    for (const { t, runs } of sample) {
+        const pool = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .poolSide */ .SY)(t);
+        if ((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(pool) && (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(runs)) {
+            drop += runs.passed - (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(runs) * (pool.passed / (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(pool));
+            dropWeight += (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(runs);
+        }
+        if (pool.runs && runs.runs) {
+            rise += runs.errored - runs.runs * (pool.errored / pool.runs);
+            riseWeight += runs.runs;
+        }
+    }
+    const base = {
+        pass_rate: dropWeight ? Math.min(0, drop / dropWeight) : 0,
+        error_rate: riseWeight ? Math.max(0, rise / riseWeight) : 0,
     };
-    try {
-        // Whether the base commit can run at all, before any head run is spent on the candidates.
-        await rerun([], 0, 1, 'base');
-        if (states.length) {
-            log(`confirming ${states.length} task(s) against concurrent runs of the base commit: up to ${budget.trials} run(s) per side each, in stages (${stages.map((st) => `base ${st.base} + head ${st.head}`).join('; ')})`);
-        }
-        for (let i = 0; i < stages.length; i++) {
-            // A collapsed task's head-only stage is run one run at a time (probeCollapsed).
-            const collapsed = i === 0 && !stages[0].base ? states.filter(isCollapsed) : [];
-            if (collapsed.length) {
-                runs += await probeCollapsed(collapsed, stages[0].head, nextHead, rerun);
-                for (const s of collapsed) {
-                    s.stages = 1;
-                    if (s.active && !goesOnAfterHead(s))
-                        s.active = false;
-                }
-            }
-            const active = states.filter((s) => s.active && !collapsed.includes(s));
-            if (!active.length) {
-                // The probes used the stage's trial numbers.
-                if (collapsed.length)
-                    nextHead += stages[0].head;
-                if (i === 0)
-                    capAfterHeadStage(states, budget.tasks);
-                continue;
-            }
-            if (i > 0)
-                log(`${active.length} task(s) still look worse: ${stages[i].base} run(s) of the base commit and ${stages[i].head} of the head each`);
-            const made = await both(ids(active), stages[i].base, stages[i].head);
-            for (const s of active) {
-                const mine = (r) => r.suite === s.t.suite && r.task_id === s.t.task_id;
-                s.base.push(...made.base.filter(mine));
-                (stages[i].base ? s.head : s.first).push(...made.head.filter(mine));
-                s.stages = i + 1;
-                if (i === stages.length - 1)
-                    continue;
-                // After the head-only stage all the head's runs are held against the pool (this only
-                // stops runs, so using the pool and the screening here costs no validity); after that
-                // the concurrent runs, head against base.
-                const goesOn = s.base.length
-                    ? looksWorse(sideCountsOf(s.base), sideCountsOf(s.head))
-                    : goesOnAfterHead(s);
-                if (!goesOn)
-                    s.active = false;
-            }
-            if (i === 0)
-                capAfterHeadStage(states, budget.tasks);
-        }
-    }
-    catch (error) {
-        if (error instanceof options/* BaseTampered */.gL)
-            baseTampered = error.files;
-        else if (!(error instanceof options/* BaseUnavailable */.G5))
-            throw error;
-        else
-            baseUnavailable = error.message;
-    }
-    let suite = null;
-    if (suiteToo && baseUnavailable === null && baseTampered === null) {
-        try {
-            suite = await confirmSuite(comparison, screeningTrials, both, log);
-        }
-        catch (error) {
-            if (error instanceof options/* BaseTampered */.gL)
-                baseTampered = error.files;
-            else if (!(error instanceof options/* BaseUnavailable */.G5))
-                throw error;
-            else
-                baseUnavailable = error.message;
-        }
-    }
-    if (baseTampered !== null) {
-        // Nothing measured on a base that moved can be trusted, earlier stages' runs included.
-        log(`the base commit's checkout was modified during the job (${(0,file_list/* namedFiles */.V)(baseTampered)}): its runs are discarded and the verdict is inconclusive`);
-        return {
-            ...seeing(withoutScreeningVerdict(comparison)),
-            confirmation: {
-                ...emptyConfirmation(comparison, budget.trials, stages),
-                over_cap: Math.max(0, eligible - chosen.length),
-                runs,
-                base_runs: baseRuns,
-                base_tampered: [...baseTampered],
-            },
-        };
-    }
-    if (baseUnavailable !== null) {
-        log(`the base commit could not be run (${baseUnavailable}): the pool's screening decides`);
-        return {
-            ...comparison,
-            confirmation: {
-                ...emptyConfirmation(comparison, budget.trials, stages),
-                over_cap: Math.max(0, eligible - chosen.length),
-                runs,
-                base_runs: baseRuns,
-                base_unavailable: baseUnavailable,
-            },
-        };
-    }
-    const overCap = states.filter((s) => s.overCap);
-    const decided = decide(comparison, states, suite, stages, budget.trials, eligible, runs, baseRuns, log);
-    const rerunAgainstBase = chosen.filter((c) => !overCap.some((s) => s.t === c.t));
-    const leftOver = [...left, ...overCap.map((s) => ({ t: s.t, why: s.why }))];
-    return undecidedAfter(decided, rerunAgainstBase, leftOver, budget.tasks);
+    const shift = {
+        pass_rate: Math.max(base.pass_rate, screening.pass_rate),
+        error_rate: Math.min(base.error_rate, screening.error_rate),
+    };
+    return shift.pass_rate < 0 || shift.error_rate > 0 ? shift : null;
 }
-function emptyConfirmation(c, trials, stages) {
-    return {
-        alpha: c.alpha_task,
-        alpha_suite: c.alpha_suite / 2,
-        trials,
-        stages,
-        family: 0,
-        tasks: [],
-        suite: null,
-        over_cap: 0,
-        runs: 0,
-        base_runs: 0,
-        confirmed: 0,
-        base_unavailable: null,
-    };
+const clip = (x) => Math.min(1, Math.max(0, x));
+/** A task's pooled side moved by the shift (its counts rounded to whole runs). */
+function shiftedPool(t, shift) {
+    const pool = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .poolSide */ .SY)(t);
+    if (!shift)
+        return pool;
+    const v = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(pool);
+    const passed = v ? Math.round(clip(pool.passed / v + shift.pass_rate) * v) : 0;
+    const errored = pool.runs
+        ? Math.round(clip(pool.errored / pool.runs + shift.error_rate) * pool.runs)
+        : 0;
+    return { ...pool, passed, failed: v - passed, errored };
 }
-async function confirmSuite(c, trials, both, log) {
-    const compared = c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
-    const list = compared.map((t) => ({ suite: t.suite, taskId: t.task_id }));
-    const base = new Map();
-    const head = new Map();
-    const keep = (into, runs) => {
-        for (const r of runs) {
-            const k = confirm_key(r.suite, r.task_id);
-            const l = into.get(k);
-            if (l)
-                l.push(r);
-            else
-                into.set(k, [r]);
-        }
-    };
-    /**
-     * The strata: the head's runs (its screening runs too, or only the confirmation's) against the
-     * concurrent base runs, or against the pool.
-     */
-    const tables = (withScreening, againstPool = false) => {
-        const drops = [];
-        const errors = [];
-        let b = ZERO;
-        let h = ZERO;
-        for (const t of compared) {
-            const k = confirm_key(t.suite, t.task_id);
-            const bs = againstPool ? poolSide(t) : sideCountsOf(base.get(k) ?? []);
-            const made = sideCountsOf(head.get(k) ?? []);
-            const hs = withScreening ? add(sideOf(t.head), made) : made;
-            drops.push(verdictTable(bs, hs));
-            errors.push((0,compare/* errorTable */.NN)(bs, hs));
-            b = add(b, bs);
-            h = add(h, hs);
-        }
-        return { drops, errors, b, h };
-    };
-    const level = (0,exact/* decimalRational */.c4)(c.alpha_suite / 2);
-    const test = (withScreening, againstPool = false) => {
-        const { drops, errors, b, h } = tables(withScreening, againstPool);
-        const drop = (0,exact/* stratifiedLower */.L9)(drops, level);
-        const rise = (0,exact/* stratifiedLower */.L9)(errors, level);
-        return { drop, rise, b, h, any: drops.some((t) => t.baseTotal && t.headTotal) };
-    };
-    log(`the suite looks worse than the pool: ${SUITE_STAGES.head[0] * trials} run(s) per task of the head first`);
-    let result = test(false, true);
-    let stages = 0;
-    for (let i = 0; i < SUITE_STAGES.base.length; i++) {
-        if (i > 0) {
-            // Whether to go on is judged on the confirmation's head runs alone (the screening's were
-            // chosen for looking low and would keep almost every screened suite going): after the
-            // head-only stage against the pool, after that against the concurrent base.
-            const goOn = i === 1 ? SUITE_KEEP_GOING : FUTILITY;
-            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
-                break;
-            log(`the suite still looks worse: ${SUITE_STAGES.base[i] * trials} run(s) per task of the base commit and ${SUITE_STAGES.head[i] * trials} of the head`);
-        }
-        const made = await both(list, SUITE_STAGES.base[i] * trials, SUITE_STAGES.head[i] * trials);
-        keep(base, made.base);
-        keep(head, made.head);
-        stages = i + 1;
-        const last = i === SUITE_STAGES.base.length - 1;
-        result = last ? test(true) : test(false, i === 0);
-    }
-    const final = stages === SUITE_STAGES.base.length;
-    const regression = final && result.any && result.drop.significant
-        ? 'drop'
-        : final && result.rise.significant
-            ? 'errors'
-            : null;
-    return {
-        screening_p: c.suite.p_value,
-        screening_error_p: c.suite.error_p,
-        stages,
-        stopped_early: !final,
-        base: result.b,
-        head: result.h,
-        p_value: final && result.any ? result.drop.p : null,
-        error_p: final ? result.rise.p : null,
-        regression,
-    };
-}
-function decide(c, states, suite, stages, trials, eligible, runs, baseRuns, log) {
-    const level = (0,exact/* decimalRational */.c4)(c.alpha_task);
-    const one = { num: 1n, den: 1n };
-    const ps = [];
-    /** [position in ps, test] per test, in task order; owner[i] = tests up to task i. */
-    const index = [];
-    const owner = [];
-    const tasks = states.map((s) => {
-        const base = sideCountsOf(s.base);
-        const head = sideCountsOf(s.head);
-        const finished = s.active;
-        const drop = finished ? dropP(base, head) : null;
-        const rise = finished ? (0,compare/* errorRiseP */.g1)(base, head) : null;
-        const abstains = finished ? abstainP(base, head) : null;
-        // The family is fixed before any tested run: the tasks that went past the head-only stage
-        // (chosen on the pool, the screening and that stage, none of which is in the test), each for
-        // what the screening chose it for: a drop (or a collapse), a rise in errors (errors, no
-        // verdict run), a rise in abstains. One without base runs counts as p = 1 (and is undecided).
-        if (s.stages > 1 || !s.first.length) {
-            const tests = testsOf(s.why);
-            if (tests.drop)
-                index.push([ps.push(drop ?? one) - 1, 'drop']);
-            if (tests.errors)
-                index.push([ps.push(rise ?? one) - 1, 'errors']);
-            if (tests.abstains)
-                index.push([ps.push(abstains ?? one) - 1, 'abstains']);
-        }
-        owner.push(index.length);
-        const screening = sideOf(s.t.head);
-        const pool = s.t.base;
-        return {
-            suite: s.t.suite,
-            task_id: s.t.task_id,
-            task_name: s.t.task_name,
-            why: s.why,
-            pool: {
-                passed: pool.passed,
-                failed: pool.failed,
-                errored: pool.errored,
-                runs: pool.runs,
-                pooled_runs: pool.pooled_runs,
-            },
-            screening,
-            screening_p: s.t.p_value,
-            screening_error_p: s.t.error_p,
-            screening_bucket: s.t.bucket,
-            base,
-            first_stage: sideCountsOf(s.first),
-            head,
-            stages: s.stages,
-            stopped_early: !finished,
-            ...(s.overCap ? { over_cap: true } : {}),
-            p_value: drop ? Math.min(1, (0,exact/* toNumber */.Ro)(drop)) : null,
-            error_p: rise ? Math.min(1, (0,exact/* toNumber */.Ro)(rise)) : null,
-            abstain_p: abstains ? Math.min(1, (0,exact/* toNumber */.Ro)(abstains)) : null,
-            regression: null,
-            confirmed: false,
-        };
-    });
-    const rejected = (0,exact/* holm */.fU)(ps, level);
-    tasks.forEach((task, i) => {
-        const verdicts = (c) => c.passed + c.failed;
-        // Only for a task chosen because its runs errored: a head that only abstains is tested.
-        const noVerdict = task.why.includes('no_verdict') &&
-            !task.stopped_early &&
-            verdicts(task.screening) + verdicts(task.first_stage) + verdicts(task.head) === 0 &&
-            verdicts(task.base) > 0;
-        const mine = index.slice(i ? owner[i - 1] : 0, owner[i]);
-        const hit = mine.find(([at]) => rejected[at]);
-        task.regression = hit ? hit[1] : noVerdict ? 'no_verdict' : null;
-        task.confirmed = task.regression !== null;
-    });
-    const byKey = new Map(tasks.map((t) => [confirm_key(t.suite, t.task_id), t]));
-    const screened = withoutScreeningVerdict(c);
-    const all = screened.tasks.map((t) => {
-        const confirmed = byKey.get(confirm_key(t.suite, t.task_id));
-        if (!confirmed?.confirmed)
+/**
+ * The candidates (verdict/candidates.ts) with each task's screening p-values of the drop and
+ * of the rise in errors taken against its shifted pool.
+ */
+function candidatesAfterShift(c, shift, maxTasks) {
+    const originals = new Map();
+    const tasks = c.tasks.map((t) => {
+        if (!t.base || !t.head)
             return t;
-        const p = confirmed.regression === 'errors'
-            ? confirmed.error_p
-            : confirmed.regression === 'abstains'
-                ? confirmed.abstain_p
-                : confirmed.p_value;
-        return {
-            ...t,
-            bucket: 'regressed',
-            regression: confirmed.regression,
-            ...(confirmed.regression === 'abstains' ? { note: (0,compare/* newlyAbstainingNote */.uD)(t.note) } : {}),
-            ...(p !== null ? { confirmed_p: p } : {}),
+        const pool = shiftedPool(t, shift);
+        const v = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(pool);
+        const base = {
+            ...t.base,
+            passed: pool.passed,
+            failed: pool.failed,
+            verdicts: v,
+            errored: pool.errored,
+            pass_rate: v ? pool.passed / v : null,
         };
+        const h = t.head;
+        const drop = v && h.verdicts
+            ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
+                basePass: pool.passed,
+                baseTotal: v,
+                headPass: h.passed,
+                headTotal: h.verdicts,
+            })
+            : null;
+        const rise = (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_2__/* .errorRiseP */ .g1)(base, h);
+        const moved = {
+            ...t,
+            base,
+            p_value: drop ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(drop)) : null,
+            error_p: rise ? Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise)) : null,
+        };
+        originals.set(moved, t);
+        return moved;
     });
-    const suiteRegressed = suite?.regression != null;
-    const result = seeing(regroup({
-        ...screened,
-        tasks: all,
-        suite: { ...screened.suite, regressed: suiteRegressed },
-        // With concurrent runs of up to `trials` per side, a single task can always be flagged when
-        // the budget allows it: the screening's blindness no longer decides.
-        confirmation: {
-            ...emptyConfirmation(c, trials, stages),
-            family: ps.length,
-            tasks,
-            suite,
-            over_cap: Math.max(0, eligible - states.length) + states.filter((s) => s.overCap).length,
-            runs,
-            base_runs: baseRuns,
-            confirmed: tasks.filter((t) => t.confirmed).length + (suiteRegressed ? 1 : 0),
-        },
-    }));
-    log(`confirmation: ${result.confirmation.confirmed} regression(s) confirmed against concurrent base runs, ${runs} extra run(s) (${baseRuns} of the base commit)`);
-    return result;
+    const back = (x) => ({ t: originals.get(x.t) ?? x.t, why: x.why });
+    const { chosen, left, eligible } = (0,_candidates_js__WEBPACK_IMPORTED_MODULE_1__/* .candidatesOf */ .kW)({ ...c, tasks }, maxTasks);
+    return { chosen: chosen.map(back), left: left.map(back), eligible };
 }
 
 
@@ -7008,6 +6535,497 @@ function withGolden(gate, summary) {
         verdict: 'regressed',
         reasons: [...reasons, ...(gate.verdict === 'regressed' ? gate.reasons : [])],
     };
+}
+
+
+/***/ }),
+
+/***/ 39065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NN: () => (/* binding */ errorTable),
+/* harmony export */   g1: () => (/* binding */ errorRiseP),
+/* harmony export */   ir: () => (/* binding */ abstainRiseP)
+/* harmony export */ });
+/* unused harmony export abstainTable */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+// The one-sided exact tests of a rise in an outcome's rate between two sides: errored runs and
+// abstained runs over all runs, each as a 2x2 table whose "pass" is the run that did not have the
+// outcome. The screening (compare.ts) and the confirmation (confirm.ts) both use them.
+
+/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
+function errorRiseP(base, head) {
+    if (!base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(errorTable(base, head));
+}
+function errorTable(base, head) {
+    return {
+        basePass: base.runs - base.errored,
+        baseTotal: base.runs,
+        headPass: head.runs - head.errored,
+        headTotal: head.runs,
+    };
+}
+/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
+function abstainRiseP(base, head) {
+    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
+}
+function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
+    return {
+        basePass: baseRuns - baseAbstains,
+        baseTotal: baseRuns,
+        headPass: headRuns - headAbstains,
+        headTotal: headRuns,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ worseAt),
+/* harmony export */   Eb: () => (/* binding */ key),
+/* harmony export */   Jh: () => (/* binding */ sideOf),
+/* harmony export */   KS: () => (/* binding */ dropP),
+/* harmony export */   KV: () => (/* binding */ verdictTable),
+/* harmony export */   Pm: () => (/* binding */ sideCountsOf),
+/* harmony export */   SY: () => (/* binding */ poolSide),
+/* harmony export */   WQ: () => (/* binding */ add),
+/* harmony export */   Zm: () => (/* binding */ pAtMost),
+/* harmony export */   f2: () => (/* binding */ ZERO),
+/* harmony export */   l0: () => (/* binding */ abstainP),
+/* harmony export */   rY: () => (/* binding */ verdicts)
+/* harmony export */ });
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39065);
+// Counts of runs on one side (passed, failed, errored, abstained) and the one-sided exact tests
+// between two such sides that the confirmation's stages and tests use.
+
+
+const ZERO = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: 0 };
+const key = (suite, taskId) => `${suite}\u0000${taskId}`;
+function sideCountsOf(runs) {
+    const c = { passed: 0, failed: 0, errored: 0, abstained: 0, runs: runs.length };
+    for (const r of runs) {
+        if (r.status === 'passed')
+            c.passed++;
+        else if (r.status === 'failed')
+            c.failed++;
+        else if (r.status === 'abstained')
+            c.abstained++;
+        if (r.status === 'error' || r.error_attempts?.length)
+            c.errored++;
+    }
+    return c;
+}
+const add = (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    errored: a.errored + b.errored,
+    abstained: (a.abstained ?? 0) + (b.abstained ?? 0),
+    runs: a.runs + b.runs,
+});
+const verdicts = (c) => c.passed + c.failed;
+// An older pool that does not say how many abstained counts none: such a task is never an
+// abstain candidate (its abstain p is null), so this only affects the other tests' stopping.
+const sideOf = (t) => t
+    ? {
+        passed: t.passed,
+        failed: t.failed,
+        errored: t.errored,
+        abstained: t.abstains ?? 0,
+        runs: t.runs,
+    }
+    : ZERO;
+/** The pooled base side of the screening. */
+const poolSide = (t) => sideOf(t.base);
+const verdictTable = (base, head) => ({
+    basePass: base.passed,
+    baseTotal: base.passed + base.failed,
+    headPass: head.passed,
+    headTotal: head.passed + head.failed,
+});
+/** One-sided exact p of a drop (null without verdict runs on a side). */
+function dropP(base, head) {
+    const t = verdictTable(base, head);
+    return t.baseTotal && t.headTotal ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(t) : null;
+}
+/** One-sided exact p of a rise in abstains (null without runs on a side). */
+const abstainP = (base, head) => (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .abstainRiseP */ .ir)({ abstains: base.abstained ?? 0, runs: base.runs }, { abstains: head.abstained ?? 0, runs: head.runs });
+const pAtMost = (p, level) => !!p && (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(p) <= level;
+/** The head's drop or rise in errors or abstains against `base` has a one-sided exact p at most `level`. */
+function worseAt(base, head, level) {
+    return (pAtMost(dropP(base, head), level) ||
+        pAtMost((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(base, head), level) ||
+        pAtMost(abstainP(base, head), level));
+}
+
+
+/***/ }),
+
+/***/ 39345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XE: () => (/* binding */ SUITE_STAGES),
+/* harmony export */   tq: () => (/* binding */ confirmSuite),
+/* harmony export */   yL: () => (/* binding */ suiteScreened)
+/* harmony export */ });
+/* unused harmony exports SUITE_SCREEN_LEVEL, DAY_SAMPLE_SHARE, DAY_SAMPLE_MIN, SUITE_KEEP_GOING, daySample */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39065);
+/* harmony import */ var _day_shift_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17794);
+/* harmony import */ var _task_stages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34066);
+/* harmony import */ var _side_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5363);
+// The suite's stages of the confirmation: when the screening found the suite as a whole worse
+// than the pool (suiteScreened), the base commit and the head run side by side in three stages,
+// and only those concurrent runs are tested (the head's screening runs never are: they were made
+// at another time than any base run, and an outage or a dip during the screening would count
+// against the head).
+//
+// 1. The day's sample: one run of each side of the most suspicious compared tasks, as many as a
+//    tenth of the screening's runs (at least DAY_SAMPLE_MIN runs a side). It goes on while the
+//    head's runs look worse than the base's (p <= SUITE_KEEP_GOING, drop or errors). When it
+//    stops, what the base's runs lost against the pool (up to the screening's own suite-wide
+//    drop) is the day's, a stale pool or a worse provider: the tasks are chosen against the pool
+//    moved by it (verdict/day-shift.ts).
+// 2. Both sides, ceil(trials / 2) runs of every compared task; it goes on while all the
+//    concurrent runs so far look worse (p <= FUTILITY).
+// 3. The same again; then the exact stratified (CMH) tests over every concurrent run of the
+//    three stages, for the drop and for the rise in errors, at alpha_suite / 2 each.
+// Why this keeps its level: every tested run is made after the screening chose the suite, base
+// and head side by side, so under no change they are exchangeable within each task whatever the
+// world does during the job; imagine the stages always ran to the end: the p-value is exact, and
+// stopping early only replaces it by 1. The sizes are fixed in advance.
+
+
+
+
+
+/** The suite is confirmed when its screening p (drop or errors) is at most this. */
+const SUITE_SCREEN_LEVEL = 0.025;
+/** The suite's stages, every one of both sides. */
+const SUITE_STAGES = 3;
+/** The day's sample, in runs of each side, as a share of the screening's runs. */
+const DAY_SAMPLE_SHARE = 0.05;
+/** The day's sample covers at least this many tasks (all of them in a smaller suite). */
+const DAY_SAMPLE_MIN = 5;
+/**
+ * After the day's sample the suite goes on while its head runs against the base's give p <= this.
+ * Stricter than FUTILITY: a screened suite under a stale pool or a worse day always gets here,
+ * so this bounds what such a day costs.
+ */
+const SUITE_KEEP_GOING = 0.05;
+/** Whether the suite as a whole is a candidate. */
+function suiteScreened(c) {
+    const { p_value, error_p } = c.suite;
+    return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
+        (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
+}
+/** The tasks the suite is tested over: on both sides, with runs on the head. */
+const comparedOf = (c) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+/** The day's sample: the compared tasks with the smallest screening p (drop or errors) first. */
+function daySample(compared, screeningRuns) {
+    const size = Math.min(compared.length, Math.max(DAY_SAMPLE_MIN, Math.ceil(DAY_SAMPLE_SHARE * screeningRuns)));
+    const suspicion = (t) => Math.min(t.p_value ?? 1, t.error_p ?? 1);
+    return compared
+        .map((t, order) => ({ t, order }))
+        .sort((a, b) => suspicion(a.t) - suspicion(b.t) || a.order - b.order)
+        .slice(0, size)
+        .map((x) => x.t);
+}
+/** The concurrent runs of each side so far, per task, and the suite's tests over them. */
+class SuiteRuns {
+    compared;
+    base = new Map();
+    head = new Map();
+    constructor(compared) {
+        this.compared = compared;
+    }
+    keep(made) {
+        for (const [into, runs] of [
+            [this.base, made.base],
+            [this.head, made.head],
+        ]) {
+            for (const r of runs) {
+                const k = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .key */ .Eb)(r.suite, r.task_id);
+                const list = into.get(k);
+                if (list)
+                    list.push(r);
+                else
+                    into.set(k, [r]);
+            }
+        }
+    }
+    /** The base's runs of these tasks, with each task's comparison. */
+    baseOf(tasks) {
+        return tasks.map((t) => ({
+            t,
+            runs: (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .sideCountsOf */ .Pm)(this.base.get((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .key */ .Eb)(t.suite, t.task_id)) ?? []),
+        }));
+    }
+    test(level) {
+        const drops = [];
+        const errors = [];
+        let b = _side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .ZERO */ .f2;
+        let h = _side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .ZERO */ .f2;
+        for (const t of this.compared) {
+            const k = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .key */ .Eb)(t.suite, t.task_id);
+            const bs = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .sideCountsOf */ .Pm)(this.base.get(k) ?? []);
+            const hs = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .sideCountsOf */ .Pm)(this.head.get(k) ?? []);
+            drops.push((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictTable */ .KV)(bs, hs));
+            errors.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(bs, hs));
+            b = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .add */ .WQ)(b, bs);
+            h = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .add */ .WQ)(h, hs);
+        }
+        const at = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(level);
+        return {
+            drop: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(drops, at),
+            rise: (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .stratifiedLower */ .L9)(errors, at),
+            b,
+            h,
+            any: drops.some((t) => t.baseTotal && t.headTotal),
+        };
+    }
+}
+const ids = (list) => list.map((t) => ({ suite: t.suite, taskId: t.task_id }));
+/**
+ * The suite's stages (see the header). `trials`: the screening's trials per task. A suite that
+ * stops after the day's sample says what of the screening's shift it put down to the day.
+ */
+async function confirmSuite(c, trials, sides, log) {
+    const compared = comparedOf(c);
+    const screeningRuns = compared.reduce((n, t) => n + t.head.runs, 0);
+    const sample = daySample(compared, screeningRuns);
+    const runs = new SuiteRuns(compared);
+    const half = Math.ceil(trials / 2);
+    const stages = [
+        { list: sample, each: Math.ceil(DAY_SAMPLE_MIN / Math.max(1, sample.length)) },
+        { list: compared, each: half },
+        { list: compared, each: half },
+    ];
+    const last = (level) => runs.test(level);
+    let result = last(1);
+    let stage = 0;
+    for (const [i, { list, each }] of stages.entries()) {
+        if (i > 0) {
+            const goOn = i === 1 ? SUITE_KEEP_GOING : _task_stages_js__WEBPACK_IMPORTED_MODULE_3__/* .FUTILITY */ .rq;
+            if (!(result.drop.p <= goOn || result.rise.p <= goOn))
+                break;
+        }
+        log(i === 0
+            ? `the suite looks worse than the pool: one run of the base commit and one of the head of ${list.length} task(s) side by side, to see the day`
+            : `the suite still looks worse than the concurrent base: ${each} run(s) of each side per task`);
+        runs.keep(await sides.both(ids(list), each, each));
+        stage = i + 1;
+        result = last(c.alpha_suite / 2);
+    }
+    const final = stage === stages.length;
+    const regression = final && result.any && result.drop.significant
+        ? 'drop'
+        : final && result.rise.significant
+            ? 'errors'
+            : null;
+    const shift = stage === 1 ? (0,_day_shift_js__WEBPACK_IMPORTED_MODULE_2__/* .dayShift */ .HY)(c, runs.baseOf(sample)) : null;
+    return {
+        screening_p: c.suite.p_value,
+        screening_error_p: c.suite.error_p,
+        stages: stage,
+        stopped_early: !final,
+        sample: { tasks: sample.length, each: stages[0].each },
+        base: result.b,
+        head: result.h,
+        p_value: result.any ? result.drop.p : null,
+        error_p: result.h.runs && result.b.runs ? result.rise.p : null,
+        regression,
+        ...(shift ? { day_shift: shift } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 34066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ HEAD_STAGE_WIDTH),
+/* harmony export */   LM: () => (/* binding */ confirmationStages),
+/* harmony export */   rq: () => (/* binding */ FUTILITY),
+/* harmony export */   w$: () => (/* binding */ runTaskStages)
+/* harmony export */ });
+/* unused harmony exports KEEP_GOING, FIRST_STAGE, looksWorse */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59910);
+/* harmony import */ var _candidates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90119);
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39065);
+/* harmony import */ var _side_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5363);
+// The task stages of the confirmation: which candidates go on from one stage to the next.
+//
+// For confirm-trials 20: head 3; base 10 + head 10; base 10 + head 10 (confirmationStages). The
+// first stage runs the head alone, for up to HEAD_STAGE_WIDTH x confirm-tasks candidates: a task
+// goes on while all its head runs (screening and these) still look far worse than its pool
+// (p <= KEEP_GOING) in the drop or abstains, or these new runs alone still error more than the
+// pool (p <= FUTILITY: errors that came in a burst or an outage during the screening do not come
+// back). Of those that go on, confirm-tasks (in turns by reason) get base runs. After the second
+// stage a task goes on while its concurrent runs look worse (p <= FUTILITY). Every rule here only
+// stops runs; the stage sizes are fixed in advance.
+
+
+
+
+/** Between stages: a task (or the suite) goes on while its concurrent runs give p <= this. */
+const FUTILITY = 0.3;
+/**
+ * After the head-only stage a task goes on while all the head's runs (screening + that stage)
+ * against the pool give p <= this: under no change about one candidate in five goes on, a head
+ * at 0.3 against a pool at 0.9 nearly always does.
+ */
+const KEEP_GOING = 0.05;
+/**
+ * The head-only first stage, in runs: 3 is enough to stop most candidates under no change while
+ * a real drop goes on.
+ */
+const FIRST_STAGE = 3;
+/** Candidates in the head-only first stage, per task that may get base runs (confirm-tasks). */
+const HEAD_STAGE_WIDTH = 3;
+/**
+ * The stages of a task's confirmation for a budget of `trials` runs per side in its test: first
+ * the head alone (FIRST_STAGE runs, held against the pool, not part of the test); then half the
+ * budget of each side; then the other halves.
+ */
+function confirmationStages(trials) {
+    const half = Math.ceil(trials / 2);
+    return [
+        { base: 0, head: Math.min(half, FIRST_STAGE) },
+        { base: half, head: half },
+        { base: trials - half, head: trials - half },
+    ].filter((stage) => stage.base + stage.head > 0);
+}
+/** Does this side still look worse than the base (worth the next stage)? */
+function looksWorse(base, head) {
+    if ((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .worseAt */ .C3)(base, head, FUTILITY))
+        return true;
+    // No verdict on the head while the base has some: more runs decide whether it ever has one.
+    return (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(head) === 0 && (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(base) > 0;
+}
+/** All the head's runs so far: the screening's and the first stage's. */
+const allHead = (s) => (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .add */ .WQ)((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideOf */ .Jh)(s.t.head), (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideCountsOf */ .Pm)(s.first));
+/**
+ * After the head-only stage: all the head's runs still far below the pool in the drop or the
+ * abstains, or the new runs alone still erroring more. A collapsed task whose pool is too small
+ * for that (one base run: 1/1 against 0/4 is p = 0.2) is held to the looser FUTILITY level.
+ */
+function goesOnAfterHead(s) {
+    const head = allHead(s);
+    const first = (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideCountsOf */ .Pm)(s.first);
+    const tooSmall = !(0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .smallestP */ .sd)((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(s.pool), (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(head)), (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(KEEP_GOING));
+    if (s.why.includes('collapsed') && tooSmall)
+        return looksWorse(s.pool, head);
+    return ((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .pAtMost */ .Zm)((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .dropP */ .KS)(s.pool, head), KEEP_GOING) ||
+        (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .pAtMost */ .Zm)((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .abstainP */ .l0)(s.pool, head), KEEP_GOING) ||
+        (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .pAtMost */ .Zm)((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_2__/* .errorRiseP */ .g1)(s.pool, first), FUTILITY) ||
+        ((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(first) === 0 && (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .verdicts */ .rY)(s.pool) > 0));
+}
+/** A task's p-values after the head-only stage, as goesOnAfterHead judges them. */
+function ranksAgainstPool(s) {
+    const head = allHead(s);
+    const n = (p) => (p ? (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(p) : null);
+    return {
+        drop: n((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .dropP */ .KS)(s.pool, head)),
+        errors: n((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_2__/* .errorRiseP */ .g1)(s.pool, (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideCountsOf */ .Pm)(s.first))),
+        abstains: n((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .abstainP */ .l0)(s.pool, head)),
+    };
+}
+/**
+ * After the head-only stage, at most `cap` of the tasks that go on get base runs: taken in turns
+ * by reason, ranked on their head runs against the pool. The others stop there, over the cap.
+ */
+function capAfterHeadStage(states, cap) {
+    const going = states.filter((s) => s.active);
+    if (going.length <= cap)
+        return;
+    const kept = new Set((0,_candidates_js__WEBPACK_IMPORTED_MODULE_1__/* .inTurns */ .gG)(going, cap, ranksAgainstPool));
+    for (const s of going) {
+        if (kept.has(s))
+            continue;
+        s.active = false;
+        s.overCap = true;
+    }
+}
+/** Only a collapse (no other reason): a head run that passes refutes it. */
+const isCollapsed = (s) => s.why.length === 1 && s.why[0] === 'collapsed';
+const idsOf = (list) => list.map((s) => ({ suite: s.t.suite, taskId: s.t.task_id }));
+const mine = (s) => (r) => r.suite === s.t.suite && r.task_id === s.t.task_id;
+/**
+ * The head-only stage of collapsed tasks (a pool that always passed, a head that always failed:
+ * at one trial most are noise), one round of one run at a time: a task stops at its first pass,
+ * since it no longer looks collapsed. Stopping only replaces a p-value by 1.
+ */
+async function probeCollapsed(list, size, sides) {
+    for (let round = 0; round < size; round++) {
+        const going = list.filter((s) => s.active);
+        if (!going.length)
+            break;
+        const runs = await sides.probe(idsOf(going), round);
+        for (const s of going) {
+            const got = runs.filter(mine(s));
+            s.first.push(...got);
+            if (got.some((r) => r.status === 'passed'))
+                s.active = false;
+        }
+    }
+}
+/** Every stage of the chosen tasks, each going on while it still looks worse. */
+async function runTaskStages(states, stages, cap, sides, log) {
+    for (let i = 0; i < stages.length; i++) {
+        const stage = stages[i];
+        // A collapsed task's head-only stage is run one run at a time (probeCollapsed).
+        const collapsed = i === 0 && !stage.base ? states.filter(isCollapsed) : [];
+        if (collapsed.length) {
+            await probeCollapsed(collapsed, stage.head, sides);
+            for (const s of collapsed) {
+                s.stages = 1;
+                if (s.active && !goesOnAfterHead(s))
+                    s.active = false;
+            }
+        }
+        const active = states.filter((s) => s.active && !collapsed.includes(s));
+        if (!active.length) {
+            // The probes used the stage's trial numbers.
+            if (collapsed.length)
+                sides.skipHead(stage.head);
+            if (i === 0)
+                capAfterHeadStage(states, cap);
+            continue;
+        }
+        if (i > 0)
+            log(`${active.length} task(s) still look worse: ${stage.base} run(s) of the base commit and ${stage.head} of the head each`);
+        const made = await sides.both(idsOf(active), stage.base, stage.head);
+        for (const s of active) {
+            s.base.push(...made.base.filter(mine(s)));
+            (stage.base ? s.head : s.first).push(...made.head.filter(mine(s)));
+            s.stages = i + 1;
+            if (i === stages.length - 1)
+                continue;
+            // After the head-only stage the head is held against the pool (this only stops runs, so
+            // using the pool and the screening here costs no validity); after that the concurrent
+            // runs, head against base.
+            const goesOn = s.base.length
+                ? looksWorse((0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideCountsOf */ .Pm)(s.base), (0,_side_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .sideCountsOf */ .Pm)(s.head))
+                : goesOnAfterHead(s);
+            if (!goesOn)
+                s.active = false;
+        }
+        if (i === 0)
+            capAfterHeadStage(states, cap);
+    }
 }
 
 

@@ -381,7 +381,12 @@ async function upsertComment(target, marker, body) {
     }
     catch (error) {
         const code = status(error);
-        if (code === 403 || code === 404) {
+        // GitHub answers 404 for a pull request that does not exist and for one the token may not
+        // see: both are said, not read as a read-only token.
+        if (code === 404) {
+            throw new CommentForbiddenError(`pull request #${target.issueNumber} was not found, or the token may not see it (HTTP 404)`);
+        }
+        if (code === 403) {
             throw new CommentForbiddenError(`the token cannot write to pull request #${target.issueNumber} (HTTP ${code}): ` +
                 'fork pull requests get a read-only token; grant `pull-requests: write` to same-repository runs');
         }

@@ -1308,7 +1308,7 @@ function outcomeChecks(outcomes, ctx) {
         return {
             label: `outcome ${wanted.join(' | ')}`,
             passed,
-            detail: passed ? undefined : `the run ended ${actual}`,
+            detail: passed ? undefined : `expected ${wanted.join(' or ')}, but the run ended ${actual}`,
         };
     });
 }
@@ -2404,7 +2404,10 @@ const skillInvocationGrader = {
     },
 };
 
+// EXTERNAL MODULE: ./src/suites/waza/tool-arg-names.ts
+var tool_arg_names = __webpack_require__(973);
 ;// CONCATENATED MODULE: ./src/graders/args.ts
+
 
 
 
@@ -2424,15 +2427,15 @@ function argsOf(call) {
         ? args
         : {};
 }
-const NAMED = {
-    command: ['command', 'cmd', 'commandLine', 'command_line', 'script'],
-    path: ['path', 'file_path', 'filePath', 'filename', 'file', 'target_file', 'uri'],
-    skill: ['skill', 'skill_name', 'skillName', 'name'],
-};
-/** The text of a well-known argument (command, path, skill), '' when the call has none. */
+/**
+ * The text of a well-known argument (command, path, skill), '' when the call has none. waza's
+ * own name is matched case-insensitively, as waza decodes it (models/events.go, FilterToolCalls:
+ * mapstructure into ToolCallArgs); then the aliases, and a list of strings joined by spaces.
+ */
 function namedArg(call, which) {
     const args = argsOf(call);
-    for (const key of NAMED[which]) {
+    const own = Object.keys(args).find((k) => k.toLowerCase() === which);
+    for (const key of own === undefined ? tool_arg_names/* ARG_ALIASES */.e[which] : [own, ...tool_arg_names/* ARG_ALIASES */.e[which]]) {
         const v = args[key];
         if (typeof v === 'string')
             return v;
@@ -3043,15 +3046,15 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
 var from_json_schema = __webpack_require__(20311);
-// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
-var re2_check = __webpack_require__(14465);
+// EXTERNAL MODULE: ./src/suites/schema/pattern-check.ts
+var pattern_check = __webpack_require__(6170);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
 // Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
 const regex = schemas.string().superRefine((pattern, ctx) => {
-    const problem = (0,re2_check/* checkPattern */.rg)(pattern);
+    const problem = (0,pattern_check/* checkPattern */.rg)(pattern);
     if (problem)
         ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -3113,7 +3116,7 @@ const ToolConstraintConfig = schemas.strictObject({
     atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
     for (const key of ['expect_tools', 'reject_tools']) {
         value[key]?.forEach((spec, i) => {
-            const problem = (0,re2_check/* checkPattern */.rg)(spec.tool);
+            const problem = (0,pattern_check/* checkPattern */.rg)(spec.tool);
             if (problem)
                 ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
         });
@@ -3140,7 +3143,7 @@ const ToolCallsConfig = schemas.strictObject({
         ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
     }
     value.expect?.forEach((e, i) => {
-        const problem = (0,re2_check/* checkPattern */.rg)(e.tool);
+        const problem = (0,pattern_check/* checkPattern */.rg)(e.tool);
         if (problem)
             ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
     });
@@ -3313,6 +3316,44 @@ const GRADER_CONFIG_SCHEMAS = {
     tool_calls: ToolCallsConfig,
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ warnToolArgAliases),
+/* harmony export */   e: () => (/* binding */ ARG_ALIASES)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33148);
+
+const ARG_ALIASES = {
+    command: ['cmd', 'commandLine', 'command_line', 'script'],
+    path: ['file_path', 'filePath', 'filename', 'file', 'target_file', 'uri'],
+    skill: ['skill_name', 'skillName', 'name'],
+};
+function warnToolArgAliases(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)]);
+        for (const g of graders) {
+            if (g.type !== 'tool_constraint' || !g.source)
+                continue;
+            const config = g.config;
+            const specs = ['expect_tools', 'reject_tools', 'allow_only'].flatMap((k) => config[k] ?? []);
+            const used = ['command', 'path', 'skill'].filter((arg) => specs.some((s) => s[`${arg}_pattern`] !== undefined));
+            if (!used.length)
+                continue;
+            const names = used.map((arg) => `${arg}: ${ARG_ALIASES[arg].join(', ')}`).join('; ');
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}`,
+                message: `tool_constraint: waza's patterns read only a call's ${used.map((a) => `\`${a}\``).join(', ')} argument (a list there is empty to waza); Parley joins a list with spaces and, when the call has no such argument, reads other agents' names for it (${names})`,
+            });
+        }
+    }
+}
 
 
 /***/ })

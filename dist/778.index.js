@@ -20,15 +20,15 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
 var from_json_schema = __webpack_require__(20311);
-// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
-var re2_check = __webpack_require__(14465);
+// EXTERNAL MODULE: ./src/suites/schema/pattern-check.ts
+var pattern_check = __webpack_require__(6170);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
 // Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
 const regex = schemas.string().superRefine((pattern, ctx) => {
-    const problem = (0,re2_check/* checkPattern */.rg)(pattern);
+    const problem = (0,pattern_check/* checkPattern */.rg)(pattern);
     if (problem)
         ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -90,7 +90,7 @@ const ToolConstraintConfig = schemas.strictObject({
     atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
     for (const key of ['expect_tools', 'reject_tools']) {
         value[key]?.forEach((spec, i) => {
-            const problem = (0,re2_check/* checkPattern */.rg)(spec.tool);
+            const problem = (0,pattern_check/* checkPattern */.rg)(spec.tool);
             if (problem)
                 ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
         });
@@ -117,7 +117,7 @@ const ToolCallsConfig = schemas.strictObject({
         ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
     }
     value.expect?.forEach((e, i) => {
-        const problem = (0,re2_check/* checkPattern */.rg)(e.tool);
+        const problem = (0,pattern_check/* checkPattern */.rg)(e.tool);
         if (problem)
             ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
     });
@@ -326,6 +326,8 @@ var helpers = __webpack_require__(99892);
 
 
 
+/** What other tools call an LLM judge grader: Parley's (and waza's) is `prompt`. */
+const JUDGE_NAMES = new Set(['llm_judge', 'llm', 'judge', 'llm_rubric', 'model_graded', 'rubric']);
 /** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
 const Grader = (0,helpers/* obj */.WL)({
     ref: helpers/* nonEmpty */.hq.optional(),
@@ -367,10 +369,13 @@ const Grader = (0,helpers/* obj */.WL)({
         return;
     }
     if (!schema) {
+        const meant = JUDGE_NAMES.has(g.type.toLowerCase().replace(/-/g, '_'))
+            ? "did you mean 'prompt' (the LLM judge)? "
+            : '';
         ctx.addIssue({
             code: 'custom',
             path: ['type'],
-            message: `unknown grader type '${g.type}' (expected one of: ${graders/* GRADER_TYPES */.Mz.join(', ')})`,
+            message: `unknown grader type '${g.type}' (${meant}expected one of: ${graders/* GRADER_TYPES */.Mz.join(', ')})`,
         });
         return;
     }
@@ -860,7 +865,11 @@ function mapTask(raw, scope, suite) {
     const inputs = raw.inputs;
     const agent = (0,task_agent/* taskAgent */.B)(suite, { executor: raw.executor, agent: raw.agent, environment: inputs.environment }, scope);
     const plan = planOf(inputs, scope);
-    const contextDir = (0,external_node_path_.resolve)(suite.dir, raw.context_dir ?? 'fixtures');
+    const contextDir = contextDirOf(raw.context_dir, suite.dir);
+    if (inputs.environment && Object.keys(inputs.environment).length) {
+        // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
+        scope.warn(['inputs', 'environment'], "set in the agent's environment by Parley; waza parses it and does not pass it to the agent");
+    }
     for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
         scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
     }
@@ -974,6 +983,18 @@ function planOf(inputs, scope) {
                 : {}),
         },
     };
+}
+/**
+ * A task's context_dir: waza reads it from where waza runs (runner.go, loadResources:
+ * `fixtureDir = tc.ContextRoot`), the suite's default from the eval.yaml folder (`fixtures/`).
+ * As for program paths, a written one is looked up in the eval.yaml folder, then where Parley runs.
+ */
+function contextDirOf(written, suiteDir) {
+    if (written === undefined)
+        return (0,external_node_path_.resolve)(suiteDir, 'fixtures');
+    const inSuite = (0,external_node_path_.resolve)(suiteDir, written);
+    const fromCwd = (0,external_node_path_.resolve)(written);
+    return (0,external_node_fs_.existsSync)(inSuite) || !(0,external_node_fs_.existsSync)(fromCwd) ? inSuite : fromCwd;
 }
 function filesOf(inputs, taskDir, contextDir, suiteDir, scope) {
     const files = [];
@@ -1189,7 +1210,7 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
         return [];
     const scope = diagnostics.scope(file, parsed.locate);
     const before = diagnostics.errors.length;
-    const result = await (0,re2_check/* parseChecked */.l_)(EvalFile, parsed.data ?? null);
+    const result = await (0,re2_check/* parseChecked */.l)(EvalFile, parsed.data ?? null);
     const dir = (0,external_node_path_.dirname)(file);
     const load = (entries, context) => loadTaskEntries(entries, { file, text, scope, context, diagnostics });
     if (!result.success) {
@@ -1274,7 +1295,7 @@ async function loadTaskFile(file, text, suite, diagnostics) {
     if (parsed.errors.length)
         return [];
     const scope = diagnostics.scope(file, parsed.locate);
-    const result = await (0,re2_check/* parseChecked */.l_)(TaskFile, parsed.data ?? null);
+    const result = await (0,re2_check/* parseChecked */.l)(TaskFile, parsed.data ?? null);
     if (!result.success) {
         scope.issues(result.error.issues, parsed.data);
         return [];

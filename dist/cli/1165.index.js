@@ -1,5 +1,5 @@
 export const id = 1165;
-export const ids = [1165];
+export const ids = [1165,9886];
 export const modules = {
 
 /***/ 1165:
@@ -20,8 +20,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _job_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1110);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8619);
 /* harmony import */ var _report_regressed_note_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(472);
+/* harmony import */ var _report_scorecard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7846);
 // `parley compare BASE HEAD`: compares two summary.json files (or results directories holding
 // one). Exit 0 without regressions, 1 with regressions, 2 when a file is missing or invalid.
+
 
 
 
@@ -46,7 +48,7 @@ const clean = (text) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?');
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
 /** A p-value on a console line: "p=0.0433", "p<0.0001". */
 function compactP(value) {
-    const p = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatP)(value);
+    const p = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .formatP */ .MA)(value);
     return p.startsWith('<') ? `p${p.replace(' ', '')}` : `p=${p}`;
 }
 function detail(t) {
@@ -84,9 +86,9 @@ function formatComparison(c) {
     ];
     if (c.suite_set_changed)
         lines.push('note: the suites differ between base and head');
-    const groups = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.TASK_BUCKETS.map(([key, title]) => [
+    const groups = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_BUCKETS */ .G.map(([key, title]) => [
         title.toLowerCase(),
-        key === 'regressed' ? (0,_report_regressed_note_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedNote */ .l)(c) : _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.BUCKET_NOTES[key],
+        key === 'regressed' ? (0,_report_regressed_note_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedNote */ .l)(c) : _verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .BUCKET_NOTES */ .nd[key],
         c.buckets[key],
     ]);
     groups.push(['outcome changed', 'the most common outcome changed', c.outcome_changes]);
@@ -96,11 +98,11 @@ function formatComparison(c) {
         lines.push('', `${title} (${tasks.length}): ${note}`);
         for (const t of tasks) {
             const outcome = t.outcome_changed ? ` [${t.base.outcome} -> ${t.head.outcome}]` : '';
-            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${(0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatSide)(t.base)} -> ${(0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.formatSide)(t.head)}${outcome}${detail(t)}`);
+            lines.push(`  ${clean(t.suite)} / ${clean(t.task_id)}: ${(0,_report_scorecard_js__WEBPACK_IMPORTED_MODULE_7__/* .sideCell */ ._D)(t.base)} -> ${(0,_report_scorecard_js__WEBPACK_IMPORTED_MODULE_7__/* .sideCell */ ._D)(t.head)}${outcome}${detail(t)}`);
         }
     }
-    lines.push('', (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.suiteLine)(c).replace(/^Suite:/, 'suite:'));
-    const blind = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__.blindLine)(c);
+    lines.push('', (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteLine */ .pC)(c).replace(/^Suite:/, 'suite:'));
+    const blind = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .blindLine */ .uv)(c);
     if (blind)
         lines.push(`note: ${blind}`);
     const parts = [];
@@ -141,6 +143,188 @@ const compareCommand = {
 
 /***/ }),
 
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fenced),
+/* harmony export */   m: () => (/* binding */ inline)
+/* harmony export */ });
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function inline(text, max = 300) {
+    const flat = (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 7063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ dominantReason),
+/* harmony export */   HH: () => (/* binding */ failedChecks),
+/* harmony export */   Pg: () => (/* binding */ codeName),
+/* harmony export */   dt: () => (/* binding */ trialReason),
+/* harmony export */   eF: () => (/* binding */ formatDominant),
+/* harmony export */   xk: () => (/* binding */ lastQuestion)
+/* harmony export */ });
+/* harmony import */ var _results_final_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9886);
+/* harmony import */ var _shared_asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5854);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
+// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
+// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
+// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
+
+
+
+/** Longest untrusted text quoted in one reason. */
+const REASON_CHARS = 200;
+/** A name in a code span when it is plainly a name; escaped text otherwise. */
+function codeName(name) {
+    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(name, 80);
+}
+/** The question the agent was left with: the responder's record, else the last message. */
+function lastQuestion(r) {
+    return r.responder?.last_question ?? (0,_shared_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .questionOf */ .Y)((0,_results_final_output_js__WEBPACK_IMPORTED_MODULE_2__/* .finalOutput */ .U)(r), REASON_CHARS);
+}
+function capReason(r) {
+    const sent = r.responder?.followups_sent ?? 0;
+    return {
+        key: 'cap',
+        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lastQuestion(r), REASON_CHARS)}`,
+    };
+}
+/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
+function failedChecks(r) {
+    const checks = [];
+    for (const g of r.graders.filter((g) => !g.passed && g.applicable !== false)) {
+        checks.push({
+            key: `grader:${g.name}`,
+            text: `grader ${codeName(g.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(g.feedback, REASON_CHARS)}`,
+        });
+    }
+    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
+        checks.push({
+            key: `checkpoint:${c.id}`,
+            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(c.message, REASON_CHARS)}` : ''}`,
+        });
+    }
+    for (const turn of r.turns) {
+        for (const a of turn.assertions.filter((a) => !a.passed)) {
+            checks.push({
+                key: `assertion:${a.type}`,
+                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(a.message, REASON_CHARS)}`,
+            });
+        }
+    }
+    return checks;
+}
+/** Why this run did not pass; null for a passed run. */
+function trialReason(r) {
+    switch (r.status) {
+        case 'passed':
+            return null;
+        case 'abstained':
+            return {
+                key: 'abstained',
+                text: `abstained: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
+            };
+        case 'skipped':
+            if (r.outcome === 'not_run')
+                return { key: 'skipped', text: 'skipped: skip: true in the test file' };
+            return {
+                key: 'skipped',
+                text: `skipped, awaiting input: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lastQuestion(r), REASON_CHARS)}`,
+            };
+        case 'error':
+            return {
+                key: `error:${r.outcome}`,
+                text: `${r.outcome.replace(/_/g, ' ')}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(r.error?.message || 'no message', REASON_CHARS)}`,
+            };
+        case 'failed':
+            // A conversation that never finished explains its failure better than its graders do.
+            if (r.outcome === 'cap_exhausted')
+                return capReason(r);
+            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
+    }
+}
+/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
+function dominantReason(records) {
+    const tally = new Map();
+    for (const r of records) {
+        const reason = trialReason(r);
+        if (!reason)
+            continue;
+        const seen = tally.get(reason.key);
+        if (seen)
+            seen.count++;
+        else
+            tally.set(reason.key, { text: reason.text, count: 1 });
+    }
+    let best = null;
+    for (const entry of tally.values())
+        if (!best || entry.count > best.count)
+            best = entry;
+    return best && { ...best, of: records.length };
+}
+/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
+function formatDominant(d) {
+    if (!d)
+        return '—';
+    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
+}
+
+
+/***/ }),
+
 /***/ 472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -155,13 +339,787 @@ const compareCommand = {
 function regressedNote(c) {
     const conf = c.confirmation;
     if (conf && !conf.base_unavailable && !conf.base_tampered)
-        return _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__.BUCKET_NOTES.regressed;
+        return _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed;
     const why = conf?.base_tampered
         ? "the base commit's checkout was modified during the job, so its runs were discarded"
         : conf?.base_unavailable
             ? 'the base commit could not be run beside the head'
             : 'no runs of the base commit were made beside the head in this job';
     return `significant against the baseline alone, after Holm correction across the tasks compared (${why}): fails the check`;
+}
+
+
+/***/ }),
+
+/***/ 5146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   kO: () => (/* binding */ buildRows)
+/* harmony export */ });
+/* unused harmony export GROUPS */
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7063);
+// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
+// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
+// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
+
+
+const GROUPS = [
+    'regressed',
+    'newly_failing',
+    'failing',
+    'abstaining',
+    'errors',
+    'passing',
+    'removed',
+];
+const key = (suite, task) => `${suite}\u0000${task}`;
+function groupOf(head, c, regressed) {
+    const base = c?.base ?? null;
+    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
+    // is taken out of the list and shown with the tasks that fail on head.
+    if (c && regressed.has(c))
+        return { group: 'regressed', known: false };
+    if (head.passed === head.trials)
+        return { group: 'passing', known: false };
+    if (head.failed > 0) {
+        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
+        if (c?.bucket === 'possible_regression' || baseClean) {
+            return { group: 'newly_failing', known: false };
+        }
+        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
+    }
+    if (head.abstained > 0)
+        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
+    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
+}
+/** Worst first within a group: the lowest share of passed runs, then the planned order. */
+function severity(row) {
+    const h = row.head;
+    return h && h.trials ? h.passed / h.trials : 1;
+}
+function buildRows(summary, records, comparison) {
+    const runs = new Map();
+    for (const r of records) {
+        const k = key(r.suite, r.task_id);
+        const list = runs.get(k);
+        if (list)
+            list.push(r);
+        else
+            runs.set(k, [r]);
+    }
+    const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
+    const regressed = new Set(comparison?.buckets.regressed ?? []);
+    const rows = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            const k = key(suite.name, task.task_id);
+            const c = compared.get(k);
+            const head = c?.head ?? (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .taskSide */ .Xg)(task);
+            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
+            rows.push({
+                suite: suite.name,
+                taskId: task.task_id,
+                ...groupOf(head, c, regressed),
+                head,
+                ...(comparison ? { base: c?.base ?? null } : {}),
+                ...(c ? { comparison: c } : {}),
+                reason: (0,_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .dominantReason */ .$t)(own),
+                records: own,
+                ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+            });
+        }
+    }
+    // A task the budget kept from running at all is not "only in the base": the headline lists
+    // it as not run.
+    const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
+    for (const c of comparison?.buckets.removed ?? []) {
+        if (notRun.has(JSON.stringify([c.suite, c.task_id])))
+            continue;
+        rows.push({
+            suite: c.suite,
+            taskId: c.task_id,
+            group: 'removed',
+            head: null,
+            base: c.base,
+            comparison: c,
+            known: false,
+            reason: null,
+            records: [],
+        });
+    }
+    const order = new Map(rows.map((r, i) => [r, i]));
+    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
+        severity(a) - severity(b) ||
+        order.get(a) - order.get(b));
+}
+function rowsOf(rows, group) {
+    return rows.filter((r) => r.group === group);
+}
+
+
+/***/ }),
+
+/***/ 7846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ taskLabel),
+/* harmony export */   Sw: () => (/* binding */ groupTable),
+/* harmony export */   _B: () => (/* binding */ foldedGroup),
+/* harmony export */   _D: () => (/* binding */ sideCell),
+/* harmony export */   rU: () => (/* binding */ gateBlock)
+/* harmony export */ });
+/* unused harmony exports GROUP_TITLES, verdictCell */
+/* harmony import */ var _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+/* harmony import */ var _scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5146);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
+// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
+// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
+// tasks only in the base fold into <details>.
+
+
+
+
+
+const GROUP_TITLES = {
+    regressed: 'Regressed',
+    newly_failing: 'Newly failing',
+    failing: 'Failing',
+    abstaining: 'Abstaining',
+    errors: 'Errors',
+    passing: 'Passing',
+    removed: 'Only in the base',
+};
+const arrows = (text) => text.replace(/->/g, '→');
+/** What a group means, under its table. */
+function groupNote(group, rows, comparison, regressed = _verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.regressed) {
+    const known = rows.filter((r) => r.known).length;
+    const knownNote = known
+        ? ` ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(known, 'task')} marked known did not pass the same way on the base either.`
+        : '';
+    switch (group) {
+        case 'regressed':
+            return `_${arrows(regressed)}._`;
+        case 'newly_failing':
+            return `_Failed runs the base did not have. A possible regression is ${arrows(_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET_NOTES */ .nd.possible_regression)}._`;
+        case 'failing':
+            return comparison ? `_Failed runs.${knownNote}_` : null;
+        case 'abstaining':
+            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
+        case 'errors':
+            return `_A run that ended in an error was not graded.${knownNote}_`;
+        default:
+            return null;
+    }
+}
+const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}`;
+/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
+const VERDICT_WORDS = {
+    regressed: 'regressed',
+    possible_regression: 'possible regression',
+    no_verdict: 'no verdict',
+    newly_abstaining: 'newly abstaining',
+    fixed: 'fixed',
+    new: 'new',
+    removed: 'removed',
+    unchanged: 'unchanged',
+};
+/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
+function verdictCell(c, known) {
+    if (!c)
+        return 'new';
+    const parts = [];
+    parts.push(VERDICT_WORDS[c.bucket]);
+    if (c.confirmed_p !== undefined)
+        parts.push('confirmed by re-runs', (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(c.confirmed_p));
+    else if (c.low_confidence)
+        parts.push('1 trial, low confidence');
+    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
+        parts.push((0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(c.p_value));
+    }
+    if (c.bucket === 'no_verdict' && c.note) {
+        parts[0] = `no verdict on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(c.note.replace(/^no verdict run on /, ''), 200)}`;
+    }
+    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
+        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
+    }
+    const cell = parts.join(', ');
+    return known ? `${cell} · **known**` : cell;
+}
+function header(comparison, why, ci) {
+    return [
+        'Task',
+        'Head',
+        ...(comparison ? ['Base', 'Verdict'] : []),
+        ...(why ? ['Why not passed'] : []),
+        // Last, so the columns a reviewer reads first keep their place.
+        ...(ci ? ['Head 95% CI'] : []),
+    ];
+}
+/** A table gets the interval column only when one of its tasks ran more than once. */
+const hasInterval = (rows) => rows.some((r) => r.interval);
+/**
+ * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
+ * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
+ */
+function sideCell(s) {
+    if (!s || s.verdicts > 0)
+        return (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSide */ .Xl)(s);
+    const apart = [
+        s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
+        s.abstained ? `${s.abstained} abstained` : '',
+        s.skipped ? `${s.skipped} skipped` : '',
+    ].filter(Boolean);
+    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSide */ .Xl)(s);
+}
+/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
+function intervalCell(r) {
+    if (!r.interval)
+        return '—';
+    const pct = (n) => Math.round(n * 100);
+    return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
+}
+function row(r, comparison, why, ci) {
+    return [
+        taskLabel(r),
+        sideCell(r.head),
+        ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
+        ...(why ? [(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDominant */ .eF)(r.reason)] : []),
+        ...(ci ? [intervalCell(r)] : []),
+    ];
+}
+/** One never-folded group table, or null when the group is empty. */
+function groupTable(rows, group, comparison, budget, 
+/** What the regressed group rests on (report/regressed-note.ts); else confirmed runs. */
+regressed) {
+    const list = (0,_scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowsOf */ .RO)(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
+    const note = groupNote(group, list, comparison, regressed);
+    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
+}
+/** Passing tasks (or those only in the base), folded. */
+function foldedGroup(rows, group, comparison) {
+    const list = (0,_scorecard_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowsOf */ .RO)(rows, group);
+    if (!list.length)
+        return null;
+    const ci = hasInterval(list);
+    const table = (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(header(comparison, false, ci), list.map((r) => row(r, comparison, false, ci)));
+    const title = `${GROUP_TITLES[group]}: ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(list.length, 'task')}`;
+    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
+function gateBlock(comparison) {
+    const lines = [];
+    // A regressed suite is in the headline, never cut; here only when it did not fire.
+    if (!comparison.suite.regressed)
+        lines.push(arrows((0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteLine */ .pC)(comparison)));
+    const blind = (0,_verdict_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .blindLine */ .uv)(comparison);
+    if (blind)
+        lines.push(`_${arrows(blind)}_`);
+    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
+        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
+    return lines.join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ik: () => (/* binding */ TABLES_BUDGET),
+  c8: () => (/* binding */ boundedTable),
+  sV: () => (/* binding */ linksLine),
+  lC: () => (/* binding */ moreInArtifact),
+  LS: () => (/* binding */ plural)
+});
+
+// UNUSED EXPORTS: MAX_ROWS, TABLE_BUDGET
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
 }
 
 
@@ -560,6 +1518,25 @@ function* linesOf(dir, parse) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 9886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ finalOutput)
+/* harmony export */ });
+/** The agent's last message (JSON output, Yao final assertions). */
+function finalOutput(run) {
+    for (let i = run.turns.length - 1; i >= 0; i--) {
+        const output = run.turns[i].output;
+        if (output.trim())
+            return output;
+    }
+    return '';
 }
 
 

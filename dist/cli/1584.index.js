@@ -23,7 +23,7 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(8906), __webpack_require__.e(3283)]).then(__webpack_require__.bind(__webpack_require__, 3283))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(1056), __webpack_require__.e(6557)]).then(__webpack_require__.bind(__webpack_require__, 6557))).runCommand,
     },
     {
         name: 'validate',
@@ -38,7 +38,7 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(1070), __webpack_require__.e(1614), __webpack_require__.e(6328), __webpack_require__.e(6824)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(126), __webpack_require__.e(1051), __webpack_require__.e(6328), __webpack_require__.e(6824)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
     },
     {
         name: 'generate',
@@ -48,7 +48,7 @@ const COMMANDS = [
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(1070), __webpack_require__.e(5963), __webpack_require__.e(1614), __webpack_require__.e(6328), __webpack_require__.e(7301), __webpack_require__.e(8906), __webpack_require__.e(2680), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(126), __webpack_require__.e(5963), __webpack_require__.e(1051), __webpack_require__.e(6328), __webpack_require__.e(7301), __webpack_require__.e(1056), __webpack_require__.e(2680), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
@@ -63,12 +63,12 @@ const COMMANDS = [
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(7301), __webpack_require__.e(5067)]).then(__webpack_require__.bind(__webpack_require__, 7638))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(5963), __webpack_require__.e(7301), __webpack_require__.e(9260)]).then(__webpack_require__.bind(__webpack_require__, 4206))).checkCommand,
     },
     {
         name: 'schema',
         summary: 'Print a JSON Schema of a Parley file format, or write them all',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(6603), __webpack_require__.e(7480), __webpack_require__.e(7512)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(6603), __webpack_require__.e(7480), __webpack_require__.e(2595)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
     },
 ];
 

@@ -467,6 +467,18 @@ function warningLines(warnings, cwd, perMessage = 5) {
 /* harmony export */ });
 /* harmony import */ var _shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
 
+/**
+ * An unquoted `: ` inside a value (`prompt: Do this: now`) reads as a nested mapping: say to quote
+ * the value, shown quoted.
+ */
+function quoteHint(code, text, line) {
+    if (code !== 'BLOCK_AS_IMPLICIT_KEY' || line === undefined)
+        return '';
+    const source = text.split('\n')[line - 1] ?? '';
+    const pair = /^(\s*(?:- )?[^\s:#][^:#]*?):\s+(.+?)\s*$/.exec(source);
+    const example = pair && pair[2].length <= 200 ? `: ${pair[1].trim()}: ${JSON.stringify(pair[2])}` : '';
+    return ` (a value holding ": " must be quoted${example})`;
+}
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 function parseYaml(text, lineOffset = 0) {
     const { LineCounter, parseDocument } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
@@ -480,7 +492,7 @@ function parseYaml(text, lineOffset = 0) {
         position: error.linePos
             ? { line: error.linePos[0].line + lineOffset, column: error.linePos[0].col }
             : at(error.pos[0]),
-        message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}${quoteHint(error.code, text, error.linePos?.[0].line)}`,
     }));
     let data;
     if (!errors.length) {
@@ -815,7 +827,7 @@ async function loadJsonlTasks(file, text, suite, diagnostics) {
             continue;
         }
         const scope = diagnostics.scope(file, (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonLineLocator */ .n)(line, index));
-        const result = await (0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__/* .parseChecked */ .l_)(_yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonlTest */ .rz, data);
+        const result = await (0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__/* .parseChecked */ .l)(_yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonlTest */ .rz, data);
         if (!result.success) {
             scope.issues(result.error.issues, data);
             continue;
@@ -990,7 +1002,7 @@ async function loadSuites(paths, options = {}) {
     }
     // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
     if (suites.some((s) => s.graders.length || s.tasks.some((t) => (0,model/* taskGraders */.S)(t).length)))
-        (await __webpack_require__.e(/* import() */ 5266).then(__webpack_require__.bind(__webpack_require__, 5266))).checkGraders(suites, cwd, diagnostics);
+        (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(5925)]).then(__webpack_require__.bind(__webpack_require__, 5925))).checkGraders(suites, cwd, diagnostics);
     warnSelfGrading(suites, diagnostics);
     for (const suite of suites) {
         for (const task of suite.tasks) {
@@ -1259,7 +1271,7 @@ function noProject() {
 /* harmony export */ });
 /* unused harmony exports ASSERTION_TYPES, FILE_TOOLS, timeoutSeconds, firstEventTimeoutSeconds, MockToolCall */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6170);
 /* harmony import */ var _helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints, mock
 // tools, agent settings. Graders (grader-spec.ts) are waza's only: a JSONL suite loads none of
@@ -1488,7 +1500,7 @@ const MockReply = zod__WEBPACK_IMPORTED_MODULE_1__.union([
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6170);
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 
@@ -1546,20 +1558,28 @@ function atMostOne(value, keys, ctx, path = []) {
 
 /***/ }),
 
-/***/ 4465:
+/***/ 6170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l_: () => (/* binding */ parseChecked),
+/* harmony export */   LB: () => (/* binding */ hasPatternCheck),
+/* harmony export */   cG: () => (/* binding */ deferringPatterns),
 /* harmony export */   rg: () => (/* binding */ checkPattern),
 /* harmony export */   ws: () => (/* binding */ usePatternCheck)
 /* harmony export */ });
+// The check the suite schemas' refinements run on each RE2 pattern, once something has loaded
+// regex.ts (which registers it here when it loads). Apart from re2-check.ts, which loads regex.ts
+// on demand, so that regex.ts and re2-check.ts do not import each other.
 let check;
 let deferring = false;
 let noted = false;
 /** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
 function usePatternCheck(fn) {
     check = fn;
+}
+/** Whether regex.ts has registered its check. */
+function hasPatternCheck() {
+    return check !== undefined;
 }
 /** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
 function checkPattern(pattern) {
@@ -1571,21 +1591,37 @@ function checkPattern(pattern) {
     noted = true;
     return undefined;
 }
+/** `parse()` with the patterns it meets noted, not checked: its result and whether it met one. */
+function deferringPatterns(parse) {
+    deferring = true;
+    noted = false;
+    try {
+        return { result: parse(), noted };
+    }
+    finally {
+        deferring = false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseChecked)
+/* harmony export */ });
+/* harmony import */ var _pattern_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6170);
+
+
 /** schema.safeParse(data) with its RE2 patterns checked; re2js loads at the first pattern. */
 async function parseChecked(schema, data) {
-    if (!check) {
-        deferring = true;
-        noted = false;
-        let first;
-        try {
-            first = schema.safeParse(data);
-        }
-        finally {
-            deferring = false;
-        }
-        if (!noted)
-            return first;
-        usePatternCheck((await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606))).checkRe2);
+    if (!(0,_pattern_check_js__WEBPACK_IMPORTED_MODULE_0__/* .hasPatternCheck */ .LB)()) {
+        const first = (0,_pattern_check_js__WEBPACK_IMPORTED_MODULE_0__/* .deferringPatterns */ .cG)(() => schema.safeParse(data));
+        if (!first.noted)
+            return first.result;
+        (0,_pattern_check_js__WEBPACK_IMPORTED_MODULE_0__/* .usePatternCheck */ .ws)((await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606))).checkRe2);
     }
     return schema.safeParse(data);
 }

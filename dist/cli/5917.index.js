@@ -174,7 +174,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compileRe2: () => (/* binding */ compileRe2)
 /* harmony export */ });
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
-/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4465);
+/* harmony import */ var _schema_pattern_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6170);
 // Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
 // built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
@@ -242,7 +242,7 @@ function checkRe2(pattern) {
     }
 }
 // Loaded (by a grader, or by a suite with a pattern): the schemas check patterns as they parse.
-(0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__/* .usePatternCheck */ .ws)(checkRe2);
+(0,_schema_pattern_check_js__WEBPACK_IMPORTED_MODULE_1__/* .usePatternCheck */ .ws)(checkRe2);
 
 
 /***/ })

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   BD: () => (/* binding */ Summary)
 });
 
-// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole, addUsage, checkVerdict, emptyUsage, emptyUsageByRole, finalRecord
+// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -43,9 +43,15 @@ const Cost = CostPart.extend({
     unknown: schemas.array(schemas.string().max(300)).max(100),
 });
 
-// EXTERNAL MODULE: ./src/results/record.ts
-var record = __webpack_require__(6269);
+// EXTERNAL MODULE: ./src/results/record-values.ts
+var record_values = __webpack_require__(2544);
 ;// CONCATENATED MODULE: ./src/results/summary-checks.ts
+// summary.json's cross-field checks: what a summary's counts must agree on beyond each field's
+// own type, so a tampered or broken summary (a baseline, a pool entry, a shard to merge) is
+// refused by the reader with the field and the reason instead of being pooled or compared
+// ("5003/5006" passed of 3 runs). The schema (schema.ts) runs them on every summary read back.
+// The shapes below are what each check reads, declared here rather than taken from schema.ts
+// (which calls these checks): schema.ts's types must fit them, or it does not compile.
 const sum = (values) => Object.values(values).reduce((n, v) => n + v, 0);
 /** Statuses add up to the runs, outcomes to no more than them. */
 function checkCounts(counts, issue, at = []) {
@@ -113,12 +119,13 @@ function checkSummary(summary, issue) {
 
 /** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
 const crossChecked = (check) => (value, ctx) => check(value, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-// The zod-free values and helpers, for readers that want them with the schemas (the run path
-// imports them from record.ts and usage.ts, not from here).
+// The zod-free values, for readers that want them with the schemas (the run path imports them
+// from record.ts, not from here). The helpers that take the record's types (record.ts's
+// finalRecord, usage.ts's arithmetic) are imported from their own modules: they import these
+// types, so a re-export here would be a circle.
 
-
-const Status = schemas["enum"](record/* STATUSES */.f);
-const Outcome = schemas["enum"](record/* OUTCOMES */.im);
+const Status = schemas["enum"](record_values/* STATUSES */.f);
+const Outcome = schemas["enum"](record_values/* OUTCOMES */.im);
 /** One model's share of a usage: what its price applies to. */
 const ModelTokens = schemas.object({
     input_tokens: schemas.number().int().nonnegative(),
@@ -327,7 +334,7 @@ const RunError = schemas.object({
     kind: schemas.string(),
 });
 const RunRecord = schemas.object({
-    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
     suite: schemas.string(),
     /** The suite file, relative to the working directory. */
     suite_file: schemas.string(),
@@ -356,7 +363,7 @@ const RunRecord = schemas.object({
      * (`--retry-errors`), oldest first; each message bounded like `error`'s in the reports.
      * Absent = no attempt was retried after an error.
      */
-    error_attempts: schemas.array(RunError).max(record/* MAX_RETRY_ERRORS */.it).optional(),
+    error_attempts: schemas.array(RunError).max(record_values/* MAX_RETRY_ERRORS */.it).optional(),
     /**
      * The agent's last message asked something and no input source could answer it (a
      * single-prompt task). Graded unless on_missing_input says skip or fail. Absent = false.
@@ -452,7 +459,7 @@ const TaskSummaryFields = schemas.object({
      * A pooled baseline (saved on pushes and schedules): the verdict counts of the last runs of
      * this identity, oldest first, this run's last. Absent = this run's counts alone.
      */
-    pool: schemas.array(PoolRun).max(record/* MAX_POOL */.UJ).optional(),
+    pool: schemas.array(PoolRun).max(record_values/* MAX_POOL */.UJ).optional(),
     /**
      * Runs whose first (or any) attempt ended in an error: status error now, or `error_attempts`
      * not empty. Screening runs only, like the other counts. Absent in older summaries: read
@@ -523,7 +530,7 @@ const TokenBudgets = schemas.object({
     files: schemas.array(TokenBudgetFile),
 });
 const SummaryFields = schemas.object({
-    schema_version: schemas.literal(record/* SCHEMA_VERSION */.f$),
+    schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
     parley_version: schemas.string(),
     created_at: schemas.string(),
     identity: schemas.object({
@@ -571,7 +578,7 @@ const SummaryFields = schemas.object({
         tasks: schemas.array(schemas.object({
             suite: schemas.string().max(500),
             task_id: schemas.string().max(500),
-            dropped: schemas.number().int().nonnegative().max(record/* MAX_POOL */.UJ),
+            dropped: schemas.number().int().nonnegative().max(record_values/* MAX_POOL */.UJ),
             reason: schemas.string().max(500),
         }))
             .max(1000),

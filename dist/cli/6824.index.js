@@ -168,8 +168,8 @@ function mergeShards(given) {
 
 // EXTERNAL MODULE: ./src/commands/compare.ts
 var compare = __webpack_require__(1165);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 25 modules
-var finish = __webpack_require__(1614);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 19 modules
+var finish = __webpack_require__(1051);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts
@@ -216,7 +216,7 @@ const reportCommand = {
         output: 'DIR where the merged results go (default parley-results)',
         baseline: 'FILE compare with a base summary.json (or results directory)',
         alpha: job_options/* ALPHA_HELP */.fe,
-        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+        'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
         quiet: 'no console report',
     },
     async run(values, positionals) {

@@ -39,6 +39,8 @@ var build = __webpack_require__(2856);
 
 
 
+/** The default results directory: skipped by name at any depth, run or not, git or not. */
+const DEFAULT_RESULTS_DIR = 'parley-results';
 /** waza's built-in limits, used when neither the project config nor .token-limits.json sets any. */
 const BUILT_IN_LIMITS = {
     defaults: { 'SKILL.md': 500, 'references/**/*.md': 1000, 'docs/**/*.md': 1500, '*.md': 2000 },
@@ -62,6 +64,7 @@ const LegacyFile = schemas.object({
 function tokenBudgetConfig(root, project) {
     const tokens = project.tokens;
     const base = {
+        ...(project.resultsDir ? { resultsDirs: [(0,external_node_path_.resolve)(root, project.resultsDir)] } : {}),
         fallbackLimit: tokens?.fallbackLimit ?? FALLBACK_LIMIT,
         ...(tokens?.warningThreshold !== undefined
             ? { warningThreshold: tokens.warningThreshold }
@@ -153,22 +156,30 @@ function limitFor(path, config) {
 }
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'coverage']);
 const COUNTED = /\.(md|mdx)$/i;
-/** A Parley results directory (parley-results/, any --output): its report.md is no skill file. */
-function isResultsDir(dir) {
+/**
+ * A Parley results directory: its report.md is no skill file. By name (parley-results, the
+ * configured results_dir), whatever it holds yet (a run that wrote only report.md), or by its
+ * contents (any --output of an earlier run).
+ */
+function isResultsDir(dir, name, configured) {
+    if (name === DEFAULT_RESULTS_DIR || configured.has(dir))
+        return true;
     return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'summary.json')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'results.jsonl'));
 }
 /**
  * The skill files under the given paths (files as given, directories walked): markdown (.md,
  * .mdx: SKILL.md, references, .agent.md, ...), as waza counts them; node_modules, .git, dist,
- * coverage and results directories are skipped. Paths relative to the root, `/`-separated, sorted.
+ * coverage and results directories are skipped (a file named on the command line still counts).
+ * Paths relative to the root, `/`-separated, sorted.
  */
-function skillFiles(root, paths) {
+function skillFiles(root, paths, resultsDirs = []) {
     const found = new Set();
+    const configured = new Set(resultsDirs.map((dir) => (0,external_node_path_.resolve)(dir)));
     const walk = (dir) => {
         for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
             const full = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full))
+                if (!SKIPPED_DIRS.has(entry.name) && !isResultsDir(full, entry.name, configured))
                     walk(full);
             }
             else if (entry.isFile() && COUNTED.test(entry.name))
@@ -255,7 +266,7 @@ function statusOf(tokens, limit, warningThreshold) {
 /** Every skill file under the paths, counted and held against its limit; over-limit first. */
 async function checkTokenBudgets(root, paths, config) {
     const checks = [];
-    for (const file of skillFiles(root, paths)) {
+    for (const file of skillFiles(root, paths, config.resultsDirs)) {
         let text;
         try {
             text = (0,read_file/* readRegularFile */.X)((0,external_node_path_.join)(root, file), MAX_SKILL_FILE_BYTES).toString('utf8');

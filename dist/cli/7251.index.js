@@ -33,8 +33,8 @@ var load = __webpack_require__(2900);
 var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/engine/counting-llm.ts
 var counting_llm = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 14 modules
-var execute = __webpack_require__(8906);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 15 modules
+var execute = __webpack_require__(1056);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
 // EXTERNAL MODULE: ./src/engine/redact.ts
@@ -63,6 +63,33 @@ var secrets = __webpack_require__(9887);
 
 const WORKSPACE_NOT_KEPT = 'cannot re-grade: the workspace was not kept (run with --keep-workspaces)';
 const key = (suite, task) => JSON.stringify([suite, task]);
+/** Each recorded run with its task as loaded now; notes for runs without one and tasks without runs. */
+function matchRecords(runs, suites) {
+    const tasks = new Map();
+    for (const suite of suites) {
+        for (const task of suite.tasks)
+            tasks.set(key(suite.name, task.id), { suite, task });
+    }
+    const notes = [];
+    const matched = [];
+    const recorded = new Set();
+    for (const record of runs) {
+        const found = tasks.get(key(record.suite, record.task_id));
+        recorded.add(key(record.suite, record.task_id));
+        if (found)
+            matched.push({ record, ...found });
+        else if (!notes.includes(missingTask(record)))
+            notes.push(missingTask(record));
+    }
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            if (!recorded.has(key(suite.name, task.id))) {
+                notes.push(`${suite.name} › ${task.id}: no recorded run to re-grade (not run then)`);
+            }
+        }
+    }
+    return { matched, notes };
+}
 async function regradeResults(original, options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const paths = options.paths.length
@@ -81,29 +108,7 @@ async function regradeResults(original, options) {
             warnings: loaded.warnings,
         };
     }
-    const tasks = new Map();
-    for (const suite of loaded.suites) {
-        for (const task of suite.tasks)
-            tasks.set(key(suite.name, task.id), { suite, task });
-    }
-    const notes = [];
-    const matched = [];
-    const recorded = new Set();
-    for (const record of original.records) {
-        const found = tasks.get(key(record.suite, record.task_id));
-        recorded.add(key(record.suite, record.task_id));
-        if (found)
-            matched.push({ record, ...found });
-        else if (!notes.includes(missingTask(record)))
-            notes.push(missingTask(record));
-    }
-    for (const suite of loaded.suites) {
-        for (const task of suite.tasks) {
-            if (!recorded.has(key(suite.name, task.id))) {
-                notes.push(`${suite.name} › ${task.id}: no recorded run to re-grade (not run then)`);
-            }
-        }
-    }
+    const { matched, notes } = matchRecords(original.records, loaded.suites);
     const { llm, keys } = (0,llms/* createLlms */.R)(options, options.workers ?? 4);
     const redact = (0,engine_redact/* redactor */.$)((0,secrets/* collectSecrets */.q)(loaded.suites, { ...options, secrets: [...(options.secrets ?? []), ...keys] }));
     const signal = options.signal ?? new AbortController().signal;
@@ -248,8 +253,8 @@ async function regradeOne(record, suite, task, judge, signal, workspace, redact)
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 25 modules
-var finish = __webpack_require__(1614);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 19 modules
+var finish = __webpack_require__(1051);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts

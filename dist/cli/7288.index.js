@@ -156,7 +156,11 @@ function mapTask(raw, scope, suite) {
     const inputs = raw.inputs;
     const agent = (0,task_agent/* taskAgent */.B)(suite, { executor: raw.executor, agent: raw.agent, environment: inputs.environment }, scope);
     const plan = planOf(inputs, scope);
-    const contextDir = (0,external_node_path_.resolve)(suite.dir, raw.context_dir ?? 'fixtures');
+    const contextDir = contextDirOf(raw.context_dir, suite.dir);
+    if (inputs.environment && Object.keys(inputs.environment).length) {
+        // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
+        scope.warn(['inputs', 'environment'], "set in the agent's environment by Parley; waza parses it and does not pass it to the agent");
+    }
     for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
         scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
     }
@@ -270,6 +274,18 @@ function planOf(inputs, scope) {
                 : {}),
         },
     };
+}
+/**
+ * A task's context_dir: waza reads it from where waza runs (runner.go, loadResources:
+ * `fixtureDir = tc.ContextRoot`), the suite's default from the eval.yaml folder (`fixtures/`).
+ * As for program paths, a written one is looked up in the eval.yaml folder, then where Parley runs.
+ */
+function contextDirOf(written, suiteDir) {
+    if (written === undefined)
+        return (0,external_node_path_.resolve)(suiteDir, 'fixtures');
+    const inSuite = (0,external_node_path_.resolve)(suiteDir, written);
+    const fromCwd = (0,external_node_path_.resolve)(written);
+    return (0,external_node_fs_.existsSync)(inSuite) || !(0,external_node_fs_.existsSync)(fromCwd) ? inSuite : fromCwd;
 }
 function filesOf(inputs, taskDir, contextDir, suiteDir, scope) {
     const files = [];
@@ -491,7 +507,7 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
         return [];
     const scope = diagnostics.scope(file, parsed.locate);
     const before = diagnostics.errors.length;
-    const result = await (0,re2_check/* parseChecked */.l_)(eval_schema/* EvalFile */.$L, parsed.data ?? null);
+    const result = await (0,re2_check/* parseChecked */.l)(eval_schema/* EvalFile */.$L, parsed.data ?? null);
     const dir = (0,external_node_path_.dirname)(file);
     const load = (entries, context) => loadTaskEntries(entries, { file, text, scope, context, diagnostics });
     if (!result.success) {
@@ -576,7 +592,7 @@ async function loadTaskFile(file, text, suite, diagnostics) {
     if (parsed.errors.length)
         return [];
     const scope = diagnostics.scope(file, parsed.locate);
-    const result = await (0,re2_check/* parseChecked */.l_)(task_schema/* TaskFile */.kE, parsed.data ?? null);
+    const result = await (0,re2_check/* parseChecked */.l)(task_schema/* TaskFile */.kE, parsed.data ?? null);
     if (!result.success) {
         scope.issues(result.error.issues, parsed.data);
         return [];

@@ -18,6 +18,8 @@ export const modules = {
 
 
 
+/** What other tools call an LLM judge grader: Parley's (and waza's) is `prompt`. */
+const JUDGE_NAMES = new Set(['llm_judge', 'llm', 'judge', 'llm_rubric', 'model_graded', 'rubric']);
 /** A grader: waza `graderConfig` (eval.yaml) and `validatorInline` (task files). */
 const Grader = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
     ref: _helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq.optional(),
@@ -59,10 +61,13 @@ const Grader = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
         return;
     }
     if (!schema) {
+        const meant = JUDGE_NAMES.has(g.type.toLowerCase().replace(/-/g, '_'))
+            ? "did you mean 'prompt' (the LLM judge)? "
+            : '';
         ctx.addIssue({
             code: 'custom',
             path: ['type'],
-            message: `unknown grader type '${g.type}' (expected one of: ${_graders_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADER_TYPES */ .Mz.join(', ')})`,
+            message: `unknown grader type '${g.type}' (${meant}expected one of: ${_graders_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADER_TYPES */ .Mz.join(', ')})`,
         });
         return;
     }
@@ -122,15 +127,15 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
 var from_json_schema = __webpack_require__(2692);
-// EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
-var re2_check = __webpack_require__(4465);
+// EXTERNAL MODULE: ./src/suites/schema/pattern-check.ts
+var pattern_check = __webpack_require__(6170);
 ;// CONCATENATED MODULE: ./src/suites/schema/grader-parts.ts
 // Building blocks of the grader config schemas (graders.ts, graders-tools.ts).
 
 
 /** An RE2-syntax regular expression; a pattern JavaScript cannot honour is a load-time error. */
 const regex = schemas.string().superRefine((pattern, ctx) => {
-    const problem = (0,re2_check/* checkPattern */.rg)(pattern);
+    const problem = (0,pattern_check/* checkPattern */.rg)(pattern);
     if (problem)
         ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -192,7 +197,7 @@ const ToolConstraintConfig = schemas.strictObject({
     atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
     for (const key of ['expect_tools', 'reject_tools']) {
         value[key]?.forEach((spec, i) => {
-            const problem = (0,re2_check/* checkPattern */.rg)(spec.tool);
+            const problem = (0,pattern_check/* checkPattern */.rg)(spec.tool);
             if (problem)
                 ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
         });
@@ -219,7 +224,7 @@ const ToolCallsConfig = schemas.strictObject({
         ctx.addIssue({ code: 'custom', path: ['min_calls'], message: 'must be <= max_calls' });
     }
     value.expect?.forEach((e, i) => {
-        const problem = (0,re2_check/* checkPattern */.rg)(e.tool);
+        const problem = (0,pattern_check/* checkPattern */.rg)(e.tool);
         if (problem)
             ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
     });

@@ -5,34 +5,30 @@ export const modules = {
 /***/ 7666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BUCKET_NOTES: () => (/* binding */ BUCKET_NOTES),
-/* harmony export */   DEFAULT_ALPHA: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_2__.pO),
-/* harmony export */   DEFAULT_TASK_SHARE: () => (/* binding */ DEFAULT_TASK_SHARE),
-/* harmony export */   NEWLY_ABSTAINING: () => (/* binding */ NEWLY_ABSTAINING),
-/* harmony export */   TASK_BUCKETS: () => (/* binding */ TASK_BUCKETS),
-/* harmony export */   abstainRiseP: () => (/* binding */ abstainRiseP),
-/* harmony export */   abstainTable: () => (/* binding */ abstainTable),
-/* harmony export */   abstainingUndecided: () => (/* binding */ abstainingUndecided),
-/* harmony export */   blindLine: () => (/* binding */ blindLine),
+/* harmony export */   EO: () => (/* binding */ onlyAbstains),
+/* harmony export */   G: () => (/* binding */ TASK_BUCKETS),
+/* harmony export */   H: () => (/* binding */ NEWLY_ABSTAINING),
+/* harmony export */   MA: () => (/* binding */ formatP),
+/* harmony export */   MG: () => (/* binding */ pEquals),
+/* harmony export */   Xg: () => (/* binding */ taskSide),
+/* harmony export */   Xl: () => (/* binding */ formatSide),
+/* harmony export */   aV: () => (/* binding */ abstainingUndecided),
 /* harmony export */   compareSummaries: () => (/* binding */ compareSummaries),
-/* harmony export */   errorRiseP: () => (/* binding */ errorRiseP),
-/* harmony export */   errorTable: () => (/* binding */ errorTable),
-/* harmony export */   formatP: () => (/* binding */ formatP),
-/* harmony export */   formatSide: () => (/* binding */ formatSide),
-/* harmony export */   newlyAbstainingNote: () => (/* binding */ newlyAbstainingNote),
-/* harmony export */   onlyAbstains: () => (/* binding */ onlyAbstains),
-/* harmony export */   pEquals: () => (/* binding */ pEquals),
-/* harmony export */   parseAlpha: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_2__.M3),
-/* harmony export */   suiteLine: () => (/* binding */ suiteLine),
-/* harmony export */   taskSide: () => (/* binding */ taskSide)
+/* harmony export */   nd: () => (/* binding */ BUCKET_NOTES),
+/* harmony export */   pC: () => (/* binding */ suiteLine),
+/* harmony export */   uD: () => (/* binding */ newlyAbstainingNote),
+/* harmony export */   uv: () => (/* binding */ blindLine)
 /* harmony export */ });
+/* unused harmony export DEFAULT_TASK_SHARE */
 /* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1275);
-// Base vs head comparison of two summaries: the regression gate's screening (against a pooled
-// baseline), and its verdict when nothing can be confirmed (verdict/confirm.ts). The pass rate
+/* harmony import */ var _outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9065);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6795);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1275);
+// Base vs head comparison of two summaries: the regression gate's screening against a pooled
+// baseline. With a base checkout these tests only screen (they spend no alpha, and only runs of
+// the base commit made beside the head can fail the check: verdict/confirm.ts); without one
+// they are the verdict, and the comparison says so. The pass rate
 // counts verdict runs only (passed vs failed). Abstains are an outcome of their own: the abstain
 // rate (abstained runs over all runs) is tested like the error rate. Per task, one-sided exact
 // Fisher tests — the drop of a task with verdict runs on both sides, and the rise in abstains of a
@@ -46,6 +42,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 /** The share of alpha spent on the per-task tests; the rest goes to the suite-level test. */
 const DEFAULT_TASK_SHARE = 0.5;
 /** The words a regressed task's new abstains are named with (headline, verdict, console). */
@@ -54,7 +52,7 @@ const NEWLY_ABSTAINING = 'newly abstaining: the agent now asks what the brief do
 function taskSide(task, pooled = false) {
     const s = task.counts.by_status;
     const own = (s.passed ?? 0) + (s.failed ?? 0);
-    const pool = pooled ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .pooledCounts */ .wM)(task) : null;
+    const pool = pooled ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .pooledCounts */ .wM)(task) : null;
     const passed = pool ? pool.passed : (s.passed ?? 0);
     const failed = pool ? pool.failed : (s.failed ?? 0);
     const errors = pool ? { errored: pool.errored, runs: pool.task_runs } : ownErrors(task);
@@ -78,34 +76,6 @@ function taskSide(task, pooled = false) {
 /** A task's own errored runs and runs (an older summary without `errored`: its error count). */
 function ownErrors(task) {
     return { errored: task.errored ?? task.counts.by_status.error ?? 0, runs: task.counts.runs };
-}
-/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
-function errorRiseP(base, head) {
-    if (!base.runs || !head.runs)
-        return null;
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(errorTable(base, head));
-}
-function errorTable(base, head) {
-    return {
-        basePass: base.runs - base.errored,
-        baseTotal: base.runs,
-        headPass: head.runs - head.errored,
-        headTotal: head.runs,
-    };
-}
-/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
-function abstainRiseP(base, head) {
-    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
-        return null;
-    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
-}
-function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
-    return {
-        basePass: baseRuns - baseAbstains,
-        baseTotal: baseRuns,
-        headPass: headRuns - headAbstains,
-        headTotal: headRuns,
-    };
 }
 /** The head reached no verdict and abstained, while the base reached verdicts. */
 function onlyAbstains(base, head) {
@@ -163,16 +133,8 @@ function abstainReasons(records) {
     }
     return reasons;
 }
-function compareSummaries(base, head, options = {}) {
-    const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ALPHA */ .pO;
-    const share = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(options.taskShare ?? DEFAULT_TASK_SHARE);
-    const alphaR = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(alpha);
-    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
-    const alphaSuite = {
-        num: alphaR.num * (share.den - share.num),
-        den: alphaR.den * share.den,
-    };
-    const reasons = abstainReasons(options.headRecords);
+/** Every task of either side with its p-values and first bucket, and the tests it is in. */
+function taskEntries(base, head, reasons) {
     const baseTasks = tasksByKey(base);
     const headTasks = tasksByKey(head);
     const tasks = [];
@@ -202,12 +164,12 @@ function compareSummaries(base, head, options = {}) {
             continue;
         const b = taskSide(before.task, true);
         entry.base = b;
-        const rise = errorRiseP(b, h);
+        const rise = (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(b, h);
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
-            errorTables.push(errorTable(b, h));
+            errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
         }
-        const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
+        const abstainRise = errorsOrAbstains(b, h) ? (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .abstainRiseP */ .ir)(b, h) : null;
         if (abstainRise) {
             entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
             abstainTests.push({ t: entry, p: abstainRise });
@@ -252,6 +214,10 @@ function compareSummaries(base, head, options = {}) {
             note: null,
         });
     }
+    return { tasks, compared, abstainTests, errorTables };
+}
+/** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
+function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
     // Per task: Holm across the drop tests and the abstain tests. Regressed beats any other bucket
     // (a drop before a rise in abstains).
     const rejectedAll = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .holm */ .fU)([...compared.map((c) => c.p), ...abstainTests.map((c) => c.p)], alphaTask);
@@ -289,6 +255,18 @@ function compareSummaries(base, head, options = {}) {
             }
         }
     });
+}
+function compareSummaries(base, head, options = {}) {
+    const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ALPHA */ .pO;
+    const share = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(options.taskShare ?? DEFAULT_TASK_SHARE);
+    const alphaR = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .decimalRational */ .c4)(alpha);
+    const alphaTask = { num: alphaR.num * share.num, den: alphaR.den * share.den };
+    const alphaSuite = {
+        num: alphaR.num * (share.den - share.num),
+        den: alphaR.den * share.den,
+    };
+    const { tasks, compared, abstainTests, errorTables } = taskEntries(base, head, abstainReasons(options.headRecords));
+    placeInBuckets(compared, abstainTests, alphaTask, alphaR);
     // Suite: the exact stratified test over the same tasks.
     const tables = compared.map((c) => c.table);
     const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
@@ -642,6 +620,52 @@ function trialsToSee(level, m) {
 
 /***/ }),
 
+/***/ 9065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NN: () => (/* binding */ errorTable),
+/* harmony export */   g1: () => (/* binding */ errorRiseP),
+/* harmony export */   ir: () => (/* binding */ abstainRiseP)
+/* harmony export */ });
+/* unused harmony export abstainTable */
+/* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
+// The one-sided exact tests of a rise in an outcome's rate between two sides: errored runs and
+// abstained runs over all runs, each as a 2x2 table whose "pass" is the run that did not have the
+// outcome. The screening (compare.ts) and the confirmation (confirm.ts) both use them.
+
+/** One-sided exact p of a rise in the error rate: "not errored" is the pass of the table. */
+function errorRiseP(base, head) {
+    if (!base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(errorTable(base, head));
+}
+function errorTable(base, head) {
+    return {
+        basePass: base.runs - base.errored,
+        baseTotal: base.runs,
+        headPass: head.runs - head.errored,
+        headTotal: head.runs,
+    };
+}
+/** One-sided exact p of a rise in the abstain rate: "did not abstain" is the pass of the table. */
+function abstainRiseP(base, head) {
+    if (base.abstains === null || head.abstains === null || !base.runs || !head.runs)
+        return null;
+    return (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(abstainTable(base.abstains, base.runs, head.abstains, head.runs));
+}
+function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
+    return {
+        basePass: baseRuns - baseAbstains,
+        baseTotal: baseRuns,
+        headPass: headRuns - headAbstains,
+        headTotal: headRuns,
+    };
+}
+
+
+/***/ }),
+
 /***/ 6795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -672,10 +696,8 @@ function trialsToSee(level, m) {
 //   both one-sided tests, at DISAGREE_LEVEL) leaves the pool.
 // The newest run is the reference because it is what the base branch does now. What was dropped
 // is recorded in the summary's `pool_changes`, so the PR comment can say it.
-// Measured with simulated base runs (30 tasks, K = 5, 400 x 5 pushes each): under no change a
-// restart follows 0-0.1 % of pushes and 0-0.3 % of older runs are trimmed (p 0.5-0.9, 3-10
-// trials); a drift of every task 0.9 -> 0.7 at 5 trials restarts the pool in 99.7 % of cases,
-// 0.7 -> 0.5 in 88.7 %, 0.8 -> 0.6 at 3 trials in 65.7 %. About 3-10 ms per push.
+// How often that restarts or trims the pool, with and without a drift, was measured with simulated
+// base runs: docs/benchmarks.md, "Figures behind the sources".
 
 
 const DEFAULT_POOL = 5;

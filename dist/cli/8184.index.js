@@ -93,7 +93,7 @@ const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
  * The most tasks a summary.json is read back with (a run may have more; its summary then is
  * refused by later readers, with this figure), and the ceiling of one task's entry as written
  * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
- * commits: 4.7 KB measured; long task ids and names take the rest).
+ * commits, with room for long task ids and names).
  */
 const SUMMARY_TASKS = 20_000;
 const SUMMARY_TASK_BYTES = 8 * 1024;
@@ -175,19 +175,21 @@ function notPassedReason(r) {
 
 /***/ }),
 
-/***/ 6269:
+/***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ks: () => (/* binding */ checkVerdict),
+/* harmony export */   Dg: () => (/* binding */ OUTCOMES_BY_STATUS),
 /* harmony export */   UJ: () => (/* binding */ MAX_POOL),
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   iJ: () => (/* binding */ finalRecord),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS)
 /* harmony export */ });
-/* unused harmony export OUTCOMES_BY_STATUS */
+// The runtime values of the result formats, without zod and without the record's types: the
+// statuses and outcomes, which pairs a record may hold, and the bounds schema.ts validates
+// against. Both schema.ts (which builds its enums from them) and record.ts use them, so neither
+// imports the other's values; readers take them from record.ts or schema.ts, which re-export them.
 const SCHEMA_VERSION = 1;
 const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'];
 const OUTCOMES = [
@@ -224,9 +226,37 @@ const OUTCOMES_BY_STATUS = {
     ],
     skipped: ['awaiting_input', 'not_run'],
 };
+/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
+const MAX_RETRY_ERRORS = 5;
+/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
+const MAX_POOL = 20;
+
+
+/***/ }),
+
+/***/ 6269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ checkVerdict),
+/* harmony export */   UJ: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.UJ),
+/* harmony export */   f: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f),
+/* harmony export */   f$: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f$),
+/* harmony export */   iJ: () => (/* binding */ finalRecord),
+/* harmony export */   im: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.im),
+/* harmony export */   it: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.it)
+/* harmony export */ });
+/* harmony import */ var _record_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2544);
+// The runtime values of the result formats, without zod: the statuses and outcomes, which pairs
+// a record may hold, the bounds schema.ts validates against (record-values.ts, re-exported), and
+// the one place a record gets its verdict. The run path imports these from here, so a job sends
+// its first model request before any zod schema of results.jsonl or summary.json is built
+// (schema.ts builds them, for readers and the JSON Schemas, and re-exports the values).
+
+
 /** Throws on a status/outcome pair outside the table: such a record is never written. */
 function checkVerdict(verdict) {
-    const allowed = OUTCOMES_BY_STATUS[verdict.status] ?? [];
+    const allowed = _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES_BY_STATUS */ .Dg[verdict.status] ?? [];
     if (!allowed.includes(verdict.outcome)) {
         throw new Error(`impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
             `(allowed: ${allowed.join(', ')})`);
@@ -250,10 +280,6 @@ function finalRecord(draft, verdict) {
         ...rest,
     };
 }
-/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
-const MAX_RETRY_ERRORS = 5;
-/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
-const MAX_POOL = 20;
 
 
 /***/ }),
@@ -274,8 +300,8 @@ const MAX_POOL = 20;
 /* harmony import */ var _write_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9650);
 // results.jsonl as runs finish: each line is handed to the operating system with synchronous
 // writes before the run is reported, so a crash, a kill or a cancelled job keeps every finished
-// run. No fsync per line: it held a thread-pool thread per run and, measured on the benchmark,
-// slowed parallel conversations down by half; the OS flushes the page cache.
+// run. No fsync per line: it held a thread-pool thread per run and slowed parallel conversations
+// down (docs/benchmarks.md); the OS flushes the page cache.
 //
 // A write may be short (a full disk, a file size limit): the rest of the line is written until
 // it is all there. A write that cannot complete (ENOSPC, EFBIG, EIO...) cuts the file back to its

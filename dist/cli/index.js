@@ -426,9 +426,8 @@ var version = __nccwpck_require__(311);
 capYoungGeneration();
 // Node 22.1+ keeps V8's compiled code of the chunks a command loads (os.tmpdir()'s
 // node-compile-cache, checked against each file's content): from the second `parley run` on,
-// start-up parses less of the ~2 MB of JavaScript a run loads (Node 24 on the bench machine: the
-// first request 15-20 ms sooner). Node 20 has no such function; NODE_DISABLE_COMPILE_CACHE=1
-// turns it off.
+// start-up parses less of the JavaScript a run loads, and the first request leaves sooner
+// (docs/benchmarks.md). Node 20 has no such function; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 external_node_module_default().enableCompileCache?.();
 // A reader that stops early (`parley schema eval | head`) closes the pipe: that is the end of
 // the output, not a crash with a stack trace. Exit quietly, as other command-line tools do.

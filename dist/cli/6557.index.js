@@ -1,8 +1,8 @@
-export const id = 3283;
-export const ids = [3283];
+export const id = 6557;
+export const ids = [6557];
 export const modules = {
 
-/***/ 3283:
+/***/ 6557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -73,8 +73,8 @@ var writer = __webpack_require__(4787);
 var diagnostics = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(2900);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 14 modules
-var execute = __webpack_require__(8906);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 15 modules
+var execute = __webpack_require__(1056);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
@@ -193,6 +193,69 @@ function baseRun(options, base) {
     return { cwd: base.cwd, paths };
 }
 
+// EXTERNAL MODULE: ./src/report/html/conversation.ts
+var conversation = __webpack_require__(4919);
+;// CONCATENATED MODULE: ./src/job/plan.ts
+
+async function planJob(spec) {
+    const { maxRuns, maxCost, tags, tasks, secrets, ...rest } = spec;
+    return {
+        ...rest,
+        tags: tags?.length ? tags : undefined,
+        tasks: tasks?.length ? tasks : undefined,
+        secrets: secrets.filter((s) => !!s),
+        // report.html's runs are rendered as they are written, not read back at the end.
+        spool: conversation/* HTML_SPOOL */.m6,
+        ...(await budgetOf(maxRuns, maxCost)),
+    };
+}
+/** The job's budget, shared by its confirmation runs; none when neither limit is set. */
+async function budgetOf(maxRuns, maxCost) {
+    if (maxRuns === undefined && maxCost === undefined)
+        return {};
+    // Loaded only for a job with a budget (start-up is part of every run's wall time).
+    const { RunBudget } = await __webpack_require__.e(/* import() */ 7977).then(__webpack_require__.bind(__webpack_require__, 7977));
+    return {
+        budget: new RunBudget({
+            ...(maxRuns !== undefined ? { maxRuns } : {}),
+            ...(maxCost !== undefined ? { maxCost } : {}),
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/job/pipeline.ts
+
+async function runJob(plan, adapter) {
+    try {
+        const result = await runSuites(plan.options);
+        const early = await adapter.ran(result);
+        if (early !== undefined)
+            return early;
+        const screened = await adapter.compare(result);
+        const comparison = screened && (await pipeline_confirm(plan, result, screened));
+        // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+        const notRun = plan.options.budget?.notRun();
+        if (notRun)
+            result.summary.not_run = notRun;
+        return await adapter.publish(result, comparison);
+    }
+    finally {
+        await plan.base?.dispose();
+    }
+}
+/**
+ * The possible regressions run again (the same suites and settings, only those tasks, appended
+ * to the job's results.jsonl; base runs in the base checkout); the comparison takes the
+ * confirmation's verdict. The gate loads only for a job that confirms.
+ */
+async function pipeline_confirm(plan, result, comparison) {
+    if (!plan.confirm)
+        return comparison;
+    const { confirmComparison } = await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(126), __webpack_require__.e(4512)]).then(__webpack_require__.bind(__webpack_require__, 4512));
+    const rerun = confirmationRerun(plan.options, result.resultsDir, plan.confirmListeners ?? plan.options.listeners, plan.base?.side);
+    return confirmComparison(comparison, plan.confirm, rerun, plan.log);
+}
+
 // EXTERNAL MODULE: ./src/llm/endpoints.ts
 var endpoints = __webpack_require__(9401);
 // EXTERNAL MODULE: ./src/results/record.ts
@@ -233,7 +296,7 @@ function gitAsync(cwd, args) {
 // The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
 // on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
 // Asked when first awaited, not when made: starting a process is a synchronous fork/exec on the
-// main thread (3-5 ms), so the engine asks while the first runs wait on the network
+// main thread, so the engine asks while the first runs wait on the network
 // (engine/execute.ts), never before the first request; the two git processes run then.
 
 function gitIdentity(cwd, env = process.env) {
@@ -251,8 +314,6 @@ async function askGit(cwd, env) {
     return commit ? { commit, ref } : {};
 }
 
-// EXTERNAL MODULE: ./src/report/html/conversation.ts
-var conversation = __webpack_require__(4919);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(5582);
 // EXTERNAL MODULE: ./src/shared/colour.ts
@@ -407,6 +468,7 @@ var types = __webpack_require__(8619);
 
 
 
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -541,7 +603,7 @@ const runCommand = {
         'retry-errors': `N attempts more for a run that ends in an error (default ${execute/* DEFAULT_RETRY_ERRORS */.LY}; 0 = off)`,
         'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
         'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
-        'fail-on': 'P regressions, failures or never (default failures; regressions with --baseline)',
+        'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
         timeout: 'S deadline of each run in seconds (else timeout_seconds)',
         interactive: 'answer the agent yourself, as the responder',
         'dry-run': 'list the runs that would execute; run nothing',
@@ -559,28 +621,7 @@ const runCommand = {
         quiet: 'no console report',
     },
     async run(values, positionals) {
-        const executor = oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']);
-        // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
-        // budget, --interactive) loads with them: a plain run starts its first requests sooner.
-        const baseline = values.baseline === undefined
-            ? undefined
-            : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
-        const alpha = (0,job_options/* alphaOption */.mH)(values.alpha);
-        const confirm = values.confirm
-            ? {
-                tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? verdict_options/* DEFAULT_CONFIRM_TASKS */.i0,
-                trials: positiveInt('confirm-trials', values['confirm-trials']) ?? verdict_options/* DEFAULT_CONFIRM_TRIALS */.lj,
-            }
-            : undefined;
-        if (confirm && !baseline)
-            throw new types/* UsageError */.e('--confirm needs --baseline FILE');
-        const baseRef = values['base-ref'];
-        if (baseRef !== undefined && !confirm)
-            throw new types/* UsageError */.e('--base-ref needs --confirm');
-        const policy = (0,job_options/* cliFailOn */.cd)(oneOf('fail-on', values['fail-on'], verdict_options/* FAIL_ON */.d$), baseline !== undefined);
-        const apiKey = values['api-key'];
-        const responderEndpoint = ownEndpoint('responder', values);
-        const judgeEndpoint = ownEndpoint('judge', values);
+        const gate = await gateOf(values);
         const interactive = values.interactive === true;
         // No live line with --interactive: the questions own the terminal.
         const progress = consoleProgress({
@@ -588,153 +629,54 @@ const runCommand = {
             live: !interactive,
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(1070), __webpack_require__.e(1614)]).then(__webpack_require__.bind(__webpack_require__, 1614)));
-        const options = {
-            paths: positionals,
-            executor,
-            model: values.model,
-            responderModel: values['responder-model'],
-            judgeModel: values['judge-model'],
-            endpoint: { baseURL: values['base-url'], apiKey },
-            responderEndpoint,
-            judgeEndpoint,
-            trials: positiveInt('trials', values.trials),
-            workers: positiveInt('workers', values.workers, 0),
-            tags: list(values.tags),
-            tasks: list(values.task),
-            outputDir: values.output,
-            failFast: values['fail-fast'],
-            retryErrors: boundedInt('retry-errors', values['retry-errors'], 0, record/* MAX_RETRY_ERRORS */.it) ??
-                execute/* DEFAULT_RETRY_ERRORS */.LY,
-            timeoutSeconds: positiveInt('timeout', values.timeout),
-            // --interactive: the person at this terminal answers, one run at a time.
-            // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
-            ...(interactive
-                ? {
-                    human: (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(539)]).then(__webpack_require__.bind(__webpack_require__, 539))).createHumanResponder({
-                        input: process.stdin,
-                        output: process.stderr,
-                        style: (0,colour/* styleFor */.j9)(process.stderr),
-                        onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
-                    }),
-                }
-                : {}),
-            dryRun: values['dry-run'],
-            shard: values.shard === undefined ? undefined : parseShard(values.shard),
-            onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
-                'grade',
-                'skip',
-                'fail',
-            ]),
-            updateSnapshots: values['update-snapshots'],
-            keepWorkspaces: values['keep-workspaces'],
-            listeners: {
+        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(126), __webpack_require__.e(1051)]).then(__webpack_require__.bind(__webpack_require__, 1051)));
+        const cancel = cancellation(progress);
+        try {
+            const spec = cliSpec(values, positionals, {
                 ...progress.listeners,
                 onWaiting: () => void finishing().catch(() => undefined),
-            },
-            secrets: [
-                apiKey ?? '',
-                process.env.OPENAI_API_KEY ?? '',
-                responderEndpoint?.apiKey ?? '',
-                judgeEndpoint?.apiKey ?? '',
-            ],
-            identity: gitIdentity(process.cwd()),
-            // report.html's runs are rendered as they are written, not read back at the end.
-            spool: conversation/* HTML_SPOOL */.m6,
-        };
-        const since = values['changed-since'];
-        if (since !== undefined) {
-            // The working tree against REF, untracked files included: what a developer is changing.
-            const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
-                __webpack_require__.e(/* import() */ 2492).then(__webpack_require__.bind(__webpack_require__, 2492)),
-                __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250)),
-            ]);
-            const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
-            if ('error' in change)
-                console.error(`parley: warning: impact: every task runs: ${change.error}`);
-            options.impact = {
-                change,
-                ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}),
-            };
-        }
-        const maxRuns = positiveInt('max-runs', values['max-runs']);
-        const maxCost = dollarsOption(values['max-cost']);
-        if (maxRuns !== undefined || maxCost !== undefined) {
-            const { RunBudget } = await __webpack_require__.e(/* import() */ 7977).then(__webpack_require__.bind(__webpack_require__, 7977));
-            options.budget = new RunBudget({
-                ...(maxRuns !== undefined ? { maxRuns } : {}),
-                ...(maxCost !== undefined ? { maxCost } : {}),
             });
-        }
-        const cancel = cancellation(progress);
-        options.signal = cancel.signal;
-        // The base commit is checked out only when a confirmation asks for base runs.
-        const base = baseRef === undefined
-            ? undefined
-            : (await __webpack_require__.e(/* import() */ 3420).then(__webpack_require__.bind(__webpack_require__, 3420))).lazyBase(process.cwd(), () => baseRef, {
-                log: (line, ok) => {
-                    if (!ok)
-                        console.error(`parley: warning: ${line}`);
-                    else if (!values.quiet)
-                        console.log(`parley: ${line}`);
-                },
-            });
-        try {
-            const result = await runSuites(options).finally(() => progress.stop());
-            if (result.configErrors.length) {
-                for (const error of result.configErrors)
-                    console.error((0,load/* formatSpecError */.rB)(error));
-                console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
-                return 2;
-            }
-            if (result.noRuns) {
-                console.error('parley run: no runs matched: check the paths, --tags and --task');
-                return 2;
-            }
-            if (options.dryRun) {
-                console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
-                for (const p of result.planned) {
-                    const plan = p.task.plan.kind === 'responder' && p.task.plan.responder.rules
-                        ? 'responder (rules)'
-                        : p.task.plan.kind;
-                    console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`);
-                }
-                return 0;
-            }
-            const quiet = values.quiet;
-            // --confirm: the possible regressions run again (results/confirm.ts), appended to
-            // results.jsonl; the comparison takes the confirmation's verdict.
-            // Tasks not re-run (--changed-since) are not compared: the baseline is cut to the others.
-            const compared = baseline && result.impact && !result.impact.all
-                ? (0,impact/* baseOfTasksThatRan */.DD)(baseline, result.impact.notRerun)
-                : baseline;
-            let comparison;
-            if (compared && confirm) {
-                const [{ compareSummaries }, { confirmComparison }] = await Promise.all([
-                    __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666)),
-                    Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(1070)]).then(__webpack_require__.bind(__webpack_require__, 1070)),
-                ]);
-                comparison = await confirmComparison(compareSummaries(compared, result.summary, { alpha, headRecords: result.records }), confirm, confirmationRerun(options, result.resultsDir, options.listeners, base?.side), (line) => {
-                    if (!quiet)
-                        console.log(`parley: ${line}`);
+            // --interactive: the person at this terminal answers, one run at a time.
+            // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
+            if (interactive) {
+                spec.human = (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(539)]).then(__webpack_require__.bind(__webpack_require__, 539))).createHumanResponder({
+                    input: process.stdin,
+                    output: process.stderr,
+                    style: (0,colour/* styleFor */.j9)(process.stderr),
+                    onEndOfInput: () => cancel.cancel('cancelled: end of input at the interactive prompt'),
                 });
             }
-            // What the budget kept from starting, confirmation runs included.
-            const notRun = options.budget?.notRun();
-            if (notRun)
-                result.summary.not_run = notRun;
-            const { finishJob } = await finishing();
-            const code = finishJob(result, {
-                baseline,
-                ...(values.baseline !== undefined
-                    ? { baselineDir: (0,job_options/* baselineDirOf */.Ub)(values.baseline) }
-                    : {}),
-                ...(comparison ? { comparison } : {}),
-                ...(result.impact ? { impact: result.impact } : {}),
-                alpha,
-                ...policy,
-                quiet: values.quiet,
-                where: `results: ${(0,job_options/* displayPath */.Gt)(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
+            spec.impact = await impactOf(values, gate.baseline);
+            spec.signal = cancel.signal;
+            const options = await planJob(spec);
+            const quiet = values.quiet;
+            const code = await runJob({
+                options,
+                ...(gate.confirm ? { confirm: gate.confirm } : {}),
+                ...(gate.baseRef !== undefined ? { base: await baseCheckout(gate.baseRef, quiet) } : {}),
+                log: (line) => {
+                    if (!quiet)
+                        console.log(`parley: ${line}`);
+                },
+            }, {
+                ran: (result) => {
+                    progress.stop();
+                    return endedEarly(result, options.dryRun);
+                },
+                // --confirm: the possible regressions run again, appended to results.jsonl.
+                compare: async (result) => gate.baseline && gate.confirm ? compared(gate.baseline, result, gate.alpha) : undefined,
+                publish: async (result, comparison) => (await finishing()).finishJob(result, {
+                    baseline: gate.baseline,
+                    ...(values.baseline !== undefined
+                        ? { baselineDir: (0,job_options/* baselineDirOf */.Ub)(values.baseline) }
+                        : {}),
+                    ...(comparison ? { comparison } : {}),
+                    ...(result.impact ? { impact: result.impact } : {}),
+                    alpha: gate.alpha,
+                    ...gate.policy,
+                    quiet,
+                    where: `results: ${(0,job_options/* displayPath */.Gt)(result.resultsDir)}/ (results.jsonl, summary.json, junit.xml, report.md, report.html)`,
+                }),
             });
             // A stopped job still wrote what it finished; the exit code says it was stopped.
             const signal = cancel.received();
@@ -743,11 +685,131 @@ const runCommand = {
             return code;
         }
         finally {
-            await base?.dispose();
+            progress.stop();
             cancel.dispose();
         }
     },
 };
+/** What the job is compared with and how it is gated: --baseline, --confirm, --fail-on. */
+async function gateOf(values) {
+    // What a job uses only with some options (a baseline, the gate, a base checkout, impact, a
+    // budget, --interactive) loads with them: a plain run starts its first requests sooner.
+    const baseline = values.baseline === undefined
+        ? undefined
+        : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
+    const alpha = (0,job_options/* alphaOption */.mH)(values.alpha);
+    const confirm = values.confirm
+        ? {
+            tasks: positiveInt('confirm-tasks', values['confirm-tasks']) ?? verdict_options/* DEFAULT_CONFIRM_TASKS */.i0,
+            trials: positiveInt('confirm-trials', values['confirm-trials']) ?? verdict_options/* DEFAULT_CONFIRM_TRIALS */.lj,
+        }
+        : undefined;
+    if (confirm && !baseline)
+        throw new types/* UsageError */.e('--confirm needs --baseline FILE');
+    const baseRef = values['base-ref'];
+    if (baseRef !== undefined && !confirm)
+        throw new types/* UsageError */.e('--base-ref needs --confirm');
+    const policy = (0,job_options/* cliFailOn */.cd)(oneOf('fail-on', values['fail-on'], verdict_options/* FAIL_ON */.d$), baseline !== undefined);
+    return { baseline, alpha, confirm, baseRef, policy };
+}
+/** The job's settings from the command line (checked before anything runs). */
+function cliSpec(values, positionals, listeners) {
+    const apiKey = values['api-key'];
+    const responderEndpoint = ownEndpoint('responder', values);
+    const judgeEndpoint = ownEndpoint('judge', values);
+    return {
+        paths: positionals,
+        executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']),
+        model: values.model,
+        responderModel: values['responder-model'],
+        judgeModel: values['judge-model'],
+        endpoint: { baseURL: values['base-url'], apiKey },
+        responderEndpoint,
+        judgeEndpoint,
+        trials: positiveInt('trials', values.trials),
+        workers: positiveInt('workers', values.workers, 0),
+        tags: list(values.tags),
+        tasks: list(values.task),
+        outputDir: values.output,
+        failFast: values['fail-fast'],
+        retryErrors: boundedInt('retry-errors', values['retry-errors'], 0, record/* MAX_RETRY_ERRORS */.it) ??
+            execute/* DEFAULT_RETRY_ERRORS */.LY,
+        timeoutSeconds: positiveInt('timeout', values.timeout),
+        dryRun: values['dry-run'],
+        shard: values.shard === undefined ? undefined : parseShard(values.shard),
+        onMissingInput: oneOf('on-missing-input', values['on-missing-input'], [
+            'grade',
+            'skip',
+            'fail',
+        ]),
+        updateSnapshots: values['update-snapshots'],
+        keepWorkspaces: values['keep-workspaces'],
+        maxRuns: positiveInt('max-runs', values['max-runs']),
+        maxCost: dollarsOption(values['max-cost']),
+        listeners,
+        secrets: [apiKey, process.env.OPENAI_API_KEY, responderEndpoint?.apiKey, judgeEndpoint?.apiKey],
+        identity: gitIdentity(process.cwd()),
+    };
+}
+/** --changed-since REF: the working tree against REF, untracked files included. */
+async function impactOf(values, baseline) {
+    const since = values['changed-since'];
+    if (since === undefined)
+        return undefined;
+    const [{ changedFiles }, { baseTasksOf }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 2492).then(__webpack_require__.bind(__webpack_require__, 2492)),
+        __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250)),
+    ]);
+    const change = await changedFiles(process.cwd(), since, { head: 'worktree' });
+    if ('error' in change)
+        console.error(`parley: warning: impact: every task runs: ${change.error}`);
+    return { change, ...(baseline ? { base: () => Promise.resolve(baseTasksOf(baseline)) } : {}) };
+}
+/** --base-ref: the base commit, checked out only when a confirmation asks for base runs. */
+async function baseCheckout(baseRef, quiet) {
+    return (await __webpack_require__.e(/* import() */ 3420).then(__webpack_require__.bind(__webpack_require__, 3420))).lazyBase(process.cwd(), () => baseRef, {
+        log: (line, ok) => {
+            if (!ok)
+                console.error(`parley: warning: ${line}`);
+            else if (!quiet)
+                console.log(`parley: ${line}`);
+        },
+    });
+}
+/** The exit code of a job with nothing to compare: configuration errors, no runs, a dry run. */
+function endedEarly(result, dryRun) {
+    if (result.configErrors.length) {
+        for (const error of result.configErrors)
+            console.error((0,load/* formatSpecError */.rB)(error));
+        console.error(`parley run: ${result.configErrors.length} configuration error(s); nothing ran`);
+        return 2;
+    }
+    if (result.noRuns) {
+        console.error('parley run: no runs matched: check the paths, --tags and --task');
+        return 2;
+    }
+    if (!dryRun)
+        return undefined;
+    console.log(`parley run --dry-run: ${result.planned.length} run(s) would execute:`);
+    for (const p of result.planned) {
+        const plan = p.task.plan.kind === 'responder' && p.task.plan.responder.rules
+            ? 'responder (rules)'
+            : p.task.plan.kind;
+        console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`);
+    }
+    return 0;
+}
+/**
+ * The comparison --confirm confirms (without --confirm finishJob makes it). Tasks not re-run
+ * (--changed-since) are not compared: the baseline is cut to the others.
+ */
+async function compared(baseline, result, alpha) {
+    const base = result.impact && !result.impact.all
+        ? (0,impact/* baseOfTasksThatRan */.DD)(baseline, result.impact.notRerun)
+        : baseline;
+    const { compareSummaries } = await __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666));
+    return compareSummaries(base, result.summary, { alpha, headRecords: result.records });
+}
 
 
 /***/ })

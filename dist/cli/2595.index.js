@@ -1,5 +1,5 @@
-export const id = 7512;
-export const ids = [7512];
+export const id = 2595;
+export const ids = [2595];
 export const modules = {
 
 /***/ 2182:
@@ -122,19 +122,21 @@ const schemaCommand = {
 
 /***/ }),
 
-/***/ 6269:
+/***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ks: () => (/* binding */ checkVerdict),
+/* harmony export */   Dg: () => (/* binding */ OUTCOMES_BY_STATUS),
 /* harmony export */   UJ: () => (/* binding */ MAX_POOL),
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   iJ: () => (/* binding */ finalRecord),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS)
 /* harmony export */ });
-/* unused harmony export OUTCOMES_BY_STATUS */
+// The runtime values of the result formats, without zod and without the record's types: the
+// statuses and outcomes, which pairs a record may hold, and the bounds schema.ts validates
+// against. Both schema.ts (which builds its enums from them) and record.ts use them, so neither
+// imports the other's values; readers take them from record.ts or schema.ts, which re-export them.
 const SCHEMA_VERSION = 1;
 const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'];
 const OUTCOMES = [
@@ -171,32 +173,6 @@ const OUTCOMES_BY_STATUS = {
     ],
     skipped: ['awaiting_input', 'not_run'],
 };
-/** Throws on a status/outcome pair outside the table: such a record is never written. */
-function checkVerdict(verdict) {
-    const allowed = OUTCOMES_BY_STATUS[verdict.status] ?? [];
-    if (!allowed.includes(verdict.outcome)) {
-        throw new Error(`impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
-            `(allowed: ${allowed.join(', ')})`);
-    }
-}
-/** The one place a record gets its status and outcome: an impossible pair throws. */
-function finalRecord(draft, verdict) {
-    checkVerdict(verdict);
-    const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
-    // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
-    return {
-        schema_version,
-        suite,
-        suite_file,
-        task_id,
-        task_name,
-        trial,
-        attempts,
-        status: verdict.status,
-        outcome: verdict.outcome,
-        ...rest,
-    };
-}
 /** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
 const MAX_RETRY_ERRORS = 5;
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
@@ -219,7 +195,7 @@ const MAX_POOL = 20;
 /* harmony export */ });
 /* unused harmony exports ASSERTION_TYPES, FILE_TOOLS, timeoutSeconds, firstEventTimeoutSeconds, MockToolCall */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6170);
 /* harmony import */ var _helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
 // Schemas shared by eval.yaml, task files and JSONL tests: Yao assertions and checkpoints, mock
 // tools, agent settings. Graders (grader-spec.ts) are waza's only: a JSONL suite loads none of
@@ -448,7 +424,7 @@ const MockReply = zod__WEBPACK_IMPORTED_MODULE_1__.union([
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4465);
+/* harmony import */ var _re2_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6170);
 // Building blocks of the suite schemas: strict objects whose unknown-key errors list the keys
 // that are allowed, RE2 regexes checked at load time, and workspace-relative paths.
 
@@ -500,6 +476,54 @@ function atMostOne(value, keys, ctx, path = []) {
             path: [...path, key],
             message: `cannot be combined with ${present[0]} (use only one of: ${keys.join(', ')})`,
         });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LB: () => (/* binding */ hasPatternCheck),
+/* harmony export */   cG: () => (/* binding */ deferringPatterns),
+/* harmony export */   rg: () => (/* binding */ checkPattern),
+/* harmony export */   ws: () => (/* binding */ usePatternCheck)
+/* harmony export */ });
+// The check the suite schemas' refinements run on each RE2 pattern, once something has loaded
+// regex.ts (which registers it here when it loads). Apart from re2-check.ts, which loads regex.ts
+// on demand, so that regex.ts and re2-check.ts do not import each other.
+let check;
+let deferring = false;
+let noted = false;
+/** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
+function usePatternCheck(fn) {
+    check = fn;
+}
+/** Whether regex.ts has registered its check. */
+function hasPatternCheck() {
+    return check !== undefined;
+}
+/** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
+function checkPattern(pattern) {
+    if (check)
+        return check(pattern);
+    // A parse that cannot be repeated would accept a bad pattern: a bug, so said loudly.
+    if (!deferring)
+        throw new Error('internal: an RE2 pattern was parsed before regex.ts loaded');
+    noted = true;
+    return undefined;
+}
+/** `parse()` with the patterns it meets noted, not checked: its result and whether it met one. */
+function deferringPatterns(parse) {
+    deferring = true;
+    noted = false;
+    try {
+        return { result: parse(), noted };
+    }
+    finally {
+        deferring = false;
     }
 }
 
@@ -609,53 +633,6 @@ const ProjectFile = (0,helpers/* obj */.WL)({
         always: schemas.array(helpers/* nonEmpty */.hq).optional(),
     }).optional(),
 });
-
-
-/***/ }),
-
-/***/ 4465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l_: () => (/* binding */ parseChecked),
-/* harmony export */   rg: () => (/* binding */ checkPattern),
-/* harmony export */   ws: () => (/* binding */ usePatternCheck)
-/* harmony export */ });
-let check;
-let deferring = false;
-let noted = false;
-/** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
-function usePatternCheck(fn) {
-    check = fn;
-}
-/** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
-function checkPattern(pattern) {
-    if (check)
-        return check(pattern);
-    // A parse that cannot be repeated would accept a bad pattern: a bug, so said loudly.
-    if (!deferring)
-        throw new Error('internal: an RE2 pattern was parsed before regex.ts loaded');
-    noted = true;
-    return undefined;
-}
-/** schema.safeParse(data) with its RE2 patterns checked; re2js loads at the first pattern. */
-async function parseChecked(schema, data) {
-    if (!check) {
-        deferring = true;
-        noted = false;
-        let first;
-        try {
-            first = schema.safeParse(data);
-        }
-        finally {
-            deferring = false;
-        }
-        if (!noted)
-            return first;
-        usePatternCheck((await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 2606))).checkRe2);
-    }
-    return schema.safeParse(data);
-}
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 3512;
-export const ids = [3512,2606,2089];
+export const id = 636;
+export const ids = [636,606,89];
 export const modules = {
 
-/***/ 3512:
+/***/ 64636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,21 +15,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@agentclientprotocol/sdk/dist/v1/stable/acp.js + 10 modules
-var acp = __webpack_require__(8366);
+var acp = __webpack_require__(68366);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/agents/process-tree.ts
-var process_tree = __webpack_require__(4224);
+var process_tree = __webpack_require__(64224);
 // EXTERNAL MODULE: ./src/agents/types.ts
-var types = __webpack_require__(8959);
+var types = __webpack_require__(68959);
 ;// CONCATENATED MODULE: ./src/agents/acp/process.ts
 // The ACP agent's process: spawned in the workspace in its own process group, stderr kept
 // (bounded), stopped with everything it started (process-tree.ts: group, session, descendants
@@ -135,7 +135,7 @@ async function startAgentProcess(command, args, options) {
 }
 
 // EXTERNAL MODULE: ./src/agents/confine.ts
-var confine = __webpack_require__(374);
+var confine = __webpack_require__(10374);
 ;// CONCATENATED MODULE: ./src/agents/acp/permissions.ts
 
 /** Argument names agents commonly use for paths in a tool call's raw input. */
@@ -515,13 +515,85 @@ function contentText(content) {
 }
 
 // EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __webpack_require__(8281);
+var agents_env = __webpack_require__(48281);
 // EXTERNAL MODULE: ./src/agents/mcp-mock.ts
-var mcp_mock = __webpack_require__(2089);
+var mcp_mock = __webpack_require__(82089);
+;// CONCATENATED MODULE: ./src/agents/acp/media-unseen.ts
+const UNSEEN = [
+    /cannot read "?(image|audio)"?/i,
+    /(does not|doesn't|do not|don't) support (image|audio) input/i,
+    /(cannot|can't|can ?not|unable to|not able to) (read|see|view|open|process|access) (the |this |that |your |any )?(image|picture|photo|audio)/i,
+];
+/** A warning when the turn sent media and its output says it never reached the model. */
+function unseenMediaWarning(media, output) {
+    if (media.length === 0)
+        return undefined;
+    const said = UNSEEN.map((re) => re.exec(output)).find(Boolean);
+    if (!said)
+        return undefined;
+    const kinds = [...new Set(media.map((m) => m.kind))].join(' and ');
+    return `the prompt's ${kinds} may never have reached the model: the agent said "${said[0]}" (OpenCode passes an image on only for a model whose config declares image input: docs/agents/opencode.md)`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/agents/acp/mcp-started.ts
+// Whether the agent started the suite's own stdio MCP servers. The agent starts them itself, out
+// of Parley's sight, and an agent may start none with no error: Gemini CLI in a folder it does not
+// trust (every Parley workspace), Copilot CLI for any stdio server from session/new. So each is
+// handed over wrapped, `/bin/sh -c ': > "$MARK"; exec "$@"' <command> <args>`: the shell leaves
+// a mark file and becomes the server (same process, same arguments and environment but the
+// mark's variable). A server whose mark is missing when the session ends was never started.
+// (An HTTP server the agent reaches directly cannot be watched this way; mcp_mocks are Parley's
+// own and watched where they are served.)
+
+
+
+const MARK = 'PARLEY_MCP_STARTED_MARK';
+const WRAPPER = `: > "$${MARK}"; unset ${MARK}; exec "$@"`;
+function watchStdioServers(servers) {
+    const stdio = servers.filter((s) => !s.url && s.command);
+    if (stdio.length === 0 || process.platform === 'win32') {
+        return { specs: servers, finish: () => [] };
+    }
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'parley-mcp-marks-'));
+    const marks = new Map();
+    const specs = servers.map((s, i) => {
+        if (s.url || !s.command)
+            return s;
+        const mark = (0,external_node_path_.join)(dir, `${i}`);
+        marks.set(s.name, mark);
+        return {
+            ...s,
+            command: '/bin/sh',
+            args: ['-c', WRAPPER, 'parley-mcp', s.command, ...s.args],
+            env: { ...s.env, [MARK]: mark },
+        };
+    });
+    let warnings;
+    return {
+        specs,
+        finish() {
+            if (warnings)
+                return warnings;
+            const never = [...marks].filter(([, mark]) => !(0,external_node_fs_.existsSync)(mark)).map(([name]) => name);
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            warnings = never.length
+                ? [
+                    `the agent never started ${never.length === stdio.length ? 'any of the' : 'some of the'} MCP servers it was given (mcp_servers: ${never.join(', ')}): none of their tools could be called`,
+                ]
+                : [];
+            return warnings;
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/agents/command-shims.ts
-var command_shims = __webpack_require__(6612);
+var command_shims = __webpack_require__(66612);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __webpack_require__(889);
+var child_env = __webpack_require__(80889);
 ;// CONCATENATED MODULE: ./src/agents/login-shell.ts
 // command_mocks in login shells: an agent that runs its commands with `bash -lc` (Codex) gets a
 // PATH its profile set (Debian's /etc/profile and many a ~/.profile assign it outright), without
@@ -555,6 +627,8 @@ function quote(text) {
 // executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
 // Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
 // per turn; permissions answered by policy; file access confined to the workspace.
+
+
 
 
 
@@ -647,9 +721,11 @@ const createAcpAgent = async (context) => {
     let accepts;
     // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
     let mocks;
+    // The suite's own stdio servers, handed over so that Parley sees whether the agent started them.
+    const ownServers = watchStdioServers(context.suite.config.mcpServers);
     try {
         mocks = await (0,mcp_mock.startMockMcpServers)(context.suite.config.mcpMocks);
-        ({ sessionId, accepts } = await startSession(connection.agent, cwd, context.suite.config.mcpServers, {
+        ({ sessionId, accepts } = await startSession(connection.agent, cwd, ownServers.specs, {
             proc,
             signal: context.signal,
             fs,
@@ -660,6 +736,7 @@ const createAcpAgent = async (context) => {
         connection.close();
         await proc.stop();
         await mocks?.close();
+        ownServers.finish();
         // No session to hand it over: the error carries the stderr to the run's record.
         const message = error instanceof Error ? error.message : String(error);
         const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
@@ -676,6 +753,7 @@ const createAcpAgent = async (context) => {
     /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
     let inFlight;
     let cancelledAt;
+    const mediaWarnings = new Set();
     const session = {
         async sendTurn(input, { signal, onEvent, media }) {
             if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -714,6 +792,9 @@ const createAcpAgent = async (context) => {
                 sessionUsage = collector.lastReportedUsage ?? sessionUsage;
                 if (signal.aborted)
                     throw new types/* AgentError */.Y('the turn was cancelled');
+                const unseen = unseenMediaWarning(media ?? [], collector.output);
+                if (unseen)
+                    mediaWarnings.add(unseen);
                 return {
                     output: collector.output,
                     toolCalls: collector.toolCalls,
@@ -761,9 +842,14 @@ const createAcpAgent = async (context) => {
             connection.close();
             await proc.stop();
             await mocks?.close();
+            ownServers.finish();
         },
         stderr: () => proc.stderr(),
-        warnings: () => unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+        warnings: () => [
+            ...unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
+            ...ownServers.finish(),
+            ...mediaWarnings,
+        ],
     };
     return session;
 };
@@ -916,7 +1002,7 @@ function acpStopReason(reason) {
 
 /***/ }),
 
-/***/ 2089:
+/***/ 82089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -924,15 +1010,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   answer: () => (/* binding */ answer),
 /* harmony export */   startMockMcpServers: () => (/* binding */ startMockMcpServers)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
-/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6706);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3846);
-/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2606);
-/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8451);
+/* harmony import */ var _modelcontextprotocol_sdk_server_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
+/* harmony import */ var _modelcontextprotocol_sdk_server_streamableHttp_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16706);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63846);
+/* harmony import */ var _suites_regex_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82606);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78451);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 // eval.yaml `mcp_mocks`: MCP servers Parley serves itself, per run, over streamable HTTP on
 // 127.0.0.1, so that an agent's tool calls reach rules instead of real services (no cost, no
@@ -1060,7 +1146,7 @@ function matches(response, args) {
 
 /***/ }),
 
-/***/ 8451:
+/***/ 78451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1109,7 +1195,7 @@ function isSubset(expected, actual) {
 
 /***/ }),
 
-/***/ 2606:
+/***/ 82606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1119,7 +1205,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compileRe2: () => (/* binding */ compileRe2)
 /* harmony export */ });
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
-/* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4465);
+/* harmony import */ var _schema_pattern_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6170);
 // Suites write regular expressions as waza does, in Go RE2 syntax, and so do models (the
 // built-in agent's search_files). They run on re2js, a pure-JavaScript RE2: linear time in the
 // text (no pattern can hang the job) and exactly RE2's syntax — scoped flags `(?i:…)`, `\pL`,
@@ -1187,7 +1273,7 @@ function checkRe2(pattern) {
     }
 }
 // Loaded (by a grader, or by a suite with a pattern): the schemas check patterns as they parse.
-(0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_1__/* .usePatternCheck */ .ws)(checkRe2);
+(0,_schema_pattern_check_js__WEBPACK_IMPORTED_MODULE_1__/* .usePatternCheck */ .ws)(checkRe2);
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 8906;
-export const ids = [8906];
+export const id = 1056;
+export const ids = [1056];
 export const modules = {
 
 /***/ 6612:
@@ -455,9 +455,8 @@ function workspacePath() {
  * files) gets its directory only when something needs it (`prepare()`: an agent process or file
  * tool, the mock writing a file, a grader that reads files), and its path only when something
  * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
- * directory and no name, and has nothing to look for when it ends. On an ext4 runner a mkdir and
- * an rmdir cost about 0.25 ms of kernel time per run, which at 16 workers on 2 cores was most of
- * the engine's overhead over a bare SDK loop (docs/benchmarks.md).
+ * directory and no name, and has nothing to look for when it ends: a mkdir and an rmdir per run
+ * were most of the engine's overhead over a bare SDK loop (docs/benchmarks.md).
  */
 async function createWorkspace(suite, task) {
     let path;
@@ -716,7 +715,7 @@ function countingLlm(shared) {
 
 /***/ }),
 
-/***/ 8906:
+/***/ 1056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1014,8 +1013,9 @@ var external_node_diagnostics_channel_ = __webpack_require__(3053);
 // reports) is done while its runs wait on the network: once every model request started so far
 // is on the wire, when the CPU would idle — not before the first requests leave (start-up is
 // part of every run's wall time, and work started before a request's connection is made holds
-// the request back: on Node 22 the first request reached the server 30 ms later when the work
-// began a millisecond after it was asked for) and not after the last reply (so is finishing).
+// the request back: on Node 22 the first request reached the server later when the work began a
+// millisecond after it was asked for; docs/benchmarks.md) and not after the last reply (so is
+// finishing).
 // Node's fetch (undici, under the openai SDK) says when a request's body is sent on the
 // `undici:request:bodySent` diagnostics channel; if it never says so (a request that failed
 // before it was sent, another fetch), the work starts MAX_WAIT_MS after the first request. A job
@@ -1088,7 +1088,7 @@ const loadResponder = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import(
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
 // EXTERNAL MODULE: ./src/suites/model.ts
-var suites_model = __webpack_require__(3148);
+var model = __webpack_require__(3148);
 ;// CONCATENATED MODULE: ./src/engine/preflight.ts
 
 const WHO = {
@@ -1119,7 +1119,7 @@ function endpointProblem(role, endpoint) {
 const isJudged = (a) => a.type === 'agent';
 /** Whether grading this task calls the judge: a prompt grader or a Yao `agent` assertion. */
 function needsJudge(suite, task) {
-    if ([...suite.graders, ...(0,suites_model/* taskGraders */.S)(task)].some((g) => g.type === 'prompt'))
+    if ([...suite.graders, ...(0,model/* taskGraders */.S)(task)].some((g) => g.type === 'prompt'))
         return true;
     if (task.assertions.some(isJudged))
         return true;
@@ -1168,7 +1168,7 @@ function preflight(planned, settings) {
 }
 
 // EXTERNAL MODULE: ./src/engine/redact.ts
-var engine_redact = __webpack_require__(2393);
+var redact = __webpack_require__(2393);
 // EXTERNAL MODULE: ./src/engine/secrets.ts
 var engine_secrets = __webpack_require__(9887);
 ;// CONCATENATED MODULE: ./src/agents/registry.ts
@@ -1195,7 +1195,7 @@ async function load(executor) {
         case 'http':
             return (await __webpack_require__.e(/* import() */ 9159).then(__webpack_require__.bind(__webpack_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(3512)]).then(__webpack_require__.bind(__webpack_require__, 3512))).createAcpAgent;
+            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(4636)]).then(__webpack_require__.bind(__webpack_require__, 4636))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }
@@ -1702,10 +1702,42 @@ function inputSourceFor(plan, responder, interactiveCap, about) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/run-scope.ts
+// What one run holds until it is over (its workspace, deadline, command shims, agent session,
+// tagged processes), released in the reverse order it was taken, whatever way the run ends:
+// a small AsyncDisposableStack (Node 20 has none) in place of nested finally blocks.
+class RunScope {
+    #release = [];
+    /** `value`, released by `release` when the scope closes. */
+    own(value, release) {
+        this.#release.push(() => release(value));
+        return value;
+    }
+    /** Runs `release` when the scope closes (after everything taken later). */
+    defer(release) {
+        this.#release.push(release);
+    }
+    /** Releases everything, newest first; each runs even if one before it threw (the first error is rethrown). */
+    async close() {
+        let failed;
+        for (let release = this.#release.pop(); release; release = this.#release.pop()) {
+            try {
+                await release();
+            }
+            catch (error) {
+                failed ??= { error };
+            }
+        }
+        if (failed)
+            throw failed.error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-one.ts
 // One run (task x trial): workspace, agent session, the conversation under a real deadline,
 // grading, and the one status/outcome it ends with. Never throws for a failing run: every
 // failure becomes a classified record. Returns null only when the job was cancelled.
+
 
 
 
@@ -1734,24 +1766,33 @@ const INTERACTIVE_CAP = 50;
 /** An agent's stderr in its record: the first 2,000 characters and the last 6,000. */
 const RECORD_STDERR_CHARS = 8000;
 async function runOne(suite, task, trial, attempt, settings) {
-    // Every grading program the run starts carries its tag; whatever of them is still alive when
-    // the run is over (a detached watcher) is killed then.
-    const processTag = (0,process_tree/* runProcessTag */.fl)();
+    const started = performance.now();
+    const record = draftRecord(suite, task, trial, attempt, settings);
+    // Yao's `skip: true`: on the record as skipped, nothing started.
+    if (task.skip)
+        return (0,results_record/* finalRecord */.iJ)(record, { status: 'skipped', outcome: 'not_run' });
+    const scope = new RunScope();
+    let ended;
     try {
-        return await runTagged(suite, task, trial, attempt, settings, processTag);
+        const run = openRun(scope, suite, task, record, settings);
+        const talked = await converse(run, trial);
+        if (talked.ending.kind === 'cancelled') {
+            ended = null;
+        }
+        else {
+            if (settings.keepWorkspaces)
+                scope.defer(() => keepFinalWorkspace(run, trial, attempt));
+            ended = { run, talked, verdict: await grade(run, talked) };
+        }
     }
     finally {
-        await processTag.sweep();
+        await scope.close();
     }
+    return ended && recorded(ended.run, ended.talked, ended.verdict, started);
 }
-async function runTagged(suite, task, trial, attempt, settings, processTag) {
-    const startedAt = new Date();
-    const started = performance.now();
-    const responderLlm = (0,counting_llm/* countingLlm */.P)(settings.llm.responder);
-    const judgeLlm = (0,counting_llm/* countingLlm */.P)(settings.llm.judge);
-    const model = task.models.agent;
-    // No status or outcome until the run is over: finalRecord() gives it a possible pair.
-    const record = {
+/** The record before the run: no status or outcome until it is over (finalRecord). */
+function draftRecord(suite, task, trial, attempt, settings) {
+    return {
         schema_version: results_record/* SCHEMA_VERSION */.f$,
         suite: suite.name,
         suite_file: (0,external_node_path_.relative)(settings.cwd, suite.file) || suite.file,
@@ -1760,7 +1801,7 @@ async function runTagged(suite, task, trial, attempt, settings, processTag) {
         trial,
         attempts: attempt,
         executor: task.agent.executor,
-        model: model ?? null,
+        model: task.models.agent ?? null,
         tags: task.tags,
         turns: [],
         responder: null,
@@ -1769,141 +1810,160 @@ async function runTagged(suite, task, trial, attempt, settings, processTag) {
         score: 0,
         weighted_score: 0,
         usage: (0,usage/* emptyUsageByRole */.EF)(),
-        started_at: startedAt.toISOString(),
+        started_at: new Date().toISOString(),
         duration_ms: 0,
         error: null,
         ...(settings.shard ? { shard: settings.shard } : {}),
     };
-    // Yao's `skip: true`: on the record as skipped, nothing started.
-    if (task.skip)
-        return (0,results_record/* finalRecord */.iJ)(record, { status: 'skipped', outcome: 'not_run' });
-    const deadline = (0,engine_interrupt/* timer */.O1)(task.timeoutSeconds * 1000, () => new engine_interrupt/* Interrupt */.OK('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`), settings.signal);
-    const checkpoints = new CheckpointTracker(task.checkpoints);
-    let workspace;
-    // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
-    // that reads files or runs a program there.
+}
+/** The run's scope: its tagged processes, its deadline and (once made) its workspace. */
+function openRun(scope, suite, task, record, settings) {
+    const processTag = scope.own((0,process_tree/* runProcessTag */.fl)(), (tag) => tag.sweep());
+    const deadline = scope.own((0,engine_interrupt/* timer */.O1)(task.timeoutSeconds * 1000, () => new engine_interrupt/* Interrupt */.OK('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`), settings.signal), (clock) => clock.dispose());
+    // The workspace is made later (converse); removed last but for the processes' sweep.
+    scope.defer(() => run.workspace?.cleanup().catch(() => { }));
+    const judgeLlm = (0,counting_llm/* countingLlm */.P)(settings.llm.judge);
     const gradingWorkspace = (0,workspace_paths/* gradingUsesWorkspace */.E5)(suite, task);
-    const workspaceForGrading = async () => {
-        if (!workspace || !gradingWorkspace)
-            return undefined;
-        await workspace.prepare();
-        return workspace.cwd;
-    };
-    // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
-    // own graders only: no suite graders, expectations or final assertions.
-    const turnCheckpoints = new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) => (await loadGraders()).gradeRun({
-        suite: { ...suite, graders: [] },
-        task: { ...task, graders, expected: suites_model/* NO_EXPECTATIONS */.c, assertions: [] },
-        run: { ...record, turns: [...record.turns], outcome: 'completed' },
-        workspace: await workspaceForGrading(),
-        llm: judgeLlm,
-        judgeModel: task.models.judge,
-        updateSnapshots: settings.updateSnapshots,
-        signal: deadline.signal,
+    const run = {
+        suite,
+        task,
+        settings,
+        record,
         processTag,
-    }));
-    let responder;
-    let source;
-    let ending;
-    let stderr;
-    let warnings = [];
-    const agentLog = boundedLog();
-    // command_mocks: shims for an agent that runs commands; their calls are read after the run.
-    let shims;
-    let commandCalls;
-    try {
-        const made = await (0,agents_workspace/* createWorkspace */.sK)(suite, task);
-        workspace = made;
-        const commandMocks = suite.config.commandMocks ?? [];
-        if (commandMocks.length > 0 && task.agent.executor === 'acp') {
-            await made.prepare();
-            shims = await (0,command_shims/* installCommandShims */.fh)(made.root, commandMocks);
-        }
-        try {
-            responder = await pickResponder(task, settings, responderLlm);
-        }
-        catch (error) {
-            throw new types/* AgentError */.Y(error.message, 'config_error');
-        }
-        const session = await (await agentFactory(task.agent.executor))({
-            agent: task.agent,
-            suite,
-            task,
-            trial,
-            // Named when an adapter asks: an agent that never touches files leaves none to look for.
-            get workspace() {
-                return made.root;
-            },
-            get cwd() {
-                return made.cwd;
-            },
-            prepareWorkspace: made.prepare,
-            ...(shims ? { commandShims: shims.dir } : {}),
-            model,
-            llm: settings.llm.agent,
+        deadline,
+        checkpoints: new CheckpointTracker(task.checkpoints),
+        responderLlm: (0,counting_llm/* countingLlm */.P)(settings.llm.responder),
+        judgeLlm,
+        // A workspace nobody has needed yet is made (empty, as the agent left it) before a grader
+        // that reads files or runs a program there.
+        async workspaceForGrading() {
+            if (!run.workspace || !gradingWorkspace)
+                return undefined;
+            await run.workspace.prepare();
+            return run.workspace.cwd;
+        },
+        // waza's checkpoints grade the conversation so far (and the workspace as it is) with their
+        // own graders only: no suite graders, expectations or final assertions.
+        turnCheckpoints: new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) => (await loadGraders()).gradeRun({
+            suite: { ...suite, graders: [] },
+            task: { ...task, graders, expected: model/* NO_EXPECTATIONS */.c, assertions: [] },
+            run: { ...record, turns: [...record.turns], outcome: 'completed' },
+            workspace: await run.workspaceForGrading(),
+            llm: judgeLlm,
+            judgeModel: task.models.judge,
+            updateSnapshots: settings.updateSnapshots,
             signal: deadline.signal,
-            log: (line) => agentLog.add(line),
-        });
-        stderr = session.stderr?.bind(session);
-        source = inputSourceFor(task.plan, responder, INTERACTIVE_CAP, {
-            suite: suite.name,
-            task: task.id,
-            trial,
-            prompt: task.prompt,
-            ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
-        });
-        try {
-            const result = await runConversation({
-                task,
-                session,
-                source,
-                checkpoints,
-                ...(task.turnCheckpoints?.length ? { turnCheckpoints } : {}),
-                clock: deadline,
-                evaluate: async (assertion, turn, turns) => (await loadGraders()).evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
-                    llm: judgeLlm,
-                    judgeModel: task.models.judge,
-                    workspace: await workspaceForGrading(),
-                    cwd: suite.dir,
-                    signal: deadline.signal,
-                    processTag,
-                }),
-            }, record.turns);
-            ending = {
-                kind: 'conversation',
-                outcome: result.end.outcome,
-                reason: result.end.reason,
-                followupsSent: source.followupsSent,
-                lastAgentText: result.lastAgentText,
-            };
-        }
-        finally {
-            await session.close().catch(() => { });
-            warnings = session.warnings?.() ?? [];
-            commandCalls = shims?.calls();
-        }
+            processTag,
+        })),
+        agentLog: boundedLog(),
+    };
+    return run;
+}
+/**
+ * The conversation phase, in a scope of its own (the command shims, the agent session) that
+ * closes when it is over; then no clock runs on, the job's cancellation still applies.
+ */
+async function converse(run, trial) {
+    const talk = new RunScope();
+    talk.defer(() => run.deadline.clear());
+    const talked = { ending: { kind: 'cancelled' }, warnings: [] };
+    try {
+        talked.ending = await talkWithAgent(run, talk, talked, trial);
     }
     catch (error) {
         // An agent that failed before its session existed hands its stderr over with the error.
         if (error instanceof types/* AgentError */.Y && error.stderr) {
             const text = error.stderr;
-            stderr ??= () => text;
+            talked.stderr ??= () => text;
         }
-        ending = failureEnding(error, deadline.signal);
+        talked.ending = failureEnding(error, run.deadline.signal);
     }
     finally {
-        // The conversation is over: no clock runs on, the job's cancellation still applies.
-        deadline.clear();
-        await shims?.cleanup().catch(() => { });
+        await talk.close();
     }
-    if (ending.kind === 'cancelled') {
-        deadline.dispose();
-        await workspace?.cleanup().catch(() => { });
-        return null;
+    return talked;
+}
+/** Workspace, shims, responder, agent session, then the conversation under the deadline. */
+async function talkWithAgent(run, talk, talked, trial) {
+    const { suite, task, settings, deadline } = run;
+    const made = await (0,agents_workspace/* createWorkspace */.sK)(suite, task);
+    run.workspace = made;
+    // command_mocks: shims for an agent that runs commands; their calls are read after the run.
+    const commandMocks = suite.config.commandMocks ?? [];
+    let shims;
+    if (commandMocks.length > 0 && task.agent.executor === 'acp') {
+        await made.prepare();
+        shims = talk.own(await (0,command_shims/* installCommandShims */.fh)(made.root, commandMocks), (installed) => installed.cleanup().catch(() => { }));
     }
-    record.checkpoints = checkpoints.records();
-    record.responder = responder
-        ? responderRecord(responder, ending, source?.followupsSent ?? 0, record.turns)
+    try {
+        talked.responder = await pickResponder(task, settings, run.responderLlm);
+    }
+    catch (error) {
+        throw new types/* AgentError */.Y(error.message, 'config_error');
+    }
+    const session = await (await agentFactory(task.agent.executor))({
+        agent: task.agent,
+        suite,
+        task,
+        trial,
+        // Named when an adapter asks: an agent that never touches files leaves none to look for.
+        get workspace() {
+            return made.root;
+        },
+        get cwd() {
+            return made.cwd;
+        },
+        prepareWorkspace: made.prepare,
+        ...(shims ? { commandShims: shims.dir } : {}),
+        model: task.models.agent,
+        llm: settings.llm.agent,
+        signal: deadline.signal,
+        log: (line) => run.agentLog.add(line),
+    });
+    talked.stderr = session.stderr?.bind(session);
+    talk.defer(async () => {
+        await session.close().catch(() => { });
+        talked.warnings = session.warnings?.() ?? [];
+        talked.commandCalls = shims?.calls();
+    });
+    const source = inputSourceFor(task.plan, talked.responder, INTERACTIVE_CAP, {
+        suite: suite.name,
+        task: task.id,
+        trial,
+        prompt: task.prompt,
+        ...(task.plan.kind === 'responder' ? { brief: task.plan.responder.instructions } : {}),
+    });
+    talked.source = source;
+    const result = await runConversation({
+        task,
+        session,
+        source,
+        checkpoints: run.checkpoints,
+        ...(task.turnCheckpoints?.length ? { turnCheckpoints: run.turnCheckpoints } : {}),
+        clock: deadline,
+        evaluate: async (assertion, turn, turns) => (await loadGraders()).evaluateAssertion(assertion, { output: turn.output, toolCalls: turn.tool_calls, turns }, {
+            llm: run.judgeLlm,
+            judgeModel: task.models.judge,
+            workspace: await run.workspaceForGrading(),
+            cwd: suite.dir,
+            signal: deadline.signal,
+            processTag: run.processTag,
+        }),
+    }, run.record.turns);
+    return {
+        kind: 'conversation',
+        outcome: result.end.outcome,
+        reason: result.end.reason,
+        followupsSent: source.followupsSent,
+        lastAgentText: result.lastAgentText,
+    };
+}
+/** The grading phase: the run's status and outcome (classify.ts), its graders' results. */
+async function grade(run, talked) {
+    const { suite, task, settings, record, deadline } = run;
+    record.checkpoints = run.checkpoints.records();
+    record.responder = talked.responder
+        ? responderRecord(talked.responder, talked.ending, talked.source?.followupsSent ?? 0, record.turns)
         : null;
     // Grading follows the job's cancellation with no clock, on a signal unlinked from the job's
     // once it is over (the openai SDK leaves an abort listener on the signal of every request,
@@ -1912,27 +1972,26 @@ async function runTagged(suite, task, trial, attempt, settings, processTag) {
     const grading = deadline.signal.aborted
         ? (0,engine_interrupt/* timer */.O1)(0, () => new engine_interrupt/* Interrupt */.OK('cancelled', 'not used: no clock'), settings.signal)
         : deadline;
-    let verdict;
     try {
         const graders = await loadGraders();
-        verdict = await (0,classify/* classify */.L)(record, ending, {
+        return await (0,classify/* classify */.L)(record, talked.ending, {
             onMissingInput: settings.onMissingInput ?? task.onMissingInput ?? 'grade',
             expectsAbstain: graders.expectsAbstain(task.expected),
             grade: async (outcome) => {
-                const graded = withExpectedCalls(suite.config.commandMocks, commandCalls, await graders
+                const graded = withExpectedCalls(suite.config.commandMocks, talked.commandCalls, await graders
                     .gradeRun({
                     suite,
                     task,
                     run: { ...record, outcome },
-                    workspace: await workspaceForGrading(),
-                    llm: judgeLlm,
+                    workspace: await run.workspaceForGrading(),
+                    llm: run.judgeLlm,
                     judgeModel: task.models.judge,
                     updateSnapshots: settings.updateSnapshots,
                     signal: grading.signal,
                     ...(settings.redact ? { redact: settings.redact } : {}),
-                    processTag,
+                    processTag: run.processTag,
                 })
-                    .then((graded) => turnCheckpoints.merge(graded)));
+                    .then((graded) => run.turnCheckpoints.merge(graded)));
                 // command_mocks' expect_calls are the suite's: not applicable where its graders are not.
                 return graders.suiteGradersApply(task.expected, outcome)
                     ? graded
@@ -1943,26 +2002,32 @@ async function runTagged(suite, task, trial, attempt, settings, processTag) {
     finally {
         if (grading !== deadline)
             grading.dispose();
-        deadline.dispose();
-        if (workspace && settings.keepWorkspaces) {
-            const { dir, resultsDir } = settings.keepWorkspaces;
-            const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
-            // A copy that fails is noted in the record; the run's verdict stands.
-            await (0,agents_workspace/* keepWorkspace */.l_)(workspace, dest).then((kept) => (record.workspace = (0,external_node_path_.relative)(resultsDir, kept).split(external_node_path_.sep).join('/') || '.'), (error) => agentLog.add(`--keep-workspaces: not kept: ${error.message}`));
-        }
-        await workspace?.cleanup().catch(() => { });
     }
-    const captured = stderr?.();
+}
+/** --keep-workspaces: a copy of the final workspace; one that fails is noted, the verdict stands. */
+async function keepFinalWorkspace(run, trial, attempt) {
+    const { workspace, settings, suite, task, record } = run;
+    if (!workspace || !settings.keepWorkspaces)
+        return;
+    const { dir, resultsDir } = settings.keepWorkspaces;
+    const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
+    await (0,agents_workspace/* keepWorkspace */.l_)(workspace, dest).then((kept) => (record.workspace = (0,external_node_path_.relative)(resultsDir, kept).split(external_node_path_.sep).join('/') || '.'), (error) => run.agentLog.add(`--keep-workspaces: not kept: ${error.message}`));
+}
+/** The final record: what the session left (stderr, log, warnings), usage, duration, verdict. */
+function recorded(run, talked, verdict, started) {
+    const { record } = run;
+    const captured = talked.stderr?.();
     if (captured)
         record.stderr = (0,strings/* headAndTail */.U_)(captured, RECORD_STDERR_CHARS);
-    if (agentLog.lines.length)
-        record.agent_log = agentLog.lines;
-    if (warnings.length)
-        record.warnings = warnings.slice(0, 20).map((w) => (0,strings/* clip */.$Q)(w, 1000));
+    if (run.agentLog.lines.length)
+        record.agent_log = run.agentLog.lines;
+    if (talked.warnings.length) {
+        record.warnings = talked.warnings.slice(0, 20).map((w) => (0,strings/* clip */.$Q)(w, 1000));
+    }
     for (const turn of record.turns)
         (0,usage/* addUsage */.vk)(record.usage.agent, turn.usage);
-    record.usage.responder = responderLlm.runUsage.responder;
-    record.usage.judge = judgeLlm.runUsage.judge;
+    record.usage.responder = run.responderLlm.runUsage.responder;
+    record.usage.judge = run.judgeLlm.runUsage.judge;
     record.duration_ms = Math.round(performance.now() - started);
     return (0,results_record/* finalRecord */.iJ)(record, verdict);
 }
@@ -2053,6 +2118,34 @@ function safeName(name) {
 // fail-fast, a budget (no new run starts once it is spent), and cancellation (no new run starts
 // once the signal aborts).
 
+/**
+ * One run, attempted again while it ends in an error (its own budget: retry-errors; never a
+ * configuration error) or fails with attempts left (max_attempts); null when it was cancelled.
+ */
+async function runWithRetries(run, options) {
+    const max = Math.max(1, options.maxAttempts(run));
+    const errorBudget = Math.max(0, options.retryErrors?.(run) ?? 0);
+    const errors = [];
+    // max_attempts bounds the attempts that were not errors; errored ones have their own budget.
+    let verdictAttempts = 0;
+    for (let attempt = 1;; attempt++) {
+        const record = await options.execute(run, attempt);
+        if (!record)
+            return null;
+        const kept = errors.length ? { ...record, error_attempts: errors } : record;
+        if (options.signal.aborted)
+            return kept;
+        if (record.status === 'error') {
+            if (record.outcome === 'config_error' || errors.length >= errorBudget)
+                return kept;
+            errors.push(boundedError(record));
+            continue;
+        }
+        verdictAttempts++;
+        if (record.status !== 'failed' || verdictAttempts >= max)
+            return kept;
+    }
+}
 async function schedule(runs, options) {
     // Taken runs leave a hole instead of being spliced out: splicing the front of a queue of tens
     // of thousands of runs costs seconds. `head` skips the holes at the front.
@@ -2075,30 +2168,6 @@ async function schedule(runs, options) {
         }
         return undefined;
     };
-    const runWithRetries = async (run) => {
-        const max = Math.max(1, options.maxAttempts(run));
-        const errorBudget = Math.max(0, options.retryErrors?.(run) ?? 0);
-        const errors = [];
-        // max_attempts bounds the attempts that were not errors; errored ones have their own budget.
-        let verdictAttempts = 0;
-        for (let attempt = 1;; attempt++) {
-            const record = await options.execute(run, attempt);
-            if (!record)
-                return null;
-            const kept = errors.length ? { ...record, error_attempts: errors } : record;
-            if (options.signal.aborted)
-                return kept;
-            if (record.status === 'error') {
-                if (record.outcome === 'config_error' || errors.length >= errorBudget)
-                    return kept;
-                errors.push(boundedError(record));
-                continue;
-            }
-            verdictAttempts++;
-            if (record.status !== 'failed' || verdictAttempts >= max)
-                return kept;
-        }
-    };
     await new Promise((done) => {
         let running = 0;
         const pump = () => {
@@ -2116,7 +2185,7 @@ async function schedule(runs, options) {
                 }
                 running++;
                 active.set(run.suite.file, (active.get(run.suite.file) ?? 0) + 1);
-                runWithRetries(run)
+                runWithRetries(run, options)
                     .then((record) => {
                     if (!record) {
                         notRun++;
@@ -2269,66 +2338,27 @@ async function runLoadedSuites(suites, options, project) {
         const summary = (0,results_summary/* buildSummary */.fR)([], suiteInputs(suites, cwd), await identityOf(options));
         return nothingRan(summary, resultsDir, configErrors, planned, noRuns);
     }
-    const workers = interactive
-        ? 1
-        : options.workers ||
-            Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1);
+    const workers = workersOf(suites, options, interactive);
     const waiting = whileWaiting();
-    // What the first grade and the responders need loads while the first requests wait on the
-    // network (graders/load.ts, graders/re2.ts, responder/load.ts); a job that sends none loads
-    // it when a run first needs it.
-    waiting.later(loadGraders);
-    if (planned.some((p) => (0,re2/* taskUsesPatterns */.bU)(p.suite, p.task)))
-        waiting.later(re2/* loadRe2 */.o4);
-    if (!interactive && planned.some((p) => p.task.plan.kind === 'responder')) {
-        waiting.later(loadResponder);
-    }
+    loadWhileWaiting(waiting, planned, interactive);
     // The summary's commit and ref (a git process or two, if the CLI asks git), then too.
     const identity = waiting.later(() => identityOf(options));
-    const { llm, keys } = (0,llms/* createLlms */.R)({ ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } }, workers);
-    const secrets = (0,engine_secrets/* collectSecrets */.q)(suites, {
-        ...options,
-        secrets: [...(options.secrets ?? []), ...keys],
-    });
-    options.listeners?.onSecrets?.(secrets);
-    const redact = (0,engine_redact/* redactor */.$)(secrets);
-    // The job's signal: the caller's cancellation, or a results file that cannot be written (the
-    // whole job fails then, and the runs under way are stopped rather than waited for).
-    const job = new AbortController();
-    const follow = () => job.abort(options.signal?.reason);
-    if (options.signal?.aborted)
-        follow();
-    else
-        options.signal?.addEventListener('abort', follow, { once: true });
+    const { llm, redact } = jobLlms(suites, options, workers, waiting);
+    const job = jobSignal(options.signal, workers);
     const runSignal = job.signal;
-    // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
-    // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
-    (0,external_node_events_.setMaxListeners)(workers + 10, runSignal);
-    const settings = {
-        cwd,
-        human: options.human,
-        onMissingInput: options.onMissingInput,
-        updateSnapshots: options.updateSnapshots ?? false,
-        llm,
-        shard: shardLabel(options),
-        signal: runSignal,
-        redact: (text) => redact(text),
-        ...(options.keepWorkspaces
-            ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }
-            : {}),
-    };
+    const settings = runSettingsOf(options, { cwd, resultsDir, llm, signal: runSignal, redact });
     // Before any agent starts: a results directory that cannot be written (read-only, a file in
     // the way) is a ResultsWriteError, the job's configuration error.
+    const appended = !!(options.confirmation || options.side === 'base');
     let writer;
     try {
-        writer = new results_writer/* ResultsWriter */.QU((0,external_node_path_.join)(resultsDir, layout/* RESULTS_FILE */.yG), options.confirmation || options.side === 'base');
+        writer = new results_writer/* ResultsWriter */.QU((0,external_node_path_.join)(resultsDir, layout/* RESULTS_FILE */.yG), appended);
     }
     catch (error) {
-        options.signal?.removeEventListener('abort', follow);
+        job.release();
         throw error;
     }
     // What finishing the job needs of each run, kept as it is written (ledger.ts).
-    const appended = !!(options.confirmation || options.side === 'base');
     const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
     options.listeners?.onStart?.({
         runs: planned.length,
@@ -2337,7 +2367,7 @@ async function runLoadedSuites(suites, options, project) {
         suites: new Set(planned.map((p) => p.suite)).size,
     });
     const records = [];
-    // The summary's suite inputs (every task's identity hashed: 5-25 µs a task) are computed once
+    // The summary's suite inputs (every task's identity hashed) are computed once
     // the first runs have sent their requests, while they wait on the network, not before them.
     const inputs = waiting.later(() => suiteInputs(suites, cwd));
     const onWaiting = options.listeners?.onWaiting;
@@ -2348,17 +2378,7 @@ async function runLoadedSuites(suites, options, project) {
     let outcome;
     try {
         outcome = await schedule(planned, {
-            workers,
-            suiteLimit: (run) => interactive
-                ? 1
-                : options.workers
-                    ? Infinity
-                    : run.suite.config.parallel
-                        ? run.suite.config.workers || AUTO_WORKERS
-                        : 1,
-            maxAttempts: (run) => run.suite.config.maxAttempts,
-            retryErrors: () => options.retryErrors ?? 0,
-            failFast: (run) => options.failFast ?? run.suite.config.failFast,
+            ...schedulePolicy(options, workers, interactive),
             signal: runSignal,
             ...(budget
                 ? {
@@ -2367,33 +2387,12 @@ async function runLoadedSuites(suites, options, project) {
                 }
                 : {}),
             execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
-            // Secrets are scrubbed once, here: everything written or printed later is built from these.
-            onRecord: (record) => {
-                const marked = options.side === 'base'
-                    ? { ...record, confirmation: true, side: 'base' }
-                    : options.confirmation
-                        ? { ...record, confirmation: true }
-                        : record;
-                const clean = redact(marked);
-                try {
-                    writer.append(clean);
-                }
-                catch (error) {
-                    // The scheduler rethrows it once the runs under way have stopped.
-                    job.abort(new engine_interrupt/* Interrupt */.OK('cancelled', error.message));
-                    throw error;
-                }
-                budget?.finished(clean);
-                const digest = digestRecord(clean);
-                records.push(digest);
-                ledger?.add(clean, digest);
-                options.listeners?.onRecord?.(clean);
-            },
+            onRecord: recordSink(options, { writer, job, budget, records, ledger, redact }),
         });
     }
     finally {
         writer.close();
-        options.signal?.removeEventListener('abort', follow);
+        job.release();
     }
     const summary = (0,results_summary/* buildSummary */.fR)(records, await inputs(), await identity(), Math.round(performance.now() - started));
     return {
@@ -2403,20 +2402,138 @@ async function runLoadedSuites(suites, options, project) {
         configErrors: [],
         planned,
         noRuns: false,
-        ...(outcome.stoppedBy
-            ? {
-                stop: {
-                    by: outcome.stoppedBy,
-                    notRun: outcome.notRun,
-                    ...(outcome.stoppedBy === 'budget' && budget?.notRun()
-                        ? { reason: budget.notRun().reason }
-                        : {}),
-                },
-            }
-            : {}),
+        ...stopOf(outcome, budget),
         redact: (text) => redact(text),
         ...pricesOf(options, project),
         ...(ledger ? { ledger } : {}),
+    };
+}
+/**
+ * The job's LLM clients (each request tells `waiting` the network is busy), and the redactor of
+ * every secret it knows of (the options', the clients' keys, the suites'), told to the listeners.
+ */
+function jobLlms(suites, options, workers, waiting) {
+    const { llm, keys } = (0,llms/* createLlms */.R)({ ...options, llmOptions: { ...options.llmOptions, onRequest: waiting.onRequest } }, workers);
+    const secrets = (0,engine_secrets/* collectSecrets */.q)(suites, {
+        ...options,
+        secrets: [...(options.secrets ?? []), ...keys],
+    });
+    options.listeners?.onSecrets?.(secrets);
+    return { llm, redact: (0,redact/* redactor */.$)(secrets) };
+}
+/** What every run of the job is given (run-one.ts). */
+function runSettingsOf(options, job) {
+    const { resultsDir, redact } = job;
+    return {
+        cwd: job.cwd,
+        human: options.human,
+        onMissingInput: options.onMissingInput,
+        updateSnapshots: options.updateSnapshots ?? false,
+        llm: job.llm,
+        shard: shardLabel(options),
+        signal: job.signal,
+        redact: (text) => redact(text),
+        ...(options.keepWorkspaces
+            ? { keepWorkspaces: { dir: (0,external_node_path_.join)(resultsDir, 'workspaces'), resultsDir } }
+            : {}),
+    };
+}
+/**
+ * What the first grade and the responders need loads while the first requests wait on the
+ * network (graders/load.ts, graders/re2.ts, responder/load.ts); a job that sends none loads
+ * it when a run first needs it.
+ */
+function loadWhileWaiting(waiting, planned, interactive) {
+    waiting.later(loadGraders);
+    if (planned.some((p) => (0,re2/* taskUsesPatterns */.bU)(p.suite, p.task)))
+        waiting.later(re2/* loadRe2 */.o4);
+    if (!interactive && planned.some((p) => p.task.plan.kind === 'responder')) {
+        waiting.later(loadResponder);
+    }
+}
+/** How many runs at once (per suite too), attempts, retries and fail-fast. */
+function schedulePolicy(options, workers, interactive) {
+    return {
+        workers,
+        suiteLimit: (run) => interactive
+            ? 1
+            : options.workers
+                ? Infinity
+                : run.suite.config.parallel
+                    ? run.suite.config.workers || AUTO_WORKERS
+                    : 1,
+        maxAttempts: (run) => run.suite.config.maxAttempts,
+        retryErrors: () => options.retryErrors ?? 0,
+        failFast: (run) => options.failFast ?? run.suite.config.failFast,
+    };
+}
+/** The scheduler's workers: one with --interactive, else --workers, else the suites' most. */
+function workersOf(suites, options, interactive) {
+    if (interactive)
+        return 1;
+    return (options.workers ||
+        Math.max(...suites.map((s) => (s.config.parallel ? s.config.workers || AUTO_WORKERS : 1)), 1));
+}
+/**
+ * The job's signal: the caller's cancellation, or a results file that cannot be written (the
+ * whole job fails then, and the runs under way are stopped rather than waited for).
+ */
+function jobSignal(caller, workers) {
+    const job = new AbortController();
+    const follow = () => job.abort(caller?.reason);
+    if (caller?.aborted)
+        follow();
+    else
+        caller?.addEventListener('abort', follow, { once: true });
+    // One listener per run under way (its deadline follows the job) and the scheduler's: Node's
+    // warning of a possible leak past 10 would be printed for every job of more than 9 workers.
+    (0,external_node_events_.setMaxListeners)(workers + 10, job.signal);
+    return {
+        signal: job.signal,
+        abort: (reason) => job.abort(reason),
+        /** The job is over: it no longer follows the caller's signal. */
+        release: () => caller?.removeEventListener('abort', follow),
+    };
+}
+/**
+ * Each finished run: marked (confirmation, base side), its secrets scrubbed once, here
+ * (everything written or printed later is built from it), appended to results.jsonl, counted
+ * by the budget, kept as a digest and in the ledger, told to the listeners.
+ */
+function recordSink(options, job) {
+    return (record) => {
+        const marked = options.side === 'base'
+            ? { ...record, confirmation: true, side: 'base' }
+            : options.confirmation
+                ? { ...record, confirmation: true }
+                : record;
+        const clean = job.redact(marked);
+        try {
+            job.writer.append(clean);
+        }
+        catch (error) {
+            // The scheduler rethrows it once the runs under way have stopped.
+            job.job.abort(new engine_interrupt/* Interrupt */.OK('cancelled', error.message));
+            throw error;
+        }
+        job.budget?.finished(clean);
+        const digest = digestRecord(clean);
+        job.records.push(digest);
+        job.ledger?.add(clean, digest);
+        options.listeners?.onRecord?.(clean);
+    };
+}
+/** Why the scheduler stopped early, if it did (the budget says what it kept from starting). */
+function stopOf(outcome, budget) {
+    if (!outcome.stoppedBy)
+        return {};
+    const notRun = outcome.stoppedBy === 'budget' ? budget?.notRun() : undefined;
+    return {
+        stop: {
+            by: outcome.stoppedBy,
+            notRun: outcome.notRun,
+            ...(notRun ? { reason: notRun.reason } : {}),
+        },
     };
 }
 function pricesOf(options, project) {
@@ -2769,7 +2886,7 @@ function urlSecrets(url) {
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
  * does. Written directly as text, keys sorted in place: every task of a job is hashed while its
- * runs start, and building a sorted copy of each task first took 20-90 µs a task.
+ * runs start, and building a sorted copy of each task first cost more than the hashing.
  */
 function canonicalJson(value, root) {
     if (typeof value === 'string') {

@@ -1,8 +1,8 @@
-export const id = 5266;
-export const ids = [5266];
+export const id = 5925;
+export const ids = [5925];
 export const modules = {
 
-/***/ 5266:
+/***/ 5925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -255,9 +255,72 @@ function resolveSkillPaths(suites, cwd, diagnostics) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
+var from_json_schema = __webpack_require__(2692);
+;// CONCATENATED MODULE: ./src/suites/waza/schema-files.ts
+// A json_schema grader's schema_file, checked at validate as the inline `schema` is
+// (schema/graders.ts): waza reads the file when it grades (json_schema_grader.go, resolveSchema)
+// and checks it with a full JSON Schema validator; a file Parley cannot find, parse or convert
+// would otherwise be a grader_error on every run. Found files are made absolute (the eval.yaml
+// folder first, then where Parley runs, as for program paths).
+
+
+
+
+/** Why the file cannot be used as a schema, or undefined when it can. */
+function schemaFileProblem(file) {
+    let schema;
+    try {
+        schema = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        return `not JSON (${error.message})`;
+    }
+    try {
+        from_json_schema/* fromJSONSchema */.y(schema);
+    }
+    catch (error) {
+        return `Parley cannot check this JSON Schema (${error.message}); waza can`;
+    }
+    return undefined;
+}
+function checkSchemaFiles(suites, cwd, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        for (const g of graders) {
+            if (g.type !== 'json_schema')
+                continue;
+            const config = g.config;
+            const path = config.schema_file;
+            if (path === undefined)
+                continue;
+            const tried = (0,external_node_path_.isAbsolute)(path) ? [path] : [(0,external_node_path_.resolve)(suite.dir, path), (0,external_node_path_.resolve)(cwd, path)];
+            const found = tried.find((p) => (0,external_node_fs_.existsSync)(p));
+            const problem = found
+                ? schemaFileProblem(found)
+                : `not found (looked in ${[...new Set(tried)].map((p) => (0,external_node_path_.relative)(cwd, p) || '.').join(' and ')}; waza reads it from where it runs, Parley from the eval.yaml folder, then from there)`;
+            if (found)
+                config.schema_file = found;
+            if (!problem)
+                continue;
+            diagnostics.errors.push({
+                file: g.source?.file ?? suite.file,
+                line: g.source?.line ?? 0,
+                column: g.source?.column ?? 0,
+                path: `graders.${g.name}.config.schema_file`,
+                message: `schema_file ${JSON.stringify(path)}: ${problem}`,
+            });
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/suites/waza/tool-arg-names.ts
+var tool_arg_names = __webpack_require__(973);
 ;// CONCATENATED MODULE: ./src/suites/waza/prompt-judge.ts
 
+/** Said once per load (a job), at the first such grader, naming how many more it applies to. */
 function warnPromptJudge(suites, diagnostics) {
+    const said = new Map();
     for (const suite of suites) {
         const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
         for (const g of graders) {
@@ -268,14 +331,25 @@ function warnPromptJudge(suites, diagnostics) {
             if (config.rubric !== undefined)
                 continue;
             const resumes = config.continue_session === true;
-            diagnostics.warnings.push({
+            const earlier = said.get(resumes);
+            if (earlier) {
+                earlier.more++;
+                continue;
+            }
+            const warning = {
                 ...g.source,
                 path: `graders.${g.name}`,
                 message: resumes
                     ? "prompt (continue_session: true): waza's judge resumes the agent's session and may run tools in its workspace; Parley's judge reads the conversation and the workspace's files (read-only, bounded: text files, the files changed last first) and runs no tool"
                     : "prompt: waza's judge starts a new session in the workspace and sees the grader prompt and the files (through its tools), not the conversation; Parley's judge reads the conversation too, and the workspace's files (read-only, bounded: text files, the files changed last first), and runs no tool",
-            });
+            };
+            diagnostics.warnings.push(warning);
+            said.set(resumes, { warning, more: 0 });
         }
+    }
+    for (const { warning, more } of said.values()) {
+        if (more)
+            warning.message += ` (the same for ${more} more prompt grader${more > 1 ? 's' : ''})`;
     }
 }
 
@@ -287,12 +361,17 @@ function warnPromptJudge(suites, diagnostics) {
 
 
 
+
+
 function checkGraders(suites, cwd, diagnostics) {
     checkCodeAssertions(suites, diagnostics);
     warnTriggerMeaning(suites, diagnostics);
+    warnBehaviorLimits(suites, diagnostics);
     warnPromptJudge(suites, diagnostics);
     resolveProgramPaths(suites, cwd, diagnostics);
     resolveSkillPaths(suites, cwd, diagnostics);
+    checkSchemaFiles(suites, cwd, diagnostics);
+    (0,tool_arg_names/* warnToolArgAliases */.L)(suites, diagnostics);
 }
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
 function warnTriggerMeaning(suites, diagnostics) {
@@ -308,6 +387,64 @@ function warnTriggerMeaning(suites, diagnostics) {
                 ...g.source,
                 path: `graders.${g.name}`,
                 message: 'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
+            });
+        }
+    }
+}
+/** Limits of Parley's behavior grader that waza's does not read (behavior_grader.go, BehaviorGraderParams). */
+function warnBehaviorLimits(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+        for (const g of graders) {
+            if (g.type !== 'behavior' || !g.source)
+                continue;
+            const config = g.config;
+            for (const key of ['max_iterations', 'max_response_time_ms']) {
+                if (!config[key])
+                    continue;
+                diagnostics.warnings.push({
+                    ...g.source,
+                    path: `graders.${g.name}.config.${key}`,
+                    message: `checked by Parley; waza's behavior grader does not read ${key} (it checks max_tool_calls, max_tokens, max_duration_ms, required_tools, forbidden_tools)`,
+                });
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ warnToolArgAliases),
+/* harmony export */   e: () => (/* binding */ ARG_ALIASES)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3148);
+
+const ARG_ALIASES = {
+    command: ['cmd', 'commandLine', 'command_line', 'script'],
+    path: ['file_path', 'filePath', 'filename', 'file', 'target_file', 'uri'],
+    skill: ['skill_name', 'skillName', 'name'],
+};
+function warnToolArgAliases(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)]);
+        for (const g of graders) {
+            if (g.type !== 'tool_constraint' || !g.source)
+                continue;
+            const config = g.config;
+            const specs = ['expect_tools', 'reject_tools', 'allow_only'].flatMap((k) => config[k] ?? []);
+            const used = ['command', 'path', 'skill'].filter((arg) => specs.some((s) => s[`${arg}_pattern`] !== undefined));
+            if (!used.length)
+                continue;
+            const names = used.map((arg) => `${arg}: ${ARG_ALIASES[arg].join(', ')}`).join('; ');
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}`,
+                message: `tool_constraint: waza's patterns read only a call's ${used.map((a) => `\`${a}\``).join(', ')} argument (a list there is empty to waza); Parley joins a list with spaces and, when the call has no such argument, reads other agents' names for it (${names})`,
             });
         }
     }

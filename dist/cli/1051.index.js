@@ -1,8 +1,8 @@
-export const id = 1614;
-export const ids = [1614,9886];
+export const id = 1051;
+export const ids = [1051];
 export const modules = {
 
-/***/ 1614:
+/***/ 1051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -182,894 +182,8 @@ function stopNote(stop) {
         : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
 }
 
-// EXTERNAL MODULE: ./src/shared/strings.ts
-var strings = __webpack_require__(5839);
-;// CONCATENATED MODULE: ./src/report/escape.ts
-// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
-// as markdown and scans for mentions, references and our own hidden marker. Everything printed
-// from a run goes through inline() (table cells, one line) or fenced() (blocks).
-
-const ZWJ = '\u200D';
-/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
-function neutralise(text) {
-    return text
-        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, `www${ZWJ}.`);
-}
-/**
- * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
- * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
- */
-function escape_inline(text, max = 300) {
-    const flat = (0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
-    const html = flat
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
-    return neutralise(markdown) || '—';
-}
-/** The longest run of backticks in text. */
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const match of text.matchAll(/`+/g))
-        longest = Math.max(longest, match[0].length);
-    return longest;
-}
-/**
- * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
- * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
- * broken so the raw body never contains a second hidden marker.
- */
-function fenced(text, max = 2000) {
-    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise((0,strings/* truncate */.xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}text\n${body}\n${fence}`;
-}
-
-// EXTERNAL MODULE: ./src/results/final-output.ts
-var final_output = __webpack_require__(9886);
-// EXTERNAL MODULE: ./src/shared/asking.ts
-var asking = __webpack_require__(5854);
-;// CONCATENATED MODULE: ./src/report/reasons.ts
-// Why one run did not pass, in a reader's words: the grader and its feedback, "abstained:
-// <reason>", "cap at N: <last question>", the error kind and message. The key groups runs that
-// did not pass the same way (the same grader, the same error kind), so a task's dominant reason
-// is the most frequent key. Every text here is markdown-safe (untrusted parts through inline()).
-
-
-
-/** Longest untrusted text quoted in one reason. */
-const REASON_CHARS = 200;
-/** A name in a code span when it is plainly a name; escaped text otherwise. */
-function codeName(name) {
-    return /^[\w.:/ -]{1,80}$/.test(name) ? `\`${name}\`` : escape_inline(name, 80);
-}
-/** The question the agent was left with: the responder's record, else the last message. */
-function lastQuestion(r) {
-    return r.responder?.last_question ?? (0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), REASON_CHARS);
-}
-function capReason(r) {
-    const sent = r.responder?.followups_sent ?? 0;
-    return {
-        key: 'cap',
-        text: `cap at ${sent} follow-up${sent === 1 ? '' : 's'}: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
-    };
-}
-/** Every way a failed run failed: failing graders, missed checkpoints, failing turn assertions. */
-function failedChecks(r) {
-    const checks = [];
-    for (const g of r.graders.filter((g) => !g.passed && g.applicable !== false)) {
-        checks.push({
-            key: `grader:${g.name}`,
-            text: `grader ${codeName(g.name)}: ${escape_inline(g.feedback, REASON_CHARS)}`,
-        });
-    }
-    for (const c of r.checkpoints.filter((c) => c.required && !c.reached)) {
-        checks.push({
-            key: `checkpoint:${c.id}`,
-            text: `checkpoint ${codeName(c.id)} not reached${c.message ? `: ${escape_inline(c.message, REASON_CHARS)}` : ''}`,
-        });
-    }
-    for (const turn of r.turns) {
-        for (const a of turn.assertions.filter((a) => !a.passed)) {
-            checks.push({
-                key: `assertion:${a.type}`,
-                text: `${codeName(a.type)} (turn ${turn.index + 1}): ${escape_inline(a.message, REASON_CHARS)}`,
-            });
-        }
-    }
-    return checks;
-}
-/** Why this run did not pass; null for a passed run. */
-function trialReason(r) {
-    switch (r.status) {
-        case 'passed':
-            return null;
-        case 'abstained':
-            return {
-                key: 'abstained',
-                text: `abstained: ${escape_inline(r.responder?.reason || 'no reason given', REASON_CHARS)}`,
-            };
-        case 'skipped':
-            if (r.outcome === 'not_run')
-                return { key: 'skipped', text: 'skipped: skip: true in the test file' };
-            return {
-                key: 'skipped',
-                text: `skipped, awaiting input: ${escape_inline(lastQuestion(r), REASON_CHARS)}`,
-            };
-        case 'error':
-            return {
-                key: `error:${r.outcome}`,
-                text: `${r.outcome.replace(/_/g, ' ')}: ${escape_inline(r.error?.message || 'no message', REASON_CHARS)}`,
-            };
-        case 'failed':
-            // A conversation that never finished explains its failure better than its graders do.
-            if (r.outcome === 'cap_exhausted')
-                return capReason(r);
-            return (failedChecks(r)[0] ?? { key: 'failed', text: 'failed without a failing grader on record' });
-    }
-}
-/** The most frequent way a task's runs did not pass (ties: the first seen); null if all passed. */
-function dominantReason(records) {
-    const tally = new Map();
-    for (const r of records) {
-        const reason = trialReason(r);
-        if (!reason)
-            continue;
-        const seen = tally.get(reason.key);
-        if (seen)
-            seen.count++;
-        else
-            tally.set(reason.key, { text: reason.text, count: 1 });
-    }
-    let best = null;
-    for (const entry of tally.values())
-        if (!best || entry.count > best.count)
-            best = entry;
-    return best && { ...best, of: records.length };
-}
-/** "2 of 3: grader `x`: feedback"; the count is left out for a single run. */
-function formatDominant(d) {
-    if (!d)
-        return '—';
-    return d.of > 1 ? `${d.count} of ${d.of}: ${d.text}` : d.text;
-}
-
-;// CONCATENATED MODULE: ./src/report/scorecard-model.ts
-// The scorecard's model: one row per task, in one severity group. The verdict is the gate's own
-// bucket (results/compare.ts), never re-derived here; the groups only order what a reviewer
-// reads: regressed, newly failing, failing, abstaining, errors, then passing (and removed).
-
-
-const GROUPS = [
-    'regressed',
-    'newly_failing',
-    'failing',
-    'abstaining',
-    'errors',
-    'passing',
-    'removed',
-];
-const key = (suite, task) => `${suite}\u0000${task}`;
-function groupOf(head, c, regressed) {
-    const base = c?.base ?? null;
-    // The gate's regressed list, not the task's bucket: an accepted regression (`/parley accept`)
-    // is taken out of the list and shown with the tasks that fail on head.
-    if (c && regressed.has(c))
-        return { group: 'regressed', known: false };
-    if (head.passed === head.trials)
-        return { group: 'passing', known: false };
-    if (head.failed > 0) {
-        const baseClean = base !== null && base.verdicts > 0 && base.failed === 0;
-        if (c?.bucket === 'possible_regression' || baseClean) {
-            return { group: 'newly_failing', known: false };
-        }
-        return { group: 'failing', known: (base?.failed ?? 0) > 0 };
-    }
-    if (head.abstained > 0)
-        return { group: 'abstaining', known: (base?.abstained ?? 0) > 0 };
-    return { group: 'errors', known: (base?.errors ?? 0) + (base?.skipped ?? 0) > 0 };
-}
-/** Worst first within a group: the lowest share of passed runs, then the planned order. */
-function severity(row) {
-    const h = row.head;
-    return h && h.trials ? h.passed / h.trials : 1;
-}
-function buildRows(summary, records, comparison) {
-    const runs = new Map();
-    for (const r of records) {
-        const k = key(r.suite, r.task_id);
-        const list = runs.get(k);
-        if (list)
-            list.push(r);
-        else
-            runs.set(k, [r]);
-    }
-    const compared = new Map(comparison?.tasks.map((t) => [key(t.suite, t.task_id), t]) ?? []);
-    const regressed = new Set(comparison?.buckets.regressed ?? []);
-    const rows = [];
-    for (const suite of summary.suites) {
-        for (const task of suite.tasks) {
-            const k = key(suite.name, task.task_id);
-            const c = compared.get(k);
-            const head = c?.head ?? (0,compare.taskSide)(task);
-            const own = (runs.get(k) ?? []).sort((a, b) => a.trial - b.trial);
-            rows.push({
-                suite: suite.name,
-                taskId: task.task_id,
-                ...groupOf(head, c, regressed),
-                head,
-                ...(comparison ? { base: c?.base ?? null } : {}),
-                ...(c ? { comparison: c } : {}),
-                reason: dominantReason(own),
-                records: own,
-                ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
-            });
-        }
-    }
-    // A task the budget kept from running at all is not "only in the base": the headline lists
-    // it as not run.
-    const notRun = new Set(summary.not_run?.tasks.map((t) => JSON.stringify([t.suite, t.task_id])));
-    for (const c of comparison?.buckets.removed ?? []) {
-        if (notRun.has(JSON.stringify([c.suite, c.task_id])))
-            continue;
-        rows.push({
-            suite: c.suite,
-            taskId: c.task_id,
-            group: 'removed',
-            head: null,
-            base: c.base,
-            comparison: c,
-            known: false,
-            reason: null,
-            records: [],
-        });
-    }
-    const order = new Map(rows.map((r, i) => [r, i]));
-    return rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group) ||
-        severity(a) - severity(b) ||
-        order.get(a) - order.get(b));
-}
-function rowsOf(rows, group) {
-    return rows.filter((r) => r.group === group);
-}
-
-;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
-
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
-
-;// CONCATENATED MODULE: ./src/report/table.ts
-// Bounded markdown tables and the links line. Every limit the report applies is said where it
-// applies, in the same words: "N more tasks in the artifact".
-
-/** Rows one table shows before the rest is left to the artifact. */
-const MAX_ROWS = 50;
-/**
- * Characters the never-folded tables may take together, shared evenly by the groups that have
- * rows: with the headline and the notes they stay under the comment limit, with room for the
- * per-trial details. Folded tables take one share.
- */
-const TABLES_BUDGET = 45_000;
-const TABLE_BUDGET = 9_000;
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-/** "_12 more tasks in the results artifact._" (italic, one line). */
-function moreInArtifact(n, what, many = `${what}s`) {
-    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
-}
-function render(rows) {
-    return markdownTable(rows, { alignDelimiters: false });
-}
-/**
- * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
- * line saying how many rows were left to the artifact.
- */
-function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
-    let body = render([header]);
-    let shown = 0;
-    // Grows a row at a time: rows differ a lot in length (feedback, questions).
-    let length = body.length;
-    while (shown < Math.min(rows.length, MAX_ROWS)) {
-        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
-        if (length + line.length > budget && shown > 0)
-            break;
-        length += line.length;
-        shown++;
-    }
-    body = render([header, ...rows.slice(0, shown)]);
-    const left = rows.length - shown;
-    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
-}
-/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
-function table_linksLine(links) {
-    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
-    return shown.length ? `Details: ${shown.join(' · ')}` : null;
-}
-
-;// CONCATENATED MODULE: ./src/report/scorecard.ts
-// The scorecard: one table per severity group, one row per task (head k/n, base k/n and the
-// gate's bucket when there is a baseline, and the dominant way it did not pass). What a reviewer
-// must see is never folded (bounded, the rest said to be in the artifact); passing tasks and
-// tasks only in the base fold into <details>.
-
-
-
-
-
-const GROUP_TITLES = {
-    regressed: 'Regressed',
-    newly_failing: 'Newly failing',
-    failing: 'Failing',
-    abstaining: 'Abstaining',
-    errors: 'Errors',
-    passing: 'Passing',
-    removed: 'Only in the base',
-};
-const arrows = (text) => text.replace(/->/g, '→');
-/** What a group means, under its table. */
-function groupNote(group, rows, comparison, regressed = compare.BUCKET_NOTES.regressed) {
-    const known = rows.filter((r) => r.known).length;
-    const knownNote = known
-        ? ` ${plural(known, 'task')} marked known did not pass the same way on the base either.`
-        : '';
-    switch (group) {
-        case 'regressed':
-            return `_${arrows(regressed)}._`;
-        case 'newly_failing':
-            return `_Failed runs the base did not have. A possible regression is ${arrows(compare.BUCKET_NOTES.possible_regression)}._`;
-        case 'failing':
-            return comparison ? `_Failed runs.${knownNote}_` : null;
-        case 'abstaining':
-            return `_The responder could not answer the agent from the brief: fix the brief or the skill.${knownNote}_`;
-        case 'errors':
-            return `_A run that ended in an error was not graded.${knownNote}_`;
-        default:
-            return null;
-    }
-}
-const taskLabel = (row) => `${escape_inline(row.suite, 80)} / ${escape_inline(row.taskId, 80)}`;
-/** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
-const VERDICT_WORDS = {
-    regressed: 'regressed',
-    possible_regression: 'possible regression',
-    no_verdict: 'no verdict',
-    newly_abstaining: 'newly abstaining',
-    fixed: 'fixed',
-    new: 'new',
-    removed: 'removed',
-    unchanged: 'unchanged',
-};
-/** The gate's bucket of the task, with its p-value or note: "Regressed, p = 0.00397". */
-function verdictCell(c, known) {
-    if (!c)
-        return 'new';
-    const parts = [];
-    parts.push(VERDICT_WORDS[c.bucket]);
-    if (c.confirmed_p !== undefined)
-        parts.push('confirmed by re-runs', (0,compare.pEquals)(c.confirmed_p));
-    else if (c.low_confidence)
-        parts.push('1 trial, low confidence');
-    else if (c.p_value !== null && (c.bucket === 'regressed' || c.bucket === 'possible_regression')) {
-        parts.push((0,compare.pEquals)(c.p_value));
-    }
-    if (c.bucket === 'no_verdict' && c.note) {
-        parts[0] = `no verdict on ${escape_inline(c.note.replace(/^no verdict run on /, ''), 200)}`;
-    }
-    if (c.outcome_changed && c.bucket === 'unchanged' && c.base && c.head) {
-        parts.push(`outcome ${c.base.outcome.replace(/_/g, ' ')} → ${c.head.outcome.replace(/_/g, ' ')}`);
-    }
-    const cell = parts.join(', ');
-    return known ? `${cell} · **known**` : cell;
-}
-function header(comparison, why, ci) {
-    return [
-        'Task',
-        'Head',
-        ...(comparison ? ['Base', 'Verdict'] : []),
-        ...(why ? ['Why not passed'] : []),
-        // Last, so the columns a reviewer reads first keep their place.
-        ...(ci ? ['Head 95% CI'] : []),
-    ];
-}
-/** A table gets the interval column only when one of its tasks ran more than once. */
-const hasInterval = (rows) => rows.some((r) => r.interval);
-/**
- * A side's runs: "2/3" (+ the runs counted apart), or, when no run got a verdict, what they
- * were: "2 abstained, 0 graded" rather than a cryptic "0/0 +2 abstained".
- */
-function sideCell(s) {
-    if (!s || s.verdicts > 0)
-        return (0,compare.formatSide)(s);
-    const apart = [
-        s.errors ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : '',
-        s.abstained ? `${s.abstained} abstained` : '',
-        s.skipped ? `${s.skipped} skipped` : '',
-    ].filter(Boolean);
-    return apart.length ? `${apart.join(', ')}, 0 graded` : (0,compare.formatSide)(s);
-}
-/** The head's Wilson interval in whole percents, "21–94%"; "—" for a task run once. */
-function intervalCell(r) {
-    if (!r.interval)
-        return '—';
-    const pct = (n) => Math.round(n * 100);
-    return `${pct(r.interval.low)}–${pct(r.interval.high)}%`;
-}
-function row(r, comparison, why, ci) {
-    return [
-        taskLabel(r),
-        sideCell(r.head),
-        ...(comparison ? [sideCell(r.base ?? null), verdictCell(r.comparison, r.known)] : []),
-        ...(why ? [formatDominant(r.reason)] : []),
-        ...(ci ? [intervalCell(r)] : []),
-    ];
-}
-/** One never-folded group table, or null when the group is empty. */
-function groupTable(rows, group, comparison, budget, 
-/** What the regressed group rests on (report/regressed-note.ts); else confirmed runs. */
-regressed) {
-    const list = rowsOf(rows, group);
-    if (!list.length)
-        return null;
-    const ci = hasInterval(list);
-    const table = boundedTable(header(comparison, true, ci), list.map((r) => row(r, comparison, true, ci)), 'task', budget);
-    const note = groupNote(group, list, comparison, regressed);
-    return `### ${GROUP_TITLES[group]} (${list.length})\n\n${table}${note ? `\n\n${note}` : ''}`;
-}
-/** Passing tasks (or those only in the base), folded. */
-function foldedGroup(rows, group, comparison) {
-    const list = rowsOf(rows, group);
-    if (!list.length)
-        return null;
-    const ci = hasInterval(list);
-    const table = boundedTable(header(comparison, false, ci), list.map((r) => row(r, comparison, false, ci)));
-    const title = `${GROUP_TITLES[group]}: ${plural(list.length, 'task')}`;
-    return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
-}
-/** The gate's figures under the tables: the suite-level test, what the design can see, alpha. */
-function gateBlock(comparison) {
-    const lines = [];
-    // A regressed suite is in the headline, never cut; here only when it did not fire.
-    if (!comparison.suite.regressed)
-        lines.push(arrows((0,compare.suiteLine)(comparison)));
-    const blind = (0,compare.blindLine)(comparison);
-    if (blind)
-        lines.push(`_${arrows(blind)}_`);
-    lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
-        `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
-    return lines.join('\n\n');
-}
-
+// EXTERNAL MODULE: ./src/report/scorecard.ts
+var scorecard = __webpack_require__(7846);
 // EXTERNAL MODULE: ./src/report/regressed-note.ts
 var regressed_note = __webpack_require__(472);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
@@ -1135,7 +249,7 @@ function baselineLine(input) {
         return `Baseline: ${(0,html_escape/* escapeLine */.EH)(baselineNote, 300)}.`;
     return 'No baseline was given: no comparison.';
 }
-const BUCKET_ORDER = [...compare.TASK_BUCKETS.map(([bucket]) => bucket), 'unchanged'];
+const BUCKET_ORDER = [...compare/* TASK_BUCKETS */.G.map(([bucket]) => bucket), 'unchanged'];
 /** One task's change, in the scorecard's Change column. */
 const BUCKET_LABELS = {
     regressed: 'Regressed',
@@ -1151,7 +265,7 @@ function comparisonRow(t, regressed) {
     const trials = t.head?.trials ?? 0;
     const runs = trials ? trialLinks(t.suite, t.task_id, trials) : '—';
     const notes = [
-        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare.pEquals)(t.confirmed_p)}`] : []),
+        ...(t.confirmed_p !== undefined ? [`confirmed by re-runs, ${(0,compare/* pEquals */.MG)(t.confirmed_p)}`] : []),
         ...(t.low_confidence ? ['low confidence (1 trial)'] : []),
         ...(t.outcome_changed && t.base && t.head
             ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
@@ -1161,13 +275,13 @@ function comparisonRow(t, regressed) {
     const title = BUCKET_LABELS[t.bucket];
     const hint = t.bucket === 'regressed'
         ? regressed
-        : t.bucket in compare.BUCKET_NOTES
-            ? compare.BUCKET_NOTES[t.bucket]
+        : t.bucket in compare/* BUCKET_NOTES */.nd
+            ? compare/* BUCKET_NOTES */.nd[t.bucket]
             : '';
     return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(t.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
-        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)(sideCell(t.head))}</td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.base))}</td><td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,scorecard/* sideCell */._D)(t.head))}</td>` +
         `<td><span class="badge b-${(0,html_escape/* escapeHtml */.ZD)(t.bucket)}" title="${(0,html_escape/* escapeHtml */.ZD)(hint)}">${(0,html_escape/* escapeHtml */.ZD)(title)}</span></td>` +
-        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,compare.formatP)(t.p_value))}</td><td>${(0,html_escape/* escapeLine */.EH)(notes.join('; '), 400)}</td>` +
+        `<td class="num">${(0,html_escape/* escapeHtml */.ZD)((0,compare/* formatP */.MA)(t.p_value))}</td><td>${(0,html_escape/* escapeLine */.EH)(notes.join('; '), 400)}</td>` +
         `<td>${runs}</td></tr>`);
 }
 function comparisonTable(comparison) {
@@ -1178,8 +292,8 @@ function comparisonTable(comparison) {
             `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
             `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
             (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
-        (0,compare.suiteLine)(comparison),
-        (0,compare.blindLine)(comparison),
+        (0,compare/* suiteLine */.pC)(comparison),
+        (0,compare/* blindLine */.uv)(comparison),
         `Regressions that fail the check: ${comparison.regressions}.`,
     ].filter((l) => l !== null);
     return (lines.map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l.replace(/ -> /g, ' → '))}</p>`).join('') +
@@ -1242,7 +356,7 @@ const PAIRS_MAX = 10;
 const SIDE_MAX = 2_000;
 /** The buckets of a task whose head did worse than its base. */
 const DROPPED = new Set(['regressed', 'possible_regression', 'newly_abstaining']);
-const side_by_side_key = (suite, taskId) => JSON.stringify([suite, taskId]);
+const key = (suite, taskId) => JSON.stringify([suite, taskId]);
 /**
  * The pairs to show, from the base's and the head's runs (each read once, one run at a time;
  * only the chosen runs are kept): per dropped task, the head's first run that did not pass and
@@ -1250,19 +364,19 @@ const side_by_side_key = (suite, taskId) => JSON.stringify([suite, taskId]);
  */
 function pickPairs(comparison, baseRuns, headRuns) {
     const tasks = comparison.tasks.filter((t) => DROPPED.has(t.bucket)).slice(0, PAIRS_MAX);
-    const wanted = new Map(tasks.map((t) => [side_by_side_key(t.suite, t.task_id), t]));
+    const wanted = new Map(tasks.map((t) => [key(t.suite, t.task_id), t]));
     if (!wanted.size)
         return [];
     const heads = new Map();
     for (const run of headRuns) {
-        const k = side_by_side_key(run.suite, run.task_id);
+        const k = key(run.suite, run.task_id);
         if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
             heads.set(k, run);
         }
     }
     const bases = new Map();
     for (const run of baseRuns) {
-        const k = side_by_side_key(run.suite, run.task_id);
+        const k = key(run.suite, run.task_id);
         if (!wanted.has(k))
             continue;
         const kept = bases.get(k);
@@ -1270,7 +384,7 @@ function pickPairs(comparison, baseRuns, headRuns) {
             bases.set(k, run);
     }
     return tasks.flatMap((t) => {
-        const k = side_by_side_key(t.suite, t.task_id);
+        const k = key(t.suite, t.task_id);
         const head = heads.get(k);
         const base = bases.get(k);
         return head && base
@@ -1441,6 +555,10 @@ function* renderSpooledHtmlReport(input, spool) {
 
 // EXTERNAL MODULE: ./src/results/cost.ts
 var results_cost = __webpack_require__(5353);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/table.ts + 1 modules
+var report_table = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/report/cost.ts
 // The report's one cost line: what every run of the job cost at the configured prices, the
 // base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
@@ -1454,18 +572,18 @@ function costLine(summary) {
         return null;
     const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
     const why = cost.total === null && cost.unknown.length
-        ? `: ${escape_inline(cost.unknown.slice(0, 5).join('; '), 400)}`
+        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
         : '';
-    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${plural(cost.runs, 'run')}${base}${why}.`;
+    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/acceptance.ts
 
-const acceptance_short = (sha) => escape_inline(sha.slice(0, 7), 7);
+const acceptance_short = (sha) => (0,report_escape/* inline */.m)(sha.slice(0, 7), 7);
 /** "accepted by @x for abc1234: reason" (the login is a GitHub login: a mention is intended). */
 function acceptedBy(a) {
     const login = a.by.replace(/[^A-Za-z0-9-[\]]/g, '');
-    const reason = a.reason ? `: ${escape_inline(a.reason, 300)}` : '';
+    const reason = a.reason ? `: ${(0,report_escape/* inline */.m)(a.reason, 300)}` : '';
     return `accepted by @${login} for \`${acceptance_short(a.head_sha)}\`${reason}`;
 }
 /** The report's block: which regressions do not fail the check, and who accepted them. */
@@ -1475,7 +593,7 @@ function acceptanceSection(accepted) {
     const lines = [`### Accepted changes (${accepted.accepted.length})`, ''];
     lines.push('These regressions were accepted as intended changes for this commit: they do not fail the check. A new push clears the acceptance.', '');
     for (const { task, acceptance } of accepted.accepted) {
-        lines.push(`- ${escape_inline(task.suite, 100)} / ${escape_inline(task.task_id, 100)}: ${acceptedBy(acceptance)}`);
+        lines.push(`- ${(0,report_escape/* inline */.m)(task.suite, 100)} / ${(0,report_escape/* inline */.m)(task.task_id, 100)}: ${acceptedBy(acceptance)}`);
     }
     if (accepted.suiteAccepted) {
         lines.push(`- the suite-level drop: ${acceptedBy(accepted.suiteAccepted)}`);
@@ -1503,13 +621,13 @@ function acceptancesBody(acceptances, headSha) {
 function onlyTasksNote(only) {
     if (!only?.tasks.length)
         return '';
-    const names = (list) => list.map((t) => escape_inline(t, 100)).join(', ');
+    const names = (list) => list.map((t) => (0,report_escape/* inline */.m)(t, 100)).join(', ');
     const none = only.unmatched.length ? ` No task matched: ${names(only.unmatched)}.` : '';
     return `\n\n_This report covers only the re-run tasks (${names(only.tasks)}), compared with the same tasks of the baseline; the other tasks' results are in the pull request's last full run.${none}_`;
 }
 
-// EXTERNAL MODULE: ./src/verdict/confirm.ts + 2 modules
-var verdict_confirm = __webpack_require__(1070);
+// EXTERNAL MODULE: ./src/verdict/suite-stages.ts
+var suite_stages = __webpack_require__(9345);
 // EXTERNAL MODULE: ./src/shared/file-list.ts
 var file_list = __webpack_require__(9020);
 ;// CONCATENATED MODULE: ./src/report/confirmation.ts
@@ -1517,7 +635,7 @@ var file_list = __webpack_require__(9020);
 
 
 
-const confirmation_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const side = (s) => {
     const other = s.runs - s.passed - s.failed;
     return `${s.passed}/${s.passed + s.failed}${s.errored ? ` (${s.errored} errored)` : other > 0 ? ` (+${other} no verdict)` : ''}`;
@@ -1536,34 +654,47 @@ const REGRESSION = {
     no_verdict: '**confirmed: no verdict run on the head**',
     abstains: '**confirmed: newly abstaining**',
 };
-function confirmation_row(t) {
+function row(t) {
     const verdict = t.regression
         ? REGRESSION[t.regression]
         : t.over_cap
-            ? `not re-run against the base (went on after ${confirmation_plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
+            ? `not re-run against the base (went on after ${plural(t.first_stage.runs, 'head run')}, over the cap of tasks confirmed)`
             : t.stopped_early
                 ? t.base.runs
                     ? `not confirmed (stopped after ${t.base.runs} base and ${t.head.runs} head runs: looked like the base)`
-                    : `not confirmed (stopped after ${confirmation_plural(t.first_stage.runs, 'head run')}: looked like the pool)`
+                    : `not confirmed (stopped after ${plural(t.first_stage.runs, 'head run')}: looked like the pool)`
                 : 'not confirmed';
-    return (`| ${escape_inline(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
+    return (`| ${(0,report_escape/* inline */.m)(t.task_name, 120)} | ${t.why.map((w) => WHY[w]).join(', ')} ` +
         `| ${side(t.pool)} | ${side(t.screening)} | ${side(t.first_stage)} | ${side(t.base)} | ${side(t.head)} ` +
-        `| ${(0,compare.formatP)(t.p_value)} | ${(0,compare.formatP)(t.error_p)} | ${verdict} |`);
+        `| ${(0,compare/* formatP */.MA)(t.p_value)} | ${(0,compare/* formatP */.MA)(t.error_p)} | ${verdict} |`);
 }
+const confirmation_points = (x) => `${(100 * x).toFixed(1)} points`;
 function suiteLines(s, alpha) {
     const rate = (c) => c.passed + c.failed ? `${((100 * c.passed) / (c.passed + c.failed)).toFixed(1)}%` : '—';
+    const sample = s.stages === 1 ? s.sample : undefined;
     const verdict = s.regression === 'drop'
         ? '**the suite regressed**'
         : s.regression === 'errors'
             ? '**the suite errored more**'
             : s.stopped_early
-                ? `not confirmed (its new head runs looked like ${s.stages === 1 ? 'the pool' : 'the concurrent base'} after stage ${s.stages} of ${verdict_confirm.SUITE_STAGES.base.length})`
+                ? `not confirmed (the head's concurrent runs looked like the base's: stopped after stage ${s.stages} of ${suite_stages/* SUITE_STAGES */.XE})`
                 : 'not confirmed';
+    const against = sample
+        ? `${plural(sample.each, 'run')} of the base commit and ${sample.each} of the head of ${plural(sample.tasks, 'task')} each, side by side (the day's sample)`
+        : 'against concurrent runs of the base commit';
+    const tests = s.stopped_early
+        ? `(exact stratified tests; the suite's own, at ${alpha} each, come after stage ${suite_stages/* SUITE_STAGES */.XE})`
+        : `(exact stratified tests at ${alpha} each)`;
+    const shift = s.day_shift
+        ? ` The base's runs were that much lower than the pool today, so the tasks were chosen against ` +
+            `the pool moved by the day's shift (verdict pass rate ${confirmation_points(s.day_shift.pass_rate)}, ` +
+            `error rate +${confirmation_points(s.day_shift.error_rate)}).`
+        : '';
     return [
-        `The suite looked worse than the pool (${(0,compare.pEquals)(s.screening_p)}, errors ${(0,compare.pEquals)(s.screening_error_p)}); ` +
-            `against concurrent runs of the base commit: verdict pass rate ${rate(s.base)} (base, ${confirmation_plural(s.base.runs, 'run')}) -> ` +
-            `${rate(s.head)} (head, ${confirmation_plural(s.head.runs, 'run')}), ${(0,compare.pEquals)(s.p_value)}, errors ${(0,compare.pEquals)(s.error_p)} ` +
-            `(exact stratified tests at ${alpha} each): ${verdict}.`,
+        `The suite looked worse than the pool (${(0,compare/* pEquals */.MG)(s.screening_p)}, errors ${(0,compare/* pEquals */.MG)(s.screening_error_p)}); ` +
+            `${against}: verdict pass rate ${rate(s.base)} (base, ${plural(s.base.runs, 'run')}) -> ` +
+            `${rate(s.head)} (head, ${plural(s.head.runs, 'run')}), ${(0,compare/* pEquals */.MG)(s.p_value)}, errors ${(0,compare/* pEquals */.MG)(s.error_p)} ` +
+            `${tests}: ${verdict}.${shift}`,
     ];
 }
 /** How many base runs the base side rests on, when it pools more than one. */
@@ -1574,7 +705,7 @@ function poolLine(c) {
     const runs = pooled.map((t) => t.base.pooled_runs);
     const trials = pooled.map((t) => t.base.verdicts);
     const range = (xs) => Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`;
-    return (`The base side pools the last ${range(runs)} base-branch runs of ${confirmation_plural(pooled.length, 'task')} ` +
+    return (`The base side pools the last ${range(runs)} base-branch runs of ${plural(pooled.length, 'task')} ` +
         `(${range(trials)} verdict runs per task); tasks changed since start a new pool.`);
 }
 /** What the pool dropped when its newest base run joined it (stale, changed or disagreeing runs). */
@@ -1583,16 +714,16 @@ function poolChangesLine(c) {
     if (!changes)
         return null;
     if (changes.restarted)
-        return `The pool restarted from its newest base run: ${escape_inline(changes.restarted, 300)}.`;
+        return `The pool restarted from its newest base run: ${(0,report_escape/* inline */.m)(changes.restarted, 300)}.`;
     if (!changes.tasks.length)
         return null;
     const runs = changes.tasks.reduce((n, t) => n + t.dropped, 0);
     const names = changes.tasks
         .slice(0, 5)
-        .map((t) => `${escape_inline(t.task_id, 80)} (${escape_inline(t.reason, 120)})`)
+        .map((t) => `${(0,report_escape/* inline */.m)(t.task_id, 80)} (${(0,report_escape/* inline */.m)(t.reason, 120)})`)
         .join(', ');
-    return (`When its newest base run joined, the pool dropped ${confirmation_plural(runs, 'older run')} of ` +
-        `${confirmation_plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`);
+    return (`When its newest base run joined, the pool dropped ${plural(runs, 'older run')} of ` +
+        `${plural(changes.tasks.length, 'task')}: ${names}${changes.tasks.length > 5 ? ', …' : ''}.`);
 }
 function confirmationSection(c) {
     const pool = [poolLine(c), poolChangesLine(c)].filter(Boolean).join(' ') || null;
@@ -1601,23 +732,23 @@ function confirmationSection(c) {
         return pool;
     const lines = ['### Confirmation against concurrent base runs', ''];
     if (conf.base_tampered) {
-        lines.push(`The base commit's checkout was modified during the job (${escape_inline((0,file_list/* namedFiles */.V)(conf.base_tampered), 600)}): ` +
-            `something the head ran wrote into it while its runs were made, so all ${confirmation_plural(conf.base_runs, 'base run')} ` +
+        lines.push(`The base commit's checkout was modified during the job (${(0,report_escape/* inline */.m)((0,file_list/* namedFiles */.V)(conf.base_tampered), 600)}): ` +
+            `something the head ran wrote into it while its runs were made, so all ${plural(conf.base_runs, 'base run')} ` +
             `were discarded and nothing was confirmed. The verdict is inconclusive.`);
         if (pool)
             lines.push('', pool);
         return lines.join('\n');
     }
     if (conf.base_unavailable) {
-        lines.push(`The base commit could not be run (${escape_inline(conf.base_unavailable, 300)}), so nothing was confirmed ` +
+        lines.push(`The base commit could not be run (${(0,report_escape/* inline */.m)(conf.base_unavailable, 300)}), so nothing was confirmed ` +
             `against concurrent runs: the verdict rests on the pooled baseline alone, which a provider's ` +
             `day-to-day drift can move.`);
         if (pool)
             lines.push('', pool);
         return lines.join('\n');
     }
-    lines.push(`${confirmation_plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''} looked worse than the pooled baseline ` +
-        `and ran again on the base commit and the head, side by side in this job (${confirmation_plural(conf.runs, 'extra run')}, ` +
+    lines.push(`${conf.tasks.length || !conf.suite ? `${plural(conf.tasks.length, 'task')}${conf.suite ? ' and the suite' : ''}` : 'The suite'} looked worse than the pooled baseline ` +
+        `and ran again on the base commit and the head, side by side in this job (${plural(conf.runs, 'extra run')}, ` +
         `${conf.base_runs} of them on the base): ${conf.confirmed} regression${conf.confirmed === 1 ? '' : 's'} confirmed.` +
         (conf.over_cap
             ? ` ${conf.over_cap} more candidate task(s) were not re-run (confirm-tasks).`
@@ -1626,7 +757,7 @@ function confirmationSection(c) {
         lines.push(`Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
             `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
             `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
-            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(confirmation_row));
+            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(row));
     }
     if (conf.suite)
         lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
@@ -1635,6 +766,10 @@ function confirmationSection(c) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/results/final-output.ts
+var final_output = __webpack_require__(9886);
+// EXTERNAL MODULE: ./src/shared/asking.ts
+var asking = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./src/report/ended-asking.ts
 // Graded runs whose agent ended by asking something nothing could answer (a single-prompt task):
 // the verdict stands, and the question is shown so a reader can tell a courtesy from a need.
@@ -1648,11 +783,11 @@ function endedAskingSection(records) {
         return null;
     const multi = records.some((r) => r.trial > 1);
     const rows = runs.map((r) => [
-        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        `${(0,report_escape/* inline */.m)(r.suite, 80)} / ${(0,report_escape/* inline */.m)(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
         r.status,
-        escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 300), 300),
+        (0,report_escape/* inline */.m)((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 300), 300),
     ]);
-    const table = boundedTable(['Task', 'Status', "The agent's question"], rows, 'run');
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Status', "The agent's question"], rows, 'run');
     return (`<details><summary>Ended with a question (${runs.length})</summary>\n\n${table}\n\n` +
         '_Graded as they ended: no input source answers a single-prompt task (`on_missing_input: skip | fail` to skip or fail them)._\n\n</details>');
 }
@@ -1666,11 +801,11 @@ function runWarningsSection(records) {
         return null;
     const multi = records.some((r) => r.trial > 1);
     const rows = runs.map((r) => [
-        `${escape_inline(r.suite, 80)} / ${escape_inline(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
+        `${(0,report_escape/* inline */.m)(r.suite, 80)} / ${(0,report_escape/* inline */.m)(r.task_id, 80)}${multi ? ` (trial ${r.trial})` : ''}`,
         r.status,
-        escape_inline((r.warnings ?? []).join('; '), 400),
+        (0,report_escape/* inline */.m)((r.warnings ?? []).join('; '), 400),
     ]);
-    const table = boundedTable(['Task', 'Status', 'Warning'], rows, 'run');
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Status', 'Warning'], rows, 'run');
     return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
 }
 
@@ -1678,6 +813,8 @@ function runWarningsSection(records) {
 var fail_on = __webpack_require__(5675);
 // EXTERNAL MODULE: ./src/verdict/golden.ts
 var verdict_golden = __webpack_require__(4200);
+// EXTERNAL MODULE: ./src/report/scorecard-model.ts
+var scorecard_model = __webpack_require__(5146);
 ;// CONCATENATED MODULE: ./src/report/self-grading.ts
 
 const usesOwnModel = {
@@ -1694,7 +831,7 @@ function selfGradingNotes(records) {
         if (!runs.length)
             continue;
         const models = [...new Set(runs.map((r) => r.model))];
-        const named = models.map((m) => `\`${escape_inline(m, 80)}\``).join(', ');
+        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
         const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
         const what = role === 'responder'
             ? `The responder played the user with the agent's own model ${named} (${of})`
@@ -1744,25 +881,25 @@ function headline_status(summary, comparison, ignoreErrors, impact) {
     // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
     const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
     if (golden.length === 1)
-        return `❌ golden task \`${escape_inline(golden[0].task_id, 80)}\` failed`;
+        return `❌ golden task \`${(0,report_escape/* inline */.m)(golden[0].task_id, 80)}\` failed`;
     if (golden.length > 1)
         return `❌ ${golden.length} golden tasks failed`;
     if (regressed > 0)
-        return `❌ ${plural(regressed, 'regression')}`;
+        return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
     if (comparison?.suite.regressed)
         return '❌ the suite regressed';
     if (c.errors > 0 && ignoreErrors) {
-        return `⚠️ ${plural(c.errors, 'error')}, not failing the check`;
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
     }
     const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
     if (comparison && gate.verdict === 'inconclusive')
-        return `➖ inconclusive: ${escape_inline(gate.reasons.join('; '), 300)}`;
+        return `➖ inconclusive: ${(0,report_escape/* inline */.m)(gate.reasons.join('; '), 300)}`;
     // Without a comparison, a task whose every run errored fails the check; with one, errors are
     // compared with the base and fail it only when they rose (then the task is regressed above).
     if (c.errors > 0 && gate.verdict === 'regressed')
-        return `❌ ${plural(c.errors, 'error')}`;
+        return `❌ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
     if (c.errors > 0)
-        return `⚠️ ${plural(c.errors, 'error')}`;
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
     // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
     const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
     if (c.failed + c.abstained + waiting > 0)
@@ -1793,7 +930,7 @@ function runsLine(summary, records) {
         `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
         `${c.failed} failed${cap(capFailed, c.failed)}`,
         `${c.abstained} abstained`,
-        plural(c.errors, 'error'),
+        (0,report_table/* plural */.LS)(c.errors, 'error'),
     ];
     // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
     const notRun = summary.counts.by_outcome.not_run ?? 0;
@@ -1803,7 +940,7 @@ function runsLine(summary, records) {
         parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
     // Records missing (a summary read alone): the cap count still shows, for the whole.
     const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
-    return `${plural(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+    return `${(0,report_table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
 }
 const GROUP_WORDS = [
     ['regressed', 'regressed'],
@@ -1817,46 +954,46 @@ function tasksLine(rows) {
     const ran = rows.filter((r) => r.group !== 'removed');
     const parts = [];
     for (const [group, words] of GROUP_WORDS) {
-        const list = rowsOf(rows, group);
+        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
         if (!list.length)
             continue;
         const known = list.filter((r) => r.known).length;
         parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
     }
-    parts.push(`${rowsOf(rows, 'passing').length} passing`);
-    const removed = rowsOf(rows, 'removed').length;
+    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
+    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
     if (removed)
         parts.push(`${removed} only in the base`);
-    return `${plural(ran.length, 'task')}: ${parts.join(', ')}`;
+    return `${(0,report_table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
 }
 function headline_baselineLine(baseline, note) {
     if (baseline) {
-        const saved = baseline.savedBy ? ` (${escape_inline(baseline.savedBy, 200)})` : '';
-        return `Baseline: commit \`${escape_inline(shortSha(baseline.sha), 40)}\`, ${escape_inline(baseline.source, 200)}${saved}.`;
+        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 200)}${saved}.`;
     }
     if (baseline === null) {
-        return `Baseline: none${note ? ` (${escape_inline(note, 300)})` : ''}, so nothing is compared.`;
+        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
     }
-    return note ? `Baseline: ${escape_inline(note, 300)}.` : null;
+    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
 }
 /** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
 function notRunNote(summary) {
     const n = summary.not_run;
     if (!n?.runs)
         return null;
-    const names = n.tasks.map((t) => `\`${escape_inline(t.task_id, 80)}\``);
+    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
     const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
-    return `**Not run:** ${plural(n.runs, 'run')} of ${plural(n.tasks.length, 'task')}, because ${escape_inline(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+    return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
 }
 /** Each golden task that failed on the head, its own line (bounded). */
 function goldenNotes(summary) {
     const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
     const lines = failed
         .slice(0, MAX_GOLDEN_LINES)
-        .map((f) => `**❌ Golden task \`${escape_inline(f.task_id, 80)}\` (${escape_inline(f.suite, 80)}) failed ${f.failed} of ` +
-        `${plural(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
+        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
+        `${(0,report_table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
     if (failed.length > MAX_GOLDEN_LINES)
-        lines.push(`_${plural(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
+        lines.push(`_${(0,report_table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
     return lines;
 }
 /** The tasks regressed by new abstains, named: a main task that can no longer pass. */
@@ -1864,9 +1001,9 @@ function newlyAbstaining(comparison) {
     const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
     if (!tasks.length)
         return null;
-    const names = tasks.slice(0, 10).map((t) => `\`${escape_inline(`${t.suite}/${t.task_id}`, 120)}\``);
+    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
     const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
-    const [what, advice] = compare.NEWLY_ABSTAINING.split(': ');
+    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
     return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
 }
 function headline(input) {
@@ -1891,10 +1028,10 @@ function headline(input) {
     if (baseline)
         notes.push(baseline);
     for (const note of input.notes ?? [])
-        notes.push(escape_inline(note, 600));
+        notes.push((0,report_escape/* inline */.m)(note, 600));
     notes.push(...selfGradingNotes(input.records));
     if (comparison?.suite.regressed)
-        notes.push(`**❌ ${(0,compare.suiteLine)(comparison).replace(/->/g, '→')}**`);
+        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
     const abstaining = newlyAbstaining(comparison);
     if (abstaining)
         notes.push(abstaining);
@@ -1925,31 +1062,31 @@ function headline(input) {
 
 /** A sha is shortened; a ref (`main`, `origin/feature`) is said as given. */
 const shown = (ref) => (/^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref);
-const since = (impact) => `${plural(impact.changed, 'file')} changed${impact.since ? ` since \`${escape_inline(shown(impact.since), 100)}\`` : ''}`;
+const since = (impact) => `${(0,report_table/* plural */.LS)(impact.changed, 'file')} changed${impact.since ? ` since \`${(0,report_escape/* inline */.m)(shown(impact.since), 100)}\`` : ''}`;
 /** One line under the headline: what impact selection did. */
 function impactNote(impact) {
     if (!impact)
         return null;
     if (impact.all)
-        return `_Every task ran: ${escape_inline(impact.all, 400)}._`;
+        return `_Every task ran: ${(0,report_escape/* inline */.m)(impact.all, 400)}._`;
     const anyway = impact.runAnyway
-        ? `; ${plural(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
+        ? `; ${(0,report_table/* plural */.LS)(impact.runAnyway, 'task')} with unchanged inputs ran anyway (no base results of the same definition, models and Parley version)`
         : '';
     const blind = impact.unattributed?.length
-        ? `; ${plural(impact.unattributed.length, 'task')} ran whatever changed (${impact.unattributed
+        ? `; ${(0,report_table/* plural */.LS)(impact.unattributed.length, 'task')} ran whatever changed (${impact.unattributed
             .slice(0, 3)
-            .map((t) => `${escape_inline(`${t.suite}/${t.task_id}`, 100)}: ${escape_inline(t.reason, 200)}`)
+            .map((t) => `${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 100)}: ${(0,report_escape/* inline */.m)(t.reason, 200)}`)
             .join('; ')}${impact.unattributed.length > 3 ? '; …' : ''})`
         : '';
     if (!impact.notRerun.length)
         return `_Impact: ${since(impact)}; every task ran${anyway}${blind}._`;
-    return `_Impact: ${since(impact)}; ${plural(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}${blind}._`;
+    return `_Impact: ${since(impact)}; ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} not re-run: ${impact.notRerun.length === 1 ? 'its' : 'their'} inputs did not change, the base's results stand in and are not compared${anyway}${blind}._`;
 }
 /** The inputs a task was compared by: a change to anything else does not re-run it. */
 function inputsCell(t) {
     if (!t.inputs)
         return '—';
-    const shown = t.inputs.map((p) => escape_inline(p, 120)).join(', ');
+    const shown = t.inputs.map((p) => (0,report_escape/* inline */.m)(p, 120)).join(', ');
     return t.more_inputs ? `${shown} (+${t.more_inputs} more)` : shown;
 }
 /** The folded list of the tasks not re-run, with the base's results. */
@@ -1957,14 +1094,14 @@ function impactSection(impact) {
     if (!impact || impact.all || !impact.notRerun.length)
         return null;
     const rows = impact.notRerun.map((t) => [
-        escape_inline(t.suite, 100),
-        escape_inline(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
+        (0,report_escape/* inline */.m)(t.suite, 100),
+        (0,report_escape/* inline */.m)(t.task_name === t.task_id ? t.task_id : `${t.task_id} (${t.task_name})`, 160),
         t.base ? `${t.base.passed}/${t.base.passed + t.base.failed}` : '—',
         'not re-run: its inputs did not change',
         inputsCell(t),
     ]);
-    const table = boundedTable(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why', 'Inputs compared'], rows);
-    const title = `Not re-run: ${plural(impact.notRerun.length, 'task')} whose inputs did not change`;
+    const table = (0,report_table/* boundedTable */.c8)(['Suite', 'Task', 'Base (passed / verdict runs)', 'Why', 'Inputs compared'], rows);
+    const title = `Not re-run: ${(0,report_table/* plural */.LS)(impact.notRerun.length, 'task')} whose inputs did not change`;
     return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
 }
 
@@ -1974,10 +1111,10 @@ function impactSection(impact) {
 function phrases(audit, runs) {
     const out = [];
     if (audit.over_answered_runs > 0) {
-        out.push(`the responder over-answered in ${audit.over_answered_runs} of ${plural(runs, 'run')}: the test may be easier than intended`);
+        out.push(`the responder over-answered in ${audit.over_answered_runs} of ${(0,report_table/* plural */.LS)(runs, 'run')}: the test may be easier than intended`);
     }
     if (audit.ungrounded_runs > 0) {
-        out.push(`a reply was ungrounded in ${audit.ungrounded_runs} of ${plural(runs, 'run')}: it stated what the brief does not say`);
+        out.push(`a reply was ungrounded in ${audit.ungrounded_runs} of ${(0,report_table/* plural */.LS)(runs, 'run')}: it stated what the brief does not say`);
     }
     return out;
 }
@@ -1991,12 +1128,12 @@ function responderAuditSection(summary) {
             const said = phrases(audit, task.counts.runs);
             if (!said.length)
                 continue;
-            rows.push([`${escape_inline(suite.name, 80)} / ${escape_inline(task.task_id, 80)}`, said.join('; ')]);
+            rows.push([`${(0,report_escape/* inline */.m)(suite.name, 80)} / ${(0,report_escape/* inline */.m)(task.task_id, 80)}`, said.join('; ')]);
         }
     }
     if (!rows.length)
         return null;
-    const table = boundedTable(['Task', 'Reply audit'], rows);
+    const table = (0,report_table/* boundedTable */.c8)(['Task', 'Reply audit'], rows);
     return (`### Responder findings (${rows.length})\n\n${table}\n\n` +
         '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
 }
@@ -2004,7 +1141,7 @@ function responderAuditSection(summary) {
 ;// CONCATENATED MODULE: ./src/report/tokens.ts
 
 /** Rows kept in the comment; the rest are counted in a last line. */
-const tokens_MAX_ROWS = 30;
+const MAX_ROWS = 30;
 function tokensSection(head, base) {
     if (!head)
         return null;
@@ -2023,18 +1160,20 @@ function tokensSection(head, base) {
         '',
         '| File | Tokens | Limit | Change |',
         '| --- | ---: | ---: | ---: |',
-        ...rows.slice(0, tokens_MAX_ROWS).map((r) => {
+        ...rows.slice(0, MAX_ROWS).map((r) => {
             const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
             const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
-            return `| ${escape_inline(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
+            return `| ${(0,report_escape/* inline */.m)(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
         }),
     ];
-    if (rows.length > tokens_MAX_ROWS)
-        lines.push('', `_${rows.length - tokens_MAX_ROWS} more file(s) not shown._`);
-    lines.push('', `_Limits: ${escape_inline(head.source, 120)}; counted with the o200k_base tokenizer._`);
+    if (rows.length > MAX_ROWS)
+        lines.push('', `_${rows.length - MAX_ROWS} more file(s) not shown._`);
+    lines.push('', `_Limits: ${(0,report_escape/* inline */.m)(head.source, 120)}; counted with the o200k_base tokenizer._`);
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/report/reasons.ts
+var reasons = __webpack_require__(7063);
 ;// CONCATENATED MODULE: ./src/report/trial-details.ts
 // Per-trial detail of the tasks that did not pass, folded under the scorecard: one <details> per
 // task with each trial's status, every way it did not pass, the responder's reason and the
@@ -2056,7 +1195,7 @@ const DETAILS_BUDGET = 10_000;
 function statusWords(r) {
     if (r.outcome === 'cap_exhausted') {
         const sent = r.responder?.followups_sent ?? 0;
-        return `${r.status} at the cap (${plural(sent, 'follow-up')})`;
+        return `${r.status} at the cap (${(0,report_table/* plural */.LS)(sent, 'follow-up')})`;
     }
     if (r.status === 'error')
         return `error (${r.outcome.replace(/_/g, ' ')})`;
@@ -2068,30 +1207,30 @@ function statusWords(r) {
 function trialText(r) {
     const parts = [];
     if (r.status === 'failed') {
-        const checks = failedChecks(r);
+        const checks = (0,reasons/* failedChecks */.HH)(r);
         parts.push(...checks.slice(0, MAX_CHECKS).map((c) => c.text));
         if (checks.length > MAX_CHECKS)
             parts.push(`${checks.length - MAX_CHECKS} more checks`);
         if (!checks.length && r.outcome !== 'cap_exhausted')
-            parts.push(trialReason(r).text);
+            parts.push((0,reasons/* trialReason */.dt)(r).text);
     }
     else if (r.status !== 'passed') {
-        parts.push(trialReason(r).text);
+        parts.push((0,reasons/* trialReason */.dt)(r).text);
     }
     // A run that abstained as its task expects: the suite graders that did not apply, named.
     const notApplicable = r.graders.filter((g) => g.applicable === false);
     if (notApplicable.length) {
-        const names = notApplicable.slice(0, MAX_CHECKS).map((g) => codeName(g.name));
+        const names = notApplicable.slice(0, MAX_CHECKS).map((g) => (0,reasons/* codeName */.Pg)(g.name));
         if (notApplicable.length > MAX_CHECKS)
             names.push(`${notApplicable.length - MAX_CHECKS} more`);
         parts.push(`not applicable (abstained as expected): ${names.join(', ')}`);
     }
     // The question the agent was left with: at the cap, on an abstain, or where it ended asking.
     if (r.outcome === 'cap_exhausted' || r.status === 'abstained') {
-        parts.push(`the agent's last question: ${escape_inline(lastQuestion(r), 200)}`);
+        parts.push(`the agent's last question: ${(0,report_escape/* inline */.m)((0,reasons/* lastQuestion */.xk)(r), 200)}`);
     }
     else if (r.ended_with_question) {
-        parts.push(`ended asking: ${escape_inline((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 200), 200)}`);
+        parts.push(`ended asking: ${(0,report_escape/* inline */.m)((0,asking/* questionOf */.Y)((0,final_output/* finalOutput */.U)(r), 200), 200)}`);
     }
     return `${statusWords(r)}${parts.length ? ` — ${parts.join('; ')}` : ''}`;
 }
@@ -2116,17 +1255,17 @@ function taskDetails(row) {
     const lines = trialLines(shown);
     const left = row.records.length - shown.length;
     if (left > 0)
-        lines.push(`- ${moreInArtifact(left, 'trial')}`);
+        lines.push(`- ${(0,report_table/* moreInArtifact */.lC)(left, 'trial')}`);
     const first = row.records.find((r) => r.status !== 'passed' && r.turns.length > 0);
     const message = first
-        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${fenced((0,final_output/* finalOutput */.U)(first), 1200)}`
+        ? `\n\nThe agent's final message (trial ${first.trial}):\n\n${(0,report_escape/* fenced */.O)((0,final_output/* finalOutput */.U)(first), 1200)}`
         : '';
-    const summary = `${taskLabel(row)}: ${plural(row.records.length, 'trial')}`;
+    const summary = `${(0,scorecard/* taskLabel */.EW)(row)}: ${(0,report_table/* plural */.LS)(row.records.length, 'trial')}`;
     return `<details><summary>${summary}</summary>\n\n${lines.join('\n')}${message}\n\n</details>`;
 }
 /** The trial details of one group's tasks, or null when the group is empty. */
 function groupDetails(rows, group) {
-    const list = rowsOf(rows, group).filter((r) => r.records.length > 0);
+    const list = (0,scorecard_model/* rowsOf */.RO)(rows, group).filter((r) => r.records.length > 0);
     if (!list.length)
         return null;
     const blocks = [];
@@ -2139,7 +1278,7 @@ function groupDetails(rows, group) {
         length += block.length + 1;
     }
     const left = list.length - blocks.length;
-    const tail = left > 0 ? `\n\n_Trial details of ${plural(left, 'more task')} in the results artifact._` : '';
+    const tail = left > 0 ? `\n\n_Trial details of ${(0,report_table/* plural */.LS)(left, 'more task')} in the results artifact._` : '';
     return `${blocks.join('\n')}${tail}`;
 }
 
@@ -2176,7 +1315,7 @@ function blocksOf(input) {
     // accept`): the verdict and the groups say what the check says; the accepted are listed apart.
     const comparison = input.acceptance?.gate ?? input.comparison;
     const compared = comparison !== undefined;
-    const rows = buildRows(input.summary, input.records, comparison);
+    const rows = (0,scorecard_model/* buildRows */.kO)(input.summary, input.records, comparison);
     const blocks = [
         {
             text: headline({ ...input, comparison, rows }) +
@@ -2189,19 +1328,19 @@ function blocksOf(input) {
     // Accepted regressions (`/parley accept`) right under the verdict they change.
     blocks.push(block(acceptanceSection(input.acceptance), 1));
     // The groups with rows share the tables' budget: one long group may use it all.
-    const groups = SHOWN.filter((g) => rowsOf(rows, g).length > 0).length;
-    const budget = Math.floor(TABLES_BUDGET / Math.max(1, groups));
+    const groups = SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
+    const budget = Math.floor(report_table/* TABLES_BUDGET */.ik / Math.max(1, groups));
     SHOWN.forEach((group, i) => {
-        blocks.push(block(groupTable(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
+        blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
         blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
     });
     const after = 2 + 2 * SHOWN.length;
     if (comparison) {
-        blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
+        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
         blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
     }
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
-    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${escape_inline(l, 400)}_`);
+    const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
     blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
     // Skill token budgets: shown only when a file is over its limit or changed.
     blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
@@ -2209,8 +1348,8 @@ function blocksOf(input) {
     blocks.push(block(responderAuditSection(input.summary), after));
     blocks.push(block(endedAskingSection(input.records), after));
     blocks.push(block(runWarningsSection(input.records), after));
-    blocks.push(block(foldedGroup(rows, 'passing', compared), after + 1));
-    blocks.push(block(foldedGroup(rows, 'removed', compared), after + 2));
+    blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'passing', compared), after + 1));
+    blocks.push(block((0,scorecard/* foldedGroup */._B)(rows, 'removed', compared), after + 2));
     blocks.push(block(impactSection(input.impact), after + 1));
     return blocks.filter((b) => b !== null);
 }
@@ -2222,7 +1361,7 @@ function withConversations(links) {
 }
 function renderReport(input) {
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
-    const links = withConversations(table_linksLine(reportLinks(input)));
+    const links = withConversations((0,report_table/* linksLine */.sV)(reportLinks(input)));
     const blocks = blocksOf(input);
     const head = input.marker ? `${input.marker}\n` : '';
     const tail = links ? `\n\n${links}\n` : '\n';
@@ -2585,25 +1724,6 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 9886:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ finalOutput)
-/* harmony export */ });
-/** The agent's last message (JSON output, Yao final assertions). */
-function finalOutput(run) {
-    for (let i = run.turns.length - 1; i >= 0; i--) {
-        const output = run.turns[i].output;
-        if (output.trim())
-            return output;
-    }
-    return '';
-}
-
-
-/***/ }),
-
 /***/ 5675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2683,7 +1803,7 @@ function verdictOf(summary, comparison) {
     if (drops)
         reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
     if (abstaining.length)
-        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__.NEWLY_ABSTAINING} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
+        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWLY_ABSTAINING */ .H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
     if (errors)
         reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
     if (noVerdict)
@@ -2697,7 +1817,7 @@ function verdictOf(summary, comparison) {
             const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
             const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
             const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
-            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__.pEquals)(p)})`);
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
         }
     }
     if (reasons.length)
