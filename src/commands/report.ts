@@ -39,7 +39,8 @@ export const reportCommand: Command = {
     output: 'DIR where the merged results go (default parley-results)',
     baseline: 'FILE compare with a base summary.json (or results directory)',
     alpha: ALPHA_HELP,
-    'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
+    'fail-on':
+      'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
     quiet: 'no console report',
   },
   async run(values, positionals) {

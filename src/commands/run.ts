@@ -173,7 +173,8 @@ export const runCommand: Command = {
     'retry-errors': `N attempts more for a run that ends in an error (default ${DEFAULT_RETRY_ERRORS}; 0 = off)`,
     'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
     'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
-    'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
+    'fail-on':
+      'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',
     interactive: 'answer the agent yourself, as the responder',
     'dry-run': 'list the runs that would execute; run nothing',
