@@ -253,6 +253,25 @@ describe('tool_constraint argument names, as waza decodes them', () => {
   });
 });
 
+describe('tool_constraint allow_only, which waza does not have', () => {
+  it("said at validate for each grader; graded as Parley's exact, case-insensitive name list (tool_constraint_grader.go, ToolConstraintGraderConfig decodes only expect_tools and reject_tools; NewToolConstraintGrader refuses a grader with neither)", async () => {
+    const v = await parley(['validate', fixture('46-allow-only')]);
+    assert.equal(v.code, 0, v.stdout + v.stderr);
+    assert.match(
+      v.stderr,
+      /46-allow-only\/eval\.yaml:\d+:\d+ graders\.with-expect\.config\.allow_only: checked by Parley \(every call's tool name must equal one listed, any case\); waza's tool_constraint grader reads only expect_tools and reject_tools, and ignores allow_only/,
+    );
+    assert.match(
+      v.stderr,
+      /46-allow-only\/eval\.yaml:\d+:\d+ graders\.only-allow\.config\.allow_only: checked by Parley .*and refuses a grader with neither/,
+    );
+    const r = await parley(['run', fixture('46-allow-only')]);
+    // `bash` is outside [view]: Parley's extra check fails where waza grades expect_tools alone.
+    assert.equal(r.grader('view-and-bash', 'with-expect').passed, false);
+    assert.equal(r.grader('view-and-bash', 'only-allow').passed, true);
+  });
+});
+
 describe("Yao tests, as Yao's asserter judges them", () => {
   let run: Ran;
   before(async () => {

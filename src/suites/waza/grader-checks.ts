@@ -8,6 +8,7 @@ import { resolveProgramPaths } from './program-paths.js';
 import { resolveSkillPaths } from './skill-paths.js';
 import { checkSchemaFiles } from './schema-files.js';
 import { warnToolArgAliases } from './tool-arg-names.js';
+import { warnAllowOnly } from './allow-only.js';
 import { warnPromptJudge } from './prompt-judge.js';
 
 export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
@@ -19,6 +20,7 @@ export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnost
   resolveSkillPaths(suites, cwd, diagnostics);
   checkSchemaFiles(suites, cwd, diagnostics);
   warnToolArgAliases(suites, diagnostics);
+  warnAllowOnly(suites, diagnostics);
 }
 
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
