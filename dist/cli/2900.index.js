@@ -1002,7 +1002,7 @@ async function loadSuites(paths, options = {}) {
     }
     // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
     if (suites.some((s) => s.graders.length || s.tasks.some((t) => (0,model/* taskGraders */.S)(t).length)))
-        (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(5925)]).then(__webpack_require__.bind(__webpack_require__, 5925))).checkGraders(suites, cwd, diagnostics);
+        (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(3441)]).then(__webpack_require__.bind(__webpack_require__, 3441))).checkGraders(suites, cwd, diagnostics);
     warnSelfGrading(suites, diagnostics);
     for (const suite of suites) {
         for (const task of suite.tasks) {

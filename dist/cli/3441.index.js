@@ -1,8 +1,8 @@
-export const id = 5925;
-export const ids = [5925];
+export const id = 3441;
+export const ids = [3441];
 export const modules = {
 
-/***/ 5925:
+/***/ 3441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -316,6 +316,27 @@ function checkSchemaFiles(suites, cwd, diagnostics) {
 
 // EXTERNAL MODULE: ./src/suites/waza/tool-arg-names.ts
 var tool_arg_names = __webpack_require__(973);
+;// CONCATENATED MODULE: ./src/suites/waza/allow-only.ts
+
+function warnAllowOnly(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        for (const g of graders) {
+            if (g.type !== 'tool_constraint' || !g.source)
+                continue;
+            const config = g.config;
+            if (!config.allow_only)
+                continue;
+            const waza = config.expect_tools?.length || config.reject_tools?.length;
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}.config.allow_only`,
+                message: `checked by Parley (every call's tool name must equal one listed, any case); waza's tool_constraint grader reads only expect_tools and reject_tools, ${waza ? 'and ignores allow_only' : 'and refuses a grader with neither'}`,
+            });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/suites/waza/prompt-judge.ts
 
 /** Said once per load (a job), at the first such grader, naming how many more it applies to. */
@@ -363,6 +384,7 @@ function warnPromptJudge(suites, diagnostics) {
 
 
 
+
 function checkGraders(suites, cwd, diagnostics) {
     checkCodeAssertions(suites, diagnostics);
     warnTriggerMeaning(suites, diagnostics);
@@ -372,6 +394,7 @@ function checkGraders(suites, cwd, diagnostics) {
     resolveSkillPaths(suites, cwd, diagnostics);
     checkSchemaFiles(suites, cwd, diagnostics);
     (0,tool_arg_names/* warnToolArgAliases */.L)(suites, diagnostics);
+    warnAllowOnly(suites, diagnostics);
 }
 /** waza's trigger grader scores the prompt against SKILL.md; Parley's observes the invocation. */
 function warnTriggerMeaning(suites, diagnostics) {
