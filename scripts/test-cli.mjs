@@ -3,7 +3,8 @@
 // lazily loaded modules kept as chunks loaded when asked for, as the ncc bundle does. keepNames,
 // as tsx: a function's or class's name is what the sources say, whatever the bundle renames.
 import { build } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,10 @@ export async function compileCli() {
       outExtension: { '.js': '.mjs' },
       logLevel: 'error',
     });
+    // The data files a module reads through shippedFile(new URL('./x.jsonl', import.meta.url)):
+    // next to the chunks, where that URL points once bundled (ncc copies them the same way).
+    for (const data of shippedData(join(root, 'src')))
+      copyFileSync(data, join(dir, basename(data)));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -36,4 +41,11 @@ export async function compileCli() {
     file: join(dir, 'cli.mjs'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** The .jsonl data files under src/, shipped next to the modules that read them. */
+function shippedData(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.jsonl'))
+    .map((e) => join(e.parentPath, e.name));
 }

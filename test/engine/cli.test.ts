@@ -253,7 +253,7 @@ describe('parley run (CLI)', () => {
     assert.equal(await compare.exit, 0, compare.out() + compare.err());
     assert.match(
       compare.out(),
-      /newly abstaining \(1\): [^\n]*\n {2}abstains \/ asks: 1\/1 -> 0\/0 \+1 abstained \[stopped -> abstained\] {2}no rule matches the agent's question: "Which name should it have\?"/,
+      /newly abstaining \(1\): [^\n]*\n {2}abstains \/ asks: 1\/1 -> 1 abstained, 0 graded \[stopped -> abstained\] {2}no rule matches the agent's question: "Which name should it have\?"/,
     );
     assert.match(compare.out(), /\nno regressions\n/);
   });

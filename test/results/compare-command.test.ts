@@ -106,7 +106,7 @@ test('parley compare: a head whose runs are all config errors has no verdict, no
     assert.match(r.stdout, /no verdict \(8\): no passed or failed run on a side/);
     assert.match(
       r.stdout,
-      / {2}suite-a \/ t0: 3\/3 -> 0\/0 \+3 error \[completed -> config_error\] {2}no verdict run on head: 3 errors \(config_error\)/,
+      / {2}suite-a \/ t0: 3\/3 -> 3 errors, 0 graded \[completed -> config_error\] {2}no verdict run on head: 3 errors \(config_error\)/,
     );
     assert.match(r.stdout, /suite: no task with verdict runs on both sides; no suite-level test\./);
     assert.match(r.stdout, /\nno regressions$/m);
