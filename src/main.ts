@@ -13,6 +13,8 @@ export async function run(): Promise<void> {
     const context = readEventContext();
     if (settings.mode === 'report')
       await (await import('./github/report-mode.js')).reportMode(settings, context);
+    else if (settings.mode === 'confirm')
+      await (await import('./github/confirm-mode.js')).confirmMode(settings, context);
     else if (settings.mode === 'command')
       await (await import('./github/command-mode.js')).commandMode(settings, context);
     else await (await import('./github/run-mode.js')).runMode(settings, context);

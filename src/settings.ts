@@ -22,7 +22,7 @@ import { MAX_POOL, MAX_RETRY_ERRORS } from './results/record.js';
 
 export { FAIL_ON, type FailOn };
 export const BASELINES = ['cache', 'artifact', 'none'] as const;
-export const MODES = ['run', 'report', 'command'] as const;
+export const MODES = ['run', 'report', 'confirm', 'command'] as const;
 export const EXECUTORS = ['mock', 'openai', 'acp', 'http', 'copilot-sdk'] as const;
 
 export type BaselineSource = (typeof BASELINES)[number];

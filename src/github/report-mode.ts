@@ -10,6 +10,7 @@ import { renderReport } from '../report/index.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { buildSummary } from '../results/summary.js';
 import type { Settings } from '../settings.js';
+import type { Verdict } from '../verdict/gate-verdict.js';
 import { truncate } from '../shared/strings.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
 import { collectResults, type ResultsGroup } from './collect.js';
@@ -64,6 +65,9 @@ function combined(merged: { summary: Summary; records: RunRecord[] }[]): Summary
   );
 }
 
+const RANK: Record<Verdict, number> = { pass: 0, inconclusive: 1, regressed: 2 };
+const worse = (a: Verdict | undefined, b: Verdict): Verdict => (!a || RANK[b] > RANK[a] ? b : a);
+
 /** The workflow run whose artifacts are reported: this one, or another (`run-id`, workflow_run). */
 function reportedRun(settings: Settings, context: EventContext) {
   const runId = settings.runId ?? context.workflowRun?.id;
@@ -84,7 +88,12 @@ function reportedRun(settings: Settings, context: EventContext) {
   return { runId, otherRun, source };
 }
 
-export async function reportMode(settings: Settings, context: EventContext): Promise<void> {
+/** `extraNotes`: said under every suite set's verdict (a fork's confirm job: why nothing was re-run). */
+export async function reportMode(
+  settings: Settings,
+  context: EventContext,
+  extraNotes: string[] = [],
+): Promise<void> {
   const { runId, otherRun, source } = reportedRun(settings, context);
   const runLabel = `run ${runId ?? context.runId}`;
   const groups: ResultsGroup[] = await collectResults(source, scratchDir('report'));
@@ -105,6 +114,8 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
   let commentUrl: string | undefined;
   let baselineSha: string | undefined;
   let artifactId: number | undefined;
+  // The worst of the suite sets' verdicts: a set that regressed or could not decide is never a pass.
+  let verdict: Verdict | undefined;
   for (const group of groups) {
     if (!group.merged) {
       // The reason may quote the artifact's own text: escaped for the summary, one line for the log.
@@ -148,8 +159,10 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
       ignoreErrors: pr?.fromFork ?? false,
     };
     const report = await compareResults(settings, context, set);
+    if (extraNotes.length) report.notes = [...(report.notes ?? []), ...extraNotes];
     const published = await publishResults(settings, context, set, report, notes);
     regressions += published.regressions;
+    verdict = worse(verdict, published.verdict);
     baselineSha ??= published.report.baseline?.sha ?? undefined;
     artifactId ??= published.artifactId;
     commentUrl = published.commentUrl ?? commentUrl;
@@ -163,6 +176,8 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
     setOutputs({
       summary: combined(merged),
       regressions,
+      // A suite set that was not reported leaves the run undecided.
+      verdict: failures.length && verdict === 'pass' ? 'inconclusive' : verdict,
       resultsDir: settings.resultsDir,
       artifactId,
       commentUrl,

@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/task-filter.js';
 import { lazyBase } from '../engine/base-checkout.js';
-import type { RunResult } from '../engine/run.js';
+import type { RunOptions, RunResult } from '../engine/run.js';
 import { planJob, type JobSpec } from '../job/plan.js';
 import { runJob } from '../job/pipeline.js';
 import type { Summary } from '../results/schema.js';
@@ -38,10 +38,26 @@ function configErrors(errors: SpecError[], workspace: string): SuiteConfigError 
 }
 
 /**
+ * A sharded suite set's screening (confirm-mode.ts): the shards' merged runs instead of running
+ * the suites, and the suite set they publish as. Its `screen` may replace `options.budget` with
+ * what the shards left of the matrix's budget.
+ */
+export interface MergedScreening {
+  screen(options: RunOptions): Promise<RunResult>;
+  set(result: RunResult): SuiteSetResults;
+  /** The job summary's line on where the runs came from. */
+  note(): string;
+}
+
+/**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
  * publishes the finished runs (results directory, artifact, job summary, comment), then fails.
  */
-export async function runMode(settings: Settings, given: EventContext): Promise<void> {
+export async function runMode(
+  settings: Settings,
+  given: EventContext,
+  merged?: MergedScreening,
+): Promise<void> {
   // An issue_comment run (`/parley rerun`) reports to the comment's pull request.
   const context = await pullRequestOfComment(settings, given);
   const cancel = cancelOnSignals({
@@ -54,7 +70,7 @@ export async function runMode(settings: Settings, given: EventContext): Promise<
       ),
   });
   try {
-    await runAndPublish(settings, context, cancel.signal);
+    await runAndPublish(settings, context, cancel.signal, merged);
   } finally {
     cancel.dispose();
   }
@@ -68,12 +84,14 @@ async function runAndPublish(
   settings: Settings,
   context: EventContext,
   signal: AbortSignal,
+  merged: MergedScreening | undefined,
 ): Promise<void> {
   // A fork's pull request gets no secrets: its runs record why they could not reach a model
   // instead of the job stopping on the missing endpoint, and their errors do not fail it.
   const forkWithoutSecrets = (context.pullRequest?.fromFork ?? false) && !settings.apiKey;
   // Impact selection: on a pull request, only the tasks whose inputs changed run.
-  const impact = await impactPlan(settings, context);
+  // A confirm job's shards made their own (the same) selection: their runs are its screening.
+  const impact = merged ? undefined : await impactPlan(settings, context);
   const options = await planJob(actionSpec(settings, context, signal, forkWithoutSecrets, impact));
   // The concurrent base runs' checkout: a pull request's base commit, else the commit of the
   // baseline the compare step chose (a schedule's previous run); made only when asked for.
@@ -89,6 +107,7 @@ async function runAndPublish(
   await runJob(
     {
       options,
+      ...(merged ? { screen: () => merged.screen(options) } : {}),
       // A shard's report job compares; confirmation re-runs (verdict/confirm.ts) run here.
       ...(shard || settings.confirmTasks <= 0
         ? {}
@@ -105,7 +124,13 @@ async function runAndPublish(
     },
     {
       ran: async (result) => {
-        set = await ranSet(settings, context, result, impact?.base(), forkWithoutSecrets, notes);
+        if (merged) {
+          set = merged.set(result);
+          notes.push(merged.note());
+          core.info(finalReport(result.summary, result.records, []));
+        } else {
+          set = await ranSet(settings, context, result, impact?.base(), forkWithoutSecrets, notes);
+        }
         return undefined;
       },
       compare: async () => {

@@ -1,5 +1,6 @@
-// The job, once for both entry points: plan -> run -> confirm -> compare -> publish. The CLI
-// (commands/run.ts) and the action (github/run-mode.ts) are adapters: each plans from its own
+// The job, once for every entry point: plan -> run -> compare -> confirm -> publish. The CLI
+// (commands/run.ts), the action (github/run-mode.ts) and a sharded suite set's confirm job
+// (github/confirm-mode.ts: the shards' merged runs are its screening) are adapters: each plans from its own
 // settings (plan.ts), says how a run that cannot be compared ends, where the baseline comes
 // from, and how the results are published (files and console; or artifact, cache, comment).
 import type { LazyBase } from '../engine/base-checkout.js';
@@ -8,6 +9,11 @@ import type { Comparison } from '../verdict/compare.js';
 
 export interface JobPlan {
   options: RunOptions;
+  /**
+   * Where the screening runs come from; default: run the suites (runSuites). A sharded suite
+   * set's confirm job (github/confirm-mode.ts) takes the shards' merged runs instead.
+   */
+  screen?: () => Promise<RunResult>;
   /** The confirmation's budget (verdict/confirm.ts); unset: a comparison is not confirmed. */
   confirm?: { tasks: number; trials: number };
   /** Where the confirmation's concurrent base runs check out, made on first use. */
@@ -29,7 +35,7 @@ export interface JobAdapter<R> {
 
 export async function runJob<R>(plan: JobPlan, adapter: JobAdapter<R>): Promise<R> {
   try {
-    const result = await runSuites(plan.options);
+    const result = await (plan.screen ? plan.screen() : runSuites(plan.options));
     const early = await adapter.ran(result);
     if (early !== undefined) return early;
     const screened = await adapter.compare(result);
