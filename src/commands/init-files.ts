@@ -1,10 +1,12 @@
 // What `parley init` writes: a starter suite (eval.yaml, two task files with responder briefs,
 // one Yao JSONL test) that validates and runs offline with the mock agent and rule responders,
 // and the workflow files of docs/workflows.md (the pull-request check and the baseline on
-// pushes, fork pull requests reported through workflow_run, the /parley commands). Plain text
-// templates: their comments are the point, and a YAML writer would drop them.
+// pushes, in one job or, with --shards N, a matrix of N shards and the confirm job; fork pull
+// requests reported through workflow_run, the /parley commands). Plain text templates: their
+// comments are the point, and a YAML writer would drop them.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { MAX_SHARDS } from '../results/merge.js';
 import { PARLEY_VERSION } from '../version.js';
 
 export interface InitFile {
@@ -20,7 +22,13 @@ export interface InitOptions {
   name: string;
   /** --skill: the skill folder, relative to the root (forward slashes). */
   skillDir?: string;
+  /** --shards: the pull-request workflow runs a matrix of this many shards, then confirms. */
+  shards?: number;
 }
+
+/** The bounds of --shards: one shard is no matrix; a suite set has at most MAX_SHARDS. */
+export const MIN_INIT_SHARDS = 2;
+export const MAX_INIT_SHARDS = MAX_SHARDS;
 
 const PACKAGE = '@parley-dev/parley';
 
@@ -217,6 +225,90 @@ jobs:
 `;
 }
 
+/** The matrix's shard numbers as a YAML flow list, 20 to a line so that 256 stay readable. */
+function shardList(n: number): string {
+  const numbers = Array.from({ length: n }, (_, i) => i + 1);
+  if (n <= 20) return `[${numbers.join(', ')}]`;
+  const lines: string[] = [];
+  for (let i = 0; i < n; i += 20) lines.push(`          ${numbers.slice(i, i + 20).join(', ')}`);
+  return `[\n${lines.join(',\n')}\n        ]`;
+}
+
+/**
+ * The sharded pull-request check (docs/workflows.md, "Sharding"): N shard jobs, each running its
+ * share of the tasks, then one confirm job that merges them, confirms what looks worse against
+ * the base commit, comments and decides the check.
+ */
+function shardedPrWorkflow(evalsDir: string, n: number): string {
+  return `# The pull-request check and the baseline, over ${n} shards (docs/workflows.md, "Sharding").
+# Each shard job runs its share of the tasks (on a pull request, of the tasks the change
+# affects) and uploads its results; the confirm job then merges every shard, compares with the
+# base branch's baseline, re-runs what looks worse on the head and the base commit, posts the
+# one comment and decides the check: make "confirm" the required check. Pushes to main save the
+# merged baseline. Fork pull requests run the same suites without secrets: the confirm job only
+# reports, on the baseline alone, and parley-report.yml posts their comment.
+name: Parley
+
+on:
+  pull_request:
+  push:
+    branches: [main]
+  schedule:
+    - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
+
+permissions:
+  contents: read
+
+jobs:
+  evals:
+    name: shard \${{ matrix.shard }}/${n}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false # a failed shard cancels no other; "Re-run failed jobs" redoes it and confirm
+      matrix:
+        shard: ${shardList(n)}
+    steps:
+      - uses: actions/checkout@v5
+      - uses: ${ACTION}
+        with:
+          # The same suites on pushes and pull requests, forks included: the baseline is kept
+          # per suite set, so a pull request that runs other suites finds none.
+          evals: ${evalsDir}
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+          base-url: https://api.openai.com/v1
+          # model: gpt-4.1-mini # the agent's and responder's model, once a suite needs one
+          # max-runs: 500 # the whole matrix's budget, the same on every job
+          shard: \${{ matrix.shard }}/${n}
+          fail-on: never # a shard only uploads its results: the confirm job decides
+
+  confirm:
+    needs: evals
+    # Also after a failed shard: a skipped job would count as a passed required check. The
+    # merge names a shard that uploaded nothing and fails. Not after a cancelled run.
+    if: \${{ !cancelled() }}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write # the comment
+      actions: read # this run's shard artifacts
+    steps:
+      - uses: actions/checkout@v5 # the base commit is fetched for the confirmation runs
+      - uses: ${ACTION}
+        with:
+          mode: confirm
+          # The shards' inputs, but shard: the confirmation re-runs tasks of the same suites.
+          evals: ${evalsDir}
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+          base-url: https://api.openai.com/v1
+          # model: gpt-4.1-mini
+          # max-runs: 500 # the same as the shards': the confirmation gets what they left
+          # Forks cannot comment: parley-report.yml posts their comment.
+          comment: \${{ !github.event.pull_request.head.repo.fork }}
+`;
+}
+
 const REPORT_WORKFLOW = `# Posts the comment of fork pull requests (docs/workflows.md). It runs in this repository
 # with a write token and never checks out or runs the fork's code: it only reads the artifact
 # the Parley workflow uploaded, as untrusted data.
@@ -298,7 +390,10 @@ export function initFiles(o: InitOptions): InitFile[] {
     [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
     [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
     [`${suite}/tests.jsonl`, () => jsonlTests()],
-    ['.github/workflows/parley.yml', () => prWorkflow('evals')],
+    [
+      '.github/workflows/parley.yml',
+      () => (o.shards ? shardedPrWorkflow('evals', o.shards) : prWorkflow('evals')),
+    ],
     ['.github/workflows/parley-report.yml', () => REPORT_WORKFLOW],
     ['.github/workflows/parley-commands.yml', () => commandsWorkflow('evals')],
   ];

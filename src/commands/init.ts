@@ -1,11 +1,12 @@
-// `parley init [DIR] [--skill SKILL_DIR]`: a starter suite and the workflow files in a
-// repository (init-files.ts). Never overwrites: a file that exists is left as it is and said;
+// `parley init [DIR] [--skill SKILL_DIR] [--shards N]`: a starter suite and the workflow files in
+// a repository (init-files.ts); with --shards, the pull-request workflow is a matrix of N shards
+// and the confirm job. Never overwrites: a file that exists is left as it is and said;
 // each file is created exclusively, so one that appears meanwhile is not replaced either.
 // Exit 0 (also when every file existed), 2 on a usage error.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { readSkill, SkillError } from '../generate/skill.js';
-import { initFiles } from './init-files.js';
+import { initFiles, MAX_INIT_SHARDS, MIN_INIT_SHARDS } from './init-files.js';
 import { UsageError, type Command } from './types.js';
 
 /** A suite name that is also a folder name and a baseline key part. */
@@ -15,17 +16,33 @@ const suiteName = (text: string) =>
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/^[-.]+|-+$/g, '') || 'my-agent';
 
+/** --shards N: a whole number of shards a matrix can have (one shard is no matrix). */
+function shardCount(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < MIN_INIT_SHARDS || n > MAX_INIT_SHARDS) {
+    throw new UsageError(
+      `--shards: expected a whole number from ${MIN_INIT_SHARDS} to ${MAX_INIT_SHARDS}, got "${text}"`,
+    );
+  }
+  return n;
+}
+
 export const initCommand: Command = {
   name: 'init',
-  usage: 'init [DIR] [--skill SKILL_DIR]',
+  usage: 'init [DIR] [--skill SKILL_DIR] [--shards N]',
   options: {
     skill: { type: 'string' },
+    shards: { type: 'string' },
   },
   help: {
     skill: 'DIR a suite for this skill (its SKILL.md names it)',
+    shards: `N parley.yml as N shards (${MIN_INIT_SHARDS} to ${MAX_INIT_SHARDS}) and a confirm job`,
   },
   async run(values, positionals) {
     if (positionals.length > 1) throw new UsageError('expected at most one directory');
+    const shards = shardCount(values.shards);
     const root = resolve(positionals[0] ?? '.');
     if (existsSync(root) && !statSync(root).isDirectory()) {
       throw new UsageError(`${positionals[0]}: not a directory`);
@@ -43,7 +60,12 @@ export const initCommand: Command = {
       }
     }
     const shown = (path: string) => relative(process.cwd(), join(root, path)) || path;
-    const files = initFiles({ root, name, ...(skillDir !== undefined ? { skillDir } : {}) });
+    const files = initFiles({
+      root,
+      name,
+      ...(skillDir !== undefined ? { skillDir } : {}),
+      ...(shards !== undefined ? { shards } : {}),
+    });
     let written = 0;
     for (const file of files) {
       const target = join(root, file.path);

@@ -193,3 +193,124 @@ describe('parley init', () => {
     assert.equal(prStep!.with!['evals'], 'evals');
   });
 });
+
+describe('parley init --shards N', () => {
+  type Step = { uses?: string; with?: Record<string, unknown> };
+  type Job = {
+    name?: string;
+    needs?: string | string[];
+    if?: string;
+    permissions?: Record<string, string>;
+    strategy?: { 'fail-fast'?: boolean; matrix?: { shard?: number[] } };
+    steps: Step[];
+  };
+  type Workflow = { on: Record<string, unknown>; permissions?: object; jobs: Record<string, Job> };
+  const parleyStep = (job: Job) => {
+    const steps = job.steps.filter((s) => s.uses?.startsWith('parley-dev/'));
+    assert.equal(steps.length, 1);
+    return steps[0]!.with ?? {};
+  };
+
+  /** The sharded workflow's jobs, checked the same way for init's file and the docs' block. */
+  function checkSharded(flow: Workflow, n: number, where: string) {
+    assert.deepEqual(Object.keys(flow.jobs), ['evals', 'confirm'], where);
+    const { evals, confirm } = flow.jobs as { evals: Job; confirm: Job };
+    assert.deepEqual(
+      evals.strategy?.matrix?.shard,
+      Array.from({ length: n }, (_, i) => i + 1),
+      where,
+    );
+    assert.equal(evals.strategy?.['fail-fast'], false, where);
+    assert.deepEqual(
+      evals.permissions,
+      { contents: 'read' },
+      `${where}: shards hold no write token`,
+    );
+    const shard = parleyStep(evals);
+    assert.equal(shard['shard'], `\${{ matrix.shard }}/${n}`, where);
+    assert.equal(shard['mode'], undefined, where);
+    assert.equal(shard['fail-on'], 'never', `${where}: the confirm job decides`);
+
+    assert.equal(confirm.needs, 'evals', where);
+    // A failed shard must not skip the confirm job (a skipped required check is green).
+    assert.equal(confirm.if, '${{ !cancelled() }}', where);
+    assert.deepEqual(
+      confirm.permissions,
+      { contents: 'read', 'pull-requests': 'write', actions: 'read' },
+      where,
+    );
+    assert.ok(
+      confirm.steps.some((s) => s.uses?.startsWith('actions/checkout@')),
+      `${where}: confirm checks out the pull request`,
+    );
+    const gate = parleyStep(confirm);
+    assert.equal(gate['mode'], 'confirm', where);
+    assert.equal(gate['shard'], undefined, where);
+    // The shards' inputs, but shard (and fail-on: never): the confirmation re-runs the same suites.
+    const { shard: _s, 'fail-on': _f, ...shared } = shard;
+    const { mode: _m, comment, ...gateShared } = gate;
+    assert.deepEqual(gateShared, shared, `${where}: confirm has the shards' inputs`);
+    assert.equal(comment, '${{ !github.event.pull_request.head.repo.fork }}', where);
+    for (const input of [...Object.keys(shard), ...Object.keys(gate)]) {
+      assert.ok(ACTION_INPUTS.has(input), `${where}: "${input}" is an input of action.yml`);
+    }
+  }
+
+  it('writes parley.yml as N shards and the confirm job; the other workflows as without it', () => {
+    const repo = emptyRepo('sharded');
+    const init = parley(repo, 'init', '--shards', '3');
+    assert.equal(init.code, 0, init.out + init.err);
+    assert.match(init.out, /parley init: 7 of 7 file\(s\) written/);
+    const text = readFileSync(join(repo, '.github/workflows/parley.yml'), 'utf8');
+    const flow = parse(text) as Workflow;
+    assert.deepEqual(Object.keys(flow.on).sort(), ['pull_request', 'push', 'schedule']);
+    checkSharded(flow, 3, 'init --shards 3');
+    assert.equal(parleyStep(flow.jobs['evals']!)['evals'], 'evals');
+
+    // The fork report and the commands workflows do not depend on the shards.
+    const plain = emptyRepo('unsharded');
+    assert.equal(parley(plain, 'init').code, 0);
+    for (const name of ['parley-report.yml', 'parley-commands.yml']) {
+      const path = join('.github/workflows', name);
+      assert.equal(readFileSync(join(repo, path), 'utf8'), readFileSync(join(plain, path), 'utf8'));
+    }
+    // And the suite still validates: --shards changes only the workflow.
+    assert.equal(parley(repo, 'validate').code, 0);
+  });
+
+  it('256 shards: every one in the matrix, and the file still parses', () => {
+    const repo = emptyRepo('wide');
+    const init = parley(repo, 'init', '--shards', '256');
+    assert.equal(init.code, 0, init.out + init.err);
+    const flow = parse(readFileSync(join(repo, '.github/workflows/parley.yml'), 'utf8'));
+    checkSharded(flow as Workflow, 256, 'init --shards 256');
+  });
+
+  it('the sharded workflow of docs/workflows.md has the same jobs as init writes', () => {
+    const doc = readFileSync('docs/workflows.md', 'utf8');
+    const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const sharded = blocks.filter((b) => /mode: confirm/.test(b));
+    assert.equal(sharded.length, 1, 'one sharded workflow in docs/workflows.md');
+    checkSharded(parse(sharded[0]!) as Workflow, 3, 'docs/workflows.md');
+  });
+
+  it('a bad N exits 2, says what N may be, and writes nothing', () => {
+    for (const bad of ['1', '0', '257', 'two', '2.5', '-3', '']) {
+      const repo = emptyRepo(`bad-${bad.replace(/\W/g, '_') || 'empty'}`);
+      const init = parley(repo, 'init', `--shards=${bad}`);
+      assert.equal(init.code, 2, `--shards=${bad}: ${init.out}${init.err}`);
+      assert.equal(
+        init.err.trim(),
+        `parley init: --shards: expected a whole number from 2 to 256, got "${bad}"`,
+      );
+      assert.deepEqual(filesUnder(repo), [], `--shards=${bad} wrote nothing`);
+    }
+  });
+
+  it('--help documents --shards', () => {
+    const help = parley(root, 'init', '--help');
+    assert.equal(help.code, 0);
+    assert.match(help.out, /Usage: parley init \[DIR\] \[--skill SKILL_DIR\] \[--shards N\]/);
+    assert.match(help.out, /--shards N +parley\.yml as N shards \(2 to 256\) and a confirm job/);
+  });
+});
