@@ -1,8 +1,8 @@
 // mode: run — the action's adapter of the job pipeline (job/pipeline.ts): the run options from
 // the inputs, then compare and publish (publish-results.ts: the baseline chosen for the event,
 // the results directory, the artifact, the comment), the job summary and the outputs. A shard (`shard: i/n`) only runs its part and uploads it under a
-// shard-specific name: the `mode: report` job merges the shards, compares, comments and saves
-// the baseline.
+// shard-specific name: the `mode: confirm` job (confirm-mode.ts; or a `mode: report` job) merges
+// the shards, compares, confirms, comments and saves the baseline.
 import * as core from '@actions/core';
 import { cancelOnSignals } from '../engine/cancel.js';
 import { taskFilterMatches } from '../engine/task-filter.js';
@@ -263,7 +263,7 @@ async function ranSet(
   const shard = settings.shard;
   if (shard) {
     notes.push(
-      `Shard ${shard.index}/${shard.total}: only this part of the runs. A \`mode: report\` job merges the shards, compares them with the baseline and comments.`,
+      `Shard ${shard.index}/${shard.total}: only this part of the runs. The \`mode: confirm\` job merges the shards, compares them with the baseline, confirms possible regressions and comments.`,
     );
   }
   return {
