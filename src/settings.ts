@@ -84,9 +84,12 @@ export interface Settings {
   runId?: number;
   /** The `prices` input (YAML or JSON): dollars per million tokens per model; else the project's. */
   prices?: PriceTable;
-  /** The job's budget: runs started at most (confirmation included); undefined = no limit. */
+  /**
+   * The job's budget: runs started at most (confirmation included); with `shard`, the whole
+   * matrix's, of which the shard keeps its share; undefined = no limit.
+   */
   maxRuns?: number;
-  /** The job's budget in dollars at `prices`; undefined = no limit. */
+  /** The job's budget in dollars at `prices` (with `shard`, the matrix's); undefined = no limit. */
   maxCost?: number;
 }
 

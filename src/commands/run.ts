@@ -171,8 +171,9 @@ export const runCommand: Command = {
     output: 'DIR results directory (default parley-results)',
     'fail-fast': 'start no new run after the first that does not pass',
     'retry-errors': `N attempts more for a run that ends in an error (default ${DEFAULT_RETRY_ERRORS}; 0 = off)`,
-    'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
-    'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
+    'max-runs': "N start no more than N runs (confirmation runs included); --shard: the matrix's N",
+    'max-cost':
+      "USD start no new run once this much is spent (.parley.yaml prices); --shard: the matrix's",
     'fail-on':
       'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',

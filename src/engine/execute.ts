@@ -30,7 +30,7 @@ import { whileWaiting } from './while-waiting.js';
 import { loadGraders } from '../graders/load.js';
 import { loadRe2, taskUsesPatterns } from '../graders/re2.js';
 import { loadResponder } from '../responder/load.js';
-import { planRuns, type PlannedRun } from './plan.js';
+import { planMatrix, type PlannedRun } from './plan.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
 import type { PriceTable } from '../suites/schema/prices.js';
@@ -269,7 +269,7 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  const planned = await planRuns(suites, options);
+  const { runs: planned, matrixRuns } = await planMatrix(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
     interactive,
@@ -320,6 +320,9 @@ export async function runLoadedSuites(
   if (onWaiting) waiting.later(onWaiting);
   const budget = options.budget;
   budget?.usePrices(pricesOf(options, project).prices);
+  // The budget is the whole matrix's: a shard keeps its planned runs' share (the first plan's,
+  // the screening's; its confirmation runs count against the same share).
+  if (budget && options.shard) budget.shareFor(shardLabel(options)!, planned.length, matrixRuns);
   let outcome;
   try {
     outcome = await schedule(planned, {

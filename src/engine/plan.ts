@@ -58,6 +58,17 @@ export const taskKey = (suite: Suite, task: Task) =>
   `${suite.name}\u0000${suite.file}\u0000${task.id}`;
 
 export async function planRuns(suites: Suite[], options: PlanOptions): Promise<PlannedRun[]> {
+  return (await planMatrix(suites, options)).runs;
+}
+
+/**
+ * The runs of this invocation, and how many every shard together plans (`matrixRuns`: the runs
+ * before the shard split, the same in every shard), of which a shard's budget is its share.
+ */
+export async function planMatrix(
+  suites: Suite[],
+  options: PlanOptions,
+): Promise<{ runs: PlannedRun[]; matrixRuns: number }> {
   // The filter's matcher (re2js) loads only for a job with a task filter.
   const matches = options.tasks?.length
     ? (await import('./task-filter.js')).taskFilterMatches
@@ -73,7 +84,7 @@ export async function planRuns(suites: Suite[], options: PlanOptions): Promise<P
         options.shard.total,
       )
     : undefined;
-  return chosen
+  const runs = chosen
     .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard!.index)
     .flatMap((c) =>
       Array.from({ length: c.trials }, (_, i) => ({
@@ -82,6 +93,7 @@ export async function planRuns(suites: Suite[], options: PlanOptions): Promise<P
         trial: (options.firstTrial ?? 1) + i,
       })),
     );
+  return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials, 0) };
 }
 
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */

@@ -7,9 +7,12 @@ export interface JobSpec extends Omit<
   RunOptions,
   'budget' | 'secrets' | 'spool' | 'tags' | 'tasks'
 > {
-  /** `max-runs` / `--max-runs`: no more runs in this job, confirmation runs included. */
+  /**
+   * `max-runs` / `--max-runs`: no more runs in this job, confirmation runs included; with a
+   * shard, the whole matrix's (the engine keeps the shard's share: engine/budget.ts).
+   */
   maxRuns?: number;
-  /** `max-cost` / `--max-cost`: dollars, at the `prices` table. */
+  /** `max-cost` / `--max-cost`: dollars, at the `prices` table (with a shard, the matrix's). */
   maxCost?: number;
   /** Filters; an empty list is no filter. */
   tags?: string[];

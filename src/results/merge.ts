@@ -2,8 +2,9 @@
 // Each directory was read as untrusted data (results/files.ts); the shards must be complete and
 // consistent, or the error names exactly which shard is missing, duplicated or from another
 // suite set.
+import { truncateAtWord } from '../shared/strings.js';
 import type { ResultsDir } from './files.js';
-import type { RunRecord, Summary } from './schema.js';
+import type { NotRun, RunRecord, Summary } from './schema.js';
 import { buildSummary, type SuiteSummaryInput } from './summary.js';
 
 export class MergeError extends Error {
@@ -155,5 +156,20 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
   // Skill token budgets are counted over the repository, the same in every shard.
   const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
   if (tokens) summary.tokens = tokens;
+  // What each shard's share of the budget kept from starting: the gate must still see it.
+  const notRun = mergeNotRun(shards.map((s) => s.summary.not_run));
+  if (notRun) summary.not_run = notRun;
   return { summary, records };
+}
+
+/** The shards' not_run as one: runs summed, tasks in shard order, the distinct reasons joined. */
+function mergeNotRun(parts: (NotRun | undefined)[]): NotRun | undefined {
+  const given = parts.filter((n): n is NotRun => !!n?.runs);
+  if (!given.length) return undefined;
+  // Bounded as the schema bounds them: the merged summary.json is read back like any other.
+  return {
+    reason: truncateAtWord([...new Set(given.map((n) => n.reason))].join('; '), 500),
+    runs: given.reduce((sum, n) => sum + n.runs, 0),
+    tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
+  };
 }

@@ -3,6 +3,7 @@
 // prompt-cache reads as the API does. summary.json's cost adds up to each run's usage at the
 // table's prices (cached input at its own rate), report.md has the one cost line, a model
 // without a price makes the cost unknown (never $0), and a bad table is exit 2 naming the line.
+// A budget (max-runs, max-cost) stops starting runs; over a matrix each shard keeps its share.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { CLI_ARGS } from '../cli-args.js';
+import { remainingBudget } from '../../src/engine/budget.js';
+import { readResultsDir } from '../../src/results/files.js';
+import { mergeShards } from '../../src/results/merge.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-cost-'));
 let model: FakeOpenAI;
@@ -299,6 +303,55 @@ describe('the budget of a job', () => {
     assert.match(
       summary.not_run.reason,
       /the cost of a run is unknown \(no price for model judge-m\)/,
+    );
+  });
+
+  it('max-cost over a matrix: each shard its share, the confirmation job what the shards left', async () => {
+    writeFileSync(join(root, '.parley.yaml'), `prices: ${JSON.stringify(PRICES)}\n`);
+    // 2 tasks x 4 trials, one task per shard: each shard's share is half of $0.02. Each run
+    // costs $0.0037: after 3 runs a shard has spent $0.0111 >= $0.01, its 4th is not run.
+    for (const i of [1, 2]) {
+      const r = await parley(
+        ['run', 'suite', '--trials', '4', '--shard', `${i}/2`, '--workers', '1'].concat([
+          '--max-cost',
+          '0.02',
+          '-o',
+          `matrix-${i}`,
+        ]),
+      );
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      assert.equal(runs(`matrix-${i}`).length, 3);
+      const summary = summaryOf(`matrix-${i}`);
+      assert.equal(summary.not_run.runs, 1);
+      assert.equal(
+        summary.not_run.reason,
+        `shard ${i}/2's share, $0.01 of the matrix's max-cost $0.02, was reached: $0.01 spent`,
+      );
+      assert.match(r.stdout, new RegExp(`stopped: shard ${i}/2's share, \\$0\\.01 of the`));
+    }
+    const merged = mergeShards([1, 2].map((i) => readResultsDir(join(root, `matrix-${i}`))));
+    assert.equal(merged.summary.not_run?.runs, 2);
+    // The shards spent 6 x $0.0037 = $0.0222 of $0.02: nothing is left for the confirmation.
+    const rest = remainingBudget({ maxCost: 0.02 }, merged, PRICES)!;
+    assert.deepEqual(rest.keeps, { maxCost: 0 });
+    assert.equal(rest.tryStart(), false);
+    rest.notStarted('costs', 'greet');
+    assert.equal(
+      rest.notRun()?.reason,
+      "the matrix's max-cost $0.02 was reached: the shards spent $0.02, which left $0.00 for the confirmation ($0.00 spent)",
+    );
+    const more = remainingBudget({ maxCost: 0.03 }, merged, PRICES)!;
+    assert.ok(
+      Math.abs(more.keeps.maxCost! - (0.03 - 6 * 0.0037)) < 1e-9,
+      String(more.keeps.maxCost),
+    );
+    // A model of the shards' runs without a price: their cost is unknown, so is what is left.
+    const unknown = remainingBudget({ maxCost: 0.03 }, merged, { 'agent-m': PRICES['agent-m'] })!;
+    assert.equal(unknown.tryStart(), false);
+    unknown.notStarted('costs', 'greet');
+    assert.match(
+      unknown.notRun()!.reason,
+      /^the shards' cost is unknown \(no price for model judge-m\), so what they left of the matrix's max-cost \$0\.03 is unknown and no confirmation run was started$/,
     );
   });
 

@@ -175,3 +175,44 @@ test('on a push, the report job (not the shards) saves the merged baseline', asy
   assert.equal(saved.counts.runs, 3);
   assert.equal(saved.identity.shard, null);
 });
+
+test('max-runs is the matrix budget: each shard keeps its share, the report job lists what none ran', async () => {
+  // 3 tasks x 2 trials: shard 1/2 plans 2 tasks (4 runs), 2/2 one (2 runs). max-runs 3 is the
+  // whole matrix's: shard 1 keeps floor(3 x 4/6) = 2, shard 2 floor(3 x 2/6) = 1.
+  const inputs = { trials: '2', 'max-runs': '3', workers: '1', comment: 'false' };
+  const kept = [];
+  for (const i of [1, 2]) {
+    const dir = checkout(`budget-${i}`);
+    const shard = await pr('304', dir, { ...inputs, shard: `${i}/2` });
+    assert.equal(shard.code, 0, shard.stdout + shard.stderr);
+    assert.match(
+      shard.stdout,
+      new RegExp(`stopped: shard ${i}/2's share, ${3 - i} of the matrix's max-runs 3, was reached`),
+    );
+    const summary = JSON.parse(readFileSync(join(dir, 'parley-results/summary.json'), 'utf8')) as {
+      counts: { runs: number };
+      not_run: { runs: number };
+    };
+    kept.push([summary.counts.runs, summary.not_run.runs]);
+  }
+  assert.deepEqual(kept, [
+    [2, 2],
+    [1, 1],
+  ]);
+  const reportDir = checkout('budget-report');
+  const report = await pr('304', reportDir, { mode: 'report' });
+  assert.equal(report.code, 0, report.stdout + report.stderr);
+  const merged = JSON.parse(
+    readFileSync(join(reportDir, 'parley-results/summary.json'), 'utf8'),
+  ) as { counts: { runs: number }; not_run: { runs: number; tasks: unknown[]; reason: string } };
+  assert.equal(merged.counts.runs, 3);
+  assert.equal(merged.not_run.runs, 3);
+  assert.match(
+    merged.not_run.reason,
+    /^shard 1\/2's share, 2 of the matrix's max-runs 3, was reached; shard 2\/2's share, 1 of/,
+  );
+  assert.match(
+    report.summary,
+    /\*\*Not run:\*\* 3 runs of \d tasks?, because shard 1\/2's share, 2 of the matrix's max-runs 3/,
+  );
+});
