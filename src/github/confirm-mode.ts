@@ -6,6 +6,7 @@
 // fork's pull request has no keys to re-run anything: it gets report mode's path, said so.
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
+import { remainingBudget } from '../engine/budget.js';
 import { overridesOf, type RunOptions, type RunResult } from '../engine/execute.js';
 import { redactor } from '../engine/redact.js';
 import { suiteSetNameOf } from '../report/index.js';
@@ -90,6 +91,14 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
       writeResultsDir(resultsDir, { summary, records, report: '' });
       const redact = redactor(options.secrets ?? []);
       const prices = options.prices ?? loaded.project.prices;
+      // The matrix's budget less what the shards used: the confirmation's own, within the total.
+      const budget = remainingBudget(
+        { maxRuns: settings.maxRuns, maxCost: settings.maxCost },
+        { summary, records },
+        prices,
+      );
+      if (budget) options.budget = budget;
+      else delete options.budget;
       return {
         summary,
         records,

@@ -5,6 +5,7 @@
 // from, and how the results are published (files and console; or artifact, cache, comment).
 import type { LazyBase } from '../engine/base-checkout.js';
 import { confirmationRerun, runSuites, type RunOptions, type RunResult } from '../engine/run.js';
+import { mergeNotRun } from '../results/merge.js';
 import type { Comparison } from '../verdict/compare.js';
 
 export interface JobPlan {
@@ -41,8 +42,11 @@ export async function runJob<R>(plan: JobPlan, adapter: JobAdapter<R>): Promise<
     const screened = await adapter.compare(result);
     const comparison = screened && (await confirm(plan, result, screened));
     // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+    // Merged shards (`screen`) keep what their own budgets kept from starting beside it.
     const notRun = plan.options.budget?.notRun();
-    if (notRun) result.summary.not_run = notRun;
+    if (notRun) {
+      result.summary.not_run = plan.screen ? mergeNotRun([result.summary.not_run, notRun]) : notRun;
+    }
     return await adapter.publish(result, comparison);
   } finally {
     await plan.base?.dispose();

@@ -162,8 +162,11 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
   return { summary, records };
 }
 
-/** The shards' not_run as one: runs summed, tasks in shard order, the distinct reasons joined. */
-function mergeNotRun(parts: (NotRun | undefined)[]): NotRun | undefined {
+/**
+ * The shards' not_run as one (and a confirm job's with theirs): runs summed, tasks in order, the
+ * distinct reasons joined.
+ */
+export function mergeNotRun(parts: (NotRun | undefined)[]): NotRun | undefined {
   const given = parts.filter((n): n is NotRun => !!n?.runs);
   if (!given.length) return undefined;
   // Bounded as the schema bounds them: the merged summary.json is read back like any other.

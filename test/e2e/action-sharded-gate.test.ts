@@ -61,7 +61,12 @@ interface Event {
 }
 
 /** The matrix (three shards, each in its own checkout), then the confirm job: one workflow run. */
-async function shardedRun(runId: string, checkout: (name: string) => string, on: Event) {
+async function shardedRun(
+  runId: string,
+  checkout: (name: string) => string,
+  on: Event,
+  inputs: Record<string, string> = {},
+) {
   const shards = [];
   for (const i of [1, 2, 3]) {
     const run = await runAction({
@@ -70,7 +75,7 @@ async function shardedRun(runId: string, checkout: (name: string) => string, on:
       workspace: checkout(`run-${runId}-shard-${i}`),
       runId,
       ...on,
-      inputs: { shard: `${i}/3`, workers: '1' },
+      inputs: { shard: `${i}/3`, workers: '1', ...inputs },
     });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     shards.push(run);
@@ -82,7 +87,7 @@ async function shardedRun(runId: string, checkout: (name: string) => string, on:
     workspace,
     runId,
     ...on,
-    inputs: { mode: 'confirm', workers: '1' },
+    inputs: { mode: 'confirm', workers: '1', ...inputs },
   });
   return { shards, confirm, workspace };
 }
@@ -246,6 +251,27 @@ test('an unchanged pull request passes through the confirm job', async () => {
   assert.equal(confirm.code, 0, confirm.stdout + confirm.stderr);
   assert.equal(confirm.outputs['verdict'], 'pass');
   assert.match(commentOn(12), /## Parley/);
+});
+
+test("the matrix's max-runs: the shards keep their shares, the confirmation gets what they left", async () => {
+  const head = branch(14, ['echo']);
+  // 12 screening runs (each shard's share of 14 is floor(14 * 4 / 12) = 4: all of its runs),
+  // which leaves 2 of the 14 for the confirmation: too few to decide, so never a pass.
+  const { confirm, workspace } = await shardedRun('615', cloneOf('pr-14'), prEvent(14, head), {
+    'max-runs': '14',
+  });
+  assert.equal(confirm.code, 0, confirm.stdout + confirm.stderr);
+  assert.equal(confirm.outputs['verdict'], 'inconclusive');
+  const runs = records(workspace);
+  assert.equal(runs.filter((r) => !r.confirmation).length, 12);
+  assert.equal(runs.filter((r) => r.confirmation).length, 2);
+  const summary = JSON.parse(readFileSync(join(workspace, 'parley-results/summary.json'), 'utf8'));
+  assert.match(
+    summary.not_run.reason,
+    /the matrix's max-runs 14 was reached: the shards started 12 run\(s\), which left 2 for the confirmation/,
+  );
+  assert.ok(summary.not_run.tasks.some((t: { task_id: string }) => t.task_id === 'echo'));
+  assert.match(commentOn(14), /not run/i);
 });
 
 test("a fork's confirm job has no keys: it reports, and says the verdict rests on the pool", async () => {
