@@ -27,6 +27,7 @@ import { countTokenBudgets } from './token-budgets.js';
 import { writeJobSummary } from './job-summary.js';
 import { SuiteConfigError } from './failure.js';
 import { impactPlan } from './impact.js';
+import { compareSummaries } from '../verdict/compare.js';
 import { impactLine, withBaseResults } from '../results/impact.js';
 
 function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
@@ -137,6 +138,23 @@ async function runAndPublish(
         report = await compareResults(settings, context, set!);
         baselineSha = report.baseline?.sha ?? undefined;
         return report.comparison;
+      },
+      // No baseline found on a pull request: the base commit's runs, made here, stand in.
+      baselineMissing: () =>
+        report?.baseline === null &&
+        !!context.pullRequest?.baseSha &&
+        !forkWithoutSecrets &&
+        settings.confirmTasks > 0,
+      compareWithBase: (result, made) => {
+        report!.baseline = {
+          sha: context.pullRequest!.baseSha,
+          source: `from ${made.runs} run(s) of the base commit made beside the head in this job: no stored baseline${report!.baselineNote ? ` (${report!.baselineNote})` : ''}`,
+        };
+        report!.comparison = compareSummaries(made.summary, result.summary, {
+          alpha: settings.alpha,
+          headRecords: result.records,
+        });
+        return report!.comparison;
       },
       publish: async (result, comparison) => {
         if (comparison) report!.comparison = comparison;

@@ -155,7 +155,7 @@ function baselineLine(
 ): string | null {
   if (baseline) {
     const saved = baseline.savedBy ? ` (${inline(baseline.savedBy, 200)})` : '';
-    return `Baseline: commit \`${inline(shortSha(baseline.sha), 40)}\`, ${inline(baseline.source, 200)}${saved}.`;
+    return `Baseline: commit \`${inline(shortSha(baseline.sha), 40)}\`, ${inline(baseline.source, 400)}${saved}.`;
   }
   if (baseline === null) {
     return `Baseline: none${note ? ` (${inline(note, 300)})` : ''}, so nothing is compared.`;
