@@ -4,15 +4,16 @@
 // sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
 // is explained, never sent. When the cap is spent the person is told, not asked. End of input
 // (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
-// edited with readline (arrows, history); in a pipe every line is read as it comes.
-import { createInterface, type Interface } from 'node:readline/promises';
+// edited with readline (arrows, history); in a pipe every line is read as it comes
+// (human-lines.ts).
 import { PLAIN, type Style } from '../shared/colour.js';
 import { escapeTerminal, truncate } from '../shared/strings.js';
 import type { Decision, Responder, ResponderContext, ResponderInput } from './types.js';
 import { lastAgentText } from './rules.js';
+import { humanLines, type HumanInput } from './human-lines.js';
 
 export interface HumanIo {
-  input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
+  input: HumanInput;
   output: NodeJS.WritableStream;
   /**
    * End of input: the caller ends the session (the CLI cancels the job, as on Ctrl-C). Without
@@ -64,67 +65,7 @@ export function header(context: ResponderContext, style: Style = PLAIN, full = t
 
 export function createHumanResponder(io: HumanIo): Responder {
   const style = io.style ?? PLAIN;
-  const terminal = io.input.isTTY === true;
-  const lines: string[] = [];
-  const waiting: ((line: string | undefined) => void)[] = [];
-  let closed = false;
-  let rl: Interface | undefined;
-
-  // One interface for the whole session, so no typed-ahead line is lost between questions.
-  function start() {
-    if (rl) return;
-    rl = terminal
-      ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ' })
-      : createInterface({ input: io.input, terminal: false });
-    rl.on('line', (line) => {
-      const next = waiting.shift();
-      if (next) next(line);
-      else lines.push(line);
-    });
-    rl.on('close', () => {
-      closed = true;
-      for (const next of waiting.splice(0)) next(undefined);
-    });
-    // In raw mode Ctrl-C is a key, not a signal: hand it back as the signal the CLI handles.
-    rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
-  }
-
-  // Paused between questions, so a waiting stdin does not keep the process alive, and out of
-  // raw mode, so Ctrl-C stays a signal while the agent works.
-  function resume() {
-    if (closed) return;
-    if (terminal) io.input.setRawMode?.(true);
-    rl?.resume();
-  }
-  function pause() {
-    if (closed) return;
-    rl?.pause();
-    if (terminal) io.input.setRawMode?.(false);
-  }
-
-  function nextLine(signal: AbortSignal): Promise<string | undefined> {
-    if (lines.length) return Promise.resolve(lines.shift());
-    if (closed) return Promise.resolve(undefined);
-    return new Promise((resolve, reject) => {
-      const onLine = (line: string | undefined) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(line);
-      };
-      const onAbort = () => {
-        const i = waiting.indexOf(onLine);
-        if (i >= 0) waiting.splice(i, 1);
-        reject(signal.reason);
-      };
-      if (signal.aborted) return reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      waiting.push(onLine);
-    });
-  }
-
-  function prompt() {
-    if (terminal && rl) rl.prompt();
-    else io.output.write('> ');
-  }
+  const lines = humanLines(io.input, io.output);
 
   let ended = false;
   /** End of input: said once; the caller's hook ends the session and aborts this run. */
@@ -140,7 +81,8 @@ export function createHumanResponder(io: HumanIo): Responder {
 
   // The run whose prompt and brief were shown last: its next questions show neither again.
   let shownRun: string | undefined;
-  async function ask(input: ResponderInput): Promise<Decision> {
+  /** The question: which run asks, then the agent's message and the choices. */
+  function show(input: ResponderInput) {
     if (input.context) {
       const { suite, task, trial } = input.context;
       const run = JSON.stringify([suite, task, trial]);
@@ -149,33 +91,17 @@ export function createHumanResponder(io: HumanIo): Responder {
     }
     const text = escapeTerminal(truncate(lastAgentText(input), MAX_SHOWN));
     io.output.write(`\n--- agent ---\n${text}\n-------------\n${style.dim(CHOICES)}\n`);
+  }
+
+  async function ask(input: ResponderInput): Promise<Decision> {
+    show(input);
     for (;;) {
-      prompt();
-      const line = await nextLine(input.signal);
+      lines.prompt();
+      const line = await lines.next(input.signal);
       if (line === undefined) return endOfInput(input.signal);
-      const trimmed = line.trim();
-      if (!trimmed) {
-        io.output.write(`${EMPTY}\n`);
-        continue;
-      }
-      if (/^\/help$/i.test(trimmed)) {
-        io.output.write(`${HELP}\n`);
-        continue;
-      }
-      if (/^\/stop\b/i.test(trimmed)) return { decision: 'stop', reason: 'stopped by the user' };
-      const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
-      if (abstain) {
-        const reason = abstain[1]?.trim();
-        return { decision: 'abstain', reason: reason || 'abstained by the user' };
-      }
-      if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-        const name = escapeTerminal(truncate(trimmed.split(/\s/)[0] ?? '', 40));
-        io.output.write(`unknown command ${name}: /help lists the commands\n`);
-        continue;
-      }
-      // A leading "//" sends a literal "/".
-      const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
-      return { decision: 'reply', reply, reason: 'typed by the user' };
+      const answer = answerOf(line);
+      if (typeof answer !== 'string') return answer;
+      io.output.write(`${answer}\n`);
     }
   }
 
@@ -183,12 +109,11 @@ export function createHumanResponder(io: HumanIo): Responder {
     kind: 'human',
     async decide(input: ResponderInput): Promise<Decision> {
       if (ended) return endOfInput(input.signal);
-      start();
-      resume();
+      lines.resume();
       try {
         return await ask(input);
       } finally {
-        pause();
+        lines.pause();
       }
     },
     capReached(context: ResponderContext) {
@@ -198,4 +123,24 @@ export function createHumanResponder(io: HumanIo): Responder {
       );
     },
   };
+}
+
+/** What a typed line decides, or (a string) what to tell the person before asking again. */
+function answerOf(line: string): Decision | string {
+  const trimmed = line.trim();
+  if (!trimmed) return EMPTY;
+  if (/^\/help$/i.test(trimmed)) return HELP;
+  if (/^\/stop\b/i.test(trimmed)) return { decision: 'stop', reason: 'stopped by the user' };
+  const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
+  if (abstain) {
+    const reason = abstain[1]?.trim();
+    return { decision: 'abstain', reason: reason || 'abstained by the user' };
+  }
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+    const name = escapeTerminal(truncate(trimmed.split(/\s/)[0] ?? '', 40));
+    return `unknown command ${name}: /help lists the commands`;
+  }
+  // A leading "//" sends a literal "/".
+  const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
+  return { decision: 'reply', reply, reason: 'typed by the user' };
 }

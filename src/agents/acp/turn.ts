@@ -64,6 +64,11 @@ const TURN_UPDATES: ReadonlySet<string> = new Set([
 /** Between two agent messages of one turn. */
 const MESSAGE_SEPARATOR = '\n\n';
 
+/** The turn in flight, if any: set by the session (session.ts), read by the client (client.ts). */
+export interface TurnSlot {
+  current?: TurnCollector;
+}
+
 export class TurnCollector {
   private output_ = '';
   private lastMessageId: string | undefined;
