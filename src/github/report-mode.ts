@@ -12,7 +12,7 @@ import { buildSummary } from '../results/summary.js';
 import type { Settings } from '../settings.js';
 import { truncate } from '../shared/strings.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
-import { collectResults, type ResultsGroup } from './collect.js';
+import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishRefusal } from './publish.js';
@@ -146,6 +146,8 @@ export async function reportMode(settings: Settings, context: EventContext): Pro
       // Another run's results (a fork's, perhaps) never become this branch's baseline.
       mayBecomeBaseline: !otherRun,
       ignoreErrors: pr?.fromFork ?? false,
+      // The tasks the shards did not re-run, when the results may say so (never a fork's).
+      ...trustedImpact(group.merged, pr),
     };
     const report = await compareResults(settings, context, set);
     const published = await publishResults(settings, context, set, report, notes);
