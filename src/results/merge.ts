@@ -91,13 +91,20 @@ export function checkShards(shards: ShardResults[]): void {
 /** Shards named in a message, at most this many per group. */
 const NAMED = 5;
 
-const taskKey = (t: { suite: string; task_id: string }) => `${t.suite}/${t.task_id}`;
+const taskKey = (t: { suite: string; task_id: string }) => `${t.suite}\u0000${t.task_id}`;
+/** A task key as a message names it (suite/task, clipped: the summary's own text). */
+const named = (key: string) => clip(key.replace('\u0000', '/'), 120);
 
-/** What a shard's summary says impact selection did, as a key two shards agree on. */
+/**
+ * What a shard's summary says impact selection did, as a key two shards agree on: whether every
+ * task ran (why is the shard's own words: its checkout's path, git's message), else since what
+ * and which tasks were not re-run.
+ */
 function impactKey(impact: SummaryImpact | undefined): string {
   if (!impact) return 'none';
-  const notRerun = impact.all ? [] : [...new Set(impact.not_rerun.map(taskKey))].sort();
-  return JSON.stringify([impact.since ?? null, impact.all ?? null, notRerun]);
+  if (impact.all) return 'all';
+  const notRerun = [...new Set(impact.not_rerun.map(taskKey))].sort();
+  return JSON.stringify([impact.since ?? null, notRerun]);
 }
 
 /** One group of agreeing shards in words (the text is the summary's own: clipped). */
@@ -108,16 +115,17 @@ function impactWords(impact: SummaryImpact | undefined, others: Set<string>): st
   const own = new Set(impact.not_rerun.map(taskKey));
   // Against shards that list tasks too: one task this group lists and they do not.
   const onlyHere = others.size ? [...own].find((k) => !others.has(k)) : undefined;
-  return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${clip(onlyHere, 120)} among them` : ''}`;
+  return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${named(onlyHere)} among them` : ''}`;
 }
 
 /**
  * Every shard plans the same impact selection (the same changed files, the same baseline), then
- * runs its part of the tasks it selected: the shards must agree on it (the same `since`, `all`
- * and tasks not re-run), and none may have run a task they list as not re-run. Else a
- * MergeError names the shards that disagree. The merged summary carries the selection.
+ * runs its part of the tasks it selected: the shards must agree on it (every task ran in all of
+ * them, or the same `since` and tasks not re-run), and none may have run a task they list as not
+ * re-run. Else a MergeError names the shards that disagree. The merged summary carries the
+ * selection (the first shard's words for why every task ran).
  */
-export function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined {
+function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined {
   const groups = new Map<string, ShardResults[]>();
   for (const s of shards) {
     const key = impactKey(s.summary.impact);
@@ -129,7 +137,7 @@ export function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined 
       new Set(
         g[0]!.summary.impact?.all ? [] : (g[0]!.summary.impact?.not_rerun ?? []).map(taskKey),
       );
-    const named = all.slice(0, NAMED).map((g, i) => {
+    const words = all.slice(0, NAMED).map((g, i) => {
       const others = new Set(all.filter((_, j) => j !== i).flatMap((o) => [...tasksOf(o)]));
       const dirs = g.slice(0, NAMED).map((s) => s.dir);
       const more = g.length > NAMED ? ` and ${g.length - NAMED} more` : '';
@@ -137,7 +145,7 @@ export function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined 
     });
     const more = all.length > NAMED ? `; and ${all.length - NAMED} more group(s)` : '';
     throw new MergeError(
-      `the shards disagree on impact selection (each must select the same tasks): ${named.join('; ')}${more}`,
+      `the shards disagree on impact selection (each must select the same tasks): ${words.join('; ')}${more}`,
     );
   }
   const impact = shards[0]!.summary.impact;
@@ -147,7 +155,7 @@ export function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined 
     const ran = s.records.find((r) => notRerun.has(taskKey(r)));
     if (ran) {
       throw new MergeError(
-        `${s.dir} ran ${clip(taskKey(ran), 120)}, which its impact selection lists as not re-run`,
+        `${s.dir} ran ${named(taskKey(ran))}, which its impact selection lists as not re-run`,
       );
     }
   }
@@ -157,10 +165,10 @@ export function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined 
 /** One summary and one record list from complete shards, as if one job had run them all. */
 export function mergeShards(given: ShardResults[]): { summary: Summary; records: RunRecord[] } {
   checkShards(given);
-  const impact = mergedImpact(given);
   // Shard order, not listing order: the merged task order must not depend on how they arrived.
   const index = (s: ShardResults) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
   const shards = [...given].sort((a, b) => index(a) - index(b));
+  const impact = mergedImpact(shards);
   const suites = new Map<string, SuiteSummaryInput>();
   for (const shard of shards) {
     for (const s of shard.summary.suites) {

@@ -217,6 +217,16 @@ test('shards that agree on impact selection merge, and the merged summary carrie
   assert.deepEqual(merged.summary.impact, impact);
   assert.equal(mergeShards(shards).summary.impact, undefined, 'none recorded, none invented');
   assert.deepEqual(mergeShards([withImpact(whole, impact)]).summary.impact, impact);
+  // Every task ran in every shard, each saying why in its own words (its checkout's path):
+  // nothing is cut, so they agree; the merged summary says the first shard's reason.
+  const everything = (dir: string) => ({
+    changed: 0,
+    all: `the changed files are unknown: ${dir} is not in a git repository`,
+    not_rerun: [],
+    run_anyway: 0,
+  });
+  const all = mergeShards(shards.map((s, i) => withImpact(s, everything(`/w/shard-${i + 1}`))));
+  assert.deepEqual(all.summary.impact, everything('/w/shard-1'));
 });
 
 test('shards that disagree on impact selection are refused, naming them', () => {
