@@ -306,3 +306,36 @@ test('parley report refuses shards that disagree on impact selection, naming the
     /the shards disagree on impact selection .*pr-mixed-1, .*pr-mixed-3: 45 task\(s\) not re-run since [0-9a-f]{40}; .*pr-mixed-2: 45 task\(s\) not re-run since HEAD~1/,
   );
 });
+
+test('a shard whose part of the affected tasks is empty says so, not that nothing changed', async () => {
+  reset();
+  appendFileSync(join(repo, 'evals/skill-8/tasks/t3.yaml'), '# edited\n');
+  const parts = [];
+  for (const i of [1, 2]) {
+    const shard = await parley([
+      'run',
+      ...endpoint(),
+      ...baseline,
+      '--changed-since',
+      baseSha,
+      '--shard',
+      `${i}/2`,
+      '-o',
+      `pr-part-${i}`,
+      '-q',
+    ]);
+    assert.equal(shard.code, 0, shard.out);
+    parts.push(results(`pr-part-${i}`));
+  }
+  assert.deepEqual(
+    parts.map((p) => p.records.length).sort(),
+    [0, 1],
+    'one affected task: one shard runs it',
+  );
+  const empty = parts.find((p) => p.records.length === 0)!;
+  assert.match(
+    empty.report,
+    /## Parley: ✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty/,
+  );
+  assert.doesNotMatch(empty.report, /no task's inputs changed/);
+});
