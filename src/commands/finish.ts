@@ -28,6 +28,7 @@ import { formatComparison } from './compare.js';
 import {
   baseOfTasksThatRan,
   impactLine,
+  summaryImpact,
   withBaseResults,
   type ImpactReport,
 } from '../results/impact.js';
@@ -72,6 +73,8 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   const end = { ...job, writeRecords: !!options.writeRecords };
   if (job.prices) summary.cost = jobCost(end, job.prices);
   const impact = options.impact && withBaseResults(options.impact, options.baseline);
+  // What the job did, in summary.json too: `parley report` merges shards by it.
+  if (impact) summary.impact = summaryImpact(impact);
   const baseline =
     options.baseline && impact && !impact.all
       ? baseOfTasksThatRan(options.baseline, impact.notRerun)

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
 import { readResultsDir, resultsDirBytes, ResultsReadError } from '../results/files.js';
+import { impactReportOf } from '../results/impact.js';
 import { MAX_MERGED_BYTES, MAX_SHARDS, MergeError, mergeShards } from '../results/merge.js';
 import { readSummary } from './compare.js';
 import { finishJob } from './finish.js';
@@ -90,6 +91,8 @@ export const reportCommand: Command = {
           ? { baselineDir: baselineDirOf(values.baseline as string) }
           : {}),
         quiet: values.quiet as boolean | undefined,
+        // The shards' impact selection: the tasks not re-run are listed, never compared.
+        ...(merged.summary.impact ? { impact: impactReportOf(merged.summary.impact) } : {}),
         writeRecords: true,
         where: `merged results: ${out}`,
       },

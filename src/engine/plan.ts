@@ -1,6 +1,8 @@
 // Which runs (task x trial) this invocation executes: tag and task filters, trial counts, and a
 // deterministic shard split. Whole tasks go to one shard (so per-task statistics stay complete),
-// balanced by their number of trials.
+// balanced by their number of trials. The split is of the tasks the filters chose (impact
+// selection's arrives as `only`), by their keys alone: every shard given the same selection
+// splits it the same way, so the shards run disjoint parts whose union is the selection.
 import type { Suite, Task } from '../suites/model.js';
 import type { taskFilterMatches } from './task-filter.js';
 

@@ -37,14 +37,16 @@ export async function runSuites(options: RunOptions): Promise<RunResult> {
     return { ...nothingRan(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
   }
   // Impact selection picks the screening runs; a confirmation re-runs what it is asked to. It
-  // loads only for a job that asks for it (--changed-since, the action on a pull request).
+  // loads only for a job that asks for it (--changed-since, the action on a pull request). The
+  // baseline is read only when there is a change set: without one every task runs.
+  const { change, base } = options.impact ?? {};
   const impact =
-    options.impact && !options.confirmation && options.side !== 'base'
+    change && !options.confirmation && options.side !== 'base'
       ? (await import('./impact.js')).selectByImpact(
           loaded.suites,
           loaded.project,
-          options.impact.change,
-          await options.impact.base?.(loaded.suites.map((s) => s.name)),
+          change,
+          'error' in change ? undefined : await base?.(loaded.suites.map((s) => s.name)),
         )
       : undefined;
   const selected = impact && !impact.all ? { only: impact.run } : {};

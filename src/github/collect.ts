@@ -9,6 +9,7 @@ import {
   shardBoundsProblem,
   type ShardResults,
 } from '../results/merge.js';
+import { impactReportOf, type ImpactReport } from '../results/impact.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import {
   downloadResultsFiles,
@@ -18,6 +19,33 @@ import {
   type ArtifactSource,
   type ResultsArtifact,
 } from './artifact-download.js';
+
+/**
+ * The impact selection merged results record (summary.json's `impact`, results/merge.ts), as
+ * the compare step takes it: the tasks not re-run are cut from the comparison as one job cuts
+ * them. Only a pull request of this repository gets impact selection (github/impact.ts); a
+ * fork's artifact (or any other run's) that claims tasks were not re-run is untrusted: the claim
+ * is dropped from the merged summary and said in a note, and those tasks compare as not run.
+ */
+export function trustedImpact(
+  merged: { summary: Summary },
+  pullRequest: { fromFork: boolean } | undefined,
+): { impact?: ImpactReport; notes?: string[] } {
+  const recorded = merged.summary.impact;
+  if (!recorded) return {};
+  if (pullRequest && !pullRequest.fromFork) return { impact: impactReportOf(recorded) };
+  delete merged.summary.impact;
+  const claimed = recorded.all ? 0 : recorded.not_rerun.length;
+  if (!claimed) return {};
+  const whose = pullRequest
+    ? "a fork's pull request"
+    : 'results that are not a pull request of this repository';
+  return {
+    notes: [
+      `The results claim ${claimed} task(s) were not re-run (impact selection), which ${whose} never gets: the claim is ignored and those tasks count as not run.`,
+    ],
+  };
+}
 
 export interface ResultsGroup {
   suiteSet: string;

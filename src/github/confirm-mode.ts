@@ -17,7 +17,7 @@ import type { Suite } from '../suites/model.js';
 import { loadSuites } from '../suites/load.js';
 import { annotateConfigErrors } from './annotations.js';
 import { scratchDir } from './artifact-download.js';
-import { collectResults, type ResultsGroup } from './collect.js';
+import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { SuiteConfigError } from './failure.js';
 import { publishRefusal } from './publish.js';
@@ -129,6 +129,8 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
         ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
         mayBecomeBaseline: true,
         ignoreErrors: false,
+        // The tasks the shards did not re-run (impact selection): cut from the comparison.
+        ...trustedImpact(group!.merged!, context.pullRequest),
         redact: result.redact,
         ...(result.prices ? { prices: result.prices } : {}),
       };

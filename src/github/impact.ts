@@ -1,8 +1,11 @@
 // Impact selection in the action (engine/impact.ts): on a pull request, the files changed between
 // its base commit and the checkout, and the base branch's baseline, whose tasks stand in for the
 // ones not re-run. Pushes and schedules re-run everything (they keep the pools fresh); so do a
-// re-run of named tasks, a shard of a matrix (each shard plans its own part) and a fork's pull
-// request (its `mode: report` job compares the artifact's summary, which lists no skipped task).
+// re-run of named tasks and a fork's pull request (its `mode: report` job compares the
+// artifact's summary, and ignores any task it claims was not re-run: collect.ts). Each shard of
+// a matrix makes the same selection from the same diff and baseline and runs its part of the
+// selected tasks (engine/plan.ts splits after the selection); its summary.json records the
+// selection, which the report job's merge checks the shards agree on (results/merge.ts).
 import * as core from '@actions/core';
 import { changedFiles } from '../engine/changed-files.js';
 import { baseTasksOf } from '../engine/impact.js';
@@ -24,7 +27,6 @@ function notApplicable(settings: Settings, context: EventContext): string | unde
   if (settings.impact === 'off') return 'the impact input is off';
   if (!context.pullRequest || !context.eventName.startsWith('pull_request'))
     return 'not a pull request';
-  if (settings.shard) return 'a shard of a matrix runs its whole part';
   // A fork's results are compared and commented by `mode: report`, from the artifact alone.
   if (context.pullRequest.fromFork) return "a fork's pull request is reported by mode: report";
   if (settings.tasks.length) return 'the tasks input names the tasks';

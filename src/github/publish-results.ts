@@ -45,6 +45,8 @@ export interface SuiteSetResults {
   onlyTasks?: { tasks: string[]; unmatched: string[] };
   /** Impact selection: the tasks not re-run are cut from the baseline, never compared. */
   impact?: ImpactReport;
+  /** Lines under the verdict (report mode: an untrusted claim that was ignored). */
+  notes?: string[];
   /** The workflow whose runs hold artifact baselines; undefined = this run's. */
   workflow?: string | number;
   /** Whether these results may become the base branch's baseline (this run's, no config errors). */
@@ -90,10 +92,13 @@ export async function compareResults(
     records,
     ...(set.runUrl ? { runUrl: set.runUrl } : {}),
     ...(set.stop ? { stop: set.stop } : {}),
-    ...(set.pullRequest?.fromFork && set.ignoreErrors
-      ? { ignoreErrors: true, notes: [FORK_NOTE] }
-      : {}),
+    ...(set.pullRequest?.fromFork && set.ignoreErrors ? { ignoreErrors: true } : {}),
   };
+  const notes = [
+    ...(set.pullRequest?.fromFork && set.ignoreErrors ? [FORK_NOTE] : []),
+    ...(set.notes ?? []),
+  ];
+  if (notes.length) report.notes = notes;
   let baseTokens: TokenBudgets | undefined;
   if (set.publish) {
     const { baseTokens: tokens, ...choice } = await chooseBaseline({

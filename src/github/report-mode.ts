@@ -13,7 +13,7 @@ import type { Settings } from '../settings.js';
 import type { Verdict } from '../verdict/gate-verdict.js';
 import { truncate } from '../shared/strings.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
-import { collectResults, type ResultsGroup } from './collect.js';
+import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
 import { setOutputs } from './outputs.js';
 import { publishRefusal } from './publish.js';
@@ -157,6 +157,8 @@ export async function reportMode(
       // Another run's results (a fork's, perhaps) never become this branch's baseline.
       mayBecomeBaseline: !otherRun,
       ignoreErrors: pr?.fromFork ?? false,
+      // The tasks the shards did not re-run, when the results may say so (never a fork's).
+      ...trustedImpact(group.merged, pr),
     };
     const report = await compareResults(settings, context, set);
     if (extraNotes.length) report.notes = [...(report.notes ?? []), ...extraNotes];

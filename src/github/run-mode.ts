@@ -28,7 +28,7 @@ import { writeJobSummary } from './job-summary.js';
 import { SuiteConfigError } from './failure.js';
 import { impactPlan } from './impact.js';
 import { compareSummaries } from '../verdict/compare.js';
-import { impactLine, withBaseResults } from '../results/impact.js';
+import { impactLine, summaryImpact, withBaseResults } from '../results/impact.js';
 
 function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
   return new SuiteConfigError(
@@ -264,7 +264,11 @@ async function ranSet(
     throw new Error(`no runs matched ${filters.join(' and ') || 'the filters'}`);
   }
   const impactReport = result.impact && withBaseResults(result.impact, impactBase);
-  if (impactReport) core.info(`parley: ${impactLine(impactReport)}`);
+  if (impactReport) {
+    core.info(`parley: ${impactLine(impactReport)}`);
+    // What this job did, for the readers of summary.json (a shard's: the report job's merge).
+    summary.impact = summaryImpact(impactReport);
+  }
   core.info(finalReport(summary, records, result.stop ? [stopNote(result.stop)] : []));
   // A `tasks` filter that picked nothing (a misspelt `/parley rerun` name) is said, not dropped.
   const unmatched = settings.tasks.filter(

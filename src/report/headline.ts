@@ -63,6 +63,9 @@ function status(
 ): string {
   const c = countsOf(summary);
   const regressed = comparison?.buckets.regressed.length ?? 0;
+  // A shard's part of the selected tasks may be empty while other shards run theirs.
+  if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
+    return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
   if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
     return "✅ nothing re-run: no task's inputs changed";
   if (c.runs === 0) return '⚠️ no runs';

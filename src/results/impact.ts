@@ -2,8 +2,9 @@
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
-import { clip, escapeTerminal } from '../shared/strings.js';
-import type { Summary } from './schema.js';
+import { clip, escapeTerminal, truncate } from '../shared/strings.js';
+import { MAX_IMPACT_TASKS } from './record-values.js';
+import type { Summary, SummaryImpact } from './schema.js';
 import { addUsage, emptyUsageByRole } from './usage.js';
 
 export interface NotRerunTask {
@@ -97,6 +98,53 @@ export function baseOfTasksThatRan(base: Summary, notRerun: NotRerunTask[]): Sum
     pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
     usage,
     duration_ms: Math.round(base.duration_ms * share),
+  };
+}
+
+/**
+ * What summary.json records of impact selection (its `impact`): the report as the job made it,
+ * cut to the schema's bounds (the first MAX_IMPACT_TASKS tasks, free text clipped) so that
+ * every summary Parley writes reads back. Ids are kept whole: the comparison keys on them.
+ */
+export function summaryImpact(impact: ImpactReport): SummaryImpact {
+  return {
+    ...(impact.since !== undefined ? { since: truncate(impact.since, 200) } : {}),
+    changed: impact.changed,
+    ...(impact.all !== undefined ? { all: truncate(impact.all, 1000) } : {}),
+    not_rerun: impact.notRerun.slice(0, MAX_IMPACT_TASKS).map((t) => ({
+      suite: t.suite,
+      task_id: t.task_id,
+      task_name: truncate(t.task_name, 500),
+      ...(t.base ? { base: { passed: t.base.passed, failed: t.base.failed } } : {}),
+      ...(t.inputs ? { inputs: t.inputs.slice(0, 50).map((p) => truncate(p, 400)) } : {}),
+      ...(t.more_inputs || (t.inputs?.length ?? 0) > 50
+        ? { more_inputs: (t.more_inputs ?? 0) + Math.max(0, (t.inputs?.length ?? 0) - 50) }
+        : {}),
+    })),
+    run_anyway: impact.runAnyway,
+    ...(impact.unattributed
+      ? {
+          unattributed: impact.unattributed.slice(0, MAX_IMPACT_TASKS).map((t) => ({
+            suite: t.suite,
+            task_id: t.task_id,
+            reason: truncate(t.reason, 400),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A summary's recorded impact selection as the report and the comparison take it. */
+export function impactReportOf(recorded: SummaryImpact): ImpactReport {
+  return {
+    ...(recorded.since !== undefined ? { since: recorded.since } : {}),
+    changed: recorded.changed,
+    ...(recorded.all !== undefined ? { all: recorded.all } : {}),
+    notRerun: recorded.not_rerun.map((t) => ({ ...t })),
+    runAnyway: recorded.run_anyway,
+    ...(recorded.unattributed
+      ? { unattributed: recorded.unattributed.map((t) => ({ ...t })) }
+      : {}),
   };
 }
 

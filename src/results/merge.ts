@@ -4,7 +4,8 @@
 // suite set.
 import { truncateAtWord } from '../shared/strings.js';
 import type { ResultsDir } from './files.js';
-import type { NotRun, RunRecord, Summary } from './schema.js';
+import { clip } from '../shared/strings.js';
+import type { NotRun, RunRecord, Summary, SummaryImpact } from './schema.js';
 import { buildSummary, type SuiteSummaryInput } from './summary.js';
 
 export class MergeError extends Error {
@@ -88,12 +89,87 @@ export function checkShards(shards: ShardResults[]): void {
   if (problems.length) throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
 }
 
+/** Shards named in a message, at most this many per group. */
+const NAMED = 5;
+
+const taskKey = (t: { suite: string; task_id: string }) => `${t.suite}\u0000${t.task_id}`;
+/** A task key as a message names it (suite/task, clipped: the summary's own text). */
+const named = (key: string) => clip(key.replace('\u0000', '/'), 120);
+
+/**
+ * What a shard's summary says impact selection did, as a key two shards agree on: whether every
+ * task ran (why is the shard's own words: its checkout's path, git's message), else since what
+ * and which tasks were not re-run.
+ */
+function impactKey(impact: SummaryImpact | undefined): string {
+  if (!impact) return 'none';
+  if (impact.all) return 'all';
+  const notRerun = [...new Set(impact.not_rerun.map(taskKey))].sort();
+  return JSON.stringify([impact.since ?? null, notRerun]);
+}
+
+/** One group of agreeing shards in words (the text is the summary's own: clipped). */
+function impactWords(impact: SummaryImpact | undefined, others: Set<string>): string {
+  if (!impact) return 'no impact selection (every task asked for)';
+  const since = impact.since ? ` since ${clip(impact.since, 60)}` : '';
+  if (impact.all) return `every task ran${since} (${clip(impact.all, 120)})`;
+  const own = new Set(impact.not_rerun.map(taskKey));
+  // Against shards that list tasks too: one task this group lists and they do not.
+  const onlyHere = others.size ? [...own].find((k) => !others.has(k)) : undefined;
+  return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${named(onlyHere)} among them` : ''}`;
+}
+
+/**
+ * Every shard plans the same impact selection (the same changed files, the same baseline), then
+ * runs its part of the tasks it selected: the shards must agree on it (every task ran in all of
+ * them, or the same `since` and tasks not re-run), and none may have run a task they list as not
+ * re-run. Else a MergeError names the shards that disagree. The merged summary carries the
+ * selection (the first shard's words for why every task ran).
+ */
+function mergedImpact(shards: ShardResults[]): SummaryImpact | undefined {
+  const groups = new Map<string, ShardResults[]>();
+  for (const s of shards) {
+    const key = impactKey(s.summary.impact);
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  if (groups.size > 1) {
+    const all = [...groups.values()];
+    const tasksOf = (g: ShardResults[]) =>
+      new Set(
+        g[0]!.summary.impact?.all ? [] : (g[0]!.summary.impact?.not_rerun ?? []).map(taskKey),
+      );
+    const words = all.slice(0, NAMED).map((g, i) => {
+      const others = new Set(all.filter((_, j) => j !== i).flatMap((o) => [...tasksOf(o)]));
+      const dirs = g.slice(0, NAMED).map((s) => s.dir);
+      const more = g.length > NAMED ? ` and ${g.length - NAMED} more` : '';
+      return `${dirs.join(', ')}${more}: ${impactWords(g[0]!.summary.impact, others)}`;
+    });
+    const more = all.length > NAMED ? `; and ${all.length - NAMED} more group(s)` : '';
+    throw new MergeError(
+      `the shards disagree on impact selection (each must select the same tasks): ${words.join('; ')}${more}`,
+    );
+  }
+  const impact = shards[0]!.summary.impact;
+  if (!impact || impact.all) return impact;
+  const notRerun = new Set(impact.not_rerun.map(taskKey));
+  for (const s of shards) {
+    const ran = s.records.find((r) => notRerun.has(taskKey(r)));
+    if (ran) {
+      throw new MergeError(
+        `${s.dir} ran ${named(taskKey(ran))}, which its impact selection lists as not re-run`,
+      );
+    }
+  }
+  return impact;
+}
+
 /** One summary and one record list from complete shards, as if one job had run them all. */
 export function mergeShards(given: ShardResults[]): { summary: Summary; records: RunRecord[] } {
   checkShards(given);
   // Shard order, not listing order: the merged task order must not depend on how they arrived.
   const index = (s: ShardResults) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
   const shards = [...given].sort((a, b) => index(a) - index(b));
+  const impact = mergedImpact(shards);
   const suites = new Map<string, SuiteSummaryInput>();
   for (const shard of shards) {
     for (const s of shard.summary.suites) {
@@ -159,6 +235,7 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
   // What each shard's share of the budget kept from starting: the gate must still see it.
   const notRun = mergeNotRun(shards.map((s) => s.summary.not_run));
   if (notRun) summary.not_run = notRun;
+  if (impact) summary.impact = impact;
   return { summary, records };
 }
 

@@ -56,3 +56,6 @@ export const MAX_RETRY_ERRORS = 5;
 
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
 export const MAX_POOL = 20;
+
+/** The most tasks not re-run (or run whatever changed) summary.json's `impact` lists, like not_run. */
+export const MAX_IMPACT_TASKS = 10_000;

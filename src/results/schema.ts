@@ -3,7 +3,14 @@
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
 import { z } from 'zod';
 import { Cost } from './cost-schema.js';
-import { MAX_POOL, MAX_RETRY_ERRORS, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record-values.js';
+import {
+  MAX_IMPACT_TASKS,
+  MAX_POOL,
+  MAX_RETRY_ERRORS,
+  OUTCOMES,
+  SCHEMA_VERSION,
+  STATUSES,
+} from './record-values.js';
 import { checkPoolRun, checkSuite, checkSummary, checkTask, type Issue } from './summary-checks.js';
 
 /** A cross-field check (summary-checks.ts) as a zod refinement: its issues at their paths. */
@@ -373,6 +380,54 @@ export const NotRun = z.object({
 });
 export type NotRun = z.infer<typeof NotRun>;
 
+/**
+ * Impact selection as the job made it (results/impact.ts ImpactReport): the tasks not re-run
+ * because none of their inputs changed, with the base's results that stand in for them, or why
+ * every task ran. Each shard of a matrix records the same selection; `parley report` and
+ * `mode: report` check that they agree and cut these tasks from the comparison. Bounded.
+ */
+export const SummaryImpact = z.object({
+  /** What the files changed against (a sha or ref). */
+  since: z.string().max(500).optional(),
+  /** Files changed (0 when unknown). */
+  changed: z.number().int().nonnegative(),
+  /** Why every task ran; absent = only the tasks whose inputs changed ran. */
+  all: z.string().max(2000).optional(),
+  not_rerun: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        task_name: z.string().max(1000),
+        /** The base's (pooled) verdict runs of the task: what stands in for it. */
+        base: z
+          .object({
+            passed: z.number().int().nonnegative(),
+            failed: z.number().int().nonnegative(),
+          })
+          .optional(),
+        /** The inputs compared (relative to the root, the first few). */
+        inputs: z.array(z.string().max(1000)).max(100).optional(),
+        more_inputs: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .max(MAX_IMPACT_TASKS),
+  /** Tasks whose inputs did not change that ran anyway (no base results of the same identity). */
+  run_anyway: z.number().int().nonnegative(),
+  /** Tasks that ran whatever changed (inputs not all read or attributed), and why. */
+  unattributed: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task_id: z.string().max(500),
+        reason: z.string().max(1000),
+      }),
+    )
+    .max(MAX_IMPACT_TASKS)
+    .optional(),
+});
+export type SummaryImpact = z.infer<typeof SummaryImpact>;
+
 /** One base run's verdict counts of a task, in a pooled baseline. */
 const PoolRunFields = z.object({
   commit: z.string().max(200).nullable(),
@@ -530,6 +585,11 @@ const SummaryFields = z.object({
    * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
    */
   not_run: NotRun.optional(),
+  /**
+   * Impact selection (a pull request, `--changed-since`): the tasks not re-run, whose base
+   * results stand in and are not compared. Absent: no impact selection (every task was asked for).
+   */
+  impact: SummaryImpact.optional(),
   /**
    * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
    * can say what changed against this one.

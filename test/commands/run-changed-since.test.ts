@@ -211,3 +211,131 @@ test('a ref that is not a commit runs everything and says why', async () => {
   assert.match(run.out, /impact: every task runs: no-such-ref is not a commit of this clone/);
   assert.equal(results('pr-bad').records.length, SKILLS * TASKS);
 });
+
+test('three shards with --changed-since run disjoint parts of the affected tasks; parley report merges them as one job', async () => {
+  reset();
+  appendFileSync(join(repo, 'skills/skill-5/SKILL.md'), '\nBe brief.\n');
+  git(repo, 'commit', '-qam', 'edit skill-5');
+  const since = ['--changed-since', baseSha];
+  const one = await parley(['run', ...endpoint(), ...baseline, ...since, '-o', 'pr-one', '-q']);
+  assert.equal(one.code, 0, one.out);
+  const ran: string[][] = [];
+  for (const i of [1, 2, 3]) {
+    const shard = await parley([
+      'run',
+      ...endpoint(),
+      ...baseline,
+      ...since,
+      '--shard',
+      `${i}/3`,
+      '-o',
+      `pr-shard-${i}`,
+      '-q',
+    ]);
+    assert.equal(shard.code, 0, shard.out);
+    const { summary, records } = results(`pr-shard-${i}`);
+    ran.push(records.map((r) => `${r.suite}/${r.task_id}`));
+    // Every shard records the same selection: the other 45 tasks not re-run.
+    assert.equal(summary.impact.not_rerun.length, (SKILLS - 1) * TASKS);
+    assert.equal(summary.impact.since, baseSha);
+  }
+  const union = ran.flat().sort();
+  assert.equal(new Set(union).size, union.length, 'no task runs in two shards');
+  assert.deepEqual(
+    union,
+    Array.from({ length: TASKS }, (_, j) => `skill-5/t${j + 1}`),
+    'the union is exactly the affected tasks',
+  );
+  assert.ok(
+    ran.every((part) => part.length > 0 && part.length < TASKS),
+    'each shard runs a part',
+  );
+
+  const merged = await parley([
+    'report',
+    'pr-shard-1',
+    'pr-shard-2',
+    'pr-shard-3',
+    ...baseline,
+    '-o',
+    'pr-merged',
+    '-q',
+  ]);
+  assert.equal(merged.code, 0, merged.out);
+  const m = results('pr-merged');
+  const single = results('pr-one');
+  assert.equal(m.records.length, TASKS);
+  assert.deepEqual(m.summary.impact, single.summary.impact);
+  // The same impact lines as one job: the note under the verdict and the folded list.
+  const impactLines = (report: string) =>
+    report.split('\n').filter((l) => /^_Impact: |not re-run/i.test(l));
+  assert.equal(impactLines(m.report).length, 1 + 1 + (SKILLS - 1) * TASKS, m.report);
+  assert.deepEqual(impactLines(m.report), impactLines(single.report));
+  assert.match(m.report, /45 tasks not re-run: their inputs did not change/);
+  assert.doesNotMatch(m.report, /only in the base/);
+  assert.match(m.report, /\(\+0\.0 pts vs base\)/);
+});
+
+test('parley report refuses shards that disagree on impact selection, naming them', async () => {
+  reset();
+  appendFileSync(join(repo, 'skills/skill-6/SKILL.md'), '\nBe brief.\n');
+  git(repo, 'commit', '-qam', 'edit skill-6');
+  for (const [i, ref] of [
+    [1, baseSha],
+    [2, 'HEAD~1'],
+    [3, baseSha],
+  ] as const) {
+    const shard = await parley([
+      'run',
+      ...endpoint(),
+      ...baseline,
+      '--changed-since',
+      ref,
+      '--shard',
+      `${i}/3`,
+      '-o',
+      `pr-mixed-${i}`,
+      '-q',
+    ]);
+    assert.equal(shard.code, 0, shard.out);
+  }
+  const merged = await parley(['report', 'pr-mixed-1', 'pr-mixed-2', 'pr-mixed-3', '-q']);
+  assert.equal(merged.code, 2, merged.out);
+  assert.match(
+    merged.out,
+    /the shards disagree on impact selection .*pr-mixed-1, .*pr-mixed-3: 45 task\(s\) not re-run since [0-9a-f]{40}; .*pr-mixed-2: 45 task\(s\) not re-run since HEAD~1/,
+  );
+});
+
+test('a shard whose part of the affected tasks is empty says so, not that nothing changed', async () => {
+  reset();
+  appendFileSync(join(repo, 'evals/skill-8/tasks/t3.yaml'), '# edited\n');
+  const parts = [];
+  for (const i of [1, 2]) {
+    const shard = await parley([
+      'run',
+      ...endpoint(),
+      ...baseline,
+      '--changed-since',
+      baseSha,
+      '--shard',
+      `${i}/2`,
+      '-o',
+      `pr-part-${i}`,
+      '-q',
+    ]);
+    assert.equal(shard.code, 0, shard.out);
+    parts.push(results(`pr-part-${i}`));
+  }
+  assert.deepEqual(
+    parts.map((p) => p.records.length).sort(),
+    [0, 1],
+    'one affected task: one shard runs it',
+  );
+  const empty = parts.find((p) => p.records.length === 0)!;
+  assert.match(
+    empty.report,
+    /## Parley: ✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty/,
+  );
+  assert.doesNotMatch(empty.report, /no task's inputs changed/);
+});

@@ -184,3 +184,87 @@ test('untrusted files: oversized, not JSON, not a summary, disagreeing counts, m
   rmSync(join(gone, 'results.jsonl'));
   assert.throws(() => readResultsDir(gone), /results\.jsonl: missing/);
 });
+
+/** A shard with an impact selection recorded in its summary.json, as a PR's shard writes it. */
+const withImpact = (
+  shard: ShardResults,
+  impact: NonNullable<ShardResults['summary']['impact']> | undefined,
+  dir = shard.dir,
+): ShardResults => ({ ...shard, dir, summary: { ...shard.summary, impact } });
+
+const selection = (notRerun: string[], since = 'abc123') => ({
+  since,
+  changed: 1,
+  not_rerun: notRerun.map((id) => ({
+    suite: 'configure-agent',
+    task_id: id,
+    task_name: id,
+    base: { passed: 1, failed: 0 },
+    inputs: ['evals/x/eval.yaml'],
+  })),
+  run_anyway: 0,
+});
+
+test('shards that agree on impact selection merge, and the merged summary carries it', () => {
+  const impact = selection(['not-a-task-1', 'not-a-task-2']);
+  // The same selection, the tasks listed in another order: still the same set.
+  const reordered = { ...impact, not_rerun: [...impact.not_rerun].reverse() };
+  const merged = mergeShards([
+    withImpact(shards[0]!, impact),
+    withImpact(shards[1]!, reordered),
+    withImpact(shards[2]!, impact),
+  ]);
+  assert.deepEqual(merged.summary.impact, impact);
+  assert.equal(mergeShards(shards).summary.impact, undefined, 'none recorded, none invented');
+  assert.deepEqual(mergeShards([withImpact(whole, impact)]).summary.impact, impact);
+  // Every task ran in every shard, each saying why in its own words (its checkout's path):
+  // nothing is cut, so they agree; the merged summary says the first shard's reason.
+  const everything = (dir: string) => ({
+    changed: 0,
+    all: `the changed files are unknown: ${dir} is not in a git repository`,
+    not_rerun: [],
+    run_anyway: 0,
+  });
+  const all = mergeShards(shards.map((s, i) => withImpact(s, everything(`/w/shard-${i + 1}`))));
+  assert.deepEqual(all.summary.impact, everything('/w/shard-1'));
+});
+
+test('shards that disagree on impact selection are refused, naming them', () => {
+  const impact = selection(['not-a-task-1', 'not-a-task-2']);
+  const agreeing = [
+    withImpact(shards[0]!, impact, 'shard-A'),
+    withImpact(shards[2]!, impact, 'shard-C'),
+  ];
+  const refused = (other: ShardResults, pattern: RegExp) =>
+    assert.throws(
+      () => mergeShards([agreeing[0]!, other, agreeing[1]!]),
+      (e: Error) => e instanceof MergeError && pattern.test(e.message),
+    );
+  refused(
+    withImpact(shards[1]!, undefined, 'shard-B'),
+    /the shards disagree on impact selection .*: shard-A, shard-C: 2 task\(s\) not re-run since abc123; shard-B: no impact selection/,
+  );
+  refused(
+    withImpact(shards[1]!, selection(['not-a-task-1', 'not-a-task-2'], 'def456'), 'shard-B'),
+    /disagree on impact selection.*shard-B: 2 task\(s\) not re-run since def456/,
+  );
+  refused(
+    withImpact(shards[1]!, selection(['not-a-task-1', 'not-a-task-3']), 'shard-B'),
+    /shard-A, shard-C: 2 task\(s\) not re-run since abc123, configure-agent\/not-a-task-2 among them; shard-B: 2 task\(s\) not re-run since abc123, configure-agent\/not-a-task-3 among them/,
+  );
+  refused(
+    withImpact(shards[1]!, { ...impact, all: 'no baseline', not_rerun: [] }, 'shard-B'),
+    /shard-B: every task ran since abc123 \(no baseline\)/,
+  );
+});
+
+test('a shard that ran a task its impact selection lists as not re-run is refused', () => {
+  const ranTask = shards[1]!.records[0]!.task_id;
+  const impact = selection([ranTask]);
+  assert.throws(
+    () => mergeShards(shards.map((s, i) => withImpact(s, impact, `shard-${i + 1}`))),
+    new RegExp(
+      `shard-2 ran configure-agent/${ranTask}, which its impact selection lists as not re-run`,
+    ),
+  );
+});
