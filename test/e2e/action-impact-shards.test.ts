@@ -1,7 +1,8 @@
 // Impact selection across the shards of a matrix, through the bundled action, on the generated
 // repository of 10 skills x 5 tasks: a push saves the pooled baseline; a pull request that edits
 // one SKILL.md runs, over three `shard: i/3` jobs, only that skill's tasks (each shard its part),
-// and the `mode: report` job's comment lists the other 45 as not re-run, as one job's does.
+// and the `mode: report` job's comment (and the `mode: confirm` job's) lists the other 45 as not
+// re-run, as one job's does.
 // Shards that disagree on the selection fail the report job, named; a fork's artifact that
 // claims tasks were not re-run is not believed.
 import assert from 'node:assert/strict';
@@ -79,8 +80,8 @@ const impactLines = (comment: string) =>
   comment.split('\n').filter((l) => /^_Impact: |not re-run/i.test(l));
 const notRerunRows = (comment: string) =>
   (comment.match(/\| not re-run: its inputs did not change \|/g) ?? []).length;
-/** The outputs a workflow's later steps read of the gate (report mode sets no `verdict`). */
-const GATE = ['passed', 'failed', 'abstained', 'errors', 'pass-rate', 'regressions'];
+/** The outputs a workflow's later steps read of the gate. */
+const GATE = ['passed', 'failed', 'abstained', 'errors', 'pass-rate', 'regressions', 'verdict'];
 
 test('a push runs every task and saves the baseline; the pull request edits one skill', async () => {
   origin = join(services.root, 'origin');
@@ -153,6 +154,15 @@ test("three shards run only the edited skill's tasks; the report job comments as
   assert.match(comment, /\(\+0\.0 pts vs base\)/);
   assert.match(comment, /Tokens 2,100 \(\+0\)/);
   for (const key of GATE) assert.equal(report.run.outputs[key], single.run.outputs[key], key);
+
+  // The confirm job of the same shards (a checkout and the keys): the same cut, the same verdict.
+  const confirm = await prJob(41, '141', { mode: 'confirm' });
+  assert.equal(confirm.run.code, 0, confirm.run.stdout + confirm.run.stderr);
+  assert.equal(confirm.records.length, TASKS);
+  assert.equal(notRerunRows(confirm.comment), (SKILLS - 1) * TASKS, confirm.comment);
+  assert.deepEqual(impactLines(confirm.comment), impactLines(single.comment));
+  assert.equal(headline(confirm.comment), headline(single.comment));
+  for (const key of GATE) assert.equal(confirm.run.outputs[key], single.run.outputs[key], key);
 });
 
 test('shards that disagree on impact selection fail the report job, naming them', async () => {
