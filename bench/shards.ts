@@ -475,6 +475,8 @@ async function main() {
     await w.model.fake.close();
     await w.api.close();
     await w.results.close();
+    // About 35 checkouts of the suite's files: a minute or more on a busy disk.
+    console.log(`removing ${root} ...`);
     rmSync(root, { recursive: true, force: true });
   }
 }
