@@ -16,11 +16,14 @@
 // Exits 1 unless the pull request's verdict is `regressed` with the broken task confirmed (and
 // the pushes pass).
 // Usage: npm run bench:shards -- [--tasks 1000] [--shards 10] [--trials 2] [--parallel 1]
-//          [--latency-ms 0] [--logs DIR]
+//          [--workers 4] [--latency-ms 0] [--logs DIR]
+//   --parallel: shard jobs at a time; --workers: concurrent runs in a job (the suite's
+//   `workers`); --logs: each job's stdout, stamped with the bench's clock.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { RUNNER_TOKEN, startFakeGitHubApi, type FakeGitHubApi } from '../test/fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../test/fakes/github-results.js';
 import {
@@ -39,19 +42,21 @@ interface Options {
   trials: number;
   /** Shard jobs at a time (the machine has 2 cores). */
   parallel: number;
+  /** Concurrent runs in each job (the suite's `workers`). */
+  workers: number;
   latencyMs: number;
   logs?: string;
 }
 
 function usage(message: string): never {
   console.error(
-    `bench:shards: ${message}\nusage: npm run bench:shards -- [--tasks 1000] [--shards 10] [--trials 2] [--parallel 1] [--latency-ms 0] [--logs DIR]`,
+    `bench:shards: ${message}\nusage: npm run bench:shards -- [--tasks 1000] [--shards 10] [--trials 2] [--parallel 1] [--workers 4] [--latency-ms 0] [--logs DIR]`,
   );
   process.exit(2);
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { tasks: 1000, shards: 10, trials: 2, parallel: 1, latencyMs: 0 };
+  const o: Options = { tasks: 1000, shards: 10, trials: 2, parallel: 1, workers: 4, latencyMs: 0 };
   const int = (name: string, v: string | undefined, min: number, max = Infinity) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min || n > max)
@@ -64,6 +69,7 @@ function options(argv: string[]): Options {
     else if (a === '--shards') o.shards = int(a, argv[++i], 1);
     else if (a === '--trials') o.trials = int(a, argv[++i], 1, 2);
     else if (a === '--parallel') o.parallel = int(a, argv[++i], 1, 2);
+    else if (a === '--workers') o.workers = int(a, argv[++i], 1);
     else if (a === '--latency-ms') o.latencyMs = int(a, argv[++i], 0);
     else if (a === '--logs') o.logs = resolve(argv[++i] ?? usage('--logs expects a folder'));
     else usage(`unknown argument ${a}`);
@@ -77,11 +83,13 @@ function options(argv: string[]): Options {
 const SUITE = 'shards';
 const taskId = (i: number) => `t${String(i).padStart(4, '0')}`;
 
-const evalYaml = (trials: number) => `name: ${SUITE}
+const evalYaml = (o: Options) => `name: ${SUITE}
 config:
   executor: openai
   model: bench-model
-  trials_per_task: ${trials}
+  trials_per_task: ${o.trials}
+  parallel: true
+  workers: ${o.workers}
   timeout_seconds: 60
   agent:
     tools: none
@@ -104,7 +112,7 @@ graders:
 function writeSuite(repo: string, o: Options, broken?: string) {
   const dir = join(repo, 'evals', SUITE);
   mkdirSync(join(dir, 'tasks'), { recursive: true });
-  writeFileSync(join(dir, 'eval.yaml'), evalYaml(o.trials));
+  writeFileSync(join(dir, 'eval.yaml'), evalYaml(o));
   for (let i = 1; i <= o.tasks; i++) {
     const id = taskId(i);
     writeFileSync(join(dir, 'tasks', `${id}.yaml`), taskYaml(id, id === broken));
@@ -430,16 +438,20 @@ async function main() {
     results,
     running: new Set(),
   };
-  const stop = () => {
+  // Interrupted: end the action processes this bench started, remove its folder.
+  const stop = async () => {
+    const ended = [...w.running].map((child) => once(child, 'close'));
     for (const child of w.running) child.kill('SIGTERM');
+    await Promise.all(ended);
+    rmSync(root, { recursive: true, force: true });
     process.exit(130);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   const started = performance.now();
   try {
     console.log(
-      `bench:shards: ${o.tasks} tasks x ${o.trials} trial(s), ${o.shards} shards (${o.parallel} shard job(s) at a time), built-in agent against the loopback model (${o.latencyMs} ms a request), dist/index.js`,
+      `bench:shards: ${o.tasks} tasks x ${o.trials} trial(s), ${o.shards} shards (${o.parallel} shard job(s) at a time, ${o.workers} worker(s) each), built-in agent against the loopback model (${o.latencyMs} ms a request), dist/index.js`,
     );
     initOrigin(w);
     let base = '';
