@@ -9,10 +9,12 @@
 // the second push pools with the first), then one pull request that breaks one task: its shard
 // jobs and its confirm job (merge, screening against the pool, confirmation on the head and in
 // a worktree of the base commit, the comment). Printed per job: wall time, the action process's
-// peak RSS (bench/max-rss.mjs, preloaded through NODE_OPTIONS), requests to the model server and
-// to the GitHub fakes (REST by the job's own token; results service calls while it ran); for the
-// pull request's confirm job also its parts, split at its own log lines as the bench's clock saw
-// them (merge; pooled baseline, comparison and base worktree; confirmation runs; publishing).
+// CPU time and peak RSS (bench/cpu-time.mjs, bench/max-rss.mjs, preloaded through NODE_OPTIONS,
+// which the action passes to no child: src/shared/child-env.ts), requests to the model server
+// and to the GitHub fakes (REST by the job's own token; results service calls while it ran);
+// for the pull request's confirm job also its parts, split at its own log lines as the bench's
+// clock saw them (merge; pooled baseline, comparison and base worktree; confirmation runs;
+// publishing).
 // Exits 1 unless the pull request's verdict is `regressed` with the broken task confirmed (and
 // the pushes pass).
 // Usage: npm run bench:shards -- [--tasks 1000] [--shards 10] [--trials 2] [--parallel 1]
@@ -197,6 +199,8 @@ interface Job {
   workspace: string;
   run: RunnerResult;
   wallMs: number;
+  /** The action process's user + system CPU time (bench/cpu-time.mjs): steadier on a busy machine. */
+  cpuMs: number;
   rssBytes: number;
   modelRequests: number;
   githubRequests: number;
@@ -218,6 +222,7 @@ async function measuredJob(
 ): Promise<Job> {
   const workspace = checkout(w, branch, name);
   const rssFile = join(w.root, `${name}.rss`);
+  const cpuFile = join(w.root, `${name}.cpu`);
   const key = `sk-bench-${name}`;
   const token = `ghs_bench_${name.replace(/\W/g, '_')}`;
   w.api.tokens[token] = { ...w.api.tokens[RUNNER_TOKEN] };
@@ -232,8 +237,9 @@ async function measuredJob(
     ...on,
     inputs: { ...inputs, 'api-key': key, 'base-url': w.model.fake.url, 'github-token': token },
     env: {
-      NODE_OPTIONS: `--import=${resolve('bench/max-rss.mjs')}`,
+      NODE_OPTIONS: `--import=${resolve('bench/max-rss.mjs')} --import=${resolve('bench/cpu-time.mjs')}`,
       PARLEY_BENCH_MAX_RSS: rssFile,
+      PARLEY_BENCH_CPU_TIME: cpuFile,
     },
     onStart: (child) => {
       w.running.add(child);
@@ -248,6 +254,7 @@ async function measuredJob(
     workspace,
     run,
     wallMs,
+    cpuMs: Number(readFileSync(cpuFile, 'utf8')) / 1000,
     rssBytes: Number(readFileSync(rssFile, 'utf8')),
     modelRequests: w.model.byKey.get(key) ?? 0,
     githubRequests: w.api.requests.filter((r) => r.authorization === `token ${token}`).length,
@@ -362,18 +369,18 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 /** A job's row; `resultsCalls` is left out when other jobs ran beside it. */
 function jobRow(job: Job, what = job.name, alone = true): string {
   const calls = alone ? String(job.resultsCalls) : '—';
-  return `| ${what} | ${secs(job.wallMs)} | ${mb(job.rssBytes)} | ${job.modelRequests} | ${job.githubRequests} | ${calls} |`;
+  return `| ${what} | ${secs(job.wallMs)} | ${secs(job.cpuMs)} | ${mb(job.rssBytes)} | ${job.modelRequests} | ${job.githubRequests} | ${calls} |`;
 }
 
 function printRun(title: string, run: WorkflowRun, o: Options) {
   console.log(`\n${title}\n`);
-  console.log('| job | wall | peak RSS | model requests | GitHub REST | results service |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| job | wall | CPU | peak RSS | model requests | GitHub REST | results service |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const job of run.shards) console.log(jobRow(job, job.name, o.parallel === 1));
   const sum = (f: (j: Job) => number) => run.shards.reduce((n, j) => n + f(j), 0);
   const peak = Math.max(...run.shards.map((j) => j.rssBytes));
   console.log(
-    `| the matrix: ${o.shards} shards, ${o.parallel} at a time (elapsed; max RSS; sums) | ${secs(run.matrixMs)} | ${mb(peak)} | ${sum((j) => j.modelRequests)} | ${sum((j) => j.githubRequests)} | ${run.matrixResultsCalls} |`,
+    `| the matrix: ${o.shards} shards, ${o.parallel} at a time (elapsed; CPU summed; max RSS; sums) | ${secs(run.matrixMs)} | ${secs(sum((j) => j.cpuMs))} | ${mb(peak)} | ${sum((j) => j.modelRequests)} | ${sum((j) => j.githubRequests)} | ${run.matrixResultsCalls} |`,
   );
   console.log(jobRow(run.confirm, 'confirm job'));
 }
