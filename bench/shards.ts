@@ -199,12 +199,12 @@ interface Job {
   workspace: string;
   run: RunnerResult;
   wallMs: number;
-  /** The action process's user + system CPU time (bench/cpu-time.mjs): steadier on a busy machine. */
+  /** The action process's user + system CPU time (bench/cpu-time.mjs): steadier when busy. */
   cpuMs: number;
   rssBytes: number;
   modelRequests: number;
   githubRequests: number;
-  /** Results service calls (artifacts, cache) while the job ran; other jobs' too at --parallel 2. */
+  /** Results service calls (artifacts, cache) while the job ran (others' too at --parallel 2). */
   resultsCalls: number;
   /** Each stdout line with the bench's clock (ms since the job started). */
   lines: { at: number; text: string }[];
