@@ -1,15 +1,22 @@
 // Each action input reaches what it configures, through the bundled action: one row per input,
 // each a push whose effect on what a user reads (the outputs, results.jsonl, summary.json, the
-// saved baseline, the uploaded artifact, the log) only that input explains. An input parsed
-// but never wired passes settings.test.ts and fails here. The inputs that need another event
-// or service (a pull request, report mode, an LLM endpoint) are proven by the e2e test named
-// for them below, and the table is checked against action.yml so that none is left out.
+// saved baseline, the uploaded artifact, the log, a loopback model server's requests) only that
+// input explains. An input parsed but never wired passes settings.test.ts and fails here. The
+// inputs whose effect another e2e test already asserts are named with that test below, and the
+// table is checked against action.yml so that none is left out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useGitHubServices } from '../fakes/github-services.js';
-import { pushEvent, runAction, type RunnerResult } from '../fakes/github-runner.js';
+import {
+  pullRequestEvent,
+  pushEvent,
+  runAction,
+  type RunnerResult,
+} from '../fakes/github-runner.js';
+import { startFakeOpenAI, type FakeHandler, type FakeOpenAI } from '../fakes/openai-server.js';
+import { isResponderRequest } from '../fakes/responder-model.js';
 
 const services = useGitHubServices('inputs');
 const DAY = 86_400_000;
@@ -43,22 +50,75 @@ function checkout(name: string, tasks: Task[] = TASKS): string {
   return dir;
 }
 
+const KEY = 'sk-inputs-main-4e1b';
+const RESPONDER_KEY = 'sk-inputs-responder-93c7';
+
+/** The loopback model server of one row, closed when it ends; only `apiKey` is let in. */
+async function withModel<T>(
+  handler: FakeHandler,
+  check: (llm: FakeOpenAI) => Promise<T>,
+  apiKey = KEY,
+): Promise<T> {
+  const llm = await startFakeOpenAI(handler, { apiKey });
+  try {
+    return await check(llm);
+  } finally {
+    await llm.close();
+  }
+}
+
+/** A checkout whose suite runs the built-in openai agent, asking for model suite-m. */
+function llmCheckout(
+  name: string,
+  tasks: Record<string, unknown>[] = [
+    { id: 'alpha', inputs: { prompt: 'Say done.' }, expected: { output_contains: ['done'] } },
+    { id: 'beta', inputs: { prompt: 'Say done.' }, expected: { output_contains: ['done'] } },
+  ],
+): string {
+  const dir = join(services.root, `w${dirs++}`);
+  mkdirSync(join(dir, 'evals', name), { recursive: true });
+  writeFileSync(
+    join(dir, 'evals', name, 'eval.yaml'),
+    JSON.stringify({
+      name,
+      config: { executor: 'openai', model: 'suite-m', timeout_seconds: 60 },
+      tasks,
+    }),
+  );
+  return dir;
+}
+
+/** A checkout with nothing in it (report mode runs nothing). */
+function emptyDir(): string {
+  const dir = join(services.root, `w${dirs++}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The inputs that point the agent at `llm`. */
+const endpoint = (llm: FakeOpenAI) => ({ 'base-url': llm.url, 'api-key': KEY });
+
+const summaryOf = (workspace: string, dir = 'parley-results') =>
+  JSON.parse(readFileSync(join(workspace, dir, 'summary.json'), 'utf8'));
+
 let runs = 0;
 /** A push of `workspace` with `inputs`; `clockShiftMs` moves the action's clock. */
 async function push(
   workspace: string,
   inputs: Record<string, string> = {},
   clockShiftMs = 0,
-): Promise<RunnerResult & { workspace: string }> {
+): Promise<RunnerResult & { workspace: string; sha: string; runId: string }> {
   const id = ++runs;
+  const sha = `1npu7${String(id).padStart(35, '0')}`;
+  const runId = String(900 + id);
   const run = await runAction({
     apiUrl: services.api.url,
     resultsUrl: services.results.url,
     workspace,
     eventName: 'push',
-    runId: String(900 + id),
+    runId,
     event: pushEvent(),
-    sha: `1npu7${String(id).padStart(35, '0')}`,
+    sha,
     ref: 'refs/heads/main',
     inputs: { workers: '1', comment: 'false', ...inputs },
     ...(clockShiftMs
@@ -69,6 +129,27 @@ async function push(
           },
         }
       : {}),
+  });
+  return { ...run, workspace, sha, runId };
+}
+
+/** A pull request of `workspace` against the main commit `baseSha` (its baseline in the cache). */
+async function pullRequest(
+  workspace: string,
+  baseSha: string,
+  inputs: Record<string, string> = {},
+): Promise<RunnerResult & { workspace: string }> {
+  const id = ++runs;
+  const run = await runAction({
+    apiUrl: services.api.url,
+    resultsUrl: services.results.url,
+    workspace,
+    eventName: 'pull_request',
+    runId: String(900 + id),
+    event: pullRequestEvent(id, baseSha, `he4d${String(id).padStart(36, '0')}`),
+    sha: `me7ge${String(id).padStart(35, '0')}`,
+    ref: `refs/pull/${id}/merge`,
+    inputs: { workers: '1', comment: 'false', impact: 'off', ...inputs },
   });
   return { ...run, workspace };
 }
@@ -84,6 +165,68 @@ const savedBaseline = (workspace: string) =>
   JSON.parse(readFileSync(join(workspace, '.parley-baseline/summary.json'), 'utf8')) as {
     suites: { tasks: { task_id: string; pool?: unknown[] }[] }[];
   };
+
+/** The agent asks for a name, then reports the file; the responder gives the name, then stops. */
+const askingAgent: FakeHandler = (request) => {
+  const text = JSON.stringify(request.body.messages);
+  if (isResponderRequest(request)) {
+    const decision = text.includes('Created agents/')
+      ? { decision: 'stop', reply: '', reason: 'the agent is done' }
+      : { decision: 'reply', reply: 'Call it research-agent.', reason: 'the brief names it' };
+    return { content: JSON.stringify(decision) };
+  }
+  return {
+    content: text.includes('research-agent')
+      ? 'Created agents/research-agent.agent.yaml.'
+      : 'What should the agent be called?',
+  };
+};
+
+let responderJob: Promise<{
+  run: RunnerResult;
+  main: { responder: boolean; authorization?: string }[];
+  own: { responder: boolean; authorization?: string; model: string }[];
+}>;
+/**
+ * One push whose LLM responder has an endpoint of its own (responder-base-url and
+ * responder-api-key) and the agent the main one; both servers refuse any key but their own.
+ */
+function responderOnItsOwn() {
+  responderJob ??= withModel(askingAgent, (main) =>
+    withModel(
+      askingAgent,
+      async (own) => {
+        const dir = llmCheckout('own-responder', [
+          {
+            id: 'name',
+            inputs: {
+              prompt: 'Add an agent.',
+              responder: {
+                model: 'responder-m',
+                instructions: 'The agent is research-agent.',
+                max_followups: 3,
+              },
+            },
+            expected: { output_contains: ['Created agents/research-agent'] },
+          },
+        ]);
+        const run = await push(dir, {
+          ...endpoint(main),
+          'responder-base-url': own.url,
+          'responder-api-key': RESPONDER_KEY,
+        });
+        const seen = (r: FakeOpenAI['requests'][number]) => ({
+          responder: isResponderRequest(r),
+          authorization: r.headers.authorization,
+          model: String(r.body.model),
+        });
+        return { run, main: main.requests.map(seen), own: own.requests.map(seen) };
+      },
+      RESPONDER_KEY,
+    ),
+  );
+  return responderJob;
+}
 
 interface Row {
   input: string;
@@ -230,6 +373,169 @@ const ROWS: Row[] = [
       assert.equal(run.outputs.passed, '2', run.stdout);
     },
   },
+  {
+    input: 'model',
+    effect: 'the agent asks the model for it, not for the suite\u2019s model',
+    async check() {
+      await withModel(
+        () => ({ content: 'done' }),
+        async (llm) => {
+          const run = await push(llmCheckout('model'), { ...endpoint(llm), model: 'input-m' });
+          assert.equal(run.outputs.passed, '2', run.stdout + run.stderr);
+          assert.deepEqual([...new Set(llm.requests.map((r) => r.body.model))], ['input-m']);
+        },
+      );
+    },
+  },
+  {
+    input: 'responder-base-url',
+    effect: 'the responder\u2019s requests go there, the agent\u2019s to base-url',
+    async check() {
+      const { run, main, own } = await responderOnItsOwn();
+      assert.equal(run.outputs.passed, '1', run.stdout + run.stderr);
+      assert.ok(own.length >= 2, `the responder replied and stopped: ${own.length} request(s)`);
+      assert.ok(own.every((r) => r.responder && r.model === 'responder-m'));
+      assert.ok(main.length >= 2 && main.every((r) => !r.responder), 'only the agent on base-url');
+    },
+  },
+  {
+    input: 'responder-api-key',
+    effect: 'the responder\u2019s endpoint gets that key (masked), the main endpoint never sees it',
+    async check() {
+      const { run, main, own } = await responderOnItsOwn();
+      assert.equal(run.outputs.passed, '1', run.stdout + run.stderr);
+      assert.deepEqual([...new Set(own.map((r) => r.authorization))], [`Bearer ${RESPONDER_KEY}`]);
+      assert.deepEqual([...new Set(main.map((r) => r.authorization))], [`Bearer ${KEY}`]);
+      assert.ok(run.stdout.split('\n').includes(`::add-mask::${RESPONDER_KEY}`), 'masked');
+    },
+  },
+  {
+    input: 'workers',
+    effect: 'that many runs at once: the model server sees two requests in flight',
+    async check() {
+      // Each request is held until a second one is in flight, so two workers meet there. One
+      // worker (the suite's own, parallel: false) never sends a second: the hold gives up after
+      // a while and the server saw one at most. The count, never a duration, is asserted.
+      let inFlight = 0;
+      let most = 0;
+      const held: (() => void)[] = [];
+      const meet: FakeHandler = async () => {
+        most = Math.max(most, ++inFlight);
+        if (inFlight >= 2) held.splice(0).forEach((release) => release());
+        else {
+          await new Promise<void>((release) => {
+            const timer = setTimeout(release, 15_000);
+            held.push(() => (clearTimeout(timer), release()));
+          });
+        }
+        inFlight--;
+        return { content: 'done' };
+      };
+      await withModel(meet, async (llm) => {
+        const run = await push(llmCheckout('workers'), { ...endpoint(llm), workers: '2' });
+        assert.equal(run.outputs.passed, '2', run.stdout + run.stderr);
+        assert.equal(most, 2, 'two runs at once');
+      });
+    },
+  },
+  {
+    input: 'alpha',
+    effect: 'a drop with p = 1/15 regresses at 0.2 (0.1 per task) and not at the default 0.05',
+    async check() {
+      // Base 4/4, head 0/2 on one task: Fisher's one-sided p = 1/15 = 0.067, between the per-task
+      // levels of the two alphas (0.025 and 0.1). No confirmation: the pool decides.
+      const base = await push(checkout('alpha', [{ id: 'drop' }]), { trials: '4' });
+      assert.equal(base.code, 0, base.stdout + base.stderr);
+      const head = () => checkout('alpha', [{ id: 'drop', reply: 'gave up' }]);
+      const inputs = { trials: '2', 'confirm-tasks': '0' };
+      const lenient = await pullRequest(head(), base.sha, inputs);
+      assert.equal(lenient.code, 0, lenient.stdout + lenient.stderr);
+      assert.equal(lenient.outputs.regressions, '0', lenient.stdout);
+      assert.notEqual(lenient.outputs.verdict, 'regressed');
+      const strict = await pullRequest(head(), base.sha, { ...inputs, alpha: '0.2' });
+      assert.equal(strict.code, 1, strict.stdout + strict.stderr);
+      assert.equal(strict.outputs.regressions, '1', strict.stdout);
+      assert.equal(strict.outputs.verdict, 'regressed');
+      assert.match(
+        readFileSync(join(strict.workspace, 'parley-results/report.md'), 'utf8'),
+        /alpha 0\.2: 0\.1 per task \(Holm\), 0\.1 for the suite/,
+      );
+    },
+  },
+  {
+    input: 'max-cost',
+    effect: 'once the finished runs cost that much no run starts, and summary.json says so',
+    async check() {
+      // Each run: 10,000 input tokens at $2 and 2,000 output at $8 per million, $0.036.
+      const reply = () => ({
+        content: 'done',
+        usage: { prompt_tokens: 10_000, completion_tokens: 2_000 },
+      });
+      await withModel(reply, async (llm) => {
+        const inputs = { ...endpoint(llm), prices: 'suite-m: {input: 2, output: 8}' };
+        const free = await push(llmCheckout('cost-free'), inputs);
+        assert.equal(ran(free.workspace).length, 2, free.stdout + free.stderr);
+        assert.equal(summaryOf(free.workspace).not_run, undefined);
+        const run = await push(llmCheckout('cost-capped'), { ...inputs, 'max-cost': '0.03' });
+        assert.equal(run.code, 0, run.stdout + run.stderr);
+        assert.equal(ran(run.workspace).length, 1);
+        const { not_run } = summaryOf(run.workspace);
+        assert.equal(not_run?.runs, 1, JSON.stringify(not_run));
+        assert.match(
+          not_run.reason,
+          /^the budget of \$0\.03 \(max-cost\) was reached: \$0\.04 spent$/,
+        );
+      });
+    },
+  },
+  {
+    input: 'tokens',
+    effect: 'true counts the skill files\u2019 tokens without a tokens section; false never does',
+    async check() {
+      const withSkill = (name: string, project?: string) => {
+        const dir = checkout(name);
+        mkdirSync(join(dir, 'skills/greet'), { recursive: true });
+        writeFileSync(join(dir, 'skills/greet/SKILL.md'), ' hello'.repeat(40));
+        if (project) writeFileSync(join(dir, '.parley.yaml'), project);
+        return dir;
+      };
+      const on = await push(withSkill('tokens-on'), { tokens: 'true' });
+      assert.equal(on.code, 0, on.stdout + on.stderr);
+      const files = summaryOf(on.workspace).tokens?.files ?? [];
+      assert.deepEqual(
+        files
+          .filter((f: { file: string }) => f.file === 'skills/greet/SKILL.md')
+          .map((f: { tokens: number }) => f.tokens),
+        [40],
+        JSON.stringify(files),
+      );
+      // A tokens section turns the count on when the input is empty: false turns it off.
+      const section = "tokens:\n  limits:\n    defaults: {'SKILL.md': 50}\n";
+      const off = await push(withSkill('tokens-off', section), { tokens: 'false' });
+      assert.equal(off.code, 0, off.stdout + off.stderr);
+      assert.equal(summaryOf(off.workspace).tokens, undefined);
+    },
+  },
+  {
+    input: 'run-id',
+    effect: 'report mode merges and reports that run\u2019s artifacts, not its own run\u2019s',
+    async check() {
+      const other = await push(checkout('reported'));
+      assert.equal(other.code, 0, other.stdout + other.stderr);
+      const report = await push(emptyDir(), { mode: 'report', 'run-id': other.runId });
+      assert.equal(report.code, 0, report.stdout + report.stderr);
+      assert.deepEqual(
+        ran(report.workspace)
+          .map((r) => r.task_id)
+          .sort(),
+        ['alpha', 'beta'],
+      );
+      // Its own run uploaded nothing: without the input there is nothing to report.
+      const own = await push(emptyDir(), { mode: 'report' });
+      assert.equal(own.code, 1);
+      assert.match(own.stdout, /no Parley results artifacts \(parley-results-\*\) in run \d+/);
+    },
+  },
 ];
 
 /**
@@ -261,16 +567,7 @@ const ELSEWHERE: Record<string, string> = {
  * Inputs no e2e test sets yet, so breaking their wiring may still pass `npm test` (settings.test.ts
  * checks only their parsing). Listed so that the gap is visible and a new input is classified.
  */
-const NOT_YET = new Set([
-  'model',
-  'responder-base-url',
-  'responder-api-key',
-  'workers',
-  'alpha',
-  'max-cost',
-  'tokens',
-  'run-id',
-]);
+const NOT_YET = new Set<string>([]);
 
 for (const row of ROWS) {
   test(`input ${row.input}: ${row.effect}`, row.check);
