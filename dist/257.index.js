@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64977);
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65839);
 /* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71644);
-/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49267);
+/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8309);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19556);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88353);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92483);
@@ -79,6 +79,8 @@ function combined(merged) {
     })));
     return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .buildSummary */ .fR)(merged.flatMap((m) => m.records), suites);
 }
+const RANK = { pass: 0, inconclusive: 1, regressed: 2 };
+const worse = (a, b) => (!a || RANK[b] > RANK[a] ? b : a);
 /** The workflow run whose artifacts are reported: this one, or another (`run-id`, workflow_run). */
 function reportedRun(settings, context) {
     const runId = settings.runId ?? context.workflowRun?.id;
@@ -96,7 +98,8 @@ function reportedRun(settings, context) {
         : undefined;
     return { runId, otherRun, source };
 }
-async function reportMode(settings, context) {
+/** `extraNotes`: said under every suite set's verdict (a fork's confirm job: why nothing was re-run). */
+async function reportMode(settings, context, extraNotes = []) {
     const { runId, otherRun, source } = reportedRun(settings, context);
     const runLabel = `run ${runId ?? context.runId}`;
     const groups = await (0,_collect_js__WEBPACK_IMPORTED_MODULE_5__/* .collectResults */ .n)(source, (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .scratchDir */ .GA)('report'));
@@ -115,6 +118,8 @@ async function reportMode(settings, context) {
     let commentUrl;
     let baselineSha;
     let artifactId;
+    // The worst of the suite sets' verdicts: a set that regressed or could not decide is never a pass.
+    let verdict;
     for (const group of groups) {
         if (!group.merged) {
             // The reason may quote the artifact's own text: escaped for the summary, one line for the log.
@@ -148,10 +153,15 @@ async function reportMode(settings, context) {
             // Another run's results (a fork's, perhaps) never become this branch's baseline.
             mayBecomeBaseline: !otherRun,
             ignoreErrors: pr?.fromFork ?? false,
+            // The tasks the shards did not re-run, when the results may say so (never a fork's).
+            ...(0,_collect_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedImpact */ .q)(group.merged, pr),
         };
         const report = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .compareResults */ .ex)(settings, context, set);
+        if (extraNotes.length)
+            report.notes = [...(report.notes ?? []), ...extraNotes];
         const published = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResults */ .ku)(settings, context, set, report, notes);
         regressions += published.regressions;
+        verdict = worse(verdict, published.verdict);
         baselineSha ??= published.report.baseline?.sha ?? undefined;
         artifactId ??= published.artifactId;
         commentUrl = published.commentUrl ?? commentUrl;
@@ -164,6 +174,8 @@ async function reportMode(settings, context) {
         (0,_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)({
             summary: combined(merged),
             regressions,
+            // A suite set that was not reported leaves the run undecided.
+            verdict: failures.length && verdict === 'pass' ? 'inconclusive' : verdict,
             resultsDir: settings.resultsDir,
             artifactId,
             commentUrl,

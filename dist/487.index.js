@@ -690,164 +690,18 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
 
 /***/ }),
 
-/***/ 49267:
+/***/ 8309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ collectResults)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var results_summary = __webpack_require__(64977);
-;// CONCATENATED MODULE: ./src/results/merge.ts
-
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
-const MAX_SHARDS = 256;
-/** The results of one suite set, all shards together, read before merging: at most this. */
-const MAX_MERGED_BYTES = 200 * 1024 * 1024;
-/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
-function parseShardLabel(label) {
-    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
-    if (!m)
-        return null;
-    const index = Number(m[1]);
-    const total = Number(m[2]);
-    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
-}
-/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
-function shardBoundsProblem(index, total) {
-    if (total > MAX_SHARDS)
-        return `more than the ${MAX_SHARDS} shards allowed`;
-    if (index < 1 || index > total)
-        return 'not i/n with 1 <= i <= n';
-    return null;
-}
-/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
-function checkShards(shards) {
-    if (shards.length === 0)
-        throw new MergeError('no results to merge');
-    const first = shards[0].summary.identity;
-    for (const s of shards) {
-        const id = s.summary.identity;
-        if (id.suite_set !== first.suite_set) {
-            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
-        }
-        if (id.commit !== first.commit) {
-            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
-        }
-    }
-    const labels = shards.map((s) => s.summary.identity.shard);
-    if (shards.length === 1 && labels[0] === null)
-        return;
-    if (labels.some((l) => l === null)) {
-        const whole = shards.find((s) => s.summary.identity.shard === null);
-        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
-    }
-    if (shards.length > MAX_SHARDS) {
-        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
-    }
-    // Bounded before the completeness check below counts up to the claimed total.
-    for (const s of shards) {
-        if (!parseShardLabel(s.summary.identity.shard)) {
-            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
-        }
-    }
-    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
-    if (totals.size > 1)
-        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
-    const total = [...totals][0];
-    const problems = [];
-    for (let i = 1; i <= total; i++) {
-        const dirs = shards
-            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
-            .map((s) => s.dir);
-        if (dirs.length === 0)
-            problems.push(`shard ${i}/${total} is missing`);
-        if (dirs.length > 1)
-            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
-    }
-    if (problems.length)
-        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
-}
-/** One summary and one record list from complete shards, as if one job had run them all. */
-function mergeShards(given) {
-    checkShards(given);
-    // Shard order, not listing order: the merged task order must not depend on how they arrived.
-    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
-    const shards = [...given].sort((a, b) => index(a) - index(b));
-    const suites = new Map();
-    for (const shard of shards) {
-        for (const s of shard.summary.suites) {
-            const key = `${s.name}\u0000${s.file}`;
-            const entry = suites.get(key) ?? {
-                ...s,
-                tasks: [],
-                ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
-            };
-            for (const t of s.tasks) {
-                if (!entry.tasks.some((x) => x.id === t.task_id))
-                    entry.tasks.push({
-                        id: t.task_id,
-                        name: t.task_name,
-                        ...(t.golden ? { golden: true } : {}),
-                    });
-            }
-            suites.set(key, entry);
-        }
-    }
-    const records = shards
-        .flatMap((s) => s.records)
-        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
-        .map(({ shard: _shard, ...rest }) => rest);
-    const first = shards[0].summary.identity;
-    const summary = (0,results_summary/* buildSummary */.fR)(records, [...suites.values()], {
-        commit: first.commit ?? undefined,
-        ref: first.ref ?? undefined,
-        models: {
-            agent: first.models.agent ?? undefined,
-            responder: first.models.responder ?? undefined,
-            judge: first.models.judge ?? undefined,
-        },
-    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
-    // The suite set is the shards' own (each shard summary lists every suite of the set).
-    summary.identity.suite_set = first.suite_set;
-    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
-    // without it, a sharded workflow's saved baseline would never pool.
-    const identities = new Map();
-    for (const shard of shards) {
-        for (const s of shard.summary.suites) {
-            for (const t of s.tasks)
-                if (t.identity)
-                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
-        }
-    }
-    for (const s of summary.suites) {
-        for (const t of s.tasks) {
-            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
-            if (identity)
-                t.identity = identity;
-        }
-    }
-    // Skill token budgets are counted over the repository, the same in every shard.
-    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
-    if (tokens)
-        summary.tokens = tokens;
-    return { summary, records };
-}
-
-// EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
-var artifact_download = __webpack_require__(71644);
-;// CONCATENATED MODULE: ./src/github/collect.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ collectResults),
+/* harmony export */   q: () => (/* binding */ trustedImpact)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42958);
+/* harmony import */ var _results_impact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75582);
+/* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71644);
 // Report mode's input: every Parley results artifact of a workflow run, grouped by suite set
 // (one report and one comment each), the newest attempt of each shard, downloaded, validated
 // and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
@@ -855,6 +709,33 @@ var artifact_download = __webpack_require__(71644);
 
 
 
+
+/**
+ * The impact selection merged results record (summary.json's `impact`, results/merge.ts), as
+ * the compare step takes it: the tasks not re-run are cut from the comparison as one job cuts
+ * them. Only a pull request of this repository gets impact selection (github/impact.ts); a
+ * fork's artifact (or any other run's) that claims tasks were not re-run is untrusted: the claim
+ * is dropped from the merged summary and said in a note, and those tasks compare as not run.
+ */
+function trustedImpact(merged, pullRequest) {
+    const recorded = merged.summary.impact;
+    if (!recorded)
+        return {};
+    if (pullRequest && !pullRequest.fromFork)
+        return { impact: (0,_results_impact_js__WEBPACK_IMPORTED_MODULE_2__/* .impactReportOf */ .SK)(recorded) };
+    delete merged.summary.impact;
+    const claimed = recorded.all ? 0 : recorded.not_rerun.length;
+    if (!claimed)
+        return {};
+    const whose = pullRequest
+        ? "a fork's pull request"
+        : 'results that are not a pull request of this repository';
+    return {
+        notes: [
+            `The results claim ${claimed} task(s) were not re-run (impact selection), which ${whose} never gets: the claim is ignored and those tasks count as not run.`,
+        ],
+    };
+}
 const shardLabel = (a) => (a.shard ? `${a.shard.index}/${a.shard.total}` : null);
 /** The newest attempt of each shard (re-run jobs upload again under a new attempt number). */
 function newestAttempts(artifacts) {
@@ -870,7 +751,7 @@ function newestAttempts(artifacts) {
 /** A shard name out of bounds (a fork can name its artifact anything), before anything else. */
 function shardNameProblem(group) {
     for (const a of group) {
-        const problem = a.shard && shardBoundsProblem(a.shard.index, a.shard.total);
+        const problem = a.shard && (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .shardBoundsProblem */ .xi)(a.shard.index, a.shard.total);
         if (problem) {
             return `artifact "${a.name}" is named shard ${a.shard.index}/${a.shard.total}: ${problem}; nothing was downloaded`;
         }
@@ -897,14 +778,14 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
         group.error = `suite set "${suiteSet}": ${badName}`;
         return group;
     }
-    const tooBig = artifacts.map(artifact_download/* oversized */.ad).find(Boolean);
+    const tooBig = artifacts.map(_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .oversized */ .ad).find(Boolean);
     if (tooBig) {
         group.error = `suite set "${suiteSet}": ${tooBig}`;
         return group;
     }
     const listed = artifacts.reduce((n, a) => n + a.size, 0);
-    if (listed > MAX_MERGED_BYTES) {
-        group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${MAX_MERGED_BYTES} allowed in all; nothing was downloaded`;
+    if (listed > _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY) {
+        group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY} allowed in all; nothing was downloaded`;
         return group;
     }
     const missing = missingShards(artifacts);
@@ -915,21 +796,21 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
     try {
         // Every artifact in first, within one byte budget, then read: never more than the budget
         // of results in memory, however many shards claim to be just under the per-file limit.
-        const budget = { remaining: MAX_MERGED_BYTES, total: MAX_MERGED_BYTES };
-        const dirOf = (a) => (0,external_node_path_.join)(workDir, `artifact-${a.id}`);
+        const budget = { remaining: _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY, total: _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY };
+        const dirOf = (a) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workDir, `artifact-${a.id}`);
         for (const artifact of artifacts) {
-            await (0,artifact_download/* downloadResultsFiles */.is)(artifact, source, dirOf(artifact), budget);
+            await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadResultsFiles */ .is)(artifact, source, dirOf(artifact), budget);
         }
         const shards = [];
         for (const artifact of artifacts) {
-            const shard = (0,artifact_download/* readDownloadedResults */.UY)(artifact, dirOf(artifact));
+            const shard = (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .readDownloadedResults */ .UY)(artifact, dirOf(artifact));
             const claimed = shardLabel(artifact);
             if (shard.summary.identity.shard !== claimed) {
                 throw new Error(`artifact "${artifact.name}" is named shard ${claimed ?? '(none)'} but its summary.json says ${shard.summary.identity.shard ?? '(none)'}`);
             }
             shards.push({ ...shard, dir: `artifact "${artifact.name}"` });
         }
-        group.merged = mergeShards(shards);
+        group.merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeShards */ .Ox)(shards);
     }
     catch (error) {
         group.error = `suite set "${suiteSet}": ${error.message}`;
@@ -938,7 +819,7 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
 }
 /** Every suite set's merged results of the run (or why it could not be merged). */
 async function collectResults(source, workDir) {
-    const artifacts = await (0,artifact_download/* listResultsArtifacts */.En)(source);
+    const artifacts = await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .listResultsArtifacts */ .En)(source);
     const bySet = new Map();
     for (const a of artifacts)
         bySet.set(a.suiteSet, [...(bySet.get(a.suiteSet) ?? []), a]);
@@ -1643,8 +1524,8 @@ var baseline = __webpack_require__(59509);
 var impact = __webpack_require__(75582);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
 var artifact_download = __webpack_require__(71644);
-// EXTERNAL MODULE: ./src/github/collect.ts + 1 modules
-var collect = __webpack_require__(49267);
+// EXTERNAL MODULE: ./src/github/collect.ts
+var collect = __webpack_require__(8309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __webpack_require__(66417);
 ;// CONCATENATED MODULE: ./src/github/choose-baseline.ts
@@ -1798,10 +1679,14 @@ async function compareResults(settings, context, set) {
         records,
         ...(set.runUrl ? { runUrl: set.runUrl } : {}),
         ...(set.stop ? { stop: set.stop } : {}),
-        ...(set.pullRequest?.fromFork && set.ignoreErrors
-            ? { ignoreErrors: true, notes: [FORK_NOTE] }
-            : {}),
+        ...(set.pullRequest?.fromFork && set.ignoreErrors ? { ignoreErrors: true } : {}),
     };
+    const notes = [
+        ...(set.pullRequest?.fromFork && set.ignoreErrors ? [FORK_NOTE] : []),
+        ...(set.notes ?? []),
+    ];
+    if (notes.length)
+        report.notes = notes;
     let baseTokens;
     if (set.publish) {
         const { baseTokens: tokens, ...choice } = await chooseBaseline({
@@ -2722,6 +2607,9 @@ function signed(value, unit = '') {
 function headline_status(summary, comparison, ignoreErrors, impact) {
     const c = (0,counts/* countsOf */.m)(summary);
     const regressed = comparison?.buckets.regressed.length ?? 0;
+    // A shard's part of the selected tasks may be empty while other shards run theirs.
+    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
+        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
     if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
         return "✅ nothing re-run: no task's inputs changed";
     if (c.runs === 0)
@@ -2817,7 +2705,7 @@ function tasksLine(rows) {
 function baselineLine(baseline, note) {
     if (baseline) {
         const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
-        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 200)}${saved}.`;
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
     }
     if (baseline === null) {
         return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
@@ -4829,6 +4717,45 @@ const NotRun = schemas.object({
     }))
         .max(10_000),
 });
+/**
+ * Impact selection as the job made it (results/impact.ts ImpactReport): the tasks not re-run
+ * because none of their inputs changed, with the base's results that stand in for them, or why
+ * every task ran. Each shard of a matrix records the same selection; `parley report` and
+ * `mode: report` check that they agree and cut these tasks from the comparison. Bounded.
+ */
+const SummaryImpact = schemas.object({
+    /** What the files changed against (a sha or ref). */
+    since: schemas.string().max(500).optional(),
+    /** Files changed (0 when unknown). */
+    changed: schemas.number().int().nonnegative(),
+    /** Why every task ran; absent = only the tasks whose inputs changed ran. */
+    all: schemas.string().max(2000).optional(),
+    not_rerun: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        task_name: schemas.string().max(1000),
+        /** The base's (pooled) verdict runs of the task: what stands in for it. */
+        base: schemas.object({
+            passed: schemas.number().int().nonnegative(),
+            failed: schemas.number().int().nonnegative(),
+        })
+            .optional(),
+        /** The inputs compared (relative to the root, the first few). */
+        inputs: schemas.array(schemas.string().max(1000)).max(100).optional(),
+        more_inputs: schemas.number().int().nonnegative().optional(),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    /** Tasks whose inputs did not change that ran anyway (no base results of the same identity). */
+    run_anyway: schemas.number().int().nonnegative(),
+    /** Tasks that ran whatever changed (inputs not all read or attributed), and why. */
+    unattributed: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        reason: schemas.string().max(1000),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1)
+        .optional(),
+});
 /** One base run's verdict counts of a task, in a pooled baseline. */
 const PoolRunFields = schemas.object({
     commit: schemas.string().max(200).nullable(),
@@ -4974,6 +4901,11 @@ const SummaryFields = schemas.object({
      * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
      */
     not_run: NotRun.optional(),
+    /**
+     * Impact selection (a pull request, `--changed-since`): the tasks not re-run, whose base
+     * results stand in and are not compared. Absent: no impact selection (every task was asked for).
+     */
+    impact: SummaryImpact.optional(),
     /**
      * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
      * can say what changed against this one.
@@ -5416,15 +5348,19 @@ function finalOutput(run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
 /* harmony export */   Fy: () => (/* binding */ impactLine),
-/* harmony export */   Uy: () => (/* binding */ withBaseResults)
+/* harmony export */   SK: () => (/* binding */ impactReportOf),
+/* harmony export */   Uy: () => (/* binding */ withBaseResults),
+/* harmony export */   tS: () => (/* binding */ summaryImpact)
 /* harmony export */ });
 /* unused harmony export inputsOf */
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65839);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65839);
+/* harmony import */ var _record_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52544);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8233);
 // What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
 
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
@@ -5460,7 +5396,7 @@ function baseOfTasksThatRan(base, notRerun) {
     }));
     const tasks = suites.flatMap((s) => s.tasks);
     const counts = { runs: 0, by_status: {}, by_outcome: {} };
-    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsageByRole */ .EF)();
     for (const t of tasks) {
         counts.runs += t.counts.runs;
         for (const [k, n] of Object.entries(t.counts.by_status))
@@ -5470,7 +5406,7 @@ function baseOfTasksThatRan(base, notRerun) {
             counts.by_outcome[k] =
                 (counts.by_outcome[k] ?? 0) + (n ?? 0);
         for (const role of ['agent', 'responder', 'judge'])
-            (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+            (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .vk)(usage[role], t.usage[role]);
     }
     const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
     return {
@@ -5480,6 +5416,51 @@ function baseOfTasksThatRan(base, notRerun) {
         pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
         usage,
         duration_ms: Math.round(base.duration_ms * share),
+    };
+}
+/**
+ * What summary.json records of impact selection (its `impact`): the report as the job made it,
+ * cut to the schema's bounds (the first MAX_IMPACT_TASKS tasks, free text clipped) so that
+ * every summary Parley writes reads back. Ids are kept whole: the comparison keys on them.
+ */
+function summaryImpact(impact) {
+    return {
+        ...(impact.since !== undefined ? { since: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(impact.since, 200) } : {}),
+        changed: impact.changed,
+        ...(impact.all !== undefined ? { all: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(impact.all, 1000) } : {}),
+        not_rerun: impact.notRerun.slice(0, _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_IMPACT_TASKS */ .j1).map((t) => ({
+            suite: t.suite,
+            task_id: t.task_id,
+            task_name: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(t.task_name, 500),
+            ...(t.base ? { base: { passed: t.base.passed, failed: t.base.failed } } : {}),
+            ...(t.inputs ? { inputs: t.inputs.slice(0, 50).map((p) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(p, 400)) } : {}),
+            ...(t.more_inputs || (t.inputs?.length ?? 0) > 50
+                ? { more_inputs: (t.more_inputs ?? 0) + Math.max(0, (t.inputs?.length ?? 0) - 50) }
+                : {}),
+        })),
+        run_anyway: impact.runAnyway,
+        ...(impact.unattributed
+            ? {
+                unattributed: impact.unattributed.slice(0, _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_IMPACT_TASKS */ .j1).map((t) => ({
+                    suite: t.suite,
+                    task_id: t.task_id,
+                    reason: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(t.reason, 400),
+                })),
+            }
+            : {}),
+    };
+}
+/** A summary's recorded impact selection as the report and the comparison take it. */
+function impactReportOf(recorded) {
+    return {
+        ...(recorded.since !== undefined ? { since: recorded.since } : {}),
+        changed: recorded.changed,
+        ...(recorded.all !== undefined ? { all: recorded.all } : {}),
+        notRerun: recorded.not_rerun.map((t) => ({ ...t })),
+        runAnyway: recorded.run_anyway,
+        ...(recorded.unattributed
+            ? { unattributed: recorded.unattributed.map((t) => ({ ...t })) }
+            : {}),
     };
 }
 /** Tasks listed one a line on a console or in a log, at most. */
@@ -5508,12 +5489,263 @@ function impactLine(impact) {
     return lines.join('\n');
 }
 // File names and task ids are the repository's own: one line, no terminal escapes.
-const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text), 300);
+const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text), 300);
 /** The inputs a task not re-run was compared by, in one bounded line. */
 function inputsOf(t) {
     if (!t.inputs)
         return 'inputs not recorded';
     return `${t.inputs.map(flat).join(', ')}${t.more_inputs ? ` (+${t.more_inputs} more)` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 42958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ MAX_MERGED_BYTES),
+/* harmony export */   Ox: () => (/* binding */ mergeShards),
+/* harmony export */   ZM: () => (/* binding */ mergeNotRun),
+/* harmony export */   xi: () => (/* binding */ shardBoundsProblem)
+/* harmony export */ });
+/* unused harmony exports MergeError, MAX_SHARDS, parseShardLabel, checkShards */
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65839);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64977);
+// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
+// Each directory was read as untrusted data (results/files.ts); the shards must be complete and
+// consistent, or the error names exactly which shard is missing, duplicated or from another
+// suite set.
+
+
+
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** Shards named in a message, at most this many per group. */
+const NAMED = 5;
+const taskKey = (t) => `${t.suite}\u0000${t.task_id}`;
+/** A task key as a message names it (suite/task, clipped: the summary's own text). */
+const named = (key) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(key.replace('\u0000', '/'), 120);
+/**
+ * What a shard's summary says impact selection did, as a key two shards agree on: whether every
+ * task ran (why is the shard's own words: its checkout's path, git's message), else since what
+ * and which tasks were not re-run.
+ */
+function impactKey(impact) {
+    if (!impact)
+        return 'none';
+    if (impact.all)
+        return 'all';
+    const notRerun = [...new Set(impact.not_rerun.map(taskKey))].sort();
+    return JSON.stringify([impact.since ?? null, notRerun]);
+}
+/** One group of agreeing shards in words (the text is the summary's own: clipped). */
+function impactWords(impact, others) {
+    if (!impact)
+        return 'no impact selection (every task asked for)';
+    const since = impact.since ? ` since ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.since, 60)}` : '';
+    if (impact.all)
+        return `every task ran${since} (${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.all, 120)})`;
+    const own = new Set(impact.not_rerun.map(taskKey));
+    // Against shards that list tasks too: one task this group lists and they do not.
+    const onlyHere = others.size ? [...own].find((k) => !others.has(k)) : undefined;
+    return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${named(onlyHere)} among them` : ''}`;
+}
+/**
+ * Every shard plans the same impact selection (the same changed files, the same baseline), then
+ * runs its part of the tasks it selected: the shards must agree on it (every task ran in all of
+ * them, or the same `since` and tasks not re-run), and none may have run a task they list as not
+ * re-run. Else a MergeError names the shards that disagree. The merged summary carries the
+ * selection (the first shard's words for why every task ran).
+ */
+function mergedImpact(shards) {
+    const groups = new Map();
+    for (const s of shards) {
+        const key = impactKey(s.summary.impact);
+        groups.set(key, [...(groups.get(key) ?? []), s]);
+    }
+    if (groups.size > 1) {
+        const all = [...groups.values()];
+        const tasksOf = (g) => new Set(g[0].summary.impact?.all ? [] : (g[0].summary.impact?.not_rerun ?? []).map(taskKey));
+        const words = all.slice(0, NAMED).map((g, i) => {
+            const others = new Set(all.filter((_, j) => j !== i).flatMap((o) => [...tasksOf(o)]));
+            const dirs = g.slice(0, NAMED).map((s) => s.dir);
+            const more = g.length > NAMED ? ` and ${g.length - NAMED} more` : '';
+            return `${dirs.join(', ')}${more}: ${impactWords(g[0].summary.impact, others)}`;
+        });
+        const more = all.length > NAMED ? `; and ${all.length - NAMED} more group(s)` : '';
+        throw new MergeError(`the shards disagree on impact selection (each must select the same tasks): ${words.join('; ')}${more}`);
+    }
+    const impact = shards[0].summary.impact;
+    if (!impact || impact.all)
+        return impact;
+    const notRerun = new Set(impact.not_rerun.map(taskKey));
+    for (const s of shards) {
+        const ran = s.records.find((r) => notRerun.has(taskKey(r)));
+        if (ran) {
+            throw new MergeError(`${s.dir} ran ${named(taskKey(ran))}, which its impact selection lists as not re-run`);
+        }
+    }
+    return impact;
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const impact = mergedImpact(shards);
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? {
+                ...s,
+                tasks: [],
+                ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
+            };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({
+                        id: t.task_id,
+                        name: t.task_name,
+                        ...(t.golden ? { golden: true } : {}),
+                    });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .buildSummary */ .fR)(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
+    // without it, a sharded workflow's saved baseline would never pool.
+    const identities = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            for (const t of s.tasks)
+                if (t.identity)
+                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
+        }
+    }
+    for (const s of summary.suites) {
+        for (const t of s.tasks) {
+            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
+            if (identity)
+                t.identity = identity;
+        }
+    }
+    // Skill token budgets are counted over the repository, the same in every shard.
+    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
+    if (tokens)
+        summary.tokens = tokens;
+    // What each shard's share of the budget kept from starting: the gate must still see it.
+    const notRun = mergeNotRun(shards.map((s) => s.summary.not_run));
+    if (notRun)
+        summary.not_run = notRun;
+    if (impact)
+        summary.impact = impact;
+    return { summary, records };
+}
+/**
+ * The shards' not_run as one (and a confirm job's with theirs): runs summed, tasks in order, the
+ * distinct reasons joined.
+ */
+function mergeNotRun(parts) {
+    const given = parts.filter((n) => !!n?.runs);
+    if (!given.length)
+        return undefined;
+    // Bounded as the schema bounds them: the merged summary.json is read back like any other.
+    return {
+        reason: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)([...new Set(given.map((n) => n.reason))].join('; '), 500),
+        runs: given.reduce((sum, n) => sum + n.runs, 0),
+        tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
+    };
 }
 
 

@@ -536,7 +536,7 @@ async function mcpTools(config, cwd, signal) {
         return NO_MCP;
     const [{ startMockMcpServers }, { connectMcpServers }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(856), __webpack_require__.e(901), __webpack_require__.e(733), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 82089)),
-        Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(402), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 54549)),
+        Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(402), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 54549)),
     ]);
     const mocks = await startMockMcpServers(config.mcpMocks);
     try {

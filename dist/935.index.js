@@ -17895,7 +17895,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 34793:
+/***/ 57174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -18189,7 +18189,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(57174);
 
   options = options || {};
 
@@ -18266,7 +18266,7 @@ function ReadableState(options, stream) {
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(57174);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -19180,7 +19180,7 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(34793);
+var Duplex = __webpack_require__(57174);
 
 /*<replacement>*/
 var util = Object.create(__webpack_require__(45481));
@@ -19433,7 +19433,7 @@ util.inherits(Writable, Stream);
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(57174);
 
   options = options || {};
 
@@ -19583,7 +19583,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(57174);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -20229,7 +20229,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.Stream = Stream || exports;
   exports.Readable = exports;
   exports.Writable = __webpack_require__(54579);
-  exports.Duplex = __webpack_require__(34793);
+  exports.Duplex = __webpack_require__(57174);
   exports.Transform = __webpack_require__(69343);
   exports.PassThrough = __webpack_require__(72029);
 }

@@ -874,6 +874,9 @@ function signed(value, unit = '') {
 function headline_status(summary, comparison, ignoreErrors, impact) {
     const c = (0,counts/* countsOf */.m)(summary);
     const regressed = comparison?.buckets.regressed.length ?? 0;
+    // A shard's part of the selected tasks may be empty while other shards run theirs.
+    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
+        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
     if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
         return "✅ nothing re-run: no task's inputs changed";
     if (c.runs === 0)
@@ -969,7 +972,7 @@ function tasksLine(rows) {
 function headline_baselineLine(baseline, note) {
     if (baseline) {
         const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
-        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 200)}${saved}.`;
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
     }
     if (baseline === null) {
         return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
@@ -1485,6 +1488,9 @@ function finishJob(job, options) {
     if (job.prices)
         summary.cost = jobCost(end, job.prices);
     const impact = options.impact && (0,results_impact/* withBaseResults */.Uy)(options.impact, options.baseline);
+    // What the job did, in summary.json too: `parley report` merges shards by it.
+    if (impact)
+        summary.impact = (0,results_impact/* summaryImpact */.tS)(impact);
     const baseline = options.baseline && impact && !impact.all
         ? (0,results_impact/* baseOfTasksThatRan */.DD)(options.baseline, impact.notRerun)
         : options.baseline;

@@ -1195,7 +1195,7 @@ async function load(executor) {
         case 'http':
             return (await __webpack_require__.e(/* import() */ 9159).then(__webpack_require__.bind(__webpack_require__, 9159))).createHttpAgent;
         case 'acp':
-            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(4636)]).then(__webpack_require__.bind(__webpack_require__, 4636))).createAcpAgent;
+            return (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(5901), __webpack_require__.e(9733), __webpack_require__.e(8366), __webpack_require__.e(2809)]).then(__webpack_require__.bind(__webpack_require__, 2809))).createAcpAgent;
         default:
             throw new Error(`executor "${executor}" is not available yet`);
     }
@@ -2324,7 +2324,7 @@ async function runLoadedSuites(suites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const resultsDir = resultsDirOf(cwd, options, project);
-    const planned = await (0,plan/* planRuns */.gp)(suites, options);
+    const { runs: planned, matrixRuns } = await (0,plan/* planMatrix */.T4)(suites, options);
     const interactive = options.human !== undefined;
     const configErrors = preflight(planned, {
         interactive,
@@ -2375,6 +2375,10 @@ async function runLoadedSuites(suites, options, project) {
         waiting.later(onWaiting);
     const budget = options.budget;
     budget?.usePrices(pricesOf(options, project).prices);
+    // The budget is the whole matrix's: a shard keeps its planned runs' share (the first plan's,
+    // the screening's; its confirmation runs count against the same share).
+    if (budget && options.shard)
+        budget.shareFor(shardLabel(options), planned.length, matrixRuns);
     let outcome;
     try {
         outcome = await schedule(planned, {
@@ -2694,10 +2698,10 @@ function createLlms(options, workers) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d7: () => (/* binding */ parseShardSpec),
-/* harmony export */   gp: () => (/* binding */ planRuns)
+/* harmony export */   T4: () => (/* binding */ planMatrix),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec)
 /* harmony export */ });
-/* unused harmony exports assignShards, taskKey */
+/* unused harmony exports assignShards, taskKey, planRuns */
 function selected(suite, task, options, matches) {
     if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
         return false;
@@ -2721,6 +2725,13 @@ function assignShards(tasks, total) {
 }
 const taskKey = (suite, task) => `${suite.name}\u0000${suite.file}\u0000${task.id}`;
 async function planRuns(suites, options) {
+    return (await planMatrix(suites, options)).runs;
+}
+/**
+ * The runs of this invocation, and how many every shard together plans (`matrixRuns`: the runs
+ * before the shard split, the same in every shard), of which a shard's budget is its share.
+ */
+async function planMatrix(suites, options) {
     // The filter's matcher (re2js) loads only for a job with a task filter.
     const matches = options.tasks?.length
         ? (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630))).taskFilterMatches
@@ -2731,13 +2742,14 @@ async function planRuns(suites, options) {
     const shards = options.shard
         ? assignShards(chosen.map((c) => ({ key: taskKey(c.suite, c.task), trials: c.trials })), options.shard.total)
         : undefined;
-    return chosen
+    const runs = chosen
         .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
         .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({
         suite: c.suite,
         task: c.task,
         trial: (options.firstTrial ?? 1) + i,
     })));
+    return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials, 0) };
 }
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
 function parseShardSpec(value) {

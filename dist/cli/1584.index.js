@@ -23,7 +23,7 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(1056), __webpack_require__.e(6557)]).then(__webpack_require__.bind(__webpack_require__, 6557))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(2900), __webpack_require__.e(8184), __webpack_require__.e(5963), __webpack_require__.e(6328), __webpack_require__.e(1056), __webpack_require__.e(8674)]).then(__webpack_require__.bind(__webpack_require__, 8674))).runCommand,
     },
     {
         name: 'validate',
@@ -38,7 +38,7 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(126), __webpack_require__.e(1051), __webpack_require__.e(6328), __webpack_require__.e(6824)]).then(__webpack_require__.bind(__webpack_require__, 7821))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(8184), __webpack_require__.e(126), __webpack_require__.e(1051), __webpack_require__.e(6328), __webpack_require__.e(4461)]).then(__webpack_require__.bind(__webpack_require__, 8938))).reportCommand,
     },
     {
         name: 'generate',

@@ -131,7 +131,8 @@ const schemaCommand = {
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
-/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS)
+/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS),
+/* harmony export */   j1: () => (/* binding */ MAX_IMPACT_TASKS)
 /* harmony export */ });
 // The runtime values of the result formats, without zod and without the record's types: the
 // statuses and outcomes, which pairs a record may hold, and the bounds schema.ts validates
@@ -177,6 +178,8 @@ const OUTCOMES_BY_STATUS = {
 const MAX_RETRY_ERRORS = 5;
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
 const MAX_POOL = 20;
+/** The most tasks not re-run (or run whatever changed) summary.json's `impact` lists, like not_run. */
+const MAX_IMPACT_TASKS = 10_000;
 
 
 /***/ }),

@@ -312,7 +312,7 @@ async function catchingBase(work) {
     catch (error) {
         if (error instanceof options/* BaseTampered */.gL)
             return { tampered: error.files };
-        if (error instanceof options/* BaseUnavailable */.G5)
+        if (error instanceof options.BaseUnavailable)
             return { unavailable: error.message };
         throw error;
     }

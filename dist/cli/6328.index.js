@@ -537,15 +537,19 @@ function goldenFailed(suites) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DD: () => (/* binding */ baseOfTasksThatRan),
 /* harmony export */   Fy: () => (/* binding */ impactLine),
-/* harmony export */   Uy: () => (/* binding */ withBaseResults)
+/* harmony export */   SK: () => (/* binding */ impactReportOf),
+/* harmony export */   Uy: () => (/* binding */ withBaseResults),
+/* harmony export */   tS: () => (/* binding */ summaryImpact)
 /* harmony export */ });
 /* unused harmony export inputsOf */
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8233);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5839);
+/* harmony import */ var _record_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2544);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8233);
 // What impact selection (engine/impact.ts) tells the readers of a job's results: which tasks
 // were not re-run because none of their inputs changed, with the base's results that stand in
 // for them, or why every task ran. The gate never compares a task that did not run: the
 // baseline is cut to the tasks that ran (`baseOfTasksThatRan`).
+
 
 
 /** The base's verdict runs of a task: its pool when it has one, else its own counts. */
@@ -581,7 +585,7 @@ function baseOfTasksThatRan(base, notRerun) {
     }));
     const tasks = suites.flatMap((s) => s.tasks);
     const counts = { runs: 0, by_status: {}, by_outcome: {} };
-    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsageByRole */ .EF)();
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsageByRole */ .EF)();
     for (const t of tasks) {
         counts.runs += t.counts.runs;
         for (const [k, n] of Object.entries(t.counts.by_status))
@@ -591,7 +595,7 @@ function baseOfTasksThatRan(base, notRerun) {
             counts.by_outcome[k] =
                 (counts.by_outcome[k] ?? 0) + (n ?? 0);
         for (const role of ['agent', 'responder', 'judge'])
-            (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .addUsage */ .vk)(usage[role], t.usage[role]);
+            (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .vk)(usage[role], t.usage[role]);
     }
     const share = base.counts.runs ? counts.runs / base.counts.runs : 0;
     return {
@@ -601,6 +605,51 @@ function baseOfTasksThatRan(base, notRerun) {
         pass_rate: counts.runs ? (counts.by_status.passed ?? 0) / counts.runs : 0,
         usage,
         duration_ms: Math.round(base.duration_ms * share),
+    };
+}
+/**
+ * What summary.json records of impact selection (its `impact`): the report as the job made it,
+ * cut to the schema's bounds (the first MAX_IMPACT_TASKS tasks, free text clipped) so that
+ * every summary Parley writes reads back. Ids are kept whole: the comparison keys on them.
+ */
+function summaryImpact(impact) {
+    return {
+        ...(impact.since !== undefined ? { since: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(impact.since, 200) } : {}),
+        changed: impact.changed,
+        ...(impact.all !== undefined ? { all: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(impact.all, 1000) } : {}),
+        not_rerun: impact.notRerun.slice(0, _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_IMPACT_TASKS */ .j1).map((t) => ({
+            suite: t.suite,
+            task_id: t.task_id,
+            task_name: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(t.task_name, 500),
+            ...(t.base ? { base: { passed: t.base.passed, failed: t.base.failed } } : {}),
+            ...(t.inputs ? { inputs: t.inputs.slice(0, 50).map((p) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(p, 400)) } : {}),
+            ...(t.more_inputs || (t.inputs?.length ?? 0) > 50
+                ? { more_inputs: (t.more_inputs ?? 0) + Math.max(0, (t.inputs?.length ?? 0) - 50) }
+                : {}),
+        })),
+        run_anyway: impact.runAnyway,
+        ...(impact.unattributed
+            ? {
+                unattributed: impact.unattributed.slice(0, _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_IMPACT_TASKS */ .j1).map((t) => ({
+                    suite: t.suite,
+                    task_id: t.task_id,
+                    reason: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(t.reason, 400),
+                })),
+            }
+            : {}),
+    };
+}
+/** A summary's recorded impact selection as the report and the comparison take it. */
+function impactReportOf(recorded) {
+    return {
+        ...(recorded.since !== undefined ? { since: recorded.since } : {}),
+        changed: recorded.changed,
+        ...(recorded.all !== undefined ? { all: recorded.all } : {}),
+        notRerun: recorded.not_rerun.map((t) => ({ ...t })),
+        runAnyway: recorded.run_anyway,
+        ...(recorded.unattributed
+            ? { unattributed: recorded.unattributed.map((t) => ({ ...t })) }
+            : {}),
     };
 }
 /** Tasks listed one a line on a console or in a log, at most. */
@@ -629,7 +678,7 @@ function impactLine(impact) {
     return lines.join('\n');
 }
 // File names and task ids are the repository's own: one line, no terminal escapes.
-const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text), 300);
+const flat = (text) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text), 300);
 /** The inputs a task not re-run was compared by, in one bounded line. */
 function inputsOf(t) {
     if (!t.inputs)

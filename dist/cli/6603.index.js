@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   BD: () => (/* binding */ Summary)
 });
 
-// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole
+// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, SummaryImpact, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -417,6 +417,45 @@ const NotRun = schemas.object({
     }))
         .max(10_000),
 });
+/**
+ * Impact selection as the job made it (results/impact.ts ImpactReport): the tasks not re-run
+ * because none of their inputs changed, with the base's results that stand in for them, or why
+ * every task ran. Each shard of a matrix records the same selection; `parley report` and
+ * `mode: report` check that they agree and cut these tasks from the comparison. Bounded.
+ */
+const SummaryImpact = schemas.object({
+    /** What the files changed against (a sha or ref). */
+    since: schemas.string().max(500).optional(),
+    /** Files changed (0 when unknown). */
+    changed: schemas.number().int().nonnegative(),
+    /** Why every task ran; absent = only the tasks whose inputs changed ran. */
+    all: schemas.string().max(2000).optional(),
+    not_rerun: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        task_name: schemas.string().max(1000),
+        /** The base's (pooled) verdict runs of the task: what stands in for it. */
+        base: schemas.object({
+            passed: schemas.number().int().nonnegative(),
+            failed: schemas.number().int().nonnegative(),
+        })
+            .optional(),
+        /** The inputs compared (relative to the root, the first few). */
+        inputs: schemas.array(schemas.string().max(1000)).max(100).optional(),
+        more_inputs: schemas.number().int().nonnegative().optional(),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    /** Tasks whose inputs did not change that ran anyway (no base results of the same identity). */
+    run_anyway: schemas.number().int().nonnegative(),
+    /** Tasks that ran whatever changed (inputs not all read or attributed), and why. */
+    unattributed: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        reason: schemas.string().max(1000),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1)
+        .optional(),
+});
 /** One base run's verdict counts of a task, in a pooled baseline. */
 const PoolRunFields = schemas.object({
     commit: schemas.string().max(200).nullable(),
@@ -562,6 +601,11 @@ const SummaryFields = schemas.object({
      * gate calls those tasks' comparison inconclusive, never a pass. Absent: every run started.
      */
     not_run: NotRun.optional(),
+    /**
+     * Impact selection (a pull request, `--changed-since`): the tasks not re-run, whose base
+     * results stand in and are not compared. Absent: no impact selection (every task was asked for).
+     */
+    impact: SummaryImpact.optional(),
     /**
      * Skill token budgets counted with the run (`parley tokens check`'s counts), so a later run
      * can say what changed against this one.

@@ -19,17 +19,24 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/generate/skill.ts
 var generate_skill = __webpack_require__(5694);
+// EXTERNAL MODULE: ./src/results/merge.ts
+var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/commands/init-files.ts
 // What `parley init` writes: a starter suite (eval.yaml, two task files with responder briefs,
 // one Yao JSONL test) that validates and runs offline with the mock agent and rule responders,
 // and the workflow files of docs/workflows.md (the pull-request check and the baseline on
-// pushes, fork pull requests reported through workflow_run, the /parley commands). Plain text
-// templates: their comments are the point, and a YAML writer would drop them.
+// pushes, in one job or, with --shards N, a matrix of N shards and the confirm job; fork pull
+// requests reported through workflow_run, the /parley commands). Plain text templates: their
+// comments are the point, and a YAML writer would drop them.
 
 
 
+
+/** The bounds of --shards: one shard is no matrix; a suite set has at most MAX_SHARDS. */
+const MIN_INIT_SHARDS = 2;
+const MAX_INIT_SHARDS = merge/* MAX_SHARDS */.hH;
 const PACKAGE = '@parley-dev/parley';
 /**
  * The `$schema` of a file at `path`, as the user's editor resolves it: the schemas the installed
@@ -213,6 +220,90 @@ jobs:
           comment: \${{ !github.event.pull_request.head.repo.fork }}
 `;
 }
+/** The matrix's shard numbers as a YAML flow list, 20 to a line so that 256 stay readable. */
+function shardList(n) {
+    const numbers = Array.from({ length: n }, (_, i) => i + 1);
+    if (n <= 20)
+        return `[${numbers.join(', ')}]`;
+    const lines = [];
+    for (let i = 0; i < n; i += 20)
+        lines.push(`          ${numbers.slice(i, i + 20).join(', ')}`);
+    return `[\n${lines.join(',\n')}\n        ]`;
+}
+/**
+ * The sharded pull-request check (docs/workflows.md, "Sharding"): N shard jobs, each running its
+ * share of the tasks, then one confirm job that merges them, confirms what looks worse against
+ * the base commit, comments and decides the check.
+ */
+function shardedPrWorkflow(evalsDir, n) {
+    return `# The pull-request check and the baseline, over ${n} shards (docs/workflows.md, "Sharding").
+# Each shard job runs its share of the tasks (on a pull request, of the tasks the change
+# affects) and uploads its results; the confirm job then merges every shard, compares with the
+# base branch's baseline, re-runs what looks worse on the head and the base commit, posts the
+# one comment and decides the check: make "confirm" the required check. Pushes to main save the
+# merged baseline. Fork pull requests run the same suites without secrets: the confirm job only
+# reports, on the baseline alone, and parley-report.yml posts their comment.
+name: Parley
+
+on:
+  pull_request:
+  push:
+    branches: [main]
+  schedule:
+    - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
+
+permissions:
+  contents: read
+
+jobs:
+  evals:
+    name: shard \${{ matrix.shard }}/${n}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false # a failed shard cancels no other; "Re-run failed jobs" redoes it and confirm
+      matrix:
+        shard: ${shardList(n)}
+    steps:
+      - uses: actions/checkout@v5
+      - uses: ${ACTION}
+        with:
+          # The same suites on pushes and pull requests, forks included: the baseline is kept
+          # per suite set, so a pull request that runs other suites finds none.
+          evals: ${evalsDir}
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+          base-url: https://api.openai.com/v1
+          # model: gpt-4.1-mini # the agent's and responder's model, once a suite needs one
+          # max-runs: 500 # the whole matrix's budget, the same on every job
+          shard: \${{ matrix.shard }}/${n}
+          fail-on: never # a shard only uploads its results: the confirm job decides
+
+  confirm:
+    needs: evals
+    # Also after a failed shard: a skipped job would count as a passed required check. The
+    # merge names a shard that uploaded nothing and fails. Not after a cancelled run.
+    if: \${{ !cancelled() }}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write # the comment
+      actions: read # this run's shard artifacts
+    steps:
+      - uses: actions/checkout@v5 # the base commit is fetched for the confirmation runs
+      - uses: ${ACTION}
+        with:
+          mode: confirm
+          # The shards' inputs, but shard: the confirmation re-runs tasks of the same suites.
+          evals: ${evalsDir}
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+          base-url: https://api.openai.com/v1
+          # model: gpt-4.1-mini
+          # max-runs: 500 # the same as the shards': the confirmation gets what they left
+          # Forks cannot comment: parley-report.yml posts their comment.
+          comment: \${{ !github.event.pull_request.head.repo.fork }}
+`;
+}
 const REPORT_WORKFLOW = `# Posts the comment of fork pull requests (docs/workflows.md). It runs in this repository
 # with a write token and never checks out or runs the fork's code: it only reads the artifact
 # the Parley workflow uploaded, as untrusted data.
@@ -292,7 +383,10 @@ function initFiles(o) {
         [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
         [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
         [`${suite}/tests.jsonl`, () => jsonlTests()],
-        ['.github/workflows/parley.yml', () => prWorkflow('evals')],
+        [
+            '.github/workflows/parley.yml',
+            () => (o.shards ? shardedPrWorkflow('evals', o.shards) : prWorkflow('evals')),
+        ],
         ['.github/workflows/parley-report.yml', () => REPORT_WORKFLOW],
         ['.github/workflows/parley-commands.yml', () => commandsWorkflow('evals')],
     ];
@@ -302,8 +396,9 @@ function initFiles(o) {
 // EXTERNAL MODULE: ./src/commands/types.ts
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/init.ts
-// `parley init [DIR] [--skill SKILL_DIR]`: a starter suite and the workflow files in a
-// repository (init-files.ts). Never overwrites: a file that exists is left as it is and said;
+// `parley init [DIR] [--skill SKILL_DIR] [--shards N]`: a starter suite and the workflow files in
+// a repository (init-files.ts); with --shards, the pull-request workflow is a matrix of N shards
+// and the confirm job. Never overwrites: a file that exists is left as it is and said;
 // each file is created exclusively, so one that appears meanwhile is not replaced either.
 // Exit 0 (also when every file existed), 2 on a usage error.
 
@@ -316,18 +411,32 @@ const suiteName = (text) => text
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/^[-.]+|-+$/g, '') || 'my-agent';
+/** --shards N: a whole number of shards a matrix can have (one shard is no matrix). */
+function shardCount(value) {
+    if (value === undefined)
+        return undefined;
+    const text = String(value);
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < MIN_INIT_SHARDS || n > MAX_INIT_SHARDS) {
+        throw new types/* UsageError */.e(`--shards: expected a whole number from ${MIN_INIT_SHARDS} to ${MAX_INIT_SHARDS}, got "${text}"`);
+    }
+    return n;
+}
 const initCommand = {
     name: 'init',
-    usage: 'init [DIR] [--skill SKILL_DIR]',
+    usage: 'init [DIR] [--skill SKILL_DIR] [--shards N]',
     options: {
         skill: { type: 'string' },
+        shards: { type: 'string' },
     },
     help: {
         skill: 'DIR a suite for this skill (its SKILL.md names it)',
+        shards: `N parley.yml as N shards (${MIN_INIT_SHARDS} to ${MAX_INIT_SHARDS}) and a confirm job`,
     },
     async run(values, positionals) {
         if (positionals.length > 1)
             throw new types/* UsageError */.e('expected at most one directory');
+        const shards = shardCount(values.shards);
         const root = (0,external_node_path_.resolve)(positionals[0] ?? '.');
         if ((0,external_node_fs_.existsSync)(root) && !(0,external_node_fs_.statSync)(root).isDirectory()) {
             throw new types/* UsageError */.e(`${positionals[0]}: not a directory`);
@@ -347,7 +456,12 @@ const initCommand = {
             }
         }
         const shown = (path) => (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.join)(root, path)) || path;
-        const files = initFiles({ root, name, ...(skillDir !== undefined ? { skillDir } : {}) });
+        const files = initFiles({
+            root,
+            name,
+            ...(skillDir !== undefined ? { skillDir } : {}),
+            ...(shards !== undefined ? { shards } : {}),
+        });
         let written = 0;
         for (const file of files) {
             const target = (0,external_node_path_.join)(root, file.path);
@@ -498,6 +612,780 @@ function references(body, dir) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ goldenFailed)
+/* harmony export */ });
+/** The golden tasks with a failed run; undefined when no golden task ran. */
+function goldenFailed(suites) {
+    let golden = false;
+    const failed = [];
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            if (task.golden !== true)
+                continue;
+            golden = true;
+            const s = task.counts.by_status;
+            const f = s.failed ?? 0;
+            if (f > 0)
+                failed.push({
+                    suite: suite.name,
+                    task_id: task.task_id,
+                    failed: f,
+                    verdicts: f + (s.passed ?? 0),
+                });
+        }
+    }
+    return golden ? failed : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ MAX_MERGED_BYTES),
+/* harmony export */   Ox: () => (/* binding */ mergeShards),
+/* harmony export */   VX: () => (/* binding */ MergeError),
+/* harmony export */   ZM: () => (/* binding */ mergeNotRun),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS)
+/* harmony export */ });
+/* unused harmony exports parseShardLabel, shardBoundsProblem, checkShards */
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4977);
+// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
+// Each directory was read as untrusted data (results/files.ts); the shards must be complete and
+// consistent, or the error names exactly which shard is missing, duplicated or from another
+// suite set.
+
+
+
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** Shards named in a message, at most this many per group. */
+const NAMED = 5;
+const taskKey = (t) => `${t.suite}\u0000${t.task_id}`;
+/** A task key as a message names it (suite/task, clipped: the summary's own text). */
+const named = (key) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(key.replace('\u0000', '/'), 120);
+/**
+ * What a shard's summary says impact selection did, as a key two shards agree on: whether every
+ * task ran (why is the shard's own words: its checkout's path, git's message), else since what
+ * and which tasks were not re-run.
+ */
+function impactKey(impact) {
+    if (!impact)
+        return 'none';
+    if (impact.all)
+        return 'all';
+    const notRerun = [...new Set(impact.not_rerun.map(taskKey))].sort();
+    return JSON.stringify([impact.since ?? null, notRerun]);
+}
+/** One group of agreeing shards in words (the text is the summary's own: clipped). */
+function impactWords(impact, others) {
+    if (!impact)
+        return 'no impact selection (every task asked for)';
+    const since = impact.since ? ` since ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.since, 60)}` : '';
+    if (impact.all)
+        return `every task ran${since} (${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.all, 120)})`;
+    const own = new Set(impact.not_rerun.map(taskKey));
+    // Against shards that list tasks too: one task this group lists and they do not.
+    const onlyHere = others.size ? [...own].find((k) => !others.has(k)) : undefined;
+    return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${named(onlyHere)} among them` : ''}`;
+}
+/**
+ * Every shard plans the same impact selection (the same changed files, the same baseline), then
+ * runs its part of the tasks it selected: the shards must agree on it (every task ran in all of
+ * them, or the same `since` and tasks not re-run), and none may have run a task they list as not
+ * re-run. Else a MergeError names the shards that disagree. The merged summary carries the
+ * selection (the first shard's words for why every task ran).
+ */
+function mergedImpact(shards) {
+    const groups = new Map();
+    for (const s of shards) {
+        const key = impactKey(s.summary.impact);
+        groups.set(key, [...(groups.get(key) ?? []), s]);
+    }
+    if (groups.size > 1) {
+        const all = [...groups.values()];
+        const tasksOf = (g) => new Set(g[0].summary.impact?.all ? [] : (g[0].summary.impact?.not_rerun ?? []).map(taskKey));
+        const words = all.slice(0, NAMED).map((g, i) => {
+            const others = new Set(all.filter((_, j) => j !== i).flatMap((o) => [...tasksOf(o)]));
+            const dirs = g.slice(0, NAMED).map((s) => s.dir);
+            const more = g.length > NAMED ? ` and ${g.length - NAMED} more` : '';
+            return `${dirs.join(', ')}${more}: ${impactWords(g[0].summary.impact, others)}`;
+        });
+        const more = all.length > NAMED ? `; and ${all.length - NAMED} more group(s)` : '';
+        throw new MergeError(`the shards disagree on impact selection (each must select the same tasks): ${words.join('; ')}${more}`);
+    }
+    const impact = shards[0].summary.impact;
+    if (!impact || impact.all)
+        return impact;
+    const notRerun = new Set(impact.not_rerun.map(taskKey));
+    for (const s of shards) {
+        const ran = s.records.find((r) => notRerun.has(taskKey(r)));
+        if (ran) {
+            throw new MergeError(`${s.dir} ran ${named(taskKey(ran))}, which its impact selection lists as not re-run`);
+        }
+    }
+    return impact;
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const impact = mergedImpact(shards);
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? {
+                ...s,
+                tasks: [],
+                ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
+            };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({
+                        id: t.task_id,
+                        name: t.task_name,
+                        ...(t.golden ? { golden: true } : {}),
+                    });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .buildSummary */ .fR)(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
+    // without it, a sharded workflow's saved baseline would never pool.
+    const identities = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            for (const t of s.tasks)
+                if (t.identity)
+                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
+        }
+    }
+    for (const s of summary.suites) {
+        for (const t of s.tasks) {
+            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
+            if (identity)
+                t.identity = identity;
+        }
+    }
+    // Skill token budgets are counted over the repository, the same in every shard.
+    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
+    if (tokens)
+        summary.tokens = tokens;
+    // What each shard's share of the budget kept from starting: the gate must still see it.
+    const notRun = mergeNotRun(shards.map((s) => s.summary.not_run));
+    if (notRun)
+        summary.not_run = notRun;
+    if (impact)
+        summary.impact = impact;
+    return { summary, records };
+}
+/**
+ * The shards' not_run as one (and a confirm job's with theirs): runs summed, tasks in order, the
+ * distinct reasons joined.
+ */
+function mergeNotRun(parts) {
+    const given = parts.filter((n) => !!n?.runs);
+    if (!given.length)
+        return undefined;
+    // Bounded as the schema bounds them: the merged summary.json is read back like any other.
+    return {
+        reason: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)([...new Set(given.map((n) => n.reason))].join('; '), 500),
+        runs: given.reduce((sum, n) => sum + n.runs, 0),
+        tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ OUTCOMES_BY_STATUS),
+/* harmony export */   UJ: () => (/* binding */ MAX_POOL),
+/* harmony export */   f: () => (/* binding */ STATUSES),
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS),
+/* harmony export */   j1: () => (/* binding */ MAX_IMPACT_TASKS)
+/* harmony export */ });
+// The runtime values of the result formats, without zod and without the record's types: the
+// statuses and outcomes, which pairs a record may hold, and the bounds schema.ts validates
+// against. Both schema.ts (which builds its enums from them) and record.ts use them, so neither
+// imports the other's values; readers take them from record.ts or schema.ts, which re-export them.
+const SCHEMA_VERSION = 1;
+const STATUSES = ['passed', 'failed', 'abstained', 'error', 'skipped'];
+const OUTCOMES = [
+    'completed',
+    'stopped',
+    'cap_exhausted',
+    'checkpoints_missing',
+    'abstained',
+    'timeout',
+    'first_event_timeout',
+    'agent_error',
+    'responder_error',
+    'grader_error',
+    'config_error',
+    'awaiting_input',
+    /** The test file marks the test skipped (Yao `skip: true`): loaded, reported, never run. */
+    'not_run',
+];
+/**
+ * Which outcomes each status allows (DESIGN.md "Outcomes"). `abstained` passes or fails only in
+ * a task that expects it (`expected.outcomes: [abstained]`); anywhere else it is its own status.
+ */
+const OUTCOMES_BY_STATUS = {
+    passed: ['completed', 'stopped', 'cap_exhausted', 'abstained'],
+    failed: ['completed', 'stopped', 'cap_exhausted', 'checkpoints_missing', 'abstained'],
+    abstained: ['abstained'],
+    error: [
+        'timeout',
+        'first_event_timeout',
+        'agent_error',
+        'responder_error',
+        'grader_error',
+        'config_error',
+    ],
+    skipped: ['awaiting_input', 'not_run'],
+};
+/** The most errored attempts a run is retried after (`--retry-errors`, `retry-errors`). */
+const MAX_RETRY_ERRORS = 5;
+/** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
+const MAX_POOL = 20;
+/** The most tasks not re-run (or run whatever changed) summary.json's `impact` lists, like not_run. */
+const MAX_IMPACT_TASKS = 10_000;
+
+
+/***/ }),
+
+/***/ 6269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ checkVerdict),
+/* harmony export */   UJ: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.UJ),
+/* harmony export */   f: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f),
+/* harmony export */   f$: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f$),
+/* harmony export */   iJ: () => (/* binding */ finalRecord),
+/* harmony export */   im: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.im),
+/* harmony export */   it: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.it)
+/* harmony export */ });
+/* harmony import */ var _record_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2544);
+// The runtime values of the result formats, without zod: the statuses and outcomes, which pairs
+// a record may hold, the bounds schema.ts validates against (record-values.ts, re-exported), and
+// the one place a record gets its verdict. The run path imports these from here, so a job sends
+// its first model request before any zod schema of results.jsonl or summary.json is built
+// (schema.ts builds them, for readers and the JSON Schemas, and re-exports the values).
+
+
+/** Throws on a status/outcome pair outside the table: such a record is never written. */
+function checkVerdict(verdict) {
+    const allowed = _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES_BY_STATUS */ .Dg[verdict.status] ?? [];
+    if (!allowed.includes(verdict.outcome)) {
+        throw new Error(`impossible run verdict: status ${verdict.status} with outcome ${verdict.outcome} ` +
+            `(allowed: ${allowed.join(', ')})`);
+    }
+}
+/** The one place a record gets its status and outcome: an impossible pair throws. */
+function finalRecord(draft, verdict) {
+    checkVerdict(verdict);
+    const { schema_version, suite, suite_file, task_id, task_name, trial, attempts, ...rest } = draft;
+    // Field order as before (status and outcome after attempts) keeps results.jsonl readable.
+    return {
+        schema_version,
+        suite,
+        suite_file,
+        task_id,
+        task_name,
+        trial,
+        attempts,
+        status: verdict.status,
+        outcome: verdict.outcome,
+        ...rest,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fR: () => (/* binding */ buildSummary),
+  iy: () => (/* binding */ pooledIdentity)
+});
+
+// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/reliability.ts
+// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
+// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
+/** z for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
+ * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
+ */
+function wilson95(passed, trials) {
+    if (trials <= 0)
+        return { low: 0, high: 1 };
+    const p = passed / trials;
+    const z2 = Z95 * Z95;
+    const denom = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denom;
+    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
+    return {
+        low: passed === 0 ? 0 : Math.max(0, centre - half),
+        high: passed === trials ? 1 : Math.min(1, centre + half),
+    };
+}
+/**
+ * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
+ * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
+ * unless every trial passed. Computed as a running product, so no factorial overflows.
+ */
+function passHatK(passed, trials) {
+    const curve = [];
+    let value = 1;
+    for (let k = 1; k <= trials; k++) {
+        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
+        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
+        curve.push(value);
+    }
+    return curve;
+}
+
+// EXTERNAL MODULE: ./src/results/golden.ts
+var results_golden = __webpack_require__(9701);
+;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
+const round = (n) => Math.round(n * 10_000) / 10_000;
+const ratio = (a, b) => (b === 0 ? 0 : a / b);
+/**
+ * What one run's prompt should and did do. The summary sees digests (no grader details): the list
+ * a prompt came from is in its task id, and the run is right when its one trigger grader passed.
+ * A run that ended otherwise (an error, never graded) is a wrong answer, as waza counts it.
+ */
+function classify(r) {
+    const should = r.task_id.startsWith('should-trigger-')
+        ? true
+        : r.task_id.startsWith('should-not-trigger-')
+            ? false
+            : undefined;
+    if (should === undefined)
+        return undefined;
+    const right = r.graders.find((g) => g.type === 'trigger')?.passed === true;
+    return { should, did: right === should };
+}
+function triggerAccuracy(records, threshold) {
+    let tp = 0;
+    let fp = 0;
+    let tn = 0;
+    let fn = 0;
+    let errors = 0;
+    let classified = 0;
+    for (const r of records) {
+        if (r.status === 'skipped')
+            continue;
+        const c = classify(r);
+        if (!c)
+            continue;
+        classified++;
+        if (r.status === 'error')
+            errors++;
+        const w = r.tags.includes('medium') ? 0.5 : 1;
+        if (c.should && c.did)
+            tp += w;
+        else if (!c.should && c.did)
+            fp += w;
+        else if (!c.should)
+            tn += w;
+        else
+            fn += w;
+    }
+    if (!classified)
+        return undefined;
+    const precision = ratio(tp, tp + fp);
+    const recall = ratio(tp, tp + fn);
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    const accuracy = ratio(tp + tn, tp + fp + tn + fn);
+    return {
+        true_positives: tp,
+        false_positives: fp,
+        true_negatives: tn,
+        false_negatives: fn,
+        errors,
+        precision: round(precision),
+        recall: round(recall),
+        f1: round(f1),
+        accuracy: round(accuracy),
+        ...(threshold !== undefined
+            ? { threshold, passed: threshold <= 0 || accuracy >= threshold }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var usage = __webpack_require__(8233);
+;// CONCATENATED MODULE: ./src/results/summary.ts
+// summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
+// and the identity (commit, suite set, models) that baselines and comparisons key on.
+
+
+
+
+
+
+
+
+function countRuns(records) {
+    // Every status and outcome is present (zero or more): readers never guess at missing keys.
+    const counts = {
+        runs: records.length,
+        by_status: Object.fromEntries(record/* STATUSES */.f.map((s) => [s, 0])),
+        by_outcome: Object.fromEntries(record/* OUTCOMES */.im.map((o) => [o, 0])),
+    };
+    for (const r of records) {
+        counts.by_status[r.status]++;
+        counts.by_outcome[r.outcome]++;
+    }
+    return counts;
+}
+function sumUsage(records) {
+    const total = (0,usage/* emptyUsageByRole */.EF)();
+    for (const r of records) {
+        (0,usage/* addUsage */.vk)(total.agent, r.usage.agent);
+        (0,usage/* addUsage */.vk)(total.responder, r.usage.responder);
+        (0,usage/* addUsage */.vk)(total.judge, r.usage.judge);
+    }
+    return total;
+}
+/** Passed over the runs that ran: a test skipped in its file (outcome not_run) counts apart, as in Yao. */
+function passRate(records) {
+    const ran = records.filter((r) => r.outcome !== 'not_run');
+    return ran.length ? ran.filter((r) => r.status === 'passed').length / ran.length : 0;
+}
+function mostCommonOutcome(records) {
+    const tally = new Map();
+    for (const r of records)
+        tally.set(r.outcome, (tally.get(r.outcome) ?? 0) + 1);
+    // Ties go to the outcome seen first, so the result does not depend on Map internals.
+    let best = records[0].outcome;
+    for (const [outcome, n] of tally)
+        if (n > (tally.get(best) ?? 0))
+            best = outcome;
+    return best;
+}
+/** The reply audit summed over runs (each run's responder.audit); undefined when none was audited. */
+function replyAuditOf(records) {
+    const audits = records.flatMap((r) => (r.responder?.audit ? [r.responder.audit] : []));
+    if (!audits.length)
+        return undefined;
+    const sum = (f) => audits.reduce((n, a) => n + f(a), 0);
+    return {
+        runs: audits.length,
+        replies: sum((a) => a.replies),
+        over_answered_runs: audits.filter((a) => a.over_answered > 0).length,
+        ungrounded_runs: audits.filter((a) => a.ungrounded > 0).length,
+        over_answered_replies: sum((a) => a.over_answered),
+        ungrounded_replies: sum((a) => a.ungrounded),
+    };
+}
+function summarizeTask(id, name, records) {
+    const a = aggregateTask(records);
+    const audit = replyAuditOf(records);
+    return {
+        task_id: id,
+        task_name: name,
+        trials: a.trials,
+        passed: a.passed,
+        pass_rate: a.passRate,
+        mean_score: summary_round(a.meanScore),
+        score_stddev: summary_round(a.scoreStddev),
+        flaky: a.flaky,
+        counts: countRuns(records),
+        outcome: mostCommonOutcome(records),
+        usage: sumUsage(records),
+        duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
+        errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
+        ...(audit ? { responder_audit: audit } : {}),
+        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
+        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
+    };
+}
+const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+function triggerField(suite, records) {
+    if (!suite.trigger)
+        return {};
+    const accuracy = triggerAccuracy(records, suite.trigger.threshold);
+    return accuracy ? { trigger_accuracy: accuracy } : {};
+}
+/** A task's identity for pooling: its definition's hash (engine/task-identity.ts) and this Parley. */
+function pooledIdentity(definition) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${version/* PARLEY_VERSION */.X}\n${definition}`).digest('hex').slice(0, 32);
+}
+const summary_round = (n) => Math.round(n * 10_000) / 10_000;
+/** The suite set a summary is of: a hash over its suites' hashes, order-independent. */
+function suiteSetHash(hashes) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([...hashes].sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function buildSummary(records, suites, identity = {}, durationMs = 0) {
+    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
+    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+    const suiteSummaries = suites.map((suite) => {
+        // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
+        const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
+        // Grouped once: a lookup per task over every run is quadratic in suites of thousands.
+        const byTask = new Map();
+        for (const r of ofSuite) {
+            const runs = byTask.get(r.task_id);
+            if (runs)
+                runs.push(r);
+            else
+                byTask.set(r.task_id, [r]);
+        }
+        const tasks = suite.tasks
+            .map((t) => ({ t, runs: byTask.get(t.id) ?? [] }))
+            .filter(({ runs }) => runs.length > 0)
+            .map(({ t, runs }) => ({
+            ...summarizeTask(t.id, t.name, runs),
+            ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
+            ...(t.golden ? { golden: true } : {}),
+        }));
+        return {
+            name: suite.name,
+            file: suite.file,
+            hash: suite.hash,
+            executor: suite.executor,
+            model: suite.model,
+            counts: countRuns(ofSuite),
+            pass_rate: passRate(ofSuite),
+            tasks,
+            ...triggerField(suite, ofSuite),
+        };
+    });
+    const audit = replyAuditOf(screening);
+    const golden = (0,results_golden/* goldenFailed */.z)(suiteSummaries);
+    return {
+        schema_version: record/* SCHEMA_VERSION */.f$,
+        parley_version: version/* PARLEY_VERSION */.X,
+        created_at: new Date().toISOString(),
+        identity: {
+            commit: identity.commit ?? null,
+            ref: identity.ref ?? null,
+            suite_set: suiteSetHash(suites.map((s) => s.hash)),
+            models: {
+                agent: identity.models?.agent ?? null,
+                responder: identity.models?.responder ?? null,
+                judge: identity.models?.judge ?? null,
+            },
+            shard: identity.shard ?? null,
+        },
+        counts: countRuns(screening),
+        pass_rate: passRate(screening),
+        usage: sumUsage(screening),
+        duration_ms: durationMs,
+        suites: suiteSummaries,
+        ...(audit ? { responder_audit: audit } : {}),
+        ...(golden ? { golden_failed: golden } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ emptyUsageByRole),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   vk: () => (/* binding */ addUsage)
+/* harmony export */ });
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, total_tokens: 0, requests: 0 };
+}
+function emptyUsageByRole() {
+    return { agent: emptyUsage(), responder: emptyUsage(), judge: emptyUsage() };
+}
+function addUsage(into, more) {
+    // Not reported stays not reported only while nothing reported is added.
+    if (more.reported === false && into.requests === 0 && into.total_tokens === 0) {
+        into.reported = false;
+    }
+    else if (more.reported !== false && 'reported' in into) {
+        // Only when there is one: a delete of a missing key is still a call into the runtime.
+        delete into.reported;
+    }
+    into.input_tokens += more.input_tokens;
+    into.output_tokens += more.output_tokens;
+    into.total_tokens += more.total_tokens;
+    into.requests += more.requests;
+    if (more.cached_input_tokens !== undefined) {
+        into.cached_input_tokens = (into.cached_input_tokens ?? 0) + more.cached_input_tokens;
+    }
+    if (more.models) {
+        const models = (into.models ??= {});
+        for (const [model, t] of Object.entries(more.models)) {
+            // Own keys only, and defined rather than assigned: a model named `__proto__` or
+            // `constructor` is counted as a model, never written onto Object.prototype or Object.
+            let sum = Object.hasOwn(models, model) ? models[model] : undefined;
+            if (!sum) {
+                sum = { input_tokens: 0, cached_input_tokens: 0, output_tokens: 0 };
+                Object.defineProperty(models, model, {
+                    value: sum,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+            }
+            sum.input_tokens += t.input_tokens;
+            sum.cached_input_tokens += t.cached_input_tokens;
+            sum.output_tokens += t.output_tokens;
+        }
+    }
+    return into;
 }
 
 

@@ -184,7 +184,8 @@ function notPassedReason(r) {
 /* harmony export */   f: () => (/* binding */ STATUSES),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
-/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS)
+/* harmony export */   it: () => (/* binding */ MAX_RETRY_ERRORS),
+/* harmony export */   j1: () => (/* binding */ MAX_IMPACT_TASKS)
 /* harmony export */ });
 // The runtime values of the result formats, without zod and without the record's types: the
 // statuses and outcomes, which pairs a record may hold, and the bounds schema.ts validates
@@ -230,6 +231,8 @@ const OUTCOMES_BY_STATUS = {
 const MAX_RETRY_ERRORS = 5;
 /** The most base runs a pooled baseline keeps per task (the `pool` input is at most this). */
 const MAX_POOL = 20;
+/** The most tasks not re-run (or run whatever changed) summary.json's `impact` lists, like not_run. */
+const MAX_IMPACT_TASKS = 10_000;
 
 
 /***/ }),
@@ -593,7 +596,7 @@ function headAndTail(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G5: () => (/* binding */ BaseUnavailable),
+/* harmony export */   BaseUnavailable: () => (/* binding */ BaseUnavailable),
 /* harmony export */   M3: () => (/* binding */ parseAlpha),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   gL: () => (/* binding */ BaseTampered),

@@ -1,79 +1,46 @@
-export const id = 539;
-export const ids = [539,2606];
+export const id = 6613;
+export const ids = [6613,2606];
 export const modules = {
 
-/***/ 539:
+/***/ 6613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createHumanResponder: () => (/* binding */ createHumanResponder),
-/* harmony export */   header: () => (/* binding */ header)
-/* harmony export */ });
-/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6848);
-/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_colour_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(637);
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5839);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7689);
-// The interactive responder (--interactive): a person at the terminal answers the agent.
-// Before each question a header says which run asks (suite, task, trial, "follow-up k of N";
-// the initial prompt and the brief at a run's first question only); then the agent's message (escaped of terminal control
-// sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
-// is explained, never sent. When the cap is spent the person is told, not asked. End of input
-// (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
-// edited with readline (arrows, history); in a pipe every line is read as it comes.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createHumanResponder: () => (/* binding */ createHumanResponder),
+  header: () => (/* binding */ header)
+});
 
+// EXTERNAL MODULE: ./src/shared/colour.ts
+var colour = __webpack_require__(637);
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
+// EXTERNAL MODULE: ./src/responder/rules.ts
+var rules = __webpack_require__(7689);
+// EXTERNAL MODULE: external "node:readline/promises"
+var promises_ = __webpack_require__(6848);
+;// CONCATENATED MODULE: ./src/responder/human-lines.ts
+// The person's lines at the interactive prompt. One readline interface for the whole session, so
+// no typed-ahead line is lost between questions; paused between questions, so a waiting stdin
+// does not keep the process alive, and out of raw mode, so Ctrl-C stays a signal while the agent
+// works. On a terminal the line is edited with readline (arrows, history); in a pipe every line
+// is read as it comes.
 
-
-const MAX_SHOWN = 4000;
-const MAX_PROMPT = 600;
-const MAX_BRIEF = 1200;
-const CHOICES = 'reply text, /stop, /abstain <reason>, or /help';
-const HELP = [
-    'Type the reply the agent gets as the next user message, then Enter.',
-    '  /stop              end this conversation here; the run is graded as it stands',
-    '  /abstain <reason>  the brief does not say what the agent asks: the run is abstained',
-    '  //text             send a message that starts with "/"',
-    '  /help              this list',
-    'Ctrl-D (end of input) or Ctrl-C ends the whole session: runs not finished are not recorded.',
-].join('\n');
-const EMPTY = 'an empty reply is not sent: type an answer, /stop to end this conversation, or /abstain <reason>';
-/** Untrusted text, escaped and cut, its lines indented under a label. */
-function block(text, max) {
-    return (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(text.trim(), max)).replace(/\n/g, '\n  ');
-}
-/** Which run: suite › task #trial. */
-function where(context) {
-    return (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(`${context.suite} › ${context.task} #${context.trial}`, 200));
-}
-/** The run and follow-up; the prompt and brief only the first time a run asks (`full`). */
-function header(context, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAIN */ .tZ, full = true) {
-    const title = style.bold(`=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`);
-    if (!full)
-        return title;
-    return [
-        title,
-        `${style.dim('prompt:')} ${block(context.prompt, MAX_PROMPT)}`,
-        context.brief
-            ? `${style.dim('brief:')}  ${block(context.brief, MAX_BRIEF)}`
-            : style.dim('brief:  none (the task has no responder: you answer as its user)'),
-    ].join('\n');
-}
-function createHumanResponder(io) {
-    const style = io.style ?? _shared_colour_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAIN */ .tZ;
-    const terminal = io.input.isTTY === true;
+function humanLines(input, output) {
+    const terminal = input.isTTY === true;
     const lines = [];
     const waiting = [];
     let closed = false;
     let rl;
-    // One interface for the whole session, so no typed-ahead line is lost between questions.
     function start() {
         if (rl)
             return;
         rl = terminal
-            ? (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: io.input, output: io.output, terminal: true, prompt: '> ' })
-            : (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: io.input, terminal: false });
+            ? (0,promises_.createInterface)({ input, output, terminal: true, prompt: '> ' })
+            : (0,promises_.createInterface)({ input, terminal: false });
         rl.on('line', (line) => {
             const next = waiting.shift();
             if (next)
@@ -89,23 +56,7 @@ function createHumanResponder(io) {
         // In raw mode Ctrl-C is a key, not a signal: hand it back as the signal the CLI handles.
         rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
     }
-    // Paused between questions, so a waiting stdin does not keep the process alive, and out of
-    // raw mode, so Ctrl-C stays a signal while the agent works.
-    function resume() {
-        if (closed)
-            return;
-        if (terminal)
-            io.input.setRawMode?.(true);
-        rl?.resume();
-    }
-    function pause() {
-        if (closed)
-            return;
-        rl?.pause();
-        if (terminal)
-            io.input.setRawMode?.(false);
-    }
-    function nextLine(signal) {
+    function next(signal) {
         if (lines.length)
             return Promise.resolve(lines.shift());
         if (closed)
@@ -127,12 +78,82 @@ function createHumanResponder(io) {
             waiting.push(onLine);
         });
     }
-    function prompt() {
-        if (terminal && rl)
-            rl.prompt();
-        else
-            io.output.write('> ');
-    }
+    return {
+        resume() {
+            start();
+            if (closed)
+                return;
+            if (terminal)
+                input.setRawMode?.(true);
+            rl?.resume();
+        },
+        pause() {
+            if (closed)
+                return;
+            rl?.pause();
+            if (terminal)
+                input.setRawMode?.(false);
+        },
+        prompt() {
+            if (terminal && rl)
+                rl.prompt();
+            else
+                output.write('> ');
+        },
+        next,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/responder/human.ts
+// The interactive responder (--interactive): a person at the terminal answers the agent.
+// Before each question a header says which run asks (suite, task, trial, "follow-up k of N";
+// the initial prompt and the brief at a run's first question only); then the agent's message (escaped of terminal control
+// sequences, truncated) and a prompt for a reply, /stop, /abstain <reason> or /help. Empty input
+// is explained, never sent. When the cap is spent the person is told, not asked. End of input
+// (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
+// edited with readline (arrows, history); in a pipe every line is read as it comes
+// (human-lines.ts).
+
+
+
+
+const MAX_SHOWN = 4000;
+const MAX_PROMPT = 600;
+const MAX_BRIEF = 1200;
+const CHOICES = 'reply text, /stop, /abstain <reason>, or /help';
+const HELP = [
+    'Type the reply the agent gets as the next user message, then Enter.',
+    '  /stop              end this conversation here; the run is graded as it stands',
+    '  /abstain <reason>  the brief does not say what the agent asks: the run is abstained',
+    '  //text             send a message that starts with "/"',
+    '  /help              this list',
+    'Ctrl-D (end of input) or Ctrl-C ends the whole session: runs not finished are not recorded.',
+].join('\n');
+const EMPTY = 'an empty reply is not sent: type an answer, /stop to end this conversation, or /abstain <reason>';
+/** Untrusted text, escaped and cut, its lines indented under a label. */
+function block(text, max) {
+    return (0,strings/* escapeTerminal */.en)((0,strings/* truncate */.xv)(text.trim(), max)).replace(/\n/g, '\n  ');
+}
+/** Which run: suite › task #trial. */
+function where(context) {
+    return (0,strings/* escapeTerminal */.en)((0,strings/* truncate */.xv)(`${context.suite} › ${context.task} #${context.trial}`, 200));
+}
+/** The run and follow-up; the prompt and brief only the first time a run asks (`full`). */
+function header(context, style = colour/* PLAIN */.tZ, full = true) {
+    const title = style.bold(`=== ${where(context)} · follow-up ${context.followup} of ${context.maxFollowups} ===`);
+    if (!full)
+        return title;
+    return [
+        title,
+        `${style.dim('prompt:')} ${block(context.prompt, MAX_PROMPT)}`,
+        context.brief
+            ? `${style.dim('brief:')}  ${block(context.brief, MAX_BRIEF)}`
+            : style.dim('brief:  none (the task has no responder: you answer as its user)'),
+    ].join('\n');
+}
+function createHumanResponder(io) {
+    const style = io.style ?? colour/* PLAIN */.tZ;
+    const lines = humanLines(io.input, io.output);
     let ended = false;
     /** End of input: said once; the caller's hook ends the session and aborts this run. */
     function endOfInput(signal) {
@@ -147,44 +168,28 @@ function createHumanResponder(io) {
     }
     // The run whose prompt and brief were shown last: its next questions show neither again.
     let shownRun;
-    async function ask(input) {
+    /** The question: which run asks, then the agent's message and the choices. */
+    function show(input) {
         if (input.context) {
             const { suite, task, trial } = input.context;
             const run = JSON.stringify([suite, task, trial]);
             io.output.write(`\n${header(input.context, style, run !== shownRun)}`);
             shownRun = run;
         }
-        const text = (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAgentText */ .$)(input), MAX_SHOWN));
+        const text = (0,strings/* escapeTerminal */.en)((0,strings/* truncate */.xv)((0,rules/* lastAgentText */.$)(input), MAX_SHOWN));
         io.output.write(`\n--- agent ---\n${text}\n-------------\n${style.dim(CHOICES)}\n`);
+    }
+    async function ask(input) {
+        show(input);
         for (;;) {
-            prompt();
-            const line = await nextLine(input.signal);
+            lines.prompt();
+            const line = await lines.next(input.signal);
             if (line === undefined)
                 return endOfInput(input.signal);
-            const trimmed = line.trim();
-            if (!trimmed) {
-                io.output.write(`${EMPTY}\n`);
-                continue;
-            }
-            if (/^\/help$/i.test(trimmed)) {
-                io.output.write(`${HELP}\n`);
-                continue;
-            }
-            if (/^\/stop\b/i.test(trimmed))
-                return { decision: 'stop', reason: 'stopped by the user' };
-            const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
-            if (abstain) {
-                const reason = abstain[1]?.trim();
-                return { decision: 'abstain', reason: reason || 'abstained by the user' };
-            }
-            if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-                const name = (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(trimmed.split(/\s/)[0] ?? '', 40));
-                io.output.write(`unknown command ${name}: /help lists the commands\n`);
-                continue;
-            }
-            // A leading "//" sends a literal "/".
-            const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
-            return { decision: 'reply', reply, reason: 'typed by the user' };
+            const answer = answerOf(line);
+            if (typeof answer !== 'string')
+                return answer;
+            io.output.write(`${answer}\n`);
         }
     }
     return {
@@ -192,13 +197,12 @@ function createHumanResponder(io) {
         async decide(input) {
             if (ended)
                 return endOfInput(input.signal);
-            start();
-            resume();
+            lines.resume();
             try {
                 return await ask(input);
             }
             finally {
-                pause();
+                lines.pause();
             }
         },
         capReached(context) {
@@ -206,6 +210,28 @@ function createHumanResponder(io) {
                 `follow-up cap ${context.maxFollowups} reached: the conversation ends\n`);
         },
     };
+}
+/** What a typed line decides, or (a string) what to tell the person before asking again. */
+function answerOf(line) {
+    const trimmed = line.trim();
+    if (!trimmed)
+        return EMPTY;
+    if (/^\/help$/i.test(trimmed))
+        return HELP;
+    if (/^\/stop\b/i.test(trimmed))
+        return { decision: 'stop', reason: 'stopped by the user' };
+    const abstain = /^\/abstain\b\s*(.*)$/is.exec(trimmed);
+    if (abstain) {
+        const reason = abstain[1]?.trim();
+        return { decision: 'abstain', reason: reason || 'abstained by the user' };
+    }
+    if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+        const name = (0,strings/* escapeTerminal */.en)((0,strings/* truncate */.xv)(trimmed.split(/\s/)[0] ?? '', 40));
+        return `unknown command ${name}: /help lists the commands`;
+    }
+    // A leading "//" sends a literal "/".
+    const reply = trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
+    return { decision: 'reply', reply, reason: 'typed by the user' };
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 6557;
-export const ids = [6557];
+export const id = 8674;
+export const ids = [8674];
 export const modules = {
 
-/***/ 6557:
+/***/ 8674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -99,9 +99,11 @@ async function runSuites(options) {
         return { ...(0,execute/* nothingRan */.NH)(summary, resultsDir, loaded.errors), warnings: loaded.warnings };
     }
     // Impact selection picks the screening runs; a confirmation re-runs what it is asked to. It
-    // loads only for a job that asks for it (--changed-since, the action on a pull request).
-    const impact = options.impact && !options.confirmation && options.side !== 'base'
-        ? (await __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250))).selectByImpact(loaded.suites, loaded.project, options.impact.change, await options.impact.base?.(loaded.suites.map((s) => s.name)))
+    // loads only for a job that asks for it (--changed-since, the action on a pull request). The
+    // baseline is read only when there is a change set: without one every task runs.
+    const { change, base } = options.impact ?? {};
+    const impact = change && !options.confirmation && options.side !== 'base'
+        ? (await __webpack_require__.e(/* import() */ 2250).then(__webpack_require__.bind(__webpack_require__, 2250))).selectByImpact(loaded.suites, loaded.project, change, 'error' in change ? undefined : await base?.(loaded.suites.map((s) => s.name)))
         : undefined;
     const selected = impact && !impact.all ? { only: impact.run } : {};
     const result = await (0,execute/* runLoadedSuites */.g)(loaded.suites, { ...options, ...selected, cwd }, loaded.project);
@@ -165,7 +167,7 @@ function confirmationRerun(options, resultsDir, listeners = options.listeners, b
         // The base commit's suites may lack a task or not load at all: no runs, said.
         if (again.configErrors.length) {
             const first = again.configErrors[0];
-            throw new verdict_options/* BaseUnavailable */.G5(`the base commit's suites do not load: ${(0,diagnostics/* formatSpecError */.rB)(first, place.cwd)}`);
+            throw new verdict_options.BaseUnavailable(`the base commit's suites do not load: ${(0,diagnostics/* formatSpecError */.rB)(first, place.cwd)}`);
         }
         return again.records;
     };
@@ -177,16 +179,16 @@ function confirmationRerun(options, resultsDir, listeners = options.listeners, b
  */
 function baseRun(options, base) {
     if (!base)
-        throw new verdict_options/* BaseUnavailable */.G5('no checkout of the base commit was made');
+        throw new verdict_options.BaseUnavailable('no checkout of the base commit was made');
     if ('error' in base)
-        throw new verdict_options/* BaseUnavailable */.G5(base.error);
+        throw new verdict_options.BaseUnavailable(base.error);
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const paths = options.paths.map((path) => {
         const inside = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, path));
         const there = (0,external_node_path_.resolve)(base.cwd, inside);
         if ((0,external_node_path_.isAbsolute)(inside) ||
             (base.dir !== undefined && (0,external_node_path_.relative)(base.dir, there).startsWith('..'))) {
-            throw new verdict_options/* BaseUnavailable */.G5(`${path} is outside the repository: the base commit has no version of it`);
+            throw new verdict_options.BaseUnavailable(`${path} is outside the repository: the base commit has no version of it`);
         }
         return there;
     });
@@ -223,20 +225,82 @@ async function budgetOf(maxRuns, maxCost) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/job/base-runs.ts
+
+/** The head summary's suites as the inputs of another summary of the same tasks. */
+function suitesOf(head) {
+    return head.suites.map((s) => ({
+        ...s,
+        tasks: s.tasks.map((t) => ({
+            id: t.task_id,
+            name: t.task_name,
+            ...(t.identity ? { identity: t.identity } : {}),
+            ...(t.golden ? { golden: true } : {}),
+        })),
+    }));
+}
+/**
+ * Every task the head screened, run on the base side with as many trials as the head ran it
+ * (tasks grouped by trial count). Throws BaseUnavailable (verdict/options.ts) when the base
+ * commit cannot run.
+ */
+async function runBaseSide(result, rerun) {
+    const byTrials = new Map();
+    for (const suite of result.summary.suites) {
+        for (const task of suite.tasks) {
+            if (task.trials <= 0)
+                continue;
+            const list = byTrials.get(task.trials) ?? [];
+            list.push({ suite: suite.name, taskId: task.task_id });
+            byTrials.set(task.trials, list);
+        }
+    }
+    // Whether the base can run at all, before any base run is spent.
+    await rerun([], 0, 1, 'base');
+    const records = [];
+    for (const [trials, tasks] of [...byTrials].sort(([a], [b]) => a - b)) {
+        records.push(...(await rerun(tasks, trials, 1, 'base')));
+    }
+    // As the base's own screening: the same suites and tasks, its runs unmarked.
+    const runs = records.map(({ confirmation: _c, side: _s, ...rest }) => rest);
+    const summary = (0,results_summary/* buildSummary */.fR)(runs, suitesOf(result.summary));
+    return { summary, trials: Math.max(0, ...byTrials.keys()), runs: records.length };
+}
+/** A re-run whose base trials number on after `before` base trials already made. */
+function afterBaseTrials(rerun, before) {
+    if (!before)
+        return rerun;
+    return (tasks, trials, firstTrial, side) => rerun(tasks, trials, side === 'base' ? firstTrial + before : firstTrial, side);
+}
+
+// EXTERNAL MODULE: ./src/results/merge.ts
+var merge = __webpack_require__(2958);
 ;// CONCATENATED MODULE: ./src/job/pipeline.ts
+
+
 
 async function runJob(plan, adapter) {
     try {
-        const result = await runSuites(plan.options);
+        const result = await (plan.screen ? plan.screen() : runSuites(plan.options));
         const early = await adapter.ran(result);
         if (early !== undefined)
             return early;
-        const screened = await adapter.compare(result);
-        const comparison = screened && (await pipeline_confirm(plan, result, screened));
+        let screened = await adapter.compare(result);
+        let baseTrials = 0;
+        if (!screened && adapter.baselineMissing?.()) {
+            const made = await baseRunsInstead(plan, result);
+            if (made) {
+                screened = adapter.compareWithBase?.(result, made);
+                baseTrials = made.trials;
+            }
+        }
+        const comparison = screened && (await pipeline_confirm(plan, result, screened, baseTrials));
         // What the budget kept from starting, confirmation runs included: inconclusive, never a pass.
+        // Merged shards (`screen`) keep what their own budgets kept from starting beside it.
         const notRun = plan.options.budget?.notRun();
-        if (notRun)
-            result.summary.not_run = notRun;
+        if (notRun) {
+            result.summary.not_run = plan.screen ? (0,merge/* mergeNotRun */.ZM)([result.summary.not_run, notRun]) : notRun;
+        }
         return await adapter.publish(result, comparison);
     }
     finally {
@@ -248,12 +312,33 @@ async function runJob(plan, adapter) {
  * to the job's results.jsonl; base runs in the base checkout); the comparison takes the
  * confirmation's verdict. The gate loads only for a job that confirms.
  */
-async function pipeline_confirm(plan, result, comparison) {
+async function pipeline_confirm(plan, result, comparison, baseTrials) {
     if (!plan.confirm)
         return comparison;
     const { confirmComparison } = await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(126), __webpack_require__.e(4512)]).then(__webpack_require__.bind(__webpack_require__, 4512));
-    const rerun = confirmationRerun(plan.options, result.resultsDir, plan.confirmListeners ?? plan.options.listeners, plan.base?.side);
-    return confirmComparison(comparison, plan.confirm, rerun, plan.log);
+    return confirmComparison(comparison, plan.confirm, afterBaseTrials(rerunOf(plan, result), baseTrials), plan.log);
+}
+const rerunOf = (plan, result) => confirmationRerun(plan.options, result.resultsDir, plan.confirmListeners ?? plan.options.listeners, plan.base?.side);
+/**
+ * No baseline: every screened task once more on the base commit, if it can run (a job that
+ * does not confirm has no base checkout). Undefined, said in the log, when it cannot.
+ */
+async function baseRunsInstead(plan, result) {
+    if (!plan.confirm || !plan.base)
+        return undefined;
+    const { BaseUnavailable } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1275));
+    try {
+        plan.log('no baseline to compare with: running every task on the base commit beside the head');
+        const made = await runBaseSide(result, rerunOf(plan, result));
+        plan.log(`${made.runs} run(s) of the base commit stand in for the baseline`);
+        return made;
+    }
+    catch (error) {
+        if (!(error instanceof BaseUnavailable))
+            throw error;
+        plan.log(`the base commit cannot run, so nothing stands in for the baseline: ${error.message}`);
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ./src/llm/endpoints.ts
@@ -601,8 +686,8 @@ const runCommand = {
         output: 'DIR results directory (default parley-results)',
         'fail-fast': 'start no new run after the first that does not pass',
         'retry-errors': `N attempts more for a run that ends in an error (default ${execute/* DEFAULT_RETRY_ERRORS */.LY}; 0 = off)`,
-        'max-runs': 'N start no more than N runs in this job (confirmation runs included)',
-        'max-cost': 'USD start no new run once the job has cost this much (prices from .parley.yaml)',
+        'max-runs': "N start no more than N runs (confirmation runs included); --shard: the matrix's N",
+        'max-cost': "USD start no new run once this much is spent (.parley.yaml prices); --shard: the matrix's",
         'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
         timeout: 'S deadline of each run in seconds (else timeout_seconds)',
         interactive: 'answer the agent yourself, as the responder',
@@ -639,7 +724,7 @@ const runCommand = {
             // --interactive: the person at this terminal answers, one run at a time.
             // End of input (Ctrl-D) ends the session as Ctrl-C does: no run is stopped with nothing.
             if (interactive) {
-                spec.human = (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(539)]).then(__webpack_require__.bind(__webpack_require__, 539))).createHumanResponder({
+                spec.human = (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(6613)]).then(__webpack_require__.bind(__webpack_require__, 6613))).createHumanResponder({
                     input: process.stdin,
                     output: process.stderr,
                     style: (0,colour/* styleFor */.j9)(process.stderr),
@@ -809,6 +894,258 @@ async function compared(baseline, result, alpha) {
         : baseline;
     const { compareSummaries } = await __webpack_require__.e(/* import() */ 7666).then(__webpack_require__.bind(__webpack_require__, 7666));
     return compareSummaries(base, result.summary, { alpha, headRecords: result.records });
+}
+
+
+/***/ }),
+
+/***/ 2958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ MAX_MERGED_BYTES),
+/* harmony export */   Ox: () => (/* binding */ mergeShards),
+/* harmony export */   VX: () => (/* binding */ MergeError),
+/* harmony export */   ZM: () => (/* binding */ mergeNotRun),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS)
+/* harmony export */ });
+/* unused harmony exports parseShardLabel, shardBoundsProblem, checkShards */
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4977);
+// Merging shard results into one results set (`parley report DIR...`, the action's report mode).
+// Each directory was read as untrusted data (results/files.ts); the shards must be complete and
+// consistent, or the error names exactly which shard is missing, duplicated or from another
+// suite set.
+
+
+
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+/** More shards than any matrix needs (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/** The results of one suite set, all shards together, read before merging: at most this. */
+const MAX_MERGED_BYTES = 200 * 1024 * 1024;
+/** A shard label `i/n` within bounds, or null: a label from a summary is untrusted. */
+function parseShardLabel(label) {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(label);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/** Why a shard `index/total` claimed by a name or a summary is refused, if it is. */
+function shardBoundsProblem(index, total) {
+    if (total > MAX_SHARDS)
+        return `more than the ${MAX_SHARDS} shards allowed`;
+    if (index < 1 || index > total)
+        return 'not i/n with 1 <= i <= n';
+    return null;
+}
+/** Checks that the shards are one complete set: same suite set, each i/n exactly once. */
+function checkShards(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no results to merge');
+    const first = shards[0].summary.identity;
+    for (const s of shards) {
+        const id = s.summary.identity;
+        if (id.suite_set !== first.suite_set) {
+            throw new MergeError(`${s.dir} is of another suite set (${id.suite_set}) than ${shards[0].dir} (${first.suite_set})`);
+        }
+        if (id.commit !== first.commit) {
+            throw new MergeError(`${s.dir} is of commit ${id.commit}, ${shards[0].dir} of ${first.commit}`);
+        }
+    }
+    const labels = shards.map((s) => s.summary.identity.shard);
+    if (shards.length === 1 && labels[0] === null)
+        return;
+    if (labels.some((l) => l === null)) {
+        const whole = shards.find((s) => s.summary.identity.shard === null);
+        throw new MergeError(`${whole.dir} is not a shard (no shard i/n) but is merged with shards`);
+    }
+    if (shards.length > MAX_SHARDS) {
+        throw new MergeError(`${shards.length} shards, more than the ${MAX_SHARDS} allowed`);
+    }
+    // Bounded before the completeness check below counts up to the claimed total.
+    for (const s of shards) {
+        if (!parseShardLabel(s.summary.identity.shard)) {
+            throw new MergeError(`${s.dir} claims shard "${s.summary.identity.shard.slice(0, 40)}": expected i/n with 1 <= i <= n <= ${MAX_SHARDS}`);
+        }
+    }
+    const totals = new Set(labels.map((l) => parseShardLabel(l).total));
+    if (totals.size > 1)
+        throw new MergeError(`the shards disagree on their count: ${labels.join(', ')}`);
+    const total = [...totals][0];
+    const problems = [];
+    for (let i = 1; i <= total; i++) {
+        const dirs = shards
+            .filter((s) => s.summary.identity.shard === `${i}/${total}`)
+            .map((s) => s.dir);
+        if (dirs.length === 0)
+            problems.push(`shard ${i}/${total} is missing`);
+        if (dirs.length > 1)
+            problems.push(`shard ${i}/${total} appears ${dirs.length} times (${dirs.join(', ')})`);
+    }
+    if (problems.length)
+        throw new MergeError(`incomplete shard set: ${problems.join('; ')}`);
+}
+/** Shards named in a message, at most this many per group. */
+const NAMED = 5;
+const taskKey = (t) => `${t.suite}\u0000${t.task_id}`;
+/** A task key as a message names it (suite/task, clipped: the summary's own text). */
+const named = (key) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(key.replace('\u0000', '/'), 120);
+/**
+ * What a shard's summary says impact selection did, as a key two shards agree on: whether every
+ * task ran (why is the shard's own words: its checkout's path, git's message), else since what
+ * and which tasks were not re-run.
+ */
+function impactKey(impact) {
+    if (!impact)
+        return 'none';
+    if (impact.all)
+        return 'all';
+    const notRerun = [...new Set(impact.not_rerun.map(taskKey))].sort();
+    return JSON.stringify([impact.since ?? null, notRerun]);
+}
+/** One group of agreeing shards in words (the text is the summary's own: clipped). */
+function impactWords(impact, others) {
+    if (!impact)
+        return 'no impact selection (every task asked for)';
+    const since = impact.since ? ` since ${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.since, 60)}` : '';
+    if (impact.all)
+        return `every task ran${since} (${(0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(impact.all, 120)})`;
+    const own = new Set(impact.not_rerun.map(taskKey));
+    // Against shards that list tasks too: one task this group lists and they do not.
+    const onlyHere = others.size ? [...own].find((k) => !others.has(k)) : undefined;
+    return `${impact.not_rerun.length} task(s) not re-run${since}${onlyHere ? `, ${named(onlyHere)} among them` : ''}`;
+}
+/**
+ * Every shard plans the same impact selection (the same changed files, the same baseline), then
+ * runs its part of the tasks it selected: the shards must agree on it (every task ran in all of
+ * them, or the same `since` and tasks not re-run), and none may have run a task they list as not
+ * re-run. Else a MergeError names the shards that disagree. The merged summary carries the
+ * selection (the first shard's words for why every task ran).
+ */
+function mergedImpact(shards) {
+    const groups = new Map();
+    for (const s of shards) {
+        const key = impactKey(s.summary.impact);
+        groups.set(key, [...(groups.get(key) ?? []), s]);
+    }
+    if (groups.size > 1) {
+        const all = [...groups.values()];
+        const tasksOf = (g) => new Set(g[0].summary.impact?.all ? [] : (g[0].summary.impact?.not_rerun ?? []).map(taskKey));
+        const words = all.slice(0, NAMED).map((g, i) => {
+            const others = new Set(all.filter((_, j) => j !== i).flatMap((o) => [...tasksOf(o)]));
+            const dirs = g.slice(0, NAMED).map((s) => s.dir);
+            const more = g.length > NAMED ? ` and ${g.length - NAMED} more` : '';
+            return `${dirs.join(', ')}${more}: ${impactWords(g[0].summary.impact, others)}`;
+        });
+        const more = all.length > NAMED ? `; and ${all.length - NAMED} more group(s)` : '';
+        throw new MergeError(`the shards disagree on impact selection (each must select the same tasks): ${words.join('; ')}${more}`);
+    }
+    const impact = shards[0].summary.impact;
+    if (!impact || impact.all)
+        return impact;
+    const notRerun = new Set(impact.not_rerun.map(taskKey));
+    for (const s of shards) {
+        const ran = s.records.find((r) => notRerun.has(taskKey(r)));
+        if (ran) {
+            throw new MergeError(`${s.dir} ran ${named(taskKey(ran))}, which its impact selection lists as not re-run`);
+        }
+    }
+    return impact;
+}
+/** One summary and one record list from complete shards, as if one job had run them all. */
+function mergeShards(given) {
+    checkShards(given);
+    // Shard order, not listing order: the merged task order must not depend on how they arrived.
+    const index = (s) => Number(s.summary.identity.shard?.split('/')[0] ?? 0);
+    const shards = [...given].sort((a, b) => index(a) - index(b));
+    const impact = mergedImpact(shards);
+    const suites = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            const key = `${s.name}\u0000${s.file}`;
+            const entry = suites.get(key) ?? {
+                ...s,
+                tasks: [],
+                ...(s.trigger_accuracy ? { trigger: { threshold: s.trigger_accuracy.threshold } } : {}),
+            };
+            for (const t of s.tasks) {
+                if (!entry.tasks.some((x) => x.id === t.task_id))
+                    entry.tasks.push({
+                        id: t.task_id,
+                        name: t.task_name,
+                        ...(t.golden ? { golden: true } : {}),
+                    });
+            }
+            suites.set(key, entry);
+        }
+    }
+    const records = shards
+        .flatMap((s) => s.records)
+        .sort((a, b) => a.suite.localeCompare(b.suite) || a.task_id.localeCompare(b.task_id) || a.trial - b.trial)
+        .map(({ shard: _shard, ...rest }) => rest);
+    const first = shards[0].summary.identity;
+    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .buildSummary */ .fR)(records, [...suites.values()], {
+        commit: first.commit ?? undefined,
+        ref: first.ref ?? undefined,
+        models: {
+            agent: first.models.agent ?? undefined,
+            responder: first.models.responder ?? undefined,
+            judge: first.models.judge ?? undefined,
+        },
+    }, Math.max(...shards.map((s) => s.summary.duration_ms)));
+    // The suite set is the shards' own (each shard summary lists every suite of the set).
+    summary.identity.suite_set = first.suite_set;
+    // Each task's identity (what a pooled baseline keys on) as the shard that ran it computed it:
+    // without it, a sharded workflow's saved baseline would never pool.
+    const identities = new Map();
+    for (const shard of shards) {
+        for (const s of shard.summary.suites) {
+            for (const t of s.tasks)
+                if (t.identity)
+                    identities.set(`${s.name}\u0000${t.task_id}`, t.identity);
+        }
+    }
+    for (const s of summary.suites) {
+        for (const t of s.tasks) {
+            const identity = identities.get(`${s.name}\u0000${t.task_id}`);
+            if (identity)
+                t.identity = identity;
+        }
+    }
+    // Skill token budgets are counted over the repository, the same in every shard.
+    const tokens = shards.find((s) => s.summary.tokens)?.summary.tokens;
+    if (tokens)
+        summary.tokens = tokens;
+    // What each shard's share of the budget kept from starting: the gate must still see it.
+    const notRun = mergeNotRun(shards.map((s) => s.summary.not_run));
+    if (notRun)
+        summary.not_run = notRun;
+    if (impact)
+        summary.impact = impact;
+    return { summary, records };
+}
+/**
+ * The shards' not_run as one (and a confirm job's with theirs): runs summed, tasks in order, the
+ * distinct reasons joined.
+ */
+function mergeNotRun(parts) {
+    const given = parts.filter((n) => !!n?.runs);
+    if (!given.length)
+        return undefined;
+    // Bounded as the schema bounds them: the merged summary.json is read back like any other.
+    return {
+        reason: (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)([...new Set(given.map((n) => n.reason))].join('; '), 500),
+        runs: given.reduce((sum, n) => sum + n.runs, 0),
+        tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
+    };
 }
 
 

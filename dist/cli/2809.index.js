@@ -1,8 +1,8 @@
-export const id = 4636;
-export const ids = [4636,2606,2089];
+export const id = 2809;
+export const ids = [2809,2606,2089];
 export const modules = {
 
-/***/ 4636:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,20 +10,14 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  acpTiming: () => (/* binding */ acpTiming),
+  acpTiming: () => (/* reexport */ acpTiming),
   createAcpAgent: () => (/* binding */ createAcpAgent)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@agentclientprotocol/sdk/dist/v1/stable/acp.js + 10 modules
 var acp = __webpack_require__(8366);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/agents/process-tree.ts
@@ -134,6 +128,102 @@ async function startAgentProcess(command, args, options) {
     return { child, stderr: captured, stderrExcerpt, exited, stderrSettled, stop };
 }
 
+// EXTERNAL MODULE: ./src/agents/env.ts
+var agents_env = __webpack_require__(8281);
+// EXTERNAL MODULE: ./src/agents/mcp-mock.ts
+var mcp_mock = __webpack_require__(2089);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/agents/acp/mcp-started.ts
+// Whether the agent started the suite's own stdio MCP servers. The agent starts them itself, out
+// of Parley's sight, and an agent may start none with no error: Gemini CLI in a folder it does not
+// trust (every Parley workspace), Copilot CLI for any stdio server from session/new. So each is
+// handed over wrapped, `/bin/sh -c ': > "$MARK"; exec "$@"' <command> <args>`: the shell leaves
+// a mark file and becomes the server (same process, same arguments and environment but the
+// mark's variable). A server whose mark is missing when the session ends was never started.
+// (An HTTP server the agent reaches directly cannot be watched this way; mcp_mocks are Parley's
+// own and watched where they are served.)
+
+
+
+const MARK = 'PARLEY_MCP_STARTED_MARK';
+const WRAPPER = `: > "$${MARK}"; unset ${MARK}; exec "$@"`;
+function watchStdioServers(servers) {
+    const stdio = servers.filter((s) => !s.url && s.command);
+    if (stdio.length === 0 || process.platform === 'win32') {
+        return { specs: servers, finish: () => [] };
+    }
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'parley-mcp-marks-'));
+    const marks = new Map();
+    const specs = servers.map((s, i) => {
+        if (s.url || !s.command)
+            return s;
+        const mark = (0,external_node_path_.join)(dir, `${i}`);
+        marks.set(s.name, mark);
+        return {
+            ...s,
+            command: '/bin/sh',
+            args: ['-c', WRAPPER, 'parley-mcp', s.command, ...s.args],
+            env: { ...s.env, [MARK]: mark },
+        };
+    });
+    let warnings;
+    return {
+        specs,
+        finish() {
+            if (warnings)
+                return warnings;
+            const never = [...marks].filter(([, mark]) => !(0,external_node_fs_.existsSync)(mark)).map(([name]) => name);
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            warnings = never.length
+                ? [
+                    `the agent never started ${never.length === stdio.length ? 'any of the' : 'some of the'} MCP servers it was given (mcp_servers: ${never.join(', ')}): none of their tools could be called`,
+                ]
+                : [];
+            return warnings;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/agents/command-shims.ts
+var command_shims = __webpack_require__(6612);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __webpack_require__(889);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/agents/login-shell.ts
+// command_mocks in login shells: an agent that runs its commands with `bash -lc` (Codex) gets a
+// PATH its profile set (Debian's /etc/profile and many a ~/.profile assign it outright), without
+// the shim folder Parley put first. bash runs the file named by BASH_ENV after a login shell's
+// profile, in every non-interactive shell, so that file puts the shims first again. A login
+// shell other than bash (zsh, dash as `sh -l`) reads no such file: not reached (docs/agents/).
+
+
+/** The file's name in the shim folder: not executable, so no command on PATH. */
+const BASH_ENV_FILE = '.parley-bash-env';
+/** Writes the BASH_ENV file into `shimDir` and points the agent's BASH_ENV at it. */
+async function shimsInLoginShells(shimDir, env) {
+    const file = (0,external_node_path_.join)(shimDir, BASH_ENV_FILE);
+    const dir = quote(shimDir);
+    const lines = [
+        '# Parley: the command_mocks first on PATH, also after a login profile reset it.',
+        // The suite's own BASH_ENV still runs, first.
+        ...(env.BASH_ENV ? [`[ -r ${quote(env.BASH_ENV)} ] && . ${quote(env.BASH_ENV)}`] : []),
+        `case "$PATH" in ${dir}:*) ;; *) PATH=${dir}:"$PATH"; export PATH ;; esac`,
+        '',
+    ];
+    await (0,promises_.writeFile)(file, lines.join('\n'), { mode: 0o644 });
+    env.BASH_ENV = file;
+}
+/** A single-quoted shell word. */
+function quote(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 // EXTERNAL MODULE: ./src/agents/confine.ts
 var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/acp/permissions.ts
@@ -180,6 +270,242 @@ function staysInside(request, root, cwd) {
             return false;
         }
     });
+}
+
+;// CONCATENATED MODULE: ./src/agents/acp/failure.ts
+// What an ACP agent's failure says, at the start of a session and in a turn alike: its exit
+// status and an excerpt of its stderr when it died, else the error with that excerpt.
+
+/** After the agent exits, how long its last stderr may take to arrive before the message is made. */
+const STDERR_SETTLE_MS = 300;
+function hasExited(proc) {
+    return proc.child.exitCode !== null || proc.child.signalCode !== null;
+}
+/** Rejects with the exit message once the process exits: raced against the agent's answer. */
+function exitedError(proc) {
+    return proc.exited.then(async () => {
+        await proc.stderrSettled(STDERR_SETTLE_MS);
+        throw new types/* AgentError */.Y(exitMessage(proc));
+    });
+}
+/**
+ * An error that is not already an AgentError, as one. A closed connection usually means the
+ * process died: given up to 500 ms to exit, it is told by its exit status; else `what` failed.
+ */
+async function agentFailure(proc, error, what) {
+    await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+    if (hasExited(proc)) {
+        await proc.stderrSettled(STDERR_SETTLE_MS);
+        return new types/* AgentError */.Y(exitMessage(proc));
+    }
+    return new types/* AgentError */.Y(`${what}: ${describe(error)}${stderrPart(proc)}`);
+}
+/** Promise.race whose losers may reject later without an unhandled rejection. */
+function raceQuietly(promises) {
+    for (const promise of promises)
+        promise.catch(() => undefined);
+    return Promise.race(promises);
+}
+function exitMessage(proc) {
+    const { exitCode, signalCode } = proc.child;
+    const tail = stderrPart(proc);
+    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it had written nothing to stderr when it exited'}`;
+}
+/** "; stderr: <its first and last lines>", or '' when it wrote none. */
+function stderrPart(proc) {
+    const excerpt = proc.stderrExcerpt();
+    return excerpt ? `; stderr (more in the record's stderr field):\n${excerpt}` : '';
+}
+function describe(error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+;// CONCATENATED MODULE: ./src/agents/acp/client.ts
+// Parley's side of the ACP connection: the agent's permission requests answered by policy, its
+// text file reads and writes confined to the workspace, its session updates handed to the turn
+// in flight (none between turns).
+
+
+
+
+
+
+function parleyClient({ root, cwd, policy, fs, log, turns }) {
+    const confined = (path) => {
+        try {
+            return (0,confine/* confineReal */.z6)(root, cwd, path);
+        }
+        catch (error) {
+            if (!(error instanceof confine/* ConfinementError */.Dy))
+                throw error;
+            throw acp/* RequestError */.GI.invalidParams({ path }, error.message);
+        }
+    };
+    return acp/* client */.Sn({ name: 'parley' })
+        .onRequest('session/request_permission', ({ params }) => {
+        const answer = decidePermission(params, policy, root, cwd);
+        const title = (params.toolCall.title ?? '').slice(0, 80);
+        log(`acp permission ${JSON.stringify(title)}: ${answer.outcome.outcome}`);
+        turns.current?.permission(params, answer);
+        return answer;
+    })
+        .onRequest('fs/read_text_file', async ({ params }) => {
+        if (!fs.readTextFile)
+            throw acp/* RequestError */.GI.methodNotFound('fs/read_text_file');
+        const text = await (0,promises_.readFile)(confined(params.path), 'utf8').catch((error) => {
+            throw fileError(error, params.path);
+        });
+        return { content: someLines(text, params.line, params.limit) };
+    })
+        .onRequest('fs/write_text_file', async ({ params }) => {
+        if (!fs.writeTextFile)
+            throw acp/* RequestError */.GI.methodNotFound('fs/write_text_file');
+        const path = confined(params.path);
+        try {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            await (0,promises_.writeFile)(path, params.content);
+        }
+        catch (error) {
+            throw fileError(error, params.path);
+        }
+        return {};
+    })
+        .onNotification('session/update', ({ params }) => {
+        turns.current?.update(params.update);
+    });
+}
+/** fs/read_text_file's `line` (1-based) and `limit`: the whole text when neither is given. */
+function someLines(text, line, limit) {
+    if (!line && !limit)
+        return text;
+    const start = Math.max(0, (line ?? 1) - 1);
+    return text
+        .split('\n')
+        .slice(start, limit ? start + limit : undefined)
+        .join('\n');
+}
+/** A file error as ACP's: a missing file is resource-not-found (-32002). */
+function fileError(error, path) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return acp/* RequestError */.GI.resourceNotFound(path);
+    if (error instanceof acp/* RequestError */.GI)
+        return error;
+    return acp/* RequestError */.GI.internalError({ path }, describe(error));
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/agents/acp/start-session.ts
+// The ACP handshake: initialize (Parley's file capabilities, the agent's MCP and prompt ones),
+// session/new with the suite's MCP servers and Parley's mocks, authenticate first when the agent
+// asks for a login. Raced against the agent's exit and the run's cancellation.
+
+
+
+
+
+async function startSession(agent, cwd, { proc, signal, fs, servers, mocks }) {
+    const exited = exitedError(proc);
+    let onAbort = () => { };
+    const aborted = new Promise((_, reject) => {
+        onAbort = () => reject(new types/* AgentError */.Y('the ACP agent was cancelled while starting'));
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+    const run = async () => {
+        const init = await agent.request('initialize', {
+            protocolVersion: acp/* PROTOCOL_VERSION */.WP,
+            clientCapabilities: {
+                fs: { readTextFile: fs.readTextFile, writeTextFile: fs.writeTextFile },
+                terminal: false,
+            },
+            clientInfo: { name: 'parley', version: version/* PARLEY_VERSION */.X },
+        });
+        if (mocks.length > 0 && !init.agentCapabilities?.mcpCapabilities?.http) {
+            throw new types/* AgentError */.Y('mcp_mocks need an agent that takes MCP servers over HTTP; this ACP agent does not (mcpCapabilities.http)', 'config_error');
+        }
+        const request = {
+            cwd,
+            mcpServers: [...servers, ...mocks].map(toAcpMcpServer),
+        };
+        // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
+        const prompt = init.agentCapabilities?.promptCapabilities;
+        const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };
+        return { sessionId: await newSession(agent, request, init.authMethods?.[0]), accepts };
+    };
+    try {
+        return await raceQuietly([run(), exited, aborted]);
+    }
+    catch (error) {
+        if (error instanceof types/* AgentError */.Y)
+            throw error;
+        // "Connection closed" usually means the agent exited at start: say how, with its stderr.
+        throw await agentFailure(proc, error, 'ACP agent failed to start a session');
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+/** session/new, after authenticate when the agent needs a login first (-32000). */
+async function newSession(agent, request, method) {
+    try {
+        return (await agent.request('session/new', request)).sessionId;
+    }
+    catch (error) {
+        if (!(error instanceof acp/* RequestError */.GI) || error.code !== -32000 || !method)
+            throw error;
+        // The agent needs a login first: use its first advertised method (env-based in CI).
+        await agent.request('authenticate', { methodId: method.id });
+        return (await agent.request('session/new', request)).sessionId;
+    }
+}
+function toAcpMcpServer(spec) {
+    if (spec.url) {
+        const headers = Object.entries((0,agents_env/* expandEnvValues */.Ug)(spec.headers)).map(([name, value]) => ({
+            name,
+            value,
+        }));
+        return { type: 'http', name: spec.name, url: (0,agents_env/* expandEnv */.qO)(spec.url), headers };
+    }
+    const env = Object.entries((0,agents_env/* expandEnvValues */.Ug)(spec.env)).map(([name, value]) => ({ name, value }));
+    return { name: spec.name, command: spec.command ?? '', args: spec.args, env };
+}
+
+;// CONCATENATED MODULE: ./src/agents/acp/media-unseen.ts
+const UNSEEN = [
+    /cannot read "?(image|audio)"?/i,
+    /(does not|doesn't|do not|don't) support (image|audio) input/i,
+    /(cannot|can't|can ?not|unable to|not able to) (read|see|view|open|process|access) (the |this |that |your |any )?(image|picture|photo|audio)/i,
+];
+/** A warning when the turn sent media and its output says it never reached the model. */
+function unseenMediaWarning(media, output) {
+    if (media.length === 0)
+        return undefined;
+    const said = UNSEEN.map((re) => re.exec(output)).find(Boolean);
+    if (!said)
+        return undefined;
+    const kinds = [...new Set(media.map((m) => m.kind))].join(' and ');
+    return `the prompt's ${kinds} may never have reached the model: the agent said "${said[0]}" (OpenCode passes an image on only for a model whose config declares image input: docs/agents/opencode.md)`;
+}
+
+;// CONCATENATED MODULE: ./src/agents/acp/prompt-blocks.ts
+
+/**
+ * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
+ * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
+ */
+function promptBlocks(input, media, accepts) {
+    const blocks = input || !media.length ? [{ type: 'text', text: input }] : [];
+    for (const m of media) {
+        if (!accepts[m.kind] || m.data === undefined) {
+            throw new types/* AgentError */.Y(`${m.where}: the ACP agent does not accept ${m.kind === 'image' ? 'images' : 'audio'} in a prompt (its promptCapabilities.${m.kind} is not true)`, 'config_error');
+        }
+        blocks.push({ type: m.kind, mimeType: m.mimeType, data: m.data });
+    }
+    return blocks;
 }
 
 ;// CONCATENATED MODULE: ./src/agents/acp/mcp-call.ts
@@ -514,131 +840,7 @@ function contentText(content) {
     return texts.length > 0 ? texts.join('\n') : undefined;
 }
 
-// EXTERNAL MODULE: ./src/agents/env.ts
-var agents_env = __webpack_require__(8281);
-// EXTERNAL MODULE: ./src/agents/mcp-mock.ts
-var mcp_mock = __webpack_require__(2089);
-;// CONCATENATED MODULE: ./src/agents/acp/media-unseen.ts
-const UNSEEN = [
-    /cannot read "?(image|audio)"?/i,
-    /(does not|doesn't|do not|don't) support (image|audio) input/i,
-    /(cannot|can't|can ?not|unable to|not able to) (read|see|view|open|process|access) (the |this |that |your |any )?(image|picture|photo|audio)/i,
-];
-/** A warning when the turn sent media and its output says it never reached the model. */
-function unseenMediaWarning(media, output) {
-    if (media.length === 0)
-        return undefined;
-    const said = UNSEEN.map((re) => re.exec(output)).find(Boolean);
-    if (!said)
-        return undefined;
-    const kinds = [...new Set(media.map((m) => m.kind))].join(' and ');
-    return `the prompt's ${kinds} may never have reached the model: the agent said "${said[0]}" (OpenCode passes an image on only for a model whose config declares image input: docs/agents/opencode.md)`;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/agents/acp/mcp-started.ts
-// Whether the agent started the suite's own stdio MCP servers. The agent starts them itself, out
-// of Parley's sight, and an agent may start none with no error: Gemini CLI in a folder it does not
-// trust (every Parley workspace), Copilot CLI for any stdio server from session/new. So each is
-// handed over wrapped, `/bin/sh -c ': > "$MARK"; exec "$@"' <command> <args>`: the shell leaves
-// a mark file and becomes the server (same process, same arguments and environment but the
-// mark's variable). A server whose mark is missing when the session ends was never started.
-// (An HTTP server the agent reaches directly cannot be watched this way; mcp_mocks are Parley's
-// own and watched where they are served.)
-
-
-
-const MARK = 'PARLEY_MCP_STARTED_MARK';
-const WRAPPER = `: > "$${MARK}"; unset ${MARK}; exec "$@"`;
-function watchStdioServers(servers) {
-    const stdio = servers.filter((s) => !s.url && s.command);
-    if (stdio.length === 0 || process.platform === 'win32') {
-        return { specs: servers, finish: () => [] };
-    }
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'parley-mcp-marks-'));
-    const marks = new Map();
-    const specs = servers.map((s, i) => {
-        if (s.url || !s.command)
-            return s;
-        const mark = (0,external_node_path_.join)(dir, `${i}`);
-        marks.set(s.name, mark);
-        return {
-            ...s,
-            command: '/bin/sh',
-            args: ['-c', WRAPPER, 'parley-mcp', s.command, ...s.args],
-            env: { ...s.env, [MARK]: mark },
-        };
-    });
-    let warnings;
-    return {
-        specs,
-        finish() {
-            if (warnings)
-                return warnings;
-            const never = [...marks].filter(([, mark]) => !(0,external_node_fs_.existsSync)(mark)).map(([name]) => name);
-            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-            warnings = never.length
-                ? [
-                    `the agent never started ${never.length === stdio.length ? 'any of the' : 'some of the'} MCP servers it was given (mcp_servers: ${never.join(', ')}): none of their tools could be called`,
-                ]
-                : [];
-            return warnings;
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/agents/command-shims.ts
-var command_shims = __webpack_require__(6612);
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __webpack_require__(889);
-;// CONCATENATED MODULE: ./src/agents/login-shell.ts
-// command_mocks in login shells: an agent that runs its commands with `bash -lc` (Codex) gets a
-// PATH its profile set (Debian's /etc/profile and many a ~/.profile assign it outright), without
-// the shim folder Parley put first. bash runs the file named by BASH_ENV after a login shell's
-// profile, in every non-interactive shell, so that file puts the shims first again. A login
-// shell other than bash (zsh, dash as `sh -l`) reads no such file: not reached (docs/agents/).
-
-
-/** The file's name in the shim folder: not executable, so no command on PATH. */
-const BASH_ENV_FILE = '.parley-bash-env';
-/** Writes the BASH_ENV file into `shimDir` and points the agent's BASH_ENV at it. */
-async function shimsInLoginShells(shimDir, env) {
-    const file = (0,external_node_path_.join)(shimDir, BASH_ENV_FILE);
-    const dir = quote(shimDir);
-    const lines = [
-        '# Parley: the command_mocks first on PATH, also after a login profile reset it.',
-        // The suite's own BASH_ENV still runs, first.
-        ...(env.BASH_ENV ? [`[ -r ${quote(env.BASH_ENV)} ] && . ${quote(env.BASH_ENV)}`] : []),
-        `case "$PATH" in ${dir}:*) ;; *) PATH=${dir}:"$PATH"; export PATH ;; esac`,
-        '',
-    ];
-    await (0,promises_.writeFile)(file, lines.join('\n'), { mode: 0o644 });
-    env.BASH_ENV = file;
-}
-/** A single-quoted shell word. */
-function quote(text) {
-    return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-;// CONCATENATED MODULE: ./src/agents/acp/index.ts
-// executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
-// Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
-// per turn; permissions answered by policy; file access confined to the workspace.
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/agents/acp/session.ts
 
 
 
@@ -646,220 +848,122 @@ function quote(text) {
 
 /** After session/cancel, how long the agent has to end the turn before its process is killed. */
 const acpTiming = { cancelGraceMs: 5000 };
-/** After the agent exits, how long its last stderr may take to arrive before the message is made. */
-const STDERR_SETTLE_MS = 300;
-const createAcpAgent = async (context) => {
-    const settings = context.agent;
-    const root = context.workspace;
-    const cwd = context.cwd ?? root;
-    const policy = settings.permissions;
-    const fs = settings.fs ?? { readTextFile: true, writeTextFile: true };
-    const usageReporting = settings.usage ?? 'per_turn';
+class AcpSession {
+    parts;
     /** A cumulative agent's last report: the next turn's usage is the difference. */
-    let sessionUsage;
-    await context.prepareWorkspace?.();
-    const env = (0,agents_env/* agentEnvironment */.FV)(settings.env);
-    if (context.commandShims) {
-        env.PATH = (0,command_shims/* pathWithShims */.AB)(context.commandShims, env.PATH);
-        await shimsInLoginShells(context.commandShims, env);
+    sessionUsage;
+    /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
+    inFlight;
+    cancelledAt;
+    mediaWarnings = new Set();
+    constructor(parts) {
+        this.parts = parts;
     }
-    // Which variables the agent was given (names only: the record never holds their values).
-    context.log(`environment: ${(0,child_env/* environmentNames */.iF)(env).join(' ')}`);
-    const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
-    let turn;
-    const confined = (path) => {
-        try {
-            return (0,confine/* confineReal */.z6)(root, cwd, path);
-        }
-        catch (error) {
-            if (!(error instanceof confine/* ConfinementError */.Dy))
-                throw error;
-            throw acp/* RequestError */.GI.invalidParams({ path }, error.message);
-        }
-    };
-    const app = acp/* client */.Sn({ name: 'parley' })
-        .onRequest('session/request_permission', ({ params }) => {
-        const answer = decidePermission(params, policy, root, cwd);
-        const title = (params.toolCall.title ?? '').slice(0, 80);
-        context.log(`acp permission ${JSON.stringify(title)}: ${answer.outcome.outcome}`);
-        turn?.permission(params, answer);
-        return answer;
-    })
-        .onRequest('fs/read_text_file', async ({ params }) => {
-        if (!fs.readTextFile)
-            throw acp/* RequestError */.GI.methodNotFound('fs/read_text_file');
-        const text = await (0,promises_.readFile)(confined(params.path), 'utf8').catch((error) => {
-            throw fileError(error, params.path);
+    async sendTurn(input, { signal, onEvent, media }) {
+        const { proc, connection, sessionId, mocks } = this.parts;
+        if (hasExited(proc))
+            throw new types/* AgentError */.Y(exitMessage(proc));
+        const blocks = promptBlocks(input, media ?? [], this.parts.accepts);
+        const collector = new TurnCollector(onEvent, {
+            servers: this.parts.mcpNames,
+            take: (server, tool) => mocks.take(server, tool),
         });
-        if (!params.line && !params.limit)
-            return { content: text };
-        const start = Math.max(0, (params.line ?? 1) - 1);
-        const lines = text.split('\n');
-        return {
-            content: lines.slice(start, params.limit ? start + params.limit : undefined).join('\n'),
-        };
-    })
-        .onRequest('fs/write_text_file', async ({ params }) => {
-        if (!fs.writeTextFile)
-            throw acp/* RequestError */.GI.methodNotFound('fs/write_text_file');
-        const path = confined(params.path);
+        this.parts.turns.current = collector;
+        const stopWatching = this.cancelOnAbort(signal);
         try {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            await (0,promises_.writeFile)(path, params.content);
+            if (signal.aborted)
+                throw new types/* AgentError */.Y('the turn was cancelled');
+            const prompt = connection.agent.request('session/prompt', { sessionId, prompt: blocks });
+            const exited = exitedError(proc);
+            this.inFlight = prompt.catch(() => undefined);
+            const response = await raceQuietly([prompt, exited]);
+            // Updates sent before the response may still be in the connection's handler chain.
+            await new Promise((resolve) => setImmediate(resolve));
+            collector.finish();
+            const usage = collector.addUsage(response, this.parts.usageReporting, this.sessionUsage);
+            this.sessionUsage = collector.lastReportedUsage ?? this.sessionUsage;
+            if (signal.aborted)
+                throw new types/* AgentError */.Y('the turn was cancelled');
+            const unseen = unseenMediaWarning(media ?? [], collector.output);
+            if (unseen)
+                this.mediaWarnings.add(unseen);
+            return {
+                output: collector.output,
+                toolCalls: collector.toolCalls,
+                skillInvocations: [],
+                usage,
+                permissions: collector.permissions,
+                stopReason: acpStopReason(response.stopReason),
+            };
         }
         catch (error) {
-            throw fileError(error, params.path);
+            if (signal.aborted)
+                throw new types/* AgentError */.Y('the turn was cancelled');
+            if (error instanceof types/* AgentError */.Y)
+                throw error;
+            // A closed connection usually means the process died: say so, with its exit status.
+            throw await agentFailure(proc, error, 'ACP agent');
         }
-        return {};
-    })
-        .onNotification('session/update', ({ params }) => {
-        turn?.update(params.update);
-    });
-    const stream = acp/* ndJsonStream */.Z2(external_node_stream_.Writable.toWeb(proc.child.stdin), external_node_stream_.Readable.toWeb(proc.child.stdout));
-    const connection = app.connect(stream);
-    let sessionId;
-    let accepts;
-    // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
-    let mocks;
-    // The suite's own stdio servers, handed over so that Parley sees whether the agent started them.
-    const ownServers = watchStdioServers(context.suite.config.mcpServers);
-    try {
-        mocks = await (0,mcp_mock.startMockMcpServers)(context.suite.config.mcpMocks);
-        ({ sessionId, accepts } = await startSession(connection.agent, cwd, ownServers.specs, {
-            proc,
-            signal: context.signal,
-            fs,
-            mocks: mocks.specs,
-        }));
+        finally {
+            stopWatching();
+            // A call still open when the turn ends any way (the agent died, a timeout) is recorded
+            // as it stood: unfinished.
+            collector.finish();
+            this.parts.turns.current = undefined;
+        }
     }
-    catch (error) {
+    /** On abort, session/cancel, and the process stopped once the grace is over; undone at the end. */
+    cancelOnAbort(signal) {
+        const { proc, connection, sessionId } = this.parts;
+        let killTimer;
+        const onAbort = () => {
+            this.cancelledAt = Date.now();
+            void connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
+            killTimer = setTimeout(() => void proc.stop(), acpTiming.cancelGraceMs);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        return () => {
+            signal.removeEventListener('abort', onAbort);
+            clearTimeout(killTimer);
+        };
+    }
+    async close() {
+        const { proc, connection, mocks, ownServers } = this.parts;
+        if (this.cancelledAt !== undefined && this.inFlight) {
+            // A cancelled turn has its grace to end (an agent stops its own tool processes then);
+            // after it, the whole group is killed.
+            const left = Math.max(0, this.cancelledAt + acpTiming.cancelGraceMs - Date.now());
+            let timer;
+            await Promise.race([
+                this.inFlight,
+                proc.exited,
+                new Promise((resolve) => (timer = setTimeout(resolve, left))),
+            ]);
+            clearTimeout(timer);
+        }
         connection.close();
         await proc.stop();
-        await mocks?.close();
+        await mocks.close();
         ownServers.finish();
-        // No session to hand it over: the error carries the stderr to the run's record.
-        const message = error instanceof Error ? error.message : String(error);
-        const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
-        throw new types/* AgentError */.Y(message, kind, proc.stderr());
     }
-    // The session's MCP servers, to record their calls by the MCP tool's own name.
-    const mcpNames = [
-        ...(context.suite.config.mcpMocks ?? []).map((m) => ({
-            name: m.name,
-            tools: m.tools.map((t) => t.name),
-        })),
-        ...context.suite.config.mcpServers.map((s) => ({ name: s.name })),
-    ];
-    /** The turn in flight, and whether it was cancelled: close() gives it the grace to end. */
-    let inFlight;
-    let cancelledAt;
-    const mediaWarnings = new Set();
-    const session = {
-        async sendTurn(input, { signal, onEvent, media }) {
-            if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-                throw new types/* AgentError */.Y(exitMessage(proc));
-            }
-            const blocks = promptBlocks(input, media ?? [], accepts);
-            const collector = new TurnCollector(onEvent, {
-                servers: mcpNames,
-                take: (server, tool) => mocks?.take(server, tool),
-            });
-            turn = collector;
-            let killTimer;
-            const onAbort = () => {
-                cancelledAt = Date.now();
-                void connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
-                killTimer = setTimeout(() => void proc.stop(), acpTiming.cancelGraceMs);
-            };
-            signal.addEventListener('abort', onAbort, { once: true });
-            try {
-                if (signal.aborted)
-                    throw new types/* AgentError */.Y('the turn was cancelled');
-                const prompt = connection.agent.request('session/prompt', {
-                    sessionId,
-                    prompt: blocks,
-                });
-                const exited = proc.exited.then(async () => {
-                    await proc.stderrSettled(STDERR_SETTLE_MS);
-                    throw new types/* AgentError */.Y(exitMessage(proc));
-                });
-                inFlight = prompt.catch(() => undefined);
-                const response = await raceQuietly([prompt, exited]);
-                // Updates sent before the response may still be in the connection's handler chain.
-                await new Promise((resolve) => setImmediate(resolve));
-                collector.finish();
-                const usage = collector.addUsage(response, usageReporting, sessionUsage);
-                sessionUsage = collector.lastReportedUsage ?? sessionUsage;
-                if (signal.aborted)
-                    throw new types/* AgentError */.Y('the turn was cancelled');
-                const unseen = unseenMediaWarning(media ?? [], collector.output);
-                if (unseen)
-                    mediaWarnings.add(unseen);
-                return {
-                    output: collector.output,
-                    toolCalls: collector.toolCalls,
-                    skillInvocations: [],
-                    usage,
-                    permissions: collector.permissions,
-                    stopReason: acpStopReason(response.stopReason),
-                };
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw new types/* AgentError */.Y('the turn was cancelled');
-                if (error instanceof types/* AgentError */.Y)
-                    throw error;
-                // A closed connection usually means the process died: say so, with its exit status.
-                await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
-                if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-                    await proc.stderrSettled(STDERR_SETTLE_MS);
-                    throw new types/* AgentError */.Y(exitMessage(proc));
-                }
-                throw new types/* AgentError */.Y(`ACP agent: ${describe(error)}${stderrPart(proc)}`);
-            }
-            finally {
-                signal.removeEventListener('abort', onAbort);
-                clearTimeout(killTimer);
-                // A call still open when the turn ends any way (the agent died, a timeout) is recorded
-                // as it stood: unfinished.
-                collector.finish();
-                turn = undefined;
-            }
-        },
-        async close() {
-            if (cancelledAt !== undefined && inFlight) {
-                // A cancelled turn has its grace to end (an agent stops its own tool processes then);
-                // after it, the whole group is killed.
-                const left = Math.max(0, cancelledAt + acpTiming.cancelGraceMs - Date.now());
-                let timer;
-                await Promise.race([
-                    inFlight,
-                    proc.exited,
-                    new Promise((resolve) => (timer = setTimeout(resolve, left))),
-                ]);
-                clearTimeout(timer);
-            }
-            connection.close();
-            await proc.stop();
-            await mocks?.close();
-            ownServers.finish();
-        },
-        stderr: () => proc.stderr(),
-        warnings: () => [
-            ...unreachedMocks(mocks, context.suite.config.mcpMocks ?? []),
-            ...ownServers.finish(),
-            ...mediaWarnings,
-        ],
-    };
-    return session;
-};
+    stderr() {
+        return this.parts.proc.stderr();
+    }
+    warnings() {
+        return [
+            ...unreachedMocks(this.parts.mocks, this.parts.mockSpecs),
+            ...this.parts.ownServers.finish(),
+            ...this.mediaWarnings,
+        ];
+    }
+}
 /**
  * mcp_mocks the agent never reached: none of their tools was there for it to call. (Gemini CLI
  * connects no MCP server in a folder it does not trust, with no error: docs/agents/gemini.md.)
  * The suite's own mcp_servers the agent starts itself, out of Parley's sight.
  */
 function unreachedMocks(mocks, specs) {
-    if (!mocks || specs.length === 0)
+    if (specs.length === 0)
         return [];
     const contacted = new Set(mocks.contacted());
     if (contacted.size > 0)
@@ -868,121 +972,6 @@ function unreachedMocks(mocks, specs) {
     return [
         `the agent connected none of the MCP servers it was given (mcp_mocks: ${names}): none of their tools could be called`,
     ];
-}
-/**
- * The prompt's content blocks: the text, then each picture or sound as an ACP image or audio
- * block. One the agent does not accept (promptCapabilities) is refused, naming the test's line.
- */
-function promptBlocks(input, media, accepts) {
-    const blocks = input || !media.length ? [{ type: 'text', text: input }] : [];
-    for (const m of media) {
-        if (!accepts[m.kind] || m.data === undefined) {
-            throw new types/* AgentError */.Y(`${m.where}: the ACP agent does not accept ${m.kind === 'image' ? 'images' : 'audio'} in a prompt (its promptCapabilities.${m.kind} is not true)`, 'config_error');
-        }
-        blocks.push({ type: m.kind, mimeType: m.mimeType, data: m.data });
-    }
-    return blocks;
-}
-async function startSession(agent, cwd, servers, { proc, signal, fs, mocks, }) {
-    const exited = proc.exited.then(async () => {
-        await proc.stderrSettled(STDERR_SETTLE_MS);
-        throw new types/* AgentError */.Y(exitMessage(proc));
-    });
-    let onAbort = () => { };
-    const aborted = new Promise((_, reject) => {
-        onAbort = () => reject(new types/* AgentError */.Y('the ACP agent was cancelled while starting'));
-        if (signal.aborted)
-            onAbort();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-    });
-    const run = async () => {
-        const init = await agent.request('initialize', {
-            protocolVersion: acp/* PROTOCOL_VERSION */.WP,
-            clientCapabilities: {
-                fs: { readTextFile: fs.readTextFile, writeTextFile: fs.writeTextFile },
-                terminal: false,
-            },
-            clientInfo: { name: 'parley', version: version/* PARLEY_VERSION */.X },
-        });
-        if (mocks.length > 0 && !init.agentCapabilities?.mcpCapabilities?.http) {
-            throw new types/* AgentError */.Y('mcp_mocks need an agent that takes MCP servers over HTTP; this ACP agent does not (mcpCapabilities.http)', 'config_error');
-        }
-        const request = {
-            cwd,
-            mcpServers: [...servers, ...mocks].map(toAcpMcpServer),
-        };
-        // What the agent takes in a prompt besides text (ACP promptCapabilities; absent = text only).
-        const prompt = init.agentCapabilities?.promptCapabilities;
-        const accepts = { image: prompt?.image === true, audio: prompt?.audio === true };
-        try {
-            return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
-        }
-        catch (error) {
-            const method = init.authMethods?.[0];
-            if (!(error instanceof acp/* RequestError */.GI) || error.code !== -32000 || !method)
-                throw error;
-            // The agent needs a login first: use its first advertised method (env-based in CI).
-            await agent.request('authenticate', { methodId: method.id });
-            return { sessionId: (await agent.request('session/new', request)).sessionId, accepts };
-        }
-    };
-    try {
-        return await raceQuietly([run(), exited, aborted]);
-    }
-    catch (error) {
-        if (error instanceof types/* AgentError */.Y)
-            throw error;
-        // "Connection closed" usually means the agent exited at start: say how, with its stderr.
-        await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
-        if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-            await proc.stderrSettled(STDERR_SETTLE_MS);
-            throw new types/* AgentError */.Y(exitMessage(proc));
-        }
-        throw new types/* AgentError */.Y(`ACP agent failed to start a session: ${describe(error)}${stderrPart(proc)}`);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
-}
-function toAcpMcpServer(spec) {
-    if (spec.url) {
-        const headers = Object.entries((0,agents_env/* expandEnvValues */.Ug)(spec.headers)).map(([name, value]) => ({
-            name,
-            value,
-        }));
-        return { type: 'http', name: spec.name, url: (0,agents_env/* expandEnv */.qO)(spec.url), headers };
-    }
-    const env = Object.entries((0,agents_env/* expandEnvValues */.Ug)(spec.env)).map(([name, value]) => ({ name, value }));
-    return { name: spec.name, command: spec.command ?? '', args: spec.args, env };
-}
-/** Promise.race whose losers may reject later without an unhandled rejection. */
-function raceQuietly(promises) {
-    for (const promise of promises)
-        promise.catch(() => undefined);
-    return Promise.race(promises);
-}
-function exitMessage(proc) {
-    const { exitCode, signalCode } = proc.child;
-    const tail = stderrPart(proc);
-    return `ACP agent exited unexpectedly (${signalCode ?? `code ${exitCode}`})${tail || '; it had written nothing to stderr when it exited'}`;
-}
-/** "; stderr: <its first and last lines>", or '' when it wrote none. */
-function stderrPart(proc) {
-    const excerpt = proc.stderrExcerpt();
-    return excerpt ? `; stderr (more in the record's stderr field):\n${excerpt}` : '';
-}
-/** A file error as ACP's: a missing file is resource-not-found (-32002). */
-function fileError(error, path) {
-    const code = error?.code;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return acp/* RequestError */.GI.resourceNotFound(path);
-    if (error instanceof acp/* RequestError */.GI)
-        return error;
-    return acp/* RequestError */.GI.internalError({ path }, describe(error));
-}
-function describe(error) {
-    return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 /** ACP's stop reasons onto the adapters' one set: the agent's own request cap is an iteration cap. */
 function acpStopReason(reason) {
@@ -997,6 +986,107 @@ function acpStopReason(reason) {
         default:
             return 'other';
     }
+}
+
+;// CONCATENATED MODULE: ./src/agents/acp/index.ts
+// executor `acp`: any agent CLI that speaks the Agent Client Protocol over stdio (Copilot CLI,
+// Gemini CLI, Claude Code / Codex adapters, ...). One process per conversation, session/prompt
+// per turn; permissions answered by policy; file access confined to the workspace. Here the
+// agent is started and handed its session; Parley's side of the protocol is client.ts, the
+// handshake start-session.ts, the turns session.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const createAcpAgent = async (context) => {
+    const settings = context.agent;
+    const cwd = context.cwd ?? context.workspace;
+    const fs = settings.fs ?? { readTextFile: true, writeTextFile: true };
+    await context.prepareWorkspace?.();
+    const env = await agentEnv(context);
+    const proc = await startAgentProcess(settings.command, settings.args, { cwd, env });
+    // The turn in flight: the session sets it, the client hands it what the agent sends.
+    const turns = {};
+    const app = parleyClient({
+        root: context.workspace,
+        cwd,
+        policy: settings.permissions,
+        fs,
+        log: context.log,
+        turns,
+    });
+    const stream = acp/* ndJsonStream */.Z2(external_node_stream_.Writable.toWeb(proc.child.stdin), external_node_stream_.Readable.toWeb(proc.child.stdout));
+    const connection = app.connect(stream);
+    // mcp_mocks: served by Parley over loopback HTTP for this session (agents/mcp-mock.ts).
+    let mocks;
+    // The suite's own stdio servers, handed over so that Parley sees whether the agent started them.
+    const ownServers = watchStdioServers(context.suite.config.mcpServers);
+    let started;
+    try {
+        mocks = await (0,mcp_mock.startMockMcpServers)(context.suite.config.mcpMocks);
+        started = await startSession(connection.agent, cwd, {
+            proc,
+            signal: context.signal,
+            fs,
+            servers: ownServers.specs,
+            mocks: mocks.specs,
+        });
+    }
+    catch (error) {
+        connection.close();
+        await proc.stop();
+        await mocks?.close();
+        ownServers.finish();
+        throw failedStart(error, proc);
+    }
+    return new AcpSession({
+        ...started,
+        proc,
+        connection,
+        usageReporting: settings.usage ?? 'per_turn',
+        mcpNames: mcpNames(context),
+        mocks,
+        mockSpecs: context.suite.config.mcpMocks ?? [],
+        ownServers,
+        turns,
+    });
+};
+/** The agent's environment: its settings', with command_mocks' shims first on PATH. */
+async function agentEnv(context) {
+    const env = (0,agents_env/* agentEnvironment */.FV)(context.agent.env);
+    if (context.commandShims) {
+        env.PATH = (0,command_shims/* pathWithShims */.AB)(context.commandShims, env.PATH);
+        await shimsInLoginShells(context.commandShims, env);
+    }
+    // Which variables the agent was given (names only: the record never holds their values).
+    context.log(`environment: ${(0,child_env/* environmentNames */.iF)(env).join(' ')}`);
+    return env;
+}
+/** The session's MCP servers, to record their calls by the MCP tool's own name. */
+function mcpNames(context) {
+    return [
+        ...(context.suite.config.mcpMocks ?? []).map((m) => ({
+            name: m.name,
+            tools: m.tools.map((t) => t.name),
+        })),
+        ...context.suite.config.mcpServers.map((s) => ({ name: s.name })),
+    ];
+}
+/** No session to hand it over: the error carries the stderr to the run's record. */
+function failedStart(error, proc) {
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = error instanceof types/* AgentError */.Y ? error.kind : 'agent_error';
+    return new types/* AgentError */.Y(message, kind, proc.stderr());
 }
 
 
