@@ -60,6 +60,12 @@ interface Event {
   ref: string;
 }
 
+/**
+ * The gate over the whole suite: the pull requests edit one task, which impact selection would
+ * run alone in one shard (action-impact-shards.test.ts tests that).
+ */
+const WHOLE_SUITE = { workers: '1', impact: 'off' };
+
 /** The matrix (three shards, each in its own checkout), then the confirm job: one workflow run. */
 async function shardedRun(
   runId: string,
@@ -75,7 +81,7 @@ async function shardedRun(
       workspace: checkout(`run-${runId}-shard-${i}`),
       runId,
       ...on,
-      inputs: { shard: `${i}/3`, workers: '1', ...inputs },
+      inputs: { shard: `${i}/3`, ...WHOLE_SUITE, ...inputs },
     });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     shards.push(run);
@@ -87,7 +93,7 @@ async function shardedRun(
     workspace,
     runId,
     ...on,
-    inputs: { mode: 'confirm', workers: '1', ...inputs },
+    inputs: { mode: 'confirm', ...WHOLE_SUITE, ...inputs },
   });
   return { shards, confirm, workspace };
 }
