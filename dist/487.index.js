@@ -249,6 +249,8 @@ function readDownloadedResults(artifact, dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TZ: () => (/* binding */ parseArtifactName),
 /* harmony export */   Vb: () => (/* binding */ defaultArtifactName),
+/* harmony export */   _y: () => (/* binding */ mergedArtifactName),
+/* harmony export */   aF: () => (/* binding */ suiteSetSlug),
 /* harmony export */   g4: () => (/* binding */ uploadResults)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -271,6 +273,13 @@ function defaultArtifactName(suiteSet, runAttempt, shard) {
     const shardPart = shard ? `-shard-${shard.index}-of-${shard.total}` : '';
     return `parley-results-${suiteSet}${shardPart}-attempt-${runAttempt || '1'}`.replace(INVALID, '-');
 }
+/** The suite set as a name part and folder: no dots, so never `..` in a path. */
+const suiteSetSlug = (suiteSet) => suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
+/**
+ * parley-report-<suite set>-attempt-<n>: the merged results of a report or confirm job, named
+ * so that report mode never collects them again.
+ */
+const mergedArtifactName = (suiteSet, runAttempt) => `parley-report-${suiteSetSlug(suiteSet)}-attempt-${runAttempt || '1'}`;
 function filesUnder(dir) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).flatMap((entry) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);

@@ -208,8 +208,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71644);
 /* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8309);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19556);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47351);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(92483);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(92483);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(49721);
 /* harmony import */ var _report_mode_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1257);
 /* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79739);
 // mode: confirm — the gate of a sharded suite set. The shards of a matrix (`shard: i/n`) run
@@ -262,13 +262,10 @@ function mergedScreening(settings, context) {
             const loaded = await (0,_suites_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSuites */ ._k)(options.paths, { cwd, overrides: (0,_engine_execute_js__WEBPACK_IMPORTED_MODULE_2__/* .overridesOf */ .FB)(options) });
             if (loaded.errors.length) {
                 (0,_annotations_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateConfigErrors */ .c)(loaded.errors);
-                throw new _failure_js__WEBPACK_IMPORTED_MODULE_10__/* .SuiteConfigError */ .f(`${loaded.errors.length} configuration error(s), see the annotations`, loaded.errors, cwd);
+                throw (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_13__.configErrors)(loaded.errors, cwd);
             }
-            if (!loaded.suites.length) {
-                throw new _failure_js__WEBPACK_IMPORTED_MODULE_10__/* .SuiteConfigError */ .f(settings.evals.length
-                    ? `no eval suites found in: ${settings.evals.join(', ')}`
-                    : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs', [], cwd);
-            }
+            if (!loaded.suites.length)
+                throw (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_13__.noSuites)(settings, cwd);
             const suiteSet = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteSetNameOf */ .t7)(loaded.suites.map((s) => s.name));
             group = await shardsOf(settings, context, suiteSet);
             const { summary, records } = group.merged;
@@ -300,7 +297,6 @@ function mergedScreening(settings, context) {
         },
         set(result) {
             const suiteSet = group.suiteSet;
-            const subdir = suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
             return {
                 suiteSet,
                 summary: result.summary,
@@ -308,8 +304,7 @@ function mergedScreening(settings, context) {
                 resultsDir: result.resultsDir,
                 // Written before the confirmation appended to it (screen above).
                 writeRecords: false,
-                // The merged results as one artifact, named so that report mode never collects it again.
-                artifactName: settings.artifactName ?? `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+                artifactName: settings.artifactName ?? (0,_artifact_js__WEBPACK_IMPORTED_MODULE_11__/* .mergedArtifactName */ ._y)(suiteSet, context.runAttempt),
                 runUrl: (0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(context),
                 publish: true,
                 ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
@@ -330,8 +325,9 @@ function mergedScreening(settings, context) {
  */
 function inSuiteOrder(summary, suites) {
     for (const entry of summary.suites) {
-        const order = suites.find((s) => s.name === entry.name)?.tasks.map((t) => t.id) ?? [];
-        const rank = (id) => (order.includes(id) ? order.indexOf(id) : order.length);
+        const tasks = suites.find((s) => s.name === entry.name)?.tasks ?? [];
+        const order = new Map(tasks.map((t, i) => [t.id, i]));
+        const rank = (id) => order.get(id) ?? tasks.length;
         entry.tasks.sort((a, b) => rank(a.task_id) - rank(b.task_id));
     }
 }
@@ -351,7 +347,7 @@ async function shardsOf(settings, context, suiteSet) {
     if (!group.merged) {
         const notes = [];
         if (context.pullRequest && settings.comment) {
-            await (0,_publish_js__WEBPACK_IMPORTED_MODULE_11__/* .publishRefusal */ .Id)(settings, context, context.pullRequest, suiteSet, group.error, (0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(context), notes);
+            await (0,_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .publishRefusal */ .Id)(settings, context, context.pullRequest, suiteSet, group.error, (0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(context), notes);
         }
         for (const note of notes)
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`parley: ${note}`);
@@ -373,23 +369,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(14031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14031);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16175);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64977);
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65839);
-/* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71644);
-/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8309);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19556);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88353);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92483);
-/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5655);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(66417);
-/* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7505);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65839);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49721);
+/* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71644);
+/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8309);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19556);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(88353);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92483);
+/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5655);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66417);
+/* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7505);
 // mode: report — run nothing: download the results artifacts of a workflow run (this run's
 // shards, the `run-id` input's run, or the run that triggered a workflow_run event), merge each
 // suite set's shards, compare with the baseline, post the one comment (and the scheduled-run
 // issue), write the job summary and set the outputs. The artifacts are untrusted (a fork's
 // pull_request workflow may have uploaded them): see artifact-download.ts and collect.ts.
+
 
 
 
@@ -418,8 +416,8 @@ async function pullRequestOf(settings, context) {
     if (!settings.githubToken || !trigger.headSha)
         return undefined;
     try {
-        const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_10__/* .octokitFor */ .d_)(settings.githubToken);
-        return await (0,_rest_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestForHead */ .qW)(octokit, { owner: context.owner, repo: context.repo }, trigger.headSha);
+        const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_11__/* .octokitFor */ .d_)(settings.githubToken);
+        return await (0,_rest_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestForHead */ .qW)(octokit, { owner: context.owner, repo: context.repo }, trigger.headSha);
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`parley: could not look up the pull request: ${error.message}`);
@@ -463,14 +461,14 @@ function reportedRun(settings, context) {
 async function reportMode(settings, context, extraNotes = []) {
     const { runId, otherRun, source } = reportedRun(settings, context);
     const runLabel = `run ${runId ?? context.runId}`;
-    const groups = await (0,_collect_js__WEBPACK_IMPORTED_MODULE_5__/* .collectResults */ .n)(source, (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .scratchDir */ .GA)('report'));
+    const groups = await (0,_collect_js__WEBPACK_IMPORTED_MODULE_6__/* .collectResults */ .n)(source, (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_5__/* .scratchDir */ .GA)('report'));
     if (groups.length === 0) {
         throw new Error(`no Parley results artifacts (parley-results-*) in ${runLabel}: did its suites run and upload?`);
     }
     const pr = await pullRequestOf(settings, context);
     const reportedRunUrl = otherRun
         ? `${context.serverUrl}/${context.repository}/actions/runs/${runId}`
-        : (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .runUrl */ .Vp)(context);
+        : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .runUrl */ .Vp)(context);
     const notes = [];
     const failures = [];
     const reports = [];
@@ -484,18 +482,17 @@ async function reportMode(settings, context, extraNotes = []) {
     for (const group of groups) {
         if (!group.merged) {
             // The reason may quote the artifact's own text: escaped for the summary, one line for the log.
-            failures.push((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_12__/* .truncate */ .xv)(group.error, 2000));
-            notes.push(`Not reported: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .inline */ .m)(group.error, 2000)}`);
+            failures.push((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_13__/* .truncate */ .xv)(group.error, 2000));
+            notes.push(`Not reported: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .inline */ .m)(group.error, 2000)}`);
             if (pr && settings.comment) {
-                const url = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRefusal */ .Id)(settings, context, pr, group.suiteSet, group.error, reportedRunUrl, notes);
+                const url = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .publishRefusal */ .Id)(settings, context, pr, group.suiteSet, group.error, reportedRunUrl, notes);
                 commentUrl = url ?? commentUrl;
             }
             continue;
         }
         const { summary, records } = group.merged;
         merged.push(group.merged);
-        // The suite set comes from an artifact name: no dots, so never `..` in a path.
-        const subdir = group.suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
+        const subdir = (0,_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .suiteSetSlug */ .aF)(group.suiteSet);
         const set = {
             suiteSet: group.suiteSet,
             summary,
@@ -503,8 +500,7 @@ async function reportMode(settings, context, extraNotes = []) {
             resultsDir: groups.length === 1 ? settings.resultsDir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(settings.resultsDir, subdir),
             writeRecords: true,
             ...(settings.prices ? { prices: settings.prices } : {}),
-            // The merged results as one artifact, named so that report mode never collects it again.
-            artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+            artifactName: (0,_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedArtifactName */ ._y)(group.suiteSet, context.runAttempt),
             runUrl: reportedRunUrl,
             publish: true,
             ...(pr ? { pullRequest: pr } : {}),
@@ -515,12 +511,12 @@ async function reportMode(settings, context, extraNotes = []) {
             mayBecomeBaseline: !otherRun,
             ignoreErrors: pr?.fromFork ?? false,
             // The tasks the shards did not re-run, when the results may say so (never a fork's).
-            ...(0,_collect_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedImpact */ .q)(group.merged, pr),
+            ...(0,_collect_js__WEBPACK_IMPORTED_MODULE_6__/* .trustedImpact */ .q)(group.merged, pr),
         };
-        const report = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .compareResults */ .ex)(settings, context, set);
+        const report = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_10__/* .compareResults */ .ex)(settings, context, set);
         if (extraNotes.length)
             report.notes = [...(report.notes ?? []), ...extraNotes];
-        const published = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResults */ .ku)(settings, context, set, report, notes);
+        const published = await (0,_publish_results_js__WEBPACK_IMPORTED_MODULE_10__/* .publishResults */ .ku)(settings, context, set, report, notes);
         regressions += published.regressions;
         verdict = worse(verdict, published.verdict);
         baselineSha ??= published.report.baseline?.sha ?? undefined;
@@ -530,9 +526,9 @@ async function reportMode(settings, context, extraNotes = []) {
         if (published.failure)
             failures.push(published.failure);
     }
-    await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJobSummary */ .j)(reports.join('\n\n---\n\n') || '## Parley: no report', notes);
+    await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .writeJobSummary */ .j)(reports.join('\n\n---\n\n') || '## Parley: no report', notes);
     if (merged.length) {
-        (0,_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)({
+        (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n)({
             summary: combined(merged),
             regressions,
             // A suite set that was not reported leaves the run undecided.

@@ -254,6 +254,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  configErrors: () => (/* binding */ configErrors),
+  noSuites: () => (/* binding */ noSuites),
   runMode: () => (/* binding */ runMode)
 });
 
@@ -1472,6 +1474,12 @@ var results_impact = __webpack_require__(75582);
 function configErrors(errors, workspace) {
     return new failure/* SuiteConfigError */.f(`${errors.length} configuration error(s), see the annotations`, errors, workspace);
 }
+/** The `evals` input (or the default places) found no suite. */
+function noSuites(settings, workspace) {
+    return new failure/* SuiteConfigError */.f(settings.evals.length
+        ? `no eval suites found in: ${settings.evals.join(', ')}`
+        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs', [], workspace);
+}
 /**
  * A cancelled job (the runner sends SIGINT, then SIGTERM, then kills) stops its agents and still
  * publishes the finished runs (results directory, artifact, job summary, comment), then fails.
@@ -1639,9 +1647,7 @@ async function ranSet(settings, context, result, impactBase, forkWithoutSecrets,
     if (summary.suites.length === 0) {
         if (result.configErrors.length)
             throw configErrors(result.configErrors, context.workspace);
-        throw new failure/* SuiteConfigError */.f(settings.evals.length
-            ? `no eval suites found in: ${settings.evals.join(', ')}`
-            : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs', [], context.workspace);
+        throw noSuites(settings, context.workspace);
     }
     if (result.noRuns) {
         const filters = [

@@ -29,6 +29,16 @@ export function defaultArtifactName(
   );
 }
 
+/** The suite set as a name part and folder: no dots, so never `..` in a path. */
+export const suiteSetSlug = (suiteSet: string) => suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
+
+/**
+ * parley-report-<suite set>-attempt-<n>: the merged results of a report or confirm job, named
+ * so that report mode never collects them again.
+ */
+export const mergedArtifactName = (suiteSet: string, runAttempt: string) =>
+  `parley-report-${suiteSetSlug(suiteSet)}-attempt-${runAttempt || '1'}`;
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

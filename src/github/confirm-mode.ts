@@ -19,11 +19,11 @@ import { annotateConfigErrors } from './annotations.js';
 import { scratchDir } from './artifact-download.js';
 import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
-import { SuiteConfigError } from './failure.js';
 import { publishRefusal } from './publish.js';
 import type { SuiteSetResults } from './publish-results.js';
+import { mergedArtifactName } from './artifact.js';
 import { reportMode } from './report-mode.js';
-import { runMode, type MergedScreening } from './run-mode.js';
+import { configErrors, noSuites, runMode, type MergedScreening } from './run-mode.js';
 
 /** Under a fork's report: why nothing was re-run, and what the verdict rests on. */
 export const FORK_CONFIRM_NOTE =
@@ -60,21 +60,9 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
       const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
       if (loaded.errors.length) {
         annotateConfigErrors(loaded.errors);
-        throw new SuiteConfigError(
-          `${loaded.errors.length} configuration error(s), see the annotations`,
-          loaded.errors,
-          cwd,
-        );
+        throw configErrors(loaded.errors, cwd);
       }
-      if (!loaded.suites.length) {
-        throw new SuiteConfigError(
-          settings.evals.length
-            ? `no eval suites found in: ${settings.evals.join(', ')}`
-            : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs',
-          [],
-          cwd,
-        );
-      }
+      if (!loaded.suites.length) throw noSuites(settings, cwd);
       const suiteSet = suiteSetNameOf(loaded.suites.map((s) => s.name));
       group = await shardsOf(settings, context, suiteSet);
       const { summary, records } = group.merged!;
@@ -113,7 +101,6 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
     },
     set(result: RunResult): SuiteSetResults {
       const suiteSet = group!.suiteSet;
-      const subdir = suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
       return {
         suiteSet,
         summary: result.summary,
@@ -121,9 +108,7 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
         resultsDir: result.resultsDir,
         // Written before the confirmation appended to it (screen above).
         writeRecords: false,
-        // The merged results as one artifact, named so that report mode never collects it again.
-        artifactName:
-          settings.artifactName ?? `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+        artifactName: settings.artifactName ?? mergedArtifactName(suiteSet, context.runAttempt),
         runUrl: runUrl(context),
         publish: true,
         ...(context.pullRequest ? { pullRequest: context.pullRequest } : {}),
@@ -146,8 +131,9 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
  */
 function inSuiteOrder(summary: Summary, suites: Suite[]): void {
   for (const entry of summary.suites) {
-    const order = suites.find((s) => s.name === entry.name)?.tasks.map((t) => t.id) ?? [];
-    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    const tasks = suites.find((s) => s.name === entry.name)?.tasks ?? [];
+    const order = new Map(tasks.map((t, i) => [t.id, i]));
+    const rank = (id: string) => order.get(id) ?? tasks.length;
     entry.tasks.sort((a, b) => rank(a.task_id) - rank(b.task_id));
   }
 }

@@ -12,6 +12,7 @@ import { buildSummary } from '../results/summary.js';
 import type { Settings } from '../settings.js';
 import type { Verdict } from '../verdict/gate-verdict.js';
 import { truncate } from '../shared/strings.js';
+import { mergedArtifactName, suiteSetSlug } from './artifact.js';
 import { scratchDir, type ArtifactSource } from './artifact-download.js';
 import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
 import { runUrl, type EventContext } from './context.js';
@@ -137,8 +138,7 @@ export async function reportMode(
     }
     const { summary, records } = group.merged;
     merged.push(group.merged);
-    // The suite set comes from an artifact name: no dots, so never `..` in a path.
-    const subdir = group.suiteSet.replace(/[^A-Za-z0-9_+-]+/g, '-');
+    const subdir = suiteSetSlug(group.suiteSet);
     const set: SuiteSetResults = {
       suiteSet: group.suiteSet,
       summary,
@@ -146,8 +146,7 @@ export async function reportMode(
       resultsDir: groups.length === 1 ? settings.resultsDir : join(settings.resultsDir, subdir),
       writeRecords: true,
       ...(settings.prices ? { prices: settings.prices } : {}),
-      // The merged results as one artifact, named so that report mode never collects it again.
-      artifactName: `parley-report-${subdir}-attempt-${context.runAttempt || '1'}`,
+      artifactName: mergedArtifactName(group.suiteSet, context.runAttempt),
       runUrl: reportedRunUrl,
       publish: true,
       ...(pr ? { pullRequest: pr } : {}),

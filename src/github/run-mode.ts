@@ -30,10 +30,21 @@ import { impactPlan } from './impact.js';
 import { compareSummaries } from '../verdict/compare.js';
 import { impactLine, summaryImpact, withBaseResults } from '../results/impact.js';
 
-function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
+export function configErrors(errors: SpecError[], workspace: string): SuiteConfigError {
   return new SuiteConfigError(
     `${errors.length} configuration error(s), see the annotations`,
     errors,
+    workspace,
+  );
+}
+
+/** The `evals` input (or the default places) found no suite. */
+export function noSuites(settings: Settings, workspace: string): SuiteConfigError {
+  return new SuiteConfigError(
+    settings.evals.length
+      ? `no eval suites found in: ${settings.evals.join(', ')}`
+      : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs',
+    [],
     workspace,
   );
 }
@@ -248,13 +259,7 @@ async function ranSet(
   annotateConfigErrors(result.configErrors);
   if (summary.suites.length === 0) {
     if (result.configErrors.length) throw configErrors(result.configErrors, context.workspace);
-    throw new SuiteConfigError(
-      settings.evals.length
-        ? `no eval suites found in: ${settings.evals.join(', ')}`
-        : 'no eval suites found: set the "evals" input, or add evals/**/eval.yaml or a .parley.yaml with `evals` globs',
-      [],
-      context.workspace,
-    );
+    throw noSuites(settings, context.workspace);
   }
   if (result.noRuns) {
     const filters = [
