@@ -116,6 +116,38 @@ function pmfFloat(t: Table): { lo: number; p: number[] } {
   return { lo, p: w.map((x) => toNumber({ num: x, den: total })) };
 }
 
+/** Below this share of the largest entry, the low end of the running sum's law is dropped. */
+const NEGLIGIBLE = 1e-20;
+
+/**
+ * P(S <= observed) for S the sum of independent laws (offsets from their smallest values), by
+ * convolution truncated above `observed`. Its low end, far below the mass, is dropped as it
+ * falls under NEGLIGIBLE of the largest entry: each dropped entry holds less than NEGLIGIBLE, and
+ * there are at most observed + 1 of them, so the sum moves by far less than the 1e-9 below which
+ * the caller decides in integers; a suite of many tasks then convolves a band, not the whole range.
+ */
+function lowerTail(laws: { p: number[] }[], observed: number): number {
+  let dist = [1];
+  let base = 0; // dist[i] = P(S = base + i)
+  for (const law of laws) {
+    const length = Math.min(dist.length + law.p.length - 1, observed + 1 - base);
+    const next = new Array<number>(length).fill(0);
+    for (let i = 0; i < dist.length && i < length; i++) {
+      const di = dist[i]!;
+      if (di === 0) continue;
+      for (let j = 0; j < law.p.length && i + j < length; j++) next[i + j]! += di * law.p[j]!;
+    }
+    let largest = 0;
+    for (const x of next) if (x > largest) largest = x;
+    const floor = largest * NEGLIGIBLE;
+    let cut = 0;
+    while (cut < next.length - 1 && next[cut]! < floor) cut++;
+    dist = cut > 0 ? next.slice(cut) : next;
+    base += cut;
+  }
+  return dist.reduce((a, b) => a + b, 0);
+}
+
 /**
  * Exact conditional CMH test, one-sided (head lower): S = Σ head passes over the strata; its null
  * distribution is the convolution of the per-stratum hypergeometric laws; p = P(S <= s_obs).
@@ -132,21 +164,7 @@ export function stratifiedLower(
   const laws = strata.map(pmfFloat);
   const offset = laws.reduce((s, l) => s + l.lo, 0);
   const observed = strata.reduce((s, t) => s + t.headPass, 0) - offset;
-  let dist = [1];
-  for (const law of laws) {
-    const length = Math.min(dist.length + law.p.length - 1, observed + 1);
-    const next = new Array<number>(length).fill(0);
-    for (let i = 0; i < dist.length && i < length; i++) {
-      const di = dist[i]!;
-      if (di === 0) continue;
-      for (let j = 0; j < law.p.length && i + j < length; j++) next[i + j]! += di * law.p[j]!;
-    }
-    dist = next;
-  }
-  const p = Math.min(
-    1,
-    dist.reduce((a, b) => a + b, 0),
-  );
+  const p = Math.min(1, lowerTail(laws, observed));
   const alpha = toNumber(level);
   if (Math.abs(p - alpha) > 1e-9) return { p, significant: p <= alpha };
   // At the boundary: the same sum in integers.

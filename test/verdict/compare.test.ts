@@ -8,6 +8,7 @@ import {
   fisherLower,
   holm,
   stratifiedLower,
+  toNumber,
   trialsToSee,
 } from '../../src/verdict/exact.js';
 import { makeRecord } from '../builders.js';
@@ -57,6 +58,31 @@ test('the exact stratified test: sign test with one trial, convolution otherwise
   // At the boundary the decision is taken in integers: 1/36 <= 1/36.
   assert.equal(stratifiedLower([two, two], { num: 1n, den: 36n }).significant, true);
   assert.equal(stratifiedLower([two, two], { num: 1n, den: 37n }).significant, false);
+});
+
+test('the stratified test of many tasks drops only the far low tail: a binomial tail to 1e-12', () => {
+  // 4,000 strata of one discordant run (1/1 base, 0/1 head, or the reverse): under the null each
+  // stratum's head passes are 0 or 1 with probability 1/2, so S is Binomial(4000, 1/2) and
+  // P(S <= k) = sum_{i <= k} C(4000, i) / 2^4000, summed here in integers.
+  const n = 4000;
+  const reference = (k: number) => {
+    let num = 0n;
+    let c = 1n; // C(n, i)
+    for (let i = 0; i <= k; i++) {
+      num += c;
+      c = (c * BigInt(n - i)) / BigInt(i + 1);
+    }
+    return toNumber({ num, den: 1n << BigInt(n) });
+  };
+  for (const k of [1900, 1960, 2000, 2040]) {
+    const tables = Array.from({ length: n }, (_, i) =>
+      i < k
+        ? { basePass: 0, baseTotal: 1, headPass: 1, headTotal: 1 }
+        : { basePass: 1, baseTotal: 1, headPass: 0, headTotal: 1 },
+    );
+    const { p } = stratifiedLower(tables, decimalRational(0.05));
+    assert.ok(Math.abs(p - reference(k)) < 1e-12, `k = ${k}: ${p} != ${reference(k)}`);
+  }
 });
 
 test("Holm's step-down and the trials one task needs", () => {
