@@ -8,6 +8,12 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MAX_SHARDS } from '../results/merge.js';
 import { PARLEY_VERSION } from '../version.js';
+import {
+  skillFullBriefTask,
+  skillJsonlTest,
+  skillVagueBriefTask,
+  type SkillDraft,
+} from './init-skill-tasks.js';
 
 export interface InitFile {
   /** Relative to the repository root, with forward slashes. */
@@ -24,6 +30,10 @@ export interface InitOptions {
   skillDir?: string;
   /** --shards: the pull-request workflow runs a matrix of this many shards, then confirms. */
   shards?: number;
+  /** The branch whose pushes save the baseline: the repository's default branch. */
+  branch: string;
+  /** --skill: what the tasks are drafted from (init-skill-tasks.ts), and SKILL.md's path. */
+  skillDraft?: SkillDraft & { file: string };
 }
 
 /** The bounds of --shards: one shard is no matrix; a suite set has at most MAX_SHARDS. */
@@ -188,9 +198,9 @@ function jsonlTests(): string {
 
 const ACTION = 'parley-dev/parley@v1';
 
-function prWorkflow(evalsDir: string): string {
+function prWorkflow(evalsDir: string, branch: string): string {
   return `# The pull-request check and the baseline (docs/workflows.md). Pull requests are compared
-# with the base branch's baseline, which every push to main saves. Fork pull requests run the
+# with the base branch's baseline, which every push to ${branch} saves. Fork pull requests run the
 # same suites without secrets: the runs that need an API key record why they could not run (not
 # a failure), the offline ones are compared, and parley-report.yml posts their comment.
 name: Parley
@@ -198,7 +208,7 @@ name: Parley
 on:
   pull_request:
   push:
-    branches: [main]
+    branches: [${branch}]
   schedule:
     - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
 
@@ -239,12 +249,12 @@ function shardList(n: number): string {
  * share of the tasks, then one confirm job that merges them, confirms what looks worse against
  * the base commit, comments and decides the check.
  */
-function shardedPrWorkflow(evalsDir: string, n: number): string {
+function shardedPrWorkflow(evalsDir: string, n: number, branch: string): string {
   return `# The pull-request check and the baseline, over ${n} shards (docs/workflows.md, "Sharding").
 # Each shard job runs its share of the tasks (on a pull request, of the tasks the change
 # affects) and uploads its results; the confirm job then merges every shard, compares with the
 # base branch's baseline, re-runs what looks worse on the head and the base commit, posts the
-# one comment and decides the check: make "confirm" the required check. Pushes to main save the
+# one comment and decides the check: make "confirm" the required check. Pushes to ${branch} save the
 # merged baseline. Fork pull requests run the same suites without secrets: the confirm job only
 # reports, on the baseline alone, and parley-report.yml posts their comment.
 name: Parley
@@ -252,7 +262,7 @@ name: Parley
 on:
   pull_request:
   push:
-    branches: [main]
+    branches: [${branch}]
   schedule:
     - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
 
@@ -383,16 +393,33 @@ jobs:
 }
 
 /** Every file `parley init` writes, relative to the root. */
+/** The suite's task files: drafted from the skill with --skill, else the generic starter's. */
+function suiteFiles(o: InitOptions, suite: string): [string, (path: string) => string][] {
+  const d = o.skillDraft;
+  if (!d) {
+    return [
+      [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
+      [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
+      [`${suite}/tests.jsonl`, () => jsonlTests()],
+    ];
+  }
+  const header = (p: string) => [modeline(o.root, p, 'task')];
+  return [
+    [`${suite}/tasks/full-brief.yaml`, (p) => skillFullBriefTask(d, header(p), d.file)],
+    [`${suite}/tasks/vague-brief.yaml`, (p) => skillVagueBriefTask(d, header(p), d.file)],
+    [`${suite}/tests.jsonl`, () => skillJsonlTest(d, o.name)],
+  ];
+}
+
 export function initFiles(o: InitOptions): InitFile[] {
   const suite = `evals/${o.name}`;
   const files: [string, (path: string) => string][] = [
     [`${suite}/eval.yaml`, (p) => evalFile(o, p)],
-    [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
-    [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
-    [`${suite}/tests.jsonl`, () => jsonlTests()],
+    ...suiteFiles(o, suite),
     [
       '.github/workflows/parley.yml',
-      () => (o.shards ? shardedPrWorkflow('evals', o.shards) : prWorkflow('evals')),
+      () =>
+        o.shards ? shardedPrWorkflow('evals', o.shards, o.branch) : prWorkflow('evals', o.branch),
     ],
     ['.github/workflows/parley-report.yml', () => REPORT_WORKFLOW],
     ['.github/workflows/parley-commands.yml', () => commandsWorkflow('evals')],

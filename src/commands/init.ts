@@ -3,10 +3,20 @@
 // and the confirm job. Never overwrites: a file that exists is left as it is and said;
 // each file is created exclusively, so one that appears meanwhile is not replaced either.
 // Exit 0 (also when every file existed), 2 on a usage error.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { readSkill, SkillError } from '../generate/skill.js';
+import { readSkill, SkillError, type Skill } from '../generate/skill.js';
+import { git } from '../shared/git.js';
 import { initFiles, MAX_INIT_SHARDS, MIN_INIT_SHARDS } from './init-files.js';
+import { draftFromSkill } from './init-skill-tasks.js';
+import { parleyCommand } from './invocation.js';
 import { UsageError, type Command } from './types.js';
 
 /** A suite name that is also a folder name and a baseline key part. */
@@ -29,6 +39,39 @@ function shardCount(value: unknown): number | undefined {
   return n;
 }
 
+function givenSkill(path: string): Skill {
+  try {
+    return readSkill(path);
+  } catch (error) {
+    if (error instanceof SkillError) throw new UsageError(`--skill ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The branch whose pushes save the baseline: the remote's default branch, else the branch
+ * checked out (a new repository's, `main` or `master` by the user's git), else `main`.
+ */
+function defaultBranch(root: string): string {
+  const remote = git(root, ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']);
+  if (remote?.startsWith('origin/')) return remote.slice('origin/'.length);
+  return git(root, ['symbolic-ref', '--short', 'HEAD']) ?? 'main';
+}
+
+/** parley-results/ in .gitignore: added (the file made if need be) unless a line has it. */
+function ignoreResults(root: string): 'added to' | 'wrote' | undefined {
+  const file = join(root, '.gitignore');
+  if (!existsSync(file)) {
+    writeFileSync(file, 'parley-results/\n', { flag: 'wx' });
+    return 'wrote';
+  }
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  if (lines.some((line) => /^\/?parley-results\/?(\*\*)?$/.test(line))) return undefined;
+  appendFileSync(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}parley-results/\n`);
+  return 'added to';
+}
+
 export const initCommand: Command = {
   name: 'init',
   usage: 'init [DIR] [--skill SKILL_DIR] [--shards N]',
@@ -47,23 +90,20 @@ export const initCommand: Command = {
     if (existsSync(root) && !statSync(root).isDirectory()) {
       throw new UsageError(`${positionals[0]}: not a directory`);
     }
-    let name = suiteName(basename(root));
-    let skillDir: string | undefined;
-    if (values.skill !== undefined) {
-      try {
-        const skill = readSkill(values.skill as string);
-        name = suiteName(skill.name);
-        skillDir = relative(root, skill.dir).split('\\').join('/') || '.';
-      } catch (error) {
-        if (error instanceof SkillError) throw new UsageError(`--skill ${error.message}`);
-        throw error;
-      }
-    }
+    const skill = values.skill === undefined ? undefined : givenSkill(values.skill as string);
+    const name = suiteName(skill?.name ?? basename(root));
+    const posix = (path: string) => path.split('\\').join('/');
     const shown = (path: string) => relative(process.cwd(), join(root, path)) || path;
     const files = initFiles({
       root,
       name,
-      ...(skillDir !== undefined ? { skillDir } : {}),
+      branch: defaultBranch(root),
+      ...(skill
+        ? {
+            skillDir: posix(relative(root, skill.dir)) || '.',
+            skillDraft: { ...draftFromSkill(skill), file: posix(relative(root, skill.file)) },
+          }
+        : {}),
       ...(shards !== undefined ? { shards } : {}),
     });
     let written = 0;
@@ -79,13 +119,22 @@ export const initCommand: Command = {
         console.log(`  kept  ${shown(file.path)} (exists: not overwritten)`);
       }
     }
+    const ignored = ignoreResults(root);
+    if (ignored) console.log(`  ${ignored} ${shown('.gitignore')} (parley-results/)`);
     const suite = shown(`evals/${name}`);
+    const parley = parleyCommand();
     console.log(
       [
         `parley init: ${written} of ${files.length} file(s) written`,
         'next:',
-        `  parley validate ${suite}`,
-        `  parley run ${suite}            # offline: a mock agent and rule responders`,
+        `  ${parley} validate ${suite}`,
+        `  ${parley} run ${suite}            # offline: a mock agent and rule responders`,
+        ...(skill
+          ? [
+              `  the tasks are drafts from ${shown(relative(root, skill.file))}: review them; more with`,
+              `  ${parley} generate ${shown(relative(root, skill.dir)) || '.'} --count 5 --model MODEL (docs/authoring.md)`,
+            ]
+          : []),
         `  then set config.executor and config.model in ${suite}/eval.yaml (docs/agents.md),`,
         '  and OPENAI_API_KEY as a repository secret for the workflows',
       ].join('\n'),

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { PARLEY_VERSION } from '../../src/version.js';
@@ -77,12 +78,14 @@ describe('parley init', () => {
       '.github/workflows/parley-commands.yml',
       '.github/workflows/parley-report.yml',
       '.github/workflows/parley.yml',
+      '.gitignore',
       'evals/app/eval.yaml',
       'evals/app/tasks/asks-before-deleting.yaml',
       'evals/app/tasks/full-brief.yaml',
       'evals/app/tests.jsonl',
     ]);
     assert.match(init.out, /parley init: 7 of 7 file\(s\) written/);
+    assert.equal(readFileSync(join(repo, '.gitignore'), 'utf8'), 'parley-results/\n');
 
     // No node_modules here: the schemas published at this version's release tag.
     const lines = modelines(repo);
@@ -305,6 +308,156 @@ describe('parley init --shards N', () => {
       );
       assert.deepEqual(filesUnder(repo), [], `--shards=${bad} wrote nothing`);
     }
+  });
+
+  it('--skill drafts the tasks from SKILL.md: its purpose, what it asks for; they run offline', () => {
+    const repo = emptyRepo('drafted');
+    mkdirSync(join(repo, 'skills/csv-cleaner'), { recursive: true });
+    writeFileSync(
+      join(repo, 'skills/csv-cleaner/SKILL.md'),
+      [
+        '---',
+        'name: csv-cleaner',
+        'description: Cleans messy CSV exports into a tidy table. Use it on any CSV.',
+        '---',
+        '# CSV cleaner',
+        '## Steps',
+        '1. Read the file.',
+        '## What to ask the user first',
+        '- The **delimiter** the file uses',
+        '- Which columns hold dates',
+        '',
+      ].join('\n'),
+    );
+    const init = parley(repo, 'init', '--skill', 'skills/csv-cleaner');
+    assert.equal(init.code, 0, init.out + init.err);
+    const suite = join(repo, 'evals/csv-cleaner');
+    assert.deepEqual(readdirSync(join(suite, 'tasks')).sort(), [
+      'full-brief.yaml',
+      'vague-brief.yaml',
+    ]);
+    type Draft = {
+      tags: string[];
+      expect?: string;
+      inputs: { prompt: string; mock: string[]; responder: { instructions: string } };
+    };
+    const task = (name: string) => parse(readFileSync(join(suite, 'tasks', name), 'utf8')) as Draft;
+    const full = task('full-brief.yaml');
+    const vague = task('vague-brief.yaml');
+    // The description's first sentence is the request; the list under "What to ask" comes first.
+    for (const draft of [full, vague]) {
+      assert.ok(draft.tags.includes('draft'));
+      assert.equal(
+        draft.inputs.prompt,
+        'I need help with csv-cleaner: cleans messy CSV exports into a tidy table.',
+      );
+    }
+    assert.equal(full.inputs.mock[0], 'Before I start: the delimiter the file uses?');
+    assert.match(full.inputs.responder.instructions, /Which columns hold dates: TODO/);
+    assert.equal(vague.expect, 'abstain');
+    assert.match(
+      readFileSync(join(suite, 'tasks/full-brief.yaml'), 'utf8'),
+      /^# DRAFT written by `parley init --skill` from skills\/csv-cleaner\/SKILL\.md/m,
+    );
+    assert.doesNotMatch(readdirSync(suite, { recursive: true }).join(), /weekly|staging/);
+    assert.match(init.out, /the tasks are drafts from skills\/csv-cleaner\/SKILL\.md/);
+    assert.match(init.out, / generate skills\/csv-cleaner --count 5 --model MODEL/);
+
+    const validate = parley(repo, 'validate');
+    assert.equal(validate.code, 0, validate.out + validate.err);
+    assert.equal(validate.err, '', 'no warnings');
+    const run = parley(repo, 'run');
+    assert.equal(run.code, 0, run.out + run.err);
+    const records = readFileSync(join(repo, 'parley-results/results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { task_id: string; status: string; outcome: string });
+    assert.deepEqual(records.map((r) => [r.task_id, r.status, r.outcome]).sort(), [
+      ['full-brief', 'passed', 'stopped'],
+      ['says-what-it-does', 'passed', 'completed'],
+      ['vague-brief', 'passed', 'abstained'],
+    ]);
+  });
+
+  it("the workflows' push branch is the repository's default branch", () => {
+    const master = join(root, 'on-master');
+    assert.equal(spawnSync('git', ['init', '-q', '-b', 'master', master]).status, 0);
+    assert.equal(parley(master, 'init').code, 0);
+    const pushes = (repo: string) =>
+      (
+        parse(readFileSync(join(repo, '.github/workflows/parley.yml'), 'utf8')) as {
+          on: { push: { branches: string[] } };
+        }
+      ).on.push.branches;
+    assert.deepEqual(pushes(master), ['master']);
+    // A clone: the remote's default branch, whatever branch is checked out.
+    const id = ['-c', 'user.name=t', '-c', 'user.email=t@example.com'];
+    spawnSync('git', ['-C', master, ...id, 'commit', '-q', '--allow-empty', '-m', 'x']);
+    const clone = join(root, 'a-clone');
+    assert.equal(spawnSync('git', ['clone', '-q', master, clone]).status, 0);
+    assert.equal(spawnSync('git', ['-C', clone, 'checkout', '-q', '-b', 'feature']).status, 0);
+    assert.equal(parley(clone, 'init', '--shards', '2').code, 0);
+    assert.deepEqual(pushes(clone), ['master']);
+  });
+
+  it('.gitignore: parley-results/ added once, to a file without a final newline too', () => {
+    const repo = emptyRepo('ignores');
+    writeFileSync(join(repo, '.gitignore'), 'node_modules/');
+    const first = parley(repo, 'init');
+    assert.match(first.out, /added to \.gitignore \(parley-results\/\)/);
+    assert.equal(
+      readFileSync(join(repo, '.gitignore'), 'utf8'),
+      'node_modules/\nparley-results/\n',
+    );
+    const second = parley(repo, 'init');
+    assert.doesNotMatch(second.out, /gitignore/);
+    assert.equal(
+      readFileSync(join(repo, '.gitignore'), 'utf8'),
+      'node_modules/\nparley-results/\n',
+    );
+  });
+
+  it('the "next" commands run from where the user stands: npx where installed, else node PATH', () => {
+    // The CLI started as a package's bin/parley.js, as npm leaves it (installed in the repository)
+    // or as a checkout elsewhere; the stub loads the CLI the tests run.
+    const cli = CLI_ARGS[CLI_ARGS.length - 1]!;
+    const loader = CLI_ARGS.slice(0, -1);
+    const asPackage = (dir: string) => {
+      mkdirSync(join(dir, 'bin'), { recursive: true });
+      writeFileSync(join(dir, 'package.json'), '{"name": "@parley-dev/parley"}\n');
+      writeFileSync(
+        join(dir, 'bin/parley.js'),
+        `import(${JSON.stringify(pathToFileURL(cli).href)});\n`,
+      );
+      return join(dir, 'bin/parley.js');
+    };
+    const start = (cwd: string, script: string, ...args: string[]) => {
+      const child = spawnSync(process.execPath, [...loader, script, ...args], {
+        cwd,
+        encoding: 'utf8',
+        env: { ...PLAIN_ENV, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+      });
+      return { code: child.status, out: child.stdout, err: child.stderr };
+    };
+    const nextLines = (out: string) => out.split('\n').filter((l) => / validate /.test(l));
+
+    const installed = emptyRepo('installed');
+    const bin = asPackage(join(installed, 'node_modules/@parley-dev/parley'));
+    const inRepo = start(installed, bin, 'init');
+    assert.equal(inRepo.code, 0, inRepo.out + inRepo.err);
+    assert.deepEqual(nextLines(inRepo.out), ['  npx parley validate evals/installed']);
+
+    const elsewhere = emptyRepo('elsewhere');
+    const checkout = asPackage(join(root, 'tools/parley'));
+    const fromCheckout = start(elsewhere, checkout, 'init');
+    assert.equal(fromCheckout.code, 0, fromCheckout.out + fromCheckout.err);
+    const [line] = nextLines(fromCheckout.out);
+    assert.equal(line, '  node ../tools/parley/bin/parley.js validate evals/elsewhere');
+    // As typed: the printed path is the script's, from this directory.
+    const [, script, ...args] = line!.trim().split(' ');
+    const typed = start(elsewhere, script!, ...args);
+    assert.equal(typed.code, 0, typed.out + typed.err);
+    assert.match(typed.out, /1 suite, 3 tasks loaded/);
   });
 
   it('--help documents --shards', () => {
