@@ -55,11 +55,26 @@ function signed(value: number, unit = ''): string {
   return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
 }
 
-function status(
+/** How the verdict line quotes what it names: markdown here, HTML in report.html. */
+export interface VerdictFormat {
+  /** A name (a task id) as code. */
+  code: (text: string, max: number) => string;
+  /** Untrusted words (the gate's reasons). */
+  text: (text: string, max: number) => string;
+}
+
+const MARKDOWN: VerdictFormat = {
+  code: (text, max) => `\`${inline(text, max)}\``,
+  text: (text, max) => inline(text, max),
+};
+
+/** The verdict line, "❌ 2 regressions": the comment's and job summary's heading, report.html's top. */
+export function verdictStatus(
   summary: Summary,
   comparison: Comparison | undefined,
   ignoreErrors: boolean,
   impact: HeadlineInput['impact'],
+  fmt: VerdictFormat = MARKDOWN,
 ): string {
   const c = countsOf(summary);
   const regressed = comparison?.buckets.regressed.length ?? 0;
@@ -71,7 +86,7 @@ function status(
   if (c.runs === 0) return '⚠️ no runs';
   // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
   const golden = goldenFailures(summary);
-  if (golden.length === 1) return `❌ golden task \`${inline(golden[0]!.task_id, 80)}\` failed`;
+  if (golden.length === 1) return `❌ golden task ${fmt.code(golden[0]!.task_id, 80)} failed`;
   if (golden.length > 1) return `❌ ${golden.length} golden tasks failed`;
   if (regressed > 0) return `❌ ${plural(regressed, 'regression')}`;
   if (comparison?.suite.regressed) return '❌ the suite regressed';
@@ -80,7 +95,7 @@ function status(
   }
   const gate = verdictOf(summary, comparison);
   if (comparison && gate.verdict === 'inconclusive')
-    return `➖ inconclusive: ${inline(gate.reasons.join('; '), 300)}`;
+    return `➖ inconclusive: ${fmt.text(gate.reasons.join('; '), 300)}`;
   // Without a comparison, a task whose every run errored fails the check; with one, errors are
   // compared with the base and fail it only when they rose (then the task is regressed above).
   if (c.errors > 0 && gate.verdict === 'regressed') return `❌ ${plural(c.errors, 'error')}`;
@@ -207,7 +222,7 @@ export function headline(input: HeadlineInput): string {
   const { summary, comparison } = input;
   const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
   const lines = [
-    `## Parley: ${status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    `## Parley: ${verdictStatus(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
   ];
   // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
   if (countsOf(summary).runs > 0 || !input.impact || input.impact.all) {

@@ -130,7 +130,7 @@ describe('report.html', () => {
         assert.match(messages[3]!, /cut: 40,006 more characters in results\.jsonl/);
         assert.match(
           messages[4]!,
-          /Responder \(rules\) · decision: stopped · 1 follow-up\(s\) sent/,
+          /Conversation ended: stopped \(responder rules\) · 1 follow-up\(s\) sent/,
         );
         assert.equal(messages.length, 5);
         // The tool call, folded, with its hostile arguments as text.
@@ -151,10 +151,15 @@ describe('report.html', () => {
           /failed\s*hostile-suite \/ Hostile <b>agent<\/b> <\/details>/,
         );
 
-        // The abstain: the responder's decision and its reason.
+        // The abstain: the responder's decision and its reason, on the card of the message it
+        // classified; the ending says how the conversation ended, without repeating the reason.
         assert.match(
           await abstains.locator('.msg.decision').innerText(),
-          /decision: abstained · 0 follow-up\(s\) sent\nreason: the agent message matches abstain_when "\(\?i\)tools"\non: Which tools should it have\?/,
+          /^Conversation ended: abstained \(responder rules\) · 0 follow-up\(s\) sent\non: Which tools should it have\?$/,
+        );
+        assert.match(
+          await abstains.locator('.msg.card').last().innerText(),
+          /decision: abstain\nreason: the agent message matches abstain_when "\(\?i\)tools"/,
         );
 
         // Opening every folded run and tool call loads nothing and runs nothing either.

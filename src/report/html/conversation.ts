@@ -166,11 +166,15 @@ function decision(record: RunRecord): string {
   const r = record.responder;
   const parts: string[] = [];
   if (r) {
+    // The last turn's card already shows the decision that ended the conversation, with its
+    // reason: the ending says how it ended, once.
+    const last = record.turns.at(-1)?.decision;
+    const shown = last !== undefined && last.reason === r.reason;
     parts.push(
-      `<div class="who">Responder (${escapeHtml(r.kind)}) · decision: <b>${escapeLine(r.outcome, 40)}</b>` +
+      `<div class="who">Conversation ended: <b>${escapeLine(r.outcome, 40)}</b> (responder ${escapeHtml(r.kind)})` +
         ` · ${r.followups_sent} follow-up(s) sent</div>`,
     );
-    if (r.reason) parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
+    if (r.reason && !shown) parts.push(`<div>reason: ${escapeLine(r.reason, 2_000)}</div>`);
     if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
       parts.push(`<div class="muted">on: ${escapeLine(r.last_question, 500)}</div>`);
   }
@@ -233,6 +237,21 @@ function logs(record: RunRecord): string {
   return blocks.join('');
 }
 
+/**
+ * What the graders said, in the run's line: a passed run's mean grader score; a failed run's
+ * failed graders (a mean of 0.83 on a failed run reads as nearly passing); nothing for a run
+ * whose graders did not decide it (an error, an abstain, a skip).
+ */
+function scoreText(record: RunRecord): string {
+  const graded = record.graders.filter((g) => g.applicable !== false);
+  if (!graded.length) return '';
+  if (record.status === 'passed') return `grader score ${record.score.toFixed(2)} · `;
+  const failed = graded.filter((g) => !g.passed).length;
+  if (record.status === 'failed' && failed > 0)
+    return `${failed} of ${graded.length} grader(s) failed · `;
+  return '';
+}
+
 export function renderRun(record: RunRecord): string {
   const open = record.status === 'passed' ? '' : ' open';
   const status = `s-${record.status}`;
@@ -243,7 +262,7 @@ export function renderRun(record: RunRecord): string {
   const head =
     `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
     `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
-    `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+    `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · ${scoreText(record)}` +
     `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
   const meta = [
     `task ${escapeLine(record.task_id, 120)}`,

@@ -34,6 +34,8 @@ a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underlin
 .s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
 .s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
   border-color: var(--line); }
+.verdict { font-size: 17px; font-weight: 600; margin: 6px 0; padding: 6px 12px; border-radius: 6px;
+  border: 1px solid transparent; }
 .headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
 details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
   margin: 10px 0; background: #fff; }

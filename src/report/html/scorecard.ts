@@ -15,6 +15,9 @@ import {
 import { countsOf } from '../../results/counts.js';
 import type { Summary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
+import type { AcceptedGate } from '../../verdict/accept.js';
+import type { ImpactReport } from '../../results/impact.js';
+import { verdictStatus, type VerdictFormat } from '../headline.js';
 import { sideCell } from '../scorecard.js';
 import { regressedNote } from '../regressed-note.js';
 import { triggerAccuracyLines } from '../trigger-accuracy.js';
@@ -27,6 +30,35 @@ export interface ScorecardInput {
   baseline?: { sha?: string; source: string } | null;
   baselineNote?: string;
   stop?: RunStop;
+  /** As report.md's (ReportInput): what the verdict line at the top reads. */
+  ignoreErrors?: boolean;
+  impact?: ImpactReport;
+  acceptance?: AcceptedGate;
+}
+
+const HTML_VERDICT: VerdictFormat = {
+  code: (text, max) => `<code>${escapeLine(text, max)}</code>`,
+  text: (text, max) => escapeLine(text, max),
+};
+
+/** The verdict as the comment's heading says it, with its colour. */
+function verdictLine(input: ScorecardInput): string {
+  const comparison = input.acceptance?.gate ?? input.comparison;
+  const line = verdictStatus(
+    input.summary,
+    comparison,
+    input.ignoreErrors ?? false,
+    input.impact,
+    HTML_VERDICT,
+  );
+  const tone = line.startsWith('❌')
+    ? 's-failed'
+    : line.startsWith('✅')
+      ? 's-passed'
+      : line.startsWith('➖')
+        ? 's-skipped'
+        : 's-abstained';
+  return `<p class="verdict ${tone}">${line}</p>`;
 }
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
@@ -66,7 +98,7 @@ export function renderHeadline(input: ScorecardInput): string {
   ];
   const stop = input.stop ? `<p class="note">Parley ${escapeHtml(stopNote(input.stop))}</p>` : '';
   return (
-    `<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+    `<h1>Parley report</h1>${verdictLine(input)}<p class="meta">${facts.join(' · ')}</p>` +
     `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${escapeHtml(change)} over ${c.runs} run(s)</p>` +
     `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
     `<span class="badge s-failed">${c.failed} failed</span> ` +
@@ -152,11 +184,23 @@ function comparisonTable(comparison: Comparison): string {
 function tasksTable(summary: Summary): string {
   const rows = summary.suites.flatMap((suite) =>
     suite.tasks.map((t) => {
-      const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+      // Red is for runs that failed: a task none of whose runs failed (they abstained, erred or
+      // were skipped) is not painted as failing.
+      const failed = t.counts.by_status.failed ?? 0;
+      // The graders decided none of its runs (they abstained, erred, were skipped): no score.
+      const graded = t.passed + failed > 0;
+      const cls =
+        t.passed === t.trials
+          ? 's-passed'
+          : t.passed === 0 && failed > 0
+            ? 's-failed'
+            : failed === 0 && (t.counts.by_status.error ?? 0) > 0 && t.passed === 0
+              ? 's-error'
+              : 's-abstained';
       return (
         `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
         `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
-        `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+        `<td class="num">${percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
         `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
         `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`
       );
