@@ -73,6 +73,17 @@ export const PromptConfig = z
   .superRefine(atLeastOne('prompt', 'rubric'));
 export type PromptConfig = z.infer<typeof PromptConfig>;
 
+/**
+ * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
+ * and trial (graders/pairwise.ts); it grades no run on its own.
+ */
+export const PairwiseConfig = z.strictObject({
+  /** What "better" means: the judge says which of two conversations meets it better. */
+  rubric: z.string().trim().min(1).max(20_000),
+  model: z.string().min(1).optional(),
+});
+export type PairwiseConfig = z.infer<typeof PairwiseConfig>;
+
 const ContentPattern = z
   .strictObject({
     path: z.string().min(1),
@@ -214,6 +225,7 @@ export const GRADER_CONFIG_SCHEMAS: Record<string, z.ZodType> = {
   diff: DiffConfig,
   tool_constraint: ToolConstraintConfig,
   tool_calls: ToolCallsConfig,
+  pairwise: PairwiseConfig,
 };
 
 export const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
