@@ -102,6 +102,27 @@ tasks:
     assert.match(err, /1 error; nothing was run/);
   });
 
+  it("warns when the pairwise judge runs on the agent's own model", async () => {
+    const dir = suite(
+      'self',
+      `name: self
+baseline: true
+config:
+  executor: openai
+  model: agent-model
+${SUITE_GRADER}tasks:
+  - id: t1
+    inputs: { prompt: hi }
+`,
+    );
+    const { code, err } = await cli('validate', dir);
+    assert.equal(code, 0, err);
+    assert.match(
+      err,
+      /judge: the LLM judge grades the agent with the agent's own model agent-model/,
+    );
+  });
+
   it("a checkpoint's pairwise grader is an error: it compares whole conversations", async () => {
     const dir = suite(
       'checkpoint',
