@@ -123,6 +123,29 @@ ${SUITE_GRADER}tasks:
     );
   });
 
+  it("waza's prompt grader mode: pairwise is refused, pointing at the pairwise grader", async () => {
+    const dir = suite(
+      'waza-mode',
+      `name: waza-mode
+config:
+  executor: mock
+graders:
+  - type: prompt
+    name: compare
+    config: { prompt: "Which is better?", mode: pairwise }
+tasks:
+  - id: t1
+    inputs: { prompt: hi }
+`,
+    );
+    const { code, err } = await cli('validate', dir);
+    assert.equal(code, 2);
+    assert.match(
+      err,
+      /graders\[0\]\.config\.mode: only mode "independent" .*`type: pairwise` grader/,
+    );
+  });
+
   it("a checkpoint's pairwise grader is an error: it compares whole conversations", async () => {
     const dir = suite(
       'checkpoint',

@@ -67,7 +67,10 @@ export const PromptConfig = z
      */
     continue_session: z.boolean().optional(),
     mode: z
-      .literal('independent', { message: 'only mode "independent" is supported by Parley' })
+      .literal('independent', {
+        message:
+          'only mode "independent" is supported by Parley; to compare the runs with and without the skill, add a `type: pairwise` grader and run skill lift',
+      })
       .optional(),
   })
   .superRefine(atLeastOne('prompt', 'rubric'));
