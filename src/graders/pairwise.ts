@@ -4,8 +4,8 @@
 // only an arm both answers pick wins; a disagreement, or a tie in either, is a tie. The judge is
 // never told which arm is which: it sees "conversation A" and "conversation B", the user's and the
 // agent's messages only (tool calls and skill invocations would name the arm), bounded as the
-// prompt judge bounds a transcript. job/pairwise-step.ts pairs the records and runs it; no run is
-// graded by it on its own (graders/index.ts skips it).
+// prompt judge bounds a transcript. engine/skill-pairs.ts pairs the records, job/pairwise-step.ts
+// runs it on them; no run is graded by it on its own (graders/index.ts skips it).
 import { z } from 'zod';
 import type { PairwiseConfig } from '../suites/schema/graders.js';
 import type { Llm } from '../llm/types.js';

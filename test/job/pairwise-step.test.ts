@@ -100,7 +100,7 @@ const records = () =>
     ),
   );
 
-const answer = (value: 'A' | 'B' | 'tie', reason = 'one is clearer') => ({
+const answer = (value: string, reason = 'one is clearer') => ({
   content: JSON.stringify({ answer: value, reason }),
   usage: { prompt_tokens: 50, completion_tokens: 5 },
 });
@@ -267,6 +267,36 @@ describe('judgePairs', () => {
       line?.asks.map((a) => [a.first, a.answer]),
       [['with', 'A']],
     );
+  });
+
+  it("reads JSON mode's loose answers (a server without json_schema or tools) as meant", async () => {
+    handler = (r) => {
+      if (r.body.response_format?.type === 'json_schema') {
+        return {
+          status: 400,
+          body: { error: { message: "response_format 'json_schema' is not supported" } },
+        };
+      }
+      if (r.body.tool_choice) {
+        return { status: 400, body: { error: { message: 'tool_choice is not supported' } } };
+      }
+      // The with arm, in either position, as lower case.
+      return answer(conversationA(r.body).includes('Thorough') ? ' a' : 'b ');
+    };
+    const dir = resultsDir('json-mode');
+    const result = await judgePairs({
+      suite,
+      records: records().filter((r) => r.task_id === 'refund' && r.trial === 1),
+      judge: judge(),
+      resultsDir: dir,
+      signal: new AbortController().signal,
+    });
+    assert.equal(result.wins, 1);
+    assert.deepEqual(
+      readPairwiseFile(dir)[0]?.asks.map((a) => a.answer),
+      ['A', 'B'],
+    );
+    assert.ok(fake.requests.some((r) => r.body.response_format?.type === 'json_object'));
   });
 
   it('skips and counts a pair missing an arm or with an arm that did not end; ignores other runs', async () => {
