@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RunRecord, Summary } from './results/schema.js';
+import { PairwiseLine } from './results/pairwise-schema.js';
 import { EvalFile } from './suites/waza/eval-schema.js';
 import { JsonlTest } from './suites/yao/jsonl-schema.js';
 import { ProjectFile } from './suites/schema/project.js';
@@ -16,6 +17,7 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   project: ProjectFile,
   'results-line': RunRecord,
   summary: Summary,
+  'pairwise-line': PairwiseLine,
 };
 
 export function renderSchema(name: string): string {

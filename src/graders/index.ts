@@ -4,7 +4,7 @@
 // A run that abstained as its task expects gets the suite's graders as not applicable
 // (applicability.ts).
 import type { GraderResult } from '../results/schema.js';
-import type { GraderSpec } from '../suites/model.js';
+import { isPairGrader, type GraderSpec } from '../suites/model.js';
 import { evaluateAssertion } from './assertions/index.js';
 import { notApplicable, suiteGradersApply } from './applicability.js';
 import { expectedGraders } from './expected.js';
@@ -29,6 +29,9 @@ interface Job {
   run(): Promise<GradeOutcome>;
 }
 
+/** A pairwise grader judges two runs together (job/pairwise-step.ts): one run records nothing of it. */
+const perRun = (specs: GraderSpec[]) => specs.filter((spec) => !isPairGrader(spec));
+
 export async function gradeRun(
   input: GradeInput,
 ): Promise<{ results: GraderResult[]; error?: string }> {
@@ -40,13 +43,13 @@ export async function gradeRun(
   const suiteApplies = suiteGradersApply(context.task.expected, context.run.outcome);
   const notApplicableResults: GraderResult[] = [];
   if (!suiteApplies) {
-    for (const spec of context.suite.graders) {
+    for (const spec of perRun(context.suite.graders)) {
       notApplicableResults.push({ ...notApplicable(spec), duration_ms: 0 });
     }
   }
-  const graded = suiteApplies
-    ? [...context.suite.graders, ...context.task.graders]
-    : context.task.graders;
+  const graded = perRun(
+    suiteApplies ? [...context.suite.graders, ...context.task.graders] : context.task.graders,
+  );
   for (const spec of graded) {
     const grader = graderFor(spec.type);
     if (!grader) {

@@ -53,12 +53,8 @@ const VERDICT_JSON_SCHEMA = {
   additionalProperties: false,
 };
 
-/**
- * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
- * the run being judged: static first, dynamic last, so that the judge's requests across the runs
- * of a task share their whole system prompt (providers reuse a cached prefix).
- */
-export async function askJudge(options: {
+/** What a judge is asked: `system` fixed per grader, `user` what is judged (askJudge). */
+export interface JudgeQuestion {
   llm: Llm;
   model: string | undefined;
   system: string;
@@ -67,7 +63,37 @@ export async function askJudge(options: {
   /** For error messages: which grader or assertion asked. */
   who: string;
   reasoningEffort?: string;
-}): Promise<JudgeVerdict> {
+}
+
+/** The shape of a judge's answer: its schema, the one-line format the prompt asks for, its parser. */
+export interface JudgeAnswer<T> {
+  name: string;
+  description: string;
+  jsonSchema: Record<string, unknown>;
+  /** Appended to the system prompt: the JSON object to answer with, in words. */
+  format: string;
+  parse(value: unknown): { value: T } | { problem: string };
+}
+
+const VERDICT_ANSWER: JudgeAnswer<JudgeVerdict> = {
+  name: 'verdict',
+  description: 'Record your verdict on the response.',
+  jsonSchema: VERDICT_JSON_SCHEMA,
+  format: `{"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}`,
+  parse: (value) => parseVerdict(value),
+};
+
+/**
+ * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
+ * the run being judged: static first, dynamic last, so that the judge's requests across the runs
+ * of a task share their whole system prompt (providers reuse a cached prefix).
+ */
+export function askJudge(options: JudgeQuestion): Promise<JudgeVerdict> {
+  return askJudgeFor(options, VERDICT_ANSWER);
+}
+
+/** A judge's structured answer of any shape (the pairwise judge's choice, graders/pairwise.ts). */
+export async function askJudgeFor<T>(options: JudgeQuestion, answer: JudgeAnswer<T>): Promise<T> {
   const { llm, model, who } = options;
   if (!model) {
     throw new GraderError(
@@ -79,15 +105,13 @@ export async function askJudge(options: {
       llm,
       model,
       role: 'judge',
-      name: 'verdict',
-      description: 'Record your verdict on the response.',
-      jsonSchema: VERDICT_JSON_SCHEMA,
+      name: answer.name,
+      description: answer.description,
+      jsonSchema: answer.jsonSchema,
       messages: (_mode, problem) => [
         {
           role: 'system',
-          content:
-            options.system +
-            `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.`,
+          content: `${options.system}\n\nAnswer with a JSON object only: ${answer.format}.`,
         },
         {
           role: 'user',
@@ -99,7 +123,7 @@ export async function askJudge(options: {
               : ''),
         },
       ],
-      parse: parseVerdict,
+      parse: (value) => answer.parse(value),
       signal: options.signal,
       ...(options.reasoningEffort
         ? { params: { reasoning_effort: options.reasoningEffort as OpenAI.ReasoningEffort } }

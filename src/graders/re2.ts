@@ -34,6 +34,7 @@ const NO_PATTERN_GRADERS = new Set([
   'skill_invocation',
   'trigger',
   'diff',
+  'pairwise',
 ]);
 
 export const assertionUsesPatterns = (a: Assertion) => !NO_PATTERN_ASSERTIONS.has(a.type);

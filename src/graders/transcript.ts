@@ -14,27 +14,43 @@ export interface TranscriptSource {
   >[];
 }
 
-export function transcriptText(run: TranscriptSource): string {
+/**
+ * `messagesOnly`: the user's and the agent's messages alone, without the tool calls and skill
+ * invocations (the pairwise judge: what would tell the arms apart by their machinery).
+ * `maxTotal`: the characters kept (the latest), for a request that holds two transcripts.
+ */
+export function transcriptText(
+  run: TranscriptSource,
+  options: { messagesOnly?: boolean; maxTotal?: number } = {},
+): string {
   const parts: string[] = [];
+  const maxTotal = options.maxTotal ?? MAX_TOTAL;
   for (const turn of run.turns) {
     parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
-    for (const call of turn.tool_calls) {
-      const unfinished = call.status === 'pending' || call.status === 'in_progress';
-      const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
-      parts.push(
-        `- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`,
-      );
-    }
-    if (turn.skill_invocations.length)
-      parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
+    if (!options.messagesOnly) parts.push(...actionLines(turn));
     const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
     parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
   }
   let text = parts.join('\n\n');
-  if (text.length > MAX_TOTAL) {
-    text = `(earlier conversation cut)\n…${text.slice(text.length - MAX_TOTAL)}`;
+  if (text.length > maxTotal) {
+    text = `(earlier conversation cut)\n…${text.slice(text.length - maxTotal)}`;
   }
   return text;
+}
+
+/** A turn's tool calls and skill invocations, one line each. */
+function actionLines(turn: TranscriptSource['turns'][number]): string[] {
+  const parts: string[] = [];
+  for (const call of turn.tool_calls) {
+    const unfinished = call.status === 'pending' || call.status === 'in_progress';
+    const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
+    parts.push(
+      `- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`,
+    );
+  }
+  if (turn.skill_invocations.length)
+    parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
+  return parts;
 }
 
 function cut(text: string): string {

@@ -28,6 +28,8 @@ const CONVERSATION_GRADERS = new Set([
   'trigger',
   'tool_constraint',
   'tool_calls',
+  // Never graded per run (job/pairwise-step.ts), and it reads the messages only.
+  'pairwise',
 ]);
 
 /**

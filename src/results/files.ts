@@ -20,17 +20,20 @@ import { FileReadError, readRegularFile } from '../shared/read-file.js';
 import { parseResultLine, parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
 import { Summary, type RunRecord } from './schema.js';
+import { PairwiseLine } from './pairwise-schema.js';
 import {
   JUNIT_FILE,
+  MAX_PAIRWISE_BYTES,
   MAX_RESULTS_BYTES,
   MAX_SUMMARY_BYTES,
   REPORT_FILE,
+  PAIRWISE_FILE,
   REPORT_HTML_FILE,
   RESULTS_FILE,
   SUMMARY_FILE,
 } from './layout.js';
 import { OUTCOMES } from './record.js';
-import { ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
+import { JsonLinesWriter, ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
 
 // The names and bounds, for the readers that import them with the functions here.
 export * from './layout.js';
@@ -111,6 +114,42 @@ export function writeHtmlReport(dir: string, chunks: Iterable<string | Buffer>):
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * pairwise.jsonl of a skill-lift job, started anew: each judged pair is a line as it finishes
+ * (job/pairwise-step.ts). A file that cannot be opened is a ResultsWriteError.
+ */
+export function pairwiseWriter(dir: string): JsonLinesWriter<PairwiseLine> {
+  return new JsonLinesWriter<PairwiseLine>(join(dir, PAIRWISE_FILE));
+}
+
+/** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
+export function readPairwiseFile(dir: string): PairwiseLine[] {
+  const file = join(dir, PAIRWISE_FILE);
+  const lines: PairwiseLine[] = [];
+  readBounded(file, MAX_PAIRWISE_BYTES)
+    .split('\n')
+    .forEach((raw, index) => {
+      if (raw.trim() === '') return;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch (error) {
+        throw new ResultsReadError(
+          `${file}:${index + 1}: not valid JSON (${(error as Error).message})`,
+        );
+      }
+      const parsed = PairwiseLine.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new ResultsReadError(
+          `${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`,
+        );
+      }
+      lines.push(parsed.data);
+    });
+  return lines;
 }
 
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */

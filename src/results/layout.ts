@@ -7,6 +7,13 @@ export const JUNIT_FILE = 'junit.xml';
 export const REPORT_FILE = 'report.md';
 /** The conversation viewer: one self-contained page, next to report.md. */
 export const REPORT_HTML_FILE = 'report.html';
+/** Skill lift's pairwise judge: one line per task, trial and pairwise grader (pairwise-schema.ts). */
+export const PAIRWISE_FILE = 'pairwise.jsonl';
+/** The characters of a pairwise judge's reason, and of a pair's error, a line holds. */
+export const MAX_PAIR_REASON = 500;
+export const MAX_PAIR_ERROR = 1000;
+/** Bigger than any honest pairwise.jsonl; a larger one is refused, not parsed. */
+export const MAX_PAIRWISE_BYTES = 20 * 1024 * 1024;
 
 /** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
 export const MAX_RESULTS_BYTES = 50 * 1024 * 1024;

@@ -351,6 +351,8 @@ export const RunRecord = z.object({
    * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
    */
   side: z.literal('base').optional(),
+  /** Skill lift: the run had the suite's skills (`with`) or not (`without`). Absent = not a skill-lift job. */
+  skill_arm: z.enum(['with', 'without']).optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 /** A run before its verdict: what the conversation and the graders fill in. */

@@ -15,7 +15,8 @@ import { ResultsWriteError, writeReason } from './write-error.js';
 
 export { ResultsWriteError, writeReason };
 
-export class ResultsWriter {
+/** A JSON-lines file written a line at a time, never a partial line (results.jsonl, pairwise.jsonl). */
+export class JsonLinesWriter<T> {
   private fd: number | undefined;
   private failed: ResultsWriteError | undefined;
 
@@ -32,12 +33,10 @@ export class ResultsWriter {
     }
   }
 
-  append(record: RunRecord): void {
+  append(value: T): void {
     if (this.failed) throw this.failed;
     if (this.fd === undefined) throw new Error(`${this.file} is already closed`);
-    // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
-    checkVerdict(record);
-    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    const line = Buffer.from(`${JSON.stringify(value)}\n`);
     let written = 0;
     try {
       while (written < line.length) {
@@ -70,5 +69,13 @@ export class ResultsWriter {
     if (this.fd === undefined) return;
     closeSync(this.fd);
     this.fd = undefined;
+  }
+}
+
+export class ResultsWriter extends JsonLinesWriter<RunRecord> {
+  override append(record: RunRecord): void {
+    // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+    checkVerdict(record);
+    super.append(record);
   }
 }

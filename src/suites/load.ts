@@ -5,6 +5,7 @@ import { Diagnostics, type SpecError } from './diagnostics/diagnostics.js';
 import { findTargets } from './discover.js';
 import { loadJsonlSuite } from './load-suite.js';
 import {
+  isPairGrader,
   taskGraders,
   type ProjectConfig,
   type RunOverrides,
@@ -119,8 +120,8 @@ function checksSomething(suite: Suite, task: Task): boolean {
   const turnAssertions =
     task.plan.kind === 'turns' && task.plan.turns.some((t) => t.assertions.length > 0);
   return (
-    suite.graders.length > 0 ||
-    task.graders.length > 0 ||
+    // A pairwise grader compares two runs (skill lift) and checks none of them.
+    [...suite.graders, ...task.graders].some((g) => !isPairGrader(g)) ||
     expects ||
     task.assertions.length > 0 ||
     task.checkpoints.length > 0 ||

@@ -250,6 +250,14 @@ export function taskGraders(task: Task): GraderSpec[] {
   return [...task.graders, ...(task.turnCheckpoints ?? []).flatMap((c) => c.graders)];
 }
 
+/**
+ * Grader types that judge a pair of runs (skill lift's with and without arms), not one run: the
+ * per-run grading skips them and records nothing for them (job/pairwise-step.ts runs them).
+ */
+export const PAIR_GRADER_TYPES: readonly string[] = ['pairwise'];
+export const isPairGrader = (spec: Pick<GraderSpec, 'type'>) =>
+  PAIR_GRADER_TYPES.includes(spec.type);
+
 export interface Expected {
   outputContains: string[];
   outputNotContains: string[];

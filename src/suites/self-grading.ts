@@ -10,7 +10,8 @@ import { taskGraders, type Suite, type Task } from './model.js';
 function judgeModelsOf(suite: Suite, task: Task): string[] {
   const models = new Set<string>();
   for (const g of [...suite.graders, ...taskGraders(task)]) {
-    if (g.type !== 'prompt') continue;
+    // The pairwise judge compares the agent's conversations: the same bias, twice over.
+    if (g.type !== 'prompt' && g.type !== 'pairwise') continue;
     const own = (g.config.model as string | undefined) ?? g.model;
     const model = own ?? task.models.judge;
     if (model) models.add(model);

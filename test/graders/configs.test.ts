@@ -6,13 +6,17 @@ import { after, describe, it } from 'node:test';
 import { loadSuites } from '../../src/suites/load.js';
 import { GRADER_TYPES } from '../../src/suites/schema/graders.js';
 import { GRADERS, graderFor } from '../../src/graders/registry.js';
+import { PAIR_GRADER_TYPES } from '../../src/suites/model.js';
 
 describe('grader registry', () => {
-  it('has a grader for every config schema', () => {
-    assert.deepEqual(Object.keys(GRADERS).sort(), [...GRADER_TYPES].sort());
-    for (const type of GRADER_TYPES) {
+  it('has a grader for every config schema but the pair graders, which grade no run alone', () => {
+    const perRun = GRADER_TYPES.filter((type) => !PAIR_GRADER_TYPES.includes(type));
+    assert.deepEqual(Object.keys(GRADERS).sort(), perRun.sort());
+    for (const type of perRun) {
       assert.equal(graderFor(type)?.type, type);
     }
+    for (const type of PAIR_GRADER_TYPES) assert.equal(graderFor(type), undefined);
+    assert.ok(PAIR_GRADER_TYPES.every((type) => GRADER_TYPES.includes(type)));
     assert.equal(graderFor('toString'), undefined);
   });
 });
@@ -46,6 +50,8 @@ const BAD: [type: string, config: Record<string, unknown>, expected: RegExp][] =
     /expect\.0\.args\.a: an argument matcher has exactly one/,
   ],
   ['tool_calls', { expect: [{ tool: 'write_file(' }] }, /config\.expect\.0\.tool: /],
+  ['pairwise', { model: 'judge' }, /config\.rubric: is required/],
+  ['pairwise', { rubric: 'Better.', position: 'A' }, /config\.position: unknown key 'position'/],
 ];
 
 describe('grader config validation', () => {

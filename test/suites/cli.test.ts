@@ -119,6 +119,7 @@ test('schema NAME prints that schema; --out writes every schema', async () => {
     assert.deepEqual(readdirSync(dir).sort(), [
       'eval.schema.json',
       'jsonl-test.schema.json',
+      'pairwise-line.schema.json',
       'project.schema.json',
       'results-line.schema.json',
       'summary.schema.json',

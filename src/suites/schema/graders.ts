@@ -67,11 +67,25 @@ export const PromptConfig = z
      */
     continue_session: z.boolean().optional(),
     mode: z
-      .literal('independent', { message: 'only mode "independent" is supported by Parley' })
+      .literal('independent', {
+        message:
+          'only mode "independent" is supported by Parley; to compare the runs with and without the skill, add a `type: pairwise` grader and run skill lift',
+      })
       .optional(),
   })
   .superRefine(atLeastOne('prompt', 'rubric'));
 export type PromptConfig = z.infer<typeof PromptConfig>;
+
+/**
+ * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
+ * and trial (graders/pairwise.ts); it grades no run on its own.
+ */
+export const PairwiseConfig = z.strictObject({
+  /** What "better" means: the judge says which of two conversations meets it better. */
+  rubric: z.string().trim().min(1).max(20_000),
+  model: z.string().min(1).optional(),
+});
+export type PairwiseConfig = z.infer<typeof PairwiseConfig>;
 
 const ContentPattern = z
   .strictObject({
@@ -214,6 +228,7 @@ export const GRADER_CONFIG_SCHEMAS: Record<string, z.ZodType> = {
   diff: DiffConfig,
   tool_constraint: ToolConstraintConfig,
   tool_calls: ToolCallsConfig,
+  pairwise: PairwiseConfig,
 };
 
 export const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);

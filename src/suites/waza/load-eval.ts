@@ -15,6 +15,7 @@ import type { SuiteContext } from '../task-agent.js';
 import { EvalFile } from './eval-schema.js';
 import { mapCommandMocks, mapMcpMocks, warnUnsupported } from './map-eval.js';
 import { mapTask } from './map-task.js';
+import { checkPairwiseGraders } from './pairwise-checks.js';
 import { TaskFile, type RawTask } from './task-schema.js';
 import { loadTriggerTests } from './trigger-tests.js';
 
@@ -59,6 +60,8 @@ export async function loadEvalSuite(
   const { tasks, contents } = await load(raw.tasks ?? [], suite);
   checkUniqueIds(tasks, diagnostics);
   const triggers = await triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);
+  const graders = (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i])));
+  checkPairwiseGraders(graders, tasks, raw.baseline === true, diagnostics);
   if (diagnostics.errors.length > before) return [];
   const main: Suite = {
     name: raw.name,
@@ -69,7 +72,7 @@ export async function loadEvalSuite(
     dir,
     hash: hashOf(dir, contents),
     config: suite.config,
-    graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
+    graders,
     tasks,
     metrics: raw.metrics ?? [],
     ...(raw.paths ? { paths: raw.paths.map((p) => resolve(dir, p)) } : {}),
