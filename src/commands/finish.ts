@@ -126,7 +126,10 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
     if (comparison) console.log(`\nagainst the baseline:\n${formatComparison(comparison)}`);
   }
   const reason = unchanged ? null : failureReason(options.failOn, summary, comparison);
-  if (reason) console.error(reason);
+  // The last line says how the job ended, in the colour of its exit code.
+  if (reason) console.error(styleFor(process.stderr).red(reason));
+  else if (!options.quiet)
+    console.log(styleFor(process.stdout).green(`parley: passed (fail-on: ${options.failOn})`));
   if (reason && options.failOnNote) console.error(`parley: ${options.failOnNote}`);
   return reason ? 1 : 0;
 }
