@@ -2,35 +2,32 @@
 // without them ("without"), interleaved in the same job; this module turns the counts into
 // claims. Pure: no I/O. The choices, and why (the figures are in docs/benchmarks.md, "Skill lift"):
 // - Per task, the interval of the difference of pass rates is Newcombe's hybrid score interval
-//   (his method 10, from the two arms' Wilson intervals): it covers well at 3 to 10 trials, never
-//   leaves [-1, 1] and is defined at 0/n and n/n, where the Wald interval collapses to a point.
+//   (his method 10, from the two arms' Wilson intervals): close to its 95 % coverage at small
+//   samples (the bench measures it at 3 to 20 trials), never outside [-1, 1], and defined at 0/n
+//   and n/n, where the Wald interval collapses to a point.
 // - Per task, "helps" and "hurts" are each tested with Fisher's exact one-sided test (the pass
 //   total fixed), the gate's own (exact.ts), so the p-values are exact rationals.
 // - Across the suite's tasks, Holm's step-down on the "helps" p-values at level / 2 and,
-//   separately, on the "hurts" ones at level / 2. Each Holm controls its family-wise error for
-//   any configuration of lifts (no independence needed), so the chance of any false claim, in
-//   either direction and on any task — a wrong-direction claim on a task that really moves
-//   included — is at most level. A task cannot be claimed both ways: its two one-sided p-values
-//   sum to more than 1.
+//   separately, on the "hurts" ones at level / 2, counting at each step only the tasks whose pass
+//   total lets them reach the threshold (Tarone's count, discrete-holm.ts): a task at 10/10 with
+//   and without cannot be claimed and no longer dilutes the others. Each step-down controls its
+//   family-wise error for any configuration of lifts, so the chance of any false task claim, in
+//   either direction (a wrong-direction claim on a task that really moves included), is at most
+//   level. A task cannot be claimed both ways: its two one-sided p-values sum to more than 1.
 // - The suite's pooled claim: the exact conditional stratified test (each task a stratum, the
 //   sum of the "with" passes; exact.ts stratifiedLower, as the gate's suite test) in each
-//   direction at level / 2, a family of its own. pooled.difference is the unweighted mean of the
-//   per-task differences (every task counts once, as in the suite's scorecard).
+//   direction at level / 2, a family of its own; with the tasks', a false "helps" anywhere (the
+//   suite's or a task's) is at most level / 2 + level / 2 = level, and so is a false "hurts".
+//   pooled.difference is the unweighted mean of the per-task differences (every task counts
+//   once, as in the suite's scorecard).
 // - Interleaving puts a drift of the agent or provider during the job into both arms alike; the
 //   conditional tests then stay at or under their level (the bench's drift world checks it).
 // - No percent changes anywhere: a rate of an arm with no ended runs is NaN (null in JSON), never
 //   a division by zero shown as a figure.
 import { wilson95 } from '../results/reliability.js';
-import {
-  choose,
-  decimalRational,
-  fisherLower,
-  holm,
-  scale,
-  stratifiedLower,
-  toNumber,
-} from './exact.js';
+import { choose, decimalRational, fisherLower, scale, stratifiedLower, toNumber } from './exact.js';
 import type { Rational, Table } from './exact.js';
+import { discreteHolm } from './discrete-holm.js';
 import { studentTQuantile } from './student-t.js';
 
 export const DEFAULT_LIFT_LEVEL = 0.05;
@@ -109,6 +106,13 @@ const table = (higher: ArmCounts, lower: ArmCounts): Table => ({
   headTotal: lower.runs,
 });
 
+/** The least p the table's pass total allows: every pass on the base (higher) side. */
+function leastAttainable(t: Table): Rational {
+  const passes = t.basePass + t.headPass;
+  const headPass = Math.max(0, passes - t.baseTotal);
+  return fisherLower({ ...t, basePass: passes - headPass, headPass });
+}
+
 function claimOf(helps: boolean, hurts: boolean): LiftClaim {
   return helps ? 'helps' : hurts ? 'hurts' : 'no_evidence';
 }
@@ -124,10 +128,12 @@ export function skillLift(inputs: LiftInput[], level = DEFAULT_LIFT_LEVEL): Suit
   // Only tasks with runs in both arms are tested; the others cannot be claimed either way and
   // would only raise Holm's thresholds.
   const tested = inputs.filter((t) => t.with.runs > 0 && t.without.runs > 0);
-  const pHelps = tested.map((t) => fisherLower(table(t.with, t.without)));
-  const pHurts = tested.map((t) => fisherLower(table(t.without, t.with)));
-  const helps = holm(pHelps, half);
-  const hurts = holm(pHurts, half);
+  const helpsTables = tested.map((t) => table(t.with, t.without));
+  const hurtsTables = tested.map((t) => table(t.without, t.with));
+  const pHelps = helpsTables.map(fisherLower);
+  const pHurts = hurtsTables.map(fisherLower);
+  const helps = discreteHolm(pHelps, helpsTables.map(leastAttainable), half);
+  const hurts = discreteHolm(pHurts, hurtsTables.map(leastAttainable), half);
   const byTask = new Map<LiftInput, { helps: Rational; hurts: Rational; claim: LiftClaim }>();
   tested.forEach((t, i) =>
     byTask.set(t, { helps: pHelps[i]!, hurts: pHurts[i]!, claim: claimOf(helps[i]!, hurts[i]!) }),

@@ -67,24 +67,23 @@ describe('per-task lift', () => {
   });
 
   it('an arm without ended runs: no rate, no claim, and no place in the Holm family', () => {
-    // Alone, 4/4 vs 0/4 (p = 1/70 = 0.0143) is under 0.025; beside a second tested task the
-    // first Holm threshold would be 0.0125, and it would not be claimed.
+    // Alone, 4/4 vs 0/4 (p = 1/70 = 0.0143) is under 0.025: the task without runs in an arm is
+    // not a second member of the family (which would put the threshold at 0.0125).
     const lift = skillLift([task('a', [4, 4], [0, 4]), task('b', [2, 3], [0, 0])]);
     assert.equal(lift.tasks[0]!.claim, 'helps');
     const b = lift.tasks[1]!;
     assert.ok(Number.isNaN(b.without.rate) && Number.isNaN(b.difference));
     assert.deepEqual(b.interval, { low: -1, high: 1 });
     assert.deepEqual([b.p_helps, b.p_hurts, b.claim], [1, 1, 'no_evidence']);
-    const two = skillLift([task('a', [4, 4], [0, 4]), task('b', [2, 3], [2, 3])]);
-    assert.equal(two.tasks[0]!.claim, 'no_evidence');
     assert.throws(() => skillLift([task('c', [4, 3], [0, 3])]), /0 <= passed <= runs/);
   });
 });
 
-describe("Holm across the suite's tasks", () => {
-  // 6/6 vs 0/6 has p = 1/C(12,6) = 1/924 = 0.001082. Holm's first threshold is 0.025 / m:
-  // 0.00125 for 20 tasks (every one is claimed, the thresholds only rise after), 0.000833 for
-  // 30 tasks (none is).
+describe("Holm across the suite's tasks, counting the tasks that could be claimed", () => {
+  // 6/6 vs 0/6 has p = 1/C(12,6) = 1/924 = 0.001082, also the least p its pass total allows.
+  // Holm's first threshold is 0.025 / 20 = 0.00125 for 20 tasks (every one is claimed, the
+  // thresholds only rise after). For 30, Tarone's count is 24 (the smallest k with at most k
+  // tasks able to reach 0.025 / k: none can reach 0.025 / 24 = 0.00104), and none is claimed.
   const suite = (m: number) => Array.from({ length: m }, (_, i) => task(`t${i}`, [6, 6], [0, 6]));
 
   it('20 tasks that all help are all claimed', () => {
@@ -109,9 +108,29 @@ describe("Holm across the suite's tasks", () => {
       lift.tasks.map((t) => t.claim),
       ['helps', 'helps'],
     );
-    // Without the strong one the weak task faces 0.025 / 2 against an unrelated task.
-    const alone = skillLift([task('other', [1, 4], [1, 4]), task('weak', [4, 4], [0, 4])]);
+    // Without the strong one the weak task faces 0.025 / 2 against a task that could have been
+    // claimed: 3/6 vs 3/6 allows p = 1/924 (all 6 passes with the skills).
+    const alone = skillLift([task('other', [3, 6], [3, 6]), task('weak', [4, 4], [0, 4])]);
     assert.equal(alone.tasks[1]!.claim, 'no_evidence');
+  });
+
+  it('a task that no outcome could bring under the threshold does not dilute the others', () => {
+    // 2/3 vs 2/3: 4 passes of 6, so at best 3/3 vs 1/3, p = C(4,1)·C(2,2)/C(6,3) = 4/20 = 0.2;
+    // 10/10 vs 10/10: p is 1 whatever happens. Neither can reach 0.0125, so Tarone's count is
+    // 1 and 4/4 vs 0/4 (1/70) faces 0.025, as if alone.
+    const lift = skillLift([
+      task('weak', [4, 4], [0, 4]),
+      task('even', [2, 3], [2, 3]),
+      task('saturated', [10, 10], [10, 10]),
+    ]);
+    assert.deepEqual(
+      lift.tasks.map((t) => t.claim),
+      ['helps', 'no_evidence', 'no_evidence'],
+    );
+    // 2/4 vs 2/4 could reach 1/70 (all 4 passes with the skills), under 0.025 but not under
+    // 0.0125: two tasks can reach 0.025, so the count is 2 and the weak task is not claimed.
+    const two = skillLift([task('weak', [4, 4], [0, 4]), task('could', [2, 4], [2, 4])]);
+    assert.equal(two.tasks[0]!.claim, 'no_evidence');
   });
 });
 
