@@ -5,8 +5,16 @@
 // wrong way (a claim against the lift, or on a task without one), and the runs a job makes.
 // The check: at zero lift, a false "helps" (the suite's or any task's) and a false "hurts" each in
 // at most 5 % of jobs, and in every row a wrong-direction claim in at most 5 %; a miss exits 1.
+// A second table sets the product's correction (Holm counting only the tasks whose pass total
+// lets them reach the threshold, verdict/discrete-holm.ts) against plain Holm on the same jobs.
 // Usage: npm run bench:lift -- [JOBS] [--jobs N] [--seed S]
-import { skillLift, type SuiteLift } from '../src/verdict/skill-lift.js';
+import { decimalRational, fisherLower, holm, scale, type Table } from '../src/verdict/exact.js';
+import {
+  skillLift,
+  type ArmCounts,
+  type LiftInput,
+  type SuiteLift,
+} from '../src/verdict/skill-lift.js';
 import { prng } from '../test/verdict/simulate.js';
 import { lifted, simulateJob, type Row, type World } from './lift-worlds.js';
 
@@ -56,6 +64,47 @@ interface Figures {
   anyClaim: number;
   rightShare: number;
   wrong: number;
+  /** Jobs with a lifted task claimed in the lift's direction; jobs with a wrong task claim. */
+  liftedAny: number;
+  falseTask: number;
+  /** Tasks whose 95 % interval holds their true difference (the steady worlds), of `intervals`. */
+  covered: number;
+  intervals: number;
+  /** The same jobs' task claims under plain Holm (exact.ts), in the lift's direction. */
+  plainRight: number;
+  plainAny: number;
+  plainWrong: number;
+}
+
+const table = (a: ArmCounts, b: ArmCounts): Table => ({
+  basePass: a.passed,
+  baseTotal: a.runs,
+  headPass: b.passed,
+  headTotal: b.runs,
+});
+
+/** Per task, whether plain Holm at level / 2 claims the lift's direction, and the other one. */
+function plainHolm(inputs: LiftInput[], lift: number): { right: boolean[]; wrong: boolean[] } {
+  const half = scale(decimalRational(LEVEL), 1n, 2n);
+  const helps = holm(
+    inputs.map((t) => fisherLower(table(t.with, t.without))),
+    half,
+  );
+  const hurts = holm(
+    inputs.map((t) => fisherLower(table(t.without, t.with))),
+    half,
+  );
+  return lift >= 0 ? { right: helps, wrong: hurts } : { right: hurts, wrong: helps };
+}
+
+function tallyPlain(f: Figures, row: Row, inputs: LiftInput[]): void {
+  const { right, wrong } = plainHolm(inputs, row.lift);
+  const rightTasks = right.filter((r, i) => r && lifted(row, i) && row.lift !== 0).length;
+  const liftedTasks = row.world === 'one task' ? 1 : row.tasks;
+  if (row.lift !== 0) f.plainRight += rightTasks / liftedTasks;
+  f.plainAny += +(rightTasks > 0);
+  const offTarget = right.some((r, i) => r && (!lifted(row, i) || row.lift === 0));
+  f.plainWrong += +(wrong.some(Boolean) || offTarget);
 }
 
 /** What one job's claims count for in its row. */
@@ -81,6 +130,15 @@ function tally(f: Figures, row: Row, lift: SuiteLift): void {
   });
   const liftedTasks = row.world === 'one task' ? 1 : row.tasks;
   if (row.lift !== 0) f.rightShare += rightTasks / liftedTasks;
+  f.liftedAny += +(rightTasks > 0);
+  if (row.world !== 'drift')
+    lift.tasks.forEach((t, i) => {
+      const truth = lifted(row, i) ? row.lift : 0;
+      f.intervals++;
+      // The lift is a decimal; the interval's end can sit on it to rounding.
+      f.covered += +(t.interval.low <= truth + 1e-12 && truth - 1e-12 <= t.interval.high);
+    });
+  f.falseTask += +wrongTask;
   const wrongSuite = row.lift > 0 ? suiteHurts : row.lift < 0 ? suiteHelps : false;
   f.wrong += +(wrongTask || wrongSuite);
 }
@@ -97,8 +155,19 @@ function runRow(row: Row): Figures {
     anyClaim: 0,
     rightShare: 0,
     wrong: 0,
+    liftedAny: 0,
+    falseTask: 0,
+    covered: 0,
+    intervals: 0,
+    plainRight: 0,
+    plainAny: 0,
+    plainWrong: 0,
   };
-  for (let j = 0; j < JOBS; j++) tally(f, row, skillLift(simulateJob(row, random), LEVEL));
+  for (let j = 0; j < JOBS; j++) {
+    const inputs = simulateJob(row, random);
+    tally(f, row, skillLift(inputs, LEVEL));
+    if (row.trials >= 10) tallyPlain(f, row, inputs);
+  }
   return f;
 }
 
@@ -109,15 +178,17 @@ console.log(
   `Skill lift: with vs without the skills, interleaved; level ${LEVEL} (${LEVEL / 2} per direction: Holm over the tasks, the stratified exact test for the suite); ${JOBS} simulated jobs per row, seed ${SEED}\n`,
 );
 console.log(
-  '| tasks | trials | lift | world | suite helps | suite hurts | a task helps | a task hurts | lifted tasks claimed right | wrong-direction claim | runs: with + without |',
+  '| tasks | trials | lift | world | suite helps | suite hurts | a task helps | a task hurts | lifted tasks claimed right | wrong-direction claim | task interval covers the lift | runs: with + without |',
 );
-console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 const problems: string[] = [];
+const compared: { row: Row; f: Figures }[] = [];
 for (const row of rows) {
   const f = runRow(row);
+  if (row.trials >= 10) compared.push({ row, f });
   const runs = row.tasks * row.trials;
   console.log(
-    `| ${row.tasks} | ${row.trials} | ${signed(row.lift)} | ${row.world} | ${pct(f.suiteHelps)} | ${pct(f.suiteHurts)} | ${pct(f.taskHelps)} | ${pct(f.taskHurts)} | ${row.lift === 0 ? '—' : pct(f.rightShare)} | ${row.lift === 0 ? `— (any claim ${pct(f.anyClaim)})` : pct(f.wrong)} | ${runs} + ${runs} |`,
+    `| ${row.tasks} | ${row.trials} | ${signed(row.lift)} | ${row.world} | ${pct(f.suiteHelps)} | ${pct(f.suiteHurts)} | ${pct(f.taskHelps)} | ${pct(f.taskHurts)} | ${row.lift === 0 ? '—' : pct(f.rightShare)} | ${row.lift === 0 ? `— (any claim ${pct(f.anyClaim)})` : pct(f.wrong)} | ${f.intervals ? `${((100 * f.covered) / f.intervals).toFixed(1)}%` : '—'} | ${runs} + ${runs} |`,
   );
   const name = `${row.tasks} tasks, ${row.trials} trials, lift ${signed(row.lift)}, ${row.world}`;
   if (row.lift === 0 && f.anyHelps > LEVEL * JOBS)
@@ -131,6 +202,18 @@ for (const row of rows) {
     if (power < JOBS / 2)
       problems.push(`${name}: the suite claimed the lift in only ${pct(power)}`);
   }
+}
+console.log(
+  "\nTask claims: Holm counting the tasks that could be claimed (the product's) against plain Holm, same jobs\n",
+);
+console.log(
+  '| tasks | trials | lift | world | lifted tasks claimed right | plain Holm | a lifted task claimed | plain Holm | a false task claim | plain Holm |',
+);
+console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|');
+for (const { row, f } of compared) {
+  console.log(
+    `| ${row.tasks} | ${row.trials} | ${signed(row.lift)} | ${row.world} | ${row.lift === 0 ? '—' : pct(f.rightShare)} | ${row.lift === 0 ? '—' : pct(f.plainRight)} | ${row.lift === 0 ? '—' : pct(f.liftedAny)} | ${row.lift === 0 ? '—' : pct(f.plainAny)} | ${pct(f.falseTask)} | ${pct(f.plainWrong)} |`,
+  );
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (problems.length) {
