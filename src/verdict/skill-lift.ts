@@ -59,7 +59,7 @@ export interface TaskLift {
   p_helps: number;
   /** One-sided exact p for "with < without". */
   p_hurts: number;
-  /** After Holm across the suite's tasks. */
+  /** After the step-down across the suite's tasks (Holm, counting the tasks that could be claimed). */
   claim: LiftClaim;
 }
 export interface SuiteLift {
@@ -134,21 +134,18 @@ export function skillLift(inputs: LiftInput[], level = DEFAULT_LIFT_LEVEL): Suit
   const pHurts = hurtsTables.map(fisherLower);
   const helps = discreteHolm(pHelps, helpsTables.map(leastAttainable), half);
   const hurts = discreteHolm(pHurts, hurtsTables.map(leastAttainable), half);
-  const byTask = new Map<LiftInput, { helps: Rational; hurts: Rational; claim: LiftClaim }>();
-  tested.forEach((t, i) =>
-    byTask.set(t, { helps: pHelps[i]!, hurts: pHurts[i]!, claim: claimOf(helps[i]!, hurts[i]!) }),
-  );
+  const testedAt = new Map(tested.map((t, i) => [t, i]));
   const tasks = inputs.map((t): TaskLift => {
-    const tests = byTask.get(t);
+    const i = testedAt.get(t);
     return {
       task: t.task,
       with: { ...t.with, rate: rate(t.with) },
       without: { ...t.without, rate: rate(t.without) },
       difference: rate(t.with) - rate(t.without),
       interval: newcombeInterval(t.with, t.without),
-      p_helps: tests ? Math.min(1, toNumber(tests.helps)) : 1,
-      p_hurts: tests ? Math.min(1, toNumber(tests.hurts)) : 1,
-      claim: tests?.claim ?? 'no_evidence',
+      p_helps: i === undefined ? 1 : Math.min(1, toNumber(pHelps[i]!)),
+      p_hurts: i === undefined ? 1 : Math.min(1, toNumber(pHurts[i]!)),
+      claim: i === undefined ? 'no_evidence' : claimOf(helps[i]!, hurts[i]!),
     };
   });
   const count = (claim: LiftClaim) => tasks.filter((t) => t.claim === claim).length;
