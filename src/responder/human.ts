@@ -6,6 +6,7 @@
 // (Ctrl-D, a closed pipe) ends the whole session, as Ctrl-C does. On a terminal the line is
 // edited with readline (arrows, history); in a pipe every line is read as it comes
 // (human-lines.ts).
+import { asksSomething } from '../shared/asking.js';
 import { PLAIN, type Style } from '../shared/colour.js';
 import { escapeTerminal, truncate } from '../shared/strings.js';
 import type { Decision, Responder, ResponderContext, ResponderInput } from './types.js';
@@ -95,6 +96,12 @@ export function createHumanResponder(io: HumanIo): Responder {
 
   async function ask(input: ResponderInput): Promise<Decision> {
     show(input);
+    // A message that asks nothing (a final report) has nothing to answer: the run ends there,
+    // as with the rule responder, instead of waiting for a reply nobody asked for.
+    if (!(input.agentAsks || asksSomething(lastAgentText(input)))) {
+      io.output.write(`${style.dim('the agent asks nothing: the conversation ends here')}\n`);
+      return { decision: 'stop', reason: 'the agent asked nothing' };
+    }
     for (;;) {
       lines.prompt();
       const line = await lines.next(input.signal);

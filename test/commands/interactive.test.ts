@@ -52,6 +52,30 @@ describe('parley run --interactive', () => {
     );
   });
 
+  it('a message that asks nothing is shown, not asked about: the conversation ends there', async () => {
+    const dir = writeSuite(root, 'statement', {
+      reports: {
+        prompt: 'Add an agent.',
+        mock: ['What should it be called?', 'Created research-agent.'],
+        responder: { instructions: 'You want research-agent.', max_followups: 3 },
+      },
+    });
+    const out = join(root, 'statement-results');
+    // One line typed: the answer to the one question. No line is left for a second prompt.
+    const run = startCli(['run', dir, '-o', out, '--interactive'], { stdin: 'research-agent\n' });
+    assert.equal(await run.exit, 0, run.out() + run.err());
+    const [record] = records(out);
+    assert.equal(record.status, 'passed');
+    assert.equal(record.outcome, 'stopped');
+    assert.equal(record.responder.reason, 'the agent asked nothing');
+    assert.match(
+      run.err(),
+      /--- agent ---\nCreated research-agent\.\n[\s\S]*the agent asks nothing: the conversation ends here/,
+    );
+    assert.doesNotMatch(run.err(), /end of input/);
+    assert.equal(run.err().match(/^> /gm)?.length ?? 0, run.err().match(/> /g)?.length ?? 0);
+  });
+
   it('explains empty input and /help, and /stop ends the conversation', async () => {
     const dir = writeSuite(root, 'stop', { asks: asks() });
     const out = join(root, 'stop-results');
@@ -137,8 +161,7 @@ describe('parley run --interactive', () => {
         run.write(key);
         await delay(50);
       }
-      await run.waitFor('follow-up 2 of 3');
-      run.write('/stop\r');
+      // "Done." asks nothing: no prompt for it; the next run's question comes next.
       await run.waitFor('second #1 · follow-up 1 of 3');
       run.write('\u0004');
       assert.equal(await run.exit, 130, run.out());
@@ -146,6 +169,7 @@ describe('parley run --interactive', () => {
       const kept = records(out);
       assert.equal(kept.length, 1, run.out());
       assert.equal(kept[0].turns[1].input, 'acd');
+      assert.doesNotMatch(run.out(), /first #1 · follow-up 2 of 3/);
       assert.match(run.out(), /end of input: the interactive session ends/);
     },
   );
