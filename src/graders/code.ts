@@ -224,7 +224,11 @@ async function runPython(
       'code assertions are Python (language: python, the default) and need python3 on PATH, and python3 was not found; set language: javascript for JavaScript',
     );
   }
-  const crash = crashReason(result, 'python3');
+  const crash = crashReason(
+    result,
+    'python3',
+    `its limit: ${config.timeout_ms} ms an assertion, config.timeout_ms`,
+  );
   if (crash) throw new GraderError(crash);
   const lines = result.stdout.trim().split('\n').filter(Boolean);
   if (result.code !== 0 || lines.length !== config.assertions.length) {

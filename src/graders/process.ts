@@ -117,9 +117,13 @@ export async function runProcess(options: {
 }
 
 /** Why a program gave no verdict, or undefined when it ran to an exit code. */
-export function crashReason(result: ProcessResult, what: string): string | undefined {
+export function crashReason(
+  result: ProcessResult,
+  what: string,
+  limit?: string,
+): string | undefined {
   if (result.spawnError) return `${what} could not be started: ${result.spawnError}`;
-  if (result.timedOut) return `${what} timed out`;
+  if (result.timedOut) return `${what} timed out${limit ? ` (${limit})` : ''}`;
   if (result.code === null) return `${what} was killed (${result.signal ?? 'signal'})`;
   if (result.code === 126 || result.code === 127) {
     return `${what} could not be run (exit ${result.code}: ${result.stderr.trim().slice(0, 200) || 'command not found'})`;

@@ -37,7 +37,11 @@ export const programGrader: Grader<ProgramConfig> = {
       signal: context.signal,
       ...(context.processTag ? { tag: context.processTag } : {}),
     });
-    const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
+    const crash = crashReason(
+      result,
+      `program ${JSON.stringify(config.command)}`,
+      `its limit: ${config.timeout} s, config.timeout`,
+    );
     const couldNotStart =
       result.spawnError !== undefined || result.code === 126 || result.code === 127;
     if (crash && couldNotStart)

@@ -38,7 +38,11 @@ export const script: AssertionEvaluator = async (a, target, ctx) => {
     signal: ctx.signal,
     ...(ctx.processTag ? { tag: ctx.processTag } : {}),
   });
-  const crash = crashReason(result, `script ${JSON.stringify(clip(command, 80))}`);
+  const crash = crashReason(
+    result,
+    `script ${JSON.stringify(clip(command, 80))}`,
+    `its limit: ${Number(a.options.timeout_ms ?? TIMEOUT_MS)} ms, options.timeout_ms`,
+  );
   if (crash) throw new GraderError(crash);
   const verdict = parseVerdict(result.stdout);
   if (verdict) return verdict;
