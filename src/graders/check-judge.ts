@@ -3,17 +3,18 @@
 // graders. Each case is judged exactly as the prompt grader judges a run (judgeRequest); the
 // score is the agreement with the labels, overall and per label.
 import { z } from 'zod';
+import { obj } from '../suites/schema/helpers.js';
 import type { Llm } from '../llm/types.js';
 import { askJudge } from './judge.js';
 import { judgeRequest } from './prompt.js';
 import { GraderError } from './types.js';
 
-export const JudgeCase = z.strictObject({
+export const JudgeCase = obj({
   id: z.string().min(1),
   /** The grading instructions (a prompt grader's `prompt`). */
   criteria: z.string().min(1),
   /** The conversation: each turn the user's input and the agent's reply. */
-  turns: z.array(z.strictObject({ input: z.string(), output: z.string() })).min(1),
+  turns: z.array(obj({ input: z.string(), output: z.string() })).min(1),
   /** How the conversation ended (default completed). */
   outcome: z.string().optional(),
   /** The right verdict. */

@@ -3,15 +3,16 @@
 // shipped set is check-set.ts; a user's own cases are JSONL files of the same shape, one case a
 // line, checked here with errors naming the file, line, field and what was expected.
 import { z } from 'zod';
+import { obj } from '../suites/schema/helpers.js';
 import { parseJsonLines } from '../shared/json-lines.js';
 
-export const CheckCase = z.strictObject({
+export const CheckCase = obj({
   id: z.string().min(1),
   /** The responder's brief (`inputs.responder.instructions`). */
   brief: z.string().min(1),
   /** The conversation so far: the user's messages and the agent's; the last is the agent's. */
   conversation: z
-    .array(z.strictObject({ role: z.enum(['user', 'agent']), text: z.string() }))
+    .array(obj({ role: z.enum(['user', 'agent']), text: z.string() }))
     .min(1)
     .refine((messages) => messages.at(-1)?.role === 'agent', {
       message: "the last message must be the agent's (the one the responder decides on)",

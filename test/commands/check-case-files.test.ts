@@ -3,7 +3,7 @@
 // instead of waiting forever or reading without end. The timeout only turns a hang into a failure.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -46,4 +46,41 @@ describe('parley check --cases reads only regular files, bounded', () => {
       assert.match(r.out, /--cases \/dev\/zero: not a regular file/);
     });
   }
+});
+
+describe('parley check --cases: a bad line gets the errors suites get', () => {
+  it('file:line:column, the field, "did you mean" for a misspelt key; exit 2', () => {
+    const file = join(root, 'typo.jsonl');
+    // "expect" misspelt: the required key missing, the unknown one named with its correction.
+    const line = JSON.stringify({
+      id: 'asks-name',
+      brief: '- name: triage-agent',
+      conversation: [{ role: 'agent', text: 'What should it be called?' }],
+      expekt: 'reply',
+    });
+    writeFileSync(file, `${line}\n{"id": "x",\n`);
+    const r = check('responder', file);
+    assert.equal(r.code, 2, r.out);
+    const column = line.indexOf('"expekt"') + 1;
+    assert.match(r.out, /typo\.jsonl:1:1 expect: is required/);
+    assert.ok(
+      r.out.includes(
+        `typo.jsonl:${1}:${column} expekt: unknown key 'expekt' (did you mean 'expect'?)`,
+      ),
+      r.out,
+    );
+    assert.match(r.out, /typo\.jsonl:2: not JSON/);
+
+    const judge = join(root, 'judge-typo.jsonl');
+    writeFileSync(
+      judge,
+      `${JSON.stringify({ id: 'j', criteria: 'c', turns: [{ input: 'a', output: 'b' }], expected: 'pass' })}\n`,
+    );
+    const j = check('judge', judge);
+    assert.equal(j.code, 2, j.out);
+    assert.match(
+      j.out,
+      /judge-typo\.jsonl:1:\d+ expected: unknown key 'expected' \(did you mean 'expect'\?\)/,
+    );
+  });
 });

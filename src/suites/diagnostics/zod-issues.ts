@@ -93,6 +93,11 @@ function unknownKey(key: string, message: string): string {
     .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
     .sort((a, b) => a.length - b.length)[0];
   if (!close && stem) return `unknown key '${key}' (did you mean '${stem}'?)`;
+  // An allowed key with an ending added (`expected` for `expect`, `graders_list`).
+  const longer = allowed.find(
+    (k) => key.toLowerCase().startsWith(k.toLowerCase()) && key.length - k.length <= 3,
+  );
+  if (!close && longer) return `unknown key '${key}' (did you mean '${longer}'?)`;
   return close
     ? `unknown key '${key}' (did you mean '${close.k}'?)`
     : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;
