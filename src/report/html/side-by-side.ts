@@ -6,6 +6,7 @@
 // message cut at SIDE_MAX characters), the full runs are in the conversations below.
 import type { Comparison } from '../../verdict/compare.js';
 import type { RunRecord, TurnRecord } from '../../results/schema.js';
+import { isWithoutSkillRun } from '../../results/record.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine, textBlock } from './escape.js';
 
@@ -44,14 +45,20 @@ export function pickPairs(
   const heads = new Map<string, RunRecord>();
   for (const run of headRuns) {
     const k = key(run.suite, run.task_id);
-    if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+    if (
+      wanted.has(k) &&
+      !heads.has(k) &&
+      run.status !== 'passed' &&
+      !run.confirmation &&
+      !isWithoutSkillRun(run)
+    ) {
       heads.set(k, run);
     }
   }
   const bases = new Map<string, RunRecord>();
   for (const run of baseRuns) {
     const k = key(run.suite, run.task_id);
-    if (!wanted.has(k)) continue;
+    if (!wanted.has(k) || isWithoutSkillRun(run)) continue;
     const kept = bases.get(k);
     if (!kept || (kept.status !== 'passed' && run.status === 'passed')) bases.set(k, run);
   }

@@ -73,6 +73,7 @@ export async function loadEvalSuite(
     tasks,
     metrics: raw.metrics ?? [],
     ...(raw.paths ? { paths: raw.paths.map((p) => resolve(dir, p)) } : {}),
+    ...(raw.baseline ? { baseline: true } : {}),
   };
   return triggers ? [main, triggers] : [main];
 }
