@@ -16,6 +16,7 @@ import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
 import { impactNote, impactSection } from './impact.js';
 import { responderAuditSection } from './responder-audit.js';
+import { skillLiftSection } from './skill-lift.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
 import { triggerAccuracyLines } from './trigger-accuracy.js';
 import { buildRows, rowsOf, type Group } from './scorecard-model.js';
@@ -117,6 +118,8 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
     blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
+  // A skill-lift job: with vs without the skill, per task (only when the job measured it).
+  blocks.push(block(skillLiftSection(input.summary), 1 + SHOWN.length));
   // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
   const triggers = triggerAccuracyLines(input.summary).map((l) => `_${inline(l, 400)}_`);
   blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
