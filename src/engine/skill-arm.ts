@@ -4,34 +4,11 @@
 // (so the built-in agent has no <available_skills>, no load_skill tool), and the mock's
 // `mock_without_skill` script. The graders, the responder and the suite's name stay the same.
 import type { Suite, Task } from '../suites/model.js';
+import { liftSkipReason } from '../suites/skill-lift.js';
+
+export { liftSkipReason } from '../suites/skill-lift.js';
 
 export type SkillArm = 'with' | 'without';
-
-/** Executors whose skills Parley places itself, and so can withhold. */
-const WITHHOLDS: ReadonlySet<string> = new Set(['openai', 'mock']);
-
-/**
- * Why a suite cannot be run without its skills, or undefined when it can: it has no skill, it
- * is a trigger_tests.yaml suite (it measures the skill's invocation), or an agent reads skills
- * Parley does not place (ACP agents and HTTP endpoints read their own configuration).
- */
-export function liftSkipReason(suite: Suite): string | undefined {
-  if (suite.trigger) return 'a trigger_tests.yaml suite measures whether the skill is invoked';
-  const hasSkill =
-    suite.skill !== undefined ||
-    suite.config.skillDirectories.length > 0 ||
-    suite.tasks.some((t) => t.skillDirectories.length > 0);
-  if (!hasSkill) return 'the suite has no skill (no `skill`, no `skill_directories`)';
-  const executors = [...new Set(suite.tasks.map((t) => t.agent.executor))];
-  const cannot = executors.filter((e) => !WITHHOLDS.has(e));
-  if (cannot.length) {
-    return (
-      `executor ${cannot.join(', ')}: Parley places no skill files for it (the agent reads ` +
-      'skills from its own configuration and the workspace), so it cannot withhold the skill'
-    );
-  }
-  return undefined;
-}
 
 const withoutSuites = new WeakMap<Suite, Suite>();
 const withoutTasks = new WeakMap<Task, Task>();
