@@ -76,7 +76,7 @@ test('a bad value names the input and what it expects', () => {
     [
       'fail-on',
       'sometimes',
-      /input "fail-on": expected one of regressions, inconclusive, failures, never, got "sometimes"/,
+      /input "fail-on": expected one of regressions, inconclusive, failures, no-lift, never, got "sometimes"/,
     ],
     ['shard', '5/4', /input "shard": expected "i\/n" with 1 <= i <= n/],
     ['shard', '0/4', /input "shard"/],
