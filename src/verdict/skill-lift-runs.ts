@@ -4,8 +4,8 @@
 // difference of means with its interval. Only runs that reached a verdict count (an errored or
 // skipped run says nothing about the skill), in both the pass counts and the measures.
 import { costOf } from '../results/cost.js';
-import type { LiftRun } from '../results/lift-run.js';
-import type { SkillLift } from '../results/schema.js';
+import { liftRunOf, type LiftRun } from '../results/lift-run.js';
+import type { RunRecord, SkillLift } from '../results/schema.js';
 import { liftSentence, measureLift, skillLift, type LiftInput } from './skill-lift.js';
 
 type PriceTable = Parameters<typeof costOf>[1];
@@ -17,7 +17,10 @@ const VERDICTS: ReadonlySet<string> = new Set(['passed', 'failed', 'abstained'])
 
 /** Runs grouped by task (in the order the job first ran them), each task's two arms apart. */
 function byTask(runs: LiftRun[]) {
-  const tasks = new Map<string, { suite: string; task_id: string; with: LiftRun[]; without: LiftRun[] }>();
+  const tasks = new Map<
+    string,
+    { suite: string; task_id: string; with: LiftRun[]; without: LiftRun[] }
+  >();
   for (const run of runs) {
     if (!VERDICTS.has(run.status)) continue;
     const key = JSON.stringify([run.suite, run.task_id]);
@@ -38,10 +41,7 @@ const counts = (runs: LiftRun[]) => ({
 });
 
 /** One measure, with vs without; cost only when every run of the task has a known price. */
-function measuresOf(
-  task: { with: LiftRun[]; without: LiftRun[] },
-  prices: PriceTable | undefined,
-) {
+function measuresOf(task: { with: LiftRun[]; without: LiftRun[] }, prices: PriceTable | undefined) {
   const of = (f: (r: LiftRun) => number) => measureLift(task.with.map(f), task.without.map(f));
   const costs = prices
     ? {
@@ -119,4 +119,21 @@ function skippedReason(job: { runs: LiftRun[]; skipped: { suite: string; reason:
       .slice(0, 2000);
   }
   return 'no task had runs that reached a verdict both with and without the skill';
+}
+
+/**
+ * A sharded skill-lift job's `skill_lift`, from the shards' merged runs (each shard measured
+ * only its own tasks); undefined when no shard measured one. Unpriced: the merged job's cost
+ * is summary.json's `cost`.
+ */
+export function mergedSkillLift(
+  shards: { skill_lift?: SkillLift }[],
+  records: RunRecord[],
+): SkillLift | undefined {
+  const lifts = shards.flatMap((s) => (s.skill_lift ? [s.skill_lift] : []));
+  if (!lifts.length) return undefined;
+  const skipped = new Map<string, { suite: string; reason: string }>();
+  for (const lift of lifts) for (const s of lift.suites_skipped ?? []) skipped.set(s.suite, s);
+  const runs = records.filter((r) => r.skill_arm).map((r) => liftRunOf(r, r));
+  return skillLiftSummary({ runs, skipped: [...skipped.values()] }, undefined, lifts[0]!.level);
 }

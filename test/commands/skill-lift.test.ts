@@ -202,6 +202,24 @@ describe('skill lift and the budget', () => {
   });
 });
 
+describe('skill lift over shards', () => {
+  it("parley report measures the lift over every shard's tasks", async () => {
+    await parley(['run', example, '--shard', '1/2', '-o', 's1', '-q']);
+    await parley(['run', example, '--shard', '2/2', '-o', 's2', '-q']);
+    // Each shard measured its own tasks only.
+    const parts = ['s1', 's2'].map((d) => summaryOf(d).skill_lift.tasks.length);
+    assert.equal(parts[0] + parts[1], 5);
+    await parley(['report', 's1', 's2', '-o', 'merged']);
+    const merged = summaryOf('merged');
+    assert.equal(merged.counts.runs, 25);
+    assert.equal(
+      merged.skill_lift.sentence,
+      'helps on 3 tasks, hurts on 1, no evidence either way on 1',
+    );
+    assert.match(readFileSync(join(root, 'merged', 'report.md'), 'utf8'), /### Skill lift/);
+  });
+});
+
 describe('skill lift at validate', () => {
   it('warns when a baseline: true suite has an agent Parley cannot withhold the skill from', async () => {
     const dir = join(root, 'http-suite');
