@@ -12,11 +12,15 @@ const WITHHOLDS: ReadonlySet<string> = new Set(['openai', 'mock']);
  */
 export function liftSkipReason(suite: Suite): string | undefined {
   if (suite.trigger) return 'a trigger_tests.yaml suite measures whether the skill is invoked';
+  // As waza (runBaselineComparison): skills are skill directories or required skills; a mock
+  // suite's are its scripts without the skill.
   const hasSkill =
-    suite.skill !== undefined ||
     suite.config.skillDirectories.length > 0 ||
-    suite.tasks.some((t) => t.skillDirectories.length > 0);
-  if (!hasSkill) return 'the suite has no skill (no `skill`, no `skill_directories`)';
+    suite.config.requiredSkills.length > 0 ||
+    suite.tasks.some((t) => t.skillDirectories.length > 0 || t.mockWithoutSkill !== undefined);
+  if (!hasSkill) {
+    return 'the suite has no skill (no `skill_directories`, `required_skills` or `mock_without_skill`)';
+  }
   const executors = [...new Set(suite.tasks.map((t) => t.agent.executor))];
   const cannot = executors.filter((e) => !WITHHOLDS.has(e));
   if (cannot.length) {
