@@ -78,6 +78,8 @@ function shownReason(r: RunRecord): string {
 export function notPassedLines(records: RunRecord[], style: Style = PLAIN): string[] {
   const tasks = new Map<string, RunRecord[]>();
   for (const r of records) {
+    // A skill-lift job's runs without the skill are the lift's, not the job's (merged shards).
+    if (r.skill_arm === 'without') continue;
     const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
     tasks.set(key, [...(tasks.get(key) ?? []), r]);
   }

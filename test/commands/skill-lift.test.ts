@@ -209,14 +209,18 @@ describe('skill lift over shards', () => {
     // Each shard measured its own tasks only.
     const parts = ['s1', 's2'].map((d) => summaryOf(d).skill_lift.tasks.length);
     assert.equal(parts[0] + parts[1], 5);
-    await parley(['report', 's1', 's2', '-o', 'merged']);
-    const merged = summaryOf('merged');
+    const run = await parley(['report', 's1', 's2', '-o', 'merged']);
+    const merged = { ...summaryOf('merged'), stdout: run.stdout };
     assert.equal(merged.counts.runs, 25);
     assert.equal(
       merged.skill_lift.sentence,
       'helps on 3 tasks, hurts on 1, no evidence either way on 1',
     );
-    assert.match(readFileSync(join(root, 'merged', 'report.md'), 'utf8'), /### Skill lift/);
+    const report = readFileSync(join(root, 'merged', 'report.md'), 'utf8');
+    assert.match(report, /### Skill lift/);
+    // The merged runs hold both arms; the report's trials are the runs with the skill.
+    assert.match(report, /<summary>skill-lift \/ one-sentence: 5 trials<\/summary>/);
+    assert.match(merged.stdout ?? '', /one-sentence: 5 of 5 trials failed/);
   });
 });
 
