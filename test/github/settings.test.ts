@@ -168,3 +168,13 @@ test('command mode: tasks and pr-workflow', () => {
     /input "pr-workflow": expected a workflow file name such as parley.yml/,
   );
 });
+
+test('skill-lift: off, report or require; empty = the suites that say baseline: true', () => {
+  assert.equal(readSettings(inputs({})).skillLift, undefined);
+  assert.equal(readSettings(inputs({ 'skill-lift': ' require ' })).skillLift, 'require');
+  assert.equal(readSettings(inputs({ 'skill-lift': 'off' })).skillLift, 'off');
+  assert.throws(
+    () => readSettings(inputs({ 'skill-lift': 'yes' })),
+    /input "skill-lift": expected one of off, report, require, got "yes"/,
+  );
+});
