@@ -291,16 +291,7 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  // Confirmation and base runs are the gate's: never a skill-lift pair.
-  const lift = liftSuites(
-    suites,
-    options.confirmation || options.side === 'base' ? false : options.skillLift,
-  );
-  const liftJob = lift.lifted.size > 0 || lift.skipped.length > 0;
-  const { runs: planned, matrixRuns } = await planMatrix(suites, {
-    ...options,
-    lifted: lift.lifted,
-  });
+  const { planned, matrixRuns, skillLift } = await planWithLift(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
     interactive,
@@ -337,17 +328,8 @@ export async function runLoadedSuites(
   }
   // What finishing the job needs of each run, kept as it is written (ledger.ts).
   const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
-  const own = planned.filter((p) => p.arm !== 'without');
-  options.listeners?.onStart?.({
-    runs: planned.length,
-    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
-    tasks: new Set(own.map((p) => p.task)).size,
-    suites: new Set(own.map((p) => p.suite)).size,
-  });
+  announceStart(options, planned);
   const records: RunRecord[] = [];
-  const skillLift: SkillLiftRuns | undefined = liftJob
-    ? { without: [], runs: [], skipped: lift.skipped }
-    : undefined;
   // The summary's suite inputs (every task's identity hashed) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
   const inputs = waiting.later(() => suiteInputs(suites, cwd));
@@ -363,15 +345,7 @@ export async function runLoadedSuites(
     outcome = await schedule(planned, {
       ...schedulePolicy(options, workers, interactive),
       signal: runSignal,
-      ...(budget
-        ? {
-            mayStart: () => budget.tryStart(),
-            // A run without the skill not started leaves the lift fewer runs, not the gate.
-            onNotStarted: (run: PlannedRun) => {
-              if (run.arm !== 'without') budget.notStarted(run.suite.name, run.task.id);
-            },
-          }
-        : {}),
+      ...budgetHooks(budget),
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
       onRecord: recordSink(options, { writer, job, budget, records, ledger, redact, skillLift }),
     });
@@ -402,6 +376,50 @@ export async function runLoadedSuites(
     ...pricesOf(options, project),
     ...(ledger ? { ledger } : {}),
     ...(skillLift ? { skillLift } : {}),
+  };
+}
+
+/**
+ * The runs, each task x trial's twin without the skill beside it in a skill-lift job, and the
+ * lift's record of them (undefined when no suite asked for a lift). Confirmation and base runs
+ * are the gate's: never a skill-lift pair.
+ */
+async function planWithLift(suites: Suite[], options: RunOptions) {
+  const lift = liftSuites(
+    suites,
+    options.confirmation || options.side === 'base' ? false : options.skillLift,
+  );
+  const { runs: planned, matrixRuns } = await planMatrix(suites, {
+    ...options,
+    lifted: lift.lifted,
+  });
+  const skillLift: SkillLiftRuns | undefined =
+    lift.lifted.size > 0 || lift.skipped.length > 0
+      ? { without: [], runs: [], skipped: lift.skipped }
+      : undefined;
+  return { planned, matrixRuns, skillLift };
+}
+
+/** onStart: the runs, and the tasks and suites that run (the twins without the skill aside). */
+function announceStart(options: RunOptions, planned: PlannedRun[]): void {
+  const own = planned.filter((p) => p.arm !== 'without');
+  options.listeners?.onStart?.({
+    runs: planned.length,
+    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
+    tasks: new Set(own.map((p) => p.task)).size,
+    suites: new Set(own.map((p) => p.suite)).size,
+  });
+}
+
+/** The budget's say in the scheduler: may a run start, and the runs it kept from starting. */
+function budgetHooks(budget: RunBudget | undefined) {
+  if (!budget) return {};
+  return {
+    mayStart: () => budget.tryStart(),
+    // A run without the skill not started leaves the lift fewer runs, not the gate.
+    onNotStarted: (run: PlannedRun) => {
+      if (run.arm !== 'without') budget.notStarted(run.suite.name, run.task.id);
+    },
   };
 }
 

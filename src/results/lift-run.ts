@@ -32,4 +32,3 @@ export function liftRunOf(record: RunRecord, digest: RunRecord): LiftRun {
     digest,
   };
 }
-
