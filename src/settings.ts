@@ -91,7 +91,15 @@ export interface Settings {
   maxRuns?: number;
   /** The job's budget in dollars at `prices` (with `shard`, the matrix's); undefined = no limit. */
   maxCost?: number;
+  /**
+   * `skill-lift`: every suite also runs without its skills (report, require: the check fails
+   * without a significant lift), none (off); undefined = the suites that say `baseline: true`.
+   */
+  skillLift?: SkillLiftInput;
 }
+
+export const SKILL_LIFT = ['off', 'report', 'require'] as const;
+export type SkillLiftInput = (typeof SKILL_LIFT)[number];
 
 export class SettingsError extends Error {
   constructor(input: string, expected: string, given: string) {
@@ -315,5 +323,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     prices: prices(read, 'prices'),
     maxRuns: integer(read, 'max-runs', 1, 'no limit'),
     maxCost: dollars(read, 'max-cost'),
+    ...(read('skill-lift').trim()
+      ? { skillLift: oneOf(read, 'skill-lift', SKILL_LIFT, 'report') }
+      : {}),
   };
 }

@@ -56,7 +56,8 @@ function detail(t: TaskComparison): string {
 function headRecords(path: string): RunRecord[] | undefined {
   try {
     if (!statSync(path).isDirectory() || !existsSync(join(path, 'results.jsonl'))) return undefined;
-    return readResultsDir(path).records;
+    // A skill-lift job's runs without the skill are not the head's runs.
+    return readResultsDir(path).records.filter((r) => r.skill_arm !== 'without');
   } catch {
     return undefined;
   }

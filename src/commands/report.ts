@@ -1,6 +1,7 @@
 // `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
 // into one results set with its summary, JUnit and markdown report. A directory without a
 // summary.json stands for its subdirectories that have one (downloaded artifacts).
+import { mergedSkillLift } from '../verdict/skill-lift-runs.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FAIL_ON, type FailOn } from '../verdict/fail-on.js';
@@ -73,7 +74,14 @@ export const reportCommand: Command = {
           );
         }
       }
-      merged = mergeShards(dirs.map(readResultsDir));
+      const shards = dirs.map(readResultsDir);
+      merged = mergeShards(shards);
+      // A skill-lift job's lift over every shard's tasks (each shard measured its own).
+      const lift = mergedSkillLift(
+        shards.map((s) => s.summary),
+        merged.records,
+      );
+      if (lift) merged.summary.skill_lift = lift;
     } catch (error) {
       if (error instanceof MergeError || error instanceof ResultsReadError) {
         throw new UsageError(error.message);

@@ -151,6 +151,7 @@ export const runCommand: Command = {
     'on-missing-input': { type: 'string' },
     'update-snapshots': { type: 'boolean' },
     'keep-workspaces': { type: 'boolean' },
+    'skill-lift': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
   },
   help: {
@@ -175,7 +176,7 @@ export const runCommand: Command = {
     'max-cost':
       "USD start no new run once this much is spent (.parley.yaml prices); --shard: the matrix's",
     'fail-on':
-      'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
+      'P regressions, inconclusive, failures, no-lift or never (default failures; regressions with --baseline)',
     timeout: 'S deadline of each run in seconds (else timeout_seconds)',
     interactive: 'answer the agent yourself, as the responder',
     'dry-run': 'list the runs that would execute; run nothing',
@@ -194,6 +195,8 @@ export const runCommand: Command = {
     'update-snapshots': "rewrite the diff graders' snapshots",
     'keep-workspaces':
       "keep each run's final workspace in the results directory (for parley grade)",
+    'skill-lift':
+      "run every task x trial without the suite's skills too, and report the skill's lift (eval.yaml baseline: true does it for one suite)",
     quiet: 'no console report',
   },
   async run(values, positionals) {
@@ -330,6 +333,8 @@ function cliSpec(
     keepWorkspaces: values['keep-workspaces'] as boolean | undefined,
     maxRuns: positiveInt('max-runs', values['max-runs']),
     maxCost: dollarsOption(values['max-cost']),
+    // --fail-on no-lift asks for the lift it holds the job to.
+    ...(values['skill-lift'] || values['fail-on'] === 'no-lift' ? { skillLift: true } : {}),
     listeners,
     secrets: [apiKey, process.env.OPENAI_API_KEY, responderEndpoint?.apiKey, judgeEndpoint?.apiKey],
     identity: gitIdentity(process.cwd()),
@@ -381,7 +386,7 @@ function endedEarly(result: RunResult, dryRun: boolean | undefined): number | un
         ? 'responder (rules)'
         : p.task.plan.kind;
     console.log(
-      `  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`,
+      `  ${p.suite.name} › ${p.task.id} #${p.trial}${p.arm === 'without' ? ' without the skill' : ''}  executor ${p.task.agent.executor}, ${plan}`,
     );
   }
   return 0;

@@ -31,6 +31,8 @@ import { loadGraders } from '../graders/load.js';
 import { loadRe2, taskUsesPatterns } from '../graders/re2.js';
 import { loadResponder } from '../responder/load.js';
 import { planMatrix, type PlannedRun } from './plan.js';
+import { liftSuites } from './skill-arm.js';
+import { liftRunOf, type LiftRun } from '../results/lift-run.js';
 import { preflight } from './preflight.js';
 import { redactor } from './redact.js';
 import type { PriceTable } from '../suites/schema/prices.js';
@@ -68,6 +70,12 @@ export interface RunOptions {
    * each record is marked `side: 'base'` (and `confirmation: true`). Unset = the head.
    */
   side?: 'base';
+  /**
+   * Skill lift (engine/skill-arm.ts): true = every suite that can also runs each task x trial
+   * without its skills; false = none; unset = the suites that say `baseline: true`. Never for
+   * confirmation or base runs.
+   */
+  skillLift?: boolean;
   /** Default: the project config's results_dir, else parley-results. */
   outputDir?: string;
   failFast?: boolean;
@@ -178,6 +186,20 @@ export interface RunResult {
   prices?: PriceTable;
   /** What this process wrote to results.jsonl, confirmation runs to come included: the end's input. */
   ledger?: JobLedger;
+  /**
+   * A skill-lift job: the runs without the skill (never in `records` or the summary's counts)
+   * and what each run of both arms measured; the suites that ran with their skills only.
+   */
+  skillLift?: SkillLiftRuns;
+}
+
+/** A skill-lift job's runs, as summary.json's `skill_lift` is built from them. */
+export interface SkillLiftRuns {
+  /** The runs without the skill, as digests (results.jsonl has them in full). */
+  without: RunRecord[];
+  /** Both arms' runs, what each measured. */
+  runs: LiftRun[];
+  skipped: { suite: string; reason: string }[];
 }
 
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
@@ -269,7 +291,7 @@ export async function runLoadedSuites(
   const started = performance.now();
   const cwd = resolve(options.cwd ?? process.cwd());
   const resultsDir = resultsDirOf(cwd, options, project);
-  const { runs: planned, matrixRuns } = await planMatrix(suites, options);
+  const { planned, matrixRuns, skillLift } = await planWithLift(suites, options);
   const interactive = options.human !== undefined;
   const configErrors = preflight(planned, {
     interactive,
@@ -306,12 +328,7 @@ export async function runLoadedSuites(
   }
   // What finishing the job needs of each run, kept as it is written (ledger.ts).
   const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
-  options.listeners?.onStart?.({
-    runs: planned.length,
-    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
-    tasks: new Set(planned.map((p) => p.task)).size,
-    suites: new Set(planned.map((p) => p.suite)).size,
-  });
+  announceStart(options, planned);
   const records: RunRecord[] = [];
   // The summary's suite inputs (every task's identity hashed) are computed once
   // the first runs have sent their requests, while they wait on the network, not before them.
@@ -328,14 +345,9 @@ export async function runLoadedSuites(
     outcome = await schedule(planned, {
       ...schedulePolicy(options, workers, interactive),
       signal: runSignal,
-      ...(budget
-        ? {
-            mayStart: () => budget.tryStart(),
-            onNotStarted: (run: PlannedRun) => budget.notStarted(run.suite.name, run.task.id),
-          }
-        : {}),
+      ...budgetHooks(budget),
       execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
-      onRecord: recordSink(options, { writer, job, budget, records, ledger, redact }),
+      onRecord: recordSink(options, { writer, job, budget, records, ledger, redact, skillLift }),
     });
   } finally {
     writer.close();
@@ -347,6 +359,11 @@ export async function runLoadedSuites(
     await identity(),
     Math.round(performance.now() - started),
   );
+  // The lift's statistics load only for a skill-lift job.
+  if (skillLift) {
+    const { skillLiftSummary } = await import('../verdict/skill-lift-runs.js');
+    summary.skill_lift = skillLiftSummary(skillLift, pricesOf(options, project).prices);
+  }
   return {
     summary,
     records,
@@ -358,6 +375,51 @@ export async function runLoadedSuites(
     redact: (text) => redact(text),
     ...pricesOf(options, project),
     ...(ledger ? { ledger } : {}),
+    ...(skillLift ? { skillLift } : {}),
+  };
+}
+
+/**
+ * The runs, each task x trial's twin without the skill beside it in a skill-lift job, and the
+ * lift's record of them (undefined when no suite asked for a lift). Confirmation and base runs
+ * are the gate's: never a skill-lift pair.
+ */
+async function planWithLift(suites: Suite[], options: RunOptions) {
+  const lift = liftSuites(
+    suites,
+    options.confirmation || options.side === 'base' ? false : options.skillLift,
+  );
+  const { runs: planned, matrixRuns } = await planMatrix(suites, {
+    ...options,
+    lifted: lift.lifted,
+  });
+  const skillLift: SkillLiftRuns | undefined =
+    lift.lifted.size > 0 || lift.skipped.length > 0
+      ? { without: [], runs: [], skipped: lift.skipped }
+      : undefined;
+  return { planned, matrixRuns, skillLift };
+}
+
+/** onStart: the runs, and the tasks and suites that run (the twins without the skill aside). */
+function announceStart(options: RunOptions, planned: PlannedRun[]): void {
+  const own = planned.filter((p) => p.arm !== 'without');
+  options.listeners?.onStart?.({
+    runs: planned.length,
+    // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
+    tasks: new Set(own.map((p) => p.task)).size,
+    suites: new Set(own.map((p) => p.suite)).size,
+  });
+}
+
+/** The budget's say in the scheduler: may a run start, and the runs it kept from starting. */
+function budgetHooks(budget: RunBudget | undefined) {
+  if (!budget) return {};
+  return {
+    mayStart: () => budget.tryStart(),
+    // A run without the skill not started leaves the lift fewer runs, not the gate.
+    onNotStarted: (run: PlannedRun) => {
+      if (run.arm !== 'without') budget.notStarted(run.suite.name, run.task.id);
+    },
   };
 }
 
@@ -485,15 +547,18 @@ function recordSink(
     records: RunRecord[];
     ledger: ReturnType<typeof ledgerFor>;
     redact: ReturnType<typeof redactor>;
+    skillLift: SkillLiftRuns | undefined;
   },
-): (record: RunRecord) => void {
-  return (record) => {
+): (record: RunRecord, run: PlannedRun) => void {
+  return (record, run) => {
     const marked =
       options.side === 'base'
         ? { ...record, confirmation: true, side: 'base' as const }
         : options.confirmation
           ? { ...record, confirmation: true }
-          : record;
+          : run.arm
+            ? { ...record, skill_arm: run.arm }
+            : record;
     const clean = job.redact(marked);
     try {
       job.writer.append(clean);
@@ -504,7 +569,9 @@ function recordSink(
     }
     job.budget?.finished(clean);
     const digest = digestRecord(clean);
-    job.records.push(digest);
+    if (run.arm) job.skillLift?.runs.push(liftRunOf(clean, digest));
+    if (run.arm === 'without') job.skillLift?.without.push(digest);
+    else job.records.push(digest);
     job.ledger?.add(clean, digest);
     options.listeners?.onRecord?.(clean);
   };

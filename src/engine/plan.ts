@@ -4,6 +4,7 @@
 // selection's arrives as `only`), by their keys alone: every shard given the same selection
 // splits it the same way, so the shards run disjoint parts whose union is the selection.
 import type { Suite, Task } from '../suites/model.js';
+import { withoutSkill, type SkillArm } from './skill-arm.js';
 import type { taskFilterMatches } from './task-filter.js';
 
 export interface PlannedRun {
@@ -11,6 +12,11 @@ export interface PlannedRun {
   task: Task;
   /** 1-based. */
   trial: number;
+  /**
+   * A skill-lift job's arm (engine/skill-arm.ts): `without` runs `suite` and `task` as they are
+   * without the skill. Unset: not a skill-lift run.
+   */
+  arm?: SkillArm;
 }
 
 export interface PlanOptions {
@@ -23,6 +29,11 @@ export interface PlanOptions {
   only?: { suite: string; taskId: string }[];
   /** The first run's trial number (default 1): confirmation runs number on after screening's. */
   firstTrial?: number;
+  /**
+   * The suites whose every task x trial also runs without the skill (engine/skill-arm.ts
+   * liftSuites), each twin beside its run in the same queue.
+   */
+  lifted?: ReadonlySet<Suite>;
 }
 
 function selected(
@@ -89,13 +100,24 @@ export async function planMatrix(
   const runs = chosen
     .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard!.index)
     .flatMap((c) =>
-      Array.from({ length: c.trials }, (_, i) => ({
-        suite: c.suite,
-        task: c.task,
-        trial: (options.firstTrial ?? 1) + i,
-      })),
+      Array.from({ length: c.trials }, (_, i) =>
+        trialRuns(c.suite, c.task, (options.firstTrial ?? 1) + i, options.lifted?.has(c.suite)),
+      ).flat(),
     );
-  return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials, 0) };
+  const arms = (suite: Suite) => (options.lifted?.has(suite) ? 2 : 1);
+  return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials * arms(c.suite), 0) };
+}
+
+/**
+ * One trial's runs: the run alone, or in a skill-lift job the run and its twin without the
+ * skill, with first on odd trials and without first on even ones, so neither arm always starts
+ * first (a drift during the job, a warm cache, hits both alike).
+ */
+function trialRuns(suite: Suite, task: Task, trial: number, lifted = false): PlannedRun[] {
+  if (!lifted) return [{ suite, task, trial }];
+  const withRun: PlannedRun = { suite, task, trial, arm: 'with' };
+  const withoutRun: PlannedRun = { ...withoutSkill(suite, task), trial, arm: 'without' };
+  return trial % 2 === 1 ? [withRun, withoutRun] : [withoutRun, withRun];
 }
 
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */

@@ -153,6 +153,12 @@ export async function regradeResults(
       },
     },
   };
+  // A skill-lift job's runs are re-graded in both arms: its lift is measured again.
+  if (original.summary.skill_lift) {
+    const { mergedSkillLift } = await import('../verdict/skill-lift-runs.js');
+    const lift = mergedSkillLift([original.summary], records);
+    if (lift) summary.skill_lift = lift;
+  }
   return {
     summary,
     records,

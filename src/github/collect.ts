@@ -2,6 +2,7 @@
 // (one report and one comment each), the newest attempt of each shard, downloaded, validated
 // and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
 // tampered with) carries the reason instead, naming the shard or the artifact.
+import { mergedSkillLift } from '../verdict/skill-lift-runs.js';
 import { join } from 'node:path';
 import {
   MAX_MERGED_BYTES,
@@ -139,6 +140,12 @@ async function mergeGroup(
       shards.push({ ...shard, dir: `artifact "${artifact.name}"` });
     }
     group.merged = mergeShards(shards);
+    // A skill-lift job's lift over every shard's tasks (each shard measured its own).
+    const lift = mergedSkillLift(
+      shards.map((s) => s.summary),
+      group.merged.records,
+    );
+    if (lift) group.merged.summary.skill_lift = lift;
   } catch (error) {
     group.error = `suite set "${suiteSet}": ${(error as Error).message}`;
   }

@@ -25,6 +25,9 @@ export function setOutputs(values: OutputValues): void {
   core.setOutput('pass-rate', Number(values.summary.pass_rate.toFixed(4)));
   core.setOutput('regressions', values.regressions);
   core.setOutput('verdict', values.verdict ?? '');
+  // A skill-lift job: the suite's pooled claim (helps, hurts, no_evidence), or not_measured.
+  const lift = values.summary.skill_lift;
+  core.setOutput('skill-lift', lift ? (lift.skipped ? 'not_measured' : lift.pooled.claim) : '');
   core.setOutput('results-dir', values.resultsDir);
   core.setOutput('artifact-id', values.artifactId ?? '');
   core.setOutput('comment-url', values.commentUrl ?? '');

@@ -182,6 +182,7 @@ export async function publishResults(
     ? null
     : failureReason(settings.failOn, summary, gate?.gate ?? report.comparison, {
         ignoreErrors: set.ignoreErrors,
+        requireLift: settings.skillLift === 'require',
       });
   const { verdict } = unchanged
     ? { verdict: 'pass' as const }

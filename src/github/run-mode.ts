@@ -221,6 +221,7 @@ function actionSpec(
     ...(settings.prices ? { prices: settings.prices } : {}),
     maxRuns: settings.maxRuns,
     maxCost: settings.maxCost,
+    ...(settings.skillLift ? { skillLift: settings.skillLift !== 'off' } : {}),
     secrets: [
       settings.apiKey,
       settings.githubToken,

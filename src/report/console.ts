@@ -6,6 +6,7 @@ import { notPassedReason } from '../results/reason.js';
 import type { RunRecord, Summary } from '../results/schema.js';
 import { PLAIN, type Style } from '../shared/colour.js';
 import { triggerAccuracyLines } from './trigger-accuracy.js';
+import { skillLiftLine } from './skill-lift.js';
 import { escapeTerminal, oneLine, truncate, truncateAtWord } from '../shared/strings.js';
 
 const SYMBOL: Record<RunRecord['status'], string> = {
@@ -33,7 +34,8 @@ export function taskLabel(r: Pick<RunRecord, 'suite' | 'task_id'>): string {
 }
 
 export function runLabel(r: RunRecord): string {
-  return `${taskLabel(r)} #${r.trial}`;
+  // A skill-lift job's twin of a run has its trial number: the arm tells them apart.
+  return `${taskLabel(r)} #${r.trial}${r.skill_arm === 'without' ? ' without the skill' : ''}`;
 }
 
 /** Where a run stands in the job: [ 3/12] (padded, so the lines stay aligned). */
@@ -76,6 +78,8 @@ function shownReason(r: RunRecord): string {
 export function notPassedLines(records: RunRecord[], style: Style = PLAIN): string[] {
   const tasks = new Map<string, RunRecord[]>();
   for (const r of records) {
+    // A skill-lift job's runs without the skill are the lift's, not the job's (merged shards).
+    if (r.skill_arm === 'without') continue;
     const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
     tasks.set(key, [...(tasks.get(key) ?? []), r]);
   }
@@ -140,6 +144,8 @@ export function finalReport(
   }
   // Suite names are the user's own; trigger lines are Parley's text around them.
   lines.push(...triggerAccuracyLines(summary).map((l) => escapeTerminal(l)));
+  const lift = skillLiftLine(summary);
+  if (lift) lines.push(escapeTerminal(lift));
   const notPassed = notPassedLines(records, style);
   if (notPassed.length)
     lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);

@@ -16,6 +16,8 @@ import { inline } from './escape.js';
 import { headline, type BaselineInfo } from './headline.js';
 import { impactNote, impactSection } from './impact.js';
 import { responderAuditSection } from './responder-audit.js';
+import { skillLiftSection } from './skill-lift.js';
+import { isWithoutSkillRun } from '../results/record.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
 import { triggerAccuracyLines } from './trigger-accuracy.js';
 import { buildRows, rowsOf, type Group } from './scorecard-model.js';
@@ -117,6 +119,8 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
     blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
+  // A skill-lift job: with vs without the skill, per task (only when the job measured it).
+  blocks.push(block(skillLiftSection(input.summary), 1 + SHOWN.length));
   // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
   const triggers = triggerAccuracyLines(input.summary).map((l) => `_${inline(l, 400)}_`);
   blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
@@ -139,7 +143,12 @@ function withConversations(links: string | null): string {
     : 'Conversations: report.html in the results directory, beside this report.';
 }
 
-export function renderReport(input: ReportInput): string {
+export function renderReport(given: ReportInput): string {
+  // A skill-lift job's runs without the skill (merged shards hold them) are the Skill lift
+  // section's, from summary.json: never one of the report's runs.
+  const input = given.records.some(isWithoutSkillRun)
+    ? { ...given, records: given.records.filter((r) => !isWithoutSkillRun(r)) }
+    : given;
   const max = input.maxLength ?? COMMENT_MAX_LENGTH;
   const links = withConversations(linksLine(reportLinks(input)));
   const blocks = blocksOf(input);

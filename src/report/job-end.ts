@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JobLedger } from '../results/ledger.js';
-import { renderHtmlReport, renderSpooledHtmlReport, type HtmlReportInput } from './html/index.js';
+import {
+  pickLiftPairs,
+  renderHtmlReport,
+  renderSpooledHtmlReport,
+  type HtmlReportInput,
+} from './html/index.js';
 import { costOf, type Cost } from '../results/cost.js';
 import { ownRecordsOf, recordsOf, RESULTS_FILE, writeHtmlReport } from '../results/files.js';
 import type { RunRecord } from '../results/schema.js';
@@ -36,9 +41,14 @@ export function headRuns(job: JobEnd): Iterable<RunRecord> {
 }
 
 /** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
-export function writeJobHtml(job: JobEnd, input: Omit<HtmlReportInput, 'runs'>): void {
+export function writeJobHtml(job: JobEnd, given: Omit<HtmlReportInput, 'runs'>): void {
   const ledger = ledgerOf(job);
   try {
+    // A skill-lift job: its runs are read once more for a pair per task, with vs without.
+    const lift = given.summary.skill_lift;
+    const input = lift?.tasks.length
+      ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
+      : given;
     const spool = ledger?.spool;
     if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
       spool.close();

@@ -32,7 +32,7 @@ import {
   RESULTS_FILE,
   SUMMARY_FILE,
 } from './layout.js';
-import { OUTCOMES } from './record.js';
+import { isWithoutSkillRun, OUTCOMES } from './record.js';
 import { JsonLinesWriter, ResultsWriteError, ResultsWriter, writeReason } from './writer.js';
 
 // The names and bounds, for the readers that import them with the functions here.
@@ -241,8 +241,9 @@ export function readResultsDir(dir: string): ResultsDir {
     if (error instanceof ResultsReadError) throw error;
     throw new ResultsReadError((error as Error).message);
   }
-  // Confirmation runs are in results.jsonl but not in summary.json's counts.
-  const counted = records.filter((r) => !r.confirmation).length;
+  // Confirmation runs and a skill-lift job's runs without the skill are in results.jsonl but not
+  // in summary.json's counts.
+  const counted = records.filter((r) => !r.confirmation && !isWithoutSkillRun(r)).length;
   if (counted !== summary.counts.runs) {
     throw new ResultsReadError(
       `${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`,

@@ -2,6 +2,7 @@
 // abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
 // <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
 import { notPassedReason } from './reason.js';
+import { isWithoutSkillRun } from './record.js';
 import type { RunRecord, Summary } from './schema.js';
 
 const MAX_TEXT = 4000;
@@ -45,7 +46,8 @@ export function renderJunit(summary: Summary, records: RunRecord[]): string {
         r.suite === suite.name &&
         r.suite_file === suite.file &&
         !r.confirmation &&
-        r.side !== 'base',
+        r.side !== 'base' &&
+        !isWithoutSkillRun(r),
     );
     const by = suite.counts.by_status;
     const failures = (by.failed ?? 0) + (by.abstained ?? 0);

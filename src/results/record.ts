@@ -16,6 +16,13 @@ export {
   type Verdict,
 } from './record-values.js';
 
+/**
+ * A skill-lift job's run without the suite's skills: in results.jsonl for `skill_lift` alone,
+ * never one of the job's counted runs (like a concurrent base run, it is nobody's baseline).
+ */
+export const isWithoutSkillRun = (record: Pick<RunRecord, 'skill_arm'>): boolean =>
+  record.skill_arm === 'without';
+
 /** Throws on a status/outcome pair outside the table: such a record is never written. */
 export function checkVerdict(verdict: { status: Status; outcome: Outcome }): void {
   const allowed: readonly Outcome[] = OUTCOMES_BY_STATUS[verdict.status] ?? [];

@@ -351,7 +351,12 @@ export const RunRecord = z.object({
    * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
    */
   side: z.literal('base').optional(),
-  /** Skill lift: the run had the suite's skills (`with`) or not (`without`). Absent = not a skill-lift job. */
+  /**
+   * A skill-lift job (`--skill-lift`, eval.yaml `baseline: true`): which arm the run is of.
+   * `with` runs are the job's ordinary runs; `without` runs (the same task and trial without the
+   * suite's skills) are never in summary.json's counts, the baseline, the pool or the gate: only
+   * in `skill_lift`. Absent = not a skill-lift job.
+   */
   skill_arm: z.enum(['with', 'without']).optional(),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
@@ -554,6 +559,72 @@ export const TokenBudgets = z.object({
 });
 export type TokenBudgets = z.infer<typeof TokenBudgets>;
 
+const LiftInterval = z.object({ low: z.number(), high: z.number() });
+const LiftArm = z.object({
+  passed: z.number().int().nonnegative(),
+  runs: z.number().int().nonnegative(),
+  rate: z.number().min(0).max(1),
+});
+const LiftClaim = z.enum(['helps', 'hurts', 'no_evidence']);
+/** One measure besides passing (verdict/skill-lift.ts measureLift): means per run, each arm. */
+const MeasureLift = z.object({
+  with: z.number(),
+  without: z.number(),
+  difference: z.number(),
+  interval: LiftInterval.nullable(),
+  n_with: z.number().int().nonnegative(),
+  n_without: z.number().int().nonnegative(),
+});
+
+/**
+ * A skill-lift job: each task's runs with and without the suite's skills (verdict/skill-lift.ts),
+ * or why no lift was measured (`skipped`). Bounded like the summary's other lists.
+ */
+export const SkillLift = z.object({
+  level: z.number().min(0).max(1),
+  pooled: z.object({
+    difference: z.number(),
+    p_helps: z.number().min(0).max(1),
+    p_hurts: z.number().min(0).max(1),
+    claim: LiftClaim,
+  }),
+  helps: z.number().int().nonnegative(),
+  hurts: z.number().int().nonnegative(),
+  no_evidence: z.number().int().nonnegative(),
+  sentence: z.string().max(2000),
+  tasks: z
+    .array(
+      z.object({
+        suite: z.string().max(500),
+        task: z.string().max(500),
+        with: LiftArm,
+        without: LiftArm,
+        difference: z.number(),
+        interval: LiftInterval,
+        p_helps: z.number().min(0).max(1),
+        p_hurts: z.number().min(0).max(1),
+        claim: LiftClaim,
+        measures: z.object({
+          followups: MeasureLift,
+          turns: MeasureLift,
+          tokens: MeasureLift,
+          cost_usd: MeasureLift.optional(),
+          abstains: MeasureLift,
+          cap_exhausted: MeasureLift,
+        }),
+      }),
+    )
+    .max(MAX_IMPACT_TASKS),
+  /** Why no lift was measured (the suite has no skill, its agent cannot run without it). */
+  skipped: z.string().max(2000).optional(),
+  /** Suites of the job that were run with their skills only, and why. */
+  suites_skipped: z
+    .array(z.object({ suite: z.string().max(500), reason: z.string().max(1000) }))
+    .max(1000)
+    .optional(),
+});
+export type SkillLift = z.infer<typeof SkillLift>;
+
 const SummaryFields = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   parley_version: z.string(),
@@ -648,6 +719,8 @@ const SummaryFields = z.object({
     )
     .max(10_000)
     .optional(),
+  /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
+  skill_lift: SkillLift.optional(),
 });
 export const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 export type Summary = z.infer<typeof Summary>;

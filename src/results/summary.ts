@@ -15,7 +15,7 @@ import type {
   TaskSummary,
   UsageByRole,
 } from './schema.js';
-import { OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
+import { isWithoutSkillRun, OUTCOMES, SCHEMA_VERSION, STATUSES } from './record.js';
 import { addUsage, emptyUsageByRole } from './usage.js';
 
 export interface SuiteSummaryInput {
@@ -149,8 +149,11 @@ export function buildSummary(
   identity: SummaryIdentity = {},
   durationMs = 0,
 ): Summary {
-  // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
-  const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+  // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's; the runs
+  // without the skill of a skill-lift job are skill_lift's alone.
+  const screening = records.filter(
+    (r) => !r.confirmation && r.side !== 'base' && !isWithoutSkillRun(r),
+  );
   const suiteSummaries: SuiteSummary[] = suites.map((suite) => {
     // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
     const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);

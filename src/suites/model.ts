@@ -42,6 +42,11 @@ export interface Suite {
   trigger?: { threshold?: number };
   /** `paths:` of eval.yaml: absolute globs every task also reads (engine/impact.ts). */
   paths?: string[];
+  /**
+   * eval.yaml `baseline: true` (waza's field): every task x trial also runs without the suite's
+   * skills (engine/skill-arm.ts), as `--skill-lift` asks for every suite.
+   */
+  baseline?: boolean;
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */
@@ -116,6 +121,11 @@ export interface Task {
   tools: MockToolSpec[];
   /** `inputs.mock`: the mock agent's scripted replies, one per turn. */
   mock: MockTurn[];
+  /**
+   * `inputs.mock_without_skill` (Parley's): the mock's replies in a skill-lift job's runs
+   * without the skill. Unset: the same as `mock`.
+   */
+  mockWithoutSkill?: MockTurn[];
   expected: Expected;
   /** Task-level graders, applied after the suite's. */
   graders: GraderSpec[];

@@ -265,7 +265,7 @@ function noVerdictNote(base: TaskSide, head: TaskSide): string {
 function abstainReasons(records: RunRecord[] | undefined): Map<string, string> {
   const reasons = new Map<string, string>();
   for (const r of records ?? []) {
-    if (r.status !== 'abstained') continue;
+    if (r.status !== 'abstained' || r.skill_arm === 'without') continue;
     const key = `${r.suite}\u0000${r.task_id}`;
     if (!reasons.has(key)) reasons.set(key, r.responder?.reason || 'no reason given');
   }

@@ -12,10 +12,12 @@
 // outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
 // run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead); `never`: only configuration
-// errors. The action's fail-on input and `parley run --fail-on` share this.
+// errors; `no-lift`: as `regressions`, and the skill's lift must hold (lift-gate.ts). The
+// action's fail-on input and `parley run --fail-on` share this.
 import { countsOf } from '../results/counts.js';
 import { NEWLY_ABSTAINING, pEquals, type Comparison } from './compare.js';
 import { goldenReasons } from './golden.js';
+import { liftReasons } from './lift-gate.js';
 import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
 import type { GateVerdict } from './gate-verdict.js';
@@ -136,7 +138,8 @@ export function failureReason(
   policy: FailOn,
   summary: Summary,
   comparison: Comparison | undefined,
-  options: { ignoreErrors?: boolean } = {},
+  /** requireLift: the action's `skill-lift: require`, as `no-lift` asks whatever the policy. */
+  options: { ignoreErrors?: boolean; requireLift?: boolean } = {},
 ): string | null {
   if (policy === 'never') return null;
   const c = countsOf(summary);
@@ -149,6 +152,7 @@ export function failureReason(
     reasons.push(...gate.reasons);
   if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
     reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+  if (policy === 'no-lift' || options.requireLift) reasons.push(...liftReasons(summary));
   if (policy === 'failures') {
     if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
       reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
@@ -158,5 +162,6 @@ export function failureReason(
         `${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`,
       );
   }
-  return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+  const asked = `fail-on: ${policy}${options.requireLift ? ', skill-lift: require' : ''}`;
+  return reasons.length ? `parley: ${reasons.join('; ')} (${asked})` : null;
 }

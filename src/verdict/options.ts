@@ -8,7 +8,8 @@ export function parseAlpha(text: string): number | null {
   return text.trim() !== '' && value > 0 && value < 1 ? value : null;
 }
 
-export const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'] as const;
+/** `no-lift`: as `regressions`, and the skill must lift the suite and hurt no task (skill-lift.ts). */
+export const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'no-lift', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
 /** Runs per side at most per confirmed task (the `confirm-trials` input). */

@@ -76,7 +76,7 @@ test('a bad value names the input and what it expects', () => {
     [
       'fail-on',
       'sometimes',
-      /input "fail-on": expected one of regressions, inconclusive, failures, never, got "sometimes"/,
+      /input "fail-on": expected one of regressions, inconclusive, failures, no-lift, never, got "sometimes"/,
     ],
     ['shard', '5/4', /input "shard": expected "i\/n" with 1 <= i <= n/],
     ['shard', '0/4', /input "shard"/],
@@ -166,5 +166,15 @@ test('command mode: tasks and pr-workflow', () => {
   assert.throws(
     () => readSettings(inputs({ 'pr-workflow': '../evil' })),
     /input "pr-workflow": expected a workflow file name such as parley.yml/,
+  );
+});
+
+test('skill-lift: off, report or require; empty = the suites that say baseline: true', () => {
+  assert.equal(readSettings(inputs({})).skillLift, undefined);
+  assert.equal(readSettings(inputs({ 'skill-lift': ' require ' })).skillLift, 'require');
+  assert.equal(readSettings(inputs({ 'skill-lift': 'off' })).skillLift, 'off');
+  assert.throws(
+    () => readSettings(inputs({ 'skill-lift': 'yes' })),
+    /input "skill-lift": expected one of off, report, require, got "yes"/,
   );
 });

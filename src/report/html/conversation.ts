@@ -258,11 +258,15 @@ export function renderRun(record: RunRecord): string {
   // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
   // trials number from 1 like the head's, so its anchor is its own.
   const base = record.side === 'base';
-  const anchor = runAnchor(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+  // A skill-lift job's run without the skill has the same trial number as its twin with it.
+  const without = record.skill_arm === 'without';
+  const anchor =
+    runAnchor(record.suite, record.task_id, record.trial) +
+    (base ? '-base' : without ? '-without-skill' : '');
   const head =
     `<details class="run r-${escapeHtml(record.status)}" id="${anchor}"${open}>` +
     `<summary>${badge(record.status, status)}${escapeLine(record.suite, 80)} / ${escapeLine(record.task_name || record.task_id, 120)}` +
-    `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · ${scoreText(record)}` +
+    `<span class="sub">${base ? 'base (concurrent) · ' : without ? 'without the skill · ' : ''}trial ${record.trial} · ${escapeHtml(record.outcome)} · ${scoreText(record)}` +
     `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
   const meta = [
     `task ${escapeLine(record.task_id, 120)}`,

@@ -12,12 +12,14 @@ import { escapeHtml, escapeLine } from './escape.js';
 import { pageEnd, pageStart } from './page.js';
 import { renderHeadline, renderScorecard, type ScorecardInput } from './scorecard.js';
 import { renderSideBySide, type RunPair } from './side-by-side.js';
+import { renderSkillLift, type LiftPair } from './skill-lift.js';
 import type { RunSpool } from '../../results/spool.js';
 
 export { escapeHtml } from './escape.js';
 export { HTML_MAX_BYTES, HTML_SPOOL } from './conversation.js';
 export { CONTENT_SECURITY_POLICY } from './page.js';
 export { pickPairs, type RunPair } from './side-by-side.js';
+export { pickLiftPairs, type LiftPair } from './skill-lift.js';
 
 /** What report.md's ReportInput carries (summary, comparison, baseline, stop), and the runs. */
 export type HtmlReportInput = ScorecardInput & {
@@ -29,6 +31,8 @@ export type HtmlReportInput = ScorecardInput & {
   redact?: (text: string) => string;
   /** Base and head runs of the tasks that dropped (pickPairs), shown side by side. */
   pairs?: RunPair[];
+  /** A skill-lift job: a run with the skill and one without per task (pickLiftPairs). */
+  liftPairs?: LiftPair[];
 };
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -47,6 +51,7 @@ function pageHead(input: Omit<HtmlReportInput, 'runs'>, redact: (text: string) =
       runLink +
       renderScorecard(input) +
       renderSideBySide(input.pairs ?? []) +
+      renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
       '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
       'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
       renderFilters(input.summary),

@@ -27,8 +27,8 @@ th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
 a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
 .badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
   white-space: nowrap; border: 1px solid transparent; }
-.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
-.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-passed, .b-fixed, .lift-helps { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed, .lift-hurts { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
 .s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
   border-color: #f5e0a0; }
 .s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }

@@ -6,6 +6,7 @@
 // message cut at SIDE_MAX characters), the full runs are in the conversations below.
 import type { Comparison } from '../../verdict/compare.js';
 import type { RunRecord, TurnRecord } from '../../results/schema.js';
+import { isWithoutSkillRun } from '../../results/record.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine, textBlock } from './escape.js';
 
@@ -44,14 +45,20 @@ export function pickPairs(
   const heads = new Map<string, RunRecord>();
   for (const run of headRuns) {
     const k = key(run.suite, run.task_id);
-    if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+    if (
+      wanted.has(k) &&
+      !heads.has(k) &&
+      run.status !== 'passed' &&
+      !run.confirmation &&
+      !isWithoutSkillRun(run)
+    ) {
       heads.set(k, run);
     }
   }
   const bases = new Map<string, RunRecord>();
   for (const run of baseRuns) {
     const k = key(run.suite, run.task_id);
-    if (!wanted.has(k)) continue;
+    if (!wanted.has(k) || isWithoutSkillRun(run)) continue;
     const kept = bases.get(k);
     if (!kept || (kept.status !== 'passed' && run.status === 'passed')) bases.set(k, run);
   }
@@ -82,7 +89,13 @@ export function firstDivergence(base: RunRecord, head: RunRecord): number | null
   return null;
 }
 
-function column(run: RunRecord, side: 'base' | 'head', diverge: number | null): string {
+/** One run's column; `label` heads it (base, head, with the skill, without the skill). */
+export function column(
+  run: RunRecord,
+  side: 'base' | 'head',
+  diverge: number | null,
+  label: string = side,
+): string {
   const turns = run.turns.map((turn, i) => {
     const marked = i === diverge ? ' diverge' : '';
     const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
@@ -99,9 +112,11 @@ function column(run: RunRecord, side: 'base' | 'head', diverge: number | null): 
     diverge !== null && diverge >= run.turns.length
       ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
       : '';
-  const href = `#${runAnchor(run.suite, run.task_id, run.trial)}`;
+  // A run without the skill has its twin's trial number: its anchor is its own (conversation.ts).
+  const suffix = run.skill_arm === 'without' ? '-without-skill' : '';
+  const href = `#${runAnchor(run.suite, run.task_id, run.trial)}${suffix}`;
   return (
-    `<div class="side side-${side}"><h4>${side} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
+    `<div class="side side-${side}"><h4>${escapeHtml(label)} · <span class="badge s-${escapeHtml(run.status)}">${escapeHtml(run.status)}</span> ` +
     `<a href="${href}">trial ${run.trial}</a> <span class="muted">${escapeHtml(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
     `${turns.join('')}${ended}</div>`
   );

@@ -10,6 +10,7 @@ import { mapGrader } from '../map-grader.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from '../model.js';
 import { parseYaml } from '../diagnostics/positions.js';
 import { parseChecked } from '../schema/re2-check.js';
+import { liftSkipReason } from '../skill-lift.js';
 import { suiteContext } from '../suite-config.js';
 import type { SuiteContext } from '../task-agent.js';
 import { EvalFile } from './eval-schema.js';
@@ -76,7 +77,11 @@ export async function loadEvalSuite(
     tasks,
     metrics: raw.metrics ?? [],
     ...(raw.paths ? { paths: raw.paths.map((p) => resolve(dir, p)) } : {}),
+    ...(raw.baseline ? { baseline: true } : {}),
   };
+  // baseline: true asks for runs without the skill: said at load when they cannot be made.
+  const noLift = raw.baseline ? liftSkipReason(main) : undefined;
+  if (noLift) scope.warn(['baseline'], `no run without the skill can be made: ${noLift}`);
   return triggers ? [main, triggers] : [main];
 }
 

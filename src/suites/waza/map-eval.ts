@@ -11,7 +11,6 @@ const UNSUPPORTED: [string[], string][] = [
   [['hooks'], 'hooks are not run by Parley'],
   [['inputs'], 'global input variables are not supported by Parley'],
   [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
-  [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
   [
     ['adversarial'],
     "waza's adversarial packs (run by `waza adversarial --spec`) are not run by Parley yet; the suite's tasks run as written",

@@ -80,6 +80,9 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
     tools: mergeTools(suite.config.tools, (inputs.tools ?? []).map(mapTool)),
     mock: (inputs.mock ?? []).map(mapMockReply),
+    ...(inputs.mock_without_skill
+      ? { mockWithoutSkill: inputs.mock_without_skill.map(mapMockReply) }
+      : {}),
     expected: expectedOf(raw, scope),
     graders: [
       ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),

@@ -94,6 +94,12 @@ export const Inputs = obj({
   workdir: relPath.optional().describe("The agent's working directory inside the workspace."),
   tools: z.array(MockTool).optional().describe('Mock tools for the openai agent.'),
   mock: z.array(MockReply).optional().describe("The mock agent's replies, one per turn."),
+  mock_without_skill: z
+    .array(MockReply)
+    .optional()
+    .describe(
+      "The mock agent's replies in a skill-lift job's runs without the skill (default: mock).",
+    ),
 }).superRefine((inputs, ctx) => {
   const first = ['prompt', 'prompt_file', 'turns'] as const;
   if (!first.some((k) => inputs[k] !== undefined)) {
