@@ -5,7 +5,7 @@ import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { LlmOptions } from '../llm/client.js';
-import type { LlmEndpoint } from '../llm/types.js';
+import type { Llm, LlmEndpoint } from '../llm/types.js';
 import type { Responder } from '../responder/types.js';
 import { RESULTS_FILE } from '../results/layout.js';
 import type { RunRecord, Summary } from '../results/schema.js';
@@ -191,6 +191,8 @@ export interface RunResult {
    * and what each run of both arms measured; the suites that ran with their skills only.
    */
   skillLift?: SkillLiftRuns;
+  /** A skill-lift job's judge client (the judge's endpoint, else the agent's): its pairwise step. */
+  judge?: Llm;
 }
 
 /** A skill-lift job's runs, as summary.json's `skill_lift` is built from them. */
@@ -375,7 +377,7 @@ export async function runLoadedSuites(
     redact: (text) => redact(text),
     ...pricesOf(options, project),
     ...(ledger ? { ledger } : {}),
-    ...(skillLift ? { skillLift } : {}),
+    ...(skillLift ? { skillLift, judge: llm.judge } : {}),
   };
 }
 

@@ -47,6 +47,7 @@ export async function runJob<R>(plan: JobPlan, adapter: JobAdapter<R>): Promise<
     const result = await (plan.screen ? plan.screen() : runSuites(plan.options));
     const early = await adapter.ran(result);
     if (early !== undefined) return early;
+    await pairwiseStep(plan, result);
     let screened = await adapter.compare(result);
     let baseTrials = 0;
     if (!screened && adapter.baselineMissing?.()) {
@@ -115,4 +116,13 @@ async function baseRunsInstead(plan: JobPlan, result: RunResult): Promise<BaseRu
     plan.log(`the base commit cannot run, so nothing stands in for the baseline: ${error.message}`);
     return undefined;
   }
+}
+
+/** A skill-lift job's pairwise judges (pairwise-lift.ts), loaded only when a suite has one. */
+async function pairwiseStep(plan: JobPlan, result: RunResult): Promise<void> {
+  if (!result.summary.skill_lift || !result.judge) return;
+  const { judgeLiftPairs, pairwiseSuites } = await import('./pairwise-lift.js');
+  const suites = pairwiseSuites(result);
+  if (suites.length)
+    await judgeLiftPairs(result, suites, plan.options.signal ?? new AbortController().signal);
 }

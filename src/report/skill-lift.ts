@@ -87,6 +87,30 @@ function skippedLine(lift: SkillLift): string | null {
   return `_Run with the skill only: ${shown.join('; ')}${list.length > 5 ? `; ${list.length - 5} more` : ''}._`;
 }
 
+const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+
+/**
+ * The pairwise judges' line: "Pairwise judge: the with-skill run was better in 8 pairs, worse in
+ * 1, tied in 3 (sign test, two-sided p = 0.039)".
+ */
+export function pairwiseLine(lift: NonNullable<Summary['skill_lift']>): string | null {
+  const w = lift.pairwise;
+  if (!w) return null;
+  const judged = w.wins + w.losses + w.ties;
+  const extra = [
+    ...(w.errors ? [`${plural(w.errors, 'pair')} the judge could not decide`] : []),
+    ...(w.skipped ? [`${plural(w.skipped, 'pair')} without both arms ended`] : []),
+  ];
+  return (
+    `**Pairwise judge** (each pair asked twice, positions swapped; a disagreement is a tie): ` +
+    `the run with the skill was better in ${w.wins} of ${plural(judged, 'pair')}, worse in ` +
+    `${w.losses}, tied in ${w.ties} (exact sign test over the ${w.wins + w.losses} decided, ` +
+    `two-sided p = ${pValue(w.p_two_sided)})` +
+    (extra.length ? `; ${extra.join(', ')}` : '') +
+    '.'
+  );
+}
+
 /** The section, or null when the job did not measure a skill's lift. */
 export function skillLiftSection(summary: Summary): string | null {
   const lift = summary.skill_lift;
@@ -110,6 +134,8 @@ export function skillLiftSection(summary: Summary): string | null {
       );
     }
   }
+  const pairwise = pairwiseLine(lift);
+  if (pairwise) parts.push(pairwise);
   const skipped = skippedLine(lift);
   if (skipped) parts.push(skipped);
   return parts.join('\n\n');
@@ -121,8 +147,11 @@ export function skillLiftLine(summary: Summary): string | null {
   if (!lift) return null;
   if (lift.skipped) return `skill lift: not measured: ${lift.skipped}`;
   const claim = lift.pooled.claim === 'no_evidence' ? 'no evidence' : lift.pooled.claim;
+  const pairs = lift.pairwise
+    ? `; pairwise judge ${lift.pairwise.wins} better, ${lift.pairwise.losses} worse, ${lift.pairwise.ties} tied`
+    : '';
   return (
     `skill lift: ${lift.sentence} (${plural(lift.tasks.length, 'task')}; suite ` +
-    `${signed(lift.pooled.difference)} in pass rate, ${claim})`
+    `${signed(lift.pooled.difference)} in pass rate, ${claim}${pairs})`
   );
 }

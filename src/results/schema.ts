@@ -615,6 +615,36 @@ export const SkillLift = z.object({
       }),
     )
     .max(MAX_IMPACT_TASKS),
+  /**
+   * The pairwise judges (`type: pairwise`): pairs the with-skill arm won (`wins`), lost, tied,
+   * could not judge (`errors`) or had no pair to judge (`skipped`); the exact sign test over
+   * wins and losses (ties dropped); per task. Absent when no suite has a pairwise grader.
+   */
+  pairwise: z
+    .object({
+      wins: z.number().int().nonnegative(),
+      losses: z.number().int().nonnegative(),
+      ties: z.number().int().nonnegative(),
+      errors: z.number().int().nonnegative(),
+      skipped: z.number().int().nonnegative(),
+      p_two_sided: z.number().min(0).max(1),
+      p_wins: z.number().min(0).max(1),
+      p_losses: z.number().min(0).max(1),
+      tasks: z
+        .array(
+          z.object({
+            suite: z.string().max(500),
+            task: z.string().max(500),
+            wins: z.number().int().nonnegative(),
+            losses: z.number().int().nonnegative(),
+            ties: z.number().int().nonnegative(),
+            errors: z.number().int().nonnegative(),
+            skipped: z.number().int().nonnegative(),
+          }),
+        )
+        .max(MAX_IMPACT_TASKS),
+    })
+    .optional(),
   /** Why no lift was measured (the suite has no skill, its agent cannot run without it). */
   skipped: z.string().max(2000).optional(),
   /** Suites of the job that were run with their skills only, and why. */

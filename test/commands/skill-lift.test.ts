@@ -7,7 +7,7 @@
 // model, is sent no <available_skills> and no load_skill tool.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -297,5 +297,96 @@ describe('the built-in agent without the skill', () => {
     );
     assert.match(JSON.stringify(skilled[0]!.body), /ALWAYS-START-WITH-A-HEADING/);
     assert.equal(summaryOf('openai').counts.runs, 1);
+  });
+});
+
+describe('the pairwise judge in a skill-lift job', () => {
+  let judge: FakeOpenAI;
+  before(async () => {
+    // A judge that reads the two conversations and prefers the longer one (a tie when equal): what
+    // the with and without runs wrote decides, whichever position each is in.
+    judge = await startFakeOpenAI(
+      (req) => {
+        const text = String(req.body.messages.at(-1)?.content ?? '');
+        const of = (side: string) =>
+          new RegExp(`<conversation_${side}>([\\s\\S]*?)</conversation_${side}>`).exec(text)?.[1]
+            ?.length ?? 0;
+        const [a, b] = [of('A'), of('B')];
+        const answer = a === b ? 'tie' : a > b ? 'A' : 'B';
+        return { content: JSON.stringify({ answer, reason: 'the longer one' }) };
+      },
+      { apiKey: 'sk-pair-judge' },
+    );
+  });
+  after(() => judge.close());
+
+  it('judges every pair, writes pairwise.jsonl, and summary.json and report.md give the sign test', async () => {
+    const dir = join(root, 'pairwise-suite');
+    mkdirSync(dir, { recursive: true });
+    for (const part of ['skills', 'tasks'])
+      cpSync(join(example, part), join(dir, part), { recursive: true });
+    writeFileSync(
+      join(dir, 'eval.yaml'),
+      readFileSync(join(example, 'eval.yaml'), 'utf8').replace(
+        'tasks:\n  - tasks/*.yaml',
+        'graders:\n  - type: pairwise\n    name: fuller\n    model: judge-small\n    config:\n      rubric: The answer gives the reader what the release notes need.\ntasks:\n  - tasks/*.yaml',
+      ),
+    );
+    const run = await parley([
+      'run',
+      dir,
+      '-o',
+      'pairwise',
+      '--judge-base-url',
+      judge.url,
+      '--judge-api-key',
+      'sk-pair-judge',
+    ]);
+    // The example's runs that the skill hurts fail (fail-on failures, no baseline): exit 1.
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /did not pass .*\(fail-on: failures\)/);
+    // What a reader of the records expects: per pair, the longer conversation wins.
+    const runs = lines('pairwise');
+    const outputOf = (task: string, trial: number, arm: string) =>
+      runs
+        .find((r) => r.task_id === task && r.trial === trial && r.skill_arm === arm)!
+        .turns.map((t) => t.output)
+        .join('');
+    const expected = { wins: 0, losses: 0, ties: 0 };
+    for (const r of runs.filter((x) => x.skill_arm === 'with')) {
+      const [w, wo] = [
+        outputOf(r.task_id, r.trial, 'with'),
+        outputOf(r.task_id, r.trial, 'without'),
+      ];
+      if (w.length === wo.length) expected.ties++;
+      else if (w.length > wo.length) expected.wins++;
+      else expected.losses++;
+    }
+    assert.equal(expected.wins + expected.losses + expected.ties, 25);
+    assert.ok(expected.wins > 0 && expected.ties > 0, JSON.stringify(expected));
+    const pairwise = summaryOf('pairwise').skill_lift.pairwise;
+    assert.deepEqual(
+      {
+        wins: pairwise.wins,
+        losses: pairwise.losses,
+        ties: pairwise.ties,
+        errors: pairwise.errors,
+      },
+      { ...expected, errors: 0 },
+    );
+    assert.equal(pairwise.tasks.length, 5);
+    const file = readFileSync(join(root, 'pairwise', 'pairwise.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    assert.equal(file.length, 25);
+    assert.equal(judge.requests.length, 50, 'each pair asked twice');
+    const report = readFileSync(join(root, 'pairwise', 'report.md'), 'utf8');
+    assert.match(
+      report,
+      new RegExp(
+        `\\*\\*Pairwise judge\\*\\* .*better in ${expected.wins} of 25 pairs, worse in ${expected.losses}, tied in ${expected.ties} \\(exact sign test`,
+      ),
+    );
+    assert.match(run.stdout, new RegExp(`pairwise judge ${expected.wins} better`));
   });
 });
