@@ -15,7 +15,12 @@ import { CheckCase } from '../responder/check-cases.js';
 import { BUILTIN_CASES_FILE } from '../responder/check-set.js';
 import { runResponderCheck, scoreCheck, type CaseResult } from '../responder/check.js';
 import { clip, escapeTerminal } from '../shared/strings.js';
+import { Diagnostics, formatSpecError } from '../suites/diagnostics/diagnostics.js';
+import { loadProject } from '../suites/project.js';
+import { findProjectFile } from '../suites/project-file.js';
+import { loadYaml } from '../shared/yaml.js';
 import { readCaseFiles } from './check-case-files.js';
+import { diagnosis, groupedCaseLines } from './check-diagnosis.js';
 import { UsageError, type Command } from './types.js';
 import type { z } from 'zod';
 
@@ -39,17 +44,46 @@ function shipped<T>(values: Record<string, unknown>, file: string, schema: z.Zod
 }
 
 function failureLines(results: CaseResult[], max = 20): string[] {
-  const wrong = results.filter((r) => r.problems.length > 0);
-  const lines = wrong
-    .slice(0, max)
-    .map(
-      (r) =>
+  const wrong = results
+    .filter((r) => r.problems.length > 0)
+    .map((r) => ({
+      id: r.id,
+      line:
         `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got}` +
         (r.reply ? ` ${JSON.stringify(show(r.reply, 100))}` : '') +
         ` — ${show(r.problems.join('; '), 240)}`,
-    );
-  if (wrong.length > max) lines.push(`  … and ${wrong.length - max} more`);
-  return lines;
+      ...(r.got === 'error' ? { message: show(r.problems.join('; '), 240) } : {}),
+    }));
+  return groupedCaseLines(wrong, max);
+}
+
+/** The model to measure: --model, else the environment's, else .parley.yaml's default. */
+async function modelOf(
+  values: Record<string, unknown>,
+  what: 'responder' | 'judge',
+): Promise<string> {
+  const fromEnv = what === 'judge' ? 'PARLEY_JUDGE_MODEL' : 'PARLEY_RESPONDER_MODEL';
+  const given = (values.model as string | undefined)?.trim() || process.env[fromEnv]?.trim();
+  if (given) return given;
+  const file = findProjectFile(process.cwd());
+  if (!file) throw missingModel(what, fromEnv);
+  await loadYaml();
+  const diagnostics = new Diagnostics();
+  const project = loadProject(process.cwd(), diagnostics, file);
+  if (diagnostics.errors.length) {
+    throw new UsageError(diagnostics.errors.map((e) => formatSpecError(e)).join('\n'));
+  }
+  const d = project.defaults;
+  const fromProject = what === 'judge' ? d.judgeModel : (d.responderModel ?? d.model);
+  if (fromProject) return fromProject;
+  throw missingModel(what, fromEnv);
+}
+
+function missingModel(what: 'responder' | 'judge', fromEnv: string): UsageError {
+  const key = what === 'judge' ? 'judge_model' : 'responder_model';
+  return new UsageError(
+    `--model: the ${what}'s model to measure is needed (or ${fromEnv}, or defaults.${key} in .parley.yaml)`,
+  );
 }
 
 export const checkCommand: Command = {
@@ -88,9 +122,7 @@ export const checkCommand: Command = {
         `expected "check responder" or "check judge", got "check ${positionals.join(' ')}"`,
       );
     }
-    const fromEnv = what === 'judge' ? 'PARLEY_JUDGE_MODEL' : 'PARLEY_RESPONDER_MODEL';
-    const model = (values.model as string | undefined)?.trim() || process.env[fromEnv]?.trim();
-    if (!model) throw new UsageError(`--model: the ${what}'s model to measure is needed`);
+    const model = await modelOf(values, what);
     if (what === 'judge') return checkJudge(values, model);
     const minAccuracy = rate(values, 'min-accuracy', 0.9);
     const maxOver = rate(values, 'max-over-answered', 0.05);
@@ -139,6 +171,7 @@ export const checkCommand: Command = {
         `  abstain ${percent(d.abstain.correct, d.abstain.total)} (${d.abstain.correct} of ${d.abstain.total})`,
         `over-answered ${percent(score.overAnswered, score.replies)} of replies (${score.overAnswered} of ${score.replies}; at most ${percent(maxOver, 1)}: ${mark(passes.overAnswered)})`,
         `ungrounded ${percent(score.ungrounded, score.replies)} of replies (${score.ungrounded} of ${score.replies}; at most ${percent(maxUngrounded, 1)}: ${mark(passes.ungrounded)})`,
+        ...diagnosis(results.map((r) => ({ id: r.id, got: r.got, message: r.problems[0] }))),
         ...(results.some((r) => r.problems.length)
           ? ['cases not right:', ...failureLines(results)]
           : []),
@@ -184,16 +217,17 @@ async function checkJudge(values: Record<string, unknown>, model: string): Promi
       `agreement ${percent(score.agreed, score.cases)} (${score.agreed} of ${score.cases}; at least ${percent(minAgreement, 1)}: ${ok ? 'ok' : 'FAIL'})`,
       `  pass ${percent(l.pass.agreed, l.pass.total)} (${l.pass.agreed} of ${l.pass.total})`,
       `  fail ${percent(l.fail.agreed, l.fail.total)} (${l.fail.agreed} of ${l.fail.total})`,
+      ...diagnosis(results.map((r) => ({ id: r.id, got: r.got, message: r.reason }))),
       ...(wrong.length
         ? [
             'cases not right:',
-            ...wrong
-              .slice(0, 20)
-              .map(
-                (r) =>
-                  `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got} — ${show(r.reason, 200)}`,
-              ),
-            ...(wrong.length > 20 ? [`  … and ${wrong.length - 20} more`] : []),
+            ...groupedCaseLines(
+              wrong.map((r) => ({
+                id: r.id,
+                line: `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got} — ${show(r.reason, 200)}`,
+                ...(r.got === 'error' ? { message: show(r.reason, 200) } : {}),
+              })),
+            ),
           ]
         : []),
     ].join('\n'),
