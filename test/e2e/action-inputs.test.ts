@@ -561,6 +561,7 @@ const ELSEWHERE: Record<string, string> = {
   mode: 'action-shards.test.ts',
   'pr-workflow': 'action-command.test.ts',
   'issue-on-regression': 'action-schedule.test.ts',
+  'skill-lift': 'action-skill-lift.test.ts',
 };
 
 /**
