@@ -13,6 +13,7 @@ import { parseChecked } from '../schema/re2-check.js';
 import { suiteContext } from '../suite-config.js';
 import type { SuiteContext } from '../task-agent.js';
 import { EvalFile } from './eval-schema.js';
+import { warnConfigDifferences } from './config-warnings.js';
 import { mapCommandMocks, mapMcpMocks, warnUnsupported } from './map-eval.js';
 import { mapTask } from './map-task.js';
 import { TaskFile, type RawTask } from './task-schema.js';
@@ -52,6 +53,7 @@ export async function loadEvalSuite(
   const raw = result.data;
   warnUnsupported(raw, scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
+  warnConfigDifferences(raw, suite.config, scope);
   if (raw.mcp_mocks?.length)
     suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
   if (raw.command_mocks?.length)
