@@ -340,6 +340,7 @@ describe('waza config fields Parley reads otherwise: each said at validate', () 
           skill_directories: ['skills'],
           required_skills: ['demo'],
           instruction_files: ['AGENTS.md'],
+          mcp_servers: { docs: { command: 'docs-mcp', tools: ['search'], timeout: 30 } },
         },
         tasks: ['tasks/**/*.yaml'],
       }),
@@ -376,6 +377,11 @@ describe('waza config fields Parley reads otherwise: each said at validate', () 
     warned(
       /config\.instruction_files\[0\]: read from the eval\.yaml folder; waza reads it from the context directory \(fixtures\/AGENTS\.md, not found/,
     ));
+
+  it('mcp_servers: waza hands each entry to the Copilot SDK as written, tools and timeout too (runner.go, convertMCPServers)', () => {
+    warned(/config\.mcp_servers\.docs\.tools: ignored: Parley does not pass it to the agent/);
+    warned(/config\.mcp_servers\.docs\.timeout: ignored: Parley does not pass it to the agent/);
+  });
 
   it("executor: waza's mock and copilot-sdk run, claude-cli is refused (models/spec.go, supportsReasoningEffort names it)", async () => {
     const dir = writeSuite('waza-executor', {
@@ -631,5 +637,43 @@ describe('waza parallel, workers and fail_fast, as the runner schedules tasks', 
       [['t1', 'failed']],
     );
     assert.equal(r.code, 1);
+  });
+});
+
+describe('waza eval.yaml fields Parley accepts and does not act on: each warned (issue 46)', () => {
+  it('hooks, inputs, range, baseline, reasoning efforts, trigger_skill_routing, tasks_from beside tasks, trigger_tests.yml', async () => {
+    const dir = writeSuite('waza-ignored', {
+      'eval.yaml': JSON.stringify({
+        name: 'ignored',
+        config: {
+          executor: 'copilot-sdk',
+          reasoning_effort: 'high',
+          judge_reasoning_effort: 'low',
+          trigger_skill_routing: true,
+        },
+        hooks: { before_run: [{ command: 'echo hi' }] },
+        inputs: { audience: 'ops' },
+        range: [1, 2],
+        baseline: true,
+        tasks_from: 'tasks.csv',
+        tasks: [JSON.parse(mockTask('t'))],
+      }),
+      'trigger_tests.yml': 'skill: demo\nshould_trigger_prompts: []\n',
+    });
+    const r = await parley(['validate', dir]);
+    assert.equal(r.code, 0, r.stderr);
+    for (const warning of [
+      /eval\.yaml:\d+:\d+ hooks: ignored: hooks are not run by Parley/,
+      /eval\.yaml:\d+:\d+ inputs: ignored: global input variables are not supported by Parley/,
+      /eval\.yaml:\d+:\d+ range: ignored: task ranges are not supported by Parley/,
+      /eval\.yaml:\d+:\d+ baseline: ignored: baseline \(skill A\/B\) runs are not supported by Parley/,
+      /config\.reasoning_effort: ignored: not supported by Parley/,
+      /config\.judge_reasoning_effort: ignored: not supported by Parley; set reasoning_effort on the prompt grader/,
+      /config\.trigger_skill_routing: ignored: not supported by Parley/,
+      /tasks_from: ignored: CSV datasets \(tasks_from\) are not supported by Parley/,
+      /trigger_tests\.yml is not read/,
+    ]) {
+      assert.match(r.stderr, warning);
+    }
   });
 });

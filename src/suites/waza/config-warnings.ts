@@ -2,7 +2,7 @@
 // otherwise (internal/orchestration/runner.go, internal/models/spec.go): each said at validate.
 import type { Scope } from '../diagnostics/diagnostics.js';
 import type { SuiteConfig } from '../model.js';
-import type { RawEval } from './eval-schema.js';
+import type { RawConfig, RawEval } from './eval-schema.js';
 
 const SKILL_FIELDS = [
   'skill_directories',
@@ -44,6 +44,7 @@ export function warnConfigDifferences(raw: RawEval, config: SuiteConfig, scope: 
       );
     }
   });
+  warnMcpServerFields(c.mcp_servers, scope);
   if (config.executor === 'openai') return;
   // waza's runner checks required_skills before any run and hands the (filtered) folders to
   // every executor's session; Parley's skills are the built-in agent's.
@@ -53,5 +54,23 @@ export function warnConfigDifferences(raw: RawEval, config: SuiteConfig, scope: 
       ['config', key],
       `not used with executor ${config.executor}: Parley loads, checks and offers skills only to the built-in agent (executor openai); waza's runner checks required_skills and gives the skill folders to its copilot-sdk session`,
     );
+  }
+}
+
+/**
+ * waza hands each mcp_servers entry to the Copilot SDK as written (runner.go, convertMCPServers:
+ * `copilot.MCPServerConfig(cfgMap)`), so its `tools` list, `cwd` and `timeout` count there.
+ */
+function warnMcpServerFields(raw: RawConfig['mcp_servers'], scope: Scope): void {
+  if (!raw) return;
+  const entries = Array.isArray(raw) ? raw.map((s, i) => [i, s] as const) : Object.entries(raw);
+  for (const [key, server] of entries) {
+    for (const field of ['tools', 'cwd', 'timeout'] as const) {
+      if (server[field] === undefined) continue;
+      scope.warn(
+        ['config', 'mcp_servers', key, field],
+        'ignored: Parley does not pass it to the agent; waza hands the entry as written to the Copilot SDK, which honours it',
+      );
+    }
   }
 }
