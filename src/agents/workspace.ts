@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { cp, mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Suite, Task } from '../suites/model.js';
 import { isInside } from './confine.js';
 import { AgentError } from './types.js';
@@ -129,10 +129,7 @@ export async function createWorkspace(suite: Suite, task: Task): Promise<Workspa
     for (const repo of task.repos) await placeRepo(root, repo, worktrees);
     const cwd = workdirOf(root, task);
     if (cwd !== root) await mkdir(cwd, { recursive: true });
-    const instructions = task.instructionFiles;
-    for (const file of instructions) {
-      await copyInstructionFile(cwd, suite.dir, file);
-    }
+    for (const file of task.instructionFiles) await copyInstructionFile(cwd, file);
     return { root, cwd, prepare, cleanup };
   } catch (error) {
     await cleanup();
@@ -182,14 +179,13 @@ async function placeRepo(
 }
 
 /** Copies an instruction file to the same path relative to the suite (else its base name). */
-async function copyInstructionFile(cwd: string, suiteDir: string, file: string): Promise<void> {
-  if (!(await exists(file))) {
-    throw new AgentError(`instruction file ${file} does not exist`, 'config_error');
+async function copyInstructionFile(cwd: string, file: Task['instructionFiles'][number]) {
+  if (!(await exists(file.source))) {
+    throw new AgentError(`instruction file ${file.source} does not exist`, 'config_error');
   }
-  const inSuite = isInside(suiteDir, file) ? relative(suiteDir, file) : '';
-  const dest = confinePath(cwd, inSuite || basename(file), 'instruction file');
+  const dest = confinePath(cwd, file.path, 'instruction file');
   await mkdir(dirname(dest), { recursive: true });
-  await cp(file, dest);
+  await cp(file.source, dest);
 }
 
 function git(cwd: string, args: string[]): Promise<string> {

@@ -23,7 +23,8 @@ import {
   type CheckpointTracker,
   type TurnCheckpointRunner,
 } from './checkpoints.js';
-import { Interrupt, interruptOf, type Clock } from './interrupt.js';
+import { Interrupt, interruptOf, timer, type Clock } from './interrupt.js';
+import { turnTimeoutMs } from './turn-timeout.js';
 import { asksSomething } from '../shared/asking.js';
 import { boundValue } from '../shared/bound.js';
 import type { Next, NextInputSource } from './next-input.js';
@@ -55,6 +56,22 @@ export interface ConversationResult {
   lastAgentText: string;
 }
 
+/** The run's clock, or a clock of this turn's own on it (a waza conversation: turn-timeout.ts). */
+function turnClock(context: ConversationContext, index: number): Clock {
+  const { task } = context;
+  const ms = turnTimeoutMs(task);
+  if (!ms) return context.clock;
+  return timer(
+    ms,
+    () =>
+      new Interrupt(
+        'timeout',
+        `turn ${index + 1} exceeded timeout_seconds (${task.timeoutSeconds} s)`,
+      ),
+    context.clock.signal,
+  );
+}
+
 async function sendTurn(
   context: ConversationContext,
   index: number,
@@ -65,7 +82,7 @@ async function sendTurn(
   const { task } = context;
   const started = performance.now();
   let firstEventMs: number | null = null;
-  const { clock } = context;
+  const clock = turnClock(context, index);
   const stopFirstEventClock = clock.within(
     task.firstEventTimeoutSeconds * 1000,
     () =>
@@ -129,6 +146,7 @@ async function sendTurn(
     throw error;
   } finally {
     stopFirstEventClock();
+    if (clock !== context.clock) clock.dispose();
   }
   const duration = Math.round(performance.now() - started);
   const turn: TurnRecord = {

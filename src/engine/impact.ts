@@ -150,7 +150,7 @@ export function taskInputs(suite: Suite, task: Task, root: string): TaskInputs {
     paths.add(dir);
     for (const linked of referencesOf(dir, root)) paths.add(linked);
   }
-  for (const file of task.instructionFiles) paths.add(file);
+  for (const file of task.instructionFiles) paths.add(file.source);
   for (const file of task.files) if (file.source) paths.add(file.source);
   for (const repo of task.repos) if (isAbsolute(repo.source)) paths.add(repo.source);
   const containers = holding([suite.dir, root]);

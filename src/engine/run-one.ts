@@ -29,6 +29,7 @@ import { classify, type Ending } from './classify.js';
 import { runConversation } from './conversation.js';
 import { countingLlm } from './counting-llm.js';
 import { Interrupt, interruptOf, timer } from './interrupt.js';
+import { runTimeout } from './turn-timeout.js';
 import { inputSourceFor, type NextInputSource } from './next-input.js';
 import { RunScope } from './run-scope.js';
 
@@ -158,12 +159,9 @@ function openRun(
   settings: RunSettings,
 ): OpenRun {
   const processTag = scope.own(runProcessTag(), (tag) => tag.sweep());
+  const limit = runTimeout(task);
   const deadline = scope.own(
-    timer(
-      task.timeoutSeconds * 1000,
-      () => new Interrupt('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`),
-      settings.signal,
-    ),
+    timer(limit.ms, () => new Interrupt('timeout', limit.message), settings.signal),
     (clock) => clock.dispose(),
   );
   // The workspace is made later (converse); removed last but for the processes' sweep.

@@ -16,6 +16,7 @@ import type {
 import type { z } from 'zod';
 import type { MockReply, MockTool } from './schema/common.js';
 import { empty, none } from '../shared/empty.js';
+import { basename, isAbsolute, relative } from 'node:path';
 
 export type Locate = (path: readonly PropertyKey[]) => SourceRef;
 
@@ -139,4 +140,17 @@ export function mapMockReply(reply: z.infer<typeof MockReply>): MockTurn {
     ...(reply.hang !== undefined ? { hang: reply.hang } : {}),
     ...(reply.asks !== undefined ? { asks: reply.asks } : {}),
   };
+}
+
+/** An instruction file: where it is read, and its path in the workspace. */
+export interface InstructionFile {
+  source: string;
+  path: string;
+}
+
+/** A file read from the suite's folder keeps its path from there; one from elsewhere its name. */
+export function inWorkspace(source: string, suiteDir: string): InstructionFile {
+  const path = relative(suiteDir, source);
+  const inside = path !== '' && !path.startsWith('..') && !isAbsolute(path);
+  return { source, path: inside ? path : basename(source) };
 }

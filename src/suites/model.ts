@@ -73,7 +73,10 @@ export interface SuiteConfig {
   instructionFiles: string[];
   injectSkillBody: boolean;
   requiredSkills: string[];
-  /** `["*"]` disables every skill but the target. */
+  /**
+   * As written; the folders it names are already left out of skillDirectories. `["*"]` (also
+   * for `skill_directories: [none]`): no skill at all, a task's own folders neither.
+   */
   disabledSkills: string[];
   mcpServers: McpServerSpec[];
   /** eval.yaml `mcp_mocks`: servers Parley serves itself for every run (agents/mcp-mock.ts). */
@@ -102,8 +105,11 @@ export interface Task {
   onMissingInput?: OnMissingInput;
   /** The suite's skill directories and the task's own, merged at load. */
   skillDirectories: string[];
-  /** The suite's instruction files and the task's own, merged at load. */
-  instructionFiles: string[];
+  /**
+   * The suite's instruction files and the task's own, merged at load: where each is read and
+   * its path in the workspace.
+   */
+  instructionFiles: { source: string; path: string }[];
   /** The first input sent to the agent (prompt, prompt_file, turns[0].input or JSONL input). */
   prompt: string;
   /** Pictures and sounds sent with the first input (Yao image, image_url, audio parts). */

@@ -1,6 +1,6 @@
 // A suite's settings and the context its tasks are mapped in: eval.yaml `config`, or none for a
 // JSONL file given on its own; project defaults fill what the suite leaves out.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Scope } from './diagnostics/diagnostics.js';
 import { foreignSettings, settingsOf } from './agent-config.js';
 import { mapAgent, mapTool } from './map-common.js';
@@ -84,14 +84,30 @@ export function mapConfig(
     maxAttempts: c.max_attempts ?? 1,
     ...(c.group_by !== undefined ? { groupBy: c.group_by } : {}),
     failFast: c.fail_fast ?? false,
-    skillDirectories: (c.skill_directories ?? []).map((p) => resolve(dir, p)),
+    ...skillSettings(c, dir),
     instructionFiles: (c.instruction_files ?? []).map((p) => resolve(dir, p)),
     injectSkillBody: c.inject_skill_body ?? true,
-    requiredSkills: c.required_skills ?? [],
-    disabledSkills: c.disabled_skills ?? [],
     mcpServers: mcpServers(c.mcp_servers, scope.child(['config', 'mcp_servers'])),
     agent,
     tools: (c.tools ?? []).map(mapTool),
+  };
+}
+
+/**
+ * The skill folders as waza's runner takes them (spec.go, FilteredSkillPaths, AllSkillsDisabled):
+ * a `disabled_skills` entry drops the `skill_directories` entry written so or of that folder name;
+ * `disabled_skills: ["*"]` or `skill_directories: [none]` is no skill at all, the target's
+ * neither, and no required_skills check (runner.go, validateRequiredSkills).
+ */
+function skillSettings(c: RawConfig, dir: string) {
+  const written = c.skill_directories ?? [];
+  const disabled = c.disabled_skills ?? [];
+  const off = disabled.includes('*') || written.includes('none');
+  const kept = written.filter((p) => !disabled.includes(p) && !disabled.includes(basename(p)));
+  return {
+    skillDirectories: off ? [] : kept.map((p) => resolve(dir, p)),
+    requiredSkills: off ? [] : (c.required_skills ?? []),
+    disabledSkills: off ? ['*'] : disabled,
   };
 }
 

@@ -60,7 +60,7 @@ describe('openai agent', () => {
     const { session, workspace } = await start(
       { skillDirectories: [skillsDir], injectSkillBody: false },
       {
-        instructionFiles: [join(fixtures.dir, 'AGENTS.md')],
+        instructionFiles: [{ source: join(fixtures.dir, 'AGENTS.md'), path: 'AGENTS.md' }],
         tools: [
           {
             name: 'lookup_weather',
@@ -180,9 +180,10 @@ describe('openai agent', () => {
     assert.equal(turn.toolCalls[0]!.result, 'a.txt');
   });
 
-  it('injects the target skill body and honours disabled_skills ["*"]', async () => {
+  it('injects the target skill body and offers only the folders left after disabled_skills', async () => {
     handler = () => ({ content: 'hi' });
-    const { session } = await start({ skillDirectories: [skillsDir], disabledSkills: ['*'] });
+    // disabled_skills: [other-skill] leaves that folder out at load (suites/suite-config.ts).
+    const { session } = await start({ skillDirectories: [join(skillsDir, 'configure-agent')] });
     await session.sendTurn('hello', collector().options);
     const system = fake.requests.at(-1)!.body.messages[0].content as string;
     assert.match(system, /# Skill: configure-agent\n\nAsk for the name/);

@@ -41,7 +41,12 @@ describe('createWorkspace', () => {
     const suite = makeSuite(fixtures.dir);
     const task = makeTask({
       // Suite and task instruction files, as the loader merges them.
-      instructionFiles: [join(fixtures.dir, '.github', 'copilot-instructions.md')],
+      instructionFiles: [
+        {
+          source: join(fixtures.dir, '.github', 'copilot-instructions.md'),
+          path: '.github/copilot-instructions.md',
+        },
+      ],
       files: [
         { path: 'notes/hello.txt', content: 'hi there' },
         { path: 'copied.txt', source: join(fixtures.dir, 'data', 'a.txt') },

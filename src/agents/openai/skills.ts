@@ -1,6 +1,7 @@
 // Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
-// body) found in the skill directories, filtered by required/disabled settings, summarised in
-// the system prompt and loadable through the load_skill tool (which records skill invocations).
+// body) found in the skill directories (disabled_skills already left out), checked against
+// required_skills, summarised in the system prompt and loadable through the load_skill tool
+// (which records skill invocations).
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { loadYaml } from '../../shared/yaml.js';
@@ -36,10 +37,8 @@ export async function loadSkillSet(suite: Suite, task: Task): Promise<SkillSet> 
       'config_error',
     );
   }
-  const disabled = new Set(suite.config.disabledSkills);
-  const offered = [...found.values()].filter((skill) =>
-    disabled.has('*') ? skill.name === suite.skill : !disabled.has(skill.name),
-  );
+  // disabled_skills named folders, already left out of the task's skill directories.
+  const offered = [...found.values()];
   return { skills: offered, target: offered.find((skill) => skill.name === suite.skill) };
 }
 

@@ -4,10 +4,8 @@
 // run's workspace folder is said at the end of the first user message (`workspaceNote`), the way
 // coding agents send their environment as a message rather than in their instructions.
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
 import type { Suite, Task } from '../../suites/model.js';
 import { AgentError } from '../types.js';
-import { isInside } from '../workspace.js';
 import { skillsPrompt, type SkillSet } from './skills.js';
 
 /** What the prompt says about the tools. */
@@ -34,11 +32,11 @@ export async function buildSystemPrompt(
   const skillText = skillsPrompt(skills, suite.config.injectSkillBody);
   if (skillText) parts.push(skillText);
   for (const file of task.instructionFiles) {
-    const text = await readFile(file, 'utf8').catch(() => {
-      throw new AgentError(`instruction file ${file} cannot be read`, 'config_error');
+    const text = await readFile(file.source, 'utf8').catch(() => {
+      throw new AgentError(`instruction file ${file.source} cannot be read`, 'config_error');
     });
-    const shown = isInside(suite.dir, file) ? relative(suite.dir, file) : file;
-    parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
+    // Under its path in the workspace, where the agent finds it too.
+    parts.push(`# Instructions from ${file.path}\n\n${text.trim()}`);
   }
   return parts.join('\n\n');
 }

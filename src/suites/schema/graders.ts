@@ -148,9 +148,23 @@ export const BehaviorLimits = z.strictObject({
   forbidden_tools: strings.optional(),
 });
 
-export const BehaviorConfig = BehaviorLimits.superRefine(
-  atLeastOne(...Object.keys(BehaviorLimits.shape)),
-);
+export const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
+  atLeastOne(...Object.keys(BehaviorLimits.shape))(value, ctx);
+  // 0 is no limit: a grader of zeros and empty lists checks nothing, and waza refuses it
+  // (behavior_grader.go, NewBehaviorGrader: "must have at least one rule"), every run an error.
+  const keys = Object.keys(value) as (keyof typeof value)[];
+  const checks = (k: keyof typeof value) => {
+    const v = value[k];
+    return Array.isArray(v) ? v.length > 0 : typeof v === 'number' && v > 0;
+  };
+  if (keys.length && !keys.some(checks)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'checks nothing: every limit is 0 (no limit) and no tool is listed (waza refuses such a grader, every run an error)',
+    });
+  }
+});
 export type BehaviorConfig = z.infer<typeof BehaviorConfig>;
 
 export const ActionSequenceConfig = z.strictObject({

@@ -15,6 +15,8 @@ export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnost
   checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
   warnBehaviorLimits(suites, diagnostics);
+  warnGraderModel(suites, diagnostics);
+  checkGraderNames(suites, diagnostics);
   warnPromptJudge(suites, diagnostics);
   resolveProgramPaths(suites, cwd, diagnostics);
   resolveSkillPaths(suites, cwd, diagnostics);
@@ -36,6 +38,53 @@ function warnTriggerMeaning(suites: Suite[], diagnostics: Diagnostics): void {
         path: `graders.${g.name}`,
         message:
           'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
+      });
+    }
+  }
+}
+
+/**
+ * waza keeps one result per grader name (graders/run.go, RunAll: `results[result.Name]`), the
+ * suite's graders first, then the task's: a name used twice would count once there, twice here.
+ */
+function checkGraderNames(suites: Suite[], diagnostics: Diagnostics): void {
+  const reported = new Set<object>();
+  for (const suite of suites) {
+    for (const task of suite.tasks) {
+      const seen = new Set<string>();
+      for (const g of [...suite.graders, ...task.graders]) {
+        if (!seen.has(g.name)) {
+          seen.add(g.name);
+          continue;
+        }
+        if (!g.source || reported.has(g)) continue;
+        reported.add(g);
+        diagnostics.errors.push({
+          ...g.source,
+          path: `graders.${g.name}`,
+          message:
+            'the name of another grader of this task: name each grader once (waza keeps only the later result of a name)',
+        });
+      }
+    }
+  }
+}
+
+/**
+ * A prompt grader's `model` beside `type`: waza hands a grader only its name and `config`
+ * (graders/run.go, RunAll: `Create(vCfg.Identifier, params)`), so its judge is config.model,
+ * else judge_model; Parley takes this model between the two.
+ */
+function warnGraderModel(suites: Suite[], diagnostics: Diagnostics): void {
+  for (const suite of suites) {
+    const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+    for (const g of graders) {
+      if (g.type !== 'prompt' || g.model === undefined || !g.source) continue;
+      if ((g.config as { model?: string }).model !== undefined) continue;
+      diagnostics.warnings.push({
+        ...g.source,
+        path: `graders.${g.name}.model`,
+        message: `the judge's model in Parley (over judge_model); waza reads a grader's config.model only and judges with ${suite.config.judgeModel ? `judge_model (${suite.config.judgeModel})` : 'its default model'}`,
       });
     }
   }

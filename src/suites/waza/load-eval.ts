@@ -14,6 +14,7 @@ import { liftSkipReason } from '../skill-lift.js';
 import { suiteContext } from '../suite-config.js';
 import type { SuiteContext } from '../task-agent.js';
 import { EvalFile } from './eval-schema.js';
+import { warnConfigDifferences } from './config-warnings.js';
 import { mapCommandMocks, mapMcpMocks, warnUnsupported } from './map-eval.js';
 import { mapTask } from './map-task.js';
 import { checkPairwiseGraders } from './pairwise-checks.js';
@@ -54,6 +55,7 @@ export async function loadEvalSuite(
   const raw = result.data;
   warnUnsupported(raw, scope);
   const suite = suiteContext(raw.config, dir, project, scope, overrides, raw.skill);
+  warnConfigDifferences(raw, suite.config, scope);
   if (raw.mcp_mocks?.length)
     suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
   if (raw.command_mocks?.length)

@@ -1,7 +1,7 @@
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import type { Scope } from '../diagnostics/diagnostics.js';
 import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from '../map-common.js';
 import { mapGrader } from '../map-grader.js';
@@ -15,6 +15,7 @@ import type {
   TurnCheckpoint,
 } from '../model.js';
 import type { RawInputs, RawTask } from './task-schema.js';
+import { instructionFiles, type InstructionFile } from './instruction-files.js';
 import type { RawCheckpoint } from '../schema/common.js';
 import { taskAgent, taskModels, type SuiteContext } from '../task-agent.js';
 
@@ -30,16 +31,7 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
   );
   const plan = planOf(inputs, scope);
   const contextDir = contextDirOf(raw.context_dir, suite.dir);
-  if (inputs.environment && Object.keys(inputs.environment).length) {
-    // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
-    scope.warn(
-      ['inputs', 'environment'],
-      "set in the agent's environment by Parley; waza parses it and does not pass it to the agent",
-    );
-  }
-  for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
-    scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
-  }
+  warnInputDifferences(inputs, scope);
   return {
     id: raw.id,
     name: raw.name ?? raw.id,
@@ -56,15 +48,8 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     ...((raw.on_missing_input ?? suite.config.onMissingInput)
       ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
       : {}),
-    // The suite's, then the task's own: merged here, once, for every adapter.
-    skillDirectories: unique([
-      ...suite.config.skillDirectories,
-      ...(raw.skill_directories ?? []).map((d) => resolve(suite.dir, d)),
-    ]),
-    instructionFiles: unique([
-      ...suite.config.instructionFiles,
-      ...(raw.instruction_files ?? []).map((f) => resolve(suite.dir, f)),
-    ]),
+    skillDirectories: skillDirectoriesOf(raw, suite),
+    instructionFiles: instructionFilesOf(raw, contextDir, suite, scope),
     prompt: promptOf(inputs, taskDir, scope),
     ...(inputs.prompt_file !== undefined
       ? { promptFile: resolve(taskDir, inputs.prompt_file) }
@@ -99,6 +84,25 @@ export function mapTask(raw: RawTask, scope: Scope, suite: SuiteContext): Task {
     },
     ...(raw.golden === true ? { golden: true as const } : {}),
   };
+}
+
+/** Task inputs Parley reads otherwise than waza's runner: said at validate. */
+function warnInputDifferences(inputs: RawInputs, scope: Scope): void {
+  if (inputs.environment && Object.keys(inputs.environment).length) {
+    // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
+    scope.warn(
+      ['inputs', 'environment'],
+      "set in the agent's environment by Parley; waza parses it and does not pass it to the agent",
+    );
+  }
+  for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
+    // waza hands inputs.context to the executor as the request's Context, which none reads
+    // (runner.go, buildExecutionRequest; execution/mock.go, copilot.go): only `fixture` counts.
+    scope.warn(
+      ['inputs', 'context', key],
+      'ignored, as by waza: only inputs.context.fixture is read (no waza executor reads the rest)',
+    );
+  }
 }
 
 function promptOf(inputs: RawInputs, taskDir: string, scope: Scope): string {
@@ -160,7 +164,7 @@ function planOf(inputs: RawInputs, scope: Scope): ConversationPlan {
 /**
  * A task's context_dir: waza reads it from where waza runs (runner.go, loadResources:
  * `fixtureDir = tc.ContextRoot`), the suite's default from the eval.yaml folder (`fixtures/`).
- * As for program paths, a written one is looked up in the eval.yaml folder, then where Parley runs.
+ * A written one is looked up in the eval.yaml folder, then where Parley runs.
  */
 function contextDirOf(written: string | undefined, suiteDir: string): string {
   if (written === undefined) return resolve(suiteDir, 'fixtures');
@@ -295,6 +299,45 @@ function turnCheckpoints(raw: RawTask, scope: Scope): TurnCheckpoint[] {
   // task's, or a checkpoint's with after_turn) and adds no check and no verdict of its own, so
   // there is nothing to run: those graders run where they are declared.
   return out;
+}
+
+/** The suite's instruction files, then the task's own: each once, by where it is read. */
+function instructionFilesOf(
+  raw: RawTask,
+  contextDir: string,
+  suite: SuiteContext,
+  scope: Scope,
+): InstructionFile[] {
+  const dirs = { suite: suite.dir, context: contextDir };
+  // The suite's were resolved against eval.yaml's folder: their written paths again.
+  const written = suite.config.instructionFiles.map((f) => relative(suite.dir, f));
+  const files = [
+    ...instructionFiles(
+      written,
+      ['config', 'instruction_files'],
+      dirs,
+      suite.scope,
+      suite.reported,
+    ),
+    ...instructionFiles(
+      raw.instruction_files ?? [],
+      ['instruction_files'],
+      dirs,
+      scope,
+      suite.reported,
+    ),
+  ];
+  return files.filter((f, i) => files.findIndex((g) => g.source === f.source) === i);
+}
+
+/**
+ * A task's own skill_directories replace the suite's, as in waza (runner.go,
+ * buildExecutionRequest: `tc.SkillPaths` over the eval's filtered ones); all skills off is none.
+ */
+function skillDirectoriesOf(raw: RawTask, suite: SuiteContext): string[] {
+  if (suite.config.disabledSkills.includes('*')) return [];
+  if (raw.skill_directories === undefined) return suite.config.skillDirectories;
+  return unique(raw.skill_directories.map((d) => resolve(suite.dir, d)));
 }
 
 const optionalTurnCheckpoints = (list: TurnCheckpoint[]) =>

@@ -5,7 +5,14 @@
 // Yao-only fields (before/after hooks, user, team, metadata, Yao process scripts) are warned about.
 import { dirname } from 'node:path';
 import type { Scope } from '../diagnostics/diagnostics.js';
-import { mapAssertions, mapCheckpoint, mapMockReply, mapTool, mergeTools } from '../map-common.js';
+import {
+  inWorkspace,
+  mapAssertions,
+  mapCheckpoint,
+  mapMockReply,
+  mapTool,
+  mergeTools,
+} from '../map-common.js';
 import { taskAgent, taskModels, type SuiteContext } from '../task-agent.js';
 import {
   NO_EXPECTATIONS,
@@ -45,7 +52,7 @@ export function mapJsonlTest(t: RawJsonlTest, scope: Scope, suite: SuiteContext)
     firstEventTimeoutSeconds: suite.config.firstEventTimeoutSeconds,
     ...(suite.config.onMissingInput ? { onMissingInput: suite.config.onMissingInput } : {}),
     skillDirectories: suite.config.skillDirectories,
-    instructionFiles: suite.config.instructionFiles,
+    instructionFiles: suite.config.instructionFiles.map((f) => inWorkspace(f, suite.dir)),
     prompt: t.input !== undefined ? promptOf(t.input, scope) : t.turns![0]!.input,
     ...(media.length ? { promptMedia: media } : {}),
     plan,
