@@ -21,5 +21,11 @@ export function roleEndpointProblem(
 /** The role's endpoint: its own base URL and key where given, else the main endpoint's. */
 export function roleEndpoint(main: LlmEndpoint, own: LlmEndpoint | undefined): LlmEndpoint {
   if (!own?.baseURL && !own?.apiKey) return main;
-  return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+  // A base URL of its own: its own key header (or its host's); else the main endpoint's.
+  const apiKeyHeader = own.baseURL ? own.apiKeyHeader : main.apiKeyHeader;
+  return {
+    baseURL: own.baseURL ?? main.baseURL,
+    apiKey: own.apiKey ?? main.apiKey,
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
+  };
 }
