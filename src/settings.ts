@@ -275,11 +275,16 @@ function llmConcurrency(read: Read, env: NodeJS.ProcessEnv): number | undefined 
   return parsed.value;
 }
 
-/** responder-base-url / responder-api-key (likewise judge); the key is masked at once. */
+/** responder-base-url / -api-key / -api-key-header (likewise judge); the key is masked at once. */
 function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
   const apiKey = optional(read, `${role}-api-key`);
   if (apiKey) maskSecret(apiKey);
-  const given = { baseURL: url(read, `${role}-base-url`), apiKey };
+  const apiKeyHeader = headerName(read, `${role}-api-key-header`);
+  const given = {
+    baseURL: url(read, `${role}-base-url`),
+    apiKey,
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
+  };
   const problem = roleEndpointProblem(role, given, (field) => `input "${role}-${field}"`);
   if (problem) throw new Error(problem);
   return given.baseURL || given.apiKey ? given : undefined;

@@ -89,11 +89,19 @@ function oneOf<T extends string>(
   return value as T;
 }
 
-/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+/**
+ * --responder-base-url / --responder-api-key / --responder-api-key-header (likewise judge),
+ * checked before anything runs.
+ */
 function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoint | undefined {
+  const header = values[`${role}-api-key-header`] as string | undefined;
+  const headerProblem =
+    header === undefined ? undefined : keyHeaderProblem(header.trim(), `--${role}-api-key-header`);
+  if (headerProblem) throw new UsageError(headerProblem);
   const given = {
     baseURL: values[`${role}-base-url`] as string | undefined,
     apiKey: values[`${role}-api-key`] as string | undefined,
+    ...(header ? { apiKeyHeader: header.trim() } : {}),
   };
   const problem = roleEndpointProblem(role, given, (field) => `--${role}-${field}`);
   if (problem) throw new UsageError(problem);
@@ -152,8 +160,10 @@ export const runCommand: Command = {
     'llm-concurrency': { type: 'string' },
     'responder-base-url': { type: 'string' },
     'responder-api-key': { type: 'string' },
+    'responder-api-key-header': { type: 'string' },
     'judge-base-url': { type: 'string' },
     'judge-api-key': { type: 'string' },
+    'judge-api-key-header': { type: 'string' },
     trials: { type: 'string' },
     workers: { type: 'string' },
     tags: { type: 'string', multiple: true },
@@ -193,8 +203,10 @@ export const runCommand: Command = {
       'N requests in flight per LLM endpoint, 1-256 (else PARLEY_LLM_CONCURRENCY; default max(8, workers))',
     'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
     'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+    'responder-api-key-header': "H its key's header (else by its host; see --api-key-header)",
     'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
     'judge-api-key': 'KEY its key (needed with --judge-base-url)',
+    'judge-api-key-header': "H its key's header (else by its host; see --api-key-header)",
     trials: 'N trials per task (else trials_per_task)',
     workers: "N concurrent runs (else the suites' parallel/workers)",
     tags: 'a,b only tasks with one of these tags',

@@ -151,6 +151,51 @@ describe('parley run against the providers people use', () => {
     assert.doesNotMatch(text, /2024-10-21/, "the base URL's query values stay redacted");
   });
 
+  it('a judge of its own on Azure (--judge-api-key-header) beside a Bearer main endpoint', async () => {
+    const main = await startFakeOpenAI(model, { apiKey: KEY });
+    const judge = await startFakeOpenAI(model, {
+      provider: 'azure',
+      apiKey: 'judge-key-0123456789',
+    });
+    try {
+      const suite = writeSuite(root, 'azure-judge', { one: task }, { graders: judged });
+      const out = join(root, 'azure-judge-results');
+      const run = startCli(
+        [
+          'run',
+          suite,
+          '-o',
+          out,
+          '--judge-model',
+          'judge-m',
+          '--judge-base-url',
+          `${judge.url}?api-version=2024-10-21`,
+          '--judge-api-key',
+          'judge-key-0123456789',
+          '--judge-api-key-header',
+          'api-key',
+        ],
+        { env: { OPENAI_BASE_URL: main.url, OPENAI_API_KEY: KEY } },
+      );
+      assert.equal(await run.exit, 0, run.out() + run.err());
+      assert.deepEqual(
+        runLines(out).map((r) => r.status),
+        ['passed'],
+      );
+      assert.ok(main.requests.length > 0 && main.requests.every((r) => isResponderRequest(r)));
+      assert.ok(main.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`));
+      assert.equal(judge.requests.length, 1);
+      assert.equal(judge.requests[0]!.headers['api-key'], 'judge-key-0123456789');
+      assert.equal(judge.requests[0]!.headers.authorization, undefined);
+    } finally {
+      await main.close();
+      await judge.close();
+    }
+    const alone = startCli(['run', root, '--judge-api-key-header', 'api-key']);
+    assert.equal(await alone.exit, 2);
+    assert.match(alone.err(), /--judge-api-key-header is set without --judge-base-url/);
+  });
+
   it("Anthropic's compatibility layer (response_format ignored): the responder falls back to a tool call", async () => {
     const { code, run, out, requests } = await runAgainst(
       'anthropic',

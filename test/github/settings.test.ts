@@ -193,4 +193,17 @@ test('llm-concurrency (else PARLEY_LLM_CONCURRENCY) and api-key-header', () => {
     () => readSettings(inputs({ 'api-key-header': 'api key' }), {}),
     /input "api-key-header": expected an HTTP header name/,
   );
+  const judge = readSettings(
+    inputs({
+      'judge-base-url': 'https://j.example/openai/v1',
+      'judge-api-key': 'judge-secret-key',
+      'judge-api-key-header': 'api-key',
+    }),
+    {},
+  );
+  assert.equal(judge.judgeEndpoint?.apiKeyHeader, 'api-key');
+  assert.throws(
+    () => readSettings(inputs({ 'responder-api-key-header': 'api-key' }), {}),
+    /input "responder-api-key-header" is set without input "responder-base-url"/,
+  );
 });
