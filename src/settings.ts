@@ -7,6 +7,8 @@ import { PriceTable } from './suites/schema/prices.js';
 import { urlSecrets } from './engine/secrets.js';
 import { parseShardSpec } from './engine/plan.js';
 import { roleEndpointProblem, type LlmRole } from './llm/endpoints.js';
+import { CONCURRENCY_ENV, parseConcurrency } from './llm/concurrency.js';
+import { keyHeaderProblem } from './llm/connection.js';
 import type { LlmEndpoint } from './llm/types.js';
 import {
   DEFAULT_ALPHA,
@@ -38,6 +40,10 @@ export interface Settings {
   judgeModel?: string;
   apiKey?: string;
   baseUrl?: string;
+  /** The header of the main endpoint's key (api-key-header); default: Bearer, or its host's. */
+  apiKeyHeader?: string;
+  /** Requests in flight per LLM endpoint at most (llm-concurrency, else PARLEY_LLM_CONCURRENCY). */
+  llmConcurrency?: number;
   /** The LLM responder's own endpoint (responder-base-url, responder-api-key); default: the main one. */
   responderEndpoint?: LlmEndpoint;
   /** The LLM judges' own endpoint (judge-base-url, judge-api-key); default: the main one. */
@@ -255,11 +261,38 @@ export function maskSecret(value: string): void {
   core.setSecret(value);
 }
 
-/** responder-base-url / responder-api-key (likewise judge); the key is masked at once. */
+/** api-key-header: an HTTP header name. */
+function headerName(read: Read, name: string): string | undefined {
+  const value = optional(read, name);
+  if (value === undefined) return undefined;
+  const problem = keyHeaderProblem(value, `input "${name}"`);
+  if (problem) throw new Error(problem);
+  return value;
+}
+
+/** llm-concurrency, else the PARLEY_LLM_CONCURRENCY variable: 1 to 256. */
+function llmConcurrency(read: Read, env: NodeJS.ProcessEnv): number | undefined {
+  const input = optional(read, 'llm-concurrency');
+  const text = input ?? (env[CONCURRENCY_ENV]?.trim() || undefined);
+  if (text === undefined) return undefined;
+  const parsed = parseConcurrency(
+    text,
+    input !== undefined ? 'input "llm-concurrency"' : CONCURRENCY_ENV,
+  );
+  if ('problem' in parsed) throw new Error(parsed.problem);
+  return parsed.value;
+}
+
+/** responder-base-url / -api-key / -api-key-header (likewise judge); the key is masked at once. */
 function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
   const apiKey = optional(read, `${role}-api-key`);
   if (apiKey) maskSecret(apiKey);
-  const given = { baseURL: url(read, `${role}-base-url`), apiKey };
+  const apiKeyHeader = headerName(read, `${role}-api-key-header`);
+  const given = {
+    baseURL: url(read, `${role}-base-url`),
+    apiKey,
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
+  };
   const problem = roleEndpointProblem(role, given, (field) => `input "${role}-${field}"`);
   if (problem) throw new Error(problem);
   return given.baseURL || given.apiKey ? given : undefined;
@@ -269,7 +302,10 @@ function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
  * Reads every input. `read` defaults to core.getInput; tests pass their own. The API key is
  * masked before anything else so that no later log line can show it.
  */
-export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
+export function readSettings(
+  read: Read = (name) => core.getInput(name),
+  env: NodeJS.ProcessEnv = process.env,
+): Settings {
   const apiKey = optional(read, 'api-key');
   if (apiKey) maskSecret(apiKey);
   const responderEndpoint = ownEndpoint(read, 'responder');
@@ -293,6 +329,8 @@ export function readSettings(read: Read = (name) => core.getInput(name)): Settin
     judgeModel: optional(read, 'judge-model'),
     apiKey,
     baseUrl: url(read, 'base-url'),
+    apiKeyHeader: headerName(read, 'api-key-header'),
+    llmConcurrency: llmConcurrency(read, env),
     responderEndpoint,
     judgeEndpoint,
     trials: integer(read, 'trials', 1),

@@ -8,6 +8,8 @@ import { planJob, type JobSpec } from '../job/plan.js';
 import { runJob } from '../job/pipeline.js';
 import type { Summary } from '../results/schema.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
+import { CONCURRENCY_ENV, parseConcurrency } from '../llm/concurrency.js';
+import { KEY_HEADER_ENV, keyHeaderProblem } from '../llm/connection.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdict/options.js';
 import { formatSpecError } from '../suites/load.js';
@@ -87,15 +89,46 @@ function oneOf<T extends string>(
   return value as T;
 }
 
-/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+/**
+ * --responder-base-url / --responder-api-key / --responder-api-key-header (likewise judge),
+ * checked before anything runs.
+ */
 function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoint | undefined {
+  const header = values[`${role}-api-key-header`] as string | undefined;
+  const headerProblem =
+    header === undefined ? undefined : keyHeaderProblem(header.trim(), `--${role}-api-key-header`);
+  if (headerProblem) throw new UsageError(headerProblem);
   const given = {
     baseURL: values[`${role}-base-url`] as string | undefined,
     apiKey: values[`${role}-api-key`] as string | undefined,
+    ...(header ? { apiKeyHeader: header.trim() } : {}),
   };
   const problem = roleEndpointProblem(role, given, (field) => `--${role}-${field}`);
   if (problem) throw new UsageError(problem);
   return given.baseURL || given.apiKey ? given : undefined;
+}
+
+/** --api-key-header, else OPENAI_API_KEY_HEADER: an HTTP header name (checked before any run). */
+function keyHeader(values: Record<string, unknown>): string | undefined {
+  const flag = values['api-key-header'] as string | undefined;
+  const text = flag ?? (process.env[KEY_HEADER_ENV]?.trim() || undefined);
+  if (text === undefined) return undefined;
+  const problem = keyHeaderProblem(
+    text.trim(),
+    flag !== undefined ? '--api-key-header' : KEY_HEADER_ENV,
+  );
+  if (problem) throw new UsageError(problem);
+  return text.trim();
+}
+
+/** --llm-concurrency, else PARLEY_LLM_CONCURRENCY: requests in flight per endpoint, 1 to 256. */
+function llmConcurrency(values: Record<string, unknown>): number | undefined {
+  const flag = values['llm-concurrency'] as string | undefined;
+  const text = flag ?? (process.env[CONCURRENCY_ENV]?.trim() || undefined);
+  if (text === undefined) return undefined;
+  const parsed = parseConcurrency(text, flag !== undefined ? '--llm-concurrency' : CONCURRENCY_ENV);
+  if ('problem' in parsed) throw new UsageError(parsed.problem);
+  return parsed.value;
 }
 
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
@@ -123,10 +156,14 @@ export const runCommand: Command = {
     'judge-model': { type: 'string' },
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
+    'api-key-header': { type: 'string' },
+    'llm-concurrency': { type: 'string' },
     'responder-base-url': { type: 'string' },
     'responder-api-key': { type: 'string' },
+    'responder-api-key-header': { type: 'string' },
     'judge-base-url': { type: 'string' },
     'judge-api-key': { type: 'string' },
+    'judge-api-key-header': { type: 'string' },
     trials: { type: 'string' },
     workers: { type: 'string' },
     tags: { type: 'string', multiple: true },
@@ -161,10 +198,16 @@ export const runCommand: Command = {
     'judge-model': "M the LLM judges' model",
     'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
     'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    'api-key-header':
+      'H the header its key goes in, e.g. api-key (else OPENAI_API_KEY_HEADER; default Bearer, api-key on Azure hosts)',
+    'llm-concurrency':
+      'N requests in flight per LLM endpoint, 1-256 (else PARLEY_LLM_CONCURRENCY; default max(8, workers))',
     'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
     'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+    'responder-api-key-header': "H its key's header (else by its host; see --api-key-header)",
     'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
     'judge-api-key': 'KEY its key (needed with --judge-base-url)',
+    'judge-api-key-header': "H its key's header (else by its host; see --api-key-header)",
     trials: 'N trials per task (else trials_per_task)',
     workers: "N concurrent runs (else the suites' parallel/workers)",
     tags: 'a,b only tasks with one of these tags',
@@ -303,13 +346,20 @@ function cliSpec(
   const apiKey = values['api-key'] as string | undefined;
   const responderEndpoint = ownEndpoint('responder', values);
   const judgeEndpoint = ownEndpoint('judge', values);
+  const apiKeyHeader = keyHeader(values);
+  const maxConcurrency = llmConcurrency(values);
   return {
     paths: positionals,
     executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const),
     model: values.model as string | undefined,
     responderModel: values['responder-model'] as string | undefined,
     judgeModel: values['judge-model'] as string | undefined,
-    endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
+    endpoint: {
+      baseURL: values['base-url'] as string | undefined,
+      apiKey,
+      ...(apiKeyHeader ? { apiKeyHeader } : {}),
+    },
+    ...(maxConcurrency ? { llmOptions: { maxConcurrency } } : {}),
     responderEndpoint,
     judgeEndpoint,
     trials: positiveInt('trials', values.trials),

@@ -210,9 +210,14 @@ function actionSpec(
     outputDir: settings.resultsDir,
     shard: settings.shard,
     endpoint:
-      settings.apiKey || settings.baseUrl
-        ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
+      settings.apiKey || settings.baseUrl || settings.apiKeyHeader
+        ? {
+            apiKey: settings.apiKey,
+            baseURL: settings.baseUrl,
+            ...(settings.apiKeyHeader ? { apiKeyHeader: settings.apiKeyHeader } : {}),
+          }
         : undefined,
+    ...(settings.llmConcurrency ? { llmOptions: { maxConcurrency: settings.llmConcurrency } } : {}),
     responderEndpoint: settings.responderEndpoint,
     judgeEndpoint: settings.judgeEndpoint,
     ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),

@@ -5,6 +5,7 @@ import OpenAI from 'openai';
 import type { Role, Usage } from '../results/schema.js';
 import { addUsage, emptyUsage } from '../results/usage.js';
 import { LlmAbortError, LlmConfigError, LlmRequestError, redactSecret } from './errors.js';
+import { BEARER, KEY_HEADER_ENV, keyHeaderOf, keyOptions, splitBaseUrl } from './connection.js';
 import { limiterFor, type AimdLimiter, type Permit } from './limiter.js';
 import { isEventStream, nonStreamedCompletion, NotACompletionError } from './non-streamed.js';
 import { aggregateStream } from './stream.js';
@@ -30,13 +31,15 @@ const MAX_BACKOFF_MS = 30_000;
 /** A server asking for a longer wait than this is capped (the run has its own timeout). */
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** Flags win; else OPENAI_BASE_URL / OPENAI_API_KEY. Blank values count as missing. */
+/** Flags win; else OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_API_KEY_HEADER. Blank = missing. */
 export function resolveEndpoint(given?: LlmEndpoint): LlmEndpoint {
   const pick = (...values: (string | undefined)[]) =>
     values.map((v) => v?.trim()).find((v) => v) || undefined;
+  const apiKeyHeader = pick(given?.apiKeyHeader, process.env[KEY_HEADER_ENV]);
   return {
     baseURL: pick(given?.baseURL, process.env.OPENAI_BASE_URL),
     apiKey: pick(given?.apiKey, process.env.OPENAI_API_KEY),
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
   };
 }
 
@@ -71,7 +74,10 @@ class OpenAiLlm implements Llm {
 
   constructor(endpoint: LlmEndpoint, options: LlmOptions) {
     // The key is kept non-enumerable so logging or serialising the endpoint never shows it.
-    this.endpoint = { baseURL: endpoint.baseURL?.replace(/\/+$/, '') };
+    this.endpoint = {
+      baseURL: endpoint.baseURL?.replace(/\/+$/, ''),
+      ...(endpoint.apiKeyHeader ? { apiKeyHeader: endpoint.apiKeyHeader } : {}),
+    };
     Object.defineProperty(this.endpoint, 'apiKey', { value: endpoint.apiKey, enumerable: false });
     this.maxRetries = Math.max(0, options.maxRetries ?? 4);
     this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
@@ -86,9 +92,12 @@ class OpenAiLlm implements Llm {
     if (!this.clientInstance) {
       const error = missingEndpointError(this.endpoint);
       if (error) throw error;
+      // A query in the base URL (Azure's ?api-version=) goes on every request, after the path.
+      const { base, query } = splitBaseUrl(this.endpoint.baseURL!);
       this.clientInstance = new OpenAI({
-        baseURL: this.endpoint.baseURL,
-        apiKey: this.endpoint.apiKey,
+        baseURL: base,
+        ...keyOptions(this.endpoint),
+        ...(Object.keys(query).length ? { defaultQuery: query } : {}),
         maxRetries: 0,
         timeout: this.requestTimeoutMs,
       });
@@ -175,6 +184,13 @@ class OpenAiLlm implements Llm {
     this.totals.set(role, total);
   }
 
+  /** A key refused by an Azure-shaped path (/openai/...) as a Bearer token: it wants api-key. */
+  private keyHint(status: number): string {
+    if (status !== 401 || keyHeaderOf(this.endpoint) !== BEARER) return '';
+    if (!/\/openai(?:\/|$)/.test(this.where)) return '';
+    return ` (the key was sent as "Authorization: Bearer"; Azure OpenAI takes it in an api-key header: set ${KEY_HEADER_ENV}=api-key, --api-key-header api-key or the action input api-key-header)`;
+  }
+
   private finalError(error: unknown, attempts: number): LlmRequestError {
     const where = this.where;
     const key = this.endpoint.apiKey;
@@ -193,7 +209,7 @@ class OpenAiLlm implements Llm {
     if (error instanceof OpenAI.APIError && error.status !== undefined) {
       const message = redactSecret(serverMessage(error), key);
       return new LlmRequestError(
-        `LLM request to ${where} failed with HTTP ${error.status}${tries}: ${message}`,
+        `LLM request to ${where} failed with HTTP ${error.status}${tries}: ${message}${this.keyHint(error.status)}`,
         where,
         error.status,
         attempts,

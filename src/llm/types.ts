@@ -6,6 +6,8 @@ import type { Role, Usage } from '../results/schema.js';
 export interface LlmEndpoint {
   baseURL?: string;
   apiKey?: string;
+  /** The header the key goes in (default: Authorization: Bearer; Azure OpenAI's hosts: api-key). */
+  apiKeyHeader?: string;
 }
 
 export interface LlmCallOptions {

@@ -139,7 +139,8 @@ describe('secrets never reach an output', () => {
       );
       const jsonl = readFileSync(join(out, 'results.jsonl'), 'utf8');
       // The leaks happened and were scrubbed (the fakes did echo the values).
-      assert.match(jsonl, /bad request to \/v1\?api-key=\*\*\*/);
+      // The base URL's query goes after the request's path (and its value is scrubbed).
+      assert.match(jsonl, /bad request to \/v1\/chat\/completions\?api-key=\*\*\*/);
       assert.match(jsonl, /you sent Bearer \*\*\* to \/agent\?token=\*\*\*/);
       assert.match(jsonl, /AGENT_SECRET_VALUE=\*\*\*/);
       for (const file of results) assertNoSecret(file, readFileSync(file, 'utf8'));

@@ -23,6 +23,7 @@ import {
   type ModelApi,
 } from './model-apis.js';
 import { messageOrderError, unknownRoute } from './openai-rules.js';
+import { asProviderSees, basePath, providerRefusal, type ProviderMode } from './provider-modes.js';
 
 export interface FakeRequest {
   /** 0-based order of arrival. */
@@ -57,15 +58,22 @@ export type FakeReply =
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeOpenAI {
-  /** Base URL for the openai SDK, e.g. http://127.0.0.1:1234/v1 */
+  /** Base URL for the openai SDK, e.g. http://127.0.0.1:1234/v1 (a provider mode's base path). */
   url: string;
+  /** http://127.0.0.1:PORT */
+  origin: string;
   requests: FakeRequest[];
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAI(
   handler: FakeHandler,
-  options: { latencyMs?: number; apiKey?: string } = {},
+  options: {
+    latencyMs?: number;
+    apiKey?: string;
+    /** Serve only the paths and key header of this provider (provider-modes.ts). */
+    provider?: ProviderMode;
+  } = {},
 ): Promise<FakeOpenAI> {
   const requests: FakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -82,6 +90,26 @@ export async function startFakeOpenAI(
           return;
         }
         const path = req.url ?? '';
+        if (options.provider) {
+          const refused = providerRefusal(
+            options.provider,
+            req.method ?? 'GET',
+            path,
+            req.headers,
+            options.apiKey,
+          );
+          const seen =
+            refused ??
+            asProviderSees(options.provider, path, (body ?? {}) as Record<string, unknown>);
+          if ('status' in seen) {
+            // Refused requests are recorded too: a test asserts what was sent.
+            requests.push({ index: requests.length, path, headers: req.headers, body });
+            res.writeHead(seen.status, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(seen.body));
+            return;
+          }
+          body = seen.body;
+        }
         const notFound = unknownRoute(req.method ?? 'GET', path);
         if (notFound) {
           res.writeHead(404, { 'content-type': 'application/json' });
@@ -109,7 +137,8 @@ export async function startFakeOpenAI(
               new URL(req.url ?? '/', 'http://fake').searchParams.get('key') ||
               undefined
             : /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-        if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
+        const keyRefused = !key || (options.apiKey !== undefined && key !== options.apiKey);
+        if (!options.provider && keyRefused) {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify(unauthorized(key)));
           return;
@@ -163,7 +192,8 @@ export async function startFakeOpenAI(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${port}${options.provider ? basePath(options.provider) : '/v1'}`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -178,3 +178,42 @@ test('skill-lift: off, report or require; empty = the suites that say baseline: 
     /input "skill-lift": expected one of off, report, require, got "yes"/,
   );
 });
+
+test('llm-concurrency (else PARLEY_LLM_CONCURRENCY) and api-key-header', () => {
+  const none = readSettings(inputs({}), {});
+  assert.equal(none.llmConcurrency, undefined);
+  assert.equal(none.apiKeyHeader, undefined);
+  assert.equal(readSettings(inputs({ 'llm-concurrency': ' 3 ' }), {}).llmConcurrency, 3);
+  const fromEnv = readSettings(inputs({}), { PARLEY_LLM_CONCURRENCY: '2' });
+  assert.equal(fromEnv.llmConcurrency, 2);
+  const both = readSettings(inputs({ 'llm-concurrency': '256' }), { PARLEY_LLM_CONCURRENCY: '2' });
+  assert.equal(both.llmConcurrency, 256, 'the input wins');
+  assert.equal(readSettings(inputs({ 'api-key-header': 'api-key' }), {}).apiKeyHeader, 'api-key');
+  for (const value of ['0', '257', '2.5', 'many']) {
+    assert.throws(
+      () => readSettings(inputs({ 'llm-concurrency': value }), {}),
+      new RegExp(`input "llm-concurrency": expected a whole number from 1 to 256 .*got "${value}"`),
+    );
+  }
+  assert.throws(
+    () => readSettings(inputs({}), { PARLEY_LLM_CONCURRENCY: '0' }),
+    /PARLEY_LLM_CONCURRENCY: expected a whole number from 1 to 256/,
+  );
+  assert.throws(
+    () => readSettings(inputs({ 'api-key-header': 'api key' }), {}),
+    /input "api-key-header": expected an HTTP header name/,
+  );
+  const judge = readSettings(
+    inputs({
+      'judge-base-url': 'https://j.example/openai/v1',
+      'judge-api-key': 'judge-secret-key',
+      'judge-api-key-header': 'api-key',
+    }),
+    {},
+  );
+  assert.equal(judge.judgeEndpoint?.apiKeyHeader, 'api-key');
+  assert.throws(
+    () => readSettings(inputs({ 'responder-api-key-header': 'api-key' }), {}),
+    /input "responder-api-key-header" is set without input "responder-base-url"/,
+  );
+});

@@ -124,9 +124,11 @@ describe('prompt grader', () => {
   });
 
   it('retries a malformed verdict once, naming the problem', async () => {
+    // A cut-off JSON answer: retried in the same mode (prose would mean the server ignored the
+    // strict schema, and the retry would force a tool call: test/commands/providers.test.ts).
     handler = (r) =>
       r.index === 0
-        ? { content: 'Looks good to me!' }
+        ? { content: '{"passed": true, "score": 1, "rea' }
         : verdict({ passed: true, score: 1, reason: 'ok' });
     const { result, error } = await judged(grader('prompt', { rubric: 'groundedness' }));
     assert.equal(error, undefined);

@@ -80,3 +80,70 @@ test('a stream carries the usage chunk only with stream_options.include_usage', 
   ).text();
   assert.match(asked, /"usage":\{"prompt_tokens":10/);
 });
+
+test("the provider modes serve only their provider's paths, with its key header", async () => {
+  const azure = await startFakeOpenAI((r) => ({ content: `model ${r.body.model}` }), {
+    provider: 'azure',
+    apiKey: 'az-key',
+  });
+  const anthropic = await startFakeOpenAI(() => ({ content: 'ok' }), { provider: 'anthropic' });
+  try {
+    const send = (url: string, headers: Record<string, string>, body: object = {}) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          model: 'ignored',
+          messages: [{ role: 'user', content: 'hi' }],
+          ...body,
+        }),
+      });
+    const deployment = `${azure.origin}/openai/deployments/judge-deployment/chat/completions`;
+    const ok = await send(`${deployment}?api-version=2024-10-21`, { 'api-key': 'az-key' });
+    assert.equal(ok.status, 200);
+    const completion = (await ok.json()) as { choices: { message: { content: string } }[] };
+    assert.equal(completion.choices[0]!.message.content, 'model judge-deployment');
+    assert.equal((await send(deployment, { 'api-key': 'az-key' })).status, 404, 'no api-version');
+    const bearer = await send(`${deployment}?api-version=2024-10-21`, {
+      authorization: 'Bearer az-key',
+    });
+    assert.equal(bearer.status, 401, 'Bearer alone');
+    assert.match(JSON.stringify(await bearer.json()), /Access denied/);
+    assert.equal(
+      (await send(`${azure.origin}/openai/v1/chat/completions`, { 'api-key': 'az-key' })).status,
+      200,
+    );
+    assert.equal(
+      (await send(`${azure.origin}/v1/chat/completions`, { 'api-key': 'az-key' })).status,
+      404,
+    );
+
+    const claude = `${anthropic.origin}/v1/chat/completions`;
+    assert.equal((await send(claude, {})).status, 401, 'no key');
+    const ignored = await send(
+      claude,
+      { authorization: 'Bearer k' },
+      {
+        response_format: { type: 'json_object' },
+      },
+    );
+    assert.equal(ignored.status, 200);
+    assert.equal(
+      anthropic.requests.at(-1)!.body.response_format,
+      undefined,
+      'response_format dropped',
+    );
+    assert.equal((await send(claude, { authorization: 'Bearer k' }, { n: 2 })).status, 400);
+    assert.equal(
+      (
+        await send(`${anthropic.origin}/v1beta/openai/chat/completions`, {
+          authorization: 'Bearer k',
+        })
+      ).status,
+      404,
+    );
+  } finally {
+    await azure.close();
+    await anthropic.close();
+  }
+});
