@@ -146,3 +146,59 @@ describe('quarantine (parley run --baseline)', () => {
     );
   });
 });
+
+describe('parley quarantine add | remove | list', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-quarantine-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = async (...args: string[]) => {
+    const p = startCli(['quarantine', ...args], { cwd: dir });
+    const code = await p.exit;
+    return { code, out: p.out() + p.err() };
+  };
+  const file = join(dir, '.parley.yaml');
+
+  it('round-trips an entry and keeps the comments of .parley.yaml', async () => {
+    writeFileSync(file, '# the team settings: keep this\nevals: evals/**/eval.yaml # our suites\n');
+    const added = await cli('add', 'qs/wobbly', '--reason', 'flaky, see #12', '--days', '3');
+    assert.equal(added.code, 0, added.out);
+    assert.match(added.out, new RegExp(`qs/wobbly quarantined until ${day(3)}`));
+    let text = readFileSync(file, 'utf8');
+    assert.match(text, /^# the team settings: keep this$/m);
+    assert.match(text, /# our suites/);
+    assert.match(
+      text,
+      new RegExp(`- task: qs/wobbly\\n\\s+reason: "flaky, see #12"\\n\\s+expires: ${day(3)}`),
+    );
+    // The default expiry is 14 days; the same task again renews its entry.
+    assert.equal((await cli('add', 'qs/wobbly', '--reason', 'still flaky')).code, 0);
+    text = readFileSync(file, 'utf8');
+    assert.equal(text.match(/task: qs\/wobbly/g)?.length, 1, text);
+    assert.match(text, new RegExp(`expires: ${day(14)}`));
+    const listed = await cli('list');
+    assert.match(listed.out, new RegExp(`qs/wobbly  until ${day(14)}  still flaky`));
+    assert.equal((await cli('remove', 'qs/wobbly')).code, 0);
+    text = readFileSync(file, 'utf8');
+    assert.doesNotMatch(text, /wobbly/);
+    assert.match(text, /^# the team settings: keep this$/m);
+    assert.match((await cli('list')).out, /no entries/);
+  });
+
+  it('exits 2 with a clear message on bad input', async () => {
+    const cases: [string[], RegExp][] = [
+      [['add', 'qs/x'], /--reason: a quarantine needs a reason/],
+      [
+        ['add', 'qs/x', '--reason', 'r', '--until', '2020-01-01'],
+        /--until: 2020-01-01 is in the past/,
+      ],
+      [['add', 'qs/x', '--reason', 'r', '--until', '2026-02-30'], /--until: expected a date/],
+      [['add', 'qs/x', '--reason', 'r', '--days', '0'], /--days: expected a whole number/],
+      [['remove', 'qs/none'], /no quarantine entry for "qs\/none"/],
+      [['drop', 'qs/x'], /expected "quarantine add TASK/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await cli(...args);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.out}`);
+      assert.match(r.out, message);
+    }
+  });
+});
