@@ -41,6 +41,8 @@ export interface JobWorld {
   today: (side: Side, task: number, clock: Clock) => Rates;
   /** Outages on every day, pooled days and today alike. */
   outage?: Outage;
+  /** Tasks the project's `quarantine:` list covers on the head (verdict/quarantine.ts). */
+  quarantined?: number[];
 }
 
 /** A world whose rates do not move during the job (SimWorld: base, head, the head's screening). */
@@ -216,6 +218,10 @@ export async function simulateJob(
     'head',
   );
   clock.slot = screeningRuns;
+  for (const t of world.quarantined ?? []) {
+    const task = head.suites[0]!.tasks.find((x) => x.task_id === `task-${t}`);
+    if (task) task.quarantined = { reason: 'flaky on main', expires: '2099-12-31' };
+  }
   const screening = compareSummaries(pool!, head);
   let extraRuns = 0;
   const pending: Request[] = [];

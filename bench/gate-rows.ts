@@ -8,6 +8,7 @@ import {
   commonDrift,
   drop,
   fixed,
+  flakyTasks,
   flippingJudge,
   linearDip,
   movingProvider,
@@ -349,7 +350,17 @@ const changing: Scenario[] = [
   })),
 ];
 
-export const scenarios: Scenario[] = [...existing, ...changing];
+/** Issue 49.2: tasks flaky on main (rates drifting 0.3-0.7 across days), quarantined or not. */
+const flaky: Scenario[] = [3, 10].flatMap((trials) =>
+  [false, true].map((quarantine) => ({
+    group: 'no change' as const,
+    name: `5 of 30 tasks flaky on main (0.3-0.7 by day)${quarantine ? ', quarantined' : ''}`,
+    trials,
+    world: flakyTasks(30, 5, quarantine),
+  })),
+);
+
+export const scenarios: Scenario[] = [...existing, ...changing, ...flaky];
 for (const s of scenarios)
   if (s.group === 'no change')
     s.target = {

@@ -156,3 +156,28 @@ export const newAbstains = (n: number, p: number, a: number) => (): JobWorld =>
 
 /** A SimWorld as it was written for the steady worlds. */
 export const steadyWorld = (w: () => SimWorld) => () => steady(w());
+
+/**
+ * n tasks at U(0.3, 1), the first `flaky` of them flaky on main: their rate drifts, drawn again
+ * from U(0.3, 0.7) on every pooled day and today (the same today on both sides). `quarantine`:
+ * the project's quarantine list covers those tasks on the head.
+ */
+export const flakyTasks = (n: number, flaky: number, quarantine: boolean) => (): JobWorld => {
+  const rates: number[] = [];
+  const days: number[][] = [];
+  const today: number[] = [];
+  const drift = (random: () => number) => 0.3 + 0.4 * random();
+  const world = steady({
+    tasks: n,
+    draw: (random) => {
+      for (let t = 0; t < n; t++) rates[t] = 0.3 + 0.7 * random();
+      for (let d = 0; d < DEFAULT_POOL; d++)
+        days[d] = Array.from({ length: flaky }, () => drift(random));
+      for (let t = 0; t < flaky; t++) today[t] = drift(random);
+    },
+    pool: (t, day) => ({ p: t < flaky ? days[day]![t]! : rates[t]! }),
+    base: (t) => ({ p: t < flaky ? today[t]! : rates[t]! }),
+    head: (t) => ({ p: t < flaky ? today[t]! : rates[t]! }),
+  });
+  return quarantine ? { ...world, quarantined: Array.from({ length: flaky }, (_, t) => t) } : world;
+};

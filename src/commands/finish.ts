@@ -11,6 +11,7 @@ import { costLine } from '../report/cost.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import { failureReason, type FailOn } from '../verdict/fail-on.js';
+import { markFlakyOnMain } from '../verdict/flaky.js';
 import {
   RESULTS_FILE,
   ResultsReadError,
@@ -87,6 +88,8 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
       (baseline
         ? compareSummaries(baseline, summary, { alpha: options.alpha, headRecords: records })
         : undefined));
+  // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
+  if (options.baseline) markFlakyOnMain(summary, options.baseline);
   const input: ReportInput = {
     summary,
     records,

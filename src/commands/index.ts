@@ -53,6 +53,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import('./pool.js')).poolCommand,
   },
   {
+    name: 'quarantine',
+    summary: 'Keep a task out of the verdict for a while (.parley.yaml quarantine:), or list them',
+    load: async () => (await import('./quarantine.js')).quarantineCommand,
+  },
+  {
     name: 'tokens',
     summary: 'Check skill files against their token budgets',
     load: async () => (await import('./tokens.js')).tokensCommand,

@@ -222,6 +222,7 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
       name: t.name,
       identity: taskIdentity(s, t),
       ...(t.golden ? { golden: true } : {}),
+      ...(t.quarantine ? { quarantined: t.quarantine } : {}),
     })),
     ...(s.trigger ? { trigger: s.trigger } : {}),
   }));

@@ -63,9 +63,9 @@ function sortedInPlace(keys: string[]): string[] {
 }
 
 export function taskIdentity(suite: Suite, task: Task): string {
-  const { source: _where, promptMedia, ...rest } = task;
+  const { source: _where, quarantine: _quarantine, promptMedia, ...rest } = task;
   // A picture counts by its digest, not its megabytes of base64 (hashed at every run's start);
-  // where it was written (file:line) does not count either.
+  // where it was written (file:line) does not count either, nor a quarantine.
   const media = promptMedia?.map(({ data: _data, where: _at, ...m }) => m);
   const definition = media ? { ...rest, promptMedia: media } : rest;
   const text = canonicalJson({ suiteGraders: suite.graders, task: definition }, suite.dir)!;

@@ -4,6 +4,7 @@
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
 import * as core from '@actions/core';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
+import { markFlakyOnMain } from '../verdict/flaky.js';
 import type { BaselineInfo } from '../report/index.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import { baseOfTasksThatRan, type NotRerunTask } from '../results/impact.js';
@@ -133,6 +134,8 @@ export async function chooseBaseline(q: BaselineQuery): Promise<BaselineChoice> 
           baselineOrigin(q.token, q.context),
         );
   if (!found.baseline) return { baseline: null, baselineNote: found.note };
+  // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
+  markFlakyOnMain(q.head, found.baseline.summary);
   return {
     baseline: {
       sha: found.baseline.sha,

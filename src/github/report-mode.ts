@@ -57,6 +57,7 @@ function combined(merged: { summary: Summary; records: RunRecord[] }[]): Summary
         id: t.task_id,
         name: t.task_name,
         ...(t.golden ? { golden: true } : {}),
+        ...(t.quarantined ? { quarantined: t.quarantined } : {}),
       })),
     })),
   );

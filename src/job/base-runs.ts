@@ -24,6 +24,7 @@ function suitesOf(head: Summary): SuiteSummaryInput[] {
       name: t.task_name,
       ...(t.identity ? { identity: t.identity } : {}),
       ...(t.golden ? { golden: true } : {}),
+      ...(t.quarantined ? { quarantined: t.quarantined } : {}),
     })),
   }));
 }

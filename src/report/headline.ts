@@ -13,6 +13,7 @@ import { inline } from './escape.js';
 import { rowsOf, type TaskRow } from './scorecard-model.js';
 import { selfGradingNotes } from './self-grading.js';
 import { plural } from './table.js';
+import { flakyNote, quarantineNote } from './quarantine-notes.js';
 
 /** Where the baseline comes from; the words are the producer's (choose-baseline.ts, finish.ts). */
 export interface BaselineInfo {
@@ -235,6 +236,10 @@ export function headline(input: HeadlineInput): string {
   }
   // The notes under the verdict: each its own paragraph, in plain words.
   const notes: string[] = [...goldenNotes(summary)];
+  const quarantined = quarantineNote(summary);
+  if (quarantined) notes.push(quarantined);
+  const flaky = flakyNote(summary);
+  if (flaky) notes.push(flaky);
   // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
   const notRun = notRunNote(summary);
   if (input.stop && !(input.stop.by === 'budget' && notRun))

@@ -37,6 +37,8 @@ export interface TaskRow {
   records: RunRecord[];
   /** The head's Wilson 95 % interval on the pass rate (summary.json), when it ran more than once. */
   interval?: { low: number; high: number };
+  /** The project's `quarantine:` entry that keeps the task out of the verdict. */
+  quarantined?: { reason: string; expires: string };
 }
 
 const key = (suite: string, task: string) => `${suite}\u0000${task}`;
@@ -99,6 +101,7 @@ export function buildRows(
         reason: dominantReason(own),
         records: own,
         ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+        ...(task.quarantined ? { quarantined: task.quarantined } : {}),
       });
     }
   }

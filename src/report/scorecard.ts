@@ -55,8 +55,11 @@ function groupNote(
   }
 }
 
-export const taskLabel = (row: Pick<TaskRow, 'suite' | 'taskId'>) =>
-  `${inline(row.suite, 80)} / ${inline(row.taskId, 80)}`;
+export const taskLabel = (row: Pick<TaskRow, 'suite' | 'taskId' | 'quarantined'>) =>
+  `${inline(row.suite, 80)} / ${inline(row.taskId, 80)}` +
+  (row.quarantined
+    ? ` (quarantined until ${inline(row.quarantined.expires, 10)}: ${inline(row.quarantined.reason, 120)})`
+    : '');
 
 /** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
 const VERDICT_WORDS: Record<TaskComparison['bucket'], string> = {

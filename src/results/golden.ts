@@ -13,7 +13,8 @@ export function goldenFailed(suites: SuiteSummary[]): GoldenFailure[] | undefine
   const failed: GoldenFailure[] = [];
   for (const suite of suites) {
     for (const task of suite.tasks) {
-      if (task.golden !== true) continue;
+      // A quarantined golden task is reported, not failed on (verdict/quarantine.ts).
+      if (task.golden !== true || task.quarantined) continue;
       golden = true;
       const s = task.counts.by_status;
       const f = s.failed ?? 0;

@@ -185,6 +185,7 @@ export function mergeShards(given: ShardResults[]): { summary: Summary; records:
             id: t.task_id,
             name: t.task_name,
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantined ? { quarantined: t.quarantined } : {}),
           });
       }
       suites.set(key, entry);

@@ -505,6 +505,27 @@ const TaskSummaryFields = z.object({
    * Absent: not golden.
    */
   golden: z.literal(true).optional(),
+  /**
+   * The project file's `quarantine:` entry that covers the task: it ran and is reported, but its
+   * regressions, failures, errors and abstains do not fail the check (verdict/quarantine.ts).
+   */
+  quarantined: z.object({ reason: z.string().max(500), expires: z.string().max(10) }).optional(),
+  /**
+   * The task is flaky on the base branch (verdict/flaky.ts): over its pooled runs of the same
+   * identity its pass rate is neither near 0 nor near 1. `rate` the pooled verdict pass rate,
+   * `runs` its verdict runs, `jobs` the base runs they come from. Absent: not flaky, or no pool.
+   */
+  flaky_on_main: z
+    .object({
+      rate: z.number().min(0).max(1),
+      runs: z
+        .number()
+        .int()
+        .nonnegative()
+        .max(MAX_POOL * 10_000),
+      jobs: z.number().int().nonnegative().max(MAX_POOL),
+    })
+    .optional(),
 });
 export const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 export type TaskSummary = z.infer<typeof TaskSummary>;

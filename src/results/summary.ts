@@ -28,7 +28,14 @@ export interface SuiteSummaryInput {
   /** Planned task order; tasks without runs (filtered out, other shard) are left out. */
   /** identity: the hash of the task's resolved definition (engine/task-identity.ts). */
   /** golden: waza's `golden: true` (verdict/golden.ts). */
-  tasks: { id: string; name: string; identity?: string; golden?: boolean }[];
+  /** quarantined: the project's `quarantine:` entry that covers it (verdict/quarantine.ts). */
+  tasks: {
+    id: string;
+    name: string;
+    identity?: string;
+    golden?: boolean;
+    quarantined?: { reason: string; expires: string };
+  }[];
   /** A trigger_tests.yaml suite: its accuracy is computed, against this threshold if given. */
   trigger?: { threshold?: number };
 }
@@ -171,6 +178,7 @@ export function buildSummary(
         ...summarizeTask(t.id, t.name, runs),
         ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
         ...(t.golden ? { golden: true as const } : {}),
+        ...(t.quarantined ? { quarantined: { ...t.quarantined } } : {}),
       }));
     return {
       name: suite.name,

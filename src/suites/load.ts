@@ -70,6 +70,10 @@ export async function loadSuites(
   if (suites.some((s) => s.graders.length || s.tasks.some((t) => taskGraders(t).length)))
     (await import('./waza/grader-checks.js')).checkGraders(suites, cwd, diagnostics);
   warnSelfGrading(suites, diagnostics);
+  if (project.quarantine?.length) {
+    const { applyQuarantine } = await import('./quarantine-match.js');
+    applyQuarantine(suites, project.quarantine, diagnostics, paths.length > 0);
+  }
   for (const suite of suites) {
     for (const task of suite.tasks) {
       const warn = (message: string) => {

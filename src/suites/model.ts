@@ -146,6 +146,11 @@ export interface Task {
   skip?: true;
   /** waza's `golden: true`: a run of it that fails on the head fails the check (verdict/golden.ts). */
   golden?: true;
+  /**
+   * The project file's `quarantine:` entry that covers it: it runs and is reported, but cannot
+   * fail the check. Not part of the task's identity (a quarantine does not restart its pool).
+   */
+  quarantine?: Quarantine;
   /** waza's checkpoints: graders run after agent turn N. Absent = none. */
   turnCheckpoints?: TurnCheckpoint[];
   /** Final-state assertions (Yao `assertions`), graded like the task's graders. */
@@ -475,6 +480,19 @@ export interface RunOverrides {
 }
 
 /** `.parley.yaml` / `.waza.yaml` */
+/** A `quarantine:` entry of the project file (verdict/quarantine.ts). */
+export interface Quarantine {
+  reason: string;
+  /** YYYY-MM-DD, that day included. */
+  expires: string;
+}
+
+export interface QuarantineRule extends Quarantine {
+  /** The task filter: `suite/task id`, a task id or name, `*` wildcards. */
+  task: string;
+  where: { file: string; line: number; column: number };
+}
+
 export interface ProjectConfig {
   file?: string;
   /** Globs of eval.yaml files, relative to the project root. */
@@ -496,6 +514,8 @@ export interface ProjectConfig {
   skillsDir?: string;
   /** `impact.always`: globs (relative to the project root) whose change re-runs every task. */
   impactAlways?: string[];
+  /** `quarantine:` entries not expired, each with where it is written (loadSuites matches them). */
+  quarantine?: QuarantineRule[];
   /** Kept as given; reported where unsupported. */
   raw: Record<string, unknown>;
 }

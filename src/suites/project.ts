@@ -1,7 +1,7 @@
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
 import { readFileSync } from 'node:fs';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
-import type { ExecutorChoice, ProjectConfig } from './model.js';
+import type { ExecutorChoice, ProjectConfig, QuarantineRule } from './model.js';
 import { parseYaml } from './diagnostics/positions.js';
 import { ProjectFile, type RawProject } from './schema/project.js';
 import { findProjectFile, noProject } from './project-file.js';
@@ -39,7 +39,34 @@ export function loadProject(
       'remote result storage is not supported by Parley; results stay in the results directory',
     );
   }
-  return mapProject(file, raw, data as Record<string, unknown>);
+  const project = mapProject(file, raw, data as Record<string, unknown>);
+  const quarantine = activeQuarantine(raw.quarantine ?? [], scope);
+  return quarantine.length ? { ...project, quarantine } : project;
+}
+
+/** Today as YYYY-MM-DD in UTC: an entry expires at the end of its day, the same day everywhere. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The entries still in force, each with where it is written; an expired one is a warning. */
+function activeQuarantine(
+  entries: NonNullable<RawProject['quarantine']>,
+  scope: ReturnType<Diagnostics['scope']>,
+): QuarantineRule[] {
+  const today = todayUtc();
+  const active: QuarantineRule[] = [];
+  entries.forEach((entry, i) => {
+    if (entry.expires < today) {
+      scope.warn(
+        ['quarantine', i, 'expires'],
+        `the quarantine of '${entry.task}' expired on ${entry.expires}: the task counts in the verdict again (renew it with \`parley quarantine add\` or remove the entry)`,
+      );
+      return;
+    }
+    active.push({ ...entry, where: scope.locate(['quarantine', i, 'task']) });
+  });
+  return active;
 }
 
 function mapProject(file: string, raw: RawProject, data: Record<string, unknown>): ProjectConfig {

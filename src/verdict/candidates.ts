@@ -43,7 +43,8 @@ export function testsOf(why: readonly Why[]): {
 /** Why the screening makes this task a candidate (empty: it does not). */
 export function reasonsOf(t: TaskComparison): Why[] {
   const why: Why[] = [];
-  if (!t.base || !t.head) return why;
+  // A quarantined task cannot fail the check: re-running it would spend the budget for nothing.
+  if (!t.base || !t.head || t.quarantined) return why;
   const b = t.base;
   const h = t.head;
   if (t.p_value !== null && t.p_value <= SCREEN_LEVEL) why.push('drop');

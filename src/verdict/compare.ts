@@ -101,6 +101,11 @@ export interface TaskComparison {
   outcome_changed: boolean;
   /** Why there is no verdict, or the responder's reason for a new abstain. */
   note: string | null;
+  /**
+   * The project's `quarantine:` entry that covers the task (verdict/quarantine.ts): compared and
+   * listed, but out of every test that can fail the check (never `regressed`).
+   */
+  quarantined?: { reason: string; expires: string };
 }
 
 /** A task the gate could not decide: the verdict is inconclusive, naming it and why. */
@@ -288,6 +293,8 @@ interface Entries {
   /** The abstain tests in Holm's family: the tasks that abstained on either side. */
   abstainTests: { t: TaskComparison; p: Rational }[];
   errorTables: Table[];
+  /** Quarantined tasks with verdict runs on both sides: bucketed on their own p, in no family. */
+  quarantined: { t: TaskComparison; table: Table; p: Rational }[];
 }
 
 /** Every task of either side with its p-values and first bucket, and the tests it is in. */
@@ -299,6 +306,7 @@ function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>)
   /** The abstain tests in Holm's family: the tasks that abstained on either side. */
   const abstainTests: { t: TaskComparison; p: Rational }[] = [];
   const errorTables: Table[] = [];
+  const quarantined: Entries['compared'] = [];
   for (const [key, { suite, task }] of headTasks) {
     const before = baseTasks.get(key);
     const h = taskSide(task);
@@ -316,19 +324,22 @@ function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>)
       outcome_changed: false,
       note: null,
     };
+    if (task.quarantined) entry.quarantined = task.quarantined;
     tasks.push(entry);
     if (!before) continue;
     const b = taskSide(before.task, true);
     entry.base = b;
+    // A quarantined task is compared for the report, but stays out of every test's family.
+    const counted = !task.quarantined;
     const rise = errorRiseP(b, h);
     if (rise) {
       entry.error_p = Math.min(1, toNumber(rise));
-      errorTables.push(errorTable(b, h));
+      if (counted) errorTables.push(errorTable(b, h));
     }
     const abstainRise = errorsOrAbstains(b, h) ? abstainRiseP(b, h) : null;
     if (abstainRise) {
       entry.abstain_p = Math.min(1, toNumber(abstainRise));
-      abstainTests.push({ t: entry, p: abstainRise });
+      if (counted) abstainTests.push({ t: entry, p: abstainRise });
     }
     entry.outcome_changed = b.outcome !== h.outcome;
     entry.bucket = 'unchanged';
@@ -341,7 +352,7 @@ function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>)
       };
       const p = fisherLower(table);
       entry.p_value = Math.min(1, toNumber(p));
-      compared.push({ t: entry, table, p });
+      (counted ? compared : quarantined).push({ t: entry, table, p });
     }
     if (h.abstained > 0 && b.abstained === 0) {
       entry.bucket = 'newly_abstaining';
@@ -368,7 +379,7 @@ function taskEntries(base: Summary, head: Summary, reasons: Map<string, string>)
       note: null,
     });
   }
-  return { tasks, compared, abstainTests, errorTables };
+  return { tasks, compared, abstainTests, errorTables, quarantined };
 }
 
 /** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
@@ -391,29 +402,36 @@ function placeInBuckets(
     t.regression = 'abstains';
     t.note = newlyAbstainingNote(t.note);
   });
-  compared.forEach(({ t, table, p }, i) => {
-    const single = table.baseTotal === 1 && table.headTotal === 1;
-    if (rejected[i]) {
-      t.bucket = 'regressed';
-      t.regression = 'drop';
-    } else if (t.bucket === 'regressed') {
-      // Regressed in abstains alone.
-    } else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
-      t.bucket = 'possible_regression';
+  compared.forEach((c, i) => bucketByDrop(c, !!rejected[i], alphaR));
+}
+
+/** A compared task's bucket from its drop test: `rejected` by Holm, else its unadjusted p. */
+function bucketByDrop(
+  { t, table, p }: Entries['compared'][number],
+  rejected: boolean,
+  alphaR: Rational,
+): void {
+  const single = table.baseTotal === 1 && table.headTotal === 1;
+  if (rejected) {
+    t.bucket = 'regressed';
+    t.regression = 'drop';
+  } else if (t.bucket === 'regressed') {
+    // Regressed in abstains alone.
+  } else if (atMost(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+    t.bucket = 'possible_regression';
+    t.low_confidence = single;
+  } else if (t.bucket === 'unchanged') {
+    const rise = fisherLower({
+      basePass: table.headPass,
+      baseTotal: table.headTotal,
+      headPass: table.basePass,
+      headTotal: table.baseTotal,
+    });
+    if (atMost(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+      t.bucket = 'fixed';
       t.low_confidence = single;
-    } else if (t.bucket === 'unchanged') {
-      const rise = fisherLower({
-        basePass: table.headPass,
-        baseTotal: table.headTotal,
-        headPass: table.basePass,
-        headTotal: table.baseTotal,
-      });
-      if (atMost(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
-        t.bucket = 'fixed';
-        t.low_confidence = single;
-      }
     }
-  });
+  }
 }
 
 export function compareSummaries(
@@ -429,12 +447,14 @@ export function compareSummaries(
     num: alphaR.num * (share.den - share.num),
     den: alphaR.den * share.den,
   };
-  const { tasks, compared, abstainTests, errorTables } = taskEntries(
+  const { tasks, compared, abstainTests, errorTables, quarantined } = taskEntries(
     base,
     head,
     abstainReasons(options.headRecords),
   );
   placeInBuckets(compared, abstainTests, alphaTask, alphaR);
+  // Listed as what their own p says (a possible regression at most): never regressed.
+  for (const q of quarantined) bucketByDrop(q, false, alphaR);
 
   // Suite: the exact stratified test over the same tasks.
   const tables = compared.map((c) => c.table);
@@ -514,7 +534,14 @@ function errorsOrAbstains(b: TaskSide, h: TaskSide): boolean {
  */
 export function abstainingUndecided(tasks: TaskComparison[]): Undecided[] {
   return tasks
-    .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+    .filter(
+      (t) =>
+        t.bucket !== 'regressed' &&
+        !t.quarantined &&
+        t.base &&
+        t.head &&
+        onlyAbstains(t.base, t.head),
+    )
     .map((t) => ({
       suite: t.suite,
       task_id: t.task_id,

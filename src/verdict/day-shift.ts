@@ -29,7 +29,7 @@ export function screeningShift(c: Comparison): DayShift | null {
   let rise = 0;
   let riseWeight = 0;
   for (const t of c.tasks) {
-    if (!t.base || !t.head) continue;
+    if (!t.base || !t.head || t.quarantined) continue;
     if (t.base.verdicts && t.head.verdicts) {
       drop += t.head.passed - t.head.verdicts * (t.base.passed / t.base.verdicts);
       dropWeight += t.head.verdicts;

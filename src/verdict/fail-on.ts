@@ -22,6 +22,7 @@ import type { Summary } from '../results/schema.js';
 import type { FailOn } from './options.js';
 import type { GateVerdict } from './gate-verdict.js';
 import { namedFiles } from '../shared/file-list.js';
+import { withoutQuarantined } from './quarantine.js';
 
 export { FAIL_ON, type FailOn } from './options.js';
 
@@ -35,6 +36,7 @@ function tasksWithoutVerdict(summary: Summary): string[] {
   const names: string[] = [];
   for (const suite of summary.suites) {
     for (const task of suite.tasks) {
+      if (task.quarantined) continue;
       const s = task.counts.by_status;
       if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
         names.push(`${suite.name}/${task.task_id}`);
@@ -142,7 +144,8 @@ export function failureReason(
   options: { ignoreErrors?: boolean; requireLift?: boolean } = {},
 ): string | null {
   if (policy === 'never') return null;
-  const c = countsOf(summary);
+  // A quarantined task's runs do not fail the check under any policy (verdict/quarantine.ts).
+  const c = countsOf(withoutQuarantined(summary));
   // A golden task that failed fails the check whatever the comparison says (golden.ts).
   const reasons: string[] = goldenReasons(summary);
   const gate = verdictOf(summary, comparison);

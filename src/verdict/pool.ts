@@ -21,6 +21,7 @@
 import { decimalRational, fisherLower, stratifiedLower, toNumber, type Table } from './exact.js';
 import type { PoolRun, Summary, TaskSummary } from '../results/schema.js';
 import { MAX_POOL } from '../results/record.js';
+import { flakyField } from './flaky.js';
 
 export const DEFAULT_POOL = 5;
 /** Pooled base runs older than this many days are dropped (the `pool-max-age` input). */
@@ -218,7 +219,9 @@ export function addToPool(
         }
       }
       const pool = [...kept, newest].slice(-k);
-      return pool.length > 1 ? { ...task, pool } : task;
+      // The pooled baseline names its flaky tasks (verdict/flaky.ts): the history says it too.
+      const { flaky_on_main: _before, ...own } = task;
+      return pool.length > 1 ? { ...own, pool, ...flakyField(pool) } : task;
     }),
   }));
   const changed = changes.restarted !== null || changes.tasks.length > 0;

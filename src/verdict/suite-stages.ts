@@ -50,8 +50,9 @@ export function suiteScreened(c: Comparison): boolean {
   );
 }
 
-/** The tasks the suite is tested over: on both sides, with runs on the head. */
-const comparedOf = (c: Comparison) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+/** The tasks the suite is tested over: on both sides, with runs on the head, not quarantined. */
+const comparedOf = (c: Comparison) =>
+  c.tasks.filter((t) => t.base && t.head && t.head.runs > 0 && !t.quarantined);
 
 /** The day's sample: the compared tasks with the smallest screening p (drop or errors) first. */
 export function daySample(compared: TaskComparison[], screeningRuns: number): TaskComparison[] {

@@ -71,10 +71,11 @@ function watch(child: ReturnType<typeof spawn>): CliProcess {
 /** `parley ARGS` with piped stdio; `stdin`, when given, is written and closed. */
 export function startCli(
   args: string[],
-  options: { stdin?: string; env?: Record<string, string> } = {},
+  options: { stdin?: string; env?: Record<string, string>; cwd?: string } = {},
 ): CliProcess {
   const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     env: { ...process.env, ...BASE_ENV, ...options.env },
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   const run = watch(child);
   if (options.stdin !== undefined) child.stdin.end(options.stdin);

@@ -6,6 +6,29 @@ import { PriceTable } from './prices.js';
 
 const intMap = z.record(z.string(), nonNegInt);
 
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine(
+    (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'not a calendar date',
+  );
+
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+export const MAX_QUARANTINE = 200;
+
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+export const QuarantineEntry = obj({
+  /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+  task: z.string().trim().min(1).max(500),
+  reason: z.string().trim().min(1, 'a quarantine needs a reason').max(500),
+  expires: IsoDay,
+});
+
 export const ProjectFile = obj({
   evals: z.union([nonEmpty, strs]).optional(),
   results_dir: nonEmpty.optional(),
@@ -55,6 +78,8 @@ export const ProjectFile = obj({
     enabled: z.boolean().optional(),
   }).optional(),
   registries: z.array(z.unknown()).optional(),
+  /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+  quarantine: z.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
   /** Parley: impact selection on pull requests (engine/impact.ts). */
   impact: obj({
     /** Globs (relative to the project root) whose change re-runs every task. */
