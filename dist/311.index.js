@@ -2,980 +2,610 @@ export const id = 311;
 export const ids = [311];
 export const modules = {
 
-/***/ 20311:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 35353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ fromJSONSchema)
-});
-
-// NAMESPACE OBJECT: ./node_modules/zod/v4/classic/checks.js
-var checks_namespaceObject = {};
-__webpack_require__.r(checks_namespaceObject);
-__webpack_require__.d(checks_namespaceObject, {
-  endsWith: () => (api/* _endsWith */.ER),
-  gt: () => (api/* _gt */.Tx),
-  gte: () => (api/* _gte */.qm),
-  includes: () => (api/* _includes */.dR),
-  length: () => (api/* _length */.YA),
-  lowercase: () => (api/* _lowercase */.hH),
-  lt: () => (api/* _lt */.Au),
-  lte: () => (api/* _lte */.Zm),
-  maxLength: () => (api/* _maxLength */.Eb),
-  maxSize: () => (api/* _maxSize */.vL),
-  mime: () => (api/* _mime */.GZ),
-  minLength: () => (api/* _minLength */.m9),
-  minSize: () => (api/* _minSize */.Nd),
-  multipleOf: () => (api/* _multipleOf */.Hi),
-  negative: () => (api/* _negative */.bR),
-  nonnegative: () => (api/* _nonnegative */.UI),
-  nonpositive: () => (api/* _nonpositive */.ej),
-  normalize: () => (api/* _normalize */.lo),
-  overwrite: () => (api/* _overwrite */.bS),
-  positive: () => (api/* _positive */.NC),
-  properties: () => (api/* _properties */.T2),
-  property: () => (api/* _property */.Jf),
-  regex: () => (api/* _regex */.Fk),
-  size: () => (api/* _size */.d$),
-  slugify: () => (api/* _slugify */.TL),
-  startsWith: () => (api/* _startsWith */.$S),
-  toLowerCase: () => (api/* _toLowerCase */.Il),
-  toUpperCase: () => (api/* _toUpperCase */.xY),
-  trim: () => (api/* _trim */.WN),
-  uppercase: () => (api/* _uppercase */.qF)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __webpack_require__(54723);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/checks.js
-
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(64377);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/from-json-schema.js
-
-
-
-
-
-// Local z object to avoid circular dependency with ../index.js
-const z = {
-    ...schemas,
-    ...checks_namespaceObject,
-    iso: iso,
-};
-// Keys that are recognized and handled by the conversion logic
-const RECOGNIZED_KEYS = /*@__PURE__*/ new Set([
-    // Schema identification
-    "$schema",
-    "$ref",
-    "$defs",
-    "definitions",
-    // Core schema keywords
-    "$id",
-    "id",
-    "$comment",
-    "$anchor",
-    "$vocabulary",
-    "$dynamicRef",
-    "$dynamicAnchor",
-    // Type
-    "type",
-    "enum",
-    "const",
-    // Composition
-    "anyOf",
-    "oneOf",
-    "allOf",
-    "not",
-    // Object
-    "properties",
-    "required",
-    "additionalProperties",
-    "patternProperties",
-    "propertyNames",
-    "minProperties",
-    "maxProperties",
-    // Array
-    "items",
-    "prefixItems",
-    "additionalItems",
-    "minItems",
-    "maxItems",
-    "uniqueItems",
-    "contains",
-    "minContains",
-    "maxContains",
-    // String
-    "minLength",
-    "maxLength",
-    "pattern",
-    "format",
-    // Number
-    "minimum",
-    "maximum",
-    "exclusiveMinimum",
-    "exclusiveMaximum",
-    "multipleOf",
-    // Already handled metadata
-    "description",
-    "default",
-    // Content
-    "contentEncoding",
-    "contentMediaType",
-    "contentSchema",
-    // Unsupported (error-throwing)
-    "unevaluatedItems",
-    "unevaluatedProperties",
-    "if",
-    "then",
-    "else",
-    "dependentSchemas",
-    "dependentRequired",
-    // OpenAPI
-    "nullable",
-    "readOnly",
-]);
-function detectVersion(schema, defaultTarget) {
-    const $schema = schema.$schema;
-    if ($schema === "https://json-schema.org/draft/2020-12/schema") {
-        return "draft-2020-12";
-    }
-    if ($schema === "http://json-schema.org/draft-07/schema#") {
-        return "draft-7";
-    }
-    if ($schema === "http://json-schema.org/draft-04/schema#") {
-        return "draft-4";
-    }
-    // Use defaultTarget if provided, otherwise default to draft-2020-12
-    return defaultTarget ?? "draft-2020-12";
-}
-// Positional schemas constrain the elements that are present; only minItems makes them required.
-function applyMinItems(items, minItems) {
-    return items.map((item, index) => (index < minItems ? item : item.optional()));
-}
-// Inverse of the encoding applied to $ref pointer segments in to-json-schema.ts. Per RFC 6901 the `~1` replacement must run before `~0`.
-function decodeJSONPointerSegment(segment) {
-    return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function resolveRef(ref, ctx) {
-    if (!ref.startsWith("#")) {
-        throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-    }
-    const path = ref.slice(1).split("/").filter(Boolean);
-    // Handle root reference "#"
-    if (path.length === 0) {
-        return ctx.rootSchema;
-    }
-    const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-    if (path[0] === defsKey) {
-        const key = path[1] === undefined ? undefined : decodeJSONPointerSegment(path[1]);
-        if (!key || !ctx.defs[key]) {
-            throw new Error(`Reference not found: ${ref}`);
-        }
-        return ctx.defs[key];
-    }
-    throw new Error(`Reference not found: ${ref}`);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ dollars),
+/* harmony export */   h: () => (/* binding */ costOf)
+/* harmony export */ });
+const ROLES = ['agent', 'responder', 'judge'];
+const PER = 1_000_000;
+/** Dollars of one model's tokens; cached input costs `cached_input` (else `input`). */
+function priced(price, input, cached, output) {
+    const rate = price.cached_input ?? price.input;
+    return ((input - cached) * price.input + cached * rate + output * price.output) / PER;
 }
 /**
- * Enforces the keywords that constrain an object's own keys — `propertyNames`,
- * `minProperties`, `maxProperties` — before `objectSchema` runs. The guard has
- * to see the raw input: an object parse drops `__proto__` and can add keys from
- * a property `default`, so its output is not the set of names the instance
- * actually carried.
+ * One role's usage of one run: each model's tokens at its price; tokens no model is named for
+ * (an ACP agent's) at `fallback`'s, the run's model for that role.
  */
-function checkObjectGuards(objectSchema, guards) {
-    // An identity transform, not z.any(), so `toJSONSchema` reports the object on both the input and the output side of the pipe.
-    const guard = z
-        .transform((value) => value)
-        .check((payload) => {
-        const value = payload.value;
-        if (typeof value !== "object" || value === null || Array.isArray(value))
-            return;
-        const keys = Object.getOwnPropertyNames(value);
-        if (guards.minProperties !== undefined && keys.length < guards.minProperties) {
-            payload.issues.push({
-                origin: "object",
-                code: "too_small",
-                minimum: guards.minProperties,
-                inclusive: true,
-                message: `Too small: expected object to have >=${guards.minProperties} properties`,
-                input: value,
-                inst: objectSchema,
-                continue: true,
-            });
-        }
-        if (guards.maxProperties !== undefined && keys.length > guards.maxProperties) {
-            payload.issues.push({
-                origin: "object",
-                code: "too_big",
-                maximum: guards.maxProperties,
-                inclusive: true,
-                message: `Too big: expected object to have <=${guards.maxProperties} properties`,
-                input: value,
-                inst: objectSchema,
-                continue: true,
-            });
-        }
-        if (guards.keySchema) {
-            for (const key of keys) {
-                const result = guards.keySchema.safeParse(key);
-                if (result.success)
-                    continue;
-                payload.issues.push({
-                    code: "invalid_key",
-                    origin: "record",
-                    issues: result.error.issues,
-                    input: key,
-                    path: [key],
-                    continue: true,
-                });
-            }
-        }
-    });
-    return guard.pipe(objectSchema);
-}
-/**
- * An injective string for JSON data: two values share a key exactly when `uniqueItems` calls them
- * equal, so duplicate detection is a Map lookup rather than a pairwise walk. Strings and keys are
- * length-prefixed so no value can spell another one. `null` means "never equal to anything" — a
- * cycle or a NaN, neither of which JSON can express.
- */
-function canonicalKey(value, seen) {
-    if (value === null)
-        return "z";
-    const type = typeof value;
-    if (type !== "object") {
-        if (type === "number" && Number.isNaN(value))
-            return null;
-        const raw = String(value);
-        return `${type[0]}${raw.length}:${raw}`;
-    }
-    if (seen.has(value))
+function usageCost(usage, fallback, prices, unknown) {
+    if (usage.reported === false) {
+        unknown.add('an agent reported no token usage');
         return null;
-    seen.add(value);
-    try {
-        if (Array.isArray(value)) {
-            const parts = [];
-            for (const item of value) {
-                const key = canonicalKey(item, seen);
-                if (key === null)
-                    return null;
-                parts.push(key);
-            }
-            return `a${parts.length}:[${parts.join(",")}]`;
-        }
-        const keys = Object.keys(value).sort();
-        const parts = [];
-        for (const k of keys) {
-            const key = canonicalKey(value[k], seen);
-            if (key === null)
-                return null;
-            parts.push(`${k.length}:${k}=${key}`);
-        }
-        return `o${parts.length}:{${parts.join(",")}}`;
     }
-    finally {
-        seen.delete(value);
-    }
-}
-// keywords whose value is a schema or an array of them
-const SCHEMA_KEYWORDS = /*@__PURE__*/ new Set([
-    "items",
-    "prefixItems",
-    "additionalItems",
-    "additionalProperties",
-    "contains",
-    "propertyNames",
-    "not",
-    "if",
-    "then",
-    "else",
-    "allOf",
-    "anyOf",
-    "oneOf",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-    "contentSchema",
-]);
-// keywords whose value maps names to schemas. draft-7 `dependencies` also allows an array of property names, which holds no schema to walk
-const SCHEMA_MAP_KEYWORDS = /*@__PURE__*/ new Set([
-    "properties",
-    "patternProperties",
-    "dependentSchemas",
-    "dependencies",
-    "$defs",
-    "definitions",
-]);
-/**
- * True when a subschema holds a `$ref` anywhere a schema can appear. Only those positions are
- * walked: `$ref` under `default` or an `x-` annotation is instance data with an ordinary key, and
- * reading it as a reference would drop a constraint that resolves perfectly well.
- */
-function containsRef(value) {
-    if (typeof value !== "object" || value === null)
-        return false;
-    if (Array.isArray(value))
-        return value.some(containsRef);
-    if (typeof value.$ref === "string")
-        return true;
-    return Object.entries(value).some(([key, sub]) => {
-        if (SCHEMA_KEYWORDS.has(key))
-            return containsRef(sub);
-        if (!SCHEMA_MAP_KEYWORDS.has(key) || typeof sub !== "object" || sub === null)
-            return false;
-        return Object.values(sub).some(containsRef);
-    });
-}
-function plural(n) {
-    return n === 1 ? "element" : "elements";
-}
-/**
- * Enforces `uniqueItems` and the `contains` family before `arraySchema` runs, for the same reason
- * `checkObjectGuards` runs pre-pipe: an item parse can apply a nested `default`, so the parsed
- * array is not the instance the keywords are defined over. A guard issue aborts the pipe, so
- * `minItems`/`maxItems` are not also reported on the same parse — instance correctness is worth
- * more than co-reporting two issues.
- */
-function checkArrayGuards(arraySchema, guards) {
-    // An identity transform, not z.any(), so `toJSONSchema` reports the array on both the input and the output side of the pipe.
-    const guard = z
-        .transform((value) => value)
-        .check((payload) => {
-        const items = payload.value;
-        if (!Array.isArray(items))
+    let dollars = 0;
+    let [input, cached, output] = [
+        usage.input_tokens,
+        usage.cached_input_tokens ?? 0,
+        usage.output_tokens,
+    ];
+    const add = (model, i, c, o) => {
+        if (i + o === 0)
             return;
-        if (guards.uniqueItems === true) {
-            const firstSeen = new Map();
-            for (let i = 0; i < items.length; i++) {
-                const key = canonicalKey(items[i], new Set());
-                if (key === null)
-                    continue;
-                const first = firstSeen.get(key);
-                if (first === undefined) {
-                    firstSeen.set(key, i);
-                    continue;
-                }
-                payload.issues.push({
-                    code: "custom",
-                    message: `Array items must be unique: element at index ${i} duplicates the one at index ${first}`,
-                    input: items,
-                    path: [i],
-                    continue: true,
-                });
-            }
+        // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
+        const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
+        const cost = price ? priced(price, i, c, o) : NaN;
+        if (!Number.isFinite(cost)) {
+            unknown.add(!model
+                ? 'tokens of an unnamed model'
+                : price
+                    ? `no finite cost for model ${model}`
+                    : `no price for model ${model}`);
+            dollars = null;
         }
-        if (guards.containsSchema) {
-            const minContains = guards.minContains ?? 1;
-            // one past the ceiling already proves the failure, and nothing above it changes the verdict
-            const ceiling = guards.maxContains !== undefined ? guards.maxContains + 1 : Number.POSITIVE_INFINITY;
-            let matches = 0;
-            for (const item of items) {
-                if (guards.containsSchema.safeParse(item).success && ++matches >= ceiling)
-                    break;
-            }
-            if (matches < minContains) {
-                // the scan ran to the end, so this count is exact
-                payload.issues.push({
-                    code: "custom",
-                    message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
-                    input: items,
-                    continue: true,
-                });
-            }
-            if (guards.maxContains !== undefined && matches > guards.maxContains) {
-                payload.issues.push({
-                    code: "custom",
-                    message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
-                    input: items,
-                    continue: true,
-                });
-            }
-        }
-    });
-    return guard.pipe(arraySchema);
-}
-function getTupleRest(restSchema, ctx) {
-    if (restSchema === false) {
-        return undefined;
-    }
-    if (restSchema === undefined || restSchema === true) {
-        return z.any();
-    }
-    return convertSchema(restSchema, ctx);
-}
-// the RFC 3339 full-time keyword, narrower than `z.iso.time()`; local because sharing it via `timeSource` pins that builder into every bundle (+139 B gzipped on a mini `z.boolean()`)
-const fullTime = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-function convertBaseSchema(schema, ctx) {
-    // Handle unsupported features
-    if (schema.not !== undefined) {
-        // Special case: { not: {} } represents never
-        if (typeof schema.not === "object" && Object.keys(schema.not).length === 0) {
-            return z.never();
-        }
-        throw new Error("not is not supported in Zod (except { not: {} } for never)");
-    }
-    if (schema.unevaluatedItems !== undefined) {
-        throw new Error("unevaluatedItems is not supported");
-    }
-    if (schema.unevaluatedProperties !== undefined) {
-        throw new Error("unevaluatedProperties is not supported");
-    }
-    if (schema.if !== undefined || schema.then !== undefined || schema.else !== undefined) {
-        throw new Error("Conditional schemas (if/then/else) are not supported");
-    }
-    if (schema.dependentSchemas !== undefined || schema.dependentRequired !== undefined) {
-        throw new Error("dependentSchemas and dependentRequired are not supported");
-    }
-    // Handle $ref
-    if (schema.$ref) {
-        const refPath = schema.$ref;
-        if (ctx.refs.has(refPath)) {
-            return ctx.refs.get(refPath);
-        }
-        if (ctx.processing.has(refPath)) {
-            // Circular reference - use lazy
-            return z.lazy(() => {
-                if (!ctx.refs.has(refPath)) {
-                    throw new Error(`Circular reference not resolved: ${refPath}`);
-                }
-                return ctx.refs.get(refPath);
-            });
-        }
-        ctx.processing.add(refPath);
-        const resolved = resolveRef(refPath, ctx);
-        const zodSchema = convertSchema(resolved, ctx);
-        ctx.refs.set(refPath, zodSchema);
-        ctx.processing.delete(refPath);
-        return zodSchema;
-    }
-    // Handle enum
-    if (schema.enum !== undefined) {
-        const enumValues = schema.enum;
-        // Special case: OpenAPI 3.0 null representation { type: "string", nullable: true, enum: [null] }
-        if (ctx.version === "openapi-3.0" &&
-            schema.nullable === true &&
-            enumValues.length === 1 &&
-            enumValues[0] === null) {
-            return z.null();
-        }
-        if (enumValues.length === 0) {
-            return z.never();
-        }
-        if (enumValues.length === 1) {
-            return z.literal(enumValues[0]);
-        }
-        // Check if all values are strings
-        if (enumValues.every((v) => typeof v === "string")) {
-            return z.enum(enumValues);
-        }
-        // Mixed types - use union of literals
-        const literalSchemas = enumValues.map((v) => z.literal(v));
-        if (literalSchemas.length < 2) {
-            return literalSchemas[0];
-        }
-        return z.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
-    }
-    // Handle const
-    if (schema.const !== undefined) {
-        return z.literal(schema.const);
-    }
-    // Handle type
-    const type = schema.type;
-    if (Array.isArray(type)) {
-        // Expand type array into anyOf union
-        const typeSchemas = type.map((t) => {
-            const typeSchema = { ...schema, type: t };
-            return convertBaseSchema(typeSchema, ctx);
-        });
-        if (typeSchemas.length === 0) {
-            return z.never();
-        }
-        if (typeSchemas.length === 1) {
-            return typeSchemas[0];
-        }
-        return z.union(typeSchemas);
-    }
-    if (!type) {
-        // No type specified - empty schema (any)
-        return z.any();
-    }
-    let zodSchema;
-    switch (type) {
-        case "string": {
-            let stringSchema = z.string();
-            // Apply format using .check() with Zod format functions
-            if (schema.format) {
-                const format = schema.format;
-                // Map common formats to Zod check functions
-                if (format === "email") {
-                    stringSchema = stringSchema.check(z.email());
-                }
-                else if (format === "uri" || format === "uri-reference") {
-                    stringSchema = stringSchema.check(z.url());
-                }
-                else if (format === "uuid" || format === "guid") {
-                    stringSchema = stringSchema.check(z.uuid());
-                }
-                else if (format === "date-time") {
-                    stringSchema = stringSchema.check(z.iso.datetime({ offset: true }));
-                }
-                else if (format === "date") {
-                    stringSchema = stringSchema.check(z.iso.date());
-                }
-                else if (format === "time") {
-                    stringSchema = stringSchema.check(z.regex(fullTime));
-                }
-                else if (format === "duration") {
-                    stringSchema = stringSchema.check(z.iso.duration());
-                }
-                else if (format === "hostname") {
-                    stringSchema = stringSchema.check(z.hostname());
-                }
-                else if (format === "ipv4") {
-                    stringSchema = stringSchema.check(z.ipv4());
-                }
-                else if (format === "ipv6") {
-                    stringSchema = stringSchema.check(z.ipv6());
-                }
-                else if (format === "mac") {
-                    stringSchema = stringSchema.check(z.mac());
-                }
-                else if (format === "cidr") {
-                    stringSchema = stringSchema.check(z.cidrv4());
-                }
-                else if (format === "cidr-v6") {
-                    stringSchema = stringSchema.check(z.cidrv6());
-                }
-                else if (format === "base64") {
-                    stringSchema = stringSchema.check(z.base64());
-                }
-                else if (format === "base64url") {
-                    stringSchema = stringSchema.check(z.base64url());
-                }
-                else if (format === "e164") {
-                    stringSchema = stringSchema.check(z.e164());
-                }
-                else if (format === "credit_card") {
-                    stringSchema = stringSchema.check(z.creditCard());
-                }
-                else if (format === "iban") {
-                    stringSchema = stringSchema.check(z.iban());
-                }
-                else if (format === "jwt") {
-                    stringSchema = stringSchema.check(z.jwt());
-                }
-                else if (format === "emoji") {
-                    stringSchema = stringSchema.check(z.emoji());
-                }
-                else if (format === "nanoid") {
-                    stringSchema = stringSchema.check(z.nanoid());
-                }
-                else if (format === "cuid") {
-                    stringSchema = stringSchema.check(z.cuid());
-                }
-                else if (format === "cuid2") {
-                    stringSchema = stringSchema.check(z.cuid2());
-                }
-                else if (format === "ulid") {
-                    stringSchema = stringSchema.check(z.ulid());
-                }
-                else if (format === "xid") {
-                    stringSchema = stringSchema.check(z.xid());
-                }
-                else if (format === "ksuid") {
-                    stringSchema = stringSchema.check(z.ksuid());
-                }
-                // Note: json-string format is not currently supported by Zod
-                // Custom formats are ignored - keep as plain string
-            }
-            // Apply constraints
-            if (typeof schema.minLength === "number") {
-                stringSchema = stringSchema.min(schema.minLength);
-            }
-            if (typeof schema.maxLength === "number") {
-                stringSchema = stringSchema.max(schema.maxLength);
-            }
-            if (schema.pattern) {
-                // JSON Schema patterns are not implicitly anchored (match anywhere in string)
-                stringSchema = stringSchema.regex(new RegExp(schema.pattern));
-            }
-            zodSchema = stringSchema;
-            break;
-        }
-        case "number":
-        case "integer": {
-            let numberSchema = type === "integer" ? z.number().int() : z.number();
-            // Apply constraints
-            // In draft-04, `exclusiveMinimum: true` makes the sibling `minimum` exclusive rather than an independent bound, so the inclusive `.min()` is skipped; emitting it too would be dominated by the exclusive check and report a second, weaker issue.
-            if (typeof schema.minimum === "number" && schema.exclusiveMinimum !== true) {
-                numberSchema = numberSchema.min(schema.minimum);
-            }
-            if (typeof schema.maximum === "number" && schema.exclusiveMaximum !== true) {
-                numberSchema = numberSchema.max(schema.maximum);
-            }
-            if (typeof schema.exclusiveMinimum === "number") {
-                numberSchema = numberSchema.gt(schema.exclusiveMinimum);
-            }
-            else if (schema.exclusiveMinimum === true && typeof schema.minimum === "number") {
-                numberSchema = numberSchema.gt(schema.minimum);
-            }
-            if (typeof schema.exclusiveMaximum === "number") {
-                numberSchema = numberSchema.lt(schema.exclusiveMaximum);
-            }
-            else if (schema.exclusiveMaximum === true && typeof schema.maximum === "number") {
-                numberSchema = numberSchema.lt(schema.maximum);
-            }
-            if (typeof schema.multipleOf === "number") {
-                numberSchema = numberSchema.multipleOf(schema.multipleOf);
-            }
-            zodSchema = numberSchema;
-            break;
-        }
-        case "boolean": {
-            zodSchema = z.boolean();
-            break;
-        }
-        case "null": {
-            zodSchema = z.null();
-            break;
-        }
-        case "object": {
-            const shape = {};
-            const properties = schema.properties || {};
-            const requiredSet = new Set(schema.required || []);
-            const additionalSchema = typeof schema.additionalProperties === "object"
-                ? convertSchema(schema.additionalProperties, ctx)
-                : undefined;
-            // Convert properties - mark optional ones
-            for (const [key, propSchema] of Object.entries(properties)) {
-                const propZodSchema = convertSchema(propSchema, ctx);
-                // If not in required array, make it optional. assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter
-                (0,util/* assignProp */.Vy)(shape, key, requiredSet.has(key) ? propZodSchema : propZodSchema.optional());
-            }
-            // Handle patternProperties
-            if (schema.patternProperties) {
-                // patternProperties: keys matching pattern must satisfy corresponding schema. Use loose records so non-matching keys pass through
-                const patternProps = schema.patternProperties;
-                const patternKeys = Object.keys(patternProps);
-                const looseRecords = [];
-                for (const pattern of patternKeys) {
-                    const patternValue = convertSchema(patternProps[pattern], ctx);
-                    const keySchema = z.string().regex(new RegExp(pattern));
-                    looseRecords.push(z.looseRecord(keySchema, patternValue));
-                }
-                // Build intersection: object schema + all pattern property records
-                const schemasToIntersect = [];
-                if (Object.keys(shape).length > 0) {
-                    // Use passthrough so patternProperties can validate additional keys
-                    schemasToIntersect.push(z.object(shape).passthrough());
-                }
-                schemasToIntersect.push(...looseRecords);
-                if (schemasToIntersect.length === 0) {
-                    zodSchema = z.object({}).passthrough();
-                }
-                else if (schemasToIntersect.length === 1) {
-                    zodSchema = schemasToIntersect[0];
-                }
-                else {
-                    // Chain intersections: (A & B) & C & D ...
-                    let result = z.intersection(schemasToIntersect[0], schemasToIntersect[1]);
-                    for (let i = 2; i < schemasToIntersect.length; i++) {
-                        result = z.intersection(result, schemasToIntersect[i]);
-                    }
-                    zodSchema = result;
-                }
-                // When additionalProperties is false, reject keys that are neither defined in properties nor matched by any patternProperty.
-                if (schema.additionalProperties === false) {
-                    const propertyKeys = Object.keys(shape);
-                    const patterns = patternKeys.map((p) => new RegExp(p));
-                    const basePatternSchema = zodSchema;
-                    zodSchema = zodSchema.check((payload) => {
-                        if (!(0,util/* isPlainObject */.Qd)(payload.value))
-                            return;
-                        const unrecognized = [];
-                        for (const key of Object.keys(payload.value)) {
-                            if (propertyKeys.includes(key))
-                                continue;
-                            if (patterns.some((regex) => regex.test(key)))
-                                continue;
-                            unrecognized.push(key);
-                        }
-                        if (unrecognized.length) {
-                            payload.issues.push({
-                                code: "unrecognized_keys",
-                                keys: unrecognized,
-                                input: payload.value,
-                                inst: basePatternSchema,
-                            });
-                        }
-                    });
-                }
-            }
-            else {
-                // Handle additionalProperties. In JSON Schema, additionalProperties defaults to true (allow any extra properties). In Zod, objects strip unknown keys by default, so we need to handle this explicitly
-                const objectSchema = z.object(shape);
-                if (schema.additionalProperties === false) {
-                    // Strict mode - no extra properties allowed
-                    zodSchema = objectSchema.strict();
-                }
-                else if (additionalSchema) {
-                    // Extra properties must match the specified schema
-                    zodSchema = objectSchema.catchall(additionalSchema);
-                }
-                else {
-                    // additionalProperties is true or undefined - allow any extra properties (passthrough)
-                    zodSchema = objectSchema.passthrough();
-                }
-            }
-            // propertyNames constrains key *names* only, and says nothing about which keys are required or how their values validate. Layering it on top of the result keeps properties/patternProperties/additionalProperties composing underneath. `true` allows every name, so it needs no guard.
-            const hasKeyGuard = schema.propertyNames !== undefined && schema.propertyNames !== true;
-            const minProperties = typeof schema.minProperties === "number" ? schema.minProperties : undefined;
-            const maxProperties = typeof schema.maxProperties === "number" ? schema.maxProperties : undefined;
-            if (hasKeyGuard || minProperties !== undefined || maxProperties !== undefined) {
-                let keySchema;
-                if (hasKeyGuard) {
-                    // Keys are always strings, so a propertyNames subschema that omits `type` still constrains them — without this it would convert to z.any().
-                    const keyJSONSchema = typeof schema.propertyNames === "object" && schema.propertyNames.type === undefined
-                        ? { type: "string", ...schema.propertyNames }
-                        : schema.propertyNames;
-                    keySchema = convertSchema(keyJSONSchema, ctx);
-                }
-                zodSchema = checkObjectGuards(zodSchema, { keySchema, minProperties, maxProperties });
-            }
-            break;
-        }
-        case "array": {
-            // Check if this is a tuple (prefixItems or items as array)
-            const prefixItems = schema.prefixItems;
-            const items = schema.items;
-            if (prefixItems && Array.isArray(prefixItems)) {
-                // Tuple with prefixItems (draft-2020-12)
-                const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
-                const tupleItems = prefixItems.map((item) => convertSchema(item, ctx));
-                const positionalItems = applyMinItems(tupleItems, minItems);
-                const rest = !Array.isArray(items) ? getTupleRest(items, ctx) : undefined;
-                const tupleSchema = z.tuple(positionalItems);
-                zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
-                // Apply minItems/maxItems constraints to tuples
-                if (typeof schema.minItems === "number") {
-                    zodSchema = zodSchema.check(z.minLength(schema.minItems));
-                }
-                if (typeof schema.maxItems === "number") {
-                    zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
-                }
-            }
-            else if (Array.isArray(items)) {
-                // Tuple with items array (draft-7)
-                const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
-                const tupleItems = items.map((item) => convertSchema(item, ctx));
-                const positionalItems = applyMinItems(tupleItems, minItems);
-                const rest = getTupleRest(schema.additionalItems, ctx);
-                const tupleSchema = z.tuple(positionalItems);
-                zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
-                // Apply minItems/maxItems constraints to tuples
-                if (typeof schema.minItems === "number") {
-                    zodSchema = zodSchema.check(z.minLength(schema.minItems));
-                }
-                if (typeof schema.maxItems === "number") {
-                    zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
-                }
-            }
-            else if (items !== undefined) {
-                // Regular array
-                const element = convertSchema(items, ctx);
-                let arraySchema = z.array(element);
-                // Apply constraints
-                if (typeof schema.minItems === "number") {
-                    arraySchema = arraySchema.min(schema.minItems);
-                }
-                if (typeof schema.maxItems === "number") {
-                    arraySchema = arraySchema.max(schema.maxItems);
-                }
-                zodSchema = arraySchema;
-            }
-            else {
-                // No items specified - array of any
-                zodSchema = z.array(z.any());
-            }
-            // minContains/maxContains only constrain anything when `contains` itself is present
-            if (schema.uniqueItems === true || schema.contains !== undefined) {
-                zodSchema = checkArrayGuards(zodSchema, {
-                    uniqueItems: schema.uniqueItems === true,
-                    containsSchema: schema.contains !== undefined ? convertSchema(schema.contains, ctx) : undefined,
-                    minContains: typeof schema.minContains === "number" ? schema.minContains : undefined,
-                    maxContains: typeof schema.maxContains === "number" ? schema.maxContains : undefined,
-                });
-            }
-            break;
-        }
-        default:
-            throw new Error(`Unsupported type: ${type}`);
-    }
-    return zodSchema;
-}
-function convertSchema(schema, ctx) {
-    if (typeof schema === "boolean") {
-        return schema ? z.any() : z.never();
-    }
-    // Convert base schema first (ignoring composition keywords)
-    let baseSchema = convertBaseSchema(schema, ctx);
-    const hasExplicitType = schema.type || schema.enum !== undefined || schema.const !== undefined;
-    // Process composition keywords LAST (they can appear together)
-    // Handle anyOf - wrap base schema with union
-    if (schema.anyOf && Array.isArray(schema.anyOf)) {
-        const options = schema.anyOf.map((s) => convertSchema(s, ctx));
-        const anyOfUnion = z.union(options);
-        baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
-    }
-    // Handle oneOf - exclusive union (exactly one must match)
-    if (schema.oneOf && Array.isArray(schema.oneOf)) {
-        const options = schema.oneOf.map((s) => convertSchema(s, ctx));
-        const oneOfUnion = z.xor(options);
-        baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
-    }
-    // Handle allOf - wrap base schema with intersection
-    if (schema.allOf && Array.isArray(schema.allOf)) {
-        if (schema.allOf.length === 0) {
-            baseSchema = hasExplicitType ? baseSchema : z.any();
-        }
-        else {
-            let result = hasExplicitType ? baseSchema : convertSchema(schema.allOf[0], ctx);
-            const startIdx = hasExplicitType ? 0 : 1;
-            for (let i = startIdx; i < schema.allOf.length; i++) {
-                result = z.intersection(result, convertSchema(schema.allOf[i], ctx));
-            }
-            baseSchema = result;
-        }
-    }
-    // Handle nullable (OpenAPI 3.0)
-    if (schema.nullable === true && ctx.version === "openapi-3.0") {
-        baseSchema = z.nullable(baseSchema);
-    }
-    // Handle readOnly
-    if (schema.readOnly === true) {
-        baseSchema = z.readonly(baseSchema);
-    }
-    // Apply `default` so it wraps the fully-composed schema. This ensures `parse(undefined) -> default` works regardless of which branch of `convertBaseSchema` produced the inner schema (enum/const/not/typed/etc.).
-    if (schema.default !== undefined) {
-        baseSchema = baseSchema.default(schema.default);
-    }
-    // Collect non-description annotation metadata into the user-supplied registry. Description is handled separately below via `.describe()` to preserve the contract that `schema.description` reads from globalRegistry.
-    const extraMeta = {};
-    const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-    for (const key of coreMetadataKeys) {
-        if (key in schema) {
-            extraMeta[key] = schema[key];
-        }
-    }
-    const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-    for (const key of contentMetadataKeys) {
-        if (key in schema) {
-            extraMeta[key] = schema[key];
-        }
-    }
-    // `propertyNames` and `contains` are enforced by a guard, which `toJSONSchema` cannot infer, so the original keyword is carried as metadata to keep the round-trip lossless. Only where it was actually applied: on any other type it is inert, and on a `$ref` the metadata would land on the target every reference shares. A carried subschema is copied verbatim while the root `$defs` stay behind, so one holding a `$ref` is dropped rather than emitted as a dangling reference.
-    if (schema.type === "object" && schema.$ref === undefined) {
-        if (schema.propertyNames !== undefined && !containsRef(schema.propertyNames)) {
-            extraMeta.propertyNames = schema.propertyNames;
-        }
-        for (const key of ["minProperties", "maxProperties"]) {
-            if (schema[key] !== undefined)
-                extraMeta[key] = schema[key];
-        }
-    }
-    if (schema.type === "array" && schema.$ref === undefined) {
-        if (schema.contains !== undefined && !containsRef(schema.contains)) {
-            extraMeta.contains = schema.contains;
-        }
-        for (const key of ["uniqueItems", "minContains", "maxContains"]) {
-            if (schema[key] !== undefined)
-                extraMeta[key] = schema[key];
-        }
-    }
-    for (const key of Object.keys(schema)) {
-        if (!RECOGNIZED_KEYS.has(key)) {
-            (0,util/* assignProp */.Vy)(extraMeta, key, schema[key]);
-        }
-    }
-    if (Object.keys(extraMeta).length > 0) {
-        ctx.registry.add(baseSchema, extraMeta);
-    }
-    // Apply description last. `.describe()` clones the schema and sets `_zod.parent` on the clone, so registry lookups on the returned reference still resolve `extraMeta` via parent inheritance.
-    if (schema.description) {
-        baseSchema = baseSchema.describe(schema.description);
-    }
-    return baseSchema;
-}
-/**
- * Converts a JSON Schema to a Zod schema. This function should be considered semi-experimental. It's behavior is liable to change. */
-function fromJSONSchema(schema, params) {
-    // Handle boolean schemas
-    if (typeof schema === "boolean") {
-        return schema ? z.any() : z.never();
-    }
-    // Normalize input via a JSON round-trip. This guarantees the converter walks a plain, finite, JSON-valid object graph: cyclic inputs fail here, getter/Proxy-based properties are materialized into static values, and class instances collapse to plain objects.
-    let normalized;
-    try {
-        normalized = JSON.parse(JSON.stringify(schema));
-    }
-    catch {
-        throw new Error("fromJSONSchema input is not valid JSON (possibly cyclic); use $defs/$ref for recursive schemas");
-    }
-    const version = detectVersion(normalized, params?.defaultTarget);
-    const defs = (normalized.$defs || normalized.definitions || {});
-    const ctx = {
-        version,
-        defs,
-        refs: new Map(),
-        processing: new Set(),
-        rootSchema: normalized,
-        registry: params?.registry ?? registries/* globalRegistry */.fd,
+        else if (dollars !== null)
+            dollars += cost;
     };
-    return convertSchema(normalized, ctx);
+    for (const [model, t] of Object.entries(usage.models ?? {})) {
+        add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
+        input -= t.input_tokens;
+        cached -= t.cached_input_tokens;
+        output -= t.output_tokens;
+    }
+    add(fallback, Math.max(0, input), Math.max(0, Math.min(cached, input)), Math.max(0, output));
+    return dollars;
+}
+const plus = (a, b) => (a === null || b === null ? null : a + b);
+const emptyPart = () => ({
+    total: 0,
+    runs: 0,
+    by_role: { agent: 0, responder: 0, judge: 0 },
+});
+function addRun(part, run) {
+    part.runs++;
+    for (const role of ROLES) {
+        part.by_role[role] = plus(part.by_role[role], run[role]);
+        part.total = plus(part.total, run[role]);
+    }
+}
+const round = (n) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+function rounded(part) {
+    return {
+        ...part,
+        total: round(part.total),
+        by_role: {
+            agent: round(part.by_role.agent),
+            responder: round(part.by_role.responder),
+            judge: round(part.by_role.judge),
+        },
+    };
+}
+/** The cost of every run given (the job's: screening, confirmation and base runs). */
+function costOf(records, prices) {
+    const unknown = new Set();
+    const all = emptyPart();
+    const base = emptyPart();
+    const tasks = new Map();
+    for (const r of records) {
+        const run = {
+            agent: usageCost(r.usage.agent, r.model, prices, unknown),
+            responder: usageCost(r.usage.responder, r.responder?.model, prices, unknown),
+            judge: usageCost(r.usage.judge, undefined, prices, unknown),
+        };
+        addRun(all, run);
+        if (r.side === 'base')
+            addRun(base, run);
+        const key = JSON.stringify([r.suite, r.task_id]);
+        let task = tasks.get(key);
+        if (!task) {
+            task = { suite: r.suite, task_id: r.task_id, ...emptyPart(), base: emptyPart() };
+            tasks.set(key, task);
+        }
+        addRun(task, run);
+        if (r.side === 'base')
+            addRun(task.base, run);
+    }
+    return {
+        currency: 'USD',
+        ...rounded(all),
+        base: rounded(base),
+        tasks: [...tasks.values()].map((t) => ({ ...rounded(t), base: rounded(t.base) })),
+        unknown: [...unknown].sort().slice(0, 100),
+    };
+}
+/** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
+function dollars(value) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return 'unknown';
+    if (value === 0 || value >= 0.01)
+        return `$${value.toFixed(2)}`;
+    if (value < 0.000001)
+        return 'under $0.000001';
+    return `$${Number(value.toPrecision(2)).toFixed(6).replace(/0+$/, '')}`;
 }
 
 
 /***/ }),
 
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 31311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZodISODate: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODate),
-/* harmony export */   ZodISODateTime: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODateTime),
-/* harmony export */   ZodISODuration: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODuration),
-/* harmony export */   ZodISOTime: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISOTime),
-/* harmony export */   date: () => (/* binding */ date),
-/* harmony export */   datetime: () => (/* binding */ datetime),
-/* harmony export */   duration: () => (/* binding */ duration),
-/* harmony export */   time: () => (/* binding */ time)
+/* harmony export */   X: () => (/* binding */ mergedSkillLift),
+/* harmony export */   skillLiftSummary: () => (/* binding */ skillLiftSummary)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+/* harmony import */ var _results_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35353);
+/* harmony import */ var _results_lift_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27701);
+/* harmony import */ var _skill_lift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8106);
+// summary.json's `skill_lift` from a skill-lift job's runs: per task, the pass counts with and
+// without the skill (verdict/skill-lift.ts's statistics) and what a multi-turn skill changes
+// besides passing (follow-ups, turns, tokens, cost, abstains, cap exhaustions), each a
+// difference of means with its interval. Only runs that reached a verdict count (an errored or
+// skipped run says nothing about the skill), in both the pass counts and the measures.
 
 
 
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODateTime, params);
+/** The most tasks `skill_lift` lists (summary.json's other task lists have the same bound). */
+const MAX_LIFT_TASKS = 10_000;
+const VERDICTS = new Set(['passed', 'failed', 'abstained']);
+/** Runs grouped by task (in the order the job first ran them), each task's two arms apart. */
+function byTask(runs) {
+    const tasks = new Map();
+    for (const run of runs) {
+        if (!VERDICTS.has(run.status))
+            continue;
+        const key = JSON.stringify([run.suite, run.task_id]);
+        let task = tasks.get(key);
+        if (!task) {
+            task = { suite: run.suite, task_id: run.task_id, with: [], without: [] };
+            tasks.set(key, task);
+        }
+        task[run.arm].push(run);
+    }
+    // A task needs runs of both arms to say anything about the skill.
+    return [...tasks.entries()].filter(([, t]) => t.with.length > 0 && t.without.length > 0);
 }
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODate, params);
+const counts = (runs) => ({
+    passed: runs.filter((r) => r.status === 'passed').length,
+    runs: runs.length,
+});
+/** One measure, with vs without; cost only when every run of the task has a known price. */
+function measuresOf(task, prices) {
+    const of = (f) => (0,_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .measureLift */ .YE)(task.with.map(f), task.without.map(f));
+    const costs = prices
+        ? {
+            with: task.with.map((r) => (0,_results_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .costOf */ .h)([r.digest], prices).total),
+            without: task.without.map((r) => (0,_results_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .costOf */ .h)([r.digest], prices).total),
+        }
+        : undefined;
+    const known = (list) => list.every((v) => v !== null);
+    const cost = costs && known(costs.with) && known(costs.without)
+        ? { cost_usd: (0,_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .measureLift */ .YE)(costs.with, costs.without) }
+        : {};
+    return {
+        followups: of((r) => r.followups),
+        turns: of((r) => r.turns),
+        tokens: of((r) => r.tokens),
+        ...cost,
+        abstains: of((r) => (r.abstained ? 1 : 0)),
+        cap_exhausted: of((r) => (r.capExhausted ? 1 : 0)),
+    };
 }
-function time(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoTime */ .Kn(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISOTime, params);
+/**
+ * `skill_lift`: the lift of every task with runs of both arms, the suite's pooled claim and
+ * the sentence; `skipped` when no task could be measured (and why).
+ */
+function skillLiftSummary(job, prices, level) {
+    const tasks = byTask(job.runs).slice(0, MAX_LIFT_TASKS);
+    const inputs = tasks.map(([key, t]) => ({
+        task: key,
+        with: counts(t.with),
+        without: counts(t.without),
+    }));
+    const lift = (0,_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .skillLift */ .Jd)(inputs, level);
+    const measured = new Map(tasks);
+    const skipped = job.skipped.length ? { suites_skipped: job.skipped.slice(0, 1000) } : {};
+    return {
+        level: lift.level,
+        pooled: lift.pooled,
+        helps: lift.helps,
+        hurts: lift.hurts,
+        no_evidence: lift.no_evidence,
+        sentence: tasks.length ? (0,_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .liftSentence */ .HF)(lift) : 'no lift measured',
+        tasks: lift.tasks.map((t) => {
+            const task = measured.get(t.task);
+            return {
+                suite: task.suite,
+                task: task.task_id,
+                with: t.with,
+                without: t.without,
+                difference: t.difference,
+                interval: t.interval,
+                p_helps: t.p_helps,
+                p_hurts: t.p_hurts,
+                claim: t.claim,
+                measures: measuresOf(task, prices),
+            };
+        }),
+        ...(tasks.length ? {} : { skipped: skippedReason(job) }),
+        ...skipped,
+    };
 }
-function duration(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDuration */ .f2(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODuration, params);
+/** Why no task was measured: the suites' reasons, or no task with runs of both arms. */
+function skippedReason(job) {
+    if (job.runs.length === 0 && job.skipped.length) {
+        return job.skipped
+            .slice(0, 5)
+            .map((s) => `${s.suite}: ${s.reason}`)
+            .join('; ')
+            .slice(0, 2000);
+    }
+    return 'no task had runs that reached a verdict both with and without the skill';
+}
+/**
+ * A sharded skill-lift job's `skill_lift`, from the shards' merged runs (each shard measured
+ * only its own tasks); undefined when no shard measured one. Unpriced: the merged job's cost
+ * is summary.json's `cost`.
+ */
+function mergedSkillLift(shards, records) {
+    const lifts = shards.flatMap((s) => (s.skill_lift ? [s.skill_lift] : []));
+    if (!lifts.length)
+        return undefined;
+    const skipped = new Map();
+    for (const lift of lifts)
+        for (const s of lift.suites_skipped ?? [])
+            skipped.set(s.suite, s);
+    const runs = records.filter((r) => r.skill_arm).map((r) => (0,_results_lift_run_js__WEBPACK_IMPORTED_MODULE_2__/* .liftRunOf */ ._)(r, r));
+    return skillLiftSummary({ runs, skipped: [...skipped.values()] }, undefined, lifts[0].level);
+}
+
+
+/***/ }),
+
+/***/ 8106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HF: () => (/* binding */ liftSentence),
+  YE: () => (/* binding */ measureLift),
+  W: () => (/* binding */ signTest),
+  Jd: () => (/* binding */ skillLift)
+});
+
+// UNUSED EXPORTS: DEFAULT_LIFT_LEVEL, newcombeInterval
+
+// EXTERNAL MODULE: ./src/results/reliability.ts
+var reliability = __webpack_require__(90434);
+// EXTERNAL MODULE: ./src/verdict/exact.ts
+var exact = __webpack_require__(59910);
+;// CONCATENATED MODULE: ./src/verdict/discrete-holm.ts
+// Holm's step-down with Tarone's count of the testable hypotheses (Hommel & Krummenauer 1998,
+// Biometrics 54:673), for exact tests of discrete data. A task whose pass total (the margin the
+// Fisher test conditions on) leaves no outcome extreme enough to reach a threshold cannot be
+// claimed at it, whatever happens: 10/10 with and 10/10 without can give no p under 1. Plain
+// Holm still counts it in m; this step-down counts only the tasks that could reach the threshold,
+// so the others do not dilute the ones that can. It rejects everything Holm rejects, and more.
+// Why it is still family-wise at `level`: given every task's margin, the local test of a set I of
+// hypotheses — the smallest k with at most k tasks of I able to reach level / k, and a p of one of
+// them at or under level / k — errs with probability at most (that count) * level / k <= level;
+// k can only shrink for a subset, so the step-down below is a shortcut of the closed test.
+
+/** Tarone's k for the remaining hypotheses: the smallest k with at most k of them able to reach level / k. */
+function taroneCount(smallest, remaining, level) {
+    for (let k = 1; k < remaining.length; k++) {
+        const threshold = (0,exact/* scale */.hs)(level, 1n, BigInt(k));
+        const testable = remaining.filter((i) => (0,exact/* atMost */.Tu)(smallest[i], threshold)).length;
+        if (testable <= k)
+            return k;
+    }
+    return Math.max(1, remaining.length);
+}
+/**
+ * Per input, whether it is rejected: `pValues[i]` is the observed p and `smallest[i]` the least p
+ * its margins allow (so smallest[i] <= pValues[i]). Exact rational comparisons.
+ */
+function discreteHolm(pValues, smallest, level) {
+    const rejected = new Array(pValues.length).fill(false);
+    let remaining = pValues.map((_, i) => i);
+    while (remaining.length) {
+        const threshold = (0,exact/* scale */.hs)(level, 1n, BigInt(taroneCount(smallest, remaining, level)));
+        let best = -1;
+        for (const i of remaining)
+            if (best < 0 || !(0,exact/* atMost */.Tu)(pValues[best], pValues[i]))
+                best = i;
+        if (!(0,exact/* atMost */.Tu)(pValues[best], threshold))
+            break;
+        rejected[best] = true;
+        remaining = remaining.filter((i) => i !== best);
+    }
+    return rejected;
+}
+
+;// CONCATENATED MODULE: ./src/verdict/student-t.ts
+// Student's t distribution, for Welch's interval of a difference of means (skill-lift.ts) at the
+// small sample sizes Parley runs (3 to 10 trials per arm), where the normal quantile is far too
+// narrow. The CDF comes from the regularized incomplete beta function (Lentz's continued
+// fraction, Numerical Recipes 6.4); the quantile inverts it by bisection, which is slow but
+// cannot diverge, and works for the non-integer degrees of freedom Welch gives.
+/** ln Γ(x) for x > 0 (Lanczos, g = 7, nine coefficients: about 15 significant digits). */
+function lnGamma(x) {
+    const c = [
+        0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531,
+        -176.6150291621406, 12.507343278686905, -0.13857109526572012, 9.984369578019572e-6,
+        1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let sum = c[0];
+    for (let i = 1; i < 9; i++)
+        sum += c[i] / (x + i);
+    const t = x + 7.5;
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(sum);
+}
+/** The continued fraction of I_x(a, b), valid (fast) for x < (a + 1) / (a + b + 2). */
+function betaFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 300; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        d = 1 + aa * d;
+        c = 1 + aa / c;
+        d = 1 / (Math.abs(d) < tiny ? tiny : d);
+        c = Math.abs(c) < tiny ? tiny : c;
+        h *= d * c;
+        aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        d = 1 + aa * d;
+        c = 1 + aa / c;
+        d = 1 / (Math.abs(d) < tiny ? tiny : d);
+        c = Math.abs(c) < tiny ? tiny : c;
+        const step = d * c;
+        h *= step;
+        if (Math.abs(step - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** The regularized incomplete beta function I_x(a, b). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    return x < (a + 1) / (a + b + 2)
+        ? (front * betaFraction(a, b, x)) / a
+        : 1 - (front * betaFraction(b, a, 1 - x)) / b;
+}
+/** P(T <= t) for Student's t with `df` (> 0, not necessarily whole) degrees of freedom. */
+function studentTCdf(t, df) {
+    const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+    return t >= 0 ? 1 - tail : tail;
+}
+/** The q-quantile (0.5 < q < 1) of Student's t with `df` degrees of freedom. */
+function studentTQuantile(q, df) {
+    if (!(q > 0.5 && q < 1))
+        throw new RangeError(`quantile expects 0.5 < q < 1, got ${q}`);
+    if (!(df > 0))
+        throw new RangeError(`degrees of freedom must be positive, got ${df}`);
+    let low = 0;
+    let high = 1;
+    while (studentTCdf(high, df) < q)
+        high *= 2;
+    for (let i = 0; i < 200 && high - low > 1e-12 * high; i++) {
+        const mid = (low + high) / 2;
+        if (studentTCdf(mid, df) < q)
+            low = mid;
+        else
+            high = mid;
+    }
+    return (low + high) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/verdict/skill-lift.ts
+// Does the skill help? (issue 48): each task ran its trials with the suite's skills ("with") and
+// without them ("without"), interleaved in the same job; this module turns the counts into
+// claims. Pure: no I/O. The choices, and why (the figures are in docs/benchmarks.md, "Skill lift"):
+// - Per task, the interval of the difference of pass rates is Newcombe's hybrid score interval
+//   (his method 10, from the two arms' Wilson intervals): close to its 95 % coverage at small
+//   samples (the bench measures it at 3 to 20 trials), never outside [-1, 1], and defined at 0/n
+//   and n/n, where the Wald interval collapses to a point.
+// - Per task, "helps" and "hurts" are each tested with Fisher's exact one-sided test (the pass
+//   total fixed), the gate's own (exact.ts), so the p-values are exact rationals.
+// - Across the suite's tasks, Holm's step-down on the "helps" p-values at level / 2 and,
+//   separately, on the "hurts" ones at level / 2, counting at each step only the tasks whose pass
+//   total lets them reach the threshold (Tarone's count, discrete-holm.ts): a task at 10/10 with
+//   and without cannot be claimed and no longer dilutes the others. Each step-down controls its
+//   family-wise error for any configuration of lifts, so the chance of any false task claim, in
+//   either direction (a wrong-direction claim on a task that really moves included), is at most
+//   level. A task cannot be claimed both ways: its two one-sided p-values sum to more than 1.
+// - The suite's pooled claim: the exact conditional stratified test (each task a stratum, the
+//   sum of the "with" passes; exact.ts stratifiedLower, as the gate's suite test) in each
+//   direction at level / 2, a family of its own; with the tasks', a false "helps" anywhere (the
+//   suite's or a task's) is at most level / 2 + level / 2 = level, and so is a false "hurts".
+//   pooled.difference is the unweighted mean of the per-task differences (every task counts
+//   once, as in the suite's scorecard).
+// - Interleaving puts a drift of the agent or provider during the job into both arms alike; the
+//   conditional tests then stay at or under their level (the bench's drift world checks it).
+// - No percent changes anywhere: a rate of an arm with no ended runs is NaN (null in JSON), never
+//   a division by zero shown as a figure.
+
+
+
+
+const DEFAULT_LIFT_LEVEL = 0.05;
+function checkArm(task, arm) {
+    const { passed, runs } = arm;
+    if (!Number.isInteger(passed) || !Number.isInteger(runs) || passed < 0 || passed > runs)
+        throw new RangeError(`${task}: an arm needs 0 <= passed <= runs, got ${passed}/${runs}`);
+}
+const rate = (arm) => (arm.runs > 0 ? arm.passed / arm.runs : NaN);
+/**
+ * Newcombe's hybrid score interval for p1 - p2 from the Wilson intervals [l1, u1], [l2, u2]:
+ * [d - sqrt((p1 - l1)² + (u2 - p2)²), d + sqrt((u1 - p1)² + (p2 - l2)²)].
+ */
+function newcombeInterval(a, b) {
+    if (a.runs === 0 || b.runs === 0)
+        return { low: -1, high: 1 };
+    const p1 = a.passed / a.runs;
+    const p2 = b.passed / b.runs;
+    const w1 = (0,reliability/* wilson95 */.p)(a.passed, a.runs);
+    const w2 = (0,reliability/* wilson95 */.p)(b.passed, b.runs);
+    const d = p1 - p2;
+    return {
+        low: Math.max(-1, d - Math.hypot(p1 - w1.low, w2.high - p2)),
+        high: Math.min(1, d + Math.hypot(w1.high - p1, p2 - w2.low)),
+    };
+}
+/** The table in exact.ts's orientation: "head lower than base" is "`lower` passes less often". */
+const table = (higher, lower) => ({
+    basePass: higher.passed,
+    baseTotal: higher.runs,
+    headPass: lower.passed,
+    headTotal: lower.runs,
+});
+/** The least p the table's pass total allows: every pass on the base (higher) side. */
+function leastAttainable(t) {
+    const passes = t.basePass + t.headPass;
+    const headPass = Math.max(0, passes - t.baseTotal);
+    return (0,exact/* fisherLower */.$3)({ ...t, basePass: passes - headPass, headPass });
+}
+function claimOf(helps, hurts) {
+    return helps ? 'helps' : hurts ? 'hurts' : 'no_evidence';
+}
+/** Per-task and pooled lift of a suite's tasks, claims at family-wise `level` (default 0.05). */
+function skillLift(inputs, level = DEFAULT_LIFT_LEVEL) {
+    for (const input of inputs) {
+        checkArm(input.task, input.with);
+        checkArm(input.task, input.without);
+    }
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`level must be in (0, 1), got ${level}`);
+    const half = (0,exact/* scale */.hs)((0,exact/* decimalRational */.c4)(level), 1n, 2n);
+    // Only tasks with runs in both arms are tested; the others cannot be claimed either way and
+    // would only raise Holm's thresholds.
+    const tested = inputs.filter((t) => t.with.runs > 0 && t.without.runs > 0);
+    const helpsTables = tested.map((t) => table(t.with, t.without));
+    const hurtsTables = tested.map((t) => table(t.without, t.with));
+    const pHelps = helpsTables.map(exact/* fisherLower */.$3);
+    const pHurts = hurtsTables.map(exact/* fisherLower */.$3);
+    const helps = discreteHolm(pHelps, helpsTables.map(leastAttainable), half);
+    const hurts = discreteHolm(pHurts, hurtsTables.map(leastAttainable), half);
+    const testedAt = new Map(tested.map((t, i) => [t, i]));
+    const tasks = inputs.map((t) => {
+        const i = testedAt.get(t);
+        return {
+            task: t.task,
+            with: { ...t.with, rate: rate(t.with) },
+            without: { ...t.without, rate: rate(t.without) },
+            difference: rate(t.with) - rate(t.without),
+            interval: newcombeInterval(t.with, t.without),
+            p_helps: i === undefined ? 1 : Math.min(1, (0,exact/* toNumber */.Ro)(pHelps[i])),
+            p_hurts: i === undefined ? 1 : Math.min(1, (0,exact/* toNumber */.Ro)(pHurts[i])),
+            claim: i === undefined ? 'no_evidence' : claimOf(helps[i], hurts[i]),
+        };
+    });
+    const count = (claim) => tasks.filter((t) => t.claim === claim).length;
+    return {
+        tasks,
+        pooled: pooledLift(tested, half),
+        helps: count('helps'),
+        hurts: count('hurts'),
+        no_evidence: count('no_evidence'),
+        level,
+    };
+}
+function pooledLift(tested, half) {
+    const helps = (0,exact/* stratifiedLower */.L9)(tested.map((t) => table(t.with, t.without)), half);
+    const hurts = (0,exact/* stratifiedLower */.L9)(tested.map((t) => table(t.without, t.with)), half);
+    const differences = tested.map((t) => rate(t.with) - rate(t.without));
+    return {
+        difference: differences.length
+            ? differences.reduce((a, b) => a + b, 0) / differences.length
+            : NaN,
+        p_helps: helps.p,
+        p_hurts: hurts.p,
+        claim: claimOf(helps.significant, hurts.significant),
+    };
+}
+function meanAndVariance(values) {
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const squares = values.reduce((a, v) => a + (v - mean) * (v - mean), 0);
+    return { mean, variance: values.length > 1 ? squares / (values.length - 1) : NaN };
+}
+/**
+ * Means of a measure with and without the skills, and Welch's 95 % interval of their difference
+ * with the t quantile at Welch–Satterthwaite's degrees of freedom (null when an arm has fewer
+ * than 2 values). A mean of an arm without values is NaN. When neither arm varies, the interval
+ * is the difference itself: the runs show no spread to widen it by.
+ */
+function measureLift(withValues, withoutValues) {
+    for (const v of [...withValues, ...withoutValues])
+        if (!Number.isFinite(v))
+            throw new RangeError(`a measure must be a finite number, got ${v}`);
+    const a = meanAndVariance(withValues);
+    const b = meanAndVariance(withoutValues);
+    const difference = a.mean - b.mean;
+    const lift = {
+        with: a.mean,
+        without: b.mean,
+        difference,
+        n_with: withValues.length,
+        n_without: withoutValues.length,
+    };
+    if (withValues.length < 2 || withoutValues.length < 2)
+        return { ...lift, interval: null };
+    const va = a.variance / withValues.length;
+    const vb = b.variance / withoutValues.length;
+    if (va + vb === 0)
+        return { ...lift, interval: { low: difference, high: difference } };
+    const df = ((va + vb) * (va + vb)) /
+        ((va * va) / (withValues.length - 1) + (vb * vb) / (withoutValues.length - 1));
+    const half = studentTQuantile(0.975, df) * Math.sqrt(va + vb);
+    return { ...lift, interval: { low: difference - half, high: difference + half } };
+}
+/** P(X >= k) for X ~ Binomial(n, 1/2), exactly. */
+function upperTail(k, n) {
+    let num = 0n;
+    for (let i = k; i <= n; i++)
+        num += (0,exact/* choose */.Sw)(n, i);
+    return { num, den: 1n << BigInt(n) };
+}
+/**
+ * The exact sign test: p_wins = P(X >= wins), p_losses = P(X >= losses) for X ~ Bin(wins +
+ * losses, 1/2); the two-sided p is twice the smaller, at most 1. All 1 when every pair tied.
+ */
+function signTest(wins, losses, ties) {
+    for (const [name, v] of Object.entries({ wins, losses, ties }))
+        if (!Number.isInteger(v) || v < 0)
+            throw new RangeError(`${name} must be a count, got ${v}`);
+    const n = wins + losses;
+    const pWins = upperTail(wins, n);
+    const pLosses = upperTail(losses, n);
+    const smaller = Math.min((0,exact/* toNumber */.Ro)(pWins), (0,exact/* toNumber */.Ro)(pLosses));
+    return {
+        wins,
+        losses,
+        ties,
+        p_two_sided: Math.min(1, 2 * smaller),
+        p_wins: Math.min(1, (0,exact/* toNumber */.Ro)(pWins)),
+        p_losses: Math.min(1, (0,exact/* toNumber */.Ro)(pLosses)),
+    };
+}
+/** One sentence the report prints: "helps on 4 tasks, hurts on 1, no evidence either way on 7". */
+function liftSentence(lift) {
+    const tasks = lift.helps === 1 ? 'task' : 'tasks';
+    return `helps on ${lift.helps} ${tasks}, hurts on ${lift.hurts}, no evidence either way on ${lift.no_evidence}`;
 }
 
 

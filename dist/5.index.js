@@ -384,8 +384,9 @@ function asAgentError(error, signal) {
 var yaml = __webpack_require__(14094);
 ;// CONCATENATED MODULE: ./src/agents/openai/skills.ts
 // Skills for the built-in agent: SKILL.md files (YAML front matter name/description, markdown
-// body) found in the skill directories, filtered by required/disabled settings, summarised in
-// the system prompt and loadable through the load_skill tool (which records skill invocations).
+// body) found in the skill directories (disabled_skills already left out), checked against
+// required_skills, summarised in the system prompt and loadable through the load_skill tool
+// (which records skill invocations).
 
 
 
@@ -403,8 +404,8 @@ async function loadSkillSet(suite, task) {
     if (missing.length > 0) {
         throw new types/* AgentError */.Y(`required skill(s) not found in the skill directories: ${missing.join(', ')}`, 'config_error');
     }
-    const disabled = new Set(suite.config.disabledSkills);
-    const offered = [...found.values()].filter((skill) => disabled.has('*') ? skill.name === suite.skill : !disabled.has(skill.name));
+    // disabled_skills named folders, already left out of the task's skill directories.
+    const offered = [...found.values()];
     return { skills: offered, target: offered.find((skill) => skill.name === suite.skill) };
 }
 async function skillsIn(dir) {
@@ -477,16 +478,12 @@ function escapeXml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// EXTERNAL MODULE: ./src/agents/workspace.ts
-var workspace = __webpack_require__(12387);
 ;// CONCATENATED MODULE: ./src/agents/openai/system-prompt.ts
 // The built-in agent's system prompt: role and tools, skills, instruction files (each under its
 // path, the way coding agents show AGENTS.md and friends). Nothing of one run is in it, so every
 // run of a task sends the same system prompt and a provider can reuse its cached prefix; the
 // run's workspace folder is said at the end of the first user message (`workspaceNote`), the way
 // coding agents send their environment as a message rather than in their instructions.
-
-
 
 
 
@@ -503,11 +500,11 @@ async function buildSystemPrompt(suite, task, skills, run) {
     if (skillText)
         parts.push(skillText);
     for (const file of task.instructionFiles) {
-        const text = await (0,promises_.readFile)(file, 'utf8').catch(() => {
-            throw new types/* AgentError */.Y(`instruction file ${file} cannot be read`, 'config_error');
+        const text = await (0,promises_.readFile)(file.source, 'utf8').catch(() => {
+            throw new types/* AgentError */.Y(`instruction file ${file.source} cannot be read`, 'config_error');
         });
-        const shown = (0,workspace/* isInside */.FK)(suite.dir, file) ? (0,external_node_path_.relative)(suite.dir, file) : file;
-        parts.push(`# Instructions from ${shown}\n\n${text.trim()}`);
+        // Under its path in the workspace, where the agent finds it too.
+        parts.push(`# Instructions from ${file.path}\n\n${text.trim()}`);
     }
     return parts.join('\n\n');
 }

@@ -10,7 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  loadProject: () => (/* binding */ loadProject)
+  loadProject: () => (/* binding */ loadProject),
+  todayUtc: () => (/* binding */ todayUtc)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -30,6 +31,22 @@ var prices = __webpack_require__(90223);
 
 
 const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const IsoDay = schemas.string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar date');
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+const MAX_QUARANTINE = 200;
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+const QuarantineEntry = (0,helpers/* obj */.WL)({
+    /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+    task: schemas.string().trim().min(1).max(500),
+    reason: schemas.string().trim().min(1, 'a quarantine needs a reason').max(500),
+    expires: IsoDay,
+});
 const ProjectFile = (0,helpers/* obj */.WL)({
     evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
     results_dir: helpers/* nonEmpty */.hq.optional(),
@@ -78,6 +95,8 @@ const ProjectFile = (0,helpers/* obj */.WL)({
         enabled: schemas.boolean().optional(),
     }).optional(),
     registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+    quarantine: schemas.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
     /** Parley: impact selection on pull requests (engine/impact.ts). */
     impact: (0,helpers/* obj */.WL)({
         /** Globs (relative to the project root) whose change re-runs every task. */
@@ -122,7 +141,26 @@ function loadProject(cwd, diagnostics, file = (0,project_file/* findProjectFile 
     if (raw.storage !== undefined) {
         scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
     }
-    return mapProject(file, raw, data);
+    const project = mapProject(file, raw, data);
+    const quarantine = activeQuarantine(raw.quarantine ?? [], scope);
+    return quarantine.length ? { ...project, quarantine } : project;
+}
+/** Today as YYYY-MM-DD in UTC: an entry expires at the end of its day, the same day everywhere. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/** The entries still in force, each with where it is written; an expired one is a warning. */
+function activeQuarantine(entries, scope) {
+    const today = todayUtc();
+    const active = [];
+    entries.forEach((entry, i) => {
+        if (entry.expires < today) {
+            scope.warn(['quarantine', i, 'expires'], `the quarantine of '${entry.task}' expired on ${entry.expires}: the task counts in the verdict again (renew it with \`parley quarantine add\` or remove the entry)`);
+            return;
+        }
+        active.push({ ...entry, where: scope.locate(['quarantine', i, 'task']) });
+    });
+    return active;
 }
 function mapProject(file, raw, data) {
     const d = raw.defaults ?? {};

@@ -651,8 +651,8 @@ async function budgetOf(maxRuns, maxCost) {
     };
 }
 
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var results_summary = __webpack_require__(64977);
+// EXTERNAL MODULE: ./src/results/summary.ts + 2 modules
+var results_summary = __webpack_require__(73284);
 ;// CONCATENATED MODULE: ./src/job/base-runs.ts
 
 /** The head summary's suites as the inputs of another summary of the same tasks. */
@@ -664,6 +664,7 @@ function suitesOf(head) {
             name: t.task_name,
             ...(t.identity ? { identity: t.identity } : {}),
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantined ? { quarantined: t.quarantined } : {}),
         })),
     }));
 }
@@ -715,6 +716,7 @@ async function runJob(plan, adapter) {
         const early = await adapter.ran(result);
         if (early !== undefined)
             return early;
+        await pairwiseStep(plan, result);
         let screened = await adapter.compare(result);
         let baseTrials = 0;
         if (!screened && adapter.baselineMissing?.()) {
@@ -770,6 +772,15 @@ async function baseRunsInstead(plan, result) {
         return undefined;
     }
 }
+/** A skill-lift job's pairwise judges (pairwise-lift.ts), loaded only when a suite has one. */
+async function pairwiseStep(plan, result) {
+    if (!result.summary.skill_lift || !result.judge)
+        return;
+    const { judgeLiftPairs, pairwiseSuites } = await __webpack_require__.e(/* import() */ 281).then(__webpack_require__.bind(__webpack_require__, 20281));
+    const suites = pairwiseSuites(result);
+    if (suites.length)
+        await judgeLiftPairs(result, suites, plan.options.signal ?? new AbortController().signal);
+}
 
 // EXTERNAL MODULE: ./src/results/reason.ts
 var reason = __webpack_require__(88128);
@@ -810,6 +821,8 @@ function styleFor(stream, env = process.env) {
 
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(51982);
+// EXTERNAL MODULE: ./src/report/skill-lift.ts
+var skill_lift = __webpack_require__(26897);
 // EXTERNAL MODULE: ./src/shared/strings.ts
 var strings = __webpack_require__(65839);
 ;// CONCATENATED MODULE: ./src/report/console.ts
@@ -817,6 +830,7 @@ var strings = __webpack_require__(65839);
 // outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
 // Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
 // short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+
 
 
 
@@ -844,7 +858,8 @@ function taskLabel(r) {
     return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
 }
 function runLabel(r) {
-    return `${taskLabel(r)} #${r.trial}`;
+    // A skill-lift job's twin of a run has its trial number: the arm tells them apart.
+    return `${taskLabel(r)} #${r.trial}${r.skill_arm === 'without' ? ' without the skill' : ''}`;
 }
 function progressLine(r, style = PLAIN, position) {
     const parts = [r.outcome];
@@ -880,6 +895,9 @@ function shownReason(r) {
 function notPassedLines(records, style = PLAIN) {
     const tasks = new Map();
     for (const r of records) {
+        // A skill-lift job's runs without the skill are the lift's, not the job's (merged shards).
+        if (r.skill_arm === 'without')
+            continue;
         const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
         tasks.set(key, [...(tasks.get(key) ?? []), r]);
     }
@@ -933,6 +951,9 @@ function finalReport(summary, records, notes, style = PLAIN) {
     }
     // Suite names are the user's own; trigger lines are Parley's text around them.
     lines.push(...(0,trigger_accuracy/* triggerAccuracyLines */.f)(summary).map((l) => (0,strings/* escapeTerminal */.en)(l)));
+    const lift = (0,skill_lift/* skillLiftLine */.hS)(summary);
+    if (lift)
+        lines.push((0,strings/* escapeTerminal */.en)(lift));
     const notPassed = notPassedLines(records, style);
     if (notPassed.length)
         lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
@@ -941,12 +962,12 @@ function finalReport(summary, records, notes, style = PLAIN) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
-var src_report = __webpack_require__(16175);
+// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
+var src_report = __webpack_require__(71030);
 // EXTERNAL MODULE: ./src/results/stop.ts
 var stop = __webpack_require__(29708);
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __webpack_require__(58750);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __webpack_require__(94830);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(42900);
 // EXTERNAL MODULE: ./src/github/annotations.ts
@@ -957,8 +978,8 @@ var artifact = __webpack_require__(49721);
 var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/outputs.ts
 var outputs = __webpack_require__(88353);
-// EXTERNAL MODULE: ./src/github/publish-results.ts + 8 modules
-var publish_results = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/github/publish-results.ts + 9 modules
+var publish_results = __webpack_require__(42344);
 // EXTERNAL MODULE: ./src/github/command-mode.ts + 1 modules
 var command_mode = __webpack_require__(29031);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
@@ -1606,9 +1627,14 @@ function actionSpec(settings, context, signal, forkWithoutSecrets, impact) {
         tasks: settings.tasks,
         outputDir: settings.resultsDir,
         shard: settings.shard,
-        endpoint: settings.apiKey || settings.baseUrl
-            ? { apiKey: settings.apiKey, baseURL: settings.baseUrl }
+        endpoint: settings.apiKey || settings.baseUrl || settings.apiKeyHeader
+            ? {
+                apiKey: settings.apiKey,
+                baseURL: settings.baseUrl,
+                ...(settings.apiKeyHeader ? { apiKeyHeader: settings.apiKeyHeader } : {}),
+            }
             : undefined,
+        ...(settings.llmConcurrency ? { llmOptions: { maxConcurrency: settings.llmConcurrency } } : {}),
         responderEndpoint: settings.responderEndpoint,
         judgeEndpoint: settings.judgeEndpoint,
         ...(forkWithoutSecrets ? { allowMissingEndpoint: true } : {}),
@@ -1617,6 +1643,7 @@ function actionSpec(settings, context, signal, forkWithoutSecrets, impact) {
         ...(settings.prices ? { prices: settings.prices } : {}),
         maxRuns: settings.maxRuns,
         maxCost: settings.maxCost,
+        ...(settings.skillLift ? { skillLift: settings.skillLift !== 'off' } : {}),
         secrets: [
             settings.apiKey,
             settings.githubToken,
@@ -1707,7 +1734,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  loadProject: () => (/* binding */ loadProject)
+  loadProject: () => (/* binding */ loadProject),
+  todayUtc: () => (/* binding */ todayUtc)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1727,6 +1755,22 @@ var prices = __webpack_require__(90223);
 
 
 const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const IsoDay = schemas.string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar date');
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+const MAX_QUARANTINE = 200;
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+const QuarantineEntry = (0,helpers/* obj */.WL)({
+    /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+    task: schemas.string().trim().min(1).max(500),
+    reason: schemas.string().trim().min(1, 'a quarantine needs a reason').max(500),
+    expires: IsoDay,
+});
 const ProjectFile = (0,helpers/* obj */.WL)({
     evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
     results_dir: helpers/* nonEmpty */.hq.optional(),
@@ -1775,6 +1819,8 @@ const ProjectFile = (0,helpers/* obj */.WL)({
         enabled: schemas.boolean().optional(),
     }).optional(),
     registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+    quarantine: schemas.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
     /** Parley: impact selection on pull requests (engine/impact.ts). */
     impact: (0,helpers/* obj */.WL)({
         /** Globs (relative to the project root) whose change re-runs every task. */
@@ -1819,7 +1865,26 @@ function loadProject(cwd, diagnostics, file = (0,project_file/* findProjectFile 
     if (raw.storage !== undefined) {
         scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
     }
-    return mapProject(file, raw, data);
+    const project = mapProject(file, raw, data);
+    const quarantine = activeQuarantine(raw.quarantine ?? [], scope);
+    return quarantine.length ? { ...project, quarantine } : project;
+}
+/** Today as YYYY-MM-DD in UTC: an entry expires at the end of its day, the same day everywhere. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/** The entries still in force, each with where it is written; an expired one is a warning. */
+function activeQuarantine(entries, scope) {
+    const today = todayUtc();
+    const active = [];
+    entries.forEach((entry, i) => {
+        if (entry.expires < today) {
+            scope.warn(['quarantine', i, 'expires'], `the quarantine of '${entry.task}' expired on ${entry.expires}: the task counts in the verdict again (renew it with \`parley quarantine add\` or remove the entry)`);
+            return;
+        }
+        active.push({ ...entry, where: scope.locate(['quarantine', i, 'task']) });
+    });
+    return active;
 }
 function mapProject(file, raw, data) {
     const d = raw.defaults ?? {};

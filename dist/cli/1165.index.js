@@ -71,7 +71,8 @@ function headRecords(path) {
     try {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory() || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'results.jsonl')))
             return undefined;
-        return (0,_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsDir */ .Uv)(path).records;
+        // A skill-lift job's runs without the skill are not the head's runs.
+        return (0,_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsDir */ .Uv)(path).records.filter((r) => r.skill_arm !== 'without');
     }
     catch {
         return undefined;
@@ -139,67 +140,6 @@ const compareCommand = {
         return comparison.regressions ? 1 : 0;
     },
 };
-
-
-/***/ }),
-
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ fenced),
-/* harmony export */   m: () => (/* binding */ inline)
-/* harmony export */ });
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
-// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
-// as markdown and scans for mentions, references and our own hidden marker. Everything printed
-// from a run goes through inline() (table cells, one line) or fenced() (blocks).
-
-const ZWJ = '\u200D';
-/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
-function neutralise(text) {
-    return text
-        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, `www${ZWJ}.`);
-}
-/**
- * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
- * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
- */
-function inline(text, max = 300) {
-    const flat = (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
-    const html = flat
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
-    return neutralise(markdown) || '—';
-}
-/** The longest run of backticks in text. */
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const match of text.matchAll(/`+/g))
-        longest = Math.max(longest, match[0].length);
-    return longest;
-}
-/**
- * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
- * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
- * broken so the raw body never contains a second hidden marker.
- */
-function fenced(text, max = 2000) {
-    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
-    const body = neutralise((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}text\n${body}\n${fence}`;
-}
 
 
 /***/ }),
@@ -429,6 +369,7 @@ function buildRows(summary, records, comparison) {
                 reason: (0,_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .dominantReason */ .$t)(own),
                 records: own,
                 ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+                ...(task.quarantined ? { quarantined: task.quarantined } : {}),
             });
         }
     }
@@ -518,7 +459,10 @@ function groupNote(group, rows, comparison, regressed = _verdict_compare_js__WEB
             return null;
     }
 }
-const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}`;
+const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}` +
+    (row.quarantined
+        ? ` (quarantined until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.quarantined.expires, 10)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.quarantined.reason, 120)})`
+        : '');
 /** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
 const VERDICT_WORDS = {
     regressed: 'regressed',
@@ -633,498 +577,6 @@ function gateBlock(comparison) {
 
 /***/ }),
 
-/***/ 6519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ik: () => (/* binding */ TABLES_BUDGET),
-  c8: () => (/* binding */ boundedTable),
-  sV: () => (/* binding */ linksLine),
-  lC: () => (/* binding */ moreInArtifact),
-  LS: () => (/* binding */ plural)
-});
-
-// UNUSED EXPORTS: MAX_ROWS, TABLE_BUDGET
-
-;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
-
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
-
-;// CONCATENATED MODULE: ./src/report/table.ts
-// Bounded markdown tables and the links line. Every limit the report applies is said where it
-// applies, in the same words: "N more tasks in the artifact".
-
-/** Rows one table shows before the rest is left to the artifact. */
-const MAX_ROWS = 50;
-/**
- * Characters the never-folded tables may take together, shared evenly by the groups that have
- * rows: with the headline and the notes they stay under the comment limit, with room for the
- * per-trial details. Folded tables take one share.
- */
-const TABLES_BUDGET = 45_000;
-const TABLE_BUDGET = 9_000;
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-/** "_12 more tasks in the results artifact._" (italic, one line). */
-function moreInArtifact(n, what, many = `${what}s`) {
-    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
-}
-function render(rows) {
-    return markdownTable(rows, { alignDelimiters: false });
-}
-/**
- * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
- * line saying how many rows were left to the artifact.
- */
-function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
-    let body = render([header]);
-    let shown = 0;
-    // Grows a row at a time: rows differ a lot in length (feedback, questions).
-    let length = body.length;
-    while (shown < Math.min(rows.length, MAX_ROWS)) {
-        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
-        if (length + line.length > budget && shown > 0)
-            break;
-        length += line.length;
-        shown++;
-    }
-    body = render([header, ...rows.slice(0, shown)]);
-    const left = rows.length - shown;
-    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
-}
-/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
-function linksLine(links) {
-    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
-    return shown.length ? `Details: ${shown.join(' · ')}` : null;
-}
-
-
-/***/ }),
-
 /***/ 5056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1134,6 +586,7 @@ __webpack_require__.d(__webpack_exports__, {
   yG: () => (/* reexport */ layout/* RESULTS_FILE */.yG),
   D5: () => (/* binding */ ResultsReadError),
   ar: () => (/* binding */ ownRecordsOf),
+  Y4: () => (/* binding */ pairwiseWriter),
   Uv: () => (/* binding */ readResultsDir),
   Er: () => (/* binding */ readSummaryFile),
   M$: () => (/* binding */ recordsOf),
@@ -1143,7 +596,7 @@ __webpack_require__.d(__webpack_exports__, {
   Dn: () => (/* binding */ writeResultsDir)
 });
 
-// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, parseSummary, writeReport
+// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, parseSummary, readPairwiseFile, writeReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1211,10 +664,13 @@ function readResults(file) {
 
 // EXTERNAL MODULE: ./src/results/reason.ts
 var results_reason = __webpack_require__(8128);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
 ;// CONCATENATED MODULE: ./src/results/junit.ts
 // junit.xml for test-report tools: one <testsuite> per suite, one <testcase> per run. Failed and
 // abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
 // <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
+
 
 const MAX_TEXT = 4000;
 function xml(text) {
@@ -1248,7 +704,8 @@ function renderJunit(summary, records) {
         const runs = records.filter((r) => r.suite === suite.name &&
             r.suite_file === suite.file &&
             !r.confirmation &&
-            r.side !== 'base');
+            r.side !== 'base' &&
+            !(0,record/* isWithoutSkillRun */.DZ)(r));
         const by = suite.counts.by_status;
         const failures = (by.failed ?? 0) + (by.abstained ?? 0);
         const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;
@@ -1268,10 +725,10 @@ function renderJunit(summary, records) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/results/pairwise-schema.ts
+var pairwise_schema = __webpack_require__(5678);
 // EXTERNAL MODULE: ./src/results/layout.ts
 var layout = __webpack_require__(8534);
-// EXTERNAL MODULE: ./src/results/record.ts
-var record = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/results/writer.ts
 var results_writer = __webpack_require__(4787);
 ;// CONCATENATED MODULE: ./src/results/files.ts
@@ -1280,6 +737,7 @@ var results_writer = __webpack_require__(4787);
 // job ends), and reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
 // file given on the command line): size-bounded and schema-validated, and an error names the
 // file and what is wrong with it.
+
 
 
 
@@ -1366,6 +824,38 @@ function writeHtmlReport(dir, chunks) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/**
+ * pairwise.jsonl of a skill-lift job, started anew: each judged pair is a line as it finishes
+ * (job/pairwise-step.ts). A file that cannot be opened is a ResultsWriteError.
+ */
+function pairwiseWriter(dir) {
+    return new results_writer/* JsonLinesWriter */.nX((0,external_node_path_.join)(dir, layout/* PAIRWISE_FILE */.my));
+}
+/** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
+function readPairwiseFile(dir) {
+    const file = join(dir, PAIRWISE_FILE);
+    const lines = [];
+    readBounded(file, MAX_PAIRWISE_BYTES)
+        .split('\n')
+        .forEach((raw, index) => {
+        if (raw.trim() === '')
+            return;
+        let json;
+        try {
+            json = JSON.parse(raw);
+        }
+        catch (error) {
+            throw new ResultsReadError(`${file}:${index + 1}: not valid JSON (${error.message})`);
+        }
+        const parsed = PairwiseLine.safeParse(json);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new ResultsReadError(`${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`);
+        }
+        lines.push(parsed.data);
+    });
+    return lines;
 }
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
 function readBounded(file, max) {
@@ -1456,8 +946,9 @@ function readResultsDir(dir) {
             throw error;
         throw new ResultsReadError(error.message);
     }
-    // Confirmation runs are in results.jsonl but not in summary.json's counts.
-    const counted = records.filter((r) => !r.confirmation).length;
+    // Confirmation runs and a skill-lift job's runs without the skill are in results.jsonl but not
+    // in summary.json's counts.
+    const counted = records.filter((r) => !r.confirmation && !(0,record/* isWithoutSkillRun */.DZ)(r)).length;
     if (counted !== summary.counts.runs) {
         throw new ResultsReadError(`${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`);
     }

@@ -61,7 +61,8 @@ function testsOf(why) {
 /** Why the screening makes this task a candidate (empty: it does not). */
 function reasonsOf(t) {
     const why = [];
-    if (!t.base || !t.head)
+    // A quarantined task cannot fail the check: re-running it would spend the budget for nothing.
+    if (!t.base || !t.head || t.quarantined)
         return why;
     const b = t.base;
     const h = t.head;
@@ -165,7 +166,7 @@ function screeningShift(c) {
     let rise = 0;
     let riseWeight = 0;
     for (const t of c.tasks) {
-        if (!t.base || !t.head)
+        if (!t.base || !t.head || t.quarantined)
             continue;
         if (t.base.verdicts && t.head.verdicts) {
             drop += t.head.passed - t.head.verdicts * (t.base.passed / t.base.verdicts);
@@ -418,8 +419,8 @@ function suiteScreened(c) {
     return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
         (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
 }
-/** The tasks the suite is tested over: on both sides, with runs on the head. */
-const comparedOf = (c) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+/** The tasks the suite is tested over: on both sides, with runs on the head, not quarantined. */
+const comparedOf = (c) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0 && !t.quarantined);
 /** The day's sample: the compared tasks with the smallest screening p (drop or errors) first. */
 function daySample(compared, screeningRuns) {
     const size = Math.min(compared.length, Math.max(DAY_SAMPLE_MIN, Math.ceil(DAY_SAMPLE_SHARE * screeningRuns)));

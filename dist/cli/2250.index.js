@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var summary = __webpack_require__(4977);
+// EXTERNAL MODULE: ./src/results/summary.ts + 2 modules
+var summary = __webpack_require__(3284);
 // EXTERNAL MODULE: ./src/suites/project-file.ts
 var project_file = __webpack_require__(1263);
 // EXTERNAL MODULE: ./src/suites/model.ts
@@ -567,7 +567,7 @@ function taskInputs(suite, task, root) {
             paths.add(linked);
     }
     for (const file of task.instructionFiles)
-        paths.add(file);
+        paths.add(file.source);
     for (const file of task.files)
         if (file.source)
             paths.add(file.source);
@@ -579,7 +579,7 @@ function taskInputs(suite, task, root) {
     // Paths named in settings: program graders, script assertions, MCP servers, an agent command.
     const named = [
         suite.graders,
-        (0,model/* taskGraders */.S)(task),
+        (0,model/* taskGraders */.SM)(task),
         task.assertions,
         task.checkpoints,
         task.plan,
@@ -592,7 +592,7 @@ function taskInputs(suite, task, root) {
             for (const p of scriptInputs(path, containers, cwd, root))
                 paths.add(p);
     }
-    for (const g of [...suite.graders, ...(0,model/* taskGraders */.S)(task)]) {
+    for (const g of [...suite.graders, ...(0,model/* taskGraders */.SM)(task)]) {
         if (g.type !== 'diff')
             continue;
         const config = g.config;
@@ -620,7 +620,7 @@ function taskInputs(suite, task, root) {
 /** The command lines a task runs: program graders, script assertions, MCP servers, an ACP agent. */
 function commandsOf(suite, task) {
     const commands = [];
-    for (const g of [...suite.graders, ...(0,model/* taskGraders */.S)(task)]) {
+    for (const g of [...suite.graders, ...(0,model/* taskGraders */.SM)(task)]) {
         if (g.type !== 'program')
             continue;
         const c = g.config;

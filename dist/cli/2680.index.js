@@ -24,6 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
   suiteGradersApply: () => (/* reexport */ suiteGradersApply)
 });
 
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
 // EXTERNAL MODULE: ./src/graders/judge.ts
 var judge = __webpack_require__(219);
 // EXTERNAL MODULE: ./src/graders/run-view.ts
@@ -339,7 +341,7 @@ const regex = (a, target) => {
 };
 
 // EXTERNAL MODULE: ./src/graders/types.ts
-var types = __webpack_require__(7701);
+var types = __webpack_require__(82);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
@@ -444,11 +446,11 @@ async function runProcess(options) {
     });
 }
 /** Why a program gave no verdict, or undefined when it ran to an exit code. */
-function crashReason(result, what) {
+function crashReason(result, what, limit) {
     if (result.spawnError)
         return `${what} could not be started: ${result.spawnError}`;
     if (result.timedOut)
-        return `${what} timed out`;
+        return `${what} timed out${limit ? ` (${limit})` : ''}`;
     if (result.code === null)
         return `${what} was killed (${result.signal ?? 'signal'})`;
     if (result.code === 126 || result.code === 127) {
@@ -505,7 +507,7 @@ const script = async (a, target, ctx) => {
         signal: ctx.signal,
         ...(ctx.processTag ? { tag: ctx.processTag } : {}),
     });
-    const crash = crashReason(result, `script ${JSON.stringify((0,strings/* clip */.$Q)(command, 80))}`);
+    const crash = crashReason(result, `script ${JSON.stringify((0,strings/* clip */.$Q)(command, 80))}`, `its limit: ${Number(a.options.timeout_ms ?? TIMEOUT_MS)} ms, options.timeout_ms`);
     if (crash)
         throw new types/* GraderError */.I(crash);
     const verdict = parseVerdict(result.stdout);
@@ -1537,7 +1539,7 @@ async function runPython(config, vars, cwd, signal, tag) {
     if (result.spawnError && /ENOENT/.test(result.spawnError)) {
         throw new types/* GraderError */.I('code assertions are Python (language: python, the default) and need python3 on PATH, and python3 was not found; set language: javascript for JavaScript');
     }
-    const crash = crashReason(result, 'python3');
+    const crash = crashReason(result, 'python3', `its limit: ${config.timeout_ms} ms an assertion, config.timeout_ms`);
     if (crash)
         throw new types/* GraderError */.I(crash);
     const lines = result.stdout.trim().split('\n').filter(Boolean);
@@ -1851,7 +1853,7 @@ const programGrader = {
             signal: context.signal,
             ...(context.processTag ? { tag: context.processTag } : {}),
         });
-        const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
+        const crash = crashReason(result, `program ${JSON.stringify(config.command)}`, `its limit: ${config.timeout} s, config.timeout`);
         const couldNotStart = result.spawnError !== undefined || result.code === 126 || result.code === 127;
         if (crash && couldNotStart)
             return (0,graders_result/* outcome */.bu)(spec, false, 0, crash, {
@@ -1900,8 +1902,8 @@ function envSafe(text, maxBytes = 32 * 1024) {
     return cut;
 }
 
-// EXTERNAL MODULE: ./src/graders/prompt.ts + 4 modules
-var graders_prompt = __webpack_require__(7301);
+// EXTERNAL MODULE: ./src/graders/prompt.ts + 3 modules
+var graders_prompt = __webpack_require__(5058);
 ;// CONCATENATED MODULE: ./src/graders/skill-invocation.ts
 
 
@@ -2275,6 +2277,9 @@ var score = __webpack_require__(4290);
 
 
 
+
+/** A pairwise grader judges two runs together (job/pairwise-step.ts): one run records nothing of it. */
+const perRun = (specs) => specs.filter((spec) => !(0,model/* isPairGrader */.cG)(spec));
 async function gradeRun(input) {
     if ((0,re2/* taskUsesPatterns */.bU)(input.suite, input.task))
         await (0,re2/* loadRe2 */.o4)();
@@ -2285,13 +2290,11 @@ async function gradeRun(input) {
     const suiteApplies = suiteGradersApply(context.task.expected, context.run.outcome);
     const notApplicableResults = [];
     if (!suiteApplies) {
-        for (const spec of context.suite.graders) {
+        for (const spec of perRun(context.suite.graders)) {
             notApplicableResults.push({ ...notApplicable(spec), duration_ms: 0 });
         }
     }
-    const graded = suiteApplies
-        ? [...context.suite.graders, ...context.task.graders]
-        : context.task.graders;
+    const graded = perRun(suiteApplies ? [...context.suite.graders, ...context.task.graders] : context.task.graders);
     for (const spec of graded) {
         const grader = graderFor(spec.type);
         if (!grader) {
@@ -2423,7 +2426,7 @@ const ARG_ALIASES = {
 };
 function warnToolArgAliases(suites, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)]);
         for (const g of graders) {
             if (g.type !== 'tool_constraint' || !g.source)
                 continue;

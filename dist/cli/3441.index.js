@@ -71,7 +71,7 @@ const PYTHON_NAMES = [
     ...['len', 'any', 'all', 're', 'str', 'int', 'float', 'bool', 'list', 'dict', 'True', 'False'],
 ];
 function pythonGraders(suites) {
-    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.S)]);
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.SM)]);
     // Suite graders are shared by tasks: check each spec once.
     return [...new Set(all)].filter((g) => g.type === 'code' && (g.config.language ?? 'python') === 'python');
 }
@@ -80,7 +80,7 @@ function checkCodeAssertions(suites, diagnostics) {
     checkPython(suites, diagnostics);
 }
 function checkJavaScript(suites, diagnostics) {
-    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.S)]);
+    const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.SM)]);
     for (const g of new Set(all)) {
         if (g.type !== 'code' || g.config.language !== 'javascript')
             continue;
@@ -174,22 +174,36 @@ function checkPython(suites, diagnostics) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/suites/waza/program-paths.ts
-// waza runs a `program` grader from where waza itself runs (the repository root in CI), Parley
-// from the eval.yaml folder: a relative program path (the command, or a script given as its first
-// argument: `python3 graders/check.py`) is looked up in both, the eval.yaml folder first, and
-// made absolute. A path found in neither is an error at validate, not a grader_error per run.
+// waza runs a `program` grader from where waza itself runs (program_grader.go, Grade:
+// exec.CommandContext with no Dir; the repository root in CI). A relative program path (the
+// command, or a script given as its first argument: `python3 graders/check.py`) is looked up
+// there first, as waza does, then in the eval.yaml folder (said at validate: waza would not find
+// it), and made absolute. A path found in neither is an error at validate, not a failed grader
+// per run. What else Parley gives the program otherwise is said once per grader of an eval.yaml.
 
 
 
 const SCRIPT = /\.(py|js|mjs|cjs|ts|sh|bash|rb|pl|ps1)$/i;
 /** A relative path written as one (has a slash or a script extension), not a bare command name. */
 const pathLike = (s, isCommand) => !(0,external_node_path_.isAbsolute)(s) && !s.startsWith('-') && (s.includes('/') || (!isCommand && SCRIPT.test(s)));
+// program_grader.go, Grade: cmd.Environ() (all of waza's environment), no Dir, and the exit code
+// alone for the score.
+const RUNS_OTHERWISE = 'runs in the eval.yaml folder with an allow-list of the environment, and a last stdout line {"score": n} sets its score; waza runs it where waza runs, with all of waza\'s environment, scored by its exit code alone';
 function resolveProgramPaths(suites, cwd, diagnostics) {
+    const warn = (g, suite, message) => diagnostics.warnings.push({
+        file: g.source?.file ?? suite.file,
+        line: g.source?.line ?? 0,
+        column: g.source?.column ?? 0,
+        path: `graders.${g.name}`,
+        message,
+    });
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.SM)]);
         for (const g of graders) {
             if (g.type !== 'program')
                 continue;
+            if (!suite.file.endsWith('.jsonl'))
+                warn(g, suite, RUNS_OTHERWISE);
             const config = g.config;
             const candidates = [
                 { value: config.command, set: (v) => (config.command = v), isCommand: true },
@@ -201,10 +215,12 @@ function resolveProgramPaths(suites, cwd, diagnostics) {
             for (const c of candidates) {
                 if (!pathLike(c.value, c.isCommand))
                     continue;
-                const tried = [(0,external_node_path_.resolve)(suite.dir, c.value), (0,external_node_path_.resolve)(cwd, c.value)];
+                const tried = [(0,external_node_path_.resolve)(cwd, c.value), (0,external_node_path_.resolve)(suite.dir, c.value)];
                 const found = tried.find((p) => (0,external_node_fs_.existsSync)(p));
                 if (found) {
                     c.set(found);
+                    if (found !== tried[0])
+                        warn(g, suite, `program ${JSON.stringify(c.value)} found in the eval.yaml folder only; waza resolves it from where it runs (${(0,external_node_path_.relative)(cwd, tried[0]) || '.'}) and would not find it`);
                     continue;
                 }
                 diagnostics.errors.push({
@@ -212,7 +228,7 @@ function resolveProgramPaths(suites, cwd, diagnostics) {
                     line: g.source?.line ?? 0,
                     column: g.source?.column ?? 0,
                     path: `graders.${g.name}`,
-                    message: `program ${JSON.stringify(c.value)} not found (looked in ${[...new Set(tried)].map((p) => (0,external_node_path_.relative)(cwd, p) || '.').join(' and ')}; waza resolves it from where it runs, Parley from the eval.yaml folder, then from there)`,
+                    message: `program ${JSON.stringify(c.value)} not found (looked in ${[...new Set(tried)].map((p) => (0,external_node_path_.relative)(cwd, p) || '.').join(' and ')}; waza resolves it from where it runs, Parley from there, then from the eval.yaml folder)`,
                 });
             }
         }
@@ -230,7 +246,7 @@ function resolveProgramPaths(suites, cwd, diagnostics) {
 
 function resolveSkillPaths(suites, cwd, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.SM)]);
         for (const g of graders) {
             if (g.type !== 'trigger')
                 continue;
@@ -286,7 +302,7 @@ function schemaFileProblem(file) {
 }
 function checkSchemaFiles(suites, cwd, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.SM)]);
         for (const g of graders) {
             if (g.type !== 'json_schema')
                 continue;
@@ -320,7 +336,7 @@ var tool_arg_names = __webpack_require__(973);
 
 function warnAllowOnly(suites, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.SM)]);
         for (const g of graders) {
             if (g.type !== 'tool_constraint' || !g.source)
                 continue;
@@ -343,7 +359,7 @@ function warnAllowOnly(suites, diagnostics) {
 function warnPromptJudge(suites, diagnostics) {
     const said = new Map();
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(model/* taskGraders */.SM)]);
         for (const g of graders) {
             if (g.type !== 'prompt' || !g.source)
                 continue;
@@ -389,6 +405,8 @@ function checkGraders(suites, cwd, diagnostics) {
     checkCodeAssertions(suites, diagnostics);
     warnTriggerMeaning(suites, diagnostics);
     warnBehaviorLimits(suites, diagnostics);
+    warnGraderModel(suites, diagnostics);
+    checkGraderNames(suites, diagnostics);
     warnPromptJudge(suites, diagnostics);
     resolveProgramPaths(suites, cwd, diagnostics);
     resolveSkillPaths(suites, cwd, diagnostics);
@@ -410,6 +428,53 @@ function warnTriggerMeaning(suites, diagnostics) {
                 ...g.source,
                 path: `graders.${g.name}`,
                 message: 'trigger: Parley checks that the agent invoked the skill (or did not, mode: negative), as trigger_tests.yaml does; an older waza scored how well the task prompt matches SKILL.md (threshold), which Parley does not',
+            });
+        }
+    }
+}
+/**
+ * waza keeps one result per grader name (graders/run.go, RunAll: `results[result.Name]`), the
+ * suite's graders first, then the task's: a name used twice would count once there, twice here.
+ */
+function checkGraderNames(suites, diagnostics) {
+    const reported = new Set();
+    for (const suite of suites) {
+        for (const task of suite.tasks) {
+            const seen = new Set();
+            for (const g of [...suite.graders, ...task.graders]) {
+                if (!seen.has(g.name)) {
+                    seen.add(g.name);
+                    continue;
+                }
+                if (!g.source || reported.has(g))
+                    continue;
+                reported.add(g);
+                diagnostics.errors.push({
+                    ...g.source,
+                    path: `graders.${g.name}`,
+                    message: 'the name of another grader of this task: name each grader once (waza keeps only the later result of a name)',
+                });
+            }
+        }
+    }
+}
+/**
+ * A prompt grader's `model` beside `type`: waza hands a grader only its name and `config`
+ * (graders/run.go, RunAll: `Create(vCfg.Identifier, params)`), so its judge is config.model,
+ * else judge_model; Parley takes this model between the two.
+ */
+function warnGraderModel(suites, diagnostics) {
+    for (const suite of suites) {
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap((t) => t.graders)]);
+        for (const g of graders) {
+            if (g.type !== 'prompt' || g.model === undefined || !g.source)
+                continue;
+            if (g.config.model !== undefined)
+                continue;
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}.model`,
+                message: `the judge's model in Parley (over judge_model); waza reads a grader's config.model only and judges with ${suite.config.judgeModel ? `judge_model (${suite.config.judgeModel})` : 'its default model'}`,
             });
         }
     }
@@ -454,7 +519,7 @@ const ARG_ALIASES = {
 };
 function warnToolArgAliases(suites, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)]);
         for (const g of graders) {
             if (g.type !== 'tool_constraint' || !g.source)
                 continue;

@@ -10,18 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportCommand: () => (/* binding */ reportCommand),
 /* harmony export */   resultDirs: () => (/* binding */ resultDirs)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5675);
-/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5056);
-/* harmony import */ var _results_impact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5582);
-/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2958);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1165);
-/* harmony import */ var _finish_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1051);
-/* harmony import */ var _job_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1110);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8619);
+/* harmony import */ var _verdict_skill_lift_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1311);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2349);
+/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5056);
+/* harmony import */ var _results_impact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5582);
+/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2958);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1165);
+/* harmony import */ var _finish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2878);
+/* harmony import */ var _job_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1110);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8619);
 // `parley report DIR...`: merges the results of shard jobs (or renders one results directory)
 // into one results set with its summary, JUnit and markdown report. A directory without a
 // summary.json stands for its subdirectories that have one (downloaded artifacts).
@@ -35,18 +36,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function resultDirs(paths) {
     return paths.flatMap((path) => {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'summary.json')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, 'summary.json')))
             return [path];
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${path}: no such directory`);
-        const subdirs = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path, { withFileTypes: true })
-            .filter((e) => e.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, e.name, 'summary.json')))
-            .map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, e.name))
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path))
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${path}: no such directory`);
+        const subdirs = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(path, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, e.name, 'summary.json')))
+            .map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, e.name))
             .sort();
         if (subdirs.length === 0)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${path}: no summary.json in it or its subdirectories`);
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${path}: no summary.json in it or its subdirectories`);
         return subdirs;
     });
 }
@@ -63,52 +65,57 @@ const reportCommand = {
     help: {
         output: 'DIR where the merged results go (default parley-results)',
         baseline: 'FILE compare with a base summary.json (or results directory)',
-        alpha: _job_options_js__WEBPACK_IMPORTED_MODULE_8__/* .ALPHA_HELP */ .fe,
+        alpha: _job_options_js__WEBPACK_IMPORTED_MODULE_9__/* .ALPHA_HELP */ .fe,
         'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
         quiet: 'no console report',
     },
     async run(values, positionals) {
         if (positionals.length === 0)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('expected one or more results directories');
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('expected one or more results directories');
         const failOnValue = values['fail-on'];
-        if (failOnValue !== undefined && !_verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$.includes(failOnValue)) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`--fail-on: expected one of ${_verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$.join(', ')}, got "${failOnValue}"`);
+        if (failOnValue !== undefined && !_verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$.includes(failOnValue)) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--fail-on: expected one of ${_verdict_fail_on_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$.join(', ')}, got "${failOnValue}"`);
         }
-        const alpha = (0,_job_options_js__WEBPACK_IMPORTED_MODULE_8__/* .alphaOption */ .mH)(values.alpha);
-        const baseline = values.baseline === undefined ? undefined : (0,_compare_js__WEBPACK_IMPORTED_MODULE_6__.readSummary)(values.baseline);
+        const alpha = (0,_job_options_js__WEBPACK_IMPORTED_MODULE_9__/* .alphaOption */ .mH)(values.alpha);
+        const baseline = values.baseline === undefined ? undefined : (0,_compare_js__WEBPACK_IMPORTED_MODULE_7__.readSummary)(values.baseline);
         let merged;
         try {
             const dirs = resultDirs(positionals);
             // Bounded before anything is read: a directory's files are bounded each, the set in all.
-            if (dirs.length > _results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${dirs.length} results directories, more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} shards allowed`);
+            if (dirs.length > _results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH) {
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${dirs.length} results directories, more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} shards allowed`);
             }
             let bytes = 0;
             for (const dir of dirs) {
-                bytes += (0,_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .resultsDirBytes */ .HU)(dir);
-                if (bytes > _results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MERGED_BYTES */ .IY) {
-                    throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`the results directories hold more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MERGED_BYTES */ .IY} bytes allowed in all (reached at ${dir}); nothing was read`);
+                bytes += (0,_results_files_js__WEBPACK_IMPORTED_MODULE_4__/* .resultsDirBytes */ .HU)(dir);
+                if (bytes > _results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_MERGED_BYTES */ .IY) {
+                    throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`the results directories hold more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_MERGED_BYTES */ .IY} bytes allowed in all (reached at ${dir}); nothing was read`);
                 }
             }
-            merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeShards */ .Ox)(dirs.map(_results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsDir */ .Uv));
+            const shards = dirs.map(_results_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readResultsDir */ .Uv);
+            merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeShards */ .Ox)(shards);
+            // A skill-lift job's lift over every shard's tasks (each shard measured its own).
+            const lift = (0,_verdict_skill_lift_runs_js__WEBPACK_IMPORTED_MODULE_0__.mergedSkillLift)(shards.map((s) => s.summary), merged.records);
+            if (lift)
+                merged.summary.skill_lift = lift;
         }
         catch (error) {
-            if (error instanceof _results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeError */ .VX || error instanceof _results_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsReadError */ .D5) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(error.message);
+            if (error instanceof _results_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .MergeError */ .VX || error instanceof _results_files_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsReadError */ .D5) {
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(error.message);
             }
             throw error;
         }
-        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.output ?? 'parley-results');
-        return (0,_finish_js__WEBPACK_IMPORTED_MODULE_7__.finishJob)({ resultsDir: out, ...merged }, {
+        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(values.output ?? 'parley-results');
+        return (0,_finish_js__WEBPACK_IMPORTED_MODULE_8__.finishJob)({ resultsDir: out, ...merged }, {
             baseline,
             alpha,
-            ...(0,_job_options_js__WEBPACK_IMPORTED_MODULE_8__/* .cliFailOn */ .cd)(failOnValue, baseline !== undefined),
+            ...(0,_job_options_js__WEBPACK_IMPORTED_MODULE_9__/* .cliFailOn */ .cd)(failOnValue, baseline !== undefined),
             ...(values.baseline !== undefined
-                ? { baselineDir: (0,_job_options_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineDirOf */ .Ub)(values.baseline) }
+                ? { baselineDir: (0,_job_options_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineDirOf */ .Ub)(values.baseline) }
                 : {}),
             quiet: values.quiet,
             // The shards' impact selection: the tasks not re-run are listed, never compared.
-            ...(merged.summary.impact ? { impact: (0,_results_impact_js__WEBPACK_IMPORTED_MODULE_4__/* .impactReportOf */ .SK)(merged.summary.impact) } : {}),
+            ...(merged.summary.impact ? { impact: (0,_results_impact_js__WEBPACK_IMPORTED_MODULE_5__/* .impactReportOf */ .SK)(merged.summary.impact) } : {}),
             writeRecords: true,
             where: `merged results: ${out}`,
         });
@@ -130,7 +137,7 @@ const reportCommand = {
 /* harmony export */ });
 /* unused harmony exports parseShardLabel, shardBoundsProblem, checkShards */
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3284);
 // Merging shard results into one results set (`parley report DIR...`, the action's report mode).
 // Each directory was read as untrusted data (results/files.ts); the shards must be complete and
 // consistent, or the error names exactly which shard is missing, duplicated or from another
@@ -301,6 +308,7 @@ function mergeShards(given) {
                         id: t.task_id,
                         name: t.task_name,
                         ...(t.golden ? { golden: true } : {}),
+                        ...(t.quarantined ? { quarantined: t.quarantined } : {}),
                     });
             }
             suites.set(key, entry);

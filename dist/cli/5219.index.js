@@ -996,6 +996,11 @@ async function askStructured(request) {
         }
         else {
             problem = answer.problem;
+            // A strict schema's answer is JSON: prose means the server ignored response_format
+            // without saying so (Anthropic's compatibility layer does); the retry forces a tool call.
+            if (mode === 'json_schema' && isProse(completion)) {
+                learn(request.llm.endpoint.baseURL ?? '', request.model, 'tool');
+            }
         }
     }
     throw new StructuredOutputError('invalid', problem ?? 'no answer');
@@ -1069,6 +1074,12 @@ function paramsFor(request, mode, problem) {
         params.response_format = { type: 'json_object' };
     }
     return params;
+}
+/** Text that does not even begin as JSON (a cut-off JSON answer is not prose). */
+function isProse(completion) {
+    const message = completion.choices[0]?.message;
+    const text = message?.content?.replace(/^\s*```(?:json)?\s*/, '').trim();
+    return !message?.refusal && !!text && !/^[{[]/.test(text);
 }
 /** The JSON the model answered with in `mode`, or why there is none. */
 function answerOf(completion, mode, name) {

@@ -21,6 +21,8 @@ var openai = __webpack_require__(3674);
 var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(9968);
+// EXTERNAL MODULE: ./src/llm/connection.ts
+var connection = __webpack_require__(6683);
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 // A per-endpoint concurrency limiter with AIMD control: the limit halves when the server
 // throttles (429) and grows back by one after about `limit` successes. All Llm instances of the
@@ -263,15 +265,18 @@ var llm_usage = __webpack_require__(1304);
 
 
 
+
 const MAX_BACKOFF_MS = 30_000;
 /** A server asking for a longer wait than this is capped (the run has its own timeout). */
 const MAX_RETRY_AFTER_MS = 60_000;
-/** Flags win; else OPENAI_BASE_URL / OPENAI_API_KEY. Blank values count as missing. */
+/** Flags win; else OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_API_KEY_HEADER. Blank = missing. */
 function resolveEndpoint(given) {
     const pick = (...values) => values.map((v) => v?.trim()).find((v) => v) || undefined;
+    const apiKeyHeader = pick(given?.apiKeyHeader, process.env[connection/* KEY_HEADER_ENV */.iW]);
     return {
         baseURL: pick(given?.baseURL, process.env.OPENAI_BASE_URL),
         apiKey: pick(given?.apiKey, process.env.OPENAI_API_KEY),
+        ...(apiKeyHeader ? { apiKeyHeader } : {}),
     };
 }
 /** The error a caller gets when an LLM call is needed and the endpoint is incomplete. */
@@ -303,7 +308,10 @@ class OpenAiLlm {
     where;
     constructor(endpoint, options) {
         // The key is kept non-enumerable so logging or serialising the endpoint never shows it.
-        this.endpoint = { baseURL: endpoint.baseURL?.replace(/\/+$/, '') };
+        this.endpoint = {
+            baseURL: endpoint.baseURL?.replace(/\/+$/, ''),
+            ...(endpoint.apiKeyHeader ? { apiKeyHeader: endpoint.apiKeyHeader } : {}),
+        };
         Object.defineProperty(this.endpoint, 'apiKey', { value: endpoint.apiKey, enumerable: false });
         this.maxRetries = Math.max(0, options.maxRetries ?? 4);
         this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 500);
@@ -318,9 +326,12 @@ class OpenAiLlm {
             const error = missingEndpointError(this.endpoint);
             if (error)
                 throw error;
+            // A query in the base URL (Azure's ?api-version=) goes on every request, after the path.
+            const { base, query } = (0,connection/* splitBaseUrl */.pv)(this.endpoint.baseURL);
             this.clientInstance = new openai/* default */.Ay({
-                baseURL: this.endpoint.baseURL,
-                apiKey: this.endpoint.apiKey,
+                baseURL: base,
+                ...(0,connection/* keyOptions */.WX)(this.endpoint),
+                ...(Object.keys(query).length ? { defaultQuery: query } : {}),
                 maxRetries: 0,
                 timeout: this.requestTimeoutMs,
             });
@@ -404,6 +415,14 @@ class OpenAiLlm {
         (0,results_usage/* addUsage */.vk)(total, (0,llm_usage/* usageOfCompletion */.R)(usage));
         this.totals.set(role, total);
     }
+    /** A key refused by an Azure-shaped path (/openai/...) as a Bearer token: it wants api-key. */
+    keyHint(status) {
+        if (status !== 401 || (0,connection/* keyHeaderOf */.Ce)(this.endpoint) !== connection/* BEARER */.G)
+            return '';
+        if (!/\/openai(?:\/|$)/.test(this.where))
+            return '';
+        return ` (the key was sent as "Authorization: Bearer"; Azure OpenAI takes it in an api-key header: set ${connection/* KEY_HEADER_ENV */.iW}=api-key, --api-key-header api-key or the action input api-key-header)`;
+    }
     finalError(error, attempts) {
         const where = this.where;
         const key = this.endpoint.apiKey;
@@ -416,7 +435,7 @@ class OpenAiLlm {
         }
         if (error instanceof openai/* default.APIError */.Ay.APIError && error.status !== undefined) {
             const message = (0,errors/* redactSecret */.Y3)(serverMessage(error), key);
-            return new errors/* LlmRequestError */.bj(`LLM request to ${where} failed with HTTP ${error.status}${tries}: ${message}`, where, error.status, attempts, message);
+            return new errors/* LlmRequestError */.bj(`LLM request to ${where} failed with HTTP ${error.status}${tries}: ${message}${this.keyHint(error.status)}`, where, error.status, attempts, message);
         }
         const detail = (0,errors/* redactSecret */.Y3)(describeCause(error), key);
         return new errors/* LlmRequestError */.bj(`LLM request to ${where} failed${tries}: ${detail}`, where, undefined, attempts);
@@ -516,6 +535,68 @@ function sleep(ms, signal) {
         };
         signal?.addEventListener('abort', onAbort, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 6683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ keyHeaderOf),
+/* harmony export */   G: () => (/* binding */ BEARER),
+/* harmony export */   K_: () => (/* binding */ keyHeaderProblem),
+/* harmony export */   WX: () => (/* binding */ keyOptions),
+/* harmony export */   iW: () => (/* binding */ KEY_HEADER_ENV),
+/* harmony export */   pv: () => (/* binding */ splitBaseUrl)
+/* harmony export */ });
+/** The environment variable of the main endpoint's key header (flag --api-key-header). */
+const KEY_HEADER_ENV = 'OPENAI_API_KEY_HEADER';
+/** The default: the key as a Bearer token in the Authorization header. */
+const BEARER = 'authorization';
+/** Azure OpenAI's hosts, which take an API key only in an `api-key` header. */
+const AZURE_HOSTS = /\.(?:openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)$/i;
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+/** Why `value` cannot name the key's header (`where`: the flag, input or variable), if it cannot. */
+function keyHeaderProblem(value, where) {
+    if (HEADER_NAME.test(value))
+        return undefined;
+    return `${where}: expected an HTTP header name such as api-key or authorization, got "${value}"`;
+}
+/** The base URL without its query, and the query's parameters (sent on every request). */
+function splitBaseUrl(baseURL) {
+    const at = baseURL.indexOf('?');
+    if (at < 0)
+        return { base: baseURL, query: {} };
+    const hash = baseURL.indexOf('#', at);
+    const search = new URLSearchParams(baseURL.slice(at + 1, hash < 0 ? undefined : hash));
+    return { base: baseURL.slice(0, at).replace(/\/+$/, ''), query: Object.fromEntries(search) };
+}
+/** The header the endpoint's key goes in, lower case: the one set, else Azure's by its host. */
+function keyHeaderOf(endpoint) {
+    const given = endpoint.apiKeyHeader?.trim().toLowerCase();
+    if (given)
+        return given;
+    try {
+        if (AZURE_HOSTS.test(new URL(endpoint.baseURL ?? '').hostname))
+            return 'api-key';
+    }
+    catch {
+        // An invalid base URL fails at the request, naming it.
+    }
+    return BEARER;
+}
+/** The SDK's options for the key: a Bearer token, or the key in its header and no Authorization. */
+function keyOptions(endpoint) {
+    const header = keyHeaderOf(endpoint);
+    if (header === BEARER)
+        return { apiKey: endpoint.apiKey };
+    // The SDK requires an apiKey; the null header drops the Bearer token it would make of it.
+    return {
+        apiKey: endpoint.apiKey,
+        defaultHeaders: { [header]: endpoint.apiKey ?? null, authorization: null },
+    };
 }
 
 

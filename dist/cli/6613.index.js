@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   header: () => (/* binding */ header)
 });
 
+// EXTERNAL MODULE: ./src/shared/asking.ts
+var asking = __webpack_require__(5854);
 // EXTERNAL MODULE: ./src/shared/colour.ts
 var colour = __webpack_require__(637);
 // EXTERNAL MODULE: ./src/shared/strings.ts
@@ -117,6 +119,7 @@ function humanLines(input, output) {
 
 
 
+
 const MAX_SHOWN = 4000;
 const MAX_PROMPT = 600;
 const MAX_BRIEF = 1200;
@@ -181,6 +184,12 @@ function createHumanResponder(io) {
     }
     async function ask(input) {
         show(input);
+        // A message that asks nothing (a final report) has nothing to answer: the run ends there,
+        // as with the rule responder, instead of waiting for a reply nobody asked for.
+        if (!(input.agentAsks || (0,asking/* asksSomething */.j)((0,rules/* lastAgentText */.$)(input)))) {
+            io.output.write(`${style.dim('the agent asks nothing: the conversation ends here')}\n`);
+            return { decision: 'stop', reason: 'the agent asked nothing' };
+        }
         for (;;) {
             lines.prompt();
             const line = await lines.next(input.signal);

@@ -7,7 +7,8 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadProject: () => (/* binding */ loadProject)
+/* harmony export */   loadProject: () => (/* binding */ loadProject),
+/* harmony export */   todayUtc: () => (/* binding */ todayUtc)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -39,7 +40,7 @@ function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPOR
     if (parsed.errors.length)
         return empty;
     const data = parsed.data ?? {};
-    const result = _schema_project_js__WEBPACK_IMPORTED_MODULE_1__/* .ProjectFile */ .Q.safeParse(data);
+    const result = _schema_project_js__WEBPACK_IMPORTED_MODULE_1__/* .ProjectFile */ .Q1.safeParse(data);
     if (!result.success) {
         scope.issues(result.error.issues, data);
         return empty;
@@ -48,7 +49,26 @@ function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPOR
     if (raw.storage !== undefined) {
         scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
     }
-    return mapProject(file, raw, data);
+    const project = mapProject(file, raw, data);
+    const quarantine = activeQuarantine(raw.quarantine ?? [], scope);
+    return quarantine.length ? { ...project, quarantine } : project;
+}
+/** Today as YYYY-MM-DD in UTC: an entry expires at the end of its day, the same day everywhere. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/** The entries still in force, each with where it is written; an expired one is a warning. */
+function activeQuarantine(entries, scope) {
+    const today = todayUtc();
+    const active = [];
+    entries.forEach((entry, i) => {
+        if (entry.expires < today) {
+            scope.warn(['quarantine', i, 'expires'], `the quarantine of '${entry.task}' expired on ${entry.expires}: the task counts in the verdict again (renew it with \`parley quarantine add\` or remove the entry)`);
+            return;
+        }
+        active.push({ ...entry, where: scope.locate(['quarantine', i, 'task']) });
+    });
+    return active;
 }
 function mapProject(file, raw, data) {
     const d = raw.defaults ?? {};
@@ -97,8 +117,12 @@ function mapProject(file, raw, data) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ ProjectFile)
+  Gg: () => (/* binding */ IsoDay),
+  AO: () => (/* binding */ MAX_QUARANTINE),
+  Q1: () => (/* binding */ ProjectFile)
 });
+
+// UNUSED EXPORTS: QuarantineEntry
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -140,6 +164,22 @@ const PriceTable = schemas.preprocess((value, ctx) => {
 
 
 const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const IsoDay = schemas.string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar date');
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+const MAX_QUARANTINE = 200;
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+const QuarantineEntry = (0,helpers/* obj */.WL)({
+    /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+    task: schemas.string().trim().min(1).max(500),
+    reason: schemas.string().trim().min(1, 'a quarantine needs a reason').max(500),
+    expires: IsoDay,
+});
 const ProjectFile = (0,helpers/* obj */.WL)({
     evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
     results_dir: helpers/* nonEmpty */.hq.optional(),
@@ -188,6 +228,8 @@ const ProjectFile = (0,helpers/* obj */.WL)({
         enabled: schemas.boolean().optional(),
     }).optional(),
     registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+    quarantine: schemas.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
     /** Parley: impact selection on pull requests (engine/impact.ts). */
     impact: (0,helpers/* obj */.WL)({
         /** Globs (relative to the project root) whose change re-runs every task. */

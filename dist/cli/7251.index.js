@@ -25,16 +25,16 @@ var process_tree = __webpack_require__(4224);
 var results_record = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var results_summary = __webpack_require__(4977);
+// EXTERNAL MODULE: ./src/results/summary.ts + 2 modules
+var results_summary = __webpack_require__(3284);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(2900);
 // EXTERNAL MODULE: ./src/engine/classify.ts
 var classify = __webpack_require__(6582);
 // EXTERNAL MODULE: ./src/engine/counting-llm.ts
 var counting_llm = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 15 modules
-var execute = __webpack_require__(1056);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 17 modules
+var execute = __webpack_require__(3611);
 // EXTERNAL MODULE: ./src/engine/llms.ts
 var llms = __webpack_require__(3688);
 // EXTERNAL MODULE: ./src/engine/redact.ts
@@ -148,6 +148,13 @@ async function regradeResults(original, options) {
             },
         },
     };
+    // A skill-lift job's runs are re-graded in both arms: its lift is measured again.
+    if (original.summary.skill_lift) {
+        const { mergedSkillLift } = await __webpack_require__.e(/* import() */ 1311).then(__webpack_require__.bind(__webpack_require__, 1311));
+        const lift = mergedSkillLift([original.summary], records);
+        if (lift)
+            summary.skill_lift = lift;
+    }
     return {
         summary,
         records,
@@ -253,8 +260,8 @@ async function regradeOne(record, suite, task, judge, signal, workspace, redact)
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 19 modules
-var finish = __webpack_require__(1051);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 21 modules
+var finish = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/commands/types.ts

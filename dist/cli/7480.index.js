@@ -121,7 +121,7 @@ __webpack_require__.d(__webpack_exports__, {
   Mz: () => (/* binding */ GRADER_TYPES)
 });
 
-// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
+// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, PairwiseConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -275,10 +275,21 @@ const PromptConfig = schemas.strictObject({
      * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
      */
     continue_session: schemas.boolean().optional(),
-    mode: schemas.literal('independent', { message: 'only mode "independent" is supported by Parley' })
+    mode: schemas.literal('independent', {
+        message: 'only mode "independent" is supported by Parley; to compare the runs with and without the skill, add a `type: pairwise` grader and run skill lift',
+    })
         .optional(),
 })
     .superRefine(atLeastOne('prompt', 'rubric'));
+/**
+ * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
+ * and trial (graders/pairwise.ts); it grades no run on its own.
+ */
+const PairwiseConfig = schemas.strictObject({
+    /** What "better" means: the judge says which of two conversations meets it better. */
+    rubric: schemas.string().trim().min(1).max(20_000),
+    model: schemas.string().min(1).optional(),
+});
 const ContentPattern = schemas.strictObject({
     path: schemas.string().min(1),
     must_match: regexes.optional(),
@@ -331,7 +342,22 @@ const BehaviorLimits = schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
 });
-const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
+const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
+    atLeastOne(...Object.keys(BehaviorLimits.shape))(value, ctx);
+    // 0 is no limit: a grader of zeros and empty lists checks nothing, and waza refuses it
+    // (behavior_grader.go, NewBehaviorGrader: "must have at least one rule"), every run an error.
+    const keys = Object.keys(value);
+    const checks = (k) => {
+        const v = value[k];
+        return Array.isArray(v) ? v.length > 0 : typeof v === 'number' && v > 0;
+    };
+    if (keys.length && !keys.some(checks)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'checks nothing: every limit is 0 (no limit) and no tool is listed (waza refuses such a grader, every run an error)',
+        });
+    }
+});
 const ActionSequenceConfig = schemas.strictObject({
     matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: schemas.array(schemas.string().min(1)).min(1),
@@ -395,6 +421,7 @@ const GRADER_CONFIG_SCHEMAS = {
     diff: DiffConfig,
     tool_constraint: ToolConstraintConfig,
     tool_calls: ToolCallsConfig,
+    pairwise: PairwiseConfig,
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
 
@@ -682,6 +709,9 @@ const Inputs = (0,_schema_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)
     workdir: _schema_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .relPath */ .nA.optional().describe("The agent's working directory inside the workspace."),
     tools: zod__WEBPACK_IMPORTED_MODULE_4__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockTool */ .jz).optional().describe('Mock tools for the openai agent.'),
     mock: zod__WEBPACK_IMPORTED_MODULE_4__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0).optional().describe("The mock agent's replies, one per turn."),
+    mock_without_skill: zod__WEBPACK_IMPORTED_MODULE_4__.array(_schema_common_js__WEBPACK_IMPORTED_MODULE_0__/* .MockReply */ .F0)
+        .optional()
+        .describe("The mock agent's replies in a skill-lift job's runs without the skill (default: mock)."),
 }).superRefine((inputs, ctx) => {
     const first = ['prompt', 'prompt_file', 'turns'];
     if (!first.some((k) => inputs[k] !== undefined)) {

@@ -125,7 +125,7 @@ function noVerdictNote(base, head) {
 function abstainReasons(records) {
     const reasons = new Map();
     for (const r of records ?? []) {
-        if (r.status !== 'abstained')
+        if (r.status !== 'abstained' || r.skill_arm === 'without')
             continue;
         const key = `${r.suite}\u0000${r.task_id}`;
         if (!reasons.has(key))
@@ -142,6 +142,7 @@ function taskEntries(base, head, reasons) {
     /** The abstain tests in Holm's family: the tasks that abstained on either side. */
     const abstainTests = [];
     const errorTables = [];
+    const quarantined = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
         const h = taskSide(task);
@@ -159,20 +160,26 @@ function taskEntries(base, head, reasons) {
             outcome_changed: false,
             note: null,
         };
+        if (task.quarantined)
+            entry.quarantined = task.quarantined;
         tasks.push(entry);
         if (!before)
             continue;
         const b = taskSide(before.task, true);
         entry.base = b;
+        // A quarantined task is compared for the report, but stays out of every test's family.
+        const counted = !task.quarantined;
         const rise = (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(b, h);
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
-            errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
+            if (counted)
+                errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
         }
         const abstainRise = errorsOrAbstains(b, h) ? (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .abstainRiseP */ .ir)(b, h) : null;
         if (abstainRise) {
             entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
-            abstainTests.push({ t: entry, p: abstainRise });
+            if (counted)
+                abstainTests.push({ t: entry, p: abstainRise });
         }
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -185,7 +192,7 @@ function taskEntries(base, head, reasons) {
             };
             const p = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(table);
             entry.p_value = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(p));
-            compared.push({ t: entry, table, p });
+            (counted ? compared : quarantined).push({ t: entry, table, p });
         }
         if (h.abstained > 0 && b.abstained === 0) {
             entry.bucket = 'newly_abstaining';
@@ -214,7 +221,7 @@ function taskEntries(base, head, reasons) {
             note: null,
         });
     }
-    return { tasks, compared, abstainTests, errorTables };
+    return { tasks, compared, abstainTests, errorTables, quarantined };
 }
 /** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
 function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
@@ -229,32 +236,34 @@ function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
         t.regression = 'abstains';
         t.note = newlyAbstainingNote(t.note);
     });
-    compared.forEach(({ t, table, p }, i) => {
-        const single = table.baseTotal === 1 && table.headTotal === 1;
-        if (rejected[i]) {
-            t.bucket = 'regressed';
-            t.regression = 'drop';
-        }
-        else if (t.bucket === 'regressed') {
-            // Regressed in abstains alone.
-        }
-        else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
-            t.bucket = 'possible_regression';
+    compared.forEach((c, i) => bucketByDrop(c, !!rejected[i], alphaR));
+}
+/** A compared task's bucket from its drop test: `rejected` by Holm, else its unadjusted p. */
+function bucketByDrop({ t, table, p }, rejected, alphaR) {
+    const single = table.baseTotal === 1 && table.headTotal === 1;
+    if (rejected) {
+        t.bucket = 'regressed';
+        t.regression = 'drop';
+    }
+    else if (t.bucket === 'regressed') {
+        // Regressed in abstains alone.
+    }
+    else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+        t.bucket = 'possible_regression';
+        t.low_confidence = single;
+    }
+    else if (t.bucket === 'unchanged') {
+        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
+            basePass: table.headPass,
+            baseTotal: table.headTotal,
+            headPass: table.basePass,
+            headTotal: table.baseTotal,
+        });
+        if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+            t.bucket = 'fixed';
             t.low_confidence = single;
         }
-        else if (t.bucket === 'unchanged') {
-            const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
-                basePass: table.headPass,
-                baseTotal: table.headTotal,
-                headPass: table.basePass,
-                headTotal: table.baseTotal,
-            });
-            if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
-                t.bucket = 'fixed';
-                t.low_confidence = single;
-            }
-        }
-    });
+    }
 }
 function compareSummaries(base, head, options = {}) {
     const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ALPHA */ .pO;
@@ -265,8 +274,11 @@ function compareSummaries(base, head, options = {}) {
         num: alphaR.num * (share.den - share.num),
         den: alphaR.den * share.den,
     };
-    const { tasks, compared, abstainTests, errorTables } = taskEntries(base, head, abstainReasons(options.headRecords));
+    const { tasks, compared, abstainTests, errorTables, quarantined } = taskEntries(base, head, abstainReasons(options.headRecords));
     placeInBuckets(compared, abstainTests, alphaTask, alphaR);
+    // Listed as what their own p says (a possible regression at most): never regressed.
+    for (const q of quarantined)
+        bucketByDrop(q, false, alphaR);
     // Suite: the exact stratified test over the same tasks.
     const tables = compared.map((c) => c.table);
     const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
@@ -337,7 +349,11 @@ function errorsOrAbstains(b, h) {
  */
 function abstainingUndecided(tasks) {
     return tasks
-        .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+        .filter((t) => t.bucket !== 'regressed' &&
+        !t.quarantined &&
+        t.base &&
+        t.head &&
+        onlyAbstains(t.base, t.head))
         .map((t) => ({
         suite: t.suite,
         task_id: t.task_id,
@@ -422,13 +438,13 @@ function formatSide(s) {
 /* harmony export */   G2: () => (/* binding */ trialsToSee),
 /* harmony export */   L9: () => (/* binding */ stratifiedLower),
 /* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   Sw: () => (/* binding */ choose),
 /* harmony export */   Tu: () => (/* binding */ atMost),
 /* harmony export */   c4: () => (/* binding */ decimalRational),
 /* harmony export */   fU: () => (/* binding */ holm),
 /* harmony export */   hs: () => (/* binding */ scale),
 /* harmony export */   sd: () => (/* binding */ smallestP)
 /* harmony export */ });
-/* unused harmony export choose */
 // Exact small-sample statistics for the regression gate: the one-sided Fisher test per task, the
 // exact conditional Cochran–Mantel–Haenszel test across tasks (each task a stratum), Holm's
 // step-down correction, and comparisons of p-values with a level that are exact.
@@ -534,6 +550,41 @@ function pmfFloat(t) {
     const { lo, w, total } = weights(t);
     return { lo, p: w.map((x) => toNumber({ num: x, den: total })) };
 }
+/** Below this share of the largest entry, the low end of the running sum's law is dropped. */
+const NEGLIGIBLE = 1e-20;
+/**
+ * P(S <= observed) for S the sum of independent laws (offsets from their smallest values), by
+ * convolution truncated above `observed`. Its low end, far below the mass, is dropped as it
+ * falls under NEGLIGIBLE of the largest entry: each dropped entry holds less than NEGLIGIBLE, and
+ * there are at most observed + 1 of them, so the sum moves by far less than the 1e-9 below which
+ * the caller decides in integers; a suite of many tasks then convolves a band, not the whole range.
+ */
+function lowerTail(laws, observed) {
+    let dist = [1];
+    let base = 0; // dist[i] = P(S = base + i)
+    for (const law of laws) {
+        const length = Math.min(dist.length + law.p.length - 1, observed + 1 - base);
+        const next = new Array(length).fill(0);
+        for (let i = 0; i < dist.length && i < length; i++) {
+            const di = dist[i];
+            if (di === 0)
+                continue;
+            for (let j = 0; j < law.p.length && i + j < length; j++)
+                next[i + j] += di * law.p[j];
+        }
+        let largest = 0;
+        for (const x of next)
+            if (x > largest)
+                largest = x;
+        const floor = largest * NEGLIGIBLE;
+        let cut = 0;
+        while (cut < next.length - 1 && next[cut] < floor)
+            cut++;
+        dist = cut > 0 ? next.slice(cut) : next;
+        base += cut;
+    }
+    return dist.reduce((a, b) => a + b, 0);
+}
 /**
  * Exact conditional CMH test, one-sided (head lower): S = Σ head passes over the strata; its null
  * distribution is the convolution of the per-stratum hypergeometric laws; p = P(S <= s_obs).
@@ -548,20 +599,7 @@ function stratifiedLower(tables, level) {
     const laws = strata.map(pmfFloat);
     const offset = laws.reduce((s, l) => s + l.lo, 0);
     const observed = strata.reduce((s, t) => s + t.headPass, 0) - offset;
-    let dist = [1];
-    for (const law of laws) {
-        const length = Math.min(dist.length + law.p.length - 1, observed + 1);
-        const next = new Array(length).fill(0);
-        for (let i = 0; i < dist.length && i < length; i++) {
-            const di = dist[i];
-            if (di === 0)
-                continue;
-            for (let j = 0; j < law.p.length && i + j < length; j++)
-                next[i + j] += di * law.p[j];
-        }
-        dist = next;
-    }
-    const p = Math.min(1, dist.reduce((a, b) => a + b, 0));
+    const p = Math.min(1, lowerTail(laws, observed));
     const alpha = toNumber(level);
     if (Math.abs(p - alpha) > 1e-9)
         return { p, significant: p <= alpha };
@@ -615,6 +653,79 @@ function trialsToSee(level, m) {
         if (atMost(smallestP(n, n), threshold))
             return n;
     return Infinity;
+}
+
+
+/***/ }),
+
+/***/ 8800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VC: () => (/* binding */ markFlakyOnMain),
+/* harmony export */   eQ: () => (/* binding */ flakyTasks),
+/* harmony export */   s6: () => (/* binding */ flakyField)
+/* harmony export */ });
+/* unused harmony exports FLAKY_MIN_JOBS, FLAKY_LOW, FLAKY_HIGH, flakyOnMain */
+/* harmony import */ var _results_reliability_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+// Flaky on the base branch: a task whose outcomes vary on main with no input change. The runs
+// looked at are the task's pool (verdict/pool.ts): its last base runs of the same identity, so
+// the same definition, models and Parley version. The rule: the pool spans at least
+// FLAKY_MIN_JOBS base runs, and the Wilson 95 % interval of its pooled verdict pass rate lies
+// inside (FLAKY_LOW, FLAKY_HIGH): the evidence says the task neither nearly always passes nor
+// nearly always fails. Why this rule and not "flipped pass -> fail and back between base runs":
+// the interval uses every pooled verdict and does not depend on their order, while a flip count
+// over runs of one to three trials fires on any task with a pass rate near 0.8 (two flips in a
+// few runs are likely by chance) and cannot tell 1 failure in 20 from 10. Summary.json's task
+// `flaky` (mixed verdicts within one job) keeps its meaning; this is `flaky_on_main`.
+
+/** A pool of fewer base runs says nothing of variation between runs on main. */
+const FLAKY_MIN_JOBS = 3;
+/** The interval must clear both: a rate this near 0 or 1 is a failing or a passing task. */
+const FLAKY_LOW = 0.05;
+const FLAKY_HIGH = 0.95;
+/** The pool's flakiness, or null when the rule does not call it flaky. */
+function flakyOnMain(pool) {
+    const withVerdicts = pool.filter((r) => r.passed + r.failed > 0);
+    if (withVerdicts.length < FLAKY_MIN_JOBS)
+        return null;
+    const passed = withVerdicts.reduce((n, r) => n + r.passed, 0);
+    const runs = withVerdicts.reduce((n, r) => n + r.passed + r.failed, 0);
+    const { low, high } = (0,_results_reliability_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson95 */ .p)(passed, runs);
+    if (low <= FLAKY_LOW || high >= FLAKY_HIGH)
+        return null;
+    return { rate: passed / runs, runs, jobs: withVerdicts.length };
+}
+/** The field a task summary gains from a pool, or none. */
+function flakyField(pool) {
+    const flaky = pool ? flakyOnMain(pool) : null;
+    return flaky ? { flaky_on_main: flaky } : {};
+}
+/**
+ * The head's tasks marked flaky from the baseline's pools: the same suite and task, and the same
+ * identity (a task the head changed is another task). The head summary itself is changed.
+ */
+function markFlakyOnMain(head, base) {
+    const pools = new Map();
+    for (const suite of base.suites) {
+        for (const task of suite.tasks)
+            pools.set(`${suite.name}\u0000${task.task_id}`, task);
+    }
+    for (const suite of head.suites) {
+        for (const task of suite.tasks) {
+            const before = pools.get(`${suite.name}\u0000${task.task_id}`);
+            delete task.flaky_on_main;
+            if (!before?.pool || (task.identity && before.identity !== task.identity))
+                continue;
+            Object.assign(task, flakyField(before.pool));
+        }
+    }
+}
+/** The tasks a summary names flaky on main, in its order. */
+function flakyTasks(summary) {
+    return summary.suites.flatMap((s) => s.tasks
+        .filter((t) => t.flaky_on_main)
+        .map((t) => ({ suite: s.name, task_id: t.task_id, flaky: t.flaky_on_main })));
 }
 
 
@@ -678,6 +789,7 @@ function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
 /* unused harmony exports DISAGREE_LEVEL, SHIFT_LEVEL, poolOf */
 /* harmony import */ var _exact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9910);
 /* harmony import */ var _results_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6269);
+/* harmony import */ var _flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8800);
 // Pooled baselines: a push or scheduled run adds its per-task verdict counts to the previous
 // baseline of the branch instead of replacing it, so a pull request's base side rests on up to K
 // base runs (K x trials verdicts) rather than one. Per task, the pool is a list of per-run counts
@@ -698,6 +810,7 @@ function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
 // is recorded in the summary's `pool_changes`, so the PR comment can say it.
 // How often that restarts or trims the pool, with and without a drift, was measured with simulated
 // base runs: docs/benchmarks.md, "Figures behind the sources".
+
 
 
 const DEFAULT_POOL = 5;
@@ -859,7 +972,9 @@ function addToPool(previous, current, k, options = {}) {
                 }
             }
             const pool = [...kept, newest].slice(-k);
-            return pool.length > 1 ? { ...task, pool } : task;
+            // The pooled baseline names its flaky tasks (verdict/flaky.ts): the history says it too.
+            const { flaky_on_main: _before, ...own } = task;
+            return pool.length > 1 ? { ...own, pool, ...(0,_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyField */ .s6)(pool) } : task;
         }),
     }));
     const changed = changes.restarted !== null || changes.tasks.length > 0;

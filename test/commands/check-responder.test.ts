@@ -195,7 +195,10 @@ describe('parley check responder', () => {
     const refused = await check(labelledModel('labelled', new Set()), '--cases', bad);
     assert.equal(refused.code, 2, refused.out);
     // Line and column, as suites' errors are located.
-    assert.match(refused.out, /bad\.jsonl:3:\d+ conversation: the last message must be the agent's/);
+    assert.match(
+      refused.out,
+      /bad\.jsonl:3:\d+ conversation: the last message must be the agent's/,
+    );
     assert.match(refused.out, /bad\.jsonl:3:\d+ expect: expected one of: reply, stop, abstain/);
     assert.equal(refused.requests, 0, 'nothing is asked before the cases are valid');
   });

@@ -78,10 +78,7 @@ describe('parley run console', () => {
       // The last run clears the live line: the summary starts on a clean line.
       assert.doesNotMatch(screen, /3\/3 runs/);
       // The closing verdict in the colour of the exit code: red, as the job failed.
-      assert.match(
-        screen,
-        /\r\n\u001b\[31mparley: [^\r\n]*\(fail-on: failures\)\u001b\[39m\r\n/,
-      );
+      assert.match(screen, /\r\n\u001b\[31mparley: [^\r\n]*\(fail-on: failures\)\u001b\[39m\r\n/);
 
       const plain = startInTerminal(['run', mixedSuite('tty-plain'), '-o', join(root, 'tp')], {
         NO_COLOR: '1',

@@ -1,6 +1,52 @@
-export const id = 6603;
-export const ids = [6603];
+export const id = 5678;
+export const ids = [5678];
 export const modules = {
+
+/***/ 5678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F3: () => (/* binding */ PairwiseLine)
+/* harmony export */ });
+/* unused harmony exports SkillArm, PairwiseAsk */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8534);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6603);
+// pairwise.jsonl, one line per (task, trial, pairwise grader) of a skill-lift job: which arm the
+// pairwise judge preferred (graders/pairwise.ts) and both of its answers. Read back as untrusted
+// data (files.ts readPairwiseFile), so every text is bounded.
+
+
+
+const SkillArm = zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['with', 'without']);
+const PairwiseAsk = zod__WEBPACK_IMPORTED_MODULE_2__.object({
+    /** The arm shown to the judge as conversation A (the other was B). */
+    first: SkillArm,
+    answer: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['A', 'B', 'tie']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__.string().max(_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAIR_REASON */ .PO),
+});
+const PairwiseLine = zod__WEBPACK_IMPORTED_MODULE_2__.object({
+    suite: zod__WEBPACK_IMPORTED_MODULE_2__.string().max(500),
+    task: zod__WEBPACK_IMPORTED_MODULE_2__.string().max(500),
+    /** 1-based, the trial both runs share. */
+    trial: zod__WEBPACK_IMPORTED_MODULE_2__.number().int().positive(),
+    /** The pairwise grader's name. */
+    grader: zod__WEBPACK_IMPORTED_MODULE_2__.string().max(500),
+    /**
+     * The arm both asks picked; `tie` when they disagree or either said tie; `error` when an ask
+     * failed (after the client's retries): such a pair is not counted.
+     */
+    winner: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['with', 'without', 'tie', 'error']),
+    /** The asks that were answered: one with each arm as A (fewer when an ask failed). */
+    asks: zod__WEBPACK_IMPORTED_MODULE_2__.array(PairwiseAsk).max(2),
+    /** The judge's tokens for this pair. */
+    usage: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .Usage */ ._U,
+    /** Why the pair is an error. */
+    error: zod__WEBPACK_IMPORTED_MODULE_2__.string().max(_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAIR_ERROR */ .pH).optional(),
+});
+
+
+/***/ }),
 
 /***/ 6603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,10 +55,11 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   d3: () => (/* binding */ RunRecord),
-  BD: () => (/* binding */ Summary)
+  BD: () => (/* binding */ Summary),
+  _U: () => (/* binding */ Usage)
 });
 
-// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, Status, StopReason, SuiteSummary, SummaryImpact, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, Usage, UsageByRole
+// UNUSED EXPORTS: AssertionResult, CheckpointRecord, DecisionRecord, GraderResult, InputSource, MAX_POOL, MAX_RETRY_ERRORS, ModelTokens, NotRun, OUTCOMES, OUTCOMES_BY_STATUS, Outcome, PermissionRecord, PoolRun, ReplyAudit, ReplyAuditSummary, ReplyFinding, ResponderRecord, RunError, SCHEMA_VERSION, STATUSES, SkillLift, Status, StopReason, SuiteSummary, SummaryImpact, TaskSummary, TokenBudgetFile, TokenBudgets, ToolCallRecord, TriggerAccuracy, TurnRecord, UsageByRole
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -400,6 +447,13 @@ const RunRecord = schemas.object({
      * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
      */
     side: schemas.literal('base').optional(),
+    /**
+     * A skill-lift job (`--skill-lift`, eval.yaml `baseline: true`): which arm the run is of.
+     * `with` runs are the job's ordinary runs; `without` runs (the same task and trial without the
+     * suite's skills) are never in summary.json's counts, the baseline, the pool or the gate: only
+     * in `skill_lift`. Absent = not a skill-lift job.
+     */
+    skill_arm: schemas["enum"](['with', 'without']).optional(),
 });
 const Counts = schemas.object({
     runs: schemas.number().int().nonnegative(),
@@ -523,6 +577,25 @@ const TaskSummaryFields = schemas.object({
      * Absent: not golden.
      */
     golden: schemas.literal(true).optional(),
+    /**
+     * The project file's `quarantine:` entry that covers the task: it ran and is reported, but its
+     * regressions, failures, errors and abstains do not fail the check (verdict/quarantine.ts).
+     */
+    quarantined: schemas.object({ reason: schemas.string().max(500), expires: schemas.string().max(10) }).optional(),
+    /**
+     * The task is flaky on the base branch (verdict/flaky.ts): over its pooled runs of the same
+     * identity its pass rate is neither near 0 nor near 1. `rate` the pooled verdict pass rate,
+     * `runs` its verdict runs, `jobs` the base runs they come from. Absent: not flaky, or no pool.
+     */
+    flaky_on_main: schemas.object({
+        rate: schemas.number().min(0).max(1),
+        runs: schemas.number()
+            .int()
+            .nonnegative()
+            .max(record_values/* MAX_POOL */.UJ * 10_000),
+        jobs: schemas.number().int().nonnegative().max(record_values/* MAX_POOL */.UJ),
+    })
+        .optional(),
 });
 const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 /**
@@ -567,6 +640,91 @@ const TokenBudgets = schemas.object({
     /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
     source: schemas.string(),
     files: schemas.array(TokenBudgetFile),
+});
+const LiftInterval = schemas.object({ low: schemas.number(), high: schemas.number() });
+const LiftArm = schemas.object({
+    passed: schemas.number().int().nonnegative(),
+    runs: schemas.number().int().nonnegative(),
+    rate: schemas.number().min(0).max(1),
+});
+const LiftClaim = schemas["enum"](['helps', 'hurts', 'no_evidence']);
+/** One measure besides passing (verdict/skill-lift.ts measureLift): means per run, each arm. */
+const MeasureLift = schemas.object({
+    with: schemas.number(),
+    without: schemas.number(),
+    difference: schemas.number(),
+    interval: LiftInterval.nullable(),
+    n_with: schemas.number().int().nonnegative(),
+    n_without: schemas.number().int().nonnegative(),
+});
+/**
+ * A skill-lift job: each task's runs with and without the suite's skills (verdict/skill-lift.ts),
+ * or why no lift was measured (`skipped`). Bounded like the summary's other lists.
+ */
+const SkillLift = schemas.object({
+    level: schemas.number().min(0).max(1),
+    pooled: schemas.object({
+        difference: schemas.number(),
+        p_helps: schemas.number().min(0).max(1),
+        p_hurts: schemas.number().min(0).max(1),
+        claim: LiftClaim,
+    }),
+    helps: schemas.number().int().nonnegative(),
+    hurts: schemas.number().int().nonnegative(),
+    no_evidence: schemas.number().int().nonnegative(),
+    sentence: schemas.string().max(2000),
+    tasks: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task: schemas.string().max(500),
+        with: LiftArm,
+        without: LiftArm,
+        difference: schemas.number(),
+        interval: LiftInterval,
+        p_helps: schemas.number().min(0).max(1),
+        p_hurts: schemas.number().min(0).max(1),
+        claim: LiftClaim,
+        measures: schemas.object({
+            followups: MeasureLift,
+            turns: MeasureLift,
+            tokens: MeasureLift,
+            cost_usd: MeasureLift.optional(),
+            abstains: MeasureLift,
+            cap_exhausted: MeasureLift,
+        }),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    /**
+     * The pairwise judges (`type: pairwise`): pairs the with-skill arm won (`wins`), lost, tied,
+     * could not judge (`errors`) or had no pair to judge (`skipped`); the exact sign test over
+     * wins and losses (ties dropped); per task. Absent when no suite has a pairwise grader.
+     */
+    pairwise: schemas.object({
+        wins: schemas.number().int().nonnegative(),
+        losses: schemas.number().int().nonnegative(),
+        ties: schemas.number().int().nonnegative(),
+        errors: schemas.number().int().nonnegative(),
+        skipped: schemas.number().int().nonnegative(),
+        p_two_sided: schemas.number().min(0).max(1),
+        p_wins: schemas.number().min(0).max(1),
+        p_losses: schemas.number().min(0).max(1),
+        tasks: schemas.array(schemas.object({
+            suite: schemas.string().max(500),
+            task: schemas.string().max(500),
+            wins: schemas.number().int().nonnegative(),
+            losses: schemas.number().int().nonnegative(),
+            ties: schemas.number().int().nonnegative(),
+            errors: schemas.number().int().nonnegative(),
+            skipped: schemas.number().int().nonnegative(),
+        }))
+            .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    })
+        .optional(),
+    /** Why no lift was measured (the suite has no skill, its agent cannot run without it). */
+    skipped: schemas.string().max(2000).optional(),
+    /** Suites of the job that were run with their skills only, and why. */
+    suites_skipped: schemas.array(schemas.object({ suite: schemas.string().max(500), reason: schemas.string().max(1000) }))
+        .max(1000)
+        .optional(),
 });
 const SummaryFields = schemas.object({
     schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
@@ -654,6 +812,8 @@ const SummaryFields = schemas.object({
     }))
         .max(10_000)
         .optional(),
+    /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
+    skill_lift: SkillLift.optional(),
 });
 const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 

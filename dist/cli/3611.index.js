@@ -1,5 +1,5 @@
-export const id = 1056;
-export const ids = [1056];
+export const id = 3611;
+export const ids = [3611];
 export const modules = {
 
 /***/ 6612:
@@ -373,233 +373,6 @@ class AgentError extends Error {
 
 /***/ }),
 
-/***/ 2387:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* reexport safe */ _confine_js__WEBPACK_IMPORTED_MODULE_6__.FK),
-/* harmony export */   l_: () => (/* binding */ keepWorkspace),
-/* harmony export */   sK: () => (/* binding */ createWorkspace)
-/* harmony export */ });
-/* unused harmony exports confinePath, workdirOf */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(374);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8959);
-// The per-run workspace: a temp directory populated with the task's files, repositories (git
-// worktrees, detached) and instruction files. Every destination is confined to the directory.
-
-
-
-
-
-
-
-
-/**
- * --keep-workspaces: copies the final workspace to `dest` (links copied as links, never
- * followed) before it is cleaned up; returns where the agent's working directory is in the copy.
- * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
- */
-async function keepWorkspace(workspace, dest) {
-    await workspace.prepare();
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dest, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(workspace.root, workspace.cwd));
-}
-/** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
-function confinePath(root, path, what = 'path') {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_5__.isAbsolute)(path))
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`${what} "${path}" must be relative`, 'config_error');
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(root, path);
-    if (!(0,_confine_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(root, full)) {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`${what} "${path}" leaves the workspace`, 'config_error');
-    }
-    return full;
-}
-
-/** The agent's working directory: the task's `workdir` inside the workspace root. */
-function workdirOf(root, task) {
-    return task.workdir ? confinePath(root, task.workdir, 'workdir') : root;
-}
-/** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
-const realTmp = new Map();
-/**
- * Where a run's workspace is made: under the resolved temp directory, so that the root matches
- * the paths agents report. The name is random and nothing else: the agent sees it (the built-in
- * agent is told it, an ACP agent gets it as its session cwd and process cwd), so it never carries
- * a task id, suite name, trial or the word "parley" — a model reads `vague-brief-should-abstain`
- * or `expense-1` out of a path as readily as out of a prompt. 64 random bits from randomUUID's
- * pooled entropy (not a syscall a run); mkdir fails rather than reuse anything.
- */
-function workspacePath() {
-    const tmp = (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)();
-    let base = realTmp.get(tmp);
-    if (base === undefined)
-        realTmp.set(tmp, (base = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(tmp)));
-    const random = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().replaceAll('-', '').slice(0, 16);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(base, `ws-${random}`);
-}
-/**
- * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
- * files) gets its directory only when something needs it (`prepare()`: an agent process or file
- * tool, the mock writing a file, a grader that reads files), and its path only when something
- * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
- * directory and no name, and has nothing to look for when it ends: a mkdir and an rmdir per run
- * were most of the engine's overhead over a bare SDK loop (docs/benchmarks.md).
- */
-async function createWorkspace(suite, task) {
-    let path;
-    const rootPath = () => (path ??= workspacePath());
-    const worktrees = [];
-    let made;
-    const prepare = () => (made ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(rootPath(), { mode: 0o700 }).then(() => undefined));
-    let cleaned = false;
-    const cleanup = async () => {
-        if (cleaned)
-            return;
-        cleaned = true;
-        // Never named: nothing can have made it.
-        if (path === undefined)
-            return;
-        const root = path;
-        if (!made) {
-            // Named but never prepared: nothing to remove, unless something made it anyway (one
-            // access(2); a failing rmdir would also build an exception).
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true });
-            return;
-        }
-        const exists = await made.then(() => true, () => false);
-        if (!exists)
-            return;
-        for (const { repo, dest } of worktrees) {
-            await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
-            await git(repo, ['worktree', 'prune']).catch(() => undefined);
-        }
-        // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rmdir)(root).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(root, { recursive: true, force: true }));
-    };
-    const places = task.files.length > 0 ||
-        task.repos.length > 0 ||
-        Boolean(task.workdir) ||
-        task.instructionFiles.length > 0;
-    if (!places) {
-        return {
-            get root() {
-                return rootPath();
-            },
-            get cwd() {
-                return rootPath();
-            },
-            prepare,
-            cleanup,
-        };
-    }
-    const root = rootPath();
-    try {
-        await prepare();
-        for (const file of task.files)
-            await placeFile(root, file);
-        for (const repo of task.repos)
-            await placeRepo(root, repo, worktrees);
-        const cwd = workdirOf(root, task);
-        if (cwd !== root)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(cwd, { recursive: true });
-        const instructions = task.instructionFiles;
-        for (const file of instructions) {
-            await copyInstructionFile(cwd, suite.dir, file);
-        }
-        return { root, cwd, prepare, cleanup };
-    }
-    catch (error) {
-        await cleanup();
-        throw error;
-    }
-}
-async function placeFile(root, file) {
-    const dest = confinePath(root, file.path, 'file path');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
-    if (file.source !== undefined) {
-        if (!(await exists(file.source))) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(file.source, dest, { recursive: true });
-    }
-    else {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(dest, file.content ?? '');
-    }
-}
-async function placeRepo(root, repo, worktrees) {
-    const dest = confinePath(root, repo.dest, 'repo dest');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
-    const shown = displaySource(repo.source);
-    const local = !isUrl(repo.source) && (await exists(repo.source));
-    try {
-        if (local) {
-            const source = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(repo.source);
-            await git(source, ['worktree', 'add', '--detach', dest, repo.ref ?? 'HEAD']);
-            worktrees.push({ repo: source, dest });
-        }
-        else {
-            // A remote repository cannot hold a worktree of ours: clone it instead.
-            await git(root, ['clone', '--quiet', repo.source, dest]);
-            if (repo.ref)
-                await git(dest, ['checkout', '--quiet', '--detach', repo.ref]);
-        }
-    }
-    catch (error) {
-        const detail = error instanceof Error ? firstLine(error.message) : String(error);
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`repo ${shown}: ${detail}`, 'config_error');
-    }
-}
-/** Copies an instruction file to the same path relative to the suite (else its base name). */
-async function copyInstructionFile(cwd, suiteDir, file) {
-    if (!(await exists(file))) {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentError */ .Y(`instruction file ${file} does not exist`, 'config_error');
-    }
-    const inSuite = (0,_confine_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(suiteDir, file) ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(suiteDir, file) : '';
-    const dest = confinePath(cwd, inSuite || (0,node_path__WEBPACK_IMPORTED_MODULE_5__.basename)(file), 'instruction file');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(dest), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.cp)(file, dest);
-}
-function git(cwd, args) {
-    return new Promise((resolvePromise, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', cwd, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 120_000 }, (error, stdout, stderr) => {
-            if (error)
-                reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error.message}`));
-            else
-                resolvePromise(stdout);
-        });
-    });
-}
-async function exists(path) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path).then(() => true, () => false);
-}
-function isUrl(source) {
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(source) || /^[^/]+@[^/]+:/.test(source);
-}
-/** A repository source without credentials (user info in a URL). */
-function displaySource(source) {
-    return source.replace(/\/\/[^/@]*@/, '//');
-}
-function firstLine(text) {
-    return displaySource(text.split('\n')[0] ?? '').slice(0, 300);
-}
-
-
-/***/ }),
-
 /***/ 6582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -715,7 +488,7 @@ function countingLlm(shared) {
 
 /***/ }),
 
-/***/ 1056:
+/***/ 3611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -995,8 +768,8 @@ function discardAll() {
         ledger.end();
 }
 
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var results_summary = __webpack_require__(4977);
+// EXTERNAL MODULE: ./src/results/summary.ts + 2 modules
+var results_summary = __webpack_require__(3284);
 // EXTERNAL MODULE: ./src/results/writer.ts
 var results_writer = __webpack_require__(4787);
 // EXTERNAL MODULE: ./src/suites/agent-config.ts
@@ -1074,7 +847,7 @@ var on_demand = __webpack_require__(1894);
 // start-up: the engine asks for them while its first model requests wait on the network
 // (engine/while-waiting.ts), so they are ready by the first turn's assertions.
 
-const loadGraders = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(7301), __webpack_require__.e(2680), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 2680)));
+const loadGraders = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(5058), __webpack_require__.e(2680), __webpack_require__.e(9886)]).then(__webpack_require__.bind(__webpack_require__, 2680)));
 
 // EXTERNAL MODULE: ./src/graders/re2.ts
 var re2 = __webpack_require__(2373);
@@ -1087,6 +860,10 @@ const loadResponder = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import(
 
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
+// EXTERNAL MODULE: ./src/engine/skill-arm.ts
+var skill_arm = __webpack_require__(5544);
+// EXTERNAL MODULE: ./src/results/lift-run.ts
+var lift_run = __webpack_require__(7701);
 // EXTERNAL MODULE: ./src/suites/model.ts
 var model = __webpack_require__(3148);
 ;// CONCATENATED MODULE: ./src/engine/preflight.ts
@@ -1119,7 +896,7 @@ function endpointProblem(role, endpoint) {
 const isJudged = (a) => a.type === 'agent';
 /** Whether grading this task calls the judge: a prompt grader or a Yao `agent` assertion. */
 function needsJudge(suite, task) {
-    if ([...suite.graders, ...(0,model/* taskGraders */.S)(task)].some((g) => g.type === 'prompt'))
+    if ([...suite.graders, ...(0,model/* taskGraders */.SM)(task)].some((g) => g.type === 'prompt'))
         return true;
     if (task.assertions.some(isJudged))
         return true;
@@ -1257,10 +1034,215 @@ function withExpectedCalls(mocks, log, graded) {
     return { ...graded, results: [...graded.results, result] };
 }
 
-// EXTERNAL MODULE: ./src/agents/workspace.ts
-var agents_workspace = __webpack_require__(2387);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/agents/confine.ts
+var confine = __webpack_require__(374);
+;// CONCATENATED MODULE: ./src/agents/workspace.ts
+// The per-run workspace: a temp directory populated with the task's files, repositories (git
+// worktrees, detached) and instruction files. Every destination is confined to the directory.
+
+
+
+
+
+
+
+
+/**
+ * --keep-workspaces: copies the final workspace to `dest` (links copied as links, never
+ * followed) before it is cleaned up; returns where the agent's working directory is in the copy.
+ * A git worktree's copy keeps its files; its .git link points at a worktree that is removed.
+ */
+async function keepWorkspace(workspace, dest) {
+    await workspace.prepare();
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
+    await (0,promises_.cp)(workspace.root, dest, { recursive: true, verbatimSymlinks: true });
+    return (0,external_node_path_.join)(dest, (0,external_node_path_.relative)(workspace.root, workspace.cwd));
+}
+/** Resolves `path` inside `root`; throws when it is absolute or climbs out (`..`). */
+function confinePath(root, path, what = 'path') {
+    if ((0,external_node_path_.isAbsolute)(path))
+        throw new types/* AgentError */.Y(`${what} "${path}" must be relative`, 'config_error');
+    const full = (0,external_node_path_.resolve)(root, path);
+    if (!(0,confine/* isInside */.FK)(root, full)) {
+        throw new types/* AgentError */.Y(`${what} "${path}" leaves the workspace`, 'config_error');
+    }
+    return full;
+}
+
+/** The agent's working directory: the task's `workdir` inside the workspace root. */
+function workdirOf(root, task) {
+    return task.workdir ? confinePath(root, task.workdir, 'workdir') : root;
+}
+/** The resolved temp directory, once per value of tmpdir(): on macOS it is a symlink. */
+const realTmp = new Map();
+/**
+ * Where a run's workspace is made: under the resolved temp directory, so that the root matches
+ * the paths agents report. The name is random and nothing else: the agent sees it (the built-in
+ * agent is told it, an ACP agent gets it as its session cwd and process cwd), so it never carries
+ * a task id, suite name, trial or the word "parley" — a model reads `vague-brief-should-abstain`
+ * or `expense-1` out of a path as readily as out of a prompt. 64 random bits from randomUUID's
+ * pooled entropy (not a syscall a run); mkdir fails rather than reuse anything.
+ */
+function workspacePath() {
+    const tmp = (0,external_node_os_.tmpdir)();
+    let base = realTmp.get(tmp);
+    if (base === undefined)
+        realTmp.set(tmp, (base = (0,external_node_fs_.realpathSync)(tmp)));
+    const random = (0,external_node_crypto_.randomUUID)().replaceAll('-', '').slice(0, 16);
+    return (0,external_node_path_.join)(base, `ws-${random}`);
+}
+/**
+ * The run's workspace. A task that places nothing (no files, repos, workdir or instruction
+ * files) gets its directory only when something needs it (`prepare()`: an agent process or file
+ * tool, the mock writing a file, a grader that reads files), and its path only when something
+ * asks for it: a run of an HTTP agent, or of the built-in agent without file tools, makes no
+ * directory and no name, and has nothing to look for when it ends: a mkdir and an rmdir per run
+ * were most of the engine's overhead over a bare SDK loop (docs/benchmarks.md).
+ */
+async function createWorkspace(suite, task) {
+    let path;
+    const rootPath = () => (path ??= workspacePath());
+    const worktrees = [];
+    let made;
+    const prepare = () => (made ??= (0,promises_.mkdir)(rootPath(), { mode: 0o700 }).then(() => undefined));
+    let cleaned = false;
+    const cleanup = async () => {
+        if (cleaned)
+            return;
+        cleaned = true;
+        // Never named: nothing can have made it.
+        if (path === undefined)
+            return;
+        const root = path;
+        if (!made) {
+            // Named but never prepared: nothing to remove, unless something made it anyway (one
+            // access(2); a failing rmdir would also build an exception).
+            if ((0,external_node_fs_.existsSync)(root))
+                await (0,promises_.rm)(root, { recursive: true, force: true });
+            return;
+        }
+        const exists = await made.then(() => true, () => false);
+        if (!exists)
+            return;
+        for (const { repo, dest } of worktrees) {
+            await git(repo, ['worktree', 'remove', '--force', dest]).catch(() => undefined);
+            await git(repo, ['worktree', 'prune']).catch(() => undefined);
+        }
+        // Most workspaces end empty: one rmdir, and the recursive walk only when something is left.
+        await (0,promises_.rmdir)(root).catch(() => (0,promises_.rm)(root, { recursive: true, force: true }));
+    };
+    const places = task.files.length > 0 ||
+        task.repos.length > 0 ||
+        Boolean(task.workdir) ||
+        task.instructionFiles.length > 0;
+    if (!places) {
+        return {
+            get root() {
+                return rootPath();
+            },
+            get cwd() {
+                return rootPath();
+            },
+            prepare,
+            cleanup,
+        };
+    }
+    const root = rootPath();
+    try {
+        await prepare();
+        for (const file of task.files)
+            await placeFile(root, file);
+        for (const repo of task.repos)
+            await placeRepo(root, repo, worktrees);
+        const cwd = workdirOf(root, task);
+        if (cwd !== root)
+            await (0,promises_.mkdir)(cwd, { recursive: true });
+        for (const file of task.instructionFiles)
+            await copyInstructionFile(cwd, file);
+        return { root, cwd, prepare, cleanup };
+    }
+    catch (error) {
+        await cleanup();
+        throw error;
+    }
+}
+async function placeFile(root, file) {
+    const dest = confinePath(root, file.path, 'file path');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
+    if (file.source !== undefined) {
+        if (!(await exists(file.source))) {
+            throw new types/* AgentError */.Y(`file "${file.path}": source ${file.source} does not exist`, 'config_error');
+        }
+        await (0,promises_.cp)(file.source, dest, { recursive: true });
+    }
+    else {
+        await (0,promises_.writeFile)(dest, file.content ?? '');
+    }
+}
+async function placeRepo(root, repo, worktrees) {
+    const dest = confinePath(root, repo.dest, 'repo dest');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
+    const shown = displaySource(repo.source);
+    const local = !isUrl(repo.source) && (await exists(repo.source));
+    try {
+        if (local) {
+            const source = (0,external_node_path_.resolve)(repo.source);
+            await git(source, ['worktree', 'add', '--detach', dest, repo.ref ?? 'HEAD']);
+            worktrees.push({ repo: source, dest });
+        }
+        else {
+            // A remote repository cannot hold a worktree of ours: clone it instead.
+            await git(root, ['clone', '--quiet', repo.source, dest]);
+            if (repo.ref)
+                await git(dest, ['checkout', '--quiet', '--detach', repo.ref]);
+        }
+    }
+    catch (error) {
+        const detail = error instanceof Error ? firstLine(error.message) : String(error);
+        throw new types/* AgentError */.Y(`repo ${shown}: ${detail}`, 'config_error');
+    }
+}
+/** Copies an instruction file to the same path relative to the suite (else its base name). */
+async function copyInstructionFile(cwd, file) {
+    if (!(await exists(file.source))) {
+        throw new types/* AgentError */.Y(`instruction file ${file.source} does not exist`, 'config_error');
+    }
+    const dest = confinePath(cwd, file.path, 'instruction file');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
+    await (0,promises_.cp)(file.source, dest);
+}
+function git(cwd, args) {
+    return new Promise((resolvePromise, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['-C', cwd, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 120_000 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error.message}`));
+            else
+                resolvePromise(stdout);
+        });
+    });
+}
+async function exists(path) {
+    return (0,promises_.stat)(path).then(() => true, () => false);
+}
+function isUrl(source) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(source) || /^[^/]+@[^/]+:/.test(source);
+}
+/** A repository source without credentials (user info in a URL). */
+function displaySource(source) {
+    return source.replace(/\/\/[^/@]*@/, '//');
+}
+function firstLine(text) {
+    return displaySource(text.split('\n')[0] ?? '').slice(0, 300);
+}
+
 // EXTERNAL MODULE: ./src/graders/types.ts
-var graders_types = __webpack_require__(7701);
+var graders_types = __webpack_require__(82);
 // EXTERNAL MODULE: ./src/graders/workspace-paths.ts
 var workspace_paths = __webpack_require__(7180);
 // EXTERNAL MODULE: ./src/llm/errors.ts
@@ -1404,6 +1386,32 @@ class TurnCheckpointRunner {
 
 // EXTERNAL MODULE: ./src/engine/classify.ts
 var classify = __webpack_require__(6582);
+;// CONCATENATED MODULE: ./src/engine/turn-timeout.ts
+/** The agent turns a waza conversation may take; undefined = not a waza conversation. */
+function wazaTurns(task) {
+    if (task.format !== 'yaml')
+        return undefined;
+    if (task.plan.kind === 'follow_ups')
+        return 1 + task.plan.prompts.length;
+    if (task.plan.kind === 'responder')
+        return 1 + task.plan.responder.maxFollowups;
+    return undefined;
+}
+/** Each turn's own limit in ms; 0 = none but the run's. */
+function turnTimeoutMs(task) {
+    return wazaTurns(task) === undefined ? 0 : task.timeoutSeconds * 1000;
+}
+/** The run's limit in ms, and how it reads in the error of a run that exceeds it. */
+function runTimeout(task) {
+    const turns = wazaTurns(task) ?? 1;
+    return {
+        ms: task.timeoutSeconds * turns * 1000,
+        message: turns === 1
+            ? `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`
+            : `the run exceeded timeout_seconds once per turn (${turns} × ${task.timeoutSeconds} s)`,
+    };
+}
+
 // EXTERNAL MODULE: ./src/shared/asking.ts
 var asking = __webpack_require__(5854);
 // EXTERNAL MODULE: ./src/shared/bound.ts
@@ -1420,11 +1428,20 @@ var bound = __webpack_require__(1521);
 
 
 
+
+/** The run's clock, or a clock of this turn's own on it (a waza conversation: turn-timeout.ts). */
+function turnClock(context, index) {
+    const { task } = context;
+    const ms = turnTimeoutMs(task);
+    if (!ms)
+        return context.clock;
+    return (0,engine_interrupt/* timer */.O1)(ms, () => new engine_interrupt/* Interrupt */.OK('timeout', `turn ${index + 1} exceeded timeout_seconds (${task.timeoutSeconds} s)`), context.clock.signal);
+}
 async function sendTurn(context, index, input, source, turns) {
     const { task } = context;
     const started = performance.now();
     let firstEventMs = null;
-    const { clock } = context;
+    const clock = turnClock(context, index);
     const stopFirstEventClock = clock.within(task.firstEventTimeoutSeconds * 1000, () => new engine_interrupt/* Interrupt */.OK('first_event_timeout', `the agent produced no event within first_event_timeout_seconds (${task.firstEventTimeoutSeconds} s) of turn ${index + 1}`));
     // What the agent produced so far, kept in case the turn never ends.
     const partial = {
@@ -1485,6 +1502,8 @@ async function sendTurn(context, index, input, source, turns) {
     }
     finally {
         stopFirstEventClock();
+        if (clock !== context.clock)
+            clock.dispose();
     }
     const duration = Math.round(performance.now() - started);
     const turn = {
@@ -1761,6 +1780,7 @@ class RunScope {
 
 
 
+
 /** Cap on follow-ups a person can give a task that has no responder of its own. */
 const INTERACTIVE_CAP = 50;
 /** An agent's stderr in its record: the first 2,000 characters and the last 6,000. */
@@ -1819,7 +1839,8 @@ function draftRecord(suite, task, trial, attempt, settings) {
 /** The run's scope: its tagged processes, its deadline and (once made) its workspace. */
 function openRun(scope, suite, task, record, settings) {
     const processTag = scope.own((0,process_tree/* runProcessTag */.fl)(), (tag) => tag.sweep());
-    const deadline = scope.own((0,engine_interrupt/* timer */.O1)(task.timeoutSeconds * 1000, () => new engine_interrupt/* Interrupt */.OK('timeout', `the run exceeded timeout_seconds (${task.timeoutSeconds} s)`), settings.signal), (clock) => clock.dispose());
+    const limit = runTimeout(task);
+    const deadline = scope.own((0,engine_interrupt/* timer */.O1)(limit.ms, () => new engine_interrupt/* Interrupt */.OK('timeout', limit.message), settings.signal), (clock) => clock.dispose());
     // The workspace is made later (converse); removed last but for the processes' sweep.
     scope.defer(() => run.workspace?.cleanup().catch(() => { }));
     const judgeLlm = (0,counting_llm/* countingLlm */.P)(settings.llm.judge);
@@ -1846,7 +1867,7 @@ function openRun(scope, suite, task, record, settings) {
         // own graders only: no suite graders, expectations or final assertions.
         turnCheckpoints: new TurnCheckpointRunner(task.turnCheckpoints ?? [], async (graders) => (await loadGraders()).gradeRun({
             suite: { ...suite, graders: [] },
-            task: { ...task, graders, expected: model/* NO_EXPECTATIONS */.c, assertions: [] },
+            task: { ...task, graders, expected: model/* NO_EXPECTATIONS */.cV, assertions: [] },
             run: { ...record, turns: [...record.turns], outcome: 'completed' },
             workspace: await run.workspaceForGrading(),
             llm: judgeLlm,
@@ -1886,7 +1907,7 @@ async function converse(run, trial) {
 /** Workspace, shims, responder, agent session, then the conversation under the deadline. */
 async function talkWithAgent(run, talk, talked, trial) {
     const { suite, task, settings, deadline } = run;
-    const made = await (0,agents_workspace/* createWorkspace */.sK)(suite, task);
+    const made = await createWorkspace(suite, task);
     run.workspace = made;
     // command_mocks: shims for an agent that runs commands; their calls are read after the run.
     const commandMocks = suite.config.commandMocks ?? [];
@@ -2011,7 +2032,7 @@ async function keepFinalWorkspace(run, trial, attempt) {
         return;
     const { dir, resultsDir } = settings.keepWorkspaces;
     const dest = (0,external_node_path_.join)(dir, safeName(`${suite.name}-${task.id}-${trial}-${attempt}`));
-    await (0,agents_workspace/* keepWorkspace */.l_)(workspace, dest).then((kept) => (record.workspace = (0,external_node_path_.relative)(resultsDir, kept).split(external_node_path_.sep).join('/') || '.'), (error) => run.agentLog.add(`--keep-workspaces: not kept: ${error.message}`));
+    await keepWorkspace(workspace, dest).then((kept) => (record.workspace = (0,external_node_path_.relative)(resultsDir, kept).split(external_node_path_.sep).join('/') || '.'), (error) => run.agentLog.add(`--keep-workspaces: not kept: ${error.message}`));
 }
 /** The final record: what the session left (stderr, log, warnings), usage, duration, verdict. */
 function recorded(run, talked, verdict, started) {
@@ -2259,6 +2280,8 @@ var task_identity = __webpack_require__(7412);
 
 
 
+
+
 /** Retries of an errored run by default: one, so a passing blip is not an error in the gate. */
 const DEFAULT_RETRY_ERRORS = 1;
 /** Default workers when a suite runs in parallel and sets none: LLM-bound work waits on I/O. */
@@ -2275,6 +2298,7 @@ function suiteInputs(suites, cwd) {
             name: t.name,
             identity: (0,task_identity/* taskIdentity */.q)(s, t),
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantine ? { quarantined: t.quarantine } : {}),
         })),
         ...(s.trigger ? { trigger: s.trigger } : {}),
     }));
@@ -2324,7 +2348,7 @@ async function runLoadedSuites(suites, options, project) {
     const started = performance.now();
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const resultsDir = resultsDirOf(cwd, options, project);
-    const { runs: planned, matrixRuns } = await (0,plan/* planMatrix */.T4)(suites, options);
+    const { planned, matrixRuns, skillLift } = await planWithLift(suites, options);
     const interactive = options.human !== undefined;
     const configErrors = preflight(planned, {
         interactive,
@@ -2360,12 +2384,7 @@ async function runLoadedSuites(suites, options, project) {
     }
     // What finishing the job needs of each run, kept as it is written (ledger.ts).
     const ledger = ledgerFor(resultsDir, appended, options.spool, redact);
-    options.listeners?.onStart?.({
-        runs: planned.length,
-        // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
-        tasks: new Set(planned.map((p) => p.task)).size,
-        suites: new Set(planned.map((p) => p.suite)).size,
-    });
+    announceStart(options, planned);
     const records = [];
     // The summary's suite inputs (every task's identity hashed) are computed once
     // the first runs have sent their requests, while they wait on the network, not before them.
@@ -2384,14 +2403,9 @@ async function runLoadedSuites(suites, options, project) {
         outcome = await schedule(planned, {
             ...schedulePolicy(options, workers, interactive),
             signal: runSignal,
-            ...(budget
-                ? {
-                    mayStart: () => budget.tryStart(),
-                    onNotStarted: (run) => budget.notStarted(run.suite.name, run.task.id),
-                }
-                : {}),
+            ...budgetHooks(budget),
             execute: (run, attempt) => runOne(run.suite, run.task, run.trial, attempt, settings),
-            onRecord: recordSink(options, { writer, job, budget, records, ledger, redact }),
+            onRecord: recordSink(options, { writer, job, budget, records, ledger, redact, skillLift }),
         });
     }
     finally {
@@ -2399,6 +2413,11 @@ async function runLoadedSuites(suites, options, project) {
         job.release();
     }
     const summary = (0,results_summary/* buildSummary */.fR)(records, await inputs(), await identity(), Math.round(performance.now() - started));
+    // The lift's statistics load only for a skill-lift job.
+    if (skillLift) {
+        const { skillLiftSummary } = await Promise.all(/* import() */[__webpack_require__.e(1311), __webpack_require__.e(350)]).then(__webpack_require__.bind(__webpack_require__, 1311));
+        summary.skill_lift = skillLiftSummary(skillLift, pricesOf(options, project).prices);
+    }
     return {
         summary,
         records,
@@ -2410,6 +2429,46 @@ async function runLoadedSuites(suites, options, project) {
         redact: (text) => redact(text),
         ...pricesOf(options, project),
         ...(ledger ? { ledger } : {}),
+        ...(skillLift ? { skillLift, judge: llm.judge } : {}),
+    };
+}
+/**
+ * The runs, each task x trial's twin without the skill beside it in a skill-lift job, and the
+ * lift's record of them (undefined when no suite asked for a lift). Confirmation and base runs
+ * are the gate's: never a skill-lift pair.
+ */
+async function planWithLift(suites, options) {
+    const lift = (0,skill_arm/* liftSuites */.pk)(suites, options.confirmation || options.side === 'base' ? false : options.skillLift);
+    const { runs: planned, matrixRuns } = await (0,plan/* planMatrix */.T4)(suites, {
+        ...options,
+        lifted: lift.lifted,
+    });
+    const skillLift = lift.lifted.size > 0 || lift.skipped.length > 0
+        ? { without: [], runs: [], skipped: lift.skipped }
+        : undefined;
+    return { planned, matrixRuns, skillLift };
+}
+/** onStart: the runs, and the tasks and suites that run (the twins without the skill aside). */
+function announceStart(options, planned) {
+    const own = planned.filter((p) => p.arm !== 'without');
+    options.listeners?.onStart?.({
+        runs: planned.length,
+        // The tasks and suites that run (a --task or --tags filter, a shard), not all that loaded.
+        tasks: new Set(own.map((p) => p.task)).size,
+        suites: new Set(own.map((p) => p.suite)).size,
+    });
+}
+/** The budget's say in the scheduler: may a run start, and the runs it kept from starting. */
+function budgetHooks(budget) {
+    if (!budget)
+        return {};
+    return {
+        mayStart: () => budget.tryStart(),
+        // A run without the skill not started leaves the lift fewer runs, not the gate.
+        onNotStarted: (run) => {
+            if (run.arm !== 'without')
+                budget.notStarted(run.suite.name, run.task.id);
+        },
     };
 }
 /**
@@ -2505,12 +2564,14 @@ function jobSignal(caller, workers) {
  * by the budget, kept as a digest and in the ledger, told to the listeners.
  */
 function recordSink(options, job) {
-    return (record) => {
+    return (record, run) => {
         const marked = options.side === 'base'
             ? { ...record, confirmation: true, side: 'base' }
             : options.confirmation
                 ? { ...record, confirmation: true }
-                : record;
+                : run.arm
+                    ? { ...record, skill_arm: run.arm }
+                    : record;
         const clean = job.redact(marked);
         try {
             job.writer.append(clean);
@@ -2522,7 +2583,12 @@ function recordSink(options, job) {
         }
         job.budget?.finished(clean);
         const digest = digestRecord(clean);
-        job.records.push(digest);
+        if (run.arm)
+            job.skillLift?.runs.push((0,lift_run/* liftRunOf */._)(clean, digest));
+        if (run.arm === 'without')
+            job.skillLift?.without.push(digest);
+        else
+            job.records.push(digest);
         job.ledger?.add(clean, digest);
         options.listeners?.onRecord?.(clean);
     };
@@ -2702,6 +2768,8 @@ function createLlms(options, workers) {
 /* harmony export */   d7: () => (/* binding */ parseShardSpec)
 /* harmony export */ });
 /* unused harmony exports assignShards, taskKey, planRuns */
+/* harmony import */ var _skill_arm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5544);
+
 function selected(suite, task, options, matches) {
     if (options.only && !options.only.some((o) => o.suite === suite.name && o.taskId === task.id))
         return false;
@@ -2734,7 +2802,7 @@ async function planRuns(suites, options) {
 async function planMatrix(suites, options) {
     // The filter's matcher (re2js) loads only for a job with a task filter.
     const matches = options.tasks?.length
-        ? (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(3630)]).then(__webpack_require__.bind(__webpack_require__, 3630))).taskFilterMatches
+        ? (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9332)]).then(__webpack_require__.bind(__webpack_require__, 9332))).taskFilterMatches
         : undefined;
     const chosen = suites.flatMap((suite) => suite.tasks
         .filter((task) => selected(suite, task, options, matches))
@@ -2744,12 +2812,21 @@ async function planMatrix(suites, options) {
         : undefined;
     const runs = chosen
         .filter((c) => !shards || shards.get(taskKey(c.suite, c.task)) === options.shard.index)
-        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => ({
-        suite: c.suite,
-        task: c.task,
-        trial: (options.firstTrial ?? 1) + i,
-    })));
-    return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials, 0) };
+        .flatMap((c) => Array.from({ length: c.trials }, (_, i) => trialRuns(c.suite, c.task, (options.firstTrial ?? 1) + i, options.lifted?.has(c.suite))).flat());
+    const arms = (suite) => (options.lifted?.has(suite) ? 2 : 1);
+    return { runs, matrixRuns: chosen.reduce((n, c) => n + c.trials * arms(c.suite), 0) };
+}
+/**
+ * One trial's runs: the run alone, or in a skill-lift job the run and its twin without the
+ * skill, with first on odd trials and without first on even ones, so neither arm always starts
+ * first (a drift during the job, a warm cache, hits both alike).
+ */
+function trialRuns(suite, task, trial, lifted = false) {
+    if (!lifted)
+        return [{ suite, task, trial }];
+    const withRun = { suite, task, trial, arm: 'with' };
+    const withoutRun = { ...(0,_skill_arm_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutSkill */ .yS)(suite, task), trial, arm: 'without' };
+    return trial % 2 === 1 ? [withRun, withoutRun] : [withoutRun, withRun];
 }
 /** `i/n` (1-based, 1 <= i <= n) as a shard, or undefined when the text is not one. */
 function parseShardSpec(value) {
@@ -2878,6 +2955,64 @@ function urlSecrets(url) {
 
 /***/ }),
 
+/***/ 5544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pk: () => (/* binding */ liftSuites),
+/* harmony export */   yS: () => (/* binding */ withoutSkill)
+/* harmony export */ });
+/* harmony import */ var _suites_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2836);
+
+
+const withoutSuites = new WeakMap();
+const withoutTasks = new WeakMap();
+/** The suite and task as the without arm runs them (one object each, shared by every trial). */
+function withoutSkill(suite, task) {
+    let bare = withoutSuites.get(suite);
+    if (!bare) {
+        bare = {
+            ...suite,
+            config: {
+                ...suite.config,
+                skillDirectories: [],
+                requiredSkills: [],
+                injectSkillBody: false,
+            },
+        };
+        withoutSuites.set(suite, bare);
+    }
+    let plain = withoutTasks.get(task);
+    if (!plain) {
+        plain = { ...task, skillDirectories: [], mock: task.mockWithoutSkill ?? task.mock };
+        withoutTasks.set(task, plain);
+    }
+    return { suite: bare, task: plain };
+}
+/**
+ * Which suites of a job run both arms: all that can with `--skill-lift` (true), none when it is
+ * off (false), else those that ask for it (`baseline: true`); the rest with why they do not.
+ */
+function liftSuites(suites, skillLift) {
+    const lifted = new Set();
+    const skipped = [];
+    if (skillLift === false)
+        return { lifted, skipped };
+    for (const suite of suites) {
+        if (!skillLift && !suite.baseline)
+            continue;
+        const reason = (0,_suites_skill_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .liftSkipReason */ .p)(suite);
+        if (reason)
+            skipped.push({ suite: suite.name, reason });
+        else
+            lifted.add(suite);
+    }
+    return { lifted, skipped };
+}
+
+
+/***/ }),
+
 /***/ 7412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2952,9 +3087,9 @@ function sortedInPlace(keys) {
     return keys;
 }
 function taskIdentity(suite, task) {
-    const { source: _where, promptMedia, ...rest } = task;
+    const { source: _where, quarantine: _quarantine, promptMedia, ...rest } = task;
     // A picture counts by its digest, not its megabytes of base64 (hashed at every run's start);
-    // where it was written (file:line) does not count either.
+    // where it was written (file:line) does not count either, nor a quarantine.
     const media = promptMedia?.map(({ data: _data, where: _at, ...m }) => m);
     const definition = media ? { ...rest, promptMedia: media } : rest;
     const text = canonicalJson({ suiteGraders: suite.graders, task: definition }, suite.dir);
@@ -2999,11 +3134,12 @@ const NO_PATTERN_GRADERS = new Set([
     'skill_invocation',
     'trigger',
     'diff',
+    'pairwise',
 ]);
 const assertionUsesPatterns = (a) => !NO_PATTERN_ASSERTIONS.has(a.type);
 /** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
 function taskUsesPatterns(suite, task) {
-    const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)(task)];
+    const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)(task)];
     if (graders.some((g) => !NO_PATTERN_GRADERS.has(g.type)))
         return true;
     if (task.expected.matches.length)
@@ -3142,7 +3278,7 @@ function scoreRun(all) {
 
 /***/ }),
 
-/***/ 7701:
+/***/ 82:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3174,7 +3310,7 @@ class GraderError extends Error {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8653);
 /* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3148);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7701);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82);
 // Paths in the final workspace, as graders see them: relative paths only, never outside it.
 
 
@@ -3204,13 +3340,15 @@ const CONVERSATION_GRADERS = new Set([
     'trigger',
     'tool_constraint',
     'tool_calls',
+    // Never graded per run (job/pairwise-step.ts), and it reads the messages only.
+    'pairwise',
 ]);
 /**
  * Whether grading a run of this task may look at its workspace directory (so it must exist):
  * any grader not known to judge the conversation only, and script assertions (run there).
  */
 function gradingUsesWorkspace(suite, task) {
-    const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_2__/* .taskGraders */ .S)(task)];
+    const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_2__/* .taskGraders */ .SM)(task)];
     if (graders.some((g) => !CONVERSATION_GRADERS.has(g.type)))
         return true;
     const assertions = [
@@ -3262,6 +3400,9 @@ function safeGlob(pattern) {
 /* harmony export */ });
 /** Why a role's endpoint cannot be used as given, naming the flag or input to set. */
 function roleEndpointProblem(role, own, names) {
+    if (own?.apiKeyHeader && !own.baseURL) {
+        return `${names('api-key-header')} is set without ${names('base-url')}: the header is that of the ${role}'s own endpoint (the main endpoint's is api-key-header)`;
+    }
     if (own?.baseURL && !own.apiKey) {
         return `${names('base-url')} is set without ${names('api-key')}: an endpoint of the ${role}'s own needs its own key (the main key is not sent to another endpoint)`;
     }
@@ -3271,7 +3412,13 @@ function roleEndpointProblem(role, own, names) {
 function roleEndpoint(main, own) {
     if (!own?.baseURL && !own?.apiKey)
         return main;
-    return { baseURL: own.baseURL ?? main.baseURL, apiKey: own.apiKey ?? main.apiKey };
+    // A base URL of its own: its own key header (or its host's); else the main endpoint's.
+    const apiKeyHeader = own.baseURL ? own.apiKeyHeader : main.apiKeyHeader;
+    return {
+        baseURL: own.baseURL ?? main.baseURL,
+        apiKey: own.apiKey ?? main.apiKey,
+        ...(apiKeyHeader ? { apiKeyHeader } : {}),
+    };
 }
 
 
@@ -3499,6 +3646,42 @@ function onDemand(load) {
         }
         return loading;
     };
+}
+
+
+/***/ }),
+
+/***/ 2836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ liftSkipReason)
+/* harmony export */ });
+/** Executors whose skills Parley places itself, and so can withhold. */
+const WITHHOLDS = new Set(['openai', 'mock']);
+/**
+ * Why a suite cannot be run without its skills, or undefined when it can: it has no skill, it
+ * is a trigger_tests.yaml suite (it measures the skill's invocation), or an agent reads skills
+ * Parley does not place (ACP agents and HTTP endpoints read their own configuration).
+ */
+function liftSkipReason(suite) {
+    if (suite.trigger)
+        return 'a trigger_tests.yaml suite measures whether the skill is invoked';
+    // As waza (runBaselineComparison): skills are skill directories or required skills; a mock
+    // suite's are its scripts without the skill.
+    const hasSkill = suite.config.skillDirectories.length > 0 ||
+        suite.config.requiredSkills.length > 0 ||
+        suite.tasks.some((t) => t.skillDirectories.length > 0 || t.mockWithoutSkill !== undefined);
+    if (!hasSkill) {
+        return 'the suite has no skill (no `skill_directories`, `required_skills` or `mock_without_skill`)';
+    }
+    const executors = [...new Set(suite.tasks.map((t) => t.agent.executor))];
+    const cannot = executors.filter((e) => !WITHHOLDS.has(e));
+    if (cannot.length) {
+        return (`executor ${cannot.join(', ')}: Parley places no skill files for it (the agent reads ` +
+            'skills from its own configuration and the workspace), so it cannot withhold the skill');
+    }
+    return undefined;
 }
 
 

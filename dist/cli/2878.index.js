@@ -1,8 +1,8 @@
-export const id = 1051;
-export const ids = [1051];
+export const id = 2878;
+export const ids = [2878];
 export const modules = {
 
-/***/ 1051:
+/***/ 2878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -108,13 +108,15 @@ th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
 a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
 .badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
   white-space: nowrap; border: 1px solid transparent; }
-.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
-.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-passed, .b-fixed, .lift-helps { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed, .lift-hurts { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
 .s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
   border-color: #f5e0a0; }
 .s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
 .s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
   border-color: var(--line); }
+.verdict { font-size: 17px; font-weight: 600; margin: 6px 0; padding: 6px 12px; border-radius: 6px;
+  border: 1px solid transparent; }
 .headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
 details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
   margin: 10px 0; background: #fff; }
@@ -182,6 +184,331 @@ function stopNote(stop) {
         : `cancelled: ${stop.notRun} run(s) not finished; every finished run is in results.jsonl.`;
 }
 
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts + 1 modules
+var fail_on = __webpack_require__(2349);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var verdict_golden = __webpack_require__(4200);
+// EXTERNAL MODULE: ./src/results/cost.ts
+var results_cost = __webpack_require__(5353);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/table.ts + 1 modules
+var report_table = __webpack_require__(6519);
+;// CONCATENATED MODULE: ./src/report/cost.ts
+// The report's one cost line: what every run of the job cost at the configured prices, the
+// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
+
+
+
+/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
+function costLine(summary) {
+    const cost = summary.cost;
+    if (!cost)
+        return null;
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
+    const why = cost.total === null && cost.unknown.length
+        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
+        : '';
+    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
+}
+
+// EXTERNAL MODULE: ./src/report/scorecard-model.ts
+var scorecard_model = __webpack_require__(5146);
+;// CONCATENATED MODULE: ./src/report/self-grading.ts
+
+const usesOwnModel = {
+    responder: (r) => r.responder?.model === r.model,
+    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
+};
+/** One note per role that ran on the agent's model, naming it and in how many runs. */
+function selfGradingNotes(records) {
+    // The mock agent runs no model: nothing answers or grades for itself.
+    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
+    const notes = [];
+    for (const role of ['responder', 'judge']) {
+        const runs = modelled.filter(usesOwnModel[role]);
+        if (!runs.length)
+            continue;
+        const models = [...new Set(runs.map((r) => r.model))];
+        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
+        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
+        const what = role === 'responder'
+            ? `The responder played the user with the agent's own model ${named} (${of})`
+            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
+        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
+        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
+            `test may be easier than intended. Set ${fix} to a model of another family.`);
+    }
+    return notes;
+}
+
+// EXTERNAL MODULE: ./src/verdict/flaky.ts
+var flaky = __webpack_require__(8800);
+// EXTERNAL MODULE: ./src/verdict/quarantine.ts
+var quarantine = __webpack_require__(5749);
+;// CONCATENATED MODULE: ./src/report/quarantine-notes.ts
+// The headline's notes on tasks out of the verdict or unsteady on main: the quarantined tasks
+// (with each reason and expiry) and the tasks flaky on the base branch (with each pooled pass
+// rate). Both bounded; the rest is in summary.json.
+
+
+
+
+/** Tasks named in each note. */
+const NAMED = 10;
+const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json \`${field}\`)` : '';
+/** "2 tasks quarantined: `a/x` (reason, until 2026-12-01), …", or null. */
+function quarantineNote(summary) {
+    const tasks = (0,quarantine/* quarantinedTasks */.N)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\` (${(0,report_escape/* inline */.m)(t.reason, 200)}, until ${(0,report_escape/* inline */.m)(t.expires, 10)})`);
+    return (`**${(0,report_table/* plural */.LS)(tasks.length, 'task')} quarantined** (\`.parley.yaml\`: run and reported, never fail the check): ` +
+        `${named.join(', ')}${more(tasks.length, 'quarantined')}.`);
+}
+/** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
+function flakyNote(summary) {
+    const tasks = (0,flaky/* flakyTasks */.eQ)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map(({ suite, task_id, flaky }) => `\`${(0,report_escape/* inline */.m)(`${suite}/${task_id}`, 120)}\` (passed ${Math.round(flaky.rate * 100)}% of ${(0,report_table/* plural */.LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
+    return (`**Flaky on main:** ${named.join(', ')}${more(tasks.length, 'flaky_on_main')}: ` +
+        `their outcomes vary on the base branch at the same inputs; \`parley quarantine add\` keeps one out of the verdict for a while.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+
+
+
+
+
+
+
+
+
+
+
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+/** Golden tasks given a line of their own under the verdict. */
+const MAX_GOLDEN_LINES = 10;
+const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+const MARKDOWN = {
+    code: (text, max) => `\`${(0,report_escape/* inline */.m)(text, max)}\``,
+    text: (text, max) => (0,report_escape/* inline */.m)(text, max),
+};
+/** The verdict line, "❌ 2 regressions": the comment's and job summary's heading, report.html's top. */
+function verdictStatus(summary, comparison, ignoreErrors, impact, fmt = MARKDOWN) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    // A shard's part of the selected tasks may be empty while other shards run theirs.
+    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
+        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
+    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+        return "✅ nothing re-run: no task's inputs changed";
+    if (c.runs === 0)
+        return '⚠️ no runs';
+    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
+    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    if (golden.length === 1)
+        return `❌ golden task ${fmt.code(golden[0].task_id, 80)} failed`;
+    if (golden.length > 1)
+        return `❌ ${golden.length} golden tasks failed`;
+    if (regressed > 0)
+        return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
+    }
+    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
+    if (comparison && gate.verdict === 'inconclusive')
+        return `➖ inconclusive: ${fmt.text(gate.reasons.join('; '), 300)}`;
+    // Without a comparison, a task whose every run errored fails the check; with one, errors are
+    // compared with the base and fail it only when they rose (then the task is regressed above).
+    if (c.errors > 0 && gate.verdict === 'regressed')
+        return `❌ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
+    if (c.errors > 0)
+        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
+    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+    if (c.failed + c.abstained + waiting > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
+    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
+    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+        ? ', suite graders not applicable'
+        : '';
+    const abstainedNote = asExpected.length
+        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+        : '';
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        (0,report_table/* plural */.LS)(c.errors, 'error'),
+    ];
+    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+    const notRun = summary.counts.by_outcome.not_run ?? 0;
+    if (notRun)
+        parts.push(`${notRun} skipped (skip: true)`);
+    if (c.skipped > notRun)
+        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${(0,report_table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
+    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${(0,report_table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function baselineLine(baseline, note) {
+    if (baseline) {
+        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
+    }
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
+    }
+    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
+}
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary) {
+    const n = summary.not_run;
+    if (!n?.runs)
+        return null;
+    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+    return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+/** Each golden task that failed on the head, its own line (bounded). */
+function goldenNotes(summary) {
+    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    const lines = failed
+        .slice(0, MAX_GOLDEN_LINES)
+        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
+        `${(0,report_table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
+    if (failed.length > MAX_GOLDEN_LINES)
+        lines.push(`_${(0,report_table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
+    return lines;
+}
+/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
+function newlyAbstaining(comparison) {
+    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
+    if (!tasks.length)
+        return null;
+    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
+    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
+    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
+    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${verdictStatus(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    ];
+    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
+        lines.push('', `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
+    }
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [...goldenNotes(summary)];
+    const quarantined = quarantineNote(summary);
+    if (quarantined)
+        notes.push(quarantined);
+    const flaky = flakyNote(summary);
+    if (flaky)
+        notes.push(flaky);
+    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+    const notRun = notRunNote(summary);
+    if (input.stop && !(input.stop.by === 'budget' && notRun))
+        notes.push(`_Parley ${stopNote(input.stop)}_`);
+    if (notRun)
+        notes.push(notRun);
+    const baseline = baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push((0,report_escape/* inline */.m)(note, 600));
+    notes.push(...selfGradingNotes(input.records));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+    const abstaining = newlyAbstaining(comparison);
+    if (abstaining)
+        notes.push(abstaining);
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+        const parts = [
+            ...(spent
+                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+                : []),
+            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+        ];
+        notes.push(parts.join(' · '));
+    }
+    const cost = costLine(summary);
+    if (cost)
+        notes.push(cost);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
+}
+
 // EXTERNAL MODULE: ./src/report/scorecard.ts
 var scorecard = __webpack_require__(7846);
 // EXTERNAL MODULE: ./src/report/regressed-note.ts
@@ -200,9 +527,27 @@ var trigger_accuracy = __webpack_require__(1982);
 
 
 
-const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+
+const HTML_VERDICT = {
+    code: (text, max) => `<code>${(0,html_escape/* escapeLine */.EH)(text, max)}</code>`,
+    text: (text, max) => (0,html_escape/* escapeLine */.EH)(text, max),
+};
+/** The verdict as the comment's heading says it, with its colour. */
+function verdictLine(input) {
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const line = verdictStatus(input.summary, comparison, input.ignoreErrors ?? false, input.impact, HTML_VERDICT);
+    const tone = line.startsWith('❌')
+        ? 's-failed'
+        : line.startsWith('✅')
+            ? 's-passed'
+            : line.startsWith('➖')
+                ? 's-skipped'
+                : 's-abstained';
+    return `<p class="verdict ${tone}">${line}</p>`;
+}
+const scorecard_percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const scorecard_short = (sha) => sha ? (0,html_escape/* escapeLine */.EH)(sha.slice(0, 7), 7) : 'unknown';
-function points(delta) {
+function scorecard_points(delta) {
     return `${delta >= 0 ? '+' : '−'}${Math.abs(delta * 100).toFixed(1)} pts`;
 }
 /** Links to a task's trials: the run anchors renderRun() gives them. */
@@ -214,7 +559,7 @@ function trialLinks(suite, taskId, trials) {
 function renderHeadline(input) {
     const { summary, comparison } = input;
     const c = (0,counts/* countsOf */.m)(summary);
-    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const change = comparison ? ` (${scorecard_points(comparison.pass_rate_delta)} vs base)` : '';
     const id = summary.identity;
     const models = Object.entries(id.models)
         .filter(([, model]) => model)
@@ -229,8 +574,8 @@ function renderHeadline(input) {
         `Parley ${(0,html_escape/* escapeLine */.EH)(summary.parley_version, 40)}`,
     ];
     const stop = input.stop ? `<p class="note">Parley ${(0,html_escape/* escapeHtml */.ZD)(stopNote(input.stop))}</p>` : '';
-    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
-        `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
+    return (`<h1>Parley report</h1>${verdictLine(input)}<p class="meta">${facts.join(' · ')}</p>` +
+        `<p class="headline"><b>Pass rate ${scorecard_percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
         `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
         `<span class="badge s-failed">${c.failed} failed</span> ` +
         `<span class="badge s-abstained">${c.abstained} abstained</span> ` +
@@ -239,7 +584,7 @@ function renderHeadline(input) {
         (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
         `</p>${stop}`);
 }
-function baselineLine(input) {
+function scorecard_baselineLine(input) {
     const { baseline, baselineNote } = input;
     if (baseline)
         return `Baseline: commit ${scorecard_short(baseline.sha)} (${(0,html_escape/* escapeLine */.EH)(baseline.source, 60)}).`;
@@ -288,8 +633,8 @@ function comparisonTable(comparison) {
     const tasks = [...comparison.tasks].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
     const { base, head } = comparison;
     const lines = [
-        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${percent(base.pass_rate)} → ` +
-            `${percent(head.pass_rate)} (${points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
+        `Base ${scorecard_short(base.commit)} → head ${scorecard_short(head.commit)}: pass rate ${scorecard_percent(base.pass_rate)} → ` +
+            `${scorecard_percent(head.pass_rate)} (${scorecard_points(comparison.pass_rate_delta)}), runs ${base.runs} → ${head.runs}, ` +
             `tokens ${base.total_tokens.toLocaleString('en-US')} → ${head.total_tokens.toLocaleString('en-US')}` +
             (comparison.suite_set_changed ? '; the suites changed since the baseline' : ''),
         (0,compare/* suiteLine */.pC)(comparison),
@@ -302,10 +647,21 @@ function comparisonTable(comparison) {
 }
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
-        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        // Red is for runs that failed: a task none of whose runs failed (they abstained, erred or
+        // were skipped) is not painted as failing.
+        const failed = t.counts.by_status.failed ?? 0;
+        // The graders decided none of its runs (they abstained, erred, were skipped): no score.
+        const graded = t.passed + failed > 0;
+        const cls = t.passed === t.trials
+            ? 's-passed'
+            : t.passed === 0 && failed > 0
+                ? 's-failed'
+                : failed === 0 && (t.counts.by_status.error ?? 0) > 0 && t.passed === 0
+                    ? 's-error'
+                    : 's-abstained';
         return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
-            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td class="num">${scorecard_percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
             `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
@@ -325,8 +681,8 @@ function reliabilityTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks
         .filter((t) => t.trials > 1 && t.pass_interval && t.pass_hat_k)
         .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
-        `<td class="num">${percent(t.pass_rate)}</td>` +
-        `<td class="num">${percent(t.pass_interval.low)} – ${percent(t.pass_interval.high)}</td>` +
+        `<td class="num">${scorecard_percent(t.pass_rate)}</td>` +
+        `<td class="num">${scorecard_percent(t.pass_interval.low)} – ${scorecard_percent(t.pass_interval.high)}</td>` +
         `<td>${(0,html_escape/* escapeHtml */.ZD)(curveText(t.pass_hat_k))}</td></tr>`));
     if (!rows.length)
         return '';
@@ -342,12 +698,15 @@ function renderScorecard(input) {
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary)
         .map((l) => `<p>${(0,html_escape/* escapeHtml */.ZD)(l)}</p>`)
         .join('');
-    return (`<h2>${title}</h2><p class="muted">${baselineLine(input)}</p>${body}` +
+    return (`<h2>${title}</h2><p class="muted">${scorecard_baselineLine(input)}</p>${body}` +
         (triggers ? `<h2>Trigger accuracy</h2>${triggers}` : '') +
         reliabilityTable(input.summary));
 }
 
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(6269);
 ;// CONCATENATED MODULE: ./src/report/html/side-by-side.ts
+
 
 
 /** Tasks shown side by side at most; the rest are in the scorecard and the conversations. */
@@ -370,14 +729,18 @@ function pickPairs(comparison, baseRuns, headRuns) {
     const heads = new Map();
     for (const run of headRuns) {
         const k = key(run.suite, run.task_id);
-        if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+        if (wanted.has(k) &&
+            !heads.has(k) &&
+            run.status !== 'passed' &&
+            !run.confirmation &&
+            !(0,record/* isWithoutSkillRun */.DZ)(run)) {
             heads.set(k, run);
         }
     }
     const bases = new Map();
     for (const run of baseRuns) {
         const k = key(run.suite, run.task_id);
-        if (!wanted.has(k))
+        if (!wanted.has(k) || (0,record/* isWithoutSkillRun */.DZ)(run))
             continue;
         const kept = bases.get(k);
         if (!kept || (kept.status !== 'passed' && run.status === 'passed'))
@@ -410,7 +773,8 @@ function firstDivergence(base, head) {
             return i;
     return null;
 }
-function column(run, side, diverge) {
+/** One run's column; `label` heads it (base, head, with the skill, without the skill). */
+function column(run, side, diverge, label = side) {
     const turns = run.turns.map((turn, i) => {
         const marked = i === diverge ? ' diverge' : '';
         const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
@@ -424,8 +788,10 @@ function column(run, side, diverge) {
     const ended = diverge !== null && diverge >= run.turns.length
         ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
         : '';
-    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}`;
-    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
+    // A run without the skill has its twin's trial number: its anchor is its own (conversation.ts).
+    const suffix = run.skill_arm === 'without' ? '-without-skill' : '';
+    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}${suffix}`;
+    return (`<div class="side side-${side}"><h4>${(0,html_escape/* escapeHtml */.ZD)(label)} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
         `<a href="${href}">trial ${run.trial}</a> <span class="muted">${(0,html_escape/* escapeHtml */.ZD)(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
         `${turns.join('')}${ended}</div>`);
 }
@@ -450,7 +816,84 @@ function renderSideBySide(pairs) {
         blocks.join('\n'));
 }
 
+;// CONCATENATED MODULE: ./src/report/html/skill-lift.ts
+
+
+const skill_lift_key = (suite, taskId) => JSON.stringify([suite, taskId]);
+const ORDER = { hurts: 0, helps: 1, no_evidence: 2 };
+/**
+ * Per task (hurt first, then helped, at most PAIRS_MAX), a run with the skill and one without,
+ * from the job's runs read once: the first of each arm, the one without replaced by the first
+ * whose status differs from the one with (where they differ is what a reader wants to see).
+ */
+function pickLiftPairs(lift, runs) {
+    const tasks = [...lift.tasks].sort((a, b) => ORDER[a.claim] - ORDER[b.claim]).slice(0, PAIRS_MAX);
+    const wanted = new Map(tasks.map((t) => [skill_lift_key(t.suite, t.task), t]));
+    const arms = new Map();
+    for (const run of runs) {
+        const k = skill_lift_key(run.suite, run.task_id);
+        if (!wanted.has(k) || !run.skill_arm || run.confirmation)
+            continue;
+        const pair = arms.get(k) ?? {};
+        arms.set(k, pair);
+        if (run.skill_arm === 'with')
+            pair.with ??= run;
+        else if (!pair.without)
+            pair.without = run;
+        else if (pair.with &&
+            pair.without.status === pair.with.status &&
+            run.status !== pair.with.status)
+            pair.without = run;
+    }
+    return tasks.flatMap((t) => {
+        const pair = arms.get(skill_lift_key(t.suite, t.task));
+        return pair?.with && pair.without
+            ? [{ suite: t.suite, taskId: t.task, claim: t.claim, with: pair.with, without: pair.without }]
+            : [];
+    });
+}
+const skill_lift_signed = (n) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(2)}`;
+const CLAIM = { helps: 'helps', hurts: 'hurts', no_evidence: 'no evidence' };
+function liftTable(lift) {
+    const rows = lift.tasks
+        .slice(0, 500)
+        .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(`${t.suite} / ${t.task}`, 160)}</td><td>${t.with.passed}/${t.with.runs}</td>` +
+        `<td>${t.without.passed}/${t.without.runs}</td><td>${skill_lift_signed(t.difference)} ` +
+        `<span class="muted">(${skill_lift_signed(t.interval.low)} to ${skill_lift_signed(t.interval.high)})</span></td>` +
+        `<td><span class="badge lift-${t.claim}">${CLAIM[t.claim]}</span></td></tr>`);
+    const more = lift.tasks.length > 500
+        ? `<p class="cut">${lift.tasks.length - 500} more tasks in summary.json.</p>`
+        : '';
+    return ('<table><thead><tr><th>Task</th><th>With the skill</th><th>Without</th>' +
+        '<th>Difference (95 % interval)</th><th>Claim</th></tr></thead><tbody>' +
+        rows.join('') +
+        `</tbody></table>${more}`);
+}
+function renderSkillLift(lift, pairs) {
+    if (!lift)
+        return '';
+    const head = '<h2 id="skill-lift">Skill lift: with and without the skill</h2>';
+    if (lift.skipped)
+        return `${head}<p class="note">No lift measured: ${(0,html_escape/* escapeLine */.EH)(lift.skipped, 1000)}</p>`;
+    const blocks = pairs.map((p) => {
+        const diverge = firstDivergence(p.without, p.with);
+        const where = diverge === null
+            ? 'the turns read the same; the difference is in the grading'
+            : `they diverge at turn ${diverge + 1}`;
+        return (`<section class="pair"><h3>${(0,html_escape/* escapeLine */.EH)(p.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(p.taskId, 120)} ` +
+            `<span class="badge lift-${p.claim}">${CLAIM[p.claim]}</span></h3><p class="meta">${where}</p>` +
+            `<div class="sides">${column(p.without, 'base', diverge, 'without the skill')}` +
+            `${column(p.with, 'head', diverge, 'with the skill')}</div></section>`);
+    });
+    return (`${head}<p class="muted">${(0,html_escape/* escapeLine */.EH)(lift.sentence, 300)}: each task ran with the suite's skills and ` +
+        `without them, interleaved in this job (claims after Holm at level ${lift.level}).</p>\n` +
+        liftTable(lift) +
+        blocks.join('\n'));
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
 
 
 
@@ -474,6 +917,7 @@ function pageHead(input, redact) {
         runLink +
         renderScorecard(input) +
         renderSideBySide(input.pairs ?? []) +
+        renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
         renderFilters(input.summary));
@@ -551,30 +995,6 @@ function* renderSpooledHtmlReport(input, spool) {
     }
     yield* spool.copy(shown);
     yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
-}
-
-// EXTERNAL MODULE: ./src/results/cost.ts
-var results_cost = __webpack_require__(5353);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/table.ts + 1 modules
-var report_table = __webpack_require__(6519);
-;// CONCATENATED MODULE: ./src/report/cost.ts
-// The report's one cost line: what every run of the job cost at the configured prices, the
-// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
-
-
-
-/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
-function costLine(summary) {
-    const cost = summary.cost;
-    if (!cost)
-        return null;
-    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
-    const why = cost.total === null && cost.unknown.length
-        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
-        : '';
-    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/acceptance.ts
@@ -809,257 +1229,6 @@ function runWarningsSection(records) {
     return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
 }
 
-// EXTERNAL MODULE: ./src/verdict/fail-on.ts
-var fail_on = __webpack_require__(5675);
-// EXTERNAL MODULE: ./src/verdict/golden.ts
-var verdict_golden = __webpack_require__(4200);
-// EXTERNAL MODULE: ./src/report/scorecard-model.ts
-var scorecard_model = __webpack_require__(5146);
-;// CONCATENATED MODULE: ./src/report/self-grading.ts
-
-const usesOwnModel = {
-    responder: (r) => r.responder?.model === r.model,
-    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
-};
-/** One note per role that ran on the agent's model, naming it and in how many runs. */
-function selfGradingNotes(records) {
-    // The mock agent runs no model: nothing answers or grades for itself.
-    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
-    const notes = [];
-    for (const role of ['responder', 'judge']) {
-        const runs = modelled.filter(usesOwnModel[role]);
-        if (!runs.length)
-            continue;
-        const models = [...new Set(runs.map((r) => r.model))];
-        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
-        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
-        const what = role === 'responder'
-            ? `The responder played the user with the agent's own model ${named} (${of})`
-            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
-        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
-        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
-            `test may be easier than intended. Set ${fix} to a model of another family.`);
-    }
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./src/report/headline.ts
-// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
-// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
-// a reviewer reads under the verdict in plain words: why the job stopped early, where the
-// baseline comes from, a fork's limits.
-
-
-
-
-
-
-
-
-
-
-function shortSha(sha) {
-    return sha ? sha.slice(0, 7) : 'unknown';
-}
-/** Golden tasks given a line of their own under the verdict. */
-const MAX_GOLDEN_LINES = 10;
-const headline_percent = (rate) => `${(rate * 100).toFixed(1)}%`;
-function headline_points(delta) {
-    const value = (delta * 100).toFixed(1);
-    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
-}
-function signed(value, unit = '') {
-    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
-}
-function headline_status(summary, comparison, ignoreErrors, impact) {
-    const c = (0,counts/* countsOf */.m)(summary);
-    const regressed = comparison?.buckets.regressed.length ?? 0;
-    // A shard's part of the selected tasks may be empty while other shards run theirs.
-    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
-        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
-    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
-        return "✅ nothing re-run: no task's inputs changed";
-    if (c.runs === 0)
-        return '⚠️ no runs';
-    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
-    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
-    if (golden.length === 1)
-        return `❌ golden task \`${(0,report_escape/* inline */.m)(golden[0].task_id, 80)}\` failed`;
-    if (golden.length > 1)
-        return `❌ ${golden.length} golden tasks failed`;
-    if (regressed > 0)
-        return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
-    if (comparison?.suite.regressed)
-        return '❌ the suite regressed';
-    if (c.errors > 0 && ignoreErrors) {
-        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
-    }
-    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
-    if (comparison && gate.verdict === 'inconclusive')
-        return `➖ inconclusive: ${(0,report_escape/* inline */.m)(gate.reasons.join('; '), 300)}`;
-    // Without a comparison, a task whose every run errored fails the check; with one, errors are
-    // compared with the base and fail it only when they rose (then the task is regressed above).
-    if (c.errors > 0 && gate.verdict === 'regressed')
-        return `❌ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
-    if (c.errors > 0)
-        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
-    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
-    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
-    if (c.failed + c.abstained + waiting > 0)
-        return '⚠️ some runs did not pass';
-    return '✅ all runs passed';
-}
-/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
-function runsLine(summary, records) {
-    const c = (0,counts/* countsOf */.m)(summary);
-    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
-    const cap = (n, of) => n === 0
-        ? ''
-        : n === of
-            ? n === 1
-                ? ' (at the cap)'
-                : ' (all at the cap)'
-            : ` (${n} of them at the cap)`;
-    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
-    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
-    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
-    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
-        ? ', suite graders not applicable'
-        : '';
-    const abstainedNote = asExpected.length
-        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
-        : '';
-    const parts = [
-        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
-        `${c.failed} failed${cap(capFailed, c.failed)}`,
-        `${c.abstained} abstained`,
-        (0,report_table/* plural */.LS)(c.errors, 'error'),
-    ];
-    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
-    const notRun = summary.counts.by_outcome.not_run ?? 0;
-    if (notRun)
-        parts.push(`${notRun} skipped (skip: true)`);
-    if (c.skipped > notRun)
-        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
-    // Records missing (a summary read alone): the cap count still shows, for the whole.
-    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
-    return `${(0,report_table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
-}
-const GROUP_WORDS = [
-    ['regressed', 'regressed'],
-    ['newly_failing', 'newly failing'],
-    ['failing', 'failing'],
-    ['abstaining', 'abstaining'],
-    ['errors', 'with errors'],
-];
-/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
-function tasksLine(rows) {
-    const ran = rows.filter((r) => r.group !== 'removed');
-    const parts = [];
-    for (const [group, words] of GROUP_WORDS) {
-        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
-        if (!list.length)
-            continue;
-        const known = list.filter((r) => r.known).length;
-        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
-    }
-    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
-    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
-    if (removed)
-        parts.push(`${removed} only in the base`);
-    return `${(0,report_table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
-}
-function headline_baselineLine(baseline, note) {
-    if (baseline) {
-        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
-        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
-    }
-    if (baseline === null) {
-        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
-    }
-    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
-}
-/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
-function notRunNote(summary) {
-    const n = summary.not_run;
-    if (!n?.runs)
-        return null;
-    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
-    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
-    return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
-}
-/** Each golden task that failed on the head, its own line (bounded). */
-function goldenNotes(summary) {
-    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
-    const lines = failed
-        .slice(0, MAX_GOLDEN_LINES)
-        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
-        `${(0,report_table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
-    if (failed.length > MAX_GOLDEN_LINES)
-        lines.push(`_${(0,report_table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
-    return lines;
-}
-/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
-function newlyAbstaining(comparison) {
-    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
-    if (!tasks.length)
-        return null;
-    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
-    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
-    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
-    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
-}
-function headline(input) {
-    const { summary, comparison } = input;
-    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
-    const lines = [
-        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
-    ];
-    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
-    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
-        lines.push('', `**Pass rate ${headline_percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
-    }
-    // The notes under the verdict: each its own paragraph, in plain words.
-    const notes = [...goldenNotes(summary)];
-    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
-    const notRun = notRunNote(summary);
-    if (input.stop && !(input.stop.by === 'budget' && notRun))
-        notes.push(`_Parley ${stopNote(input.stop)}_`);
-    if (notRun)
-        notes.push(notRun);
-    const baseline = headline_baselineLine(input.baseline, input.baselineNote);
-    if (baseline)
-        notes.push(baseline);
-    for (const note of input.notes ?? [])
-        notes.push((0,report_escape/* inline */.m)(note, 600));
-    notes.push(...selfGradingNotes(input.records));
-    if (comparison?.suite.regressed)
-        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
-    const abstaining = newlyAbstaining(comparison);
-    if (abstaining)
-        notes.push(abstaining);
-    if (comparison) {
-        const tokens = comparison.head.total_tokens;
-        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
-        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
-        const parts = [
-            ...(spent
-                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
-                : []),
-            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
-                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
-            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
-        ];
-        notes.push(parts.join(' · '));
-    }
-    const cost = costLine(summary);
-    if (cost)
-        notes.push(cost);
-    for (const note of notes)
-        lines.push('', note);
-    return lines.join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/report/impact.ts
 
 
@@ -1141,6 +1310,8 @@ function responderAuditSection(summary) {
         '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
 }
 
+// EXTERNAL MODULE: ./src/report/skill-lift.ts
+var skill_lift = __webpack_require__(6897);
 ;// CONCATENATED MODULE: ./src/report/tokens.ts
 
 /** Rows kept in the comment; the rest are counted in a last line. */
@@ -1301,6 +1472,8 @@ function groupDetails(rows, group) {
 
 
 
+
+
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 /** The groups a reviewer must see, in severity order: never folded. */
@@ -1342,6 +1515,8 @@ function blocksOf(input) {
         blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
         blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
     }
+    // A skill-lift job: with vs without the skill, per task (only when the job measured it).
+    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + SHOWN.length));
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
     blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
@@ -1362,7 +1537,12 @@ function withConversations(links) {
         ? `${links} · conversations: report.html in the results artifact`
         : 'Conversations: report.html in the results directory, beside this report.';
 }
-function renderReport(input) {
+function renderReport(given) {
+    // A skill-lift job's runs without the skill (merged shards hold them) are the Skill lift
+    // section's, from summary.json: never one of the report's runs.
+    const input = given.records.some(record/* isWithoutSkillRun */.DZ)
+        ? { ...given, records: given.records.filter((r) => !(0,record/* isWithoutSkillRun */.DZ)(r)) }
+        : given;
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
     const links = withConversations((0,report_table/* linksLine */.sV)(reportLinks(input)));
     const blocks = blocksOf(input);
@@ -1438,9 +1618,14 @@ function headRuns(job) {
     return ledgerOf(job) ? (0,results_files/* ownRecordsOf */.ar)(job.resultsDir) : (0,results_files/* recordsOf */.M$)(job.resultsDir);
 }
 /** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
-function writeJobHtml(job, input) {
+function writeJobHtml(job, given) {
     const ledger = ledgerOf(job);
     try {
+        // A skill-lift job: its runs are read once more for a pair per task, with vs without.
+        const lift = given.summary.skill_lift;
+        const input = lift?.tasks.length
+            ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
+            : given;
         const spool = ledger?.spool;
         if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
             spool.close();
@@ -1481,6 +1666,7 @@ var results_impact = __webpack_require__(5582);
 
 
 
+
 function finishJob(job, options) {
     const { summary, records, stop } = job;
     // Every run the job made, confirmation and base runs too (results.jsonl has them all).
@@ -1502,6 +1688,9 @@ function finishJob(job, options) {
             (baseline
                 ? (0,compare.compareSummaries)(baseline, summary, { alpha: options.alpha, headRecords: records })
                 : undefined));
+    // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
+    if (options.baseline)
+        (0,flaky/* markFlakyOnMain */.VC)(summary, options.baseline);
     const input = {
         summary,
         records,
@@ -1543,8 +1732,11 @@ function finishJob(job, options) {
             console.log(`\nagainst the baseline:\n${(0,commands_compare.formatComparison)(comparison)}`);
     }
     const reason = unchanged ? null : (0,fail_on/* failureReason */.Hr)(options.failOn, summary, comparison);
+    // The last line says how the job ended, in the colour of its exit code.
     if (reason)
-        console.error(reason);
+        console.error((0,colour/* styleFor */.j9)(process.stderr).red(reason));
+    else if (!options.quiet)
+        console.log((0,colour/* styleFor */.j9)(process.stdout).green(`parley: passed (fail-on: ${options.failOn})`));
     if (reason && options.failOnNote)
         console.error(`parley: ${options.failOnNote}`);
     return reason ? 1 : 0;
@@ -1730,19 +1922,51 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 5675:
+/***/ 2349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hr: () => (/* binding */ failureReason),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   d$: () => (/* reexport safe */ _options_js__WEBPACK_IMPORTED_MODULE_1__.d$)
-/* harmony export */ });
-/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9244);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7666);
-/* harmony import */ var _golden_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4200);
-/* harmony import */ var _shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9020);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d$: () => (/* reexport */ options/* FAIL_ON */.d$),
+  Hr: () => (/* binding */ failureReason),
+  Vj: () => (/* binding */ verdictOf)
+});
+
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(9244);
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(7666);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var golden = __webpack_require__(4200);
+;// CONCATENATED MODULE: ./src/verdict/lift-gate.ts
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Why the job's skill lift does not meet the requirement; empty when it does. */
+function liftReasons(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return ['no skill lift was measured (the job ran no task without the skill)'];
+    if (lift.skipped)
+        return [`no skill lift was measured: ${lift.skipped}`];
+    const reasons = [];
+    if (lift.pooled.claim !== 'helps') {
+        reasons.push(`the skill does not significantly lift the suite (${lift.sentence}; pooled p = ${lift.pooled.p_helps.toPrecision(2)})`);
+    }
+    const hurt = lift.tasks.filter((t) => t.claim === 'hurts');
+    if (hurt.length) {
+        const names = hurt.slice(0, 5).map((t) => `${t.suite}/${t.task}`);
+        reasons.push(`the skill significantly hurts ${plural(hurt.length, 'task')} (${names.join(', ')}${hurt.length > 5 ? ', …' : ''})`);
+    }
+    return reasons;
+}
+
+// EXTERNAL MODULE: ./src/shared/file-list.ts
+var file_list = __webpack_require__(9020);
+// EXTERNAL MODULE: ./src/verdict/quarantine.ts
+var quarantine = __webpack_require__(5749);
+// EXTERNAL MODULE: ./src/verdict/options.ts
+var options = __webpack_require__(1275);
+;// CONCATENATED MODULE: ./src/verdict/fail-on.ts
 // The verdict and fail-on: when the step goes red.
 // The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
 // (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
@@ -1757,19 +1981,24 @@ function capExhaustedByStatus(records) {
 // outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
 // run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead); `never`: only configuration
-// errors. The action's fail-on input and `parley run --fail-on` share this.
+// errors; `no-lift`: as `regressions`, and the skill's lift must hold (lift-gate.ts). The
+// action's fail-on input and `parley run --fail-on` share this.
+
+
 
 
 
 
 
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const fail_on_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Tasks of the head none of whose runs reached a verdict because they errored. */
 function tasksWithoutVerdict(summary) {
     const names = [];
     for (const suite of summary.suites) {
         for (const task of suite.tasks) {
+            if (task.quarantined)
+                continue;
             const s = task.counts.by_status;
             if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
                 names.push(`${suite.name}/${task.task_id}`);
@@ -1785,7 +2014,7 @@ function verdictOf(summary, comparison) {
             ? {
                 verdict: 'regressed',
                 reasons: [
-                    `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+                    `${fail_on_plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
                 ],
             }
             : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
@@ -1796,7 +2025,7 @@ function verdictOf(summary, comparison) {
         return {
             verdict: 'inconclusive',
             reasons: [
-                `the base commit's checkout was modified during the job (${(0,_shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__/* .namedFiles */ .V)(tampered)}), so its runs were discarded`,
+                `the base commit's checkout was modified during the job (${(0,file_list/* namedFiles */.V)(tampered)}), so its runs were discarded`,
             ],
         };
     }
@@ -1807,13 +2036,13 @@ function verdictOf(summary, comparison) {
     const noVerdict = byKind('no_verdict');
     const abstaining = comparison.buckets.regressed.filter((t) => t.regression === 'abstains');
     if (drops)
-        reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+        reasons.push(`${fail_on_plural(drops, 'task')} regressed against the baseline`);
     if (abstaining.length)
-        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWLY_ABSTAINING */ .H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
+        reasons.push(`${fail_on_plural(abstaining.length, 'task')} ${compare/* NEWLY_ABSTAINING */.H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
     if (errors)
-        reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+        reasons.push(`${fail_on_plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
     if (noVerdict)
-        reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+        reasons.push(`${fail_on_plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
     if (comparison.suite.regressed) {
         const concurrent = comparison.confirmation?.suite;
         if (concurrent?.regression === 'errors') {
@@ -1823,7 +2052,7 @@ function verdictOf(summary, comparison) {
             const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
             const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
             const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
-            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,compare/* pEquals */.MG)(p)})`);
         }
     }
     if (reasons.length)
@@ -1844,7 +2073,7 @@ function verdictOf(summary, comparison) {
         return {
             verdict: 'inconclusive',
             reasons: [
-                `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+                `${fail_on_plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
             ],
         };
     }
@@ -1862,12 +2091,15 @@ function verdictOf(summary, comparison) {
 const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
 const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
 /** The reason to fail the step, or null to pass it. */
-function failureReason(policy, summary, comparison, options = {}) {
+function failureReason(policy, summary, comparison, 
+/** requireLift: the action's `skill-lift: require`, as `no-lift` asks whatever the policy. */
+options = {}) {
     if (policy === 'never')
         return null;
-    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countsOf */ .m)(summary);
+    // A quarantined task's runs do not fail the check under any policy (verdict/quarantine.ts).
+    const c = (0,counts/* countsOf */.m)((0,quarantine/* withoutQuarantined */.h)(summary));
     // A golden task that failed fails the check whatever the comparison says (golden.ts).
-    const reasons = (0,_golden_js__WEBPACK_IMPORTED_MODULE_4__/* .goldenReasons */ .HR)(summary);
+    const reasons = (0,golden/* goldenReasons */.HR)(summary);
     const gate = verdictOf(summary, comparison);
     // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
     const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
@@ -1875,14 +2107,17 @@ function failureReason(policy, summary, comparison, options = {}) {
         reasons.push(...gate.reasons);
     if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
         reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+    if (policy === 'no-lift' || options.requireLift)
+        reasons.push(...liftReasons(summary));
     if (policy === 'failures') {
         if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
-            reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
+            reasons.push(`${fail_on_plural(c.errors, 'run')} ended in an error and could not be graded`);
         const notPassed = c.failed + c.abstained;
         if (notPassed)
             reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
     }
-    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+    const asked = `fail-on: ${policy}${options.requireLift ? ', skill-lift: require' : ''}`;
+    return reasons.length ? `parley: ${reasons.join('; ')} (${asked})` : null;
 }
 
 
@@ -1935,6 +2170,38 @@ function withGolden(gate, summary) {
         verdict: 'regressed',
         reasons: [...reasons, ...(gate.verdict === 'regressed' ? gate.reasons : [])],
     };
+}
+
+
+/***/ }),
+
+/***/ 5749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ quarantinedTasks),
+/* harmony export */   h: () => (/* binding */ withoutQuarantined)
+/* harmony export */ });
+/** The quarantined tasks of a summary, in its order. */
+function quarantinedTasks(summary) {
+    return summary.suites.flatMap((s) => s.tasks
+        .filter((t) => t.quarantined)
+        .map((t) => ({ suite: s.name, task_id: t.task_id, ...t.quarantined })));
+}
+/** The summary's counts without the quarantined tasks' runs (what fail-on counts). */
+function withoutQuarantined(summary) {
+    const out = summary.suites.flatMap((s) => s.tasks.filter((t) => t.quarantined));
+    if (!out.length)
+        return summary;
+    const counts = structuredClone(summary.counts);
+    for (const task of out) {
+        counts.runs -= task.counts.runs;
+        for (const [status, n] of Object.entries(task.counts.by_status))
+            counts.by_status[status] -= n ?? 0;
+        for (const [outcome, n] of Object.entries(task.counts.by_outcome))
+            counts.by_outcome[outcome] -= n ?? 0;
+    }
+    return { ...summary, counts };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 2595;
-export const ids = [2595];
+export const id = 3842;
+export const ids = [3842];
 export const modules = {
 
 /***/ 2182:
@@ -21,6 +21,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/results/schema.ts + 2 modules
 var schema = __webpack_require__(6603);
+// EXTERNAL MODULE: ./src/results/pairwise-schema.ts
+var pairwise_schema = __webpack_require__(5678);
 // EXTERNAL MODULE: ./src/suites/waza/eval-schema.ts + 2 modules
 var eval_schema = __webpack_require__(7480);
 // EXTERNAL MODULE: ./src/suites/yao/jsonl-schema.ts
@@ -40,13 +42,15 @@ var task_schema = __webpack_require__(6768);
 
 
 
+
 const SCHEMAS = {
     eval: eval_schema/* EvalFile */.$L,
     task: task_schema/* TaskFile */.kE,
     'jsonl-test': jsonl_schema/* JsonlTest */.rz,
-    project: project/* ProjectFile */.Q,
+    project: project/* ProjectFile */.Q1,
     'results-line': schema/* RunRecord */.d3,
     summary: schema/* Summary */.BD,
+    'pairwise-line': pairwise_schema/* PairwiseLine */.F3,
 };
 function renderSchema(name) {
     const schema = SCHEMAS[name];
@@ -73,7 +77,7 @@ function writeSchemas(dir) {
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/schema.ts
 // `parley schema [--out DIR] [NAME]`: prints one JSON Schema (eval, task, jsonl-test, project,
-// results-line, summary), or writes them into DIR for editors (yaml-language-server) and CI.
+// results-line, summary, pairwise-line), or writes them into DIR for editors (yaml-language-server) and CI.
 
 
 
@@ -118,6 +122,54 @@ const schemaCommand = {
         return 0;
     },
 };
+
+
+/***/ }),
+
+/***/ 8534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ REPORT_HTML_FILE),
+/* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   PO: () => (/* binding */ MAX_PAIR_REASON),
+/* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   my: () => (/* binding */ PAIRWISE_FILE),
+/* harmony export */   pH: () => (/* binding */ MAX_PAIR_ERROR),
+/* harmony export */   u7: () => (/* binding */ SUMMARY_FILE),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES),
+/* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
+/* harmony export */ });
+/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASKS, SUMMARY_TASK_BYTES */
+// The results directory's file names, and the sizes its readers accept. Apart from files.ts
+// (which reads the files back with zod) so that the run path names results.jsonl without
+// loading the readers.
+const RESULTS_FILE = 'results.jsonl';
+const SUMMARY_FILE = 'summary.json';
+const JUNIT_FILE = 'junit.xml';
+const REPORT_FILE = 'report.md';
+/** The conversation viewer: one self-contained page, next to report.md. */
+const REPORT_HTML_FILE = 'report.html';
+/** Skill lift's pairwise judge: one line per task, trial and pairwise grader (pairwise-schema.ts). */
+const PAIRWISE_FILE = 'pairwise.jsonl';
+/** The characters of a pairwise judge's reason, and of a pair's error, a line holds. */
+const MAX_PAIR_REASON = 500;
+const MAX_PAIR_ERROR = 1000;
+/** Bigger than any honest pairwise.jsonl; a larger one is refused, not parsed. */
+const MAX_PAIRWISE_BYTES = (/* unused pure expression or super */ null && (20 * 1024 * 1024));
+/** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
+const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
+/**
+ * The most tasks a summary.json is read back with (a run may have more; its summary then is
+ * refused by later readers, with this figure), and the ceiling of one task's entry as written
+ * (indented, usage per role, an identity and a full pool of MAX_POOL base runs with 40-character
+ * commits, with room for long task ids and names).
+ */
+const SUMMARY_TASKS = 20_000;
+const SUMMARY_TASK_BYTES = 8 * 1024;
+/** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
+const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
 
 
 /***/ }),
@@ -539,8 +591,12 @@ function deferringPatterns(parse) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ ProjectFile)
+  Gg: () => (/* binding */ IsoDay),
+  AO: () => (/* binding */ MAX_QUARANTINE),
+  Q1: () => (/* binding */ ProjectFile)
 });
+
+// UNUSED EXPORTS: QuarantineEntry
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -582,6 +638,22 @@ const PriceTable = schemas.preprocess((value, ctx) => {
 
 
 const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const IsoDay = schemas.string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar date');
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+const MAX_QUARANTINE = 200;
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+const QuarantineEntry = (0,helpers/* obj */.WL)({
+    /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+    task: schemas.string().trim().min(1).max(500),
+    reason: schemas.string().trim().min(1, 'a quarantine needs a reason').max(500),
+    expires: IsoDay,
+});
 const ProjectFile = (0,helpers/* obj */.WL)({
     evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
     results_dir: helpers/* nonEmpty */.hq.optional(),
@@ -630,6 +702,8 @@ const ProjectFile = (0,helpers/* obj */.WL)({
         enabled: schemas.boolean().optional(),
     }).optional(),
     registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+    quarantine: schemas.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
     /** Parley: impact selection on pull requests (engine/impact.ts). */
     impact: (0,helpers/* obj */.WL)({
         /** Globs (relative to the project root) whose change re-runs every task. */

@@ -1,8 +1,8 @@
-export const id = 8674;
-export const ids = [8674];
+export const id = 8762;
+export const ids = [8762];
 export const modules = {
 
-/***/ 8674:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -65,16 +65,16 @@ var external_node_path_ = __webpack_require__(6760);
 var verdict_options = __webpack_require__(1275);
 // EXTERNAL MODULE: ./src/results/layout.ts
 var layout = __webpack_require__(8534);
-// EXTERNAL MODULE: ./src/results/summary.ts + 3 modules
-var results_summary = __webpack_require__(4977);
+// EXTERNAL MODULE: ./src/results/summary.ts + 2 modules
+var results_summary = __webpack_require__(3284);
 // EXTERNAL MODULE: ./src/results/writer.ts
 var writer = __webpack_require__(4787);
-// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
-var diagnostics = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts
+var diagnostics = __webpack_require__(994);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(2900);
-// EXTERNAL MODULE: ./src/engine/execute.ts + 15 modules
-var execute = __webpack_require__(1056);
+// EXTERNAL MODULE: ./src/engine/execute.ts + 17 modules
+var execute = __webpack_require__(3611);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 // runSuites: load the suites, then execute them (execute.ts). The CLI's `parley run` and the
 // action both call this; neither has engine logic of its own.
@@ -236,6 +236,7 @@ function suitesOf(head) {
             name: t.task_name,
             ...(t.identity ? { identity: t.identity } : {}),
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantined ? { quarantined: t.quarantined } : {}),
         })),
     }));
 }
@@ -285,6 +286,7 @@ async function runJob(plan, adapter) {
         const early = await adapter.ran(result);
         if (early !== undefined)
             return early;
+        await pairwiseStep(plan, result);
         let screened = await adapter.compare(result);
         let baseTrials = 0;
         if (!screened && adapter.baselineMissing?.()) {
@@ -340,43 +342,43 @@ async function baseRunsInstead(plan, result) {
         return undefined;
     }
 }
+/** A skill-lift job's pairwise judges (pairwise-lift.ts), loaded only when a suite has one. */
+async function pairwiseStep(plan, result) {
+    if (!result.summary.skill_lift || !result.judge)
+        return;
+    const { judgeLiftPairs, pairwiseSuites } = await Promise.all(/* import() */[__webpack_require__.e(5678), __webpack_require__.e(281)]).then(__webpack_require__.bind(__webpack_require__, 281));
+    const suites = pairwiseSuites(result);
+    if (suites.length)
+        await judgeLiftPairs(result, suites, plan.options.signal ?? new AbortController().signal);
+}
 
 // EXTERNAL MODULE: ./src/llm/endpoints.ts
 var endpoints = __webpack_require__(9401);
+;// CONCATENATED MODULE: ./src/llm/concurrency.ts
+// The per-endpoint concurrency setting: how many requests at most are in flight to one base URL
+// (--llm-concurrency, PARLEY_LLM_CONCURRENCY, the action input llm-concurrency). Unset, it is the
+// larger of 8 and the job's workers (engine/llms.ts); a low-tier key wants less.
+const CONCURRENCY_ENV = 'PARLEY_LLM_CONCURRENCY';
+const MAX_LLM_CONCURRENCY = 256;
+/** The setting's value, or why `text` is not one (`where`: the flag, input or variable). */
+function parseConcurrency(text, where) {
+    const n = Number(text.trim());
+    if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_LLM_CONCURRENCY) {
+        return { value: n };
+    }
+    return {
+        problem: `${where}: expected a whole number from 1 to ${MAX_LLM_CONCURRENCY} (requests in flight to one LLM endpoint), got "${text}"`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/llm/connection.ts
+var connection = __webpack_require__(6683);
 // EXTERNAL MODULE: ./src/results/record.ts
 var record = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/shared/git.ts
-// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
-// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
-
-function git(cwd, args) {
-    try {
-        const out = execFileSync('git', args, {
-            cwd,
-            stdio: ['ignore', 'pipe', 'ignore'],
-            timeout: 5000,
-        });
-        return out.toString().trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The commit checked out at `cwd`. */
-function checkedOutCommit(cwd) {
-    return git(cwd, ['rev-parse', 'HEAD']);
-}
-/** git(), without blocking the event loop: for what is needed later, not now. */
-function gitAsync(cwd, args) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
-    });
-}
-
+// EXTERNAL MODULE: ./src/shared/git.ts
+var git = __webpack_require__(4025);
 ;// CONCATENATED MODULE: ./src/commands/git-identity.ts
 // The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
 // on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
@@ -393,8 +395,8 @@ async function askGit(cwd, env) {
     if (env.GITHUB_SHA)
         return { commit: env.GITHUB_SHA, ref: env.GITHUB_REF || undefined };
     const [commit, ref] = await Promise.all([
-        gitAsync(cwd, ['rev-parse', 'HEAD']),
-        gitAsync(cwd, ['symbolic-ref', '--quiet', 'HEAD']),
+        (0,git/* gitAsync */.$Z)(cwd, ['rev-parse', 'HEAD']),
+        (0,git/* gitAsync */.$Z)(cwd, ['symbolic-ref', '--quiet', 'HEAD']),
     ]);
     return commit ? { commit, ref } : {};
 }
@@ -554,6 +556,8 @@ var types = __webpack_require__(8619);
 
 
 
+
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -605,16 +609,46 @@ function oneOf(name, value, allowed) {
     }
     return value;
 }
-/** --responder-base-url / --responder-api-key (likewise judge), checked before anything runs. */
+/**
+ * --responder-base-url / --responder-api-key / --responder-api-key-header (likewise judge),
+ * checked before anything runs.
+ */
 function ownEndpoint(role, values) {
+    const header = values[`${role}-api-key-header`];
+    const headerProblem = header === undefined ? undefined : (0,connection/* keyHeaderProblem */.K_)(header.trim(), `--${role}-api-key-header`);
+    if (headerProblem)
+        throw new types/* UsageError */.e(headerProblem);
     const given = {
         baseURL: values[`${role}-base-url`],
         apiKey: values[`${role}-api-key`],
+        ...(header ? { apiKeyHeader: header.trim() } : {}),
     };
     const problem = (0,endpoints/* roleEndpointProblem */.J)(role, given, (field) => `--${role}-${field}`);
     if (problem)
         throw new types/* UsageError */.e(problem);
     return given.baseURL || given.apiKey ? given : undefined;
+}
+/** --api-key-header, else OPENAI_API_KEY_HEADER: an HTTP header name (checked before any run). */
+function keyHeader(values) {
+    const flag = values['api-key-header'];
+    const text = flag ?? (process.env[connection/* KEY_HEADER_ENV */.iW]?.trim() || undefined);
+    if (text === undefined)
+        return undefined;
+    const problem = (0,connection/* keyHeaderProblem */.K_)(text.trim(), flag !== undefined ? '--api-key-header' : connection/* KEY_HEADER_ENV */.iW);
+    if (problem)
+        throw new types/* UsageError */.e(problem);
+    return text.trim();
+}
+/** --llm-concurrency, else PARLEY_LLM_CONCURRENCY: requests in flight per endpoint, 1 to 256. */
+function llmConcurrency(values) {
+    const flag = values['llm-concurrency'];
+    const text = flag ?? (process.env[CONCURRENCY_ENV]?.trim() || undefined);
+    if (text === undefined)
+        return undefined;
+    const parsed = parseConcurrency(text, flag !== undefined ? '--llm-concurrency' : CONCURRENCY_ENV);
+    if ('problem' in parsed)
+        throw new types/* UsageError */.e(parsed.problem);
+    return parsed.value;
 }
 /** Cancels on the first SIGINT/SIGTERM; a second one exits at once. */
 function cancellation(progress) {
@@ -638,10 +672,14 @@ const runCommand = {
         'judge-model': { type: 'string' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
+        'api-key-header': { type: 'string' },
+        'llm-concurrency': { type: 'string' },
         'responder-base-url': { type: 'string' },
         'responder-api-key': { type: 'string' },
+        'responder-api-key-header': { type: 'string' },
         'judge-base-url': { type: 'string' },
         'judge-api-key': { type: 'string' },
+        'judge-api-key-header': { type: 'string' },
         trials: { type: 'string' },
         workers: { type: 'string' },
         tags: { type: 'string', multiple: true },
@@ -666,6 +704,7 @@ const runCommand = {
         'on-missing-input': { type: 'string' },
         'update-snapshots': { type: 'boolean' },
         'keep-workspaces': { type: 'boolean' },
+        'skill-lift': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
     },
     help: {
@@ -675,10 +714,14 @@ const runCommand = {
         'judge-model': "M the LLM judges' model",
         'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
         'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        'api-key-header': 'H the header its key goes in, e.g. api-key (else OPENAI_API_KEY_HEADER; default Bearer, api-key on Azure hosts)',
+        'llm-concurrency': 'N requests in flight per LLM endpoint, 1-256 (else PARLEY_LLM_CONCURRENCY; default max(8, workers))',
         'responder-base-url': "URL the LLM responder's own endpoint (else --base-url)",
         'responder-api-key': 'KEY its key (needed with --responder-base-url)',
+        'responder-api-key-header': "H its key's header (else by its host; see --api-key-header)",
         'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
         'judge-api-key': 'KEY its key (needed with --judge-base-url)',
+        'judge-api-key-header': "H its key's header (else by its host; see --api-key-header)",
         trials: 'N trials per task (else trials_per_task)',
         workers: "N concurrent runs (else the suites' parallel/workers)",
         tags: 'a,b only tasks with one of these tags',
@@ -688,7 +731,7 @@ const runCommand = {
         'retry-errors': `N attempts more for a run that ends in an error (default ${execute/* DEFAULT_RETRY_ERRORS */.LY}; 0 = off)`,
         'max-runs': "N start no more than N runs (confirmation runs included); --shard: the matrix's N",
         'max-cost': "USD start no new run once this much is spent (.parley.yaml prices); --shard: the matrix's",
-        'fail-on': 'P regressions, inconclusive, failures or never (default failures; regressions with --baseline)',
+        'fail-on': 'P regressions, inconclusive, failures, no-lift or never (default failures; regressions with --baseline)',
         timeout: 'S deadline of each run in seconds (else timeout_seconds)',
         interactive: 'answer the agent yourself, as the responder',
         'dry-run': 'list the runs that would execute; run nothing',
@@ -703,6 +746,7 @@ const runCommand = {
         'on-missing-input': 'grade|skip|fail a single-prompt reply that asks something: graded (default), skipped or failed',
         'update-snapshots': "rewrite the diff graders' snapshots",
         'keep-workspaces': "keep each run's final workspace in the results directory (for parley grade)",
+        'skill-lift': "run every task x trial without the suite's skills too, and report the skill's lift (eval.yaml baseline: true does it for one suite)",
         quiet: 'no console report',
     },
     async run(values, positionals) {
@@ -714,7 +758,7 @@ const runCommand = {
             live: !interactive,
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165), __webpack_require__.e(126), __webpack_require__.e(1051)]).then(__webpack_require__.bind(__webpack_require__, 1051)));
+        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(126), __webpack_require__.e(2878)]).then(__webpack_require__.bind(__webpack_require__, 2878)));
         const cancel = cancellation(progress);
         try {
             const spec = cliSpec(values, positionals, {
@@ -781,7 +825,7 @@ async function gateOf(values) {
     // budget, --interactive) loads with them: a plain run starts its first requests sooner.
     const baseline = values.baseline === undefined
         ? undefined
-        : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(6603), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
+        : (await Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165)]).then(__webpack_require__.bind(__webpack_require__, 1165))).readSummary(values.baseline);
     const alpha = (0,job_options/* alphaOption */.mH)(values.alpha);
     const confirm = values.confirm
         ? {
@@ -802,13 +846,20 @@ function cliSpec(values, positionals, listeners) {
     const apiKey = values['api-key'];
     const responderEndpoint = ownEndpoint('responder', values);
     const judgeEndpoint = ownEndpoint('judge', values);
+    const apiKeyHeader = keyHeader(values);
+    const maxConcurrency = llmConcurrency(values);
     return {
         paths: positionals,
         executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']),
         model: values.model,
         responderModel: values['responder-model'],
         judgeModel: values['judge-model'],
-        endpoint: { baseURL: values['base-url'], apiKey },
+        endpoint: {
+            baseURL: values['base-url'],
+            apiKey,
+            ...(apiKeyHeader ? { apiKeyHeader } : {}),
+        },
+        ...(maxConcurrency ? { llmOptions: { maxConcurrency } } : {}),
         responderEndpoint,
         judgeEndpoint,
         trials: positiveInt('trials', values.trials),
@@ -831,6 +882,8 @@ function cliSpec(values, positionals, listeners) {
         keepWorkspaces: values['keep-workspaces'],
         maxRuns: positiveInt('max-runs', values['max-runs']),
         maxCost: dollarsOption(values['max-cost']),
+        // --fail-on no-lift asks for the lift it holds the job to.
+        ...(values['skill-lift'] || values['fail-on'] === 'no-lift' ? { skillLift: true } : {}),
         listeners,
         secrets: [apiKey, process.env.OPENAI_API_KEY, responderEndpoint?.apiKey, judgeEndpoint?.apiKey],
         identity: gitIdentity(process.cwd()),
@@ -880,7 +933,7 @@ function endedEarly(result, dryRun) {
         const plan = p.task.plan.kind === 'responder' && p.task.plan.responder.rules
             ? 'responder (rules)'
             : p.task.plan.kind;
-        console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}  executor ${p.task.agent.executor}, ${plan}`);
+        console.log(`  ${p.suite.name} › ${p.task.id} #${p.trial}${p.arm === 'without' ? ' without the skill' : ''}  executor ${p.task.agent.executor}, ${plan}`);
     }
     return 0;
 }
@@ -911,7 +964,7 @@ async function compared(baseline, result, alpha) {
 /* harmony export */ });
 /* unused harmony exports parseShardLabel, shardBoundsProblem, checkShards */
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3284);
 // Merging shard results into one results set (`parley report DIR...`, the action's report mode).
 // Each directory was read as untrusted data (results/files.ts); the shards must be complete and
 // consistent, or the error names exactly which shard is missing, duplicated or from another
@@ -1082,6 +1135,7 @@ function mergeShards(given) {
                         id: t.task_id,
                         name: t.task_name,
                         ...(t.golden ? { golden: true } : {}),
+                        ...(t.quarantined ? { quarantined: t.quarantined } : {}),
                     });
             }
             suites.set(key, entry);
@@ -1146,6 +1200,46 @@ function mergeNotRun(parts) {
         runs: given.reduce((sum, n) => sum + n.runs, 0),
         tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
     };
+}
+
+
+/***/ }),
+
+/***/ 4025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   $Z: () => (/* binding */ gitAsync)
+/* harmony export */ });
+/* unused harmony export checkedOutCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
+// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
+
+function git(cwd, args) {
+    try {
+        const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 5000,
+        });
+        return out.toString().trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit checked out at `cwd`. */
+function checkedOutCommit(cwd) {
+    return git(cwd, ['rev-parse', 'HEAD']);
+}
+/** git(), without blocking the event loop: for what is needed later, not now. */
+function gitAsync(cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
+    });
 }
 
 

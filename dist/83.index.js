@@ -1,8 +1,8 @@
-export const id = 70;
-export const ids = [70];
+export const id = 83;
+export const ids = [83];
 export const modules = {
 
-/***/ 76070:
+/***/ 8083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,159 +24,12 @@ __webpack_require__.d(__webpack_exports__, {
   suiteGradersApply: () => (/* reexport */ suiteGradersApply)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/llm/structured.ts
-var structured = __webpack_require__(57512);
-// EXTERNAL MODULE: ./src/graders/types.ts
-var types = __webpack_require__(7701);
-;// CONCATENATED MODULE: ./src/graders/judge.ts
-
-
-
-// Extra keys are dropped, not errors: JSON mode gives no schema guarantee, and they are harmless.
-const Verdict = schemas.object({
-    passed: schemas.boolean(),
-    /** 0..1 */
-    score: schemas.number().min(0).max(1),
-    reason: schemas.string(),
-    suggestions: schemas.array(schemas.string()),
-    /** One entry per criterion judged (waza's set_waza_grade_pass / _fail calls). */
-    criteria: schemas.array(schemas.object({ description: schemas.string(), passed: schemas.boolean(), reason: schemas.string() })),
-});
-const VERDICT_JSON_SCHEMA = {
-    type: 'object',
-    properties: {
-        passed: { type: 'boolean', description: 'Whether the response meets the criteria.' },
-        score: {
-            type: 'number',
-            description: 'How well it meets them, from 0 (not at all) to 1 (fully).',
-        },
-        reason: { type: 'string', description: 'Why, citing the response.' },
-        suggestions: {
-            type: 'array',
-            items: { type: 'string' },
-            description: 'How the agent could do better.',
-        },
-        criteria: {
-            type: 'array',
-            description: 'One entry per criterion judged (empty when the instructions name none).',
-            items: {
-                type: 'object',
-                properties: {
-                    description: { type: 'string' },
-                    passed: { type: 'boolean' },
-                    reason: { type: 'string' },
-                },
-                required: ['description', 'passed', 'reason'],
-                additionalProperties: false,
-            },
-        },
-    },
-    required: ['passed', 'score', 'reason', 'suggestions', 'criteria'],
-    additionalProperties: false,
-};
-/**
- * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
- * the run being judged: static first, dynamic last, so that the judge's requests across the runs
- * of a task share their whole system prompt (providers reuse a cached prefix).
- */
-async function askJudge(options) {
-    const { llm, model, who } = options;
-    if (!model) {
-        throw new types/* GraderError */.I(`${who}: no judge model: set the grader's model, config.judge_model or --judge-model`);
-    }
-    try {
-        return await (0,structured/* askStructured */.Nq)({
-            llm,
-            model,
-            role: 'judge',
-            name: 'verdict',
-            description: 'Record your verdict on the response.',
-            jsonSchema: VERDICT_JSON_SCHEMA,
-            messages: (_mode, problem) => [
-                {
-                    role: 'system',
-                    content: options.system +
-                        `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.`,
-                },
-                {
-                    role: 'user',
-                    // A correction goes last, so that a retry still shares the system prompt.
-                    content: options.user +
-                        (problem
-                            ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
-                            : ''),
-                },
-            ],
-            parse: parseVerdict,
-            signal: options.signal,
-            ...(options.reasoningEffort
-                ? { params: { reasoning_effort: options.reasoningEffort } }
-                : {}),
-        });
-    }
-    catch (error) {
-        if (!(error instanceof structured/* StructuredOutputError */.NH))
-            throw error;
-        throw new types/* GraderError */.I(error.kind === 'invalid'
-            ? `${who}: judge model ${model} gave no valid verdict after a retry: ${error.message}`
-            : `${who}: judge model ${model}: ${error.message}`);
-    }
-}
-/** A verdict as the model gave it; missing suggestion and criteria lists are harmless. */
-function parseVerdict(value) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const v = value;
-        v.suggestions ??= [];
-        v.criteria ??= [];
-    }
-    const result = Verdict.safeParse(value);
-    if (!result.success)
-        return { problem: (0,structured/* schemaProblem */.Zg)(result.error.issues[0]) };
-    return { value: result.data };
-}
-
-// EXTERNAL MODULE: ./src/results/final-output.ts
-var final_output = __webpack_require__(39886);
-// EXTERNAL MODULE: ./src/shared/strings.ts
-var strings = __webpack_require__(65839);
-;// CONCATENATED MODULE: ./src/graders/run-view.ts
-// What graders read from a finished run, in one place so every grader sees the same thing.
-
-
-function runView(run) {
-    const turnTokens = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
-    const turnMs = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
-    return {
-        outcome: run.outcome,
-        turns: run.turns,
-        finalOutput: (0,final_output/* finalOutput */.U)(run),
-        output: run.turns
-            .map((t) => t.output)
-            .filter((o) => o.length > 0)
-            .join('\n\n'),
-        toolCalls: run.turns.flatMap((t) => t.tool_calls),
-        skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
-        agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
-        // From the turns: the run's own sum is made after grading.
-        agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
-        agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
-    };
-}
-/** JSON for feedback, never throws (cycles, bigint). */
-function show(value, max = 200) {
-    let text;
-    try {
-        text =
-            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
-    }
-    catch {
-        text = String(value);
-    }
-    return (0,strings/* clip */.$Q)(text, max);
-}
-
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(33148);
+// EXTERNAL MODULE: ./src/graders/judge.ts
+var judge = __webpack_require__(219);
+// EXTERNAL MODULE: ./src/graders/run-view.ts
+var run_view = __webpack_require__(34123);
 ;// CONCATENATED MODULE: ./src/graders/assertions/agent.ts
 
 
@@ -188,8 +41,8 @@ function show(value, max = 200) {
 const agent = async (a, target, ctx) => {
     const metadata = (a.options.metadata ?? {});
     const criteria = metadata.criteria ?? a.options.criteria ?? a.value;
-    const criteriaText = typeof criteria === 'string' ? criteria : show(criteria, 4000);
-    const verdict = await askJudge({
+    const criteriaText = typeof criteria === 'string' ? criteria : (0,run_view/* show */.W)(criteria, 4000);
+    const verdict = await (0,judge/* askJudge */.N)({
         llm: ctx.llm,
         model: a.use ?? ctx.judgeModel,
         who: 'agent assertion',
@@ -201,10 +54,10 @@ const agent = async (a, target, ctx) => {
             `## Criteria\n${criteriaText || '(none given: judge whether the response is correct and complete)'}`,
             ...Object.entries(metadata)
                 .filter(([k]) => k !== 'criteria')
-                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : show(v, 2000)}`),
+                .map(([k, v]) => `## ${k}\n${typeof v === 'string' ? v : (0,run_view/* show */.W)(v, 2000)}`),
         ].join('\n\n'),
         user: [
-            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${show(c.arguments, 300)}`).join('\n') : '(none)'}`,
+            `## Tool calls\n${target.toolCalls.length ? target.toolCalls.map((c) => `- ${c.name} ${(0,run_view/* show */.W)(c.arguments, 300)}`).join('\n') : '(none)'}`,
             `## Agent response\n${target.output}`,
         ].join('\n\n'),
     });
@@ -218,6 +71,8 @@ const agent = async (a, target, ctx) => {
     };
 };
 
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(65839);
 ;// CONCATENATED MODULE: ./src/graders/assertions/contains.ts
 
 /** The output contains the value (every value, when a list is given). Case-sensitive. */
@@ -415,13 +270,13 @@ const equals = (a, target) => {
     }
     const parsed = extractJson(target.output);
     if (!parsed.ok)
-        return { passed: false, message: `expected JSON equal to ${show(a.value)}: ${parsed.reason}` };
+        return { passed: false, message: `expected JSON equal to ${(0,run_view/* show */.W)(a.value)}: ${parsed.reason}` };
     const passed = (0,json/* deepEqual */.b)(parsed.value, a.value ?? null);
     return {
         passed,
         message: passed
-            ? `output JSON equals ${show(a.value)}`
-            : `output JSON ${show(parsed.value)} is not ${show(a.value)}`,
+            ? `output JSON equals ${(0,run_view/* show */.W)(a.value)}`
+            : `output JSON ${(0,run_view/* show */.W)(parsed.value)} is not ${(0,run_view/* show */.W)(a.value)}`,
     };
 };
 
@@ -447,13 +302,13 @@ const jsonPath = (a, target) => {
             : { passed: false, message: `${path} not found in the output JSON` };
     }
     if (found.length === 0)
-        return { passed: false, message: `${path} not found (expected ${show(a.value)})` };
+        return { passed: false, message: `${path} not found (expected ${(0,run_view/* show */.W)(a.value)})` };
     const passed = found.some((v) => (0,json/* deepEqual */.b)(v, a.value));
     return {
         passed,
         message: passed
-            ? `${path} is ${show(a.value)}`
-            : `${path} is ${show(found.length === 1 ? found[0] : found)}, expected ${show(a.value)}`,
+            ? `${path} is ${(0,run_view/* show */.W)(a.value)}`
+            : `${path} is ${(0,run_view/* show */.W)(found.length === 1 ? found[0] : found)}, expected ${(0,run_view/* show */.W)(a.value)}`,
     };
 };
 
@@ -485,6 +340,8 @@ const regex = (a, target) => {
         : { passed: false, message: `output does not match /${pattern}/` };
 };
 
+// EXTERNAL MODULE: ./src/graders/types.ts
+var types = __webpack_require__(7701);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
@@ -589,11 +446,11 @@ async function runProcess(options) {
     });
 }
 /** Why a program gave no verdict, or undefined when it ran to an exit code. */
-function crashReason(result, what) {
+function crashReason(result, what, limit) {
     if (result.spawnError)
         return `${what} could not be started: ${result.spawnError}`;
     if (result.timedOut)
-        return `${what} timed out`;
+        return `${what} timed out${limit ? ` (${limit})` : ''}`;
     if (result.code === null)
         return `${what} was killed (${result.signal ?? 'signal'})`;
     if (result.code === 126 || result.code === 127) {
@@ -650,10 +507,10 @@ const script = async (a, target, ctx) => {
         signal: ctx.signal,
         ...(ctx.processTag ? { tag: ctx.processTag } : {}),
     });
-    const crash = crashReason(result, `script ${JSON.stringify((0,strings/* clip */.$Q)(command, 80))}`);
+    const crash = crashReason(result, `script ${JSON.stringify((0,strings/* clip */.$Q)(command, 80))}`, `its limit: ${Number(a.options.timeout_ms ?? TIMEOUT_MS)} ms, options.timeout_ms`);
     if (crash)
         throw new types/* GraderError */.I(crash);
-    const verdict = script_parseVerdict(result.stdout);
+    const verdict = parseVerdict(result.stdout);
     if (verdict)
         return verdict;
     const text = (0,strings/* clip */.$Q)(result.stdout.trim() || result.stderr.trim(), 300);
@@ -661,7 +518,7 @@ const script = async (a, target, ctx) => {
         ? { passed: true, message: text || 'script passed' }
         : { passed: false, message: `script exited ${result.code}${text ? `: ${text}` : ''}` };
 };
-function script_parseVerdict(stdout) {
+function parseVerdict(stdout) {
     const last = stdout.trim().split('\n').pop() ?? '';
     if (!last.startsWith('{'))
         return undefined;
@@ -732,11 +589,11 @@ const toolCalled = (a, target) => {
                 (path === undefined || touches(c, path)) &&
                 (args === undefined || (0,json/* isSubset */.H)(args, c.arguments)));
             if (hit)
-                return { passed: true, message: `${hit.name} was called with ${show(hit.arguments, 120)}` };
+                return { passed: true, message: `${hit.name} was called with ${(0,run_view/* show */.W)(hit.arguments, 120)}` };
         }
     }
     const names = called.length ? [...new Set(called)].join(', ') : 'no tool';
-    return { passed: false, message: `expected a call of ${show(a.value, 160)}; called: ${names}` };
+    return { passed: false, message: `expected a call of ${(0,run_view/* show */.W)(a.value, 160)}; called: ${names}` };
 };
 
 ;// CONCATENATED MODULE: ./src/graders/assertions/tool-result.ts
@@ -772,10 +629,10 @@ const toolResult = (a, target) => {
         return c.success && matches(expected, parseMaybe(c.result));
     });
     return hit
-        ? { passed: true, message: `${hit.name} returned ${show(hit.result, 120)}` }
+        ? { passed: true, message: `${hit.name} returned ${(0,run_view/* show */.W)(hit.result, 120)}` }
         : {
             passed: false,
-            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : show(expected)} (got ${show(calls.map((c) => c.result), 160)})`,
+            message: `no ${tool ?? 'tool'} result matches ${expected === undefined ? 'success' : (0,run_view/* show */.W)(expected)} (got ${(0,run_view/* show */.W)(calls.map((c) => c.result), 160)})`,
         };
 };
 /** Yao's result match, with Parley's substring for plain strings. */
@@ -908,13 +765,13 @@ const yao_equals = (a, target) => {
     catch {
         return {
             passed: false,
-            message: `expected ${show(a.value)}, got the text ${JSON.stringify((0,strings/* clip */.$Q)(target.output, 120))}`,
+            message: `expected ${(0,run_view/* show */.W)(a.value)}, got the text ${JSON.stringify((0,strings/* clip */.$Q)(target.output, 120))}`,
         };
     }
     const passed = (0,json/* deepEqual */.b)(reply, a.value ?? null);
     return {
         passed,
-        message: passed ? 'values are equal' : `expected ${show(a.value)}, got ${show(reply)}`,
+        message: passed ? 'values are equal' : `expected ${(0,run_view/* show */.W)(a.value)}, got ${(0,run_view/* show */.W)(reply)}`,
     };
 };
 /** contains (assertContains): the reply contains the value's text; a list is its JSON text. */
@@ -966,7 +823,7 @@ const yao_jsonPath = (a, target) => {
     }
     return {
         passed: false,
-        message: `path '${path}': expected ${show(expected)}, got ${show(actual)}`,
+        message: `path '${path}': expected ${(0,run_view/* show */.W)(expected)}, got ${(0,run_view/* show */.W)(actual)}`,
     };
 };
 /**
@@ -993,7 +850,7 @@ const yao_toolResult = (a, target) => {
     if (!call.success) {
         return {
             passed: false,
-            message: `tool '${tool}' returned error: ${show(call.result, 120)}`,
+            message: `tool '${tool}' returned error: ${(0,run_view/* show */.W)(call.result, 120)}`,
         };
     }
     if (expected === undefined || expected === null) {
@@ -1004,7 +861,7 @@ const yao_toolResult = (a, target) => {
         passed,
         message: passed
             ? `tool '${tool}' result matches expected`
-            : `tool '${tool}' result does not match expected (got ${show(call.result, 120)})`,
+            : `tool '${tool}' result does not match expected (got ${(0,run_view/* show */.W)(call.result, 120)})`,
     };
 };
 function matchResult(actual, expected) {
@@ -1068,10 +925,10 @@ const yao_toolCalled = (a, target, context) => {
         const hit = names.find((n) => target.toolCalls.some((c) => matchToolName(c.name, n)));
         return hit !== undefined
             ? { passed: true, message: `tool '${hit}' was called` }
-            : { passed: false, message: `none of ${show(want, 120)} was called, called: ${called}` };
+            : { passed: false, message: `none of ${(0,run_view/* show */.W)(want, 120)} was called, called: ${called}` };
     }
     if (!want || typeof want !== 'object') {
-        return { passed: false, message: `invalid tool_called value: ${show(want, 80)}` };
+        return { passed: false, message: `invalid tool_called value: ${(0,run_view/* show */.W)(want, 80)}` };
     }
     const { name = '', arguments: args } = want;
     const hit = target.toolCalls.find((c) => matchToolName(c.name, name) &&
@@ -1682,7 +1539,7 @@ async function runPython(config, vars, cwd, signal, tag) {
     if (result.spawnError && /ENOENT/.test(result.spawnError)) {
         throw new types/* GraderError */.I('code assertions are Python (language: python, the default) and need python3 on PATH, and python3 was not found; set language: javascript for JavaScript');
     }
-    const crash = crashReason(result, 'python3');
+    const crash = crashReason(result, 'python3', `its limit: ${config.timeout_ms} ms an assertion, config.timeout_ms`);
     if (crash)
         throw new types/* GraderError */.I(crash);
     const lines = result.stdout.trim().split('\n').filter(Boolean);
@@ -1996,7 +1853,7 @@ const programGrader = {
             signal: context.signal,
             ...(context.processTag ? { tag: context.processTag } : {}),
         });
-        const crash = crashReason(result, `program ${JSON.stringify(config.command)}`);
+        const crash = crashReason(result, `program ${JSON.stringify(config.command)}`, `its limit: ${config.timeout} s, config.timeout`);
         const couldNotStart = result.spawnError !== undefined || result.code === 126 || result.code === 127;
         if (crash && couldNotStart)
             return (0,graders_result/* outcome */.bu)(spec, false, 0, crash, {
@@ -2071,36 +1928,8 @@ were called; (2) arguments were correct; (3) no redundant, destructive or irrele
 (4) tool errors were noticed and handled.`,
 };
 
-;// CONCATENATED MODULE: ./src/graders/transcript.ts
-
-const MAX_MESSAGE = 8000;
-const MAX_TOTAL = 60_000;
-function transcriptText(run) {
-    const parts = [];
-    for (const turn of run.turns) {
-        parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
-        for (const call of turn.tool_calls) {
-            const unfinished = call.status === 'pending' || call.status === 'in_progress';
-            const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
-            parts.push(`- tool call ${call.name} ${show(call.arguments, 400)} -> ${mark}${show(call.result, 400)}`);
-        }
-        if (turn.skill_invocations.length)
-            parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
-        const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
-        parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
-    }
-    let text = parts.join('\n\n');
-    if (text.length > MAX_TOTAL) {
-        text = `(earlier conversation cut)\n…${text.slice(text.length - MAX_TOTAL)}`;
-    }
-    return text;
-}
-function cut(text) {
-    return text.length > MAX_MESSAGE
-        ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)`
-        : text;
-}
-
+// EXTERNAL MODULE: ./src/graders/transcript.ts
+var transcript = __webpack_require__(45688);
 ;// CONCATENATED MODULE: ./src/graders/credential-files.ts
 // Files that hold credentials by their name: what the judge is never sent (workspace-view.ts).
 // By name only (their contents are never read to decide): env files, package-registry and git
@@ -2294,7 +2123,7 @@ const promptGrader = {
         const request = judgeRequest(instructions, context.task.prompt, context.run.outcome, context.run);
         // The run's keys and every configured secret, wherever the agent or a fixture put them.
         const redact = context.redact ?? ((text) => text);
-        const verdict = await askJudge({
+        const verdict = await (0,judge/* askJudge */.N)({
             llm: context.llm,
             model,
             who: `grader "${spec.name}"`,
@@ -2332,7 +2161,7 @@ const promptGrader = {
 function judgeRequest(instructions, taskPrompt, outcome, run) {
     return {
         system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
-        user: `## Task\n${taskPrompt}\n\n## Conversation (outcome: ${outcome})\n${transcriptText(run)}`,
+        user: `## Task\n${taskPrompt}\n\n## Conversation (outcome: ${outcome})\n${(0,transcript/* transcriptText */.K)(run)}`,
     };
 }
 async function rubricText(rubric, suiteDir) {
@@ -2448,23 +2277,23 @@ function namedArg(call, which) {
 function argMismatch(matcher, value) {
     if ('equals' in matcher || 'exact' in matcher) {
         const want = 'equals' in matcher ? matcher.equals : matcher.exact;
-        return (0,json/* deepEqual */.b)(value, want) ? undefined : `is ${show(value, 80)}, expected ${show(want, 80)}`;
+        return (0,json/* deepEqual */.b)(value, want) ? undefined : `is ${(0,run_view/* show */.W)(value, 80)}, expected ${(0,run_view/* show */.W)(want, 80)}`;
     }
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     if (matcher.regex !== undefined) {
         return (0,re2/* compileRe2 */.Xm)(matcher.regex).test(text)
             ? undefined
-            : `${show(value, 80)} does not match /${matcher.regex}/`;
+            : `${(0,run_view/* show */.W)(value, 80)} does not match /${matcher.regex}/`;
     }
     if (matcher.contains !== undefined) {
         return text.includes(matcher.contains)
             ? undefined
-            : `${show(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
+            : `${(0,run_view/* show */.W)(value, 80)} does not contain ${JSON.stringify(matcher.contains)}`;
     }
     if ('subset' in matcher) {
         return (0,json/* isSubset */.H)(matcher.subset, value)
             ? undefined
-            : `${show(value, 80)} does not include ${show(matcher.subset, 80)}`;
+            : `${(0,run_view/* show */.W)(value, 80)} does not include ${(0,run_view/* show */.W)(matcher.subset, 80)}`;
     }
     if (matcher.range) {
         const { gte, lte, gt, lt } = matcher.range;
@@ -2474,7 +2303,7 @@ function argMismatch(matcher, value) {
             (lte === undefined || n <= lte) &&
             (gt === undefined || n > gt) &&
             (lt === undefined || n < lt);
-        return ok ? undefined : `${show(value, 80)} is not in range ${show(matcher.range)}`;
+        return ok ? undefined : `${(0,run_view/* show */.W)(value, 80)} is not in range ${(0,run_view/* show */.W)(matcher.range)}`;
     }
     if (matcher.json_schema) {
         const problems = schemaProblems(compileJsonSchema(matcher.json_schema, 'json_schema'), value);
@@ -2535,7 +2364,7 @@ const toolCallsGrader = {
             const reasons = candidates.map((c) => argFailures(exp.args, c));
             const passed = reasons.some((r) => r.length === 0);
             const what = exp.kind ? `${exp.tool} (kind ${exp.kind})` : exp.tool;
-            const label = exp.args ? `calls ${what} with ${show(exp.args, 160)}` : `calls ${what}`;
+            const label = exp.args ? `calls ${what} with ${(0,run_view/* show */.W)(exp.args, 160)}` : `calls ${what}`;
             const detail = candidates.length
                 ? `no call matches: ${reasons[reasons.length - 1].join('; ')}`
                 : 'no call of a tool with a matching name';
@@ -2721,23 +2550,24 @@ var score = __webpack_require__(44290);
 
 
 
+
+/** A pairwise grader judges two runs together (job/pairwise-step.ts): one run records nothing of it. */
+const perRun = (specs) => specs.filter((spec) => !(0,model/* isPairGrader */.cG)(spec));
 async function gradeRun(input) {
     if ((0,re2/* taskUsesPatterns */.bU)(input.suite, input.task))
         await (0,re2/* loadRe2 */.o4)();
-    const context = { ...input, view: runView(input.run) };
+    const context = { ...input, view: (0,run_view/* runView */.P)(input.run) };
     const jobs = [];
     const errors = [];
     // A run that abstained as its task expects never reached what the suite's graders check.
     const suiteApplies = suiteGradersApply(context.task.expected, context.run.outcome);
     const notApplicableResults = [];
     if (!suiteApplies) {
-        for (const spec of context.suite.graders) {
+        for (const spec of perRun(context.suite.graders)) {
             notApplicableResults.push({ ...notApplicable(spec), duration_ms: 0 });
         }
     }
-    const graded = suiteApplies
-        ? [...context.suite.graders, ...context.task.graders]
-        : context.task.graders;
+    const graded = perRun(suiteApplies ? [...context.suite.graders, ...context.task.graders] : context.task.graders);
     for (const spec of graded) {
         const grader = graderFor(spec.type);
         if (!grader) {
@@ -2804,6 +2634,235 @@ async function gradeRun(input) {
 
 /***/ }),
 
+/***/ 219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ askJudge),
+/* harmony export */   _M: () => (/* binding */ askJudgeFor)
+/* harmony export */ });
+/* unused harmony exports Verdict, parseVerdict */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _llm_structured_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57512);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7701);
+
+
+
+// Extra keys are dropped, not errors: JSON mode gives no schema guarantee, and they are harmless.
+const Verdict = zod__WEBPACK_IMPORTED_MODULE_2__.object({
+    passed: zod__WEBPACK_IMPORTED_MODULE_2__.boolean(),
+    /** 0..1 */
+    score: zod__WEBPACK_IMPORTED_MODULE_2__.number().min(0).max(1),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__.string(),
+    suggestions: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string()),
+    /** One entry per criterion judged (waza's set_waza_grade_pass / _fail calls). */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.object({ description: zod__WEBPACK_IMPORTED_MODULE_2__.string(), passed: zod__WEBPACK_IMPORTED_MODULE_2__.boolean(), reason: zod__WEBPACK_IMPORTED_MODULE_2__.string() })),
+});
+const VERDICT_JSON_SCHEMA = {
+    type: 'object',
+    properties: {
+        passed: { type: 'boolean', description: 'Whether the response meets the criteria.' },
+        score: {
+            type: 'number',
+            description: 'How well it meets them, from 0 (not at all) to 1 (fully).',
+        },
+        reason: { type: 'string', description: 'Why, citing the response.' },
+        suggestions: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'How the agent could do better.',
+        },
+        criteria: {
+            type: 'array',
+            description: 'One entry per criterion judged (empty when the instructions name none).',
+            items: {
+                type: 'object',
+                properties: {
+                    description: { type: 'string' },
+                    passed: { type: 'boolean' },
+                    reason: { type: 'string' },
+                },
+                required: ['description', 'passed', 'reason'],
+                additionalProperties: false,
+            },
+        },
+    },
+    required: ['passed', 'score', 'reason', 'suggestions', 'criteria'],
+    additionalProperties: false,
+};
+const VERDICT_ANSWER = {
+    name: 'verdict',
+    description: 'Record your verdict on the response.',
+    jsonSchema: VERDICT_JSON_SCHEMA,
+    format: `{"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}`,
+    parse: (value) => parseVerdict(value),
+};
+/**
+ * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
+ * the run being judged: static first, dynamic last, so that the judge's requests across the runs
+ * of a task share their whole system prompt (providers reuse a cached prefix).
+ */
+function askJudge(options) {
+    return askJudgeFor(options, VERDICT_ANSWER);
+}
+/** A judge's structured answer of any shape (the pairwise judge's choice, graders/pairwise.ts). */
+async function askJudgeFor(options, answer) {
+    const { llm, model, who } = options;
+    if (!model) {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .GraderError */ .I(`${who}: no judge model: set the grader's model, config.judge_model or --judge-model`);
+    }
+    try {
+        return await (0,_llm_structured_js__WEBPACK_IMPORTED_MODULE_0__/* .askStructured */ .Nq)({
+            llm,
+            model,
+            role: 'judge',
+            name: answer.name,
+            description: answer.description,
+            jsonSchema: answer.jsonSchema,
+            messages: (_mode, problem) => [
+                {
+                    role: 'system',
+                    content: `${options.system}\n\nAnswer with a JSON object only: ${answer.format}.`,
+                },
+                {
+                    role: 'user',
+                    // A correction goes last, so that a retry still shares the system prompt.
+                    content: options.user +
+                        (problem
+                            ? `\n\nYour previous answer was invalid (${problem}). Answer again, following the format exactly.`
+                            : ''),
+                },
+            ],
+            parse: (value) => answer.parse(value),
+            signal: options.signal,
+            ...(options.reasoningEffort
+                ? { params: { reasoning_effort: options.reasoningEffort } }
+                : {}),
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _llm_structured_js__WEBPACK_IMPORTED_MODULE_0__/* .StructuredOutputError */ .NH))
+            throw error;
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .GraderError */ .I(error.kind === 'invalid'
+            ? `${who}: judge model ${model} gave no valid verdict after a retry: ${error.message}`
+            : `${who}: judge model ${model}: ${error.message}`);
+    }
+}
+/** A verdict as the model gave it; missing suggestion and criteria lists are harmless. */
+function parseVerdict(value) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const v = value;
+        v.suggestions ??= [];
+        v.criteria ??= [];
+    }
+    const result = Verdict.safeParse(value);
+    if (!result.success)
+        return { problem: (0,_llm_structured_js__WEBPACK_IMPORTED_MODULE_0__/* .schemaProblem */ .Zg)(result.error.issues[0]) };
+    return { value: result.data };
+}
+
+
+/***/ }),
+
+/***/ 34123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ runView),
+/* harmony export */   W: () => (/* binding */ show)
+/* harmony export */ });
+/* harmony import */ var _results_final_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39886);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65839);
+// What graders read from a finished run, in one place so every grader sees the same thing.
+
+
+function runView(run) {
+    const turnTokens = run.turns.reduce((sum, t) => sum + t.usage.total_tokens, 0);
+    const turnMs = run.turns.reduce((sum, t) => sum + t.duration_ms, 0);
+    return {
+        outcome: run.outcome,
+        turns: run.turns,
+        finalOutput: (0,_results_final_output_js__WEBPACK_IMPORTED_MODULE_0__/* .finalOutput */ .U)(run),
+        output: run.turns
+            .map((t) => t.output)
+            .filter((o) => o.length > 0)
+            .join('\n\n'),
+        toolCalls: run.turns.flatMap((t) => t.tool_calls),
+        skillInvocations: run.turns.flatMap((t) => t.skill_invocations),
+        agentTokens: Math.max(turnTokens, run.usage.agent.total_tokens),
+        // From the turns: the run's own sum is made after grading.
+        agentUsageReported: run.turns.length === 0 || run.turns.some((t) => t.usage.reported !== false),
+        agentDurationMs: turnMs > 0 ? turnMs : run.duration_ms,
+    };
+}
+/** JSON for feedback, never throws (cycles, bigint). */
+function show(value, max = 200) {
+    let text;
+    try {
+        text =
+            typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    }
+    catch {
+        text = String(value);
+    }
+    return (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(text, max);
+}
+
+
+/***/ }),
+
+/***/ 45688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ transcriptText)
+/* harmony export */ });
+/* harmony import */ var _run_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34123);
+
+const MAX_MESSAGE = 8000;
+const MAX_TOTAL = 60_000;
+/**
+ * `messagesOnly`: the user's and the agent's messages alone, without the tool calls and skill
+ * invocations (the pairwise judge: what would tell the arms apart by their machinery).
+ * `maxTotal`: the characters kept (the latest), for a request that holds two transcripts.
+ */
+function transcriptText(run, options = {}) {
+    const parts = [];
+    const maxTotal = options.maxTotal ?? MAX_TOTAL;
+    for (const turn of run.turns) {
+        parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
+        if (!options.messagesOnly)
+            parts.push(...actionLines(turn));
+        const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
+        parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
+    }
+    let text = parts.join('\n\n');
+    if (text.length > maxTotal) {
+        text = `(earlier conversation cut)\n…${text.slice(text.length - maxTotal)}`;
+    }
+    return text;
+}
+/** A turn's tool calls and skill invocations, one line each. */
+function actionLines(turn) {
+    const parts = [];
+    for (const call of turn.tool_calls) {
+        const unfinished = call.status === 'pending' || call.status === 'in_progress';
+        const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
+        parts.push(`- tool call ${call.name} ${(0,_run_view_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .W)(call.arguments, 400)} -> ${mark}${(0,_run_view_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .W)(call.result, 400)}`);
+    }
+    if (turn.skill_invocations.length)
+        parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
+    return parts;
+}
+function cut(text) {
+    return text.length > MAX_MESSAGE
+        ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)`
+        : text;
+}
+
+
+/***/ }),
+
 /***/ 57512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2847,6 +2906,11 @@ async function askStructured(request) {
         }
         else {
             problem = answer.problem;
+            // A strict schema's answer is JSON: prose means the server ignored response_format
+            // without saying so (Anthropic's compatibility layer does); the retry forces a tool call.
+            if (mode === 'json_schema' && isProse(completion)) {
+                learn(request.llm.endpoint.baseURL ?? '', request.model, 'tool');
+            }
         }
     }
     throw new StructuredOutputError('invalid', problem ?? 'no answer');
@@ -2920,6 +2984,12 @@ function paramsFor(request, mode, problem) {
         params.response_format = { type: 'json_object' };
     }
     return params;
+}
+/** Text that does not even begin as JSON (a cut-off JSON answer is not prose). */
+function isProse(completion) {
+    const message = completion.choices[0]?.message;
+    const text = message?.content?.replace(/^\s*```(?:json)?\s*/, '').trim();
+    return !message?.refusal && !!text && !/^[{[]/.test(text);
 }
 /** The JSON the model answered with in `mode`, or why there is none. */
 function answerOf(completion, mode, name) {
@@ -3040,7 +3110,7 @@ __webpack_require__.d(__webpack_exports__, {
   Mz: () => (/* binding */ GRADER_TYPES)
 });
 
-// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
+// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, PairwiseConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
@@ -3194,10 +3264,21 @@ const PromptConfig = schemas.strictObject({
      * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
      */
     continue_session: schemas.boolean().optional(),
-    mode: schemas.literal('independent', { message: 'only mode "independent" is supported by Parley' })
+    mode: schemas.literal('independent', {
+        message: 'only mode "independent" is supported by Parley; to compare the runs with and without the skill, add a `type: pairwise` grader and run skill lift',
+    })
         .optional(),
 })
     .superRefine(atLeastOne('prompt', 'rubric'));
+/**
+ * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
+ * and trial (graders/pairwise.ts); it grades no run on its own.
+ */
+const PairwiseConfig = schemas.strictObject({
+    /** What "better" means: the judge says which of two conversations meets it better. */
+    rubric: schemas.string().trim().min(1).max(20_000),
+    model: schemas.string().min(1).optional(),
+});
 const ContentPattern = schemas.strictObject({
     path: schemas.string().min(1),
     must_match: regexes.optional(),
@@ -3250,7 +3331,22 @@ const BehaviorLimits = schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
 });
-const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
+const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
+    atLeastOne(...Object.keys(BehaviorLimits.shape))(value, ctx);
+    // 0 is no limit: a grader of zeros and empty lists checks nothing, and waza refuses it
+    // (behavior_grader.go, NewBehaviorGrader: "must have at least one rule"), every run an error.
+    const keys = Object.keys(value);
+    const checks = (k) => {
+        const v = value[k];
+        return Array.isArray(v) ? v.length > 0 : typeof v === 'number' && v > 0;
+    };
+    if (keys.length && !keys.some(checks)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'checks nothing: every limit is 0 (no limit) and no tool is listed (waza refuses such a grader, every run an error)',
+        });
+    }
+});
 const ActionSequenceConfig = schemas.strictObject({
     matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: schemas.array(schemas.string().min(1)).min(1),
@@ -3314,6 +3410,7 @@ const GRADER_CONFIG_SCHEMAS = {
     diff: DiffConfig,
     tool_constraint: ToolConstraintConfig,
     tool_calls: ToolCallsConfig,
+    pairwise: PairwiseConfig,
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
 
@@ -3336,7 +3433,7 @@ const ARG_ALIASES = {
 };
 function warnToolArgAliases(suites, diagnostics) {
     for (const suite of suites) {
-        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .S)]);
+        const graders = new Set([...suite.graders, ...suite.tasks.flatMap(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)]);
         for (const g of graders) {
             if (g.type !== 'tool_constraint' || !g.source)
                 continue;

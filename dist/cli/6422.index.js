@@ -1,8 +1,8 @@
-export const id = 766;
-export const ids = [766,9444];
+export const id = 6422;
+export const ids = [6422,9444];
 export const modules = {
 
-/***/ 766:
+/***/ 6422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,11 +18,138 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/generate/skill.ts
-var generate_skill = __webpack_require__(5694);
+var skill = __webpack_require__(5694);
+// EXTERNAL MODULE: ./src/shared/git.ts
+var git = __webpack_require__(4025);
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
+;// CONCATENATED MODULE: ./src/commands/init-skill-tasks.ts
+
+const MAX_NEEDS = 3;
+const MAX_NEED_CHARS = 80;
+const ABOUT_INPUTS = /input|ask|need|require|param|question|information|detail|before|prerequisite/i;
+/** Markdown marks out of one line of text: emphasis, code ticks, links (their text kept). */
+function plain(text) {
+    return text
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`]+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** "The delimiter" -> "the delimiter"; "CSV files" stays (an acronym). */
+const lowerFirst = (text) => /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+function firstSentence(text) {
+    const line = plain(text);
+    const end = /[.!?](\s|$)/.exec(line);
+    return (0,strings/* truncate */.xv)(end ? line.slice(0, end.index) : line, 200);
+}
+/** What init drafts from: the skill's request and what it needs to be told. */
+function draftFromSkill(skill) {
+    const preferred = [];
+    const others = [];
+    let heading = '';
+    for (const line of skill.body.split('\n')) {
+        const title = /^#{1,6}\s+(.*)$/.exec(line);
+        if (title) {
+            heading = title[1];
+            continue;
+        }
+        const item = /^\s*(?:[-*+]|\d+[.)])\s+(.*\S)\s*$/.exec(line);
+        const text = item ? (0,strings/* truncate */.xv)(plain(item[1]).replace(/[.:;,]+$/, ''), MAX_NEED_CHARS) : '';
+        if (text)
+            (ABOUT_INPUTS.test(heading) ? preferred : others).push(text);
+    }
+    const needs = [...new Set([...preferred, ...others])].slice(0, MAX_NEEDS);
+    const described = firstSentence(skill.description);
+    return {
+        purpose: lowerFirst(described),
+        request: described
+            ? `I need help with ${skill.name}: ${lowerFirst(described)}.`
+            : `I need help with ${skill.name}.`,
+        needs: needs.length > 0 ? needs : ['what exactly you want done'],
+    };
+}
+/** A YAML scalar that is safe whatever the text: JSON strings are YAML strings. */
+const q = (text) => JSON.stringify(text);
+const DRAFT_NOTE = (skillFile) => [
+    `# DRAFT written by \`parley init --skill\` from ${skillFile}: review the prompt, the brief and`,
+    `# the checks before you trust a result. \`parley generate\` drafts more with a model.`,
+];
+/** The brief states a value for everything the skill needs: the agent asks, gets it, finishes. */
+function skillFullBriefTask(d, header, skillFile) {
+    return [
+        ...header,
+        ...DRAFT_NOTE(skillFile),
+        `id: full-brief`,
+        `name: The brief answers what the skill needs -> the agent finishes`,
+        `tags: [draft, responder, happy-path]`,
+        `inputs:`,
+        `  prompt: ${q(d.request)}`,
+        `  # The mock agent's replies, one per turn. Remove them when config.executor is a real agent.`,
+        `  mock:`,
+        `    - ${q(`Before I start: ${lowerFirst(d.needs[0])}?`)}`,
+        `    - Done, with the values you gave.`,
+        `  responder:`,
+        `    # The brief: ONE concrete case, a value for each thing the skill needs (TODO: yours).`,
+        `    instructions: |`,
+        `      ${d.request}`,
+        ...d.needs.map((need) => `      ${need}: TODO, the one value you want.`),
+        `    max_followups: 3`,
+        `    # Rules answer offline; delete \`rules\` to let the LLM responder answer from the brief.`,
+        `    rules:`,
+        `      - when: '(?i)before i start'`,
+        `        reply: ${q(`TODO: the value of "${d.needs[0]}" from the brief.`)}`,
+        `checkpoints:`,
+        `  - id: finished`,
+        `    assert:`,
+        `      type: contains`,
+        `      value: Done`,
+        ``,
+    ].join('\n');
+}
+/** The brief leaves out the first thing the skill needs: the responder cannot answer, abstains. */
+function skillVagueBriefTask(d, header, skillFile) {
+    return [
+        ...header,
+        ...DRAFT_NOTE(skillFile),
+        `id: vague-brief`,
+        `name: The brief leaves out what the skill needs -> the agent asks, the responder abstains`,
+        `tags: [draft, responder, vague-brief]`,
+        `# An abstain is what this task tests: the agent asked for what only the user knows.`,
+        `expect: abstain`,
+        `inputs:`,
+        `  prompt: ${q(d.request)}`,
+        `  mock:`,
+        `    - ${q(`I need one thing first: ${lowerFirst(d.needs[0])}?`)}`,
+        `  responder:`,
+        `    instructions: |`,
+        `      ${d.request}`,
+        `      (On purpose, this brief does not say: ${d.needs[0]}.)`,
+        `    max_followups: 2`,
+        `    rules:`,
+        `      - when: '(?i)anything else'`,
+        `        reply: No, that is all.`,
+        ``,
+    ].join('\n');
+}
+/** A one-turn JSONL test: the agent says what the skill is for. */
+function skillJsonlTest(d, skillName) {
+    const test = {
+        id: 'says-what-it-does',
+        name: `Draft: says what ${skillName} is for, in one turn`,
+        input: `What can you do with ${skillName}?`,
+        assertions: [{ type: 'contains', value: skillName }],
+        mock: [
+            `With ${skillName} I can help with this: ${d.request.replace(/^Help me with this: /, '')}`,
+        ],
+    };
+    return `${JSON.stringify(test)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/init-files.ts
 // What `parley init` writes: a starter suite (eval.yaml, two task files with responder briefs,
 // one Yao JSONL test) that validates and runs offline with the mock agent and rule responders,
@@ -30,6 +157,7 @@ var version = __webpack_require__(311);
 // pushes, in one job or, with --shards N, a matrix of N shards and the confirm job; fork pull
 // requests reported through workflow_run, the /parley commands). Plain text templates: their
 // comments are the point, and a YAML writer would drop them.
+
 
 
 
@@ -184,9 +312,9 @@ function jsonlTests() {
     return `${JSON.stringify(test)}\n`;
 }
 const ACTION = 'parley-dev/parley@v1';
-function prWorkflow(evalsDir) {
+function prWorkflow(evalsDir, branch) {
     return `# The pull-request check and the baseline (docs/workflows.md). Pull requests are compared
-# with the base branch's baseline, which every push to main saves. Fork pull requests run the
+# with the base branch's baseline, which every push to ${branch} saves. Fork pull requests run the
 # same suites without secrets: the runs that need an API key record why they could not run (not
 # a failure), the offline ones are compared, and parley-report.yml posts their comment.
 name: Parley
@@ -194,7 +322,7 @@ name: Parley
 on:
   pull_request:
   push:
-    branches: [main]
+    branches: [${branch}]
   schedule:
     - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
 
@@ -235,12 +363,12 @@ function shardList(n) {
  * share of the tasks, then one confirm job that merges them, confirms what looks worse against
  * the base commit, comments and decides the check.
  */
-function shardedPrWorkflow(evalsDir, n) {
+function shardedPrWorkflow(evalsDir, n, branch) {
     return `# The pull-request check and the baseline, over ${n} shards (docs/workflows.md, "Sharding").
 # Each shard job runs its share of the tasks (on a pull request, of the tasks the change
 # affects) and uploads its results; the confirm job then merges every shard, compares with the
 # base branch's baseline, re-runs what looks worse on the head and the base commit, posts the
-# one comment and decides the check: make "confirm" the required check. Pushes to main save the
+# one comment and decides the check: make "confirm" the required check. Pushes to ${branch} save the
 # merged baseline. Fork pull requests run the same suites without secrets: the confirm job only
 # reports, on the baseline alone, and parley-report.yml posts their comment.
 name: Parley
@@ -248,7 +376,7 @@ name: Parley
 on:
   pull_request:
   push:
-    branches: [main]
+    branches: [${branch}]
   schedule:
     - cron: '17 4 * * 1' # keeps the baseline fresh: cache entries expire after 7 days unused
 
@@ -376,21 +504,83 @@ jobs:
 `;
 }
 /** Every file `parley init` writes, relative to the root. */
+/** The suite's task files: drafted from the skill with --skill, else the generic starter's. */
+function suiteFiles(o, suite) {
+    const d = o.skillDraft;
+    if (!d) {
+        return [
+            [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
+            [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
+            [`${suite}/tests.jsonl`, () => jsonlTests()],
+        ];
+    }
+    const header = (p) => [modeline(o.root, p, 'task')];
+    return [
+        [`${suite}/tasks/full-brief.yaml`, (p) => skillFullBriefTask(d, header(p), d.file)],
+        [`${suite}/tasks/vague-brief.yaml`, (p) => skillVagueBriefTask(d, header(p), d.file)],
+        [`${suite}/tests.jsonl`, () => skillJsonlTest(d, o.name)],
+    ];
+}
 function initFiles(o) {
     const suite = `evals/${o.name}`;
     const files = [
         [`${suite}/eval.yaml`, (p) => evalFile(o, p)],
-        [`${suite}/tasks/full-brief.yaml`, (p) => fullBriefTask(o, p)],
-        [`${suite}/tasks/asks-before-deleting.yaml`, (p) => asksFirstTask(o, p)],
-        [`${suite}/tests.jsonl`, () => jsonlTests()],
+        ...suiteFiles(o, suite),
         [
             '.github/workflows/parley.yml',
-            () => (o.shards ? shardedPrWorkflow('evals', o.shards) : prWorkflow('evals')),
+            () => o.shards ? shardedPrWorkflow('evals', o.shards, o.branch) : prWorkflow('evals', o.branch),
         ],
         ['.github/workflows/parley-report.yml', () => REPORT_WORKFLOW],
         ['.github/workflows/parley-commands.yml', () => commandsWorkflow('evals')],
     ];
     return files.map(([path, text]) => ({ path, text: text(path) }));
+}
+
+;// CONCATENATED MODULE: ./src/commands/invocation.ts
+// The command that starts this CLI again from where the user stands, for the lines Parley prints
+// for them to type ("next: ..."): `npx parley` where npx finds this package (inside its own
+// checkout, or installed in a node_modules of the directory or above it), `npm exec` for a run
+// from npm's cache, else `node` and the path of the script that was started. A bare `parley`
+// is on nobody's PATH unless installed globally, and the unscoped `parley` on npm is another
+// package, so `npx parley` is only printed where it runs this one.
+
+
+
+const inside = (dir, path) => {
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+};
+/** The folder of the package.json nearest above `file` that names this package, if any. */
+function packageRoot(file) {
+    for (let dir = (0,external_node_path_.dirname)(file);; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'bin', 'parley.js'))) {
+            return dir;
+        }
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+const quoted = (path) => (/^[\w./-]+$/.test(path) ? path : JSON.stringify(path));
+function parleyCommand(cwd = process.cwd(), script = process.argv[1] ?? '') {
+    if (script.includes(`${external_node_path_.sep}_npx${external_node_path_.sep}`)) {
+        const major = version/* PARLEY_VERSION */.X.split('.')[0];
+        return `npm exec --yes --package=github:parley-dev/parley#v${major} -- parley`;
+    }
+    const real = (0,external_node_fs_.existsSync)(script) ? (0,external_node_fs_.realpathSync)(script) : script;
+    const root = packageRoot(real);
+    if (root) {
+        if (inside(root, cwd))
+            return 'npx parley';
+        // Installed: npx looks in node_modules/.bin of the directory and each one above it.
+        for (let dir = cwd;; dir = (0,external_node_path_.dirname)(dir)) {
+            if (inside((0,external_node_path_.join)(dir, 'node_modules'), script) || inside((0,external_node_path_.join)(dir, 'node_modules'), real)) {
+                return 'npx parley';
+            }
+            if ((0,external_node_path_.dirname)(dir) === dir)
+                break;
+        }
+    }
+    return `node ${quoted((0,external_node_path_.relative)(cwd, script) || script)}`;
 }
 
 // EXTERNAL MODULE: ./src/commands/types.ts
@@ -401,6 +591,9 @@ var types = __webpack_require__(8619);
 // and the confirm job. Never overwrites: a file that exists is left as it is and said;
 // each file is created exclusively, so one that appears meanwhile is not replaced either.
 // Exit 0 (also when every file existed), 2 on a usage error.
+
+
+
 
 
 
@@ -422,6 +615,40 @@ function shardCount(value) {
     }
     return n;
 }
+function givenSkill(path) {
+    try {
+        return (0,skill/* readSkill */.G7)(path);
+    }
+    catch (error) {
+        if (error instanceof skill/* SkillError */.c1)
+            throw new types/* UsageError */.e(`--skill ${error.message}`);
+        throw error;
+    }
+}
+/**
+ * The branch whose pushes save the baseline: the remote's default branch, else the branch
+ * checked out (a new repository's, `main` or `master` by the user's git), else `main`.
+ */
+function defaultBranch(root) {
+    const remote = (0,git/* git */.$Y)(root, ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']);
+    if (remote?.startsWith('origin/'))
+        return remote.slice('origin/'.length);
+    return (0,git/* git */.$Y)(root, ['symbolic-ref', '--short', 'HEAD']) ?? 'main';
+}
+/** parley-results/ in .gitignore: added (the file made if need be) unless a line has it. */
+function ignoreResults(root) {
+    const file = (0,external_node_path_.join)(root, '.gitignore');
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        (0,external_node_fs_.writeFileSync)(file, 'parley-results/\n', { flag: 'wx' });
+        return 'wrote';
+    }
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const lines = text.split(/\r?\n/).map((line) => line.trim());
+    if (lines.some((line) => /^\/?parley-results\/?(\*\*)?$/.test(line)))
+        return undefined;
+    (0,external_node_fs_.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}parley-results/\n`);
+    return 'added to';
+}
 const initCommand = {
     name: 'init',
     usage: 'init [DIR] [--skill SKILL_DIR] [--shards N]',
@@ -441,25 +668,20 @@ const initCommand = {
         if ((0,external_node_fs_.existsSync)(root) && !(0,external_node_fs_.statSync)(root).isDirectory()) {
             throw new types/* UsageError */.e(`${positionals[0]}: not a directory`);
         }
-        let name = suiteName((0,external_node_path_.basename)(root));
-        let skillDir;
-        if (values.skill !== undefined) {
-            try {
-                const skill = (0,generate_skill/* readSkill */.G7)(values.skill);
-                name = suiteName(skill.name);
-                skillDir = (0,external_node_path_.relative)(root, skill.dir).split('\\').join('/') || '.';
-            }
-            catch (error) {
-                if (error instanceof generate_skill/* SkillError */.c1)
-                    throw new types/* UsageError */.e(`--skill ${error.message}`);
-                throw error;
-            }
-        }
+        const skill = values.skill === undefined ? undefined : givenSkill(values.skill);
+        const name = suiteName(skill?.name ?? (0,external_node_path_.basename)(root));
+        const posix = (path) => path.split('\\').join('/');
         const shown = (path) => (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.join)(root, path)) || path;
         const files = initFiles({
             root,
             name,
-            ...(skillDir !== undefined ? { skillDir } : {}),
+            branch: defaultBranch(root),
+            ...(skill
+                ? {
+                    skillDir: posix((0,external_node_path_.relative)(root, skill.dir)) || '.',
+                    skillDraft: { ...draftFromSkill(skill), file: posix((0,external_node_path_.relative)(root, skill.file)) },
+                }
+                : {}),
             ...(shards !== undefined ? { shards } : {}),
         });
         let written = 0;
@@ -477,12 +699,22 @@ const initCommand = {
                 console.log(`  kept  ${shown(file.path)} (exists: not overwritten)`);
             }
         }
+        const ignored = ignoreResults(root);
+        if (ignored)
+            console.log(`  ${ignored} ${shown('.gitignore')} (parley-results/)`);
         const suite = shown(`evals/${name}`);
+        const parley = parleyCommand();
         console.log([
             `parley init: ${written} of ${files.length} file(s) written`,
             'next:',
-            `  parley validate ${suite}`,
-            `  parley run ${suite}            # offline: a mock agent and rule responders`,
+            `  ${parley} validate ${suite}`,
+            `  ${parley} run ${suite}            # offline: a mock agent and rule responders`,
+            ...(skill
+                ? [
+                    `  the tasks are drafts from ${shown((0,external_node_path_.relative)(root, skill.file))}: review them; more with`,
+                    `  ${parley} generate ${shown((0,external_node_path_.relative)(root, skill.dir)) || '.'} --count 5 --model MODEL (docs/authoring.md)`,
+                ]
+                : []),
             `  then set config.executor and config.model in ${suite}/eval.yaml (docs/agents.md),`,
             '  and OPENAI_API_KEY as a repository secret for the workflows',
         ].join('\n'));
@@ -629,7 +861,8 @@ function goldenFailed(suites) {
     const failed = [];
     for (const suite of suites) {
         for (const task of suite.tasks) {
-            if (task.golden !== true)
+            // A quarantined golden task is reported, not failed on (verdict/quarantine.ts).
+            if (task.golden !== true || task.quarantined)
                 continue;
             golden = true;
             const s = task.counts.by_status;
@@ -661,7 +894,7 @@ function goldenFailed(suites) {
 /* harmony export */ });
 /* unused harmony exports parseShardLabel, shardBoundsProblem, checkShards */
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3284);
 // Merging shard results into one results set (`parley report DIR...`, the action's report mode).
 // Each directory was read as untrusted data (results/files.ts); the shards must be complete and
 // consistent, or the error names exactly which shard is missing, duplicated or from another
@@ -832,6 +1065,7 @@ function mergeShards(given) {
                         id: t.task_id,
                         name: t.task_name,
                         ...(t.golden ? { golden: true } : {}),
+                        ...(t.quarantined ? { quarantined: t.quarantined } : {}),
                     });
             }
             suites.set(key, entry);
@@ -967,6 +1201,7 @@ const MAX_IMPACT_TASKS = 10_000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ isWithoutSkillRun),
 /* harmony export */   Ks: () => (/* binding */ checkVerdict),
 /* harmony export */   UJ: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.UJ),
 /* harmony export */   f: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f),
@@ -983,6 +1218,11 @@ const MAX_IMPACT_TASKS = 10_000;
 // (schema.ts builds them, for readers and the JSON Schemas, and re-exports the values).
 
 
+/**
+ * A skill-lift job's run without the suite's skills: in results.jsonl for `skill_lift` alone,
+ * never one of the job's counted runs (like a concurrent base run, it is nobody's baseline).
+ */
+const isWithoutSkillRun = (record) => record.skill_arm === 'without';
 /** Throws on a status/outcome pair outside the table: such a record is never written. */
 function checkVerdict(verdict) {
     const allowed = _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES_BY_STATUS */ .Dg[verdict.status] ?? [];
@@ -1013,45 +1253,13 @@ function finalRecord(draft, verdict) {
 
 /***/ }),
 
-/***/ 4977:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fR: () => (/* binding */ buildSummary),
-  iy: () => (/* binding */ pooledIdentity)
-});
-
-// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/results/aggregate.ts
-/**
- * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
- * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
- */
-function aggregateTask(records) {
-    const trials = records.length;
-    if (trials === 0) {
-        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
-    }
-    const passed = records.filter((r) => r.status === 'passed').length;
-    const scores = records.map((r) => r.weighted_score);
-    const mean = scores.reduce((a, b) => a + b, 0) / trials;
-    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
-    return {
-        trials,
-        passed,
-        passRate: passed / trials,
-        meanScore: mean,
-        scoreStddev: Math.sqrt(variance),
-        flaky: passed > 0 && passed < trials,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/results/reliability.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ wilson95),
+/* harmony export */   q: () => (/* binding */ passHatK)
+/* harmony export */ });
 // A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
 // on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
 /** z for a two-sided 95 % interval. */
@@ -1090,6 +1298,49 @@ function passHatK(passed, trials) {
     return curve;
 }
 
+
+/***/ }),
+
+/***/ 3284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fR: () => (/* binding */ buildSummary),
+  iy: () => (/* binding */ pooledIdentity)
+});
+
+// UNUSED EXPORTS: countRuns, replyAuditOf, suiteSetHash, summarizeTask
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+/**
+ * Per-task aggregates over its trials (the same definitions as summary.json's TaskSummary):
+ * pass rate = passed / trials, mean and spread of weighted_score, flaky = mixed verdicts.
+ */
+function aggregateTask(records) {
+    const trials = records.length;
+    if (trials === 0) {
+        return { trials, passed: 0, passRate: 0, meanScore: 0, scoreStddev: 0, flaky: false };
+    }
+    const passed = records.filter((r) => r.status === 'passed').length;
+    const scores = records.map((r) => r.weighted_score);
+    const mean = scores.reduce((a, b) => a + b, 0) / trials;
+    const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / trials;
+    return {
+        trials,
+        passed,
+        passRate: passed / trials,
+        meanScore: mean,
+        scoreStddev: Math.sqrt(variance),
+        flaky: passed > 0 && passed < trials,
+    };
+}
+
+// EXTERNAL MODULE: ./src/results/reliability.ts
+var reliability = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/results/golden.ts
 var results_golden = __webpack_require__(9701);
 ;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
@@ -1247,8 +1498,8 @@ function summarizeTask(id, name, records) {
         duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
         errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
         ...(audit ? { responder_audit: audit } : {}),
-        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
-        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
+        pass_interval: mapValues((0,reliability/* wilson95 */.p)(a.passed, a.trials), summary_round),
+        pass_hat_k: (0,reliability/* passHatK */.q)(a.passed, a.trials).map(summary_round),
     };
 }
 const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
@@ -1271,8 +1522,9 @@ function suiteSetHash(hashes) {
         .slice(0, 16);
 }
 function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
-    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's; the runs
+    // without the skill of a skill-lift job are skill_lift's alone.
+    const screening = records.filter((r) => !r.confirmation && r.side !== 'base' && !(0,record/* isWithoutSkillRun */.DZ)(r));
     const suiteSummaries = suites.map((suite) => {
         // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
         const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
@@ -1292,6 +1544,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             ...summarizeTask(t.id, t.name, runs),
             ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantined ? { quarantined: { ...t.quarantined } } : {}),
         }));
         return {
             name: suite.name,
@@ -1475,6 +1728,46 @@ function isLink(path) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 4025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   $Z: () => (/* binding */ gitAsync)
+/* harmony export */ });
+/* unused harmony export checkedOutCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
+// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
+
+function git(cwd, args) {
+    try {
+        const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 5000,
+        });
+        return out.toString().trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit checked out at `cwd`. */
+function checkedOutCommit(cwd) {
+    return git(cwd, ['rev-parse', 'HEAD']);
+}
+/** git(), without blocking the event loop: for what is needed later, not now. */
+function gitAsync(cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
+    });
 }
 
 

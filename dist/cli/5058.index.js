@@ -1,17 +1,18 @@
-export const id = 7301;
-export const ids = [7301];
+export const id = 5058;
+export const ids = [5058];
 export const modules = {
 
 /***/ 219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ askJudge)
+/* harmony export */   N: () => (/* binding */ askJudge),
+/* harmony export */   _M: () => (/* binding */ askJudgeFor)
 /* harmony export */ });
 /* unused harmony exports Verdict, parseVerdict */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _llm_structured_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7512);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7701);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82);
 
 
 
@@ -57,12 +58,23 @@ const VERDICT_JSON_SCHEMA = {
     required: ['passed', 'score', 'reason', 'suggestions', 'criteria'],
     additionalProperties: false,
 };
+const VERDICT_ANSWER = {
+    name: 'verdict',
+    description: 'Record your verdict on the response.',
+    jsonSchema: VERDICT_JSON_SCHEMA,
+    format: `{"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}`,
+    parse: (value) => parseVerdict(value),
+};
 /**
  * `system` is what is fixed per grader (the judge's role and the rubric or criteria) and `user`
  * the run being judged: static first, dynamic last, so that the judge's requests across the runs
  * of a task share their whole system prompt (providers reuse a cached prefix).
  */
-async function askJudge(options) {
+function askJudge(options) {
+    return askJudgeFor(options, VERDICT_ANSWER);
+}
+/** A judge's structured answer of any shape (the pairwise judge's choice, graders/pairwise.ts). */
+async function askJudgeFor(options, answer) {
     const { llm, model, who } = options;
     if (!model) {
         throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .GraderError */ .I(`${who}: no judge model: set the grader's model, config.judge_model or --judge-model`);
@@ -72,14 +84,13 @@ async function askJudge(options) {
             llm,
             model,
             role: 'judge',
-            name: 'verdict',
-            description: 'Record your verdict on the response.',
-            jsonSchema: VERDICT_JSON_SCHEMA,
+            name: answer.name,
+            description: answer.description,
+            jsonSchema: answer.jsonSchema,
             messages: (_mode, problem) => [
                 {
                     role: 'system',
-                    content: options.system +
-                        `\n\nAnswer with a JSON object only: {"passed": boolean, "score": number between 0 and 1, "reason": string, "suggestions": [string], "criteria": [{"description": string, "passed": boolean, "reason": string}]}.`,
+                    content: `${options.system}\n\nAnswer with a JSON object only: ${answer.format}.`,
                 },
                 {
                     role: 'user',
@@ -90,7 +101,7 @@ async function askJudge(options) {
                             : ''),
                 },
             ],
-            parse: parseVerdict,
+            parse: (value) => answer.parse(value),
             signal: options.signal,
             ...(options.reasoningEffort
                 ? { params: { reasoning_effort: options.reasoningEffort } }
@@ -121,7 +132,7 @@ function parseVerdict(value) {
 
 /***/ }),
 
-/***/ 7301:
+/***/ 5058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,38 +178,8 @@ were called; (2) arguments were correct; (3) no redundant, destructive or irrele
 
 // EXTERNAL MODULE: ./src/shared/strings.ts
 var strings = __webpack_require__(5839);
-// EXTERNAL MODULE: ./src/graders/run-view.ts
-var run_view = __webpack_require__(4123);
-;// CONCATENATED MODULE: ./src/graders/transcript.ts
-
-const MAX_MESSAGE = 8000;
-const MAX_TOTAL = 60_000;
-function transcriptText(run) {
-    const parts = [];
-    for (const turn of run.turns) {
-        parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
-        for (const call of turn.tool_calls) {
-            const unfinished = call.status === 'pending' || call.status === 'in_progress';
-            const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
-            parts.push(`- tool call ${call.name} ${(0,run_view/* show */.W)(call.arguments, 400)} -> ${mark}${(0,run_view/* show */.W)(call.result, 400)}`);
-        }
-        if (turn.skill_invocations.length)
-            parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
-        const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
-        parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
-    }
-    let text = parts.join('\n\n');
-    if (text.length > MAX_TOTAL) {
-        text = `(earlier conversation cut)\n…${text.slice(text.length - MAX_TOTAL)}`;
-    }
-    return text;
-}
-function cut(text) {
-    return text.length > MAX_MESSAGE
-        ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)`
-        : text;
-}
-
+// EXTERNAL MODULE: ./src/graders/transcript.ts
+var transcript = __webpack_require__(5688);
 ;// CONCATENATED MODULE: ./src/graders/credential-files.ts
 // Files that hold credentials by their name: what the judge is never sent (workspace-view.ts).
 // By name only (their contents are never read to decide): env files, package-registry and git
@@ -354,7 +335,7 @@ async function workspaceText(workspace) {
 }
 
 // EXTERNAL MODULE: ./src/graders/types.ts
-var types = __webpack_require__(7701);
+var types = __webpack_require__(82);
 ;// CONCATENATED MODULE: ./src/graders/prompt.ts
 // prompt: an LLM judge grades the conversation against a prompt or a rubric (built-in name or
 // markdown file). Score: passes / criteria when the judge lists criteria (waza's pass/fail
@@ -432,7 +413,7 @@ const promptGrader = {
 function judgeRequest(instructions, taskPrompt, outcome, run) {
     return {
         system: `${SYSTEM}\n\n## Grading instructions\n${instructions}`,
-        user: `## Task\n${taskPrompt}\n\n## Conversation (outcome: ${outcome})\n${transcriptText(run)}`,
+        user: `## Task\n${taskPrompt}\n\n## Conversation (outcome: ${outcome})\n${(0,transcript/* transcriptText */.K)(run)}`,
     };
 }
 async function rubricText(rubric, suiteDir) {
@@ -498,6 +479,58 @@ function show(value, max = 200) {
 
 /***/ }),
 
+/***/ 5688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ transcriptText)
+/* harmony export */ });
+/* harmony import */ var _run_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4123);
+
+const MAX_MESSAGE = 8000;
+const MAX_TOTAL = 60_000;
+/**
+ * `messagesOnly`: the user's and the agent's messages alone, without the tool calls and skill
+ * invocations (the pairwise judge: what would tell the arms apart by their machinery).
+ * `maxTotal`: the characters kept (the latest), for a request that holds two transcripts.
+ */
+function transcriptText(run, options = {}) {
+    const parts = [];
+    const maxTotal = options.maxTotal ?? MAX_TOTAL;
+    for (const turn of run.turns) {
+        parts.push(`### User (turn ${turn.index + 1})\n${cut(turn.input)}`);
+        if (!options.messagesOnly)
+            parts.push(...actionLines(turn));
+        const cutOff = turn.cut_off ? ' (cut off before the turn ended)' : '';
+        parts.push(`### Agent (turn ${turn.index + 1})${cutOff}\n${cut(turn.output) || '(no text)'}`);
+    }
+    let text = parts.join('\n\n');
+    if (text.length > maxTotal) {
+        text = `(earlier conversation cut)\n…${text.slice(text.length - maxTotal)}`;
+    }
+    return text;
+}
+/** A turn's tool calls and skill invocations, one line each. */
+function actionLines(turn) {
+    const parts = [];
+    for (const call of turn.tool_calls) {
+        const unfinished = call.status === 'pending' || call.status === 'in_progress';
+        const mark = call.success ? '' : unfinished ? `UNFINISHED (${call.status}) ` : 'FAILED ';
+        parts.push(`- tool call ${call.name} ${(0,_run_view_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .W)(call.arguments, 400)} -> ${mark}${(0,_run_view_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .W)(call.result, 400)}`);
+    }
+    if (turn.skill_invocations.length)
+        parts.push(`- skills invoked: ${turn.skill_invocations.join(', ')}`);
+    return parts;
+}
+function cut(text) {
+    return text.length > MAX_MESSAGE
+        ? `${text.slice(0, MAX_MESSAGE)}\n…(cut ${text.length - MAX_MESSAGE} characters)`
+        : text;
+}
+
+
+/***/ }),
+
 /***/ 7512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -541,6 +574,11 @@ async function askStructured(request) {
         }
         else {
             problem = answer.problem;
+            // A strict schema's answer is JSON: prose means the server ignored response_format
+            // without saying so (Anthropic's compatibility layer does); the retry forces a tool call.
+            if (mode === 'json_schema' && isProse(completion)) {
+                learn(request.llm.endpoint.baseURL ?? '', request.model, 'tool');
+            }
         }
     }
     throw new StructuredOutputError('invalid', problem ?? 'no answer');
@@ -615,6 +653,12 @@ function paramsFor(request, mode, problem) {
     }
     return params;
 }
+/** Text that does not even begin as JSON (a cut-off JSON answer is not prose). */
+function isProse(completion) {
+    const message = completion.choices[0]?.message;
+    const text = message?.content?.replace(/^\s*```(?:json)?\s*/, '').trim();
+    return !message?.refusal && !!text && !/^[{[]/.test(text);
+}
 /** The JSON the model answered with in `mode`, or why there is none. */
 function answerOf(completion, mode, name) {
     const message = completion.choices[0]?.message;
@@ -666,7 +710,7 @@ __webpack_require__.d(__webpack_exports__, {
   Mz: () => (/* binding */ GRADER_TYPES)
 });
 
-// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
+// UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, PairwiseConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
@@ -820,10 +864,21 @@ const PromptConfig = schemas.strictObject({
      * the final workspace's files (bounded); with this, a re-grade needs the kept workspace.
      */
     continue_session: schemas.boolean().optional(),
-    mode: schemas.literal('independent', { message: 'only mode "independent" is supported by Parley' })
+    mode: schemas.literal('independent', {
+        message: 'only mode "independent" is supported by Parley; to compare the runs with and without the skill, add a `type: pairwise` grader and run skill lift',
+    })
         .optional(),
 })
     .superRefine(atLeastOne('prompt', 'rubric'));
+/**
+ * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
+ * and trial (graders/pairwise.ts); it grades no run on its own.
+ */
+const PairwiseConfig = schemas.strictObject({
+    /** What "better" means: the judge says which of two conversations meets it better. */
+    rubric: schemas.string().trim().min(1).max(20_000),
+    model: schemas.string().min(1).optional(),
+});
 const ContentPattern = schemas.strictObject({
     path: schemas.string().min(1),
     must_match: regexes.optional(),
@@ -876,7 +931,22 @@ const BehaviorLimits = schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
 });
-const BehaviorConfig = BehaviorLimits.superRefine(atLeastOne(...Object.keys(BehaviorLimits.shape)));
+const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
+    atLeastOne(...Object.keys(BehaviorLimits.shape))(value, ctx);
+    // 0 is no limit: a grader of zeros and empty lists checks nothing, and waza refuses it
+    // (behavior_grader.go, NewBehaviorGrader: "must have at least one rule"), every run an error.
+    const keys = Object.keys(value);
+    const checks = (k) => {
+        const v = value[k];
+        return Array.isArray(v) ? v.length > 0 : typeof v === 'number' && v > 0;
+    };
+    if (keys.length && !keys.some(checks)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'checks nothing: every limit is 0 (no limit) and no tool is listed (waza refuses such a grader, every run an error)',
+        });
+    }
+});
 const ActionSequenceConfig = schemas.strictObject({
     matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: schemas.array(schemas.string().min(1)).min(1),
@@ -940,6 +1010,7 @@ const GRADER_CONFIG_SCHEMAS = {
     diff: DiffConfig,
     tool_constraint: ToolConstraintConfig,
     tool_calls: ToolCallsConfig,
+    pairwise: PairwiseConfig,
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
 

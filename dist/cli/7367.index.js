@@ -1,5 +1,5 @@
-export const id = 8184;
-export const ids = [8184];
+export const id = 7367;
+export const ids = [7367];
 export const modules = {
 
 /***/ 1110:
@@ -65,19 +65,575 @@ function displayPath(path, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fenced),
+/* harmony export */   m: () => (/* binding */ inline)
+/* harmony export */ });
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5839);
+// Agent, responder and grader text is untrusted: it goes into a PR comment that GitHub renders
+// as markdown and scans for mentions, references and our own hidden marker. Everything printed
+// from a run goes through inline() (table cells, one line) or fenced() (blocks).
+
+const ZWJ = '\u200D';
+/** C0 controls except tab and newline, DEL, and bidirectional overrides that disguise text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks @mentions, #123 / GH-123 references and URL auto-links (cross-reference backlinks). */
+function neutralise(text) {
+    return text
+        .replace(/@(?=[\w-])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, `www${ZWJ}.`);
+}
+/**
+ * One line of untrusted text for a table cell or a sentence: truncated, HTML-escaped (so no
+ * tags and no `<!--` marker), markdown punctuation escaped, mentions and references broken.
+ */
+function inline(text, max = 300) {
+    const flat = (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim(), max);
+    const html = flat
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    const markdown = html.replace(/[\\`*_[\]|~!$]/g, (c) => `\\${c}`);
+    return neutralise(markdown) || '—';
+}
+/** The longest run of backticks in text. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const match of text.matchAll(/`+/g))
+        longest = Math.max(longest, match[0].length);
+    return longest;
+}
+/**
+ * A fenced code block of untrusted text: nothing in it renders, so mentions and HTML are inert;
+ * the fence is longer than any backtick run inside, so the text cannot close it; `<!--` is
+ * broken so the raw body never contains a second hidden marker.
+ */
+function fenced(text, max = 2000) {
+    // Mentions are inert in code, but breaking them too costs nothing if a fence ever fails.
+    const body = neutralise((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text.replace(CONTROLS, '').replace(/\r\n?/g, '\n'), max).replace(/<!--/g, `<${ZWJ}!--`));
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ik: () => (/* binding */ TABLES_BUDGET),
+  c8: () => (/* binding */ boundedTable),
+  sV: () => (/* binding */ linksLine),
+  lC: () => (/* binding */ moreInArtifact),
+  LS: () => (/* binding */ plural)
+});
+
+// UNUSED EXPORTS: MAX_ROWS, TABLE_BUDGET
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+// Bounded markdown tables and the links line. Every limit the report applies is said where it
+// applies, in the same words: "N more tasks in the artifact".
+
+/** Rows one table shows before the rest is left to the artifact. */
+const MAX_ROWS = 50;
+/**
+ * Characters the never-folded tables may take together, shared evenly by the groups that have
+ * rows: with the headline and the notes they stay under the comment limit, with room for the
+ * per-trial details. Folded tables take one share.
+ */
+const TABLES_BUDGET = 45_000;
+const TABLE_BUDGET = 9_000;
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** "_12 more tasks in the results artifact._" (italic, one line). */
+function moreInArtifact(n, what, many = `${what}s`) {
+    return `_${n} more ${n === 1 ? what : many} in the results artifact._`;
+}
+function render(rows) {
+    return markdownTable(rows, { alignDelimiters: false });
+}
+/**
+ * A table of as many rows as fit MAX_ROWS and the budget in characters (at least one row), with a
+ * line saying how many rows were left to the artifact.
+ */
+function boundedTable(header, rows, what = 'task', budget = TABLE_BUDGET) {
+    let body = render([header]);
+    let shown = 0;
+    // Grows a row at a time: rows differ a lot in length (feedback, questions).
+    let length = body.length;
+    while (shown < Math.min(rows.length, MAX_ROWS)) {
+        const line = render([header, rows[shown]]).slice(body.split('\n', 2).join('\n').length);
+        if (length + line.length > budget && shown > 0)
+            break;
+        length += line.length;
+        shown++;
+    }
+    body = render([header, ...rows.slice(0, shown)]);
+    const left = rows.length - shown;
+    return left > 0 ? `${body}\n\n${moreInArtifact(left, what)}` : body;
+}
+/** "Details: [workflow run](…) · [results artifact](…)"; null without links. */
+function linksLine(links) {
+    const shown = links.filter((l) => l.url).map((l) => `[${l.label}](${encodeURI(l.url)})`);
+    return shown.length ? `Details: ${shown.join(' · ')}` : null;
+}
+
+
+/***/ }),
+
 /***/ 8534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ci: () => (/* binding */ REPORT_HTML_FILE),
 /* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   PO: () => (/* binding */ MAX_PAIR_REASON),
 /* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   my: () => (/* binding */ PAIRWISE_FILE),
+/* harmony export */   pH: () => (/* binding */ MAX_PAIR_ERROR),
 /* harmony export */   u7: () => (/* binding */ SUMMARY_FILE),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES),
 /* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_TASKS, SUMMARY_TASK_BYTES */
+/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASKS, SUMMARY_TASK_BYTES */
 // The results directory's file names, and the sizes its readers accept. Apart from files.ts
 // (which reads the files back with zod) so that the run path names results.jsonl without
 // loading the readers.
@@ -87,6 +643,13 @@ const JUNIT_FILE = 'junit.xml';
 const REPORT_FILE = 'report.md';
 /** The conversation viewer: one self-contained page, next to report.md. */
 const REPORT_HTML_FILE = 'report.html';
+/** Skill lift's pairwise judge: one line per task, trial and pairwise grader (pairwise-schema.ts). */
+const PAIRWISE_FILE = 'pairwise.jsonl';
+/** The characters of a pairwise judge's reason, and of a pair's error, a line holds. */
+const MAX_PAIR_REASON = 500;
+const MAX_PAIR_ERROR = 1000;
+/** Bigger than any honest pairwise.jsonl; a larger one is refused, not parsed. */
+const MAX_PAIRWISE_BYTES = (/* unused pure expression or super */ null && (20 * 1024 * 1024));
 /** Bigger than any honest results file of a CI job; a larger one is refused, not parsed. */
 const MAX_RESULTS_BYTES = 50 * 1024 * 1024;
 /**
@@ -241,6 +804,7 @@ const MAX_IMPACT_TASKS = 10_000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ isWithoutSkillRun),
 /* harmony export */   Ks: () => (/* binding */ checkVerdict),
 /* harmony export */   UJ: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.UJ),
 /* harmony export */   f: () => (/* reexport safe */ _record_values_js__WEBPACK_IMPORTED_MODULE_0__.f),
@@ -257,6 +821,11 @@ const MAX_IMPACT_TASKS = 10_000;
 // (schema.ts builds them, for readers and the JSON Schemas, and re-exports the values).
 
 
+/**
+ * A skill-lift job's run without the suite's skills: in results.jsonl for `skill_lift` alone,
+ * never one of the job's counted runs (like a concurrent base run, it is nobody's baseline).
+ */
+const isWithoutSkillRun = (record) => record.skill_arm === 'without';
 /** Throws on a status/outcome pair outside the table: such a record is never written. */
 function checkVerdict(verdict) {
     const allowed = _record_values_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES_BY_STATUS */ .Dg[verdict.status] ?? [];
@@ -287,13 +856,62 @@ function finalRecord(draft, verdict) {
 
 /***/ }),
 
+/***/ 434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ wilson95),
+/* harmony export */   q: () => (/* binding */ passHatK)
+/* harmony export */ });
+// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
+// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
+/** z for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
+ * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
+ */
+function wilson95(passed, trials) {
+    if (trials <= 0)
+        return { low: 0, high: 1 };
+    const p = passed / trials;
+    const z2 = Z95 * Z95;
+    const denom = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denom;
+    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
+    return {
+        low: passed === 0 ? 0 : Math.max(0, centre - half),
+        high: passed === trials ? 1 : Math.min(1, centre + half),
+    };
+}
+/**
+ * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
+ * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
+ * unless every trial passed. Computed as a running product, so no factorial overflows.
+ */
+function passHatK(passed, trials) {
+    const curve = [];
+    let value = 1;
+    for (let k = 1; k <= trials; k++) {
+        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
+        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
+        curve.push(value);
+    }
+    return curve;
+}
+
+
+/***/ }),
+
 /***/ 4787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ ResultsWriter),
 /* harmony export */   UR: () => (/* reexport safe */ _write_error_js__WEBPACK_IMPORTED_MODULE_3__.U),
-/* harmony export */   c6: () => (/* reexport safe */ _write_error_js__WEBPACK_IMPORTED_MODULE_3__.c)
+/* harmony export */   c6: () => (/* reexport safe */ _write_error_js__WEBPACK_IMPORTED_MODULE_3__.c),
+/* harmony export */   nX: () => (/* binding */ JsonLinesWriter)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -315,7 +933,8 @@ function finalRecord(draft, verdict) {
 
 
 
-class ResultsWriter {
+/** A JSON-lines file written a line at a time, never a partial line (results.jsonl, pairwise.jsonl). */
+class JsonLinesWriter {
     file;
     fd;
     failed;
@@ -330,14 +949,12 @@ class ResultsWriter {
             throw new _write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsWriteError */ .c(file, (0,_write_error_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReason */ .U)(error));
         }
     }
-    append(record) {
+    append(value) {
         if (this.failed)
             throw this.failed;
         if (this.fd === undefined)
             throw new Error(`${this.file} is already closed`);
-        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
-        (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .checkVerdict */ .Ks)(record);
-        const line = Buffer.from(`${JSON.stringify(record)}\n`);
+        const line = Buffer.from(`${JSON.stringify(value)}\n`);
         let written = 0;
         try {
             while (written < line.length) {
@@ -373,6 +990,13 @@ class ResultsWriter {
             return;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         this.fd = undefined;
+    }
+}
+class ResultsWriter extends JsonLinesWriter {
+    append(record) {
+        // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
+        (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .checkVerdict */ .Ks)(record);
+        super.append(record);
     }
 }
 
@@ -612,7 +1236,8 @@ function parseAlpha(text) {
     const value = Number(text.trim());
     return text.trim() !== '' && value > 0 && value < 1 ? value : null;
 }
-const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'never'];
+/** `no-lift`: as `regressions`, and the skill must lift the suite and hurt no task (skill-lift.ts). */
+const FAIL_ON = ['regressions', 'inconclusive', 'failures', 'no-lift', 'never'];
 /** Runs per side at most per confirmed task (the `confirm-trials` input). */
 const DEFAULT_CONFIRM_TRIALS = 20;
 /** The most tasks confirmed per job (the `confirm-tasks` input; 0 = off: the pool decides). */

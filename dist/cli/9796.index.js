@@ -1,8 +1,44 @@
-export const id = 7288;
-export const ids = [7288];
+export const id = 9796;
+export const ids = [9796];
 export const modules = {
 
-/***/ 7288:
+/***/ 2836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ liftSkipReason)
+/* harmony export */ });
+/** Executors whose skills Parley places itself, and so can withhold. */
+const WITHHOLDS = new Set(['openai', 'mock']);
+/**
+ * Why a suite cannot be run without its skills, or undefined when it can: it has no skill, it
+ * is a trigger_tests.yaml suite (it measures the skill's invocation), or an agent reads skills
+ * Parley does not place (ACP agents and HTTP endpoints read their own configuration).
+ */
+function liftSkipReason(suite) {
+    if (suite.trigger)
+        return 'a trigger_tests.yaml suite measures whether the skill is invoked';
+    // As waza (runBaselineComparison): skills are skill directories or required skills; a mock
+    // suite's are its scripts without the skill.
+    const hasSkill = suite.config.skillDirectories.length > 0 ||
+        suite.config.requiredSkills.length > 0 ||
+        suite.tasks.some((t) => t.skillDirectories.length > 0 || t.mockWithoutSkill !== undefined);
+    if (!hasSkill) {
+        return 'the suite has no skill (no `skill_directories`, `required_skills` or `mock_without_skill`)';
+    }
+    const executors = [...new Set(suite.tasks.map((t) => t.agent.executor))];
+    const cannot = executors.filter((e) => !WITHHOLDS.has(e));
+    if (cannot.length) {
+        return (`executor ${cannot.join(', ')}: Parley places no skill files for it (the agent reads ` +
+            'skills from its own configuration and the workspace), so it cannot withhold the skill');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -47,16 +83,73 @@ function mapGrader(g, source) {
 var positions = __webpack_require__(5470);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(4465);
+// EXTERNAL MODULE: ./src/suites/skill-lift.ts
+var skill_lift = __webpack_require__(2836);
 // EXTERNAL MODULE: ./src/suites/suite-config.ts
 var suite_config = __webpack_require__(8248);
 // EXTERNAL MODULE: ./src/suites/waza/eval-schema.ts + 2 modules
 var eval_schema = __webpack_require__(7480);
+;// CONCATENATED MODULE: ./src/suites/waza/config-warnings.ts
+const SKILL_FIELDS = [
+    'skill_directories',
+    'required_skills',
+    'disabled_skills',
+    'inject_skill_body',
+];
+function warnConfigDifferences(raw, config, scope) {
+    const c = raw.config ?? {};
+    if (c.group_by !== undefined) {
+        // waza: `model` labels each task's outcome with config.model (resolveGroup), for the report.
+        scope.warn(['config', 'group_by'], "ignored: Parley does not group results (each record names its model); waza's group_by: model labels each task with config.model");
+    }
+    if (c.parallel === true) {
+        // waza: runConcurrent runs up to workers tasks at once, each task's trials in turn
+        // (runTestUncached); workers 0 is min(CPUs, tasks, 8) (workers.go, ResolveWorkers).
+        scope.warn(['config', 'parallel'], "Parley runs up to workers runs at once, trials of one task too (workers 0: 4 to 8 by the CPUs); waza runs up to workers tasks at once, each task's trials one after another (workers 0: the CPUs, at most 8)");
+    }
+    if (c.fail_fast === true && (c.parallel === true || (c.trials_per_task ?? 1) > 1)) {
+        // waza: runSequential checks the tasks done before each task; runConcurrent never stops.
+        scope.warn(['config', 'fail_fast'], 'Parley starts no run after the first run that does not pass; waza stops only between tasks (after every trial of the one that did not pass) and only when parallel is false');
+    }
+    (raw.tasks ?? []).forEach((entry, i) => {
+        if (typeof entry === 'string' && /\*\*|\{/.test(entry)) {
+            // waza: filepath.Glob (ResolveTestFiles) has no ** and no {a,b}.
+            scope.warn(['tasks', i], "Parley's glob reads ** as any depth and {a,b} as either; waza's (Go filepath.Glob) reads ** as *, one folder, and { as itself");
+        }
+    });
+    warnMcpServerFields(c.mcp_servers, scope);
+    if (config.executor === 'openai')
+        return;
+    // waza's runner checks required_skills before any run and hands the (filtered) folders to
+    // every executor's session; Parley's skills are the built-in agent's.
+    for (const key of SKILL_FIELDS) {
+        if (c[key] === undefined)
+            continue;
+        scope.warn(['config', key], `not used with executor ${config.executor}: Parley loads, checks and offers skills only to the built-in agent (executor openai); waza's runner checks required_skills and gives the skill folders to its copilot-sdk session`);
+    }
+}
+/**
+ * waza hands each mcp_servers entry to the Copilot SDK as written (runner.go, convertMCPServers:
+ * `copilot.MCPServerConfig(cfgMap)`), so its `tools` list, `cwd` and `timeout` count there.
+ */
+function warnMcpServerFields(raw, scope) {
+    if (!raw)
+        return;
+    const entries = Array.isArray(raw) ? raw.map((s, i) => [i, s]) : Object.entries(raw);
+    for (const [key, server] of entries) {
+        for (const field of ['tools', 'cwd', 'timeout']) {
+            if (server[field] === undefined)
+                continue;
+            scope.warn(['config', 'mcp_servers', key, field], 'ignored: Parley does not pass it to the agent; waza hands the entry as written to the Copilot SDK, which honours it');
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/suites/waza/map-eval.ts
 const UNSUPPORTED = [
     [['hooks'], 'hooks are not run by Parley'],
     [['inputs'], 'global input variables are not supported by Parley'],
     [['range'], 'task ranges are not supported by Parley; use --task or --tags'],
-    [['baseline'], 'baseline (skill A/B) runs are not supported by Parley'],
     [
         ['adversarial'],
         "waza's adversarial packs (run by `waza adversarial --spec`) are not run by Parley yet; the suite's tasks run as written",
@@ -141,11 +234,43 @@ function mapCommandMocks(raw, config, scope) {
 
 // EXTERNAL MODULE: ./src/suites/map-common.ts
 var map_common = __webpack_require__(7265);
+;// CONCATENATED MODULE: ./src/suites/waza/instruction-files.ts
+// waza reads instruction_files from the context directory (runner.go, loadInstructionFiles:
+// `fixtures/` by default, or the task's context_dir; a path with `..` is refused) and puts each
+// in the workspace under the path written. So does Parley; one found only in the eval.yaml folder
+// (where Parley looked before) is still read from there, and validate says waza would not find it.
+
+
+
+/** Written paths (relative to the context directory) as the files to read; `at` is their field. */
+function instructionFiles(written, at, dirs, scope, reported) {
+    return written.map((file, i) => {
+        if ((0,external_node_path_.isAbsolute)(file))
+            return (0,map_common/* inWorkspace */.ve)(file, dirs.suite);
+        const theirs = (0,external_node_path_.resolve)(dirs.context, file);
+        const traverses = file.split(/[\\/]/).includes('..');
+        if (!traverses && (0,external_node_fs_.existsSync)(theirs))
+            return { source: theirs, path: file };
+        const ours = (0,external_node_path_.resolve)(dirs.suite, file);
+        if (!(0,external_node_fs_.existsSync)(ours))
+            return { source: theirs, path: file };
+        const key = `instruction_files:${ours}`;
+        if (!reported.has(key)) {
+            reported.add(key);
+            scope.warn([...at, i], traverses
+                ? 'read from the eval.yaml folder; waza refuses an instruction file path with .. (every run an error)'
+                : `read from the eval.yaml folder; waza reads it from the context directory (${(0,external_node_path_.relative)(dirs.suite, theirs)}, not found: every run an error)`);
+        }
+        return (0,map_common/* inWorkspace */.ve)(ours, dirs.suite);
+    });
+}
+
 // EXTERNAL MODULE: ./src/suites/task-agent.ts
 var task_agent = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/suites/waza/map-task.ts
 // A parsed task file (or inline task) -> model Task: prompt, conversation plan, workspace
 // inputs, expectations, graders, checkpoints. File references are resolved and checked here.
+
 
 
 
@@ -157,13 +282,7 @@ function mapTask(raw, scope, suite) {
     const agent = (0,task_agent/* taskAgent */.B)(suite, { executor: raw.executor, agent: raw.agent, environment: inputs.environment }, scope);
     const plan = planOf(inputs, scope);
     const contextDir = contextDirOf(raw.context_dir, suite.dir);
-    if (inputs.environment && Object.keys(inputs.environment).length) {
-        // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
-        scope.warn(['inputs', 'environment'], "set in the agent's environment by Parley; waza parses it and does not pass it to the agent");
-    }
-    for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
-        scope.warn(['inputs', 'context', key], 'ignored: Parley uses only inputs.context.fixture');
-    }
+    warnInputDifferences(inputs, scope);
     return {
         id: raw.id,
         name: raw.name ?? raw.id,
@@ -178,15 +297,8 @@ function mapTask(raw, scope, suite) {
         ...((raw.on_missing_input ?? suite.config.onMissingInput)
             ? { onMissingInput: raw.on_missing_input ?? suite.config.onMissingInput }
             : {}),
-        // The suite's, then the task's own: merged here, once, for every adapter.
-        skillDirectories: unique([
-            ...suite.config.skillDirectories,
-            ...(raw.skill_directories ?? []).map((d) => (0,external_node_path_.resolve)(suite.dir, d)),
-        ]),
-        instructionFiles: unique([
-            ...suite.config.instructionFiles,
-            ...(raw.instruction_files ?? []).map((f) => (0,external_node_path_.resolve)(suite.dir, f)),
-        ]),
+        skillDirectories: skillDirectoriesOf(raw, suite),
+        instructionFiles: instructionFilesOf(raw, contextDir, suite, scope),
         prompt: promptOf(inputs, taskDir, scope),
         ...(inputs.prompt_file !== undefined
             ? { promptFile: (0,external_node_path_.resolve)(taskDir, inputs.prompt_file) }
@@ -202,6 +314,9 @@ function mapTask(raw, scope, suite) {
         ...(inputs.workdir !== undefined ? { workdir: inputs.workdir } : {}),
         tools: (0,map_common/* mergeTools */.cq)(suite.config.tools, (inputs.tools ?? []).map(map_common/* mapTool */.r8)),
         mock: (inputs.mock ?? []).map(map_common/* mapMockReply */.Hd),
+        ...(inputs.mock_without_skill
+            ? { mockWithoutSkill: inputs.mock_without_skill.map(map_common/* mapMockReply */.Hd) }
+            : {}),
         expected: expectedOf(raw, scope),
         graders: [
             ...(raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
@@ -216,6 +331,18 @@ function mapTask(raw, scope, suite) {
         },
         ...(raw.golden === true ? { golden: true } : {}),
     };
+}
+/** Task inputs Parley reads otherwise than waza's runner: said at validate. */
+function warnInputDifferences(inputs, scope) {
+    if (inputs.environment && Object.keys(inputs.environment).length) {
+        // waza parses inputs.environment and passes it nowhere (runner.go, buildExecutionRequest).
+        scope.warn(['inputs', 'environment'], "set in the agent's environment by Parley; waza parses it and does not pass it to the agent");
+    }
+    for (const key of Object.keys(inputs.context ?? {}).filter((k) => k !== 'fixture')) {
+        // waza hands inputs.context to the executor as the request's Context, which none reads
+        // (runner.go, buildExecutionRequest; execution/mock.go, copilot.go): only `fixture` counts.
+        scope.warn(['inputs', 'context', key], 'ignored, as by waza: only inputs.context.fixture is read (no waza executor reads the rest)');
+    }
 }
 function promptOf(inputs, taskDir, scope) {
     if (inputs.prompt !== undefined)
@@ -278,7 +405,7 @@ function planOf(inputs, scope) {
 /**
  * A task's context_dir: waza reads it from where waza runs (runner.go, loadResources:
  * `fixtureDir = tc.ContextRoot`), the suite's default from the eval.yaml folder (`fixtures/`).
- * As for program paths, a written one is looked up in the eval.yaml folder, then where Parley runs.
+ * A written one is looked up in the eval.yaml folder, then where Parley runs.
  */
 function contextDirOf(written, suiteDir) {
     if (written === undefined)
@@ -389,10 +516,66 @@ function turnCheckpoints(raw, scope) {
     // there is nothing to run: those graders run where they are declared.
     return out;
 }
+/** The suite's instruction files, then the task's own: each once, by where it is read. */
+function instructionFilesOf(raw, contextDir, suite, scope) {
+    const dirs = { suite: suite.dir, context: contextDir };
+    // The suite's were resolved against eval.yaml's folder: their written paths again.
+    const written = suite.config.instructionFiles.map((f) => (0,external_node_path_.relative)(suite.dir, f));
+    const files = [
+        ...instructionFiles(written, ['config', 'instruction_files'], dirs, suite.scope, suite.reported),
+        ...instructionFiles(raw.instruction_files ?? [], ['instruction_files'], dirs, scope, suite.reported),
+    ];
+    return files.filter((f, i) => files.findIndex((g) => g.source === f.source) === i);
+}
+/**
+ * A task's own skill_directories replace the suite's, as in waza (runner.go,
+ * buildExecutionRequest: `tc.SkillPaths` over the eval's filtered ones); all skills off is none.
+ */
+function skillDirectoriesOf(raw, suite) {
+    if (suite.config.disabledSkills.includes('*'))
+        return [];
+    if (raw.skill_directories === undefined)
+        return suite.config.skillDirectories;
+    return unique(raw.skill_directories.map((d) => (0,external_node_path_.resolve)(suite.dir, d)));
+}
 const optionalTurnCheckpoints = (list) => list.length ? { turnCheckpoints: list } : {};
 const isRemote = (source) => /^[a-z+]+:\/\//i.test(source) || /^[\w.-]+@[\w.-]+:/.test(source);
 const reason = (error) => error.code ?? String(error);
 const unique = (items) => [...new Set(items)];
+
+// EXTERNAL MODULE: ./src/suites/model.ts
+var model = __webpack_require__(3148);
+;// CONCATENATED MODULE: ./src/suites/waza/pairwise-checks.ts
+
+/**
+ * `skillLift`: the suite runs skill lift whatever the command line says (eval.yaml
+ * `baseline: true`); otherwise each pairwise grader is warned about, as it runs only when the
+ * job asks for skill lift.
+ */
+function checkPairwiseGraders(graders, tasks, skillLift, diagnostics) {
+    if (!skillLift) {
+        for (const g of [...graders, ...tasks.flatMap((t) => t.graders)]) {
+            if (!(0,model/* isPairGrader */.cG)(g) || !g.source)
+                continue;
+            diagnostics.warnings.push({
+                ...g.source,
+                path: `graders.${g.name}`,
+                message: "pairwise: runs only in a skill-lift job (it compares each task's runs with and without the suite's skills), and this suite does not set baseline: true; run it with `parley run --skill-lift` or the action's skill-lift input, or it is never run",
+            });
+        }
+    }
+    for (const task of tasks) {
+        for (const g of (task.turnCheckpoints ?? []).flatMap((c) => c.graders)) {
+            if (!(0,model/* isPairGrader */.cG)(g) || !g.source)
+                continue;
+            diagnostics.errors.push({
+                ...g.source,
+                path: `checkpoints.graders.${g.name}`,
+                message: 'a pairwise grader compares two whole conversations after the runs; it cannot be a checkpoint grader (list it under the task graders or the suite graders)',
+            });
+        }
+    }
+}
 
 // EXTERNAL MODULE: ./src/suites/waza/task-schema.ts
 var task_schema = __webpack_require__(6768);
@@ -496,6 +679,9 @@ function loadTriggerTests(file, text, evalSuite, context, diagnostics) {
 
 
 
+
+
+
 async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
     const text = (0,load_suite/* read */.LF)(file, diagnostics);
     if (text === undefined)
@@ -523,6 +709,7 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
     const raw = result.data;
     warnUnsupported(raw, scope);
     const suite = (0,suite_config/* suiteContext */.I)(raw.config, dir, project, scope, overrides, raw.skill);
+    warnConfigDifferences(raw, suite.config, scope);
     if (raw.mcp_mocks?.length)
         suite.config.mcpMocks = mapMcpMocks(raw.mcp_mocks, suite.config, scope);
     if (raw.command_mocks?.length)
@@ -530,6 +717,8 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
     const { tasks, contents } = await load(raw.tasks ?? [], suite);
     (0,load_suite/* checkUniqueIds */.ki)(tasks, diagnostics);
     const triggers = await triggerSuite(dir, raw.name, raw.metrics ?? [], suite, diagnostics);
+    const graders = (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i])));
+    checkPairwiseGraders(graders, tasks, raw.baseline === true, diagnostics);
     if (diagnostics.errors.length > before)
         return [];
     const main = {
@@ -541,11 +730,16 @@ async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
         dir,
         hash: (0,load_suite/* hashOf */.qQ)(dir, contents),
         config: suite.config,
-        graders: (raw.graders ?? []).map((g, i) => mapGrader(g, scope.locate(['graders', i]))),
+        graders,
         tasks,
         metrics: raw.metrics ?? [],
         ...(raw.paths ? { paths: raw.paths.map((p) => (0,external_node_path_.resolve)(dir, p)) } : {}),
+        ...(raw.baseline ? { baseline: true } : {}),
     };
+    // baseline: true asks for runs without the skill: said at load when they cannot be made.
+    const noLift = raw.baseline ? (0,skill_lift/* liftSkipReason */.p)(main) : undefined;
+    if (noLift)
+        scope.warn(['baseline'], `no run without the skill can be made: ${noLift}`);
     return triggers ? [main, triggers] : [main];
 }
 /** `tasks:` entries: globs of task files (relative to eval.yaml) and inline tasks. */

@@ -1,8 +1,8 @@
-export const id = 9260;
-export const ids = [9260,9444,9886];
+export const id = 7753;
+export const ids = [7753,692,9886];
 export const modules = {
 
-/***/ 4206:
+/***/ 5160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -39,12 +39,14 @@ const BUILTIN_JUDGE_CASES_FILE = shippedFile(__webpack_require__.ab + "check-jud
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(9892);
 // EXTERNAL MODULE: ./src/graders/judge.ts
 var judge = __webpack_require__(219);
-// EXTERNAL MODULE: ./src/graders/prompt.ts + 4 modules
-var graders_prompt = __webpack_require__(7301);
+// EXTERNAL MODULE: ./src/graders/prompt.ts + 3 modules
+var graders_prompt = __webpack_require__(5058);
 // EXTERNAL MODULE: ./src/graders/types.ts
-var types = __webpack_require__(7701);
+var types = __webpack_require__(82);
 ;// CONCATENATED MODULE: ./src/graders/check-judge.ts
 // `parley check judge`: the LLM judge, on the user's own model and endpoint, measured on labelled
 // transcripts (criteria, the conversation, the right verdict), as waza's `assure` checks its
@@ -54,12 +56,13 @@ var types = __webpack_require__(7701);
 
 
 
-const JudgeCase = schemas.strictObject({
+
+const JudgeCase = (0,helpers/* obj */.WL)({
     id: schemas.string().min(1),
     /** The grading instructions (a prompt grader's `prompt`). */
     criteria: schemas.string().min(1),
     /** The conversation: each turn the user's input and the agent's reply. */
-    turns: schemas.array(schemas.strictObject({ input: schemas.string(), output: schemas.string() })).min(1),
+    turns: schemas.array((0,helpers/* obj */.WL)({ input: schemas.string(), output: schemas.string() })).min(1),
     /** How the conversation ended (default completed). */
     outcome: schemas.string().optional(),
     /** The right verdict. */
@@ -135,12 +138,13 @@ function scoreJudgeCheck(results) {
 // line, checked here with errors naming the file, line, field and what was expected.
 
 
-const CheckCase = schemas.strictObject({
+
+const CheckCase = (0,helpers/* obj */.WL)({
     id: schemas.string().min(1),
     /** The responder's brief (`inputs.responder.instructions`). */
     brief: schemas.string().min(1),
     /** The conversation so far: the user's messages and the agent's; the last is the agent's. */
-    conversation: schemas.array(schemas.strictObject({ role: schemas["enum"](['user', 'agent']), text: schemas.string() }))
+    conversation: schemas.array((0,helpers/* obj */.WL)({ role: schemas["enum"](['user', 'agent']), text: schemas.string() }))
         .min(1)
         .refine((messages) => messages.at(-1)?.role === 'agent', {
         message: "the last message must be the agent's (the one the responder decides on)",
@@ -289,8 +293,21 @@ function scoreCheck(results) {
 
 // EXTERNAL MODULE: ./src/shared/strings.ts
 var strings = __webpack_require__(5839);
+// EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts
+var diagnostics_diagnostics = __webpack_require__(994);
+// EXTERNAL MODULE: ./src/suites/project.ts
+var suites_project = __webpack_require__(692);
+// EXTERNAL MODULE: ./src/suites/project-file.ts
+var project_file = __webpack_require__(1263);
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
 ;// CONCATENATED MODULE: ./src/shared/json-lines.ts
-function json_lines_parseJsonLines(text, file, schema) {
+const pathText = (path) => path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+const zodWords = (issues) => issues.map((issue) => ({ path: issue.path, message: issue.message }));
+function json_lines_parseJsonLines(text, file, schema, describe = zodWords) {
     const values = [];
     const errors = [];
     text.split('\n').forEach((raw, index) => {
@@ -310,17 +327,23 @@ function json_lines_parseJsonLines(text, file, schema) {
             values.push(parsed.data);
             return;
         }
-        for (const issue of parsed.error.issues.slice(0, 5)) {
-            const path = issue.path
-                .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-                .join('')
-                .replace(/^\./, '');
-            errors.push({ file, line, path, message: issue.message });
+        for (const issue of describe(parsed.error.issues, value, raw).slice(0, 5)) {
+            errors.push({
+                file,
+                line,
+                ...(issue.column !== undefined ? { column: issue.column } : {}),
+                path: pathText(issue.path),
+                message: issue.message,
+            });
         }
     });
     return { values, errors };
 }
 
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
+var positions = __webpack_require__(5470);
+// EXTERNAL MODULE: ./src/suites/diagnostics/zod-issues.ts
+var zod_issues = __webpack_require__(3288);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
 var read_file = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/commands/types.ts
@@ -329,8 +352,18 @@ var commands_types = __webpack_require__(8619);
 
 
 
+
+
 /** One case file at most: far above any labelled set (the shipped ones are tens of kilobytes). */
 const MAX_CASE_FILE_BYTES = 16 * 1024 * 1024;
+/** Issues in the words suites get ("unknown key 'expekt' (did you mean 'expect'?)"), located. */
+const asSuitesSay = (issues, value, raw) => {
+    const locate = (0,positions/* jsonLineLocator */.n)(raw);
+    return (0,zod_issues/* describeIssues */.w)(issues, value).map((issue) => ({
+        ...issue,
+        column: locate(issue.path).column,
+    }));
+};
 /**
  * Every case of `files`, or a UsageError (exit 2) naming each bad file, line and field; `what`
  * names the files in an error that is not about a line.
@@ -348,15 +381,98 @@ function readCaseFiles(files, schema, what = '--cases') {
                 throw new commands_types/* UsageError */.e(`${what} ${error.message}`);
             throw error;
         }
-        const parsed = json_lines_parseJsonLines(text, file, schema);
+        const parsed = json_lines_parseJsonLines(text, file, schema, asSuitesSay);
         cases.push(...parsed.values);
         for (const e of parsed.errors) {
-            errors.push(`${e.file}:${e.line}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
+            const at = `${e.file}:${e.line}${e.column !== undefined ? `:${e.column}` : ''}`;
+            errors.push(`${at}${e.path ? ` ${e.path}` : ''}: ${e.message}`);
         }
     }
     if (errors.length)
         throw new commands_types/* UsageError */.e(errors.join('\n'));
     return cases;
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-diagnosis.ts
+// What `parley check` says when most cases went wrong the same way: once, with the likely cause
+// and what to try, instead of the same line for every case. Errors are grouped by their message
+// with the case-specific parts (numbers, quoted text) blanked; a group holding half the cases or
+// more is what the run is about.
+
+/** The message with what differs from case to case blanked, so that alike errors group. */
+const shape = (message) => message
+    .replace(/^case [^:\s]+: /, '')
+    .replace(/"[^"]*"|'[^']*'/g, '"…"')
+    .replace(/\d+(\.\d+)?/g, 'N')
+    .trim();
+const CAUSES = [
+    [
+        /\b40[13]\b|unauthori[sz]ed|invalid api key|incorrect api key|permission denied/i,
+        'the endpoint refused the key: check --api-key (OPENAI_API_KEY) for this --base-url (docs/endpoints.md)',
+    ],
+    [
+        /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|unknown scheme|timed out|socket hang up/i,
+        'the endpoint could not be reached in time: check --base-url (OPENAI_BASE_URL), and that the server is up',
+    ],
+    [
+        /\b429\b|rate.?limit|quota/i,
+        'the endpoint rate-limited the requests: lower --workers, or check the key’s quota',
+    ],
+    [
+        /\b404\b|unknown model|no such model|model \S+ (is )?(not found|does not exist)/i,
+        'the endpoint does not serve this model (or the base URL lacks its /v1 part): check --model against the models it lists',
+    ],
+    [
+        /no valid (decision|verdict)|not JSON|invalid JSON|no tool call|structured output/i,
+        'the model does not answer in the JSON Parley asks for (a JSON schema, a forced tool call or JSON mode, tried in that order): use a model that supports structured outputs, or a larger one',
+    ],
+];
+/** Lines to print before the per-case list, or none when no single failure dominates. */
+function diagnosis(results) {
+    const errored = results.filter((r) => r.got === 'error' && r.message);
+    if (!errored.length || errored.length * 2 < results.length)
+        return [];
+    const groups = new Map();
+    for (const r of errored) {
+        const key = shape(r.message);
+        groups.set(key, [...(groups.get(key) ?? []), r]);
+    }
+    const [largest] = [...groups.values()].sort((a, b) => b.length - a.length);
+    if (!largest || largest.length * 2 < results.length)
+        return [];
+    const example = largest[0].message;
+    const cause = CAUSES.find(([re]) => re.test(example))?.[1];
+    return [
+        `most cases failed the same way: ${largest.length} of ${results.length} ended in this error`,
+        `  ${(0,strings/* truncate */.xv)(example.replace(/\s+/g, ' '), 400)}`,
+        ...(cause ? [`likely cause: ${cause}`] : []),
+    ];
+}
+/** The cases' lines, the cases that share one error's shape on one line; at most `max`. */
+function groupedCaseLines(wrong, max = 20) {
+    const entries = [];
+    const byShape = new Map();
+    for (const w of wrong) {
+        const key = w.message === undefined ? undefined : shape(w.message);
+        const known = key === undefined ? undefined : byShape.get(key);
+        if (known) {
+            known.ids.push(w.id);
+            continue;
+        }
+        const group = key === undefined ? undefined : { ids: [w.id], message: w.message };
+        if (key !== undefined && group)
+            byShape.set(key, group);
+        entries.push({ line: w.line, ...(group ? { group } : {}) });
+    }
+    const lines = entries.slice(0, max).map(({ line, group }) => {
+        if (!group || group.ids.length === 1)
+            return line;
+        const ids = group.ids.slice(0, 3).join(', ') + (group.ids.length > 3 ? ', …' : '');
+        return `  ${group.ids.length} cases (${ids}): ${(0,strings/* truncate */.xv)(group.message, 240)}`;
+    });
+    if (entries.length > max)
+        lines.push(`  … and ${entries.length - max} more (--json lists every case)`);
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check.ts
@@ -365,6 +481,11 @@ function readCaseFiles(files, schema, what = '--cases') {
 // own cases): the responder's accuracy per decision and its over-answer and ungrounded rates, the
 // judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
 // a usage or case-file error.
+
+
+
+
+
 
 
 
@@ -391,15 +512,41 @@ function shipped(values, file, schema) {
     return values['no-builtin'] ? [] : readCaseFiles([file], schema, 'the shipped set');
 }
 function failureLines(results, max = 20) {
-    const wrong = results.filter((r) => r.problems.length > 0);
-    const lines = wrong
-        .slice(0, max)
-        .map((r) => `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got}` +
-        (r.reply ? ` ${JSON.stringify(show(r.reply, 100))}` : '') +
-        ` — ${show(r.problems.join('; '), 240)}`);
-    if (wrong.length > max)
-        lines.push(`  … and ${wrong.length - max} more`);
-    return lines;
+    const wrong = results
+        .filter((r) => r.problems.length > 0)
+        .map((r) => ({
+        id: r.id,
+        line: `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got}` +
+            (r.reply ? ` ${JSON.stringify(show(r.reply, 100))}` : '') +
+            ` — ${show(r.problems.join('; '), 240)}`,
+        ...(r.got === 'error' ? { message: show(r.problems.join('; '), 240) } : {}),
+    }));
+    return groupedCaseLines(wrong, max);
+}
+/** The model to measure: --model, else the environment's, else .parley.yaml's default. */
+async function modelOf(values, what) {
+    const fromEnv = what === 'judge' ? 'PARLEY_JUDGE_MODEL' : 'PARLEY_RESPONDER_MODEL';
+    const given = values.model?.trim() || process.env[fromEnv]?.trim();
+    if (given)
+        return given;
+    const file = (0,project_file/* findProjectFile */.f$)(process.cwd());
+    if (!file)
+        throw missingModel(what, fromEnv);
+    await (0,yaml/* loadYaml */.y)();
+    const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
+    const project = (0,suites_project.loadProject)(process.cwd(), diagnostics, file);
+    if (diagnostics.errors.length) {
+        throw new commands_types/* UsageError */.e(diagnostics.errors.map((e) => (0,diagnostics_diagnostics/* formatSpecError */.rB)(e)).join('\n'));
+    }
+    const d = project.defaults;
+    const fromProject = what === 'judge' ? d.judgeModel : (d.responderModel ?? d.model);
+    if (fromProject)
+        return fromProject;
+    throw missingModel(what, fromEnv);
+}
+function missingModel(what, fromEnv) {
+    const key = what === 'judge' ? 'judge_model' : 'responder_model';
+    return new commands_types/* UsageError */.e(`--model: the ${what}'s model to measure is needed (or ${fromEnv}, or defaults.${key} in .parley.yaml)`);
 }
 const checkCommand = {
     name: 'check',
@@ -435,10 +582,7 @@ const checkCommand = {
         if ((what !== 'responder' && what !== 'judge') || rest.length) {
             throw new commands_types/* UsageError */.e(`expected "check responder" or "check judge", got "check ${positionals.join(' ')}"`);
         }
-        const fromEnv = what === 'judge' ? 'PARLEY_JUDGE_MODEL' : 'PARLEY_RESPONDER_MODEL';
-        const model = values.model?.trim() || process.env[fromEnv]?.trim();
-        if (!model)
-            throw new commands_types/* UsageError */.e(`--model: the ${what}'s model to measure is needed`);
+        const model = await modelOf(values, what);
         if (what === 'judge')
             return checkJudge(values, model);
         const minAccuracy = rate(values, 'min-accuracy', 0.9);
@@ -486,6 +630,7 @@ const checkCommand = {
             `  abstain ${percent(d.abstain.correct, d.abstain.total)} (${d.abstain.correct} of ${d.abstain.total})`,
             `over-answered ${percent(score.overAnswered, score.replies)} of replies (${score.overAnswered} of ${score.replies}; at most ${percent(maxOver, 1)}: ${mark(passes.overAnswered)})`,
             `ungrounded ${percent(score.ungrounded, score.replies)} of replies (${score.ungrounded} of ${score.replies}; at most ${percent(maxUngrounded, 1)}: ${mark(passes.ungrounded)})`,
+            ...diagnosis(results.map((r) => ({ id: r.id, got: r.got, message: r.problems[0] }))),
             ...(results.some((r) => r.problems.length)
                 ? ['cases not right:', ...failureLines(results)]
                 : []),
@@ -530,13 +675,15 @@ async function checkJudge(values, model) {
         `agreement ${percent(score.agreed, score.cases)} (${score.agreed} of ${score.cases}; at least ${percent(minAgreement, 1)}: ${ok ? 'ok' : 'FAIL'})`,
         `  pass ${percent(l.pass.agreed, l.pass.total)} (${l.pass.agreed} of ${l.pass.total})`,
         `  fail ${percent(l.fail.agreed, l.fail.total)} (${l.fail.agreed} of ${l.fail.total})`,
+        ...diagnosis(results.map((r) => ({ id: r.id, got: r.got, message: r.reason }))),
         ...(wrong.length
             ? [
                 'cases not right:',
-                ...wrong
-                    .slice(0, 20)
-                    .map((r) => `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got} — ${show(r.reason, 200)}`),
-                ...(wrong.length > 20 ? [`  … and ${wrong.length - 20} more`] : []),
+                ...groupedCaseLines(wrong.map((r) => ({
+                    id: r.id,
+                    line: `  ${show(r.id, 60)}: expected ${r.expected}, got ${r.got} — ${show(r.reason, 200)}`,
+                    ...(r.got === 'error' ? { message: show(r.reason, 200) } : {}),
+                }))),
             ]
             : []),
     ].join('\n'));
@@ -628,7 +775,7 @@ function fromConversationChecks(run) {
 
 /***/ }),
 
-/***/ 7701:
+/***/ 82:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1037,72 +1184,6 @@ function finalOutput(run) {
 
 /***/ }),
 
-/***/ 9444:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   t: () => (/* binding */ FileReadError)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
-// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
-// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
-
-class FileReadError extends Error {
-    file;
-    reason;
-    constructor(file, reason) {
-        super(`${file}: ${reason}`);
-        this.file = file;
-        this.reason = reason;
-        this.name = 'FileReadError';
-    }
-}
-const CHUNK = 1024 * 1024;
-/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
-function readRegularFile(file, max) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw new FileReadError(file, 'a directory, not a file');
-        if (!stat.isFile())
-            throw new FileReadError(file, 'not a regular file');
-        if (stat.size > max) {
-            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
-        }
-        const chunks = [];
-        let total = 0;
-        // The size may change while it is read: the limit holds for what is read, not what stat said.
-        for (;;) {
-            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            if (read === 0)
-                break;
-            total += read;
-            if (total > max)
-                throw new FileReadError(file, `more than the ${max} bytes allowed`);
-            chunks.push(buffer.subarray(0, read));
-        }
-        return Buffer.concat(chunks, total);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-
-
-/***/ }),
-
 /***/ 5839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1186,50 +1267,240 @@ function headAndTail(text, max) {
 
 /***/ }),
 
-/***/ 6170:
+/***/ 692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LB: () => (/* binding */ hasPatternCheck),
-/* harmony export */   cG: () => (/* binding */ deferringPatterns),
-/* harmony export */   rg: () => (/* binding */ checkPattern),
-/* harmony export */   ws: () => (/* binding */ usePatternCheck)
+/* harmony export */   loadProject: () => (/* binding */ loadProject),
+/* harmony export */   todayUtc: () => (/* binding */ todayUtc)
 /* harmony export */ });
-// The check the suite schemas' refinements run on each RE2 pattern, once something has loaded
-// regex.ts (which registers it here when it loads). Apart from re2-check.ts, which loads regex.ts
-// on demand, so that regex.ts and re2-check.ts do not import each other.
-let check;
-let deferring = false;
-let noted = false;
-/** Called by regex.ts when it loads: from then on patterns are checked as they are parsed. */
-function usePatternCheck(fn) {
-    check = fn;
-}
-/** Whether regex.ts has registered its check. */
-function hasPatternCheck() {
-    return check !== undefined;
-}
-/** The refinements' check: the problem with `pattern`, or undefined (also while deferring). */
-function checkPattern(pattern) {
-    if (check)
-        return check(pattern);
-    // A parse that cannot be repeated would accept a bad pattern: a bug, so said loudly.
-    if (!deferring)
-        throw new Error('internal: an RE2 pattern was parsed before regex.ts loaded');
-    noted = true;
-    return undefined;
-}
-/** `parse()` with the patterns it meets noted, not checked: its result and whether it met one. */
-function deferringPatterns(parse) {
-    deferring = true;
-    noted = false;
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5470);
+/* harmony import */ var _schema_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6712);
+/* harmony import */ var _project_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1263);
+// The project config at the working directory: .parley.yaml, else .waza.yaml.
+
+
+
+
+/** The project at `cwd`; `file` when the caller has looked for it already (findProjectFile). */
+function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .findProjectFile */ .f$)(cwd)) {
+    if (!file)
+        return (0,_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .noProject */ .Zv)();
+    const empty = { file, evals: [], defaults: {}, raw: {} };
+    let text;
     try {
-        return { result: parse(), noted };
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
-    finally {
-        deferring = false;
+    catch (error) {
+        diagnostics.fileError(file, `cannot read: ${error.message}`);
+        return empty;
     }
+    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .h)(text);
+    const scope = diagnostics.scope(file, parsed.locate);
+    for (const e of parsed.errors)
+        diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
+    if (parsed.errors.length)
+        return empty;
+    const data = parsed.data ?? {};
+    const result = _schema_project_js__WEBPACK_IMPORTED_MODULE_1__/* .ProjectFile */ .Q1.safeParse(data);
+    if (!result.success) {
+        scope.issues(result.error.issues, data);
+        return empty;
+    }
+    const raw = result.data;
+    if (raw.storage !== undefined) {
+        scope.warn(['storage'], 'remote result storage is not supported by Parley; results stay in the results directory');
+    }
+    const project = mapProject(file, raw, data);
+    const quarantine = activeQuarantine(raw.quarantine ?? [], scope);
+    return quarantine.length ? { ...project, quarantine } : project;
 }
+/** Today as YYYY-MM-DD in UTC: an entry expires at the end of its day, the same day everywhere. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/** The entries still in force, each with where it is written; an expired one is a warning. */
+function activeQuarantine(entries, scope) {
+    const today = todayUtc();
+    const active = [];
+    entries.forEach((entry, i) => {
+        if (entry.expires < today) {
+            scope.warn(['quarantine', i, 'expires'], `the quarantine of '${entry.task}' expired on ${entry.expires}: the task counts in the verdict again (renew it with \`parley quarantine add\` or remove the entry)`);
+            return;
+        }
+        active.push({ ...entry, where: scope.locate(['quarantine', i, 'task']) });
+    });
+    return active;
+}
+function mapProject(file, raw, data) {
+    const d = raw.defaults ?? {};
+    const evalFile = raw.files?.evalFile ?? 'eval.yaml';
+    const evals = raw.evals
+        ? [raw.evals].flat()
+        : raw.paths?.evals
+            ? [`${raw.paths.evals.replace(/[\\/]+$/, '')}/**/${evalFile}`]
+            : raw.files?.evalFile
+                ? [`evals/**/${evalFile}`]
+                : [];
+    const executor = d.executor ?? d.engine;
+    const defaults = {
+        model: d.model,
+        judgeModel: d.judge_model ?? d.judgeModel,
+        executor: executor,
+        trialsPerTask: d.trials,
+        workers: d.workers,
+        timeoutSeconds: d.timeout_seconds ?? d.timeout,
+        responderModel: d.responder_model,
+    };
+    for (const key of Object.keys(defaults)) {
+        if (defaults[key] === undefined)
+            delete defaults[key];
+    }
+    const resultsDir = raw.results_dir ?? raw.paths?.results;
+    return {
+        file,
+        evals,
+        ...(resultsDir ? { resultsDir } : {}),
+        defaults,
+        ...(raw.tokens ? { tokens: raw.tokens } : {}),
+        ...(raw.prices ? { prices: raw.prices } : {}),
+        ...(raw.paths?.skills ? { skillsDir: raw.paths.skills } : {}),
+        ...(raw.impact?.always ? { impactAlways: raw.impact.always } : {}),
+        raw: data,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Gg: () => (/* binding */ IsoDay),
+  AO: () => (/* binding */ MAX_QUARANTINE),
+  Q1: () => (/* binding */ ProjectFile)
+});
+
+// UNUSED EXPORTS: QuarantineEntry
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/suites/schema/helpers.ts
+var helpers = __webpack_require__(9892);
+;// CONCATENATED MODULE: ./src/suites/schema/prices.ts
+// The `prices` table (.parley.yaml, the action's `prices` input): what a model's tokens cost,
+// in dollars per million tokens. Cached input is priced apart (providers discount it); unset,
+// it costs what input costs, so a cost is never under-stated.
+
+
+const perMillion = schemas.number().nonnegative().finite();
+const ModelPrice = (0,helpers/* obj */.WL)({
+    input: perMillion,
+    cached_input: perMillion.optional(),
+    output: perMillion,
+});
+/**
+ * Model name -> its price. A model not listed is priced "unknown", never $0. A `__proto__` key
+ * is refused, not dropped: zod's records leave it out, so its price would silently not apply
+ * (the other names of Object.prototype, `constructor` and the like, are priced as any name).
+ */
+const PriceTable = schemas.preprocess((value, ctx) => {
+    if (value && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+        ctx.addIssue({
+            code: 'custom',
+            input: value,
+            path: ['__proto__'],
+            message: 'a model cannot be named __proto__ (it is not a key a table can hold)',
+        });
+    }
+    return value;
+}, schemas.record(helpers/* nonEmpty */.hq, ModelPrice));
+
+;// CONCATENATED MODULE: ./src/suites/schema/project.ts
+// .parley.yaml / .waza.yaml at the project root: waza's config.schema.json keys (camelCase, as
+// waza writes them) plus Parley's evals globs, results_dir and snake_case defaults.
+
+
+
+const intMap = schemas.record(schemas.string(), helpers/* nonNegInt */.jy);
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const IsoDay = schemas.string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar date');
+/** At most this many quarantine entries: a list longer than this quarantines the suite, not tasks. */
+const MAX_QUARANTINE = 200;
+/**
+ * `quarantine:` a task that keeps running and being reported but cannot fail the check
+ * (verdict/quarantine.ts), until `expires` (that day included).
+ */
+const QuarantineEntry = (0,helpers/* obj */.WL)({
+    /** `suite/task id`, a task id or name; `*` = any characters (shared/task-filter.ts). */
+    task: schemas.string().trim().min(1).max(500),
+    reason: schemas.string().trim().min(1, 'a quarantine needs a reason').max(500),
+    expires: IsoDay,
+});
+const ProjectFile = (0,helpers/* obj */.WL)({
+    evals: schemas.union([helpers/* nonEmpty */.hq, helpers/* strs */.TD]).optional(),
+    results_dir: helpers/* nonEmpty */.hq.optional(),
+    /** Dollars per million tokens, per model (the report's cost). */
+    prices: PriceTable.optional(),
+    defaults: (0,helpers/* obj */.WL)({
+        model: helpers/* nonEmpty */.hq.optional(),
+        judge_model: helpers/* nonEmpty */.hq.optional(),
+        judgeModel: helpers/* nonEmpty */.hq.optional(),
+        responder_model: helpers/* nonEmpty */.hq.optional(),
+        executor: helpers/* Executor */.Qx.optional(),
+        engine: helpers/* Executor */.Qx.optional(),
+        trials: helpers/* posInt */.Ik.optional(),
+        workers: helpers/* nonNegInt */.jy.optional(),
+        timeout_seconds: helpers/* posInt */.Ik.optional(),
+        timeout: helpers/* posInt */.Ik.optional(),
+        parallel: schemas.boolean().optional(),
+        verbose: schemas.boolean().optional(),
+        sessionLog: schemas.boolean().optional(),
+    }).optional(),
+    paths: (0,helpers/* obj */.WL)({ skills: helpers/* str */.gx.optional(), evals: helpers/* str */.gx.optional(), results: helpers/* str */.gx.optional() }).optional(),
+    files: (0,helpers/* obj */.WL)({
+        evalFile: schemas.string()
+            .regex(/^[^/\\]+$/, 'expected a file name')
+            .optional(),
+        taskGlob: helpers/* nonEmpty */.hq.optional(),
+        taskFileSuffix: helpers/* str */.gx.optional(),
+    }).optional(),
+    cache: (0,helpers/* obj */.WL)({ enabled: schemas.boolean().optional(), dir: helpers/* str */.gx.optional() }).optional(),
+    server: (0,helpers/* obj */.WL)({ port: helpers/* posInt */.Ik.optional(), resultsDir: helpers/* str */.gx.optional() }).optional(),
+    dev: (0,helpers/* obj */.WL)({
+        model: helpers/* str */.gx.optional(),
+        target: helpers/* str */.gx.optional(),
+        maxIterations: helpers/* posInt */.Ik.optional(),
+    }).optional(),
+    tokens: (0,helpers/* obj */.WL)({
+        warningThreshold: helpers/* nonNegInt */.jy.optional(),
+        fallbackLimit: helpers/* nonNegInt */.jy.optional(),
+        limits: (0,helpers/* obj */.WL)({ defaults: intMap.optional(), overrides: intMap.optional() }).optional(),
+    }).optional(),
+    graders: (0,helpers/* obj */.WL)({ programTimeout: helpers/* posInt */.Ik.optional() }).optional(),
+    storage: (0,helpers/* obj */.WL)({
+        provider: helpers/* str */.gx.optional(),
+        accountName: helpers/* str */.gx.optional(),
+        containerName: helpers/* str */.gx.optional(),
+        enabled: schemas.boolean().optional(),
+    }).optional(),
+    registries: schemas.array(schemas.unknown()).optional(),
+    /** Parley: tasks kept out of the verdict for a while (verdict/quarantine.ts). */
+    quarantine: schemas.array(QuarantineEntry).max(MAX_QUARANTINE).optional(),
+    /** Parley: impact selection on pull requests (engine/impact.ts). */
+    impact: (0,helpers/* obj */.WL)({
+        /** Globs (relative to the project root) whose change re-runs every task. */
+        always: schemas.array(helpers/* nonEmpty */.hq).optional(),
+    }).optional(),
+});
 
 
 /***/ })

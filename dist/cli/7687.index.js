@@ -1,5 +1,5 @@
-export const id = 6328;
-export const ids = [6328];
+export const id = 7687;
+export const ids = [7687];
 export const modules = {
 
 /***/ 9475:
@@ -10,14 +10,16 @@ export const modules = {
 /* harmony export */   oz: () => (/* binding */ progressLine)
 /* harmony export */ });
 /* unused harmony exports paintStatus, taskLabel, runLabel, notPassedLines */
-/* harmony import */ var _results_reason_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8128);
+/* harmony import */ var _results_reason_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8128);
 /* harmony import */ var _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(637);
-/* harmony import */ var _trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1982);
-/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5839);
+/* harmony import */ var _trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1982);
+/* harmony import */ var _skill_lift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6897);
+/* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5839);
 // The console report: a line per finished run while the job runs, then counts by status and
 // outcome, then what did not pass, one line per task and status ("2 of 3 trials failed — why").
 // Agent and model text is untrusted: escape sequences are removed and each reason is cut to one
 // short line. Colour is the caller's choice (a Style; plain by default, as CI logs want).
+
 
 
 
@@ -29,9 +31,9 @@ const SYMBOL = {
     error: '!',
     skipped: '-',
 };
-const safe = (text, max = 200) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+const safe = (text, max = 200) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text)), max);
 /** A reason is prose: cut between words. */
-const prose = (text, max) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateAtWord */ ._n)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(text)), max);
+const prose = (text, max) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateAtWord */ ._n)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text)), max);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** The colour of a status: red for verdicts against the agent, yellow for "no verdict". */
 function paintStatus(style, status, text) {
@@ -45,7 +47,8 @@ function taskLabel(r) {
     return `${safe(r.suite, 60)} › ${safe(r.task_id, 80)}`;
 }
 function runLabel(r) {
-    return `${taskLabel(r)} #${r.trial}`;
+    // A skill-lift job's twin of a run has its trial number: the arm tells them apart.
+    return `${taskLabel(r)} #${r.trial}${r.skill_arm === 'without' ? ' without the skill' : ''}`;
 }
 function progressLine(r, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ, position) {
     const parts = [r.outcome];
@@ -71,7 +74,7 @@ const VERB = {
 };
 /** The reason shown for one run: an error names its outcome (timeout, agent_error, ...). */
 function shownReason(r) {
-    const { kind, text } = (0,_results_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .notPassedReason */ .y)(r);
+    const { kind, text } = (0,_results_reason_js__WEBPACK_IMPORTED_MODULE_3__/* .notPassedReason */ .y)(r);
     return kind === 'error' ? `${r.outcome}: ${text}` : text;
 }
 /**
@@ -81,6 +84,9 @@ function shownReason(r) {
 function notPassedLines(records, style = _shared_colour_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN */ .tZ) {
     const tasks = new Map();
     for (const r of records) {
+        // A skill-lift job's runs without the skill are the lift's, not the job's (merged shards).
+        if (r.skill_arm === 'without')
+            continue;
         const key = JSON.stringify([r.suite_file, r.suite, r.task_id]);
         tasks.set(key, [...(tasks.get(key) ?? []), r]);
     }
@@ -133,7 +139,10 @@ function finalReport(summary, records, notes, style = _shared_colour_js__WEBPACK
         lines.push(`tokens: agent ${usage.agent.total_tokens}, responder ${usage.responder.total_tokens}, judge ${usage.judge.total_tokens}`);
     }
     // Suite names are the user's own; trigger lines are Parley's text around them.
-    lines.push(...(0,_trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_3__/* .triggerAccuracyLines */ .f)(summary).map((l) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(l)));
+    lines.push(...(0,_trigger_accuracy_js__WEBPACK_IMPORTED_MODULE_4__/* .triggerAccuracyLines */ .f)(summary).map((l) => (0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(l)));
+    const lift = (0,_skill_lift_js__WEBPACK_IMPORTED_MODULE_1__/* .skillLiftLine */ .hS)(summary);
+    if (lift)
+        lines.push((0,_shared_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(lift));
     const notPassed = notPassedLines(records, style);
     if (notPassed.length)
         lines.push('', style.bold('Not passed (or passed at the cap):'), ...notPassed);
@@ -304,9 +313,13 @@ function decision(record) {
     const r = record.responder;
     const parts = [];
     if (r) {
-        parts.push(`<div class="who">Responder (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b>` +
+        // The last turn's card already shows the decision that ended the conversation, with its
+        // reason: the ending says how it ended, once.
+        const last = record.turns.at(-1)?.decision;
+        const shown = last !== undefined && last.reason === r.reason;
+        parts.push(`<div class="who">Conversation ended: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b> (responder ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)})` +
             ` · ${r.followups_sent} follow-up(s) sent</div>`);
-        if (r.reason)
+        if (r.reason && !shown)
             parts.push(`<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.reason, 2_000)}</div>`);
         if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
             parts.push(`<div class="muted">on: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.last_question, 500)}</div>`);
@@ -353,16 +366,35 @@ function logs(record) {
         blocks.push(`<details class="tool"><summary>agent stderr</summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.stderr, LOG_MAX, 'text code')}</details>`);
     return blocks.join('');
 }
+/**
+ * What the graders said, in the run's line: a passed run's mean grader score; a failed run's
+ * failed graders (a mean of 0.83 on a failed run reads as nearly passing); nothing for a run
+ * whose graders did not decide it (an error, an abstain, a skip).
+ */
+function scoreText(record) {
+    const graded = record.graders.filter((g) => g.applicable !== false);
+    if (!graded.length)
+        return '';
+    if (record.status === 'passed')
+        return `grader score ${record.score.toFixed(2)} · `;
+    const failed = graded.filter((g) => !g.passed).length;
+    if (record.status === 'failed' && failed > 0)
+        return `${failed} of ${graded.length} grader(s) failed · `;
+    return '';
+}
 function renderRun(record) {
     const open = record.status === 'passed' ? '' : ' open';
     const status = `s-${record.status}`;
     // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
     // trials number from 1 like the head's, so its anchor is its own.
     const base = record.side === 'base';
-    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    // A skill-lift job's run without the skill has the same trial number as its twin with it.
+    const without = record.skill_arm === 'without';
+    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) +
+        (base ? '-base' : without ? '-without-skill' : '');
     const head = `<details class="run r-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.status)}" id="${anchor}"${open}>` +
         `<summary>${badge(record.status, status)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_name || record.task_id, 120)}` +
-        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : without ? 'without the skill · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · ${scoreText(record)}` +
         `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
     const meta = [
         `task ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_id, 120)}`,
@@ -472,6 +504,146 @@ function valueBlock(value, max) {
 
 /***/ }),
 
+/***/ 6897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ skillLiftSection),
+/* harmony export */   hS: () => (/* binding */ skillLiftLine)
+/* harmony export */ });
+/* unused harmony export pairwiseLine */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6519);
+
+
+const signed = (n, digits = 2) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;
+const interval = (i, digits = 2) => i ? `${signed(i.low, digits)} to ${signed(i.high, digits)}` : 'too few runs';
+const CLAIM = {
+    helps: '**helps**',
+    hurts: '**hurts**',
+    no_evidence: 'no evidence',
+};
+const p = (value) => (value < 0.0001 ? '< 0.0001' : value.toPrecision(2));
+/** The sentence and the suite's pooled figures, one paragraph. */
+function lead(lift) {
+    const pooled = lift.pooled;
+    const which = pooled.claim === 'helps'
+        ? `the skill lifts the suite (p = ${p(pooled.p_helps)})`
+        : pooled.claim === 'hurts'
+            ? `the skill lowers the suite (p = ${p(pooled.p_hurts)})`
+            : `no evidence either way for the suite (p helps ${p(pooled.p_helps)}, hurts ${p(pooled.p_hurts)})`;
+    return (`The skill ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lift.sentence, 300)}; mean difference in pass rate ${signed(pooled.difference)}, ${which}. ` +
+        `Each task ran with the suite's skills and without them, interleaved in this job; claims after Holm at level ${lift.level}.`);
+}
+function taskRows(lift) {
+    return lift.tasks.map((t) => [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(`${t.suite} › ${t.task}`, 120),
+        `${t.with.passed}/${t.with.runs}`,
+        `${t.without.passed}/${t.without.runs}`,
+        `${signed(t.difference)} (${interval(t.interval)})`,
+        CLAIM[t.claim],
+    ]);
+}
+/** "2.0 vs 1.0 (+1.0, +0.4 to +1.6)": the means with and without, the difference, its interval. */
+function measureCell(m, digits) {
+    if (!m)
+        return '—';
+    const means = `${m.with.toFixed(digits)} vs ${m.without.toFixed(digits)}`;
+    if (m.difference === 0 && m.interval?.low === m.interval?.high)
+        return means;
+    return `${means} (${signed(m.difference, digits)}, ${interval(m.interval, digits)})`;
+}
+const MEASURES = [
+    { key: 'followups', title: 'Follow-ups', digits: 1 },
+    { key: 'turns', title: 'Turns', digits: 1 },
+    { key: 'tokens', title: 'Agent tokens', digits: 0 },
+    { key: 'abstains', title: 'Abstains', digits: 2 },
+    { key: 'cap_exhausted', title: 'Cap exhausted', digits: 2 },
+    { key: 'cost_usd', title: 'Cost (USD)', digits: 4 },
+];
+/** The measures table: only the measures some task has (no column of zeros, no cost unpriced). */
+function measuresTable(lift) {
+    const shown = MEASURES.filter(({ key }) => lift.tasks.some((t) => t.measures[key] && (t.measures[key].with || t.measures[key].without)));
+    if (!shown.length)
+        return null;
+    return (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedTable */ .c8)(['Task', ...shown.map((m) => m.title)], lift.tasks.map((t) => [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(`${t.suite} › ${t.task}`, 120),
+        ...shown.map((m) => measureCell(t.measures[m.key], m.digits)),
+    ]));
+}
+/** The suites that ran with their skills only, and why. */
+function skippedLine(lift) {
+    const list = lift.suites_skipped ?? [];
+    if (!list.length)
+        return null;
+    const shown = list.slice(0, 5).map((s) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(s.suite, 100)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(s.reason, 300)})`);
+    return `_Run with the skill only: ${shown.join('; ')}${list.length > 5 ? `; ${list.length - 5} more` : ''}._`;
+}
+const pValue = (p) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+/**
+ * The pairwise judges' line: "Pairwise judge: the with-skill run was better in 8 pairs, worse in
+ * 1, tied in 3 (sign test, two-sided p = 0.039)".
+ */
+function pairwiseLine(lift) {
+    const w = lift.pairwise;
+    if (!w)
+        return null;
+    const judged = w.wins + w.losses + w.ties;
+    const extra = [
+        ...(w.errors ? [`${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(w.errors, 'pair')} the judge could not decide`] : []),
+        ...(w.skipped ? [`${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(w.skipped, 'pair')} without both arms ended`] : []),
+    ];
+    return (`**Pairwise judge** (each pair asked twice, positions swapped; a disagreement is a tie): ` +
+        `the run with the skill was better in ${w.wins} of ${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judged, 'pair')}, worse in ` +
+        `${w.losses}, tied in ${w.ties} (exact sign test over the ${w.wins + w.losses} decided, ` +
+        `two-sided p = ${pValue(w.p_two_sided)})` +
+        (extra.length ? `; ${extra.join(', ')}` : '') +
+        '.');
+}
+/** The section, or null when the job did not measure a skill's lift. */
+function skillLiftSection(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return null;
+    const parts = ['### Skill lift'];
+    if (lift.skipped) {
+        parts.push(`No lift measured: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lift.skipped, 1000)}. The suites ran as usual.`);
+    }
+    else {
+        parts.push(lead(lift));
+        parts.push((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedTable */ .c8)(['Task', 'With', 'Without', 'Difference (95 % interval)', 'Claim'], taskRows(lift)));
+        const measures = measuresTable(lift);
+        if (measures) {
+            parts.push('<details><summary>What else the skill changes: means per run with vs without, the difference and its 95 % interval</summary>\n\n' +
+                `${measures}\n\n</details>`);
+        }
+    }
+    const pairwise = pairwiseLine(lift);
+    if (pairwise)
+        parts.push(pairwise);
+    const skipped = skippedLine(lift);
+    if (skipped)
+        parts.push(skipped);
+    return parts.join('\n\n');
+}
+/** The console's line: "skill lift: helps on 3 tasks, ... (suite: +0.40, helps)". */
+function skillLiftLine(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return null;
+    if (lift.skipped)
+        return `skill lift: not measured: ${lift.skipped}`;
+    const claim = lift.pooled.claim === 'no_evidence' ? 'no evidence' : lift.pooled.claim;
+    const pairs = lift.pairwise
+        ? `; pairwise judge ${lift.pairwise.wins} better, ${lift.pairwise.losses} worse, ${lift.pairwise.ties} tied`
+        : '';
+    return (`skill lift: ${lift.sentence} (${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(lift.tasks.length, 'task')}; suite ` +
+        `${signed(lift.pooled.difference)} in pass rate, ${claim}${pairs})`);
+}
+
+
+/***/ }),
+
 /***/ 1982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -511,7 +683,8 @@ function goldenFailed(suites) {
     const failed = [];
     for (const suite of suites) {
         for (const task of suite.tasks) {
-            if (task.golden !== true)
+            // A quarantined golden task is reported, not failed on (verdict/quarantine.ts).
+            if (task.golden !== true || task.quarantined)
                 continue;
             golden = true;
             const s = task.counts.by_status;
@@ -689,7 +862,31 @@ function inputsOf(t) {
 
 /***/ }),
 
-/***/ 4977:
+/***/ 7701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ liftRunOf)
+/* harmony export */ });
+function liftRunOf(record, digest) {
+    return {
+        arm: record.skill_arm ?? 'with',
+        suite: record.suite,
+        task_id: record.task_id,
+        status: record.status,
+        followups: record.responder?.followups_sent ?? Math.max(0, record.turns.length - 1),
+        turns: record.turns.length,
+        tokens: record.usage.agent.total_tokens,
+        abstained: record.status === 'abstained' || record.outcome === 'abstained',
+        capExhausted: record.outcome === 'cap_exhausted',
+        digest,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -727,45 +924,8 @@ function aggregateTask(records) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/results/reliability.ts
-// A task's reliability over its trials, as newest waza reports it: the Wilson 95 % score interval
-// on the pass rate, and the pass^k curve (the chance that k trials drawn from these all pass).
-/** z for a two-sided 95 % interval. */
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for `passed` of `trials` (Wilson 1927). Unlike the normal approximation it
- * stays inside [0, 1] and is not zero-width at 0 or n passes, which few trials make common.
- */
-function wilson95(passed, trials) {
-    if (trials <= 0)
-        return { low: 0, high: 1 };
-    const p = passed / trials;
-    const z2 = Z95 * Z95;
-    const denom = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denom;
-    const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-    // At 0 or n passes one bound is exactly 0 or 1; rounding must not move it off.
-    return {
-        low: passed === 0 ? 0 : Math.max(0, centre - half),
-        high: passed === trials ? 1 : Math.min(1, centre + half),
-    };
-}
-/**
- * pass^k for k = 1..n: the unbiased estimator C(c,k)/C(n,k) of p^k from c passes in n trials
- * (sampling k of the n without replacement). pass^1 is the pass rate; the curve falls as k grows
- * unless every trial passed. Computed as a running product, so no factorial overflows.
- */
-function passHatK(passed, trials) {
-    const curve = [];
-    let value = 1;
-    for (let k = 1; k <= trials; k++) {
-        // C(c,k)/C(n,k) = C(c,k-1)/C(n,k-1) * (c-k+1)/(n-k+1)
-        value *= Math.max(0, passed - k + 1) / (trials - k + 1);
-        curve.push(value);
-    }
-    return curve;
-}
-
+// EXTERNAL MODULE: ./src/results/reliability.ts
+var reliability = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/results/golden.ts
 var results_golden = __webpack_require__(9701);
 ;// CONCATENATED MODULE: ./src/results/trigger-accuracy.ts
@@ -923,8 +1083,8 @@ function summarizeTask(id, name, records) {
         duration_ms: records.reduce((sum, r) => sum + r.duration_ms, 0),
         errored: records.filter((r) => r.status === 'error' || !!r.error_attempts?.length).length,
         ...(audit ? { responder_audit: audit } : {}),
-        pass_interval: mapValues(wilson95(a.passed, a.trials), summary_round),
-        pass_hat_k: passHatK(a.passed, a.trials).map(summary_round),
+        pass_interval: mapValues((0,reliability/* wilson95 */.p)(a.passed, a.trials), summary_round),
+        pass_hat_k: (0,reliability/* passHatK */.q)(a.passed, a.trials).map(summary_round),
     };
 }
 const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
@@ -947,8 +1107,9 @@ function suiteSetHash(hashes) {
         .slice(0, 16);
 }
 function buildSummary(records, suites, identity = {}, durationMs = 0) {
-    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's.
-    const screening = records.filter((r) => !r.confirmation && r.side !== 'base');
+    // Confirmation runs (verdict/confirm.ts), head or concurrent base, are the verdict's; the runs
+    // without the skill of a skill-lift job are skill_lift's alone.
+    const screening = records.filter((r) => !r.confirmation && r.side !== 'base' && !(0,record/* isWithoutSkillRun */.DZ)(r));
     const suiteSummaries = suites.map((suite) => {
         // Confirmation runs (results/confirm.ts) are the verdict's, not the summary's: not counted.
         const ofSuite = screening.filter((r) => r.suite === suite.name && r.suite_file === suite.file);
@@ -968,6 +1129,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             ...summarizeTask(t.id, t.name, runs),
             ...(t.identity ? { identity: pooledIdentity(t.identity) } : {}),
             ...(t.golden ? { golden: true } : {}),
+            ...(t.quarantined ? { quarantined: { ...t.quarantined } } : {}),
         }));
         return {
             name: suite.name,

@@ -1,5 +1,5 @@
-export const id = 487;
-export const ids = [487];
+export const id = 176;
+export const ids = [176];
 export const modules = {
 
 /***/ 71644:
@@ -23,8 +23,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
-var files = __webpack_require__(41179);
+// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
+var files = __webpack_require__(80356);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/results/zip.ts
@@ -345,8 +345,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
-var files = __webpack_require__(41179);
+// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
+var files = __webpack_require__(80356);
 // EXTERNAL MODULE: ./src/verdict/pool.ts
 var verdict_pool = __webpack_require__(46795);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
@@ -706,15 +706,17 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
 /* harmony export */   n: () => (/* binding */ collectResults),
 /* harmony export */   q: () => (/* binding */ trustedImpact)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42958);
-/* harmony import */ var _results_impact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75582);
-/* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71644);
+/* harmony import */ var _verdict_skill_lift_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31311);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42958);
+/* harmony import */ var _results_impact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75582);
+/* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71644);
 // Report mode's input: every Parley results artifact of a workflow run, grouped by suite set
 // (one report and one comment each), the newest attempt of each shard, downloaded, validated
 // and merged. A group that cannot be merged (a shard missing, duplicated, inconsistent or
 // tampered with) carries the reason instead, naming the shard or the artifact.
+
 
 
 
@@ -731,7 +733,7 @@ function trustedImpact(merged, pullRequest) {
     if (!recorded)
         return {};
     if (pullRequest && !pullRequest.fromFork)
-        return { impact: (0,_results_impact_js__WEBPACK_IMPORTED_MODULE_2__/* .impactReportOf */ .SK)(recorded) };
+        return { impact: (0,_results_impact_js__WEBPACK_IMPORTED_MODULE_3__/* .impactReportOf */ .SK)(recorded) };
     delete merged.summary.impact;
     const claimed = recorded.all ? 0 : recorded.not_rerun.length;
     if (!claimed)
@@ -760,7 +762,7 @@ function newestAttempts(artifacts) {
 /** A shard name out of bounds (a fork can name its artifact anything), before anything else. */
 function shardNameProblem(group) {
     for (const a of group) {
-        const problem = a.shard && (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .shardBoundsProblem */ .xi)(a.shard.index, a.shard.total);
+        const problem = a.shard && (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .shardBoundsProblem */ .xi)(a.shard.index, a.shard.total);
         if (problem) {
             return `artifact "${a.name}" is named shard ${a.shard.index}/${a.shard.total}: ${problem}; nothing was downloaded`;
         }
@@ -787,14 +789,14 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
         group.error = `suite set "${suiteSet}": ${badName}`;
         return group;
     }
-    const tooBig = artifacts.map(_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .oversized */ .ad).find(Boolean);
+    const tooBig = artifacts.map(_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .oversized */ .ad).find(Boolean);
     if (tooBig) {
         group.error = `suite set "${suiteSet}": ${tooBig}`;
         return group;
     }
     const listed = artifacts.reduce((n, a) => n + a.size, 0);
-    if (listed > _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY) {
-        group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY} allowed in all; nothing was downloaded`;
+    if (listed > _results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MERGED_BYTES */ .IY) {
+        group.error = `suite set "${suiteSet}": its ${artifacts.length} artifact(s) are ${listed} bytes, more than the ${_results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MERGED_BYTES */ .IY} allowed in all; nothing was downloaded`;
         return group;
     }
     const missing = missingShards(artifacts);
@@ -805,21 +807,25 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
     try {
         // Every artifact in first, within one byte budget, then read: never more than the budget
         // of results in memory, however many shards claim to be just under the per-file limit.
-        const budget = { remaining: _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY, total: _results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MERGED_BYTES */ .IY };
-        const dirOf = (a) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workDir, `artifact-${a.id}`);
+        const budget = { remaining: _results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MERGED_BYTES */ .IY, total: _results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MERGED_BYTES */ .IY };
+        const dirOf = (a) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, `artifact-${a.id}`);
         for (const artifact of artifacts) {
-            await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadResultsFiles */ .is)(artifact, source, dirOf(artifact), budget);
+            await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .downloadResultsFiles */ .is)(artifact, source, dirOf(artifact), budget);
         }
         const shards = [];
         for (const artifact of artifacts) {
-            const shard = (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .readDownloadedResults */ .UY)(artifact, dirOf(artifact));
+            const shard = (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .readDownloadedResults */ .UY)(artifact, dirOf(artifact));
             const claimed = shardLabel(artifact);
             if (shard.summary.identity.shard !== claimed) {
                 throw new Error(`artifact "${artifact.name}" is named shard ${claimed ?? '(none)'} but its summary.json says ${shard.summary.identity.shard ?? '(none)'}`);
             }
             shards.push({ ...shard, dir: `artifact "${artifact.name}"` });
         }
-        group.merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeShards */ .Ox)(shards);
+        group.merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeShards */ .Ox)(shards);
+        // A skill-lift job's lift over every shard's tasks (each shard measured its own).
+        const lift = (0,_verdict_skill_lift_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .mergedSkillLift */ .X)(shards.map((s) => s.summary), group.merged.records);
+        if (lift)
+            group.merged.summary.skill_lift = lift;
     }
     catch (error) {
         group.error = `suite set "${suiteSet}": ${error.message}`;
@@ -828,7 +834,7 @@ async function mergeGroup(suiteSet, artifacts, source, workDir) {
 }
 /** Every suite set's merged results of the run (or why it could not be merged). */
 async function collectResults(source, workDir) {
-    const artifacts = await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_3__/* .listResultsArtifacts */ .En)(source);
+    const artifacts = await (0,_artifact_download_js__WEBPACK_IMPORTED_MODULE_4__/* .listResultsArtifacts */ .En)(source);
     const bySet = new Map();
     for (const a of artifacts)
         bySet.set(a.suiteSet, [...(bySet.get(a.suiteSet) ?? []), a]);
@@ -863,6 +869,9 @@ function setOutputs(values) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('pass-rate', Number(values.summary.pass_rate.toFixed(4)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('regressions', values.regressions);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', values.verdict ?? '');
+    // A skill-lift job: the suite's pooled claim (helps, hurts, no_evidence), or not_measured.
+    const lift = values.summary.skill_lift;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('skill-lift', lift ? (lift.skipped ? 'not_measured' : lift.pooled.claim) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('results-dir', values.resultsDir);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-id', values.artifactId ?? '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('comment-url', values.commentUrl ?? '');
@@ -872,7 +881,7 @@ function setOutputs(values) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 42344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -886,8 +895,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
-var src_report = __webpack_require__(16175);
+// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
+var src_report = __webpack_require__(71030);
 // EXTERNAL MODULE: ./src/shared/task-filter.ts
 var task_filter = __webpack_require__(74891);
 ;// CONCATENATED MODULE: ./src/verdict/accept.ts
@@ -948,12 +957,12 @@ function applyAcceptances(comparison, acceptances) {
     return { gate, accepted, suiteAccepted };
 }
 
-// EXTERNAL MODULE: ./src/verdict/fail-on.ts
-var fail_on = __webpack_require__(25675);
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts + 1 modules
+var fail_on = __webpack_require__(12349);
 // EXTERNAL MODULE: ./src/verdict/golden.ts
 var golden = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/results/files.ts + 5 modules
-var results_files = __webpack_require__(41179);
+// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
+var results_files = __webpack_require__(80356);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1045,13 +1054,15 @@ th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
 a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
 .badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
   white-space: nowrap; border: 1px solid transparent; }
-.s-passed, .b-fixed { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
-.s-failed, .b-regressed { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-passed, .b-fixed, .lift-helps { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed, .lift-hurts { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
 .s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
   border-color: #f5e0a0; }
 .s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
 .s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
   border-color: var(--line); }
+.verdict { font-size: 17px; font-weight: 600; margin: 6px 0; padding: 6px 12px; border-radius: 6px;
+  border: 1px solid transparent; }
 .headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
 details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
   margin: 10px 0; background: #fff; }
@@ -1111,6 +1122,8 @@ var compare = __webpack_require__(57666);
 var counts = __webpack_require__(59244);
 // EXTERNAL MODULE: ./src/results/stop.ts
 var results_stop = __webpack_require__(29708);
+// EXTERNAL MODULE: ./src/report/headline.ts + 3 modules
+var headline = __webpack_require__(88774);
 // EXTERNAL MODULE: ./src/report/scorecard.ts
 var scorecard = __webpack_require__(67846);
 // EXTERNAL MODULE: ./src/report/regressed-note.ts
@@ -1129,6 +1142,24 @@ var trigger_accuracy = __webpack_require__(51982);
 
 
 
+
+const HTML_VERDICT = {
+    code: (text, max) => `<code>${(0,html_escape/* escapeLine */.EH)(text, max)}</code>`,
+    text: (text, max) => (0,html_escape/* escapeLine */.EH)(text, max),
+};
+/** The verdict as the comment's heading says it, with its colour. */
+function verdictLine(input) {
+    const comparison = input.acceptance?.gate ?? input.comparison;
+    const line = (0,headline/* verdictStatus */.cb)(input.summary, comparison, input.ignoreErrors ?? false, input.impact, HTML_VERDICT);
+    const tone = line.startsWith('❌')
+        ? 's-failed'
+        : line.startsWith('✅')
+            ? 's-passed'
+            : line.startsWith('➖')
+                ? 's-skipped'
+                : 's-abstained';
+    return `<p class="verdict ${tone}">${line}</p>`;
+}
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 const scorecard_short = (sha) => sha ? (0,html_escape/* escapeLine */.EH)(sha.slice(0, 7), 7) : 'unknown';
 function points(delta) {
@@ -1158,7 +1189,7 @@ function renderHeadline(input) {
         `Parley ${(0,html_escape/* escapeLine */.EH)(summary.parley_version, 40)}`,
     ];
     const stop = input.stop ? `<p class="note">Parley ${(0,html_escape/* escapeHtml */.ZD)((0,results_stop/* stopNote */.p)(input.stop))}</p>` : '';
-    return (`<h1>Parley report</h1><p class="meta">${facts.join(' · ')}</p>` +
+    return (`<h1>Parley report</h1>${verdictLine(input)}<p class="meta">${facts.join(' · ')}</p>` +
         `<p class="headline"><b>Pass rate ${percent(summary.pass_rate)}</b>${(0,html_escape/* escapeHtml */.ZD)(change)} over ${c.runs} run(s)</p>` +
         `<p class="counts"><span class="badge s-passed">${c.passed} passed</span> ` +
         `<span class="badge s-failed">${c.failed} failed</span> ` +
@@ -1231,10 +1262,21 @@ function comparisonTable(comparison) {
 }
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
-        const cls = t.passed === t.trials ? 's-passed' : t.passed === 0 ? 's-failed' : 's-abstained';
+        // Red is for runs that failed: a task none of whose runs failed (they abstained, erred or
+        // were skipped) is not painted as failing.
+        const failed = t.counts.by_status.failed ?? 0;
+        // The graders decided none of its runs (they abstained, erred, were skipped): no score.
+        const graded = t.passed + failed > 0;
+        const cls = t.passed === t.trials
+            ? 's-passed'
+            : t.passed === 0 && failed > 0
+                ? 's-failed'
+                : failed === 0 && (t.counts.by_status.error ?? 0) > 0 && t.passed === 0
+                    ? 's-error'
+                    : 's-abstained';
         return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
-            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${t.mean_score.toFixed(2)}</td>` +
+            `<td class="num">${percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
             `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
@@ -1276,7 +1318,10 @@ function renderScorecard(input) {
         reliabilityTable(input.summary));
 }
 
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(96269);
 ;// CONCATENATED MODULE: ./src/report/html/side-by-side.ts
+
 
 
 /** Tasks shown side by side at most; the rest are in the scorecard and the conversations. */
@@ -1299,14 +1344,18 @@ function pickPairs(comparison, baseRuns, headRuns) {
     const heads = new Map();
     for (const run of headRuns) {
         const k = key(run.suite, run.task_id);
-        if (wanted.has(k) && !heads.has(k) && run.status !== 'passed' && !run.confirmation) {
+        if (wanted.has(k) &&
+            !heads.has(k) &&
+            run.status !== 'passed' &&
+            !run.confirmation &&
+            !isWithoutSkillRun(run)) {
             heads.set(k, run);
         }
     }
     const bases = new Map();
     for (const run of baseRuns) {
         const k = key(run.suite, run.task_id);
-        if (!wanted.has(k))
+        if (!wanted.has(k) || isWithoutSkillRun(run))
             continue;
         const kept = bases.get(k);
         if (!kept || (kept.status !== 'passed' && run.status === 'passed'))
@@ -1339,7 +1388,8 @@ function firstDivergence(base, head) {
             return i;
     return null;
 }
-function column(run, side, diverge) {
+/** One run's column; `label` heads it (base, head, with the skill, without the skill). */
+function column(run, side, diverge, label = side) {
     const turns = run.turns.map((turn, i) => {
         const marked = i === diverge ? ' diverge' : '';
         const flag = i === diverge ? '<div class="diverge-flag">first divergence</div>' : '';
@@ -1353,8 +1403,10 @@ function column(run, side, diverge) {
     const ended = diverge !== null && diverge >= run.turns.length
         ? '<div class="side-turn diverge"><div class="diverge-flag">first divergence</div><p class="note">the conversation ended here</p></div>'
         : '';
-    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}`;
-    return (`<div class="side side-${side}"><h4>${side} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
+    // A run without the skill has its twin's trial number: its anchor is its own (conversation.ts).
+    const suffix = run.skill_arm === 'without' ? '-without-skill' : '';
+    const href = `#${(0,html_anchors/* runAnchor */.P)(run.suite, run.task_id, run.trial)}${suffix}`;
+    return (`<div class="side side-${side}"><h4>${(0,html_escape/* escapeHtml */.ZD)(label)} · <span class="badge s-${(0,html_escape/* escapeHtml */.ZD)(run.status)}">${(0,html_escape/* escapeHtml */.ZD)(run.status)}</span> ` +
         `<a href="${href}">trial ${run.trial}</a> <span class="muted">${(0,html_escape/* escapeHtml */.ZD)(run.outcome)} · ${run.turns.length} turn(s)</span></h4>` +
         `${turns.join('')}${ended}</div>`);
 }
@@ -1379,7 +1431,84 @@ function renderSideBySide(pairs) {
         blocks.join('\n'));
 }
 
+;// CONCATENATED MODULE: ./src/report/html/skill-lift.ts
+
+
+const skill_lift_key = (suite, taskId) => JSON.stringify([suite, taskId]);
+const ORDER = { hurts: 0, helps: 1, no_evidence: 2 };
+/**
+ * Per task (hurt first, then helped, at most PAIRS_MAX), a run with the skill and one without,
+ * from the job's runs read once: the first of each arm, the one without replaced by the first
+ * whose status differs from the one with (where they differ is what a reader wants to see).
+ */
+function pickLiftPairs(lift, runs) {
+    const tasks = [...lift.tasks].sort((a, b) => ORDER[a.claim] - ORDER[b.claim]).slice(0, PAIRS_MAX);
+    const wanted = new Map(tasks.map((t) => [skill_lift_key(t.suite, t.task), t]));
+    const arms = new Map();
+    for (const run of runs) {
+        const k = skill_lift_key(run.suite, run.task_id);
+        if (!wanted.has(k) || !run.skill_arm || run.confirmation)
+            continue;
+        const pair = arms.get(k) ?? {};
+        arms.set(k, pair);
+        if (run.skill_arm === 'with')
+            pair.with ??= run;
+        else if (!pair.without)
+            pair.without = run;
+        else if (pair.with &&
+            pair.without.status === pair.with.status &&
+            run.status !== pair.with.status)
+            pair.without = run;
+    }
+    return tasks.flatMap((t) => {
+        const pair = arms.get(skill_lift_key(t.suite, t.task));
+        return pair?.with && pair.without
+            ? [{ suite: t.suite, taskId: t.task, claim: t.claim, with: pair.with, without: pair.without }]
+            : [];
+    });
+}
+const signed = (n) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(2)}`;
+const CLAIM = { helps: 'helps', hurts: 'hurts', no_evidence: 'no evidence' };
+function liftTable(lift) {
+    const rows = lift.tasks
+        .slice(0, 500)
+        .map((t) => `<tr><td>${(0,html_escape/* escapeLine */.EH)(`${t.suite} / ${t.task}`, 160)}</td><td>${t.with.passed}/${t.with.runs}</td>` +
+        `<td>${t.without.passed}/${t.without.runs}</td><td>${signed(t.difference)} ` +
+        `<span class="muted">(${signed(t.interval.low)} to ${signed(t.interval.high)})</span></td>` +
+        `<td><span class="badge lift-${t.claim}">${CLAIM[t.claim]}</span></td></tr>`);
+    const more = lift.tasks.length > 500
+        ? `<p class="cut">${lift.tasks.length - 500} more tasks in summary.json.</p>`
+        : '';
+    return ('<table><thead><tr><th>Task</th><th>With the skill</th><th>Without</th>' +
+        '<th>Difference (95 % interval)</th><th>Claim</th></tr></thead><tbody>' +
+        rows.join('') +
+        `</tbody></table>${more}`);
+}
+function renderSkillLift(lift, pairs) {
+    if (!lift)
+        return '';
+    const head = '<h2 id="skill-lift">Skill lift: with and without the skill</h2>';
+    if (lift.skipped)
+        return `${head}<p class="note">No lift measured: ${(0,html_escape/* escapeLine */.EH)(lift.skipped, 1000)}</p>`;
+    const blocks = pairs.map((p) => {
+        const diverge = firstDivergence(p.without, p.with);
+        const where = diverge === null
+            ? 'the turns read the same; the difference is in the grading'
+            : `they diverge at turn ${diverge + 1}`;
+        return (`<section class="pair"><h3>${(0,html_escape/* escapeLine */.EH)(p.suite, 80)} / ${(0,html_escape/* escapeLine */.EH)(p.taskId, 120)} ` +
+            `<span class="badge lift-${p.claim}">${CLAIM[p.claim]}</span></h3><p class="meta">${where}</p>` +
+            `<div class="sides">${column(p.without, 'base', diverge, 'without the skill')}` +
+            `${column(p.with, 'head', diverge, 'with the skill')}</div></section>`);
+    });
+    return (`${head}<p class="muted">${(0,html_escape/* escapeLine */.EH)(lift.sentence, 300)}: each task ran with the suite's skills and ` +
+        `without them, interleaved in this job (claims after Holm at level ${lift.level}).</p>\n` +
+        liftTable(lift) +
+        blocks.join('\n'));
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
+
+
 
 
 
@@ -1403,6 +1532,7 @@ function pageHead(input, redact) {
         runLink +
         renderScorecard(input) +
         renderSideBySide(input.pairs ?? []) +
+        renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
         renderFilters(input.summary));
@@ -1508,9 +1638,14 @@ function headRuns(job) {
     return ledgerOf(job) ? (0,results_files/* ownRecordsOf */.ar)(job.resultsDir) : (0,results_files/* recordsOf */.M$)(job.resultsDir);
 }
 /** report.html: from the spool when this process wrote the runs, else from results.jsonl. */
-function writeJobHtml(job, input) {
+function writeJobHtml(job, given) {
     const ledger = ledgerOf(job);
     try {
+        // A skill-lift job: its runs are read once more for a pair per task, with vs without.
+        const lift = given.summary.skill_lift;
+        const input = lift?.tasks.length
+            ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
+            : given;
         const spool = ledger?.spool;
         if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
             spool.close();
@@ -1529,6 +1664,8 @@ function writeJobHtml(job, input) {
 var github_artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/github/baseline.ts + 3 modules
 var baseline = __webpack_require__(59509);
+// EXTERNAL MODULE: ./src/verdict/flaky.ts
+var flaky = __webpack_require__(28800);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(75582);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
@@ -1542,6 +1679,7 @@ var rest = __webpack_require__(66417);
 // commit's cache entry, else the newest); scheduled runs: the default branch's newest (the
 // previous scheduled or push run); pushes: none. `baseline: artifact` reads the results
 // artifact of the newest successful run of the same workflow on that branch instead of the cache.
+
 
 
 
@@ -1627,6 +1765,8 @@ async function chooseBaseline(q) {
         : await (0,baseline/* restoreBaseline */.W3)(q.suiteSet, q.base?.sha ?? '', q.context.workspace, (0,baseline/* baselineOrigin */.ov)(q.token, q.context));
     if (!found.baseline)
         return { baseline: null, baselineNote: found.note };
+    // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
+    (0,flaky/* markFlakyOnMain */.VC)(q.head, found.baseline.summary);
     return {
         baseline: {
             sha: found.baseline.sha,
@@ -1772,6 +1912,7 @@ async function publishResults(settings, context, set, report, notes) {
         ? null
         : (0,fail_on/* failureReason */.Hr)(settings.failOn, summary, gate?.gate ?? report.comparison, {
             ignoreErrors: set.ignoreErrors,
+            requireLift: settings.skillLift === 'require',
         });
     const { verdict } = unchanged
         ? { verdict: 'pass' }
@@ -1843,8 +1984,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
-var src_report = __webpack_require__(16175);
+// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
+var src_report = __webpack_require__(71030);
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/github/rest.ts
@@ -1989,6 +2130,352 @@ async function publishRegressionIssue(settings, context, suiteSet, report, notes
         notes.push(`The regression issue could not be updated: ${message} (needs \`issues: write\`).`);
         core/* warning */.$e(`parley: could not update the regression issue: ${message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 88774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pl: () => (/* binding */ headline),
+  cb: () => (/* binding */ verdictStatus)
+});
+
+// UNUSED EXPORTS: runsLine, shortSha
+
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(57666);
+// EXTERNAL MODULE: ./src/verdict/fail-on.ts + 1 modules
+var fail_on = __webpack_require__(12349);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var verdict_golden = __webpack_require__(34200);
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(59244);
+// EXTERNAL MODULE: ./src/results/stop.ts
+var stop = __webpack_require__(29708);
+// EXTERNAL MODULE: ./src/results/cost.ts
+var results_cost = __webpack_require__(35353);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/report/table.ts + 1 modules
+var table = __webpack_require__(76519);
+;// CONCATENATED MODULE: ./src/report/cost.ts
+// The report's one cost line: what every run of the job cost at the configured prices, the
+// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
+
+
+
+/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
+function costLine(summary) {
+    const cost = summary.cost;
+    if (!cost)
+        return null;
+    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
+    const why = cost.total === null && cost.unknown.length
+        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
+        : '';
+    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
+}
+
+// EXTERNAL MODULE: ./src/report/scorecard-model.ts
+var scorecard_model = __webpack_require__(95146);
+;// CONCATENATED MODULE: ./src/report/self-grading.ts
+
+const usesOwnModel = {
+    responder: (r) => r.responder?.model === r.model,
+    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
+};
+/** One note per role that ran on the agent's model, naming it and in how many runs. */
+function selfGradingNotes(records) {
+    // The mock agent runs no model: nothing answers or grades for itself.
+    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
+    const notes = [];
+    for (const role of ['responder', 'judge']) {
+        const runs = modelled.filter(usesOwnModel[role]);
+        if (!runs.length)
+            continue;
+        const models = [...new Set(runs.map((r) => r.model))];
+        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
+        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
+        const what = role === 'responder'
+            ? `The responder played the user with the agent's own model ${named} (${of})`
+            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
+        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
+        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
+            `test may be easier than intended. Set ${fix} to a model of another family.`);
+    }
+    return notes;
+}
+
+// EXTERNAL MODULE: ./src/verdict/flaky.ts
+var flaky = __webpack_require__(28800);
+// EXTERNAL MODULE: ./src/verdict/quarantine.ts
+var quarantine = __webpack_require__(35749);
+;// CONCATENATED MODULE: ./src/report/quarantine-notes.ts
+// The headline's notes on tasks out of the verdict or unsteady on main: the quarantined tasks
+// (with each reason and expiry) and the tasks flaky on the base branch (with each pooled pass
+// rate). Both bounded; the rest is in summary.json.
+
+
+
+
+/** Tasks named in each note. */
+const NAMED = 10;
+const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json \`${field}\`)` : '';
+/** "2 tasks quarantined: `a/x` (reason, until 2026-12-01), …", or null. */
+function quarantineNote(summary) {
+    const tasks = (0,quarantine/* quarantinedTasks */.N)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\` (${(0,report_escape/* inline */.m)(t.reason, 200)}, until ${(0,report_escape/* inline */.m)(t.expires, 10)})`);
+    return (`**${(0,table/* plural */.LS)(tasks.length, 'task')} quarantined** (\`.parley.yaml\`: run and reported, never fail the check): ` +
+        `${named.join(', ')}${more(tasks.length, 'quarantined')}.`);
+}
+/** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
+function flakyNote(summary) {
+    const tasks = (0,flaky/* flakyTasks */.eQ)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map(({ suite, task_id, flaky }) => `\`${(0,report_escape/* inline */.m)(`${suite}/${task_id}`, 120)}\` (passed ${Math.round(flaky.rate * 100)}% of ${(0,table/* plural */.LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
+    return (`**Flaky on main:** ${named.join(', ')}${more(tasks.length, 'flaky_on_main')}: ` +
+        `their outcomes vary on the base branch at the same inputs; \`parley quarantine add\` keeps one out of the verdict for a while.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
+// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
+// a reviewer reads under the verdict in plain words: why the job stopped early, where the
+// baseline comes from, a fork's limits.
+
+
+
+
+
+
+
+
+
+
+
+function shortSha(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+/** Golden tasks given a line of their own under the verdict. */
+const MAX_GOLDEN_LINES = 10;
+const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
+}
+function signed(value, unit = '') {
+    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
+}
+const MARKDOWN = {
+    code: (text, max) => `\`${(0,report_escape/* inline */.m)(text, max)}\``,
+    text: (text, max) => (0,report_escape/* inline */.m)(text, max),
+};
+/** The verdict line, "❌ 2 regressions": the comment's and job summary's heading, report.html's top. */
+function verdictStatus(summary, comparison, ignoreErrors, impact, fmt = MARKDOWN) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const regressed = comparison?.buckets.regressed.length ?? 0;
+    // A shard's part of the selected tasks may be empty while other shards run theirs.
+    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
+        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
+    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
+        return "✅ nothing re-run: no task's inputs changed";
+    if (c.runs === 0)
+        return '⚠️ no runs';
+    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
+    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    if (golden.length === 1)
+        return `❌ golden task ${fmt.code(golden[0].task_id, 80)} failed`;
+    if (golden.length > 1)
+        return `❌ ${golden.length} golden tasks failed`;
+    if (regressed > 0)
+        return `❌ ${(0,table/* plural */.LS)(regressed, 'regression')}`;
+    if (comparison?.suite.regressed)
+        return '❌ the suite regressed';
+    if (c.errors > 0 && ignoreErrors) {
+        return `⚠️ ${(0,table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
+    }
+    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
+    if (comparison && gate.verdict === 'inconclusive')
+        return `➖ inconclusive: ${fmt.text(gate.reasons.join('; '), 300)}`;
+    // Without a comparison, a task whose every run errored fails the check; with one, errors are
+    // compared with the base and fail it only when they rose (then the task is regressed above).
+    if (c.errors > 0 && gate.verdict === 'regressed')
+        return `❌ ${(0,table/* plural */.LS)(c.errors, 'error')}`;
+    if (c.errors > 0)
+        return `⚠️ ${(0,table/* plural */.LS)(c.errors, 'error')}`;
+    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
+    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
+    if (c.failed + c.abstained + waiting > 0)
+        return '⚠️ some runs did not pass';
+    return '✅ all runs passed';
+}
+/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
+function runsLine(summary, records) {
+    const c = (0,counts/* countsOf */.m)(summary);
+    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
+    const cap = (n, of) => n === 0
+        ? ''
+        : n === of
+            ? n === 1
+                ? ' (at the cap)'
+                : ' (all at the cap)'
+            : ` (${n} of them at the cap)`;
+    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
+    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
+    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
+    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
+        ? ', suite graders not applicable'
+        : '';
+    const abstainedNote = asExpected.length
+        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
+        : '';
+    const parts = [
+        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
+        `${c.failed} failed${cap(capFailed, c.failed)}`,
+        `${c.abstained} abstained`,
+        (0,table/* plural */.LS)(c.errors, 'error'),
+    ];
+    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
+    const notRun = summary.counts.by_outcome.not_run ?? 0;
+    if (notRun)
+        parts.push(`${notRun} skipped (skip: true)`);
+    if (c.skipped > notRun)
+        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
+    // Records missing (a summary read alone): the cap count still shows, for the whole.
+    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
+    return `${(0,table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
+}
+const GROUP_WORDS = [
+    ['regressed', 'regressed'],
+    ['newly_failing', 'newly failing'],
+    ['failing', 'failing'],
+    ['abstaining', 'abstaining'],
+    ['errors', 'with errors'],
+];
+/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
+function tasksLine(rows) {
+    const ran = rows.filter((r) => r.group !== 'removed');
+    const parts = [];
+    for (const [group, words] of GROUP_WORDS) {
+        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
+        if (!list.length)
+            continue;
+        const known = list.filter((r) => r.known).length;
+        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
+    }
+    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
+    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
+    if (removed)
+        parts.push(`${removed} only in the base`);
+    return `${(0,table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
+}
+function baselineLine(baseline, note) {
+    if (baseline) {
+        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
+        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
+    }
+    if (baseline === null) {
+        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
+    }
+    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
+}
+/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
+function notRunNote(summary) {
+    const n = summary.not_run;
+    if (!n?.runs)
+        return null;
+    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
+    return `**Not run:** ${(0,table/* plural */.LS)(n.runs, 'run')} of ${(0,table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
+}
+/** Each golden task that failed on the head, its own line (bounded). */
+function goldenNotes(summary) {
+    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
+    const lines = failed
+        .slice(0, MAX_GOLDEN_LINES)
+        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
+        `${(0,table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
+    if (failed.length > MAX_GOLDEN_LINES)
+        lines.push(`_${(0,table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
+    return lines;
+}
+/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
+function newlyAbstaining(comparison) {
+    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
+    if (!tasks.length)
+        return null;
+    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
+    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
+    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
+    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
+}
+function headline(input) {
+    const { summary, comparison } = input;
+    const change = comparison ? ` (${points(comparison.pass_rate_delta)} vs base)` : '';
+    const lines = [
+        `## Parley: ${verdictStatus(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
+    ];
+    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
+    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
+        lines.push('', `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
+    }
+    // The notes under the verdict: each its own paragraph, in plain words.
+    const notes = [...goldenNotes(summary)];
+    const quarantined = quarantineNote(summary);
+    if (quarantined)
+        notes.push(quarantined);
+    const flaky = flakyNote(summary);
+    if (flaky)
+        notes.push(flaky);
+    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
+    const notRun = notRunNote(summary);
+    if (input.stop && !(input.stop.by === 'budget' && notRun))
+        notes.push(`_Parley ${(0,stop/* stopNote */.p)(input.stop)}_`);
+    if (notRun)
+        notes.push(notRun);
+    const baseline = baselineLine(input.baseline, input.baselineNote);
+    if (baseline)
+        notes.push(baseline);
+    for (const note of input.notes ?? [])
+        notes.push((0,report_escape/* inline */.m)(note, 600));
+    notes.push(...selfGradingNotes(input.records));
+    if (comparison?.suite.regressed)
+        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
+    const abstaining = newlyAbstaining(comparison);
+    if (abstaining)
+        notes.push(abstaining);
+    if (comparison) {
+        const tokens = comparison.head.total_tokens;
+        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
+        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
+        const parts = [
+            ...(spent
+                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
+                : []),
+            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
+                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
+            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
+        ];
+        notes.push(parts.join(' · '));
+    }
+    const cost = costLine(summary);
+    if (cost)
+        notes.push(cost);
+    for (const note of notes)
+        lines.push('', note);
+    return lines.join('\n');
 }
 
 
@@ -2153,9 +2640,13 @@ function decision(record) {
     const r = record.responder;
     const parts = [];
     if (r) {
-        parts.push(`<div class="who">Responder (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)}) · decision: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b>` +
+        // The last turn's card already shows the decision that ended the conversation, with its
+        // reason: the ending says how it ended, once.
+        const last = record.turns.at(-1)?.decision;
+        const shown = last !== undefined && last.reason === r.reason;
+        parts.push(`<div class="who">Conversation ended: <b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.outcome, 40)}</b> (responder ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.kind)})` +
             ` · ${r.followups_sent} follow-up(s) sent</div>`);
-        if (r.reason)
+        if (r.reason && !shown)
             parts.push(`<div>reason: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.reason, 2_000)}</div>`);
         if (r.last_question && ['abstained', 'cap_exhausted'].includes(r.outcome))
             parts.push(`<div class="muted">on: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(r.last_question, 500)}</div>`);
@@ -2202,16 +2693,35 @@ function logs(record) {
         blocks.push(`<details class="tool"><summary>agent stderr</summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .textBlock */ .fI)(record.stderr, LOG_MAX, 'text code')}</details>`);
     return blocks.join('');
 }
+/**
+ * What the graders said, in the run's line: a passed run's mean grader score; a failed run's
+ * failed graders (a mean of 0.83 on a failed run reads as nearly passing); nothing for a run
+ * whose graders did not decide it (an error, an abstain, a skip).
+ */
+function scoreText(record) {
+    const graded = record.graders.filter((g) => g.applicable !== false);
+    if (!graded.length)
+        return '';
+    if (record.status === 'passed')
+        return `grader score ${record.score.toFixed(2)} · `;
+    const failed = graded.filter((g) => !g.passed).length;
+    if (record.status === 'failed' && failed > 0)
+        return `${failed} of ${graded.length} grader(s) failed · `;
+    return '';
+}
 function renderRun(record) {
     const open = record.status === 'passed' ? '' : ' open';
     const status = `s-${record.status}`;
     // A concurrent base run (confirmation in the base commit's worktree) is shown apart: its
     // trials number from 1 like the head's, so its anchor is its own.
     const base = record.side === 'base';
-    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) + (base ? '-base' : '');
+    // A skill-lift job's run without the skill has the same trial number as its twin with it.
+    const without = record.skill_arm === 'without';
+    const anchor = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .runAnchor */ .P)(record.suite, record.task_id, record.trial) +
+        (base ? '-base' : without ? '-without-skill' : '');
     const head = `<details class="run r-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.status)}" id="${anchor}"${open}>` +
         `<summary>${badge(record.status, status)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_name || record.task_id, 120)}` +
-        `<span class="sub">${base ? 'base (concurrent) · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · score ${record.score.toFixed(2)} · ` +
+        `<span class="sub">${base ? 'base (concurrent) · ' : without ? 'without the skill · ' : ''}trial ${record.trial} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(record.outcome)} · ${scoreText(record)}` +
         `${record.turns.length} turn(s) · ${seconds(record.duration_ms)}</span></summary><div class="run-body">`;
     const meta = [
         `task ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(record.task_id, 120)}`,
@@ -2321,7 +2831,7 @@ function valueBlock(value, max) {
 
 /***/ }),
 
-/***/ 16175:
+/***/ 71030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2527,281 +3037,8 @@ function runWarningsSection(records) {
     return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
 }
 
-// EXTERNAL MODULE: ./src/verdict/fail-on.ts
-var fail_on = __webpack_require__(25675);
-// EXTERNAL MODULE: ./src/verdict/golden.ts
-var verdict_golden = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/results/counts.ts
-var counts = __webpack_require__(59244);
-// EXTERNAL MODULE: ./src/results/stop.ts
-var stop = __webpack_require__(29708);
-// EXTERNAL MODULE: ./src/results/cost.ts
-var results_cost = __webpack_require__(35353);
-;// CONCATENATED MODULE: ./src/report/cost.ts
-// The report's one cost line: what every run of the job cost at the configured prices, the
-// base commit's runs (confirmation) named apart. Unknown when a model has no price: never $0.
-
-
-
-/** "Cost $1.84 for 150 runs (base $0.22)"; null without a prices table. */
-function costLine(summary) {
-    const cost = summary.cost;
-    if (!cost)
-        return null;
-    const base = cost.base.runs ? ` (base ${(0,results_cost/* dollars */.E)(cost.base.total)})` : '';
-    const why = cost.total === null && cost.unknown.length
-        ? `: ${(0,report_escape/* inline */.m)(cost.unknown.slice(0, 5).join('; '), 400)}`
-        : '';
-    return `Cost ${(0,results_cost/* dollars */.E)(cost.total)} for ${(0,report_table/* plural */.LS)(cost.runs, 'run')}${base}${why}.`;
-}
-
-// EXTERNAL MODULE: ./src/report/scorecard-model.ts
-var scorecard_model = __webpack_require__(95146);
-;// CONCATENATED MODULE: ./src/report/self-grading.ts
-
-const usesOwnModel = {
-    responder: (r) => r.responder?.model === r.model,
-    judge: (r) => r.graders.some((g) => g.details?.judge_model === r.model),
-};
-/** One note per role that ran on the agent's model, naming it and in how many runs. */
-function selfGradingNotes(records) {
-    // The mock agent runs no model: nothing answers or grades for itself.
-    const modelled = records.filter((r) => r.model && r.executor !== 'mock');
-    const notes = [];
-    for (const role of ['responder', 'judge']) {
-        const runs = modelled.filter(usesOwnModel[role]);
-        if (!runs.length)
-            continue;
-        const models = [...new Set(runs.map((r) => r.model))];
-        const named = models.map((m) => `\`${(0,report_escape/* inline */.m)(m, 80)}\``).join(', ');
-        const of = `${runs.length} of ${modelled.length} run${modelled.length === 1 ? '' : 's'}`;
-        const what = role === 'responder'
-            ? `The responder played the user with the agent's own model ${named} (${of})`
-            : `The LLM judge graded the agent with the agent's own model ${named} (${of})`;
-        const fix = role === 'responder' ? '`responder-model`' : '`judge-model`';
-        notes.push(`⚠️ ${what}: a model tends to find its own answers clear and its own output good, so the ` +
-            `test may be easier than intended. Set ${fix} to a model of another family.`);
-    }
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./src/report/headline.ts
-// The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
-// subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
-// a reviewer reads under the verdict in plain words: why the job stopped early, where the
-// baseline comes from, a fork's limits.
-
-
-
-
-
-
-
-
-
-
-function shortSha(sha) {
-    return sha ? sha.slice(0, 7) : 'unknown';
-}
-/** Golden tasks given a line of their own under the verdict. */
-const MAX_GOLDEN_LINES = 10;
-const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
-function headline_points(delta) {
-    const value = (delta * 100).toFixed(1);
-    return `${delta >= 0 ? '+' : '−'}${value.replace('-', '')} pts`;
-}
-function signed(value, unit = '') {
-    return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
-}
-function headline_status(summary, comparison, ignoreErrors, impact) {
-    const c = (0,counts/* countsOf */.m)(summary);
-    const regressed = comparison?.buckets.regressed.length ?? 0;
-    // A shard's part of the selected tasks may be empty while other shards run theirs.
-    if (c.runs === 0 && impact && !impact.all && summary.identity.shard)
-        return '✅ nothing to run in this shard: its part of the tasks whose inputs changed is empty';
-    if (c.runs === 0 && impact && !impact.all && impact.notRerun.length)
-        return "✅ nothing re-run: no task's inputs changed";
-    if (c.runs === 0)
-        return '⚠️ no runs';
-    // A golden task that failed fails the check first, as `waza gate` does (verdict/golden.ts).
-    const golden = (0,verdict_golden/* goldenFailures */.p5)(summary);
-    if (golden.length === 1)
-        return `❌ golden task \`${(0,report_escape/* inline */.m)(golden[0].task_id, 80)}\` failed`;
-    if (golden.length > 1)
-        return `❌ ${golden.length} golden tasks failed`;
-    if (regressed > 0)
-        return `❌ ${(0,report_table/* plural */.LS)(regressed, 'regression')}`;
-    if (comparison?.suite.regressed)
-        return '❌ the suite regressed';
-    if (c.errors > 0 && ignoreErrors) {
-        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}, not failing the check`;
-    }
-    const gate = (0,fail_on/* verdictOf */.Vj)(summary, comparison);
-    if (comparison && gate.verdict === 'inconclusive')
-        return `➖ inconclusive: ${(0,report_escape/* inline */.m)(gate.reasons.join('; '), 300)}`;
-    // Without a comparison, a task whose every run errored fails the check; with one, errors are
-    // compared with the base and fail it only when they rose (then the task is regressed above).
-    if (c.errors > 0 && gate.verdict === 'regressed')
-        return `❌ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
-    if (c.errors > 0)
-        return `⚠️ ${(0,report_table/* plural */.LS)(c.errors, 'error')}`;
-    // A test its file marks skipped (Yao skip: true) is not a run that did not pass.
-    const waiting = c.skipped - (summary.counts.by_outcome.not_run ?? 0);
-    if (c.failed + c.abstained + waiting > 0)
-        return '⚠️ some runs did not pass';
-    return '✅ all runs passed';
-}
-/** "10 runs: 6 passed, 3 failed (2 of them at the cap), 1 abstained, 0 errors". */
-function runsLine(summary, records) {
-    const c = (0,counts/* countsOf */.m)(summary);
-    const { passed: capPassed, failed: capFailed } = (0,counts/* capExhaustedByStatus */.h)(records);
-    const cap = (n, of) => n === 0
-        ? ''
-        : n === of
-            ? n === 1
-                ? ' (at the cap)'
-                : ' (all at the cap)'
-            : ` (${n} of them at the cap)`;
-    // A task that expects an abstain passes by abstaining: said, so the counts still read true.
-    const asExpected = records.filter((r) => r.status === 'passed' && r.outcome === 'abstained');
-    // Their suite graders did not apply (the conversation never reached a product): said, not failed.
-    const notApplicable = asExpected.some((r) => r.graders.some((g) => g.applicable === false))
-        ? ', suite graders not applicable'
-        : '';
-    const abstainedNote = asExpected.length
-        ? ` (${asExpected.length} by an expected abstain${notApplicable})`
-        : '';
-    const parts = [
-        `${c.passed} passed${cap(capPassed, c.passed)}${abstainedNote}`,
-        `${c.failed} failed${cap(capFailed, c.failed)}`,
-        `${c.abstained} abstained`,
-        (0,report_table/* plural */.LS)(c.errors, 'error'),
-    ];
-    // Two kinds of skip: marked in the test file (Yao skip: true), or waiting for an answer.
-    const notRun = summary.counts.by_outcome.not_run ?? 0;
-    if (notRun)
-        parts.push(`${notRun} skipped (skip: true)`);
-    if (c.skipped > notRun)
-        parts.push(`${c.skipped - notRun} skipped (awaiting input)`);
-    // Records missing (a summary read alone): the cap count still shows, for the whole.
-    const unsplit = capPassed + capFailed === 0 && c.capExhausted > 0 ? ` (${c.capExhausted} at the cap)` : '';
-    return `${(0,report_table/* plural */.LS)(c.runs, 'run')}${unsplit}: ${parts.join(', ')}`;
-}
-const GROUP_WORDS = [
-    ['regressed', 'regressed'],
-    ['newly_failing', 'newly failing'],
-    ['failing', 'failing'],
-    ['abstaining', 'abstaining'],
-    ['errors', 'with errors'],
-];
-/** "12 tasks: 1 regressed, 3 failing (2 known), 8 passing". */
-function tasksLine(rows) {
-    const ran = rows.filter((r) => r.group !== 'removed');
-    const parts = [];
-    for (const [group, words] of GROUP_WORDS) {
-        const list = (0,scorecard_model/* rowsOf */.RO)(rows, group);
-        if (!list.length)
-            continue;
-        const known = list.filter((r) => r.known).length;
-        parts.push(`${list.length} ${words}${known ? ` (${known} known)` : ''}`);
-    }
-    parts.push(`${(0,scorecard_model/* rowsOf */.RO)(rows, 'passing').length} passing`);
-    const removed = (0,scorecard_model/* rowsOf */.RO)(rows, 'removed').length;
-    if (removed)
-        parts.push(`${removed} only in the base`);
-    return `${(0,report_table/* plural */.LS)(ran.length, 'task')}: ${parts.join(', ')}`;
-}
-function baselineLine(baseline, note) {
-    if (baseline) {
-        const saved = baseline.savedBy ? ` (${(0,report_escape/* inline */.m)(baseline.savedBy, 200)})` : '';
-        return `Baseline: commit \`${(0,report_escape/* inline */.m)(shortSha(baseline.sha), 40)}\`, ${(0,report_escape/* inline */.m)(baseline.source, 400)}${saved}.`;
-    }
-    if (baseline === null) {
-        return `Baseline: none${note ? ` (${(0,report_escape/* inline */.m)(note, 300)})` : ''}, so nothing is compared.`;
-    }
-    return note ? `Baseline: ${(0,report_escape/* inline */.m)(note, 300)}.` : null;
-}
-/** "Not run: 40 runs of 8 tasks (the budget of 10 run(s) (max-runs) was reached): a, b, …". */
-function notRunNote(summary) {
-    const n = summary.not_run;
-    if (!n?.runs)
-        return null;
-    const names = n.tasks.map((t) => `\`${(0,report_escape/* inline */.m)(t.task_id, 80)}\``);
-    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, … (${names.length - 20} more)` : '');
-    return `**Not run:** ${(0,report_table/* plural */.LS)(n.runs, 'run')} of ${(0,report_table/* plural */.LS)(n.tasks.length, 'task')}, because ${(0,report_escape/* inline */.m)(n.reason, 300)}; these tasks are inconclusive, not passed: ${shown}.`;
-}
-/** Each golden task that failed on the head, its own line (bounded). */
-function goldenNotes(summary) {
-    const failed = (0,verdict_golden/* goldenFailures */.p5)(summary);
-    const lines = failed
-        .slice(0, MAX_GOLDEN_LINES)
-        .map((f) => `**❌ Golden task \`${(0,report_escape/* inline */.m)(f.task_id, 80)}\` (${(0,report_escape/* inline */.m)(f.suite, 80)}) failed ${f.failed} of ` +
-        `${(0,report_table/* plural */.LS)(f.verdicts, 'verdict run')} on the head:** \`golden: true\` tasks must always pass.`);
-    if (failed.length > MAX_GOLDEN_LINES)
-        lines.push(`_${(0,report_table/* plural */.LS)(failed.length - MAX_GOLDEN_LINES, 'more golden task')} failed: see summary.json (\`golden_failed\`)._`);
-    return lines;
-}
-/** The tasks regressed by new abstains, named: a main task that can no longer pass. */
-function newlyAbstaining(comparison) {
-    const tasks = comparison?.buckets.regressed.filter((t) => t.regression === 'abstains') ?? [];
-    if (!tasks.length)
-        return null;
-    const names = tasks.slice(0, 10).map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\``);
-    const more = tasks.length > 10 ? `, … (${tasks.length - 10} more)` : '';
-    const [what, advice] = compare/* NEWLY_ABSTAINING */.H.split(': ');
-    return `**❌ ${what[0].toUpperCase()}${what.slice(1)}:** ${names.join(', ')}${more}: ${advice}.`;
-}
-function headline(input) {
-    const { summary, comparison } = input;
-    const change = comparison ? ` (${headline_points(comparison.pass_rate_delta)} vs base)` : '';
-    const lines = [
-        `## Parley: ${headline_status(summary, comparison, input.ignoreErrors ?? false, input.impact)}`,
-    ];
-    // Nothing re-ran (impact selection): no pass rate or tasks of this job to speak of.
-    if ((0,counts/* countsOf */.m)(summary).runs > 0 || !input.impact || input.impact.all) {
-        lines.push('', `**Pass rate ${percent(summary.pass_rate)}**${change} · ${runsLine(summary, input.records)}.`, '', `${tasksLine(input.rows)}.`);
-    }
-    // The notes under the verdict: each its own paragraph, in plain words.
-    const notes = [...goldenNotes(summary)];
-    // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
-    const notRun = notRunNote(summary);
-    if (input.stop && !(input.stop.by === 'budget' && notRun))
-        notes.push(`_Parley ${(0,stop/* stopNote */.p)(input.stop)}_`);
-    if (notRun)
-        notes.push(notRun);
-    const baseline = baselineLine(input.baseline, input.baselineNote);
-    if (baseline)
-        notes.push(baseline);
-    for (const note of input.notes ?? [])
-        notes.push((0,report_escape/* inline */.m)(note, 600));
-    notes.push(...selfGradingNotes(input.records));
-    if (comparison?.suite.regressed)
-        notes.push(`**❌ ${(0,compare/* suiteLine */.pC)(comparison).replace(/->/g, '→')}**`);
-    const abstaining = newlyAbstaining(comparison);
-    if (abstaining)
-        notes.push(abstaining);
-    if (comparison) {
-        const tokens = comparison.head.total_tokens;
-        // No tokens on either side (the mock agent, rule responders): nothing to say about them.
-        const spent = tokens > 0 || comparison.total_tokens_delta !== 0;
-        const parts = [
-            ...(spent
-                ? [`Tokens ${tokens.toLocaleString('en-US')} (${signed(comparison.total_tokens_delta)})`]
-                : []),
-            `${spent ? 'duration' : 'Duration'} ${(comparison.head.duration_ms / 1000).toFixed(1)} s ` +
-                `(${signed(Math.round(comparison.duration_ms_delta / 100) / 10, ' s')})`,
-            ...(comparison.suite_set_changed ? ['the suites changed since the baseline'] : []),
-        ];
-        notes.push(parts.join(' · '));
-    }
-    const cost = costLine(summary);
-    if (cost)
-        notes.push(cost);
-    for (const note of notes)
-        lines.push('', note);
-    return lines.join('\n');
-}
-
+// EXTERNAL MODULE: ./src/report/headline.ts + 3 modules
+var headline = __webpack_require__(88774);
 ;// CONCATENATED MODULE: ./src/report/impact.ts
 
 
@@ -2883,10 +3120,16 @@ function responderAuditSection(summary) {
         '_Each LLM responder reply is checked against its brief: these are findings about the test, not verdicts on the agent. The replies and what was found are in report.html, beside each reply._');
 }
 
+// EXTERNAL MODULE: ./src/report/skill-lift.ts
+var skill_lift = __webpack_require__(26897);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(96269);
 // EXTERNAL MODULE: ./src/report/scorecard.ts
 var scorecard = __webpack_require__(67846);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(51982);
+// EXTERNAL MODULE: ./src/report/scorecard-model.ts
+var scorecard_model = __webpack_require__(95146);
 ;// CONCATENATED MODULE: ./src/report/tokens.ts
 
 /** Rows kept in the comment; the rest are counted in a last line. */
@@ -3069,6 +3312,8 @@ function suiteSetId(summary, shard) {
 
 
 
+
+
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 /** The groups a reviewer must see, in severity order: never folded. */
@@ -3089,7 +3334,7 @@ function blocksOf(input) {
     const rows = (0,scorecard_model/* buildRows */.kO)(input.summary, input.records, comparison);
     const blocks = [
         {
-            text: headline({ ...input, comparison, rows }) +
+            text: (0,headline/* headline */.Pl)({ ...input, comparison, rows }) +
                 (0,acceptance/* onlyTasksNote */.H_)(input.onlyTasks) +
                 (impactNote(input.impact) ? `\n\n${impactNote(input.impact)}` : ''),
             priority: 0,
@@ -3110,6 +3355,8 @@ function blocksOf(input) {
         blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
         blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
     }
+    // A skill-lift job: with vs without the skill, per task (only when the job measured it).
+    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + SHOWN.length));
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
     blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
@@ -3130,7 +3377,12 @@ function withConversations(links) {
         ? `${links} · conversations: report.html in the results artifact`
         : 'Conversations: report.html in the results directory, beside this report.';
 }
-function renderReport(input) {
+function renderReport(given) {
+    // A skill-lift job's runs without the skill (merged shards hold them) are the Skill lift
+    // section's, from summary.json: never one of the report's runs.
+    const input = given.records.some(record/* isWithoutSkillRun */.DZ)
+        ? { ...given, records: given.records.filter((r) => !(0,record/* isWithoutSkillRun */.DZ)(r)) }
+        : given;
     const max = input.maxLength ?? COMMENT_MAX_LENGTH;
     const links = withConversations((0,report_table/* linksLine */.sV)(reportLinks(input)));
     const blocks = blocksOf(input);
@@ -3408,6 +3660,7 @@ function buildRows(summary, records, comparison) {
                 reason: (0,_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .dominantReason */ .$t)(own),
                 records: own,
                 ...(task.pass_interval && task.trials > 1 ? { interval: task.pass_interval } : {}),
+                ...(task.quarantined ? { quarantined: task.quarantined } : {}),
             });
         }
     }
@@ -3497,7 +3750,10 @@ function groupNote(group, rows, comparison, regressed = _verdict_compare_js__WEB
             return null;
     }
 }
-const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}`;
+const taskLabel = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.suite, 80)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.taskId, 80)}` +
+    (row.quarantined
+        ? ` (quarantined until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.quarantined.expires, 10)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .m)(row.quarantined.reason, 120)})`
+        : '');
 /** A bucket in a table cell: one task's verdict (TASK_BUCKETS titles are of lists). */
 const VERDICT_WORDS = {
     regressed: 'regressed',
@@ -3607,6 +3863,146 @@ function gateBlock(comparison) {
     lines.push(`_Head and base: passed / verdict runs (passed + failed); errors, abstains and skips are counted apart. ` +
         `alpha ${comparison.alpha}: ${comparison.alpha_task} per task (Holm), ${comparison.alpha_suite} for the suite._`);
     return lines.join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 26897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ skillLiftSection),
+/* harmony export */   hS: () => (/* binding */ skillLiftLine)
+/* harmony export */ });
+/* unused harmony export pairwiseLine */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76519);
+
+
+const signed = (n, digits = 2) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;
+const interval = (i, digits = 2) => i ? `${signed(i.low, digits)} to ${signed(i.high, digits)}` : 'too few runs';
+const CLAIM = {
+    helps: '**helps**',
+    hurts: '**hurts**',
+    no_evidence: 'no evidence',
+};
+const p = (value) => (value < 0.0001 ? '< 0.0001' : value.toPrecision(2));
+/** The sentence and the suite's pooled figures, one paragraph. */
+function lead(lift) {
+    const pooled = lift.pooled;
+    const which = pooled.claim === 'helps'
+        ? `the skill lifts the suite (p = ${p(pooled.p_helps)})`
+        : pooled.claim === 'hurts'
+            ? `the skill lowers the suite (p = ${p(pooled.p_hurts)})`
+            : `no evidence either way for the suite (p helps ${p(pooled.p_helps)}, hurts ${p(pooled.p_hurts)})`;
+    return (`The skill ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lift.sentence, 300)}; mean difference in pass rate ${signed(pooled.difference)}, ${which}. ` +
+        `Each task ran with the suite's skills and without them, interleaved in this job; claims after Holm at level ${lift.level}.`);
+}
+function taskRows(lift) {
+    return lift.tasks.map((t) => [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(`${t.suite} › ${t.task}`, 120),
+        `${t.with.passed}/${t.with.runs}`,
+        `${t.without.passed}/${t.without.runs}`,
+        `${signed(t.difference)} (${interval(t.interval)})`,
+        CLAIM[t.claim],
+    ]);
+}
+/** "2.0 vs 1.0 (+1.0, +0.4 to +1.6)": the means with and without, the difference, its interval. */
+function measureCell(m, digits) {
+    if (!m)
+        return '—';
+    const means = `${m.with.toFixed(digits)} vs ${m.without.toFixed(digits)}`;
+    if (m.difference === 0 && m.interval?.low === m.interval?.high)
+        return means;
+    return `${means} (${signed(m.difference, digits)}, ${interval(m.interval, digits)})`;
+}
+const MEASURES = [
+    { key: 'followups', title: 'Follow-ups', digits: 1 },
+    { key: 'turns', title: 'Turns', digits: 1 },
+    { key: 'tokens', title: 'Agent tokens', digits: 0 },
+    { key: 'abstains', title: 'Abstains', digits: 2 },
+    { key: 'cap_exhausted', title: 'Cap exhausted', digits: 2 },
+    { key: 'cost_usd', title: 'Cost (USD)', digits: 4 },
+];
+/** The measures table: only the measures some task has (no column of zeros, no cost unpriced). */
+function measuresTable(lift) {
+    const shown = MEASURES.filter(({ key }) => lift.tasks.some((t) => t.measures[key] && (t.measures[key].with || t.measures[key].without)));
+    if (!shown.length)
+        return null;
+    return (0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedTable */ .c8)(['Task', ...shown.map((m) => m.title)], lift.tasks.map((t) => [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(`${t.suite} › ${t.task}`, 120),
+        ...shown.map((m) => measureCell(t.measures[m.key], m.digits)),
+    ]));
+}
+/** The suites that ran with their skills only, and why. */
+function skippedLine(lift) {
+    const list = lift.suites_skipped ?? [];
+    if (!list.length)
+        return null;
+    const shown = list.slice(0, 5).map((s) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(s.suite, 100)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(s.reason, 300)})`);
+    return `_Run with the skill only: ${shown.join('; ')}${list.length > 5 ? `; ${list.length - 5} more` : ''}._`;
+}
+const pValue = (p) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+/**
+ * The pairwise judges' line: "Pairwise judge: the with-skill run was better in 8 pairs, worse in
+ * 1, tied in 3 (sign test, two-sided p = 0.039)".
+ */
+function pairwiseLine(lift) {
+    const w = lift.pairwise;
+    if (!w)
+        return null;
+    const judged = w.wins + w.losses + w.ties;
+    const extra = [
+        ...(w.errors ? [`${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(w.errors, 'pair')} the judge could not decide`] : []),
+        ...(w.skipped ? [`${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(w.skipped, 'pair')} without both arms ended`] : []),
+    ];
+    return (`**Pairwise judge** (each pair asked twice, positions swapped; a disagreement is a tie): ` +
+        `the run with the skill was better in ${w.wins} of ${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judged, 'pair')}, worse in ` +
+        `${w.losses}, tied in ${w.ties} (exact sign test over the ${w.wins + w.losses} decided, ` +
+        `two-sided p = ${pValue(w.p_two_sided)})` +
+        (extra.length ? `; ${extra.join(', ')}` : '') +
+        '.');
+}
+/** The section, or null when the job did not measure a skill's lift. */
+function skillLiftSection(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return null;
+    const parts = ['### Skill lift'];
+    if (lift.skipped) {
+        parts.push(`No lift measured: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(lift.skipped, 1000)}. The suites ran as usual.`);
+    }
+    else {
+        parts.push(lead(lift));
+        parts.push((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedTable */ .c8)(['Task', 'With', 'Without', 'Difference (95 % interval)', 'Claim'], taskRows(lift)));
+        const measures = measuresTable(lift);
+        if (measures) {
+            parts.push('<details><summary>What else the skill changes: means per run with vs without, the difference and its 95 % interval</summary>\n\n' +
+                `${measures}\n\n</details>`);
+        }
+    }
+    const pairwise = pairwiseLine(lift);
+    if (pairwise)
+        parts.push(pairwise);
+    const skipped = skippedLine(lift);
+    if (skipped)
+        parts.push(skipped);
+    return parts.join('\n\n');
+}
+/** The console's line: "skill lift: helps on 3 tasks, ... (suite: +0.40, helps)". */
+function skillLiftLine(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return null;
+    if (lift.skipped)
+        return `skill lift: not measured: ${lift.skipped}`;
+    const claim = lift.pooled.claim === 'no_evidence' ? 'no evidence' : lift.pooled.claim;
+    const pairs = lift.pairwise
+        ? `; pairwise judge ${lift.pairwise.wins} better, ${lift.pairwise.losses} worse, ${lift.pairwise.ties} tied`
+        : '';
+    return (`skill lift: ${lift.sentence} (${(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(lift.tasks.length, 'task')}; suite ` +
+        `${signed(lift.pooled.difference)} in pass rate, ${claim}${pairs})`);
 }
 
 
@@ -4131,133 +4527,6 @@ function triggerAccuracyLines(summary) {
 
 /***/ }),
 
-/***/ 35353:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ dollars),
-/* harmony export */   h: () => (/* binding */ costOf)
-/* harmony export */ });
-const ROLES = ['agent', 'responder', 'judge'];
-const PER = 1_000_000;
-/** Dollars of one model's tokens; cached input costs `cached_input` (else `input`). */
-function priced(price, input, cached, output) {
-    const rate = price.cached_input ?? price.input;
-    return ((input - cached) * price.input + cached * rate + output * price.output) / PER;
-}
-/**
- * One role's usage of one run: each model's tokens at its price; tokens no model is named for
- * (an ACP agent's) at `fallback`'s, the run's model for that role.
- */
-function usageCost(usage, fallback, prices, unknown) {
-    if (usage.reported === false) {
-        unknown.add('an agent reported no token usage');
-        return null;
-    }
-    let dollars = 0;
-    let [input, cached, output] = [
-        usage.input_tokens,
-        usage.cached_input_tokens ?? 0,
-        usage.output_tokens,
-    ];
-    const add = (model, i, c, o) => {
-        if (i + o === 0)
-            return;
-        // Own keys only: a model named `constructor` or `toString` is not priced by Object.prototype.
-        const price = model && Object.hasOwn(prices, model) ? prices[model] : undefined;
-        const cost = price ? priced(price, i, c, o) : NaN;
-        if (!Number.isFinite(cost)) {
-            unknown.add(!model
-                ? 'tokens of an unnamed model'
-                : price
-                    ? `no finite cost for model ${model}`
-                    : `no price for model ${model}`);
-            dollars = null;
-        }
-        else if (dollars !== null)
-            dollars += cost;
-    };
-    for (const [model, t] of Object.entries(usage.models ?? {})) {
-        add(model, t.input_tokens, t.cached_input_tokens, t.output_tokens);
-        input -= t.input_tokens;
-        cached -= t.cached_input_tokens;
-        output -= t.output_tokens;
-    }
-    add(fallback, Math.max(0, input), Math.max(0, Math.min(cached, input)), Math.max(0, output));
-    return dollars;
-}
-const plus = (a, b) => (a === null || b === null ? null : a + b);
-const emptyPart = () => ({
-    total: 0,
-    runs: 0,
-    by_role: { agent: 0, responder: 0, judge: 0 },
-});
-function addRun(part, run) {
-    part.runs++;
-    for (const role of ROLES) {
-        part.by_role[role] = plus(part.by_role[role], run[role]);
-        part.total = plus(part.total, run[role]);
-    }
-}
-const round = (n) => (n === null ? null : Math.round(n * 1e6) / 1e6);
-function rounded(part) {
-    return {
-        ...part,
-        total: round(part.total),
-        by_role: {
-            agent: round(part.by_role.agent),
-            responder: round(part.by_role.responder),
-            judge: round(part.by_role.judge),
-        },
-    };
-}
-/** The cost of every run given (the job's: screening, confirmation and base runs). */
-function costOf(records, prices) {
-    const unknown = new Set();
-    const all = emptyPart();
-    const base = emptyPart();
-    const tasks = new Map();
-    for (const r of records) {
-        const run = {
-            agent: usageCost(r.usage.agent, r.model, prices, unknown),
-            responder: usageCost(r.usage.responder, r.responder?.model, prices, unknown),
-            judge: usageCost(r.usage.judge, undefined, prices, unknown),
-        };
-        addRun(all, run);
-        if (r.side === 'base')
-            addRun(base, run);
-        const key = JSON.stringify([r.suite, r.task_id]);
-        let task = tasks.get(key);
-        if (!task) {
-            task = { suite: r.suite, task_id: r.task_id, ...emptyPart(), base: emptyPart() };
-            tasks.set(key, task);
-        }
-        addRun(task, run);
-        if (r.side === 'base')
-            addRun(task.base, run);
-    }
-    return {
-        currency: 'USD',
-        ...rounded(all),
-        base: rounded(base),
-        tasks: [...tasks.values()].map((t) => ({ ...rounded(t), base: rounded(t.base) })),
-        unknown: [...unknown].sort().slice(0, 100),
-    };
-}
-/** "$1.84"; small sums keep their first significant digits ("$0.0042"), never "$0.00". */
-function dollars(value) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return 'unknown';
-    if (value === 0 || value >= 0.01)
-        return `$${value.toFixed(2)}`;
-    if (value < 0.000001)
-        return 'under $0.000001';
-    return `$${Number(value.toPrecision(2)).toFixed(6).replace(/0+$/, '')}`;
-}
-
-
-/***/ }),
-
 /***/ 59244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4292,7 +4561,7 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 41179:
+/***/ 80356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4303,6 +4572,7 @@ __webpack_require__.d(__webpack_exports__, {
   yG: () => (/* reexport */ layout/* RESULTS_FILE */.yG),
   D5: () => (/* binding */ ResultsReadError),
   ar: () => (/* binding */ ownRecordsOf),
+  Y4: () => (/* binding */ pairwiseWriter),
   W6: () => (/* binding */ parseSummary),
   Uv: () => (/* binding */ readResultsDir),
   M$: () => (/* binding */ recordsOf),
@@ -4311,7 +4581,7 @@ __webpack_require__.d(__webpack_exports__, {
   Dn: () => (/* binding */ writeResultsDir)
 });
 
-// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, readSummaryFile, resultsDirBytes, writeReport
+// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, readPairwiseFile, readSummaryFile, resultsDirBytes, writeReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -4709,6 +4979,13 @@ const RunRecord = schemas.object({
      * (such records also have `confirmation: true`). Never counted as the head's. Absent = head.
      */
     side: schemas.literal('base').optional(),
+    /**
+     * A skill-lift job (`--skill-lift`, eval.yaml `baseline: true`): which arm the run is of.
+     * `with` runs are the job's ordinary runs; `without` runs (the same task and trial without the
+     * suite's skills) are never in summary.json's counts, the baseline, the pool or the gate: only
+     * in `skill_lift`. Absent = not a skill-lift job.
+     */
+    skill_arm: schemas["enum"](['with', 'without']).optional(),
 });
 const Counts = schemas.object({
     runs: schemas.number().int().nonnegative(),
@@ -4832,6 +5109,25 @@ const TaskSummaryFields = schemas.object({
      * Absent: not golden.
      */
     golden: schemas.literal(true).optional(),
+    /**
+     * The project file's `quarantine:` entry that covers the task: it ran and is reported, but its
+     * regressions, failures, errors and abstains do not fail the check (verdict/quarantine.ts).
+     */
+    quarantined: schemas.object({ reason: schemas.string().max(500), expires: schemas.string().max(10) }).optional(),
+    /**
+     * The task is flaky on the base branch (verdict/flaky.ts): over its pooled runs of the same
+     * identity its pass rate is neither near 0 nor near 1. `rate` the pooled verdict pass rate,
+     * `runs` its verdict runs, `jobs` the base runs they come from. Absent: not flaky, or no pool.
+     */
+    flaky_on_main: schemas.object({
+        rate: schemas.number().min(0).max(1),
+        runs: schemas.number()
+            .int()
+            .nonnegative()
+            .max(record_values/* MAX_POOL */.UJ * 10_000),
+        jobs: schemas.number().int().nonnegative().max(record_values/* MAX_POOL */.UJ),
+    })
+        .optional(),
 });
 const TaskSummary = TaskSummaryFields.superRefine(crossChecked(checkTask));
 /**
@@ -4876,6 +5172,91 @@ const TokenBudgets = schemas.object({
     /** Where the limits came from (the project config, .token-limits.json, built-in defaults). */
     source: schemas.string(),
     files: schemas.array(TokenBudgetFile),
+});
+const LiftInterval = schemas.object({ low: schemas.number(), high: schemas.number() });
+const LiftArm = schemas.object({
+    passed: schemas.number().int().nonnegative(),
+    runs: schemas.number().int().nonnegative(),
+    rate: schemas.number().min(0).max(1),
+});
+const LiftClaim = schemas["enum"](['helps', 'hurts', 'no_evidence']);
+/** One measure besides passing (verdict/skill-lift.ts measureLift): means per run, each arm. */
+const MeasureLift = schemas.object({
+    with: schemas.number(),
+    without: schemas.number(),
+    difference: schemas.number(),
+    interval: LiftInterval.nullable(),
+    n_with: schemas.number().int().nonnegative(),
+    n_without: schemas.number().int().nonnegative(),
+});
+/**
+ * A skill-lift job: each task's runs with and without the suite's skills (verdict/skill-lift.ts),
+ * or why no lift was measured (`skipped`). Bounded like the summary's other lists.
+ */
+const SkillLift = schemas.object({
+    level: schemas.number().min(0).max(1),
+    pooled: schemas.object({
+        difference: schemas.number(),
+        p_helps: schemas.number().min(0).max(1),
+        p_hurts: schemas.number().min(0).max(1),
+        claim: LiftClaim,
+    }),
+    helps: schemas.number().int().nonnegative(),
+    hurts: schemas.number().int().nonnegative(),
+    no_evidence: schemas.number().int().nonnegative(),
+    sentence: schemas.string().max(2000),
+    tasks: schemas.array(schemas.object({
+        suite: schemas.string().max(500),
+        task: schemas.string().max(500),
+        with: LiftArm,
+        without: LiftArm,
+        difference: schemas.number(),
+        interval: LiftInterval,
+        p_helps: schemas.number().min(0).max(1),
+        p_hurts: schemas.number().min(0).max(1),
+        claim: LiftClaim,
+        measures: schemas.object({
+            followups: MeasureLift,
+            turns: MeasureLift,
+            tokens: MeasureLift,
+            cost_usd: MeasureLift.optional(),
+            abstains: MeasureLift,
+            cap_exhausted: MeasureLift,
+        }),
+    }))
+        .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    /**
+     * The pairwise judges (`type: pairwise`): pairs the with-skill arm won (`wins`), lost, tied,
+     * could not judge (`errors`) or had no pair to judge (`skipped`); the exact sign test over
+     * wins and losses (ties dropped); per task. Absent when no suite has a pairwise grader.
+     */
+    pairwise: schemas.object({
+        wins: schemas.number().int().nonnegative(),
+        losses: schemas.number().int().nonnegative(),
+        ties: schemas.number().int().nonnegative(),
+        errors: schemas.number().int().nonnegative(),
+        skipped: schemas.number().int().nonnegative(),
+        p_two_sided: schemas.number().min(0).max(1),
+        p_wins: schemas.number().min(0).max(1),
+        p_losses: schemas.number().min(0).max(1),
+        tasks: schemas.array(schemas.object({
+            suite: schemas.string().max(500),
+            task: schemas.string().max(500),
+            wins: schemas.number().int().nonnegative(),
+            losses: schemas.number().int().nonnegative(),
+            ties: schemas.number().int().nonnegative(),
+            errors: schemas.number().int().nonnegative(),
+            skipped: schemas.number().int().nonnegative(),
+        }))
+            .max(record_values/* MAX_IMPACT_TASKS */.j1),
+    })
+        .optional(),
+    /** Why no lift was measured (the suite has no skill, its agent cannot run without it). */
+    skipped: schemas.string().max(2000).optional(),
+    /** Suites of the job that were run with their skills only, and why. */
+    suites_skipped: schemas.array(schemas.object({ suite: schemas.string().max(500), reason: schemas.string().max(1000) }))
+        .max(1000)
+        .optional(),
 });
 const SummaryFields = schemas.object({
     schema_version: schemas.literal(record_values/* SCHEMA_VERSION */.f$),
@@ -4963,6 +5344,8 @@ const SummaryFields = schemas.object({
     }))
         .max(10_000)
         .optional(),
+    /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
+    skill_lift: SkillLift.optional(),
 });
 const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 
@@ -5020,10 +5403,13 @@ function readResults(file) {
 
 // EXTERNAL MODULE: ./src/results/reason.ts
 var results_reason = __webpack_require__(88128);
+// EXTERNAL MODULE: ./src/results/record.ts
+var record = __webpack_require__(96269);
 ;// CONCATENATED MODULE: ./src/results/junit.ts
 // junit.xml for test-report tools: one <testsuite> per suite, one <testcase> per run. Failed and
 // abstained runs are <failure> (type = outcome, so abstains stay distinguishable), errors are
 // <error>, skipped runs <skipped>. Agent text is escaped and truncated like everywhere else.
+
 
 const MAX_TEXT = 4000;
 function xml(text) {
@@ -5057,7 +5443,8 @@ function renderJunit(summary, records) {
         const runs = records.filter((r) => r.suite === suite.name &&
             r.suite_file === suite.file &&
             !r.confirmation &&
-            r.side !== 'base');
+            r.side !== 'base' &&
+            !(0,record/* isWithoutSkillRun */.DZ)(r));
         const by = suite.counts.by_status;
         const failures = (by.failed ?? 0) + (by.abstained ?? 0);
         const time = runs.reduce((a, r) => a + r.duration_ms, 0) / 1000;
@@ -5079,8 +5466,40 @@ function renderJunit(summary, records) {
 
 // EXTERNAL MODULE: ./src/results/layout.ts
 var layout = __webpack_require__(68534);
-// EXTERNAL MODULE: ./src/results/record.ts
-var record = __webpack_require__(96269);
+;// CONCATENATED MODULE: ./src/results/pairwise-schema.ts
+// pairwise.jsonl, one line per (task, trial, pairwise grader) of a skill-lift job: which arm the
+// pairwise judge preferred (graders/pairwise.ts) and both of its answers. Read back as untrusted
+// data (files.ts readPairwiseFile), so every text is bounded.
+
+
+
+const SkillArm = schemas["enum"](['with', 'without']);
+const PairwiseAsk = schemas.object({
+    /** The arm shown to the judge as conversation A (the other was B). */
+    first: SkillArm,
+    answer: schemas["enum"](['A', 'B', 'tie']),
+    reason: schemas.string().max(layout/* MAX_PAIR_REASON */.PO),
+});
+const pairwise_schema_PairwiseLine = schemas.object({
+    suite: schemas.string().max(500),
+    task: schemas.string().max(500),
+    /** 1-based, the trial both runs share. */
+    trial: schemas.number().int().positive(),
+    /** The pairwise grader's name. */
+    grader: schemas.string().max(500),
+    /**
+     * The arm both asks picked; `tie` when they disagree or either said tie; `error` when an ask
+     * failed (after the client's retries): such a pair is not counted.
+     */
+    winner: schemas["enum"](['with', 'without', 'tie', 'error']),
+    /** The asks that were answered: one with each arm as A (fewer when an ask failed). */
+    asks: schemas.array(PairwiseAsk).max(2),
+    /** The judge's tokens for this pair. */
+    usage: Usage,
+    /** Why the pair is an error. */
+    error: schemas.string().max(layout/* MAX_PAIR_ERROR */.pH).optional(),
+});
+
 // EXTERNAL MODULE: ./src/results/writer.ts + 1 modules
 var results_writer = __webpack_require__(20671);
 ;// CONCATENATED MODULE: ./src/results/files.ts
@@ -5089,6 +5508,7 @@ var results_writer = __webpack_require__(20671);
 // job ends), and reading them back. What is read back is untrusted data (a fork's artifact, a cache entry, a
 // file given on the command line): size-bounded and schema-validated, and an error names the
 // file and what is wrong with it.
+
 
 
 
@@ -5175,6 +5595,38 @@ function writeHtmlReport(dir, chunks) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/**
+ * pairwise.jsonl of a skill-lift job, started anew: each judged pair is a line as it finishes
+ * (job/pairwise-step.ts). A file that cannot be opened is a ResultsWriteError.
+ */
+function pairwiseWriter(dir) {
+    return new results_writer/* JsonLinesWriter */.nX((0,external_node_path_.join)(dir, layout/* PAIRWISE_FILE */.my));
+}
+/** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
+function readPairwiseFile(dir) {
+    const file = join(dir, PAIRWISE_FILE);
+    const lines = [];
+    readBounded(file, MAX_PAIRWISE_BYTES)
+        .split('\n')
+        .forEach((raw, index) => {
+        if (raw.trim() === '')
+            return;
+        let json;
+        try {
+            json = JSON.parse(raw);
+        }
+        catch (error) {
+            throw new ResultsReadError(`${file}:${index + 1}: not valid JSON (${error.message})`);
+        }
+        const parsed = PairwiseLine.safeParse(json);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new ResultsReadError(`${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`);
+        }
+        lines.push(parsed.data);
+    });
+    return lines;
 }
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
 function readBounded(file, max) {
@@ -5265,8 +5717,9 @@ function readResultsDir(dir) {
             throw error;
         throw new ResultsReadError(error.message);
     }
-    // Confirmation runs are in results.jsonl but not in summary.json's counts.
-    const counted = records.filter((r) => !r.confirmation).length;
+    // Confirmation runs and a skill-lift job's runs without the skill are in results.jsonl but not
+    // in summary.json's counts.
+    const counted = records.filter((r) => !r.confirmation && !(0,record/* isWithoutSkillRun */.DZ)(r)).length;
     if (counted !== summary.counts.runs) {
         throw new ResultsReadError(`${dir}: results.jsonl has ${counted} run(s) but summary.json counts ${summary.counts.runs}`);
     }
@@ -5520,7 +5973,7 @@ function inputsOf(t) {
 /* harmony export */ });
 /* unused harmony exports MergeError, MAX_SHARDS, parseShardLabel, checkShards */
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65839);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73284);
 // Merging shard results into one results set (`parley report DIR...`, the action's report mode).
 // Each directory was read as untrusted data (results/files.ts); the shards must be complete and
 // consistent, or the error names exactly which shard is missing, duplicated or from another
@@ -5691,6 +6144,7 @@ function mergeShards(given) {
                         id: t.task_id,
                         name: t.task_name,
                         ...(t.golden ? { golden: true } : {}),
+                        ...(t.quarantined ? { quarantined: t.quarantined } : {}),
                     });
             }
             suites.set(key, entry);
@@ -5945,7 +6399,8 @@ function testsOf(why) {
 /** Why the screening makes this task a candidate (empty: it does not). */
 function reasonsOf(t) {
     const why = [];
-    if (!t.base || !t.head)
+    // A quarantined task cannot fail the check: re-running it would spend the budget for nothing.
+    if (!t.base || !t.head || t.quarantined)
         return why;
     const b = t.base;
     const h = t.head;
@@ -6138,7 +6593,7 @@ function noVerdictNote(base, head) {
 function abstainReasons(records) {
     const reasons = new Map();
     for (const r of records ?? []) {
-        if (r.status !== 'abstained')
+        if (r.status !== 'abstained' || r.skill_arm === 'without')
             continue;
         const key = `${r.suite}\u0000${r.task_id}`;
         if (!reasons.has(key))
@@ -6155,6 +6610,7 @@ function taskEntries(base, head, reasons) {
     /** The abstain tests in Holm's family: the tasks that abstained on either side. */
     const abstainTests = [];
     const errorTables = [];
+    const quarantined = [];
     for (const [key, { suite, task }] of headTasks) {
         const before = baseTasks.get(key);
         const h = taskSide(task);
@@ -6172,20 +6628,26 @@ function taskEntries(base, head, reasons) {
             outcome_changed: false,
             note: null,
         };
+        if (task.quarantined)
+            entry.quarantined = task.quarantined;
         tasks.push(entry);
         if (!before)
             continue;
         const b = taskSide(before.task, true);
         entry.base = b;
+        // A quarantined task is compared for the report, but stays out of every test's family.
+        const counted = !task.quarantined;
         const rise = (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorRiseP */ .g1)(b, h);
         if (rise) {
             entry.error_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(rise));
-            errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
+            if (counted)
+                errorTables.push((0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .errorTable */ .NN)(b, h));
         }
         const abstainRise = errorsOrAbstains(b, h) ? (0,_outcome_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .abstainRiseP */ .ir)(b, h) : null;
         if (abstainRise) {
             entry.abstain_p = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(abstainRise));
-            abstainTests.push({ t: entry, p: abstainRise });
+            if (counted)
+                abstainTests.push({ t: entry, p: abstainRise });
         }
         entry.outcome_changed = b.outcome !== h.outcome;
         entry.bucket = 'unchanged';
@@ -6198,7 +6660,7 @@ function taskEntries(base, head, reasons) {
             };
             const p = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)(table);
             entry.p_value = Math.min(1, (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .toNumber */ .Ro)(p));
-            compared.push({ t: entry, table, p });
+            (counted ? compared : quarantined).push({ t: entry, table, p });
         }
         if (h.abstained > 0 && b.abstained === 0) {
             entry.bucket = 'newly_abstaining';
@@ -6227,7 +6689,7 @@ function taskEntries(base, head, reasons) {
             note: null,
         });
     }
-    return { tasks, compared, abstainTests, errorTables };
+    return { tasks, compared, abstainTests, errorTables, quarantined };
 }
 /** Holm across the drop and abstain tests, and each compared task's bucket from its tests. */
 function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
@@ -6242,32 +6704,34 @@ function placeInBuckets(compared, abstainTests, alphaTask, alphaR) {
         t.regression = 'abstains';
         t.note = newlyAbstainingNote(t.note);
     });
-    compared.forEach(({ t, table, p }, i) => {
-        const single = table.baseTotal === 1 && table.headTotal === 1;
-        if (rejected[i]) {
-            t.bucket = 'regressed';
-            t.regression = 'drop';
-        }
-        else if (t.bucket === 'regressed') {
-            // Regressed in abstains alone.
-        }
-        else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
-            t.bucket = 'possible_regression';
+    compared.forEach((c, i) => bucketByDrop(c, !!rejected[i], alphaR));
+}
+/** A compared task's bucket from its drop test: `rejected` by Holm, else its unadjusted p. */
+function bucketByDrop({ t, table, p }, rejected, alphaR) {
+    const single = table.baseTotal === 1 && table.headTotal === 1;
+    if (rejected) {
+        t.bucket = 'regressed';
+        t.regression = 'drop';
+    }
+    else if (t.bucket === 'regressed') {
+        // Regressed in abstains alone.
+    }
+    else if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(p, alphaR) || (single && table.basePass === 1 && table.headPass === 0)) {
+        t.bucket = 'possible_regression';
+        t.low_confidence = single;
+    }
+    else if (t.bucket === 'unchanged') {
+        const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
+            basePass: table.headPass,
+            baseTotal: table.headTotal,
+            headPass: table.basePass,
+            headTotal: table.baseTotal,
+        });
+        if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
+            t.bucket = 'fixed';
             t.low_confidence = single;
         }
-        else if (t.bucket === 'unchanged') {
-            const rise = (0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherLower */ .$3)({
-                basePass: table.headPass,
-                baseTotal: table.headTotal,
-                headPass: table.basePass,
-                headTotal: table.baseTotal,
-            });
-            if ((0,_exact_js__WEBPACK_IMPORTED_MODULE_0__/* .atMost */ .Tu)(rise, alphaR) || (single && table.basePass === 0 && table.headPass === 1)) {
-                t.bucket = 'fixed';
-                t.low_confidence = single;
-            }
-        }
-    });
+    }
 }
 function compareSummaries(base, head, options = {}) {
     const alpha = options.alpha ?? _options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ALPHA */ .pO;
@@ -6278,8 +6742,11 @@ function compareSummaries(base, head, options = {}) {
         num: alphaR.num * (share.den - share.num),
         den: alphaR.den * share.den,
     };
-    const { tasks, compared, abstainTests, errorTables } = taskEntries(base, head, abstainReasons(options.headRecords));
+    const { tasks, compared, abstainTests, errorTables, quarantined } = taskEntries(base, head, abstainReasons(options.headRecords));
     placeInBuckets(compared, abstainTests, alphaTask, alphaR);
+    // Listed as what their own p says (a possible regression at most): never regressed.
+    for (const q of quarantined)
+        bucketByDrop(q, false, alphaR);
     // Suite: the exact stratified test over the same tasks.
     const tables = compared.map((c) => c.table);
     const sum = (f) => tables.reduce((s, t) => s + f(t), 0);
@@ -6350,7 +6817,11 @@ function errorsOrAbstains(b, h) {
  */
 function abstainingUndecided(tasks) {
     return tasks
-        .filter((t) => t.bucket !== 'regressed' && t.base && t.head && onlyAbstains(t.base, t.head))
+        .filter((t) => t.bucket !== 'regressed' &&
+        !t.quarantined &&
+        t.base &&
+        t.head &&
+        onlyAbstains(t.base, t.head))
         .map((t) => ({
         suite: t.suite,
         task_id: t.task_id,
@@ -6461,7 +6932,7 @@ function screeningShift(c) {
     let rise = 0;
     let riseWeight = 0;
     for (const t of c.tasks) {
-        if (!t.base || !t.head)
+        if (!t.base || !t.head || t.quarantined)
             continue;
         if (t.base.verdicts && t.head.verdicts) {
             drop += t.head.passed - t.head.verdicts * (t.base.passed / t.base.verdicts);
@@ -6571,18 +7042,52 @@ function candidatesAfterShift(c, shift, maxTasks) {
 
 /***/ }),
 
-/***/ 25675:
+/***/ 12349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hr: () => (/* binding */ failureReason),
-/* harmony export */   Vj: () => (/* binding */ verdictOf)
-/* harmony export */ });
-/* harmony import */ var _results_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59244);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57666);
-/* harmony import */ var _golden_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34200);
-/* harmony import */ var _shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49020);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71275);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hr: () => (/* binding */ failureReason),
+  Vj: () => (/* binding */ verdictOf)
+});
+
+// UNUSED EXPORTS: FAIL_ON
+
+// EXTERNAL MODULE: ./src/results/counts.ts
+var counts = __webpack_require__(59244);
+// EXTERNAL MODULE: ./src/verdict/compare.ts
+var compare = __webpack_require__(57666);
+// EXTERNAL MODULE: ./src/verdict/golden.ts
+var golden = __webpack_require__(34200);
+;// CONCATENATED MODULE: ./src/verdict/lift-gate.ts
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Why the job's skill lift does not meet the requirement; empty when it does. */
+function liftReasons(summary) {
+    const lift = summary.skill_lift;
+    if (!lift)
+        return ['no skill lift was measured (the job ran no task without the skill)'];
+    if (lift.skipped)
+        return [`no skill lift was measured: ${lift.skipped}`];
+    const reasons = [];
+    if (lift.pooled.claim !== 'helps') {
+        reasons.push(`the skill does not significantly lift the suite (${lift.sentence}; pooled p = ${lift.pooled.p_helps.toPrecision(2)})`);
+    }
+    const hurt = lift.tasks.filter((t) => t.claim === 'hurts');
+    if (hurt.length) {
+        const names = hurt.slice(0, 5).map((t) => `${t.suite}/${t.task}`);
+        reasons.push(`the skill significantly hurts ${plural(hurt.length, 'task')} (${names.join(', ')}${hurt.length > 5 ? ', …' : ''})`);
+    }
+    return reasons;
+}
+
+// EXTERNAL MODULE: ./src/shared/file-list.ts
+var file_list = __webpack_require__(49020);
+// EXTERNAL MODULE: ./src/verdict/quarantine.ts
+var quarantine = __webpack_require__(35749);
+// EXTERNAL MODULE: ./src/verdict/options.ts
+var options = __webpack_require__(71275);
+;// CONCATENATED MODULE: ./src/verdict/fail-on.ts
 // The verdict and fail-on: when the step goes red.
 // The verdict (the `verdict` output, the headline): `regressed` when a regression is confirmed
 // (verdict/confirm.ts: against concurrent base runs, or by the pool's screening when the base
@@ -6597,19 +7102,24 @@ function candidatesAfterShift(c, shift, maxTasks) {
 // outcome by the gate, not counted); `inconclusive` also fails on `inconclusive`; `failures`: any
 // run that failed, abstained or errored (skipped runs wait for input and are CI-friendly:
 // on_missing_input: fail grades such runs as failures instead); `never`: only configuration
-// errors. The action's fail-on input and `parley run --fail-on` share this.
+// errors; `no-lift`: as `regressions`, and the skill's lift must hold (lift-gate.ts). The
+// action's fail-on input and `parley run --fail-on` share this.
+
+
 
 
 
 
 
 const percent = (rate) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const fail_on_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Tasks of the head none of whose runs reached a verdict because they errored. */
 function tasksWithoutVerdict(summary) {
     const names = [];
     for (const suite of summary.suites) {
         for (const task of suite.tasks) {
+            if (task.quarantined)
+                continue;
             const s = task.counts.by_status;
             if ((s.error ?? 0) > 0 && (s.passed ?? 0) + (s.failed ?? 0) === 0)
                 names.push(`${suite.name}/${task.task_id}`);
@@ -6625,7 +7135,7 @@ function verdictOf(summary, comparison) {
             ? {
                 verdict: 'regressed',
                 reasons: [
-                    `${plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
+                    `${fail_on_plural(none.length, 'task')} had no run that reached a verdict (every run errored): ${none.slice(0, 5).join(', ')}${none.length > 5 ? ', …' : ''}`,
                 ],
             }
             : { verdict: 'inconclusive', reasons: ['no baseline to compare with'] };
@@ -6636,7 +7146,7 @@ function verdictOf(summary, comparison) {
         return {
             verdict: 'inconclusive',
             reasons: [
-                `the base commit's checkout was modified during the job (${(0,_shared_file_list_js__WEBPACK_IMPORTED_MODULE_2__/* .namedFiles */ .V)(tampered)}), so its runs were discarded`,
+                `the base commit's checkout was modified during the job (${(0,file_list/* namedFiles */.V)(tampered)}), so its runs were discarded`,
             ],
         };
     }
@@ -6647,13 +7157,13 @@ function verdictOf(summary, comparison) {
     const noVerdict = byKind('no_verdict');
     const abstaining = comparison.buckets.regressed.filter((t) => t.regression === 'abstains');
     if (drops)
-        reasons.push(`${plural(drops, 'task')} regressed against the baseline`);
+        reasons.push(`${fail_on_plural(drops, 'task')} regressed against the baseline`);
     if (abstaining.length)
-        reasons.push(`${plural(abstaining.length, 'task')} ${_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWLY_ABSTAINING */ .H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
+        reasons.push(`${fail_on_plural(abstaining.length, 'task')} ${compare/* NEWLY_ABSTAINING */.H} (${names(abstaining.map((t) => `${t.suite}/${t.task_id}`))})`);
     if (errors)
-        reasons.push(`${plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
+        reasons.push(`${fail_on_plural(errors, 'task')} errored significantly more often (timeouts, crashes)`);
     if (noVerdict)
-        reasons.push(`${plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
+        reasons.push(`${fail_on_plural(noVerdict, 'task')} had no run that reached a verdict on the head`);
     if (comparison.suite.regressed) {
         const concurrent = comparison.confirmation?.suite;
         if (concurrent?.regression === 'errors') {
@@ -6663,7 +7173,7 @@ function verdictOf(summary, comparison) {
             const base = concurrent ? rate(concurrent.base) : comparison.suite.base_pass_rate;
             const head = concurrent ? rate(concurrent.head) : comparison.suite.head_pass_rate;
             const p = concurrent ? concurrent.p_value : comparison.suite.p_value;
-            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .pEquals */ .MG)(p)})`);
+            reasons.push(`the suite regressed against the baseline (verdict pass rate ${percent(base)} -> ${percent(head)}, ${(0,compare/* pEquals */.MG)(p)})`);
         }
     }
     if (reasons.length)
@@ -6684,7 +7194,7 @@ function verdictOf(summary, comparison) {
         return {
             verdict: 'inconclusive',
             reasons: [
-                `${plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+                `${fail_on_plural(names.length, 'task')} not run in full (${notRun.reason}): ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
             ],
         };
     }
@@ -6702,12 +7212,15 @@ function verdictOf(summary, comparison) {
 const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
 const rate = (s) => s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
 /** The reason to fail the step, or null to pass it. */
-function failureReason(policy, summary, comparison, options = {}) {
+function failureReason(policy, summary, comparison, 
+/** requireLift: the action's `skill-lift: require`, as `no-lift` asks whatever the policy. */
+options = {}) {
     if (policy === 'never')
         return null;
-    const c = (0,_results_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countsOf */ .m)(summary);
+    // A quarantined task's runs do not fail the check under any policy (verdict/quarantine.ts).
+    const c = (0,counts/* countsOf */.m)((0,quarantine/* withoutQuarantined */.h)(summary));
     // A golden task that failed fails the check whatever the comparison says (golden.ts).
-    const reasons = (0,_golden_js__WEBPACK_IMPORTED_MODULE_4__/* .goldenReasons */ .HR)(summary);
+    const reasons = (0,golden/* goldenReasons */.HR)(summary);
     const gate = verdictOf(summary, comparison);
     // Errors without a comparison are what made the verdict: a fork without secrets ignores them.
     const fromErrorsAlone = !comparison && gate.verdict === 'regressed';
@@ -6715,14 +7228,17 @@ function failureReason(policy, summary, comparison, options = {}) {
         reasons.push(...gate.reasons);
     if (gate.verdict === 'inconclusive' && policy === 'inconclusive')
         reasons.push(`the gate could not decide: ${gate.reasons.join('; ')}`);
+    if (policy === 'no-lift' || options.requireLift)
+        reasons.push(...liftReasons(summary));
     if (policy === 'failures') {
         if (c.errors && !options.ignoreErrors && !fromErrorsAlone)
-            reasons.push(`${plural(c.errors, 'run')} ended in an error and could not be graded`);
+            reasons.push(`${fail_on_plural(c.errors, 'run')} ended in an error and could not be graded`);
         const notPassed = c.failed + c.abstained;
         if (notPassed)
             reasons.push(`${notPassed} run${notPassed === 1 ? '' : 's'} did not pass (${c.failed} failed, ${c.abstained} abstained)`);
     }
-    return reasons.length ? `parley: ${reasons.join('; ')} (fail-on: ${policy})` : null;
+    const asked = `fail-on: ${policy}${options.requireLift ? ', skill-lift: require' : ''}`;
+    return reasons.length ? `parley: ${reasons.join('; ')} (${asked})` : null;
 }
 
 
@@ -6822,6 +7338,38 @@ function abstainTable(baseAbstains, baseRuns, headAbstains, headRuns) {
         headPass: headRuns - headAbstains,
         headTotal: headRuns,
     };
+}
+
+
+/***/ }),
+
+/***/ 35749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ quarantinedTasks),
+/* harmony export */   h: () => (/* binding */ withoutQuarantined)
+/* harmony export */ });
+/** The quarantined tasks of a summary, in its order. */
+function quarantinedTasks(summary) {
+    return summary.suites.flatMap((s) => s.tasks
+        .filter((t) => t.quarantined)
+        .map((t) => ({ suite: s.name, task_id: t.task_id, ...t.quarantined })));
+}
+/** The summary's counts without the quarantined tasks' runs (what fail-on counts). */
+function withoutQuarantined(summary) {
+    const out = summary.suites.flatMap((s) => s.tasks.filter((t) => t.quarantined));
+    if (!out.length)
+        return summary;
+    const counts = structuredClone(summary.counts);
+    for (const task of out) {
+        counts.runs -= task.counts.runs;
+        for (const [status, n] of Object.entries(task.counts.by_status))
+            counts.by_status[status] -= n ?? 0;
+        for (const [outcome, n] of Object.entries(task.counts.by_outcome))
+            counts.by_outcome[outcome] -= n ?? 0;
+    }
+    return { ...summary, counts };
 }
 
 
@@ -6970,8 +7518,8 @@ function suiteScreened(c) {
     return ((p_value !== null && p_value <= SUITE_SCREEN_LEVEL) ||
         (error_p !== null && error_p <= SUITE_SCREEN_LEVEL));
 }
-/** The tasks the suite is tested over: on both sides, with runs on the head. */
-const comparedOf = (c) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0);
+/** The tasks the suite is tested over: on both sides, with runs on the head, not quarantined. */
+const comparedOf = (c) => c.tasks.filter((t) => t.base && t.head && t.head.runs > 0 && !t.quarantined);
 /** The day's sample: the compared tasks with the smallest screening p (drop or errors) first. */
 function daySample(compared, screeningRuns) {
     const size = Math.min(compared.length, Math.max(DAY_SAMPLE_MIN, Math.ceil(DAY_SAMPLE_SHARE * screeningRuns)));
