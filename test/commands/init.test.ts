@@ -144,7 +144,10 @@ describe('parley init', () => {
     const init = parley(repo, 'init', '--skill', 'skills/report-writer');
     assert.equal(init.code, 0, init.out + init.err);
     const evalFile = readFileSync(join(repo, 'evals/report-writer/eval.yaml'), 'utf8');
-    const config = parse(evalFile) as {
+    // The skill settings are written commented (the mock executor gives no agent skills):
+    // uncommented as the comment says, they name the skill's folder and require it.
+    assert.doesNotMatch(evalFile, /^ {2}(skill_directories|required_skills):/m);
+    const config = parse(evalFile.replace(/# (skill_directories|required_skills):/g, '$1:')) as {
       skill: string;
       config: { skill_directories: string[]; required_skills: string[] };
     };
@@ -161,6 +164,7 @@ describe('parley init', () => {
     }
     const validate = parley(repo, 'validate');
     assert.equal(validate.code, 0, validate.out + validate.err);
+    assert.equal(validate.err, '', 'no warnings');
   });
 
   it('the workflows: pull requests, pushes, fork reports and /parley commands, with real inputs', () => {
