@@ -66,8 +66,11 @@ const env = {
   PARLEY_TEST_CLI: cli.file,
   ...(e2e ? { PARLEY_ACTION_NODE: actionNode(), PARLEY_OLDEST_NODE: oldestNode() } : {}),
 };
-// A test file mostly waits on the processes it starts: one file per core, two at least.
-const concurrency = Math.max(2, availableParallelism());
+// A test file mostly waits on the processes it starts (their start-up, timers, sockets): one
+// file per core and one more, three at least, keeps the cores busy while one of them waits.
+// PARLEY_TEST_CONCURRENCY overrides it (docs/benchmarks.md has what each setting took).
+const concurrency =
+  Number(process.env.PARLEY_TEST_CONCURRENCY) || Math.max(3, availableParallelism() + 1);
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],

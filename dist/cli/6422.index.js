@@ -183,19 +183,17 @@ function schemaRef(root, path, schema) {
 }
 const modeline = (root, path, schema) => `# yaml-language-server: $schema=${schemaRef(root, path, schema)}`;
 function evalFile(o, path) {
-    const skill = o.skillDir
-        ? [
-            `skill: ${o.name}`,
-            // The skill's parent folder: skill_directories lists folders that hold skills.
-            `# The openai executor loads the skill from here (the mock agent ignores it).`,
-        ]
-        : [];
+    const skill = o.skillDir ? [`skill: ${o.name}`] : [];
+    // Only the built-in agent (executor openai) is given skill folders: with the mock executor the
+    // settings would do nothing (validate says so), so they are written ready to uncomment.
     const skillConfig = o.skillDir
         ? [
-            `  skill_directories: [${JSON.stringify((0,external_node_path_.relative)((0,external_node_path_.join)(o.root, path, '..'), (0,external_node_path_.join)(o.root, o.skillDir, '..'))
+            `  # With executor openai, the built-in agent loads the skill from here (the folder that`,
+            `  # holds the skill's folder) and requires it; uncomment both then:`,
+            `  # skill_directories: [${JSON.stringify((0,external_node_path_.relative)((0,external_node_path_.join)(o.root, path, '..'), (0,external_node_path_.join)(o.root, o.skillDir, '..'))
                 .split('\\')
                 .join('/') || '.')}]`,
-            `  required_skills: [${JSON.stringify(o.name)}]`,
+            `  # required_skills: [${JSON.stringify(o.name)}]`,
         ]
         : [];
     return [
