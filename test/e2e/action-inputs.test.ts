@@ -541,6 +541,43 @@ const ROWS: Row[] = [
     },
   },
   {
+    input: 'judge-api-key-header',
+    effect: "the judge's own endpoint gets its key in that header (Azure's rules: Bearer refused)",
+    async check() {
+      const JUDGE_KEY = 'sk-inputs-judge-7c3a';
+      const judge = await startFakeOpenAI(
+        () => ({
+          content: JSON.stringify({ passed: true, score: 1, reason: 'fine', suggestions: [] }),
+        }),
+        { provider: 'azure', apiKey: JUDGE_KEY },
+      );
+      try {
+        const dir = join(services.root, `w${dirs++}`);
+        mkdirSync(join(dir, 'evals', 'judged'), { recursive: true });
+        writeFileSync(
+          join(dir, 'evals', 'judged', 'eval.yaml'),
+          JSON.stringify({
+            name: 'judged',
+            config: { executor: 'mock', timeout_seconds: 60, judge_model: 'judge-m' },
+            graders: [{ type: 'prompt', name: 'polite', config: { rubric: 'helpfulness' } }],
+            tasks: [{ id: 'hello', inputs: { prompt: 'Say hello.', mock: ['Hello!'] } }],
+          }),
+        );
+        const run = await push(dir, {
+          'judge-base-url': `${judge.origin}/openai/v1`,
+          'judge-api-key': JUDGE_KEY,
+          'judge-api-key-header': 'api-key',
+        });
+        assert.equal(run.outputs.passed, '1', run.stdout + run.stderr);
+        assert.equal(judge.requests.length, 1);
+        assert.equal(judge.requests[0]!.headers['api-key'], JUDGE_KEY);
+        assert.equal(judge.requests[0]!.headers.authorization, undefined);
+      } finally {
+        await judge.close();
+      }
+    },
+  },
+  {
     input: 'alpha',
     effect: 'a drop with p = 1/15 regresses at 0.2 (0.1 per task) and not at the default 0.05',
     async check() {
@@ -670,11 +707,7 @@ const ELSEWHERE: Record<string, string> = {
  * Inputs no e2e test sets yet, so breaking their wiring may still pass `npm test` (settings.test.ts
  * checks only their parsing). Listed so that the gap is visible and a new input is classified.
  */
-const NOT_YET = new Set<string>([
-  // The judge's key header: the same per-role code as responder-api-key-header (proven above),
-  // through a prompt grader; its parsing is settings.test.ts's.
-  'judge-api-key-header',
-]);
+const NOT_YET = new Set<string>([]);
 
 for (const row of ROWS) {
   test(`input ${row.input}: ${row.effect}`, row.check);
