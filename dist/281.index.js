@@ -33,8 +33,13 @@ async function judgeLiftPairs(result, suites, signal) {
     if (!lift || !result.judge || !suites.length)
         return;
     const { judgePairs } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 19032));
-    // The conversations in full: the job's own results.jsonl (the digests keep no transcripts).
-    const records = [...(0,_results_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ownRecordsOf */ .ar)(result.resultsDir)];
+    // The conversations in full: the job's own results.jsonl (the digests keep no transcripts),
+    // keeping only the two arms' runs of the suites judged, not every conversation of the job.
+    const judgedSuites = new Set(suites.map((suite) => suite.name));
+    const records = [];
+    for (const record of (0,_results_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ownRecordsOf */ .ar)(result.resultsDir))
+        if (record.skill_arm && judgedSuites.has(record.suite))
+            records.push(record);
     const total = { wins: 0, losses: 0, ties: 0, errors: 0, skipped: 0 };
     const tasks = [];
     for (const suite of suites) {

@@ -28,8 +28,12 @@ export async function judgeLiftPairs(
   const lift = result.summary.skill_lift;
   if (!lift || !result.judge || !suites.length) return;
   const { judgePairs } = await import('./pairwise-step.js');
-  // The conversations in full: the job's own results.jsonl (the digests keep no transcripts).
-  const records: RunRecord[] = [...ownRecordsOf(result.resultsDir)];
+  // The conversations in full: the job's own results.jsonl (the digests keep no transcripts),
+  // keeping only the two arms' runs of the suites judged, not every conversation of the job.
+  const judgedSuites = new Set(suites.map((suite) => suite.name));
+  const records: RunRecord[] = [];
+  for (const record of ownRecordsOf(result.resultsDir))
+    if (record.skill_arm && judgedSuites.has(record.suite)) records.push(record);
   const total = { wins: 0, losses: 0, ties: 0, errors: 0, skipped: 0 };
   const tasks: Pairwise['tasks'] = [];
   for (const suite of suites) {
