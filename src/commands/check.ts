@@ -21,6 +21,7 @@ import { findProjectFile } from '../suites/project-file.js';
 import { loadYaml } from '../shared/yaml.js';
 import { readCaseFiles } from './check-case-files.js';
 import { diagnosis, groupedCaseLines } from './check-diagnosis.js';
+import { KEY_HEADER_HELP, KEY_HEADER_OPTION, keyHeader } from './key-header-flag.js';
 import { UsageError, type Command } from './types.js';
 import type { z } from 'zod';
 
@@ -93,6 +94,7 @@ export const checkCommand: Command = {
     model: { type: 'string' },
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
+    ...KEY_HEADER_OPTION,
     cases: { type: 'string', multiple: true },
     'no-builtin': { type: 'boolean' },
     'min-accuracy': { type: 'string' },
@@ -106,6 +108,7 @@ export const checkCommand: Command = {
     model: 'M the model measured (else PARLEY_RESPONDER_MODEL / PARLEY_JUDGE_MODEL)',
     'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
     'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    ...KEY_HEADER_HELP,
     cases: 'FILE your own cases (JSONL, one case a line; repeatable)',
     'no-builtin': 'only your own cases, not the set shipped with Parley',
     'min-accuracy': 'F the least accuracy that passes (default 0.9)',
@@ -140,6 +143,7 @@ export const checkCommand: Command = {
     const endpoint = resolveEndpoint({
       baseURL: values['base-url'] as string | undefined,
       apiKey: values['api-key'] as string | undefined,
+      apiKeyHeader: keyHeader(values),
     });
     const missing = missingEndpointError(endpoint);
     if (missing) throw new UsageError(missing.message);
@@ -195,6 +199,7 @@ async function checkJudge(values: Record<string, unknown>, model: string): Promi
   const endpoint = resolveEndpoint({
     baseURL: values['base-url'] as string | undefined,
     apiKey: values['api-key'] as string | undefined,
+    apiKeyHeader: keyHeader(values),
   });
   const missing = missingEndpointError(endpoint);
   if (missing) throw new UsageError(missing.message);

@@ -20,6 +20,7 @@ import { planOutput, writePlan, type OutputPlan } from '../generate/write.js';
 import { createLlm, missingEndpointError, resolveEndpoint } from '../llm/client.js';
 import { escapeTerminal, oneLine, truncate } from '../shared/strings.js';
 import { formatSpecError, loadSuites } from '../suites/load.js';
+import { KEY_HEADER_HELP, KEY_HEADER_OPTION, keyHeader } from './key-header-flag.js';
 import { UsageError, type Command } from './types.js';
 
 const MAX_COUNT = 50;
@@ -111,6 +112,7 @@ export const generateCommand: Command = {
     model: { type: 'string' },
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
+    ...KEY_HEADER_OPTION,
   },
   help: {
     count: `N drafts to make (default 5, at most ${MAX_COUNT})`,
@@ -123,6 +125,7 @@ export const generateCommand: Command = {
     model: "M the generator's model (else the suite's config.model)",
     'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
     'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    ...KEY_HEADER_HELP,
   },
   async run(values, positionals) {
     if (positionals.length !== 1) {
@@ -156,6 +159,7 @@ export const generateCommand: Command = {
     const endpoint = resolveEndpoint({
       baseURL: values['base-url'] as string | undefined,
       apiKey: values['api-key'] as string | undefined,
+      apiKeyHeader: keyHeader(values),
     });
     const missing = missingEndpointError(endpoint);
     if (missing) throw new UsageError(missing.message);

@@ -8,6 +8,7 @@ import { readResultsDir, ResultsReadError, type ResultsDir } from '../results/fi
 import { formatSpecError } from '../suites/load.js';
 import { finishJob } from './finish.js';
 import { displayPath } from './job-options.js';
+import { KEY_HEADER_HELP, KEY_HEADER_OPTION, keyHeader } from './key-header-flag.js';
 import { UsageError, type Command } from './types.js';
 
 export const gradeCommand: Command = {
@@ -18,6 +19,7 @@ export const gradeCommand: Command = {
     'judge-model': { type: 'string' },
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
+    ...KEY_HEADER_OPTION,
     'judge-base-url': { type: 'string' },
     'judge-api-key': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
@@ -27,6 +29,7 @@ export const gradeCommand: Command = {
     'judge-model': "M the LLM judges' model (else the suites')",
     'base-url': 'URL OpenAI-compatible endpoint for judges (else OPENAI_BASE_URL)',
     'api-key': 'KEY its key (else OPENAI_API_KEY)',
+    ...KEY_HEADER_HELP,
     'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
     'judge-api-key': 'KEY its key',
     quiet: 'no console report',
@@ -51,7 +54,11 @@ export const gradeCommand: Command = {
     const result = await regradeResults(original, {
       paths: suites,
       judgeModel: values['judge-model'] as string | undefined,
-      endpoint: { baseURL: values['base-url'] as string | undefined, apiKey },
+      endpoint: {
+        baseURL: values['base-url'] as string | undefined,
+        apiKey,
+        apiKeyHeader: keyHeader(values),
+      },
       ...(judgeUrl || judgeKey ? { judgeEndpoint: { baseURL: judgeUrl, apiKey: judgeKey } } : {}),
       secrets: [apiKey ?? '', judgeKey ?? '', process.env.OPENAI_API_KEY ?? ''],
     });

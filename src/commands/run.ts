@@ -9,7 +9,7 @@ import { runJob } from '../job/pipeline.js';
 import type { Summary } from '../results/schema.js';
 import { roleEndpointProblem, type LlmRole } from '../llm/endpoints.js';
 import { CONCURRENCY_ENV, parseConcurrency } from '../llm/concurrency.js';
-import { KEY_HEADER_ENV, keyHeaderProblem } from '../llm/connection.js';
+import { keyHeaderProblem } from '../llm/connection.js';
 import type { LlmEndpoint } from '../llm/types.js';
 import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdict/options.js';
 import { formatSpecError } from '../suites/load.js';
@@ -17,6 +17,7 @@ import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/record.js';
 import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
 import { gitIdentity } from './git-identity.js';
+import { keyHeader } from './key-header-flag.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
 import { styleFor } from '../shared/colour.js';
 import { onDemand } from '../shared/on-demand.js';
@@ -106,19 +107,6 @@ function ownEndpoint(role: LlmRole, values: Record<string, unknown>): LlmEndpoin
   const problem = roleEndpointProblem(role, given, (field) => `--${role}-${field}`);
   if (problem) throw new UsageError(problem);
   return given.baseURL || given.apiKey ? given : undefined;
-}
-
-/** --api-key-header, else OPENAI_API_KEY_HEADER: an HTTP header name (checked before any run). */
-function keyHeader(values: Record<string, unknown>): string | undefined {
-  const flag = values['api-key-header'] as string | undefined;
-  const text = flag ?? (process.env[KEY_HEADER_ENV]?.trim() || undefined);
-  if (text === undefined) return undefined;
-  const problem = keyHeaderProblem(
-    text.trim(),
-    flag !== undefined ? '--api-key-header' : KEY_HEADER_ENV,
-  );
-  if (problem) throw new UsageError(problem);
-  return text.trim();
 }
 
 /** --llm-concurrency, else PARLEY_LLM_CONCURRENCY: requests in flight per endpoint, 1 to 256. */

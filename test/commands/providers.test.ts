@@ -6,7 +6,7 @@
 // request went to the provider's path with its key header. Then the per-endpoint concurrency
 // setting, counted in flight by the fake over real sockets.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -194,6 +194,83 @@ describe('parley run against the providers people use', () => {
     const alone = startCli(['run', root, '--judge-api-key-header', 'api-key']);
     assert.equal(await alone.exit, 2);
     assert.match(alone.err(), /--judge-api-key-header is set without --judge-base-url/);
+  });
+
+  it('check, generate and grade take --api-key-header too (an Azure v1 URL on a host of its own)', async () => {
+    const fake = await startFakeOpenAI(model, { provider: 'azure', apiKey: KEY });
+    try {
+      const env = { OPENAI_BASE_URL: `${fake.origin}/openai/v1/`, OPENAI_API_KEY: KEY };
+      const cases = join(root, 'azure-cases.jsonl');
+      writeFileSync(
+        cases,
+        JSON.stringify({
+          id: 'asks-name',
+          brief: '- name: research-agent',
+          conversation: [
+            { role: 'user', text: 'Add an agent.' },
+            { role: 'agent', text: 'Which name should it have?' },
+          ],
+          expect: 'reply',
+          must_contain: ['research-agent'],
+        }) + '\n',
+      );
+      const check = ['check', 'responder', '--no-builtin', '--cases', cases, '--model', 'm'];
+      const bearer = startCli(check, { env });
+      assert.equal(await bearer.exit, 1, 'without the header Azure refuses the Bearer key');
+      assert.match(bearer.out() + bearer.err(), /401/);
+      const checked = startCli([...check, '--api-key-header', 'api-key'], { env });
+      assert.equal(await checked.exit, 0, checked.out() + checked.err());
+      assert.match(checked.out(), /accuracy 100\.0% \(1 of 1/);
+
+      const suite = writeSuite(root, 'azure-grade', { one: task }, { graders: judged });
+      const out = join(root, 'azure-grade-results');
+      const args = ['--judge-model', 'judge-m', '--api-key-header', 'api-key'];
+      const run = startCli(['run', suite, '-o', out, ...args], { env });
+      assert.equal(await run.exit, 0, run.out() + run.err());
+      const regraded = join(root, 'azure-regraded');
+      const grade = startCli(['grade', out, '--output', regraded, ...args], { env });
+      assert.equal(await grade.exit, 0, grade.out() + grade.err());
+      assert.deepEqual(
+        runLines(regraded).map((r) => r.status),
+        ['passed'],
+      );
+
+      const skill = join(root, 'azure-skill');
+      mkdirSync(skill, { recursive: true });
+      writeFileSync(
+        join(skill, 'SKILL.md'),
+        '---\nname: notes\ndescription: Writes meeting notes.\n---\nAsk for the date.\n',
+      );
+      const before = fake.requests.length;
+      const generate = startCli(
+        [
+          'generate',
+          skill,
+          '--count',
+          '1',
+          '--dry-run',
+          '--model',
+          'm',
+          '--api-key-header',
+          'api-key',
+        ],
+        { env },
+      );
+      await generate.exit;
+      assert.ok(fake.requests.length > before, 'generate asked the model');
+      assert.doesNotMatch(generate.out() + generate.err(), /401/);
+      for (const r of fake.requests) {
+        assert.equal(r.path, '/openai/v1/chat/completions');
+        if (r.headers['api-key'] !== undefined) assert.equal(r.headers.authorization, undefined);
+      }
+      assert.equal(
+        fake.requests.filter((r) => r.headers['api-key'] === KEY).length,
+        fake.requests.length - 1,
+        'every request but the refused Bearer one carried the key in api-key',
+      );
+    } finally {
+      await fake.close();
+    }
   });
 
   it("Anthropic's compatibility layer (response_format ignored): the responder falls back to a tool call", async () => {
