@@ -24,6 +24,7 @@ const project = (entries: string) =>
 const read = (dir: string) => ({
   summary: JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as Summary,
   report: readFileSync(join(dir, 'report.md'), 'utf8'),
+  html: readFileSync(join(dir, 'report.html'), 'utf8'),
 });
 
 async function run(name: string, baseline: string) {
@@ -55,22 +56,39 @@ describe('quarantine (parley run --baseline)', () => {
   });
 
   it('quarantined, the same task is reported but cannot fail the check', async () => {
-    project(`  - task: qs/wobbly # issue 12\n    reason: flaky on main\n    expires: ${day(7)}\n`);
+    project(
+      `  - task: qs/wobbly # issue 12\n    reason: "flaky on main <img src=x>"\n    expires: ${day(7)}\n`,
+    );
     const r = await run('quarantined', baseline);
     assert.equal(r.code, 0, r.out);
     const wobbly = r.summary.suites[0]!.tasks.find((t) => t.task_id === 'wobbly')!;
-    assert.deepEqual(wobbly.quarantined, { reason: 'flaky on main', expires: day(7) });
+    assert.deepEqual(wobbly.quarantined, {
+      reason: 'flaky on main <img src=x>',
+      expires: day(7),
+    });
+    // report.html says it at the top and in the task's row, the reason escaped.
+    assert.match(
+      r.html,
+      new RegExp(
+        `<b>1 task quarantined</b>.*<code>qs/wobbly</code> \\(flaky on main &lt;img src=x&gt;, until ${day(7)}\\)`,
+      ),
+    );
+    assert.match(
+      r.html,
+      new RegExp(`quarantined until ${day(7)}: flaky on main &lt;img src=x&gt;`),
+    );
+    assert.doesNotMatch(r.html, /<img src=x>/);
     assert.equal(wobbly.counts.by_status.failed, 5, 'it still ran');
     assert.doesNotMatch(r.report, /❌/);
     assert.match(
       r.report,
       new RegExp(
-        `\\*\\*1 task quarantined\\*\\* .*: \`qs/wobbly\` \\(flaky on main, until ${day(7)}\\)`,
+        `\\*\\*1 task quarantined\\*\\* .*: \`qs/wobbly\` \\(flaky on main &lt;img src=x&gt;, until ${day(7)}\\)`,
       ),
     );
     assert.match(
       r.report,
-      new RegExp(`qs / wobbly \\(quarantined until ${day(7)}: flaky on main\\)`),
+      new RegExp(`qs / wobbly \\(quarantined until ${day(7)}: flaky on main &lt;img src=x&gt;\\)`),
     );
     // --fail-on failures counts none of its failed runs either.
     const strict = startCli(
@@ -138,6 +156,10 @@ describe('quarantine (parley run --baseline)', () => {
     assert.match(
       r.report,
       /\*\*Flaky on main:\*\* `qs\/steady` \(passed 50% of 40 runs over 10 jobs\)/,
+    );
+    assert.match(
+      r.html,
+      /<b>Flaky on main:<\/b> <code>qs\/steady<\/code> \(passed 50% of 40 runs over 10 jobs\)/,
     );
     // wobbly's pool of one base run says nothing about main.
     assert.equal(

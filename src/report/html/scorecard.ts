@@ -13,7 +13,7 @@ import {
   type TaskComparison,
 } from '../../verdict/compare.js';
 import { countsOf } from '../../results/counts.js';
-import type { Summary } from '../../results/schema.js';
+import type { Summary, TaskSummary } from '../../results/schema.js';
 import { stopNote, type RunStop } from '../../results/stop.js';
 import type { AcceptedGate } from '../../verdict/accept.js';
 import type { ImpactReport } from '../../results/impact.js';
@@ -23,6 +23,7 @@ import { regressedNote } from '../regressed-note.js';
 import { triggerAccuracyLines } from '../trigger-accuracy.js';
 import { runAnchor } from './anchors.js';
 import { escapeHtml, escapeLine } from './escape.js';
+import { flakyText, quarantineNotes, quarantineText } from './quarantine.js';
 
 export interface ScorecardInput {
   summary: Summary;
@@ -106,7 +107,7 @@ export function renderHeadline(input: ScorecardInput): string {
     `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
     `<span class="badge s-error">${c.errors} error(s)</span>` +
     (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
-    `</p>${stop}`
+    `</p>${stop}${quarantineNotes(summary)}`
   );
 }
 
@@ -143,6 +144,7 @@ function comparisonRow(t: TaskComparison, regressed: string): string {
       ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
       : []),
     ...(t.note ? [t.note] : []),
+    ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
   ];
   const title = BUCKET_LABELS[t.bucket];
   const hint =
@@ -181,6 +183,15 @@ function comparisonTable(comparison: Comparison): string {
   );
 }
 
+/** A task row's quarantine and flakiness on main, after its outcome. */
+function rowNotes(t: TaskSummary): string {
+  const notes = [
+    ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
+    ...(t.flaky_on_main ? [flakyText(t.flaky_on_main)] : []),
+  ];
+  return notes.map((n) => ` · ${escapeLine(n, 300)}`).join('');
+}
+
 function tasksTable(summary: Summary): string {
   const rows = summary.suites.flatMap((suite) =>
     suite.tasks.map((t) => {
@@ -201,7 +212,7 @@ function tasksTable(summary: Summary): string {
         `<tr><td>${escapeLine(suite.name, 80)} / ${escapeLine(t.task_id, 120)}</td>` +
         `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
         `<td class="num">${percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
-        `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+        `<td>${escapeHtml(t.outcome)}${t.flaky ? ' · flaky' : ''}${rowNotes(t)}</td>` +
         `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`
       );
     }),
