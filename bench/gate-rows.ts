@@ -360,7 +360,24 @@ const flaky: Scenario[] = [3, 10].flatMap((trials) =>
   })),
 );
 
-export const scenarios: Scenario[] = [...existing, ...changing, ...flaky];
+/**
+ * What quarantine costs: a PR that breaks a steady task beside the flaky ones (found as often
+ * with them quarantined?) or breaks a quarantined task itself (never found: by design).
+ */
+const flakyBreaks: Scenario[] = (['steady', 'flaky'] as const).flatMap((breaks) =>
+  [false, true].map((quarantine) => ({
+    group: 'regression' as const,
+    name:
+      `5 of 30 flaky on main${quarantine ? ', quarantined' : ''}: ` +
+      (breaks === 'steady' ? 'a steady task 0.9 -> 0.3' : 'a flaky task -> 0'),
+    trials: 3,
+    watch: breaks === 'steady' ? 5 : 0,
+    grid: true,
+    world: flakyTasks(30, 5, quarantine, breaks),
+  })),
+);
+
+export const scenarios: Scenario[] = [...existing, ...changing, ...flaky, ...flakyBreaks];
 for (const s of scenarios)
   if (s.group === 'no change')
     s.target = {

@@ -160,24 +160,32 @@ export const steadyWorld = (w: () => SimWorld) => () => steady(w());
 /**
  * n tasks at U(0.3, 1), the first `flaky` of them flaky on main: their rate drifts, drawn again
  * from U(0.3, 0.7) on every pooled day and today (the same today on both sides). `quarantine`:
- * the project's quarantine list covers those tasks on the head.
+ * the project's quarantine list covers those tasks on the head. `breaks`: the head breaks one
+ * task, a steady one (task `flaky`, 0.9 on main, 0.3 on the head) or a flaky one (task 0, its
+ * day's rate on main, 0 on the head): what quarantine costs in breaks it cannot see.
  */
-export const flakyTasks = (n: number, flaky: number, quarantine: boolean) => (): JobWorld => {
-  const rates: number[] = [];
-  const days: number[][] = [];
-  const today: number[] = [];
-  const drift = (random: () => number) => 0.3 + 0.4 * random();
-  const world = steady({
-    tasks: n,
-    draw: (random) => {
-      for (let t = 0; t < n; t++) rates[t] = 0.3 + 0.7 * random();
-      for (let d = 0; d < DEFAULT_POOL; d++)
-        days[d] = Array.from({ length: flaky }, () => drift(random));
-      for (let t = 0; t < flaky; t++) today[t] = drift(random);
-    },
-    pool: (t, day) => ({ p: t < flaky ? days[day]![t]! : rates[t]! }),
-    base: (t) => ({ p: t < flaky ? today[t]! : rates[t]! }),
-    head: (t) => ({ p: t < flaky ? today[t]! : rates[t]! }),
-  });
-  return quarantine ? { ...world, quarantined: Array.from({ length: flaky }, (_, t) => t) } : world;
-};
+export const flakyTasks =
+  (n: number, flaky: number, quarantine: boolean, breaks?: 'steady' | 'flaky') => (): JobWorld => {
+    const rates: number[] = [];
+    const days: number[][] = [];
+    const today: number[] = [];
+    const drift = (random: () => number) => 0.3 + 0.4 * random();
+    const main = (t: number) => (t < flaky ? today[t]! : rates[t]!);
+    const broken = breaks === 'steady' ? flaky : breaks === 'flaky' ? 0 : -1;
+    const world = steady({
+      tasks: n,
+      draw: (random) => {
+        for (let t = 0; t < n; t++) rates[t] = 0.3 + 0.7 * random();
+        if (breaks === 'steady') rates[flaky] = 0.9;
+        for (let d = 0; d < DEFAULT_POOL; d++)
+          days[d] = Array.from({ length: flaky }, () => drift(random));
+        for (let t = 0; t < flaky; t++) today[t] = drift(random);
+      },
+      pool: (t, day) => ({ p: t < flaky ? days[day]![t]! : rates[t]! }),
+      base: (t) => ({ p: main(t) }),
+      head: (t) => ({ p: t !== broken ? main(t) : breaks === 'steady' ? 0.3 : 0 }),
+    });
+    return quarantine
+      ? { ...world, quarantined: Array.from({ length: flaky }, (_, t) => t) }
+      : world;
+  };
