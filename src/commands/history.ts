@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
+  HISTORY_CACHE_DIR,
   HISTORY_FILE,
   HISTORY_HTML_FILE,
   ResultsReadError,
@@ -19,9 +20,6 @@ import { historyTrends, type TaskTrend } from '../verdict/history-trends.js';
 import { renderHistoryHtml } from '../report/html/history.js';
 import { readSummary } from './compare.js';
 import { UsageError, type Command } from './types.js';
-
-/** Where the action keeps the suite set's history in the workspace (github/history-store.ts). */
-export const HISTORY_CACHE_DIR = '.parley-history';
 
 /** Terminal-safe: no control characters or escape sequences from the file. */
 // eslint-disable-next-line no-control-regex

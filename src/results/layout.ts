@@ -41,3 +41,5 @@ export const MAX_HISTORY_RUNS = 90;
 export const MAX_HISTORY_TASK_ENTRIES = 100_000;
 /** A task entry as written is well under 1 KiB (ids and names are cut to 500 characters). */
 export const MAX_HISTORY_BYTES = MAX_HISTORY_TASK_ENTRIES * 2048 + MAX_HISTORY_RUNS * 4096;
+/** Where the action keeps each suite set's history in the workspace (the cache entry's path). */
+export const HISTORY_CACHE_DIR = '.parley-history';
