@@ -1,7 +1,8 @@
 // The history step of publishing a suite set (publish-results.ts): a push or scheduled run adds
 // its per-task results to the suite set's history and saves it (history-store.ts), a pull
 // request reads it; either writes history.jsonl and history.html into the results directory (so
-// they are in the artifact) and hands the report what the history says (report/history.ts).
+// they are in the artifact). A push or schedule hands its report what the history says
+// (report/history.ts), for the job summary and the regression issue.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
@@ -64,5 +65,7 @@ export async function publishHistory(
     core.warning(`parley: the history files could not be written: ${(error as Error).message}`);
     return;
   }
-  report.history = { runs: runs.length, trends };
+  // The job summary and the regression issue of a push or schedule say it; a PR's comment names
+  // flaky tasks already (flaky_on_main) and stays about the PR.
+  if (adds) report.history = { runs: runs.length, trends };
 }
