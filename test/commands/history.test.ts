@@ -108,6 +108,26 @@ test('a hostile task name is escaped in the console too', () => {
   });
 });
 
+test('cost over time: per run in dollars, unknown as ?, and on the page', () => {
+  withDir((dir) => {
+    const runs = tenRuns();
+    runs.forEach((run, i) => {
+      run.tasks[0]!.cost_usd = i === 4 ? null : 0.01 * (i + 1);
+    });
+    writeFileSync(join(dir, 'history.jsonl'), renderHistory(runs));
+    const r = parley(['history', dir]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(
+      r.stdout,
+      /agent \/ steady\n(?:.*\n){2} {2}cost per run: \$0\.0100 \$0\.0200 \$0\.0300 \$0\.0400 \? \$0\.0600 \$0\.0700 \$0\.0800 \$0\.0900 \$0\.1000\n/,
+    );
+    const html = readFileSync(join(dir, 'history.html'), 'utf8');
+    assert.match(html, /<title>01c0ffe: \$0\.01<\/title>/);
+    assert.match(html, /<title>05c0ffe: cost unknown<\/title>/);
+    assert.match(html, /last: \$0\.10/);
+  });
+});
+
 test('a results directory without history.jsonl: its summary as a history of one run', () => {
   withDir((dir) => {
     writeFileSync(join(dir, 'summary.json'), JSON.stringify(runSummary(0)));
