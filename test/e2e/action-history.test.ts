@@ -153,3 +153,53 @@ test('ten scheduled runs keep a history of ten; the page names the flaky task an
     10,
   );
 });
+
+test('a history entry whose bytes its run did not attest is not used: the history starts again, with a warning', async () => {
+  const services = {
+    results: await startFakeResults(),
+  };
+  const github = await startFakeGitHubApi({ results: services.results });
+  try {
+    const push = (run: number) =>
+      runAction({
+        apiUrl: github.url,
+        resultsUrl: services.results.url,
+        workspace: checkout(`tamper-${run}`, 0),
+        eventName: 'push',
+        runId: String(950 + run),
+        event: {
+          ref: 'refs/heads/main',
+          repository: { full_name: 'octo/parley-demo', default_branch: 'main' },
+        },
+        sha: sha(20 + run),
+        ref: 'refs/heads/main',
+      });
+    const lines = (run: number) =>
+      readFileSync(join(root, `tamper-${run}`, 'parley-results', 'history.jsonl'), 'utf8')
+        .trim()
+        .split('\n').length;
+    assert.equal((await push(0)).code, 0);
+    assert.equal((await push(1)).code, 0);
+    assert.equal(lines(1), 2);
+    // The first run's entry (its bytes attested by the first run) now claims the second run's
+    // commit and is the newest, as a job that can write the cache could make it: the second
+    // commit's runs attest other bytes.
+    const first = services.results.cache.find((e) =>
+      e.key.startsWith(`parley-history-history-demo@${sha(20)}.`),
+    )!;
+    first.key = `parley-history-history-demo@${sha(21)}.951.1`;
+    first.createdAt = Math.max(...services.results.cache.map((e) => e.createdAt)) + 1;
+    const third = await push(2);
+    assert.equal(third.code, 0, third.stdout + third.stderr);
+    assert.match(
+      third.stdout,
+      new RegExp(
+        `::warning::parley: history of history-demo: cache entry parley-history-history-demo@${sha(21)}\\.951\\.1 is not used: no push or scheduled run of commit ${sha(21).slice(0, 7)} on the default branch by this workflow attests it: it starts again from this run`,
+      ),
+    );
+    assert.equal(lines(2), 1);
+  } finally {
+    await github.close();
+    await services.results.close();
+  }
+});

@@ -38,7 +38,12 @@ function passSpark(trend: TaskTrend, runs: number): string {
           ? 'bar-fail'
           : 'bar-mixed';
     const bh = total ? Math.max(2, Math.round(rate * (h - 2))) : 2;
-    const label = `${short(p.commit)} ${p.date.slice(0, 10)}: ${p.passed}/${total} passed`;
+    const others = [
+      p.abstained && `${p.abstained} abstained`,
+      p.cap_exhausted && `${p.cap_exhausted} cap exhausted`,
+      p.errored && `${p.errored} errored`,
+    ].filter(Boolean);
+    const label = `${short(p.commit)} ${p.date.slice(0, 10)}: ${p.passed}/${total} passed${others.length ? `, ${others.join(', ')}` : ''}${p.model ? ` (${p.model})` : ''}`;
     const line = at.has(p.run)
       ? `<line class="change" x1="${p.run * w}" x2="${p.run * w}" y1="0" y2="${h}"/>`
       : '';
