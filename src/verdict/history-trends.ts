@@ -116,17 +116,26 @@ function sum(points: readonly HistoryPoint[]): { passed: number; total: number }
 
 /** The most significant split of points[from, to), or null when none is significant. */
 function bestSplit(points: readonly HistoryPoint[], from: number, to: number): ChangePoint | null {
+  // Running sums: before[i] is points[from, i)'s.
+  const before: { passed: number; total: number }[] = [{ passed: 0, total: 0 }];
+  for (let i = from; i < to; i++) {
+    const last = before.at(-1)!;
+    const p = points[i]!;
+    before.push({ passed: last.passed + p.passed, total: last.total + verdicts(p) });
+  }
+  const all = before.at(-1)!;
+  // Every verdict passed, or none did: no split can differ (the common case, tested for free).
+  if (all.passed === 0 || all.passed === all.total) return null;
   // Only splits between runs with verdicts: a run without any says nothing of the rate.
   const cuts: number[] = [];
   for (let i = from + 1; i < to; i++) {
-    if (verdicts(points[i]!) > 0 && points.slice(from, i).some((p) => verdicts(p) > 0))
-      cuts.push(i);
+    if (verdicts(points[i]!) > 0 && before[i - from]!.total > 0) cuts.push(i);
   }
   if (!cuts.length) return null;
   let best: { at: number; p: Rational } | null = null;
   for (const at of cuts) {
-    const a = sum(points.slice(from, at));
-    const b = sum(points.slice(at, to));
+    const a = before[at - from]!;
+    const b = { passed: all.passed - a.passed, total: all.total - a.total };
     const fell = fisherLower({
       basePass: a.passed,
       baseTotal: a.total,
