@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { RunRecord, Summary } from './results/schema.js';
 import { PairwiseLine } from './results/pairwise-schema.js';
+import { HistoryRun } from './results/history-schema.js';
 import { EvalFile } from './suites/waza/eval-schema.js';
 import { JsonlTest } from './suites/yao/jsonl-schema.js';
 import { ProjectFile } from './suites/schema/project.js';
@@ -18,6 +19,7 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'results-line': RunRecord,
   summary: Summary,
   'pairwise-line': PairwiseLine,
+  'history-line': HistoryRun,
 };
 
 export function renderSchema(name: string): string {

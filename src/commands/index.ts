@@ -53,6 +53,12 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import('./pool.js')).poolCommand,
   },
   {
+    name: 'history',
+    summary:
+      'Per task: the pass rate and cost over the push and scheduled runs, changes, flaky tasks',
+    load: async () => (await import('./history.js')).historyCommand,
+  },
+  {
     name: 'quarantine',
     summary: 'Keep a task out of the verdict for a while (.parley.yaml quarantine:), or list them',
     load: async () => (await import('./quarantine.js')).quarantineCommand,

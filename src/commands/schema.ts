@@ -1,5 +1,5 @@
 // `parley schema [--out DIR] [NAME]`: prints one JSON Schema (eval, task, jsonl-test, project,
-// results-line, summary, pairwise-line), or writes them into DIR for editors (yaml-language-server) and CI.
+// results-line, summary, pairwise-line, history-line), or writes them into DIR for editors (yaml-language-server) and CI.
 import { join } from 'node:path';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { renderSchema, SCHEMAS, writeSchemas } from '../schemas.js';

@@ -25,6 +25,7 @@ import { verifiedAcceptances } from './acceptance-verify.js';
 import { octokitFor } from './rest.js';
 import { artifactUrl, savesBaseline, type EventContext } from './context.js';
 import { publishComment, publishRegressionIssue, type CommentPlace } from './publish.js';
+import { publishHistory } from './publish-history.js';
 
 export interface SuiteSetResults {
   suiteSet: string;
@@ -159,6 +160,8 @@ export async function publishResults(
   writeJobHtml(set, { ...report, redact });
   if (set.publish && set.mayBecomeBaseline)
     await saveAsBaseline(settings, context, set, regressions);
+  // Every push and scheduled run joins the history, a regressed schedule too; PRs read it.
+  if (set.publish) await publishHistory(settings, context, set, report);
 
   const artifact = await uploadResults(set.resultsDir, set.artifactName);
   if (!artifact) {

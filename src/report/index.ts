@@ -25,6 +25,7 @@ import { linksLine, TABLES_BUDGET, type Link } from './table.js';
 import { tokensSection } from './tokens.js';
 import { groupDetails } from './trial-details.js';
 import { regressedNote } from './regressed-note.js';
+import { historySection, type HistoryNote } from './history.js';
 
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 export const COMMENT_MAX_LENGTH = 65_000;
@@ -61,6 +62,8 @@ export interface ReportInput {
    * the base (summary.tokens of the baseline). Unset: no block.
    */
   tokens?: { head: TokenBudgets; base?: TokenBudgets };
+  /** The suite set's history (push and scheduled runs): its block says what changed and what is flaky. */
+  history?: HistoryNote;
   /** The hidden marker line (commentMarker()), first in the body. */
   marker?: string;
   maxLength?: number;
@@ -119,6 +122,7 @@ function blocksOf(input: ReportInput): Block[] {
     blocks.push(block(gateBlock(comparison), 1 + SHOWN.length));
     blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
   }
+  blocks.push(block(historySection(input.history, input.artifactUrl), 1 + SHOWN.length));
   // A skill-lift job: with vs without the skill, per task (only when the job measured it).
   blocks.push(block(skillLiftSection(input.summary), 1 + SHOWN.length));
   // trigger_tests.yaml suites: waza's trigger accuracy, one line each.

@@ -27,3 +27,19 @@ export const SUMMARY_TASKS = 20_000;
 export const SUMMARY_TASK_BYTES = 8 * 1024;
 /** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
+
+/** The history of a suite set's push and scheduled runs (history-schema.ts), one run a line. */
+export const HISTORY_FILE = 'history.jsonl';
+/** The history page: per task, the pass rate and cost over the runs of history.jsonl. */
+export const HISTORY_HTML_FILE = 'history.html';
+/** The history keeps the last this many runs. */
+export const MAX_HISTORY_RUNS = 90;
+/**
+ * And at most this many task entries over all its runs (the oldest runs leave first): a suite set
+ * of many tasks keeps fewer runs, so the cache entry and the page stay small.
+ */
+export const MAX_HISTORY_TASK_ENTRIES = 100_000;
+/** A task entry as written is well under 1 KiB (ids and names are cut to 500 characters). */
+export const MAX_HISTORY_BYTES = MAX_HISTORY_TASK_ENTRIES * 2048 + MAX_HISTORY_RUNS * 4096;
+/** Where the action keeps each suite set's history in the workspace (the cache entry's path). */
+export const HISTORY_CACHE_DIR = '.parley-history';

@@ -195,8 +195,13 @@ test('sharded pushes pool the baseline through the confirm job', async () => {
   }
   assert.deepEqual(
     services.results.cache.filter((e) => e.finalized).map((e) => e.key.split('@')[0]),
-    ['parley-baseline-sharded', 'parley-baseline-sharded'],
-    'the confirm job saves the merged baseline; the shards save none',
+    [
+      'parley-baseline-sharded',
+      'parley-history-sharded',
+      'parley-baseline-sharded',
+      'parley-history-sharded',
+    ],
+    'the confirm job saves the merged baseline and the history; the shards save none',
   );
 });
 

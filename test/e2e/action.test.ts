@@ -80,7 +80,11 @@ test('push saves the baseline; a PR compares, uploads, comments; a re-run update
   assert.equal(push.code, 0, push.stdout + push.stderr);
   assert.deepEqual(
     results.cache.filter((e) => e.finalized).map((e) => e.key),
-    ['parley-baseline-configure-agent@base0000000000000000000000000000000000001'],
+    [
+      'parley-baseline-configure-agent@base0000000000000000000000000000000000001',
+      // The suite set's history, an entry per push or scheduled run (docs/action.md "History").
+      'parley-history-configure-agent@base0000000000000000000000000000000000001.100.1',
+    ],
   );
   assert.match(push.summary, /## Parley:/);
   assert.equal(push.outputs['passed'], '5');

@@ -118,6 +118,7 @@ test('schema NAME prints that schema; --out writes every schema', async () => {
     assert.equal(written.code, 0);
     assert.deepEqual(readdirSync(dir).sort(), [
       'eval.schema.json',
+      'history-line.schema.json',
       'jsonl-test.schema.json',
       'pairwise-line.schema.json',
       'project.schema.json',

@@ -79,10 +79,14 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 .side .label { font-size: 12px; color: var(--muted); }
 `;
 
-export function pageStart(title: string): string {
+/** A page without any script (history.html): scripts fall back to default-src 'none'. */
+export const NO_SCRIPT_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+export function pageStart(title: string, policy = CONTENT_SECURITY_POLICY): string {
   return (
     '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">` +
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">` +
     '<meta name="referrer" content="no-referrer">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>\n`
