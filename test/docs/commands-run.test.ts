@@ -43,6 +43,11 @@ const NOT_RUN: [file: string, args: RegExp, why: string][] = [
     'needs the Gemini CLI and its login: the real ACP agents run in test/agents',
   ],
   ['docs/examples.md', /^run examples\/http-agent/, 'needs your deployed chat endpoint (CHAT_URL)'],
+  [
+    'docs/cli.md',
+    /^history --from-cache/,
+    'reads the history the action restored in its own job (test/commands/history.test.ts runs it on such a copy)',
+  ],
 ];
 
 const root = mkdtempSync(join(tmpdir(), 'parley-docs-run-'));
@@ -232,6 +237,18 @@ describe('the commands of README.md and docs/, run', () => {
       code: 0,
       says: /merged/,
     });
+    for (const [doc, as] of [
+      ['docs/cli.md', 'history [DIR'], // the synopsis's `|` ends what the scan reads
+      ['docs/scheduled-runs.md', 'history parley-results'],
+    ] as const) {
+      await step(repo, {
+        doc,
+        as,
+        argv: ['history', 'parley-results'],
+        code: 0,
+        says: /since the last change: 100% \(2\/2[\s\S]*history page: parley-results\/history\.html/,
+      });
+    }
     const task = 'repo/full-brief';
     await step(repo, { doc: 'docs/cli.md', as: 'quarantine list', code: 0, says: /no entries/ });
     await step(repo, {
@@ -249,6 +266,35 @@ describe('the commands of README.md and docs/, run', () => {
       code: 0,
       says: new RegExp(task),
     });
+  });
+
+  it('in a repository of the scheduled-runs page: its quarantine commands, as written', async () => {
+    const repo = join(root, 'nightly');
+    mkdirSync(repo);
+    const page = 'docs/scheduled-runs.md';
+    const task = 'checkout/applies-coupon';
+    await step(repo, {
+      doc: page,
+      as: `quarantine add ${task} --reason "flaky since the model update, issue 123" --days 7`,
+      argv: [
+        'quarantine',
+        'add',
+        task,
+        '--reason',
+        'flaky since the model update, issue 123',
+        '--days',
+        '7',
+      ],
+      code: 0,
+      says: new RegExp(`${task} quarantined until`),
+    });
+    await step(repo, {
+      doc: page,
+      as: 'quarantine list',
+      code: 0,
+      says: new RegExp(`${task}  until`),
+    });
+    await step(repo, { doc: page, as: `quarantine remove ${task}`, code: 0, says: /removed/ });
   });
 
   it('in a repository with a skill: draft, run, re-grade and compare (docs/authoring.md)', async () => {
