@@ -17,6 +17,7 @@ import {
 import { StringDecoder } from 'node:string_decoder';
 import { join } from 'node:path';
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
+import { parseJsonLines } from '../shared/json-lines.js';
 import { parseResultLine, parseResults } from './jsonl.js';
 import { renderJunit } from './junit.js';
 import { Summary, type RunRecord } from './schema.js';
@@ -127,29 +128,18 @@ export function pairwiseWriter(dir: string): JsonLinesWriter<PairwiseLine> {
 /** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
 export function readPairwiseFile(dir: string): PairwiseLine[] {
   const file = join(dir, PAIRWISE_FILE);
-  const lines: PairwiseLine[] = [];
-  readBounded(file, MAX_PAIRWISE_BYTES)
-    .split('\n')
-    .forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch (error) {
-        throw new ResultsReadError(
-          `${file}:${index + 1}: not valid JSON (${(error as Error).message})`,
-        );
-      }
-      const parsed = PairwiseLine.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new ResultsReadError(
-          `${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`,
-        );
-      }
-      lines.push(parsed.data);
-    });
-  return lines;
+  const { values, errors } = parseJsonLines(
+    readBounded(file, MAX_PAIRWISE_BYTES),
+    file,
+    PairwiseLine,
+  );
+  const first = errors[0];
+  if (first) {
+    throw new ResultsReadError(
+      `${first.file}:${first.line}: ${first.path || '(line)'}: ${first.message}`,
+    );
+  }
+  return values;
 }
 
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */

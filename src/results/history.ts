@@ -2,6 +2,7 @@
 // previous run's history and trimmed to the last MAX_HISTORY_RUNS runs (and
 // MAX_HISTORY_TASK_ENTRIES task entries), as history.jsonl; read back as untrusted.
 import { FileReadError, readRegularFile } from '../shared/read-file.js';
+import { parseJsonLines } from '../shared/json-lines.js';
 import {
   MAX_HISTORY_BYTES,
   MAX_HISTORY_RUNS,
@@ -77,26 +78,15 @@ export function renderHistory(runs: readonly HistoryRun[]): string {
 
 /** history.jsonl parsed: every line validated; an error names the file and line. */
 export function parseHistory(text: string, file: string): HistoryRun[] {
-  const runs: HistoryRun[] = [];
-  text.split('\n').forEach((raw, index) => {
-    if (raw.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      throw new ResultsReadError(
-        `${file}:${index + 1}: not valid JSON (${(error as Error).message})`,
-      );
-    }
-    const parsed = HistoryRun.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new ResultsReadError(
-        `${file}:${index + 1}: not a history line (${issue.path.join('.') || 'line'}: ${issue.message})`,
-      );
-    }
-    runs.push(parsed.data);
-  });
+  const { values: runs, errors } = parseJsonLines(text, file, HistoryRun);
+  const first = errors[0];
+  if (first) {
+    const json = /^not JSON: /.exec(first.message);
+    const what = json
+      ? `not valid JSON (${first.message.slice(json[0].length)})`
+      : `not a history line (${first.path || 'line'}: ${first.message})`;
+    throw new ResultsReadError(`${first.file}:${first.line}: ${what}`);
+  }
   if (runs.length > MAX_HISTORY_RUNS) {
     throw new ResultsReadError(
       `${file}: ${runs.length} runs, more than the ${MAX_HISTORY_RUNS} kept`,
