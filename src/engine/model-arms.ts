@@ -1,0 +1,44 @@
+// A models job (`--model a,b,c`, the action's `models`): every suite runs once per agent model,
+// each as a suite of its own named `suite [model]`, loaded exactly as `--model model` loads it.
+// Being its own suite is what keys each model's runs apart everywhere without a second key:
+// summary rows, the comparison with the base, pooled baselines, confirmation re-runs, shards
+// and their merge. The suite's name inside the brackets stays in `modelArm` for the report's
+// task x model table (results/model-comparison.ts).
+import { loadSuites, type LoadResult } from '../suites/load.js';
+import type { RunOverrides, Suite } from '../suites/model.js';
+import { modelArmName } from '../shared/model-list.js';
+
+/**
+ * The suites as loadSuites loads them, once per model when `models` is given. The first
+ * model's errors and warnings are the job's: the other loads read the same files (the model
+ * changes no validation), so they would only repeat them.
+ */
+export async function loadSuitesPerModel(
+  paths: string[],
+  options: { cwd?: string; overrides?: RunOverrides; models?: readonly string[] },
+): Promise<LoadResult> {
+  const { models, ...rest } = options;
+  if (!models?.length) return loadSuites(paths, rest);
+  const loads: LoadResult[] = [];
+  for (const model of models) {
+    loads.push(await loadSuites(paths, { ...rest, overrides: { ...rest.overrides, model } }));
+  }
+  const first = loads[0]!;
+  const suites: Suite[] = [];
+  // Suite by suite, each under every model in turn: the report lists a suite's models together.
+  for (let i = 0; i < first.suites.length; i++) {
+    loads.forEach((load, m) => {
+      const suite = load.suites[i];
+      if (suite) suites.push(armOf(suite, models[m]!));
+    });
+  }
+  return { ...first, suites };
+}
+
+function armOf(suite: Suite, model: string): Suite {
+  return {
+    ...suite,
+    name: modelArmName(suite.name, model),
+    modelArm: { suite: suite.name, model },
+  };
+}
