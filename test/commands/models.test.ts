@@ -153,6 +153,11 @@ describe('parley run --model a,b', () => {
     assert.match(report, /\| weak \| 6\/12 = 0\.50 \(0\.25–0\.75\) \|.*\| \$0\.01 \| 417 \|/);
     assert.match(report, /side › count \| weak \| 0\/6 = 0\.00/);
     assert.match(r.stdout, /Best model: strong, its pass interval above every other model's/);
+    const html = readFileSync(join(root, 'both', 'report.html'), 'utf8');
+    assert.match(html, /<h2 id="models">Models side by side<\/h2>/);
+    assert.match(html, /<td>strong <span class="badge s-passed">best<\/span><\/td>/);
+    assert.match(html, /12\/12 = 1\.00 <span class="muted">\(0\.76–1\.00\)/);
+    assert.match(html, /6\/12 = 0\.50/);
   });
 
   it('says "no prices" without a prices table', async () => {
