@@ -4,6 +4,7 @@
 // summary rows, the comparison with the base, pooled baselines, confirmation re-runs, shards
 // and their merge. The suite's name inside the brackets stays in `modelArm` for the report's
 // task x model table (results/model-comparison.ts).
+import { createHash } from 'node:crypto';
 import { loadSuites, type LoadResult } from '../suites/load.js';
 import type { RunOverrides, Suite } from '../suites/model.js';
 import { modelArmName } from '../shared/model-list.js';
@@ -35,10 +36,17 @@ export async function loadSuitesPerModel(
   return { ...first, suites };
 }
 
+/**
+ * The suite under one model. Its hash takes the model in, so that a models job's suite set (its
+ * baseline cache, its shards' set) is its models' own: never a one-model job's, whose suites
+ * have other names.
+ */
 function armOf(suite: Suite, model: string): Suite {
+  const hash = createHash('sha256').update(`${suite.hash}\0model\0${model}`).digest('hex');
   return {
     ...suite,
     name: modelArmName(suite.name, model),
+    hash,
     modelArm: { suite: suite.name, model },
   };
 }
