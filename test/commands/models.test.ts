@@ -9,9 +9,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, test } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { CLI_ARGS } from '../cli-args.js';
+import { dropSuite, git, parleyIn, recordsIn } from './git-repo.js';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-models-'));
 let model: FakeOpenAI;
@@ -262,4 +263,49 @@ describe('parley run --model a,b', () => {
     assert.equal(lift.code, 2);
     assert.match(lift.stderr, /does not combine with --skill-lift/);
   });
+});
+
+test('--confirm --base-ref in a models job: each model re-runs its own task, on the base and the head', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'parley-models-confirm-'));
+  try {
+    git(repo, 'init', '-q', '-b', 'main');
+    dropSuite(repo, 'done');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const base = git(repo, 'rev-parse', 'HEAD');
+    const models = ['--model', 'm1,m2'];
+    assert.equal(parleyIn(repo, ['run', 'evals', ...models, '--trials', '4', '-o', 'b']).code, 0);
+    dropSuite(repo, 'gave up');
+    git(repo, 'commit', '-qam', 'head');
+    const run = parleyIn(repo, [
+      'run',
+      'evals',
+      ...models,
+      '--baseline',
+      'b',
+      '--confirm',
+      '--confirm-trials',
+      '10',
+      '--base-ref',
+      base,
+      '-o',
+      'out',
+    ]);
+    assert.equal(run.code, 1, run.out);
+    const confirmations = recordsIn(join(repo, 'out')).filter((r) => r.confirmation);
+    const seen = new Set(
+      confirmations.map((r) => `${r.side ?? 'head'} ${r.suite} ${r.model ?? '-'} ${r.task_id}`),
+    );
+    assert.deepEqual([...seen].sort(), [
+      'base drop [m1] m1 steady',
+      'base drop [m2] m2 steady',
+      'head drop [m1] m1 steady',
+      'head drop [m2] m2 steady',
+    ]);
+    const report = readFileSync(join(repo, 'out/report.md'), 'utf8');
+    assert.match(report, /drop \\\[m1\\\] \/ steady/);
+    assert.match(report, /drop \\\[m2\\\] \/ steady/);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
 });
