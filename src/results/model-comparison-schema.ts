@@ -2,9 +2,7 @@
 // builds it), as the schema that validates it when a summary is read back and that schemas/
 // is generated from.
 import { z } from 'zod';
-
-/** More models than a side-by-side table can show; the loader takes any number. */
-export const MAX_COMPARED_MODELS = 50;
+import { MAX_COMPARED_MODELS } from '../shared/model-list.js';
 
 const Rate = z.number().min(0).max(1);
 const Dollars = z.number().nonnegative().nullable();

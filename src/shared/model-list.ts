@@ -1,12 +1,18 @@
 // The models of a models job as `--model a,b,c` and the action's `models` input give them
 // (engine/model-arms.ts runs the suites once per model).
 
+/** More models than a side-by-side table can show (summary.json's `models` is bounded so). */
+export const MAX_COMPARED_MODELS = 50;
+
 /**
  * Why a list of models cannot be a models job, or null: empty names and duplicates are
  * refused (a duplicate would run the same suite twice under one name).
  */
 export function modelsProblem(models: readonly string[]): string | null {
   if (models.length === 0) return 'no model given';
+  if (models.length > MAX_COMPARED_MODELS)
+    return `${models.length} models, more than the ${MAX_COMPARED_MODELS} a table compares`;
+  if (models.some((m) => m.length > 200)) return 'a model name over 200 characters';
   if (models.some((m) => !m)) return 'an empty model name';
   const seen = new Set<string>();
   for (const m of models) {

@@ -228,6 +228,8 @@ test('models: a comma or newline list, each once, not with model or a skill lift
     /input "models": expected a comma or newline list of models \(model a is listed twice\)/,
   );
   assert.throws(() => readSettings(inputs({ models: 'a,,b' })), /an empty model name/);
+  const many = Array.from({ length: 51 }, (_, i) => `m${i}`).join(',');
+  assert.throws(() => readSettings(inputs({ models: many })), /51 models, more than the 50/);
   assert.throws(
     () => readSettings(inputs({ models: 'a,b', model: 'c' })),
     /input "models": expected empty when the model input is set/,
