@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startFakeGitHubApi, type FakeGitHubApi } from '../fakes/github-api.js';
 import { startFakeResults, type FakeResults } from '../fakes/github-results.js';
-import { pushEvent, runAction } from '../fakes/github-runner.js';
+import { pullRequestEvent, pushEvent, runAction } from '../fakes/github-runner.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 
 const KEY = 'sk-e2e-models-7c2a';
@@ -19,8 +19,8 @@ let llm: FakeOpenAI;
 let root: string;
 
 before(async () => {
-  api = await startFakeGitHubApi();
   results = await startFakeResults();
+  api = await startFakeGitHubApi({ results });
   llm = await startFakeOpenAI(
     (request) => {
       const fails =
@@ -41,8 +41,9 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('models: a,b puts both models side by side in the job summary, rates and costs', async () => {
-  const dir = join(root, 'checkout');
+/** A checkout with evals/side: greet and count, 4 trials each, the built-in agent. */
+function checkout(name: string): string {
+  const dir = join(root, name);
   mkdirSync(join(dir, 'evals/side/tasks'), { recursive: true });
   writeFileSync(
     join(dir, 'evals/side/eval.yaml'),
@@ -61,6 +62,11 @@ test('models: a,b puts both models side by side in the job summary, rates and co
       JSON.stringify({ id, inputs: { prompt }, expected: { output_contains: [expected] } }),
     );
   }
+  return dir;
+}
+
+test('models: a,b puts both models side by side in the job summary, rates and costs', async () => {
+  const dir = checkout('checkout');
   const run = await runAction({
     apiUrl: api.url,
     resultsUrl: results.url,
@@ -106,4 +112,46 @@ test('models: a,b puts both models side by side in the job summary, rates and co
     .map((l) => JSON.parse(l) as { model: string });
   assert.equal(lines.filter((l) => l.model === 'strong').length, 8);
   assert.equal(lines.filter((l) => l.model === 'weak').length, 8);
+});
+
+test('the shards of a models job merge in mode: report into one priced table', async () => {
+  const job = (dir: string, inputs: Record<string, string>) =>
+    runAction({
+      apiUrl: api.url,
+      resultsUrl: results.url,
+      workspace: dir,
+      eventName: 'pull_request',
+      runId: '420',
+      event: pullRequestEvent(42, 'base42', 'head42'),
+      sha: 'merge42',
+      ref: 'refs/pull/42/merge',
+      inputs: {
+        'api-key': KEY,
+        'base-url': llm.url,
+        models: 'strong\nweak',
+        baseline: 'none',
+        'fail-on': 'never',
+        ...inputs,
+      },
+    });
+  for (const i of [1, 2]) {
+    const shard = await job(checkout(`shard-${i}`), { shard: `${i}/2` });
+    assert.equal(shard.code, 0, shard.stdout + shard.stderr);
+  }
+  const dir = checkout('report');
+  const report = await job(dir, {
+    mode: 'report',
+    prices: 'strong: {input: 10, output: 30}\nweak: {input: 1, output: 2}\n',
+  });
+  assert.equal(report.code, 0, report.stdout + report.stderr);
+  const [comment] = api.comments.filter((c) => c.issue === 42);
+  assert.ok(comment, 'the report job comments');
+  for (const text of [report.summary, comment.body]) {
+    assert.match(text, /### Models side by side/);
+    assert.match(
+      text,
+      /\| strong \*\*best\*\* \| 8\/8 = 1\.00 \(0\.68–1\.00\) \|[^\n]*\| \$0\.10 \|/,
+    );
+    assert.match(text, /\| weak \| 4\/8 = 0\.50 \(0\.22–0\.78\) \|[^\n]*\| \$0\.0096 \| 417 \|/);
+  }
 });
