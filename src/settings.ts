@@ -2,6 +2,7 @@
 // calls core.getInput: a bad value fails here with a message that names the input and says
 // what it expects, before anything runs.
 import * as core from '@actions/core';
+import { modelsProblem, parseModelList } from './shared/model-list.js';
 import { parse as parseYaml } from 'yaml';
 import { PriceTable } from './suites/schema/prices.js';
 import { urlSecrets } from './engine/secrets.js';
@@ -36,6 +37,8 @@ export interface Settings {
   evals: string[];
   executor?: ExecutorInput;
   model?: string;
+  /** `models`: every suite once per model, side by side (engine/model-arms.ts). */
+  models?: string[];
   responderModel?: string;
   judgeModel?: string;
   apiKey?: string;
@@ -299,6 +302,31 @@ function ownEndpoint(read: Read, role: LlmRole): LlmEndpoint | undefined {
 }
 
 /**
+ * `models`: a comma or newline list, each model once; not with `model` (which one would win?)
+ * nor with a `skill-lift` asked for (a models job measures no lift).
+ */
+function modelsInput(read: Read): { models?: string[] } {
+  const text = read('models').trim();
+  if (!text) return {};
+  const models = parseModelList(text);
+  const problem = modelsProblem(models);
+  if (problem)
+    throw new SettingsError('models', `a comma or newline list of models (${problem})`, text);
+  if (read('model').trim()) {
+    throw new SettingsError('models', 'empty when the model input is set (one or the other)', text);
+  }
+  const lift = read('skill-lift').trim();
+  if (lift && lift !== 'off') {
+    throw new SettingsError(
+      'models',
+      `empty when skill-lift is ${lift} (a models job measures no lift)`,
+      text,
+    );
+  }
+  return { models };
+}
+
+/**
  * Reads every input. `read` defaults to core.getInput; tests pass their own. The API key is
  * masked before anything else so that no later log line can show it.
  */
@@ -325,6 +353,7 @@ export function readSettings(
     evals: list(read, 'evals'),
     executor: executor as ExecutorInput | undefined,
     model: optional(read, 'model'),
+    ...modelsInput(read),
     responderModel: optional(read, 'responder-model'),
     judgeModel: optional(read, 'judge-model'),
     apiKey,

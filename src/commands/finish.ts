@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { finalReport } from '../report/console.js';
 import { pickPairs, type RunPair } from '../report/html/index.js';
 import { costLine } from '../report/cost.js';
+import { bestModelLine } from '../report/models.js';
+import { priceModelComparison } from '../results/model-comparison.js';
 import { renderReport, type ReportInput } from '../report/index.js';
 import { compareSummaries, type Comparison } from '../verdict/compare.js';
 import { failureReason, type FailOn } from '../verdict/fail-on.js';
@@ -73,6 +75,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
   // Every run the job made, confirmation and base runs too (results.jsonl has them all).
   const end = { ...job, writeRecords: !!options.writeRecords };
   if (job.prices) summary.cost = jobCost(end, job.prices);
+  if (summary.models) summary.models = priceModelComparison(summary.models, summary.cost);
   const impact = options.impact && withBaseResults(options.impact, options.baseline);
   // What the job did, in summary.json too: `parley report` merges shards by it.
   if (impact) summary.impact = summaryImpact(impact);
@@ -123,6 +126,7 @@ export function finishJob(job: FinishedJob, options: FinishOptions): number {
       ...(stop ? [stopNote(stop)] : []),
       ...(impact ? [impactLine(impact)] : []),
       ...(cost ? [cost] : []),
+      ...(summary.models ? [bestModelLine(summary.models)] : []),
       `${options.where}\n${conversations}`,
     ];
     console.log(finalReport(summary, records, notes, styleFor(process.stdout)));

@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { parseAlpha, type FailOn } from '../verdict/options.js';
+import { modelsProblem, parseModelList } from '../shared/model-list.js';
 import { UsageError } from './types.js';
 
 /** `--alpha` of compare, run --baseline and report --baseline: undefined = the default. */
@@ -47,4 +48,24 @@ export function baselineDirOf(path: string): string {
 export function displayPath(path: string, cwd = process.cwd()): string {
   const rel = relative(cwd, path);
   return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
+/**
+ * `--model`: one model as today, or a comma list (a models job: every suite once per model,
+ * engine/model-arms.ts), which skill lift does not combine with.
+ */
+export function modelOption(
+  value: unknown,
+  skillLift: boolean,
+): { model?: string } | { models: string[] } {
+  if (typeof value !== 'string' || !value.includes(',')) {
+    return value === undefined ? {} : { model: value as string };
+  }
+  const models = parseModelList(value);
+  const problem = modelsProblem(models);
+  if (problem) throw new UsageError(`--model: ${problem} (expected a comma list such as a,b)`);
+  if (skillLift) {
+    throw new UsageError('--model a,b does not combine with --skill-lift: run one model per job');
+  }
+  return { models };
 }

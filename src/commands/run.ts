@@ -15,7 +15,14 @@ import { DEFAULT_CONFIRM_TASKS, DEFAULT_CONFIRM_TRIALS, FAIL_ON } from '../verdi
 import { formatSpecError } from '../suites/load.js';
 import type { ExecutorName } from '../suites/model.js';
 import { MAX_RETRY_ERRORS } from '../results/record.js';
-import { ALPHA_HELP, alphaOption, baselineDirOf, cliFailOn, displayPath } from './job-options.js';
+import {
+  ALPHA_HELP,
+  alphaOption,
+  baselineDirOf,
+  cliFailOn,
+  displayPath,
+  modelOption,
+} from './job-options.js';
 import { gitIdentity } from './git-identity.js';
 import { keyHeader } from './key-header-flag.js';
 import { baseOfTasksThatRan } from '../results/impact.js';
@@ -181,7 +188,8 @@ export const runCommand: Command = {
   },
   help: {
     executor: 'E mock, openai, acp, http or copilot-sdk for every task',
-    model: "M the agent's model (else config.model)",
+    model:
+      "M the agent's model (else config.model); a,b,c: every suite once per model, side by side",
     'responder-model': "M the LLM responder's model",
     'judge-model': "M the LLM judges' model",
     'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
@@ -339,7 +347,7 @@ function cliSpec(
   return {
     paths: positionals,
     executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk'] as const),
-    model: values.model as string | undefined,
+    ...modelOption(values.model, !!values['skill-lift'] || values['fail-on'] === 'no-lift'),
     responderModel: values['responder-model'] as string | undefined,
     judgeModel: values['judge-model'] as string | undefined,
     endpoint: {

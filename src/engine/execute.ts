@@ -49,6 +49,11 @@ export interface RunOptions {
   /** Every task's executor; `copilot-sdk` = acp with `copilot --acp`. Applied by the loader. */
   executor?: ExecutorChoice;
   model?: string;
+  /**
+   * A models job (engine/model-arms.ts): every suite runs once per model, each as its own
+   * suite `suite [model]`. Unset: one model (`model`, else the suites').
+   */
+  models?: string[];
   responderModel?: string;
   judgeModel?: string;
   trials?: number;
@@ -225,6 +230,7 @@ export function suiteInputs(suites: Suite[], cwd: string): SuiteSummaryInput[] {
       ...(t.quarantine ? { quarantined: t.quarantine } : {}),
     })),
     ...(s.trigger ? { trigger: s.trigger } : {}),
+    ...(s.modelArm ? { model_arm: s.modelArm } : {}),
   }));
 }
 
@@ -390,7 +396,8 @@ export async function runLoadedSuites(
 async function planWithLift(suites: Suite[], options: RunOptions) {
   const lift = liftSuites(
     suites,
-    options.confirmation || options.side === 'base' ? false : options.skillLift,
+    // A models job measures no lift (both would double the runs for two questions at once).
+    options.confirmation || options.side === 'base' || options.models ? false : options.skillLift,
   );
   const { runs: planned, matrixRuns } = await planMatrix(suites, {
     ...options,

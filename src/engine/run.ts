@@ -8,7 +8,7 @@ import { RESULTS_FILE } from '../results/layout.js';
 import { buildSummary } from '../results/summary.js';
 import { ResultsWriter } from '../results/writer.js';
 import { formatSpecError } from '../suites/diagnostics/diagnostics.js';
-import { loadSuites } from '../suites/load.js';
+import { loadSuitesPerModel } from './model-arms.js';
 import {
   identityOf,
   nothingRan,
@@ -28,7 +28,11 @@ export {
 
 export async function runSuites(options: RunOptions): Promise<RunResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
+  const loaded = await loadSuitesPerModel(options.paths, {
+    cwd,
+    overrides: overridesOf(options),
+    models: options.models,
+  });
   // Settings accepted for compatibility but not acted on: said, never silently dropped.
   if (loaded.warnings.length) options.listeners?.onWarnings?.(loaded.warnings);
   if (loaded.errors.length) {

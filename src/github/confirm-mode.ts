@@ -14,7 +14,7 @@ import { writeResultsDir } from '../results/files.js';
 import type { Summary } from '../results/schema.js';
 import type { Settings } from '../settings.js';
 import type { Suite } from '../suites/model.js';
-import { loadSuites } from '../suites/load.js';
+import { loadSuitesPerModel } from '../engine/model-arms.js';
 import { annotateConfigErrors } from './annotations.js';
 import { scratchDir } from './artifact-download.js';
 import { collectResults, trustedImpact, type ResultsGroup } from './collect.js';
@@ -57,7 +57,11 @@ function mergedScreening(settings: Settings, context: EventContext): MergedScree
       const cwd = resolve(context.workspace);
       // The suites as this checkout has them: their names pick the shards' suite set, and the
       // confirmation re-runs them.
-      const loaded = await loadSuites(options.paths, { cwd, overrides: overridesOf(options) });
+      const loaded = await loadSuitesPerModel(options.paths, {
+        cwd,
+        overrides: overridesOf(options),
+        models: options.models,
+      });
       if (loaded.errors.length) {
         annotateConfigErrors(loaded.errors);
         throw configErrors(loaded.errors, cwd);

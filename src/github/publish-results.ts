@@ -11,6 +11,7 @@ import { failureReason, verdictOf, type Verdict } from '../verdict/fail-on.js';
 import { withGolden } from '../verdict/golden.js';
 import { writeJobFiles, writeResultsDir } from '../results/files.js';
 import { jobCost, writeJobHtml } from '../report/job-end.js';
+import { priceModelComparison } from '../results/model-comparison.js';
 import type { RunRecord, Summary, TokenBudgets } from '../results/schema.js';
 import type { ImpactReport } from '../results/impact.js';
 import type { RunStop } from '../results/stop.js';
@@ -153,6 +154,7 @@ export async function publishResults(
   if (set.prices) {
     summary.cost = jobCost(set, set.prices);
   }
+  if (summary.models) summary.models = priceModelComparison(summary.models, summary.cost);
   const files = { summary, records, report: redact(renderReport(report)) };
   if (set.writeRecords) writeResultsDir(set.resultsDir, files);
   else writeJobFiles(set.resultsDir, files);

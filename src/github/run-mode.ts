@@ -200,6 +200,7 @@ function actionSpec(
     cwd: context.workspace,
     executor: settings.executor,
     model: settings.model,
+    ...(settings.models ? { models: settings.models } : {}),
     responderModel: settings.responderModel,
     judgeModel: settings.judgeModel,
     trials: settings.trials,

@@ -17,6 +17,7 @@ import { headline, type BaselineInfo } from './headline.js';
 import { impactNote, impactSection } from './impact.js';
 import { responderAuditSection } from './responder-audit.js';
 import { skillLiftSection } from './skill-lift.js';
+import { modelsSection } from './models.js';
 import { isWithoutSkillRun } from '../results/record.js';
 import { foldedGroup, gateBlock, groupTable } from './scorecard.js';
 import { triggerAccuracyLines } from './trigger-accuracy.js';
@@ -125,6 +126,8 @@ function blocksOf(input: ReportInput): Block[] {
   blocks.push(block(historySection(input.history, input.artifactUrl), 1 + SHOWN.length));
   // A skill-lift job: with vs without the skill, per task (only when the job measured it).
   blocks.push(block(skillLiftSection(input.summary), 1 + SHOWN.length));
+  // A models job: the task x model table (only when the job ran more than one model).
+  blocks.push(block(modelsSection(input.summary), 1 + SHOWN.length));
   // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
   const triggers = triggerAccuracyLines(input.summary).map((l) => `_${inline(l, 400)}_`);
   blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));

@@ -3,6 +3,7 @@
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
 import { z } from 'zod';
 import { Cost } from './cost-schema.js';
+import { ModelComparison } from './model-comparison-schema.js';
 import {
   MAX_IMPACT_TASKS,
   MAX_POOL,
@@ -561,6 +562,8 @@ const SuiteSummaryFields = z.object({
   tasks: z.array(TaskSummary),
   /** Only for a suite loaded from trigger_tests.yaml. */
   trigger_accuracy: TriggerAccuracy.optional(),
+  /** A models job: this suite is `suite` under agent model `model` (its name: `suite [model]`). */
+  model_arm: z.object({ suite: z.string().max(500), model: z.string().max(500) }).optional(),
 });
 export const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
@@ -772,6 +775,11 @@ const SummaryFields = z.object({
     .optional(),
   /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
   skill_lift: SkillLift.optional(),
+  /**
+   * A models job (`--model a,b`, the action's `models`): each task under each model side by
+   * side, the best per task and overall. Absent: one model.
+   */
+  models: ModelComparison.optional(),
 });
 export const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 export type Summary = z.infer<typeof Summary>;

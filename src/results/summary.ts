@@ -5,6 +5,7 @@ import { aggregateTask } from './aggregate.js';
 import { passHatK, wilson95 } from './reliability.js';
 import { goldenFailed } from './golden.js';
 import { triggerAccuracy } from './trigger-accuracy.js';
+import { modelComparison } from './model-comparison.js';
 import { PARLEY_VERSION } from '../version.js';
 import type {
   Outcome,
@@ -38,6 +39,8 @@ export interface SuiteSummaryInput {
   }[];
   /** A trigger_tests.yaml suite: its accuracy is computed, against this threshold if given. */
   trigger?: { threshold?: number };
+  /** A models job: the suite `suite` under agent model `model` (engine/model-arms.ts). */
+  model_arm?: { suite: string; model: string };
 }
 
 export interface SummaryIdentity {
@@ -190,10 +193,12 @@ export function buildSummary(
       pass_rate: passRate(ofSuite),
       tasks,
       ...triggerField(suite, ofSuite),
+      ...(suite.model_arm ? { model_arm: { ...suite.model_arm } } : {}),
     };
   });
   const audit = replyAuditOf(screening);
   const golden = goldenFailed(suiteSummaries);
+  const models = modelComparison(screening, suites);
   return {
     schema_version: SCHEMA_VERSION,
     parley_version: PARLEY_VERSION,
@@ -216,5 +221,6 @@ export function buildSummary(
     suites: suiteSummaries,
     ...(audit ? { responder_audit: audit } : {}),
     ...(golden ? { golden_failed: golden } : {}),
+    ...(models ? { models } : {}),
   };
 }

@@ -47,6 +47,12 @@ export interface Suite {
    * skills (engine/skill-arm.ts), as `--skill-lift` asks for every suite.
    */
   baseline?: boolean;
+  /**
+   * A models job (`--model a,b`, the action's `models`): this suite is `suite` run under agent
+   * model `model` (engine/model-arms.ts), named `suite [model]` so that its runs, baseline,
+   * pool and comparison are its own. Unset: not a models job.
+   */
+  modelArm?: { suite: string; model: string };
 }
 
 /** A single-prompt reply that asks something: grade it (default), skip it, or fail it. */

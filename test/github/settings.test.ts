@@ -217,3 +217,26 @@ test('llm-concurrency (else PARLEY_LLM_CONCURRENCY) and api-key-header', () => {
     /input "responder-api-key-header" is set without input "responder-base-url"/,
   );
 });
+
+test('models: a comma or newline list, each once, not with model or a skill lift', () => {
+  assert.equal(readSettings(inputs({})).models, undefined);
+  assert.deepEqual(readSettings(inputs({ models: ' a, b ' })).models, ['a', 'b']);
+  assert.deepEqual(readSettings(inputs({ models: 'a\nb\nc\n' })).models, ['a', 'b', 'c']);
+  assert.deepEqual(readSettings(inputs({ models: 'solo' })).models, ['solo']);
+  assert.throws(
+    () => readSettings(inputs({ models: 'a,b,a' })),
+    /input "models": expected a comma or newline list of models \(model a is listed twice\)/,
+  );
+  assert.throws(() => readSettings(inputs({ models: 'a,,b' })), /an empty model name/);
+  const many = Array.from({ length: 51 }, (_, i) => `m${i}`).join(',');
+  assert.throws(() => readSettings(inputs({ models: many })), /51 models, more than the 50/);
+  assert.throws(
+    () => readSettings(inputs({ models: 'a,b', model: 'c' })),
+    /input "models": expected empty when the model input is set/,
+  );
+  assert.throws(
+    () => readSettings(inputs({ models: 'a,b', 'skill-lift': 'report' })),
+    /expected empty when skill-lift is report/,
+  );
+  assert.deepEqual(readSettings(inputs({ models: 'a,b', 'skill-lift': 'off' })).models, ['a', 'b']);
+});

@@ -13,6 +13,7 @@ import { pageEnd, pageStart } from './page.js';
 import { renderHeadline, renderScorecard, type ScorecardInput } from './scorecard.js';
 import { renderSideBySide, type RunPair } from './side-by-side.js';
 import { renderSkillLift, type LiftPair } from './skill-lift.js';
+import { renderModels } from './models.js';
 import type { RunSpool } from '../../results/spool.js';
 
 export { escapeHtml } from './escape.js';
@@ -52,6 +53,7 @@ function pageHead(input: Omit<HtmlReportInput, 'runs'>, redact: (text: string) =
       renderScorecard(input) +
       renderSideBySide(input.pairs ?? []) +
       renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
+      renderModels(input.summary.models) +
       '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
       'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
       renderFilters(input.summary),

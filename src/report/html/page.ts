@@ -68,6 +68,11 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 .error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
   margin: 8px 0; }
 .note { color: var(--muted); font-style: italic; }
+.rate { display: flex; align-items: center; gap: 8px; white-space: nowrap; }
+.rate-bar { position: relative; width: 120px; height: 10px; background: #f6f8fa; border: 1px solid var(--line);
+  border-radius: 3px; flex: none; }
+.rate-fill { height: 100%; background: var(--pass); opacity: 0.55; }
+.rate-ci { position: absolute; top: 3px; height: 2px; background: #1f2328; }
 .filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
   z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
