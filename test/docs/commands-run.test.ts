@@ -249,6 +249,12 @@ describe('the commands of README.md and docs/, run', () => {
         says: /since the last change: 100% \(2\/2[\s\S]*history page: parley-results\/history\.html/,
       });
     }
+    await step(repo, {
+      doc: 'docs/cli.md',
+      as: 'run evals --model gpt-4.1,gpt-4.1-mini --judge-model o4-mini --trials 5',
+      code: 0,
+      says: /30 run\(s\) of 6 task\(s\)[\s\S]*Best model: no best: a tie/,
+    });
     const task = 'repo/full-brief';
     await step(repo, { doc: 'docs/cli.md', as: 'quarantine list', code: 0, says: /no entries/ });
     await step(repo, {
