@@ -20,26 +20,29 @@
 //   the engine's own cost, steadier than the wall ratio when the machine is busy. The engine
 //   runs as it ships, compiled without tsx's per-function helper (bench/compiled-engine.ts);
 //   PARLEY_BENCH_ENGINE=tsx runs it through tsx instead, as this bench did before. The bench
-//   process caps its young generation as the CLI and the action do (src/heap.ts). Last, the
+//   process sets the heap policy the CLI and the action set (src/heap.ts). Last, the
 //   engine alone: the same conversations answered by a rule responder, no LLM and no HTTP, its
 //   CPU time per conversation (Parley's own work per run, without the SDK's).
 // - impact (bench/impact.ts): the runs and tokens a pull request spends with impact selection
 //   on a generated repository of 10 skills x 5 tasks, against the full suite.
 // - e2e (bench/e2e.ts): whole processes, Parley's bundled CLI against a bare openai SDK
 //   process sending the same requests, on single-turn, scripted and responder workloads.
-// - memory: the bundled CLI's peak RSS at 500 / 5,000 / 20,000 responder runs, as that many
-//   tasks of one trial, and as 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000
-//   <= 400 MB. PARLEY_BENCH_MEMORY_RUNS (e.g. 5000) times only those sizes; PARLEY_BENCH_MEMORY_CLI
-//   another build's bin/parley.js.
+// - memory: the bundled CLI's peak RSS at 500 / 2,000 / 5,000 responder tasks of one trial at
+//   16 workers, as an eval.yaml suite with task files and as a JSONL suite; then 20,000 JSONL
+//   tasks and 100 tasks of many trials. Targets: 5,000 runs <= 300 MB, 20,000 <= 400 MB.
+//   PARLEY_BENCH_MEMORY_RUNS (e.g. 5000) times only those sizes, PARLEY_BENCH_MEMORY_FORMAT
+//   (jsonl, eval.yaml) only that format; PARLEY_BENCH_MEMORY_CLI another build's bin/parley.js.
+//   Run it under another Node (e.g. `node22 --import tsx bench/conversations.ts memory`) to
+//   measure the CLI on that Node.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import OpenAI from 'openai';
-import { capYoungGeneration } from '../src/heap.js';
+import { setHeapPolicy } from '../src/heap.js';
 import { DECISION_JSON_SCHEMA } from '../src/responder/llm.js';
 import { ASKS_NOTE, systemPrompt } from '../src/responder/system-prompt.js';
 import type { Decision } from '../src/responder/types.js';
@@ -339,13 +342,69 @@ function writeResponderSuite(dir: string, tests: number): string {
 }
 
 /**
- * The product as users run it: `parley run` from the bundle (dist/cli) in its own process, on a
- * Yao JSONL suite of `tests` simulator-driven conversations. Its peak RSS is shown next to what
- * the same process holds after starting (`--version`) and after loading the suite (`--dry-run`).
+ * The same conversations as a waza suite, the way its users write one: an eval.yaml with a
+ * suite grader and `tasks: [tasks/*.yaml]`, one task file a task (the LLM responder, the mock
+ * agent's questions, an expected output). Returns the eval.yaml's path.
  */
-async function cliScenario(tests: number, workers: number, trials = 1) {
+function writeWazaSuite(dir: string, tasks: number): string {
+  const evalYaml = [
+    'name: bench-responder',
+    'description: Responder conversations of the memory benchmark.',
+    'skill: bench',
+    'config:',
+    '  executor: mock',
+    '  trials_per_task: 1',
+    '  timeout_seconds: 60',
+    'graders:',
+    '  - type: text',
+    '    name: asks-questions',
+    '    config:',
+    "      contains: ['Question']",
+    'tasks:',
+    '  - tasks/*.yaml',
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'eval.yaml'), evalYaml);
+  mkdirSync(join(dir, 'tasks'));
+  for (let i = 0; i < tasks; i++) {
+    const task = [
+      `id: t${i}`,
+      `name: Responder conversation ${i}`,
+      'tags: [responder, bench]',
+      'inputs:',
+      `  prompt: ${PROMPT}`,
+      '  mock:',
+      ...QUESTIONS.map((q) => `    - ${q}`),
+      '  responder:',
+      '    model: bench',
+      `    instructions: ${BRIEF}`,
+      `    max_followups: ${TURNS}`,
+      'expected:',
+      "  output_contains: ['Question']",
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'tasks', `t${i}.yaml`), task);
+  }
+  return join(dir, 'eval.yaml');
+}
+
+/** The suite formats the memory rows run: Yao's JSONL and waza's eval.yaml with task files. */
+type SuiteFormat = 'jsonl' | 'eval.yaml';
+
+/**
+ * The product as users run it: `parley run` from the bundle (dist/cli) in its own process, on a
+ * suite of `tests` simulator-driven conversations (JSONL or eval.yaml). Its peak RSS is shown
+ * next to what the same process holds after starting (`--version`) and after loading the suite
+ * (`--dry-run`).
+ */
+async function cliScenario(
+  tests: number,
+  workers: number,
+  trials = 1,
+  format: SuiteFormat = 'jsonl',
+) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-bench-cli-'));
-  const file = writeResponderSuite(dir, tests);
+  const file = format === 'jsonl' ? writeResponderSuite(dir, tests) : writeWazaSuite(dir, tests);
   const endpoint = await startEndpoint(0);
   try {
     const started = await runCli(['--version']);
@@ -371,7 +430,7 @@ async function cliScenario(tests: number, workers: number, trials = 1) {
       .split('\n').length;
     console.log(
       [
-        `${String(tests * trials).padStart(5)} runs (${tests} tasks x ${trials} trial${trials === 1 ? '' : 's'}) x ${TURNS} turns, ${workers} workers, 0 ms latency, bundled CLI:`,
+        `${String(tests * trials).padStart(5)} runs (${tests} ${format} tasks x ${trials} trial${trials === 1 ? '' : 's'}) x ${TURNS} turns, ${workers} workers, 0 ms latency, Node ${process.versions.node}, bundled CLI:`,
         `wall ${run.wall.toFixed(2)} s`,
         `${(runs / run.wall).toFixed(1)} runs/s`,
         `${runs} runs (exit ${run.code})`,
@@ -390,9 +449,10 @@ try {
   if (wanted('prefix')) await promptPrefixes();
   if (wanted('overhead')) {
     // The heap as the CLI and the action run it (src/heap.ts), for the bare loop and Parley
-    // alike: without the cap Node 24 grows the young generation to 128 MB, a heap the shipped
-    // engine never runs with (docs/benchmarks.md has the figures both ways).
-    capYoungGeneration();
+    // alike: without the caps Node 24 grows the young generation to 128 MB and the old one to
+    // four times its live heap, a heap the shipped engine never runs with (docs/benchmarks.md
+    // has the figures both ways).
+    setHeapPolicy();
     const n = Number(process.env.PARLEY_BENCH_CONVERSATIONS ?? 800);
     const viaTsx = process.env.PARLEY_BENCH_ENGINE === 'tsx';
     const engine = viaTsx ? await import('./engine-entry.js') : await compiledEngine();
@@ -407,10 +467,19 @@ try {
   if (wanted('impact')) await impactBench();
   if (wanted('e2e')) await (await import('./e2e.js')).e2e();
   if (wanted('memory')) {
-    // PARLEY_BENCH_MEMORY_RUNS=5000: only those sizes (tasks of one trial), for a quick figure.
+    // PARLEY_BENCH_MEMORY_RUNS=5000: only those sizes (tasks of one trial), for a quick figure;
+    // PARLEY_BENCH_MEMORY_FORMAT=jsonl or eval.yaml: only that format.
     const only = process.env.PARLEY_BENCH_MEMORY_RUNS?.split(',').map(Number);
-    for (const runs of only ?? [500, 5000, 20000]) await cliScenario(runs, 32);
-    if (!only) for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);
+    const formatOnly = process.env.PARLEY_BENCH_MEMORY_FORMAT as SuiteFormat | undefined;
+    const formats: SuiteFormat[] = formatOnly ? [formatOnly] : ['eval.yaml', 'jsonl'];
+    // The curve of single-trial tasks at 16 workers, the shape issue 52's tester ran.
+    for (const format of formats) {
+      for (const runs of only ?? [500, 2000, 5000]) await cliScenario(runs, 16, 1, format);
+    }
+    if (!only && !formatOnly) {
+      await cliScenario(20000, 32);
+      for (const runs of [5000, 20000]) await cliScenario(100, 32, runs / 100);
+    }
   }
 } finally {
   clearInterval(sampler);

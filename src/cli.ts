@@ -2,10 +2,10 @@
 // turns its result into the exit code. `parley --version` answers before the dispatcher loads
 // (the commands and their packages are most of the start-up); each command loads on demand.
 import nodeModule from 'node:module';
-import { capYoungGeneration } from './heap.js';
+import { setHeapPolicy } from './heap.js';
 import { PARLEY_VERSION } from './version.js';
 
-capYoungGeneration();
+setHeapPolicy();
 
 // Node 22.1+ keeps V8's compiled code of the chunks a command loads (os.tmpdir()'s
 // node-compile-cache, checked against each file's content): from the second `parley run` on,

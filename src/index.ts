@@ -1,7 +1,7 @@
 // The action's entry point: everything happens in run().
-import { capYoungGeneration } from './heap.js';
+import { setHeapPolicy } from './heap.js';
 import { run } from './main.js';
 
-capYoungGeneration();
+setHeapPolicy();
 
 await run();

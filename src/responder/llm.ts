@@ -42,9 +42,13 @@ export const DECISION_JSON_SCHEMA: Record<string, unknown> = z.toJSONSchema(Deci
 
 /**
  * The system prompt depends on the brief and the output mode only: built once per brief (every
- * trial and run of a task shares its spec) and mode, not once per run or turn.
+ * trial and run of a task shares its spec) and mode, not once per run or turn. Only the briefs
+ * of the latest RECENT_BRIEFS specs are kept: each prompt holds its brief and the decision
+ * schema, and a job of many single-trial tasks would otherwise keep one for every task it ran
+ * until it ends. Runs of one task are started together, so a task's trials still share one.
  */
-const systemPrompts = new WeakMap<object, Map<OutputMode, string>>();
+const RECENT_BRIEFS = 64;
+const systemPrompts = new Map<object, Map<OutputMode, string>>();
 
 function systemPromptOf(
   spec: Pick<ResponderSpec, 'instructions' | 'persona' | 'goal'>,
@@ -54,6 +58,9 @@ function systemPromptOf(
   if (!prompts) {
     prompts = new Map();
     systemPrompts.set(spec, prompts);
+    // A Map iterates in insertion order: the first key is the oldest brief.
+    if (systemPrompts.size > RECENT_BRIEFS)
+      systemPrompts.delete(systemPrompts.keys().next().value!);
   }
   let prompt = prompts.get(mode);
   if (prompt === undefined) {

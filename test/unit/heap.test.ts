@@ -2,12 +2,14 @@
 // runs on (24), whose young generation otherwise grows to 128 MB under a high allocation rate:
 // a process that allocates as a busy job does stays at the cap (with one doubling of slack for
 // the check's interval), and a user's own semi-space flag turns the cap off.
+// The old generation's growth step (src/heap.ts) is set unless the user set an old-space or
+// heap-growing flag of their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { YOUNG_CAP_MB } from '../../src/heap.js';
+import { limitOldGenerationGrowth, YOUNG_CAP_MB } from '../../src/heap.js';
 import { ACTION_NODE } from '../fakes/github-runner.js';
 
 const SCRIPT = `
@@ -47,4 +49,12 @@ test("a user's --max-semi-space-size is left alone", () => {
   // Node 24's own maximum: two semi-spaces of 64 MB.
   const peak = youngPeak(['--max-semi-space-size=64']);
   assert.ok(peak > 2 * YOUNG_CAP_MB, `the young generation reached only ${peak} MB`);
+});
+
+test("the old generation's growth step is set unless the user set their own heap flags", () => {
+  assert.equal(limitOldGenerationGrowth({}, []), true);
+  assert.equal(limitOldGenerationGrowth({ NODE_OPTIONS: '--max-old-space-size=200' }, []), false);
+  assert.equal(limitOldGenerationGrowth({}, ['--heap-growing-percent=20']), false);
+  assert.equal(limitOldGenerationGrowth({}, ['--max_old_space_size=512']), false);
+  assert.equal(limitOldGenerationGrowth({ NODE_OPTIONS: '--max-semi-space-size=16' }, []), true);
 });
