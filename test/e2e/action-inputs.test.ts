@@ -694,6 +694,7 @@ const ELSEWHERE: Record<string, string> = {
   'confirm-trials': 'action-base-checkout.test.ts',
   impact: 'action-impact.test.ts',
   prices: 'action-cost.test.ts',
+  models: 'action-models.test.ts',
   comment: 'action-shards.test.ts',
   'github-token': 'action-app-token.test.ts',
   baseline: 'action-shards.test.ts',

@@ -164,7 +164,11 @@ test('on a push, the report job (not the shards) saves the merged baseline', asy
   assert.equal(report.code, 0, report.stdout + report.stderr);
   assert.deepEqual(
     results.cache.filter((e) => e.finalized).map((e) => e.key),
-    ['parley-baseline-configure-agent@fff0000000000000000000000000000000000003'],
+    [
+      'parley-baseline-configure-agent@fff0000000000000000000000000000000000003',
+      // The merged run adds itself to the suite set's history (its own entry, run 303 attempt 1).
+      'parley-history-configure-agent@fff0000000000000000000000000000000000003.303.1',
+    ],
   );
   const saved = JSON.parse(
     readFileSync(join(root, 'push-report/parley-results/summary.json'), 'utf8'),
