@@ -2,6 +2,7 @@
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 import type { Document } from 'yaml';
 import { yaml } from '../../shared/yaml.js';
+import { parsePlainYaml } from './plain-yaml.js';
 
 export interface Position {
   line: number;
@@ -30,6 +31,19 @@ function quoteHint(code: string, text: string, line: number | undefined): string
 
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
+  // Most task files are plain YAML, read without the full parser; it positions a field only
+  // when a diagnostic asks where one is.
+  const plain = parsePlainYaml(text);
+  if (plain) {
+    let full: ParsedYaml | undefined;
+    const locate = (path: readonly PropertyKey[]) =>
+      (full ??= parseFullYaml(text, lineOffset)).locate(path);
+    return { data: plain.data, errors: [], locate };
+  }
+  return parseFullYaml(text, lineOffset);
+}
+
+function parseFullYaml(text: string, lineOffset: number): ParsedYaml {
   const { LineCounter, parseDocument } = yaml();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
