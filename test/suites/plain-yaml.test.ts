@@ -3,10 +3,12 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { parsePlainYaml } from '../../src/suites/diagnostics/plain-yaml.js';
+import { parseFullYaml, parseYaml } from '../../src/suites/diagnostics/positions.js';
+import { loadYaml } from '../../src/shared/yaml.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,6 +17,28 @@ function full(text: string): { data: unknown } | undefined {
   const doc = parseDocument(text, { merge: true, uniqueKeys: true });
   return doc.errors.length ? undefined : { data: doc.toJS({ maxAliasCount: 1000 }) };
 }
+
+/** Every path into `data`, each also one key or index past its end (a missing field). */
+function pathsOf(data: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {
+  const paths: PropertyKey[][] = [prefix, [...prefix, 'missing'], [...prefix, 99]];
+  if (Array.isArray(data)) data.forEach((v, i) => paths.push(...pathsOf(v, [...prefix, i])));
+  else if (data && typeof data === 'object')
+    for (const [k, v] of Object.entries(data)) paths.push(...pathsOf(v, [...prefix, k]));
+  return paths;
+}
+
+/** parseYaml (the plain reader's places) positions every field where the `yaml` package does. */
+function assertSamePlaces(text: string, what: string) {
+  const mine = parseYaml(text, 3);
+  const theirs = parseFullYaml(text, 3);
+  for (const path of pathsOf(mine.data)) {
+    assert.deepEqual(mine.locate(path), theirs.locate(path), `${what} at ${path.join('.')}`);
+  }
+}
+
+before(async () => {
+  await loadYaml();
+});
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -30,7 +54,8 @@ test('every YAML file of examples/ and test/fixtures/ reads as `yaml` reads it, 
     const mine = parsePlainYaml(text);
     if (!mine) continue;
     plain++;
-    assert.deepEqual(mine, full(text), file);
+    assert.deepEqual(mine.data, full(text)?.data, file);
+    assertSamePlaces(text, file);
   }
   // Most task files are in the subset: the fast path is the one taken.
   assert.ok(plain > files.length / 2, `${plain} of ${files.length} files read as plain YAML`);
@@ -46,13 +71,16 @@ const SAME = [
   'turns:\n  - input: one\n    assert:\n      type: contains\n      value: OK\n  - input: two\n',
   '# only a comment first\n\nkey: C# and a:b and http://x\n',
   'unicode: café — ünïcode ✓\n',
+  '  indented: [ a ,  "b"  , 3 ]\n  next:\n    -   spaced: 1\n        deeper: x\n',
+  'top:\n- [x, y]\n- - z\n'.replace('- - z', '- z'),
 ];
 
 test('plain YAML reads as `yaml` reads it', () => {
   for (const text of SAME) {
     const mine = parsePlainYaml(text);
     assert.ok(mine, `read as plain: ${JSON.stringify(text)}`);
-    assert.deepEqual(mine, full(text), text);
+    assert.deepEqual(mine.data, full(text)?.data, text);
+    assertSamePlaces(text, text);
   }
 });
 

@@ -7,8 +7,18 @@
 // Where this returns data it is the data `yaml` would give (test/suites/plain-yaml.test.ts).
 
 interface Line {
+  /** 1-based. */
+  number: number;
   indent: number;
   content: string;
+}
+
+/** Where a node starts (a map entry: its key), and its entries' or items' places. */
+export interface Place {
+  line: number;
+  column: number;
+  kids?: Map<string, Place>;
+  list?: boolean;
 }
 
 /** Thrown inside the reader when the text leaves the subset; never escapes this module. */
@@ -16,23 +26,27 @@ const outside = (): never => {
   throw new Error('outside the plain subset');
 };
 
-/** The text's data, or undefined when the text is not in the subset (read it with `yaml`). */
-export function parsePlainYaml(text: string): { data: unknown } | undefined {
+/**
+ * The text's data and where each of its nodes starts, or undefined when the text is not in the
+ * subset (read it with `yaml`).
+ */
+export function parsePlainYaml(text: string): { data: unknown; place: Place } | undefined {
   // Control characters, tabs, CRs, a byte-order mark and the Unicode spaces (which JavaScript's
   // trimming and \s take for white space and YAML does not): left to the full parser.
   if (UNUSUAL.test(text)) return undefined;
   const lines: Line[] = [];
-  for (const raw of text.split('\n')) {
+  for (const [i, raw] of text.split('\n').entries()) {
     const content = raw.trimStart();
     if (content === '' || content.startsWith('#')) continue;
     if (/^(?:---|\.\.\.|%)/.test(raw)) return undefined;
-    lines.push({ indent: raw.length - content.length, content: content.trimEnd() });
+    lines.push({ number: i + 1, indent: raw.length - content.length, content: content.trimEnd() });
   }
   if (!lines.length) return undefined;
   try {
     const reader = new Reader(lines);
-    const data = reader.block(lines[0]!.indent);
-    return reader.done() ? { data } : undefined;
+    const place: Place = { line: lines[0]!.number, column: lines[0]!.indent + 1 };
+    const data = reader.block(lines[0]!.indent, place);
+    return reader.done() ? { data, place } : undefined;
   } catch {
     // Outside the subset, or nested deeper than the stack: the full parser says what it is.
     return undefined;
@@ -61,14 +75,16 @@ class Reader {
     return this.lines[this.at];
   }
 
-  block(indent: number): unknown {
+  /** The block at `indent`; its entries' or items' places go into `place`. */
+  block(indent: number, place: Place): unknown {
     const line = this.peek()!;
     if (line.indent !== indent) outside();
-    return isItem(line.content) ? this.sequence(indent) : this.mapping(indent);
+    return isItem(line.content) ? this.sequence(indent, place) : this.mapping(indent, place);
   }
 
-  private mapping(indent: number): Record<string, unknown> {
+  private mapping(indent: number, place: Place): Record<string, unknown> {
     const map: Record<string, unknown> = {};
+    const kids = (place.kids = new Map<string, Place>());
     for (let line = this.peek(); line && line.indent === indent; line = this.peek()) {
       if (isItem(line.content)) outside();
       const match = KEY.exec(line.content) ?? outside();
@@ -76,7 +92,13 @@ class Reader {
       // A repeated key is an error, and these keys are not strings in YAML's core schema.
       if (Object.hasOwn(map, key) || /^(?:__proto__|true|false|null)$/i.test(key)) outside();
       this.at++;
-      map[key] = match[2] === undefined ? this.nested(indent) : this.scalarAt(match[2], indent);
+      const entry: Place = { line: line.number, column: indent + 1 };
+      kids.set(key, entry);
+      // The value's places hang under the key's, as `yaml`'s locate goes from key to value.
+      map[key] =
+        match[2] === undefined
+          ? this.nested(indent, entry)
+          : this.scalarAt(match[2], indent, entry, line.content.length - match[2].length);
     }
     const next = this.peek();
     if (next && next.indent > indent) outside();
@@ -84,28 +106,32 @@ class Reader {
   }
 
   /** A key's value on the lines below it: deeper, or a sequence at the key's own indent. */
-  private nested(indent: number): unknown {
+  private nested(indent: number, place: Place): unknown {
     const next = this.peek();
     if (!next) return outside();
-    if (next.indent > indent) return this.block(next.indent);
-    if (next.indent === indent && isItem(next.content)) return this.sequence(indent);
+    if (next.indent > indent) return this.block(next.indent, place);
+    if (next.indent === indent && isItem(next.content)) return this.sequence(indent, place);
     return outside();
   }
 
-  private sequence(indent: number): unknown[] {
+  private sequence(indent: number, place: Place): unknown[] {
     const list: unknown[] = [];
+    const kids = (place.kids = new Map<string, Place>());
+    place.list = true;
     for (let line = this.peek(); line && line.indent === indent; line = this.peek()) {
       if (!line.content.startsWith('- ')) break;
       const rest = line.content.slice(2).trimStart();
       const itemIndent = indent + line.content.length - rest.length;
       if (isItem(rest) || rest.startsWith('#')) outside();
+      const item: Place = { line: line.number, column: itemIndent + 1 };
+      kids.set(String(list.length), item);
       if (KEY.test(rest)) {
         // `- key: value` opens a mapping whose other keys line up under `key`.
-        this.lines[this.at] = { indent: itemIndent, content: rest };
-        list.push(this.mapping(itemIndent));
+        this.lines[this.at] = { number: line.number, indent: itemIndent, content: rest };
+        list.push(this.mapping(itemIndent, item));
       } else {
         this.at++;
-        list.push(this.scalarAt(rest, indent));
+        list.push(this.scalarAt(rest, indent, item, itemIndent - indent));
       }
     }
     const next = this.peek();
@@ -113,11 +139,16 @@ class Reader {
     return list;
   }
 
-  /** A scalar on its own line: a deeper line after it would continue it (left to `yaml`). */
-  private scalarAt(text: string, indent: number): unknown {
+  /**
+   * A scalar on its own line, at `column` (0-based) of the line's content: a deeper line after
+   * it would continue it (left to `yaml`). A flow list's items are placed under `place`.
+   */
+  private scalarAt(text: string, indent: number, place: Place, column: number): unknown {
     const next = this.peek();
     if (next && next.indent > indent) outside();
-    return scalar(text);
+    if (!text.startsWith('[')) return scalar(text);
+    const start = this.lines[this.at - 1]!;
+    return flowList(text, place, start.number, start.indent + column + 1);
   }
 }
 
@@ -128,7 +159,7 @@ function isItem(content: string): boolean {
 function scalar(text: string): unknown {
   if (text.startsWith('"')) return JSON.parse((DOUBLE.exec(text) ?? outside())[1]!) as string;
   if (text.startsWith("'")) return (SINGLE.exec(text) ?? outside())[1]!.replace(/''/g, "'");
-  if (text.startsWith('[')) return flowList(text);
+  if (text.startsWith('[')) return outside();
   const plain = text.replace(/\s+#.*$/, '');
   if (plain === 'true') return true;
   if (plain === 'false') return false;
@@ -146,11 +177,13 @@ function plainString(plain: string, badFirst: RegExp): string {
   return plain;
 }
 
-/** `[a, "b", 'c', 1]` on one line: scalars only. */
-function flowList(text: string): unknown[] {
+/** `[a, "b", 'c', 1]` on one line, its `[` at `column` (1-based): scalars only. */
+function flowList(text: string, place: Place, line: number, column: number): unknown[] {
   const match = /^\[(.*)\](?:\s+#.*)?$/.exec(text) ?? outside();
-  const inner = match[1]!.trim();
-  if (inner === '') return [];
+  const kids = (place.kids = new Map<string, Place>());
+  place.list = true;
+  const inner = match[1]!;
+  if (inner.trim() === '') return [];
   const item =
     /\s*("(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"|'(?:[^']|'')*'|[^,[\]{}#"']+)\s*(,|$)/y;
   const items: unknown[] = [];
@@ -159,6 +192,8 @@ function flowList(text: string): unknown[] {
     const m = item.exec(inner) ?? outside();
     end = m[2] === '';
     const token = m[1]!.trim();
+    const offset = m.index + m[0].length - m[0].trimStart().length;
+    kids.set(String(items.length), { line, column: column + 1 + offset });
     if (token.startsWith('"')) items.push(JSON.parse(token));
     else if (token.startsWith("'")) items.push(token.slice(1, -1).replace(/''/g, "'"));
     else if (token === 'true' || token === 'false') items.push(token === 'true');

@@ -2,7 +2,7 @@
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 import type { Document } from 'yaml';
 import { yaml } from '../../shared/yaml.js';
-import { parsePlainYaml } from './plain-yaml.js';
+import { parsePlainYaml, type Place } from './plain-yaml.js';
 
 export interface Position {
   line: number;
@@ -31,19 +31,29 @@ function quoteHint(code: string, text: string, line: number | undefined): string
 
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
-  // Most task files are plain YAML, read without the full parser; it positions a field only
-  // when a diagnostic asks where one is.
+  // Most task files are plain YAML, read (and positioned) without the `yaml` package.
   const plain = parsePlainYaml(text);
   if (plain) {
-    let full: ParsedYaml | undefined;
-    const locate = (path: readonly PropertyKey[]) =>
-      (full ??= parseFullYaml(text, lineOffset)).locate(path);
+    const locate = (path: readonly PropertyKey[]) => placeOf(plain.place, path, lineOffset);
     return { data: plain.data, errors: [], locate };
   }
   return parseFullYaml(text, lineOffset);
 }
 
-function parseFullYaml(text: string, lineOffset: number): ParsedYaml {
+/** What `locate` answers for a document's parsed node: the deepest node of `path` found. */
+function placeOf(root: Place, path: readonly PropertyKey[], lineOffset: number): Position {
+  let place = root;
+  for (const segment of path) {
+    if (place.list && typeof segment !== 'number') break;
+    const kid = place.kids?.get(String(segment));
+    if (!kid) break;
+    place = kid;
+  }
+  return { line: place.line + lineOffset, column: place.column };
+}
+
+/** Parses with the `yaml` package alone (loaded by loadYaml() before). */
+export function parseFullYaml(text: string, lineOffset = 0): ParsedYaml {
   const { LineCounter, parseDocument } = yaml();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
