@@ -1,7 +1,8 @@
 // The end-to-end bench (`npm run bench -- e2e`): what a user waits for, whole processes and all.
 // Parley's bundled CLI (bin/parley.js run ...) against a bare process (bench/e2e-bare.mjs: the
 // openai SDK sending the very same requests with the same workers, nothing else), on five
-// workloads against a loopback OpenAI-compatible server in its own process (bench/fake-e2e.ts):
+// workloads, each as a Yao JSONL suite and as waza's eval.yaml with a task file per test, against
+// a loopback OpenAI-compatible server in its own process (bench/fake-e2e.ts):
 // 400 single-turn tests of the openai agent at 50 ms and 0 ms latency, 100 scripted 4-turn
 // conversations of the openai agent at 50 ms and at a latency that varies as a provider's does
 // (log-normal, median 50 ms, p99 about 200 ms; the same for the same request on both sides), and
@@ -325,6 +326,7 @@ async function startEndpoint(w: Workload) {
 
 export interface E2eRow {
   workload: string;
+  format: Workload['format'];
   ratio: number;
   min: number;
   max: number;
@@ -453,6 +455,7 @@ async function runWorkload(
     );
     return {
       workload: w.name,
+      format: w.format,
       ratio: median(ratios),
       min: Math.min(...ratios),
       max: Math.max(...ratios),
@@ -518,9 +521,14 @@ export async function e2e(): Promise<E2eRow[]> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  // The table's row has a column per workload: printed only when all of them ran.
+  // Each format's table has a column per workload: its row printed only when all of them ran.
   if (!only) {
-    console.log(`row for docs/benchmarks.md:\n${releaseRow(rows, versionMs, scale, nodeVersion)}`);
+    for (const format of ['jsonl', 'eval.yaml'] as const) {
+      const mine = rows.filter((r) => r.format === format);
+      console.log(
+        `row for docs/benchmarks.md (${format}):\n${releaseRow(mine, versionMs, scale, nodeVersion)}`,
+      );
+    }
   }
   if (baseline) {
     // One figure for the build: the median workload's paired ratio, held to a limit well above
