@@ -1,7 +1,7 @@
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 import type { Document } from 'yaml';
-import { yaml } from '../../shared/yaml.js';
+import { loadYaml, yaml } from '../../shared/yaml.js';
 import { parsePlainYaml, type Place } from './plain-yaml.js';
 
 export interface Position {
@@ -33,11 +33,23 @@ function quoteHint(code: string, text: string, line: number | undefined): string
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
   // Most task files are plain YAML, read (and positioned) without the `yaml` package.
   const plain = parsePlainYaml(text);
-  if (plain) {
-    const locate = (path: readonly PropertyKey[]) => placeOf(plain.place, path, lineOffset);
-    return { data: plain.data, errors: [], locate };
-  }
+  return plain ? parsedPlain(plain, lineOffset) : parseFullYaml(text, lineOffset);
+}
+
+/**
+ * parseYaml, loading the `yaml` package first only when the text is not plain YAML: a suite of
+ * plain files never loads it.
+ */
+export async function readYaml(text: string, lineOffset = 0): Promise<ParsedYaml> {
+  const plain = parsePlainYaml(text);
+  if (plain) return parsedPlain(plain, lineOffset);
+  await loadYaml();
   return parseFullYaml(text, lineOffset);
+}
+
+function parsedPlain(plain: { data: unknown; place: Place }, lineOffset: number): ParsedYaml {
+  const locate = (path: readonly PropertyKey[]) => placeOf(plain.place, path, lineOffset);
+  return { data: plain.data, errors: [], locate };
 }
 
 /** What `locate` answers for a document's parsed node: the deepest node of `path` found. */
