@@ -1,7 +1,8 @@
 // The end-to-end bench (`npm run bench -- e2e`): what a user waits for, whole processes and all.
 // Parley's bundled CLI (bin/parley.js run ...) against a bare process (bench/e2e-bare.mjs: the
 // openai SDK sending the very same requests with the same workers, nothing else), on five
-// workloads against a loopback OpenAI-compatible server in its own process (bench/fake-e2e.ts):
+// workloads, each as a Yao JSONL suite and as waza's eval.yaml with a task file per test, against
+// a loopback OpenAI-compatible server in its own process (bench/fake-e2e.ts):
 // 400 single-turn tests of the openai agent at 50 ms and 0 ms latency, 100 scripted 4-turn
 // conversations of the openai agent at 50 ms and at a latency that varies as a provider's does
 // (log-normal, median 50 ms, p99 about 200 ms; the same for the same request on both sides), and
@@ -24,7 +25,7 @@
 // differ, a run does not end as expected (exit code) or the build is past the slowdown limit.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
@@ -46,11 +47,24 @@ interface Workload {
   jitter?: number;
   tests: number;
   kind: 'agent' | 'responder';
+  /** The suite's format: a Yao JSONL file, or waza's eval.yaml with one task file per test. */
+  format: 'jsonl' | 'eval.yaml';
   /** The user's turns of conversation i (agent) or the mock agent's prompt (responder). */
   turns: (i: number) => string[];
 }
 
 function workloads(scale: number): Workload[] {
+  const formats = ['jsonl', 'eval.yaml'] as const;
+  return formats.flatMap((format) =>
+    workloadsOf(scale).map((w) => ({
+      ...w,
+      format,
+      name: format === 'jsonl' ? w.name : `${w.name} (eval.yaml)`,
+    })),
+  );
+}
+
+function workloadsOf(scale: number): Omit<Workload, 'format'>[] {
   const single = Math.max(4, Math.round(400 * scale));
   const conversations = Math.max(4, Math.round(100 * scale));
   const singleTurn = (i: number) => [`Task ${i}: say OK`];
@@ -120,6 +134,61 @@ function suiteLines(w: Workload): string {
   return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 }
 
+/** A task file of the workload's eval.yaml suite, as a waza user writes one. */
+function taskYaml(w: Workload, i: number): string {
+  const turns = w.turns(i);
+  const lines = [`id: t${i}`, 'inputs:'];
+  if (w.kind === 'responder') {
+    lines.push(
+      `  prompt: ${JSON.stringify(turns[0])}`,
+      `  mock: [${QUESTIONS.map((q) => JSON.stringify(q)).join(', ')}]`,
+      '  responder:',
+      '    instructions: Answer every question.',
+      `    max_followups: ${TURNS}`,
+    );
+  } else if (turns.length === 1) {
+    lines.push(`  prompt: ${JSON.stringify(turns[0])}`);
+  } else {
+    lines.push('  turns:', ...turns.map((t) => `    - input: ${JSON.stringify(t)}`));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The workload as waza's eval.yaml (one grader, the tasks' glob) and tasks/*.yaml. */
+async function writeEvalSuite(w: Workload, dir: string): Promise<void> {
+  await mkdir(join(dir, 'tasks'), { recursive: true });
+  const evalYaml = [
+    'name: bench',
+    'skill: bench',
+    'config:',
+    `  executor: ${w.kind === 'agent' ? 'openai' : 'mock'}`,
+    '  trials_per_task: 1',
+    'graders:',
+    '  - type: text',
+    '    name: answered',
+    '    config:',
+    `      contains: [${w.kind === 'agent' ? 'OK' : 'Question'}]`,
+    'tasks:',
+    '  - tasks/*.yaml',
+  ];
+  await writeFile(join(dir, 'eval.yaml'), evalYaml.join('\n') + '\n');
+  for (let i = 0; i < w.tests; i++) {
+    await writeFile(join(dir, 'tasks', `t${i}.yaml`), taskYaml(w, i));
+  }
+}
+
+/** Writes the workload's suite under `dir` in its format; resolves with the path `run` is given. */
+async function writeSuite(w: Workload, dir: string, name: string): Promise<string> {
+  if (w.format === 'jsonl') {
+    const file = join(dir, `${name}.jsonl`);
+    await writeFile(file, suiteLines(w));
+    return file;
+  }
+  const folder = join(dir, name);
+  await writeEvalSuite(w, folder);
+  return folder;
+}
+
 function parleyArgs(
   cli: string,
   w: Workload,
@@ -154,16 +223,29 @@ const NODE = process.env.PARLEY_BENCH_E2E_NODE ?? process.execPath;
  * With `rssFile`, bench/max-rss.mjs is preloaded to write its peak RSS there (untimed passes).
  */
 async function timed(args: string[], env: NodeJS.ProcessEnv = {}, rssFile?: string) {
+  // The process's own CPU time (bench/cpu-time.mjs): steadier than wall time on a busy machine.
+  const cpuFile = join(tmpdir(), `parley-bench-cpu-${process.pid}-${cpuFiles++}`);
+  const preload = ['--import', './bench/cpu-time.mjs'];
+  if (rssFile) preload.push('--import', './bench/max-rss.mjs');
   const started = now();
-  const child = spawn(NODE, rssFile ? ['--import', './bench/max-rss.mjs', ...args] : args, {
+  const child = spawn(NODE, [...preload, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env, ...(rssFile ? { PARLEY_BENCH_MAX_RSS: rssFile } : {}) },
+    env: {
+      ...process.env,
+      ...env,
+      PARLEY_BENCH_CPU_TIME: cpuFile,
+      ...(rssFile ? { PARLEY_BENCH_MAX_RSS: rssFile } : {}),
+    },
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const [code] = (await once(child, 'exit')) as [number];
-  return { started, ended: now(), code, stderr };
+  const ended = now();
+  const cpu = Number(await readFile(cpuFile, 'utf8').catch(() => 'NaN')) / 1e6;
+  await rm(cpuFile, { force: true });
+  return { started, ended, code, stderr, cpu };
 }
+let cpuFiles = 0;
 
 /** The spec the bare process reads: Parley's request template and the conversations. */
 function bareSpec(w: Workload, url: string, template: unknown, workers: number) {
@@ -186,8 +268,7 @@ async function checkSameRequests(cli: string, w: Workload, dir: string): Promise
       : { content: 'OK', usage: USAGE },
   );
   try {
-    const suite = join(dir, 'check.jsonl');
-    await writeFile(suite, suiteLines(small));
+    const suite = await writeSuite(small, dir, 'check');
     const env = { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench-key' };
     const parley = await timed(parleyArgs(cli, small, suite, join(dir, 'check-out'), 1), env);
     if (parley.code !== 0) throw new Error(`parley run exited ${parley.code}: ${parley.stderr}`);
@@ -245,6 +326,7 @@ async function startEndpoint(w: Workload) {
 
 export interface E2eRow {
   workload: string;
+  format: Workload['format'];
   ratio: number;
   min: number;
   max: number;
@@ -257,6 +339,8 @@ export interface E2eRow {
 /** What one pass of a side took, placed on the server's clock. */
 interface Phases {
   wall: number;
+  /** The process's user + system CPU time, in seconds. */
+  cpu: number;
   before: number;
   runs: number;
   after: number;
@@ -272,13 +356,16 @@ async function runWorkload(
   const template = await checkSameRequests(cli, w, dir);
   const endpoint = await startEndpoint(w);
   try {
-    const suite = join(dir, 'suite.jsonl');
-    await writeFile(suite, suiteLines(w));
+    const suite = await writeSuite(w, dir, 'suite');
     const spec = join(dir, 'spec.json');
     await writeFile(spec, JSON.stringify(bareSpec(w, endpoint.url, template, WORKERS)));
     const env = { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: 'bench-key' };
-    const phases = (p: { started: number; ended: number }, s: { first: number; end: number }) => ({
+    const phases = (
+      p: { started: number; ended: number; cpu: number },
+      s: { first: number; end: number },
+    ) => ({
       wall: (p.ended - p.started) / 1000,
+      cpu: p.cpu,
       before: (s.first - p.started) / 1000,
       runs: (s.end - s.first) / 1000,
       after: (p.ended - s.end) / 1000,
@@ -318,6 +405,8 @@ async function runWorkload(
     const bare = [await pass('bare')];
     const parley: Phases[] = [];
     const versus: number[] = [];
+    const cpuVersus: number[] = [];
+    const base: Phases[] = [];
     for (let i = 0; i < pairs; i++) {
       // This build and the baseline's in alternating order, between two bare passes.
       let mine: Phases;
@@ -325,7 +414,10 @@ async function runWorkload(
         const first = i % 2 ? await pass('baseline') : await pass('parley');
         const second = i % 2 ? await pass('parley') : await pass('baseline');
         mine = i % 2 ? second : first;
-        versus.push(mine.wall / (i % 2 ? first : second).wall);
+        const theirs = i % 2 ? first : second;
+        versus.push(mine.wall / theirs.wall);
+        cpuVersus.push(mine.cpu / theirs.cpu);
+        base.push(theirs);
       } else {
         mine = await pass('parley');
       }
@@ -335,6 +427,9 @@ async function runWorkload(
     const ratios = parley.map((p, i) => p.wall / ((bare[i]!.wall + bare[i + 1]!.wall) / 2));
     const noise = bare.slice(1).map((b, i) => b.wall / bare[i]!.wall);
     const med = (key: keyof Phases, xs: Phases[]) => median(xs.map((x) => x[key])).toFixed(2);
+    const ms = (key: keyof Phases, xs: Phases[]) =>
+      (median(xs.map((x) => x[key])) * 1000).toFixed(0);
+    const cpuRatios = parley.map((p, i) => p.cpu / ((bare[i]!.cpu + bare[i + 1]!.cpu) / 2));
     const parleyMb = await peakMb('parley');
     const rss = [
       `peak RSS Parley ${parleyMb} MB`,
@@ -347,15 +442,20 @@ async function runWorkload(
         `Parley / bare ${median(ratios).toFixed(2)}x (${range(ratios)})`,
         `Parley ${med('wall', parley)} s = ${med('before', parley)} before the first request + ${med('runs', parley)} runs + ${med('after', parley)} after the last reply`,
         `bare ${med('wall', bare)} s = ${med('before', bare)} + ${med('runs', bare)} + ${med('after', bare)}`,
+        `before the first request: Parley ${ms('before', parley)} ms, bare ${ms('before', bare)} ms`,
+        `CPU Parley / bare ${median(cpuRatios).toFixed(2)}x (${range(cpuRatios)}), Parley ${med('cpu', parley)} s, bare ${med('cpu', bare)} s`,
         `noise, bare / bare before: ${range(noise)}`,
         rss,
         ...(baseline
-          ? [`this build / baseline ${median(versus).toFixed(2)}x (${range(versus)})`]
+          ? [
+              `this build / baseline ${median(versus).toFixed(2)}x (${range(versus)}), CPU ${median(cpuVersus).toFixed(2)}x (${range(cpuVersus)}), before the first request ${ms('before', base)} ms, runs ${med('runs', base)} s`,
+            ]
           : []),
       ].join(' | '),
     );
     return {
       workload: w.name,
+      format: w.format,
       ratio: median(ratios),
       min: Math.min(...ratios),
       max: Math.max(...ratios),
@@ -421,9 +521,14 @@ export async function e2e(): Promise<E2eRow[]> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  // The table's row has a column per workload: printed only when all of them ran.
+  // Each format's table has a column per workload: its row printed only when all of them ran.
   if (!only) {
-    console.log(`row for docs/benchmarks.md:\n${releaseRow(rows, versionMs, scale, nodeVersion)}`);
+    for (const format of ['jsonl', 'eval.yaml'] as const) {
+      const mine = rows.filter((r) => r.format === format);
+      console.log(
+        `row for docs/benchmarks.md (${format}):\n${releaseRow(mine, versionMs, scale, nodeVersion)}`,
+      );
+    }
   }
   if (baseline) {
     // One figure for the build: the median workload's paired ratio, held to a limit well above

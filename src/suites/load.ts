@@ -38,7 +38,9 @@ export async function loadSuites(
   const cwd = resolve(options.cwd ?? process.cwd());
   const diagnostics = new Diagnostics();
   const projectFile = findProjectFile(cwd);
-  if (projectFile || readsYaml(paths)) await loadYaml();
+  // eval.yaml and task files load it themselves, only for a file that is not plain YAML
+  // (diagnostics/positions.ts readYaml).
+  if (projectFile) await loadYaml();
   // Dynamic: the project schema (with the prices table) loads only when there is a project file.
   const project = projectFile
     ? (await import('./project.js')).loadProject(cwd, diagnostics, projectFile)
@@ -107,10 +109,6 @@ export async function loadSuites(
  * anything but JSONL files. Only a job of JSONL files alone, without a project file, goes without
  * the parser.
  */
-function readsYaml(paths: string[]): boolean {
-  return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
-}
-
 /** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
 function checksSomething(suite: Suite, task: Task): boolean {
   const e = task.expected;

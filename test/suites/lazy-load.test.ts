@@ -101,4 +101,21 @@ describe('loading suites loads what they use', () => {
     assert.ok(modules.has('src/suites/waza/load-eval.ts'));
     assert.ok(modules.has('src/suites/waza/task-schema.ts'));
   });
+
+  it('an eval.yaml of plain YAML does not load the yaml package; one that is not does', () => {
+    const dir = join(tmp, 'plain-eval');
+    mkdirSync(join(dir, 'tasks'), { recursive: true });
+    const evalYaml = 'name: plain\nconfig:\n  executor: mock\ntasks:\n  - tasks/*.yaml\n';
+    writeFileSync(join(dir, 'eval.yaml'), evalYaml);
+    writeFileSync(join(dir, 'tasks', 'a.yaml'), 'id: a\ninputs:\n  prompt: hi\n  mock: [hi]\n');
+    const plain = modulesLoading(dir, ['eval.yaml']);
+    assert.deepEqual(plain.result, { suites: 1, errors: 0 });
+    assert.ok(plain.modules.has('src/suites/waza/load-eval.ts'));
+    assert.ok(!plain.modules.has('yaml'));
+    // A block scalar is outside the plain subset: that task file is read by the yaml package.
+    writeFileSync(join(dir, 'tasks', 'b.yaml'), 'id: b\ninputs:\n  prompt: |\n    hi\n');
+    const full = modulesLoading(dir, ['eval.yaml']);
+    assert.deepEqual(full.result, { suites: 1, errors: 0 });
+    assert.ok(full.modules.has('yaml'));
+  });
 });

@@ -1,7 +1,8 @@
 // Maps a field path (as zod reports it) to the line and column the user wrote it at, using the
 // `yaml` package's node ranges. JSON lines are parsed the same way (JSON is YAML) for columns.
 import type { Document } from 'yaml';
-import { yaml } from '../../shared/yaml.js';
+import { loadYaml, yaml } from '../../shared/yaml.js';
+import { parsePlainYaml, type Place } from './plain-yaml.js';
 
 export interface Position {
   line: number;
@@ -30,6 +31,41 @@ function quoteHint(code: string, text: string, line: number | undefined): string
 
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
+  // Most task files are plain YAML, read (and positioned) without the `yaml` package.
+  const plain = parsePlainYaml(text);
+  return plain ? parsedPlain(plain, lineOffset) : parseFullYaml(text, lineOffset);
+}
+
+/**
+ * parseYaml, loading the `yaml` package first only when the text is not plain YAML: a suite of
+ * plain files never loads it.
+ */
+export async function readYaml(text: string, lineOffset = 0): Promise<ParsedYaml> {
+  const plain = parsePlainYaml(text);
+  if (plain) return parsedPlain(plain, lineOffset);
+  await loadYaml();
+  return parseFullYaml(text, lineOffset);
+}
+
+function parsedPlain(plain: { data: unknown; place: Place }, lineOffset: number): ParsedYaml {
+  const locate = (path: readonly PropertyKey[]) => placeOf(plain.place, path, lineOffset);
+  return { data: plain.data, errors: [], locate };
+}
+
+/** What `locate` answers for a document's parsed node: the deepest node of `path` found. */
+function placeOf(root: Place, path: readonly PropertyKey[], lineOffset: number): Position {
+  let place = root;
+  for (const segment of path) {
+    if (place.list && typeof segment !== 'number') break;
+    const kid = place.kids?.get(String(segment));
+    if (!kid) break;
+    place = kid;
+  }
+  return { line: place.line + lineOffset, column: place.column };
+}
+
+/** Parses with the `yaml` package alone (loaded by loadYaml() before). */
+export function parseFullYaml(text: string, lineOffset = 0): ParsedYaml {
   const { LineCounter, parseDocument } = yaml();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });

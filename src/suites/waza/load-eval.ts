@@ -8,7 +8,8 @@ import { globTasks } from '../discover.js';
 import { checkUniqueIds, hashOf, loadJsonlTasks, read } from '../load-suite.js';
 import { mapGrader } from '../map-grader.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from '../model.js';
-import { parseYaml } from '../diagnostics/positions.js';
+import { readYaml } from '../diagnostics/positions.js';
+import { loadYaml } from '../../shared/yaml.js';
 import { parseChecked } from '../schema/re2-check.js';
 import { liftSkipReason } from '../skill-lift.js';
 import { suiteContext } from '../suite-config.js';
@@ -29,7 +30,7 @@ export async function loadEvalSuite(
 ): Promise<Suite[]> {
   const text = read(file, diagnostics);
   if (text === undefined) return [];
-  const parsed = parseYaml(text);
+  const parsed = await readYaml(text);
   for (const e of parsed.errors)
     diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
   if (parsed.errors.length) return [];
@@ -133,7 +134,7 @@ async function loadTaskFile(
   diagnostics: Diagnostics,
 ): Promise<Task[]> {
   if (extname(file) === '.jsonl') return loadJsonlTasks(file, text, suite, diagnostics);
-  const parsed = parseYaml(text);
+  const parsed = await readYaml(text);
   for (const e of parsed.errors)
     diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
   if (parsed.errors.length) return [];
@@ -169,5 +170,6 @@ async function triggerSuite(
   }
   const text = read(file, diagnostics);
   if (text === undefined) return undefined;
+  await loadYaml(); // trigger-tests.ts parses synchronously
   return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }
