@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71030);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26187);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73284);
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65839);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49721);
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19556);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(88353);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92483);
-/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42344);
+/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68615);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66417);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7505);
 // mode: report — run nothing: download the results artifacts of a workflow run (this run's

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   judgeLiftPairs: () => (/* binding */ judgeLiftPairs),
 /* harmony export */   pairwiseSuites: () => (/* binding */ pairwiseSuites)
 /* harmony export */ });
-/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80356);
+/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78356);
 /* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33148);
 /* harmony import */ var _verdict_skill_lift_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8106);
 /* harmony import */ var _results_record_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52544);

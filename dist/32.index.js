@@ -455,8 +455,8 @@ async function judgePairJob(job, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
-var files = __webpack_require__(80356);
+// EXTERNAL MODULE: ./src/results/files.ts + 7 modules
+var files = __webpack_require__(78356);
 ;// CONCATENATED MODULE: ./src/job/pairwise-step.ts
 // Skill lift's pairwise step: after the runs, each task x trial's with- and without-skill records
 // are paired and every pairwise grader of the task (the suite's and its own) judges the pair

@@ -201,9 +201,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_budget_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(27977);
 /* harmony import */ var _engine_execute_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93349);
 /* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32393);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71030);
-/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80356);
-/* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42900);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26187);
+/* harmony import */ var _results_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78356);
+/* harmony import */ var _engine_model_arms_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67035);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34793);
 /* harmony import */ var _artifact_download_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71644);
 /* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8309);
@@ -259,7 +259,11 @@ function mergedScreening(settings, context) {
             const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(context.workspace);
             // The suites as this checkout has them: their names pick the shards' suite set, and the
             // confirmation re-runs them.
-            const loaded = await (0,_suites_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSuites */ ._k)(options.paths, { cwd, overrides: (0,_engine_execute_js__WEBPACK_IMPORTED_MODULE_2__/* .overridesOf */ .FB)(options) });
+            const loaded = await (0,_engine_model_arms_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSuitesPerModel */ .O)(options.paths, {
+                cwd,
+                overrides: (0,_engine_execute_js__WEBPACK_IMPORTED_MODULE_2__/* .overridesOf */ .FB)(options),
+                models: options.models,
+            });
             if (loaded.errors.length) {
                 (0,_annotations_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateConfigErrors */ .c)(loaded.errors);
                 throw (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_13__.configErrors)(loaded.errors, cwd);
@@ -370,7 +374,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71030);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26187);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73284);
 /* harmony import */ var _shared_strings_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65839);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49721);
@@ -379,7 +383,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19556);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(88353);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92483);
-/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42344);
+/* harmony import */ var _publish_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68615);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66417);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7505);
 // mode: report — run nothing: download the results artifacts of a workflow run (this run's

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
-var positions = __webpack_require__(35470);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts + 1 modules
+var positions = __webpack_require__(75137);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/suites/schema/helpers.ts
@@ -125,7 +125,7 @@ function loadProject(cwd, diagnostics, file = (0,project_file/* findProjectFile 
         diagnostics.fileError(file, `cannot read: ${error.message}`);
         return empty;
     }
-    const parsed = (0,positions/* parseYaml */.h)(text);
+    const parsed = (0,positions/* parseYaml */.hN)(text);
     const scope = diagnostics.scope(file, parsed.locate);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });

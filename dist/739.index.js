@@ -962,8 +962,8 @@ function finalReport(summary, records, notes, style = PLAIN) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
-var src_report = __webpack_require__(71030);
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(26187);
 // EXTERNAL MODULE: ./src/results/stop.ts
 var stop = __webpack_require__(29708);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
@@ -978,8 +978,8 @@ var artifact = __webpack_require__(49721);
 var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/outputs.ts
 var outputs = __webpack_require__(88353);
-// EXTERNAL MODULE: ./src/github/publish-results.ts + 9 modules
-var publish_results = __webpack_require__(42344);
+// EXTERNAL MODULE: ./src/github/publish-results.ts + 18 modules
+var publish_results = __webpack_require__(68615);
 // EXTERNAL MODULE: ./src/github/command-mode.ts + 1 modules
 var command_mode = __webpack_require__(29031);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts + 1 modules
@@ -1397,8 +1397,8 @@ async function baseAlways(root, dir, base) {
 
 // EXTERNAL MODULE: ./src/engine/impact.ts + 3 modules
 var impact = __webpack_require__(92250);
-// EXTERNAL MODULE: ./src/github/baseline.ts + 3 modules
-var baseline = __webpack_require__(59509);
+// EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
+var baseline = __webpack_require__(50548);
 ;// CONCATENATED MODULE: ./src/github/impact.ts
 // Impact selection in the action (engine/impact.ts): on a pull request, the files changed between
 // its base commit and the checkout, and the base branch's baseline, whose tasks stand in for the
@@ -1618,6 +1618,7 @@ function actionSpec(settings, context, signal, forkWithoutSecrets, impact) {
         cwd: context.workspace,
         executor: settings.executor,
         model: settings.model,
+        ...(settings.models ? { models: settings.models } : {}),
         responderModel: settings.responderModel,
         judgeModel: settings.judgeModel,
         trials: settings.trials,
@@ -1740,8 +1741,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
-var positions = __webpack_require__(35470);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts + 1 modules
+var positions = __webpack_require__(75137);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/suites/schema/helpers.ts
@@ -1849,7 +1850,7 @@ function loadProject(cwd, diagnostics, file = (0,project_file/* findProjectFile 
         diagnostics.fileError(file, `cannot read: ${error.message}`);
         return empty;
     }
-    const parsed = (0,positions/* parseYaml */.h)(text);
+    const parsed = (0,positions/* parseYaml */.hN)(text);
     const scope = diagnostics.scope(file, parsed.locate);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });

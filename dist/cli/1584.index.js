@@ -23,57 +23,62 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(5436), __webpack_require__.e(2900), __webpack_require__.e(7367), __webpack_require__.e(5963), __webpack_require__.e(7687), __webpack_require__.e(3611), __webpack_require__.e(8762)]).then(__webpack_require__.bind(__webpack_require__, 8762))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(7314), __webpack_require__.e(6058), __webpack_require__.e(2900), __webpack_require__.e(5108), __webpack_require__.e(7687), __webpack_require__.e(3611), __webpack_require__.e(5532)]).then(__webpack_require__.bind(__webpack_require__, 5532))).runCommand,
     },
     {
         name: 'validate',
         summary: 'Check eval suites, task files and JSONL tests; exit 2 on any error',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(5436), __webpack_require__.e(2900), __webpack_require__.e(10)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7314), __webpack_require__.e(2900), __webpack_require__.e(7857)]).then(__webpack_require__.bind(__webpack_require__, 10))).validateCommand,
     },
     {
         name: 'compare',
         summary: 'Compare two summary.json files; exit 1 on regressions',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(7367), __webpack_require__.e(9444)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(6058)]).then(__webpack_require__.bind(__webpack_require__, 1165))).compareCommand,
     },
     {
         name: 'report',
         summary: 'Merge shard results into one results set and render the report',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(7367), __webpack_require__.e(126), __webpack_require__.e(2878), __webpack_require__.e(7687), __webpack_require__.e(1311), __webpack_require__.e(4461)]).then(__webpack_require__.bind(__webpack_require__, 8938))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(6058), __webpack_require__.e(126), __webpack_require__.e(9154), __webpack_require__.e(7687), __webpack_require__.e(1311), __webpack_require__.e(3294)]).then(__webpack_require__.bind(__webpack_require__, 8938))).reportCommand,
     },
     {
         name: 'generate',
         summary: 'Draft task files (or JSONL tests) for a skill with an LLM; each one validated',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(8815), __webpack_require__.e(5436), __webpack_require__.e(2900), __webpack_require__.e(5963), __webpack_require__.e(5219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(8815), __webpack_require__.e(7314), __webpack_require__.e(2900), __webpack_require__.e(5108), __webpack_require__.e(5219)]).then(__webpack_require__.bind(__webpack_require__, 5219))).generateCommand,
     },
     {
         name: 'grade',
         summary: 'Re-grade the recorded conversations of a results directory with the current graders',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(5436), __webpack_require__.e(2900), __webpack_require__.e(7367), __webpack_require__.e(126), __webpack_require__.e(5963), __webpack_require__.e(2878), __webpack_require__.e(7687), __webpack_require__.e(5058), __webpack_require__.e(3611), __webpack_require__.e(2680), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(7314), __webpack_require__.e(6058), __webpack_require__.e(2900), __webpack_require__.e(5108), __webpack_require__.e(126), __webpack_require__.e(9154), __webpack_require__.e(7687), __webpack_require__.e(5058), __webpack_require__.e(3611), __webpack_require__.e(2680), __webpack_require__.e(7251)]).then(__webpack_require__.bind(__webpack_require__, 7251))).gradeCommand,
     },
     {
         name: 'pool',
         summary: "Add a base run's summary.json to a pooled baseline file",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(7367), __webpack_require__.e(9689)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(6058), __webpack_require__.e(9666)]).then(__webpack_require__.bind(__webpack_require__, 9666))).poolCommand,
+    },
+    {
+        name: 'history',
+        summary: 'Per task: the pass rate and cost over the push and scheduled runs, changes, flaky tasks',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(6058), __webpack_require__.e(2035)]).then(__webpack_require__.bind(__webpack_require__, 2035))).historyCommand,
     },
     {
         name: 'quarantine',
         summary: 'Keep a task out of the verdict for a while (.parley.yaml quarantine:), or list them',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2864)]).then(__webpack_require__.bind(__webpack_require__, 2864))).quarantineCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7314), __webpack_require__.e(2864)]).then(__webpack_require__.bind(__webpack_require__, 2864))).quarantineCommand,
     },
     {
         name: 'tokens',
         summary: 'Check skill files against their token budgets',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2856), __webpack_require__.e(5436), __webpack_require__.e(2900), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(2856), __webpack_require__.e(7314), __webpack_require__.e(2900), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).tokensCommand,
     },
     {
         name: 'check',
         summary: "Measure the LLM responder or judge on labelled cases, on the user's own model",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(5436), __webpack_require__.e(5963), __webpack_require__.e(5058), __webpack_require__.e(7753)]).then(__webpack_require__.bind(__webpack_require__, 5160))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(3674), __webpack_require__.e(7314), __webpack_require__.e(5108), __webpack_require__.e(5058), __webpack_require__.e(9224)]).then(__webpack_require__.bind(__webpack_require__, 2933))).checkCommand,
     },
     {
         name: 'schema',
         summary: 'Print a JSON Schema of a Parley file format, or write them all',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(5678), __webpack_require__.e(7480), __webpack_require__.e(3842)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(311), __webpack_require__.e(5678), __webpack_require__.e(7480), __webpack_require__.e(3687)]).then(__webpack_require__.bind(__webpack_require__, 2182))).schemaCommand,
     },
 ];
 

@@ -75,8 +75,12 @@ async function judgeLiftPairs(result, suites, signal) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Kz: () => (/* reexport */ layout/* HISTORY_CACHE_DIR */.Kz),
+  CX: () => (/* reexport */ layout/* HISTORY_FILE */.CX),
+  Wu: () => (/* reexport */ layout/* HISTORY_HTML_FILE */.Wu),
   yG: () => (/* reexport */ layout/* RESULTS_FILE */.yG),
   D5: () => (/* binding */ ResultsReadError),
+  u7: () => (/* reexport */ layout/* SUMMARY_FILE */.u7),
   ar: () => (/* binding */ ownRecordsOf),
   Y4: () => (/* binding */ pairwiseWriter),
   Uv: () => (/* binding */ readResultsDir),
@@ -88,7 +92,7 @@ __webpack_require__.d(__webpack_exports__, {
   Dn: () => (/* binding */ writeResultsDir)
 });
 
-// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, parseSummary, readPairwiseFile, writeReport
+// UNUSED EXPORTS: JUNIT_FILE, MAX_HISTORY_BYTES, MAX_HISTORY_RUNS, MAX_HISTORY_TASK_ENTRIES, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, MAX_RESULTS_BYTES, MAX_SUMMARY_BYTES, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, parseSummary, readPairwiseFile, writeReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -100,8 +104,8 @@ var external_node_path_ = __webpack_require__(6760);
 var read_file = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/shared/bound.ts
 var bound = __webpack_require__(1521);
-// EXTERNAL MODULE: ./src/results/schema.ts + 2 modules
-var schema = __webpack_require__(6603);
+// EXTERNAL MODULE: ./src/results/schema.ts + 3 modules
+var schema = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/results/jsonl.ts
 // Reading results.jsonl back (parley report, compare, the action's report mode): the file is
 // untrusted data, so every line is validated and a bad one is named by its line number.
@@ -240,6 +244,7 @@ var results_writer = __webpack_require__(4787);
 
 
 
+
 // The names and bounds, for the readers that import them with the functions here.
 
 /** A results file that cannot be read or is not what Parley writes. */
@@ -327,27 +332,12 @@ function pairwiseWriter(dir) {
 /** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
 function readPairwiseFile(dir) {
     const file = join(dir, PAIRWISE_FILE);
-    const lines = [];
-    readBounded(file, MAX_PAIRWISE_BYTES)
-        .split('\n')
-        .forEach((raw, index) => {
-        if (raw.trim() === '')
-            return;
-        let json;
-        try {
-            json = JSON.parse(raw);
-        }
-        catch (error) {
-            throw new ResultsReadError(`${file}:${index + 1}: not valid JSON (${error.message})`);
-        }
-        const parsed = PairwiseLine.safeParse(json);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            throw new ResultsReadError(`${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`);
-        }
-        lines.push(parsed.data);
-    });
-    return lines;
+    const { values, errors } = parseJsonLines(readBounded(file, MAX_PAIRWISE_BYTES), file, PairwiseLine);
+    const first = errors[0];
+    if (first) {
+        throw new ResultsReadError(`${first.file}:${first.line}: ${first.path || '(line)'}: ${first.message}`);
+    }
+    return values;
 }
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
 function readBounded(file, max) {

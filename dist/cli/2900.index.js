@@ -121,6 +121,263 @@ function settingsOf(executor) {
 
 /***/ }),
 
+/***/ 994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ warningLines),
+/* harmony export */   rB: () => (/* binding */ formatSpecError),
+/* harmony export */   rE: () => (/* binding */ Diagnostics)
+/* harmony export */ });
+/* unused harmony exports formatPath, Scope */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _zod_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3288);
+// Errors and warnings about the user's files, each pinned to file, line, column and field path.
+
+
+/** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
+function formatSpecError(e, cwd = process.cwd()) {
+    // Relative inside the working directory; outside it, the path as an absolute one.
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, e.file);
+    const file = rel.startsWith('..') ? e.file : rel;
+    if (!file && e.line === 0)
+        return e.message;
+    const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
+    return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;
+}
+/** `inputs.responder.rules[0].when` */
+function formatPath(path) {
+    return path
+        .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i ? '.' : ''}${String(seg)}`))
+        .join('');
+}
+class Diagnostics {
+    errors = [];
+    warnings = [];
+    /** Reports against a file as a whole (missing, unreadable, no match). */
+    fileError(file, message) {
+        this.errors.push({ file, line: 0, column: 0, path: '', message });
+    }
+    scope(file, locate, prefix = []) {
+        return new Scope(this, file, locate, prefix);
+    }
+}
+class Scope {
+    diagnostics;
+    file;
+    locateIn;
+    prefix;
+    constructor(diagnostics, file, locateIn, prefix) {
+        this.diagnostics = diagnostics;
+        this.file = file;
+        this.locateIn = locateIn;
+        this.prefix = prefix;
+    }
+    locate(path) {
+        return { file: this.file, ...this.locateIn([...this.prefix, ...path]) };
+    }
+    child(path) {
+        return new Scope(this.diagnostics, this.file, this.locateIn, [...this.prefix, ...path]);
+    }
+    error(path, message) {
+        this.diagnostics.errors.push(this.entry(path, message));
+    }
+    warn(path, message) {
+        this.diagnostics.warnings.push(this.entry(path, message));
+    }
+    /** Every issue of a failed zod parse, one error each. */
+    issues(issues, data) {
+        for (const issue of (0,_zod_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .w)(issues, data))
+            this.error(issue.path, issue.message);
+    }
+    get errorCount() {
+        return this.diagnostics.errors.length;
+    }
+    entry(path, message) {
+        const full = [...this.prefix, ...path];
+        return { ...this.locate(path), path: formatPath(full), message };
+    }
+}
+/**
+ * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
+ * `perMessage` of one kind (the same message), then how many more there are.
+ */
+function warningLines(warnings, cwd, perMessage = 5) {
+    const shown = new Map();
+    const lines = [];
+    for (const w of warnings) {
+        const n = (shown.get(w.message) ?? 0) + 1;
+        shown.set(w.message, n);
+        if (n <= perMessage)
+            lines.push(`warning: ${formatSpecError(w, cwd)}`);
+    }
+    for (const [message, n] of shown) {
+        if (n > perMessage)
+            lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 3288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ describeIssues)
+/* harmony export */ });
+/* unused harmony export valueAt */
+/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
+
+function describeIssues(issues, data) {
+    return issues.flatMap((issue) => describe(issue, [], data));
+}
+function describe(issue, base, data) {
+    const path = [...base, ...issue.path];
+    const value = valueAt(data, path);
+    const one = (message) => [{ path, message }];
+    switch (issue.code) {
+        case 'invalid_type':
+            if (value === undefined)
+                return one('is required');
+            return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
+        case 'too_small':
+            // A schema's own sentence (zod's defaults start "Too small") says more than the bound.
+            if (!issue.message.startsWith('Too small'))
+                return one(issue.message);
+            return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
+        case 'too_big':
+            return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
+        case 'unrecognized_keys':
+            return issue.keys.map((key) => ({
+                path: [...path, key],
+                message: unknownKey(key, issue.message),
+            }));
+        case 'invalid_value':
+            if (value === undefined)
+                return one('is required');
+            if (!issue.message.startsWith('Invalid'))
+                return one(issue.message);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
+        case 'invalid_union': {
+            const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
+            if (matching)
+                return matching.flatMap((inner) => describe(inner, path, data));
+            if (value === undefined)
+                return one('is required');
+            const kinds = [
+                ...new Set(issue.errors.map((b) => b[0]?.expected)),
+            ];
+            return one(`expected ${kinds
+                .filter(Boolean)
+                .map((k) => article(k))
+                .join(' or ')}, got ${kindOf(value)}`);
+        }
+        case 'invalid_format':
+            return one(issue.message.startsWith('Invalid') ? `invalid ${issue.format}` : issue.message);
+        default:
+            return one(issue.message);
+    }
+}
+function isRootTypeMismatch(issue) {
+    return issue.code === 'invalid_type' && issue.path.length === 0;
+}
+function bound(origin, limit, inclusive, dir) {
+    const n = Number(limit);
+    if (origin === 'string') {
+        if (dir === '>' && n === 1)
+            return 'must not be empty';
+        return `must be ${dir === '>' ? 'at least' : 'at most'} ${n} characters`;
+    }
+    if (origin === 'array' || origin === 'set') {
+        return `must have ${dir === '>' ? 'at least' : 'at most'} ${n} item${n === 1 ? '' : 's'}`;
+    }
+    return `must be ${dir}${inclusive ? '=' : ''} ${String(limit)}`;
+}
+/** Old waza names: the migration hint instead of a bare "unknown key". */
+const RENAMED = {
+    max_workers: "renamed to 'workers' (waza's old name; 0 = auto)",
+};
+function unknownKey(key, message) {
+    if (RENAMED[key])
+        return `unknown key '${key}': ${RENAMED[key]}`;
+    if (!message.startsWith(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4))
+        return `unknown key '${key}'`;
+    const allowed = message.slice(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4.length).split(', ');
+    const close = allowed
+        .map((k) => ({ k, d: distance(k.toLowerCase(), key.toLowerCase()) }))
+        .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 4)))
+        .sort((a, b) => a.d - b.d)[0];
+    // A key's first words (`trials` for `trials_per_task`, `timeout` for `timeout_seconds`) are
+    // what people type from memory: the shortest allowed key they begin.
+    const stem = allowed
+        .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
+        .sort((a, b) => a.length - b.length)[0];
+    if (!close && stem)
+        return `unknown key '${key}' (did you mean '${stem}'?)`;
+    // An allowed key with an ending added (`expected` for `expect`, `graders_list`).
+    const longer = allowed.find((k) => key.toLowerCase().startsWith(k.toLowerCase()) && key.length - k.length <= 3);
+    if (!close && longer)
+        return `unknown key '${key}' (did you mean '${longer}'?)`;
+    return close
+        ? `unknown key '${key}' (did you mean '${close.k}'?)`
+        : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;
+}
+function distance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+const NAMES = {
+    int: 'an integer',
+    number: 'a number',
+    string: 'a string',
+    boolean: 'a boolean (true or false)',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+    tuple: 'a list',
+    null: 'null',
+};
+const article = (expected) => NAMES[expected] ?? expected;
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `a string (${show(value)})`;
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? `${value}` : `${value}`;
+    return `${typeof value} ${String(value)}`;
+}
+function show(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+function valueAt(data, path) {
+    let node = data;
+    for (const segment of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 6510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -236,7 +493,7 @@ async function globTasks(pattern, dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _yao_map_jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1746);
-/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5470);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5137);
 /* harmony import */ var _yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8091);
 /* harmony import */ var _schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4465);
 /* harmony import */ var _suite_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8248);
@@ -304,7 +561,7 @@ async function loadJsonlTasks(file, text, suite, diagnostics) {
             });
             continue;
         }
-        const scope = diagnostics.scope(file, (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonLineLocator */ .n)(line, index));
+        const scope = diagnostics.scope(file, (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonLineLocator */ .nD)(line, index));
         const result = await (0,_schema_re2_check_js__WEBPACK_IMPORTED_MODULE_7__/* .parseChecked */ .l)(_yao_jsonl_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonlTest */ .rz, data);
         if (!result.success) {
             scope.issues(result.error.issues, data);
@@ -451,7 +708,9 @@ async function loadSuites(paths, options = {}) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
     const diagnostics = new diagnostics_diagnostics/* Diagnostics */.rE();
     const projectFile = (0,project_file/* findProjectFile */.f$)(cwd);
-    if (projectFile || readsYaml(paths))
+    // eval.yaml and task files load it themselves, only for a file that is not plain YAML
+    // (diagnostics/positions.ts readYaml).
+    if (projectFile)
         await (0,yaml/* loadYaml */.y)();
     // Dynamic: the project schema (with the prices table) loads only when there is a project file.
     const project = projectFile
@@ -514,9 +773,6 @@ async function loadSuites(paths, options = {}) {
  * anything but JSONL files. Only a job of JSONL files alone, without a project file, goes without
  * the parser.
  */
-function readsYaml(paths) {
-    return paths.length === 0 || paths.some((path) => !path.toLowerCase().endsWith('.jsonl'));
-}
 /** A task with no grader, expectation, assertion or checkpoint would pass whatever the agent did. */
 function checksSomething(suite, task) {
     const e = task.expected;

@@ -464,14 +464,21 @@ const DECISION_JSON_SCHEMA = json_schema_processors/* toJSONSchema */.bl(Decisio
 });
 /**
  * The system prompt depends on the brief and the output mode only: built once per brief (every
- * trial and run of a task shares its spec) and mode, not once per run or turn.
+ * trial and run of a task shares its spec) and mode, not once per run or turn. Only the briefs
+ * of the latest RECENT_BRIEFS specs are kept: each prompt holds its brief and the decision
+ * schema, and a job of many single-trial tasks would otherwise keep one for every task it ran
+ * until it ends. Runs of one task are started together, so a task's trials still share one.
  */
-const systemPrompts = new WeakMap();
+const RECENT_BRIEFS = 64;
+const systemPrompts = new Map();
 function systemPromptOf(spec, mode) {
     let prompts = systemPrompts.get(spec);
     if (!prompts) {
         prompts = new Map();
         systemPrompts.set(spec, prompts);
+        // A Map iterates in insertion order: the first key is the oldest brief.
+        if (systemPrompts.size > RECENT_BRIEFS)
+            systemPrompts.delete(systemPrompts.keys().next().value);
     }
     let prompt = prompts.get(mode);
     if (prompt === undefined) {

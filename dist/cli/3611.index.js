@@ -2301,6 +2301,7 @@ function suiteInputs(suites, cwd) {
             ...(t.quarantine ? { quarantined: t.quarantine } : {}),
         })),
         ...(s.trigger ? { trigger: s.trigger } : {}),
+        ...(s.modelArm ? { model_arm: s.modelArm } : {}),
     }));
 }
 /** What the options set for every task: the loader applies it, so tasks arrive resolved. */
@@ -2438,7 +2439,9 @@ async function runLoadedSuites(suites, options, project) {
  * are the gate's: never a skill-lift pair.
  */
 async function planWithLift(suites, options) {
-    const lift = (0,skill_arm/* liftSuites */.pk)(suites, options.confirmation || options.side === 'base' ? false : options.skillLift);
+    const lift = (0,skill_arm/* liftSuites */.pk)(suites, 
+    // A models job measures no lift (both would double the runs for two questions at once).
+    options.confirmation || options.side === 'base' || options.models ? false : options.skillLift);
     const { runs: planned, matrixRuns } = await (0,plan/* planMatrix */.T4)(suites, {
         ...options,
         lifted: lift.lifted,

@@ -614,6 +614,8 @@ function writePlan(plan) {
 
 // EXTERNAL MODULE: ./src/llm/client.ts + 3 modules
 var client = __webpack_require__(5963);
+// EXTERNAL MODULE: ./src/commands/key-header-flag.ts
+var key_header_flag = __webpack_require__(7182);
 // EXTERNAL MODULE: ./src/commands/types.ts
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/generate.ts
@@ -621,6 +623,7 @@ var types = __webpack_require__(8619);
 // skill, each validated by loading it before it is written; nothing is overwritten. Prints a
 // line per draft (where it was written, or why it was dropped). Exit 0 when at least one draft
 // validated, 1 when none did (or the endpoint failed), 2 on a usage or configuration error.
+
 
 
 
@@ -704,6 +707,7 @@ const generateCommand = {
         model: { type: 'string' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
+        ...key_header_flag/* KEY_HEADER_OPTION */.G8,
     },
     help: {
         count: `N drafts to make (default 5, at most ${MAX_COUNT})`,
@@ -715,6 +719,7 @@ const generateCommand = {
         model: "M the generator's model (else the suite's config.model)",
         'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
         'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        ...key_header_flag/* KEY_HEADER_HELP */.q3,
     },
     async run(values, positionals) {
         if (positionals.length !== 1) {
@@ -746,6 +751,7 @@ const generateCommand = {
         const endpoint = (0,client/* resolveEndpoint */.sO)({
             baseURL: values['base-url'],
             apiKey: values['api-key'],
+            apiKeyHeader: (0,key_header_flag/* keyHeader */.LP)(values),
         });
         const missing = (0,client/* missingEndpointError */.UP)(endpoint);
         if (missing)
@@ -1203,6 +1209,72 @@ function isLink(path) {
     }
     catch {
         return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   t: () => (/* binding */ FileReadError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
+// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
+// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
+
+class FileReadError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'FileReadError';
+    }
+}
+const CHUNK = 1024 * 1024;
+/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
+function readRegularFile(file, max) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new FileReadError(file, 'a directory, not a file');
+        if (!stat.isFile())
+            throw new FileReadError(file, 'not a regular file');
+        if (stat.size > max) {
+            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
+        }
+        const chunks = [];
+        let total = 0;
+        // The size may change while it is read: the limit holds for what is read, not what stat said.
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                break;
+            total += read;
+            if (total > max)
+                throw new FileReadError(file, `more than the ${max} bytes allowed`);
+            chunks.push(buffer.subarray(0, read));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports SkillArm, PairwiseAsk */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8534);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6603);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
 // pairwise.jsonl, one line per (task, trial, pairwise grader) of a skill-lift job: which arm the
 // pairwise judge preferred (graders/pairwise.ts) and both of its answers. Read back as untrusted
 // data (files.ts readPairwiseFile), so every text is bounded.
@@ -48,7 +48,7 @@ const PairwiseLine = zod__WEBPACK_IMPORTED_MODULE_2__.object({
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -88,6 +88,63 @@ const Cost = CostPart.extend({
         .max(100_000),
     /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
     unknown: schemas.array(schemas.string().max(300)).max(100),
+});
+
+// EXTERNAL MODULE: ./src/shared/model-list.ts
+var model_list = __webpack_require__(3873);
+;// CONCATENATED MODULE: ./src/results/model-comparison-schema.ts
+// summary.json's `models`: a models job's task x model table (results/model-comparison.ts
+// builds it), as the schema that validates it when a summary is read back and that schemas/
+// is generated from.
+
+
+const Rate = schemas.number().min(0).max(1);
+const model_comparison_schema_Dollars = schemas.number().nonnegative().nullable();
+const ModelStats = schemas.object({
+    model: schemas.string().max(500),
+    /** Runs that ran (a test skipped in its file counts apart, as in the summary's pass rate). */
+    runs: schemas.number().int().nonnegative(),
+    passed: schemas.number().int().nonnegative(),
+    pass_rate: Rate,
+    /** Wilson 95% interval of the pass rate (overall: over every run, as if independent). */
+    pass_interval: schemas.object({ low: Rate, high: Rate }),
+    /** The responder's follow-ups per run (0 for a task without a responder). */
+    mean_followups: schemas.number().nonnegative(),
+    /** Runs whose status or outcome is abstained. */
+    abstained: schemas.number().int().nonnegative(),
+    /** The agent's tokens (the model compared; the responder's and judge's are the job's). */
+    tokens: schemas.number().int().nonnegative(),
+    /**
+     * The agent's tokens of these runs at the `prices` table: the task's mean per run (its
+     * confirmation re-runs included) times `runs`. Null: no prices, or a model without one.
+     */
+    cost_usd: model_comparison_schema_Dollars,
+    cost_per_run_usd: model_comparison_schema_Dollars,
+    /** pass_rate / cost_per_run_usd: passes per dollar. Null when the cost is unknown or 0. */
+    pass_rate_per_dollar: schemas.number().nonnegative().nullable(),
+});
+/** The best model of a row, by the rule model-comparison.ts `bestOf` states. */
+const Best = {
+    /** Null: no run, or a tie the rule cannot break. */
+    best: schemas.string().max(500).nullable(),
+    /** The best's pass interval lies above every other model's (no overlap). */
+    clear: schemas.boolean(),
+};
+const ModelComparison = schemas.object({
+    models: schemas.array(schemas.string().max(500)).max(model_list/* MAX_COMPARED_MODELS */.GX),
+    /** Whether a `prices` table was given: without one every cost is null ("no prices"). */
+    priced: schemas.boolean(),
+    tasks: schemas.array(schemas.object({
+        /** The suite's own name (its runs carry `suite [model]`). */
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        task_name: schemas.string().max(500),
+        by_model: schemas.array(ModelStats).max(model_list/* MAX_COMPARED_MODELS */.GX),
+        ...Best,
+    }))
+        .max(100_000),
+    overall: schemas.array(ModelStats).max(model_list/* MAX_COMPARED_MODELS */.GX),
+    ...Best,
 });
 
 // EXTERNAL MODULE: ./src/results/record-values.ts
@@ -160,6 +217,7 @@ function checkSummary(summary, issue) {
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
+
 
 
 
@@ -627,6 +685,8 @@ const SuiteSummaryFields = schemas.object({
     tasks: schemas.array(TaskSummary),
     /** Only for a suite loaded from trigger_tests.yaml. */
     trigger_accuracy: TriggerAccuracy.optional(),
+    /** A models job: this suite is `suite` under agent model `model` (its name: `suite [model]`). */
+    model_arm: schemas.object({ suite: schemas.string().max(500), model: schemas.string().max(500) }).optional(),
 });
 const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 /** One skill file's token count against its budget. */
@@ -814,6 +874,11 @@ const SummaryFields = schemas.object({
         .optional(),
     /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
     skill_lift: SkillLift.optional(),
+    /**
+     * A models job (`--model a,b`, the action's `models`): each task under each model side by
+     * side, the best per task and overall. Absent: one model.
+     */
+    models: ModelComparison.optional(),
 });
 const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 

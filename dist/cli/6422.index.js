@@ -1,5 +1,5 @@
 export const id = 6422;
-export const ids = [6422,9444];
+export const ids = [6422];
 export const modules = {
 
 /***/ 6422:
@@ -1133,6 +1133,151 @@ function mergeNotRun(parts) {
 
 /***/ }),
 
+/***/ 1765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ modelComparison),
+/* harmony export */   si: () => (/* binding */ priceModelComparison)
+/* harmony export */ });
+/* unused harmony export bestOf */
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+/* harmony import */ var _shared_model_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3873);
+
+
+const emptyTally = () => ({ runs: 0, passed: 0, followups: 0, abstained: 0, tokens: 0 });
+const round = (n) => Math.round(n * 10_000) / 10_000;
+function add(tally, r) {
+    if (r.outcome === 'not_run')
+        return;
+    tally.runs++;
+    if (r.status === 'passed')
+        tally.passed++;
+    tally.followups += r.responder?.followups_sent ?? 0;
+    if (r.status === 'abstained' || r.outcome === 'abstained')
+        tally.abstained++;
+    tally.tokens += r.usage.agent.total_tokens;
+}
+function statsOf(model, t) {
+    const interval = (0,_reliability_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson95 */ .p)(t.passed, t.runs);
+    return {
+        model,
+        runs: t.runs,
+        passed: t.passed,
+        pass_rate: t.runs ? round(t.passed / t.runs) : 0,
+        pass_interval: { low: round(interval.low), high: round(interval.high) },
+        mean_followups: t.runs ? round(t.followups / t.runs) : 0,
+        abstained: t.abstained,
+        tokens: t.tokens,
+        cost_usd: null,
+        cost_per_run_usd: null,
+        pass_rate_per_dollar: null,
+    };
+}
+/**
+ * The table from the screening runs (confirmation and base runs are the gate's), without costs
+ * (priceModelComparison adds them once the job's cost is known). Undefined: no suite is a
+ * model arm.
+ */
+function modelComparison(screening, suites) {
+    const arms = new Map(suites.flatMap((s) => (s.model_arm ? [[s.name, s.model_arm]] : [])));
+    if (!arms.size)
+        return undefined;
+    const models = [...new Set([...arms.values()].map((a) => a.model))];
+    const rows = new Map();
+    const tallies = new Map();
+    const overall = new Map(models.map((m) => [m, emptyTally()]));
+    const rowKey = (suite, task) => JSON.stringify([suite, task]);
+    for (const s of suites) {
+        if (!s.model_arm)
+            continue;
+        for (const t of s.tasks) {
+            const key = rowKey(s.model_arm.suite, t.id);
+            if (!rows.has(key))
+                rows.set(key, { suite: s.model_arm.suite, task_id: t.id, task_name: t.name });
+        }
+    }
+    for (const r of screening) {
+        const arm = arms.get(r.suite);
+        if (!arm)
+            continue;
+        const key = JSON.stringify([arm.suite, r.task_id, arm.model]);
+        let tally = tallies.get(key);
+        if (!tally)
+            tallies.set(key, (tally = emptyTally()));
+        add(tally, r);
+        add(overall.get(arm.model), r);
+    }
+    const tasks = [...rows.values()]
+        .map((row) => {
+        const byModel = models.flatMap((m) => {
+            const t = tallies.get(JSON.stringify([row.suite, row.task_id, m]));
+            return t ? [statsOf(m, t)] : [];
+        });
+        return { ...row, by_model: byModel, ...bestOf(byModel) };
+    })
+        .filter((row) => row.by_model.length > 0);
+    const all = models.map((m) => statsOf(m, overall.get(m)));
+    return { models, priced: false, tasks, overall: all, ...bestOf(all) };
+}
+/** The best of a row by the rule at the top of this file, and whether it is clearly so. */
+function bestOf(stats) {
+    const ran = stats.filter((s) => s.runs > 0);
+    if (!ran.length)
+        return { best: null, clear: false };
+    const cost = (s) => s.cost_per_run_usd ?? Infinity;
+    const order = (a, b) => b.pass_rate - a.pass_rate || cost(a) - cost(b) || a.mean_followups - b.mean_followups;
+    const sorted = [...ran].sort((a, b) => order(a, b) || 0);
+    const [first, second] = sorted;
+    if (second && order(first, second) === 0)
+        return { best: null, clear: false };
+    const clear = ran.every((s) => s === first || s.pass_interval.high < first.pass_interval.low);
+    return { best: first.model, clear: ran.length > 1 && clear };
+}
+/**
+ * The costs of the table at the job's cost (summary.json's `cost`, per task, base runs apart):
+ * each task's agent dollars per head run times its screening runs. Best models are chosen again,
+ * since a tie on pass rate goes to the cheaper.
+ */
+function priceModelComparison(table, cost) {
+    if (!cost)
+        return table;
+    const perRun = new Map();
+    for (const t of cost.tasks) {
+        const runs = t.runs - t.base.runs;
+        const agent = t.by_role.agent === null || t.base.by_role.agent === null
+            ? null
+            : t.by_role.agent - t.base.by_role.agent;
+        perRun.set(JSON.stringify([t.suite, t.task_id]), runs > 0 && agent !== null ? agent / runs : null);
+    }
+    const totals = new Map(table.models.map((m) => [m, 0]));
+    const tasks = table.tasks.map((row) => {
+        const byModel = row.by_model.map((s) => {
+            const each = perRun.get(JSON.stringify([(0,_shared_model_list_js__WEBPACK_IMPORTED_MODULE_1__/* .modelArmName */ .ZJ)(row.suite, s.model), row.task_id])) ?? null;
+            const dollars = each === null ? null : each * s.runs;
+            const total = totals.get(s.model);
+            totals.set(s.model, total === null || total === undefined || dollars === null ? null : total + dollars);
+            return priced(s, dollars);
+        });
+        return { ...row, by_model: byModel, ...bestOf(byModel) };
+    });
+    const overall = table.overall.map((s) => priced(s, totals.get(s.model) ?? null));
+    return { ...table, priced: true, tasks, overall, ...bestOf(overall) };
+}
+function priced(s, dollars) {
+    const each = dollars === null || s.runs === 0 ? null : dollars / s.runs;
+    const money = (n) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+    return {
+        ...s,
+        cost_usd: money(dollars),
+        cost_per_run_usd: money(each),
+        pass_rate_per_dollar: each ? round(s.pass_rate / each) : null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1408,6 +1553,8 @@ function triggerAccuracy(records, threshold) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/model-comparison.ts
+var model_comparison = __webpack_require__(1765);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/results/record.ts
@@ -1417,6 +1564,7 @@ var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/results/summary.ts
 // summary.json: per suite and task aggregates over trials, counts by status and outcome, usage,
 // and the identity (commit, suite set, models) that baselines and comparisons key on.
+
 
 
 
@@ -1554,10 +1702,12 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
             pass_rate: passRate(ofSuite),
             tasks,
             ...triggerField(suite, ofSuite),
+            ...(suite.model_arm ? { model_arm: { ...suite.model_arm } } : {}),
         };
     });
     const audit = replyAuditOf(screening);
     const golden = (0,results_golden/* goldenFailed */.z)(suiteSummaries);
+    const models = (0,model_comparison/* modelComparison */.Ft)(screening, suites);
     return {
         schema_version: record/* SCHEMA_VERSION */.f$,
         parley_version: version/* PARLEY_VERSION */.X,
@@ -1580,6 +1730,7 @@ function buildSummary(records, suites, identity = {}, durationMs = 0) {
         suites: suiteSummaries,
         ...(audit ? { responder_audit: audit } : {}),
         ...(golden ? { golden_failed: golden } : {}),
+        ...(models ? { models } : {}),
     };
 }
 
@@ -1767,6 +1918,53 @@ function gitAsync(cwd, args) {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
     });
 }
+
+
+/***/ }),
+
+/***/ 3873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ MAX_COMPARED_MODELS),
+/* harmony export */   ZJ: () => (/* binding */ modelArmName),
+/* harmony export */   _N: () => (/* binding */ modelsProblem),
+/* harmony export */   hS: () => (/* binding */ parseModelList)
+/* harmony export */ });
+// The models of a models job as `--model a,b,c` and the action's `models` input give them
+// (engine/model-arms.ts runs the suites once per model).
+/** More models than a side-by-side table can show (summary.json's `models` is bounded so). */
+const MAX_COMPARED_MODELS = 50;
+/**
+ * Why a list of models cannot be a models job, or null: empty names and duplicates are
+ * refused (a duplicate would run the same suite twice under one name).
+ */
+function modelsProblem(models) {
+    if (models.length === 0)
+        return 'no model given';
+    if (models.length > MAX_COMPARED_MODELS)
+        return `${models.length} models, more than the ${MAX_COMPARED_MODELS} a table compares`;
+    if (models.some((m) => m.length > 200))
+        return 'a model name over 200 characters';
+    if (models.some((m) => !m))
+        return 'an empty model name';
+    const seen = new Set();
+    for (const m of models) {
+        if (seen.has(m))
+            return `model ${m} is listed twice`;
+        seen.add(m);
+    }
+    return null;
+}
+/** A comma (or newline) list of models, trimmed, empty entries kept for modelsProblem. */
+function parseModelList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((m) => m.trim())
+        .filter((m, i, all) => m || all.length > 1);
+}
+/** The name a suite's runs carry under one model of a models job. */
+const modelArmName = (suite, model) => `${suite} [${model}]`;
 
 
 /***/ }),

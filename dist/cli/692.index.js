@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5470);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5137);
 /* harmony import */ var _schema_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6712);
 /* harmony import */ var _project_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1263);
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
@@ -33,7 +33,7 @@ function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPOR
         diagnostics.fileError(file, `cannot read: ${error.message}`);
         return empty;
     }
-    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .h)(text);
+    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text);
     const scope = diagnostics.scope(file, parsed.locate);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });

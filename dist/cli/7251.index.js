@@ -260,10 +260,12 @@ async function regradeOne(record, suite, task, judge, signal, workspace, redact)
 
 // EXTERNAL MODULE: ./src/results/files.ts + 2 modules
 var files = __webpack_require__(5056);
-// EXTERNAL MODULE: ./src/commands/finish.ts + 21 modules
-var finish = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/commands/finish.ts + 23 modules
+var finish = __webpack_require__(9154);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
+// EXTERNAL MODULE: ./src/commands/key-header-flag.ts
+var key_header_flag = __webpack_require__(7182);
 // EXTERNAL MODULE: ./src/commands/types.ts
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/grade.ts
@@ -271,6 +273,7 @@ var types = __webpack_require__(8619);
 // with the suites' current graders, running no agent and no responder (LLM judges do run), and
 // writes a full results set marked as re-graded, comparable with `parley compare`. How a grader
 // is developed against yesterday's conversations for free.
+
 
 
 
@@ -286,6 +289,7 @@ const gradeCommand = {
         'judge-model': { type: 'string' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
+        ...key_header_flag/* KEY_HEADER_OPTION */.G8,
         'judge-base-url': { type: 'string' },
         'judge-api-key': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
@@ -295,6 +299,7 @@ const gradeCommand = {
         'judge-model': "M the LLM judges' model (else the suites')",
         'base-url': 'URL OpenAI-compatible endpoint for judges (else OPENAI_BASE_URL)',
         'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        ...key_header_flag/* KEY_HEADER_HELP */.q3,
         'judge-base-url': "URL the LLM judges' own endpoint (else --base-url)",
         'judge-api-key': 'KEY its key',
         quiet: 'no console report',
@@ -322,7 +327,11 @@ const gradeCommand = {
         const result = await regradeResults(original, {
             paths: suites,
             judgeModel: values['judge-model'],
-            endpoint: { baseURL: values['base-url'], apiKey },
+            endpoint: {
+                baseURL: values['base-url'],
+                apiKey,
+                apiKeyHeader: (0,key_header_flag/* keyHeader */.LP)(values),
+            },
             ...(judgeUrl || judgeKey ? { judgeEndpoint: { baseURL: judgeUrl, apiKey: judgeKey } } : {}),
             secrets: [apiKey ?? '', judgeKey ?? '', process.env.OPENAI_API_KEY ?? ''],
         });

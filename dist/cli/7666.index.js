@@ -663,10 +663,13 @@ function trialsToSee(level, m) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VC: () => (/* binding */ markFlakyOnMain),
+/* harmony export */   Xu: () => (/* binding */ FLAKY_LOW),
 /* harmony export */   eQ: () => (/* binding */ flakyTasks),
-/* harmony export */   s6: () => (/* binding */ flakyField)
+/* harmony export */   m5: () => (/* binding */ flakyOnMain),
+/* harmony export */   pv: () => (/* binding */ FLAKY_HIGH),
+/* harmony export */   s6: () => (/* binding */ flakyField),
+/* harmony export */   uT: () => (/* binding */ FLAKY_MIN_JOBS)
 /* harmony export */ });
-/* unused harmony exports FLAKY_MIN_JOBS, FLAKY_LOW, FLAKY_HIGH, flakyOnMain */
 /* harmony import */ var _results_reliability_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
 // Flaky on the base branch: a task whose outcomes vary on main with no input change. The runs
 // looked at are the task's pool (verdict/pool.ts): its last base runs of the same identity, so

@@ -79,8 +79,10 @@ function mapGrader(g, source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
-var positions = __webpack_require__(5470);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts + 1 modules
+var positions = __webpack_require__(5137);
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/suites/schema/re2-check.ts
 var re2_check = __webpack_require__(4465);
 // EXTERNAL MODULE: ./src/suites/skill-lift.ts
@@ -619,7 +621,7 @@ const LISTS = [
 ];
 /** The trigger suite of `file`, or undefined when it does not load (errors are in diagnostics). */
 function loadTriggerTests(file, text, evalSuite, context, diagnostics) {
-    const parsed = (0,positions/* parseYaml */.h)(text);
+    const parsed = (0,positions/* parseYaml */.hN)(text);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
     if (parsed.errors.length)
@@ -682,11 +684,12 @@ function loadTriggerTests(file, text, evalSuite, context, diagnostics) {
 
 
 
+
 async function loadEvalSuite(file, project, diagnostics, overrides = {}) {
     const text = (0,load_suite/* read */.LF)(file, diagnostics);
     if (text === undefined)
         return [];
-    const parsed = (0,positions/* parseYaml */.h)(text);
+    const parsed = await (0,positions/* readYaml */.gM)(text);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
     if (parsed.errors.length)
@@ -780,7 +783,7 @@ async function loadTaskEntries(entries, c) {
 async function loadTaskFile(file, text, suite, diagnostics) {
     if ((0,external_node_path_.extname)(file) === '.jsonl')
         return (0,load_suite/* loadJsonlTasks */.BO)(file, text, suite, diagnostics);
-    const parsed = (0,positions/* parseYaml */.h)(text);
+    const parsed = await (0,positions/* readYaml */.gM)(text);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });
     if (parsed.errors.length)
@@ -809,6 +812,7 @@ async function triggerSuite(dir, name, metrics, context, diagnostics) {
     const text = (0,load_suite/* read */.LF)(file, diagnostics);
     if (text === undefined)
         return undefined;
+    await (0,yaml/* loadYaml */.y)(); // trigger-tests.ts parses synchronously
     return loadTriggerTests(file, text, { name, metrics }, context, diagnostics);
 }
 

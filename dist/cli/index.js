@@ -395,11 +395,34 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // factor of 1 stops it there. Until then it grows as it always did: a job that allocates little
 // keeps its small young generation. A user's own semi-space flags (NODE_OPTIONS or the command
 // line) are left alone.
+//
+// The old generation: after each full collection V8 lets it grow to up to four times what the
+// collection kept before the next one, so most of a job's peak memory was old-generation garbage
+// of finished requests (docs/benchmarks.md, "Peak memory"). Parley's
+// allocation is mostly short-lived, so a smaller growth step costs few collections: at startup
+// `--heap-growing-percent` (read at every full collection) sets it to OLD_GROWTH_PERCENT. A user's
+// own old-space or heap-growing flag leaves V8's default.
 
 /** The young generation's size (both semi-spaces) at which it stops growing. */
 const YOUNG_CAP_MB = 32;
 const CHECK_EVERY_MS = 25;
 const USER_FLAG = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
+/** How far the old generation may grow past what the last full collection kept, in percent. */
+const OLD_GROWTH_PERCENT = 50;
+const USER_OLD_FLAG = /--(max[-_]old[-_]space[-_]size|max[-_]heap[-_]size|heap[-_]growing[-_]percent)\b/;
+/** The heap policy both entry points set at startup: both generations' caps. */
+function setHeapPolicy() {
+    capYoungGeneration();
+    limitOldGenerationGrowth();
+}
+/** Sets the old generation's growth step; false (nothing set) when the user set their own. */
+function limitOldGenerationGrowth(env = process.env, execArgv = process.execArgv) {
+    if (USER_OLD_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_OLD_FLAG.test(a))) {
+        return false;
+    }
+    (0,external_node_v8_namespaceObject.setFlagsFromString)(`--heap-growing-percent=${OLD_GROWTH_PERCENT}`);
+    return true;
+}
 function capYoungGeneration(env = process.env, execArgv = process.execArgv) {
     if (USER_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_FLAG.test(a)))
         return;
@@ -423,7 +446,7 @@ var version = __nccwpck_require__(311);
 
 
 
-capYoungGeneration();
+setHeapPolicy();
 // Node 22.1+ keeps V8's compiled code of the chunks a command loads (os.tmpdir()'s
 // node-compile-cache, checked against each file's content): from the second `parley run` on,
 // start-up parses less of the JavaScript a run loads, and the first request leaves sooner

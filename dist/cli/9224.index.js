@@ -1,8 +1,8 @@
-export const id = 7753;
-export const ids = [7753,692,9886];
+export const id = 9224;
+export const ids = [9224,692,9886];
 export const modules = {
 
-/***/ 5160:
+/***/ 2933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -301,47 +301,10 @@ var suites_project = __webpack_require__(692);
 var project_file = __webpack_require__(1263);
 // EXTERNAL MODULE: ./src/shared/yaml.ts
 var yaml = __webpack_require__(4094);
-;// CONCATENATED MODULE: ./src/shared/json-lines.ts
-const pathText = (path) => path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-    .join('')
-    .replace(/^\./, '');
-const zodWords = (issues) => issues.map((issue) => ({ path: issue.path, message: issue.message }));
-function json_lines_parseJsonLines(text, file, schema, describe = zodWords) {
-    const values = [];
-    const errors = [];
-    text.split('\n').forEach((raw, index) => {
-        const line = index + 1;
-        if (!raw.trim())
-            return;
-        let value;
-        try {
-            value = JSON.parse(raw);
-        }
-        catch (error) {
-            errors.push({ file, line, path: '', message: `not JSON: ${error.message}` });
-            return;
-        }
-        const parsed = schema.safeParse(value);
-        if (parsed.success) {
-            values.push(parsed.data);
-            return;
-        }
-        for (const issue of describe(parsed.error.issues, value, raw).slice(0, 5)) {
-            errors.push({
-                file,
-                line,
-                ...(issue.column !== undefined ? { column: issue.column } : {}),
-                path: pathText(issue.path),
-                message: issue.message,
-            });
-        }
-    });
-    return { values, errors };
-}
-
-// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts
-var positions = __webpack_require__(5470);
+// EXTERNAL MODULE: ./src/shared/json-lines.ts
+var json_lines = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/suites/diagnostics/positions.ts + 1 modules
+var positions = __webpack_require__(5137);
 // EXTERNAL MODULE: ./src/suites/diagnostics/zod-issues.ts
 var zod_issues = __webpack_require__(3288);
 // EXTERNAL MODULE: ./src/shared/read-file.ts
@@ -358,7 +321,7 @@ var commands_types = __webpack_require__(8619);
 const MAX_CASE_FILE_BYTES = 16 * 1024 * 1024;
 /** Issues in the words suites get ("unknown key 'expekt' (did you mean 'expect'?)"), located. */
 const asSuitesSay = (issues, value, raw) => {
-    const locate = (0,positions/* jsonLineLocator */.n)(raw);
+    const locate = (0,positions/* jsonLineLocator */.nD)(raw);
     return (0,zod_issues/* describeIssues */.w)(issues, value).map((issue) => ({
         ...issue,
         column: locate(issue.path).column,
@@ -381,7 +344,7 @@ function readCaseFiles(files, schema, what = '--cases') {
                 throw new commands_types/* UsageError */.e(`${what} ${error.message}`);
             throw error;
         }
-        const parsed = json_lines_parseJsonLines(text, file, schema, asSuitesSay);
+        const parsed = (0,json_lines/* parseJsonLines */.L)(text, file, schema, asSuitesSay);
         cases.push(...parsed.values);
         for (const e of parsed.errors) {
             const at = `${e.file}:${e.line}${e.column !== undefined ? `:${e.column}` : ''}`;
@@ -475,12 +438,15 @@ function groupedCaseLines(wrong, max = 20) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/commands/key-header-flag.ts
+var key_header_flag = __webpack_require__(7182);
 ;// CONCATENATED MODULE: ./src/commands/check.ts
 // `parley check responder` / `parley check judge`: the LLM responder and the LLM judge measured on
 // the user's own model and endpoint against the labelled sets shipped with Parley (and the user's
 // own cases): the responder's accuracy per decision and its over-answer and ungrounded rates, the
 // judge's agreement with the labels. Exit 0 when every threshold holds, 1 when one does not, 2 on
 // a usage or case-file error.
+
 
 
 
@@ -555,6 +521,7 @@ const checkCommand = {
         model: { type: 'string' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
+        ...key_header_flag/* KEY_HEADER_OPTION */.G8,
         cases: { type: 'string', multiple: true },
         'no-builtin': { type: 'boolean' },
         'min-accuracy': { type: 'string' },
@@ -568,6 +535,7 @@ const checkCommand = {
         model: 'M the model measured (else PARLEY_RESPONDER_MODEL / PARLEY_JUDGE_MODEL)',
         'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
         'api-key': 'KEY its key (else OPENAI_API_KEY)',
+        ...key_header_flag/* KEY_HEADER_HELP */.q3,
         cases: 'FILE your own cases (JSONL, one case a line; repeatable)',
         'no-builtin': 'only your own cases, not the set shipped with Parley',
         'min-accuracy': 'F the least accuracy that passes (default 0.9)',
@@ -600,6 +568,7 @@ const checkCommand = {
         const endpoint = (0,client/* resolveEndpoint */.sO)({
             baseURL: values['base-url'],
             apiKey: values['api-key'],
+            apiKeyHeader: (0,key_header_flag/* keyHeader */.LP)(values),
         });
         const missing = (0,client/* missingEndpointError */.UP)(endpoint);
         if (missing)
@@ -653,6 +622,7 @@ async function checkJudge(values, model) {
     const endpoint = (0,client/* resolveEndpoint */.sO)({
         baseURL: values['base-url'],
         apiKey: values['api-key'],
+        apiKeyHeader: (0,key_header_flag/* keyHeader */.LP)(values),
     });
     const missing = (0,client/* missingEndpointError */.UP)(endpoint);
     if (missing)
@@ -1055,14 +1025,21 @@ const DECISION_JSON_SCHEMA = json_schema_processors/* toJSONSchema */.bl(Decisio
 });
 /**
  * The system prompt depends on the brief and the output mode only: built once per brief (every
- * trial and run of a task shares its spec) and mode, not once per run or turn.
+ * trial and run of a task shares its spec) and mode, not once per run or turn. Only the briefs
+ * of the latest RECENT_BRIEFS specs are kept: each prompt holds its brief and the decision
+ * schema, and a job of many single-trial tasks would otherwise keep one for every task it ran
+ * until it ends. Runs of one task are started together, so a task's trials still share one.
  */
-const systemPrompts = new WeakMap();
+const RECENT_BRIEFS = 64;
+const systemPrompts = new Map();
 function systemPromptOf(spec, mode) {
     let prompts = systemPrompts.get(spec);
     if (!prompts) {
         prompts = new Map();
         systemPrompts.set(spec, prompts);
+        // A Map iterates in insertion order: the first key is the oldest brief.
+        if (systemPrompts.size > RECENT_BRIEFS)
+            systemPrompts.delete(systemPrompts.keys().next().value);
     }
     let prompt = prompts.get(mode);
     if (prompt === undefined) {
@@ -1184,6 +1161,119 @@ function finalOutput(run) {
 
 /***/ }),
 
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseJsonLines)
+/* harmony export */ });
+const pathText = (path) => path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+const zodWords = (issues) => issues.map((issue) => ({ path: issue.path, message: issue.message }));
+function parseJsonLines(text, file, schema, describe = zodWords) {
+    const values = [];
+    const errors = [];
+    text.split('\n').forEach((raw, index) => {
+        const line = index + 1;
+        if (!raw.trim())
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (error) {
+            errors.push({ file, line, path: '', message: `not JSON: ${error.message}` });
+            return;
+        }
+        const parsed = schema.safeParse(value);
+        if (parsed.success) {
+            values.push(parsed.data);
+            return;
+        }
+        for (const issue of describe(parsed.error.issues, value, raw).slice(0, 5)) {
+            errors.push({
+                file,
+                line,
+                ...(issue.column !== undefined ? { column: issue.column } : {}),
+                path: pathText(issue.path),
+                message: issue.message,
+            });
+        }
+    });
+    return { values, errors };
+}
+
+
+/***/ }),
+
+/***/ 9444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   t: () => (/* binding */ FileReadError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
+// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
+// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
+
+class FileReadError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'FileReadError';
+    }
+}
+const CHUNK = 1024 * 1024;
+/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
+function readRegularFile(file, max) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new FileReadError(file, 'a directory, not a file');
+        if (!stat.isFile())
+            throw new FileReadError(file, 'not a regular file');
+        if (stat.size > max) {
+            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
+        }
+        const chunks = [];
+        let total = 0;
+        // The size may change while it is read: the limit holds for what is read, not what stat said.
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                break;
+            total += read;
+            if (total > max)
+                throw new FileReadError(file, `more than the ${max} bytes allowed`);
+            chunks.push(buffer.subarray(0, read));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1267,6 +1357,263 @@ function headAndTail(text, max) {
 
 /***/ }),
 
+/***/ 994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ warningLines),
+/* harmony export */   rB: () => (/* binding */ formatSpecError),
+/* harmony export */   rE: () => (/* binding */ Diagnostics)
+/* harmony export */ });
+/* unused harmony exports formatPath, Scope */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _zod_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3288);
+// Errors and warnings about the user's files, each pinned to file, line, column and field path.
+
+
+/** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
+function formatSpecError(e, cwd = process.cwd()) {
+    // Relative inside the working directory; outside it, the path as an absolute one.
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, e.file);
+    const file = rel.startsWith('..') ? e.file : rel;
+    if (!file && e.line === 0)
+        return e.message;
+    const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
+    return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;
+}
+/** `inputs.responder.rules[0].when` */
+function formatPath(path) {
+    return path
+        .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i ? '.' : ''}${String(seg)}`))
+        .join('');
+}
+class Diagnostics {
+    errors = [];
+    warnings = [];
+    /** Reports against a file as a whole (missing, unreadable, no match). */
+    fileError(file, message) {
+        this.errors.push({ file, line: 0, column: 0, path: '', message });
+    }
+    scope(file, locate, prefix = []) {
+        return new Scope(this, file, locate, prefix);
+    }
+}
+class Scope {
+    diagnostics;
+    file;
+    locateIn;
+    prefix;
+    constructor(diagnostics, file, locateIn, prefix) {
+        this.diagnostics = diagnostics;
+        this.file = file;
+        this.locateIn = locateIn;
+        this.prefix = prefix;
+    }
+    locate(path) {
+        return { file: this.file, ...this.locateIn([...this.prefix, ...path]) };
+    }
+    child(path) {
+        return new Scope(this.diagnostics, this.file, this.locateIn, [...this.prefix, ...path]);
+    }
+    error(path, message) {
+        this.diagnostics.errors.push(this.entry(path, message));
+    }
+    warn(path, message) {
+        this.diagnostics.warnings.push(this.entry(path, message));
+    }
+    /** Every issue of a failed zod parse, one error each. */
+    issues(issues, data) {
+        for (const issue of (0,_zod_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .w)(issues, data))
+            this.error(issue.path, issue.message);
+    }
+    get errorCount() {
+        return this.diagnostics.errors.length;
+    }
+    entry(path, message) {
+        const full = [...this.prefix, ...path];
+        return { ...this.locate(path), path: formatPath(full), message };
+    }
+}
+/**
+ * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
+ * `perMessage` of one kind (the same message), then how many more there are.
+ */
+function warningLines(warnings, cwd, perMessage = 5) {
+    const shown = new Map();
+    const lines = [];
+    for (const w of warnings) {
+        const n = (shown.get(w.message) ?? 0) + 1;
+        shown.set(w.message, n);
+        if (n <= perMessage)
+            lines.push(`warning: ${formatSpecError(w, cwd)}`);
+    }
+    for (const [message, n] of shown) {
+        if (n > perMessage)
+            lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 3288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ describeIssues)
+/* harmony export */ });
+/* unused harmony export valueAt */
+/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
+
+function describeIssues(issues, data) {
+    return issues.flatMap((issue) => describe(issue, [], data));
+}
+function describe(issue, base, data) {
+    const path = [...base, ...issue.path];
+    const value = valueAt(data, path);
+    const one = (message) => [{ path, message }];
+    switch (issue.code) {
+        case 'invalid_type':
+            if (value === undefined)
+                return one('is required');
+            return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
+        case 'too_small':
+            // A schema's own sentence (zod's defaults start "Too small") says more than the bound.
+            if (!issue.message.startsWith('Too small'))
+                return one(issue.message);
+            return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
+        case 'too_big':
+            return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
+        case 'unrecognized_keys':
+            return issue.keys.map((key) => ({
+                path: [...path, key],
+                message: unknownKey(key, issue.message),
+            }));
+        case 'invalid_value':
+            if (value === undefined)
+                return one('is required');
+            if (!issue.message.startsWith('Invalid'))
+                return one(issue.message);
+            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
+        case 'invalid_union': {
+            const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
+            if (matching)
+                return matching.flatMap((inner) => describe(inner, path, data));
+            if (value === undefined)
+                return one('is required');
+            const kinds = [
+                ...new Set(issue.errors.map((b) => b[0]?.expected)),
+            ];
+            return one(`expected ${kinds
+                .filter(Boolean)
+                .map((k) => article(k))
+                .join(' or ')}, got ${kindOf(value)}`);
+        }
+        case 'invalid_format':
+            return one(issue.message.startsWith('Invalid') ? `invalid ${issue.format}` : issue.message);
+        default:
+            return one(issue.message);
+    }
+}
+function isRootTypeMismatch(issue) {
+    return issue.code === 'invalid_type' && issue.path.length === 0;
+}
+function bound(origin, limit, inclusive, dir) {
+    const n = Number(limit);
+    if (origin === 'string') {
+        if (dir === '>' && n === 1)
+            return 'must not be empty';
+        return `must be ${dir === '>' ? 'at least' : 'at most'} ${n} characters`;
+    }
+    if (origin === 'array' || origin === 'set') {
+        return `must have ${dir === '>' ? 'at least' : 'at most'} ${n} item${n === 1 ? '' : 's'}`;
+    }
+    return `must be ${dir}${inclusive ? '=' : ''} ${String(limit)}`;
+}
+/** Old waza names: the migration hint instead of a bare "unknown key". */
+const RENAMED = {
+    max_workers: "renamed to 'workers' (waza's old name; 0 = auto)",
+};
+function unknownKey(key, message) {
+    if (RENAMED[key])
+        return `unknown key '${key}': ${RENAMED[key]}`;
+    if (!message.startsWith(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4))
+        return `unknown key '${key}'`;
+    const allowed = message.slice(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4.length).split(', ');
+    const close = allowed
+        .map((k) => ({ k, d: distance(k.toLowerCase(), key.toLowerCase()) }))
+        .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 4)))
+        .sort((a, b) => a.d - b.d)[0];
+    // A key's first words (`trials` for `trials_per_task`, `timeout` for `timeout_seconds`) are
+    // what people type from memory: the shortest allowed key they begin.
+    const stem = allowed
+        .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
+        .sort((a, b) => a.length - b.length)[0];
+    if (!close && stem)
+        return `unknown key '${key}' (did you mean '${stem}'?)`;
+    // An allowed key with an ending added (`expected` for `expect`, `graders_list`).
+    const longer = allowed.find((k) => key.toLowerCase().startsWith(k.toLowerCase()) && key.length - k.length <= 3);
+    if (!close && longer)
+        return `unknown key '${key}' (did you mean '${longer}'?)`;
+    return close
+        ? `unknown key '${key}' (did you mean '${close.k}'?)`
+        : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;
+}
+function distance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+const NAMES = {
+    int: 'an integer',
+    number: 'a number',
+    string: 'a string',
+    boolean: 'a boolean (true or false)',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+    tuple: 'a list',
+    null: 'null',
+};
+const article = (expected) => NAMES[expected] ?? expected;
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `a string (${show(value)})`;
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? `${value}` : `${value}`;
+    return `${typeof value} ${String(value)}`;
+}
+function show(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+function valueAt(data, path) {
+    let node = data;
+    for (const segment of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1277,7 +1624,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5470);
+/* harmony import */ var _diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5137);
 /* harmony import */ var _schema_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6712);
 /* harmony import */ var _project_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1263);
 // The project config at the working directory: .parley.yaml, else .waza.yaml.
@@ -1298,7 +1645,7 @@ function loadProject(cwd, diagnostics, file = (0,_project_file_js__WEBPACK_IMPOR
         diagnostics.fileError(file, `cannot read: ${error.message}`);
         return empty;
     }
-    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .h)(text);
+    const parsed = (0,_diagnostics_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text);
     const scope = diagnostics.scope(file, parsed.locate);
     for (const e of parsed.errors)
         diagnostics.errors.push({ file, ...e.position, path: '', message: e.message });

@@ -1,8 +1,8 @@
-export const id = 2878;
-export const ids = [2878];
+export const id = 9154;
+export const ids = [9154];
 export const modules = {
 
-/***/ 2878:
+/***/ 9154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,153 +23,12 @@ var external_node_url_ = __webpack_require__(3136);
 var report_console = __webpack_require__(9475);
 // EXTERNAL MODULE: ./src/report/html/conversation.ts
 var conversation = __webpack_require__(4919);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/report/html/anchors.ts
-var html_anchors = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/report/html/filters.ts
+var filters = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/report/html/escape.ts
 var html_escape = __webpack_require__(9175);
-;// CONCATENATED MODULE: ./src/report/html/filters.ts
-// The conversations' filters (status, task, text): controls rendered hidden, and one small
-// inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
-// run). The script only reads the page (classes, ids, textContent) and sets `hidden`: it never
-// writes markup, so agent text stays text. Without the script the controls stay hidden and every
-// run is shown, as before.
-
-
-
-/** Runs match a task by their anchor (run-<task hash>-<trial>): no task text in the script. */
-const FILTER_SCRIPT = `(() => {
-  const $ = (id) => document.getElementById(id);
-  const status = $('f-status'), task = $('f-task'), text = $('f-text'), shown = $('f-shown');
-  const runs = Array.from(document.querySelectorAll('details.run'));
-  const apply = () => {
-    const s = status.value, t = task.value, q = text.value.trim().toLowerCase();
-    let n = 0;
-    for (const run of runs) {
-      const ok = (!s || (s === 'not-passed' ? !run.classList.contains('r-passed') : run.classList.contains('r-' + s)))
-        && (!t || run.id.startsWith(t + '-'))
-        && (!q || run.textContent.toLowerCase().includes(q));
-      run.hidden = !ok;
-      if (ok) n++;
-    }
-    shown.textContent = n + ' of ' + runs.length + ' runs shown';
-  };
-  for (const control of [status, task]) control.addEventListener('change', apply);
-  text.addEventListener('input', apply);
-  $('filters').hidden = false;
-  apply();
-})();`;
-/** The CSP source that allows FILTER_SCRIPT and nothing else. */
-const FILTER_SCRIPT_HASH = `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(FILTER_SCRIPT).digest('base64')}'`;
-const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipped'];
-/** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
-function renderFilters(summary) {
-    const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
-        const prefix = (0,html_anchors/* runAnchor */.P)(s.name, t.task_id, 0).slice(0, -2);
-        return `<option value="${prefix}">${(0,html_escape/* escapeLine */.EH)(s.name, 60)} / ${(0,html_escape/* escapeLine */.EH)(t.task_name || t.task_id, 100)}</option>`;
-    }));
-    return ('<div class="filters" id="filters" hidden>' +
-        '<label>status <select id="f-status"><option value="">any</option>' +
-        STATUSES.map((s) => `<option value="${s}">${(0,html_escape/* escapeHtml */.ZD)(s.replace('-', ' '))}</option>`).join('') +
-        '</select></label> ' +
-        `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
-        '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
-        '<span id="f-shown" class="muted"></span></div>\n');
-}
-function filterScript() {
-    return `<script>${FILTER_SCRIPT}</script>`;
-}
-
-;// CONCATENATED MODULE: ./src/report/html/page.ts
-// The page shell of report.html: one self-contained file, no external resource, one script of
-// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
-// one script by its hash, nothing else: even markup that escaping missed could load nothing,
-// run nothing and submit nothing.
-
-
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; " +
-    `script-src ${FILTER_SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
-const CSS = `
-:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
-  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
-  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
-* { box-sizing: border-box; }
-body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
-  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
-main { max-width: 1100px; margin: 0 auto; }
-h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
-  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-h3 { font-size: 14px; margin: 14px 0 6px; }
-.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
-table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
-th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
-th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
-a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
-.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
-  white-space: nowrap; border: 1px solid transparent; }
-.s-passed, .b-fixed, .lift-helps { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
-.s-failed, .b-regressed, .lift-hurts { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
-.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
-  border-color: #f5e0a0; }
-.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
-.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
-  border-color: var(--line); }
-.verdict { font-size: 17px; font-weight: 600; margin: 6px 0; padding: 6px 12px; border-radius: 6px;
-  border: 1px solid transparent; }
-.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
-details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
-  margin: 10px 0; background: #fff; }
-details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
-details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
-details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
-details.run > summary .badge { margin-right: 6px; }
-details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
-.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
-.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
-.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
-.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
-.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
-.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
-.msg.agent { align-self: flex-start; background: var(--agent); }
-.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
-.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
-pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
-  overflow: auto; }
-pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
-  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
-p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
-details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
-.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
-.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
-.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
-.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
-.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
-.mark.info { color: var(--muted); background: #f6f8fa; }
-.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
-  margin: 8px 0; }
-.note { color: var(--muted); font-style: italic; }
-.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
-  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
-.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
-.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
-.side h4 { margin: 2px 0 6px; font-size: 13px; }
-.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
-.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
-.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
-.side .label { font-size: 12px; color: var(--muted); }
-`;
-function pageStart(title) {
-    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(CONTENT_SECURITY_POLICY)}">` +
-        '<meta name="referrer" content="no-referrer">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${(0,html_escape/* escapeHtml */.ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
-}
-function pageEnd() {
-    return `</main>${filterScript()}</body></html>\n`;
-}
-
+// EXTERNAL MODULE: ./src/report/html/page.ts
+var page = __webpack_require__(3159);
 // EXTERNAL MODULE: ./src/verdict/compare.ts
 var compare = __webpack_require__(7666);
 // EXTERNAL MODULE: ./src/results/counts.ts
@@ -243,7 +102,7 @@ function selfGradingNotes(records) {
 }
 
 // EXTERNAL MODULE: ./src/verdict/flaky.ts
-var flaky = __webpack_require__(8800);
+var verdict_flaky = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/verdict/quarantine.ts
 var quarantine = __webpack_require__(5749);
 ;// CONCATENATED MODULE: ./src/report/quarantine-notes.ts
@@ -270,7 +129,7 @@ function quarantineNote(summary) {
 }
 /** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
 function flakyNote(summary) {
-    const tasks = (0,flaky/* flakyTasks */.eQ)(summary);
+    const tasks = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
     if (!tasks.length)
         return null;
     const named = tasks
@@ -515,10 +374,54 @@ var scorecard = __webpack_require__(7846);
 var regressed_note = __webpack_require__(472);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(1982);
+// EXTERNAL MODULE: ./src/report/html/anchors.ts
+var html_anchors = __webpack_require__(7444);
+;// CONCATENATED MODULE: ./src/report/html/quarantine.ts
+// report.html's words on tasks out of the verdict or unsteady on main, as report.md's headline
+// notes say them (report/quarantine-notes.ts): the quarantined tasks with reason and expiry, the
+// tasks flaky on the base branch with their pooled pass rate; and the same as a task row's note.
+
+
+
+/** Tasks named in each note; the rest are in summary.json. */
+const quarantine_NAMED = 10;
+const quarantine_more = (n, field) => n > quarantine_NAMED ? `, … (${n - quarantine_NAMED} more: summary.json ${field})` : '';
+function quarantineText(q) {
+    return `quarantined until ${q.expires}: ${q.reason}`;
+}
+function flakyText(f) {
+    return `flaky on main: passed ${Math.round(f.rate * 100)}% of ${f.runs} runs over ${f.jobs} jobs`;
+}
+/** The headline's notes, or ''. */
+function quarantineNotes(summary) {
+    const quarantined = (0,quarantine/* quarantinedTasks */.N)(summary);
+    const flaky = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
+    const name = (t) => `<code>${(0,html_escape/* escapeLine */.EH)(`${t.suite}/${t.task_id}`, 120)}</code>`;
+    const notes = [];
+    if (quarantined.length) {
+        const named = quarantined
+            .slice(0, quarantine_NAMED)
+            .map((t) => `${name(t)} (${(0,html_escape/* escapeLine */.EH)(t.reason, 200)}, until ${(0,html_escape/* escapeLine */.EH)(t.expires, 10)})`);
+        notes.push(`<b>${quarantined.length} task${quarantined.length === 1 ? '' : 's'} quarantined</b> ` +
+            '(<code>.parley.yaml</code>: run and reported, never fail the check): ' +
+            `${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(quarantine_more(quarantined.length, 'quarantined'))}.`);
+    }
+    if (flaky.length) {
+        const named = flaky
+            .slice(0, quarantine_NAMED)
+            .map((t) => `${name(t)} (passed ${Math.round(t.flaky.rate * 100)}% of ${t.flaky.runs} runs over ${t.flaky.jobs} jobs)`);
+        notes.push(`<b>Flaky on main:</b> ${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(quarantine_more(flaky.length, 'flaky_on_main'))}: ` +
+            'their outcomes vary on the base branch at the same inputs; ' +
+            '<code>parley quarantine add</code> keeps one out of the verdict for a while.');
+    }
+    return notes.map((n) => `<p class="note">${n}</p>`).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
 // The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
 // the comparison when there is one (every task with its bucket, p-value and note), else the
 // head's tasks; each task links to its runs' conversations below.
+
 
 
 
@@ -582,7 +485,7 @@ function renderHeadline(input) {
         `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
         `<span class="badge s-error">${c.errors} error(s)</span>` +
         (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
-        `</p>${stop}`);
+        `</p>${stop}${quarantineNotes(summary)}`);
 }
 function scorecard_baselineLine(input) {
     const { baseline, baselineNote } = input;
@@ -616,6 +519,7 @@ function comparisonRow(t, regressed) {
             ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
             : []),
         ...(t.note ? [t.note] : []),
+        ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
     ];
     const title = BUCKET_LABELS[t.bucket];
     const hint = t.bucket === 'regressed'
@@ -645,6 +549,14 @@ function comparisonTable(comparison) {
         '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
         `${tasks.map((t) => comparisonRow(t, (0,regressed_note/* regressedNote */.l)(comparison))).join('')}</table>`);
 }
+/** A task row's quarantine and flakiness on main, after its outcome. */
+function rowNotes(t) {
+    const notes = [
+        ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
+        ...(t.flaky_on_main ? [flakyText(t.flaky_on_main)] : []),
+    ];
+    return notes.map((n) => ` · ${(0,html_escape/* escapeLine */.EH)(n, 300)}`).join('');
+}
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
         // Red is for runs that failed: a task none of whose runs failed (they abstained, erred or
@@ -662,7 +574,7 @@ function tasksTable(summary) {
         return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
             `<td class="num">${scorecard_percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
-            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}${rowNotes(t)}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
     return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
@@ -891,7 +803,80 @@ function renderSkillLift(lift, pairs) {
         blocks.join('\n'));
 }
 
+;// CONCATENATED MODULE: ./src/report/html/models.ts
+// report.html's "Models side by side" (summary.json's `models`): each model over every task,
+// then each task under each model, the pass rate drawn as a bar with its 95 % interval as a
+// whisker, and the best model per row by the rule results/model-comparison.ts states. Every
+// text goes through escape.ts; the rows are bounded.
+
+
+/** Rows the per-task table shows; summary.json has them all. */
+const MAX_ROWS = 500;
+const models_percent = (n) => `${Math.round(n * 1000) / 10}%`;
+/** The pass rate as a bar, its interval as a whisker over it (inline styles: the CSP allows them). */
+function rateBar(s) {
+    const { low, high } = s.pass_interval;
+    return (`<div class="rate"><div class="rate-bar"><div class="rate-fill" style="width:${models_percent(s.pass_rate)}"></div>` +
+        `<div class="rate-ci" style="left:${models_percent(low)};width:${models_percent(high - low)}"></div></div>` +
+        `<span>${s.passed}/${s.runs} = ${s.pass_rate.toFixed(2)} ` +
+        `<span class="muted">(${low.toFixed(2)}–${high.toFixed(2)})</span></span></div>`);
+}
+function money(table, value) {
+    if (!table.priced)
+        return '<span class="muted">no prices</span>';
+    return value === null ? '<span class="muted">unknown</span>' : (0,html_escape/* escapeLine */.EH)((0,results_cost/* dollars */.E)(value), 40);
+}
+function perDollar(table, s) {
+    if (!table.priced)
+        return '<span class="muted">no prices</span>';
+    if (s.pass_rate_per_dollar === null)
+        return '<span class="muted">unknown</span>';
+    return s.pass_rate_per_dollar.toPrecision(3);
+}
+function row(table, s, best, first = '') {
+    const badge = s.model === best ? ' <span class="badge s-passed">best</span>' : '';
+    return (`<tr>${first}<td>${(0,html_escape/* escapeLine */.EH)(s.model, 120)}${badge}</td><td>${rateBar(s)}</td>` +
+        `<td class="num">${s.mean_followups.toFixed(1)}</td><td class="num">${s.abstained}</td>` +
+        `<td class="num">${s.tokens}</td><td class="num">${money(table, s.cost_usd)}</td>` +
+        `<td class="num">${perDollar(table, s)}</td></tr>`);
+}
+const HEAD = '<th>Model</th><th>Pass rate (95 % interval)</th><th>Follow-ups / run</th><th>Abstains</th>' +
+    '<th>Agent tokens</th><th>Cost</th><th>Pass rate per $</th>';
+function bestNote(row) {
+    if (!row.best)
+        return 'no best: a tie on pass rate, cost and follow-ups';
+    return row.clear
+        ? `<strong>${(0,html_escape/* escapeLine */.EH)(row.best, 120)}</strong>, its interval above every other model's`
+        : `${(0,html_escape/* escapeLine */.EH)(row.best, 120)} by the rule, but <strong>no clear best</strong>: the 95 % intervals overlap`;
+}
+function renderModels(table) {
+    if (!table)
+        return '';
+    const overall = `<table><thead><tr>${HEAD}</tr></thead><tbody>` +
+        table.overall.map((s) => row(table, s, table.best)).join('') +
+        '</tbody></table>';
+    const tasks = table.tasks.slice(0, MAX_ROWS);
+    const perTask = tasks
+        .map((t) => t.by_model
+        .map((s, i) => row(table, s, t.best, i === 0
+        ? `<td rowspan="${t.by_model.length}">${(0,html_escape/* escapeLine */.EH)(`${t.suite} / ${t.task_id}`, 160)}` +
+            `<div class="muted">best: ${bestNote(t)}</div></td>`
+        : ''))
+        .join(''))
+        .join('');
+    const more = table.tasks.length > MAX_ROWS
+        ? `<p class="cut">${table.tasks.length - MAX_ROWS} more tasks in summary.json.</p>`
+        : '';
+    return ('<h2 id="models">Models side by side</h2>' +
+        `<p>Best overall: ${bestNote(table)}. Each model ran every task × trial of the same suites; ` +
+        'the best has the highest pass rate, a tie going to the lower cost per run, then to fewer ' +
+        "follow-ups. Cost: the agent's tokens at the prices table.</p>" +
+        overall +
+        `<h3>Per task</h3><table><thead><tr><th>Task</th>${HEAD}</tr></thead><tbody>${perTask}</tbody></table>${more}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
+
 
 
 
@@ -912,15 +897,16 @@ function pageHead(input, redact) {
     const runLink = input.runUrl?.startsWith('https://')
         ? `<p class="meta"><a href="${(0,html_escape/* escapeHtml */.ZD)(encodeURI(input.runUrl))}">workflow run</a></p>`
         : '';
-    return redact(pageStart('Parley report') +
+    return redact((0,page/* pageStart */.qd)('Parley report') +
         renderHeadline(input) +
         runLink +
         renderScorecard(input) +
         renderSideBySide(input.pairs ?? []) +
         renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
+        renderModels(input.summary.models) +
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
-        renderFilters(input.summary));
+        (0,filters/* renderFilters */.AZ)(input.summary));
 }
 /** Room kept for the closing note and tags, so the page stays whole under the limit. */
 const reserveFor = (end) => 200 + bytes(end);
@@ -937,7 +923,7 @@ function* pageTail(shown, left, unreadable, max, redact, end) {
 function* renderHtmlReport(input) {
     const redact = input.redact ?? ((text) => text);
     const max = input.maxBytes ?? conversation/* HTML_MAX_BYTES */.Z0;
-    const end = pageEnd();
+    const end = (0,page/* pageEnd */.N7)();
     const reserve = reserveFor(end);
     const head = pageHead(input, redact);
     let written = bytes(head);
@@ -981,7 +967,7 @@ function* renderHtmlReport(input) {
 function* renderSpooledHtmlReport(input, spool) {
     const redact = input.redact ?? ((text) => text);
     const max = spool.maxBytes;
-    const end = pageEnd();
+    const end = (0,page/* pageEnd */.N7)();
     const reserve = reserveFor(end);
     const head = pageHead(input, redact);
     let written = bytes(head);
@@ -997,6 +983,88 @@ function* renderSpooledHtmlReport(input, spool) {
     yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
 }
 
+// EXTERNAL MODULE: ./src/shared/strings.ts
+var strings = __webpack_require__(5839);
+;// CONCATENATED MODULE: ./src/report/models.ts
+// The "Models side by side" section of the markdown report (comment, job summary, report.md)
+// and its console line, from summary.json's `models`: shown only in a models job (`--model a,b`,
+// the action's `models`). Each model over every task first, then each task under each model:
+// pass rate with its 95 % interval, follow-ups, abstains, agent tokens, cost and pass rate per
+// dollar, and the best model by the rule results/model-comparison.ts states.
+
+
+
+
+const HEADER = [
+    'Model',
+    'Pass rate (95 % interval)',
+    'Follow-ups / run',
+    'Abstains',
+    'Agent tokens',
+    'Cost',
+    'Pass rate per $',
+];
+const rate = (s) => `${s.passed}/${s.runs} = ${s.pass_rate.toFixed(2)} (${s.pass_interval.low.toFixed(2)}–${s.pass_interval.high.toFixed(2)})`;
+function costCell(table, s) {
+    if (!table.priced)
+        return 'no prices';
+    return s.cost_usd === null ? 'unknown' : (0,results_cost/* dollars */.E)(s.cost_usd);
+}
+function models_perDollar(table, s) {
+    if (!table.priced)
+        return 'no prices';
+    if (s.pass_rate_per_dollar === null)
+        return s.cost_usd === 0 ? 'free' : 'unknown';
+    return s.pass_rate_per_dollar >= 100
+        ? Math.round(s.pass_rate_per_dollar).toString()
+        : s.pass_rate_per_dollar.toPrecision(3);
+}
+function cells(table, s, best) {
+    return [
+        `${(0,report_escape/* inline */.m)(s.model, 100)}${s.model === best ? ' **best**' : ''}`,
+        rate(s),
+        s.mean_followups.toFixed(1),
+        String(s.abstained),
+        String(s.tokens),
+        costCell(table, s),
+        models_perDollar(table, s),
+    ];
+}
+/** "best: a" with how sure, in words (plain: the caller escapes for its medium). */
+function bestWords(row) {
+    if (!row.best)
+        return 'no best: a tie on pass rate, cost and follow-ups';
+    return row.clear
+        ? `${row.best}, its pass interval above every other model's`
+        : `${row.best} by the rule, but no clear best: the 95 % intervals overlap`;
+}
+/** The console's line: which model did best over every task. */
+function bestModelLine(table) {
+    const best = table.overall.find((s) => s.model === table.best);
+    const figures = best ? ` (pass rate ${best.pass_rate.toFixed(2)})` : '';
+    return (0,strings/* escapeTerminal */.en)((0,strings/* oneLine */.TN)(`Best model: ${bestWords(table)}${figures}.`));
+}
+/** The section, or null when the job compared no models. */
+function modelsSection(summary) {
+    const table = summary.models;
+    if (!table)
+        return null;
+    const overall = (0,report_table/* boundedTable */.c8)(HEADER, table.overall.map((s) => cells(table, s, table.best)), 'model');
+    const rows = table.tasks.flatMap((t) => t.by_model.map((s) => [(0,report_escape/* inline */.m)(`${t.suite} › ${t.task_id}`, 120), ...cells(table, s, t.best)]));
+    const perTask = (0,report_table/* boundedTable */.c8)(['Task', ...HEADER], rows, 'row');
+    const unclear = table.tasks.filter((t) => t.best && !t.clear).length;
+    return [
+        '### Models side by side',
+        `Best overall: ${(0,report_escape/* inline */.m)(bestWords(table), 400)}. Each model ran every task × trial of the same suites ` +
+            '(same brief, graders and budget) and is compared with its own baseline. The best: the highest ' +
+            "pass rate; a tie goes to the lower cost per run, then to fewer follow-ups. Cost: the agent's tokens at the `prices` table.",
+        overall,
+        `<details><summary>Per task (${table.tasks.length} task(s); ${unclear} with no clear best)</summary>\n\n${perTask}\n\n</details>`,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/results/model-comparison.ts
+var model_comparison = __webpack_require__(1765);
 ;// CONCATENATED MODULE: ./src/report/acceptance.ts
 
 const acceptance_short = (sha) => (0,report_escape/* inline */.m)(sha.slice(0, 7), 7);
@@ -1074,7 +1142,7 @@ const REGRESSION = {
     no_verdict: '**confirmed: no verdict run on the head**',
     abstains: '**confirmed: newly abstaining**',
 };
-function row(t) {
+function confirmation_row(t) {
     const verdict = t.regression
         ? REGRESSION[t.regression]
         : t.over_cap
@@ -1177,7 +1245,7 @@ function confirmationSection(c) {
         lines.push(`Each task ran in stages of ${conf.stages.map((st) => `${st.base}+${st.head}`).join(', ')} runs (base+head): the head's first stage ` +
             `is held against the pool, the later ones against the base, stopping where they look alike; a task that ran every stage is ` +
             `tested on its concurrent runs after the first stage (one-sided exact tests of the drop and of ` +
-            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(row));
+            `the rise in errors, Holm across the ${conf.family} tests of the tasks past the first stage, alpha ${conf.alpha}). A confirmed regression fails the check.`, '', '| Task | Why | Pool | Head (screening) | Head (first stage) | Base (concurrent) | Head (concurrent) | p drop | p errors | Verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|', ...conf.tasks.map(confirmation_row));
     }
     if (conf.suite)
         lines.push('', ...suiteLines(conf.suite, conf.alpha_suite));
@@ -1315,7 +1383,7 @@ var skill_lift = __webpack_require__(6897);
 ;// CONCATENATED MODULE: ./src/report/tokens.ts
 
 /** Rows kept in the comment; the rest are counted in a last line. */
-const MAX_ROWS = 30;
+const tokens_MAX_ROWS = 30;
 function tokensSection(head, base) {
     if (!head)
         return null;
@@ -1334,14 +1402,14 @@ function tokensSection(head, base) {
         '',
         '| File | Tokens | Limit | Change |',
         '| --- | ---: | ---: | ---: |',
-        ...rows.slice(0, MAX_ROWS).map((r) => {
+        ...rows.slice(0, tokens_MAX_ROWS).map((r) => {
             const change = r.change === null ? 'new' : r.change > 0 ? `+${r.change}` : `${r.change}`;
             const mark = r.status === 'over' ? ' ❌' : r.status === 'warn' ? ' ⚠️' : '';
             return `| ${(0,report_escape/* inline */.m)(r.file, 120)} | ${r.tokens}${mark} | ${r.limit} | ${base ? change : '—'} |`;
         }),
     ];
-    if (rows.length > MAX_ROWS)
-        lines.push('', `_${rows.length - MAX_ROWS} more file(s) not shown._`);
+    if (rows.length > tokens_MAX_ROWS)
+        lines.push('', `_${rows.length - tokens_MAX_ROWS} more file(s) not shown._`);
     lines.push('', `_Limits: ${(0,report_escape/* inline */.m)(head.source, 120)}; counted with the o200k_base tokenizer._`);
     return lines.join('\n');
 }
@@ -1456,7 +1524,40 @@ function groupDetails(rows, group) {
     return `${blocks.join('\n')}${tail}`;
 }
 
+// EXTERNAL MODULE: ./src/results/layout.ts
+var layout = __webpack_require__(8534);
+;// CONCATENATED MODULE: ./src/report/history.ts
+
+
+const SHOWN = 10;
+const pct = (rate) => `${Math.round(rate * 100)}%`;
+const history_name = (t) => (0,report_escape/* inline */.m)(`${t.suite} / ${t.task_id}`, 200);
+function listed(items) {
+    const more = items.length - SHOWN;
+    return items.slice(0, SHOWN).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+function historySection(note, artifactUrl) {
+    if (!note?.runs)
+        return null;
+    const where = artifactUrl
+        ? `${layout/* HISTORY_HTML_FILE */.Wu} in the [results artifact](${encodeURI(artifactUrl)})`
+        : `${layout/* HISTORY_HTML_FILE */.Wu} in the results directory`;
+    const changed = note.trends
+        .filter((t) => t.changes.length)
+        .map((t) => {
+        const c = t.changes.at(-1);
+        return `${history_name(t)} ${pct(c.before)} → ${pct(c.after)} from ${(0,report_escape/* inline */.m)(c.commit?.slice(0, 7) ?? 'no commit', 20)}`;
+    });
+    const flaky = note.trends.filter((t) => t.flaky).map((t) => `${history_name(t)} ${pct(t.flaky.rate)}`);
+    return [
+        `**History** of ${note.runs} push and scheduled run${note.runs === 1 ? '' : 's'}: ${where}.`,
+        `Changed: ${changed.length ? listed(changed) : 'none'}. Flaky on main: ${flaky.length ? listed(flaky) : 'none'}.`,
+    ].join(' ');
+}
+
 ;// CONCATENATED MODULE: ./src/report/index.ts
+
+
 
 
 
@@ -1477,7 +1578,7 @@ function groupDetails(rows, group) {
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 /** The groups a reviewer must see, in severity order: never folded. */
-const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+const report_SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
 function reportLinks(input) {
     return [
         ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
@@ -1504,24 +1605,27 @@ function blocksOf(input) {
     // Accepted regressions (`/parley accept`) right under the verdict they change.
     blocks.push(block(acceptanceSection(input.acceptance), 1));
     // The groups with rows share the tables' budget: one long group may use it all.
-    const groups = SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
+    const groups = report_SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
     const budget = Math.floor(report_table/* TABLES_BUDGET */.ik / Math.max(1, groups));
-    SHOWN.forEach((group, i) => {
+    report_SHOWN.forEach((group, i) => {
         blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
-        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + report_SHOWN.length + 1 + i));
     });
-    const after = 2 + 2 * SHOWN.length;
+    const after = 2 + 2 * report_SHOWN.length;
     if (comparison) {
-        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
-        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
+        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + report_SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + report_SHOWN.length));
     }
+    blocks.push(block(historySection(input.history, input.artifactUrl), 1 + report_SHOWN.length));
     // A skill-lift job: with vs without the skill, per task (only when the job measured it).
-    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + SHOWN.length));
+    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + report_SHOWN.length));
+    // A models job: the task x model table (only when the job ran more than one model).
+    blocks.push(block(modelsSection(input.summary), 1 + report_SHOWN.length));
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
-    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
+    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + report_SHOWN.length));
     // Skill token budgets: shown only when a file is over its limit or changed.
-    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + report_SHOWN.length));
     // The reply audit's findings: about the test, read before the passing tasks.
     blocks.push(block(responderAuditSection(input.summary), after));
     blocks.push(block(endedAskingSection(input.records), after));
@@ -1667,12 +1771,16 @@ var results_impact = __webpack_require__(5582);
 
 
 
+
+
 function finishJob(job, options) {
     const { summary, records, stop } = job;
     // Every run the job made, confirmation and base runs too (results.jsonl has them all).
     const end = { ...job, writeRecords: !!options.writeRecords };
     if (job.prices)
         summary.cost = jobCost(end, job.prices);
+    if (summary.models)
+        summary.models = (0,model_comparison/* priceModelComparison */.si)(summary.models, summary.cost);
     const impact = options.impact && (0,results_impact/* withBaseResults */.Uy)(options.impact, options.baseline);
     // What the job did, in summary.json too: `parley report` merges shards by it.
     if (impact)
@@ -1690,7 +1798,7 @@ function finishJob(job, options) {
                 : undefined));
     // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
     if (options.baseline)
-        (0,flaky/* markFlakyOnMain */.VC)(summary, options.baseline);
+        (0,verdict_flaky/* markFlakyOnMain */.VC)(summary, options.baseline);
     const input = {
         summary,
         records,
@@ -1725,6 +1833,7 @@ function finishJob(job, options) {
             ...(stop ? [stopNote(stop)] : []),
             ...(impact ? [(0,results_impact/* impactLine */.Fy)(impact)] : []),
             ...(cost ? [cost] : []),
+            ...(summary.models ? [bestModelLine(summary.models)] : []),
             `${options.where}\n${conversations}`,
         ];
         console.log((0,report_console/* finalReport */.PR)(summary, records, notes, (0,colour/* styleFor */.j9)(process.stdout)));
@@ -1756,6 +1865,182 @@ function sideBySide(comparison, baselineDir, job) {
             return [];
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 5173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AZ: () => (/* binding */ renderFilters),
+/* harmony export */   KQ: () => (/* binding */ filterScript),
+/* harmony export */   gD: () => (/* binding */ FILTER_SCRIPT_HASH)
+/* harmony export */ });
+/* unused harmony export FILTER_SCRIPT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7444);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9175);
+// The conversations' filters (status, task, text): controls rendered hidden, and one small
+// inline script, allowed by its hash in the page's Content-Security-Policy (no other script can
+// run). The script only reads the page (classes, ids, textContent) and sets `hidden`: it never
+// writes markup, so agent text stays text. Without the script the controls stay hidden and every
+// run is shown, as before.
+
+
+
+/** Runs match a task by their anchor (run-<task hash>-<trial>): no task text in the script. */
+const FILTER_SCRIPT = `(() => {
+  const $ = (id) => document.getElementById(id);
+  const status = $('f-status'), task = $('f-task'), text = $('f-text'), shown = $('f-shown');
+  const runs = Array.from(document.querySelectorAll('details.run'));
+  const apply = () => {
+    const s = status.value, t = task.value, q = text.value.trim().toLowerCase();
+    let n = 0;
+    for (const run of runs) {
+      const ok = (!s || (s === 'not-passed' ? !run.classList.contains('r-passed') : run.classList.contains('r-' + s)))
+        && (!t || run.id.startsWith(t + '-'))
+        && (!q || run.textContent.toLowerCase().includes(q));
+      run.hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = n + ' of ' + runs.length + ' runs shown';
+  };
+  for (const control of [status, task]) control.addEventListener('change', apply);
+  text.addEventListener('input', apply);
+  $('filters').hidden = false;
+  apply();
+})();`;
+/** The CSP source that allows FILTER_SCRIPT and nothing else. */
+const FILTER_SCRIPT_HASH = `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(FILTER_SCRIPT).digest('base64')}'`;
+const STATUSES = ['not-passed', 'passed', 'failed', 'abstained', 'error', 'skipped'];
+/** Every task of the summary once, as an option whose value is its runs' anchor prefix. */
+function renderFilters(summary) {
+    const options = summary.suites.flatMap((s) => s.tasks.map((t) => {
+        const prefix = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .runAnchor */ .P)(s.name, t.task_id, 0).slice(0, -2);
+        return `<option value="${prefix}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(s.name, 60)} / ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(t.task_name || t.task_id, 100)}</option>`;
+    }));
+    return ('<div class="filters" id="filters" hidden>' +
+        '<label>status <select id="f-status"><option value="">any</option>' +
+        STATUSES.map((s) => `<option value="${s}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.replace('-', ' '))}</option>`).join('') +
+        '</select></label> ' +
+        `<label>task <select id="f-task"><option value="">any</option>${options.join('')}</select></label> ` +
+        '<label>text <input id="f-text" type="search" placeholder="in the conversation"></label> ' +
+        '<span id="f-shown" class="muted"></span></div>\n');
+}
+function filterScript() {
+    return `<script>${FILTER_SCRIPT}</script>`;
+}
+
+
+/***/ }),
+
+/***/ 3159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ pageEnd),
+/* harmony export */   lJ: () => (/* binding */ NO_SCRIPT_POLICY),
+/* harmony export */   qd: () => (/* binding */ pageStart)
+/* harmony export */ });
+/* unused harmony export CONTENT_SECURITY_POLICY */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9175);
+/* harmony import */ var _filters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+// The page shell of report.html: one self-contained file, no external resource, one script of
+// our own (the filters, filters.ts). The Content-Security-Policy allows inline styles and that
+// one script by its hash, nothing else: even markup that escaping missed could load nothing,
+// run nothing and submit nothing.
+
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; " +
+    `script-src ${_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .FILTER_SCRIPT_HASH */ .gD}; base-uri 'none'; form-action 'none'`;
+const CSS = `
+:root { color-scheme: light; --pass: #1a7f37; --pass-bg: #dafbe1; --fail: #cf222e; --fail-bg: #ffebe9;
+  --warn: #9a6700; --warn-bg: #fff8c5; --err: #bc4c00; --err-bg: #fff1e5; --muted: #59636e;
+  --line: #d1d9e0; --user: #ddf4ff; --resp: #fbefff; --agent: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI",
+  "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; }
+main { max-width: 1100px; margin: 0 auto; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px;
+  border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.muted, .meta { color: var(--muted); } .meta { font-size: 12px; margin: 2px 0 8px; }
+table { border-collapse: collapse; width: 100%; margin: 6px 0 10px; font-size: 13px; }
+th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; } td.num { text-align: right; white-space: nowrap; }
+a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
+.badge { display: inline-block; padding: 0 7px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  white-space: nowrap; border: 1px solid transparent; }
+.s-passed, .b-fixed, .lift-helps { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.s-failed, .b-regressed, .lift-hurts { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.s-abstained, .b-possible_regression, .b-newly_abstaining { color: var(--warn); background: var(--warn-bg);
+  border-color: #f5e0a0; }
+.s-error { color: var(--err); background: var(--err-bg); border-color: #ffd8b5; }
+.s-skipped, .b-no_verdict, .b-new, .b-removed, .b-unchanged { color: var(--muted); background: #f6f8fa;
+  border-color: var(--line); }
+.verdict { font-size: 17px; font-weight: 600; margin: 6px 0; padding: 6px 12px; border-radius: 6px;
+  border: 1px solid transparent; }
+.headline { font-size: 15px; margin: 8px 0; } .counts span { margin-right: 10px; }
+details.run { border: 1px solid var(--line); border-left: 5px solid var(--line); border-radius: 6px;
+  margin: 10px 0; background: #fff; }
+details.run.r-passed { border-left-color: var(--pass); } details.run.r-failed { border-left-color: var(--fail); }
+details.run.r-abstained { border-left-color: #d4a72c; } details.run.r-error { border-left-color: var(--err); }
+details.run > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; list-style-position: inside; }
+details.run > summary .badge { margin-right: 6px; }
+details.run > summary .sub { font-weight: 400; color: var(--muted); margin-left: 6px; }
+.run-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
+.chat { display: flex; flex-direction: column; gap: 8px; margin: 10px 0; }
+.msg { max-width: 88%; border: 1px solid var(--line); border-radius: 10px; padding: 6px 10px; }
+.msg .who { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.msg.user { align-self: flex-end; background: var(--user); border-color: #b6e3ff; }
+.msg.responder { align-self: flex-end; background: var(--resp); border-color: #ecd8ff; }
+.msg.agent { align-self: flex-start; background: var(--agent); }
+.msg.decision { align-self: center; max-width: 100%; background: var(--resp); border-style: dashed; }
+.msg.card { align-self: flex-end; font-size: 13px; background: var(--resp); border-style: dashed; }
+pre.text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0; font: inherit; max-height: 480px;
+  overflow: auto; }
+pre.code { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #fff;
+  border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; max-height: 320px; overflow: auto; }
+p.cut { margin: 2px 0; font-size: 12px; color: var(--warn); font-style: italic; }
+details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor: pointer; color: #0550ae; }
+.tool .label { font-size: 12px; color: var(--muted); margin-top: 4px; }
+.marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.mark { font-size: 12px; border-radius: 6px; padding: 1px 6px; border: 1px solid var(--line); }
+.mark.ok { color: var(--pass); background: var(--pass-bg); border-color: #aceebb; }
+.mark.bad { color: var(--fail); background: var(--fail-bg); border-color: #ffcecb; }
+.mark.info { color: var(--muted); background: #f6f8fa; }
+.error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
+  margin: 8px 0; }
+.note { color: var(--muted); font-style: italic; }
+.rate { display: flex; align-items: center; gap: 8px; white-space: nowrap; }
+.rate-bar { position: relative; width: 120px; height: 10px; background: #f6f8fa; border: 1px solid var(--line);
+  border-radius: 3px; flex: none; }
+.rate-fill { height: 100%; background: var(--pass); opacity: 0.55; }
+.rate-ci { position: absolute; top: 3px; height: 2px; background: #1f2328; }
+.filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
+  z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.side { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 0; }
+.side h4 { margin: 2px 0 6px; font-size: 13px; }
+.side-turn { border-top: 1px solid var(--line); padding: 4px 0; }
+.side-turn.diverge { background: var(--warn-bg); outline: 2px solid #d4a72c; border-radius: 4px; padding: 4px 6px; }
+.diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
+.side .label { font-size: 12px; color: var(--muted); }
+`;
+/** A page without any script (history.html): scripts fall back to default-src 'none'. */
+const NO_SCRIPT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+function pageStart(title, policy = CONTENT_SECURITY_POLICY) {
+    return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(policy)}">` +
+        '<meta name="referrer" content="no-referrer">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
+}
+function pageEnd() {
+    return `</main>${(0,_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .filterScript */ .KQ)()}</body></html>\n`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 176;
-export const ids = [176];
+export const id = 799;
+export const ids = [799];
 export const modules = {
 
 /***/ 71644:
@@ -23,8 +23,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
-var files = __webpack_require__(80356);
+// EXTERNAL MODULE: ./src/results/files.ts + 7 modules
+var files = __webpack_require__(78356);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/results/zip.ts
@@ -326,38 +326,23 @@ function parseArtifactName(name) {
 
 /***/ }),
 
-/***/ 59509:
+/***/ 72043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ov: () => (/* binding */ baselineOrigin),
-  W3: () => (/* binding */ restoreBaseline),
-  XY: () => (/* binding */ saveBaseline)
-});
-
-// UNUSED EXPORTS: BASELINE_PATH, baselineKey, baselineKeyPrefix
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
-var files = __webpack_require__(80356);
-// EXTERNAL MODULE: ./src/verdict/pool.ts
-var verdict_pool = __webpack_require__(46795);
-// EXTERNAL MODULE: ./src/shared/read-file.ts
-var read_file = __webpack_require__(39444);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __webpack_require__(66417);
-;// CONCATENATED MODULE: ./src/github/baseline-origin.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ unattested),
+/* harmony export */   T6: () => (/* binding */ attestBaseline)
+/* harmony export */ });
+/* unused harmony exports BASELINE_EVENTS, attestationName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66417);
 // Who saved a cache baseline. Any job on the default branch can write the Actions cache under
 // the baseline prefix (an issue_comment job running a pull request's graders included, since
 // the runtime token is readable to the code it runs), so a key proves nothing. The push or
@@ -375,16 +360,16 @@ var rest = __webpack_require__(66417);
 /** The events whose runs may save (and so attest) a baseline. */
 const BASELINE_EVENTS = ['push', 'schedule'];
 function attestationName(bytes) {
-    return `parley-baseline-sha256-${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
+    return `parley-baseline-sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
 }
 /** Uploads this run's attestation of the entry's bytes; the error's message when it fails. */
 async function attestBaseline(bytes) {
     const name = attestationName(bytes);
     try {
-        const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'parley-attest-'));
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        const file = (0,external_node_path_.join)(dir, 'baseline.sha256');
-        (0,external_node_fs_.writeFileSync)(file, `${name.slice('parley-baseline-sha256-'.length)}\n`);
+        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'parley-attest-'));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'baseline.sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(file, `${name.slice('parley-baseline-sha256-'.length)}\n`);
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
         await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays: 90 });
         return undefined;
@@ -409,14 +394,14 @@ async function unattested(origin, sha, bytes) {
     const name = attestationName(bytes);
     const repo = { owner: origin.owner, repo: origin.repo };
     try {
-        const octokit = (0,rest/* octokitFor */.d_)(origin.token);
+        const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__/* .octokitFor */ .d_)(origin.token);
         const { data: repository } = await octokit.rest.repos.get(repo);
         const branch = repository.default_branch;
         // This workflow: its file, else (no GITHUB_WORKFLOW_REF) the id of this run's workflow.
         const workflow = origin.workflowFile
             ? { path: `.github/workflows/${origin.workflowFile}` }
             : origin.runId && /^\d+$/.test(origin.runId)
-                ? { id: await (0,rest/* workflowOfRun */.u1)(octokit, repo, Number(origin.runId)) }
+                ? { id: await (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowOfRun */ .u1)(octokit, repo, Number(origin.runId)) }
                 : undefined;
         if (!workflow) {
             return 'the workflow running Parley is not known (neither GITHUB_WORKFLOW_REF nor GITHUB_RUN_ID is set), so its origin cannot be checked';
@@ -456,6 +441,36 @@ async function unattested(origin, sha, bytes) {
     }
 }
 
+
+/***/ }),
+
+/***/ 50548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ov: () => (/* binding */ baselineOrigin),
+  W3: () => (/* binding */ restoreBaseline),
+  XY: () => (/* binding */ saveBaseline)
+});
+
+// UNUSED EXPORTS: BASELINE_PATH, baselineKey, baselineKeyPrefix
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/results/files.ts + 7 modules
+var files = __webpack_require__(78356);
+// EXTERNAL MODULE: ./src/verdict/pool.ts
+var verdict_pool = __webpack_require__(46795);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(39444);
+// EXTERNAL MODULE: ./src/github/baseline-origin.ts
+var baseline_origin = __webpack_require__(72043);
 ;// CONCATENATED MODULE: ./src/github/baseline-notes.ts
 // Why a pull request has no cached baseline, in the words the comment and the job summary show.
 // GitHub's cache drops an entry no run has restored for 7 days, so a quiet base branch loses
@@ -470,58 +485,8 @@ function cacheUnreadable(suiteSet, why) {
     return `the Actions cache could not be read (${why}): no baseline for suite set "${suiteSet}" to compare with`;
 }
 
-;// CONCATENATED MODULE: ./src/github/cache-read.ts
-// Reading the Actions cache so that "no entry" and "the cache could not be read" stay apart.
-// @actions/cache's restoreCache answers a failed service call (a 4xx, a 5xx, a read denied by
-// policy, a download that broke) exactly as a miss, `undefined`, and tells it only in the
-// "Failed to restore: ..." annotation it prints; that line is the one sign of the failure, so it
-// is watched for while the call runs.
-
-const FAILED = /^::(?:warning|error)::Failed to restore: (.*)$/m;
-/** Unescapes an annotation's message (@actions/core escapes %, CR and LF). */
-const cache_read_unescape = (text) => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-// One watch on stdout for every restore in flight, so that overlapping calls never leave it on.
-const watchers = new Set();
-let original;
-function watch(watcher) {
-    watchers.add(watcher);
-    if (!original) {
-        const write = (original = process.stdout.write);
-        process.stdout.write = function (chunk, ...rest) {
-            if (typeof chunk === 'string')
-                for (const w of watchers)
-                    w(chunk);
-            return write.call(process.stdout, chunk, ...rest);
-        };
-    }
-    return () => {
-        watchers.delete(watcher);
-        if (!watchers.size && original) {
-            process.stdout.write = original;
-            original = undefined;
-        }
-    };
-}
-/** Runs one restoreCache call and tells a miss from a failure it swallowed. */
-async function readCache(restore) {
-    let failure;
-    const stop = watch((chunk) => {
-        const failed = FAILED.exec(chunk.split(external_node_os_.EOL)[0] ?? '');
-        if (failed && failure === undefined)
-            failure = cache_read_unescape(failed[1]);
-    });
-    let matched;
-    try {
-        matched = await restore();
-    }
-    finally {
-        stop();
-    }
-    if (matched)
-        return { matched };
-    return failure === undefined ? { missing: true } : { failure };
-}
-
+// EXTERNAL MODULE: ./src/github/cache-read.ts
+var cache_read = __webpack_require__(36674);
 ;// CONCATENATED MODULE: ./src/github/baseline.ts
 // The baseline: the base branch's summary.json, kept in the Actions cache. Pushes and schedules
 // save it under parley-baseline-<suite set>@<sha>; pull requests restore the base sha's entry,
@@ -594,7 +559,7 @@ async function readEntry(target, matched, prefix, origin) {
             throw error;
         return { note: `cache entry ${matched} is not a valid summary.json (${error.message})` };
     }
-    const why = await unattested(origin, matched.slice(prefix.length), bytes);
+    const why = await (0,baseline_origin/* unattested */.Gn)(origin, matched.slice(prefix.length), bytes);
     if (why)
         return { note: `cache entry ${matched} is not used: ${why}` };
     return { summary };
@@ -638,7 +603,7 @@ async function saveBaseline(summary, suiteSet, sha, workspace, origin, pool = 1,
             return 'skipped';
         }
         core/* info */.pq(`parley: saved the baseline as ${key}`);
-        const failed = await attestBaseline(text);
+        const failed = await (0,baseline_origin/* attestBaseline */.T6)(text);
         if (failed) {
             core/* warning */.$e(`parley: baseline ${key} was saved but not attested (${failed}): pull requests will not use it`);
         }
@@ -659,7 +624,7 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
     const target = (0,external_node_path_.join)(workspace, BASELINE_PATH);
     try {
         const cache = await cacheClient();
-        const lookup = await readCache(() => cache.restoreCache([BASELINE_PATH], key, [prefix]));
+        const lookup = await (0,cache_read/* readCache */.x)(() => cache.restoreCache([BASELINE_PATH], key, [prefix]));
         if ('failure' in lookup)
             return { baseline: null, note: cacheUnreadable(suiteSet, lookup.failure) };
         if ('missing' in lookup)
@@ -694,6 +659,68 @@ async function restoreBaseline(suiteSet, baseSha, workspace, origin) {
         core/* warning */.$e(`parley: could not restore the baseline: ${error.message}`);
         return { baseline: null, note: cacheUnreadable(suiteSet, error.message) };
     }
+}
+
+
+/***/ }),
+
+/***/ 36674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readCache)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+// Reading the Actions cache so that "no entry" and "the cache could not be read" stay apart.
+// @actions/cache's restoreCache answers a failed service call (a 4xx, a 5xx, a read denied by
+// policy, a download that broke) exactly as a miss, `undefined`, and tells it only in the
+// "Failed to restore: ..." annotation it prints; that line is the one sign of the failure, so it
+// is watched for while the call runs.
+
+const FAILED = /^::(?:warning|error)::Failed to restore: (.*)$/m;
+/** Unescapes an annotation's message (@actions/core escapes %, CR and LF). */
+const unescape = (text) => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+// One watch on stdout for every restore in flight, so that overlapping calls never leave it on.
+const watchers = new Set();
+let original;
+function watch(watcher) {
+    watchers.add(watcher);
+    if (!original) {
+        const write = (original = process.stdout.write);
+        process.stdout.write = function (chunk, ...rest) {
+            if (typeof chunk === 'string')
+                for (const w of watchers)
+                    w(chunk);
+            return write.call(process.stdout, chunk, ...rest);
+        };
+    }
+    return () => {
+        watchers.delete(watcher);
+        if (!watchers.size && original) {
+            process.stdout.write = original;
+            original = undefined;
+        }
+    };
+}
+/** Runs one restoreCache call and tells a miss from a failure it swallowed. */
+async function readCache(restore) {
+    let failure;
+    const stop = watch((chunk) => {
+        const failed = FAILED.exec(chunk.split(node_os__WEBPACK_IMPORTED_MODULE_0__.EOL)[0] ?? '');
+        if (failed && failure === undefined)
+            failure = unescape(failed[1]);
+    });
+    let matched;
+    try {
+        matched = await restore();
+    }
+    finally {
+        stop();
+    }
+    if (matched)
+        return { matched };
+    return failure === undefined ? { missing: true } : { failure };
 }
 
 
@@ -881,7 +908,7 @@ function setOutputs(values) {
 
 /***/ }),
 
-/***/ 42344:
+/***/ 68615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -895,8 +922,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
-var src_report = __webpack_require__(71030);
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(26187);
 // EXTERNAL MODULE: ./src/shared/task-filter.ts
 var task_filter = __webpack_require__(74891);
 ;// CONCATENATED MODULE: ./src/verdict/accept.ts
@@ -961,8 +988,8 @@ function applyAcceptances(comparison, acceptances) {
 var fail_on = __webpack_require__(12349);
 // EXTERNAL MODULE: ./src/verdict/golden.ts
 var golden = __webpack_require__(34200);
-// EXTERNAL MODULE: ./src/results/files.ts + 6 modules
-var results_files = __webpack_require__(80356);
+// EXTERNAL MODULE: ./src/results/files.ts + 7 modules
+var results_files = __webpack_require__(78356);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1095,6 +1122,11 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 .error-box { border: 1px solid #ffcecb; background: var(--fail-bg); border-radius: 6px; padding: 6px 10px;
   margin: 8px 0; }
 .note { color: var(--muted); font-style: italic; }
+.rate { display: flex; align-items: center; gap: 8px; white-space: nowrap; }
+.rate-bar { position: relative; width: 120px; height: 10px; background: #f6f8fa; border: 1px solid var(--line);
+  border-radius: 3px; flex: none; }
+.rate-fill { height: 100%; background: var(--pass); opacity: 0.55; }
+.rate-ci { position: absolute; top: 3px; height: 2px; background: #1f2328; }
 .filters { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--line);
   z-index: 1; } .filters label { margin-right: 12px; font-size: 13px; }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
@@ -1105,9 +1137,11 @@ details.tool { margin: 4px 0; font-size: 13px; } details.tool > summary { cursor
 .diverge-flag { font-size: 12px; font-weight: 600; color: var(--warn); }
 .side .label { font-size: 12px; color: var(--muted); }
 `;
-function pageStart(title) {
+/** A page without any script (history.html): scripts fall back to default-src 'none'. */
+const NO_SCRIPT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+function pageStart(title, policy = CONTENT_SECURITY_POLICY) {
     return ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
-        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(CONTENT_SECURITY_POLICY)}">` +
+        `<meta http-equiv="Content-Security-Policy" content="${(0,html_escape/* escapeHtml */.ZD)(policy)}">` +
         '<meta name="referrer" content="no-referrer">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
         `<title>${(0,html_escape/* escapeHtml */.ZD)(title)}</title><style>${CSS}</style></head><body><main>\n`);
@@ -1130,10 +1164,56 @@ var scorecard = __webpack_require__(67846);
 var regressed_note = __webpack_require__(8091);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(51982);
+// EXTERNAL MODULE: ./src/verdict/flaky.ts
+var verdict_flaky = __webpack_require__(28800);
+// EXTERNAL MODULE: ./src/verdict/quarantine.ts
+var quarantine = __webpack_require__(35749);
+;// CONCATENATED MODULE: ./src/report/html/quarantine.ts
+// report.html's words on tasks out of the verdict or unsteady on main, as report.md's headline
+// notes say them (report/quarantine-notes.ts): the quarantined tasks with reason and expiry, the
+// tasks flaky on the base branch with their pooled pass rate; and the same as a task row's note.
+
+
+
+/** Tasks named in each note; the rest are in summary.json. */
+const NAMED = 10;
+const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json ${field})` : '';
+function quarantineText(q) {
+    return `quarantined until ${q.expires}: ${q.reason}`;
+}
+function flakyText(f) {
+    return `flaky on main: passed ${Math.round(f.rate * 100)}% of ${f.runs} runs over ${f.jobs} jobs`;
+}
+/** The headline's notes, or ''. */
+function quarantineNotes(summary) {
+    const quarantined = (0,quarantine/* quarantinedTasks */.N)(summary);
+    const flaky = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
+    const name = (t) => `<code>${(0,html_escape/* escapeLine */.EH)(`${t.suite}/${t.task_id}`, 120)}</code>`;
+    const notes = [];
+    if (quarantined.length) {
+        const named = quarantined
+            .slice(0, NAMED)
+            .map((t) => `${name(t)} (${(0,html_escape/* escapeLine */.EH)(t.reason, 200)}, until ${(0,html_escape/* escapeLine */.EH)(t.expires, 10)})`);
+        notes.push(`<b>${quarantined.length} task${quarantined.length === 1 ? '' : 's'} quarantined</b> ` +
+            '(<code>.parley.yaml</code>: run and reported, never fail the check): ' +
+            `${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(more(quarantined.length, 'quarantined'))}.`);
+    }
+    if (flaky.length) {
+        const named = flaky
+            .slice(0, NAMED)
+            .map((t) => `${name(t)} (passed ${Math.round(t.flaky.rate * 100)}% of ${t.flaky.runs} runs over ${t.flaky.jobs} jobs)`);
+        notes.push(`<b>Flaky on main:</b> ${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(more(flaky.length, 'flaky_on_main'))}: ` +
+            'their outcomes vary on the base branch at the same inputs; ' +
+            '<code>parley quarantine add</code> keeps one out of the verdict for a while.');
+    }
+    return notes.map((n) => `<p class="note">${n}</p>`).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
 // The top of report.html: the headline (pass rate and counts), the base vs head scorecard of
 // the comparison when there is one (every task with its bucket, p-value and note), else the
 // head's tasks; each task links to its runs' conversations below.
+
 
 
 
@@ -1197,7 +1277,7 @@ function renderHeadline(input) {
         `<span class="badge s-abstained">${c.capExhausted} cap exhausted</span> ` +
         `<span class="badge s-error">${c.errors} error(s)</span>` +
         (c.skipped ? ` <span class="badge s-skipped">${c.skipped} skipped</span>` : '') +
-        `</p>${stop}`);
+        `</p>${stop}${quarantineNotes(summary)}`);
 }
 function baselineLine(input) {
     const { baseline, baselineNote } = input;
@@ -1231,6 +1311,7 @@ function comparisonRow(t, regressed) {
             ? [`outcome ${t.base.outcome} → ${t.head.outcome}`]
             : []),
         ...(t.note ? [t.note] : []),
+        ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
     ];
     const title = BUCKET_LABELS[t.bucket];
     const hint = t.bucket === 'regressed'
@@ -1260,6 +1341,14 @@ function comparisonTable(comparison) {
         '<table><tr><th>Task</th><th>Base</th><th>Head</th><th>Change</th><th>p</th><th>Notes</th><th>Runs</th></tr>' +
         `${tasks.map((t) => comparisonRow(t, (0,regressed_note/* regressedNote */.l)(comparison))).join('')}</table>`);
 }
+/** A task row's quarantine and flakiness on main, after its outcome. */
+function rowNotes(t) {
+    const notes = [
+        ...(t.quarantined ? [quarantineText(t.quarantined)] : []),
+        ...(t.flaky_on_main ? [flakyText(t.flaky_on_main)] : []),
+    ];
+    return notes.map((n) => ` · ${(0,html_escape/* escapeLine */.EH)(n, 300)}`).join('');
+}
 function tasksTable(summary) {
     const rows = summary.suites.flatMap((suite) => suite.tasks.map((t) => {
         // Red is for runs that failed: a task none of whose runs failed (they abstained, erred or
@@ -1277,7 +1366,7 @@ function tasksTable(summary) {
         return (`<tr><td>${(0,html_escape/* escapeLine */.EH)(suite.name, 80)} / ${(0,html_escape/* escapeLine */.EH)(t.task_id, 120)}</td>` +
             `<td class="num"><span class="badge ${cls}">${t.passed}/${t.trials}</span></td>` +
             `<td class="num">${percent(t.pass_rate)}</td><td class="num">${graded ? t.mean_score.toFixed(2) : '—'}</td>` +
-            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}</td>` +
+            `<td>${(0,html_escape/* escapeHtml */.ZD)(t.outcome)}${t.flaky ? ' · flaky' : ''}${rowNotes(t)}</td>` +
             `<td>${trialLinks(suite.name, t.task_id, t.trials)}</td></tr>`);
     }));
     return ('<table><tr><th>Task</th><th>Passed</th><th>Pass rate</th><th>Mean score</th><th>Outcome</th><th>Runs</th></tr>' +
@@ -1506,7 +1595,82 @@ function renderSkillLift(lift, pairs) {
         blocks.join('\n'));
 }
 
+// EXTERNAL MODULE: ./src/results/cost.ts
+var cost = __webpack_require__(35353);
+;// CONCATENATED MODULE: ./src/report/html/models.ts
+// report.html's "Models side by side" (summary.json's `models`): each model over every task,
+// then each task under each model, the pass rate drawn as a bar with its 95 % interval as a
+// whisker, and the best model per row by the rule results/model-comparison.ts states. Every
+// text goes through escape.ts; the rows are bounded.
+
+
+/** Rows the per-task table shows; summary.json has them all. */
+const MAX_ROWS = 500;
+const models_percent = (n) => `${Math.round(n * 1000) / 10}%`;
+/** The pass rate as a bar, its interval as a whisker over it (inline styles: the CSP allows them). */
+function rateBar(s) {
+    const { low, high } = s.pass_interval;
+    return (`<div class="rate"><div class="rate-bar"><div class="rate-fill" style="width:${models_percent(s.pass_rate)}"></div>` +
+        `<div class="rate-ci" style="left:${models_percent(low)};width:${models_percent(high - low)}"></div></div>` +
+        `<span>${s.passed}/${s.runs} = ${s.pass_rate.toFixed(2)} ` +
+        `<span class="muted">(${low.toFixed(2)}–${high.toFixed(2)})</span></span></div>`);
+}
+function money(table, value) {
+    if (!table.priced)
+        return '<span class="muted">no prices</span>';
+    return value === null ? '<span class="muted">unknown</span>' : (0,html_escape/* escapeLine */.EH)((0,cost/* dollars */.E)(value), 40);
+}
+function perDollar(table, s) {
+    if (!table.priced)
+        return '<span class="muted">no prices</span>';
+    if (s.pass_rate_per_dollar === null)
+        return '<span class="muted">unknown</span>';
+    return s.pass_rate_per_dollar.toPrecision(3);
+}
+function row(table, s, best, first = '') {
+    const badge = s.model === best ? ' <span class="badge s-passed">best</span>' : '';
+    return (`<tr>${first}<td>${(0,html_escape/* escapeLine */.EH)(s.model, 120)}${badge}</td><td>${rateBar(s)}</td>` +
+        `<td class="num">${s.mean_followups.toFixed(1)}</td><td class="num">${s.abstained}</td>` +
+        `<td class="num">${s.tokens}</td><td class="num">${money(table, s.cost_usd)}</td>` +
+        `<td class="num">${perDollar(table, s)}</td></tr>`);
+}
+const HEAD = '<th>Model</th><th>Pass rate (95 % interval)</th><th>Follow-ups / run</th><th>Abstains</th>' +
+    '<th>Agent tokens</th><th>Cost</th><th>Pass rate per $</th>';
+function bestNote(row) {
+    if (!row.best)
+        return 'no best: a tie on pass rate, cost and follow-ups';
+    return row.clear
+        ? `<strong>${(0,html_escape/* escapeLine */.EH)(row.best, 120)}</strong>, its interval above every other model's`
+        : `${(0,html_escape/* escapeLine */.EH)(row.best, 120)} by the rule, but <strong>no clear best</strong>: the 95 % intervals overlap`;
+}
+function renderModels(table) {
+    if (!table)
+        return '';
+    const overall = `<table><thead><tr>${HEAD}</tr></thead><tbody>` +
+        table.overall.map((s) => row(table, s, table.best)).join('') +
+        '</tbody></table>';
+    const tasks = table.tasks.slice(0, MAX_ROWS);
+    const perTask = tasks
+        .map((t) => t.by_model
+        .map((s, i) => row(table, s, t.best, i === 0
+        ? `<td rowspan="${t.by_model.length}">${(0,html_escape/* escapeLine */.EH)(`${t.suite} / ${t.task_id}`, 160)}` +
+            `<div class="muted">best: ${bestNote(t)}</div></td>`
+        : ''))
+        .join(''))
+        .join('');
+    const more = table.tasks.length > MAX_ROWS
+        ? `<p class="cut">${table.tasks.length - MAX_ROWS} more tasks in summary.json.</p>`
+        : '';
+    return ('<h2 id="models">Models side by side</h2>' +
+        `<p>Best overall: ${bestNote(table)}. Each model ran every task × trial of the same suites; ` +
+        'the best has the highest pass rate, a tie going to the lower cost per run, then to fewer ' +
+        "follow-ups. Cost: the agent's tokens at the prices table.</p>" +
+        overall +
+        `<h3>Per task</h3><table><thead><tr><th>Task</th>${HEAD}</tr></thead><tbody>${perTask}</tbody></table>${more}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
+
 
 
 
@@ -1533,6 +1697,7 @@ function pageHead(input, redact) {
         renderScorecard(input) +
         renderSideBySide(input.pairs ?? []) +
         renderSkillLift(input.summary.skill_lift, input.liftPairs ?? []) +
+        renderModels(input.summary.models) +
         '<h2>Conversations</h2><p class="muted">Passing runs are folded; click a run to open it. ' +
         'Long messages are cut (the page says where); results.jsonl holds every word.</p>\n' +
         renderFilters(input.summary));
@@ -1612,8 +1777,6 @@ function* renderSpooledHtmlReport(input, spool) {
     yield* pageTail(shown, spool.runs - shown, '', max, redact, end);
 }
 
-// EXTERNAL MODULE: ./src/results/cost.ts
-var cost = __webpack_require__(35353);
 ;// CONCATENATED MODULE: ./src/report/job-end.ts
 // The end of a job, from what this process holds of it (results/ledger.ts) when it ran the job:
 // the cost from each run's digest and report.html from the spool of its runs, in one pass,
@@ -1660,12 +1823,12 @@ function writeJobHtml(job, given) {
     }
 }
 
+// EXTERNAL MODULE: ./src/results/model-comparison.ts
+var model_comparison = __webpack_require__(21765);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var github_artifact = __webpack_require__(49721);
-// EXTERNAL MODULE: ./src/github/baseline.ts + 3 modules
-var baseline = __webpack_require__(59509);
-// EXTERNAL MODULE: ./src/verdict/flaky.ts
-var flaky = __webpack_require__(28800);
+// EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
+var baseline = __webpack_require__(50548);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(75582);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
@@ -1766,7 +1929,7 @@ async function chooseBaseline(q) {
     if (!found.baseline)
         return { baseline: null, baselineNote: found.note };
     // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
-    (0,flaky/* markFlakyOnMain */.VC)(q.head, found.baseline.summary);
+    (0,verdict_flaky/* markFlakyOnMain */.VC)(q.head, found.baseline.summary);
     return {
         baseline: {
             sha: found.baseline.sha,
@@ -1794,12 +1957,637 @@ var acceptance_verify = __webpack_require__(45132);
 var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/publish.ts + 1 modules
 var publish = __webpack_require__(92483);
+// EXTERNAL MODULE: ./src/shared/read-file.ts
+var read_file = __webpack_require__(39444);
+;// CONCATENATED MODULE: ./src/shared/json-lines.ts
+const pathText = (path) => path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+const zodWords = (issues) => issues.map((issue) => ({ path: issue.path, message: issue.message }));
+function parseJsonLines(text, file, schema, describe = zodWords) {
+    const values = [];
+    const errors = [];
+    text.split('\n').forEach((raw, index) => {
+        const line = index + 1;
+        if (!raw.trim())
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (error) {
+            errors.push({ file, line, path: '', message: `not JSON: ${error.message}` });
+            return;
+        }
+        const parsed = schema.safeParse(value);
+        if (parsed.success) {
+            values.push(parsed.data);
+            return;
+        }
+        for (const issue of describe(parsed.error.issues, value, raw).slice(0, 5)) {
+            errors.push({
+                file,
+                line,
+                ...(issue.column !== undefined ? { column: issue.column } : {}),
+                path: pathText(issue.path),
+                message: issue.message,
+            });
+        }
+    });
+    return { values, errors };
+}
+
+// EXTERNAL MODULE: ./src/results/layout.ts
+var layout = __webpack_require__(68534);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+;// CONCATENATED MODULE: ./src/results/history-schema.ts
+// history.jsonl: one line per push or scheduled run of a suite set, oldest first, what each task
+// did in it (the action keeps it in the Actions cache, github/history-store.ts; `parley history`
+// reads it). Read back as untrusted: every field bounded.
+
+
+const Count = schemas.number().int().nonnegative().max(1_000_000);
+/** One task in one run: its verdict counts, outcomes, usage and cost. */
+const HistoryTask = schemas.object({
+    suite: schemas.string().max(500),
+    task_id: schemas.string().max(500),
+    task_name: schemas.string().max(500),
+    /** The task's identity (definition, models, Parley version); absent in older summaries. */
+    identity: schemas.string().max(128).optional(),
+    /** passed / trials, as summary.json's pass_rate. */
+    pass_rate: schemas.number().min(0).max(1),
+    trials: Count,
+    passed: Count,
+    failed: Count,
+    abstained: Count,
+    cap_exhausted: Count,
+    errored: Count,
+    /** Every role's tokens (agent, responder, judge). */
+    tokens: Count.max(Number.MAX_SAFE_INTEGER),
+    /** Dollars at the `prices` table; null when unknown or no prices were configured. */
+    cost_usd: schemas.number().nonnegative().nullable(),
+    /** The agent's model, as the suite resolved it. */
+    model: schemas.string().max(200).nullable(),
+});
+/** One run of the suite set. */
+const HistoryRun = schemas.object({
+    commit: schemas.string().max(200).nullable(),
+    /** The run's summary created_at. */
+    date: schemas.string().max(40),
+    event: schemas.string().max(40),
+    run_id: schemas.string().max(40).nullable(),
+    run_url: schemas.string().max(500).nullable(),
+    parley_version: schemas.string().max(100),
+    tasks: schemas.array(HistoryTask).max(layout/* SUMMARY_TASKS */.Au),
+});
+/** The whole file, for schemas/: MAX_HISTORY_RUNS lines at most. */
+const History = schemas.array(HistoryRun).max(layout/* MAX_HISTORY_RUNS */.x_);
+
+;// CONCATENATED MODULE: ./src/results/history.ts
+// The history of a suite set: each push or scheduled run's per-task results, appended to the
+// previous run's history and trimmed to the last MAX_HISTORY_RUNS runs (and
+// MAX_HISTORY_TASK_ENTRIES task entries), as history.jsonl; read back as untrusted.
+
+
+
+
+
+const cut = (text, max = 500) => (text.length > max ? text.slice(0, max) : text);
+const totalTokens = (u) => u.agent.total_tokens + u.responder.total_tokens + u.judge.total_tokens;
+/** This run as one history line: every task of the summary (bounded as a summary's tasks are). */
+function historyRunOf(summary, info) {
+    const costs = new Map();
+    for (const t of summary.cost?.tasks ?? [])
+        costs.set(`${t.suite}\u0000${t.task_id}`, t.total);
+    const tasks = [];
+    for (const suite of summary.suites) {
+        for (const task of suite.tasks) {
+            if (tasks.length >= layout/* SUMMARY_TASKS */.Au)
+                break;
+            const status = task.counts.by_status;
+            tasks.push({
+                suite: cut(suite.name),
+                task_id: cut(task.task_id),
+                task_name: cut(task.task_name),
+                ...(task.identity ? { identity: task.identity } : {}),
+                pass_rate: task.pass_rate,
+                trials: task.trials,
+                passed: status.passed ?? 0,
+                failed: status.failed ?? 0,
+                abstained: status.abstained ?? 0,
+                cap_exhausted: task.counts.by_outcome.cap_exhausted ?? 0,
+                errored: task.errored ?? status.error ?? 0,
+                tokens: totalTokens(task.usage),
+                cost_usd: costs.get(`${suite.name}\u0000${task.task_id}`) ?? null,
+                model: suite.model === null ? null : cut(suite.model, 200),
+            });
+        }
+    }
+    return {
+        commit: summary.identity.commit === null ? null : cut(summary.identity.commit, 200),
+        date: cut(summary.created_at, 40),
+        event: cut(info.event, 40),
+        run_id: info.runId ? cut(info.runId, 40) : null,
+        run_url: info.runUrl ? cut(info.runUrl, 500) : null,
+        parley_version: cut(summary.parley_version, 100),
+        tasks,
+    };
+}
+/** The previous history with this run last: the oldest runs leave beyond the bounds. */
+function appendRun(previous, run) {
+    const runs = [...previous, run].slice(-layout/* MAX_HISTORY_RUNS */.x_);
+    let entries = runs.reduce((n, r) => n + r.tasks.length, 0);
+    while (runs.length > 1 && entries > layout/* MAX_HISTORY_TASK_ENTRIES */.R0)
+        entries -= runs.shift().tasks.length;
+    return runs;
+}
+/** history.jsonl's text: one run a line. */
+function renderHistory(runs) {
+    return runs.map((r) => `${JSON.stringify(r)}\n`).join('');
+}
+/** history.jsonl parsed: every line validated; an error names the file and line. */
+function parseHistory(text, file) {
+    const { values: runs, errors } = parseJsonLines(text, file, HistoryRun);
+    const first = errors[0];
+    if (first) {
+        const json = /^not JSON: /.exec(first.message);
+        const what = json
+            ? `not valid JSON (${first.message.slice(json[0].length)})`
+            : `not a history line (${first.path || 'line'}: ${first.message})`;
+        throw new results_files/* ResultsReadError */.D5(`${first.file}:${first.line}: ${what}`);
+    }
+    if (runs.length > layout/* MAX_HISTORY_RUNS */.x_) {
+        throw new results_files/* ResultsReadError */.D5(`${file}: ${runs.length} runs, more than the ${layout/* MAX_HISTORY_RUNS */.x_} kept`);
+    }
+    return runs;
+}
+/** Reads and validates a history file (bounded in size). */
+function readHistoryFile(file) {
+    let text;
+    try {
+        text = readRegularFile(file, MAX_HISTORY_BYTES).toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof FileReadError)
+            throw new ResultsReadError(error.message);
+        throw error;
+    }
+    return parseHistory(text, file);
+}
+
+// EXTERNAL MODULE: ./src/results/reliability.ts
+var reliability = __webpack_require__(90434);
+// EXTERNAL MODULE: ./src/verdict/exact.ts
+var exact = __webpack_require__(59910);
+;// CONCATENATED MODULE: ./src/verdict/history-trends.ts
+// What a suite set's history says per task: the pass-rate series, where it changed, the Wilson
+// 95 % interval of the runs since then, the cost series, and whether the task is flaky.
+//
+// A change point is found by binary segmentation with exact tests: over a segment of the series
+// (each run's verdict runs, passed and failed), every split into "before" and "after" is tested
+// with both one-sided Fisher tests of after against before (verdict/exact.ts), and the split with
+// the smallest p is a change when that p, Bonferroni-corrected for the splits and both sides
+// (p x 2 x splits), is at most CHANGE_LEVEL; each side is then searched the same way. Named at the
+// first run after the split: its commit is the first that shows the new rate. A task whose
+// identity changed is still one series (its definition changing is often why its rate moved).
+//
+// Flaky: verdict/flaky.ts's rule (at least FLAKY_MIN_JOBS runs with verdicts, the pooled Wilson
+// interval inside (FLAKY_LOW, FLAKY_HIGH)) over the runs since the last change, so that a task
+// that went from passing to failing is a change, not a task with a rate of one half.
+
+
+
+/** The family-wise level of a segment's change test (after the Bonferroni correction). */
+const CHANGE_LEVEL = 0.05;
+/** Segments are split at most this deep: a series of 90 runs has few real regimes. */
+const MAX_DEPTH = 4;
+const verdicts = (p) => p.passed + p.failed;
+/** Every task of the history, in the order it first appears, with its series. */
+function taskSeries(runs) {
+    const tasks = new Map();
+    runs.forEach((run, index) => {
+        for (const t of run.tasks) {
+            const key = `${t.suite}\u0000${t.task_id}`;
+            let entry = tasks.get(key);
+            if (!entry)
+                tasks.set(key, (entry = { suite: t.suite, task_id: t.task_id, task_name: t.task_name, points: [] }));
+            entry.task_name = t.task_name;
+            entry.points.push({
+                run: index,
+                commit: run.commit,
+                date: run.date,
+                passed: t.passed,
+                failed: t.failed,
+                trials: t.trials,
+                pass_rate: t.pass_rate,
+                abstained: t.abstained,
+                cap_exhausted: t.cap_exhausted,
+                errored: t.errored,
+                tokens: t.tokens,
+                cost_usd: t.cost_usd,
+                model: t.model,
+            });
+        }
+    });
+    return tasks;
+}
+function sum(points) {
+    let passed = 0;
+    let total = 0;
+    for (const p of points) {
+        passed += p.passed;
+        total += verdicts(p);
+    }
+    return { passed, total };
+}
+/** The most significant split of points[from, to), or null when none is significant. */
+function bestSplit(points, from, to) {
+    // Running sums: before[i] is points[from, i)'s.
+    const before = [{ passed: 0, total: 0 }];
+    for (let i = from; i < to; i++) {
+        const last = before.at(-1);
+        const p = points[i];
+        before.push({ passed: last.passed + p.passed, total: last.total + verdicts(p) });
+    }
+    const all = before.at(-1);
+    // Every verdict passed, or none did: no split can differ (the common case, tested for free).
+    if (all.passed === 0 || all.passed === all.total)
+        return null;
+    // Only splits between runs with verdicts: a run without any says nothing of the rate.
+    const cuts = [];
+    for (let i = from + 1; i < to; i++) {
+        if (verdicts(points[i]) > 0 && before[i - from].total > 0)
+            cuts.push(i);
+    }
+    if (!cuts.length)
+        return null;
+    let best = null;
+    for (const at of cuts) {
+        const a = before[at - from];
+        const b = { passed: all.passed - a.passed, total: all.total - a.total };
+        const fell = (0,exact/* fisherLower */.$3)({
+            basePass: a.passed,
+            baseTotal: a.total,
+            headPass: b.passed,
+            headTotal: b.total,
+        });
+        const rose = (0,exact/* fisherLower */.$3)({
+            basePass: b.passed,
+            baseTotal: b.total,
+            headPass: a.passed,
+            headTotal: a.total,
+        });
+        const p = (0,exact/* atMost */.Tu)(fell, rose) ? fell : rose;
+        if (!best || !(0,exact/* atMost */.Tu)(best.p, p))
+            best = { at, p };
+    }
+    const corrected = (0,exact/* scale */.hs)(best.p, BigInt(2 * cuts.length), 1n);
+    if (!(0,exact/* atMost */.Tu)(corrected, (0,exact/* decimalRational */.c4)(CHANGE_LEVEL)))
+        return null;
+    const a = sum(points.slice(from, best.at));
+    const b = sum(points.slice(best.at, to));
+    const first = points[best.at];
+    return {
+        at: best.at,
+        commit: first.commit,
+        date: first.date,
+        before: a.passed / a.total,
+        after: b.passed / b.total,
+        p: Math.min(1, (0,exact/* toNumber */.Ro)(corrected)),
+    };
+}
+/** The change points of a series, in order (binary segmentation, CHANGE_LEVEL per segment). */
+function changePoints(points) {
+    const found = [];
+    const search = (from, to, depth) => {
+        if (depth > MAX_DEPTH || to - from < 2)
+            return;
+        const split = bestSplit(points, from, to);
+        if (!split)
+            return;
+        found.push(split);
+        search(from, split.at, depth + 1);
+        search(split.at, to, depth + 1);
+    };
+    search(0, points.length, 1);
+    found.sort((x, y) => x.at - y.at);
+    // Each change's rates are of the runs between it and its neighbours, not of the segment it
+    // was found in (which a later split may have cut).
+    return found.map((c, i) => {
+        const a = sum(points.slice(found[i - 1]?.at ?? 0, c.at));
+        const b = sum(points.slice(c.at, found[i + 1]?.at ?? points.length));
+        return { ...c, before: a.passed / a.total, after: b.passed / b.total };
+    });
+}
+/** Every task's trend, in the order the history first names them. */
+function historyTrends(runs) {
+    return [...taskSeries(runs).values()].map((task) => {
+        const changes = changePoints(task.points);
+        const since = task.points.slice(changes.at(-1)?.at ?? 0);
+        const { passed, total } = sum(since);
+        const { low, high } = (0,reliability/* wilson95 */.p)(passed, total);
+        const flaky = (0,verdict_flaky/* flakyOnMain */.m5)(since.map((p) => ({ commit: p.commit, passed: p.passed, failed: p.failed })));
+        return {
+            ...task,
+            changes,
+            now: {
+                passed,
+                verdicts: total,
+                rate: total ? passed / total : 0,
+                low,
+                high,
+                runs: since.length,
+            },
+            flaky,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/html/history.ts
+
+
+
+
+const history_CSS = `
+.spark { display: block; } .spark .bar-pass { fill: var(--pass); } .spark .bar-fail { fill: var(--fail); }
+.spark .bar-mixed { fill: #d4a72c; } .spark .bar-none { fill: var(--line); } .spark .cost { fill: #8250df; }
+.spark .change { stroke: #1f2328; stroke-width: 2; stroke-dasharray: 3 2; } .spark .axis { stroke: var(--line); }
+td.task { max-width: 260px; overflow-wrap: anywhere; } .flaky { color: var(--warn); font-weight: 600; }
+.changed { color: var(--fail); font-weight: 600; } code { font-size: 12px; }
+`;
+const pct = (rate) => `${Math.round(rate * 100)}%`;
+const history_short = (commit) => (commit ? commit.slice(0, 7) : 'no commit');
+const dollars = (v) => (v >= 0.01 ? `$${v.toFixed(2)}` : `$${v.toFixed(4)}`);
+/** Bars of the pass rate per run, a dashed line before each change. */
+function passSpark(trend, runs) {
+    const w = 12;
+    const h = 36;
+    const width = Math.max(1, runs) * w;
+    const at = new Set(trend.changes.map((c) => trend.points[c.at].run));
+    const bars = trend.points.map((p) => {
+        const total = p.passed + p.failed;
+        const rate = total ? p.passed / total : 0;
+        const cls = !total
+            ? 'bar-none'
+            : rate === 1
+                ? 'bar-pass'
+                : rate === 0
+                    ? 'bar-fail'
+                    : 'bar-mixed';
+        const bh = total ? Math.max(2, Math.round(rate * (h - 2))) : 2;
+        const others = [
+            p.abstained && `${p.abstained} abstained`,
+            p.cap_exhausted && `${p.cap_exhausted} cap exhausted`,
+            p.errored && `${p.errored} errored`,
+        ].filter(Boolean);
+        const label = `${history_short(p.commit)} ${p.date.slice(0, 10)}: ${p.passed}/${total} passed${others.length ? `, ${others.join(', ')}` : ''}${p.model ? ` (${p.model})` : ''}`;
+        const line = at.has(p.run)
+            ? `<line class="change" x1="${p.run * w}" x2="${p.run * w}" y1="0" y2="${h}"/>`
+            : '';
+        return `${line}<rect class="${cls}" x="${p.run * w + 1}" y="${h - bh}" width="${w - 2}" height="${bh}"><title>${(0,html_escape/* escapeHtml */.ZD)(label)}</title></rect>`;
+    });
+    return `<svg class="spark" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="pass rate per run"><line class="axis" x1="0" x2="${width}" y1="${h - 0.5}" y2="${h - 0.5}"/>${bars.join('')}</svg>`;
+}
+/** Bars of the cost per run (tokens when no run has a cost). */
+function costSpark(trend, runs) {
+    const w = 12;
+    const h = 24;
+    const width = Math.max(1, runs) * w;
+    const costed = trend.points.some((p) => p.cost_usd !== null);
+    const value = (p) => (costed ? (p.cost_usd ?? 0) : p.tokens);
+    const max = Math.max(0, ...trend.points.map(value));
+    const bars = trend.points.map((p) => {
+        const v = value(p);
+        const bh = max > 0 ? Math.max(1, Math.round((v / max) * (h - 1))) : 1;
+        const label = `${history_short(p.commit)}: ${costed ? (p.cost_usd === null ? 'cost unknown' : dollars(v)) : `${v} tokens`}`;
+        return `<rect class="cost" x="${p.run * w + 1}" y="${h - bh}" width="${w - 2}" height="${bh}"><title>${(0,html_escape/* escapeHtml */.ZD)(label)}</title></rect>`;
+    });
+    const last = trend.points.at(-1);
+    const text = !last
+        ? ''
+        : costed
+            ? last.cost_usd === null
+                ? 'last: unknown'
+                : `last: ${dollars(last.cost_usd)}`
+            : `last: ${last.tokens.toLocaleString('en-US')} tokens`;
+    return {
+        svg: `<svg class="spark" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="cost per run">${bars.join('')}</svg>`,
+        text,
+    };
+}
+function changeText(trend) {
+    if (!trend.changes.length)
+        return '<span class="muted">none</span>';
+    return trend.changes
+        .map((c) => `<span class="changed">${pct(c.before)} → ${pct(c.after)}</span> from <code>${(0,html_escape/* escapeHtml */.ZD)(history_short(c.commit))}</code> (${(0,html_escape/* escapeHtml */.ZD)(c.date.slice(0, 10))}, p = ${c.p.toPrecision(2)})`)
+        .join('<br>');
+}
+function taskRow(trend, runs) {
+    const cost = costSpark(trend, runs);
+    const flaky = trend.flaky
+        ? `<div class="flaky">flaky: ${pct(trend.flaky.rate)} over ${trend.flaky.jobs} runs</div>`
+        : '';
+    return (`<tr><td class="task">${(0,html_escape/* escapeLine */.EH)(trend.suite)} / <b>${(0,html_escape/* escapeLine */.EH)(trend.task_id)}</b>` +
+        (trend.task_name !== trend.task_id
+            ? `<div class="meta">${(0,html_escape/* escapeLine */.EH)(trend.task_name)}</div>`
+            : '') +
+        `${flaky}</td><td>${passSpark(trend, runs)}</td>` +
+        `<td class="num">${pct(trend.now.rate)} (${trend.now.passed}/${trend.now.verdicts})<div class="meta">95 % ${pct(trend.now.low)}–${pct(trend.now.high)}, ${trend.now.runs} run(s)</div></td>` +
+        `<td>${changeText(trend)}</td><td>${cost.svg}<div class="meta">${(0,html_escape/* escapeHtml */.ZD)(cost.text)}</div></td></tr>`);
+}
+function runsTable(runs) {
+    const rows = runs.map((r, i) => {
+        const tasks = r.tasks.length;
+        const passed = r.tasks.reduce((n, t) => n + t.passed, 0);
+        const total = r.tasks.reduce((n, t) => n + t.passed + t.failed, 0);
+        const commit = `<code>${(0,html_escape/* escapeHtml */.ZD)(history_short(r.commit))}</code>`;
+        return `<tr><td class="num">${i + 1}</td><td>${(0,html_escape/* escapeLine */.EH)(r.date.slice(0, 16).replace('T', ' '))}</td><td>${(0,html_escape/* escapeLine */.EH)(r.event)}</td><td>${commit}</td><td class="num">${tasks}</td><td class="num">${passed}/${total}</td><td>${(0,html_escape/* escapeLine */.EH)(r.parley_version)}</td><td>${r.run_url ? (0,html_escape/* escapeLine */.EH)(r.run_url) : ''}</td></tr>`;
+    });
+    return `<details><summary>The ${runs.length} run(s)</summary><table><tr><th>#</th><th>date</th><th>event</th><th>commit</th><th>tasks</th><th>verdicts passed</th><th>Parley</th><th>run</th></tr>${rows.join('')}</table></details>`;
+}
+/** The whole page. */
+function renderHistoryHtml(title, runs, trends) {
+    const flaky = trends.filter((t) => t.flaky);
+    const changed = trends.filter((t) => t.changes.length);
+    const first = runs[0]?.date.slice(0, 10) ?? '';
+    const last = runs.at(-1)?.date.slice(0, 10) ?? '';
+    const list = (items, text) => items.length
+        ? `<ul>${items.map((t) => `<li>${(0,html_escape/* escapeLine */.EH)(t.suite)} / <b>${(0,html_escape/* escapeLine */.EH)(t.task_id)}</b>: ${text(t)}</li>`).join('')}</ul>`
+        : '<p class="muted">None.</p>';
+    return (pageStart(title, NO_SCRIPT_POLICY).replace('</style>', `${history_CSS}</style>`) +
+        `<h1>${(0,html_escape/* escapeHtml */.ZD)(title)}</h1>` +
+        `<p class="meta">${runs.length} push and scheduled run(s), ${(0,html_escape/* escapeHtml */.ZD)(first)} to ${(0,html_escape/* escapeHtml */.ZD)(last)}; ${trends.length} task(s).</p>` +
+        `<h2>Changed</h2>${list(changed, changeText)}` +
+        `<h2>Flaky</h2>${list(flaky, (t) => `<span class="flaky">${pct(t.flaky.rate)}</span> of ${t.flaky.runs} verdict runs over ${t.flaky.jobs} runs since the last change`)}` +
+        `<h2>Tasks</h2><table><tr><th>task</th><th>pass rate per run (oldest first)</th><th>since the last change</th><th>changed</th><th>cost per run</th></tr>` +
+        trends.map((t) => taskRow(t, runs.length)).join('') +
+        '</table>' +
+        runsTable(runs) +
+        `<p class="note">A change: the split of a task's runs whose one-sided Fisher test (either way) has the smallest p, reported when that p times 2 × the splits is at most ${CHANGE_LEVEL}; each side searched again; named at the first run after it. Flaky: at least ${verdict_flaky/* FLAKY_MIN_JOBS */.uT} runs since the last change whose pooled Wilson 95 % interval lies inside (${verdict_flaky/* FLAKY_LOW */.Xu}, ${verdict_flaky/* FLAKY_HIGH */.pv}).</p>` +
+        '</main></body></html>\n');
+}
+
+// EXTERNAL MODULE: ./src/github/baseline-origin.ts
+var baseline_origin = __webpack_require__(72043);
+// EXTERNAL MODULE: ./src/github/cache-read.ts
+var cache_read = __webpack_require__(36674);
+;// CONCATENATED MODULE: ./src/github/history-store.ts
+// The suite set's history (results/history.ts) in the Actions cache. Every push or scheduled run
+// restores the newest entry, appends its own run, trims to the last MAX_HISTORY_RUNS and saves it
+// under a key of its own (parley-history-<suite set>@<sha>.<run id>.<attempt>); pull requests
+// restore it and save nothing. Apart from the baseline's entry for two reasons: a regressed
+// scheduled run saves no baseline and a second run of one commit finds the baseline's key taken,
+// yet both belong in the history; and a cache entry's version hashes its paths, so a file added
+// to the baseline's entry would hide every baseline saved before from the restores. Like the
+// baseline, an entry is used only when the push or scheduled run that saved it attests its bytes
+// (baseline-origin.ts). Soft throughout: a history that cannot be read starts again (a warning),
+// one that cannot be saved is a warning; never a failed job.
+
+
+
+
+
+
+
+
+
+/** The cache entry's path, relative to the workspace: the same string on every runner. */
+function historyPath(suiteSet) {
+    return `${layout/* HISTORY_CACHE_DIR */.Kz}/${suiteSet.replace(/[^A-Za-z0-9._-]/g, '-')}.jsonl`;
+}
+// '@' ends the suite set, as in the baseline's keys; the sha follows, then this run.
+function historyKeyPrefix(suiteSet) {
+    return `parley-history-${suiteSet.replace(/,/g, '-')}@`;
+}
+const cacheClient = () => Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
+/** The newest saved history of the suite set, attested; or no runs and why. */
+async function restoreHistory(suiteSet, workspace, origin) {
+    const path = historyPath(suiteSet);
+    const prefix = historyKeyPrefix(suiteSet);
+    try {
+        const cache = await cacheClient();
+        if (!cache.isFeatureAvailable()) {
+            return { runs: [], note: 'the Actions cache service is not available to this job' };
+        }
+        const lookup = await (0,cache_read/* readCache */.x)(() => cache.restoreCache([path], prefix, [prefix]));
+        if ('failure' in lookup)
+            return { runs: [], note: `the cache could not be read (${lookup.failure})` };
+        if ('missing' in lookup)
+            return { runs: [] };
+        const file = (0,external_node_path_.join)(workspace, path);
+        if (!(0,external_node_fs_.existsSync)(file))
+            return { runs: [], note: `cache entry ${lookup.matched} held no ${path}` };
+        const bytes = (0,read_file/* readRegularFile */.X)(file, layout/* MAX_HISTORY_BYTES */.Yw);
+        const runs = parseHistory(bytes.toString('utf8'), path);
+        const sha = lookup.matched.slice(prefix.length).split('.')[0] ?? '';
+        const why = await (0,baseline_origin/* unattested */.Gn)(origin, sha, bytes);
+        if (why)
+            return { runs: [], note: `cache entry ${lookup.matched} is not used: ${why}` };
+        return { runs };
+    }
+    catch (error) {
+        if (error instanceof results_files/* ResultsReadError */.D5 || error instanceof read_file/* FileReadError */.t) {
+            return { runs: [], note: `the saved history is not valid (${error.message})` };
+        }
+        return { runs: [], note: `the history could not be restored (${error.message})` };
+    }
+}
+/** Saves this run's history under its own key and attests it; a warning when it cannot. */
+async function saveHistory(runs, suiteSet, run) {
+    const path = historyPath(suiteSet);
+    const key = `${historyKeyPrefix(suiteSet)}${run.sha}.${run.runId || 'local'}.${run.runAttempt || '1'}`;
+    const text = renderHistory(runs);
+    try {
+        const cache = await cacheClient();
+        if (!cache.isFeatureAvailable()) {
+            core/* warning */.$e('parley: history not saved: the Actions cache service is not available');
+            return false;
+        }
+        const file = (0,external_node_path_.join)(run.workspace, path);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(file, text);
+        const id = await cache.saveCache([path], key);
+        if (id === -1) {
+            core/* warning */.$e(`parley: history ${key} was not saved (see the cache messages above)`);
+            return false;
+        }
+        const failed = await (0,baseline_origin/* attestBaseline */.T6)(text);
+        if (failed) {
+            core/* warning */.$e(`parley: history ${key} was saved but not attested (${failed}): later runs will not use it`);
+        }
+        core/* info */.pq(`parley: saved the history of ${runs.length} run(s) as ${key}`);
+        return true;
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: history not saved: ${error.message}`);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/publish-history.ts
+// The history step of publishing a suite set (publish-results.ts): a push or scheduled run adds
+// its per-task results to the suite set's history and saves it (history-store.ts), a pull
+// request reads it; either writes history.jsonl and history.html into the results directory (so
+// they are in the artifact). A push or schedule hands its report what the history says
+// (report/history.ts), for the job summary and the regression issue.
+
+
+
+
+
+
+
+
+
+
+async function publishHistory(settings, context, set, report) {
+    if (settings.baseline === 'none')
+        return;
+    const adds = set.mayBecomeBaseline && (0,github_context/* savesBaseline */.WF)(context);
+    if (!adds && !set.pullRequest)
+        return;
+    const origin = (0,baseline/* baselineOrigin */.ov)(settings.githubToken, context);
+    const previous = await restoreHistory(set.suiteSet, context.workspace, origin);
+    if (previous.note) {
+        const then = adds ? 'it starts again from this run' : 'no history page';
+        core/* warning */.$e(`parley: history of ${set.suiteSet}: ${previous.note}: ${then}`);
+    }
+    const runs = adds
+        ? appendRun(previous.runs, historyRunOf(set.summary, {
+            event: context.eventName,
+            runId: context.runId,
+            ...(set.runUrl ? { runUrl: set.runUrl } : {}),
+        }))
+        : previous.runs;
+    if (adds)
+        await saveHistory(runs, set.suiteSet, context);
+    if (!runs.length)
+        return;
+    const trends = historyTrends(runs);
+    try {
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(set.resultsDir, layout/* HISTORY_FILE */.CX), renderHistory(runs));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(set.resultsDir, layout/* HISTORY_HTML_FILE */.Wu), renderHistoryHtml(`Parley history: ${set.suiteSet}`, runs, trends));
+    }
+    catch (error) {
+        core/* warning */.$e(`parley: the history files could not be written: ${error.message}`);
+        return;
+    }
+    // The job summary and the regression issue of a push or schedule say it; a PR's comment names
+    // flaky tasks already (flaky_on_main) and stays about the PR.
+    if (adds)
+        report.history = { runs: runs.length, trends };
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish-results.ts
 // The compare and publish steps of a suite set's results (job/pipeline.ts), shared by run mode
 // and report mode: compare with the baseline (run mode then confirms possible regressions by
 // re-running them), write the results directory (report.md is the comment's text, report.html the conversations),
 // save the baseline where this event may, upload the artifact, post the sticky comment and the
 // scheduled-run issue, and say whether the check fails. Each GitHub step fails softly (a note).
+
+
 
 
 
@@ -1886,6 +2674,8 @@ async function publishResults(settings, context, set, report, notes) {
     if (set.prices) {
         summary.cost = jobCost(set, set.prices);
     }
+    if (summary.models)
+        summary.models = (0,model_comparison/* priceModelComparison */.si)(summary.models, summary.cost);
     const files = { summary, records, report: redact((0,src_report/* renderReport */.B1)(report)) };
     if (set.writeRecords)
         (0,results_files/* writeResultsDir */.Dn)(set.resultsDir, files);
@@ -1895,6 +2685,9 @@ async function publishResults(settings, context, set, report, notes) {
     writeJobHtml(set, { ...report, redact });
     if (set.publish && set.mayBecomeBaseline)
         await saveAsBaseline(settings, context, set, regressions);
+    // Every push and scheduled run joins the history, a regressed schedule too; PRs read it.
+    if (set.publish)
+        await publishHistory(settings, context, set, report);
     const artifact = await (0,github_artifact/* uploadResults */.g4)(set.resultsDir, set.artifactName);
     if (!artifact) {
         notes.push('The results artifact could not be uploaded: see the warnings in the log.');
@@ -1984,8 +2777,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/report/index.ts + 8 modules
-var src_report = __webpack_require__(71030);
+// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
+var src_report = __webpack_require__(26187);
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/github/rest.ts
@@ -2831,7 +3624,7 @@ function valueBlock(value, max) {
 
 /***/ }),
 
-/***/ 71030:
+/***/ 26187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3122,6 +3915,86 @@ function responderAuditSection(summary) {
 
 // EXTERNAL MODULE: ./src/report/skill-lift.ts
 var skill_lift = __webpack_require__(26897);
+// EXTERNAL MODULE: ./src/results/cost.ts
+var cost = __webpack_require__(35353);
+;// CONCATENATED MODULE: ./src/report/models.ts
+// The "Models side by side" section of the markdown report (comment, job summary, report.md)
+// and its console line, from summary.json's `models`: shown only in a models job (`--model a,b`,
+// the action's `models`). Each model over every task first, then each task under each model:
+// pass rate with its 95 % interval, follow-ups, abstains, agent tokens, cost and pass rate per
+// dollar, and the best model by the rule results/model-comparison.ts states.
+
+
+
+
+const HEADER = [
+    'Model',
+    'Pass rate (95 % interval)',
+    'Follow-ups / run',
+    'Abstains',
+    'Agent tokens',
+    'Cost',
+    'Pass rate per $',
+];
+const rate = (s) => `${s.passed}/${s.runs} = ${s.pass_rate.toFixed(2)} (${s.pass_interval.low.toFixed(2)}–${s.pass_interval.high.toFixed(2)})`;
+function costCell(table, s) {
+    if (!table.priced)
+        return 'no prices';
+    return s.cost_usd === null ? 'unknown' : (0,cost/* dollars */.E)(s.cost_usd);
+}
+function perDollar(table, s) {
+    if (!table.priced)
+        return 'no prices';
+    if (s.pass_rate_per_dollar === null)
+        return s.cost_usd === 0 ? 'free' : 'unknown';
+    return s.pass_rate_per_dollar >= 100
+        ? Math.round(s.pass_rate_per_dollar).toString()
+        : s.pass_rate_per_dollar.toPrecision(3);
+}
+function cells(table, s, best) {
+    return [
+        `${(0,report_escape/* inline */.m)(s.model, 100)}${s.model === best ? ' **best**' : ''}`,
+        rate(s),
+        s.mean_followups.toFixed(1),
+        String(s.abstained),
+        String(s.tokens),
+        costCell(table, s),
+        perDollar(table, s),
+    ];
+}
+/** "best: a" with how sure, in words (plain: the caller escapes for its medium). */
+function bestWords(row) {
+    if (!row.best)
+        return 'no best: a tie on pass rate, cost and follow-ups';
+    return row.clear
+        ? `${row.best}, its pass interval above every other model's`
+        : `${row.best} by the rule, but no clear best: the 95 % intervals overlap`;
+}
+/** The console's line: which model did best over every task. */
+function bestModelLine(table) {
+    const best = table.overall.find((s) => s.model === table.best);
+    const figures = best ? ` (pass rate ${best.pass_rate.toFixed(2)})` : '';
+    return escapeTerminal(oneLine(`Best model: ${bestWords(table)}${figures}.`));
+}
+/** The section, or null when the job compared no models. */
+function modelsSection(summary) {
+    const table = summary.models;
+    if (!table)
+        return null;
+    const overall = (0,report_table/* boundedTable */.c8)(HEADER, table.overall.map((s) => cells(table, s, table.best)), 'model');
+    const rows = table.tasks.flatMap((t) => t.by_model.map((s) => [(0,report_escape/* inline */.m)(`${t.suite} › ${t.task_id}`, 120), ...cells(table, s, t.best)]));
+    const perTask = (0,report_table/* boundedTable */.c8)(['Task', ...HEADER], rows, 'row');
+    const unclear = table.tasks.filter((t) => t.best && !t.clear).length;
+    return [
+        '### Models side by side',
+        `Best overall: ${(0,report_escape/* inline */.m)(bestWords(table), 400)}. Each model ran every task × trial of the same suites ` +
+            '(same brief, graders and budget) and is compared with its own baseline. The best: the highest ' +
+            "pass rate; a tie goes to the lower cost per run, then to fewer follow-ups. Cost: the agent's tokens at the `prices` table.",
+        overall,
+        `<details><summary>Per task (${table.tasks.length} task(s); ${unclear} with no clear best)</summary>\n\n${perTask}\n\n</details>`,
+    ].join('\n\n');
+}
+
 // EXTERNAL MODULE: ./src/results/record.ts
 var record = __webpack_require__(96269);
 // EXTERNAL MODULE: ./src/report/scorecard.ts
@@ -3276,6 +4149,37 @@ function groupDetails(rows, group) {
 
 // EXTERNAL MODULE: ./src/report/regressed-note.ts
 var regressed_note = __webpack_require__(8091);
+// EXTERNAL MODULE: ./src/results/layout.ts
+var layout = __webpack_require__(68534);
+;// CONCATENATED MODULE: ./src/report/history.ts
+
+
+const SHOWN = 10;
+const pct = (rate) => `${Math.round(rate * 100)}%`;
+const history_name = (t) => (0,report_escape/* inline */.m)(`${t.suite} / ${t.task_id}`, 200);
+function listed(items) {
+    const more = items.length - SHOWN;
+    return items.slice(0, SHOWN).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+function historySection(note, artifactUrl) {
+    if (!note?.runs)
+        return null;
+    const where = artifactUrl
+        ? `${layout/* HISTORY_HTML_FILE */.Wu} in the [results artifact](${encodeURI(artifactUrl)})`
+        : `${layout/* HISTORY_HTML_FILE */.Wu} in the results directory`;
+    const changed = note.trends
+        .filter((t) => t.changes.length)
+        .map((t) => {
+        const c = t.changes.at(-1);
+        return `${history_name(t)} ${pct(c.before)} → ${pct(c.after)} from ${(0,report_escape/* inline */.m)(c.commit?.slice(0, 7) ?? 'no commit', 20)}`;
+    });
+    const flaky = note.trends.filter((t) => t.flaky).map((t) => `${history_name(t)} ${pct(t.flaky.rate)}`);
+    return [
+        `**History** of ${note.runs} push and scheduled run${note.runs === 1 ? '' : 's'}: ${where}.`,
+        `Changed: ${changed.length ? listed(changed) : 'none'}. Flaky on main: ${flaky.length ? listed(flaky) : 'none'}.`,
+    ].join(' ');
+}
+
 ;// CONCATENATED MODULE: ./src/report/marker.ts
 /** A stable, readable name of the suite set: its suite names, sorted (suite hashes change on edits). */
 function suiteSetName(summary) {
@@ -3314,10 +4218,12 @@ function suiteSetId(summary, shard) {
 
 
 
+
+
 /** Under GitHub's 65,536-character comment limit, with room for the marker and the note. */
 const COMMENT_MAX_LENGTH = 65_000;
 /** The groups a reviewer must see, in severity order: never folded. */
-const SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
+const report_SHOWN = ['regressed', 'newly_failing', 'failing', 'abstaining', 'errors'];
 function reportLinks(input) {
     return [
         ...(input.runUrl ? [{ label: 'workflow run', url: input.runUrl }] : []),
@@ -3344,24 +4250,27 @@ function blocksOf(input) {
     // Accepted regressions (`/parley accept`) right under the verdict they change.
     blocks.push(block((0,acceptance/* acceptanceSection */.xq)(input.acceptance), 1));
     // The groups with rows share the tables' budget: one long group may use it all.
-    const groups = SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
+    const groups = report_SHOWN.filter((g) => (0,scorecard_model/* rowsOf */.RO)(rows, g).length > 0).length;
     const budget = Math.floor(report_table/* TABLES_BUDGET */.ik / Math.max(1, groups));
-    SHOWN.forEach((group, i) => {
+    report_SHOWN.forEach((group, i) => {
         blocks.push(block((0,scorecard/* groupTable */.Sw)(rows, group, compared, budget, comparison && (0,regressed_note/* regressedNote */.l)(comparison)), 1 + i));
-        blocks.push(block(groupDetails(rows, group), 1 + SHOWN.length + 1 + i));
+        blocks.push(block(groupDetails(rows, group), 1 + report_SHOWN.length + 1 + i));
     });
-    const after = 2 + 2 * SHOWN.length;
+    const after = 2 + 2 * report_SHOWN.length;
     if (comparison) {
-        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + SHOWN.length));
-        blocks.push(block(confirmationSection(comparison), 1 + SHOWN.length));
+        blocks.push(block((0,scorecard/* gateBlock */.rU)(comparison), 1 + report_SHOWN.length));
+        blocks.push(block(confirmationSection(comparison), 1 + report_SHOWN.length));
     }
+    blocks.push(block(historySection(input.history, input.artifactUrl), 1 + report_SHOWN.length));
     // A skill-lift job: with vs without the skill, per task (only when the job measured it).
-    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + SHOWN.length));
+    blocks.push(block((0,skill_lift/* skillLiftSection */.MG)(input.summary), 1 + report_SHOWN.length));
+    // A models job: the task x model table (only when the job ran more than one model).
+    blocks.push(block(modelsSection(input.summary), 1 + report_SHOWN.length));
     // trigger_tests.yaml suites: waza's trigger accuracy, one line each.
     const triggers = (0,trigger_accuracy/* triggerAccuracyLines */.f)(input.summary).map((l) => `_${(0,report_escape/* inline */.m)(l, 400)}_`);
-    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + SHOWN.length));
+    blocks.push(block(triggers.length ? triggers.join('\n\n') : null, 1 + report_SHOWN.length));
     // Skill token budgets: shown only when a file is over its limit or changed.
-    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + SHOWN.length));
+    blocks.push(block(tokensSection(input.tokens?.head, input.tokens?.base), 1 + report_SHOWN.length));
     // The reply audit's findings: about the test, read before the passing tasks.
     blocks.push(block(responderAuditSection(input.summary), after));
     blocks.push(block(endedAskingSection(input.records), after));
@@ -4561,7 +5470,7 @@ function capExhaustedByStatus(records) {
 
 /***/ }),
 
-/***/ 80356:
+/***/ 78356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4581,7 +5490,7 @@ __webpack_require__.d(__webpack_exports__, {
   Dn: () => (/* binding */ writeResultsDir)
 });
 
-// UNUSED EXPORTS: JUNIT_FILE, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, readPairwiseFile, readSummaryFile, resultsDirBytes, writeReport
+// UNUSED EXPORTS: HISTORY_CACHE_DIR, HISTORY_FILE, HISTORY_HTML_FILE, JUNIT_FILE, MAX_HISTORY_BYTES, MAX_HISTORY_RUNS, MAX_HISTORY_TASK_ENTRIES, MAX_LINE_LENGTH, MAX_PAIRWISE_BYTES, MAX_PAIR_ERROR, MAX_PAIR_REASON, PAIRWISE_FILE, REPORT_FILE, REPORT_HTML_FILE, SUMMARY_FILE, SUMMARY_TASKS, SUMMARY_TASK_BYTES, readPairwiseFile, readSummaryFile, resultsDirBytes, writeReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -4620,6 +5529,63 @@ const Cost = CostPart.extend({
         .max(100_000),
     /** Why a cost is unknown: the models without a price, an agent that reported no usage. */
     unknown: schemas.array(schemas.string().max(300)).max(100),
+});
+
+// EXTERNAL MODULE: ./src/shared/model-list.ts
+var model_list = __webpack_require__(3873);
+;// CONCATENATED MODULE: ./src/results/model-comparison-schema.ts
+// summary.json's `models`: a models job's task x model table (results/model-comparison.ts
+// builds it), as the schema that validates it when a summary is read back and that schemas/
+// is generated from.
+
+
+const Rate = schemas.number().min(0).max(1);
+const model_comparison_schema_Dollars = schemas.number().nonnegative().nullable();
+const ModelStats = schemas.object({
+    model: schemas.string().max(500),
+    /** Runs that ran (a test skipped in its file counts apart, as in the summary's pass rate). */
+    runs: schemas.number().int().nonnegative(),
+    passed: schemas.number().int().nonnegative(),
+    pass_rate: Rate,
+    /** Wilson 95% interval of the pass rate (overall: over every run, as if independent). */
+    pass_interval: schemas.object({ low: Rate, high: Rate }),
+    /** The responder's follow-ups per run (0 for a task without a responder). */
+    mean_followups: schemas.number().nonnegative(),
+    /** Runs whose status or outcome is abstained. */
+    abstained: schemas.number().int().nonnegative(),
+    /** The agent's tokens (the model compared; the responder's and judge's are the job's). */
+    tokens: schemas.number().int().nonnegative(),
+    /**
+     * The agent's tokens of these runs at the `prices` table: the task's mean per run (its
+     * confirmation re-runs included) times `runs`. Null: no prices, or a model without one.
+     */
+    cost_usd: model_comparison_schema_Dollars,
+    cost_per_run_usd: model_comparison_schema_Dollars,
+    /** pass_rate / cost_per_run_usd: passes per dollar. Null when the cost is unknown or 0. */
+    pass_rate_per_dollar: schemas.number().nonnegative().nullable(),
+});
+/** The best model of a row, by the rule model-comparison.ts `bestOf` states. */
+const Best = {
+    /** Null: no run, or a tie the rule cannot break. */
+    best: schemas.string().max(500).nullable(),
+    /** The best's pass interval lies above every other model's (no overlap). */
+    clear: schemas.boolean(),
+};
+const ModelComparison = schemas.object({
+    models: schemas.array(schemas.string().max(500)).max(model_list/* MAX_COMPARED_MODELS */.GX),
+    /** Whether a `prices` table was given: without one every cost is null ("no prices"). */
+    priced: schemas.boolean(),
+    tasks: schemas.array(schemas.object({
+        /** The suite's own name (its runs carry `suite [model]`). */
+        suite: schemas.string().max(500),
+        task_id: schemas.string().max(500),
+        task_name: schemas.string().max(500),
+        by_model: schemas.array(ModelStats).max(model_list/* MAX_COMPARED_MODELS */.GX),
+        ...Best,
+    }))
+        .max(100_000),
+    overall: schemas.array(ModelStats).max(model_list/* MAX_COMPARED_MODELS */.GX),
+    ...Best,
 });
 
 // EXTERNAL MODULE: ./src/results/record-values.ts
@@ -4692,6 +5658,7 @@ function checkSummary(summary, issue) {
 // The on-disk result formats: one results.jsonl line per run, and summary.json.
 // These zod schemas are the contract between the engine, the reports, `parley compare` /
 // `parley report` (which read artifacts back as untrusted data) and the JSON Schemas in schemas/.
+
 
 
 
@@ -5159,6 +6126,8 @@ const SuiteSummaryFields = schemas.object({
     tasks: schemas.array(TaskSummary),
     /** Only for a suite loaded from trigger_tests.yaml. */
     trigger_accuracy: TriggerAccuracy.optional(),
+    /** A models job: this suite is `suite` under agent model `model` (its name: `suite [model]`). */
+    model_arm: schemas.object({ suite: schemas.string().max(500), model: schemas.string().max(500) }).optional(),
 });
 const SuiteSummary = SuiteSummaryFields.superRefine(crossChecked(checkSuite));
 /** One skill file's token count against its budget. */
@@ -5346,6 +6315,11 @@ const SummaryFields = schemas.object({
         .optional(),
     /** A skill-lift job's lift (`--skill-lift`, `baseline: true`). Absent: not a skill-lift job. */
     skill_lift: SkillLift.optional(),
+    /**
+     * A models job (`--model a,b`, the action's `models`): each task under each model side by
+     * side, the best per task and overall. Absent: one model.
+     */
+    models: ModelComparison.optional(),
 });
 const Summary = SummaryFields.superRefine(crossChecked(checkSummary));
 
@@ -5519,6 +6493,7 @@ var results_writer = __webpack_require__(20671);
 
 
 
+
 // The names and bounds, for the readers that import them with the functions here.
 
 /** A results file that cannot be read or is not what Parley writes. */
@@ -5606,27 +6581,12 @@ function pairwiseWriter(dir) {
 /** A results directory's pairwise.jsonl: bounded, every line validated; an error names the line. */
 function readPairwiseFile(dir) {
     const file = join(dir, PAIRWISE_FILE);
-    const lines = [];
-    readBounded(file, MAX_PAIRWISE_BYTES)
-        .split('\n')
-        .forEach((raw, index) => {
-        if (raw.trim() === '')
-            return;
-        let json;
-        try {
-            json = JSON.parse(raw);
-        }
-        catch (error) {
-            throw new ResultsReadError(`${file}:${index + 1}: not valid JSON (${error.message})`);
-        }
-        const parsed = PairwiseLine.safeParse(json);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            throw new ResultsReadError(`${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`);
-        }
-        lines.push(parsed.data);
-    });
-    return lines;
+    const { values, errors } = parseJsonLines(readBounded(file, MAX_PAIRWISE_BYTES), file, PairwiseLine);
+    const first = errors[0];
+    if (first) {
+        throw new ResultsReadError(`${first.file}:${first.line}: ${first.path || '(line)'}: ${first.message}`);
+    }
+    return values;
 }
 /** A regular file's text, bounded as it is read (a FIFO or /dev/zero is refused, not read). */
 function readBounded(file, max) {

@@ -1,8 +1,8 @@
-export const id = 8762;
-export const ids = [8762];
+export const id = 5532;
+export const ids = [5532];
 export const modules = {
 
-/***/ 8762:
+/***/ 5532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -71,8 +71,62 @@ var results_summary = __webpack_require__(3284);
 var writer = __webpack_require__(4787);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts
 var diagnostics = __webpack_require__(994);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
 var load = __webpack_require__(2900);
+// EXTERNAL MODULE: ./src/shared/model-list.ts
+var model_list = __webpack_require__(3873);
+;// CONCATENATED MODULE: ./src/engine/model-arms.ts
+// A models job (`--model a,b,c`, the action's `models`): every suite runs once per agent model,
+// each as a suite of its own named `suite [model]`, loaded exactly as `--model model` loads it.
+// Being its own suite is what keys each model's runs apart everywhere without a second key:
+// summary rows, the comparison with the base, pooled baselines, confirmation re-runs, shards
+// and their merge. The suite's name inside the brackets stays in `modelArm` for the report's
+// task x model table (results/model-comparison.ts).
+
+
+
+/**
+ * The suites as loadSuites loads them, once per model when `models` is given. The first
+ * model's errors and warnings are the job's: the other loads read the same files (the model
+ * changes no validation), so they would only repeat them.
+ */
+async function loadSuitesPerModel(paths, options) {
+    const { models, ...rest } = options;
+    if (!models?.length)
+        return (0,load/* loadSuites */._k)(paths, rest);
+    const loads = [];
+    for (const model of models) {
+        loads.push(await (0,load/* loadSuites */._k)(paths, { ...rest, overrides: { ...rest.overrides, model } }));
+    }
+    const first = loads[0];
+    const suites = [];
+    // Suite by suite, each under every model in turn: the report lists a suite's models together.
+    for (let i = 0; i < first.suites.length; i++) {
+        loads.forEach((load, m) => {
+            const suite = load.suites[i];
+            if (suite)
+                suites.push(armOf(suite, models[m]));
+        });
+    }
+    return { ...first, suites };
+}
+/**
+ * The suite under one model. Its hash takes the model in, so that a models job's suite set (its
+ * baseline cache, its shards' set) is its models' own: never a one-model job's, whose suites
+ * have other names.
+ */
+function armOf(suite, model) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${suite.hash}\0model\0${model}`).digest('hex');
+    return {
+        ...suite,
+        name: (0,model_list/* modelArmName */.ZJ)(suite.name, model),
+        hash,
+        modelArm: { suite: suite.name, model },
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/execute.ts + 17 modules
 var execute = __webpack_require__(3611);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
@@ -89,7 +143,11 @@ var execute = __webpack_require__(3611);
 
 async function runSuites(options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
-    const loaded = await (0,load/* loadSuites */._k)(options.paths, { cwd, overrides: (0,execute/* overridesOf */.FB)(options) });
+    const loaded = await loadSuitesPerModel(options.paths, {
+        cwd,
+        overrides: (0,execute/* overridesOf */.FB)(options),
+        models: options.models,
+    });
     // Settings accepted for compatibility but not acted on: said, never silently dropped.
     if (loaded.warnings.length)
         options.listeners?.onWarnings?.(loaded.warnings);
@@ -401,6 +459,8 @@ async function askGit(cwd, env) {
     return commit ? { commit, ref } : {};
 }
 
+// EXTERNAL MODULE: ./src/commands/key-header-flag.ts
+var key_header_flag = __webpack_require__(7182);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(5582);
 // EXTERNAL MODULE: ./src/shared/colour.ts
@@ -558,6 +618,7 @@ var types = __webpack_require__(8619);
 
 
 
+
 const EXECUTORS = ['mock', 'openai', 'acp', 'http'];
 function positiveInt(name, value, min = 1) {
     if (value === undefined)
@@ -627,17 +688,6 @@ function ownEndpoint(role, values) {
     if (problem)
         throw new types/* UsageError */.e(problem);
     return given.baseURL || given.apiKey ? given : undefined;
-}
-/** --api-key-header, else OPENAI_API_KEY_HEADER: an HTTP header name (checked before any run). */
-function keyHeader(values) {
-    const flag = values['api-key-header'];
-    const text = flag ?? (process.env[connection/* KEY_HEADER_ENV */.iW]?.trim() || undefined);
-    if (text === undefined)
-        return undefined;
-    const problem = (0,connection/* keyHeaderProblem */.K_)(text.trim(), flag !== undefined ? '--api-key-header' : connection/* KEY_HEADER_ENV */.iW);
-    if (problem)
-        throw new types/* UsageError */.e(problem);
-    return text.trim();
 }
 /** --llm-concurrency, else PARLEY_LLM_CONCURRENCY: requests in flight per endpoint, 1 to 256. */
 function llmConcurrency(values) {
@@ -709,7 +759,7 @@ const runCommand = {
     },
     help: {
         executor: 'E mock, openai, acp, http or copilot-sdk for every task',
-        model: "M the agent's model (else config.model)",
+        model: "M the agent's model (else config.model); a,b,c: every suite once per model, side by side",
         'responder-model': "M the LLM responder's model",
         'judge-model': "M the LLM judges' model",
         'base-url': 'URL OpenAI-compatible endpoint (else OPENAI_BASE_URL)',
@@ -758,7 +808,7 @@ const runCommand = {
             live: !interactive,
         });
         // The reports' modules load while the runs wait on the network (onWaiting), else at the end.
-        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(126), __webpack_require__.e(2878)]).then(__webpack_require__.bind(__webpack_require__, 2878)));
+        const finishing = (0,on_demand/* onDemand */.h)(() => Promise.all(/* import() */[__webpack_require__.e(7666), __webpack_require__.e(5678), __webpack_require__.e(1165), __webpack_require__.e(126), __webpack_require__.e(9154)]).then(__webpack_require__.bind(__webpack_require__, 9154)));
         const cancel = cancellation(progress);
         try {
             const spec = cliSpec(values, positionals, {
@@ -846,12 +896,12 @@ function cliSpec(values, positionals, listeners) {
     const apiKey = values['api-key'];
     const responderEndpoint = ownEndpoint('responder', values);
     const judgeEndpoint = ownEndpoint('judge', values);
-    const apiKeyHeader = keyHeader(values);
+    const apiKeyHeader = (0,key_header_flag/* keyHeader */.LP)(values);
     const maxConcurrency = llmConcurrency(values);
     return {
         paths: positionals,
         executor: oneOf('executor', values.executor, [...EXECUTORS, 'copilot-sdk']),
-        model: values.model,
+        ...(0,job_options/* modelOption */.HI)(values.model, !!values['skill-lift'] || values['fail-on'] === 'no-lift'),
         responderModel: values['responder-model'],
         judgeModel: values['judge-model'],
         endpoint: {

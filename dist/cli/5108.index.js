@@ -1,6 +1,40 @@
-export const id = 5963;
-export const ids = [5963];
+export const id = 5108;
+export const ids = [5108];
 export const modules = {
+
+/***/ 7182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ KEY_HEADER_OPTION),
+/* harmony export */   LP: () => (/* binding */ keyHeader),
+/* harmony export */   q3: () => (/* binding */ KEY_HEADER_HELP)
+/* harmony export */ });
+/* harmony import */ var _llm_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6683);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8619);
+// `--api-key-header`, shared by every command that calls a model (run, check, generate, grade):
+// the HTTP header that carries the key (`api-key` for Azure OpenAI behind a gateway), else
+// OPENAI_API_KEY_HEADER. Checked before any request, so a bad name is a usage error.
+
+
+const KEY_HEADER_OPTION = { 'api-key-header': { type: 'string' } };
+const KEY_HEADER_HELP = {
+    'api-key-header': `H the header that carries the key (default Authorization: Bearer; else ${_llm_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_HEADER_ENV */ .iW})`,
+};
+/** --api-key-header, else OPENAI_API_KEY_HEADER; undefined for the default Bearer. */
+function keyHeader(values) {
+    const flag = values['api-key-header'];
+    const text = flag ?? (process.env[_llm_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_HEADER_ENV */ .iW]?.trim() || undefined);
+    if (text === undefined)
+        return undefined;
+    const problem = (0,_llm_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .keyHeaderProblem */ .K_)(text.trim(), flag !== undefined ? '--api-key-header' : _llm_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_HEADER_ENV */ .iW);
+    if (problem)
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(problem);
+    return text.trim();
+}
+
+
+/***/ }),
 
 /***/ 5963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

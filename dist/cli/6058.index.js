@@ -1,5 +1,5 @@
-export const id = 7367;
-export const ids = [7367];
+export const id = 6058;
+export const ids = [6058];
 export const modules = {
 
 /***/ 1110:
@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   HI: () => (/* binding */ modelOption),
 /* harmony export */   Ub: () => (/* binding */ baselineDirOf),
 /* harmony export */   cd: () => (/* binding */ cliFailOn),
 /* harmony export */   fe: () => (/* binding */ ALPHA_HELP),
@@ -17,10 +18,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _verdict_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1275);
+/* harmony import */ var _shared_model_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3873);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8619);
 // What `parley run` and `parley report` read from the command line about the gate, apart from
 // the gate and the reports themselves, which load when a job needs them (start-up: parsing a
 // command line loads no statistics and no report renderer).
+
 
 
 
@@ -60,6 +63,23 @@ function baselineDirOf(path) {
 function displayPath(path, cwd = process.cwd()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, path);
     return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+/**
+ * `--model`: one model as today, or a comma list (a models job: every suite once per model,
+ * engine/model-arms.ts), which skill lift does not combine with.
+ */
+function modelOption(value, skillLift) {
+    if (typeof value !== 'string' || !value.includes(',')) {
+        return value === undefined ? {} : { model: value };
+    }
+    const models = (0,_shared_model_list_js__WEBPACK_IMPORTED_MODULE_4__/* .parseModelList */ .hS)(value);
+    const problem = (0,_shared_model_list_js__WEBPACK_IMPORTED_MODULE_4__/* .modelsProblem */ ._N)(models);
+    if (problem)
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--model: ${problem} (expected a comma list such as a,b)`);
+    if (skillLift) {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--model a,b does not combine with --skill-lift: run one model per job');
+    }
+    return { models };
 }
 
 
@@ -622,18 +642,24 @@ function linksLine(links) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ SUMMARY_TASKS),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
 /* harmony export */   Ci: () => (/* binding */ REPORT_HTML_FILE),
 /* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   Kz: () => (/* binding */ HISTORY_CACHE_DIR),
 /* harmony export */   PO: () => (/* binding */ MAX_PAIR_REASON),
 /* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wu: () => (/* binding */ HISTORY_HTML_FILE),
+/* harmony export */   Yw: () => (/* binding */ MAX_HISTORY_BYTES),
 /* harmony export */   my: () => (/* binding */ PAIRWISE_FILE),
 /* harmony export */   pH: () => (/* binding */ MAX_PAIR_ERROR),
 /* harmony export */   u7: () => (/* binding */ SUMMARY_FILE),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES),
+/* harmony export */   x_: () => (/* binding */ MAX_HISTORY_RUNS),
 /* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
 /* harmony export */ });
-/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASKS, SUMMARY_TASK_BYTES */
+/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASK_BYTES, MAX_HISTORY_TASK_ENTRIES */
 // The results directory's file names, and the sizes its readers accept. Apart from files.ts
 // (which reads the files back with zod) so that the run path names results.jsonl without
 // loading the readers.
@@ -662,6 +688,21 @@ const SUMMARY_TASKS = 20_000;
 const SUMMARY_TASK_BYTES = 8 * 1024;
 /** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
 const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
+/** The history of a suite set's push and scheduled runs (history-schema.ts), one run a line. */
+const HISTORY_FILE = 'history.jsonl';
+/** The history page: per task, the pass rate and cost over the runs of history.jsonl. */
+const HISTORY_HTML_FILE = 'history.html';
+/** The history keeps the last this many runs. */
+const MAX_HISTORY_RUNS = 90;
+/**
+ * And at most this many task entries over all its runs (the oldest runs leave first): a suite set
+ * of many tasks keeps fewer runs, so the cache entry and the page stay small.
+ */
+const MAX_HISTORY_TASK_ENTRIES = 100_000;
+/** A task entry as written is well under 1 KiB (ids and names are cut to 500 characters). */
+const MAX_HISTORY_BYTES = MAX_HISTORY_TASK_ENTRIES * 2048 + MAX_HISTORY_RUNS * 4096;
+/** Where the action keeps each suite set's history in the workspace (the cache entry's path). */
+const HISTORY_CACHE_DIR = '.parley-history';
 
 
 /***/ }),
@@ -1128,6 +1169,119 @@ function boundValue(value, bounds = {}) {
     };
     const bounded = walk(value, 0);
     return (changed ? bounded : value);
+}
+
+
+/***/ }),
+
+/***/ 3873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ MAX_COMPARED_MODELS),
+/* harmony export */   ZJ: () => (/* binding */ modelArmName),
+/* harmony export */   _N: () => (/* binding */ modelsProblem),
+/* harmony export */   hS: () => (/* binding */ parseModelList)
+/* harmony export */ });
+// The models of a models job as `--model a,b,c` and the action's `models` input give them
+// (engine/model-arms.ts runs the suites once per model).
+/** More models than a side-by-side table can show (summary.json's `models` is bounded so). */
+const MAX_COMPARED_MODELS = 50;
+/**
+ * Why a list of models cannot be a models job, or null: empty names and duplicates are
+ * refused (a duplicate would run the same suite twice under one name).
+ */
+function modelsProblem(models) {
+    if (models.length === 0)
+        return 'no model given';
+    if (models.length > MAX_COMPARED_MODELS)
+        return `${models.length} models, more than the ${MAX_COMPARED_MODELS} a table compares`;
+    if (models.some((m) => m.length > 200))
+        return 'a model name over 200 characters';
+    if (models.some((m) => !m))
+        return 'an empty model name';
+    const seen = new Set();
+    for (const m of models) {
+        if (seen.has(m))
+            return `model ${m} is listed twice`;
+        seen.add(m);
+    }
+    return null;
+}
+/** A comma (or newline) list of models, trimmed, empty entries kept for modelsProblem. */
+function parseModelList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((m) => m.trim())
+        .filter((m, i, all) => m || all.length > 1);
+}
+/** The name a suite's runs carry under one model of a models job. */
+const modelArmName = (suite, model) => `${suite} [${model}]`;
+
+
+/***/ }),
+
+/***/ 9444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   t: () => (/* binding */ FileReadError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
+// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
+// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
+
+class FileReadError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = 'FileReadError';
+    }
+}
+const CHUNK = 1024 * 1024;
+/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
+function readRegularFile(file, max) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new FileReadError(file, 'a directory, not a file');
+        if (!stat.isFile())
+            throw new FileReadError(file, 'not a regular file');
+        if (stat.size > max) {
+            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
+        }
+        const chunks = [];
+        let total = 0;
+        // The size may change while it is read: the limit holds for what is read, not what stat said.
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                break;
+            total += read;
+            if (total > max)
+                throw new FileReadError(file, `more than the ${max} bytes allowed`);
+            chunks.push(buffer.subarray(0, read));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

@@ -1,72 +1,6 @@
-export const id = 5436;
-export const ids = [5436,9444];
+export const id = 7314;
+export const ids = [7314];
 export const modules = {
-
-/***/ 9444:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   t: () => (/* binding */ FileReadError)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// Reading a file that someone else may have made (a cache entry, an artifact, a path given on the
-// command line): a regular file only, opened without blocking (a FIFO never hangs the reader),
-// and bounded as it is read, never by trusting stat() (/dev/zero reports size 0).
-
-class FileReadError extends Error {
-    file;
-    reason;
-    constructor(file, reason) {
-        super(`${file}: ${reason}`);
-        this.file = file;
-        this.reason = reason;
-        this.name = 'FileReadError';
-    }
-}
-const CHUNK = 1024 * 1024;
-/** The bytes of a regular file of at most `max` bytes; a FileReadError says why not. */
-function readRegularFile(file, max) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw new FileReadError(file, code === 'ENOENT' ? 'missing' : `cannot be read (${code})`);
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw new FileReadError(file, 'a directory, not a file');
-        if (!stat.isFile())
-            throw new FileReadError(file, 'not a regular file');
-        if (stat.size > max) {
-            throw new FileReadError(file, `${stat.size} bytes, more than the ${max} allowed`);
-        }
-        const chunks = [];
-        let total = 0;
-        // The size may change while it is read: the limit holds for what is read, not what stat said.
-        for (;;) {
-            const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            if (read === 0)
-                break;
-            total += read;
-            if (total > max)
-                throw new FileReadError(file, `more than the ${max} bytes allowed`);
-            chunks.push(buffer.subarray(0, read));
-        }
-        return Buffer.concat(chunks, total);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-
-
-/***/ }),
 
 /***/ 4094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -90,115 +24,239 @@ function yaml() {
 
 /***/ }),
 
-/***/ 994:
+/***/ 5137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _F: () => (/* binding */ warningLines),
-/* harmony export */   rB: () => (/* binding */ formatSpecError),
-/* harmony export */   rE: () => (/* binding */ Diagnostics)
-/* harmony export */ });
-/* unused harmony exports formatPath, Scope */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zod_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3288);
-// Errors and warnings about the user's files, each pinned to file, line, column and field path.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nD: () => (/* binding */ jsonLineLocator),
+  hN: () => (/* binding */ parseYaml),
+  gM: () => (/* binding */ readYaml)
+});
 
-/** "file:line:col path: message", the file relative to cwd; line 0 = about the file as a whole. */
-function formatSpecError(e, cwd = process.cwd()) {
-    // Relative inside the working directory; outside it, the path as an absolute one.
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, e.file);
-    const file = rel.startsWith('..') ? e.file : rel;
-    if (!file && e.line === 0)
-        return e.message;
-    const where = e.line > 0 ? `${file || '.'}:${e.line}:${e.column}` : `${file}:`;
-    return `${where} ${e.path ? `${e.path}: ` : ''}${e.message}`;
-}
-/** `inputs.responder.rules[0].when` */
-function formatPath(path) {
-    return path
-        .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i ? '.' : ''}${String(seg)}`))
-        .join('');
-}
-class Diagnostics {
-    errors = [];
-    warnings = [];
-    /** Reports against a file as a whole (missing, unreadable, no match). */
-    fileError(file, message) {
-        this.errors.push({ file, line: 0, column: 0, path: '', message });
-    }
-    scope(file, locate, prefix = []) {
-        return new Scope(this, file, locate, prefix);
-    }
-}
-class Scope {
-    diagnostics;
-    file;
-    locateIn;
-    prefix;
-    constructor(diagnostics, file, locateIn, prefix) {
-        this.diagnostics = diagnostics;
-        this.file = file;
-        this.locateIn = locateIn;
-        this.prefix = prefix;
-    }
-    locate(path) {
-        return { file: this.file, ...this.locateIn([...this.prefix, ...path]) };
-    }
-    child(path) {
-        return new Scope(this.diagnostics, this.file, this.locateIn, [...this.prefix, ...path]);
-    }
-    error(path, message) {
-        this.diagnostics.errors.push(this.entry(path, message));
-    }
-    warn(path, message) {
-        this.diagnostics.warnings.push(this.entry(path, message));
-    }
-    /** Every issue of a failed zod parse, one error each. */
-    issues(issues, data) {
-        for (const issue of (0,_zod_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .w)(issues, data))
-            this.error(issue.path, issue.message);
-    }
-    get errorCount() {
-        return this.diagnostics.errors.length;
-    }
-    entry(path, message) {
-        const full = [...this.prefix, ...path];
-        return { ...this.locate(path), path: formatPath(full), message };
-    }
-}
+// UNUSED EXPORTS: parseFullYaml
+
+// EXTERNAL MODULE: ./src/shared/yaml.ts
+var yaml = __webpack_require__(4094);
+;// CONCATENATED MODULE: ./src/suites/diagnostics/plain-yaml.ts
+// A reader for the plain YAML most task files are written in: block mappings and sequences,
+// one-line quoted and plain scalars, integers, decimals, true/false/null, flow lists of scalars,
+// comments. The `yaml` package reads a few hundred small files cold (its lexer, parser and
+// composer not yet compiled) far slower than this does; anything outside the subset (block
+// scalars, anchors, tags, flow mappings, multi-line scalars, duplicate keys, tabs, ...) returns
+// undefined and the caller reads the text with the `yaml` package, which also positions errors.
+// Where this returns data it is the data `yaml` would give (test/suites/plain-yaml.test.ts).
+/** Thrown inside the reader when the text leaves the subset; never escapes this module. */
+const outside = () => {
+    throw new Error('outside the plain subset');
+};
 /**
- * Warning lines for a person: each as `warning: file:line:col path: message`, but at most
- * `perMessage` of one kind (the same message), then how many more there are.
+ * The text's data and where each of its nodes starts, or undefined when the text is not in the
+ * subset (read it with `yaml`).
  */
-function warningLines(warnings, cwd, perMessage = 5) {
-    const shown = new Map();
+function parsePlainYaml(text) {
+    // Control characters, tabs, CRs, a byte-order mark and the Unicode spaces (which JavaScript's
+    // trimming and \s take for white space and YAML does not): left to the full parser.
+    if (UNUSUAL.test(text))
+        return undefined;
     const lines = [];
-    for (const w of warnings) {
-        const n = (shown.get(w.message) ?? 0) + 1;
-        shown.set(w.message, n);
-        if (n <= perMessage)
-            lines.push(`warning: ${formatSpecError(w, cwd)}`);
+    for (const [i, raw] of text.split('\n').entries()) {
+        const content = raw.trimStart();
+        if (content === '' || content.startsWith('#'))
+            continue;
+        if (/^(?:---|\.\.\.|%)/.test(raw))
+            return undefined;
+        lines.push({ number: i + 1, indent: raw.length - content.length, content: content.trimEnd() });
     }
-    for (const [message, n] of shown) {
-        if (n > perMessage)
-            lines.push(`warning: ... and ${n - perMessage} more: ${message}`);
+    if (!lines.length)
+        return undefined;
+    try {
+        const reader = new Reader(lines);
+        const place = { line: lines[0].number, column: lines[0].indent + 1 };
+        const data = reader.block(lines[0].indent, place);
+        return reader.done() ? { data, place } : undefined;
     }
-    return lines;
+    catch {
+        // Outside the subset, or nested deeper than the stack: the full parser says what it is.
+        return undefined;
+    }
+}
+const UNUSUAL = 
+// eslint-disable-next-line no-control-regex
+/[\x00-\x09\x0b-\x1f\x7f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
+const INT = /^[-+]?[0-9]+$/;
+const DECIMAL = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+/** A double-quoted scalar with JSON's escapes only (YAML's mean the same), then a comment. */
+const DOUBLE = /^("(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*")(?:\s+#.*)?$/;
+const SINGLE = /^'((?:[^']|'')*)'(?:\s+#.*)?$/;
+class Reader {
+    lines;
+    at = 0;
+    constructor(lines) {
+        this.lines = lines;
+    }
+    done() {
+        return this.at === this.lines.length;
+    }
+    peek() {
+        return this.lines[this.at];
+    }
+    /** The block at `indent`; its entries' or items' places go into `place`. */
+    block(indent, place) {
+        const line = this.peek();
+        if (line.indent !== indent)
+            outside();
+        return isItem(line.content) ? this.sequence(indent, place) : this.mapping(indent, place);
+    }
+    mapping(indent, place) {
+        const map = {};
+        const kids = (place.kids = new Map());
+        for (let line = this.peek(); line && line.indent === indent; line = this.peek()) {
+            if (isItem(line.content))
+                outside();
+            const match = KEY.exec(line.content) ?? outside();
+            const key = match[1];
+            // A repeated key is an error, and these keys are not strings in YAML's core schema.
+            if (Object.hasOwn(map, key) || /^(?:__proto__|true|false|null)$/i.test(key))
+                outside();
+            this.at++;
+            const entry = { line: line.number, column: indent + 1 };
+            kids.set(key, entry);
+            // The value's places hang under the key's, as `yaml`'s locate goes from key to value.
+            map[key] =
+                match[2] === undefined
+                    ? this.nested(indent, entry)
+                    : this.scalarAt(match[2], indent, entry, line.content.length - match[2].length);
+        }
+        const next = this.peek();
+        if (next && next.indent > indent)
+            outside();
+        return map;
+    }
+    /** A key's value on the lines below it: deeper, or a sequence at the key's own indent. */
+    nested(indent, place) {
+        const next = this.peek();
+        if (!next)
+            return outside();
+        if (next.indent > indent)
+            return this.block(next.indent, place);
+        if (next.indent === indent && isItem(next.content))
+            return this.sequence(indent, place);
+        return outside();
+    }
+    sequence(indent, place) {
+        const list = [];
+        const kids = (place.kids = new Map());
+        place.list = true;
+        for (let line = this.peek(); line && line.indent === indent; line = this.peek()) {
+            if (!line.content.startsWith('- '))
+                break;
+            const rest = line.content.slice(2).trimStart();
+            const itemIndent = indent + line.content.length - rest.length;
+            if (isItem(rest) || rest.startsWith('#'))
+                outside();
+            const item = { line: line.number, column: itemIndent + 1 };
+            kids.set(String(list.length), item);
+            if (KEY.test(rest)) {
+                // `- key: value` opens a mapping whose other keys line up under `key`.
+                this.lines[this.at] = { number: line.number, indent: itemIndent, content: rest };
+                list.push(this.mapping(itemIndent, item));
+            }
+            else {
+                this.at++;
+                list.push(this.scalarAt(rest, indent, item, itemIndent - indent));
+            }
+        }
+        const next = this.peek();
+        if (next && next.indent > indent)
+            outside();
+        return list;
+    }
+    /**
+     * A scalar on its own line, at `column` (0-based) of the line's content: a deeper line after
+     * it would continue it (left to `yaml`). A flow list's items are placed under `place`.
+     */
+    scalarAt(text, indent, place, column) {
+        const next = this.peek();
+        if (next && next.indent > indent)
+            outside();
+        if (!text.startsWith('['))
+            return scalar(text);
+        const start = this.lines[this.at - 1];
+        return flowList(text, place, start.number, start.indent + column + 1);
+    }
+}
+function isItem(content) {
+    return content === '-' || content.startsWith('- ');
+}
+function scalar(text) {
+    if (text.startsWith('"'))
+        return JSON.parse((DOUBLE.exec(text) ?? outside())[1]);
+    if (text.startsWith("'"))
+        return (SINGLE.exec(text) ?? outside())[1].replace(/''/g, "'");
+    if (text.startsWith('['))
+        return outside();
+    const plain = text.replace(/\s+#.*$/, '');
+    if (plain === 'true')
+        return true;
+    if (plain === 'false')
+        return false;
+    if (plain === 'null' || plain === '~')
+        return null;
+    if (INT.test(plain) || DECIMAL.test(plain))
+        return Number(plain);
+    return plainString(plain, /[-?:,[\]{}#&*!|>'"%@`]/);
+}
+/** A plain scalar that is a string in YAML 1.2's core schema, or outside the subset. */
+function plainString(plain, badFirst) {
+    if (plain === '' || badFirst.test(plain[0]) || /[-+.0-9]/.test(plain[0]))
+        outside();
+    if (plain.includes(': ') || plain.endsWith(':') || plain.includes(' #'))
+        outside();
+    // The other spellings of booleans, null, infinity and NaN in the core schema.
+    if (/^(?:true|false|null|\.inf|\.nan)$/i.test(plain))
+        outside();
+    return plain;
+}
+/** `[a, "b", 'c', 1]` on one line, its `[` at `column` (1-based): scalars only. */
+function flowList(text, place, line, column) {
+    const match = /^\[(.*)\](?:\s+#.*)?$/.exec(text) ?? outside();
+    const kids = (place.kids = new Map());
+    place.list = true;
+    const inner = match[1];
+    if (inner.trim() === '')
+        return [];
+    const item = /\s*("(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"|'(?:[^']|'')*'|[^,[\]{}#"']+)\s*(,|$)/y;
+    const items = [];
+    let end = false;
+    while (!end) {
+        const m = item.exec(inner) ?? outside();
+        end = m[2] === '';
+        const token = m[1].trim();
+        const offset = m.index + m[0].length - m[0].trimStart().length;
+        kids.set(String(items.length), { line, column: column + 1 + offset });
+        if (token.startsWith('"'))
+            items.push(JSON.parse(token));
+        else if (token.startsWith("'"))
+            items.push(token.slice(1, -1).replace(/''/g, "'"));
+        else if (token === 'true' || token === 'false')
+            items.push(token === 'true');
+        else if (token === 'null')
+            items.push(null);
+        else if (INT.test(token) || DECIMAL.test(token))
+            items.push(Number(token));
+        else
+            items.push(plainString(token, /[-?:,[\]{}#&*!|>'"%@`]/));
+    }
+    if (item.lastIndex !== inner.length)
+        outside();
+    return items;
 }
 
+;// CONCATENATED MODULE: ./src/suites/diagnostics/positions.ts
 
-/***/ }),
-
-/***/ 5470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ parseYaml),
-/* harmony export */   n: () => (/* binding */ jsonLineLocator)
-/* harmony export */ });
-/* harmony import */ var _shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
 
 /**
  * An unquoted `: ` inside a value (`prompt: Do this: now`) reads as a nested mapping: say to quote
@@ -214,7 +272,41 @@ function quoteHint(code, text, line) {
 }
 /** Parses YAML (or one JSON line) keeping positions; `lineOffset` shifts every line. */
 function parseYaml(text, lineOffset = 0) {
-    const { LineCounter, parseDocument } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    // Most task files are plain YAML, read (and positioned) without the `yaml` package.
+    const plain = parsePlainYaml(text);
+    return plain ? parsedPlain(plain, lineOffset) : parseFullYaml(text, lineOffset);
+}
+/**
+ * parseYaml, loading the `yaml` package first only when the text is not plain YAML: a suite of
+ * plain files never loads it.
+ */
+async function readYaml(text, lineOffset = 0) {
+    const plain = parsePlainYaml(text);
+    if (plain)
+        return parsedPlain(plain, lineOffset);
+    await (0,yaml/* loadYaml */.y)();
+    return parseFullYaml(text, lineOffset);
+}
+function parsedPlain(plain, lineOffset) {
+    const locate = (path) => placeOf(plain.place, path, lineOffset);
+    return { data: plain.data, errors: [], locate };
+}
+/** What `locate` answers for a document's parsed node: the deepest node of `path` found. */
+function placeOf(root, path, lineOffset) {
+    let place = root;
+    for (const segment of path) {
+        if (place.list && typeof segment !== 'number')
+            break;
+        const kid = place.kids?.get(String(segment));
+        if (!kid)
+            break;
+        place = kid;
+    }
+    return { line: place.line + lineOffset, column: place.column };
+}
+/** Parses with the `yaml` package alone (loaded by loadYaml() before). */
+function parseFullYaml(text, lineOffset = 0) {
+    const { LineCounter, parseDocument } = (0,yaml/* yaml */.o)();
     const counter = new LineCounter();
     const doc = parseDocument(text, { lineCounter: counter, merge: true, uniqueKeys: true });
     const at = (offset) => {
@@ -245,7 +337,7 @@ function parseYaml(text, lineOffset = 0) {
 /** Aliases expanded when the document becomes data: beyond this, an alias bomb. */
 const MAX_ALIAS_COUNT = 1000;
 function firstAlias(doc, at) {
-    const { visit } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    const { visit } = (0,yaml/* yaml */.o)();
     let found;
     visit(doc, {
         Alias(_, node) {
@@ -256,7 +348,7 @@ function firstAlias(doc, at) {
     return found;
 }
 function locate(doc, path, at) {
-    const { isMap, isScalar, isSeq } = (0,_shared_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)();
+    const { isMap, isScalar, isSeq } = (0,yaml/* yaml */.o)();
     let node = doc.contents;
     let position = startOf(node, at) ?? { line: 1 + (at(0).line - 1), column: 1 };
     for (const segment of path) {
@@ -302,7 +394,7 @@ function jsonLineLocator(text, lineOffset = 0) {
                 [found, value] = member;
             }
             else if (text[value] === '[' && typeof segment === 'number') {
-                const item = element(text, value, segment);
+                const item = positions_element(text, value, segment);
                 if (item < 0)
                     break;
                 found = value = item;
@@ -328,7 +420,7 @@ function memberKey(text, open, key) {
     return undefined;
 }
 /** The offset of element `index` of the array at `open`, or -1. */
-function element(text, open, index) {
+function positions_element(text, open, index) {
     let i = skipSpace(text, open + 1);
     for (let k = 0; i < text.length && text[i] !== ']'; k++) {
         if (k === index)
@@ -371,162 +463,6 @@ function skipValue(text, i) {
             return i + 1;
     }
     return i;
-}
-
-
-/***/ }),
-
-/***/ 3288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ describeIssues)
-/* harmony export */ });
-/* unused harmony export valueAt */
-/* harmony import */ var _schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9892);
-
-function describeIssues(issues, data) {
-    return issues.flatMap((issue) => describe(issue, [], data));
-}
-function describe(issue, base, data) {
-    const path = [...base, ...issue.path];
-    const value = valueAt(data, path);
-    const one = (message) => [{ path, message }];
-    switch (issue.code) {
-        case 'invalid_type':
-            if (value === undefined)
-                return one('is required');
-            return one(`expected ${article(issue.expected)}, got ${kindOf(value)}`);
-        case 'too_small':
-            // A schema's own sentence (zod's defaults start "Too small") says more than the bound.
-            if (!issue.message.startsWith('Too small'))
-                return one(issue.message);
-            return one(bound(issue.origin, issue.minimum, issue.inclusive, '>'));
-        case 'too_big':
-            return one(bound(issue.origin, issue.maximum, issue.inclusive, '<'));
-        case 'unrecognized_keys':
-            return issue.keys.map((key) => ({
-                path: [...path, key],
-                message: unknownKey(key, issue.message),
-            }));
-        case 'invalid_value':
-            if (value === undefined)
-                return one('is required');
-            if (!issue.message.startsWith('Invalid'))
-                return one(issue.message);
-            return one(`expected one of: ${issue.values.map(String).join(', ')} (got ${show(value)})`);
-        case 'invalid_union': {
-            const matching = issue.errors.find((branch) => !branch.every(isRootTypeMismatch));
-            if (matching)
-                return matching.flatMap((inner) => describe(inner, path, data));
-            if (value === undefined)
-                return one('is required');
-            const kinds = [
-                ...new Set(issue.errors.map((b) => b[0]?.expected)),
-            ];
-            return one(`expected ${kinds
-                .filter(Boolean)
-                .map((k) => article(k))
-                .join(' or ')}, got ${kindOf(value)}`);
-        }
-        case 'invalid_format':
-            return one(issue.message.startsWith('Invalid') ? `invalid ${issue.format}` : issue.message);
-        default:
-            return one(issue.message);
-    }
-}
-function isRootTypeMismatch(issue) {
-    return issue.code === 'invalid_type' && issue.path.length === 0;
-}
-function bound(origin, limit, inclusive, dir) {
-    const n = Number(limit);
-    if (origin === 'string') {
-        if (dir === '>' && n === 1)
-            return 'must not be empty';
-        return `must be ${dir === '>' ? 'at least' : 'at most'} ${n} characters`;
-    }
-    if (origin === 'array' || origin === 'set') {
-        return `must have ${dir === '>' ? 'at least' : 'at most'} ${n} item${n === 1 ? '' : 's'}`;
-    }
-    return `must be ${dir}${inclusive ? '=' : ''} ${String(limit)}`;
-}
-/** Old waza names: the migration hint instead of a bare "unknown key". */
-const RENAMED = {
-    max_workers: "renamed to 'workers' (waza's old name; 0 = auto)",
-};
-function unknownKey(key, message) {
-    if (RENAMED[key])
-        return `unknown key '${key}': ${RENAMED[key]}`;
-    if (!message.startsWith(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4))
-        return `unknown key '${key}'`;
-    const allowed = message.slice(_schema_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .KEYS_PREFIX */ .E4.length).split(', ');
-    const close = allowed
-        .map((k) => ({ k, d: distance(k.toLowerCase(), key.toLowerCase()) }))
-        .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 4)))
-        .sort((a, b) => a.d - b.d)[0];
-    // A key's first words (`trials` for `trials_per_task`, `timeout` for `timeout_seconds`) are
-    // what people type from memory: the shortest allowed key they begin.
-    const stem = allowed
-        .filter((k) => k.toLowerCase().startsWith(`${key.toLowerCase()}_`))
-        .sort((a, b) => a.length - b.length)[0];
-    if (!close && stem)
-        return `unknown key '${key}' (did you mean '${stem}'?)`;
-    // An allowed key with an ending added (`expected` for `expect`, `graders_list`).
-    const longer = allowed.find((k) => key.toLowerCase().startsWith(k.toLowerCase()) && key.length - k.length <= 3);
-    if (!close && longer)
-        return `unknown key '${key}' (did you mean '${longer}'?)`;
-    return close
-        ? `unknown key '${key}' (did you mean '${close.k}'?)`
-        : `unknown key '${key}' (expected one of: ${allowed.join(', ')})`;
-}
-function distance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = row;
-    }
-    return prev[b.length];
-}
-const NAMES = {
-    int: 'an integer',
-    number: 'a number',
-    string: 'a string',
-    boolean: 'a boolean (true or false)',
-    array: 'a list',
-    object: 'a mapping',
-    record: 'a mapping',
-    tuple: 'a list',
-    null: 'null',
-};
-const article = (expected) => NAMES[expected] ?? expected;
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `a string (${show(value)})`;
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? `${value}` : `${value}`;
-    return `${typeof value} ${String(value)}`;
-}
-function show(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-function valueAt(data, path) {
-    let node = data;
-    for (const segment of path) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[segment];
-    }
-    return node;
 }
 
 

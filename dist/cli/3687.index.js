@@ -1,5 +1,5 @@
-export const id = 3842;
-export const ids = [3842];
+export const id = 3687;
+export const ids = [3687];
 export const modules = {
 
 /***/ 2182:
@@ -19,10 +19,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/results/schema.ts + 2 modules
-var schema = __webpack_require__(6603);
+// EXTERNAL MODULE: ./src/results/schema.ts + 3 modules
+var schema = __webpack_require__(5584);
 // EXTERNAL MODULE: ./src/results/pairwise-schema.ts
 var pairwise_schema = __webpack_require__(5678);
+// EXTERNAL MODULE: ./src/results/history-schema.ts
+var history_schema = __webpack_require__(9768);
 // EXTERNAL MODULE: ./src/suites/waza/eval-schema.ts + 2 modules
 var eval_schema = __webpack_require__(7480);
 // EXTERNAL MODULE: ./src/suites/yao/jsonl-schema.ts
@@ -43,6 +45,7 @@ var task_schema = __webpack_require__(6768);
 
 
 
+
 const SCHEMAS = {
     eval: eval_schema/* EvalFile */.$L,
     task: task_schema/* TaskFile */.kE,
@@ -51,6 +54,7 @@ const SCHEMAS = {
     'results-line': schema/* RunRecord */.d3,
     summary: schema/* Summary */.BD,
     'pairwise-line': pairwise_schema/* PairwiseLine */.F3,
+    'history-line': history_schema/* HistoryRun */.Yj,
 };
 function renderSchema(name) {
     const schema = SCHEMAS[name];
@@ -77,7 +81,7 @@ function writeSchemas(dir) {
 var types = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/commands/schema.ts
 // `parley schema [--out DIR] [NAME]`: prints one JSON Schema (eval, task, jsonl-test, project,
-// results-line, summary, pairwise-line), or writes them into DIR for editors (yaml-language-server) and CI.
+// results-line, summary, pairwise-line, history-line), or writes them into DIR for editors (yaml-language-server) and CI.
 
 
 
@@ -126,22 +130,82 @@ const schemaCommand = {
 
 /***/ }),
 
+/***/ 9768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yj: () => (/* binding */ HistoryRun)
+/* harmony export */ });
+/* unused harmony exports HistoryTask, History */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8534);
+// history.jsonl: one line per push or scheduled run of a suite set, oldest first, what each task
+// did in it (the action keeps it in the Actions cache, github/history-store.ts; `parley history`
+// reads it). Read back as untrusted: every field bounded.
+
+
+const Count = zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().max(1_000_000);
+/** One task in one run: its verdict counts, outcomes, usage and cost. */
+const HistoryTask = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(500),
+    task_id: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(500),
+    task_name: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(500),
+    /** The task's identity (definition, models, Parley version); absent in older summaries. */
+    identity: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(128).optional(),
+    /** passed / trials, as summary.json's pass_rate. */
+    pass_rate: zod__WEBPACK_IMPORTED_MODULE_1__.number().min(0).max(1),
+    trials: Count,
+    passed: Count,
+    failed: Count,
+    abstained: Count,
+    cap_exhausted: Count,
+    errored: Count,
+    /** Every role's tokens (agent, responder, judge). */
+    tokens: Count.max(Number.MAX_SAFE_INTEGER),
+    /** Dollars at the `prices` table; null when unknown or no prices were configured. */
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__.number().nonnegative().nullable(),
+    /** The agent's model, as the suite resolved it. */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(200).nullable(),
+});
+/** One run of the suite set. */
+const HistoryRun = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(200).nullable(),
+    /** The run's summary created_at. */
+    date: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(40),
+    event: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(40),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(40).nullable(),
+    run_url: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(500).nullable(),
+    parley_version: zod__WEBPACK_IMPORTED_MODULE_1__.string().max(100),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__.array(HistoryTask).max(_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_TASKS */ .Au),
+});
+/** The whole file, for schemas/: MAX_HISTORY_RUNS lines at most. */
+const History = zod__WEBPACK_IMPORTED_MODULE_1__.array(HistoryRun).max(_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_HISTORY_RUNS */ .x_);
+
+
+/***/ }),
+
 /***/ 8534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ SUMMARY_TASKS),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
 /* harmony export */   Ci: () => (/* binding */ REPORT_HTML_FILE),
 /* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   Kz: () => (/* binding */ HISTORY_CACHE_DIR),
 /* harmony export */   PO: () => (/* binding */ MAX_PAIR_REASON),
 /* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wu: () => (/* binding */ HISTORY_HTML_FILE),
+/* harmony export */   Yw: () => (/* binding */ MAX_HISTORY_BYTES),
 /* harmony export */   my: () => (/* binding */ PAIRWISE_FILE),
 /* harmony export */   pH: () => (/* binding */ MAX_PAIR_ERROR),
 /* harmony export */   u7: () => (/* binding */ SUMMARY_FILE),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES),
+/* harmony export */   x_: () => (/* binding */ MAX_HISTORY_RUNS),
 /* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
 /* harmony export */ });
-/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASKS, SUMMARY_TASK_BYTES */
+/* unused harmony exports MAX_PAIRWISE_BYTES, SUMMARY_TASK_BYTES, MAX_HISTORY_TASK_ENTRIES */
 // The results directory's file names, and the sizes its readers accept. Apart from files.ts
 // (which reads the files back with zod) so that the run path names results.jsonl without
 // loading the readers.
@@ -170,6 +234,21 @@ const SUMMARY_TASKS = 20_000;
 const SUMMARY_TASK_BYTES = 8 * 1024;
 /** Every summary of up to SUMMARY_TASKS tasks Parley writes, it reads back (160 MiB). */
 const MAX_SUMMARY_BYTES = 1024 * 1024 + SUMMARY_TASKS * SUMMARY_TASK_BYTES;
+/** The history of a suite set's push and scheduled runs (history-schema.ts), one run a line. */
+const HISTORY_FILE = 'history.jsonl';
+/** The history page: per task, the pass rate and cost over the runs of history.jsonl. */
+const HISTORY_HTML_FILE = 'history.html';
+/** The history keeps the last this many runs. */
+const MAX_HISTORY_RUNS = 90;
+/**
+ * And at most this many task entries over all its runs (the oldest runs leave first): a suite set
+ * of many tasks keeps fewer runs, so the cache entry and the page stay small.
+ */
+const MAX_HISTORY_TASK_ENTRIES = 100_000;
+/** A task entry as written is well under 1 KiB (ids and names are cut to 500 characters). */
+const MAX_HISTORY_BYTES = MAX_HISTORY_TASK_ENTRIES * 2048 + MAX_HISTORY_RUNS * 4096;
+/** Where the action keeps each suite set's history in the workspace (the cache entry's path). */
+const HISTORY_CACHE_DIR = '.parley-history';
 
 
 /***/ }),
@@ -232,6 +311,53 @@ const MAX_RETRY_ERRORS = 5;
 const MAX_POOL = 20;
 /** The most tasks not re-run (or run whatever changed) summary.json's `impact` lists, like not_run. */
 const MAX_IMPACT_TASKS = 10_000;
+
+
+/***/ }),
+
+/***/ 3873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ MAX_COMPARED_MODELS),
+/* harmony export */   ZJ: () => (/* binding */ modelArmName),
+/* harmony export */   _N: () => (/* binding */ modelsProblem),
+/* harmony export */   hS: () => (/* binding */ parseModelList)
+/* harmony export */ });
+// The models of a models job as `--model a,b,c` and the action's `models` input give them
+// (engine/model-arms.ts runs the suites once per model).
+/** More models than a side-by-side table can show (summary.json's `models` is bounded so). */
+const MAX_COMPARED_MODELS = 50;
+/**
+ * Why a list of models cannot be a models job, or null: empty names and duplicates are
+ * refused (a duplicate would run the same suite twice under one name).
+ */
+function modelsProblem(models) {
+    if (models.length === 0)
+        return 'no model given';
+    if (models.length > MAX_COMPARED_MODELS)
+        return `${models.length} models, more than the ${MAX_COMPARED_MODELS} a table compares`;
+    if (models.some((m) => m.length > 200))
+        return 'a model name over 200 characters';
+    if (models.some((m) => !m))
+        return 'an empty model name';
+    const seen = new Set();
+    for (const m of models) {
+        if (seen.has(m))
+            return `model ${m} is listed twice`;
+        seen.add(m);
+    }
+    return null;
+}
+/** A comma (or newline) list of models, trimmed, empty entries kept for modelsProblem. */
+function parseModelList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((m) => m.trim())
+        .filter((m, i, all) => m || all.length > 1);
+}
+/** The name a suite's runs carry under one model of a models job. */
+const modelArmName = (suite, model) => `${suite} [${model}]`;
 
 
 /***/ }),
