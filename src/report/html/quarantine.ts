@@ -30,9 +30,7 @@ export function quarantineNotes(summary: Summary): string {
   if (quarantined.length) {
     const named = quarantined
       .slice(0, NAMED)
-      .map(
-        (t) => `${name(t)} (${escapeLine(t.reason, 200)}, until ${escapeLine(t.expires, 10)})`,
-      );
+      .map((t) => `${name(t)} (${escapeLine(t.reason, 200)}, until ${escapeLine(t.expires, 10)})`);
     notes.push(
       `<b>${quarantined.length} task${quarantined.length === 1 ? '' : 's'} quarantined</b> ` +
         '(<code>.parley.yaml</code>: run and reported, never fail the check): ' +
