@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
 import type { ProjectConfig } from './model.js';
+import { plainFilesNamed, plainTaskGlob } from './plain-glob.js';
 import { DEFAULT_EVALS } from './project-file.js';
 
 export interface Target {
@@ -15,6 +16,12 @@ const IGNORE = ['**/node_modules/**', '**/.git/**'];
 
 /** The glob matcher, loaded when a directory or a glob is searched (files named need none). */
 const globber = () => import('tinyglobby');
+
+/** tinyglobby's answer, for the patterns plain-glob.ts leaves to it. */
+async function globIn(pattern: string, cwd: string): Promise<string[]> {
+  const { glob } = await globber();
+  return glob([pattern], { cwd, absolute: true, ignore: IGNORE });
+}
 
 export async function findTargets(
   paths: string[],
@@ -56,8 +63,7 @@ export async function findTargets(
       continue;
     }
     if (isDir) {
-      const { glob } = await globber();
-      const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
+      const files = plainFilesNamed(evalName, full) ?? (await globIn(`**/${evalName}`, full));
       if (!files.length) diagnostics.fileError(full, `no ${evalName} found in this directory`);
       targets.push(...files.sort().map((file) => targetOf(file)));
     } else if (['.yaml', '.yml', '.jsonl'].includes(extname(full))) {
@@ -95,7 +101,6 @@ export async function globTasks(pattern: string, dir: string): Promise<string[]>
   if (pattern.length > MAX_GLOB_CHARS) {
     throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
   }
-  const { glob } = await globber();
-  const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
+  const files = plainTaskGlob(pattern, dir) ?? (await globIn(pattern, dir));
   return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes(extname(f))).sort();
 }

@@ -70,7 +70,7 @@ export async function loadSuites(
   }
   // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
   if (suites.some((s) => s.graders.length || s.tasks.some((t) => taskGraders(t).length)))
-    (await import('./waza/grader-checks.js')).checkGraders(suites, cwd, diagnostics);
+    await (await import('./waza/grader-checks.js')).checkGraders(suites, cwd, diagnostics);
   warnSelfGrading(suites, diagnostics);
   if (project.quarantine?.length) {
     const { applyQuarantine } = await import('./quarantine-match.js');

@@ -40,8 +40,8 @@ function modulesLoading(cwd: string, paths: string[]) {
   const modules = new Set(
     readFileSync(log, 'utf8')
       .split('\n')
-      .map((url) => /\/(src\/[^?]+\.ts)|\/node_modules\/([^/]+)\//.exec(url))
-      .flatMap((m) => (m ? [m[1] ?? m[2]!] : [])),
+      .map((url) => /\/(src\/[^?]+\.ts)|\/node_modules\/([^/]+)\/|^(node:child_process)$/.exec(url))
+      .flatMap((m) => (m ? [m[1] ?? m[2] ?? m[3]!] : [])),
   );
   return { result: JSON.parse(run.stdout) as { suites: number; errors: number }, modules };
 }
@@ -117,5 +117,29 @@ describe('loading suites loads what they use', () => {
     const full = modulesLoading(dir, ['eval.yaml']);
     assert.deepEqual(full.result, { suites: 1, errors: 0 });
     assert.ok(full.modules.has('yaml'));
+  });
+
+  it('a directory and a tasks glob of one folder load no glob matcher, a text grader no child_process', () => {
+    const dir = join(tmp, 'plain-glob');
+    mkdirSync(join(dir, 'suite', 'tasks'), { recursive: true });
+    const evalYaml = [
+      'name: plain-glob',
+      'config:',
+      '  executor: mock',
+      'graders:',
+      '  - type: text',
+      '    name: said',
+      '    config:',
+      '      contains: [hi]',
+      'tasks:',
+      '  - tasks/*.yaml',
+    ];
+    writeFileSync(join(dir, 'suite', 'eval.yaml'), evalYaml.join('\n') + '\n');
+    writeFileSync(join(dir, 'suite', 'tasks', 'a.yaml'), 'id: a\ninputs:\n  prompt: hi\n');
+    const { result, modules } = modulesLoading(dir, ['.']);
+    assert.deepEqual(result, { suites: 1, errors: 0 });
+    assert.ok(modules.has('src/suites/waza/grader-checks.ts'), [...modules].join(' '));
+    assert.ok(!modules.has('tinyglobby'), 'tinyglobby');
+    assert.ok(!modules.has('node:child_process'), 'node:child_process');
   });
 });

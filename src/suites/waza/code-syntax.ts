@@ -1,7 +1,6 @@
 // Load-time check of `code` grader assertions: Python (waza's default language) with one python3
 // process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
-import { spawnSync } from 'node:child_process';
 import vm from 'node:vm';
 import type { Diagnostics } from '../diagnostics/diagnostics.js';
 import { taskGraders, type GraderSpec, type Suite } from '../model.js';
@@ -57,9 +56,12 @@ function pythonGraders(suites: Suite[]): GraderSpec[] {
   );
 }
 
-export function checkCodeAssertions(suites: Suite[], diagnostics: Diagnostics): void {
+export async function checkCodeAssertions(
+  suites: Suite[],
+  diagnostics: Diagnostics,
+): Promise<void> {
   checkJavaScript(suites, diagnostics);
-  checkPython(suites, diagnostics);
+  await checkPython(suites, diagnostics);
 }
 
 function checkJavaScript(suites: Suite[], diagnostics: Diagnostics): void {
@@ -91,12 +93,14 @@ function checkJavaScript(suites: Suite[], diagnostics: Diagnostics): void {
   }
 }
 
-function checkPython(suites: Suite[], diagnostics: Diagnostics): void {
+async function checkPython(suites: Suite[], diagnostics: Diagnostics): Promise<void> {
   const graders = pythonGraders(suites);
   const items = graders.flatMap((g) =>
     ((g.config.assertions as string[] | undefined) ?? []).map((expr) => ({ g, expr })),
   );
   if (!items.length) return;
+  // Loaded here: node:child_process costs milliseconds to load and most suites have no assertion.
+  const { spawnSync } = await import('node:child_process');
   const result = spawnSync('python3', ['-c', CHECKER, JSON.stringify(PYTHON_NAMES)], {
     input: JSON.stringify(items.map((i) => i.expr)),
     encoding: 'utf8',

@@ -11,8 +11,12 @@ import { warnToolArgAliases } from './tool-arg-names.js';
 import { warnAllowOnly } from './allow-only.js';
 import { warnPromptJudge } from './prompt-judge.js';
 
-export function checkGraders(suites: Suite[], cwd: string, diagnostics: Diagnostics): void {
-  checkCodeAssertions(suites, diagnostics);
+export async function checkGraders(
+  suites: Suite[],
+  cwd: string,
+  diagnostics: Diagnostics,
+): Promise<void> {
+  await checkCodeAssertions(suites, diagnostics);
   warnTriggerMeaning(suites, diagnostics);
   warnBehaviorLimits(suites, diagnostics);
   warnGraderModel(suites, diagnostics);
