@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(30714);
 var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
@@ -26,7 +24,6 @@ var model = __webpack_require__(33148);
 // Load-time check of `code` grader assertions: Python (waza's default language) with one python3
 // process for every assertion of every suite, JavaScript with node:vm (compiled, never run), so a
 // typo is an error at validate, pinned to the grader, instead of a grader_error in every run.
-
 
 
 // For each expression: its syntax error, or the names it reads that no assertion has (waza's
@@ -75,9 +72,9 @@ function pythonGraders(suites) {
     // Suite graders are shared by tasks: check each spec once.
     return [...new Set(all)].filter((g) => g.type === 'code' && (g.config.language ?? 'python') === 'python');
 }
-function checkCodeAssertions(suites, diagnostics) {
+async function checkCodeAssertions(suites, diagnostics) {
     checkJavaScript(suites, diagnostics);
-    checkPython(suites, diagnostics);
+    await checkPython(suites, diagnostics);
 }
 function checkJavaScript(suites, diagnostics) {
     const all = suites.flatMap((s) => [...s.graders, ...s.tasks.flatMap(model/* taskGraders */.SM)]);
@@ -109,12 +106,14 @@ function checkJavaScript(suites, diagnostics) {
         }
     }
 }
-function checkPython(suites, diagnostics) {
+async function checkPython(suites, diagnostics) {
     const graders = pythonGraders(suites);
     const items = graders.flatMap((g) => (g.config.assertions ?? []).map((expr) => ({ g, expr })));
     if (!items.length)
         return;
-    const result = (0,external_node_child_process_.spawnSync)('python3', ['-c', CHECKER, JSON.stringify(PYTHON_NAMES)], {
+    // Loaded here: node:child_process costs milliseconds to load and most suites have no assertion.
+    const { spawnSync } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 31421, 23));
+    const result = spawnSync('python3', ['-c', CHECKER, JSON.stringify(PYTHON_NAMES)], {
         input: JSON.stringify(items.map((i) => i.expr)),
         encoding: 'utf8',
         timeout: 15_000,
@@ -401,8 +400,8 @@ function warnPromptJudge(suites, diagnostics) {
 
 
 
-function checkGraders(suites, cwd, diagnostics) {
-    checkCodeAssertions(suites, diagnostics);
+async function checkGraders(suites, cwd, diagnostics) {
+    await checkCodeAssertions(suites, diagnostics);
     warnTriggerMeaning(suites, diagnostics);
     warnBehaviorLimits(suites, diagnostics);
     warnGraderModel(suites, diagnostics);

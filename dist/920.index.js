@@ -336,8 +336,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/suites/discover.ts
-var discover = __webpack_require__(96510);
+// EXTERNAL MODULE: ./src/suites/discover.ts + 1 modules
+var discover = __webpack_require__(52204);
 // EXTERNAL MODULE: ./src/suites/load-suite.ts + 4 modules
 var load_suite = __webpack_require__(33759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules

@@ -378,33 +378,123 @@ function valueAt(data, path) {
 
 /***/ }),
 
-/***/ 6510:
+/***/ 2204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ globTasks),
-/* harmony export */   q: () => (/* binding */ findTargets)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _project_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1263);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ findTargets),
+  h: () => (/* binding */ globTasks)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/suites/plain-glob.ts
+// The two globs nearly every job has, answered with readdir instead of tinyglobby, which takes
+// milliseconds to load and to compile each pattern before the first request: a `tasks:` entry of
+// one folder and a `*` name (`tasks/*.yaml`), and a directory searched for its eval.yaml
+// (`**/eval.yaml`). Both give tinyglobby's answer (no dot entries, node_modules and .git skipped,
+// files only) or undefined, and then tinyglobby answers: any other pattern, a symbolic link or an
+// entry of unknown type, a folder that cannot be read.
+
+
+/** Characters that make a pattern more than a literal path (picomatch's, and brace/extglob). */
+const MAGIC = /[*?[\]{}()!+@\\]/;
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+function entries(dir) {
+    // Windows paths and case-insensitive matching are left to tinyglobby.
+    if (process.platform === 'win32')
+        return undefined;
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `folder/*suffix` below `dir` (absolute paths), or undefined when tinyglobby must answer. */
+function plainTaskGlob(pattern, dir) {
+    const parts = pattern.split('/');
+    const name = parts.pop();
+    const folders = parts;
+    if (!name.startsWith('*') || MAGIC.test(name.slice(1)))
+        return undefined;
+    const plainFolder = (f) => f !== '' && !f.startsWith('.') && !SKIPPED_DIRS.has(f) && !MAGIC.test(f);
+    if (!folders.every(plainFolder))
+        return undefined;
+    const folder = (0,external_node_path_.resolve)(dir, ...folders);
+    const suffix = name.slice(1);
+    const list = entries(folder);
+    if (!list)
+        return undefined;
+    const files = [];
+    for (const e of list) {
+        if (e.name.startsWith('.') || !e.name.endsWith(suffix))
+            continue;
+        if (e.isDirectory())
+            continue;
+        if (!e.isFile())
+            return undefined;
+        files.push((0,external_node_path_.join)(folder, e.name));
+    }
+    return files;
+}
+/** Every file called `name` under `root` (absolute paths), as `**\/name` finds them. */
+function plainFilesNamed(name, root) {
+    if (MAGIC.test(name) || name.includes('/') || name.startsWith('.'))
+        return undefined;
+    const found = [];
+    const pending = [(0,external_node_path_.resolve)(root)];
+    while (pending.length) {
+        const dir = pending.pop();
+        const list = entries(dir);
+        if (!list)
+            return undefined;
+        for (const e of list) {
+            if (e.name.startsWith('.'))
+                continue;
+            if (e.isDirectory()) {
+                if (!SKIPPED_DIRS.has(e.name))
+                    pending.push((0,external_node_path_.join)(dir, e.name));
+            }
+            else if (!e.isFile()) {
+                return undefined;
+            }
+            else if (e.name === name) {
+                found.push((0,external_node_path_.join)(dir, e.name));
+            }
+        }
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/suites/project-file.ts
+var project_file = __webpack_require__(1263);
+;// CONCATENATED MODULE: ./src/suites/discover.ts
 // Which files a `parley run|validate [PATH...]` means: eval.yaml files, directories searched for
 // them, standalone JSONL files; no paths = the project's `evals` globs, else evals/**/eval.yaml.
+
 
 
 
 const IGNORE = ['**/node_modules/**', '**/.git/**'];
 /** The glob matcher, loaded when a directory or a glob is searched (files named need none). */
 const globber = () => __webpack_require__.e(/* import() */ 3382).then(__webpack_require__.bind(__webpack_require__, 3382));
+/** tinyglobby's answer, for the patterns plain-glob.ts leaves to it. */
+async function globIn(pattern, cwd) {
+    const { glob } = await globber();
+    return glob([pattern], { cwd, absolute: true, ignore: IGNORE });
+}
 async function findTargets(paths, cwd, project, diagnostics) {
     const evalName = evalFileName(project);
     const targets = [];
     if (paths.length === 0) {
         const { glob, isDynamicPattern } = await globber();
         // A plain directory in `evals` means the eval files under it.
-        const patterns = (project.evals.length ? project.evals : [_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EVALS */ .I]).map((p) => !isDynamicPattern(p) && isDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, p))
+        const patterns = (project.evals.length ? project.evals : [project_file/* DEFAULT_EVALS */.I]).map((p) => !isDynamicPattern(p) && isDirectory((0,external_node_path_.resolve)(cwd, p))
             ? `${p.replace(/[\\/]+$/, '')}/**/${evalName}`
             : p);
         const tooLong = patterns.find((p) => p.length > MAX_GLOB_CHARS);
@@ -420,23 +510,22 @@ async function findTargets(paths, cwd, project, diagnostics) {
         targets.push(...files.sort().map((file) => targetOf(file)));
     }
     for (const path of paths) {
-        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+        const full = (0,external_node_path_.resolve)(cwd, path);
         let isDir;
         try {
-            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full).isDirectory();
+            isDir = (0,external_node_fs_.statSync)(full).isDirectory();
         }
         catch {
             diagnostics.fileError(full, 'no such file or directory');
             continue;
         }
         if (isDir) {
-            const { glob } = await globber();
-            const files = await glob([`**/${evalName}`], { cwd: full, absolute: true, ignore: IGNORE });
+            const files = plainFilesNamed(evalName, full) ?? (await globIn(`**/${evalName}`, full));
             if (!files.length)
                 diagnostics.fileError(full, `no ${evalName} found in this directory`);
             targets.push(...files.sort().map((file) => targetOf(file)));
         }
-        else if (['.yaml', '.yml', '.jsonl'].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(full))) {
+        else if (['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(full))) {
             targets.push(targetOf(full));
         }
         else {
@@ -448,18 +537,18 @@ async function findTargets(paths, cwd, project, diagnostics) {
 }
 function isDirectory(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
         return false;
     }
 }
 function targetOf(file) {
-    return { kind: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(file) === '.jsonl' ? 'jsonl' : 'eval', file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(file) };
+    return { kind: (0,external_node_path_.extname)(file) === '.jsonl' ? 'jsonl' : 'eval', file: (0,external_node_path_.resolve)(file) };
 }
 function evalFileName(project) {
     const files = project.raw.files;
-    return files?.evalFile ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(_project_file_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EVALS */ .I);
+    return files?.evalFile ?? (0,external_node_path_.basename)(project_file/* DEFAULT_EVALS */.I);
 }
 /** Longer globs are refused (the matcher throws beyond 65,536 characters). */
 const MAX_GLOB_CHARS = 4096;
@@ -468,9 +557,8 @@ async function globTasks(pattern, dir) {
     if (pattern.length > MAX_GLOB_CHARS) {
         throw new Error(`${pattern.length} characters, more than ${MAX_GLOB_CHARS}`);
     }
-    const { glob } = await globber();
-    const files = await glob([pattern], { cwd: dir, absolute: true, ignore: IGNORE });
-    return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(f))).sort();
+    const files = plainTaskGlob(pattern, dir) ?? (await globIn(pattern, dir));
+    return files.filter((f) => ['.yaml', '.yml', '.jsonl'].includes((0,external_node_path_.extname)(f))).sort();
 }
 
 
@@ -624,8 +712,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/suites/diagnostics/diagnostics.ts
 var diagnostics_diagnostics = __webpack_require__(994);
-// EXTERNAL MODULE: ./src/suites/discover.ts
-var discover = __webpack_require__(6510);
+// EXTERNAL MODULE: ./src/suites/discover.ts + 1 modules
+var discover = __webpack_require__(2204);
 // EXTERNAL MODULE: ./src/suites/load-suite.ts
 var load_suite = __webpack_require__(5636);
 // EXTERNAL MODULE: ./src/suites/model.ts
@@ -740,7 +828,7 @@ async function loadSuites(paths, options = {}) {
     }
     // Dynamic: the grader checks load only when a suite has a grader (JSONL tests seldom do).
     if (suites.some((s) => s.graders.length || s.tasks.some((t) => (0,model/* taskGraders */.SM)(t).length)))
-        (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(3441)]).then(__webpack_require__.bind(__webpack_require__, 3441))).checkGraders(suites, cwd, diagnostics);
+        await (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(3441)]).then(__webpack_require__.bind(__webpack_require__, 3441))).checkGraders(suites, cwd, diagnostics);
     warnSelfGrading(suites, diagnostics);
     if (project.quarantine?.length) {
         const { applyQuarantine } = await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 809));

@@ -53,8 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/suites/discover.ts
-var discover = __webpack_require__(6510);
+// EXTERNAL MODULE: ./src/suites/discover.ts + 1 modules
+var discover = __webpack_require__(2204);
 // EXTERNAL MODULE: ./src/suites/load-suite.ts
 var load_suite = __webpack_require__(5636);
 // EXTERNAL MODULE: ./src/suites/schema/grader-spec.ts
