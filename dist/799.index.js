@@ -1156,28 +1156,24 @@ var compare = __webpack_require__(57666);
 var counts = __webpack_require__(59244);
 // EXTERNAL MODULE: ./src/results/stop.ts
 var results_stop = __webpack_require__(29708);
-// EXTERNAL MODULE: ./src/report/headline.ts + 3 modules
-var headline = __webpack_require__(88774);
+// EXTERNAL MODULE: ./src/report/headline.ts + 2 modules
+var headline = __webpack_require__(82580);
 // EXTERNAL MODULE: ./src/report/scorecard.ts
 var scorecard = __webpack_require__(67846);
 // EXTERNAL MODULE: ./src/report/regressed-note.ts
 var regressed_note = __webpack_require__(8091);
 // EXTERNAL MODULE: ./src/report/trigger-accuracy.ts
 var trigger_accuracy = __webpack_require__(51982);
-// EXTERNAL MODULE: ./src/verdict/flaky.ts
-var verdict_flaky = __webpack_require__(28800);
-// EXTERNAL MODULE: ./src/verdict/quarantine.ts
-var quarantine = __webpack_require__(35749);
+// EXTERNAL MODULE: ./src/report/quarantine-notes.ts
+var quarantine_notes = __webpack_require__(44688);
 ;// CONCATENATED MODULE: ./src/report/html/quarantine.ts
-// report.html's words on tasks out of the verdict or unsteady on main, as report.md's headline
-// notes say them (report/quarantine-notes.ts): the quarantined tasks with reason and expiry, the
-// tasks flaky on the base branch with their pooled pass rate; and the same as a task row's note.
 
 
-
-/** Tasks named in each note; the rest are in summary.json. */
-const NAMED = 10;
-const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json ${field})` : '';
+const HTML_NOTE = {
+    code: (text, max) => `<code>${(0,html_escape/* escapeLine */.EH)(text, max)}</code>`,
+    text: (text, max) => (0,html_escape/* escapeLine */.EH)(text, max),
+    bold: (markup) => `<b>${markup}</b>`,
+};
 function quarantineText(q) {
     return `quarantined until ${q.expires}: ${q.reason}`;
 }
@@ -1186,27 +1182,10 @@ function flakyText(f) {
 }
 /** The headline's notes, or ''. */
 function quarantineNotes(summary) {
-    const quarantined = (0,quarantine/* quarantinedTasks */.N)(summary);
-    const flaky = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
-    const name = (t) => `<code>${(0,html_escape/* escapeLine */.EH)(`${t.suite}/${t.task_id}`, 120)}</code>`;
-    const notes = [];
-    if (quarantined.length) {
-        const named = quarantined
-            .slice(0, NAMED)
-            .map((t) => `${name(t)} (${(0,html_escape/* escapeLine */.EH)(t.reason, 200)}, until ${(0,html_escape/* escapeLine */.EH)(t.expires, 10)})`);
-        notes.push(`<b>${quarantined.length} task${quarantined.length === 1 ? '' : 's'} quarantined</b> ` +
-            '(<code>.parley.yaml</code>: run and reported, never fail the check): ' +
-            `${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(more(quarantined.length, 'quarantined'))}.`);
-    }
-    if (flaky.length) {
-        const named = flaky
-            .slice(0, NAMED)
-            .map((t) => `${name(t)} (passed ${Math.round(t.flaky.rate * 100)}% of ${t.flaky.runs} runs over ${t.flaky.jobs} jobs)`);
-        notes.push(`<b>Flaky on main:</b> ${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(more(flaky.length, 'flaky_on_main'))}: ` +
-            'their outcomes vary on the base branch at the same inputs; ' +
-            '<code>parley quarantine add</code> keeps one out of the verdict for a while.');
-    }
-    return notes.map((n) => `<p class="note">${n}</p>`).join('');
+    return [(0,quarantine_notes/* quarantineNote */.N)(summary, HTML_NOTE), (0,quarantine_notes/* flakyNote */.A)(summary, HTML_NOTE)]
+        .filter((n) => n !== null)
+        .map((n) => `<p class="note">${n}</p>`)
+        .join('');
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
@@ -1829,6 +1808,8 @@ var model_comparison = __webpack_require__(21765);
 var github_artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/github/baseline.ts + 1 modules
 var baseline = __webpack_require__(50548);
+// EXTERNAL MODULE: ./src/verdict/flaky.ts
+var verdict_flaky = __webpack_require__(28800);
 // EXTERNAL MODULE: ./src/results/impact.ts
 var impact = __webpack_require__(75582);
 // EXTERNAL MODULE: ./src/github/artifact-download.ts + 1 modules
@@ -2928,7 +2909,7 @@ async function publishRegressionIssue(settings, context, suiteSet, report, notes
 
 /***/ }),
 
-/***/ 88774:
+/***/ 82580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3004,44 +2985,8 @@ function selfGradingNotes(records) {
     return notes;
 }
 
-// EXTERNAL MODULE: ./src/verdict/flaky.ts
-var flaky = __webpack_require__(28800);
-// EXTERNAL MODULE: ./src/verdict/quarantine.ts
-var quarantine = __webpack_require__(35749);
-;// CONCATENATED MODULE: ./src/report/quarantine-notes.ts
-// The headline's notes on tasks out of the verdict or unsteady on main: the quarantined tasks
-// (with each reason and expiry) and the tasks flaky on the base branch (with each pooled pass
-// rate). Both bounded; the rest is in summary.json.
-
-
-
-
-/** Tasks named in each note. */
-const NAMED = 10;
-const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json \`${field}\`)` : '';
-/** "2 tasks quarantined: `a/x` (reason, until 2026-12-01), …", or null. */
-function quarantineNote(summary) {
-    const tasks = (0,quarantine/* quarantinedTasks */.N)(summary);
-    if (!tasks.length)
-        return null;
-    const named = tasks
-        .slice(0, NAMED)
-        .map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\` (${(0,report_escape/* inline */.m)(t.reason, 200)}, until ${(0,report_escape/* inline */.m)(t.expires, 10)})`);
-    return (`**${(0,table/* plural */.LS)(tasks.length, 'task')} quarantined** (\`.parley.yaml\`: run and reported, never fail the check): ` +
-        `${named.join(', ')}${more(tasks.length, 'quarantined')}.`);
-}
-/** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
-function flakyNote(summary) {
-    const tasks = (0,flaky/* flakyTasks */.eQ)(summary);
-    if (!tasks.length)
-        return null;
-    const named = tasks
-        .slice(0, NAMED)
-        .map(({ suite, task_id, flaky }) => `\`${(0,report_escape/* inline */.m)(`${suite}/${task_id}`, 120)}\` (passed ${Math.round(flaky.rate * 100)}% of ${(0,table/* plural */.LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
-    return (`**Flaky on main:** ${named.join(', ')}${more(tasks.length, 'flaky_on_main')}: ` +
-        `their outcomes vary on the base branch at the same inputs; \`parley quarantine add\` keeps one out of the verdict for a while.`);
-}
-
+// EXTERNAL MODULE: ./src/report/quarantine-notes.ts
+var quarantine_notes = __webpack_require__(44688);
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 // The report's first block, never cut: the verdict, counts that add up (cap exhaustion is a
 // subset of passed and failed runs, not a status of its own), the tasks per group, and the notes
@@ -3226,10 +3171,10 @@ function headline(input) {
     }
     // The notes under the verdict: each its own paragraph, in plain words.
     const notes = [...goldenNotes(summary)];
-    const quarantined = quarantineNote(summary);
+    const quarantined = (0,quarantine_notes/* quarantineNote */.N)(summary);
     if (quarantined)
         notes.push(quarantined);
-    const flaky = flakyNote(summary);
+    const flaky = (0,quarantine_notes/* flakyNote */.A)(summary);
     if (flaky)
         notes.push(flaky);
     // The budget's stop is said once, with what did not run (summary.not_run covers confirmation).
@@ -3830,8 +3775,8 @@ function runWarningsSection(records) {
     return `**⚠️ Runs with warnings (${runs.length})**\n\n${table}`;
 }
 
-// EXTERNAL MODULE: ./src/report/headline.ts + 3 modules
-var headline = __webpack_require__(88774);
+// EXTERNAL MODULE: ./src/report/headline.ts + 2 modules
+var headline = __webpack_require__(82580);
 ;// CONCATENATED MODULE: ./src/report/impact.ts
 
 
@@ -4339,6 +4284,59 @@ function refusalReport(suiteSet, reason, runUrl) {
     if (links)
         lines.push('', links);
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 44688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ flakyNote),
+/* harmony export */   N: () => (/* binding */ quarantineNote)
+/* harmony export */ });
+/* harmony import */ var _verdict_flaky_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28800);
+/* harmony import */ var _verdict_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35749);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76519);
+// The headline's notes on tasks out of the verdict or unsteady on main: the quarantined tasks
+// (with each reason and expiry) and the tasks flaky on the base branch (with each pooled pass
+// rate). Both bounded; the rest is in summary.json. Written once, for report.md and the comment
+// (markdown, the default) and for report.html (its own NoteFormat).
+
+
+
+
+/** Tasks named in each note. */
+const NAMED = 10;
+const MARKDOWN = {
+    code: (text, max) => `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(text, max)}\``,
+    text: (text, max) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .m)(text, max),
+    bold: (markup) => `**${markup}**`,
+};
+const more = (n, field, f) => n > NAMED ? `, … (${n - NAMED} more: summary.json ${f.code(field, 40)})` : '';
+/** "2 tasks quarantined: `a/x` (reason, until 2026-12-01), …", or null. */
+function quarantineNote(summary, f = MARKDOWN) {
+    const tasks = (0,_verdict_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantinedTasks */ .N)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map((t) => `${f.code(`${t.suite}/${t.task_id}`, 120)} (${f.text(t.reason, 200)}, until ${f.text(t.expires, 10)})`);
+    return (`${f.bold(`${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tasks.length, 'task')} quarantined`)} (${f.code('.parley.yaml', 20)}: run and reported, never fail the check): ` +
+        `${named.join(', ')}${more(tasks.length, 'quarantined', f)}.`);
+}
+/** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
+function flakyNote(summary, f = MARKDOWN) {
+    const tasks = (0,_verdict_flaky_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyTasks */ .eQ)(summary);
+    if (!tasks.length)
+        return null;
+    const named = tasks
+        .slice(0, NAMED)
+        .map(({ suite, task_id, flaky }) => `${f.code(`${suite}/${task_id}`, 120)} (passed ${Math.round(flaky.rate * 100)}% of ${(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
+    return (`${f.bold('Flaky on main:')} ${named.join(', ')}${more(tasks.length, 'flaky_on_main', f)}: ` +
+        `their outcomes vary on the base branch at the same inputs; ${f.code('parley quarantine add', 40)} keeps one out of the verdict for a while.`);
 }
 
 

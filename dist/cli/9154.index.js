@@ -102,41 +102,47 @@ function selfGradingNotes(records) {
 }
 
 // EXTERNAL MODULE: ./src/verdict/flaky.ts
-var verdict_flaky = __webpack_require__(8800);
+var flaky = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/verdict/quarantine.ts
 var quarantine = __webpack_require__(5749);
 ;// CONCATENATED MODULE: ./src/report/quarantine-notes.ts
 // The headline's notes on tasks out of the verdict or unsteady on main: the quarantined tasks
 // (with each reason and expiry) and the tasks flaky on the base branch (with each pooled pass
-// rate). Both bounded; the rest is in summary.json.
+// rate). Both bounded; the rest is in summary.json. Written once, for report.md and the comment
+// (markdown, the default) and for report.html (its own NoteFormat).
 
 
 
 
 /** Tasks named in each note. */
 const NAMED = 10;
-const more = (n, field) => n > NAMED ? `, … (${n - NAMED} more: summary.json \`${field}\`)` : '';
+const MARKDOWN = {
+    code: (text, max) => `\`${(0,report_escape/* inline */.m)(text, max)}\``,
+    text: (text, max) => (0,report_escape/* inline */.m)(text, max),
+    bold: (markup) => `**${markup}**`,
+};
+const more = (n, field, f) => n > NAMED ? `, … (${n - NAMED} more: summary.json ${f.code(field, 40)})` : '';
 /** "2 tasks quarantined: `a/x` (reason, until 2026-12-01), …", or null. */
-function quarantineNote(summary) {
+function quarantineNote(summary, f = MARKDOWN) {
     const tasks = (0,quarantine/* quarantinedTasks */.N)(summary);
     if (!tasks.length)
         return null;
     const named = tasks
         .slice(0, NAMED)
-        .map((t) => `\`${(0,report_escape/* inline */.m)(`${t.suite}/${t.task_id}`, 120)}\` (${(0,report_escape/* inline */.m)(t.reason, 200)}, until ${(0,report_escape/* inline */.m)(t.expires, 10)})`);
-    return (`**${(0,report_table/* plural */.LS)(tasks.length, 'task')} quarantined** (\`.parley.yaml\`: run and reported, never fail the check): ` +
-        `${named.join(', ')}${more(tasks.length, 'quarantined')}.`);
+        .map((t) => `${f.code(`${t.suite}/${t.task_id}`, 120)} (${f.text(t.reason, 200)}, until ${f.text(t.expires, 10)})`);
+    return (`${f.bold(`${(0,report_table/* plural */.LS)(tasks.length, 'task')} quarantined`)} (${f.code('.parley.yaml', 20)}: run and reported, never fail the check): ` +
+        `${named.join(', ')}${more(tasks.length, 'quarantined', f)}.`);
 }
 /** "Flaky on main: `a/x` (50% of 10 runs over 10 jobs), …", or null. */
-function flakyNote(summary) {
-    const tasks = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
+function flakyNote(summary, f = MARKDOWN) {
+    const tasks = (0,flaky/* flakyTasks */.eQ)(summary);
     if (!tasks.length)
         return null;
     const named = tasks
         .slice(0, NAMED)
-        .map(({ suite, task_id, flaky }) => `\`${(0,report_escape/* inline */.m)(`${suite}/${task_id}`, 120)}\` (passed ${Math.round(flaky.rate * 100)}% of ${(0,report_table/* plural */.LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
-    return (`**Flaky on main:** ${named.join(', ')}${more(tasks.length, 'flaky_on_main')}: ` +
-        `their outcomes vary on the base branch at the same inputs; \`parley quarantine add\` keeps one out of the verdict for a while.`);
+        .map(({ suite, task_id, flaky }) => `${f.code(`${suite}/${task_id}`, 120)} (passed ${Math.round(flaky.rate * 100)}% of ${(0,report_table/* plural */.LS)(flaky.runs, 'run')} over ${flaky.jobs} jobs)`);
+    return (`${f.bold('Flaky on main:')} ${named.join(', ')}${more(tasks.length, 'flaky_on_main', f)}: ` +
+        `their outcomes vary on the base branch at the same inputs; ${f.code('parley quarantine add', 40)} keeps one out of the verdict for a while.`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -168,12 +174,12 @@ function points(delta) {
 function signed(value, unit = '') {
     return `${value >= 0 ? '+' : '−'}${Math.abs(value).toLocaleString('en-US')}${unit}`;
 }
-const MARKDOWN = {
+const headline_MARKDOWN = {
     code: (text, max) => `\`${(0,report_escape/* inline */.m)(text, max)}\``,
     text: (text, max) => (0,report_escape/* inline */.m)(text, max),
 };
 /** The verdict line, "❌ 2 regressions": the comment's and job summary's heading, report.html's top. */
-function verdictStatus(summary, comparison, ignoreErrors, impact, fmt = MARKDOWN) {
+function verdictStatus(summary, comparison, ignoreErrors, impact, fmt = headline_MARKDOWN) {
     const c = (0,counts/* countsOf */.m)(summary);
     const regressed = comparison?.buckets.regressed.length ?? 0;
     // A shard's part of the selected tasks may be empty while other shards run theirs.
@@ -377,15 +383,13 @@ var trigger_accuracy = __webpack_require__(1982);
 // EXTERNAL MODULE: ./src/report/html/anchors.ts
 var html_anchors = __webpack_require__(7444);
 ;// CONCATENATED MODULE: ./src/report/html/quarantine.ts
-// report.html's words on tasks out of the verdict or unsteady on main, as report.md's headline
-// notes say them (report/quarantine-notes.ts): the quarantined tasks with reason and expiry, the
-// tasks flaky on the base branch with their pooled pass rate; and the same as a task row's note.
 
 
-
-/** Tasks named in each note; the rest are in summary.json. */
-const quarantine_NAMED = 10;
-const quarantine_more = (n, field) => n > quarantine_NAMED ? `, … (${n - quarantine_NAMED} more: summary.json ${field})` : '';
+const HTML_NOTE = {
+    code: (text, max) => `<code>${(0,html_escape/* escapeLine */.EH)(text, max)}</code>`,
+    text: (text, max) => (0,html_escape/* escapeLine */.EH)(text, max),
+    bold: (markup) => `<b>${markup}</b>`,
+};
 function quarantineText(q) {
     return `quarantined until ${q.expires}: ${q.reason}`;
 }
@@ -394,27 +398,10 @@ function flakyText(f) {
 }
 /** The headline's notes, or ''. */
 function quarantineNotes(summary) {
-    const quarantined = (0,quarantine/* quarantinedTasks */.N)(summary);
-    const flaky = (0,verdict_flaky/* flakyTasks */.eQ)(summary);
-    const name = (t) => `<code>${(0,html_escape/* escapeLine */.EH)(`${t.suite}/${t.task_id}`, 120)}</code>`;
-    const notes = [];
-    if (quarantined.length) {
-        const named = quarantined
-            .slice(0, quarantine_NAMED)
-            .map((t) => `${name(t)} (${(0,html_escape/* escapeLine */.EH)(t.reason, 200)}, until ${(0,html_escape/* escapeLine */.EH)(t.expires, 10)})`);
-        notes.push(`<b>${quarantined.length} task${quarantined.length === 1 ? '' : 's'} quarantined</b> ` +
-            '(<code>.parley.yaml</code>: run and reported, never fail the check): ' +
-            `${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(quarantine_more(quarantined.length, 'quarantined'))}.`);
-    }
-    if (flaky.length) {
-        const named = flaky
-            .slice(0, quarantine_NAMED)
-            .map((t) => `${name(t)} (passed ${Math.round(t.flaky.rate * 100)}% of ${t.flaky.runs} runs over ${t.flaky.jobs} jobs)`);
-        notes.push(`<b>Flaky on main:</b> ${named.join(', ')}${(0,html_escape/* escapeHtml */.ZD)(quarantine_more(flaky.length, 'flaky_on_main'))}: ` +
-            'their outcomes vary on the base branch at the same inputs; ' +
-            '<code>parley quarantine add</code> keeps one out of the verdict for a while.');
-    }
-    return notes.map((n) => `<p class="note">${n}</p>`).join('');
+    return [quarantineNote(summary, HTML_NOTE), flakyNote(summary, HTML_NOTE)]
+        .filter((n) => n !== null)
+        .map((n) => `<p class="note">${n}</p>`)
+        .join('');
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/scorecard.ts
@@ -1798,7 +1785,7 @@ function finishJob(job, options) {
                 : undefined));
     // The head's tasks flaky on the base branch, from the baseline's pools (summary.json, report).
     if (options.baseline)
-        (0,verdict_flaky/* markFlakyOnMain */.VC)(summary, options.baseline);
+        (0,flaky/* markFlakyOnMain */.VC)(summary, options.baseline);
     const input = {
         summary,
         records,
