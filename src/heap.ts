@@ -9,39 +9,21 @@
 // keeps its small young generation. A user's own semi-space flags (NODE_OPTIONS or the command
 // line) are left alone.
 //
-// The old generation: after each full collection V8 lets it grow to up to four times what the
-// collection kept before the next one, so most of a job's peak memory was old-generation garbage
-// of finished requests (docs/benchmarks.md, "Peak memory"). Parley's
-// allocation is mostly short-lived, so a smaller growth step costs few collections: at startup
-// `--heap-growing-percent` (read at every full collection) sets it to OLD_GROWTH_PERCENT. A user's
-// own old-space or heap-growing flag leaves V8's default.
+// The old generation's growth step: src/shared/old-generation.ts.
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { limitOldGenerationGrowth } from './shared/old-generation.js';
+
+export { limitOldGenerationGrowth };
 
 /** The young generation's size (both semi-spaces) at which it stops growing. */
 export const YOUNG_CAP_MB = 32;
 const CHECK_EVERY_MS = 25;
 const USER_FLAG = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
-/** How far the old generation may grow past what the last full collection kept, in percent. */
-export const OLD_GROWTH_PERCENT = 50;
-const USER_OLD_FLAG =
-  /--(max[-_]old[-_]space[-_]size|max[-_]heap[-_]size|heap[-_]growing[-_]percent)\b/;
 
 /** The heap policy both entry points set at startup: both generations' caps. */
 export function setHeapPolicy(): void {
   capYoungGeneration();
   limitOldGenerationGrowth();
-}
-
-/** Sets the old generation's growth step; false (nothing set) when the user set their own. */
-export function limitOldGenerationGrowth(
-  env: NodeJS.ProcessEnv = process.env,
-  execArgv: readonly string[] = process.execArgv,
-): boolean {
-  if (USER_OLD_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_OLD_FLAG.test(a))) {
-    return false;
-  }
-  setFlagsFromString(`--heap-growing-percent=${OLD_GROWTH_PERCENT}`);
-  return true;
 }
 
 export function capYoungGeneration(

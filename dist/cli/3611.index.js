@@ -2254,10 +2254,13 @@ function boundedError(record) {
 
 // EXTERNAL MODULE: ./src/engine/task-identity.ts
 var task_identity = __webpack_require__(7412);
+// EXTERNAL MODULE: ./src/shared/old-generation.ts
+var old_generation = __webpack_require__(1695);
 ;// CONCATENATED MODULE: ./src/engine/execute.ts
 // Executing loaded suites: plan the runs, execute them on the scheduler, and stream every
 // finished run to results.jsonl and the entry point's listeners. Returns the summary, the
 // records and why the job stopped early, if it did: what to write or show is the caller's.
+
 
 
 
@@ -2451,8 +2454,12 @@ async function planWithLift(suites, options) {
         : undefined;
     return { planned, matrixRuns, skillLift };
 }
-/** onStart: the runs, and the tasks and suites that run (the twins without the skill aside). */
+/**
+ * onStart: the runs, and the tasks and suites that run (the twins without the skill aside); the
+ * old generation's growth step fitted to the runs.
+ */
 function announceStart(options, planned) {
+    (0,old_generation/* fitOldGenerationGrowth */.sZ)(planned.length);
     const own = planned.filter((p) => p.arm !== 'without');
     options.listeners?.onStart?.({
         runs: planned.length,

@@ -1,6 +1,61 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   kl: () => (/* binding */ limitOldGenerationGrowth),
+/* harmony export */   sZ: () => (/* binding */ fitOldGenerationGrowth)
+/* harmony export */ });
+/* unused harmony exports OLD_GROWTH_PERCENT, OLD_LIMIT_FROM_RUNS */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+// The old generation's growth step. After each full collection V8 lets the old generation grow to
+// up to four times what the collection kept before the next one, so most of a big job's peak
+// memory was old-generation garbage of finished requests (docs/benchmarks.md, "Peak memory").
+// Parley's allocation is mostly short-lived, so a smaller step costs few collections where there
+// is much to collect: the entry points set `--heap-growing-percent` (read at every full
+// collection) to OLD_GROWTH_PERCENT at startup, so that loading a big suite is held to it too.
+// A job of fewer than OLD_LIMIT_FROM_RUNS runs gives V8's own step back when its runs start (0 is
+// V8's default: no fixed step): there the extra full collections cost CPU (docs/benchmarks.md)
+// and saved little memory. A user's own old-space or heap-growing flag leaves V8's default.
+
+/** How far the old generation may grow past what the last full collection kept, in percent. */
+const OLD_GROWTH_PERCENT = 50;
+/** The runs of a job from which the step stays OLD_GROWTH_PERCENT while they run. */
+const OLD_LIMIT_FROM_RUNS = 1000;
+const USER_OLD_FLAG = /--(max[-_]old[-_]space[-_]size|max[-_]heap[-_]size|heap[-_]growing[-_]percent)\b/;
+/** Whether the step is Parley's to set (no flag of the user's), and whether a big job ran. */
+let ours = false;
+let bigJobSeen = false;
+/** Sets the old generation's growth step; false (nothing set) when the user set their own. */
+function limitOldGenerationGrowth(env = process.env, execArgv = process.execArgv) {
+    if (USER_OLD_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_OLD_FLAG.test(a))) {
+        return false;
+    }
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--heap-growing-percent=${OLD_GROWTH_PERCENT}`);
+    ours = true;
+    return true;
+}
+/**
+ * Fits the step to the runs about to start: V8's own for fewer than OLD_LIMIT_FROM_RUNS, unless a
+ * bigger set of runs came earlier in the process (its live data would then grow four times over).
+ * Returns the step now in force, in percent (0: V8's own); undefined when the user set theirs.
+ */
+function fitOldGenerationGrowth(runs) {
+    if (!ours)
+        return undefined;
+    if (runs >= OLD_LIMIT_FROM_RUNS)
+        bigJobSeen = true;
+    const percent = bigJobSeen ? OLD_GROWTH_PERCENT : 0;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--heap-growing-percent=${percent}`);
+    return percent;
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -151,6 +206,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
@@ -382,8 +444,10 @@ var __webpack_exports__ = {};
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(8877);
+// EXTERNAL MODULE: ./src/shared/old-generation.ts
+var old_generation = __nccwpck_require__(1695);
 ;// CONCATENATED MODULE: ./src/heap.ts
 // Caps V8's young generation while the process runs. V8 grows the young generation with the
 // allocation rate, up to 32 MB on Node 20 and 128 MB on Node 24 (64-bit, two semi-spaces), and
@@ -396,41 +460,27 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // keeps its small young generation. A user's own semi-space flags (NODE_OPTIONS or the command
 // line) are left alone.
 //
-// The old generation: after each full collection V8 lets it grow to up to four times what the
-// collection kept before the next one, so most of a job's peak memory was old-generation garbage
-// of finished requests (docs/benchmarks.md, "Peak memory"). Parley's
-// allocation is mostly short-lived, so a smaller growth step costs few collections: at startup
-// `--heap-growing-percent` (read at every full collection) sets it to OLD_GROWTH_PERCENT. A user's
-// own old-space or heap-growing flag leaves V8's default.
+// The old generation's growth step: src/shared/old-generation.ts.
+
+
 
 /** The young generation's size (both semi-spaces) at which it stops growing. */
 const YOUNG_CAP_MB = 32;
 const CHECK_EVERY_MS = 25;
 const USER_FLAG = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
-/** How far the old generation may grow past what the last full collection kept, in percent. */
-const OLD_GROWTH_PERCENT = 50;
-const USER_OLD_FLAG = /--(max[-_]old[-_]space[-_]size|max[-_]heap[-_]size|heap[-_]growing[-_]percent)\b/;
 /** The heap policy both entry points set at startup: both generations' caps. */
 function setHeapPolicy() {
     capYoungGeneration();
-    limitOldGenerationGrowth();
-}
-/** Sets the old generation's growth step; false (nothing set) when the user set their own. */
-function limitOldGenerationGrowth(env = process.env, execArgv = process.execArgv) {
-    if (USER_OLD_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_OLD_FLAG.test(a))) {
-        return false;
-    }
-    (0,external_node_v8_namespaceObject.setFlagsFromString)(`--heap-growing-percent=${OLD_GROWTH_PERCENT}`);
-    return true;
+    (0,old_generation/* limitOldGenerationGrowth */.kl)();
 }
 function capYoungGeneration(env = process.env, execArgv = process.execArgv) {
     if (USER_FLAG.test(env.NODE_OPTIONS ?? '') || execArgv.some((a) => USER_FLAG.test(a)))
         return;
     const timer = setInterval(() => {
-        const young = (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)().find((s) => s.space_name === 'new_space');
+        const young = (0,external_node_v8_.getHeapSpaceStatistics)().find((s) => s.space_name === 'new_space');
         if (!young || young.space_size < YOUNG_CAP_MB * 1024 * 1024)
             return;
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+        (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
         clearInterval(timer);
     }, CHECK_EVERY_MS);
     // Never what keeps the process alive.

@@ -41,6 +41,7 @@ import { collectSecrets } from './secrets.js';
 import { runOne, type RunSettings } from './run-one.js';
 import { schedule } from './scheduler.js';
 import { taskIdentity } from './task-identity.js';
+import { fitOldGenerationGrowth } from '../shared/old-generation.js';
 import type { BaseTasks, ChangeSet, ImpactSelection } from './impact.js';
 
 export interface RunOptions {
@@ -410,8 +411,12 @@ async function planWithLift(suites: Suite[], options: RunOptions) {
   return { planned, matrixRuns, skillLift };
 }
 
-/** onStart: the runs, and the tasks and suites that run (the twins without the skill aside). */
+/**
+ * onStart: the runs, and the tasks and suites that run (the twins without the skill aside); the
+ * old generation's growth step fitted to the runs.
+ */
 function announceStart(options: RunOptions, planned: PlannedRun[]): void {
+  fitOldGenerationGrowth(planned.length);
   const own = planned.filter((p) => p.arm !== 'without');
   options.listeners?.onStart?.({
     runs: planned.length,

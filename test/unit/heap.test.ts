@@ -2,8 +2,9 @@
 // runs on (24), whose young generation otherwise grows to 128 MB under a high allocation rate:
 // a process that allocates as a busy job does stays at the cap (with one doubling of slack for
 // the check's interval), and a user's own semi-space flag turns the cap off.
-// The old generation's growth step (src/heap.ts) is set unless the user set an old-space or
-// heap-growing flag of their own.
+// The old generation's growth step (src/shared/old-generation.ts) is set unless the user set an
+// old-space or heap-growing flag of their own; a job of few runs gives V8's own step back (a
+// growing process then keeps a bigger old generation), unless a big job ran before it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -57,4 +58,50 @@ test("the old generation's growth step is set unless the user set their own heap
   assert.equal(limitOldGenerationGrowth({}, ['--heap-growing-percent=20']), false);
   assert.equal(limitOldGenerationGrowth({}, ['--max_old_space_size=512']), false);
   assert.equal(limitOldGenerationGrowth({ NODE_OPTIONS: '--max-semi-space-size=16' }, []), true);
+});
+
+const OLD_SCRIPT = (runs: number[]) => `
+import { getHeapSpaceStatistics } from 'node:v8';
+import { fitOldGenerationGrowth, limitOldGenerationGrowth } from ${JSON.stringify(pathToFileURL(resolve('src/shared/old-generation.ts')).href)};
+limitOldGenerationGrowth({}, []);
+const steps = ${JSON.stringify(runs)}.map((runs) => fitOldGenerationGrowth(runs));
+const live = [];
+let garbage = [];
+let max = 0;
+for (let round = 0; round < 400; round++) {
+  for (let i = 0; i < 4000; i++) garbage.push({ a: i, b: 'y' + i, c: [i] });
+  if (garbage.length > 200000) garbage = [];
+  live.push(Array.from({ length: 500 }, (_, i) => ({ i, s: 'x' + i })));
+  const old = getHeapSpaceStatistics().find((s) => s.space_name === 'old_space');
+  max = Math.max(max, old.space_size);
+  await new Promise((done) => setTimeout(done, 1));
+}
+console.log(JSON.stringify({ steps, peak: max / 1024 / 1024 }));
+`;
+
+/** The steps fitted to each job, and the old generation's largest size (MB), median of three. */
+function oldPeak(runs: number[]): { steps: (number | null)[]; peak: number } {
+  const results = [0, 1, 2].map(() => {
+    const r = spawnSync(ACTION_NODE, ['--import', 'tsx', '--input-type=module'], {
+      input: OLD_SCRIPT(runs),
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stderr);
+    return JSON.parse(r.stdout) as { steps: (number | null)[]; peak: number };
+  });
+  return { steps: results[0]!.steps, peak: results.map((r) => r.peak).sort((a, b) => a - b)[1]! };
+}
+
+test("a small job gives V8's step back, a big one keeps the smaller step, and so do jobs after it", () => {
+  const small = oldPeak([400]);
+  const big = oldPeak([5000]);
+  const smallAfterBig = oldPeak([5000, 40]);
+  assert.deepEqual(small.steps, [0]);
+  assert.deepEqual(big.steps, [50]);
+  assert.deepEqual(smallAfterBig.steps, [50, 50]);
+  assert.ok(big.peak < 0.8 * small.peak, `big job ${big.peak} MB, small job ${small.peak} MB`);
+  assert.ok(
+    smallAfterBig.peak < 0.8 * small.peak,
+    `small job after a big one ${smallAfterBig.peak} MB, small job ${small.peak} MB`,
+  );
 });
