@@ -2,13 +2,17 @@
 // canonical text it hashes, and what does and does not change it.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { canonicalJson, taskIdentity } from '../../src/engine/task-identity.js';
 import { PARLEY_VERSION } from '../../src/version.js';
 import { makeSuite, makeTask } from '../builders.js';
 import { mock, runInTemp, suiteOf } from './helpers.js';
+import { CLI_ARGS } from '../cli-args.js';
 
 /** What the canonical text must equal: JSON.stringify of a copy with sorted keys. */
 function sortedCopy(value: unknown): unknown {
@@ -108,4 +112,41 @@ test('summary.json gives every task that ran its identity, hashed with this Parl
   } finally {
     await run.cleanup();
   }
+});
+
+/** summary.json's identity per task after `parley run DIR` of an eval.yaml with these files. */
+function identitiesOf(evalYaml: string, taskYaml: string): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-identity-'));
+  try {
+    mkdirSync(join(dir, 'suite', 'tasks'), { recursive: true });
+    writeFileSync(join(dir, 'suite', 'eval.yaml'), evalYaml);
+    writeFileSync(join(dir, 'suite', 'tasks', 'greet.yaml'), taskYaml);
+    const r = spawnSync(process.execPath, [...CLI_ARGS, 'run', 'suite', '-o', 'out', '-q'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    const summary = JSON.parse(readFileSync(join(dir, 'out', 'summary.json'), 'utf8')) as {
+      suites: { tasks: { task_id: string; identity: string }[] }[];
+    };
+    return Object.fromEntries(summary.suites[0]!.tasks.map((t) => [t.task_id, t.identity]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("moving the suite's graders or the task within their files keeps the identity; editing a grader does not", () => {
+  const evalYaml = (contains: string, above = '') =>
+    `${above}name: greetings\nskill: greet\nconfig:\n  executor: mock\ngraders:\n  - type: text\n    name: greets\n    config:\n      contains: [${contains}]\ntasks:\n  - tasks/*.yaml\n`;
+  const task = (above = '') =>
+    `${above}id: greet\ninputs:\n  prompt: Say hello.\n  mock: [Hello.]\n`;
+  const first = identitiesOf(evalYaml('Hello'), task());
+  assert.match(first.greet!, /^[0-9a-f]{32}$/);
+  const moved = identitiesOf(
+    evalYaml('Hello', '# The greeting suite.\n\n'),
+    task('# Says hello.\n'),
+  );
+  assert.deepEqual(moved, first);
+  const edited = identitiesOf(evalYaml('Hell'), task());
+  assert.notEqual(edited.greet, first.greet);
 });
