@@ -3042,7 +3042,8 @@ function liftSuites(suites, skillLift) {
 /**
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
- * does. Written directly as text, keys sorted in place: every task of a job is hashed while its
+ * does; a `source` that is an object (a position in a suite file: a grader's, an assertion's) left
+ * out, a `source` path kept. Written directly as text, keys sorted in place: every task of a job is hashed while its
  * runs start, and building a sorted copy of each task first cost more than the hashing.
  */
 function canonicalJson(value, root) {
@@ -3069,7 +3070,10 @@ function canonicalJson(value, root) {
     let out = '{';
     for (let i = 0; i < keys.length; i++) {
         const key = keys[i];
-        const text = canonicalJson(value[key], root);
+        const member = value[key];
+        if (key === 'source' && member !== null && typeof member === 'object')
+            continue;
+        const text = canonicalJson(member, root);
         if (text === undefined)
             continue;
         if (out.length > 1)
