@@ -19,7 +19,7 @@ import type {
   SuiteConfig,
   Task,
 } from '../src/suites/model.js';
-import { GRADER_CONFIG_SCHEMAS } from '../src/suites/schema/graders.js';
+import { graderConfigSchema } from '../src/suites/schema/graders.js';
 // grader() parses configs with patterns: the schemas check them once regex.ts has loaded.
 import '../src/suites/regex.js';
 
@@ -110,7 +110,7 @@ export function grader(
   config: Record<string, unknown>,
   over: Partial<GraderSpec> = {},
 ): GraderSpec {
-  const parsed = GRADER_CONFIG_SCHEMAS[type]!.parse(config) as Record<string, unknown>;
+  const parsed = graderConfigSchema(type)!.parse(config) as Record<string, unknown>;
   return { type, name: `${type}-check`, weight: 1, config: parsed, ...over };
 }
 

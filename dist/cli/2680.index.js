@@ -2224,7 +2224,7 @@ const triggerGrader = {
 
 ;// CONCATENATED MODULE: ./src/graders/registry.ts
 // Grader type -> grader. The config schemas live in configs.ts (imported by the spec loader);
-// every key of GRADER_CONFIG_SCHEMAS has a grader here (a test checks it).
+// every type of GRADER_TYPES has a grader here (a test checks it).
 
 
 

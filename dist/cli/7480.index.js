@@ -51,7 +51,7 @@ const Grader = (0,_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)({
         });
         return;
     }
-    const schema = _graders_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADER_CONFIG_SCHEMAS */ .aV[g.type];
+    const schema = (0,_graders_js__WEBPACK_IMPORTED_MODULE_0__/* .graderConfigSchema */ .XE)(g.type);
     if (!schema && g.type === 'regex') {
         ctx.addIssue({
             code: 'custom',
@@ -117,8 +117,8 @@ function shapeKeys(schema) {
 __webpack_require__.d(__webpack_exports__, {
   _N: () => (/* binding */ BUILT_IN_RUBRICS),
   nk: () => (/* binding */ BehaviorLimits),
-  aV: () => (/* binding */ GRADER_CONFIG_SCHEMAS),
-  Mz: () => (/* binding */ GRADER_TYPES)
+  Mz: () => (/* binding */ GRADER_TYPES),
+  XE: () => (/* binding */ graderConfigSchema)
 });
 
 // UNUSED EXPORTS: ActionSequenceConfig, ArgMatcher, ArgMatchers, BehaviorConfig, CodeConfig, DiffConfig, FileConfig, JsonSchemaConfig, PairwiseConfig, ProgramConfig, PromptConfig, SkillInvocationConfig, TextConfig, ToolCallsConfig, ToolConstraintConfig, ToolSpec, TriggerConfig
@@ -146,6 +146,12 @@ const atLeastOne = (...keys) => (value, ctx) => {
         ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
     }
 };
+/** Builds a schema when it is first asked for, then gives the same one: a suite builds only the
+ * config schemas of the grader types it uses (an eval.yaml loads before its first request). */
+function once(build) {
+    let built;
+    return () => (built ??= build());
+}
 
 ;// CONCATENATED MODULE: ./src/suites/schema/graders-tools.ts
 // Config schemas of the tool graders (tool_constraint, tool_calls) and their argument matchers.
@@ -153,7 +159,7 @@ const atLeastOne = (...keys) => (value, ctx) => {
 
 
 /** One argument matcher: exactly one of its keys. */
-const ArgMatcher = schemas.strictObject({
+const ArgMatcher = once(() => schemas.strictObject({
     equals: schemas.unknown().optional(),
     /** Alias of equals. */
     exact: schemas.unknown().optional(),
@@ -178,20 +184,20 @@ const ArgMatcher = schemas.strictObject({
             message: `an argument matcher has exactly one of equals, exact, regex, contains, subset, range, json_schema (got ${keys.length})`,
         });
     }
-});
-const ArgMatchers = schemas.record(schemas.string(), ArgMatcher);
-const ToolSpec = schemas.strictObject({
+}));
+const ArgMatchers = once(() => schemas.record(schemas.string(), ArgMatcher()));
+const ToolSpec = once(() => schemas.strictObject({
     /** Regex over the tool name (case-insensitive); in allow_only, an exact name. */
     tool: schemas.string().min(1),
     command_pattern: regex.optional(),
     skill_pattern: regex.optional(),
     path_pattern: regex.optional(),
-    args: ArgMatchers.optional(),
-});
-const ToolConstraintConfig = schemas.strictObject({
-    expect_tools: schemas.array(ToolSpec).optional(),
-    reject_tools: schemas.array(ToolSpec).optional(),
-    allow_only: schemas.array(ToolSpec).optional(),
+    args: ArgMatchers().optional(),
+}));
+const ToolConstraintConfig = once(() => schemas.strictObject({
+    expect_tools: schemas.array(ToolSpec()).optional(),
+    reject_tools: schemas.array(ToolSpec()).optional(),
+    allow_only: schemas.array(ToolSpec()).optional(),
 })
     .superRefine((value, ctx) => {
     atLeastOne('expect_tools', 'reject_tools', 'allow_only')(value, ctx);
@@ -202,8 +208,8 @@ const ToolConstraintConfig = schemas.strictObject({
                 ctx.addIssue({ code: 'custom', path: [key, i, 'tool'], message: problem });
         });
     }
-});
-const ToolCallsConfig = schemas.strictObject({
+}));
+const ToolCallsConfig = once(() => schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
     min_calls: schemas.number().int().min(0).optional(),
@@ -212,7 +218,7 @@ const ToolCallsConfig = schemas.strictObject({
         tool: schemas.string().min(1),
         /** ACP: the call's kind (edit, read, execute, ...) must be this too. */
         kind: schemas.string().min(1).optional(),
-        args: ArgMatchers.optional(),
+        args: ArgMatchers().optional(),
     }))
         .optional(),
 })
@@ -228,18 +234,20 @@ const ToolCallsConfig = schemas.strictObject({
         if (problem)
             ctx.addIssue({ code: 'custom', path: ['expect', i, 'tool'], message: problem });
     });
-});
+}));
 
 ;// CONCATENATED MODULE: ./src/suites/schema/graders.ts
 // The config schema of every grader type, so that suites are validated at load time
 // (unknown type or bad config -> error naming the field). Field names follow waza's
 // eval.schema.json. The loader stores each grader's config as parsed here (defaults applied);
-// each grader in src/graders/ imports its config type from here.
+// each grader in src/graders/ imports its config type from here. Each schema is built when a
+// suite first uses its type (`once`): building all of them was most of what an eval.yaml suite
+// loaded before its first request that a JSONL suite does not (docs/benchmarks.md).
 
 
 
 
-const TextConfig = schemas.strictObject({
+const TextConfig = once(() => schemas.strictObject({
     contains: strings.optional(),
     not_contains: strings.optional(),
     contains_cs: strings.optional(),
@@ -247,14 +255,14 @@ const TextConfig = schemas.strictObject({
     regex_match: regexes.optional(),
     regex_not_match: regexes.optional(),
 })
-    .superRefine(atLeastOne('contains', 'not_contains', 'contains_cs', 'not_contains_cs', 'regex_match', 'regex_not_match'));
-const CodeConfig = schemas.strictObject({
+    .superRefine(atLeastOne('contains', 'not_contains', 'contains_cs', 'not_contains_cs', 'regex_match', 'regex_not_match')));
+const CodeConfig = once(() => schemas.strictObject({
     assertions: schemas.array(schemas.string().min(1)).min(1),
     /** Python by default (waza's meaning, run with python3); `javascript` runs in node:vm. */
     language: schemas["enum"](['python', 'javascript']).default('python'),
     /** Per-assertion time limit. */
     timeout_ms: schemas.number().int().positive().max(60_000).default(1000),
-});
+}));
 const BUILT_IN_RUBRICS = [
     'groundedness',
     'helpfulness',
@@ -262,7 +270,7 @@ const BUILT_IN_RUBRICS = [
     'refusal-correctness',
     'tool-use-appropriateness',
 ];
-const PromptConfig = schemas.strictObject({
+const PromptConfig = once(() => schemas.strictObject({
     /** Grading instructions for the judge. */
     prompt: schemas.string().min(1).optional(),
     /** A built-in rubric name, or a markdown rubric file (relative to eval.yaml). */
@@ -280,29 +288,29 @@ const PromptConfig = schemas.strictObject({
     })
         .optional(),
 })
-    .superRefine(atLeastOne('prompt', 'rubric'));
+    .superRefine(atLeastOne('prompt', 'rubric')));
 /**
  * Parley's pairwise judge: in a skill-lift job it compares the two arms' conversations of a task
  * and trial (graders/pairwise.ts); it grades no run on its own.
  */
-const PairwiseConfig = schemas.strictObject({
+const PairwiseConfig = once(() => schemas.strictObject({
     /** What "better" means: the judge says which of two conversations meets it better. */
     rubric: schemas.string().trim().min(1).max(20_000),
     model: schemas.string().min(1).optional(),
-});
-const ContentPattern = schemas.strictObject({
+}));
+const ContentPattern = once(() => schemas.strictObject({
     path: schemas.string().min(1),
     must_match: regexes.optional(),
     must_not_match: regexes.optional(),
 })
-    .superRefine(atLeastOne('must_match', 'must_not_match'));
-const FileConfig = schemas.strictObject({
+    .superRefine(atLeastOne('must_match', 'must_not_match')));
+const FileConfig = once(() => schemas.strictObject({
     must_exist: strings.optional(),
     must_not_exist: strings.optional(),
-    content_patterns: schemas.array(ContentPattern).optional(),
+    content_patterns: schemas.array(ContentPattern()).optional(),
 })
-    .superRefine(atLeastOne('must_exist', 'must_not_exist', 'content_patterns'));
-const JsonSchemaConfig = schemas.strictObject({
+    .superRefine(atLeastOne('must_exist', 'must_not_exist', 'content_patterns')));
+const JsonSchemaConfig = once(() => schemas.strictObject({
     schema: schemas.record(schemas.string(), schemas.unknown()).optional(),
     /** Relative to eval.yaml. */
     schema_file: schemas.string().min(1).optional(),
@@ -325,13 +333,13 @@ const JsonSchemaConfig = schemas.strictObject({
             message: `Parley cannot check this JSON Schema (${error.message}); waza can`,
         });
     }
-});
-const ProgramConfig = schemas.strictObject({
+}));
+const ProgramConfig = once(() => schemas.strictObject({
     command: schemas.string().min(1),
     args: strings.default([]),
     /** Seconds. */
     timeout: schemas.number().int().min(1).default(30),
-});
+}));
 /** The behavior grader's limits; also the task's `expected.behavior` (where all may be absent). */
 const BehaviorLimits = schemas.strictObject({
     max_tool_calls: schemas.number().int().min(0).optional(),
@@ -342,7 +350,7 @@ const BehaviorLimits = schemas.strictObject({
     required_tools: strings.optional(),
     forbidden_tools: strings.optional(),
 });
-const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
+const BehaviorConfig = once(() => BehaviorLimits.superRefine((value, ctx) => {
     atLeastOne(...Object.keys(BehaviorLimits.shape))(value, ctx);
     // 0 is no limit: a grader of zeros and empty lists checks nothing, and waza refuses it
     // (behavior_grader.go, NewBehaviorGrader: "must have at least one rule"), every run an error.
@@ -357,12 +365,12 @@ const BehaviorConfig = BehaviorLimits.superRefine((value, ctx) => {
             message: 'checks nothing: every limit is 0 (no limit) and no tool is listed (waza refuses such a grader, every run an error)',
         });
     }
-});
-const ActionSequenceConfig = schemas.strictObject({
+}));
+const ActionSequenceConfig = once(() => schemas.strictObject({
     matching_mode: schemas["enum"](['exact_match', 'in_order_match', 'any_order_match']),
     expected_actions: schemas.array(schemas.string().min(1)).min(1),
-});
-const SkillInvocationConfig = schemas.strictObject({
+}));
+const SkillInvocationConfig = once(() => schemas.strictObject({
     mode: schemas["enum"](['exact_match', 'in_order', 'any_order']).optional(),
     required_skills: strings.optional(),
     forbidden_skills: strings.optional(),
@@ -383,8 +391,8 @@ const SkillInvocationConfig = schemas.strictObject({
             message: 'required with required_skills (exact_match, in_order or any_order), as waza requires it',
         });
     }
-});
-const TriggerConfig = schemas.strictObject({
+}));
+const TriggerConfig = once(() => schemas.strictObject({
     /** The skill's SKILL.md (or its directory), from the eval.yaml folder, else where Parley runs. */
     skill_path: schemas.string().min(1).optional(),
     /** The skill name, when there is no skill_path (default: the suite's `skill`). */
@@ -393,20 +401,21 @@ const TriggerConfig = schemas.strictObject({
     mode: schemas["enum"](['positive', 'negative']),
     /** Accepted for waza compatibility (its keyword heuristic); Parley observes invocations. */
     threshold: schemas.number().min(0).max(1).default(0.6),
-});
-const ExpectedFile = schemas.strictObject({
+}));
+const ExpectedFile = once(() => schemas.strictObject({
     path: schemas.string().min(1),
     /** Expected content, relative to context_dir (default: the eval.yaml directory). */
     snapshot: schemas.string().min(1).optional(),
     /** Lines: "+text" must be present, "-text" must be absent, plain text must be present. */
     contains: strings.optional(),
 })
-    .superRefine(atLeastOne('snapshot', 'contains'));
-const DiffConfig = schemas.strictObject({
-    expected_files: schemas.array(ExpectedFile).min(1),
+    .superRefine(atLeastOne('snapshot', 'contains')));
+const DiffConfig = once(() => schemas.strictObject({
+    expected_files: schemas.array(ExpectedFile()).min(1),
     context_dir: schemas.string().optional(),
     update_snapshots: schemas.boolean().default(false),
-});
+}));
+/** Each grader type's config schema, built when a suite first uses the type. */
 const GRADER_CONFIG_SCHEMAS = {
     text: TextConfig,
     code: CodeConfig,
@@ -424,6 +433,11 @@ const GRADER_CONFIG_SCHEMAS = {
     pairwise: PairwiseConfig,
 };
 const GRADER_TYPES = Object.keys(GRADER_CONFIG_SCHEMAS);
+/** The config schema of grader type `type`; undefined for a type Parley does not have (an
+ * object's own names such as `constructor` or `__proto__` included). */
+function graderConfigSchema(type) {
+    return Object.hasOwn(GRADER_CONFIG_SCHEMAS, type) ? GRADER_CONFIG_SCHEMAS[type]() : undefined;
+}
 
 
 /***/ }),

@@ -68,7 +68,7 @@ function mapGrader(g, source) {
     // The file was validated against this schema: keep the parsed config, defaults applied, so
     // that grading never parses it again.
     const raw = (0,grader_spec/* graderConfig */.W)(g);
-    const parsed = graders/* GRADER_CONFIG_SCHEMAS */.aV[g.type]?.safeParse(raw);
+    const parsed = (0,graders/* graderConfigSchema */.XE)(g.type)?.safeParse(raw);
     return {
         type: g.type,
         name: g.name,

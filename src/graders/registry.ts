@@ -1,5 +1,5 @@
 // Grader type -> grader. The config schemas live in configs.ts (imported by the spec loader);
-// every key of GRADER_CONFIG_SCHEMAS has a grader here (a test checks it).
+// every type of GRADER_TYPES has a grader here (a test checks it).
 import { actionSequenceGrader } from './action-sequence.js';
 import { behaviorGrader } from './behavior.js';
 import { codeGrader } from './code.js';

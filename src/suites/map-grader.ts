@@ -2,13 +2,13 @@
 // have no graders, so their loading never builds the grader config schemas).
 import type { GraderSpec, SourceRef } from './model.js';
 import { graderConfig, type RawGrader } from './schema/grader-spec.js';
-import { GRADER_CONFIG_SCHEMAS } from './schema/graders.js';
+import { graderConfigSchema } from './schema/graders.js';
 
 export function mapGrader(g: RawGrader, source: SourceRef): GraderSpec {
   // The file was validated against this schema: keep the parsed config, defaults applied, so
   // that grading never parses it again.
   const raw = graderConfig(g);
-  const parsed = GRADER_CONFIG_SCHEMAS[g.type!]?.safeParse(raw);
+  const parsed = graderConfigSchema(g.type!)?.safeParse(raw);
   return {
     type: g.type!,
     name: g.name,

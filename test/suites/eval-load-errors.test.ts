@@ -64,3 +64,27 @@ test('a field a plain task file gets wrong: exit 2 at its line in the task file,
   const ran = await runParley(tmp, ['run', dir, '-q']);
   assertStoppedAtLoad(ran, /wrong\.yaml:6:\d+.*max_turn/);
 });
+
+test("a grader type named like an object's own property (constructor, toString): an unknown type, exit 2 at its line", async () => {
+  for (const type of ['constructor', 'toString', '__proto__']) {
+    const dir = suite(`odd-type-${type}`, `  - type: ${type}\n    name: said-ok\n    config: {}`);
+    const ran = await runParley(tmp, ['run', dir, '-q']);
+    assertStoppedAtLoad(
+      ran,
+      new RegExp(`eval\\.yaml:5:\\d+ graders\\[0\\]\\.type: unknown grader type '${type}'`),
+    );
+  }
+});
+
+test('a task file grader with an odd type is refused at its line too', async () => {
+  const dir = suite(
+    'odd-task-grader',
+    '  - type: text\n    name: said-ok\n    config:\n      contains: [OK]',
+    {
+      'odd.yaml':
+        'id: odd\ninputs:\n  prompt: hi\n  mock: [OK]\ngraders:\n  - type: valueOf\n    name: v\n',
+    },
+  );
+  const ran = await runParley(tmp, ['run', dir, '-q']);
+  assertStoppedAtLoad(ran, /odd\.yaml:6:\d+ graders\[0\]\.type: unknown grader type 'valueOf'/);
+});

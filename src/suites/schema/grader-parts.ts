@@ -16,3 +16,10 @@ export const atLeastOne =
       ctx.addIssue({ code: 'custom', message: `needs at least one of: ${keys.join(', ')}` });
     }
   };
+
+/** Builds a schema when it is first asked for, then gives the same one: a suite builds only the
+ * config schemas of the grader types it uses (an eval.yaml loads before its first request). */
+export function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}

@@ -2,7 +2,7 @@
 // config schema (graders.ts). Apart from common.ts so that a JSONL suite, which has no graders,
 // does not build every grader's config schema before its first request.
 import { z } from 'zod';
-import { GRADER_CONFIG_SCHEMAS, GRADER_TYPES } from './graders.js';
+import { GRADER_TYPES, graderConfigSchema } from './graders.js';
 import { KEYS_PREFIX, nonEmpty, obj, record, str, strs } from './helpers.js';
 
 /** What other tools call an LLM judge grader: Parley's (and waza's) is `prompt`. */
@@ -41,7 +41,7 @@ export const Grader = obj({
     });
     return;
   }
-  const schema = GRADER_CONFIG_SCHEMAS[g.type];
+  const schema = graderConfigSchema(g.type);
   if (!schema && g.type === 'regex') {
     ctx.addIssue({
       code: 'custom',
