@@ -79,29 +79,44 @@ for (let round = 0; round < 400; round++) {
 console.log(JSON.stringify({ steps, peak: max / 1024 / 1024 }));
 `;
 
-/** The steps fitted to each job, and the old generation's largest size (MB), median of three. */
-function oldPeak(runs: number[]): { steps: (number | null)[]; peak: number } {
-  const results = [0, 1, 2].map(() => {
-    const r = spawnSync(ACTION_NODE, ['--import', 'tsx', '--input-type=module'], {
-      input: OLD_SCRIPT(runs),
-      encoding: 'utf8',
-    });
-    assert.equal(r.status, 0, r.stderr);
-    return JSON.parse(r.stdout) as { steps: (number | null)[]; peak: number };
+/** One process of the jobs `runs`: the steps fitted to each, and the old generation's largest size (MB). */
+function oldRun(runs: number[]): { steps: (number | null)[]; peak: number } {
+  const r = spawnSync(ACTION_NODE, ['--import', 'tsx', '--input-type=module'], {
+    input: OLD_SCRIPT(runs),
+    encoding: 'utf8',
   });
-  return { steps: results[0]!.steps, peak: results.map((r) => r.peak).sort((a, b) => a - b)[1]! };
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout) as { steps: (number | null)[]; peak: number };
+}
+
+/**
+ * Each shape's steps and its median peak over five processes, the shapes interleaved (a, b, c,
+ * a, b, c, ...): V8's own step follows how fast its collections run, so a busy moment of the
+ * machine (other tests run beside this one) must fall on every shape alike, not on one.
+ */
+function oldPeaks(shapes: number[][]): { steps: (number | null)[]; peak: number }[] {
+  const runs = shapes.map(() => [] as { steps: (number | null)[]; peak: number }[]);
+  for (let round = 0; round < 5; round++)
+    shapes.forEach((shape, i) => runs[i]!.push(oldRun(shape)));
+  return runs.map((r) => ({
+    steps: r[0]!.steps,
+    peak: r.map((x) => x.peak).sort((a, b) => a - b)[2]!,
+  }));
 }
 
 test("a small job gives V8's step back, a big one keeps the smaller step, and so do jobs after it", () => {
-  const small = oldPeak([400]);
-  const big = oldPeak([5000]);
-  const smallAfterBig = oldPeak([5000, 40]);
+  const [small, big, smallAfterBig] = oldPeaks([[400], [5000], [5000, 40]]) as [
+    ReturnType<typeof oldRun>,
+    ReturnType<typeof oldRun>,
+    ReturnType<typeof oldRun>,
+  ];
   assert.deepEqual(small.steps, [0]);
   assert.deepEqual(big.steps, [50]);
   assert.deepEqual(smallAfterBig.steps, [50, 50]);
-  assert.ok(big.peak < 0.8 * small.peak, `big job ${big.peak} MB, small job ${small.peak} MB`);
+  // On a quiet machine the 50 % step peaks at 0.5-0.7 of V8's own; 0.85 leaves room for a busy one.
+  assert.ok(big.peak < 0.85 * small.peak, `big job ${big.peak} MB, small job ${small.peak} MB`);
   assert.ok(
-    smallAfterBig.peak < 0.8 * small.peak,
+    smallAfterBig.peak < 0.85 * small.peak,
     `small job after a big one ${smallAfterBig.peak} MB, small job ${small.peak} MB`,
   );
 });
