@@ -3042,9 +3042,10 @@ function liftSuites(suites, skillLift) {
 /**
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
- * does; a `source` that is an object (a position in a suite file: a grader's, an assertion's) left
- * out, a `source` path kept. Written directly as text, keys sorted in place: every task of a job is hashed while its
- * runs start, and building a sorted copy of each task first cost more than the hashing.
+ * does; a `source` that is a position in a suite file (a grader's, an assertion's SourceRef) left
+ * out, any other `source` (a fixture path, a user's own key in an expected value) kept. Written
+ * directly as text, keys sorted in place: every task of a job is hashed while its runs start, and
+ * building a sorted copy of each task first cost more than the hashing.
  */
 function canonicalJson(value, root) {
     if (typeof value === 'string') {
@@ -3071,7 +3072,7 @@ function canonicalJson(value, root) {
     for (let i = 0; i < keys.length; i++) {
         const key = keys[i];
         const member = value[key];
-        if (key === 'source' && member !== null && typeof member === 'object')
+        if (key === 'source' && isPosition(member))
             continue;
         const text = canonicalJson(member, root);
         if (text === undefined)
@@ -3083,6 +3084,16 @@ function canonicalJson(value, root) {
         out += text;
     }
     return `${out}}`;
+}
+/** A SourceRef as the loader makes it: exactly a file, a line and a column. */
+function isPosition(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const ref = value;
+    return (Object.keys(ref).length === 3 &&
+        typeof ref.file === 'string' &&
+        typeof ref.line === 'number' &&
+        typeof ref.column === 'number');
 }
 /**
  * The keys in the order Array.prototype.sort gives strings (by UTF-16 code units), by insertion:

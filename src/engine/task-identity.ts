@@ -5,14 +5,15 @@
 // new pool. Where the task sits in its file (line numbers) and where the checkout is (absolute
 // paths) do not count: the same task on another runner is the same task.
 import { createHash } from 'node:crypto';
-import type { Suite, Task } from '../suites/model.js';
+import type { SourceRef, Suite, Task } from '../suites/model.js';
 
 /**
  * JSON with sorted keys, regexes as their source, absolute paths under `root` made relative;
  * undefined, functions and symbols left out of objects and null in arrays, as JSON.stringify
- * does; a `source` that is an object (a position in a suite file: a grader's, an assertion's) left
- * out, a `source` path kept. Written directly as text, keys sorted in place: every task of a job is hashed while its
- * runs start, and building a sorted copy of each task first cost more than the hashing.
+ * does; a `source` that is a position in a suite file (a grader's, an assertion's SourceRef) left
+ * out, any other `source` (a fixture path, a user's own key in an expected value) kept. Written
+ * directly as text, keys sorted in place: every task of a job is hashed while its runs start, and
+ * building a sorted copy of each task first cost more than the hashing.
  */
 export function canonicalJson(value: unknown, root: string): string | undefined {
   if (typeof value === 'string') {
@@ -37,7 +38,7 @@ export function canonicalJson(value: unknown, root: string): string | undefined 
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const member = (value as Record<string, unknown>)[key];
-    if (key === 'source' && member !== null && typeof member === 'object') continue;
+    if (key === 'source' && isPosition(member)) continue;
     const text = canonicalJson(member, root);
     if (text === undefined) continue;
     if (out.length > 1) out += ',';
@@ -46,6 +47,18 @@ export function canonicalJson(value: unknown, root: string): string | undefined 
     out += text;
   }
   return `${out}}`;
+}
+
+/** A SourceRef as the loader makes it: exactly a file, a line and a column. */
+function isPosition(value: unknown): value is SourceRef {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const ref = value as Record<string, unknown>;
+  return (
+    Object.keys(ref).length === 3 &&
+    typeof ref.file === 'string' &&
+    typeof ref.line === 'number' &&
+    typeof ref.column === 'number'
+  );
 }
 
 /**

@@ -2,17 +2,16 @@
 // canonical text it hashes, and what does and does not change it.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from 'node:test';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
 import { canonicalJson, taskIdentity } from '../../src/engine/task-identity.js';
 import { PARLEY_VERSION } from '../../src/version.js';
 import { makeSuite, makeTask } from '../builders.js';
 import { mock, runInTemp, suiteOf } from './helpers.js';
-import { CLI_ARGS } from '../cli-args.js';
+import { runParley } from '../suites/cli-run.js';
 
 /** What the canonical text must equal: JSON.stringify of a copy with sorted keys. */
 function sortedCopy(value: unknown): unknown {
@@ -114,39 +113,49 @@ test('summary.json gives every task that ran its identity, hashed with this Parl
   }
 });
 
-/** summary.json's identity per task after `parley run DIR` of an eval.yaml with these files. */
-function identitiesOf(evalYaml: string, taskYaml: string): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'parley-identity-'));
-  try {
-    mkdirSync(join(dir, 'suite', 'tasks'), { recursive: true });
-    writeFileSync(join(dir, 'suite', 'eval.yaml'), evalYaml);
-    writeFileSync(join(dir, 'suite', 'tasks', 'greet.yaml'), taskYaml);
-    const r = spawnSync(process.execPath, [...CLI_ARGS, 'run', 'suite', '-o', 'out', '-q'], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
-    assert.equal(r.status, 0, r.stdout + r.stderr);
-    const summary = JSON.parse(readFileSync(join(dir, 'out', 'summary.json'), 'utf8')) as {
-      suites: { tasks: { task_id: string; identity: string }[] }[];
-    };
-    return Object.fromEntries(summary.suites[0]!.tasks.map((t) => [t.task_id, t.identity]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+const cliTmp = mkdtempSync(join(tmpdir(), 'parley-identity-'));
+after(() => rmSync(cliTmp, { recursive: true, force: true }));
+
+/** summary.json's identity per task after `parley run` of a suite made of these files. */
+async function identitiesOf(
+  files: Record<string, string>,
+  suite = 'suite',
+): Promise<Record<string, string>> {
+  const dir = mkdtempSync(join(cliTmp, 'job-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
   }
+  const ran = await runParley(cliTmp, ['run', join(dir, suite), '--executor', 'mock', '-q']);
+  assert.ok(ran.code === 0 || ran.code === 1, ran.stdout + ran.stderr);
+  return Object.fromEntries(ran.summary().suites[0]!.tasks.map((t) => [t.task_id, t.identity!]));
 }
 
-test("moving the suite's graders or the task within their files keeps the identity; editing a grader does not", () => {
+test("moving the suite's graders or the task within their files keeps the identity; editing a grader does not", async () => {
   const evalYaml = (contains: string, above = '') =>
     `${above}name: greetings\nskill: greet\nconfig:\n  executor: mock\ngraders:\n  - type: text\n    name: greets\n    config:\n      contains: [${contains}]\ntasks:\n  - tasks/*.yaml\n`;
   const task = (above = '') =>
     `${above}id: greet\ninputs:\n  prompt: Say hello.\n  mock: [Hello.]\n`;
-  const first = identitiesOf(evalYaml('Hello'), task());
+  const files = (e: string, t: string) => ({ 'suite/eval.yaml': e, 'suite/tasks/greet.yaml': t });
+  const first = await identitiesOf(files(evalYaml('Hello'), task()));
   assert.match(first.greet!, /^[0-9a-f]{32}$/);
-  const moved = identitiesOf(
-    evalYaml('Hello', '# The greeting suite.\n\n'),
-    task('# Says hello.\n'),
+  const moved = await identitiesOf(
+    files(evalYaml('Hello', '# The greeting suite.\n\n'), task('# Says hello.\n')),
   );
   assert.deepEqual(moved, first);
-  const edited = identitiesOf(evalYaml('Hell'), task());
+  const edited = await identitiesOf(files(evalYaml('Hell'), task()));
   assert.notEqual(edited.greet, first.greet);
+});
+
+test("a user's own `source` key in an expected value counts: editing it changes the identity", async () => {
+  const line = (v: number) =>
+    JSON.stringify({
+      id: 'reply',
+      input: 'Answer in JSON.',
+      mock: ['{"source": {"v": 1}}'],
+      assert: { type: 'equals', value: { source: { v } } },
+    }) + '\n';
+  const one = await identitiesOf({ 'suite.jsonl': line(1) }, 'suite.jsonl');
+  const two = await identitiesOf({ 'suite.jsonl': line(2) }, 'suite.jsonl');
+  assert.notEqual(two.reply, one.reply);
 });
