@@ -79,14 +79,19 @@ for (let round = 0; round < 400; round++) {
 console.log(JSON.stringify({ steps, peak: max / 1024 / 1024 }));
 `;
 
-/** One process of the jobs `runs`: the steps fitted to each, and the old generation's largest size (MB). */
-function oldRun(runs: number[]): { steps: (number | null)[]; peak: number } {
+/** The steps fitted to each job of a process, and its old generation's largest size (MB). */
+interface OldRun {
+  steps: (number | null)[];
+  peak: number;
+}
+
+function oldRun(runs: number[]): OldRun {
   const r = spawnSync(ACTION_NODE, ['--import', 'tsx', '--input-type=module'], {
     input: OLD_SCRIPT(runs),
     encoding: 'utf8',
   });
   assert.equal(r.status, 0, r.stderr);
-  return JSON.parse(r.stdout) as { steps: (number | null)[]; peak: number };
+  return JSON.parse(r.stdout) as OldRun;
 }
 
 /**
@@ -94,8 +99,8 @@ function oldRun(runs: number[]): { steps: (number | null)[]; peak: number } {
  * a, b, c, ...): V8's own step follows how fast its collections run, so a busy moment of the
  * machine (other tests run beside this one) must fall on every shape alike, not on one.
  */
-function oldPeaks(shapes: number[][]): { steps: (number | null)[]; peak: number }[] {
-  const runs = shapes.map(() => [] as { steps: (number | null)[]; peak: number }[]);
+function oldPeaks(shapes: number[][]): OldRun[] {
+  const runs = shapes.map(() => [] as OldRun[]);
   for (let round = 0; round < 5; round++)
     shapes.forEach((shape, i) => runs[i]!.push(oldRun(shape)));
   return runs.map((r) => ({
@@ -106,9 +111,9 @@ function oldPeaks(shapes: number[][]): { steps: (number | null)[]; peak: number 
 
 test("a small job gives V8's step back, a big one keeps the smaller step, and so do jobs after it", () => {
   const [small, big, smallAfterBig] = oldPeaks([[400], [5000], [5000, 40]]) as [
-    ReturnType<typeof oldRun>,
-    ReturnType<typeof oldRun>,
-    ReturnType<typeof oldRun>,
+    OldRun,
+    OldRun,
+    OldRun,
   ];
   assert.deepEqual(small.steps, [0]);
   assert.deepEqual(big.steps, [50]);
