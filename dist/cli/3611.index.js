@@ -292,18 +292,21 @@ function signal(pid, name) {
 }
 /** Rounds of look-and-kill, for processes that start others while they are killed. */
 const SWEEP_ROUNDS = 5;
-/** A fresh tag for one run; `sweep` looks for it only when a process was handed `env`. */
+/**
+ * A fresh tag for one run, drawn when a process is first handed `env` (most runs start none);
+ * `sweep` looks for it only then.
+ */
 function runProcessTag() {
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
-    const env = { [PROCESS_TAG_VARIABLE]: tag };
-    let handedOut = false;
+    let tag;
+    let env;
     return {
         get env() {
-            handedOut = true;
+            tag ??= (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+            env ??= { [PROCESS_TAG_VARIABLE]: tag };
             return env;
         },
         async sweep() {
-            if (!handedOut || process.platform !== 'linux')
+            if (tag === undefined || process.platform !== 'linux')
                 return;
             for (let round = 0; round < SWEEP_ROUNDS; round++) {
                 const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
@@ -3162,10 +3165,26 @@ const NO_PATTERN_GRADERS = new Set([
     'pairwise',
 ]);
 const assertionUsesPatterns = (a) => !NO_PATTERN_ASSERTIONS.has(a.type);
+/** The text grader's keys that hold patterns: one with only substrings compiles none. */
+const TEXT_PATTERN_KEYS = ['regex_match', 'regex_not_match'];
+/** Whether grading with `grader` may compile a pattern. */
+function graderUsesPatterns(grader) {
+    if (NO_PATTERN_GRADERS.has(grader.type))
+        return false;
+    if (grader.type !== 'text')
+        return true;
+    return TEXT_PATTERN_KEYS.some((key) => {
+        const value = grader.config[key];
+        // Validated as a list; any other shape is taken to hold patterns.
+        if (value === undefined)
+            return false;
+        return !Array.isArray(value) || value.length > 0;
+    });
+}
 /** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
 function taskUsesPatterns(suite, task) {
     const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)(task)];
-    if (graders.some((g) => !NO_PATTERN_GRADERS.has(g.type)))
+    if (graders.some(graderUsesPatterns))
         return true;
     if (task.expected.matches.length)
         return true;

@@ -151,18 +151,21 @@ export interface RunProcessTag {
 /** Rounds of look-and-kill, for processes that start others while they are killed. */
 const SWEEP_ROUNDS = 5;
 
-/** A fresh tag for one run; `sweep` looks for it only when a process was handed `env`. */
+/**
+ * A fresh tag for one run, drawn when a process is first handed `env` (most runs start none);
+ * `sweep` looks for it only then.
+ */
 export function runProcessTag(): RunProcessTag {
-  const tag = randomBytes(12).toString('hex');
-  const env = { [PROCESS_TAG_VARIABLE]: tag };
-  let handedOut = false;
+  let tag: string | undefined;
+  let env: Record<string, string> | undefined;
   return {
     get env() {
-      handedOut = true;
+      tag ??= randomBytes(12).toString('hex');
+      env ??= { [PROCESS_TAG_VARIABLE]: tag };
       return env;
     },
     async sweep() {
-      if (!handedOut || process.platform !== 'linux') return;
+      if (tag === undefined || process.platform !== 'linux') return;
       for (let round = 0; round < SWEEP_ROUNDS; round++) {
         const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
         if (!found.length) return;

@@ -39,10 +39,25 @@ const NO_PATTERN_GRADERS = new Set([
 
 export const assertionUsesPatterns = (a: Assertion) => !NO_PATTERN_ASSERTIONS.has(a.type);
 
+/** The text grader's keys that hold patterns: one with only substrings compiles none. */
+const TEXT_PATTERN_KEYS = ['regex_match', 'regex_not_match'];
+
+/** Whether grading with `grader` may compile a pattern. */
+function graderUsesPatterns(grader: GraderSpec): boolean {
+  if (NO_PATTERN_GRADERS.has(grader.type)) return false;
+  if (grader.type !== 'text') return true;
+  return TEXT_PATTERN_KEYS.some((key) => {
+    const value = grader.config[key];
+    // Validated as a list; any other shape is taken to hold patterns.
+    if (value === undefined) return false;
+    return !Array.isArray(value) || value.length > 0;
+  });
+}
+
 /** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
 export function taskUsesPatterns(suite: Suite, task: Task): boolean {
   const graders: GraderSpec[] = [...suite.graders, ...taskGraders(task)];
-  if (graders.some((g) => !NO_PATTERN_GRADERS.has(g.type))) return true;
+  if (graders.some(graderUsesPatterns)) return true;
   if (task.expected.matches.length) return true;
   const assertions = [
     ...task.assertions,

@@ -49,8 +49,10 @@ describe('which graders and assertions load re2js', () => {
     );
     assert.deepEqual(Object.keys(names).sort(), Object.keys(GRADERS).sort());
     const files = sourcesOf(join(GRADERS_DIR, 'registry.ts'), names);
+    // Each type with what may hold a pattern (the text grader's regex keys), else no settings.
     const uses = Object.keys(GRADERS).filter((type) => {
-      const task = makeTask({ graders: [{ type, name: type, weight: 1, config: {} }] });
+      const config = type === 'text' ? { regex_match: ['a+'] } : {};
+      const task = makeTask({ graders: [{ type, name: type, weight: 1, config }] });
       return taskUsesPatterns(makeSuite('/tmp'), task);
     });
     const compiles = Object.keys(GRADERS).filter((type) => reachesRe2(files[type]!));
@@ -80,6 +82,19 @@ describe('which graders and assertions load re2js', () => {
     const compiles = types.filter((type) => reachesRe2(files[type]!));
     assert.deepEqual(uses.sort(), compiles.sort());
     assert.deepEqual(compiles.sort(), ['regex', 'tool_result']);
+  });
+
+  it('a text grader needs the compiler only when it has regex_match or regex_not_match', () => {
+    const text = (config: Record<string, unknown>) =>
+      taskUsesPatterns(
+        makeSuite('/tmp'),
+        makeTask({ graders: [{ type: 'text', name: 't', weight: 1, config }] }),
+      );
+    assert.equal(text({ contains: ['OK'], not_contains_cs: ['Error'] }), false);
+    assert.equal(text({ contains: ['OK'], regex_match: [] }), false);
+    assert.equal(text({ contains: ['OK'], regex_match: ['^OK'] }), true);
+    assert.equal(text({ regex_not_match: ['(?i)error'] }), true);
+    assert.equal(text({ regex_match: '^OK' }), true);
   });
 
   it('a task needs the compiler for expected.matches and for pattern assertions anywhere', () => {
