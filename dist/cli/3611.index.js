@@ -297,17 +297,15 @@ const SWEEP_ROUNDS = 5;
  * `sweep` looks for it only then.
  */
 function runProcessTag() {
-    let tag;
     let env;
     return {
         get env() {
-            tag ??= (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
-            env ??= { [PROCESS_TAG_VARIABLE]: tag };
-            return env;
+            return (env ??= { [PROCESS_TAG_VARIABLE]: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex') });
         },
         async sweep() {
-            if (tag === undefined || process.platform !== 'linux')
+            if (env === undefined || process.platform !== 'linux')
                 return;
+            const tag = env[PROCESS_TAG_VARIABLE];
             for (let round = 0; round < SWEEP_ROUNDS; round++) {
                 const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
                 if (!found.length)
@@ -3136,6 +3134,7 @@ function taskIdentity(suite, task) {
 /* harmony export */   bU: () => (/* binding */ taskUsesPatterns),
 /* harmony export */   o4: () => (/* binding */ loadRe2)
 /* harmony export */ });
+/* unused harmony export TEXT_PATTERN_KEYS */
 /* harmony import */ var _suites_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3148);
 /* harmony import */ var _shared_on_demand_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1894);
 

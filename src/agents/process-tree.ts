@@ -156,16 +156,14 @@ const SWEEP_ROUNDS = 5;
  * `sweep` looks for it only then.
  */
 export function runProcessTag(): RunProcessTag {
-  let tag: string | undefined;
   let env: Record<string, string> | undefined;
   return {
     get env() {
-      tag ??= randomBytes(12).toString('hex');
-      env ??= { [PROCESS_TAG_VARIABLE]: tag };
-      return env;
+      return (env ??= { [PROCESS_TAG_VARIABLE]: randomBytes(12).toString('hex') });
     },
     async sweep() {
-      if (tag === undefined || process.platform !== 'linux') return;
+      if (env === undefined || process.platform !== 'linux') return;
+      const tag = env[PROCESS_TAG_VARIABLE];
       for (let round = 0; round < SWEEP_ROUNDS; round++) {
         const found = await taggedProcesses(`${PROCESS_TAG_VARIABLE}=${tag}`);
         if (!found.length) return;

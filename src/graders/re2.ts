@@ -40,7 +40,7 @@ const NO_PATTERN_GRADERS = new Set([
 export const assertionUsesPatterns = (a: Assertion) => !NO_PATTERN_ASSERTIONS.has(a.type);
 
 /** The text grader's keys that hold patterns: one with only substrings compiles none. */
-const TEXT_PATTERN_KEYS = ['regex_match', 'regex_not_match'];
+export const TEXT_PATTERN_KEYS = ['regex_match', 'regex_not_match'];
 
 /** Whether grading with `grader` may compile a pattern. */
 function graderUsesPatterns(grader: GraderSpec): boolean {

@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { ASSERTION_EVALUATORS } from '../../src/graders/assertions/index.js';
-import { assertionUsesPatterns, taskUsesPatterns } from '../../src/graders/re2.js';
+import {
+  assertionUsesPatterns,
+  taskUsesPatterns,
+  TEXT_PATTERN_KEYS,
+} from '../../src/graders/re2.js';
 import { GRADERS } from '../../src/graders/registry.js';
 import type { Assertion } from '../../src/suites/model.js';
 import { makeSuite, makeTask } from '../builders.js';
@@ -82,6 +86,14 @@ describe('which graders and assertions load re2js', () => {
     const compiles = types.filter((type) => reachesRe2(files[type]!));
     assert.deepEqual(uses.sort(), compiles.sort());
     assert.deepEqual(compiles.sort(), ['regex', 'tool_result']);
+  });
+
+  it('the text grader compiles patterns from exactly the keys graders/re2.ts lists', () => {
+    const source = readFileSync(join(GRADERS_DIR, 'text.ts'), 'utf8');
+    const loops = [...source.matchAll(/for \(const (\w+) of config\.(\w+)[^)]*\) \{([^}]*)\}/g)];
+    assert.ok(loops.length >= 6, 'the text grader reads its config in for-of loops');
+    const compiling = loops.filter(([, v, , body]) => body!.includes(`compileRe2(${v})`));
+    assert.deepEqual(compiling.map(([, , key]) => key).sort(), [...TEXT_PATTERN_KEYS].sort());
   });
 
   it('a text grader needs the compiler only when it has regex_match or regex_not_match', () => {
