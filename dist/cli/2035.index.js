@@ -595,8 +595,13 @@ const ENTITIES = {
     '"': '&quot;',
     "'": '&#39;',
 };
+/** Anything escapeHtml changes: most labels and messages have none, and are returned as they are. */
+// eslint-disable-next-line no-control-regex
+const CHANGED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069&<>"']/;
 /** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
 function escapeHtml(text) {
+    if (!CHANGED.test(text))
+        return text;
     return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 /** One line of at most max characters, escaped: names, labels, feedback in table cells. */
@@ -608,8 +613,9 @@ function escapeLine(text, max = 300) {
  * note saying how much more results.jsonl holds.
  */
 function textBlock(text, max, className = 'text') {
-    const chars = Array.from(text);
-    const cut = chars.length > max;
+    // No more characters than UTF-16 units: a text within max units is never cut.
+    const chars = text.length > max ? Array.from(text) : undefined;
+    const cut = chars !== undefined && chars.length > max;
     const shown = cut ? chars.slice(0, max).join('') : text;
     const note = cut
         ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`

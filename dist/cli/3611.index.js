@@ -629,9 +629,13 @@ var external_node_fs_ = __webpack_require__(3024);
 // copied through, tail) instead of reading results.jsonl back. Only the runs that could fit the
 // page are spooled: past `maxBytes` the rest are counted. The page's head needs the summary, so
 // how many runs it shows is decided at the end (report/html/index.ts), from each run's size.
+// Runs are written in batches: the spool only feeds the page at the job's end (a job that dies
+// has no page to write), and a write per run was a system call per run for nothing.
 
 /** The spool's name in the results directory (removed when report.html is written). */
 const SPOOL_FILE = '.report.html.spool';
+/** What the spool holds back before it writes. */
+const BATCH_BYTES = 256 * 1024;
 class RunSpool {
     path;
     renderer;
@@ -645,6 +649,9 @@ class RunSpool {
     full = false;
     /** Set when the spool could not be written: the page is then rendered from results.jsonl. */
     failed = false;
+    /** Rendered runs not yet written, and their bytes. */
+    pending = [];
+    pendingBytes = 0;
     maxBytes;
     constructor(path, renderer, redact) {
         this.path = path;
@@ -656,12 +663,27 @@ class RunSpool {
         this.runs++;
         if (this.full || this.failed)
             return;
-        const chunk = Buffer.from(this.redact(this.renderer.render(record)), 'utf8');
+        const text = this.redact(this.renderer.render(record));
+        const size = Buffer.byteLength(text, 'utf8');
         // A run that does not fit the whole page cannot be shown, nor can any after it.
-        if (this.bytes + chunk.length > this.maxBytes) {
+        if (this.bytes + size > this.maxBytes) {
             this.full = true;
             return;
         }
+        this.pending.push(text);
+        this.pendingBytes += size;
+        this.sizes.push(size);
+        this.bytes += size;
+        if (this.pendingBytes >= BATCH_BYTES)
+            this.flush();
+    }
+    /** Writes the pending runs; one that cannot be written marks the spool failed. */
+    flush() {
+        if (!this.pending.length || this.failed)
+            return;
+        const chunk = Buffer.from(this.pending.join(''), 'utf8');
+        this.pending = [];
+        this.pendingBytes = 0;
         try {
             this.fd ??= (0,external_node_fs_.openSync)(this.path, 'w');
             let written = 0;
@@ -671,14 +693,12 @@ class RunSpool {
         catch {
             // A spool that cannot be written costs speed, not the page (finish reads results.jsonl).
             this.failed = true;
-            this.close();
-            return;
+            this.closeFile();
         }
-        this.sizes.push(chunk.length);
-        this.bytes += chunk.length;
     }
     /** The spool's first `count` runs, in pieces of at most 1 MiB. */
     *copy(count) {
+        this.flush();
         let left = 0;
         for (let i = 0; i < count; i++)
             left += this.sizes[i];
@@ -701,14 +721,20 @@ class RunSpool {
             (0,external_node_fs_.closeSync)(fd);
         }
     }
+    /** The pending runs written and the file closed (`failed` then says whether all are there). */
     close() {
+        this.flush();
+        this.closeFile();
+    }
+    closeFile() {
         if (this.fd !== undefined)
             (0,external_node_fs_.closeSync)(this.fd);
         this.fd = undefined;
     }
     /** Closed and removed (report.html is written, or the job ended without one). */
     discard() {
-        this.close();
+        this.pending = [];
+        this.closeFile();
         (0,external_node_fs_.rmSync)(this.path, { force: true });
     }
 }
@@ -2583,9 +2609,10 @@ function recordSink(options, job) {
                 : run.arm
                     ? { ...record, skill_arm: run.arm }
                     : record;
-        const clean = job.redact(marked);
+        // Serialised once: the redactor reads the line for secrets and the writer writes it.
+        const { value: clean, json } = job.redact.json(marked);
         try {
-            job.writer.append(clean);
+            job.writer.appendJson(clean, json);
         }
         catch (error) {
             // The scheduler rethrows it once the runs under way have stopped.
@@ -2879,7 +2906,8 @@ function redactor(secrets) {
         }
         if (value && typeof value === 'object') {
             let copy;
-            for (const [key, item] of Object.entries(value)) {
+            for (const key of Object.keys(value)) {
+                const item = value[key];
                 const clean = walk(item);
                 const cleanKey = scrub(key);
                 if (clean === item && cleanKey === key)
@@ -2893,7 +2921,20 @@ function redactor(secrets) {
         }
         return value;
     };
-    return (value) => (values.length === 0 ? value : walk(value));
+    // A secret as it appears inside a JSON string. JSON escapes each character on its own, so a
+    // string holding the secret holds this text in its JSON, except around a surrogate, which JSON
+    // writes escaped alone and as itself in a pair: a secret with one is always walked for.
+    const inJson = values.map((secret) => JSON.stringify(secret).slice(1, -1));
+    const textDecides = !values.some((secret) => /[\uD800-\uDFFF]/.test(secret));
+    const redact = (value) => (values.length === 0 ? value : walk(value));
+    redact.json = (value) => {
+        const json = JSON.stringify(value);
+        if (values.length === 0 || (textDecides && !inJson.some((form) => json.includes(form))))
+            return { value, json };
+        const clean = walk(value);
+        return { value: clean, json: clean === value ? json : JSON.stringify(clean) };
+    };
+    return redact;
 }
 
 
@@ -3180,8 +3221,18 @@ function graderUsesPatterns(grader) {
         return !Array.isArray(value) || value.length > 0;
     });
 }
+/** Each task's answer, asked again at every run's grading: a task is not changed once loaded. */
+const answers = new WeakMap();
 /** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
 function taskUsesPatterns(suite, task) {
+    const known = answers.get(task);
+    if (known?.suite === suite)
+        return known.uses;
+    const uses = decideUsesPatterns(suite, task);
+    answers.set(task, { suite, uses });
+    return uses;
+}
+function decideUsesPatterns(suite, task) {
     const graders = [...suite.graders, ...(0,_suites_model_js__WEBPACK_IMPORTED_MODULE_0__/* .taskGraders */ .SM)(task)];
     if (graders.some(graderUsesPatterns))
         return true;

@@ -991,11 +991,15 @@ class JsonLinesWriter {
         }
     }
     append(value) {
+        this.appendJson(value, JSON.stringify(value));
+    }
+    /** A value whose JSON text the caller has already made (`json` is JSON.stringify(value)). */
+    appendJson(value, json) {
         if (this.failed)
             throw this.failed;
         if (this.fd === undefined)
             throw new Error(`${this.file} is already closed`);
-        const line = Buffer.from(`${JSON.stringify(value)}\n`);
+        const line = Buffer.from(`${json}\n`);
         let written = 0;
         try {
             while (written < line.length) {
@@ -1034,10 +1038,10 @@ class JsonLinesWriter {
     }
 }
 class ResultsWriter extends JsonLinesWriter {
-    append(record) {
+    appendJson(record, json) {
         // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
         (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .checkVerdict */ .Ks)(record);
-        super.append(record);
+        super.appendJson(record, json);
     }
 }
 
@@ -1303,6 +1307,9 @@ function readRegularFile(file, max) {
 // escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
 /** Cuts a text to at most max characters (by code point), marking the cut. */
 function truncate(text, max) {
+    // No more characters than UTF-16 units: a text within max units is kept whole.
+    if (text.length <= max)
+        return text;
     const chars = Array.from(text);
     if (chars.length <= max)
         return text;
@@ -1313,6 +1320,8 @@ function truncate(text, max) {
  * reader sees "…(action inputs …", never "base-u…".
  */
 function truncateAtWord(text, max) {
+    if (text.length <= max)
+        return text;
     const chars = Array.from(text);
     if (chars.length <= max)
         return text;

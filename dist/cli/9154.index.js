@@ -1718,8 +1718,9 @@ function writeJobHtml(job, given) {
             ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
             : given;
         const spool = ledger?.spool;
+        // Closing writes what the spool held back: only then does `failed` say whether it is whole.
+        spool?.close();
         if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
-            spool.close();
             (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderSpooledHtmlReport(input, spool));
         }
         else {

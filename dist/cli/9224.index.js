@@ -1290,6 +1290,9 @@ function readRegularFile(file, max) {
 // escape.ts) and XML (results/junit.ts) have their own escaping on top of these.
 /** Cuts a text to at most max characters (by code point), marking the cut. */
 function truncate(text, max) {
+    // No more characters than UTF-16 units: a text within max units is kept whole.
+    if (text.length <= max)
+        return text;
     const chars = Array.from(text);
     if (chars.length <= max)
         return text;
@@ -1300,6 +1303,8 @@ function truncate(text, max) {
  * reader sees "…(action inputs …", never "base-u…".
  */
 function truncateAtWord(text, max) {
+    if (text.length <= max)
+        return text;
     const chars = Array.from(text);
     if (chars.length <= max)
         return text;

@@ -574,9 +574,10 @@ function recordSink(
           : run.arm
             ? { ...record, skill_arm: run.arm }
             : record;
-    const clean = job.redact(marked);
+    // Serialised once: the redactor reads the line for secrets and the writer writes it.
+    const { value: clean, json } = job.redact.json(marked);
     try {
-      job.writer.append(clean);
+      job.writer.appendJson(clean, json);
     } catch (error) {
       // The scheduler rethrows it once the runs under way have stopped.
       job.job.abort(new Interrupt('cancelled', (error as Error).message));

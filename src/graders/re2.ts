@@ -54,8 +54,19 @@ function graderUsesPatterns(grader: GraderSpec): boolean {
   });
 }
 
+/** Each task's answer, asked again at every run's grading: a task is not changed once loaded. */
+const answers = new WeakMap<Task, { suite: Suite; uses: boolean }>();
+
 /** Whether grading a run of this task (graders, `expected`, every assertion) may match a pattern. */
 export function taskUsesPatterns(suite: Suite, task: Task): boolean {
+  const known = answers.get(task);
+  if (known?.suite === suite) return known.uses;
+  const uses = decideUsesPatterns(suite, task);
+  answers.set(task, { suite, uses });
+  return uses;
+}
+
+function decideUsesPatterns(suite: Suite, task: Task): boolean {
   const graders: GraderSpec[] = [...suite.graders, ...taskGraders(task)];
   if (graders.some(graderUsesPatterns)) return true;
   if (task.expected.matches.length) return true;

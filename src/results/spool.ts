@@ -4,11 +4,16 @@
 // copied through, tail) instead of reading results.jsonl back. Only the runs that could fit the
 // page are spooled: past `maxBytes` the rest are counted. The page's head needs the summary, so
 // how many runs it shows is decided at the end (report/html/index.ts), from each run's size.
+// Runs are written in batches: the spool only feeds the page at the job's end (a job that dies
+// has no page to write), and a write per run was a system call per run for nothing.
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { RunRecord } from './schema.js';
 
 /** The spool's name in the results directory (removed when report.html is written). */
 export const SPOOL_FILE = '.report.html.spool';
+
+/** What the spool holds back before it writes. */
+const BATCH_BYTES = 256 * 1024;
 
 /** How each run is rendered into the spool, and what the whole page may weigh. */
 export interface SpoolRenderer {
@@ -26,6 +31,9 @@ export class RunSpool {
   private full = false;
   /** Set when the spool could not be written: the page is then rendered from results.jsonl. */
   failed = false;
+  /** Rendered runs not yet written, and their bytes. */
+  private pending: string[] = [];
+  private pendingBytes = 0;
 
   readonly maxBytes: number;
 
@@ -40,12 +48,26 @@ export class RunSpool {
   add(record: RunRecord): void {
     this.runs++;
     if (this.full || this.failed) return;
-    const chunk = Buffer.from(this.redact(this.renderer.render(record)), 'utf8');
+    const text = this.redact(this.renderer.render(record));
+    const size = Buffer.byteLength(text, 'utf8');
     // A run that does not fit the whole page cannot be shown, nor can any after it.
-    if (this.bytes + chunk.length > this.maxBytes) {
+    if (this.bytes + size > this.maxBytes) {
       this.full = true;
       return;
     }
+    this.pending.push(text);
+    this.pendingBytes += size;
+    this.sizes.push(size);
+    this.bytes += size;
+    if (this.pendingBytes >= BATCH_BYTES) this.flush();
+  }
+
+  /** Writes the pending runs; one that cannot be written marks the spool failed. */
+  private flush(): void {
+    if (!this.pending.length || this.failed) return;
+    const chunk = Buffer.from(this.pending.join(''), 'utf8');
+    this.pending = [];
+    this.pendingBytes = 0;
     try {
       this.fd ??= openSync(this.path, 'w');
       let written = 0;
@@ -53,15 +75,13 @@ export class RunSpool {
     } catch {
       // A spool that cannot be written costs speed, not the page (finish reads results.jsonl).
       this.failed = true;
-      this.close();
-      return;
+      this.closeFile();
     }
-    this.sizes.push(chunk.length);
-    this.bytes += chunk.length;
   }
 
   /** The spool's first `count` runs, in pieces of at most 1 MiB. */
   *copy(count: number): Generator<Buffer> {
+    this.flush();
     let left = 0;
     for (let i = 0; i < count; i++) left += this.sizes[i]!;
     if (left === 0) return;
@@ -81,14 +101,21 @@ export class RunSpool {
     }
   }
 
+  /** The pending runs written and the file closed (`failed` then says whether all are there). */
   close(): void {
+    this.flush();
+    this.closeFile();
+  }
+
+  private closeFile(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
 
   /** Closed and removed (report.html is written, or the job ended without one). */
   discard(): void {
-    this.close();
+    this.pending = [];
+    this.closeFile();
     rmSync(this.path, { force: true });
   }
 }

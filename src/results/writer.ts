@@ -34,9 +34,14 @@ export class JsonLinesWriter<T> {
   }
 
   append(value: T): void {
+    this.appendJson(value, JSON.stringify(value));
+  }
+
+  /** A value whose JSON text the caller has already made (`json` is JSON.stringify(value)). */
+  appendJson(value: T, json: string): void {
     if (this.failed) throw this.failed;
     if (this.fd === undefined) throw new Error(`${this.file} is already closed`);
-    const line = Buffer.from(`${JSON.stringify(value)}\n`);
+    const line = Buffer.from(`${json}\n`);
     let written = 0;
     try {
       while (written < line.length) {
@@ -73,9 +78,9 @@ export class JsonLinesWriter<T> {
 }
 
 export class ResultsWriter extends JsonLinesWriter<RunRecord> {
-  override append(record: RunRecord): void {
+  override appendJson(record: RunRecord, json: string): void {
     // A status/outcome pair outside DESIGN's table is a bug, never a line in results.jsonl.
     checkVerdict(record);
-    super.append(record);
+    super.appendJson(record, json);
   }
 }

@@ -4,6 +4,8 @@
 
 /** Cuts a text to at most max characters (by code point), marking the cut. */
 export function truncate(text: string, max: number): string {
+  // No more characters than UTF-16 units: a text within max units is kept whole.
+  if (text.length <= max) return text;
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
@@ -14,6 +16,7 @@ export function truncate(text: string, max: number): string {
  * reader sees "…(action inputs …", never "base-u…".
  */
 export function truncateAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   const kept = chars.slice(0, Math.max(0, max - 1)).join('');

@@ -190,4 +190,27 @@ describe('secrets never reach an output', () => {
     }
     assert.ok(!run.console.includes(key), run.console);
   });
+
+  it('a secret JSON writes escaped (a quote, a backslash, a tab) or with a surrogate pair is scrubbed from results.jsonl', async () => {
+    // results.jsonl's line is checked for secrets as JSON writes them, not only as given.
+    const keys = ['quo"te\\back\tslash-secret-1', 'key-\u{1F511}-emoji-secret-2'];
+    for (const [i, key] of keys.entries()) {
+      const dir = suite(
+        `escaped-${i}`,
+        { executor: 'mock' },
+        { prompt: 'hi', mock: [`key: ${key}`] },
+      );
+      const out = join(root, `results-escaped-${i}`);
+      const run = await parley(['run', dir, '-o', out, '-q', '--api-key', key]);
+      assert.equal(run.code, 0, run.console);
+      const text = readFileSync(join(out, 'results.jsonl'), 'utf8');
+      const record = JSON.parse(text.trim()) as { turns: { output: string }[] };
+      assert.equal(record.turns[0]?.output, 'key: ***');
+      for (const file of filesUnder(out)) {
+        const content = readFileSync(file, 'utf8');
+        assert.ok(!content.includes(key), `${file} shows the key`);
+        assert.ok(!content.includes(JSON.stringify(key).slice(1, -1)), `${file} shows it escaped`);
+      }
+    }
+  });
 });

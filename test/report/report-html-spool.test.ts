@@ -85,3 +85,27 @@ test('no run: the page says so, and no spool file is made', () => {
   assert.match(fast, /No run finished\./);
   assert.equal(spooled, 0);
 });
+
+test('runs written in several batches: every run on the page, in order, byte for byte', () => {
+  // ~3.5 kB of page a run: 200 runs are several of the spool's batches.
+  const records = runs(200, 3_000);
+  const { fast, slow, spooled } = both(records, 25 * 1024 * 1024);
+  assert.ok(spooled > 600 * 1024, `${spooled} bytes spooled`);
+  assert.equal(fast, slow);
+  assert.equal(fast.match(/<details class="run /g)?.length, 200);
+  const order = [...fast.matchAll(/x &lt;(\d+)&gt;/g)].map((m) => Number(m[1]));
+  assert.deepEqual(order, [...Array(200).keys()]);
+});
+
+test('a spool that cannot be written says so once closed, so the page is made from results.jsonl', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-spool-'));
+  try {
+    const spool = new RunSpool(join(dir, 'missing', 'spool'), HTML_SPOOL, (t) => t);
+    for (const record of runs(3, 100)) spool.add(record);
+    spool.close();
+    assert.equal(spool.failed, true);
+    assert.equal(spool.runs, 3);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -15,8 +15,13 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Anything escapeHtml changes: most labels and messages have none, and are returned as they are. */
+// eslint-disable-next-line no-control-regex
+const CHANGED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069&<>"']/;
+
 /** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
 export function escapeHtml(text: string): string {
+  if (!CHANGED.test(text)) return text;
   return text.replace(CONTROLS, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
@@ -30,8 +35,9 @@ export function escapeLine(text: string, max = 300): string {
  * note saying how much more results.jsonl holds.
  */
 export function textBlock(text: string, max: number, className = 'text'): string {
-  const chars = Array.from(text);
-  const cut = chars.length > max;
+  // No more characters than UTF-16 units: a text within max units is never cut.
+  const chars = text.length > max ? Array.from(text) : undefined;
+  const cut = chars !== undefined && chars.length > max;
   const shown = cut ? chars.slice(0, max).join('') : text;
   const note = cut
     ? `<p class="cut">… cut: ${(chars.length - max).toLocaleString('en-US')} more characters in results.jsonl</p>`
