@@ -586,8 +586,10 @@ function runAnchor(suite, taskId, trial) {
 // become markup. The page's Content-Security-Policy (page.ts) makes markup inert if it ever did.
 
 /** C0 controls except tab and newline, DEL, C1 controls, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROL_CLASS = '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+const CONTROLS = new RegExp(`[${CONTROL_CLASS}]`, 'g');
+/** Anything escapeHtml changes: most labels and messages have none, and are returned as they are. */
+const CHANGED = new RegExp(`[${CONTROL_CLASS}&<>"']`);
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -595,9 +597,6 @@ const ENTITIES = {
     '"': '&quot;',
     "'": '&#39;',
 };
-/** Anything escapeHtml changes: most labels and messages have none, and are returned as they are. */
-// eslint-disable-next-line no-control-regex
-const CHANGED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069&<>"']/;
 /** Text as HTML text or attribute value: controls removed, the five special characters escaped. */
 function escapeHtml(text) {
     if (!CHANGED.test(text))

@@ -1718,9 +1718,11 @@ function writeJobHtml(job, given) {
             ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
             : given;
         const spool = ledger?.spool;
+        const fits = spool !== undefined && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes;
         // Closing writes what the spool held back: only then does `failed` say whether it is whole.
-        spool?.close();
-        if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
+        if (fits)
+            spool.close();
+        if (fits && !spool.failed) {
             (0,results_files/* writeHtmlReport */.L)(job.resultsDir, renderSpooledHtmlReport(input, spool));
         }
         else {

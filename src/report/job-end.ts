@@ -50,9 +50,10 @@ export function writeJobHtml(job: JobEnd, given: Omit<HtmlReportInput, 'runs'>):
       ? { ...given, liftPairs: pickLiftPairs(lift, headRuns(job)) }
       : given;
     const spool = ledger?.spool;
+    const fits = spool !== undefined && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes;
     // Closing writes what the spool held back: only then does `failed` say whether it is whole.
-    spool?.close();
-    if (spool && !spool.failed && (input.maxBytes ?? spool.maxBytes) === spool.maxBytes) {
+    if (fits) spool.close();
+    if (fits && !spool.failed) {
       writeHtmlReport(job.resultsDir, renderSpooledHtmlReport(input, spool));
     } else {
       writeHtmlReport(job.resultsDir, renderHtmlReport({ ...input, runs: headRuns(job) }));

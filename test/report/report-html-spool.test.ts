@@ -97,7 +97,7 @@ test('runs written in several batches: every run on the page, in order, byte for
   assert.deepEqual(order, [...Array(200).keys()]);
 });
 
-test('a spool that cannot be written says so once closed, so the page is made from results.jsonl', () => {
+test('a spool that cannot be written says failed once closed, having counted every run', () => {
   const dir = mkdtempSync(join(tmpdir(), 'parley-spool-'));
   try {
     const spool = new RunSpool(join(dir, 'missing', 'spool'), HTML_SPOOL, (t) => t);
