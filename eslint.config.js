@@ -168,12 +168,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The `parley` command is CommonJS (bin/package.json): --version answers without ESM.
-    files: ['bin/**/*.js'],
+    // The `parley` command and the CLI bundle's entry are CommonJS (bin/package.json,
+    // scripts/cli-entry.cjs): no command starts the ES module loader.
+    files: ['bin/**/*.js', 'scripts/cli-entry.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
   },
   ...Object.entries(LAYERS).map(([layer, allowed]) => layerRule(layer, allowed)),

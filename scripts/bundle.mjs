@@ -1,5 +1,8 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc as ESM.
-// dist/package.json marks the bundles as ES modules for Node.
+// Bundles the action (dist/index.js) with ncc as an ES module, and the CLI (dist/cli/index.js)
+// as CommonJS from scripts/cli-entry.cjs: a command's chunks then load with require() rather than
+// through the ES module loader (docs/benchmarks.md, "Before the first request").
+// dist/package.json marks the action's files as ES modules, dist/cli/package.json the CLI's as
+// CommonJS.
 // The two builds run at the same time, each into a folder of its own under .tmp/ (ncc deletes
 // every *.js under its output folder before it writes, so neither may write into the other's),
 // and dist/ is put together from them once both have succeeded.
@@ -27,13 +30,16 @@ const work = mkdtempSync(join('.tmp', 'bundle-'));
 try {
   const action = join(work, 'action');
   const cli = join(work, 'cli');
-  const builds = [build('src/index.ts', action), build('src/cli.ts', cli)];
+  const builds = [build('src/index.ts', action), build('scripts/cli-entry.cjs', cli)];
   const failed = (await Promise.allSettled(builds)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   rmSync('dist', { recursive: true, force: true });
   renameSync(action, 'dist');
+  // ncc names a CommonJS entry's bundle index.cjs; the CLI's path stays dist/cli/index.js.
+  renameSync(join(cli, 'index.cjs'), join(cli, 'index.js'));
   renameSync(cli, join('dist', 'cli'));
   writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
+  writeFileSync('dist/cli/package.json', JSON.stringify({ type: 'commonjs' }, null, 2) + '\n');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
