@@ -41,12 +41,6 @@ function git(cwd, args) {
 function checkedOutCommit(cwd) {
     return git(cwd, ['rev-parse', 'HEAD']);
 }
-/** git(), without blocking the event loop: for what is needed later, not now. */
-function gitAsync(cwd, args) {
-    return new Promise((resolve) => {
-        execFile('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
-    });
-}
 
 // EXTERNAL MODULE: ./src/github/acceptance-store.ts
 var acceptance_store = __webpack_require__(44368);

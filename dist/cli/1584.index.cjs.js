@@ -19,12 +19,12 @@ const COMMANDS = [
     {
         name: 'init',
         summary: 'Write a starter suite and the workflow files (never overwrites a file)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6422)]).then(__webpack_require__.bind(__webpack_require__, 6422))).initCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6453)]).then(__webpack_require__.bind(__webpack_require__, 6453))).initCommand,
     },
     {
         name: 'run',
         summary: 'Run eval suites and write results.jsonl, summary.json, junit.xml, report.md, report.html',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(7314), __webpack_require__.e(6058), __webpack_require__.e(2900), __webpack_require__.e(5108), __webpack_require__.e(7687), __webpack_require__.e(3611), __webpack_require__.e(5532)]).then(__webpack_require__.bind(__webpack_require__, 5532))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(3674), __webpack_require__.e(7314), __webpack_require__.e(6058), __webpack_require__.e(2900), __webpack_require__.e(5108), __webpack_require__.e(7687), __webpack_require__.e(3611), __webpack_require__.e(4982)]).then(__webpack_require__.bind(__webpack_require__, 4982))).runCommand,
     },
     {
         name: 'validate',

@@ -575,6 +575,7 @@ async function globTasks(pattern, dir) {
 /* harmony export */   qQ: () => (/* binding */ hashOf),
 /* harmony export */   vI: () => (/* binding */ loadJsonlSuite)
 /* harmony export */ });
+/* unused harmony export pathUnder */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -690,9 +691,28 @@ function read(file, diagnostics) {
 /** sha256 over the suite file and every task file, by path relative to the suite. */
 function hashOf(dir, contents) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const under = pathUnder(dir);
     for (const [file, text] of contents)
-        hash.update(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, file)}\0${text}\0`);
+        hash.update(`${under(file)}\0${text}\0`);
     return hash.digest('hex');
+}
+/** A plain path segment: not empty, not `.` or `..`. */
+const ODD_SEGMENT = /(^|\/)\.{0,2}(\/|$)/;
+/**
+ * relative(dir, file), without resolving both paths for each file (most of a 400-task suite's
+ * hashing): a normalized absolute file under a normalized absolute dir is its remainder.
+ */
+function pathUnder(dir) {
+    const plain = node_path__WEBPACK_IMPORTED_MODULE_2__.sep === '/' && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(dir) && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.normalize)(dir) === dir && dir !== '/';
+    const prefix = `${dir}/`;
+    return (file) => {
+        if (plain && file.startsWith(prefix)) {
+            const rest = file.slice(prefix.length);
+            if (!ODD_SEGMENT.test(rest))
+                return rest;
+        }
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, file);
+    };
 }
 
 

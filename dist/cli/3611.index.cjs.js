@@ -1062,8 +1062,6 @@ function withExpectedCalls(mocks, log, graded) {
     return { ...graded, results: [...graded.results, result] };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1073,7 +1071,6 @@ var confine = __webpack_require__(374);
 ;// CONCATENATED MODULE: ./src/agents/workspace.ts
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
-
 
 
 
@@ -1245,9 +1242,11 @@ async function copyInstructionFile(cwd, file) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
     await (0,promises_.cp)(file.source, dest);
 }
-function git(cwd, args) {
+/** node:child_process loads with the first repo input, not with every job's engine. */
+async function git(cwd, args) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
     return new Promise((resolvePromise, reject) => {
-        (0,external_node_child_process_.execFile)('git', ['-C', cwd, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 120_000 }, (error, stdout, stderr) => {
+        execFile('git', ['-C', cwd, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 120_000 }, (error, stdout, stderr) => {
             if (error)
                 reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error.message}`));
             else

@@ -1,6 +1,5 @@
 // The per-run workspace: a temp directory populated with the task's files, repositories (git
 // worktrees, detached) and instruction files. Every destination is confined to the directory.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { cp, mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
@@ -188,7 +187,9 @@ async function copyInstructionFile(cwd: string, file: Task['instructionFiles'][n
   await cp(file.source, dest);
 }
 
-function git(cwd: string, args: string[]): Promise<string> {
+/** node:child_process loads with the first repo input, not with every job's engine. */
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { execFile } = await import('node:child_process');
   return new Promise((resolvePromise, reject) => {
     execFile(
       'git',

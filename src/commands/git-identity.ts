@@ -3,7 +3,7 @@
 // Asked when first awaited, not when made: starting a process is a synchronous fork/exec on the
 // main thread, so the engine asks while the first runs wait on the network
 // (engine/execute.ts), never before the first request; the two git processes run then.
-import { gitAsync } from '../shared/git.js';
+import { gitAsync } from '../shared/git-async.js';
 
 type Identity = { commit?: string; ref?: string };
 

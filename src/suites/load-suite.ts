@@ -3,7 +3,7 @@
 // is not returned. eval.yaml suites load in waza/load-eval.ts, only when a job has one.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, extname, relative } from 'node:path';
+import { basename, dirname, extname, isAbsolute, normalize, relative, sep } from 'node:path';
 import type { Diagnostics } from './diagnostics/diagnostics.js';
 import { mapJsonlTest } from './yao/map-jsonl.js';
 import type { ProjectConfig, RunOverrides, Suite, Task } from './model.js';
@@ -118,6 +118,26 @@ export function read(file: string, diagnostics: Diagnostics): string | undefined
 /** sha256 over the suite file and every task file, by path relative to the suite. */
 export function hashOf(dir: string, contents: [string, string][]): string {
   const hash = createHash('sha256');
-  for (const [file, text] of contents) hash.update(`${relative(dir, file)}\0${text}\0`);
+  const under = pathUnder(dir);
+  for (const [file, text] of contents) hash.update(`${under(file)}\0${text}\0`);
   return hash.digest('hex');
+}
+
+/** A plain path segment: not empty, not `.` or `..`. */
+const ODD_SEGMENT = /(^|\/)\.{0,2}(\/|$)/;
+
+/**
+ * relative(dir, file), without resolving both paths for each file (most of a 400-task suite's
+ * hashing): a normalized absolute file under a normalized absolute dir is its remainder.
+ */
+export function pathUnder(dir: string): (file: string) => string {
+  const plain = sep === '/' && isAbsolute(dir) && normalize(dir) === dir && dir !== '/';
+  const prefix = `${dir}/`;
+  return (file) => {
+    if (plain && file.startsWith(prefix)) {
+      const rest = file.slice(prefix.length);
+      if (!ODD_SEGMENT.test(rest)) return rest;
+    }
+    return relative(dir, file);
+  };
 }

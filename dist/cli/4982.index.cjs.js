@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 5532;
-exports.ids = [5532];
+exports.id = 4982;
+exports.ids = [4982];
 exports.modules = {
 
-/***/ 5532:
+/***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -436,8 +436,18 @@ var connection = __webpack_require__(6683);
 var record = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/commands/job-options.ts
 var job_options = __webpack_require__(1110);
-// EXTERNAL MODULE: ./src/shared/git.ts
-var git = __webpack_require__(4025);
+;// CONCATENATED MODULE: ./src/shared/git-async.ts
+// git(), without blocking the event loop: for what is needed later, not now. A file of its own,
+// loading node:child_process at the first call: `parley run` asks git while its first requests
+// wait (commands/git-identity.ts), so nothing of it loads before them.
+/** The trimmed answer of `git ARGS` at `cwd`; undefined without git, a checkout or an answer in 5 s. */
+async function gitAsync(cwd, args) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve) => {
+        execFile('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/commands/git-identity.ts
 // The commit and ref a CLI run is of, for summary.json's identity (baselines and comparisons key
 // on it): GITHUB_SHA / GITHUB_REF in a workflow, else the git checkout, else unknown.
@@ -454,8 +464,8 @@ async function askGit(cwd, env) {
     if (env.GITHUB_SHA)
         return { commit: env.GITHUB_SHA, ref: env.GITHUB_REF || undefined };
     const [commit, ref] = await Promise.all([
-        (0,git/* gitAsync */.$Z)(cwd, ['rev-parse', 'HEAD']),
-        (0,git/* gitAsync */.$Z)(cwd, ['symbolic-ref', '--quiet', 'HEAD']),
+        gitAsync(cwd, ['rev-parse', 'HEAD']),
+        gitAsync(cwd, ['symbolic-ref', '--quiet', 'HEAD']),
     ]);
     return commit ? { commit, ref } : {};
 }
@@ -1251,46 +1261,6 @@ function mergeNotRun(parts) {
         runs: given.reduce((sum, n) => sum + n.runs, 0),
         tasks: given.flatMap((n) => n.tasks).slice(0, 10_000),
     };
-}
-
-
-/***/ }),
-
-/***/ 4025:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   $Z: () => (/* binding */ gitAsync)
-/* harmony export */ });
-/* unused harmony export checkedOutCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
-// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
-
-function git(cwd, args) {
-    try {
-        const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
-            cwd,
-            stdio: ['ignore', 'pipe', 'ignore'],
-            timeout: 5000,
-        });
-        return out.toString().trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The commit checked out at `cwd`. */
-function checkedOutCommit(cwd) {
-    return git(cwd, ['rev-parse', 'HEAD']);
-}
-/** git(), without blocking the event loop: for what is needed later, not now. */
-function gitAsync(cwd, args) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
-    });
 }
 
 

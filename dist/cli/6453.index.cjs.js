@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 6422;
-exports.ids = [6422];
+exports.id = 6453;
+exports.ids = [6453];
 exports.modules = {
 
-/***/ 6422:
+/***/ 6453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,8 +20,30 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/generate/skill.ts
 var skill = __webpack_require__(5694);
-// EXTERNAL MODULE: ./src/shared/git.ts
-var git = __webpack_require__(4025);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/shared/git.ts
+// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
+// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
+
+function git(cwd, args) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 5000,
+        });
+        return out.toString().trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit checked out at `cwd`. */
+function checkedOutCommit(cwd) {
+    return git(cwd, ['rev-parse', 'HEAD']);
+}
+
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/version.ts
@@ -629,10 +651,10 @@ function givenSkill(path) {
  * checked out (a new repository's, `main` or `master` by the user's git), else `main`.
  */
 function defaultBranch(root) {
-    const remote = (0,git/* git */.$Y)(root, ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']);
+    const remote = git(root, ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']);
     if (remote?.startsWith('origin/'))
         return remote.slice('origin/'.length);
-    return (0,git/* git */.$Y)(root, ['symbolic-ref', '--short', 'HEAD']) ?? 'main';
+    return git(root, ['symbolic-ref', '--short', 'HEAD']) ?? 'main';
 }
 /** parley-results/ in .gitignore: added (the file made if need be) unless a line has it. */
 function ignoreResults(root) {
@@ -1878,46 +1900,6 @@ function isLink(path) {
     catch {
         return false;
     }
-}
-
-
-/***/ }),
-
-/***/ 4025:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   $Z: () => (/* binding */ gitAsync)
-/* harmony export */ });
-/* unused harmony export checkedOutCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Asks the git checkout at `cwd` one question; undefined when there is no git, no checkout or no
-// answer within 5 s (a CLI run outside a repository, a workspace that is not a clone).
-
-function git(cwd, args) {
-    try {
-        const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
-            cwd,
-            stdio: ['ignore', 'pipe', 'ignore'],
-            timeout: 5000,
-        });
-        return out.toString().trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The commit checked out at `cwd`. */
-function checkedOutCommit(cwd) {
-    return git(cwd, ['rev-parse', 'HEAD']);
-}
-/** git(), without blocking the event loop: for what is needed later, not now. */
-function gitAsync(cwd, args) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 5000 }, (error, stdout) => resolve(error ? undefined : stdout.toString().trim() || undefined));
-    });
 }
 
 
